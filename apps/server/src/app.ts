@@ -1,0 +1,131 @@
+import crypto from 'node:crypto';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { AVATAR_MAX_BYTES } from '@porchlight/domain/profile/profile-schemas';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth.ts';
+import type { AppDeps, AppEnv } from './lib/app-env.ts';
+import { clientIp } from './lib/client-ip.ts';
+import { csrfGuard } from './lib/csrf-guard.ts';
+import { HttpError, errorBody } from './lib/http-errors.ts';
+import { sessionGuard } from './lib/session-guard.ts';
+import { inlineScriptHashes, webAppRoutes } from './lib/web-app.ts';
+import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
+import { createEmailOutboxRepository } from './providers/email/email-outbox.repository.ts';
+import { createHealthRepository } from './modules/health/health.repository.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import type { ProfileService } from './modules/profile/profile.service.ts';
+import { createSessionsRepository } from './modules/sessions/sessions.repository.ts';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
+import { createSessionsService } from './modules/sessions/sessions.service.ts';
+
+/** API paths reachable without a session. Everything else under /api needs one (tested). */
+export const PUBLIC_API_PATHS = ['/api/health', '/api/config', '/api/dev/outbox', `${AUTH_BASE_PATH}/*`] as const;
+
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+/** The avatar limit plus room for the multipart envelope. */
+export const UPLOAD_BODY_LIMIT_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
+
+export const isPublicApiPath = (path: string) =>
+  PUBLIC_API_PATHS.some((p) => (p.endsWith('/*') ? path.startsWith(p.slice(0, -1)) || path === p.slice(0, -2) : path === p));
+
+export function trustedOrigins(deps: Pick<AppDeps, 'config'>): string[] {
+  const origins = [deps.config.appUrl];
+  // The Vite dev server proxies the API from its own port.
+  if (deps.config.nodeEnv === 'development') origins.push('http://localhost:5173');
+  return origins;
+}
+
+export type AppServices = { profile: ProfileService };
+
+/** Builds the whole app without listening: main.ts serves it, tests call app.request(). */
+export function createApp(deps: AppDeps, services: AppServices) {
+  const { config, auth, db, logger } = deps;
+  const app = new Hono<AppEnv>();
+  const chatOrigin = config.chatWidgetSrc ? new URL(config.chatWidgetSrc).origin : undefined;
+  const extra = chatOrigin ? [chatOrigin] : [];
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    c.set('requestId', c.req.header('x-request-id') ?? crypto.randomUUID());
+    c.set('clientIp', clientIp(c, config.trustProxy));
+    await next();
+    if (c.req.path.startsWith('/api/')) {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms, requestId: c.var.requestId }, 'request');
+    }
+  });
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDistDir), ...extra],
+        styleSrc: ["'self'", "'unsafe-inline'", ...extra],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extra],
+        connectSrc: ["'self'", ...extra],
+        frameSrc: ["'self'", ...extra],
+        fontSrc: ["'self'", 'data:', ...extra],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.appUrl.startsWith('https://') ? 'max-age=15552000; includeSubDomains' : false,
+    }),
+  );
+
+  app.use('/api/*', async (c, next) => {
+    c.header('cache-control', 'no-store');
+    return next();
+  });
+
+  // Bodies are read into memory: cap them before anything parses them.
+  const smallBody = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: 'The request body is too large' }, 413) });
+  const uploadBody = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: 'avatar: the image must be at most 2 MB' }, 413) });
+  app.use('/api/*', (c, next) => (c.req.path === '/api/settings/profile/avatar' ? uploadBody(c, next) : smallBody(c, next)));
+
+  const origins = trustedOrigins(deps);
+  const guardCsrf = csrfGuard(origins);
+  // OAuth providers return to their callbacks from their own site; state and PKCE protect those.
+  app.use('/api/*', async (c, next) => (c.req.path.includes('/callback/') ? next() : guardCsrf(c, next)));
+
+  // better-auth owns /api/auth/*. It rate-limits by the address we put in CLIENT_IP_HEADER,
+  // replacing whatever a client may have sent under that name.
+  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    if (c.var.clientIp) headers.set(CLIENT_IP_HEADER, c.var.clientIp);
+    const body = c.req.method === 'POST' ? await c.req.raw.arrayBuffer() : undefined;
+    return auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers, body }));
+  });
+
+  app.use('/api/*', sessionGuard(auth, isPublicApiPath));
+
+  app.route('/api', healthRoutes(createHealthRepository(db)));
+  app.route('/api', appConfigRoutes(config));
+  app.route('/api', profileRoutes(services.profile));
+  if (config.devMailbox && deps.email.driver === 'outbox') {
+    app.route('/api', devOutboxRoutes(createEmailOutboxRepository(db)));
+  }
+  app.route('/api', sessionsRoutes(createSessionsService(createSessionsRepository(db))));
+  app.all('/api/*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+
+  app.route('/', webAppRoutes(config.webDistDir));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return errorBody(c, error);
+    if (error instanceof HTTPException) return c.json({ error: error.message || 'Request failed' }, error.status);
+    logger.error({ err: error, path: c.req.path, requestId: c.var.requestId }, 'Unhandled error');
+    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions, profiles, users } from './db/schema/index.ts';
+import { SIGN_IN_RATE_LIMIT } from './auth.ts';
+import { uniqueIp } from '../test/client-addresses.ts';
+import { TEST_PASSWORD, authed, cookieHeader, createTestApp, json, signIn, signUp, uniqueEmail, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('sign-up', () => {
+  it('creates the user and keeps the full name as profile data', async () => {
+    const { userId, cookie } = await signUp(t, { name: 'Mary Ann Smith' });
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, userId));
+    expect(profile).toMatchObject({ fullName: 'Mary Ann Smith', firstName: 'Mary Ann', lastName: 'Smith' });
+    const res = await t.request('/api/settings/profile', authed(cookie));
+    expect(await res.json()).toMatchObject({ first_name: 'Mary Ann', last_name: 'Smith', full_name: 'Mary Ann Smith' });
+  });
+
+  it('refuses a duplicate e-mail without creating a second user', async () => {
+    const { email } = await signUp(t);
+    const res = await t.request('/api/auth/sign-up/email', json({ email: email.toUpperCase(), name: 'Copy', password: TEST_PASSWORD }));
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { code: string }).code).toBe('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
+    const rows = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a password shorter than 8 characters', async () => {
+    const res = await t.request('/api/auth/sign-up/email', json({ email: uniqueEmail(), name: 'Short', password: 'seven77' }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: string }).code).toBe('PASSWORD_TOO_SHORT');
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in with the right password and sets the session cookie', async () => {
+    const { email } = await signUp(t);
+    const res = await signIn(t, email);
+    expect(res.status).toBe(200);
+    const cookie = cookieHeader(res);
+    expect(cookie).toContain('porchlight.session_token=');
+    expect((await t.request('/api/profile', authed(cookie))).status).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown e-mail the same way', async () => {
+    const { email } = await signUp(t);
+    const ip = uniqueIp();
+    const wrong = await signIn(t, email, 'not the password', ip);
+    const unknown = await signIn(t, uniqueEmail('nobody'), 'not the password', ip);
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it('rate limits repeated attempts from one address, not from others', async () => {
+    const { email } = await signUp(t);
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i <= SIGN_IN_RATE_LIMIT.max; i++) statuses.push((await signIn(t, email, 'wrong password', ip)).status);
+    expect(statuses.slice(0, SIGN_IN_RATE_LIMIT.max).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await signIn(t, email, TEST_PASSWORD, uniqueIp())).status).toBe(200);
+  });
+
+  it('ignores a client-sent rate-limit address header', async () => {
+    const { email } = await signUp(t);
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i <= SIGN_IN_RATE_LIMIT.max; i++) {
+      const res = await t.request(
+        '/api/auth/sign-in/email',
+        json({ email, password: 'wrong password' }, { 'x-porchlight-client-ip': `192.0.2.${i}` }),
+        ip,
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('sign-out', () => {
+  it('ends every session of the user, on every device', async () => {
+    const { email, userId, cookie: first } = await signUp(t);
+    const second = cookieHeader(await signIn(t, email));
+    const other = await signUp(t);
+    const res = await t.request('/api/auth/sign-out', authed(first, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+    expect(res.status).toBe(200);
+    expect((await t.request('/api/profile', authed(first))).status).toBe(401);
+    expect((await t.request('/api/profile', authed(second))).status).toBe(401);
+    expect(await t.db.select().from(authSessions).where(eq(authSessions.userId, userId))).toHaveLength(0);
+    expect((await t.request('/api/profile', authed(other.cookie))).status).toBe(200);
+  });
+});
+
+describe('origin checks', () => {
+  it('refuses an auth write from another site', async () => {
+    const res = await t.request('/api/auth/sign-in/email', json({ email: uniqueEmail(), password: 'whatever1' }, { origin: 'https://evil.example' }));
+    expect(res.status).toBe(403);
+  });
+});

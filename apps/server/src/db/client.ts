@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** Both drivers expose the same query builder; features only ever see this type. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'pg';
+  /** The embedded engine, when there is one (LISTEN/NOTIFY and test snapshots need it). */
+  pglite?: PGlite;
+  /** The server pool, when there is one. */
+  pool?: pg.Pool;
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DatabaseOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir: string }
+  | { pglite: PGlite };
+
+/** Opens PGlite (files in dataDir, or a given instance) or a pg pool, and applies migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    await migratePg(drizzlePg(pool), { migrationsFolder });
+    return { db, driver: 'pg', pool, close: () => pool.end() };
+  }
+  let pglite: PGlite;
+  if ('pglite' in options) {
+    pglite = options.pglite;
+  } else {
+    const dir = path.join(options.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    pglite = new PGlite(dir);
+  }
+  await pglite.waitReady;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  await migratePglite(drizzlePglite(pglite), { migrationsFolder });
+  return { db, driver: 'pglite', pglite, close: () => pglite.close() };
+}

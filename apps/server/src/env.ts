@@ -1,0 +1,156 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The one reader of process.env: every other file receives the validated Config.
+
+const optionalUrl = (name: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.url({ error: `${name} must be a URL` }).optional())
+    .optional();
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(1).max(65535, 'PORT must be at most 65535').default(3000),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  APP_URL: optionalUrl('APP_URL'),
+  APP_SECRET: optionalText.pipe(z.string().min(32, 'APP_SECRET must be at least 32 characters').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  EMAIL_FROM: z.string().trim().default('Porchlight <no-reply@porchlight.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  DEV_MAILBOX: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  CHAT_WIDGET_SRC: optionalUrl('CHAT_WIDGET_SRC'),
+  WEB_DIST_DIR: optionalText,
+  AUTH_GOOGLE_CLIENT_ID: optionalText,
+  AUTH_GOOGLE_CLIENT_SECRET: optionalText,
+  AUTH_GITHUB_CLIENT_ID: optionalText,
+  AUTH_GITHUB_CLIENT_SECRET: optionalText,
+  AUTH_OIDC_DISCOVERY_URL: optionalUrl('AUTH_OIDC_DISCOVERY_URL'),
+  AUTH_OIDC_CLIENT_ID: optionalText,
+  AUTH_OIDC_CLIENT_SECRET: optionalText,
+  AUTH_OIDC_NAME: z.string().trim().default('Single sign-on'),
+});
+
+export type SocialSignInProvider =
+  | { kind: 'google'; id: 'google'; name: string; clientId: string; clientSecret: string }
+  | { kind: 'github'; id: 'github'; name: string; clientId: string; clientSecret: string }
+  | { kind: 'oidc'; id: 'oidc'; name: string; discoveryUrl: string; clientId: string; clientSecret: string };
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  appSecret: string;
+  smtpUrl: string | undefined;
+  emailFrom: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Opt-in local mailbox at /api/dev/outbox (never in production: it shows reset links). */
+  devMailbox: boolean;
+  chatWidgetSrc: string | undefined;
+  webDistDir: string;
+  socialSignIn: SocialSignInProvider[];
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const SECRET_FILE = 'app-secret';
+
+/**
+ * APP_SECRET signs sessions and encrypts stored tokens. Outside production one is generated
+ * on first start and kept in DATA_DIR, so restarts keep everybody signed in. Production refuses
+ * to invent one unless an earlier start already kept it there.
+ */
+function resolveAppSecret(given: string | undefined, dataDir: string, nodeEnv: Config['nodeEnv']): string {
+  if (given) return given;
+  const file = path.join(dataDir, SECRET_FILE);
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  if (nodeEnv === 'production') {
+    throw new ConfigError(`APP_SECRET is required when NODE_ENV=production (or keep one in ${file}). Generate one with: openssl rand -hex 32`);
+  }
+  const secret = crypto.randomBytes(32).toString('hex');
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function pairOrNothing(name: string, id: string | undefined, secret: string | undefined): [string, string] | undefined {
+  if (!id && !secret) return undefined;
+  if (!id || !secret) throw new ConfigError(`${name}_CLIENT_ID and ${name}_CLIENT_SECRET must be set together`);
+  return [id, secret];
+}
+
+function socialProviders(env: z.infer<typeof EnvSchema>): SocialSignInProvider[] {
+  const providers: SocialSignInProvider[] = [];
+  const google = pairOrNothing('AUTH_GOOGLE', env.AUTH_GOOGLE_CLIENT_ID, env.AUTH_GOOGLE_CLIENT_SECRET);
+  if (google) providers.push({ kind: 'google', id: 'google', name: 'Google', clientId: google[0], clientSecret: google[1] });
+  const github = pairOrNothing('AUTH_GITHUB', env.AUTH_GITHUB_CLIENT_ID, env.AUTH_GITHUB_CLIENT_SECRET);
+  if (github) providers.push({ kind: 'github', id: 'github', name: 'GitHub', clientId: github[0], clientSecret: github[1] });
+  const oidc = pairOrNothing('AUTH_OIDC', env.AUTH_OIDC_CLIENT_ID, env.AUTH_OIDC_CLIENT_SECRET);
+  if (oidc) {
+    if (!env.AUTH_OIDC_DISCOVERY_URL) throw new ConfigError('AUTH_OIDC_DISCOVERY_URL is required when AUTH_OIDC_CLIENT_ID is set');
+    providers.push({ kind: 'oidc', id: 'oidc', name: env.AUTH_OIDC_NAME, discoveryUrl: env.AUTH_OIDC_DISCOVERY_URL, clientId: oidc[0], clientSecret: oidc[1] });
+  }
+  return providers;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  if (env.DEV_MAILBOX && env.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  DEV_MAILBOX: the development mailbox shows password-reset links and cannot be on when NODE_ENV=production');
+  }
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    appSecret: resolveAppSecret(env.APP_SECRET, dataDir, env.NODE_ENV),
+    smtpUrl: env.SMTP_URL,
+    emailFrom: env.EMAIL_FROM,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    devMailbox: env.DEV_MAILBOX,
+    chatWidgetSrc: env.CHAT_WIDGET_SRC,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    socialSignIn: socialProviders(env),
+  };
+}

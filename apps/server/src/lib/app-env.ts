@@ -1,0 +1,27 @@
+import type { Auth } from '../auth.ts';
+import type { Database } from '../db/client.ts';
+import type { Config } from '../env.ts';
+import type { EmailProvider } from '../providers/email/email-provider.ts';
+import type { Logger } from './logger.ts';
+
+export type SessionUser = { id: string; email: string; name: string; image?: string | null };
+export type SessionInfo = { id: string; userId: string; expiresAt: Date };
+
+/** What createApp() is built from: main.ts opens the real ones, tests open them on loopback. */
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  auth: Auth;
+  email: EmailProvider;
+  logger: Logger;
+};
+
+export type AppEnv = {
+  Variables: {
+    user: SessionUser;
+    session: SessionInfo;
+    requestId: string;
+    /** The socket's address, or the trusted proxy's X-Forwarded-For (TRUST_PROXY). */
+    clientIp: string | null;
+  };
+};

@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+
+/** An error whose message is safe to show the user; everything else becomes a plain 500. */
+export class HttpError extends HTTPException {
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(status, { message });
+  }
+}
+
+export const notFound = (what = 'Not found') => new HttpError(404, what);
+export const unauthorized = () => new HttpError(401, 'Sign in to continue');
+
+/** "first_name: First name must be at most 50 characters": names the field, as the API promises. */
+export function describeZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.path.join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+export function badRequestFromZod(error: ZodError): HttpError {
+  return new HttpError(400, describeZodError(error), {
+    fields: error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+  });
+}
+
+export function errorBody(c: Context, error: HttpError) {
+  return c.json({ error: error.message, ...error.details }, error.status);
+}

@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { HttpError, badRequestFromZod } from './http-errors.ts';
+
+type Visit = { value: unknown; key?: string; parent?: Visit };
+
+/**
+ * PostgreSQL text and jsonb cannot hold U+0000, so a string carrying one would fail in the
+ * database as a 500. Returns the path of the first such string or key, or undefined.
+ * Iterative, so a deeply nested body cannot exhaust the call stack.
+ */
+function pathOfNulCharacter(body: unknown): string[] | undefined {
+  const pathTo = (visit: Visit, ...rest: string[]) => {
+    const keys: string[] = [];
+    for (let v: Visit | undefined = visit; v?.parent; v = v.parent) keys.push(v.key!);
+    return [...keys.reverse(), ...rest];
+  };
+  const pending: Visit[] = [{ value: body }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (value.includes('\0')) return pathTo(visit);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes('\0')) return pathTo(visit, key);
+        pending.push({ value: child, key, parent: visit });
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Reads a JSON body and checks it against a domain schema: 400 naming the field otherwise. */
+export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('application/json')) {
+    throw new HttpError(415, 'Send the body as JSON (Content-Type: application/json)');
+  }
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new HttpError(400, 'The body is not valid JSON');
+  }
+  const nulAt = pathOfNulCharacter(body);
+  if (nulAt) throw new HttpError(400, `${nulAt.join('.') || 'body'}: must not contain a NUL character`);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw badRequestFromZod(parsed.error);
+  return parsed.data;
+}

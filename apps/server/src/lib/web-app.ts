@@ -1,0 +1,45 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+
+/** The built React app: hashed assets cached for a year, every other path gets index.html. */
+export function webAppRoutes(distDir: string) {
+  const app = new Hono();
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    return app.get('*', (c) =>
+      c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503),
+    );
+  }
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: distDir,
+      onFound: (_path, c) => {
+        c.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', serveStatic({ root: distDir, onFound: (_p, c) => void c.header('cache-control', 'no-cache') }));
+  app.get('*', (c) => {
+    c.header('cache-control', 'no-cache');
+    return c.html(indexHtml);
+  });
+  return app;
+}
+
+/** sha256 sources for the inline scripts of index.html, so the CSP can allow exactly those. */
+export function inlineScriptHashes(distDir: string): string[] {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return [];
+  const html = fs.readFileSync(indexFile, 'utf8');
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? '';
+    if (body.trim()) hashes.push(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}

@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { avatars, profiles, users } from '../../db/schema/index.ts';
+
+export type ProfileRow = {
+  userId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  fullName: string | null;
+  avatarId: string | null;
+  updatedAt: Date;
+};
+
+export function createProfileRepository(db: Database) {
+  return {
+    async create(row: { userId: string; firstName: string; lastName: string; fullName: string }) {
+      await db.insert(profiles).values(row).onConflictDoNothing();
+    },
+
+    async find(userId: string): Promise<ProfileRow | undefined> {
+      const [row] = await db
+        .select({
+          userId: users.id,
+          email: users.email,
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+          fullName: profiles.fullName,
+          avatarId: profiles.avatarId,
+          updatedAt: profiles.updatedAt,
+        })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    async update(userId: string, values: { firstName?: string; lastName?: string; fullName?: string; avatarId?: string | null }) {
+      await db
+        .update(profiles)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(profiles.userId, userId));
+    },
+
+    async insertAvatar(userId: string, contentType: string, bytes: Buffer): Promise<string> {
+      const [row] = await db.insert(avatars).values({ userId, contentType, byteSize: bytes.byteLength, bytes }).returning({ id: avatars.id });
+      return row!.id;
+    },
+
+    async deleteAvatarsExcept(userId: string, keepId: string | null) {
+      const rows = await db.select({ id: avatars.id }).from(avatars).where(eq(avatars.userId, userId));
+      for (const row of rows) if (row.id !== keepId) await db.delete(avatars).where(eq(avatars.id, row.id));
+    },
+
+    async findAvatar(userId: string, avatarId: string) {
+      const [row] = await db
+        .select({ contentType: avatars.contentType, bytes: avatars.bytes })
+        .from(avatars)
+        .where(and(eq(avatars.id, avatarId), eq(avatars.userId, userId)));
+      return row;
+    },
+  };
+}
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;

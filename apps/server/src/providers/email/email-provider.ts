@@ -1,0 +1,68 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from '../../lib/logger.ts';
+import type { EmailOutboxRepository } from './email-outbox.repository.ts';
+
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the message is for (password-reset, team-invite, ...): kept in the outbox. */
+  kind: string;
+  userId?: string;
+};
+
+export type EmailProvider = {
+  readonly driver: 'outbox' | 'smtp';
+  send(email: OutgoingEmail): Promise<void>;
+  close(): Promise<void>;
+};
+
+type Deps = { outbox: EmailOutboxRepository; logger: Logger; from: string };
+
+const toEntry = (email: OutgoingEmail) => ({
+  toAddress: email.to.toLowerCase(),
+  subject: email.subject,
+  textBody: email.text,
+  htmlBody: email.html,
+  kind: email.kind,
+  userId: email.userId,
+});
+
+/** Local default: the outbox table is the delivery, and the log shows it so links can be followed. */
+export function createOutboxEmailProvider({ outbox, logger }: Deps): EmailProvider {
+  return {
+    driver: 'outbox',
+    async send(email) {
+      const id = await outbox.record(toEntry(email), 'stored');
+      logger.info({ emailId: id, to: email.to, subject: email.subject }, `E-mail kept in the outbox (no SMTP_URL):\n${email.text}`);
+    },
+    async close() {},
+  };
+}
+
+/** Production: SMTP through nodemailer; the outbox keeps a record of what went out or failed. */
+export function createSmtpEmailProvider(smtpUrl: string, { outbox, logger, from }: Deps): EmailProvider {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    driver: 'smtp',
+    async send(email) {
+      try {
+        await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+        await outbox.record(toEntry(email), 'sent');
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await outbox.record(toEntry(email), 'failed', message);
+        logger.error({ to: email.to, subject: email.subject, err: message }, 'E-mail delivery failed');
+        throw error;
+      }
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+export function createEmailProvider(smtpUrl: string | undefined, deps: Deps): EmailProvider {
+  return smtpUrl ? createSmtpEmailProvider(smtpUrl, deps) : createOutboxEmailProvider(deps);
+}

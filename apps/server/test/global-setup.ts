@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client.ts';
+
+declare module 'vitest' {
+  // Module augmentation needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}
+
+/**
+ * initdb plus migrations costs seconds and hundreds of MB, so it happens once: the migrated
+ * PGlite is dumped to a tarball that every test file loads. On PostgreSQL the database is
+ * migrated once and test files isolate themselves by creating their own users.
+ */
+export default async function setup(project: TestProject) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const handle = await openDatabase({ databaseUrl, poolSize: 1 });
+    await handle.close();
+    project.provide('pgliteTemplate', '');
+    return;
+  }
+  const pglite = new PGlite();
+  const handle = await openDatabase({ pglite });
+  const dump = await pglite.dumpDataDir('gzip');
+  await handle.close();
+  const file = path.resolve(import.meta.dirname, '../../../.tmp/pglite-template.tar.gz');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+}

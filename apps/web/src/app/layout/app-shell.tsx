@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { SignOutDialog } from '@/features/auth/components/sign-out-dialog';
+import { cn } from '@/lib/cn';
+import { useAppStore } from '@/lib/store';
+import { Header } from './header';
+import { MobileNav } from './mobile-nav';
+import { ScreenSkeleton } from './screen-skeleton';
+import { Sidebar } from './sidebar';
+
+/** Spec 000 §2 / 001 §2: fixed top bar, collapsible sidebar, drawer on small screens, content. */
+export function AppShell() {
+  const isCollapsed = useAppStore((s) => s.sidebarCollapsed);
+  const [isMobileNavOpen, setMobileNavOpen] = useState(false);
+  const [isSignOutOpen, setSignOutOpen] = useState(false);
+  const openSignOut = () => setSignOutOpen(true);
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // While another screen's chunk downloads, show that screen's skeleton rather than a stale page.
+  const pendingPath = navigation.state === 'loading' && navigation.location.pathname !== pathname ? navigation.location.pathname : null;
+
+  return (
+    <div className="min-h-dvh bg-background">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <Header onOpenMobileNav={() => setMobileNavOpen(true)} onSignOut={openSignOut} />
+      <Sidebar onSignOut={openSignOut} />
+      <MobileNav open={isMobileNavOpen} onOpenChange={setMobileNavOpen} />
+      <main id="main" className={cn('px-4 pb-10 pt-24 transition-[margin] duration-200 sm:px-6 lg:px-8', isCollapsed ? 'md:ml-16' : 'md:ml-64')}>
+        <div className="mx-auto w-full max-w-7xl">{pendingPath ? <ScreenSkeleton pathname={pendingPath} /> : <Outlet />}</div>
+      </main>
+      <SignOutDialog open={isSignOutOpen} onOpenChange={setSignOutOpen} />
+    </div>
+  );
+}
+

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAppStore } from '@/lib/store';
+import { TEST_PROFILE } from '@/test/profile-mock';
+import { createTestQueryClient } from '@/test/render';
+import { PROTECTED_PATHS, PUBLIC_PATHS, routes } from './router';
+import { shellModule } from './route-modules';
+
+// The guard and the dialog are the auth feature's (tested there); here they only mark where
+// the router puts them.
+vi.mock('@/features/auth/components/require-auth', () => ({
+  RequireAuth: ({ children }: { children: ReactNode }) => <div data-testid="require-auth">{children}</div>,
+}));
+vi.mock('@/features/auth/components/sign-out-dialog', () => ({ SignOutDialog: () => null }));
+vi.mock('@/features/profile/hooks/use-user-profile', () => ({ useUserProfile: () => TEST_PROFILE }));
+
+const children = (route: RouteObject | undefined) => route?.children ?? [];
+const root = routes[0];
+const protectedRoute = children(root).find((r) => r.id === 'protected');
+
+function walk(list: RouteObject[]): RouteObject[] {
+  return list.flatMap((r) => [r, ...walk(r.children ?? [])]);
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => resetAppStore());
+
+describe('route table', () => {
+  it('puts every spec screen behind the guard, inside the shell', () => {
+    expect(protectedRoute?.lazy).toBe(shellModule);
+    expect(children(protectedRoute).map((r) => `/${r.path}`)).toEqual([
+      '/dashboard', '/properties', '/leads', '/audience', '/triggers', '/flows', '/inbox', '/social-feed', '/settings', '/search',
+    ]);
+    expect(PROTECTED_PATHS).toHaveLength(10);
+  });
+
+  it('keeps only the auth screens and the 404 public', () => {
+    const publicPaths = children(root).filter((r) => r.path).map((r) => r.path);
+    expect(publicPaths).toEqual([...PUBLIC_PATHS.map((p) => p.slice(1)), '*']);
+    expect(PUBLIC_PATHS).toEqual(['/signin', '/signup', '/forgot-password', '/reset-password', '/auth/callback']);
+  });
+
+  it('gives every route with a screen an error boundary', () => {
+    for (const route of walk(routes).filter((r) => !r.index)) expect(route.ErrorBoundary, route.path ?? route.id).toBeDefined();
+  });
+});
+
+describe('navigating the app', () => {
+  it('redirects / to /dashboard', async () => {
+    const router = renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('renders a protected screen inside the guard and the shell, honouring ?tab=', async () => {
+    renderAt('/properties?tab=tracking');
+    const guard = await screen.findByTestId('require-auth');
+    expect(await within(guard).findByRole('heading', { name: 'Properties' })).toBeInTheDocument();
+    expect(within(guard).getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(within(guard).getByRole('tab', { name: 'Tracking' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(guard).getByText(/Creating tracking tasks is coming soon/)).toBeInTheDocument();
+  });
+
+  it('shows the search query from ?q=', async () => {
+    renderAt('/search?q=maple%20st');
+    expect(await screen.findByText('Results for “maple st”')).toBeInTheDocument();
+    expect(screen.getByText('Search results will appear here')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('maple st');
+  });
+
+  it('shows a 404 page with a way home for unknown addresses, without the guard', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
+    expect(screen.queryByTestId('require-auth')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouteErrorScreen } from './error-screen';
+import { ShellFallback } from './layout/shell-fallback';
+import { AppLoading, RootLayout } from './root-layout';
+import { protectedRouteModules, publicRouteModules, shellModule } from './route-modules';
+
+const strip = (path: string) => path.replace(/^\//, '');
+
+/** Every screen behind the session guard, rendered inside the shell. */
+export const PROTECTED_PATHS = Object.keys(protectedRouteModules) as (keyof typeof protectedRouteModules)[];
+export const PUBLIC_PATHS = Object.keys(publicRouteModules) as (keyof typeof publicRouteModules)[];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    // Shown on first load until the matched lazy screen (sign-in, 404) has arrived.
+    HydrateFallback: AppLoading,
+    ErrorBoundary: RouteErrorScreen,
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      ...PUBLIC_PATHS.map((path) => ({ path: strip(path), lazy: publicRouteModules[path], ErrorBoundary: RouteErrorScreen })),
+      {
+        id: 'protected',
+        // The shell module wraps everything in RequireAuth; until it loads, a shell-shaped
+        // skeleton with the target screen's skeleton shows at once.
+        lazy: shellModule,
+        HydrateFallback: ShellFallback,
+        ErrorBoundary: RouteErrorScreen,
+        children: PROTECTED_PATHS.map((path) => ({ path: strip(path), lazy: protectedRouteModules[path], ErrorBoundary: RouteErrorScreen })),
+      },
+      { path: '*', lazy: () => import('./routes/not-found'), ErrorBoundary: RouteErrorScreen },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,5 @@
+import { AuthCallback } from '@/features/auth/components/auth-callback';
+
+export function Component() {
+  return <AuthCallback />;
+}

@@ -1,0 +1,150 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Toaster } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import type { DeviceSessionResponse } from '@porchlight/domain/sessions/session-tracking-schemas';
+import { PROFILE_UPDATED_EVENT } from '../stores/profile-events';
+import { createWrapper, profileFixture, setupProfileTest } from '../test/profile-test-utils';
+import { ProfileSettings } from './profile-settings';
+
+const server = setupProfileTest();
+
+const device = (overrides: Partial<DeviceSessionResponse>): DeviceSessionResponse => ({
+  id: 'd1',
+  browser: 'Chrome',
+  os: 'macOS',
+  device_type: 'desktop',
+  ip_address: null,
+  location: null,
+  first_seen_at: '2025-01-01T00:00:00.000Z',
+  last_seen_at: new Date().toISOString(),
+  is_current: false,
+  ...overrides,
+});
+
+function renderSettings(sessions: DeviceSessionResponse[] | (() => Response) = []) {
+  server.use(
+    http.get('*/api/settings/profile', () => HttpResponse.json(profileFixture())),
+    http.get('*/api/sessions', typeof sessions === 'function' ? sessions : () => HttpResponse.json({ sessions })),
+  );
+  const { wrapper } = createWrapper();
+  render(
+    <>
+      <ProfileSettings />
+      <Toaster />
+    </>,
+    { wrapper },
+  );
+}
+
+const user = userEvent.setup({ applyAccept: false });
+
+describe('ProfileSettings', () => {
+  it('edits the name, saves it, confirms with a toast and announces profileUpdated', async () => {
+    let patched: unknown = null;
+    server.use(
+      http.patch('*/api/settings/profile', async ({ request }) => {
+        patched = await request.json();
+        return HttpResponse.json(profileFixture({ first_name: 'Janet', full_name: 'Janet Doe' }));
+      }),
+    );
+    const heard = vi.fn();
+    window.addEventListener(PROFILE_UPDATED_EVENT, heard);
+    renderSettings();
+
+    const firstName = await screen.findByLabelText('First name');
+    expect(firstName).toHaveValue('Jane');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Doe');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
+
+    await user.clear(firstName);
+    await user.type(firstName, 'Janet');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile updated')).toBeVisible();
+    expect(patched).toEqual({ first_name: 'Janet', last_name: 'Doe' });
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect((heard.mock.calls[0]![0] as CustomEvent).detail).toMatchObject({ first_name: 'Janet' });
+    window.removeEventListener(PROFILE_UPDATED_EVENT, heard);
+  });
+
+  it('rejects a name containing "@" before saving', async () => {
+    renderSettings();
+    const firstName = await screen.findByLabelText('First name');
+    await user.clear(firstName);
+    await user.type(firstName, 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('First name cannot contain "@"')).toBeVisible();
+  });
+
+  it.each([
+    ['too large', new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }), /Choose one of 2 MB or less/],
+    ['not an image', new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), /Choose a PNG, JPEG, WebP or GIF image/],
+  ])('refuses a photo that is %s without uploading it', async (_label, file, message) => {
+    let uploads = 0;
+    server.use(
+      http.post('*/api/settings/profile/avatar', () => {
+        uploads += 1;
+        return HttpResponse.json(profileFixture());
+      }),
+    );
+    renderSettings();
+    await screen.findByLabelText('First name');
+    await user.upload(screen.getByLabelText('Profile photo file'), file);
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(uploads).toBe(0);
+  });
+
+  it('uploads a photo as the multipart field "avatar"', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    let uploaded: { size: number } | null = null;
+    server.use(
+      http.post('*/api/settings/profile/avatar', async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get('avatar');
+        // jsdom's File crosses into Node's fetch without its name, so check the bytes arrived.
+        uploaded = typeof file === 'object' && file !== null ? { size: file.size } : null;
+        return HttpResponse.json(profileFixture({ avatar_url: '/api/avatars/a.png' }));
+      }),
+    );
+    renderSettings();
+    await screen.findByLabelText('First name');
+    await user.upload(screen.getByLabelText('Profile photo file'), new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByText('Profile photo updated')).toBeVisible();
+    expect(uploaded).toEqual({ size: 3 });
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeVisible();
+  });
+
+  it('lists signed-in devices and marks this one', async () => {
+    renderSettings([
+      device({ id: 'a', browser: 'Safari', os: 'iOS', device_type: 'mobile', is_current: false, last_seen_at: '2020-01-01T00:00:00.000Z' }),
+      device({ id: 'b', is_current: true }),
+    ]);
+    const list = (await screen.findByText('This device')).closest('ul')!;
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Chrome on macOS');
+    expect(items[0]).toHaveTextContent('This device');
+    expect(items[0]).toHaveTextContent('Last seen: Just now');
+    expect(items[1]).toHaveTextContent('Safari on iOS');
+    expect(items[1]).not.toHaveTextContent('This device');
+  });
+
+  it('says when no device is recorded yet', async () => {
+    renderSettings([]);
+    expect(await screen.findByText(/No devices recorded yet/)).toBeVisible();
+  });
+
+  it('offers Retry when the devices cannot be loaded', async () => {
+    let calls = 0;
+    renderSettings(() => {
+      calls += 1;
+      return calls === 1 ? HttpResponse.json({ error: 'down' }, { status: 500 }) : HttpResponse.json({ sessions: [device({ is_current: true })] });
+    });
+    expect(await screen.findByText("We couldn't load your signed-in devices.")).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByText('This device')).toBeVisible());
+  });
+});

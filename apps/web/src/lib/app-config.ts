@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from './api-client';
+
+/** GET /api/config: public, non-secret settings the server decides at start. */
+export type AppConfig = {
+  socialProviders: { id: string; name: string }[];
+  chatWidgetSrc: string | null;
+};
+
+export const getAppConfig = (): Promise<AppConfig> => apiFetch<AppConfig>('/api/config');
+
+// The server reads its configuration once at start, so the answer never goes stale.
+export const appConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['app-config'], queryFn: getAppConfig, staleTime: Infinity, gcTime: Infinity });
+
+export function useAppConfig({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...appConfigQueryOptions(), enabled });
+}

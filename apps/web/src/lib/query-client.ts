@@ -1,0 +1,33 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-client';
+
+const MINUTE = 60_000;
+
+/** Lifetimes from the spec, used as `staleTime` by the features' query options. */
+export const QUERY_STALE_TIME = {
+  DEFAULT: 5 * MINUTE,
+  PROFILE: 24 * 60 * MINUTE,
+  NOTIFICATIONS: 30_000,
+  SMS_STATUS: 5 * MINUTE,
+  EMAIL_STATUS: 5 * MINUTE,
+} as const;
+
+const MAX_RETRIES = 2;
+
+/** A 4xx answer will not change on retry (bad input, signed out, limit reached, not found). */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  if (error instanceof DOMException && error.name === 'AbortError') return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: QUERY_STALE_TIME.DEFAULT, retry: shouldRetry, refetchOnWindowFocus: true },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { latestEmailTo, newAgent, signInThroughForm, signUpThroughForm } from '../support/accounts.ts';
+
+test('an agent signs up, signs out through the dialog, and signs back in', async ({ page }) => {
+  const agent = newAgent('signup');
+  await signUpThroughForm(page, agent);
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign Out' });
+  await expect(dialog).toContainText(
+    "Are you sure you want to sign out? You'll be logged out of all devices and your work will be saved automatically",
+  );
+  await expect(dialog).toContainText("You'll be signed out securely");
+  await expect(dialog).toContainText('Your settings and data will remain saved');
+  await dialog.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/signin/);
+
+  // Signed out for real: an app route sends us back to sign in, and returns afterwards.
+  await page.goto('/settings?tab=profile');
+  await expect(page).toHaveURL(/\/signin\?next=/);
+  await signInThroughForm(page, agent, { stay: true });
+  await expect(page).toHaveURL(/\/settings\?tab=profile/);
+  await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(agent.email);
+  await expect(page.getByRole('main')).toContainText('This device');
+});
+
+test('a wrong password gets a clear error that does not say whether the e-mail exists', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(newAgent('nobody').email);
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page.getByRole('alert')).toContainText('Incorrect email or password');
+});
+
+test('an agent resets a forgotten password with the e-mailed link', async ({ page, request }) => {
+  const agent = newAgent('reset');
+  await signUpThroughForm(page, agent);
+  await page.context().clearCookies();
+
+  await page.goto('/signin');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(agent.email);
+  await page.getByRole('button', { name: /send|reset/i }).click();
+  await expect(page.getByText("If an account exists for that email, we've sent a link to reset your password.")).toBeVisible();
+
+  const email = await latestEmailTo(request, agent.email);
+  expect(email?.subject).toBe('Reset your Porchlight password');
+  const link = email!.text.match(/https?:\/\/\S+/)![0];
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+
+  const newPassword = 'a brand new password';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel(/confirm/i).first().fill(newPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText(/Your password has been changed/)).toBeVisible();
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByText('This reset link has expired or was already used.')).toBeVisible();
+
+  await signInThroughForm(page, { ...agent, password: newPassword });
+  await expect(page).toHaveURL(/\/dashboard/);
+});

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { newAgent, signUpThroughForm } from '../support/accounts.ts';
+
+test('the theme toggle persists across a reload', async ({ page }) => {
+  await signUpThroughForm(page, newAgent('theme'));
+  const html = page.locator('html');
+  const before = (await html.getAttribute('data-theme')) ?? 'light';
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  const after = before === 'dark' ? 'light' : 'dark';
+  await expect(html).toHaveAttribute('data-theme', after);
+  await expect(html).toHaveClass(new RegExp(after));
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', after);
+});
+
+test('on a 375 px phone the sidebar hides and the drawer shows the real agent', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const agent = newAgent('mobile');
+  await signUpThroughForm(page, agent);
+  await expect(page.getByRole('navigation', { name: /sidebar/i })).toBeHidden();
+
+  await page.getByRole('button', { name: /open menu|menu/i }).first().click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toContainText(agent.email);
+  await expect(drawer).toContainText('Casey');
+  await expect(drawer.getByRole('link', { name: 'Tracking' })).toHaveAttribute('href', '/properties?tab=tracking');
+  await expect(drawer.getByRole('link', { name: 'Audience' })).toHaveAttribute('href', '/leads?tab=audience');
+
+  await drawer.getByRole('link', { name: 'Leads' }).click();
+  await expect(page).toHaveURL(/\/leads/);
+  await expect(drawer).toBeHidden();
+});

@@ -1,0 +1,45 @@
+import crypto from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'e2e correct horse';
+
+export function newAgent(label = 'agent') {
+  const id = crypto.randomUUID().slice(0, 8);
+  return { fullName: `Casey ${label[0]!.toUpperCase()}${label.slice(1)} Rivera`, email: `${label}-${id}@example.com`, password: PASSWORD };
+}
+export type Agent = ReturnType<typeof newAgent>;
+
+/** Signs an agent up through the real form and waits for the dashboard. */
+export async function signUpThroughForm(page: Page, agent: Agent) {
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill(agent.fullName);
+  await page.getByLabel('Email').fill(agent.email);
+  await page.getByLabel('Password', { exact: true }).fill(agent.password);
+  await page.getByRole('button', { name: /create account|sign up/i }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/** A faster sign-up through the API (same cookies as the browser), for tests about other things. */
+export async function signUpThroughApi(request: APIRequestContext, agent: Agent, baseURL: string) {
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: { name: agent.fullName, email: agent.email, password: agent.password },
+    headers: { origin: baseURL },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** Fills the sign-in form; pass `stay` when the page is already on /signin (keeps ?next=). */
+export async function signInThroughForm(page: Page, agent: Agent, { stay = false } = {}) {
+  if (!stay) await page.goto('/signin');
+  await page.getByLabel('Email').fill(agent.email);
+  await page.getByLabel('Password', { exact: true }).fill(agent.password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+}
+
+/** The dev mailbox: the outbox table the server keeps when no SMTP server is configured. */
+export async function latestEmailTo(request: APIRequestContext, email: string) {
+  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { messages: { subject: string; text: string }[] };
+  return body.messages[0];
+}

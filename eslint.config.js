@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const listFolders = (dir) =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+
+// A feature (web) or module (server) may not reach into another one: shared rules go to
+// packages/domain, composition happens in app/ (web) or app.ts (server).
+const isolate = (root, alias) =>
+  listFolders(root).map((name) => ({
+    files: [`${root}/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: listFolders(root)
+            .filter((other) => other !== name)
+            .flatMap((other) => [
+              { group: [`${alias}/${other}`, `${alias}/${other}/*`], message: `Features do not import each other (${name} -> ${other}).` },
+              { group: [`../${other}`, `../${other}/*`, `../../${other}/*`], message: `Features do not import each other (${name} -> ${other}).` },
+            ]),
+        },
+      ],
+    },
+  }));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'crypto'], message: 'The domain package is pure: no Node APIs.' },
+            { group: ['react', 'react-*', 'hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', 'better-auth', 'better-auth/*', 'pg', '@electric-sql/*'], message: 'The domain package imports no I/O or framework.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...isolate('apps/web/src/features', '@/features'),
+  ...isolate('apps/server/src/modules', '@/modules'),
+  {
+    // Only env.ts reads the environment; everything else receives validated config.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/env.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from env.ts.' }],
+    },
+  },
+  {
+    files: ['scripts/**', 'e2e/**', '**/*.config.{ts,js}', 'apps/server/test/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

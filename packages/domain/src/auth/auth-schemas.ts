@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const FULL_NAME_MAX_LENGTH = 100;
+
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' }));
+
+export const NewPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const FullNameSchema = z
+  .string({ error: 'Full name is required' })
+  .trim()
+  .min(1, 'Full name is required')
+  .max(FULL_NAME_MAX_LENGTH, `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`)
+  .refine((v) => !v.includes('@'), 'Enter your name, not an email address');
+
+export const SignUpRequestSchema = z.object({
+  fullName: FullNameSchema,
+  email: EmailSchema,
+  password: NewPasswordSchema,
+});
+export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
+
+export const SignInRequestSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  rememberMe: z.boolean(),
+});
+export type SignInRequest = z.infer<typeof SignInRequestSchema>;
+
+export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+export const ResetPasswordFormSchema = z
+  .object({ password: NewPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
+
+/** Splits "Mary Ann Smith" into first "Mary Ann" and last "Smith"; a single word is a first name. */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return { firstName: words[0] ?? '', lastName: '' };
+  return { firstName: words.slice(0, -1).join(' '), lastName: words[words.length - 1] ?? '' };
+}
