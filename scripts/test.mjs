@@ -30,7 +30,9 @@ for (const [name, command, args, env] of steps) {
   results.push(`${run.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
   if (run.status !== 0) {
     console.log(`\n${results.join('\n')}`);
+    console.log(`checks: ${results.length - 1} passed, 1 failed`);
     process.exit(run.status ?? 1);
   }
 }
 console.log(`\n${results.join('\n')}`);
+console.log(`checks: ${results.length} passed, 0 failed`);

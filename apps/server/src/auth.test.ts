@@ -82,6 +82,17 @@ describe('sign-in', () => {
   });
 });
 
+describe('session reads', () => {
+  it('are not rate limited: a busy office behind one address keeps working', async () => {
+    const { cookie } = await signUp(t);
+    const ip = uniqueIp();
+    for (let i = 0; i < 110; i++) {
+      const res = await t.request('/api/auth/get-session', { headers: { cookie } }, ip);
+      expect(res.status).toBe(200);
+    }
+  });
+});
+
 describe('sign-out', () => {
   it('ends every session of the user, on every device', async () => {
     const { email, userId, cookie: first } = await signUp(t);

@@ -87,6 +87,8 @@ export function createAuth({ config, db, email, logger, onUserCreated }: AuthDep
         '/sign-up/email': { window: 60, max: 10 },
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
+        // Reading the session guesses nothing; limiting it would throttle an office behind one NAT.
+        '/get-session': false,
       },
     },
     advanced: {

@@ -87,6 +87,8 @@ describe('invalid values name the variable', () => {
     [{ AUTH_OIDC_CLIENT_ID: 'porchlight', AUTH_OIDC_CLIENT_SECRET: 'secret' }, 'AUTH_OIDC_DISCOVERY_URL'],
     [{ AUTH_GOOGLE_CLIENT_ID: 'id' }, 'AUTH_GOOGLE_CLIENT_SECRET'],
     [{ AUTH_GITHUB_CLIENT_SECRET: 'secret' }, 'AUTH_GITHUB_CLIENT_ID'],
+    [{ DEV_MAILBOX: 'maybe' }, 'DEV_MAILBOX'],
+    [{ DEV_MAILBOX: 'true', NODE_ENV: 'production', APP_SECRET: 'a-production-secret-that-is-long-enough-42' }, 'DEV_MAILBOX'],
   ])('%j', (env, variable) => {
     expect(configError(() => load(env)).message).toContain(variable);
   });
