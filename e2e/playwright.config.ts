@@ -9,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-e2e-'));
 const root = path.resolve(import.meta.dirname, '..');
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3190);
+const OIDC_URL = `http://127.0.0.1:${OIDC_PORT}`;
 
 export default defineConfig({
   testDir: './specs',
@@ -28,23 +30,37 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: root,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'development',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      APP_URL: BASE_URL,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      DEV_MAILBOX: 'true',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/oidc-provider.ts',
+      cwd: root,
+      url: `${OIDC_URL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_OIDC_PORT: String(OIDC_PORT) },
     },
-  },
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: root,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'development',
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        APP_URL: BASE_URL,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        DEV_MAILBOX: 'true',
+        AUTH_OIDC_DISCOVERY_URL: `${OIDC_URL}/.well-known/openid-configuration`,
+        AUTH_OIDC_CLIENT_ID: 'porchlight-e2e',
+        AUTH_OIDC_CLIENT_SECRET: 'porchlight-e2e-secret',
+        AUTH_OIDC_NAME: 'Test SSO',
+      },
+    },
+  ],
 });

@@ -15,7 +15,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function measure(name: string, run: () => Promise<Response>) {
+async function measure(name: string, run: () => Response | Promise<Response>) {
   for (let i = 0; i < 20; i++) await run(); // warm-up
   const times: number[] = [];
   for (let i = 0; i < ITERATIONS; i++) {
