@@ -117,6 +117,15 @@ describe('cross-site request forgery', () => {
     expect(own.status).toBe(200);
     expect(await firstNameOf(userId)).toBe('Cassie');
   });
+
+  it('exempts only the sign-in providers\' return path, not every path that mentions a callback', async () => {
+    const { cookie } = await signUp(t, {}, uniqueIp());
+    const crossSite = (path: string) =>
+      t.request(path, { method: 'POST', headers: { origin: 'https://evil.example', cookie, 'content-type': 'application/json' }, body: '{}' });
+    expect((await crossSite('/api/settings/callback/anything')).status).toBe(403);
+    // The provider's own site posts back here (form_post); state and PKCE guard it, not Origin.
+    expect((await crossSite('/api/auth/callback/oidc')).status).not.toBe(403);
+  });
 });
 
 describe('response headers', () => {

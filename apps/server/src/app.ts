@@ -25,6 +25,9 @@ import { createSessionsService } from './modules/sessions/sessions.service.ts';
 /** API paths reachable without a session. Everything else under /api needs one (tested). */
 export const PUBLIC_API_PATHS = ['/api/health', '/api/config', '/api/dev/outbox', `${AUTH_BASE_PATH}/*`] as const;
 
+/** Where sign-in providers send the browser back (better-auth's `/callback/:providerId`). */
+export const OAUTH_CALLBACK_PREFIX = `${AUTH_BASE_PATH}/callback/`;
+
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 /** The avatar limit plus room for the multipart envelope. */
 export const UPLOAD_BODY_LIMIT_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
@@ -92,8 +95,9 @@ export function createApp(deps: AppDeps, services: AppServices) {
 
   const origins = trustedOrigins(deps);
   const guardCsrf = csrfGuard(origins);
-  // OAuth providers return to their callbacks from their own site; state and PKCE protect those.
-  app.use('/api/*', async (c, next) => (c.req.path.includes('/callback/') ? next() : guardCsrf(c, next)));
+  // OAuth providers return to better-auth's callbacks from their own site; state and PKCE
+  // protect those. Nothing else is exempt, whatever its path looks like.
+  app.use('/api/*', async (c, next) => (c.req.path.startsWith(OAUTH_CALLBACK_PREFIX) ? next() : guardCsrf(c, next)));
 
   // better-auth owns /api/auth/*. It rate-limits by the address we put in CLIENT_IP_HEADER,
   // replacing whatever a client may have sent under that name.

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { avatars, profiles, users } from '../../db/schema/index.ts';
 
@@ -48,8 +48,7 @@ export function createProfileRepository(db: Database) {
     },
 
     async deleteAvatarsExcept(userId: string, keepId: string | null) {
-      const rows = await db.select({ id: avatars.id }).from(avatars).where(eq(avatars.userId, userId));
-      for (const row of rows) if (row.id !== keepId) await db.delete(avatars).where(eq(avatars.id, row.id));
+      await db.delete(avatars).where(keepId ? and(eq(avatars.userId, userId), ne(avatars.id, keepId)) : eq(avatars.userId, userId));
     },
 
     async findAvatar(userId: string, avatarId: string) {
