@@ -56,6 +56,8 @@ export default defineConfig({
         DATABASE_URL: '',
         SMTP_URL: '',
         DEV_MAILBOX: 'true',
+        // Tests send X-Forwarded-For: each test is its own client address (e2e/support/test.ts).
+        TRUST_PROXY: 'true',
         AUTH_OIDC_DISCOVERY_URL: `${OIDC_URL}/.well-known/openid-configuration`,
         AUTH_OIDC_CLIENT_ID: 'porchlight-e2e',
         AUTH_OIDC_CLIENT_SECRET: 'porchlight-e2e-secret',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createApp } from '../apps/server/src/app.ts';
 import { compose } from '../apps/server/src/compose.ts';
 import { loadConfig } from '../apps/server/src/env.ts';
+import { leads, properties } from '../apps/server/src/db/schema/index.ts';
 import { createLogger } from '../apps/server/src/lib/logger.ts';
 
 const ITERATIONS = 500;
@@ -54,6 +55,29 @@ await measure('GET /api/health', () => request('/api/health'));
 await measure('GET /api/auth/get-session', () => request('/api/auth/get-session', { headers: { cookie } }));
 await measure('GET /api/profile (session + query)', () => request('/api/profile', { headers: { cookie } }));
 await measure('GET /api/sessions (device list)', () => request('/api/sessions', { headers: { cookie } }));
+await measure('GET /api/subscription (plan + usage)', () => request('/api/subscription', { headers: { cookie } }));
+await measure('GET /api/team', () => request('/api/team', { headers: { cookie } }));
+
+// A book of business: 5,000 properties and 5,000 leads for this agent, then the list screens' queries.
+const BOOK_SIZE = 5000;
+const userId = (await (await request('/api/auth/get-session', { headers: { cookie } })).json() as { user: { id: string } }).user.id;
+const cities = ['Austin', 'Dallas', 'Houston', 'San Antonio', 'El Paso'];
+const statuses = ['Active', 'Pending', 'Sold', 'Off Market', 'Price Reduced'];
+for (let start = 0; start < BOOK_SIZE; start += 1000) {
+  await composition.deps.db.insert(properties).values(
+    Array.from({ length: 1000 }, (_, i) => ({ userId, address: `${start + i} Maple Avenue`, city: cities[i % 5], currentPrice: 200_000 + ((start + i) * 997) % 900_000, bedrooms: 1 + (i % 5), status: statuses[i % 5], isWatched: i % 50 === 0 })),
+  );
+  await composition.deps.db.insert(leads).values(
+    Array.from({ length: 1000 }, (_, i) => ({ userId, name: `Lead ${start + i}`, email: `lead${start + i}@example.com`, status: ['hot', 'warm', 'cold'][i % 3], source: ['Zillow', 'Referral', 'Open house'][i % 3], tags: i % 2 ? ['buyer'] : ['seller', 'vip'], location: cities[i % 5] })),
+  );
+}
+await composition.database.pglite?.exec('ANALYZE');
+await measure(`GET /api/properties (${BOOK_SIZE}, page 1)`, () => request('/api/properties', { headers: { cookie } }));
+await measure('GET /api/properties?sort=currentPrice', () => request('/api/properties?sort=currentPrice&limit=100', { headers: { cookie } }));
+await measure('GET /api/properties?search&filters', () => request('/api/properties?search=maple&status=Pending&minBeds=3&page=5', { headers: { cookie } }));
+await measure(`GET /api/leads (${BOOK_SIZE}, page 1)`, () => request('/api/leads', { headers: { cookie } }));
+await measure('GET /api/leads?tag=vip&sort=name', () => request('/api/leads?tag=vip&sort=name', { headers: { cookie } }));
+await measure('GET /api/leads/audience', () => request('/api/leads/audience', { headers: { cookie } }));
 
 await composition.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { latestEmailTo, newAgent, signInThroughForm, signUpThroughForm } from '../support/accounts.ts';
 
 test('an agent signs up, signs out through the dialog, and signs back in', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { newAgent, signUpThroughForm } from '../support/accounts.ts';
 
 test('the theme toggle persists across a reload', async ({ page }) => {

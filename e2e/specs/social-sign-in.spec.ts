@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { SSO_AGENT } from '../support/oidc-provider-identity.ts';
 
 test('an agent signs in with single sign-on and returns to the page they asked for', async ({ page }) => {

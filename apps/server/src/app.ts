@@ -16,19 +16,41 @@ import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { createEmailOutboxRepository } from './providers/email/email-outbox.repository.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { notificationsDevRoutes } from './modules/notifications/notifications-dev.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import type { NotificationsService } from './modules/notifications/notifications.service.ts';
+import type { RealtimeBus } from './modules/realtime/realtime-bus.ts';
+import { realtimeRoutes, type RealtimeStreams } from './modules/realtime/realtime.routes.ts';
+import { leadsRoutes } from './modules/leads/leads.routes.ts';
+import type { LeadsService } from './modules/leads/leads.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import type { ProfileService } from './modules/profile/profile.service.ts';
+import { propertiesRoutes } from './modules/properties/properties.routes.ts';
+import type { PropertiesService } from './modules/properties/properties.service.ts';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import type { BillingService } from './modules/billing/billing.service.ts';
+import type { LimitGuard } from './modules/billing/limit-guard.ts';
+import { TEAM_INVITATION_PREVIEW_PATH, teamRoutes } from './modules/team/team.routes.ts';
+import type { TeamService } from './modules/team/team.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
+import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
+import type { StripeWebhookService } from './modules/billing/stripe-webhook.service.ts';
+import { IMPORT_REQUEST_MAX_BYTES } from '@porchlight/domain/csv-import/import-constants';
+import { IMPORT_PATH_PATTERN, csvImportRoutes } from './modules/csv-import/csv-import.routes.ts';
+import { createCsvImportRepository } from './modules/csv-import/csv-import.repository.ts';
+import { createCsvImportService } from './modules/csv-import/csv-import.service.ts';
+import { leadsImportedNotification } from '@porchlight/domain/notifications/notification-builders';
 
 /** API paths reachable without a session. Everything else under /api needs one (tested). */
-export const PUBLIC_API_PATHS = ['/api/health', '/api/config', '/api/dev/outbox', `${AUTH_BASE_PATH}/*`] as const;
+export const PUBLIC_API_PATHS = ['/api/health', '/api/config', '/api/dev/outbox', `${AUTH_BASE_PATH}/*`, TEAM_INVITATION_PREVIEW_PATH, STRIPE_WEBHOOK_PATH] as const;
 
 /** Where sign-in providers send the browser back (better-auth's `/callback/:providerId`). */
 export const OAUTH_CALLBACK_PREFIX = `${AUTH_BASE_PATH}/callback/`;
 
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 /** The avatar limit plus room for the multipart envelope. */
 export const UPLOAD_BODY_LIMIT_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
 
@@ -42,7 +64,19 @@ export function trustedOrigins(deps: Pick<AppDeps, 'config'>): string[] {
   return origins;
 }
 
-export type AppServices = { profile: ProfileService };
+export type AppServices = {
+  profile: ProfileService;
+  billing: BillingService;
+  limits: LimitGuard;
+  team: TeamService;
+  properties: PropertiesService;
+  leads: LeadsService;
+  /** Present when Stripe is the billing driver. */
+  stripeWebhook?: StripeWebhookService;
+  /** `notifications.notify(userId, notification)` is how every feature creates one. */
+  notifications: NotificationsService;
+  realtime: { bus: RealtimeBus; streams: RealtimeStreams; heartbeatMs?: number };
+};
 
 /** Builds the whole app without listening: main.ts serves it, tests call app.request(). */
 export function createApp(deps: AppDeps, services: AppServices) {
@@ -91,7 +125,16 @@ export function createApp(deps: AppDeps, services: AppServices) {
   // Bodies are read into memory: cap them before anything parses them.
   const smallBody = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: 'The request body is too large' }, 413) });
   const uploadBody = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: 'avatar: the image must be at most 2 MB' }, 413) });
-  app.use('/api/*', (c, next) => (c.req.path === '/api/settings/profile/avatar' ? uploadBody(c, next) : smallBody(c, next)));
+  // Stripe's signed events can exceed the JSON cap (large invoices); it retries on a 413.
+  const webhookBody = bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: 'The webhook body is too large' }, 413) });
+  // CSV import parts carry thousands of rows each.
+  const importBody = bodyLimit({ maxSize: IMPORT_REQUEST_MAX_BYTES, onError: (c) => c.json({ error: 'rows: send at most 16 MB of rows per request' }, 413) });
+  app.use('/api/*', (c, next) => {
+    if (c.req.path === '/api/settings/profile/avatar') return uploadBody(c, next);
+    if (c.req.path === STRIPE_WEBHOOK_PATH) return webhookBody(c, next);
+    if (IMPORT_PATH_PATTERN.test(c.req.path)) return importBody(c, next);
+    return smallBody(c, next);
+  });
 
   const origins = trustedOrigins(deps);
   const guardCsrf = csrfGuard(origins);
@@ -118,6 +161,35 @@ export function createApp(deps: AppDeps, services: AppServices) {
     app.route('/api', devOutboxRoutes(createEmailOutboxRepository(db)));
   }
   app.route('/api', sessionsRoutes(createSessionsService(createSessionsRepository(db))));
+  app.route('/api', billingRoutes(services.billing));
+  app.route('/api', teamRoutes(services.team));
+  // Before the properties and leads routes, so /api/{entity}/import is never read as an id.
+  const csvImport = createCsvImportService({
+    repo: createCsvImportRepository(db),
+    limits: services.limits,
+    logger,
+    onLeadsImported: (userId, { count, leadIds }) => services.notifications.notify(userId, leadsImportedNotification(count, leadIds[0])).then(() => undefined),
+  });
+  app.route('/api', csvImportRoutes(csvImport));
+  // Stripe's signed webhook keeps subscriptions and add-ons in step (driver stripe only).
+  if (services.stripeWebhook) app.route('/api', stripeWebhookRoutes(services.stripeWebhook));
+  app.route('/api', notificationsRoutes(services.notifications));
+  app.route(
+    '/api',
+    realtimeRoutes(
+      {
+        bus: services.realtime.bus,
+        heartbeatMs: services.realtime.heartbeatMs,
+        logger,
+        sources: { notification: { expand: services.notifications.expandEvent, replay: services.notifications.replaySince } },
+      },
+      services.realtime.streams,
+    ),
+  );
+  // Development tools (refused in production by env.ts): a notification maker beside the mailbox.
+  if (config.devMailbox) app.route('/api', notificationsDevRoutes(services.notifications));
+  app.route('/api', propertiesRoutes(services.properties));
+  app.route('/api', leadsRoutes(services.leads));
   app.all('/api/*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
   app.route('/', webAppRoutes(config.webDistDir));

@@ -3,30 +3,164 @@ import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/cl
 import type { Config } from './env.ts';
 import type { AppDeps } from './lib/app-env.ts';
 import type { Logger } from './lib/logger.ts';
+import { createNotificationRetentionJob } from './modules/notifications/notification-retention.job.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { createNotificationsService, type RetentionDaysResolver } from './modules/notifications/notifications.service.ts';
+import { createRealtimeBus } from './modules/realtime/realtime-bus.ts';
+import { createRealtimeStreams } from './modules/realtime/realtime.routes.ts';
+import { createLeadsRepository } from './modules/leads/leads.repository.ts';
+import { createLeadsService } from './modules/leads/leads.service.ts';
+import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { createProfileRepository } from './modules/profile/profile.repository.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
+import { createPropertiesRepository } from './modules/properties/properties.repository.ts';
+import { createPropertiesService, type WatchedPropertyChange } from './modules/properties/properties.service.ts';
 import { createEmailOutboxRepository } from './providers/email/email-outbox.repository.ts';
 import { createEmailProvider } from './providers/email/email-provider.ts';
 import type { AppServices } from './app.ts';
+import { leadCreatedNotification, propertyChangedNotification, subscriptionNotification, usageThresholdNotification, type SubscriptionEvent, type UsageAlertThreshold } from '@porchlight/domain/notifications/notification-builders';
+import { stripeSubscriptionEvent, subscriptionEventOf } from './modules/billing/subscription-events.ts';
+import { createBillingRepository } from './modules/billing/billing.repository.ts';
+import { createBillingService } from './modules/billing/billing.service.ts';
+import { createLimitGuard, type UsageThresholdCrossed } from './modules/billing/limit-guard.ts';
+import { createUsageRepository } from './modules/billing/usage.repository.ts';
+import { createTeamRepository } from './modules/team/team.repository.ts';
+import { createTeamService } from './modules/team/team.service.ts';
+import type { BillingProvider } from './providers/billing/billing-provider.ts';
+import { createStripeBilling } from './providers/billing/stripe-billing.ts';
+import { createStripeClient } from './providers/billing/stripe-client.ts';
+import { createStripeWebhookService, type StripeWebhookService, type SubscriptionChange as StripeSubscriptionChange } from './modules/billing/stripe-webhook.service.ts';
 
-export type Composition = { deps: AppDeps; services: AppServices; database: DatabaseHandle; close: () => Promise<void> };
+export type Composition = {
+  deps: AppDeps;
+  services: AppServices;
+  database: DatabaseHandle;
+  /** Timers a serving process runs (main.ts starts them; tests call the jobs directly). */
+  startBackgroundJobs: () => void;
+  close: () => Promise<void>;
+};
+
+export type ComposeOptions = {
+  /**
+   * How many days each user's plan keeps notifications (the plan's dataRetention). Billing
+   * supplies it; until then nothing expires.
+   */
+  retentionDaysFor?: RetentionDaysResolver;
+  /** How often streams send a heartbeat (tests shorten it). */
+  realtimeHeartbeatMs?: number;
+};
 
 export function databaseOptions(config: Config): DatabaseOptions {
   return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir };
 }
 
 /** Opens the database (migrating it) and wires providers and services: one place for both main and tests. */
-export async function compose(config: Config, logger: Logger, dbOptions: DatabaseOptions = databaseOptions(config)): Promise<Composition> {
+export async function compose(
+  config: Config,
+  logger: Logger,
+  dbOptions: DatabaseOptions = databaseOptions(config),
+  options: ComposeOptions = {},
+): Promise<Composition> {
   const database = await openDatabase(dbOptions);
   const { db } = database;
   const email = createEmailProvider(config.smtpUrl, { outbox: createEmailOutboxRepository(db), logger, from: config.emailFrom });
   const profile = createProfileService(createProfileRepository(db));
-  const auth = createAuth({ config, db, email, logger, onUserCreated: (user) => profile.createForNewUser(user) });
+  const bus = createRealtimeBus(database, logger);
+  await bus.ready;
+  const streams = createRealtimeStreams();
+  const notifications = createNotificationsService({
+    repository: createNotificationsRepository(db),
+    publish: bus.publish,
+    sendEmail: (message) => email.send(message),
+    appUrl: config.appUrl,
+    retentionDaysFor: options.retentionDaysFor ?? ((userIds) => billingRetention(userIds)),
+    logger,
+  });
+  const retention = createNotificationRetentionJob(notifications, logger);
+  // What one feature tells the agent about another's change is a side effect: it is logged when
+  // it fails and never undoes or fails the change that caused it.
+  const sideEffect =
+    <A extends unknown[]>(what: string, effect: (...args: A) => Promise<unknown>) =>
+    async (...args: A) => {
+      try {
+        await effect(...args);
+      } catch (err) {
+        logger.error({ err }, `${what} failed`);
+      }
+    };
+  // Subscription changes reach open clients (realtime) and the agent's notifications from one place.
+  const subscriptionChanged = sideEffect('subscription change event', async (userId: string, event?: SubscriptionEvent) => {
+    await bus.publish(userId, 'subscription_update', {});
+    if (event) await notifications.notify(userId, subscriptionNotification(event));
+  });
+  let billingProvider: BillingProvider = { driver: 'local' };
+  let stripeWebhook: StripeWebhookService | undefined;
+  if (config.billing.driver === 'stripe') {
+    const client = createStripeClient(config.billing);
+    billingProvider = { driver: 'stripe', stripe: createStripeBilling(config.billing, { db, logger, client }) };
+    stripeWebhook = createStripeWebhookService(config.billing, {
+      db,
+      logger,
+      client,
+      onSubscriptionChanged: sideEffect('Stripe subscription event', async (userId: string, change: StripeSubscriptionChange) =>
+        subscriptionChanged(userId, await stripeSubscriptionEvent(billing, userId, change)),
+      ),
+    });
+  }
+  const billing = createBillingService({
+    repo: createBillingRepository(db),
+    usage: createUsageRepository(db),
+    provider: billingProvider,
+    config,
+    onSubscriptionChanged: (userId, change) => subscriptionChanged(userId, subscriptionEventOf(change)),
+  });
+  const billingRetention = async (userIds: string[]) => new Map(await Promise.all(userIds.map(async (id) => [id, await billing.retentionDays(id)] as const)));
+  const limits = createLimitGuard(
+    (userId) => billing.limitSnapshot(userId),
+    sideEffect('usage alert', ({ userId, feature, percent, used, allowed }: UsageThresholdCrossed) =>
+      notifications.notify(userId, usageThresholdNotification({ limit: feature, percent: percent as UsageAlertThreshold, used, max: allowed })),
+    ),
+  );
+  const properties = createPropertiesService(createPropertiesRepository(db), limits, {
+    onWatchedPropertyChanged: sideEffect('watched property notification', async (userId: string, change: WatchedPropertyChange) => {
+      const price = change.changeType === 'price';
+      await notifications.notify(
+        userId,
+        propertyChangedNotification({
+          propertyId: change.propertyId,
+          address: change.address,
+          changeType: change.changeType,
+          ...(price ? { amount: Number(change.to), previousAmount: Number(change.from) } : { status: String(change.to ?? '') }),
+        }),
+      );
+    }),
+  });
+  const leads = createLeadsService(createLeadsRepository(db), limits, {
+    onLeadCreated: sideEffect('new lead notification', async (userId: string, lead: LeadResponse) => {
+      await notifications.notify(userId, leadCreatedNotification({ id: lead.id, name: lead.name, source: lead.source, platform: lead.platform, location: lead.location }));
+    }),
+  });
+  const team = createTeamService({ repo: createTeamRepository(db), limits, email, appUrl: config.appUrl });
+  const auth = createAuth({
+    config,
+    db,
+    email,
+    logger,
+    onUserCreated: async (user) => {
+      await profile.createForNewUser(user);
+      await billing.ensureTrial(user.id);
+      await notifications.createGettingStarted(user);
+    },
+  });
   return {
     deps: { config, db, auth, email, logger },
-    services: { profile },
+    services: { profile, billing, limits, team, properties, leads, stripeWebhook, notifications, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs } },
     database,
+    startBackgroundJobs: () => retention.start(),
     close: async () => {
+      streams.closeAll();
+      await retention.stop();
+      await bus.close();
       await email.close();
       await database.close();
     },

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { PRICE_KEYS, type BillingEnvironment } from '@porchlight/domain/billing/price-ids';
 
 // The one reader of process.env: every other file receives the validated Config.
 
@@ -57,6 +58,11 @@ const EnvSchema = z.object({
   AUTH_OIDC_CLIENT_ID: optionalText,
   AUTH_OIDC_CLIENT_SECRET: optionalText,
   AUTH_OIDC_NAME: z.string().trim().default('Single sign-on'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalUrl('STRIPE_API_URL'),
+  STRIPE_PRICE_IDS_DEVELOPMENT: optionalText,
+  STRIPE_PRICE_IDS_PRODUCTION: optionalText,
 });
 
 export type SocialSignInProvider =
@@ -80,7 +86,22 @@ export type Config = {
   chatWidgetSrc: string | undefined;
   webDistDir: string;
   socialSignIn: SocialSignInProvider[];
+  /** Stripe when STRIPE_SECRET_KEY is set; otherwise the local billing mode (no charges). */
+  billing: BillingConfig;
 };
+
+export type BillingConfig =
+  | { driver: 'local' }
+  | {
+      driver: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      /** Only for tests and proxies: where the Stripe client sends its requests. */
+      apiUrl: string | undefined;
+      /** Catalogue price key (plan_agent_monthly, addon_sms-200, ...) to Stripe price id, for this environment. */
+      priceIds: Record<string, string>;
+      environment: BillingEnvironment;
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -126,6 +147,42 @@ function socialProviders(env: z.infer<typeof EnvSchema>): SocialSignInProvider[]
   return providers;
 }
 
+function parsePriceIds(name: string, raw: string | undefined): Record<string, string> {
+  if (!raw) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a JSON object of catalogue price keys to Stripe price ids`);
+  }
+  const parsed = z.record(z.string(), z.string().min(1)).safeParse(value);
+  if (!parsed.success) throw new ConfigError(`${name} must be a JSON object of catalogue price keys to Stripe price ids`);
+  const unknown = Object.keys(parsed.data).filter((k) => !PRICE_KEYS.includes(k));
+  if (unknown.length) throw new ConfigError(`${name}: unknown price key ${unknown.join(', ')} (known: ${PRICE_KEYS.join(', ')})`);
+  return parsed.data;
+}
+
+function billingConfig(env: z.infer<typeof EnvSchema>): BillingConfig {
+  if (!env.STRIPE_SECRET_KEY) {
+    if (env.STRIPE_WEBHOOK_SECRET) throw new ConfigError('STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not');
+    return { driver: 'local' };
+  }
+  if (!env.STRIPE_WEBHOOK_SECRET) throw new ConfigError('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+  const environment: BillingEnvironment = env.NODE_ENV === 'production' ? 'production' : 'development';
+  const priceIds = {
+    development: parsePriceIds('STRIPE_PRICE_IDS_DEVELOPMENT', env.STRIPE_PRICE_IDS_DEVELOPMENT),
+    production: parsePriceIds('STRIPE_PRICE_IDS_PRODUCTION', env.STRIPE_PRICE_IDS_PRODUCTION),
+  };
+  return {
+    driver: 'stripe',
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    apiUrl: env.STRIPE_API_URL,
+    priceIds: priceIds[environment],
+    environment,
+  };
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -152,5 +209,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     chatWidgetSrc: env.CHAT_WIDGET_SRC,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     socialSignIn: socialProviders(env),
+    billing: billingConfig(env),
   };
 }

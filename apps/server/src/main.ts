@@ -21,6 +21,7 @@ async function main() {
   const composition = await compose(config, logger);
   const app = createApp(composition.deps, composition.services);
 
+  composition.startBackgroundJobs();
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info(
       { port: info.port, database: composition.database.driver, email: composition.deps.email.driver },
@@ -40,6 +41,8 @@ async function main() {
     force.unref();
     // close() stops accepting connections and waits for in-flight requests; idle keep-alive
     // sockets are closed now so they do not hold the process open.
+    // Event streams never finish on their own: end them so close() does not wait for them.
+    composition.services.realtime.streams.closeAll();
     server.close(async () => {
       await composition.close();
       logger.info('Stopped');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { compose, type Composition } from '../src/compose.ts';
+import { compose, type ComposeOptions, type Composition } from '../src/compose.ts';
 import type { DatabaseOptions } from '../src/db/client.ts';
 import { loadConfig } from '../src/env.ts';
 import { uniqueIp } from './client-addresses.ts';
@@ -24,7 +24,7 @@ async function testDatabase(): Promise<DatabaseOptions> {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app, on a real database, called in-process; env overrides configure providers. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: ComposeOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -35,7 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const composition: Composition = await compose(config, createLogger(config.logLevel), await testDatabase());
+  const composition: Composition = await compose(config, createLogger(config.logLevel), await testDatabase(), options);
   const app = createApp(composition.deps, composition.services);
 
   /** A request from a given client address (the socket the node server would see). */
@@ -47,6 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     config,
     db: composition.deps.db,
     auth: composition.deps.auth,
+    services: composition.services,
     request,
     close: async () => {
       await composition.close();

@@ -20,6 +20,7 @@ export const publicRouteModules = {
   '/forgot-password': () => import('./routes/forgot-password'),
   '/reset-password': () => import('./routes/reset-password'),
   '/auth/callback': () => import('./routes/auth-callback'),
+  '/team/join': () => import('./routes/team-join'),
 } as const;
 
 export const shellModule = () => import('./layout/shell-route');

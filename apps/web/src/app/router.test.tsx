@@ -46,10 +46,10 @@ describe('route table', () => {
     expect(PROTECTED_PATHS).toHaveLength(10);
   });
 
-  it('keeps only the auth screens and the 404 public', () => {
+  it('keeps only the auth screens, the team invitation link and the 404 public', () => {
     const publicPaths = children(root).filter((r) => r.path).map((r) => r.path);
     expect(publicPaths).toEqual([...PUBLIC_PATHS.map((p) => p.slice(1)), '*']);
-    expect(PUBLIC_PATHS).toEqual(['/signin', '/signup', '/forgot-password', '/reset-password', '/auth/callback']);
+    expect(PUBLIC_PATHS).toEqual(['/signin', '/signup', '/forgot-password', '/reset-password', '/auth/callback', '/team/join']);
   });
 
   it('gives every route with a screen an error boundary', () => {
@@ -60,17 +60,19 @@ describe('route table', () => {
 describe('navigating the app', () => {
   it('redirects / to /dashboard', async () => {
     const router = renderAt('/');
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    // The first render loads (and, under vitest, transforms) the whole shell: allow for it.
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('renders a protected screen inside the guard and the shell, honouring ?tab=', async () => {
-    renderAt('/properties?tab=tracking');
-    const guard = await screen.findByTestId('require-auth');
-    expect(await within(guard).findByRole('heading', { name: 'Properties' })).toBeInTheDocument();
+    renderAt('/properties?tab=triggers');
+    // The properties screen's first (lazy) load compiles the whole list module under vitest.
+    const guard = await screen.findByTestId('require-auth', {}, { timeout: 5000 });
+    expect(await within(guard).findByRole('heading', { name: 'Properties' }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(guard).getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    expect(within(guard).getByRole('tab', { name: 'Tracking' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(guard).getByText(/Creating tracking tasks is coming soon/)).toBeInTheDocument();
+    expect(within(guard).getByRole('tab', { name: 'Triggers' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(guard).getByText(/Creating triggers is coming soon/)).toBeInTheDocument();
   });
 
   it('shows the search query from ?q=', async () => {

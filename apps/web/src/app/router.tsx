@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { registerAppNavigate } from '@/lib/app-navigate';
 import { RouteErrorScreen } from './error-screen';
 import { ShellFallback } from './layout/shell-fallback';
 import { AppLoading, RootLayout } from './root-layout';
@@ -35,5 +36,8 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  // Code outside React (the 402 toast's "See plans") navigates through the router, not a reload.
+  registerAppNavigate((to) => void router.navigate(to));
+  return router;
 }

@@ -74,3 +74,8 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** What to tell the user about a failed call: its own message, or the caller's fallback. */
+export function messageOf(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
+import { handleLimitReached } from './limit-reached';
 
 const MINUTE = 60_000;
 
@@ -23,6 +24,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // A 402 (plan limit reached) gets one toast naming the limit, with "See plans", wherever
+    // it comes from; features skip 402s in their own toasts (toastErrorUnlessLimitReached).
+    queryCache: new QueryCache({ onError: handleLimitReached }),
+    mutationCache: new MutationCache({ onError: handleLimitReached }),
     defaultOptions: {
       queries: { staleTime: QUERY_STALE_TIME.DEFAULT, retry: shouldRetry, refetchOnWindowFocus: true },
       mutations: { retry: false },

@@ -1,18 +1,10 @@
 import { INITIAL_ONBOARDING_STATE } from '@porchlight/domain/onboarding/onboarding';
 import { DEFAULT_THEME } from '@porchlight/domain/theme/theme';
-import type { AppData, NotificationPreferences } from './store-types';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@porchlight/domain/notifications/notification-preferences';
+import type { AppData } from './store-types';
 
-/** Spec 000 §3 / 001 §3, exactly. */
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
-  email: true,
-  push: true,
-  inApp: true,
-  sms: false,
-  leads: { inApp: true, email: false, sms: false },
-  properties: { inApp: true, email: false, sms: false },
-  messages: { inApp: true, email: false, sms: false },
-  quietHours: { enabled: false, start: '22:00', end: '07:00' },
-};
+// Spec 000 §3 / 001 §3: one definition, shared with the server.
+export { DEFAULT_NOTIFICATION_PREFERENCES };
 
 /** A fresh copy every time, so a reset never shares arrays or objects with old state. */
 export function defaultAppData(): AppData {

@@ -1,3 +1,4 @@
+import type { ChannelPreferences, NotificationPreferences } from '@porchlight/domain/notifications/notification-preferences';
 import type { OnboardingState, OnboardingStep } from '@porchlight/domain/onboarding/onboarding';
 import type { ThemePreference } from '@porchlight/domain/theme/theme';
 
@@ -37,17 +38,7 @@ export type AppNotification = {
 export type NewNotification = Omit<AppNotification, 'id' | 'timestamp' | 'read' | 'priority'> &
   Partial<Pick<AppNotification, 'id' | 'timestamp' | 'read' | 'priority'>>;
 
-export type ChannelPreferences = { inApp: boolean; email: boolean; sms: boolean };
-export type NotificationPreferences = {
-  email: boolean;
-  push: boolean;
-  inApp: boolean;
-  sms: boolean;
-  leads: ChannelPreferences;
-  properties: ChannelPreferences;
-  messages: ChannelPreferences;
-  quietHours: { enabled: boolean; start: string; end: string };
-};
+export type { ChannelPreferences, NotificationPreferences };
 export type NotificationPreferencesPatch = Partial<
   Omit<NotificationPreferences, 'leads' | 'properties' | 'messages' | 'quietHours'> & {
     leads: Partial<ChannelPreferences>;

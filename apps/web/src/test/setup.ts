@@ -1,11 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { takeConsoleErrors, watchConsoleErrors } from './console-guard';
 import { installMatchMedia } from './match-media';
 
 // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};
+
+// jsdom has no ResizeObserver; Radix (switch, select) measures elements with it.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 // Nothing matches by default (light OS theme, wide window); fresh for every test.
 installMatchMedia();
@@ -24,3 +31,9 @@ afterEach(() => {
     throw new Error(`Unexpected console.error:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`);
   }
 });
+
+// Sonner removes a dismissed toast 200 ms later on a timer it does not clear on unmount. If a file
+// ends inside that window, the timer fires after jsdom is torn down and React fails on the missing
+// window; letting it run out first keeps that from failing an unrelated run.
+const SONNER_UNMOUNT_DELAY_MS = 200;
+afterAll(() => new Promise((resolve) => setTimeout(resolve, SONNER_UNMOUNT_DELAY_MS + 50)));

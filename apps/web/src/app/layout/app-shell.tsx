@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { SignOutDialog } from '@/features/auth/components/sign-out-dialog';
 import { cn } from '@/lib/cn';
+import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
+import { LiveBilling } from '@/features/billing/hooks/use-live-billing';
 import { useAppStore } from '@/lib/store';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
@@ -20,18 +22,22 @@ export function AppShell() {
   const pendingPath = navigation.state === 'loading' && navigation.location.pathname !== pathname ? navigation.location.pathname : null;
 
   return (
-    <div className="min-h-dvh bg-background">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2">
-        Skip to content
-      </a>
-      <Header onOpenMobileNav={() => setMobileNavOpen(true)} onSignOut={openSignOut} />
-      <Sidebar onSignOut={openSignOut} />
-      <MobileNav open={isMobileNavOpen} onOpenChange={setMobileNavOpen} />
-      <main id="main" className={cn('px-4 pb-10 pt-24 transition-[margin] duration-200 sm:px-6 lg:px-8', isCollapsed ? 'md:ml-16' : 'md:ml-64')}>
-        <div className="mx-auto w-full max-w-7xl">{pendingPath ? <ScreenSkeleton pathname={pendingPath} /> : <Outlet />}</div>
-      </main>
-      <SignOutDialog open={isSignOutOpen} onOpenChange={setSignOutOpen} />
-    </div>
+    // One live connection for the signed-in app; it closes on sign-out when the shell unmounts.
+    <RealtimeProvider>
+      <LiveBilling />
+      <div className="min-h-dvh bg-background">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        <Header onOpenMobileNav={() => setMobileNavOpen(true)} onSignOut={openSignOut} />
+        <Sidebar onSignOut={openSignOut} />
+        <MobileNav open={isMobileNavOpen} onOpenChange={setMobileNavOpen} />
+        <main id="main" className={cn('px-4 pb-10 pt-24 transition-[margin] duration-200 sm:px-6 lg:px-8', isCollapsed ? 'md:ml-16' : 'md:ml-64')}>
+          <div className="mx-auto w-full max-w-7xl">{pendingPath ? <ScreenSkeleton pathname={pendingPath} /> : <Outlet />}</div>
+        </main>
+        <SignOutDialog open={isSignOutOpen} onOpenChange={setSignOutOpen} />
+      </div>
+    </RealtimeProvider>
   );
 }
 

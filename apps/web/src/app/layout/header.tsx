@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import { Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AccountMenu } from './account-menu';
 import { BrandMark } from './brand-mark';
 import { HeaderSearch } from './header-search';
-import { NotificationBell } from './notification-bell';
 import { ThemeToggle } from './theme-toggle';
 
 type HeaderProps = { onOpenMobileNav: () => void; onSignOut: () => void };
@@ -27,8 +27,7 @@ export function Header({ onOpenMobileNav, onSignOut }: HeaderProps) {
       </div>
       <div className="flex shrink-0 items-center gap-1">
         <ThemeToggle />
-        {/* The realtime stream arrives in a later release; until then this honestly says "not connected". */}
-        <NotificationBell isLiveConnected={false} />
+        <NotificationBell />
         <AccountMenu onSignOut={onSignOut} />
       </div>
     </header>

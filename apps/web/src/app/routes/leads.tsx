@@ -1,27 +1,14 @@
-import { Rss, Users, UsersRound } from 'lucide-react';
+import { Rss } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { AudienceView } from '@/features/leads/components/audience-view';
+import { LeadsView } from '@/features/leads/components/leads-view';
+import { ImportButton } from '../import-button';
 import { UrlTabs, type UrlTab } from '../url-tabs';
 
 const TABS: readonly UrlTab<'all' | 'audience' | 'social-feed'>[] = [
-  {
-    value: 'all',
-    label: 'All Leads',
-    content: (
-      <EmptyState icon={Users} title="No leads yet" description="Your leads will appear here. Adding and importing leads is coming soon." />
-    ),
-  },
-  {
-    value: 'audience',
-    label: 'Audience',
-    content: (
-      <EmptyState
-        icon={UsersRound}
-        title="No audience yet"
-        description="Groups of leads you message together will appear here. Building audiences is coming soon."
-      />
-    ),
-  },
+  { value: 'all', label: 'All Leads', content: <LeadsView toolbarActions={<ImportButton entity="leads" />} /> },
+  { value: 'audience', label: 'Audience', content: <AudienceView /> },
   {
     value: 'social-feed',
     label: 'Social Feed',

@@ -1,31 +1,13 @@
-import { Building2, Crosshair, Zap } from 'lucide-react';
+import { Zap } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { PropertiesView } from '@/features/properties/components/properties-view';
+import { ImportButton } from '../import-button';
 import { UrlTabs, type UrlTab } from '../url-tabs';
 
 const TABS: readonly UrlTab<'all' | 'tracking' | 'triggers'>[] = [
-  {
-    value: 'all',
-    label: 'All Properties',
-    content: (
-      <EmptyState
-        icon={Building2}
-        title="No properties yet"
-        description="Your properties will appear here. Adding and importing properties is coming soon."
-      />
-    ),
-  },
-  {
-    value: 'tracking',
-    label: 'Tracking',
-    content: (
-      <EmptyState
-        icon={Crosshair}
-        title="No tracking tasks yet"
-        description="Tracking tasks that watch listings for price and status changes will appear here. Creating tracking tasks is coming soon."
-      />
-    ),
-  },
+  { value: 'all', label: 'All Properties', content: <PropertiesView toolbarActions={<ImportButton entity="properties" />} /> },
+  { value: 'tracking', label: 'Tracking', content: <PropertiesView watchedOnly toolbarActions={<ImportButton entity="properties" />} /> },
   {
     value: 'triggers',
     label: 'Triggers',

@@ -1,4 +1,8 @@
-import { BarChart3, Bell, CreditCard, Link2, Receipt } from 'lucide-react';
+import { Link2 } from 'lucide-react';
+import { BillingSettings } from '@/features/billing/components/billing-settings';
+import { PlanSettings } from '@/features/billing/components/plan-settings';
+import { UsageSettings } from '@/features/billing/components/usage-settings';
+import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import { ProfileSettings } from '@/features/profile/components/profile-settings';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -22,29 +26,11 @@ const TABS: readonly UrlTab<SettingsTab>[] = [
   {
     value: 'notifications',
     label: 'Notifications',
-    content: (
-      <EmptyState
-        icon={Bell}
-        title="Notification settings"
-        description="Choosing how you hear about new leads, property changes and messages (in-app, e-mail, SMS, quiet hours) is coming soon."
-      />
-    ),
+    content: <NotificationSettings />,
   },
-  {
-    value: 'plan',
-    label: 'Plan',
-    content: <EmptyState icon={CreditCard} title="Your plan" description="Your plan, its limits and add-ons will appear here. Changing plans is coming soon." />,
-  },
-  {
-    value: 'usage',
-    label: 'Usage',
-    content: <EmptyState icon={BarChart3} title="Usage" description="How much of each plan limit you have used this month will appear here. Usage tracking is coming soon." />,
-  },
-  {
-    value: 'billing',
-    label: 'Billing',
-    content: <EmptyState icon={Receipt} title="Billing" description="Your payment method and invoices will appear here. Billing is coming soon." />,
-  },
+  { value: 'plan', label: 'Plan', content: <PlanSettings /> },
+  { value: 'usage', label: 'Usage', content: <UsageSettings /> },
+  { value: 'billing', label: 'Billing', content: <BillingSettings /> },
 ];
 
 export function Component() {

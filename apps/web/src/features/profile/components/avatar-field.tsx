@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useRemoveAvatar } from '../api/remove-avatar';
 import { avatarFileProblem, useUploadAvatar } from '../api/upload-avatar';
+import { messageOf } from '@/lib/api-client';
 
 type AvatarFieldProps = { userId: string; avatarUrl: string | null; initials: string };
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Please try again.');
 
 /** Profile photo: preview, upload (type and size checked first) and a confirmed removal. */
 export function AvatarField({ userId, avatarUrl, initials }: AvatarFieldProps) {

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useUpdateProfile } from '../api/update-profile';
+import { messageOf } from '@/lib/api-client';
 
 type ProfileNameFormProps = { userId: string; profile: ProfileResponse };
 
@@ -39,7 +40,7 @@ export function ProfileNameForm({ userId, profile }: ProfileNameFormProps) {
       reset({ first_name: saved.first_name ?? '', last_name: saved.last_name ?? '' });
       toast.success('Profile updated');
     } catch (error) {
-      setSaveError(error instanceof Error ? error.message : 'Saving failed. Please try again.');
+      setSaveError(messageOf(error, 'Saving failed. Please try again.'));
     }
   };
 

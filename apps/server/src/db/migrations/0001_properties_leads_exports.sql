@@ -1,0 +1,117 @@
+CREATE TABLE "properties" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"address" text NOT NULL,
+	"city" text,
+	"state" text,
+	"zipcode" text,
+	"current_price" bigint,
+	"listing_price" bigint,
+	"bedrooms" integer,
+	"bathrooms" integer,
+	"sqft" integer,
+	"square_feet" integer,
+	"property_type" text,
+	"property_subtype" text,
+	"mls_number" text,
+	"status" text,
+	"listing_status" text,
+	"listing_date" date,
+	"days_on_market" integer,
+	"original_listing_date" date,
+	"last_sold_date" date,
+	"last_sold_price" bigint,
+	"open_house_date" date,
+	"open_house_time" text,
+	"open_house_details" text,
+	"hoa_fees" bigint,
+	"hoa_frequency" text,
+	"parking_spaces" integer,
+	"garage_spaces" integer,
+	"has_pool" boolean,
+	"has_fireplace" boolean,
+	"has_ac" boolean,
+	"waterfront" boolean,
+	"heating" text,
+	"cooling" text,
+	"appliances" text[],
+	"flooring" text[],
+	"exterior_features" text[],
+	"interior_features" text[],
+	"community_features" text[],
+	"school_district" text,
+	"elementary_school" text,
+	"middle_school" text,
+	"high_school" text,
+	"walkability_score" integer,
+	"transit_score" integer,
+	"tax_assessed_value" bigint,
+	"annual_tax_amount" bigint,
+	"zoning" text,
+	"parcel_number" text,
+	"agent_name" text,
+	"agent_email" text,
+	"agent_phone" text,
+	"agent_brokerage" text,
+	"listing_agent_license" text,
+	"listing_url" text,
+	"virtual_tour_url" text,
+	"floor_plan_url" text,
+	"price_per_sqft" bigint,
+	"stories" integer,
+	"basement_finished" boolean,
+	"basement_sqft" integer,
+	"architecture_style" text,
+	"view_type" text,
+	"senior_community" boolean,
+	"pets_allowed" text,
+	"description" text,
+	"images" text[],
+	"lot_size" text,
+	"year_built" integer,
+	"platform" text,
+	"is_watched" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "leads" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"name" text NOT NULL,
+	"email" text,
+	"phone" text,
+	"location" text,
+	"budget" text,
+	"timeline" text,
+	"source" text,
+	"lead_type" text,
+	"status" text,
+	"qualification" text,
+	"notes" text,
+	"tags" text[] DEFAULT '{}' NOT NULL,
+	"preferred_contact" text,
+	"best_time" text,
+	"platform" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "csv_exports" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"entity" text NOT NULL,
+	"row_count" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "csv_exports" ADD CONSTRAINT "csv_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "properties_user_created_idx" ON "properties" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "properties_user_mls_idx" ON "properties" USING btree ("user_id","mls_number");--> statement-breakpoint
+CREATE INDEX "properties_user_watched_idx" ON "properties" USING btree ("user_id","is_watched");--> statement-breakpoint
+CREATE INDEX "leads_user_created_idx" ON "leads" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "leads_user_email_idx" ON "leads" USING btree ("user_id","email");--> statement-breakpoint
+CREATE INDEX "leads_user_phone_idx" ON "leads" USING btree ("user_id","phone");--> statement-breakpoint
+CREATE INDEX "csv_exports_user_created_idx" ON "csv_exports" USING btree ("user_id","created_at");

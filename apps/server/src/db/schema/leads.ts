@@ -1,0 +1,42 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/** A lead: the shape of spec 001 §3 plus tags, preferred contact and best time to reach them. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    location: text('location'),
+    /** Dollar-formatted text ("$450,000"), as the import normalises it. */
+    budget: text('budget'),
+    timeline: text('timeline'),
+    source: text('source'),
+    leadType: text('lead_type'),
+    /** hot, warm, cold or null. */
+    status: text('status'),
+    /** pending, qualified, pre-qualified, not-qualified or null. */
+    qualification: text('qualification'),
+    notes: text('notes'),
+    tags: text('tags').array().notNull().default([]),
+    preferredContact: text('preferred_contact'),
+    bestTime: text('best_time'),
+    platform: text('platform'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leads_user_created_idx').on(t.userId, t.createdAt),
+    index('leads_user_email_idx').on(t.userId, t.email),
+    index('leads_user_phone_idx').on(t.userId, t.phone),
+    // The list screen filters by status and sorts by name within one agent's book.
+    index('leads_user_status_idx').on(t.userId, t.status),
+    index('leads_user_name_idx').on(t.userId, t.name),
+    index('leads_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+  ],
+);

@@ -1,0 +1,103 @@
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A property of the agent's book. Columns are the CSV import target fields of spec 001 §3 by
+ * name. current_price and listing_price are whole dollars; the other price, fee and tax columns
+ * are integer hundredths (spec 001 §5, value conversion).
+ */
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    city: text('city'),
+    state: text('state'),
+    zipcode: text('zipcode'),
+    currentPrice: money('current_price'),
+    listingPrice: money('listing_price'),
+    bedrooms: integer('bedrooms'),
+    bathrooms: integer('bathrooms'),
+    sqft: integer('sqft'),
+    squareFeet: integer('square_feet'),
+    propertyType: text('property_type'),
+    propertySubtype: text('property_subtype'),
+    mlsNumber: text('mls_number'),
+    status: text('status'),
+    listingStatus: text('listing_status'),
+    listingDate: date('listing_date'),
+    daysOnMarket: integer('days_on_market'),
+    originalListingDate: date('original_listing_date'),
+    lastSoldDate: date('last_sold_date'),
+    lastSoldPrice: money('last_sold_price'),
+    openHouseDate: date('open_house_date'),
+    openHouseTime: text('open_house_time'),
+    openHouseDetails: text('open_house_details'),
+    hoaFees: money('hoa_fees'),
+    hoaFrequency: text('hoa_frequency'),
+    parkingSpaces: integer('parking_spaces'),
+    garageSpaces: integer('garage_spaces'),
+    hasPool: boolean('has_pool'),
+    hasFireplace: boolean('has_fireplace'),
+    hasAc: boolean('has_ac'),
+    waterfront: boolean('waterfront'),
+    heating: text('heating'),
+    cooling: text('cooling'),
+    appliances: text('appliances').array(),
+    flooring: text('flooring').array(),
+    exteriorFeatures: text('exterior_features').array(),
+    interiorFeatures: text('interior_features').array(),
+    communityFeatures: text('community_features').array(),
+    schoolDistrict: text('school_district'),
+    elementarySchool: text('elementary_school'),
+    middleSchool: text('middle_school'),
+    highSchool: text('high_school'),
+    walkabilityScore: integer('walkability_score'),
+    transitScore: integer('transit_score'),
+    taxAssessedValue: money('tax_assessed_value'),
+    annualTaxAmount: money('annual_tax_amount'),
+    zoning: text('zoning'),
+    parcelNumber: text('parcel_number'),
+    agentName: text('agent_name'),
+    agentEmail: text('agent_email'),
+    agentPhone: text('agent_phone'),
+    agentBrokerage: text('agent_brokerage'),
+    listingAgentLicense: text('listing_agent_license'),
+    listingUrl: text('listing_url'),
+    virtualTourUrl: text('virtual_tour_url'),
+    floorPlanUrl: text('floor_plan_url'),
+    pricePerSqft: money('price_per_sqft'),
+    stories: integer('stories'),
+    basementFinished: boolean('basement_finished'),
+    basementSqft: integer('basement_sqft'),
+    architectureStyle: text('architecture_style'),
+    viewType: text('view_type'),
+    seniorCommunity: boolean('senior_community'),
+    petsAllowed: text('pets_allowed'),
+    description: text('description'),
+    images: text('images').array(),
+    lotSize: text('lot_size'),
+    yearBuilt: integer('year_built'),
+    platform: text('platform'),
+    isWatched: boolean('is_watched').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('properties_user_created_idx').on(t.userId, t.createdAt),
+    index('properties_user_mls_idx').on(t.userId, t.mlsNumber),
+    index('properties_user_watched_idx').on(t.userId, t.isWatched),
+    // The list screen sorts and filters by these within one agent's book.
+    // Matches the price sort (highest first, unknown prices last, id breaking ties): no sort step.
+    index('properties_user_price_idx').on(t.userId, t.currentPrice.desc().nullsLast(), t.id.desc()),
+    index('properties_user_status_idx').on(t.userId, t.status),
+    index('properties_user_address_idx').on(t.userId, t.address),
+    // The default order (newest first, id breaking ties within an import batch) without a sort.
+    index('properties_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+  ],
+);

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { BuyAddonRequestSchema, ChoosePlanRequestSchema } from '@porchlight/domain/billing/billing-schemas';
+import type { AppEnv, SessionUser } from '../../lib/app-env.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { parseJsonBody } from '../../lib/validate.ts';
+import type { BillingService } from './billing.service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const customer = (user: SessionUser) => ({ userId: user.id, email: user.email, name: user.name || null });
+
+export function billingRoutes(service: BillingService) {
+  return new Hono<AppEnv>()
+    .get('/subscription', async (c) => c.json(await service.overview(c.var.user.id)))
+    .post('/billing/plan', async (c) => {
+      const { plan, interval } = await parseJsonBody(c, ChoosePlanRequestSchema);
+      return c.json(await service.choosePlan(customer(c.var.user), plan, interval));
+    })
+    .post('/billing/cancel', async (c) => c.json({ subscription: await service.setCancelAtPeriodEnd(c.var.user.id, true) }))
+    .post('/billing/resume', async (c) => c.json({ subscription: await service.setCancelAtPeriodEnd(c.var.user.id, false) }))
+    .post('/billing/addons', async (c) => {
+      const { addon_id } = await parseJsonBody(c, BuyAddonRequestSchema);
+      return c.json(await service.buyAddon(customer(c.var.user), addon_id));
+    })
+    .delete('/billing/addons/:id', async (c) => {
+      const id = c.req.param('id');
+      if (!UUID.test(id)) throw notFound('Add-on not found');
+      return c.json({ addon: await service.cancelAddon(c.var.user.id, id) });
+    })
+    .post('/billing/portal', async (c) => c.json(await service.portalUrl(customer(c.var.user))))
+    .get('/billing/history', async (c) => c.json({ entries: await service.history(c.var.user.id) }));
+}

@@ -1,0 +1,274 @@
+import { findAddon } from '@porchlight/domain/billing/addons';
+import type { OwnedAddonResponse, Subscription, SubscriptionOverview, BillingActionResponse, BillingHistoryEntry } from '@porchlight/domain/billing/billing-schemas';
+import { NO_PLAN_FEATURES, daysUntilRenewal, effectiveLimits, isActiveStatus } from '@porchlight/domain/billing/entitlements';
+import { PLANS, TRIAL_LENGTH_DAYS, isPlanKey, type BillingInterval, type PlanFeatures } from '@porchlight/domain/billing/plans';
+import type { Config } from '../../env.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import type { BillingCustomer, BillingProvider, PaidPlanKey } from '../../providers/billing/billing-provider.ts';
+import type { AddonRow, BillingRepository, SubscriptionRow } from './billing.repository.ts';
+import type { LimitSnapshot } from './limit-guard.ts';
+import type { UsageRepository } from './usage.repository.ts';
+
+type Deps = {
+  repo: BillingRepository;
+  usage: UsageRepository;
+  provider: BillingProvider;
+  config: Pick<Config, 'appUrl'>;
+  /** Called after anything changes a user's subscription or add-ons (realtime, notifications). */
+  onSubscriptionChanged?: (userId: string, change: SubscriptionChange) => Promise<void> | void;
+  now?: () => Date;
+};
+
+export type SubscriptionChange =
+  | { kind: 'plan_changed'; plan: string; interval: BillingInterval }
+  | { kind: 'cancel_scheduled' | 'cancel_undone' }
+  | { kind: 'addon_added' | 'addon_cancelled'; addonName: string };
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function addPeriod(from: Date, interval: BillingInterval): Date {
+  const end = new Date(from);
+  if (interval === 'annual') end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}
+
+const toSubscription = (row: SubscriptionRow): Subscription => ({
+  id: row.id,
+  plan_id: isPlanKey(row.planId) ? row.planId : 'trial',
+  billing_interval: row.billingInterval === 'annual' ? 'annual' : 'monthly',
+  status: row.status,
+  current_period_start: iso(row.currentPeriodStart),
+  current_period_end: iso(row.currentPeriodEnd),
+  cancel_at_period_end: row.cancelAtPeriodEnd,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** Price and description come from the catalogue by addon_id, defaulting to 0 and empty. */
+const toOwnedAddon = (row: AddonRow): OwnedAddonResponse => {
+  const item = findAddon(row.addonId);
+  return {
+    id: row.id,
+    addon_id: row.addonId,
+    addon_name: row.addonName,
+    active: row.active,
+    pending_cancellation: row.pendingCancellation,
+    current_period_end: iso(row.currentPeriodEnd),
+    price: item?.price ?? 0,
+    description: item?.description ?? '',
+  };
+};
+
+export function createBillingService({ repo, usage, provider, config, onSubscriptionChanged, now = () => new Date() }: Deps) {
+  const changed = async (userId: string, change: SubscriptionChange) => {
+    await onSubscriptionChanged?.(userId, change);
+  };
+
+  /** A new account starts on the trial plan. Accounts made before billing existed get it on first read. */
+  async function ensureTrial(userId: string) {
+    const start = now();
+    const end = new Date(start.getTime() + TRIAL_LENGTH_DAYS * 24 * 60 * 60 * 1000);
+    await repo.insertTrialIfNone({ userId, planId: 'trial', billingInterval: 'monthly', status: 'trialing', currentPeriodStart: start, currentPeriodEnd: end });
+  }
+
+  const lapsed = (end: Date | null, at: Date) => !!end && end < at;
+
+  /**
+   * The current subscription and active add-ons. Local billing has no provider to end periods,
+   * so what the clock owes (renewals, period-end cancellations, trial ends) is applied here,
+   * only when something has actually lapsed.
+   */
+  async function state(userId: string): Promise<{ row: SubscriptionRow | undefined; addons: AddonRow[] }> {
+    const at = now();
+    let [row, addons] = await Promise.all([repo.currentSubscription(userId), repo.activeAddons(userId)]);
+    const isLocal = (stripeId: string | null) => !stripeId;
+    const ends = row && isLocal(row.stripeSubscriptionId) && lapsed(row.currentPeriodEnd, at) && (row.status === 'trialing' || row.cancelAtPeriodEnd);
+    const addonEnds = addons.some((a) => a.pendingCancellation && isLocal(a.stripeSubscriptionId) && lapsed(a.currentPeriodEnd, at));
+    if (ends || addonEnds) {
+      await repo.closeLapsedLocalPeriods(userId, at);
+      [row, addons] = await Promise.all([repo.currentSubscription(userId), repo.activeAddons(userId)]);
+    }
+    if (!row && !(await repo.newestSubscription(userId))) {
+      await ensureTrial(userId);
+      row = await repo.currentSubscription(userId);
+    }
+    if (row && provider.driver === 'local' && isLocal(row.stripeSubscriptionId) && row.status === 'active' && lapsed(row.currentPeriodEnd, at)) {
+      const interval: BillingInterval = row.billingInterval === 'annual' ? 'annual' : 'monthly';
+      let start = row.currentPeriodEnd!;
+      let end = addPeriod(start, interval);
+      while (end < at) [start, end] = [end, addPeriod(end, interval)];
+      row = await repo.update(row.id, { currentPeriodStart: start, currentPeriodEnd: end });
+    }
+    return { row, addons };
+  }
+
+  const current = async (userId: string) => (await state(userId)).row;
+
+  async function entitlements(userId: string, row: SubscriptionRow | undefined, addons: AddonRow[]): Promise<PlanFeatures> {
+    if (!row || !isPlanKey(row.planId)) return NO_PLAN_FEATURES;
+    return effectiveLimits(PLANS[row.planId].features, addons.map((a) => ({ addon_id: a.addonId, active: a.active, pending_cancellation: a.pendingCancellation })));
+  }
+
+  async function requireCurrent(userId: string) {
+    const row = await current(userId);
+    if (!row) throw new HttpError(409, 'You have no current plan. Choose a plan first.');
+    return row;
+  }
+
+  const urls = () => ({
+    successUrl: `${config.appUrl}/settings?tab=billing&checkout=success`,
+    cancelUrl: `${config.appUrl}/settings?tab=plan&checkout=cancelled`,
+  });
+
+  return {
+    ensureTrial,
+
+    async overview(userId: string): Promise<SubscriptionOverview> {
+      const { row, addons } = await state(userId);
+      const [counts, newest] = await Promise.all([usage.counts(userId, now()), row ? undefined : repo.newestSubscription(userId)]);
+      const { property_alerts: _alerts, exports_this_month: _exports, ...usageCounts } = counts;
+      return {
+        subscription: row ? toSubscription(row) : null,
+        plan_id: row && isPlanKey(row.planId) ? row.planId : null,
+        is_active: !!row && isActiveStatus(row.status),
+        trial_expired: !row && newest?.status === 'expired',
+        addons: addons.map(toOwnedAddon),
+        entitlements: await entitlements(userId, row, addons),
+        usage: usageCounts,
+        days_until_renewal: daysUntilRenewal(row?.currentPeriodEnd ?? null, now()),
+        billing_mode: provider.driver,
+      };
+    },
+
+    /** What the limit guard checks against, read afresh. */
+    async limitSnapshot(userId: string): Promise<LimitSnapshot> {
+      const [{ row, addons }, counts] = await Promise.all([state(userId), usage.counts(userId, now())]);
+      return { limits: await entitlements(userId, row, addons), counts, hasPlan: !!row };
+    },
+
+    async currentPlanId(userId: string) {
+      const row = await repo.currentSubscription(userId);
+      return row && isPlanKey(row.planId) ? row.planId : undefined;
+    },
+
+    async retentionDays(userId: string): Promise<number> {
+      const row = await repo.currentSubscription(userId);
+      const plan = row && isPlanKey(row.planId) ? PLANS[row.planId] : undefined;
+      return plan?.features.dataRetention ?? NO_PLAN_FEATURES.dataRetention;
+    },
+
+    async choosePlan(customer: BillingCustomer, plan: PaidPlanKey, interval: BillingInterval): Promise<BillingActionResponse> {
+      const row = await current(customer.userId);
+      if (row && row.planId === plan && row.billingInterval === interval && row.status !== 'trialing') {
+        throw new HttpError(409, `You're already on the ${PLANS[plan].name} plan, billed ${interval === 'annual' ? 'annually' : 'monthly'}.`);
+      }
+      if (provider.driver === 'stripe') {
+        if (row?.stripeSubscriptionId) {
+          await provider.stripe.changePlan({ stripeSubscriptionId: row.stripeSubscriptionId, plan, interval });
+          await repo.update(row.id, { planId: plan, billingInterval: interval });
+          await changed(customer.userId, { kind: 'plan_changed', plan, interval });
+          return { kind: 'applied' };
+        }
+        return { kind: 'redirect', url: await provider.stripe.planCheckoutUrl({ customer, plan, interval, ...urls() }) };
+      }
+      const start = now();
+      await repo.replaceCurrent({ userId: customer.userId, planId: plan, billingInterval: interval, status: 'active', currentPeriodStart: start, currentPeriodEnd: addPeriod(start, interval) });
+      await changed(customer.userId, { kind: 'plan_changed', plan, interval });
+      return { kind: 'applied' };
+    },
+
+    async setCancelAtPeriodEnd(userId: string, cancel: boolean): Promise<Subscription> {
+      const row = await requireCurrent(userId);
+      if (row.status === 'trialing' && !row.stripeSubscriptionId) {
+        throw new HttpError(409, 'Your trial ends on its own: there is nothing to cancel.');
+      }
+      if (row.cancelAtPeriodEnd === cancel) return toSubscription(row);
+      if (provider.driver === 'stripe' && row.stripeSubscriptionId) {
+        await provider.stripe.setCancelAtPeriodEnd({ stripeSubscriptionId: row.stripeSubscriptionId, cancel });
+      }
+      const updated = await repo.update(row.id, { cancelAtPeriodEnd: cancel });
+      await changed(userId, { kind: cancel ? 'cancel_scheduled' : 'cancel_undone' });
+      return toSubscription(updated);
+    },
+
+    async buyAddon(customer: BillingCustomer, addonId: string): Promise<BillingActionResponse> {
+      const addon = findAddon(addonId);
+      if (!addon) throw new HttpError(400, 'addon_id: not an add-on we sell');
+      const row = await requireCurrent(customer.userId);
+      const owned = (await repo.activeAddons(customer.userId)).find((a) => a.addonId === addonId);
+      if (owned && !owned.pendingCancellation) throw new HttpError(409, `You already have ${addon.name}.`);
+      if (owned) {
+        // Buying again what is set to end simply keeps it.
+        if (provider.driver === 'stripe' && owned.stripeSubscriptionId) {
+          await provider.stripe.setCancelAtPeriodEnd({ stripeSubscriptionId: owned.stripeSubscriptionId, cancel: false });
+        }
+        await repo.updateAddon(owned.id, { pendingCancellation: false });
+        await changed(customer.userId, { kind: 'addon_added', addonName: addon.name });
+        return { kind: 'applied' };
+      }
+      if (provider.driver === 'stripe') {
+        return { kind: 'redirect', url: await provider.stripe.addonCheckoutUrl({ customer, addonId, ...urls() }) };
+      }
+      const start = now();
+      await repo.insertAddon({ userId: customer.userId, addonId, addonName: addon.name, currentPeriodEnd: row.currentPeriodEnd ?? addPeriod(start, 'monthly') });
+      await changed(customer.userId, { kind: 'addon_added', addonName: addon.name });
+      return { kind: 'applied' };
+    },
+
+    async cancelAddon(userId: string, id: string): Promise<OwnedAddonResponse> {
+      const owned = await repo.findAddon(userId, id);
+      if (!owned || !owned.active) throw notFound('Add-on not found');
+      if (owned.pendingCancellation) return toOwnedAddon(owned);
+      if (provider.driver === 'stripe' && owned.stripeSubscriptionId) {
+        await provider.stripe.setCancelAtPeriodEnd({ stripeSubscriptionId: owned.stripeSubscriptionId, cancel: true });
+      }
+      const updated = await repo.updateAddon(owned.id, { pendingCancellation: true });
+      await changed(userId, { kind: 'addon_cancelled', addonName: owned.addonName });
+      return toOwnedAddon(updated);
+    },
+
+    async portalUrl(customer: BillingCustomer): Promise<BillingActionResponse> {
+      if (provider.driver !== 'stripe') {
+        throw new HttpError(409, 'Local billing has no payment portal: nothing is charged, and your billing history is on the billing tab.');
+      }
+      return { kind: 'redirect', url: await provider.stripe.portalUrl({ customer, returnUrl: `${config.appUrl}/settings?tab=billing` }) };
+    },
+
+    /** Every period bought, newest first: the local equivalent of invoices. */
+    async history(userId: string): Promise<BillingHistoryEntry[]> {
+      const [subs, addons] = await Promise.all([repo.allSubscriptions(userId), repo.allAddons(userId)]);
+      const plans = subs.map((s): BillingHistoryEntry => {
+        const plan = isPlanKey(s.planId) ? PLANS[s.planId] : undefined;
+        const interval = s.billingInterval === 'annual' ? 'annual' : 'monthly';
+        return {
+          id: s.id,
+          kind: 'plan',
+          name: plan ? `${plan.name} plan` : s.planId,
+          amount: plan ? (interval === 'annual' ? plan.price.annual * 12 : plan.price.monthly) : 0,
+          interval,
+          status: s.status,
+          period_start: iso(s.currentPeriodStart),
+          period_end: iso(s.currentPeriodEnd),
+          created_at: s.createdAt.toISOString(),
+        };
+      });
+      const extras = addons.map(
+        (a): BillingHistoryEntry => ({
+          id: a.id,
+          kind: 'addon',
+          name: a.addonName,
+          amount: findAddon(a.addonId)?.price ?? 0,
+          interval: 'monthly',
+          status: !a.active ? 'canceled' : a.pendingCancellation ? 'cancels at period end' : 'active',
+          period_start: null,
+          period_end: iso(a.currentPeriodEnd),
+          created_at: a.createdAt.toISOString(),
+        }),
+      );
+      return [...plans, ...extras].sort((x, y) => y.created_at.localeCompare(x.created_at));
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;

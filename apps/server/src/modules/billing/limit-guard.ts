@@ -1,0 +1,117 @@
+import { FEATURE_LABELS } from '@porchlight/domain/billing/plans';
+import { USAGE_FULL_PERCENT, USAGE_WARNING_PERCENT, remainingUnder, usagePercentage } from '@porchlight/domain/billing/entitlements';
+import type { LimitedFeature } from '@porchlight/domain/billing/usage';
+import { HttpError } from '../../lib/http-errors.ts';
+import type { MeteredCounts } from './usage.repository.ts';
+
+export type { LimitedFeature };
+
+export type LimitStatus = { used: number; allowed: number; remaining: number };
+
+export type LimitGuard = {
+  /** Throws LimitReachedError when used + adding would pass the effective limit (plan + add-ons). */
+  assertCanAdd(userId: string, feature: LimitedFeature, adding?: number): Promise<void>;
+  status(userId: string, feature: LimitedFeature): Promise<LimitStatus>;
+};
+
+/** How each limited feature is measured. */
+export const usedFor = (feature: LimitedFeature, counts: MeteredCounts): number => {
+  switch (feature) {
+    case 'activeTasks':
+      return counts.active_tasks;
+    case 'taskExecutions':
+      return counts.task_executions;
+    case 'flows':
+      return counts.flows_count;
+    case 'triggerEvents':
+      return counts.trigger_events;
+    case 'smsNotifications':
+      return counts.sms_notifications_used;
+    case 'emailNotifications':
+      return counts.email_notifications_used;
+    case 'maxProperties':
+      return counts.properties_stored;
+    case 'maxLeads':
+      return counts.leads_stored;
+    case 'userSeats':
+      return counts.team_members_count;
+    case 'propertyAlerts':
+      return counts.property_alerts;
+    case 'exportLimit':
+      return counts.exports_this_month;
+  }
+};
+
+const NOUNS: Record<LimitedFeature, string> = {
+  activeTasks: 'active tasks',
+  taskExecutions: 'task executions',
+  flows: 'flows',
+  triggerEvents: 'triggers',
+  smsNotifications: 'SMS messages',
+  emailNotifications: 'e-mails',
+  maxProperties: 'properties',
+  maxLeads: 'leads',
+  userSeats: 'user seats',
+  propertyAlerts: 'property alerts',
+  exportLimit: 'exports a month',
+};
+
+export function limitMessage(feature: LimitedFeature, used: number, allowed: number, hasPlan: boolean): string {
+  if (!hasPlan) return `Your plan has ended. Choose a plan to add more ${NOUNS[feature]} (${FEATURE_LABELS[feature]}).`;
+  return `You've reached your plan's limit of ${allowed.toLocaleString('en-US')} ${NOUNS[feature]} (${used.toLocaleString('en-US')} used). Upgrade your plan or add an add-on to get more.`;
+}
+
+/** The one 402 of the product: { error, limit, used, allowed }. */
+export class LimitReachedError extends HttpError {
+  constructor(
+    readonly feature: LimitedFeature,
+    readonly used: number,
+    readonly allowed: number,
+    hasPlan = true,
+  ) {
+    super(402, limitMessage(feature, used, allowed, hasPlan), { limit: feature, used, allowed });
+  }
+}
+
+export type LimitSnapshot = { limits: Record<LimitedFeature, number>; counts: MeteredCounts; hasPlan: boolean };
+
+/** Usage alerts fire when an addition crosses 80% or reaches 100% of a limit. */
+export const USAGE_ALERT_THRESHOLDS = [USAGE_WARNING_PERCENT, USAGE_FULL_PERCENT] as const;
+
+export type UsageThresholdCrossed = { userId: string; feature: LimitedFeature; percent: number; used: number; allowed: number };
+
+/** The highest alert threshold that going from `before` to `after` crosses, if any. */
+export function crossedThreshold(before: number, after: number, allowed: number): number | undefined {
+  if (allowed <= 0) return undefined;
+  const from = usagePercentage(before, allowed);
+  const to = usagePercentage(after, allowed);
+  return [...USAGE_ALERT_THRESHOLDS].reverse().find((t) => from < t && to >= t);
+}
+
+/**
+ * The guard reads the entitlements and the counts afresh on every check. A check that lets an
+ * addition through reports the threshold it will cross, so the agent hears before the 402.
+ */
+export function createLimitGuard(
+  snapshot: (userId: string) => Promise<LimitSnapshot>,
+  onThresholdCrossed?: (event: UsageThresholdCrossed) => Promise<void> | void,
+): LimitGuard {
+  const status = async (userId: string, feature: LimitedFeature) => {
+    const { limits, counts, hasPlan } = await snapshot(userId);
+    const used = usedFor(feature, counts);
+    const allowed = limits[feature];
+    return { used, allowed, hasPlan, remaining: remainingUnder(used, allowed) };
+  };
+  return {
+    async assertCanAdd(userId, feature, adding = 1) {
+      const { used, allowed, remaining, hasPlan } = await status(userId, feature);
+      if (adding > remaining) throw new LimitReachedError(feature, used, allowed, hasPlan);
+      const percent = crossedThreshold(used, used + adding, allowed);
+      if (percent !== undefined) await onThresholdCrossed?.({ userId, feature, percent, used: used + adding, allowed });
+    },
+    async status(userId, feature) {
+      const { used, allowed, remaining } = await status(userId, feature);
+      return { used, allowed: allowed === -1 ? Infinity : allowed, remaining };
+    },
+  };
+}

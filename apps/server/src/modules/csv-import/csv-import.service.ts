@@ -1,0 +1,160 @@
+import { ENTITY_NOUNS, MAX_IMPORT_ROWS, MAX_REPORTED_ROW_ERRORS, type DuplicateMode, type ImportEntity } from '@porchlight/domain/csv-import/import-constants';
+import type { ImportResult, ImportRowsRequest, StageImportRowsRequest } from '@porchlight/domain/csv-import/import-api-schemas';
+import { validateImportRows } from '@porchlight/domain/csv-import/row-validation';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { LimitGuard, LimitedFeature } from '../billing/limit-guard.ts';
+import type { CsvImportRepository, ImportRecord, ImportWriter } from './csv-import.repository.ts';
+import { DUPLICATE_KEY_FIELDS, createDuplicatePlanner, mergeUpdates, type RowAction } from './duplicate-planner.ts';
+
+/** After this many rows written, the table's statistics are refreshed (ANALYZE). */
+export const ANALYZE_AFTER_ROWS = 1_000;
+/** Staged imports not committed within a day are dropped. */
+export const STAGED_IMPORT_TTL_MS = 24 * 60 * 60 * 1000;
+/** How many new lead ids the notification hook receives at most. */
+export const NOTIFY_MAX_LEAD_IDS = 1_000;
+
+const LIMITS: Record<ImportEntity, LimitedFeature> = { properties: 'maxProperties', leads: 'maxLeads' };
+
+export type LeadsImportedHook = (userId: string, imported: { count: number; leadIds: string[] }) => Promise<void> | void;
+
+type Deps = {
+  repo: CsvImportRepository;
+  limits: LimitGuard;
+  /** Called after leads were created by an import (the notifications wiring). */
+  onLeadsImported?: LeadsImportedHook;
+  logger?: Logger;
+};
+
+/** The rows of an import, in file order, part by part: the request's rows, or the staged parts (read through the writer inside the transaction). */
+type RowSource = (writer?: ImportWriter) => AsyncIterable<unknown[]>;
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Every row checked again with the domain schema (the browser is never trusted): 400 with "Row N: ..." lines. */
+function checkRows(entity: ImportEntity, rows: unknown[], rowNumbers: number[] | undefined, offset: number) {
+  const check = validateImportRows(entity, rows, rowNumbers ?? rows.map((_, i) => offset + i + 1));
+  if (check.errors.length > 0) {
+    const more = check.errors.length - 1;
+    throw new HttpError(400, more > 0 ? `${check.errors[0]} (and ${count(more)} more errors)` : check.errors[0]!, {
+      errors: check.errors.slice(0, MAX_REPORTED_ROW_ERRORS),
+      error_count: check.errors.length,
+    });
+  }
+  return check.valid;
+}
+
+export function createCsvImportService({ repo, limits, onLeadsImported, logger }: Deps) {
+  const existingKeys = (entity: ImportEntity, userId: string) =>
+    entity === 'leads' ? repo.existingLeadKeys(userId) : repo.existingPropertyKeys(userId);
+
+  /** Refuses (402) an import that would pass the plan's limit, saying how many new rows fit. */
+  async function assertWithinLimit(entity: ImportEntity, userId: string, adding: number) {
+    if (adding === 0) return;
+    const feature = LIMITS[entity];
+    const { used, allowed, remaining } = await limits.status(userId, feature);
+    if (adding > remaining) {
+      const noun = ENTITY_NOUNS[entity].many;
+      const fits = Math.max(0, remaining);
+      throw new HttpError(
+        402,
+        `This import would add ${count(adding)} new ${noun}, but your plan allows ${count(fits)} more (limit ${count(allowed)}, ${count(used)} used). Import at most ${count(fits)} new ${noun}, or upgrade your plan or add an add-on.`,
+        { limit: feature, used, allowed, fits },
+      );
+    }
+    await limits.assertCanAdd(userId, feature, adding);
+  }
+
+  /**
+   * Plans every row against the agent's records (duplicates), checks the limit, then writes in
+   * one transaction, part by part, INSERTs under the bind-parameter limit: a failure leaves no row.
+   */
+  async function commit(
+    entity: ImportEntity,
+    userId: string,
+    duplicates: DuplicateMode,
+    source: RowSource,
+    staged?: { id: string; keys: () => Promise<Record<string, unknown>[]> },
+  ): Promise<ImportResult> {
+    const planner = createDuplicatePlanner(entity, await existingKeys(entity, userId), duplicates);
+    const actions: RowAction[] = [];
+    if (staged) for (const keys of await staged.keys()) actions.push(planner.next(keys));
+    else for await (const part of source()) for (const row of part) actions.push(planner.next(row as Record<string, unknown>));
+    await assertWithinLimit(entity, userId, planner.counts.insert);
+
+    const newLeadIds: string[] = [];
+    await repo.transaction(entity, userId, async (writer) => {
+      let at = 0;
+      for await (const part of source(writer)) {
+        const inserts: ImportRecord[] = [];
+        const updates: ImportRecord[] = [];
+        for (const row of part as Record<string, unknown>[]) {
+          const action = actions[at++]!;
+          if (action.kind === 'insert') inserts.push({ ...row, id: action.id });
+          else if (action.kind === 'update') updates.push({ ...row, id: action.id });
+        }
+        await writer.insert(inserts);
+        await writer.update(mergeUpdates(updates));
+        if (entity === 'leads' && newLeadIds.length < NOTIFY_MAX_LEAD_IDS) newLeadIds.push(...inserts.slice(0, NOTIFY_MAX_LEAD_IDS - newLeadIds.length).map((r) => r.id));
+      }
+      if (staged) await writer.deleteStaged(staged.id);
+    });
+
+    const { insert, update, skip } = planner.counts;
+    if (insert + update >= ANALYZE_AFTER_ROWS) await repo.analyze(entity);
+    if (entity === 'leads' && insert > 0 && onLeadsImported) {
+      // The import is committed whatever the hook does; a failing notification is only logged.
+      await Promise.resolve(onLeadsImported(userId, { count: insert, leadIds: newLeadIds })).catch((err: unknown) =>
+        logger?.error({ err, userId }, 'onLeadsImported failed'),
+      );
+    }
+    return { success: true, imported: insert, updated: update, skipped: skip, total: actions.length, errors: [] };
+  }
+
+  async function stagedImport(userId: string, entity: ImportEntity, id: string) {
+    const staged = await repo.findStaged(userId, entity, id);
+    if (!staged) throw notFound('Import not found');
+    return staged;
+  }
+
+  return {
+    /** POST /api/{entity}/import: a whole import in one request. */
+    async importRows(userId: string, entity: ImportEntity, request: ImportRowsRequest): Promise<ImportResult> {
+      const rows = checkRows(entity, request.rows, request.row_numbers, 0);
+      return commit(entity, userId, request.duplicates, async function* () {
+        yield rows;
+      });
+    },
+
+    async startStaged(userId: string, entity: ImportEntity): Promise<string> {
+      await repo.sweepStaged(new Date(Date.now() - STAGED_IMPORT_TTL_MS));
+      return repo.startStaged(userId, entity);
+    },
+
+    async stageRows(userId: string, entity: ImportEntity, id: string, request: StageImportRowsRequest) {
+      const staged = await stagedImport(userId, entity, id);
+      if (staged.rowCount + request.rows.length > MAX_IMPORT_ROWS) {
+        throw new HttpError(413, `An import holds at most ${count(MAX_IMPORT_ROWS)} rows; split the file and import it in parts.`);
+      }
+      const rows = checkRows(entity, request.rows, request.row_numbers, staged.rowCount);
+      const total = await repo.appendStaged(userId, id, rows);
+      if (total === undefined) throw notFound('Import not found');
+      return { staged: rows.length, total_staged: total };
+    },
+
+    async commitStaged(userId: string, entity: ImportEntity, id: string, duplicates: DuplicateMode): Promise<ImportResult> {
+      const staged = await stagedImport(userId, entity, id);
+      if (staged.rowCount === 0) throw new HttpError(400, 'rows: the import holds no rows yet');
+      return commit(entity, userId, duplicates, (writer) => (writer ? writer.stagedParts(id, staged.partCount) : repo.stagedParts(id, staged.partCount)), {
+        id,
+        keys: () => repo.stagedKeys(id, DUPLICATE_KEY_FIELDS[entity]),
+      });
+    },
+
+    async discardStaged(userId: string, entity: ImportEntity, id: string): Promise<void> {
+      await stagedImport(userId, entity, id);
+      await repo.deleteStaged(userId, id);
+    },
+  };
+}
+export type CsvImportService = ReturnType<typeof createCsvImportService>;

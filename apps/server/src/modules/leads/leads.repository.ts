@@ -1,0 +1,256 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AudienceCount } from '@porchlight/domain/leads/audience';
+import { defaultLeadDirection, type LeadListQuery, type LeadSort } from '@porchlight/domain/leads/lead-list-query';
+import { LEAD_TAGS_MAX, type LeadActivityKind, type LeadActivityResponse, type LeadResponse } from '@porchlight/domain/leads/lead-schemas';
+import { LEAD_STATUSES } from '@porchlight/domain/leads/lead-status';
+import { inBatches } from '../../db/batches.ts';
+import type { Database } from '../../db/client.ts';
+import { csvExports, leadActivities, leads } from '../../db/schema/index.ts';
+
+/** Exactly what the API shows of a lead (never user_id). */
+const columns = {
+  id: leads.id,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  location: leads.location,
+  budget: leads.budget,
+  timeline: leads.timeline,
+  source: leads.source,
+  leadType: leads.leadType,
+  status: leads.status,
+  qualification: leads.qualification,
+  notes: leads.notes,
+  tags: leads.tags,
+  preferredContact: leads.preferredContact,
+  bestTime: leads.bestTime,
+  platform: leads.platform,
+  createdAt: leads.createdAt,
+  updatedAt: leads.updatedAt,
+};
+
+type Row = Omit<LeadResponse, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+
+const toResponse = (row: Row): LeadResponse => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }) as LeadResponse;
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+const sameText = (column: PgColumn, value: string) => sql`lower(trim(${column})) = ${value.trim().toLowerCase()}`;
+const hasTag = (tag: string) => sql`exists (select 1 from unnest(${leads.tags}) as t(tag) where lower(t.tag) = ${tag.trim().toLowerCase()})`;
+
+const SORT_COLUMNS: Record<LeadSort, PgColumn> = {
+  createdAt: leads.createdAt,
+  updatedAt: leads.updatedAt,
+  name: leads.name,
+  status: leads.status,
+  qualification: leads.qualification,
+  source: leads.source,
+  location: leads.location,
+};
+
+export type LeadFilters = Omit<LeadListQuery, 'page' | 'limit'>;
+
+function whereFor(userId: string, q: LeadFilters): SQL {
+  const conditions: (SQL | undefined)[] = [eq(leads.userId, userId)];
+  if (q.search) {
+    const like = `%${escapeLike(q.search)}%`;
+    conditions.push(or(ilike(leads.name, like), ilike(leads.email, like), ilike(leads.phone, like), ilike(leads.location, like), ilike(leads.source, like)));
+  }
+  if (q.status === 'none') conditions.push(or(isNull(leads.status), notInArray(leads.status, [...LEAD_STATUSES])));
+  else if (q.status) conditions.push(eq(leads.status, q.status));
+  if (q.qualification === 'none') conditions.push(isNull(leads.qualification));
+  else if (q.qualification) conditions.push(eq(leads.qualification, q.qualification));
+  if (q.source) conditions.push(sameText(leads.source, q.source));
+  if (q.location) conditions.push(sameText(leads.location, q.location));
+  if (q.platform) conditions.push(sameText(leads.platform, q.platform));
+  if (q.tag) conditions.push(hasTag(q.tag));
+  return and(...conditions)!;
+}
+
+/** Columns that are never null sort without NULLS LAST, so an index can give the order. */
+const NOT_NULL_SORTS = new Set<LeadSort>(['createdAt', 'updatedAt', 'name']);
+
+function orderFor(q: LeadFilters): SQL[] {
+  const dir = q.dir ?? defaultLeadDirection(q.sort);
+  const column = SORT_COLUMNS[q.sort];
+  const nulls = NOT_NULL_SORTS.has(q.sort) ? sql`` : sql` nulls last`;
+  return [dir === 'asc' ? sql`${column} asc${nulls}` : sql`${column} desc${nulls}`, dir === 'asc' ? asc(leads.id) : desc(leads.id)];
+}
+
+type ActivityValues = { kind: LeadActivityKind; fromStatus?: string | null; toStatus?: string | null; body?: string | null };
+
+export function createLeadsRepository(db: Database) {
+  return {
+    async list(userId: string, q: LeadListQuery) {
+      const where = whereFor(userId, q);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(leads)
+          .where(where)
+          .orderBy(...orderFor(q))
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        db.select({ n: count() }).from(leads).where(where),
+      ]);
+      return { rows: (rows as Row[]).map(toResponse), total: total?.n ?? 0 };
+    },
+
+    listAll(userId: string, q: LeadFilters, batchSize = 2000): AsyncGenerator<LeadResponse[]> {
+      const where = whereFor(userId, q);
+      return inBatches(
+        async (limit, offset) => ((await db.select(columns).from(leads).where(where).orderBy(...orderFor(q)).limit(limit).offset(offset)) as Row[]).map(toResponse),
+        batchSize,
+      );
+    },
+
+    async find(userId: string, id: string): Promise<LeadResponse | undefined> {
+      const [row] = await db
+        .select(columns)
+        .from(leads)
+        .where(and(eq(leads.userId, userId), eq(leads.id, id)));
+      return row ? toResponse(row as Row) : undefined;
+    },
+
+    async create(userId: string, values: Partial<typeof leads.$inferInsert> & { name: string }): Promise<LeadResponse> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(leads)
+          .values({ ...values, userId })
+          .returning(columns);
+        const lead = toResponse(row as Row);
+        await tx.insert(leadActivities).values({ leadId: lead.id, userId, kind: 'created', toStatus: lead.status });
+        return lead;
+      });
+    },
+
+    async update(userId: string, id: string, values: Partial<typeof leads.$inferInsert>, activity: ActivityValues | null): Promise<LeadResponse | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(leads)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(and(eq(leads.userId, userId), eq(leads.id, id)))
+          .returning(columns);
+        if (!row) return undefined;
+        if (activity) await tx.insert(leadActivities).values({ ...activity, leadId: id, userId });
+        return toResponse(row as Row);
+      });
+    },
+
+    async remove(userId: string, ids: string[]): Promise<number> {
+      const deleted = await db
+        .delete(leads)
+        .where(and(eq(leads.userId, userId), inArray(leads.id, ids)))
+        .returning({ id: leads.id });
+      return deleted.length;
+    },
+
+    /** Sets the status of the caller's leads among ids, recording each real change on its timeline. */
+    async setStatus(userId: string, ids: string[], status: string | null): Promise<number> {
+      return db.transaction(async (tx) => {
+        const before = await tx
+          .select({ id: leads.id, status: leads.status })
+          .from(leads)
+          .where(and(eq(leads.userId, userId), inArray(leads.id, ids)));
+        const changing = before.filter((l) => (l.status ?? null) !== status);
+        if (changing.length) {
+          await tx
+            .update(leads)
+            .set({ status, updatedAt: sql`now()` })
+            .where(
+              and(
+                eq(leads.userId, userId),
+                inArray(
+                  leads.id,
+                  changing.map((l) => l.id),
+                ),
+              ),
+            );
+          await tx.insert(leadActivities).values(changing.map((l) => ({ leadId: l.id, userId, kind: 'status_changed', fromStatus: l.status, toStatus: status })));
+        }
+        return before.length;
+      });
+    },
+
+    /** Adds a tag to the caller's leads among ids that lack it (any case) and have room for it. */
+    async addTag(userId: string, ids: string[], tag: string): Promise<number> {
+      const updated = await db
+        .update(leads)
+        .set({ tags: sql`array_append(${leads.tags}, ${tag})`, updatedAt: sql`now()` })
+        .where(and(eq(leads.userId, userId), inArray(leads.id, ids), sql`not ${hasTag(tag)}`, sql`cardinality(${leads.tags}) < ${LEAD_TAGS_MAX}`))
+        .returning({ id: leads.id });
+      return updated.length;
+    },
+
+    async addActivity(userId: string, leadId: string, activity: ActivityValues): Promise<LeadActivityResponse> {
+      const [row] = await db
+        .insert(leadActivities)
+        .values({ ...activity, leadId, userId })
+        .returning(activityColumns);
+      return toActivity(row!);
+    },
+
+    async activity(userId: string, leadId: string): Promise<LeadActivityResponse[]> {
+      const rows = await db
+        .select(activityColumns)
+        .from(leadActivities)
+        .where(and(eq(leadActivities.userId, userId), eq(leadActivities.leadId, leadId)))
+        .orderBy(desc(leadActivities.createdAt), desc(leadActivities.id));
+      return rows.map(toActivity);
+    },
+
+    /** Group counts for the audience tab, all four dimensions; a lead counts once per tag. */
+    async audienceCounts(userId: string): Promise<{ total: number; counts: AudienceCount[] }> {
+      const mine = eq(leads.userId, userId);
+      const byColumn = (column: PgColumn) =>
+        db
+          .select({ value: column, count: count() })
+          .from(leads)
+          .where(mine)
+          .groupBy(column) as Promise<{ value: string | null; count: number }[]>;
+      const tagRows = db.execute<{ value: string | null; count: number | string }>(sql`
+        select t.tag as value, count(*)::int as count from ${leads}, unnest(${leads.tags}) as t(tag) where ${mine} group by t.tag
+        union all
+        select null, count(*)::int from ${leads} where ${mine} and cardinality(${leads.tags}) = 0`);
+      const [[total], status, source, location, tags] = await Promise.all([
+        db.select({ n: count() }).from(leads).where(mine),
+        byColumn(leads.status),
+        byColumn(leads.source),
+        byColumn(leads.location),
+        tagRows,
+      ]);
+      // node-postgres answers { rows }, PGlite too; keep either shape.
+      const tagResult = tags as unknown as { rows?: { value: string | null; count: number | string }[] };
+      const tagList = tagResult.rows ?? (tags as unknown as { value: string | null; count: number | string }[]);
+      return {
+        total: total?.n ?? 0,
+        counts: [
+          ...status.map((r) => ({ dimension: 'status' as const, ...r })),
+          ...source.map((r) => ({ dimension: 'source' as const, ...r })),
+          ...location.map((r) => ({ dimension: 'location' as const, ...r })),
+          ...tagList.map((r) => ({ dimension: 'tag' as const, value: r.value, count: Number(r.count) })),
+        ],
+      };
+    },
+
+    async recordExport(userId: string, rowCount: number) {
+      await db.insert(csvExports).values({ userId, entity: 'leads', rowCount });
+    },
+  };
+}
+export type LeadsRepository = ReturnType<typeof createLeadsRepository>;
+
+const activityColumns = {
+  id: leadActivities.id,
+  kind: leadActivities.kind,
+  fromStatus: leadActivities.fromStatus,
+  toStatus: leadActivities.toStatus,
+  body: leadActivities.body,
+  createdAt: leadActivities.createdAt,
+};
+
+const toActivity = (row: { id: string; kind: string; fromStatus: string | null; toStatus: string | null; body: string | null; createdAt: Date }): LeadActivityResponse => ({
+  ...row,
+  kind: row.kind as LeadActivityKind,
+  createdAt: row.createdAt.toISOString(),
+});

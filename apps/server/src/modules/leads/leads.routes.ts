@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { LeadExportRequestSchema, LeadListQuerySchema } from '@porchlight/domain/leads/lead-list-query';
+import {
+  AddLeadNoteRequestSchema,
+  BulkAddLeadTagRequestSchema,
+  BulkDeleteLeadsRequestSchema,
+  BulkSetLeadStatusRequestSchema,
+  CreateLeadRequestSchema,
+  UpdateLeadRequestSchema,
+} from '@porchlight/domain/leads/lead-schemas';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { badRequestFromZod, notFound } from '../../lib/http-errors.ts';
+import { parseJsonBody } from '../../lib/validate.ts';
+import { LEAD_NOT_FOUND, type LeadsService } from './leads.service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const leadId = (id: string) => {
+  if (!UUID.test(id)) throw notFound(LEAD_NOT_FOUND);
+  return id;
+};
+
+/** /api/leads. POST /api/leads/import belongs to the CSV import module. */
+export function leadsRoutes(service: LeadsService) {
+  return new Hono<AppEnv>()
+    .get('/leads', async (c) => {
+      const parsed = LeadListQuerySchema.safeParse(c.req.query());
+      if (!parsed.success) throw badRequestFromZod(parsed.error);
+      return c.json(await service.list(c.var.user.id, parsed.data));
+    })
+    .post('/leads', async (c) => c.json(await service.create(c.var.user.id, await parseJsonBody(c, CreateLeadRequestSchema)), 201))
+    .get('/leads/audience', async (c) => c.json(await service.audience(c.var.user.id)))
+    .post('/leads/bulk-delete', async (c) => {
+      const { ids } = await parseJsonBody(c, BulkDeleteLeadsRequestSchema);
+      return c.json(await service.bulkRemove(c.var.user.id, ids));
+    })
+    .post('/leads/bulk-status', async (c) => {
+      const { ids, status } = await parseJsonBody(c, BulkSetLeadStatusRequestSchema);
+      return c.json(await service.bulkSetStatus(c.var.user.id, ids, status));
+    })
+    .post('/leads/bulk-tag', async (c) => {
+      const { ids, tag } = await parseJsonBody(c, BulkAddLeadTagRequestSchema);
+      return c.json(await service.bulkAddTag(c.var.user.id, ids, tag));
+    })
+    .post('/leads/export', async (c) => {
+      const filters = await parseJsonBody(c, LeadExportRequestSchema);
+      const { fileName, csv, rowCount } = await service.exportCsv(c.var.user.id, filters);
+      return c.body(csv, 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${fileName}"`,
+        'x-row-count': String(rowCount),
+      });
+    })
+    .get('/leads/:id', async (c) => c.json(await service.get(c.var.user.id, leadId(c.req.param('id')))))
+    .patch('/leads/:id', async (c) => {
+      const id = leadId(c.req.param('id'));
+      return c.json(await service.update(c.var.user.id, id, await parseJsonBody(c, UpdateLeadRequestSchema)));
+    })
+    .delete('/leads/:id', async (c) => {
+      await service.remove(c.var.user.id, leadId(c.req.param('id')));
+      return c.body(null, 204);
+    })
+    .get('/leads/:id/activity', async (c) => c.json({ activity: await service.activity(c.var.user.id, leadId(c.req.param('id'))) }))
+    .post('/leads/:id/notes', async (c) => {
+      const id = leadId(c.req.param('id'));
+      const { body } = await parseJsonBody(c, AddLeadNoteRequestSchema);
+      return c.json(await service.addNote(c.var.user.id, id, body), 201);
+    });
+}

@@ -1,0 +1,97 @@
+import { buildAudience, type AudienceResponse } from '@porchlight/domain/leads/audience';
+import type { LeadListQuery, LeadListResponse } from '@porchlight/domain/leads/lead-list-query';
+import type { CreateLeadRequest, LeadActivityResponse, LeadResponse, UpdateLeadRequest } from '@porchlight/domain/leads/lead-schemas';
+import { csvLine, exportFileName } from '@porchlight/domain/export/csv';
+import { LEAD_EXPORT_HEADERS, leadCsvRow } from '@porchlight/domain/export/lead-export';
+import { notFound } from '../../lib/http-errors.ts';
+import type { LimitGuard } from '../billing/limit-guard.ts';
+import type { LeadFilters, LeadsRepository } from './leads.repository.ts';
+
+/** The shared 402 mechanism: maxProperties, maxLeads, propertyAlerts and exportLimit are spent here. */
+export type LeadLimits = Pick<LimitGuard, 'assertCanAdd'>;
+
+export type LeadsHooks = {
+  /** Called after a lead is created through the API (not for imports). */
+  onLeadCreated?: (userId: string, lead: LeadResponse) => Promise<void> | void;
+};
+
+export const LEAD_NOT_FOUND = 'Lead not found';
+
+const defined = <T extends object>(values: T) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, hooks: LeadsHooks = {}) {
+  async function get(userId: string, id: string): Promise<LeadResponse> {
+    const lead = await repo.find(userId, id);
+    if (!lead) throw notFound(LEAD_NOT_FOUND);
+    return lead;
+  }
+
+  return {
+    get,
+
+    async list(userId: string, query: LeadListQuery): Promise<LeadListResponse> {
+      const { rows, total } = await repo.list(userId, query);
+      return { leads: rows, total, page: query.page, limit: query.limit };
+    },
+
+    async create(userId: string, request: CreateLeadRequest): Promise<LeadResponse> {
+      await limits.assertCanAdd(userId, 'maxLeads');
+      const lead = await repo.create(userId, { ...defined(request), name: request.name, tags: request.tags ?? [] });
+      await hooks.onLeadCreated?.(userId, lead);
+      return lead;
+    },
+
+    async update(userId: string, id: string, request: UpdateLeadRequest): Promise<LeadResponse> {
+      const before = await get(userId, id);
+      const statusChanged = request.status !== undefined && (request.status ?? null) !== (before.status ?? null);
+      const activity = statusChanged ? { kind: 'status_changed' as const, fromStatus: before.status, toStatus: request.status ?? null } : null;
+      const after = await repo.update(userId, id, defined(request), activity);
+      if (!after) throw notFound(LEAD_NOT_FOUND);
+      return after;
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      if ((await repo.remove(userId, [id])) === 0) throw notFound(LEAD_NOT_FOUND);
+    },
+
+    async bulkRemove(userId: string, ids: string[]) {
+      return { deleted: await repo.remove(userId, [...new Set(ids)]) };
+    },
+
+    async bulkSetStatus(userId: string, ids: string[], status: string | null) {
+      return { updated: await repo.setStatus(userId, [...new Set(ids)], status) };
+    },
+
+    async bulkAddTag(userId: string, ids: string[], tag: string) {
+      return { updated: await repo.addTag(userId, [...new Set(ids)], tag) };
+    },
+
+    async activity(userId: string, id: string): Promise<LeadActivityResponse[]> {
+      await get(userId, id);
+      return repo.activity(userId, id);
+    },
+
+    async addNote(userId: string, id: string, body: string): Promise<LeadActivityResponse> {
+      await get(userId, id);
+      return repo.addActivity(userId, id, { kind: 'note', body });
+    },
+
+    async audience(userId: string): Promise<AudienceResponse> {
+      const { total, counts } = await repo.audienceCounts(userId);
+      return buildAudience(total, counts);
+    },
+
+    async exportCsv(userId: string, filters: LeadFilters): Promise<{ fileName: string; csv: string; rowCount: number }> {
+      await limits.assertCanAdd(userId, 'exportLimit');
+      const parts = [csvLine(LEAD_EXPORT_HEADERS)];
+      let rowCount = 0;
+      for await (const batch of repo.listAll(userId, filters)) {
+        for (const lead of batch) parts.push(csvLine(leadCsvRow(lead)));
+        rowCount += batch.length;
+      }
+      await repo.recordExport(userId, rowCount);
+      return { fileName: exportFileName('leads'), csv: parts.join(''), rowCount };
+    },
+  };
+}
+export type LeadsService = ReturnType<typeof createLeadsService>;

@@ -1,0 +1,220 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AudienceResponse } from '@porchlight/domain/leads/audience';
+import type { LeadListResponse } from '@porchlight/domain/leads/lead-list-query';
+import type { LeadActivityResponse, LeadResponse } from '@porchlight/domain/leads/lead-schemas';
+import { csvExports, leads } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { authed, createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
+import { createLeadsRepository } from './leads.repository.ts';
+import { createLeadsService } from './leads.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const send = (cookie: string, method: string, path: string, body?: unknown) =>
+  t.request(path, authed(cookie, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }));
+
+async function create(cookie: string, body: Record<string, unknown>) {
+  const res = await send(cookie, 'POST', '/api/leads', body);
+  expect(res.status).toBe(201);
+  return (await res.json()) as LeadResponse;
+}
+const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+const activityOf = async (cookie: string, id: string) => ((await (await send(cookie, 'GET', `/api/leads/${id}/activity`)).json()) as { activity: LeadActivityResponse[] }).activity;
+
+describe('POST /api/leads', () => {
+  it('creates a lead, starts its timeline, and never shows user_id', async () => {
+    const { cookie } = await signUp(t);
+    const lead = await create(cookie, { name: 'Ann Lee', email: 'ann@example.com', status: 'hot', qualification: 'pre-qualified', tags: 'buyer, vip', preferredContact: 'sms', bestTime: 'evenings' });
+    expect(lead).toMatchObject({ name: 'Ann Lee', status: 'hot', qualification: 'pre-qualified', tags: ['buyer', 'vip'], preferredContact: 'sms', bestTime: 'evenings', phone: null });
+    expect(lead).not.toHaveProperty('userId');
+    expect(await activityOf(cookie, lead.id)).toEqual([expect.objectContaining({ kind: 'created', toStatus: 'hot' })]);
+  });
+
+  it.each([
+    [{}, 'name: Name is required'],
+    [{ name: ' ' }, 'name: Name is required'],
+    [{ name: 'Ann', email: 'ann@' }, 'email: Invalid email address'],
+    [{ name: 'Ann', status: 'lukewarm' }, 'status: Status must be hot, warm, cold or empty'],
+    [{ name: 'Ann', qualification: 'maybe' }, 'qualification: Qualification must be pending, qualified, pre-qualified, not-qualified or empty'],
+  ])('refuses %j with 400 "%s"', async (body, message) => {
+    const { cookie } = await signUp(t);
+    const res = await send(cookie, 'POST', '/api/leads', body);
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toBe(message);
+  });
+
+  it('accepts empty email, status and qualification', async () => {
+    const { cookie } = await signUp(t);
+    expect(await create(cookie, { name: 'Bo', email: '', status: '', qualification: '' })).toMatchObject({ email: null, status: null, qualification: null, tags: [] });
+  });
+});
+
+describe('GET /api/leads', () => {
+  let cookie: string;
+  beforeAll(async () => {
+    ({ cookie } = await signUp(t));
+    await create(cookie, { name: 'Ann', status: 'hot', source: 'Zillow', tags: ['buyer'], location: 'Austin, TX', platform: 'facebook' });
+    await create(cookie, { name: 'Bo', status: 'warm', source: 'zillow ', tags: ['Buyer', 'vip'], location: 'austin, tx', qualification: 'qualified' });
+    await create(cookie, { name: 'Cy', status: 'cold', source: 'Referral', email: 'cy@example.com', location: '100% remote' });
+    await create(cookie, { name: 'Di' });
+  });
+  const names = async (query: string) => {
+    const res = await send(cookie, 'GET', `/api/leads${query}`);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as LeadListResponse).leads.map((l) => l.name);
+  };
+
+  it.each([
+    ['', ['Di', 'Cy', 'Bo', 'Ann']],
+    ['?sort=name', ['Ann', 'Bo', 'Cy', 'Di']],
+    ['?status=hot', ['Ann']],
+    ['?status=none', ['Di']],
+    ['?qualification=qualified', ['Bo']],
+    ['?qualification=none&sort=name', ['Ann', 'Cy', 'Di']],
+    ['?source=ZILLOW&sort=name', ['Ann', 'Bo']],
+    ['?tag=buyer&sort=name', ['Ann', 'Bo']],
+    ['?location=Austin,%20TX&sort=name', ['Ann', 'Bo']],
+    ['?search=100%25', ['Cy']],
+    ['?search=ann&platform=facebook', ['Ann']],
+    ['?search=bo&platform=facebook', []],
+    ['?sort=status&dir=asc', ['Cy', 'Ann', 'Bo', 'Di']],
+  ])('%s', async (query, expected) => expect(await names(query)).toEqual(expected));
+
+  it('refuses a bad status filter with a 400 naming it', async () => {
+    const res = await send(cookie, 'GET', '/api/leads?status=boiling');
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toBe('status: Status must be hot, warm, cold or empty');
+  });
+
+  it('counts the audience by status, tag, source and location', async () => {
+    const audience = (await (await send(cookie, 'GET', '/api/leads/audience')).json()) as AudienceResponse;
+    expect(audience.total).toBe(4);
+    expect(audience.segments.status.map((s) => [s.label, s.count])).toEqual([
+      ['Hot', 1],
+      ['Warm', 1],
+      ['Cold', 1],
+      ['No status', 1],
+    ]);
+    expect(audience.segments.tag.map((s) => [s.label, s.count])).toEqual([
+      ['Buyer', 2],
+      ['vip', 1],
+      ['Untagged', 2],
+    ]);
+    expect(audience.segments.source.map((s) => [s.label, s.count])).toEqual([
+      ['Referral', 1],
+      ['Zillow', 2],
+      ['No source', 1],
+    ].sort((a, b) => (b[1] as number) - (a[1] as number)));
+    expect(audience.segments.location[0]).toMatchObject({ count: 2, share: 50 });
+  });
+});
+
+describe('updates, bulk actions and notes', () => {
+  it('records a status change on the timeline', async () => {
+    const { cookie } = await signUp(t);
+    const lead = await create(cookie, { name: 'Ed', status: 'cold' });
+    const res = await send(cookie, 'PATCH', `/api/leads/${lead.id}`, { status: 'hot', phone: '555-0100' });
+    expect(await res.json()).toMatchObject({ status: 'hot', phone: '555-0100', name: 'Ed' });
+    await send(cookie, 'PATCH', `/api/leads/${lead.id}`, { status: 'hot' });
+    const activity = await activityOf(cookie, lead.id);
+    expect(activity.map((a) => [a.kind, a.fromStatus, a.toStatus])).toEqual([
+      ['status_changed', 'cold', 'hot'],
+      ['created', null, 'cold'],
+    ]);
+  });
+
+  it('adds notes to the timeline', async () => {
+    const { cookie } = await signUp(t);
+    const lead = await create(cookie, { name: 'Fay' });
+    const res = await send(cookie, 'POST', `/api/leads/${lead.id}/notes`, { body: 'Wants a yard' });
+    expect(res.status).toBe(201);
+    expect((await activityOf(cookie, lead.id))[0]).toMatchObject({ kind: 'note', body: 'Wants a yard' });
+    const empty = await send(cookie, 'POST', `/api/leads/${lead.id}/notes`, { body: ' ' });
+    expect(await errorOf(empty)).toBe('body: Note is required');
+  });
+
+  it('sets status and adds a tag to several leads, and deletes several', async () => {
+    const { cookie } = await signUp(t);
+    const a = await create(cookie, { name: 'A', status: 'cold', tags: ['VIP'] });
+    const b = await create(cookie, { name: 'B' });
+    expect(await (await send(cookie, 'POST', '/api/leads/bulk-status', { ids: [a.id, b.id], status: 'warm' })).json()).toEqual({ updated: 2 });
+    expect(await (await send(cookie, 'POST', '/api/leads/bulk-tag', { ids: [a.id, b.id], tag: 'vip' })).json()).toEqual({ updated: 1 });
+    const after = ((await (await send(cookie, 'GET', '/api/leads?sort=name')).json()) as LeadListResponse).leads;
+    expect(after.map((l) => [l.name, l.status, l.tags])).toEqual([
+      ['A', 'warm', ['VIP']],
+      ['B', 'warm', ['vip']],
+    ]);
+    expect((await activityOf(cookie, b.id))[0]).toMatchObject({ kind: 'status_changed', fromStatus: null, toStatus: 'warm' });
+    expect(await (await send(cookie, 'POST', '/api/leads/bulk-delete', { ids: [a.id, b.id] })).json()).toEqual({ deleted: 2 });
+  });
+
+  it("answers 404 for another agent's lead on every route and leaves it alone", async () => {
+    const owner = await signUp(t);
+    const other = await signUp(t);
+    const lead = await create(owner.cookie, { name: 'Private', status: 'hot' });
+    for (const [method, path, body] of [
+      ['GET', `/api/leads/${lead.id}`],
+      ['PATCH', `/api/leads/${lead.id}`, { name: 'Taken' }],
+      ['DELETE', `/api/leads/${lead.id}`],
+      ['GET', `/api/leads/${lead.id}/activity`],
+      ['POST', `/api/leads/${lead.id}/notes`, { body: 'hi' }],
+      ['GET', '/api/leads/12345'],
+    ] as const) {
+      const res = await send(other.cookie, method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(await errorOf(res)).toBe('Lead not found');
+    }
+    for (const [path, body] of [
+      ['/api/leads/bulk-delete', { ids: [lead.id] }],
+      ['/api/leads/bulk-status', { ids: [lead.id], status: 'cold' }],
+      ['/api/leads/bulk-tag', { ids: [lead.id], tag: 'x' }],
+    ] as const) {
+      const res = await send(other.cookie, 'POST', path, body);
+      expect(Object.values((await res.json()) as object)).toEqual([0]);
+    }
+    expect(await (await send(owner.cookie, 'GET', `/api/leads/${lead.id}`)).json()).toMatchObject({ name: 'Private', status: 'hot', tags: [] });
+  });
+});
+
+describe('POST /api/leads/export', () => {
+  it('exports the filtered list with re-importable headers, neutralised, and records it', async () => {
+    const { cookie, userId } = await signUp(t);
+    await create(cookie, { name: '@evil', phone: '+1 555 0100', status: 'hot', tags: ['a', 'b'] });
+    await create(cookie, { name: 'Cold one', status: 'cold' });
+    const res = await send(cookie, 'POST', '/api/leads/export', { status: 'hot' });
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).split('\r\n');
+    expect(lines[0]).toBe('name,email,phone,location,budget,timeline,source,lead_type,status,qualification,notes,tags,preferred_contact,best_time');
+    expect(lines[1]).toBe(`'@evil,,'+1 555 0100,,,,,,hot,,,"a,b",,`);
+    expect(lines).toHaveLength(3);
+    expect(await t.db.select().from(csvExports).where(eq(csvExports.userId, userId))).toEqual([expect.objectContaining({ entity: 'leads', rowCount: 1 })]);
+  });
+});
+
+describe('service hooks and limits', () => {
+  it('calls onLeadCreated and stops at the maxLeads and exportLimit 402s', async () => {
+    const { userId } = await signUp(t);
+    const created: string[] = [];
+    let full = false;
+    const service = createLeadsService(
+      createLeadsRepository(t.db),
+      {
+        assertCanAdd: async (_u, feature) => {
+          if (full) throw new HttpError(402, `Limit reached: ${feature}`);
+        },
+      },
+      { onLeadCreated: (_u, lead) => void created.push(lead.name) },
+    );
+    await service.create(userId, { name: 'First', tags: [] });
+    full = true;
+    await expect(service.create(userId, { name: 'Second', tags: [] })).rejects.toMatchObject({ status: 402, message: 'Limit reached: maxLeads' });
+    await expect(service.exportCsv(userId, { sort: 'createdAt' })).rejects.toMatchObject({ status: 402, message: 'Limit reached: exportLimit' });
+    expect(created).toEqual(['First']);
+    expect((await t.db.select().from(leads).where(eq(leads.userId, userId))).map((l) => l.name)).toEqual(['First']);
+  });
+});

@@ -1,0 +1,192 @@
+import { gettingStartedNotifications } from '@porchlight/domain/notifications/notification-builders';
+import { deliveryChannels } from '@porchlight/domain/notifications/notification-delivery';
+import {
+  DEFAULT_TIME_ZONE,
+  withPreferenceDefaults,
+  type NotificationSettingsResponse,
+  type UpdateNotificationSettingsRequest,
+} from '@porchlight/domain/notifications/notification-preferences';
+import { retentionCutoff } from '@porchlight/domain/notifications/notification-retention';
+import {
+  DEFAULT_NOTIFICATION_PRIORITY,
+  NOTIFICATIONS_MAX_LIMIT,
+  NewNotificationSchema,
+  type NewNotification,
+  type NotificationBulkActionRequest,
+  type NotificationResponse,
+} from '@porchlight/domain/notifications/notification-schemas';
+import { notFound } from '../../lib/http-errors.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { OutgoingEmail } from '../../providers/email/email-provider.ts';
+import { notificationEmail } from './notification-email.ts';
+import type { NewNotificationRow, NotificationRow, NotificationsRepository } from './notifications.repository.ts';
+
+/** How many days each user's plan keeps notifications; a user left out keeps everything. */
+export type RetentionDaysResolver = (userIds: string[]) => Promise<Map<string, number>>;
+/** The default until billing supplies the plan's dataRetention: nobody's notifications expire. */
+export const keepEverything: RetentionDaysResolver = async () => new Map();
+
+export type NotificationsDeps = {
+  repository: NotificationsRepository;
+  /** The realtime bus's publish (payloads carry ids only). */
+  publish: (userId: string, kind: string, data: Record<string, unknown>) => Promise<void>;
+  sendEmail: (email: OutgoingEmail) => Promise<void>;
+  appUrl: string;
+  retentionDaysFor: RetentionDaysResolver;
+  logger: Logger;
+  now?: () => Date;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const RETENTION_BATCH = 500;
+
+/** The API's and the stream's shape (spec 001 §7), never the row. */
+export function toNotificationResponse(row: NotificationRow): NotificationResponse {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    priority: row.priority,
+    read: row.read,
+    action_url: row.actionUrl,
+    action_label: row.actionLabel,
+    metadata: row.metadata,
+    data: row.data,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The realtime event's data: the notification plus notification_id, as spec 001 §7 lists. */
+const toEventData = (row: NotificationRow) => ({ notification_id: row.id, ...toNotificationResponse(row) });
+
+function toRow(input: NewNotification): NewNotificationRow {
+  const n = NewNotificationSchema.parse(input);
+  return {
+    type: n.type,
+    title: n.title,
+    message: n.message,
+    priority: n.priority ?? DEFAULT_NOTIFICATION_PRIORITY,
+    actionUrl: n.actionUrl ?? null,
+    actionLabel: n.actionLabel ?? null,
+    metadata: n.metadata ?? {},
+    data: n.data ?? {},
+  };
+}
+
+export function createNotificationsService(deps: NotificationsDeps) {
+  const { repository, publish, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function settingsOf(userId: string) {
+    const row = await repository.findSettings(userId);
+    return { preferences: withPreferenceDefaults(row?.preferences), timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE, email: row?.email };
+  }
+
+  /** E-mail (and, once the SMS issue lands, text) alerts, held back by quiet hours. Never fails notify. */
+  async function sendAlerts(userId: string, row: NotificationRow) {
+    try {
+      const { preferences, timeZone, email } = await settingsOf(userId);
+      const channels = deliveryChannels(row.type, preferences, now(), timeZone);
+      if (channels.email && email) await deps.sendEmail({ to: email, userId, kind: 'notification', ...notificationEmail(row, deps.appUrl) });
+    } catch (error) {
+      logger.error({ err: error, userId, notificationId: row.id }, 'Notification alert could not be sent');
+    }
+  }
+
+  async function getSettings(userId: string): Promise<NotificationSettingsResponse> {
+    const { preferences, timeZone } = await settingsOf(userId);
+    const days = (await deps.retentionDaysFor([userId])).get(userId);
+    return { preferences, time_zone: timeZone, retention_days: days ?? null };
+  }
+
+  async function findMine(userId: string, id: string) {
+    if (!UUID.test(id)) return undefined;
+    return repository.find(userId, id);
+  }
+
+  return {
+    /**
+     * The one way to create a notification: stores it, publishes it to the user's open streams
+     * on every instance, and sends the e-mail alert the user asked for (outside quiet hours).
+     * Other features call this with a builder from the domain (leadCreatedNotification, ...).
+     */
+    async notify(userId: string, notification: NewNotification): Promise<NotificationResponse> {
+      const [row] = await repository.insert(userId, [toRow(notification)]);
+      await publish(userId, 'notification', { id: row!.id });
+      await sendAlerts(userId, row!);
+      return toNotificationResponse(row!);
+    },
+
+    /** A new account's six getting-started notifications, newest (the welcome) first. */
+    async createGettingStarted(user: { id: string; name: string }) {
+      const firstName = user.name.trim().split(/\s+/)[0] || null;
+      const created = now().getTime();
+      const rows = gettingStartedNotifications(firstName).map((n, i) => ({ ...toRow(n), createdAt: new Date(created - i) }));
+      await repository.insert(user.id, rows);
+    },
+
+    async list(userId: string, limit: number): Promise<NotificationResponse[]> {
+      return (await repository.list(userId, Math.min(limit, NOTIFICATIONS_MAX_LIMIT))).map(toNotificationResponse);
+    },
+
+    async markRead(userId: string, id: string): Promise<NotificationResponse> {
+      const row = UUID.test(id) ? await repository.markRead(userId, id) : undefined;
+      if (!row) throw notFound('Notification not found');
+      return toNotificationResponse(row);
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      const removed = UUID.test(id) && (await repository.remove(userId, id));
+      if (!removed) throw notFound('Notification not found');
+    },
+
+    async bulk(userId: string, { action }: NotificationBulkActionRequest): Promise<number> {
+      return action === 'mark_all_read' ? repository.markAllRead(userId) : repository.clearAll(userId);
+    },
+
+    getSettings,
+
+    async updateSettings(userId: string, body: UpdateNotificationSettingsRequest): Promise<NotificationSettingsResponse> {
+      await repository.saveSettings(userId, body.preferences, body.time_zone);
+      return getSettings(userId);
+    },
+
+    /** For the stream: the id the bus carried becomes the notification (null if deleted since). */
+    async expandEvent(userId: string, data: Record<string, unknown>) {
+      const id = typeof data.id === 'string' ? data.id : '';
+      const row = await findMine(userId, id);
+      return row ? toEventData(row) : null;
+    },
+
+    /** For a reconnecting stream: what was created after `since`, oldest first. */
+    async replaySince(userId: string, since: Date) {
+      return (await repository.listSince(userId, since, NOTIFICATIONS_MAX_LIMIT)).map(toEventData);
+    },
+
+    /**
+     * The daily retention sweep: for each user with notifications, removes those older than the
+     * plan's dataRetention. Touches nothing but notifications. Returns how many were removed.
+     */
+    async deleteExpired(): Promise<number> {
+      const at = now();
+      let removed = 0;
+      let after = '';
+      for (;;) {
+        const userIds = await repository.usersWithNotifications(after, RETENTION_BATCH);
+        if (userIds.length === 0) break;
+        after = userIds.at(-1)!;
+        const days = await deps.retentionDaysFor(userIds);
+        const byCutoff = new Map<number, string[]>();
+        for (const [userId, d] of days) {
+          const cutoff = retentionCutoff(d, at);
+          if (cutoff) byCutoff.set(cutoff.getTime(), [...(byCutoff.get(cutoff.getTime()) ?? []), userId]);
+        }
+        for (const [cutoff, ids] of byCutoff) removed += await repository.deleteOlderThan(ids, new Date(cutoff));
+        if (userIds.length < RETENTION_BATCH) break;
+      }
+      return removed;
+    },
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

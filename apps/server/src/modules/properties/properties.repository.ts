@@ -1,0 +1,199 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { fromHundredths, toHundredths } from '@porchlight/domain/properties/format-price';
+import { PROPERTY_FIELDS } from '@porchlight/domain/properties/property-fields';
+import type { PropertyFields, PropertyResponse } from '@porchlight/domain/properties/property-schemas';
+import type { PropertyListQuery, PropertySort } from '@porchlight/domain/properties/property-list-query';
+import { defaultDirection } from '@porchlight/domain/properties/property-list-query';
+import { storedStatusSpellings } from '@porchlight/domain/properties/property-status';
+import { inBatches } from '../../db/batches.ts';
+import type { Database } from '../../db/client.ts';
+import { csvExports, properties, propertyChanges } from '../../db/schema/index.ts';
+
+const CENTS_KEYS = PROPERTY_FIELDS.filter((f) => f.kind === 'cents').map((f) => f.key);
+
+/** Exactly the columns the API shows: the domain's field list plus identity and timestamps (never user_id). */
+const columns = {
+  id: properties.id,
+  ...(Object.fromEntries(PROPERTY_FIELDS.map((f) => [f.key, properties[f.key]])) as unknown as Record<keyof PropertyFields, PgColumn>),
+  isWatched: properties.isWatched,
+  createdAt: properties.createdAt,
+  updatedAt: properties.updatedAt,
+};
+
+type Row = Record<string, unknown> & { id: string; isWatched: boolean; createdAt: Date; updatedAt: Date };
+
+function toResponse(row: Row): PropertyResponse {
+  const out: Record<string, unknown> = { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  for (const key of CENTS_KEYS) out[key] = fromHundredths(row[key] as number | null);
+  return out as PropertyResponse;
+}
+
+/** API values (dollars and cents) as column values (hundredths where the table keeps them). */
+export function toColumnValues(values: Partial<Record<keyof PropertyFields, unknown>>) {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    out[key] = (CENTS_KEYS as string[]).includes(key) ? toHundredths(value as number | null) : value;
+  }
+  return out;
+}
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Days on market in SQL, the same rule as the domain's daysOnMarket(). */
+const daysOnMarketSql = sql`(case when ${properties.listingDate} is null then ${properties.daysOnMarket} else greatest(0, (now() at time zone 'utc')::date - ${properties.listingDate}) end)`;
+
+const SORT_COLUMNS: Record<PropertySort, SQL | PgColumn> = {
+  createdAt: properties.createdAt,
+  updatedAt: properties.updatedAt,
+  address: properties.address,
+  currentPrice: properties.currentPrice,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  sqft: properties.sqft,
+  status: properties.status,
+  daysOnMarket: daysOnMarketSql,
+  agentName: properties.agentName,
+};
+
+export type PropertyFilters = Omit<PropertyListQuery, 'page' | 'limit'>;
+
+function whereFor(userId: string, q: PropertyFilters): SQL {
+  const conditions: (SQL | undefined)[] = [eq(properties.userId, userId)];
+  if (q.search) {
+    const like = `%${escapeLike(q.search)}%`;
+    conditions.push(
+      or(
+        ilike(properties.address, like),
+        ilike(properties.city, like),
+        ilike(properties.state, like),
+        ilike(properties.zipcode, like),
+        ilike(properties.mlsNumber, like),
+        ilike(properties.agentName, like),
+      ),
+    );
+  }
+  if (q.status) conditions.push(inArray(properties.status, storedStatusSpellings(q.status)));
+  if (q.type) conditions.push(sql`lower(${properties.propertyType}) = ${q.type.toLowerCase()}`);
+  if (q.minPrice !== undefined) conditions.push(gte(properties.currentPrice, q.minPrice));
+  if (q.maxPrice !== undefined) conditions.push(lte(properties.currentPrice, q.maxPrice));
+  if (q.minBeds !== undefined) conditions.push(gte(properties.bedrooms, q.minBeds));
+  if (q.maxBeds !== undefined) conditions.push(lte(properties.bedrooms, q.maxBeds));
+  if (q.watched !== undefined) conditions.push(eq(properties.isWatched, q.watched));
+  return and(...conditions)!;
+}
+
+/** Columns that are never null sort without NULLS LAST, so an index can give the order. */
+const NOT_NULL_SORTS = new Set<PropertySort>(['createdAt', 'updatedAt', 'address']);
+
+function orderFor(q: PropertyFilters): SQL[] {
+  const dir = q.dir ?? defaultDirection(q.sort);
+  const column = SORT_COLUMNS[q.sort];
+  const nulls = NOT_NULL_SORTS.has(q.sort) ? sql`` : sql` nulls last`;
+  const primary = dir === 'asc' ? sql`${column} asc${nulls}` : sql`${column} desc${nulls}`;
+  // The id breaks ties, so pages never repeat or skip a row.
+  return [primary, dir === 'asc' ? asc(properties.id) : desc(properties.id)];
+}
+
+export type PropertyChangeValues = {
+  changeType: 'price' | 'status';
+  previousPrice?: number | null;
+  price?: number | null;
+  previousStatus?: string | null;
+  status?: string | null;
+};
+
+export function createPropertiesRepository(db: Database) {
+  return {
+    async list(userId: string, q: PropertyListQuery) {
+      const where = whereFor(userId, q);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(properties)
+          .where(where)
+          .orderBy(...orderFor(q))
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        db.select({ n: count() }).from(properties).where(where),
+      ]);
+      return { rows: (rows as Row[]).map(toResponse), total: total?.n ?? 0 };
+    },
+
+    /** Every matching property, in list order, a batch at a time (exports). */
+    listAll(userId: string, q: PropertyFilters, batchSize = 2000): AsyncGenerator<PropertyResponse[]> {
+      const where = whereFor(userId, q);
+      return inBatches(
+        async (limit, offset) => ((await db.select(columns).from(properties).where(where).orderBy(...orderFor(q)).limit(limit).offset(offset)) as Row[]).map(toResponse),
+        batchSize,
+      );
+    },
+
+    async find(userId: string, id: string): Promise<PropertyResponse | undefined> {
+      const [row] = await db
+        .select(columns)
+        .from(properties)
+        .where(and(eq(properties.userId, userId), eq(properties.id, id)));
+      return row ? toResponse(row as Row) : undefined;
+    },
+
+    /** Inserts the property and its first price-history row together. */
+    async create(userId: string, values: Record<string, unknown>, initialChange: PropertyChangeValues | null): Promise<PropertyResponse> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(properties)
+          .values({ ...(values as typeof properties.$inferInsert), userId })
+          .returning(columns);
+        const created = toResponse(row as Row);
+        if (initialChange) await tx.insert(propertyChanges).values({ ...initialChange, propertyId: created.id, userId });
+        return created;
+      });
+    },
+
+    /** Updates the property and records its price and status changes in one transaction. */
+    async update(userId: string, id: string, values: Record<string, unknown>, changes: PropertyChangeValues[]): Promise<PropertyResponse | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(properties)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(and(eq(properties.userId, userId), eq(properties.id, id)))
+          .returning(columns);
+        if (!row) return undefined;
+        if (changes.length) await tx.insert(propertyChanges).values(changes.map((c) => ({ ...c, propertyId: id, userId })));
+        return toResponse(row as Row);
+      });
+    },
+
+    async remove(userId: string, ids: string[]): Promise<number> {
+      const deleted = await db
+        .delete(properties)
+        .where(and(eq(properties.userId, userId), inArray(properties.id, ids)))
+        .returning({ id: properties.id });
+      return deleted.length;
+    },
+
+    async changes(userId: string, propertyId: string) {
+      const rows = await db
+        .select({
+          id: propertyChanges.id,
+          changeType: propertyChanges.changeType,
+          previousPrice: propertyChanges.previousPrice,
+          price: propertyChanges.price,
+          previousStatus: propertyChanges.previousStatus,
+          status: propertyChanges.status,
+          createdAt: propertyChanges.createdAt,
+        })
+        .from(propertyChanges)
+        .where(and(eq(propertyChanges.userId, userId), eq(propertyChanges.propertyId, propertyId)))
+        .orderBy(desc(propertyChanges.createdAt), desc(propertyChanges.id));
+      return rows.map((r) => ({ ...r, changeType: r.changeType as 'price' | 'status', createdAt: r.createdAt.toISOString() }));
+    },
+
+    /** One csv_exports row per export: the plan's exportLimit counts them per month. */
+    async recordExport(userId: string, rowCount: number) {
+      await db.insert(csvExports).values({ userId, entity: 'properties', rowCount });
+    },
+  };
+}
+export type PropertiesRepository = ReturnType<typeof createPropertiesRepository>;

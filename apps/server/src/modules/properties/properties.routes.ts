@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { PropertyExportRequestSchema, PropertyListQuerySchema } from '@porchlight/domain/properties/property-list-query';
+import {
+  BulkDeleteRequestSchema,
+  CreatePropertyRequestSchema,
+  UpdatePropertyRequestSchema,
+  WatchPropertyRequestSchema,
+} from '@porchlight/domain/properties/property-schemas';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { badRequestFromZod, notFound } from '../../lib/http-errors.ts';
+import { parseJsonBody } from '../../lib/validate.ts';
+import { PROPERTY_NOT_FOUND, type PropertiesService } from './properties.service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id is a property that does not exist: 404, like another agent's. */
+const propertyId = (id: string) => {
+  if (!UUID.test(id)) throw notFound(PROPERTY_NOT_FOUND);
+  return id;
+};
+
+/** /api/properties. POST /api/properties/import belongs to the CSV import module. */
+export function propertiesRoutes(service: PropertiesService) {
+  return new Hono<AppEnv>()
+    .get('/properties', async (c) => {
+      const parsed = PropertyListQuerySchema.safeParse(c.req.query());
+      if (!parsed.success) throw badRequestFromZod(parsed.error);
+      return c.json(await service.list(c.var.user.id, parsed.data));
+    })
+    .post('/properties', async (c) => {
+      const request = await parseJsonBody(c, CreatePropertyRequestSchema);
+      return c.json(await service.create(c.var.user.id, request), 201);
+    })
+    .post('/properties/bulk-delete', async (c) => {
+      const { ids } = await parseJsonBody(c, BulkDeleteRequestSchema);
+      return c.json(await service.bulkRemove(c.var.user.id, ids));
+    })
+    .post('/properties/export', async (c) => {
+      const filters = await parseJsonBody(c, PropertyExportRequestSchema);
+      const { fileName, csv, rowCount } = await service.exportCsv(c.var.user.id, filters);
+      return c.body(csv, 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${fileName}"`,
+        'x-row-count': String(rowCount),
+      });
+    })
+    .get('/properties/:id', async (c) => c.json(await service.get(c.var.user.id, propertyId(c.req.param('id')))))
+    .patch('/properties/:id', async (c) => {
+      const id = propertyId(c.req.param('id'));
+      const request = await parseJsonBody(c, UpdatePropertyRequestSchema);
+      return c.json(await service.update(c.var.user.id, id, request));
+    })
+    .delete('/properties/:id', async (c) => {
+      await service.remove(c.var.user.id, propertyId(c.req.param('id')));
+      return c.body(null, 204);
+    })
+    .post('/properties/:id/watch', async (c) => {
+      const id = propertyId(c.req.param('id'));
+      const { watched } = await parseJsonBody(c, WatchPropertyRequestSchema);
+      return c.json(await service.watch(c.var.user.id, id, watched));
+    })
+    .get('/properties/:id/history', async (c) => c.json({ changes: await service.history(c.var.user.id, propertyId(c.req.param('id'))) }));
+}

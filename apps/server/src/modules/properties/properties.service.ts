@@ -1,0 +1,121 @@
+import { csvLine, exportFileName } from '@porchlight/domain/export/csv';
+import { PROPERTY_EXPORT_HEADERS, propertyCsvRow } from '@porchlight/domain/export/property-export';
+import type { PropertyListQuery, PropertyListResponse } from '@porchlight/domain/properties/property-list-query';
+import type { CreatePropertyRequest, PropertyResponse, UpdatePropertyRequest } from '@porchlight/domain/properties/property-schemas';
+import { notFound } from '../../lib/http-errors.ts';
+import type { LimitGuard } from '../billing/limit-guard.ts';
+import type { PropertiesRepository, PropertyChangeValues, PropertyFilters } from './properties.repository.ts';
+import { toColumnValues } from './properties.repository.ts';
+
+/** The shared 402 mechanism: maxProperties, maxLeads, propertyAlerts and exportLimit are spent here. */
+export type PropertyLimits = Pick<LimitGuard, 'assertCanAdd'>;
+
+/** What the notifications module needs to alert the agent about a watched property. */
+export type WatchedPropertyChange =
+  | { propertyId: string; address: string; changeType: 'price'; amount: number; from: number | null; to: number | null }
+  | { propertyId: string; address: string; changeType: 'status'; from: string | null; to: string | null };
+
+export type PropertiesHooks = {
+  /** Called after a watched property's price or status change is saved (once per change). */
+  onWatchedPropertyChanged?: (userId: string, change: WatchedPropertyChange) => Promise<void> | void;
+};
+
+export const PROPERTY_NOT_FOUND = 'Property not found';
+
+/** The price and status changes between a stored property and an update. */
+export function changesBetween(before: PropertyResponse, after: Partial<PropertyResponse>): PropertyChangeValues[] {
+  const changes: PropertyChangeValues[] = [];
+  if (after.currentPrice !== undefined && after.currentPrice !== before.currentPrice) {
+    changes.push({ changeType: 'price', previousPrice: before.currentPrice, price: after.currentPrice });
+  }
+  if (after.status !== undefined && (after.status ?? null) !== (before.status ?? null)) {
+    changes.push({ changeType: 'status', previousStatus: before.status, status: after.status });
+  }
+  return changes;
+}
+
+export function createPropertiesService(repo: PropertiesRepository, limits: PropertyLimits, hooks: PropertiesHooks = {}) {
+  async function get(userId: string, id: string): Promise<PropertyResponse> {
+    const property = await repo.find(userId, id);
+    if (!property) throw notFound(PROPERTY_NOT_FOUND);
+    return property;
+  }
+
+  async function announce(userId: string, property: PropertyResponse, changes: PropertyChangeValues[]) {
+    if (!hooks.onWatchedPropertyChanged || !property.isWatched) return;
+    for (const change of changes) {
+      const base = { propertyId: property.id, address: property.address };
+      await hooks.onWatchedPropertyChanged(
+        userId,
+        change.changeType === 'price'
+          ? { ...base, changeType: 'price', amount: (change.price ?? 0) - (change.previousPrice ?? 0), from: change.previousPrice ?? null, to: change.price ?? null }
+          : { ...base, changeType: 'status', from: change.previousStatus ?? null, to: change.status ?? null },
+      );
+    }
+  }
+
+  async function update(userId: string, id: string, request: UpdatePropertyRequest): Promise<PropertyResponse> {
+    const before = await get(userId, id);
+    const changes = changesBetween(before, request);
+    const after = await repo.update(userId, id, toColumnValues(request), changes);
+    if (!after) throw notFound(PROPERTY_NOT_FOUND);
+    await announce(userId, after, changes);
+    return after;
+  }
+
+  return {
+    get,
+    update,
+
+    async list(userId: string, query: PropertyListQuery): Promise<PropertyListResponse> {
+      const { rows, total } = await repo.list(userId, query);
+      return { properties: rows, total, page: query.page, limit: query.limit };
+    },
+
+    async create(userId: string, request: CreatePropertyRequest): Promise<PropertyResponse> {
+      await limits.assertCanAdd(userId, 'maxProperties');
+      if (request.isWatched) await limits.assertCanAdd(userId, 'propertyAlerts');
+      const initial: PropertyChangeValues = { changeType: 'price', previousPrice: null, price: request.currentPrice };
+      return repo.create(userId, toColumnValues(request), initial);
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      if ((await repo.remove(userId, [id])) === 0) throw notFound(PROPERTY_NOT_FOUND);
+    },
+
+    /** Deletes the caller's properties among ids; ids of others are ignored, not revealed. */
+    async bulkRemove(userId: string, ids: string[]): Promise<{ deleted: number }> {
+      return { deleted: await repo.remove(userId, [...new Set(ids)]) };
+    },
+
+    /** Sets the watch (or flips it when `watched` is left out); a new watch counts against propertyAlerts. */
+    async watch(userId: string, id: string, watched?: boolean): Promise<PropertyResponse> {
+      const before = await get(userId, id);
+      const next = watched ?? !before.isWatched;
+      if (next === before.isWatched) return before;
+      if (next) await limits.assertCanAdd(userId, 'propertyAlerts');
+      const after = await repo.update(userId, id, { isWatched: next }, []);
+      if (!after) throw notFound(PROPERTY_NOT_FOUND);
+      return after;
+    },
+
+    async history(userId: string, id: string) {
+      await get(userId, id);
+      return repo.changes(userId, id);
+    },
+
+    /** The filtered list as CSV; counted against exportLimit (402 past it) and recorded in csv_exports. */
+    async exportCsv(userId: string, filters: PropertyFilters): Promise<{ fileName: string; csv: string; rowCount: number }> {
+      await limits.assertCanAdd(userId, 'exportLimit');
+      const parts = [csvLine(PROPERTY_EXPORT_HEADERS)];
+      let rowCount = 0;
+      for await (const batch of repo.listAll(userId, filters)) {
+        for (const property of batch) parts.push(csvLine(propertyCsvRow(property)));
+        rowCount += batch.length;
+      }
+      await repo.recordExport(userId, rowCount);
+      return { fileName: exportFileName('properties'), csv: parts.join(''), rowCount };
+    },
+  };
+}
+export type PropertiesService = ReturnType<typeof createPropertiesService>;

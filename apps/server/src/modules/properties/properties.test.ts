@@ -1,0 +1,283 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROPERTY_IMPORT_TARGET_FIELDS } from '@porchlight/domain/properties/property-fields';
+import type { PropertyListResponse } from '@porchlight/domain/properties/property-list-query';
+import type { PropertyChangeResponse, PropertyResponse } from '@porchlight/domain/properties/property-schemas';
+import { csvExports, properties } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { authed, createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
+import { createPropertiesRepository } from './properties.repository.ts';
+import { createPropertiesService, type WatchedPropertyChange } from './properties.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const send = (cookie: string, method: string, path: string, body?: unknown) =>
+  t.request(path, authed(cookie, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }));
+
+async function create(cookie: string, body: Record<string, unknown>) {
+  const res = await send(cookie, 'POST', '/api/properties', body);
+  expect(res.status).toBe(201);
+  return (await res.json()) as PropertyResponse;
+}
+
+const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+
+describe('POST /api/properties', () => {
+  it('creates a property with every field and answers it without user_id', async () => {
+    const { cookie } = await signUp(t);
+    const property = await create(cookie, {
+      address: '12 Oak St',
+      city: 'Austin',
+      state: 'TX',
+      currentPrice: '$450,000',
+      bedrooms: 3,
+      hoaFees: 350.5,
+      status: 'Active',
+      hasPool: true,
+      appliances: ['Range', 'Dishwasher'],
+      listingDate: '2025-01-15',
+      agentEmail: 'sam@brokerage.com',
+    });
+    expect(property).toMatchObject({ address: '12 Oak St', currentPrice: 450000, hoaFees: 350.5, status: 'Active', hasPool: true, isWatched: false, appliances: ['Range', 'Dishwasher'], listingDate: '2025-01-15' });
+    expect(property).not.toHaveProperty('userId');
+    const [row] = await t.db.select({ hoaFees: properties.hoaFees }).from(properties).where(eq(properties.id, property.id));
+    expect(row!.hoaFees).toBe(35050);
+  });
+
+  it.each([
+    [{ currentPrice: 1 }, 'address: Address is required'],
+    [{ address: '  ', currentPrice: 1 }, 'address: Address is required'],
+    [{ address: '1 Elm' }, 'currentPrice: Current price is required'],
+    [{ address: '1 Elm', currentPrice: '' }, 'currentPrice: Current price is required'],
+    [{ address: '1 Elm', currentPrice: 1, status: 'Listed' }, 'status: Status must be one of Active, Pending, Sold, Off Market, Price Reduced'],
+    [{ address: '1 Elm', currentPrice: 1, userId: 'someone' }, 'Unrecognized key: "userId"'],
+  ])('refuses %j with 400 "%s"', async (body, message) => {
+    const { cookie } = await signUp(t);
+    const res = await send(cookie, 'POST', '/api/properties', body);
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toBe(message);
+  });
+
+  it('records the first price in the history', async () => {
+    const { cookie } = await signUp(t);
+    const property = await create(cookie, { address: '5 Pine', currentPrice: 300000 });
+    const res = await send(cookie, 'GET', `/api/properties/${property.id}/history`);
+    const { changes } = (await res.json()) as { changes: PropertyChangeResponse[] };
+    expect(changes).toEqual([expect.objectContaining({ changeType: 'price', previousPrice: null, price: 300000 })]);
+  });
+});
+
+describe('GET /api/properties', () => {
+  let cookie: string;
+  beforeAll(async () => {
+    ({ cookie } = await signUp(t));
+    await create(cookie, { address: '1 Alder Rd', city: 'Austin', currentPrice: 250000, bedrooms: 2, status: 'Active', propertyType: 'condo' });
+    await create(cookie, { address: '2 Birch Ln', city: 'Dallas', currentPrice: 550000, bedrooms: 4, status: 'Pending', isWatched: true });
+    await create(cookie, { address: '3 Cedar Ct', city: 'Austin', currentPrice: 800000, bedrooms: 5, status: 'off_market', mlsNumber: 'MLS-100%' });
+    // As the CSV import writes it: its own status spelling, a listing date.
+    await t.db.insert(properties).values({ userId: (await t.db.select({ u: properties.userId }).from(properties).limit(1).where(eq(properties.address, '1 Alder Rd')))[0]!.u, address: '4 Dogwood Dr', currentPrice: 100000, status: 'off_market', listingDate: '2020-01-01' });
+  });
+
+  const list = async (query: string) => {
+    const res = await send(cookie, 'GET', `/api/properties${query}`);
+    expect(res.status).toBe(200);
+    return (await res.json()) as PropertyListResponse;
+  };
+  const addresses = (r: PropertyListResponse) => r.properties.map((p) => p.address);
+
+  it.each([
+    ['', ['4 Dogwood Dr', '3 Cedar Ct', '2 Birch Ln', '1 Alder Rd']],
+    ['?sort=currentPrice&dir=asc', ['4 Dogwood Dr', '1 Alder Rd', '2 Birch Ln', '3 Cedar Ct']],
+    ['?sort=address', ['1 Alder Rd', '2 Birch Ln', '3 Cedar Ct', '4 Dogwood Dr']],
+    ['?search=austin&sort=address', ['1 Alder Rd', '3 Cedar Ct']],
+    ['?search=100%25', ['3 Cedar Ct']],
+    ['?status=Off%20Market&sort=address', ['3 Cedar Ct', '4 Dogwood Dr']],
+    ['?minPrice=200000&maxPrice=600000&sort=address', ['1 Alder Rd', '2 Birch Ln']],
+    ['?minBeds=4&sort=address', ['2 Birch Ln', '3 Cedar Ct']],
+    ['?watched=true', ['2 Birch Ln']],
+    ['?type=CONDO', ['1 Alder Rd']],
+  ])('%s', async (query, expected) => {
+    expect(addresses(await list(query))).toEqual(expected);
+  });
+
+  it('sorts by days on market counted from the listing date, unknown last', async () => {
+    const result = await list('?sort=daysOnMarket');
+    expect(addresses(result)[0]).toBe('4 Dogwood Dr');
+    expect(addresses(await list('?sort=daysOnMarket&dir=asc'))[0]).toBe('4 Dogwood Dr');
+  });
+
+  it('pages with a total', async () => {
+    const first = await list('?sort=address&limit=3');
+    const second = await list('?sort=address&limit=3&page=2');
+    expect(first.total).toBe(4);
+    expect(addresses(first)).toEqual(['1 Alder Rd', '2 Birch Ln', '3 Cedar Ct']);
+    expect(addresses(second)).toEqual(['4 Dogwood Dr']);
+  });
+
+  it.each([
+    ['?limit=501', 'limit: limit must be at most 500'],
+    ['?sort=user_id', 'sort: sort must be one of createdAt, updatedAt, address, currentPrice, bedrooms, bathrooms, sqft, status, daysOnMarket, agentName'],
+    ['?minPrice=cheap', 'minPrice: minPrice must be a whole number'],
+  ])('refuses %s with 400 naming the parameter', async (query, message) => {
+    const res = await send(cookie, 'GET', `/api/properties${query}`);
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toBe(message);
+  });
+
+  it('shows another agent none of them', async () => {
+    const other = await signUp(t);
+    const res = await send(other.cookie, 'GET', '/api/properties');
+    expect(((await res.json()) as PropertyListResponse).total).toBe(0);
+  });
+});
+
+describe('PATCH /api/properties/:id', () => {
+  it('updates fields, clears with null, and records price and status changes', async () => {
+    const { cookie } = await signUp(t);
+    const property = await create(cookie, { address: '7 Fir', currentPrice: 400000, status: 'Active', city: 'Austin' });
+    const res = await send(cookie, 'PATCH', `/api/properties/${property.id}`, { currentPrice: 380000, status: 'Price Reduced', city: null });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ currentPrice: 380000, status: 'Price Reduced', city: null, address: '7 Fir' });
+    const history = (await (await send(cookie, 'GET', `/api/properties/${property.id}/history`)).json()) as { changes: PropertyChangeResponse[] };
+    expect(history.changes.map((c) => [c.changeType, c.previousPrice ?? c.previousStatus, c.price ?? c.status])).toEqual(
+      expect.arrayContaining([
+        ['price', 400000, 380000],
+        ['status', 'Active', 'Price Reduced'],
+        ['price', null, 400000],
+      ]),
+    );
+    expect(history.changes).toHaveLength(3);
+  });
+
+  it('records nothing when the price is sent unchanged', async () => {
+    const { cookie } = await signUp(t);
+    const property = await create(cookie, { address: '8 Fir', currentPrice: 400000 });
+    await send(cookie, 'PATCH', `/api/properties/${property.id}`, { currentPrice: '400,000', bedrooms: 3 });
+    const history = (await (await send(cookie, 'GET', `/api/properties/${property.id}/history`)).json()) as { changes: unknown[] };
+    expect(history.changes).toHaveLength(1);
+  });
+
+  it.each([
+    [{ address: '' }, 'address: Address is required'],
+    [{ currentPrice: null }, 'currentPrice: Current price is required'],
+    [{ status: 'Gone' }, 'status: Status must be one of Active, Pending, Sold, Off Market, Price Reduced'],
+  ])('refuses %j', async (body, message) => {
+    const { cookie } = await signUp(t);
+    const property = await create(cookie, { address: '9 Fir', currentPrice: 1 });
+    const res = await send(cookie, 'PATCH', `/api/properties/${property.id}`, body);
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toBe(message);
+  });
+});
+
+describe('watch, delete and scoping', () => {
+  it('toggles the watch, or sets it explicitly', async () => {
+    const { cookie } = await signUp(t);
+    const property = await create(cookie, { address: '10 Gum', currentPrice: 1 });
+    const on = (await (await send(cookie, 'POST', `/api/properties/${property.id}/watch`, {})).json()) as PropertyResponse;
+    expect(on.isWatched).toBe(true);
+    const stillOn = (await (await send(cookie, 'POST', `/api/properties/${property.id}/watch`, { watched: true })).json()) as PropertyResponse;
+    expect(stillOn.isWatched).toBe(true);
+    const off = (await (await send(cookie, 'POST', `/api/properties/${property.id}/watch`, {})).json()) as PropertyResponse;
+    expect(off.isWatched).toBe(false);
+  });
+
+  it('deletes one, and several at once', async () => {
+    const { cookie } = await signUp(t);
+    const a = await create(cookie, { address: 'A', currentPrice: 1 });
+    const b = await create(cookie, { address: 'B', currentPrice: 1 });
+    const c = await create(cookie, { address: 'C', currentPrice: 1 });
+    expect((await send(cookie, 'DELETE', `/api/properties/${a.id}`)).status).toBe(204);
+    expect((await send(cookie, 'GET', `/api/properties/${a.id}`)).status).toBe(404);
+    const res = await send(cookie, 'POST', '/api/properties/bulk-delete', { ids: [b.id, c.id, b.id] });
+    expect(await res.json()).toEqual({ deleted: 2 });
+    expect(((await (await send(cookie, 'GET', '/api/properties')).json()) as PropertyListResponse).total).toBe(0);
+  });
+
+  it("answers 404 for another agent's property on every route and leaves it alone", async () => {
+    const owner = await signUp(t);
+    const other = await signUp(t);
+    const property = await create(owner.cookie, { address: 'Mine', currentPrice: 1 });
+    for (const [method, path, body] of [
+      ['GET', `/api/properties/${property.id}`],
+      ['PATCH', `/api/properties/${property.id}`, { address: 'Stolen' }],
+      ['DELETE', `/api/properties/${property.id}`],
+      ['POST', `/api/properties/${property.id}/watch`, {}],
+      ['GET', `/api/properties/${property.id}/history`],
+      ['GET', '/api/properties/not-a-uuid'],
+    ] as const) {
+      const res = await send(other.cookie, method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(await errorOf(res)).toBe('Property not found');
+    }
+    expect(await (await send(other.cookie, 'POST', '/api/properties/bulk-delete', { ids: [property.id] })).json()).toEqual({ deleted: 0 });
+    expect(await (await send(owner.cookie, 'GET', `/api/properties/${property.id}`)).json()).toMatchObject({ address: 'Mine', isWatched: false });
+  });
+});
+
+describe('POST /api/properties/export', () => {
+  it('exports the filtered list with the import target headers, neutralised, and records the export', async () => {
+    const { cookie, userId } = await signUp(t);
+    await create(cookie, { address: '=HYPERLINK("http://evil")', city: 'Austin', currentPrice: 500000, hoaFees: 99.5, hasPool: true });
+    await create(cookie, { address: '2 Safe St, Unit 4', city: 'Dallas', currentPrice: 300000 });
+    const res = await send(cookie, 'POST', '/api/properties/export', { search: 'austin' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="properties-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await res.text()).split('\r\n');
+    expect(lines[0]).toBe(PROPERTY_IMPORT_TARGET_FIELDS.join(','));
+    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil""\)",Austin,,,500000,/);
+    expect(lines[1]).toContain(',99.50,');
+    expect(lines).toHaveLength(3);
+    const rows = await t.db.select().from(csvExports).where(eq(csvExports.userId, userId));
+    expect(rows).toEqual([expect.objectContaining({ entity: 'properties', rowCount: 1 })]);
+  });
+});
+
+describe('service hooks and limits', () => {
+  const limitReached = (feature: string) => new HttpError(402, `You have reached your plan's ${feature} limit`, { limit: feature });
+
+  it('tells the notifications hook about price and status changes of watched properties only', async () => {
+    const { userId, cookie } = await signUp(t);
+    const seen: WatchedPropertyChange[] = [];
+    const service = createPropertiesService(createPropertiesRepository(t.db), { assertCanAdd: async () => {} }, { onWatchedPropertyChanged: (_u, change) => void seen.push(change) });
+    const watched = await create(cookie, { address: 'Watched', currentPrice: 500000, status: 'Active', isWatched: true });
+    const unwatched = await create(cookie, { address: 'Unwatched', currentPrice: 500000 });
+    await service.update(userId, watched.id, { currentPrice: 480000, status: 'Price Reduced' });
+    await service.update(userId, watched.id, { city: 'Austin' });
+    await service.update(userId, unwatched.id, { currentPrice: 1 });
+    expect(seen).toEqual([
+      { propertyId: watched.id, address: 'Watched', changeType: 'price', amount: -20000, from: 500000, to: 480000 },
+      { propertyId: watched.id, address: 'Watched', changeType: 'status', from: 'Active', to: 'Price Reduced' },
+    ]);
+  });
+
+  it('asks the limit guard before creating, watching and exporting, and stops at a 402', async () => {
+    const { userId } = await signUp(t);
+    const asked: string[] = [];
+    let full = new Set<string>();
+    const service = createPropertiesService(createPropertiesRepository(t.db), {
+      assertCanAdd: async (_u, feature) => {
+        asked.push(feature);
+        if (full.has(feature)) throw limitReached(feature);
+      },
+    });
+    const property = await service.create(userId, { address: 'One', currentPrice: 1 });
+    await service.watch(userId, property.id, true);
+    await service.exportCsv(userId, { sort: 'createdAt' });
+    expect(asked).toEqual(['maxProperties', 'propertyAlerts', 'exportLimit']);
+
+    full = new Set(['maxProperties', 'propertyAlerts', 'exportLimit']);
+    await expect(service.create(userId, { address: 'Two', currentPrice: 1 })).rejects.toMatchObject({ status: 402 });
+    await service.watch(userId, property.id, false);
+    await expect(service.watch(userId, property.id, true)).rejects.toMatchObject({ status: 402 });
+    await expect(service.exportCsv(userId, { sort: 'createdAt' })).rejects.toMatchObject({ status: 402 });
+    const rows = await t.db.select().from(properties).where(eq(properties.userId, userId));
+    expect(rows.map((r) => [r.address, r.isWatched])).toEqual([['One', false]]);
+    expect(await t.db.select().from(csvExports).where(eq(csvExports.userId, userId))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,181 @@
+import pg from 'pg';
+import { REALTIME_MAX_PAYLOAD_BYTES, reconnectDelay } from '@porchlight/domain/realtime/realtime-events';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { Logger } from '../../lib/logger.ts';
+
+/** The one PostgreSQL channel every instance listens on; payloads name the user and the kind. */
+export const REALTIME_CHANNEL = 'porchlight_events';
+
+export type RealtimeEvent = { kind: string; data: Record<string, unknown> };
+export type RealtimeListener = (event: RealtimeEvent) => void;
+
+export type RealtimeBus = {
+  /** Sends an event to every stream of `userId` on every instance. `data` carries ids, not bodies. */
+  publish(userId: string, kind: string, data: Record<string, unknown>): Promise<void>;
+  /** Calls `listener` for each event of `userId` published anywhere; returns the unsubscribe. */
+  subscribe(userId: string, listener: RealtimeListener): () => void;
+  /**
+   * Called when the LISTEN connection was lost: events may have been missed, so streams should
+   * close and let their clients reconnect with `since` (which replays what they missed).
+   */
+  onInterruption(callback: () => void): () => void;
+  /** Local subscribers (one user's, or everybody's): streams that went away leave none behind. */
+  listenerCount(userId?: string): number;
+  /** Resolves once this instance is listening. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+};
+
+type Wire = { u: string; k: string; d: Record<string, unknown> };
+
+type Transport = {
+  listen(onPayload: (payload: string) => void, onLost: () => void): Promise<void>;
+  notify(payload: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** PGlite: one connection that both listens and notifies (a session hears its own NOTIFY). */
+function pgliteTransport(pglite: NonNullable<DatabaseHandle['pglite']>): Transport {
+  let unlisten: (() => Promise<void>) | undefined;
+  return {
+    async listen(onPayload) {
+      unlisten = await pglite.listen(REALTIME_CHANNEL, onPayload);
+    },
+    async notify(payload) {
+      await pglite.query('SELECT pg_notify($1, $2)', [REALTIME_CHANNEL, payload]);
+    },
+    async close() {
+      if (!pglite.closed) await unlisten?.().catch(() => {});
+    },
+  };
+}
+
+/**
+ * PostgreSQL server: NOTIFY goes through the pool; LISTEN needs a dedicated connection, which
+ * is reopened with backoff (1 s doubling to 30 s) when it drops.
+ */
+function pgTransport(pool: pg.Pool, logger?: Logger): Transport {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let attempt = 0;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  async function connect(onPayload: (payload: string) => void, onLost: () => void): Promise<void> {
+    const next = new pg.Client(pool.options);
+    let lost = false;
+    const handleLoss = (error?: Error) => {
+      if (lost || closed) return;
+      lost = true;
+      logger?.warn({ err: error?.message }, 'Realtime: the LISTEN connection was lost; reconnecting');
+      next.end().catch(() => {});
+      onLost();
+      retryTimer = setTimeout(() => void connect(onPayload, onLost).catch(() => {}), reconnectDelay(attempt++));
+      retryTimer.unref();
+    };
+    next.on('notification', (message) => {
+      if (message.channel === REALTIME_CHANNEL && message.payload) onPayload(message.payload);
+    });
+    next.on('error', handleLoss);
+    next.on('end', () => handleLoss());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${REALTIME_CHANNEL}`);
+    } catch (error) {
+      handleLoss(error as Error);
+      throw error;
+    }
+    attempt = 0;
+    client = next;
+  }
+
+  return {
+    listen: connect,
+    async notify(payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [REALTIME_CHANNEL, payload]);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      await client?.end().catch(() => {});
+    },
+  };
+}
+
+/**
+ * The realtime bus: PostgreSQL LISTEN/NOTIFY, so an event published on any instance reaches the
+ * streams open on every instance. Each instance holds one listening connection however many
+ * streams it serves, and fans events out in memory by user.
+ */
+export function createRealtimeBus(database: Pick<DatabaseHandle, 'driver' | 'pglite' | 'pool'>, logger?: Logger): RealtimeBus {
+  const transport =
+    database.driver === 'pglite' && database.pglite
+      ? pgliteTransport(database.pglite)
+      : database.pool
+        ? pgTransport(database.pool, logger)
+        : undefined;
+  if (!transport) throw new Error('The realtime bus needs a PGlite instance or a pg pool');
+
+  const listeners = new Map<string, Set<RealtimeListener>>();
+  const interruptions = new Set<() => void>();
+
+  const dispatch = (payload: string) => {
+    let wire: Wire;
+    try {
+      wire = JSON.parse(payload) as Wire;
+    } catch {
+      logger?.warn('Realtime: ignored a payload that is not JSON');
+      return;
+    }
+    const event = { kind: wire.k, data: wire.d ?? {} };
+    for (const listener of listeners.get(wire.u) ?? []) {
+      try {
+        listener(event);
+      } catch (error) {
+        logger?.error({ err: error }, 'Realtime: a listener failed');
+      }
+    }
+  };
+  const interrupted = () => {
+    for (const callback of [...interruptions]) callback();
+  };
+
+  const ready = transport.listen(dispatch, interrupted);
+  // A failed first LISTEN is retried by the transport; callers awaiting ready see the error.
+  ready.catch((error: unknown) => logger?.error({ err: error }, 'Realtime: could not LISTEN'));
+
+  return {
+    async publish(userId, kind, data) {
+      const payload = JSON.stringify({ u: userId, k: kind, d: data } satisfies Wire);
+      const bytes = Buffer.byteLength(payload);
+      if (bytes > REALTIME_MAX_PAYLOAD_BYTES) {
+        throw new Error(`Realtime payload of ${bytes} bytes is over ${REALTIME_MAX_PAYLOAD_BYTES}: publish ids, not bodies`);
+      }
+      await transport.notify(payload);
+    },
+    subscribe(userId, listener) {
+      let set = listeners.get(userId);
+      if (!set) listeners.set(userId, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0 && listeners.get(userId) === set) listeners.delete(userId);
+      };
+    },
+    onInterruption(callback) {
+      interruptions.add(callback);
+      return () => interruptions.delete(callback);
+    },
+    listenerCount(userId) {
+      if (userId !== undefined) return listeners.get(userId)?.size ?? 0;
+      let total = 0;
+      for (const set of listeners.values()) total += set.size;
+      return total;
+    },
+    ready,
+    async close() {
+      interruptions.clear();
+      listeners.clear();
+      await transport.close();
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { Hono } from 'hono';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import { REALTIME_HEARTBEAT_MS, parseRealtimeKinds, parseSince } from '@porchlight/domain/realtime/realtime-events';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { RealtimeBus, RealtimeEvent } from './realtime-bus.ts';
+
+/**
+ * What a feature tells the stream about one kind of event. The bus carries ids only; `expand`
+ * turns them into what the client receives (null drops an event whose record is gone), and
+ * `replay` returns what happened after `since`, oldest first, for a reconnecting client.
+ */
+export type RealtimeSource = {
+  expand?: (userId: string, data: Record<string, unknown>) => Promise<Record<string, unknown> | null>;
+  replay?: (userId: string, since: Date) => Promise<Record<string, unknown>[]>;
+};
+
+export type RealtimeOptions = {
+  bus: RealtimeBus;
+  sources: Record<string, RealtimeSource>;
+  heartbeatMs?: number;
+  logger?: Logger;
+};
+
+/** A stream that falls this far behind (a client that stopped reading) is closed. */
+const MAX_PENDING_WRITES = 256;
+
+/** The open streams of this instance, so shutdown can end them (they never finish on their own). */
+export function createRealtimeStreams() {
+  const open = new Set<() => void>();
+  return {
+    track(close: () => void) {
+      open.add(close);
+      return () => open.delete(close);
+    },
+    get size() {
+      return open.size;
+    },
+    closeAll() {
+      for (const close of [...open]) close();
+    },
+  };
+}
+export type RealtimeStreams = ReturnType<typeof createRealtimeStreams>;
+
+/** How long one expansion serves the other streams of the same user. */
+const EXPANSION_REUSE_MS = 1_000;
+
+const eventId = (data: Record<string, unknown>) => (typeof data.id === 'string' ? data.id : undefined);
+
+/**
+ * GET /api/realtime/events?types=notification,dashboard_update&since={iso}: server-sent events
+ * (spec 001 §7). `connection` first, then what was missed since `since`, then live events of
+ * the requested kinds, with a `heartbeat` at least every 30 s.
+ */
+export function realtimeRoutes({ bus, sources, heartbeatMs = REALTIME_HEARTBEAT_MS, logger }: RealtimeOptions, streams: RealtimeStreams) {
+  // One user's streams (tabs, devices) all receive the same event: expand it once for all of them.
+  const expansions = new Map<string, Promise<Record<string, unknown> | null>>();
+  const expandOnce = (userId: string, kind: string, data: Record<string, unknown>) => {
+    const expand = sources[kind]?.expand;
+    if (!expand) return Promise.resolve(data);
+    const key = `${userId}\n${kind}\n${JSON.stringify(data)}`;
+    let pending = expansions.get(key);
+    if (!pending) {
+      pending = expand(userId, data);
+      expansions.set(key, pending);
+      setTimeout(() => expansions.delete(key), EXPANSION_REUSE_MS).unref();
+    }
+    return pending;
+  };
+
+  return new Hono<AppEnv>().get('/realtime/events', (c) => {
+    const kinds = parseRealtimeKinds(c.req.query('types'));
+    if (!kinds.ok) throw new HttpError(400, kinds.error);
+    const since = parseSince(c.req.query('since'));
+    if (!since.ok) throw new HttpError(400, since.error);
+    const userId = c.var.user.id;
+    const sessionExpiresAt = c.var.session.expiresAt.getTime();
+    const wanted = new Set(kinds.kinds);
+
+    // Proxies (nginx) must pass events through as they come.
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream: SSEStreamingApi) => {
+      let pending = 0;
+      let queue: Promise<void> = Promise.resolve();
+      let finish!: () => void;
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      stream.onAbort(() => finish());
+
+      // Writes happen one at a time, in order; expanding an id into a record happens in line.
+      const enqueue = (task: () => Promise<void>) => {
+        if (pending >= MAX_PENDING_WRITES) return finish();
+        pending++;
+        queue = queue
+          .then(task)
+          .catch((error: unknown) => logger?.error({ err: error, userId }, 'Realtime: an event could not be sent'))
+          .finally(() => pending--);
+      };
+      const write = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) });
+
+      const replayed = new Set<string>();
+      const deliver = (event: RealtimeEvent) => {
+        if (!wanted.has(event.kind)) return;
+        enqueue(async () => {
+          const id = eventId(event.data);
+          if (id && replayed.has(`${event.kind}:${id}`)) return;
+          const data = await expandOnce(userId, event.kind, event.data);
+          if (data) await write(event.kind, data);
+        });
+      };
+
+      enqueue(() => write('connection', { status: 'connected', types: [...wanted], server_time: new Date().toISOString() }));
+      // Replay is queued before subscribing, so live events that arrive meanwhile follow it.
+      if (since.since) {
+        const from = since.since;
+        for (const kind of wanted) {
+          const replay = sources[kind]?.replay;
+          if (!replay) continue;
+          enqueue(async () => {
+            for (const data of await replay(userId, from)) {
+              const id = eventId(data);
+              if (id) replayed.add(`${kind}:${id}`);
+              await write(kind, data);
+            }
+          });
+        }
+      }
+      const unsubscribe = bus.subscribe(userId, deliver);
+      const stopInterruption = bus.onInterruption(finish);
+      const untrack = streams.track(finish);
+      const heartbeat = setInterval(() => {
+        // A stream does not outlive its session.
+        if (Date.now() >= sessionExpiresAt) return finish();
+        enqueue(() => write('heartbeat', { time: new Date().toISOString() }));
+      }, heartbeatMs);
+
+      try {
+        await finished;
+      } finally {
+        clearInterval(heartbeat);
+        unsubscribe();
+        stopInterruption();
+        untrack();
+      }
+    });
+  });
+}

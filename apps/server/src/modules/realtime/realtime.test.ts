@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationResponse } from '@porchlight/domain/notifications/notification-schemas';
+import { authed, createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
+import { readEvents } from '../../../test/sse-client.ts';
+
+const HEARTBEAT_MS = 200;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { realtimeHeartbeatMs: HEARTBEAT_MS });
+});
+afterAll(() => t?.close());
+
+const open = async (cookie: string, query = '?types=notification') => readEvents(await t.request(`/api/realtime/events${query}`, authed(cookie)));
+
+async function eventually(check: () => boolean, timeoutMs = 3_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('GET /api/realtime/events', () => {
+  it('answers 401 without a session', async () => {
+    const res = await t.request('/api/realtime/events?types=notification');
+    expect(res.status).toBe(401);
+  });
+
+  it.each([
+    ['?types=Not-A-Kind', 'types'],
+    ['?types=notification&since=yesterday', 'since'],
+  ])('refuses %s with 400 naming %s', async (query, field) => {
+    const { cookie } = await signUp(t);
+    const res = await t.request(`/api/realtime/events${query}`, authed(cookie));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toContain(field);
+  });
+
+  it('says connected first, then delivers a notification created afterwards with the spec fields', async () => {
+    const { userId, cookie } = await signUp(t);
+    const stream = await open(cookie);
+    const hello = await stream.next();
+    expect(hello.event).toBe('connection');
+    expect(hello.data).toMatchObject({ status: 'connected', types: ['notification'] });
+
+    const created = await t.services.notifications.notify(userId, { type: 'lead', title: 'New lead', message: 'Ana', priority: 'high', actionUrl: '/leads?id=l1&highlight=true', actionLabel: 'View lead', metadata: { leadId: 'l1' } });
+    const event = await stream.next('notification');
+    expect(event.data).toEqual({ notification_id: created.id, ...created });
+    expect(Object.keys(event.data as object).sort()).toEqual(
+      ['action_label', 'action_url', 'created_at', 'data', 'id', 'message', 'metadata', 'notification_id', 'priority', 'read', 'title', 'type'],
+    );
+    await stream.close();
+  });
+
+  it("never delivers another agent's events", async () => {
+    const me = await signUp(t);
+    const other = await signUp(t);
+    const stream = await open(me.cookie);
+    await stream.next('connection');
+    await t.services.notifications.notify(other.userId, { type: 'alert', title: 'Not yours', message: 'x' });
+    await t.services.notifications.notify(me.userId, { type: 'alert', title: 'Yours', message: 'x' });
+    expect(((await stream.next('notification')).data as NotificationResponse).title).toBe('Yours');
+    expect(stream.received.filter((e) => e.event === 'notification')).toHaveLength(1);
+    await stream.close();
+  });
+
+  it('delivers only the kinds asked for, including kinds other features publish', async () => {
+    const { userId, cookie } = await signUp(t);
+    const stream = await open(cookie, '?types=dashboard_update,subscription_update');
+    await stream.next('connection');
+    await t.services.notifications.notify(userId, { type: 'alert', title: 'Not asked for', message: 'x' });
+    await t.services.realtime.bus.publish(userId, 'subscription_update', {});
+    await t.services.realtime.bus.publish(userId, 'dashboard_update', { metric: 'leads' });
+    expect(await stream.next('subscription_update')).toEqual({ event: 'subscription_update', data: {} });
+    expect((await stream.next('dashboard_update')).data).toEqual({ metric: 'leads' });
+    expect(stream.received.map((e) => e.event)).not.toContain('notification');
+    await stream.close();
+  });
+
+  it('replays what was missed since a time, oldest first, then goes on live', async () => {
+    const { userId, cookie } = await signUp(t);
+    const since = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 5));
+    const a = await t.services.notifications.notify(userId, { type: 'alert', title: 'Missed 1', message: 'x' });
+    const b = await t.services.notifications.notify(userId, { type: 'alert', title: 'Missed 2', message: 'x' });
+    const stream = await open(cookie, `?types=notification&since=${encodeURIComponent(since)}`);
+    await stream.next('connection');
+    expect(((await stream.next('notification')).data as NotificationResponse).id).toBe(a.id);
+    expect(((await stream.next('notification')).data as NotificationResponse).id).toBe(b.id);
+    const c = await t.services.notifications.notify(userId, { type: 'alert', title: 'Live', message: 'x' });
+    expect(((await stream.next('notification')).data as NotificationResponse).id).toBe(c.id);
+    // The six getting-started notifications were created before `since`: not replayed.
+    expect(stream.received.filter((e) => e.event === 'notification')).toHaveLength(3);
+    await stream.close();
+  });
+
+  it('sends heartbeats', async () => {
+    const { cookie } = await signUp(t);
+    const stream = await open(cookie);
+    const beat = await stream.next('heartbeat', HEARTBEAT_MS * 5);
+    expect(new Date((beat.data as { time: string }).time).getTime()).not.toBeNaN();
+    await stream.close();
+  });
+
+  it('drops an event whose notification was deleted before it could be sent', async () => {
+    const { userId, cookie } = await signUp(t);
+    const stream = await open(cookie);
+    await stream.next('connection');
+    await t.services.realtime.bus.publish(userId, 'notification', { id: crypto.randomUUID() });
+    await t.services.notifications.notify(userId, { type: 'alert', title: 'Real', message: 'x' });
+    expect(((await stream.next('notification')).data as NotificationResponse).title).toBe('Real');
+    await stream.close();
+  });
+
+  it('cleans up after a client that goes away', async () => {
+    const { userId, cookie } = await signUp(t);
+    const stream = await open(cookie);
+    await stream.next('connection');
+    expect(t.services.realtime.bus.listenerCount(userId)).toBe(1);
+    await stream.close();
+    await eventually(() => t.services.realtime.bus.listenerCount(userId) === 0);
+  });
+
+  it('ends every stream at shutdown so the server can stop', async () => {
+    const { cookie } = await signUp(t);
+    const stream = await open(cookie);
+    await stream.next('connection');
+    t.services.realtime.streams.closeAll();
+    expect(await stream.ended()).toBe(true);
+  });
+
+  it('holds many idle streams with one database listener and delivers to all of them', async () => {
+    const STREAMS = 1000;
+    const { userId, cookie } = await signUp(t);
+    const before = t.services.realtime.bus.listenerCount();
+    const streams = await Promise.all(Array.from({ length: STREAMS }, () => open(cookie)));
+    await Promise.all(streams.map((s) => s.next('connection', 20_000)));
+    expect(t.services.realtime.bus.listenerCount(userId)).toBe(STREAMS);
+
+    const created = await t.services.notifications.notify(userId, { type: 'alert', title: 'To everyone', message: 'x' });
+    const events = await Promise.all(streams.map((s) => s.next('notification', 20_000)));
+    expect(events.every((e) => (e.data as NotificationResponse).id === created.id)).toBe(true);
+
+    await Promise.all(streams.map((s) => s.close()));
+    await eventually(() => t.services.realtime.bus.listenerCount() === before, 10_000);
+  }, 60_000);
+});
+
+describe('the realtime bus', () => {
+  it('refuses a payload over the NOTIFY limit: events carry ids, not bodies', async () => {
+    await expect(t.services.realtime.bus.publish('u', 'notification', { body: 'x'.repeat(8000) })).rejects.toThrow(/ids, not bodies/);
+  });
+});

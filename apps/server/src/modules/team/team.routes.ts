@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { AcceptInvitationRequestSchema, InviteTeamMemberRequestSchema } from '@porchlight/domain/billing/billing-schemas';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { parseJsonBody } from '../../lib/validate.ts';
+import type { TeamService } from './team.service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** Public: the join page shows who invited you before you sign in. */
+export const TEAM_INVITATION_PREVIEW_PATH = '/api/team/invitations/preview/*';
+
+export function teamRoutes(service: TeamService) {
+  return new Hono<AppEnv>()
+    .get('/team', async (c) => c.json(await service.overview(c.var.user.id)))
+    .post('/team/invitations', async (c) => {
+      const { email } = await parseJsonBody(c, InviteTeamMemberRequestSchema);
+      return c.json({ member: await service.invite(c.var.user, email) }, 201);
+    })
+    .get('/team/invitations/preview/:token', async (c) => {
+      const token = c.req.param('token');
+      if (!TOKEN.test(token)) throw notFound('This invitation does not exist or was withdrawn');
+      return c.json(await service.preview(token));
+    })
+    .post('/team/invitations/accept', async (c) => {
+      const { token } = await parseJsonBody(c, AcceptInvitationRequestSchema);
+      return c.json(await service.accept(c.var.user, token));
+    })
+    .delete('/team/members/:id', async (c) => {
+      const id = c.req.param('id');
+      if (!UUID.test(id)) throw notFound('Team member not found');
+      await service.remove(c.var.user.id, id);
+      return c.body(null, 204);
+    })
+    .delete('/team/memberships/:id', async (c) => {
+      const id = c.req.param('id');
+      if (!UUID.test(id)) throw notFound('Team membership not found');
+      await service.leave(c.var.user.id, id);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationResponse } from '@porchlight/domain/notifications/notification-schemas';
+import { authed, createTestApp, json, signUp, type TestApp } from './test-app.ts';
+import { readEvents } from './sse-client.ts';
+
+// Two app instances on one PostgreSQL server, as behind a load balancer (docs/scaling.md).
+// PGlite is one process's embedded database, so this runs when DATABASE_URL names a server.
+describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    [a, b] = await Promise.all([createTestApp({ DEV_MAILBOX: 'true' }), createTestApp()]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+  });
+
+  it('a notification created through instance A reaches an SSE client on instance B', async () => {
+    const { userId, cookie } = await signUp(a);
+    const stream = readEvents(await b.request('/api/realtime/events?types=notification', authed(cookie)));
+    await stream.next('connection');
+
+    // Created over HTTP on A, through the same notify() every feature uses.
+    const res = await a.request('/api/dev/notifications', authed(cookie, json({ type: 'lead', title: 'From A', message: 'Created on instance A' })));
+    expect(res.status).toBe(201);
+    const { notification } = (await res.json()) as { notification: NotificationResponse };
+
+    const event = await stream.next('notification');
+    expect(event.data).toEqual({ notification_id: notification.id, ...notification });
+    expect(b.services.realtime.bus.listenerCount(userId)).toBe(1);
+    expect(a.services.realtime.bus.listenerCount(userId)).toBe(0);
+    await stream.close();
+  });
+
+  it('an event published on B reaches a stream on A too', async () => {
+    const { userId, cookie } = await signUp(b);
+    const stream = readEvents(await a.request('/api/realtime/events?types=subscription_update', authed(cookie)));
+    await stream.next('connection');
+    await b.services.realtime.bus.publish(userId, 'subscription_update', {});
+    expect(await stream.next('subscription_update')).toEqual({ event: 'subscription_update', data: {} });
+    await stream.close();
+  });
+});

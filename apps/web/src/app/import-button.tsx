@@ -1,0 +1,38 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Upload } from 'lucide-react';
+import type { ImportEntity } from '@porchlight/domain/csv-import/import-constants';
+import { Button } from '@/components/ui/button';
+import { invalidateSubscription } from '@/lib/subscription/subscription-query';
+
+// The dialog, its mapping rules and the CSV parser load on the first click, not with the list.
+const CsvImportDialog = lazy(() => import('@/features/csv-import/components/csv-import-dialog').then((m) => ({ default: m.CsvImportDialog })));
+
+/** The "Import" button of the properties and leads toolbars, with its CSV import dialog. */
+export function ImportButton({ entity }: { entity: ImportEntity }) {
+  const [isOpen, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <Upload aria-hidden className="size-4" />
+        Import
+      </Button>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <CsvImportDialog
+            entity={entity}
+            open={isOpen}
+            onOpenChange={setOpen}
+            onImport={async (rows, options) => (await import('@/features/csv-import/api/import-rows')).importRows(entity, rows, options)}
+            onImported={() => {
+              // New rows change the lists, the audience and the plan's usage.
+              void queryClient.invalidateQueries({ queryKey: [entity] });
+              void invalidateSubscription(queryClient);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import type { ImportEntity } from '@porchlight/domain/csv-import/import-constants';
+import type { ImportResult } from '@porchlight/domain/csv-import/import-api-schemas';
+import googleContactsNew from '../../../../../../test-data/csv-import/leads/google-contacts-new.csv?raw';
+import leadsWithErrors from '../../../../../../test-data/csv-import/messy/leads-with-errors.csv?raw';
+import redfin from '../../../../../../test-data/csv-import/properties/redfin-download.csv?raw';
+import { ApiError } from '@/lib/api-client';
+import type { ImportRowsFunction } from '../hooks/use-csv-import-flow';
+import { CsvImportDialog } from './csv-import-dialog';
+
+const user = userEvent.setup({ applyAccept: false });
+
+const csvFile = (text: string | Uint8Array<ArrayBuffer>, name = 'export.csv', type = 'text/csv') => new File([text], name, { type });
+const ok = (imported: number, extra: Partial<ImportResult> = {}): ImportResult => ({ success: true, imported, updated: 0, skipped: 0, total: imported, errors: [], ...extra });
+
+function renderDialog(entity: ImportEntity, onImport: ImportRowsFunction = vi.fn(async (rows) => ok(rows.length))) {
+  const onOpenChange = vi.fn();
+  const view = render(
+    <>
+      <CsvImportDialog entity={entity} open onOpenChange={onOpenChange} onImport={onImport} />
+      <Toaster />
+    </>,
+  );
+  const rerenderClosed = () => view.rerender(<CsvImportDialog entity={entity} open={false} onOpenChange={onOpenChange} onImport={onImport} />);
+  const rerenderOpen = () => view.rerender(<CsvImportDialog entity={entity} open onOpenChange={onOpenChange} onImport={onImport} />);
+  return { onImport, onOpenChange, rerenderClosed, rerenderOpen };
+}
+
+const upload = (file: File) => user.upload(screen.getByLabelText('Choose CSV file'), file);
+
+describe('CsvImportDialog: upload', () => {
+  it('offers a drop area, a .csv-only picker, the template and Cancel', async () => {
+    const { onOpenChange } = renderDialog('leads');
+    expect(screen.getByRole('dialog', { name: 'Import Leads' })).toBeInTheDocument();
+    expect(screen.getByText('Drag and drop your CSV file here')).toBeInTheDocument();
+    expect(screen.getByLabelText('Choose CSV file')).toHaveAttribute('accept', '.csv');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('downloads the template with two sample rows', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), 'blob:template'));
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderDialog('properties');
+    await user.click(screen.getByRole('button', { name: 'Download Template' }));
+    expect(click).toHaveBeenCalled();
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(blobs[0]!);
+    });
+    // The header and two rows; the second row's description holds a quoted line break.
+    expect(text.trim().split('\r\n')).toHaveLength(3);
+    expect(text).toContain('address,city,state,zipcode,current_price');
+  });
+
+  it('a non-CSV file shows the spec error in the preview step; Upload Different File starts over', async () => {
+    renderDialog('properties');
+    await upload(csvFile('PK\u0003\u0004binary', 'listings.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'));
+    const errors = await screen.findByRole('region', { name: 'Errors Found' });
+    expect(errors).toHaveTextContent('Currently only CSV files are supported. Excel support requires additional dependencies.');
+    expect(screen.getByRole('button', { name: 'Import Data' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Upload Different File' }));
+    expect(screen.getByText('Drag and drop your CSV file here')).toBeInTheDocument();
+    expect(screen.queryByText(/Currently only CSV files/)).not.toBeInTheDocument();
+  });
+
+  it('accepts a dropped .csv and refuses a dropped .xlsx', async () => {
+    renderDialog('leads');
+    fireEvent.drop(screen.getByTestId('csv-drop-zone'), { dataTransfer: { files: [csvFile('Name,Email\nA,a@x.com', 'sheet.xlsx')] } });
+    expect(await screen.findByText(/Currently only CSV files are supported/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload Different File' }));
+    fireEvent.drop(screen.getByTestId('csv-drop-zone'), { dataTransfer: { files: [csvFile('Name,Email,Phone,Location,Budget,Timeline,Source\nA,a@x.com,1,Austin,1k,soon,web')] } });
+    expect(await screen.findByText(/Showing the first 1 of/)).toBeInTheDocument();
+  });
+
+  it('a file with no header row goes to the preview with an error', async () => {
+    renderDialog('leads');
+    await upload(csvFile(''));
+    expect(await screen.findByRole('region', { name: 'Errors Found' })).toHaveTextContent('No column headers were found in this file.');
+    expect(screen.getByRole('button', { name: 'Import Data' })).toBeDisabled();
+  });
+});
+
+describe('CsvImportDialog: mapping', () => {
+  it('required fields mapped and confidence >= 90 skip straight to the preview', async () => {
+    renderDialog('properties');
+    await upload(csvFile(redfin, 'redfin.csv'));
+    expect(await screen.findByText(/Showing the first 3 of/)).toBeInTheDocument();
+    expect(screen.queryByText(/Mapping confidence/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Mapping' }));
+    const banner = screen.getByRole('status');
+    expect(banner).toHaveTextContent('Mapping confidence: 90%');
+    expect(banner).toHaveAttribute('data-level', 'high');
+  });
+
+  it('below 90 the mapping shows a yellow banner, the auto-mapped and the unmapped columns', async () => {
+    renderDialog('leads');
+    await upload(csvFile(googleContactsNew, 'contacts.csv'));
+    await screen.findByText(/Mapping confidence/);
+    const banner = screen.getByRole('status');
+    expect(banner).toHaveTextContent('Mapping confidence: 57%');
+    expect(banner).toHaveAttribute('data-level', 'low');
+    expect(screen.getByRole('heading', { name: /Auto-mapped columns/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Unmapped columns/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveValue('first_name');
+    expect(screen.getByLabelText('Nickname')).toHaveValue('');
+    await user.selectOptions(screen.getByLabelText('Organization Name'), 'source');
+    await user.selectOptions(screen.getByLabelText('Birthday'), 'timeline');
+    expect(screen.getByRole('status')).toHaveTextContent('Mapping confidence: 86%');
+    expect(screen.getByRole('status')).toHaveAttribute('data-level', 'medium');
+    await user.click(screen.getByRole('button', { name: 'Continue to Preview' }));
+    expect(await screen.findByText(/Showing the first 2 of/)).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Avery J Thompson' })).toBeInTheDocument();
+  });
+
+  it('missing required fields disable the way on until a column is mapped by hand', async () => {
+    renderDialog('properties');
+    await upload(csvFile('Where,Locale,Region,Price\n1 Main St,Austin,TX,450000'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Missing required fields: Address, City, State');
+    const blocked = screen.getByRole('button', { name: 'Fix Required Fields First' });
+    expect(blocked).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Where'), 'address');
+    await user.selectOptions(screen.getByLabelText('Region'), 'state');
+    expect(screen.getByRole('alert')).toHaveTextContent('Missing required fields: City');
+    await user.selectOptions(screen.getByLabelText('Locale'), 'city');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to Preview' }));
+    expect(await screen.findByRole('cell', { name: '$450,000' })).toBeInTheDocument();
+  });
+});
+
+describe('CsvImportDialog: preview and import', () => {
+  it('shows 5 rows and the total, imports with progress and ends with the toast', async () => {
+    const rows = Array.from({ length: 7 }, (_, i) => `Lead ${i + 1},lead${i + 1}@example.com,555-010${i},Austin,400k,3 months,Zillow`);
+    let resolveImport: (r: ImportResult) => void = () => {};
+    const onImport = vi.fn<ImportRowsFunction>((_rows, options) => {
+      options.onProgress?.({ done: 3, total: 7, phase: 'uploading' });
+      return new Promise((resolve) => (resolveImport = resolve));
+    });
+    renderDialog('leads', onImport);
+    await upload(csvFile(['Name,Email,Phone,Location,Budget,Timeline,Source', ...rows].join('\n')));
+    expect(await screen.findByText(/Showing the first 5 of/)).toHaveTextContent('Showing the first 5 of 7 rows.');
+    expect(screen.getAllByRole('row')).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText('Uploading 3 of 7 leads…')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Import progress' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    resolveImport(ok(7));
+    expect(await screen.findByText('Import Successful!')).toBeInTheDocument();
+    expect(screen.getAllByText('Successfully imported 7 leads').length).toBeGreaterThan(0);
+    expect(await screen.findByText('Import successful!')).toBeInTheDocument();
+    const [sent, options] = onImport.mock.calls[0]!;
+    expect(sent).toHaveLength(7);
+    expect(sent[0]).toMatchObject({ name: 'Lead 1', email: 'lead1@example.com', budget: '$400,000', tags: [] });
+    expect(options).toMatchObject({ duplicates: 'skip', rowNumbers: [2, 3, 4, 5, 6, 7, 8] });
+  });
+
+  it('lists row errors under "Errors Found" and sends only the valid rows, with the duplicates choice', async () => {
+    const { onImport } = renderDialog('leads');
+    await upload(csvFile(leadsWithErrors));
+    await user.click(await screen.findByRole('button', { name: 'Continue to Preview' }).catch(() => screen.getByRole('button', { name: 'Import Data' })));
+    const errors = await screen.findByRole('region', { name: 'Errors Found' });
+    expect(within(errors).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Row 3: name: Name is required',
+      'Row 4: email: Invalid email address',
+      'Row 5: status: Status must be hot, warm, cold or empty',
+    ]);
+    expect(screen.getByText(/2 leads ready to import\. 3 rows with errors will be skipped\./)).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/Update the existing lead/));
+    await user.click(screen.getByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText('Import Successful!')).toBeInTheDocument();
+    expect(screen.getByText('3 rows with errors skipped')).toBeInTheDocument();
+    const [sent, options] = vi.mocked(onImport).mock.calls[0]!;
+    expect(sent.map((r) => (r as { name: string }).name)).toEqual(['Good Lead', 'Another Good']);
+    expect(options).toMatchObject({ duplicates: 'update', rowNumbers: [2, 6] });
+  });
+
+  it('a refused import shows "Import Failed" with the server\'s errors', async () => {
+    const onImport = vi.fn<ImportRowsFunction>(async () => {
+      throw new ApiError(402, 'This import would add 3 properties, but your plan allows 1 more.', { error: 'This import would add 3 properties, but your plan allows 1 more.', limit: 'maxProperties' });
+    });
+    renderDialog('properties', onImport);
+    await upload(csvFile(redfin, 'redfin.csv'));
+    await user.click(await screen.findByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText('Import Failed')).toBeInTheDocument();
+    expect(screen.getByText('This import would add 3 properties, but your plan allows 1 more.')).toBeInTheDocument();
+    expect(screen.queryByText('Import Successful!')).not.toBeInTheDocument();
+  });
+
+  it('an answer without success falls back to "Import failed"', async () => {
+    renderDialog('properties', async () => ({ success: false, imported: 0, updated: 0, skipped: 0, total: 3, errors: [] }));
+    await upload(csvFile(redfin, 'redfin.csv'));
+    await user.click(await screen.findByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText('Import Failed')).toBeInTheDocument();
+    expect(screen.getByText('Import failed')).toBeInTheDocument();
+  });
+
+  it('reads Windows-1252 files and files with a byte-order mark', async () => {
+    // "José Peña" in Windows-1252: é = 0xE9, ñ = 0xF1.
+    const cp1252 = new Uint8Array([...new TextEncoder().encode('Name,Email\nJos'), 0xe9, ...new TextEncoder().encode(' Pe'), 0xf1, ...new TextEncoder().encode('a,jose@example.com\n')]);
+    const { onImport } = renderDialog('leads');
+    await upload(csvFile(cp1252));
+    await user.click(await screen.findByRole('button', { name: 'Continue to Preview' }));
+    expect(await screen.findByRole('cell', { name: 'José Peña' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload Different File' }));
+    await upload(csvFile(new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('Name,Email\nZoë,zoe@example.com\n')])));
+    await user.click(await screen.findByRole('button', { name: 'Continue to Preview' }));
+    expect(await screen.findByRole('cell', { name: 'Zoë' })).toBeInTheDocument();
+    expect(onImport).not.toHaveBeenCalled();
+  });
+
+  it('closing drops the state: reopening starts at the upload step', async () => {
+    const { onOpenChange, rerenderClosed, rerenderOpen } = renderDialog('properties');
+    await upload(csvFile(redfin, 'redfin.csv'));
+    await screen.findByRole('button', { name: 'Import Data' });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    rerenderClosed();
+    rerenderOpen();
+    expect(await screen.findByText('Drag and drop your CSV file here')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,120 @@
+import type { ImportEntity } from '@porchlight/domain/csv-import/import-constants';
+import { ENTITY_NOUNS } from '@porchlight/domain/csv-import/import-constants';
+import type { ImportResult } from '@porchlight/domain/csv-import/import-api-schemas';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useCsvImportFlow, type ImportRowsFunction } from '../hooks/use-csv-import-flow';
+import { CompleteStep } from './complete-step';
+import { ImportingStep } from './importing-step';
+import { MappingStep } from './mapping-step';
+import { PreviewStep } from './preview-step';
+import { UploadStep } from './upload-step';
+
+export type CsvImportDialogProps = {
+  entity: ImportEntity;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Sends the converted rows (e.g. `(rows, options) => importRows('leads', rows, options)`). */
+  onImport: ImportRowsFunction;
+  /** After a successful import (refresh lists here). */
+  onImported?: (result: ImportResult) => void;
+};
+
+const DESCRIPTIONS: Record<ImportEntity, string> = {
+  properties: 'Upload a CSV file exported from your MLS, a listing site or a spreadsheet.',
+  leads: 'Upload a CSV file exported from Google Contacts, Outlook, your CRM or a spreadsheet.',
+};
+
+function ImportFlow({ entity, onOpenChange, onImport, onImported }: Omit<CsvImportDialogProps, 'open'>) {
+  const flow = useCsvImportFlow(entity, onImport, onImported);
+  const { state, summary } = flow;
+  const close = () => onOpenChange(false);
+  const uploadDifferent = (
+    <Button variant="outline" onClick={flow.reset}>
+      Upload Different File
+    </Button>
+  );
+  const canContinue = summary !== null && summary.missingRequired.length === 0;
+  // Rows are being written: Escape, a click outside and the close button must not abandon them.
+  const isBusy = state.step === 'importing';
+  const holdWhileBusy = (event: Event) => {
+    if (isBusy) event.preventDefault();
+  };
+
+  return (
+    <DialogContent className="max-w-2xl" hideClose={isBusy} onEscapeKeyDown={holdWhileBusy} onInteractOutside={holdWhileBusy}>
+      <DialogHeader>
+        <DialogTitle>Import {ENTITY_NOUNS[entity].title}</DialogTitle>
+        <DialogDescription>{DESCRIPTIONS[entity]}</DialogDescription>
+      </DialogHeader>
+
+      {state.step === 'upload' && (
+        <>
+          <UploadStep entity={entity} isReading={state.isReading} readFraction={state.readFraction} fileName={state.fileName} onFile={flow.chooseFile} />
+          <DialogFooter>
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+          </DialogFooter>
+        </>
+      )}
+
+      {state.step === 'mapping' && state.file && summary && (
+        <>
+          <MappingStep entity={entity} headers={state.file.headers} sampleRecords={state.file.sampleRecords} mapping={state.mapping} summary={summary} onChange={flow.setColumnTarget} />
+          <DialogFooter>
+            <Button variant="ghost" onClick={close}>
+              Cancel
+            </Button>
+            {uploadDifferent}
+            <Button onClick={flow.continueToPreview} disabled={!canContinue}>
+              {canContinue ? 'Continue to Preview' : 'Fix Required Fields First'}
+            </Button>
+          </DialogFooter>
+        </>
+      )}
+
+      {state.step === 'preview' && (
+        <>
+          <PreviewStep entity={entity} preview={state.preview} fileErrors={state.fileErrors} duplicates={state.duplicates} onDuplicatesChange={flow.setDuplicates} />
+          <DialogFooter>
+            {state.file?.autoMap && (
+              <Button variant="ghost" onClick={flow.backToMapping}>
+                Back to Mapping
+              </Button>
+            )}
+            {uploadDifferent}
+            <Button onClick={flow.startImport} disabled={!state.preview || state.preview.validCount === 0}>
+              Import Data
+            </Button>
+          </DialogFooter>
+        </>
+      )}
+
+      {state.step === 'importing' && <ImportingStep entity={entity} progress={state.progress} />}
+
+      {state.step === 'complete' && (
+        <>
+          <CompleteStep entity={entity} result={state.result} failure={state.failure} skippedInvalid={state.preview?.invalidCount ?? 0} />
+          <DialogFooter>
+            {uploadDifferent}
+            <Button onClick={close}>Done</Button>
+          </DialogFooter>
+        </>
+      )}
+    </DialogContent>
+  );
+}
+
+/**
+ * The CSV import dialog of spec 001 (upload, mapping, preview, importing, complete) for
+ * properties or leads. Closing it drops everything (the flow lives only while it is open); it
+ * cannot be closed while rows are being written.
+ */
+export function CsvImportDialog({ entity, open, onOpenChange, onImport, onImported }: CsvImportDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && <ImportFlow entity={entity} onOpenChange={onOpenChange} onImport={onImport} onImported={onImported} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { ENTITY_NOUNS, type ImportEntity } from '@porchlight/domain/csv-import/import-constants';
+
+/** Spec 001 §8's texts, word for word. */
+export const NON_CSV_MESSAGE = 'Currently only CSV files are supported. Excel support requires additional dependencies.';
+export const UNKNOWN_READ_ERROR = 'Unknown error occurred';
+export const IMPORT_FAILED_FALLBACK = 'Import failed';
+export const SUCCESS_TOAST_TITLE = 'Import successful!';
+export const NO_HEADERS_MESSAGE = 'No column headers were found in this file.';
+
+export const missingRequiredMessage = (labels: string[]) => `Missing required fields: ${labels.join(', ')}`;
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** "Successfully imported 12 properties" ("1 property", "3 leads"). */
+export function importedMessage(entity: ImportEntity, imported: number): string {
+  const noun = imported === 1 ? ENTITY_NOUNS[entity].one : ENTITY_NOUNS[entity].many;
+  return `Successfully imported ${count(imported)} ${noun}`;
+}
+
+export { count as formatCount };

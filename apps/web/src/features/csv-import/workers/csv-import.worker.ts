@@ -1,0 +1,27 @@
+import { createImportSession } from '../lib/import-session';
+import type { EngineRequest, EngineResponse } from '../lib/import-engine-protocol';
+
+// The import worker: Papa Parse, mapping, conversion and validation run here so the page never
+// freezes, whatever the file's size.
+const scope = self as unknown as { postMessage: (message: EngineResponse) => void; onmessage: ((event: MessageEvent<EngineRequest>) => void) | null };
+const session = createImportSession();
+
+scope.onmessage = async ({ data: request }) => {
+  try {
+    switch (request.type) {
+      case 'load': {
+        const result = await session.load(request.entity, request.file, (fraction) => scope.postMessage({ id: request.id, type: 'progress', fraction }));
+        scope.postMessage({ id: request.id, type: 'result', result });
+        break;
+      }
+      case 'convert':
+        scope.postMessage({ id: request.id, type: 'result', result: session.convert(request.mapping) });
+        break;
+      case 'validRows':
+        scope.postMessage({ id: request.id, type: 'result', result: session.validRows(request.start, request.count) });
+        break;
+    }
+  } catch (error) {
+    scope.postMessage({ id: request.id, type: 'error', message: error instanceof Error ? error.message : 'Unknown error occurred' });
+  }
+};

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AudienceResponse } from '@porchlight/domain/leads/audience';
+import { apiFetch } from '@/lib/api-client';
+import { leadsKey } from './get-leads';
+
+export function getAudience(signal?: AbortSignal): Promise<AudienceResponse> {
+  return apiFetch<AudienceResponse>('/api/leads/audience', { signal });
+}
+
+export const getAudienceQueryOptions = () => queryOptions({ queryKey: [...leadsKey, 'audience'], queryFn: ({ signal }) => getAudience(signal) });
+
+export function useAudience() {
+  return useQuery(getAudienceQueryOptions());
+}

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { toSearchParams } from '@porchlight/domain/properties/list-query';
+import type { LeadListQuery, LeadListResponse } from '@porchlight/domain/leads/lead-list-query';
+import { apiFetch } from '@/lib/api-client';
+
+export const leadsKey = ['leads'] as const;
+export const leadListsKey = [...leadsKey, 'list'] as const;
+
+export function getLeads(query: LeadListQuery, signal?: AbortSignal): Promise<LeadListResponse> {
+  return apiFetch<LeadListResponse>(`/api/leads?${new URLSearchParams(toSearchParams(query))}`, { signal });
+}
+
+export const getLeadsQueryOptions = (query: LeadListQuery) =>
+  queryOptions({ queryKey: [...leadListsKey, query], queryFn: ({ signal }) => getLeads(query, signal), placeholderData: keepPreviousData });
+
+export function useLeads(query: LeadListQuery) {
+  return useQuery(getLeadsQueryOptions(query));
+}

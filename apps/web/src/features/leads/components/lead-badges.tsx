@@ -1,0 +1,24 @@
+import { LEAD_QUALIFICATION_LABELS, isLeadQualification, leadStatusChip } from '@porchlight/domain/leads/lead-status';
+import { cn } from '@/lib/cn';
+
+const TONES = {
+  hot: 'bg-destructive/15 text-destructive',
+  warm: 'bg-brand/25 text-foreground',
+  cold: 'bg-primary/15 text-primary',
+} as const;
+
+/** The hot, warm or cold chip; a dash for a lead without one. */
+export function LeadStatusBadge({ status }: { status: string | null }) {
+  const chip = leadStatusChip(status);
+  if (!chip) return <span className="text-muted-foreground">—</span>;
+  return <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium', TONES[chip.tone])}>{chip.label}</span>;
+}
+
+export function QualificationBadge({ qualification }: { qualification: string | null }) {
+  if (!isLeadQualification(qualification)) return <span className="text-muted-foreground">—</span>;
+  return (
+    <span className={cn('inline-flex items-center whitespace-nowrap rounded-full border border-border px-2 py-0.5 text-xs', qualification === 'qualified' || qualification === 'pre-qualified' ? 'text-success' : 'text-muted-foreground')}>
+      {LEAD_QUALIFICATION_LABELS[qualification]}
+    </span>
+  );
+}

@@ -1,0 +1,118 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { useLead } from '../api/get-lead';
+import { LeadStatusBadge, QualificationBadge } from './lead-badges';
+import { LeadTimeline } from './lead-timeline';
+
+const FACTS: [keyof LeadResponse, string][] = [
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['location', 'Location'],
+  ['budget', 'Budget'],
+  ['timeline', 'Timeline'],
+  ['source', 'Source'],
+  ['leadType', 'Lead type'],
+  ['preferredContact', 'Preferred contact'],
+  ['bestTime', 'Best time to reach'],
+  ['platform', 'Platform'],
+];
+
+type LeadDetailDialogProps = {
+  leadId: string | null;
+  initial?: LeadResponse;
+  onClose: () => void;
+  onEdit: (lead: LeadResponse) => void;
+  onDelete: (lead: LeadResponse) => void;
+};
+
+export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete }: LeadDetailDialogProps) {
+  const query = useLead(leadId);
+  const lead = query.data ?? initial;
+  const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
+
+  return (
+    <Dialog open={Boolean(leadId)} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        {!lead && query.isPending && (
+          <div className="grid gap-3" role="status" aria-label="Loading lead">
+            <DialogTitle className="sr-only">Loading lead</DialogTitle>
+            <DialogDescription className="sr-only">The lead is loading.</DialogDescription>
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        )}
+        {!lead && query.isError && (
+          <>
+            <DialogTitle>{notFound ? 'Lead not found' : 'Lead could not be loaded'}</DialogTitle>
+            <DialogDescription>{notFound ? 'It may have been deleted, or the link is for another account.' : query.error.message}</DialogDescription>
+            {!notFound && <ErrorState title="Lead could not be loaded" onRetry={() => query.refetch()} isRetrying={query.isFetching} />}
+          </>
+        )}
+        {lead && (
+          <>
+            <DialogHeader className="pr-6">
+              <DialogTitle className="text-xl">{lead.name}</DialogTitle>
+              <DialogDescription>Added {new Date(lead.createdAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}</DialogDescription>
+            </DialogHeader>
+            <div className="flex flex-wrap items-center gap-2">
+              <LeadStatusBadge status={lead.status} />
+              <QualificationBadge qualification={lead.qualification} />
+              {lead.tags.map((t) => (
+                <span key={t} className="rounded bg-muted px-1.5 py-0.5 text-xs">
+                  {t}
+                </span>
+              ))}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => onEdit(lead)}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+              <Button variant="outline" className="text-destructive" onClick={() => onDelete(lead)}>
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            </div>
+            <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+              {FACTS.filter(([key]) => lead[key]).map(([key, label]) => (
+                <div key={key}>
+                  <dt className="text-xs text-muted-foreground">{label}</dt>
+                  <dd className="break-words">
+                    {key === 'email' ? (
+                      <a className="text-primary underline" href={`mailto:${lead.email}`}>
+                        {lead.email}
+                      </a>
+                    ) : key === 'phone' ? (
+                      <a className="text-primary underline" href={`tel:${lead.phone}`}>
+                        {lead.phone}
+                      </a>
+                    ) : (
+                      String(lead[key])
+                    )}
+                  </dd>
+                </div>
+              ))}
+              {lead.notes && (
+                <div className="sm:col-span-2">
+                  <dt className="text-xs text-muted-foreground">Notes</dt>
+                  <dd className="whitespace-pre-line break-words">{lead.notes}</dd>
+                </div>
+              )}
+            </dl>
+            <section aria-labelledby="lead-activity-title" className="grid gap-2">
+              <h3 id="lead-activity-title" className="text-sm font-semibold">
+                Activity
+              </h3>
+              <LeadTimeline leadId={lead.id} />
+            </section>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { CreateLeadRequestSchema, type CreateLeadRequest, type LeadResponse } from '@porchlight/domain/leads/lead-schemas';
+import { LEAD_QUALIFICATIONS, LEAD_QUALIFICATION_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS } from '@porchlight/domain/leads/lead-status';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { useSaveLead } from '../api/save-lead';
+import { messageOf } from '@/lib/api-client';
+
+type LeadFormValues = Record<keyof CreateLeadRequest, string>;
+
+const TEXT_FIELDS = [
+  ['email', 'Email', 'email'],
+  ['phone', 'Phone', 'tel'],
+  ['location', 'Location', 'text'],
+  ['budget', 'Budget', 'text'],
+  ['timeline', 'Timeline', 'text'],
+  ['source', 'Source', 'text'],
+  ['leadType', 'Lead type (buyer, seller...)', 'text'],
+  ['preferredContact', 'Preferred contact', 'text'],
+  ['bestTime', 'Best time to reach', 'text'],
+  ['platform', 'Platform', 'text'],
+] as const;
+
+function formValues(lead?: LeadResponse): LeadFormValues {
+  const text = (v: string | null | undefined) => v ?? '';
+  return {
+    name: text(lead?.name),
+    email: text(lead?.email),
+    phone: text(lead?.phone),
+    location: text(lead?.location),
+    budget: text(lead?.budget),
+    timeline: text(lead?.timeline),
+    source: text(lead?.source),
+    leadType: text(lead?.leadType),
+    status: text(lead?.status),
+    qualification: text(lead?.qualification),
+    notes: text(lead?.notes),
+    tags: lead?.tags.join(', ') ?? '',
+    preferredContact: text(lead?.preferredContact),
+    bestTime: text(lead?.bestTime),
+    platform: text(lead?.platform),
+  };
+}
+
+type LeadFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; lead?: LeadResponse; onSaved?: (lead: LeadResponse) => void };
+
+/** Spec 001 §5 Lead validation, by the same schema the server uses. */
+export function LeadFormDialog({ open, onOpenChange, lead, onSaved }: LeadFormDialogProps) {
+  const save = useSaveLead();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LeadFormValues, unknown, CreateLeadRequest>({
+    resolver: zodResolver(CreateLeadRequestSchema) as unknown as Resolver<LeadFormValues, unknown, CreateLeadRequest>,
+    defaultValues: formValues(lead),
+  });
+
+  const onSubmit = async (body: CreateLeadRequest) => {
+    setSaveError(null);
+    try {
+      // An edit sends every field, so a cleared box clears the value.
+      const saved = await save.mutateAsync({ id: lead?.id, body: lead ? { ...body, tags: body.tags ?? [] } : body });
+      toast.success(lead ? 'Lead updated' : 'Lead added');
+      onOpenChange(false);
+      onSaved?.(saved);
+    } catch (error) {
+      setSaveError(messageOf(error, 'Saving failed. Please try again.'));
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !isSubmitting && onOpenChange(next)}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{lead ? 'Edit lead' : 'Add lead'}</DialogTitle>
+          <DialogDescription>Only the name is required.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-label={lead ? 'Edit lead' : 'Add lead'}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Name *" error={errors.name?.message} className="sm:col-span-2">
+              <Input autoComplete="off" {...register('name')} />
+            </FormField>
+            <FormField label="Status" error={errors.status?.message}>
+              <NativeSelect {...register('status')}>
+                <option value="">No status</option>
+                {LEAD_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {LEAD_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label="Qualification" error={errors.qualification?.message}>
+              <NativeSelect {...register('qualification')}>
+                <option value="">Not set</option>
+                {LEAD_QUALIFICATIONS.map((q) => (
+                  <option key={q} value={q}>
+                    {LEAD_QUALIFICATION_LABELS[q]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            {TEXT_FIELDS.map(([key, label, type]) => (
+              <FormField key={key} label={label} error={errors[key]?.message}>
+                <Input type={type} {...register(key)} />
+              </FormField>
+            ))}
+            <FormField label="Tags" hint="Separate with commas" error={errors.tags?.message ?? (errors.tags as unknown as { [i: number]: { message?: string } } | undefined)?.[0]?.message} className="sm:col-span-2">
+              <Input {...register('tags')} />
+            </FormField>
+            <FormField label="Notes" error={errors.notes?.message} className="sm:col-span-2">
+              <Textarea rows={3} {...register('notes')} />
+            </FormField>
+          </div>
+          {saveError && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {saveError}
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" isLoading={isSubmitting}>
+              {isSubmitting ? 'Saving...' : lead ? 'Save changes' : 'Add lead'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

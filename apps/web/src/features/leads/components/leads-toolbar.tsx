@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { Download, Plus, SlidersHorizontal } from 'lucide-react';
+import type { LeadListQuery } from '@porchlight/domain/leads/lead-list-query';
+import { LEAD_QUALIFICATIONS, LEAD_QUALIFICATION_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS } from '@porchlight/domain/leads/lead-status';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { SearchInput } from '@/components/ui/search-input';
+
+type LeadsToolbarProps = {
+  query: LeadListQuery;
+  onChange: (patch: Partial<LeadListQuery>, options?: { replace?: boolean }) => void;
+  onAdd: () => void;
+  onExport: () => void;
+  isExporting: boolean;
+  /** Extra buttons the screen adds (the CSV import's "Import" button). */
+  actions?: ReactNode;
+};
+
+const FILTER_KEYS = ['status', 'qualification', 'source', 'tag', 'location', 'platform'] as const;
+const textOrUndefined = (v: string) => v.trim() || undefined;
+
+export function LeadsToolbar({ query, onChange, onAdd, onExport, isExporting, actions }: LeadsToolbarProps) {
+  const active = FILTER_KEYS.filter((k) => query[k] !== undefined).length;
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-2">
+      <SearchInput label="Search leads" placeholder="Search name, email, phone, location" value={query.search ?? ''} onSearch={(search) => onChange({ search }, { replace: true })} />
+      <div className="flex gap-1" role="group" aria-label="Status">
+        {LEAD_STATUSES.map((s) => (
+          <Button key={s} size="sm" variant={query.status === s ? 'secondary' : 'ghost'} aria-pressed={query.status === s} onClick={() => onChange({ status: query.status === s ? undefined : s })}>
+            {LEAD_STATUS_LABELS[s]}
+          </Button>
+        ))}
+      </div>
+      <Popover>
+        <PopoverTrigger asChild>
+          <Button variant="outline">
+            <SlidersHorizontal aria-hidden="true" />
+            Filters{active > 0 && ` (${active})`}
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent align="start" className="grid gap-3 p-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor="lead-filter-status">Status</Label>
+            <NativeSelect id="lead-filter-status" value={query.status ?? ''} onChange={(e) => onChange({ status: (e.target.value || undefined) as LeadListQuery['status'] })}>
+              <option value="">Any status</option>
+              {LEAD_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {LEAD_STATUS_LABELS[s]}
+                </option>
+              ))}
+              <option value="none">No status</option>
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="lead-filter-qualification">Qualification</Label>
+            <NativeSelect id="lead-filter-qualification" value={query.qualification ?? ''} onChange={(e) => onChange({ qualification: (e.target.value || undefined) as LeadListQuery['qualification'] })}>
+              <option value="">Any qualification</option>
+              {LEAD_QUALIFICATIONS.map((q) => (
+                <option key={q} value={q}>
+                  {LEAD_QUALIFICATION_LABELS[q]}
+                </option>
+              ))}
+              <option value="none">Not set</option>
+            </NativeSelect>
+          </div>
+          {(['source', 'tag', 'location', 'platform'] as const).map((key) => (
+            <div key={key} className="grid gap-1.5">
+              <Label htmlFor={`lead-filter-${key}`}>{key[0]!.toUpperCase() + key.slice(1)}</Label>
+              <Input id={`lead-filter-${key}`} defaultValue={query[key] ?? ''} onBlur={(e) => onChange({ [key]: textOrUndefined(e.target.value) })} onKeyDown={(e) => e.key === 'Enter' && onChange({ [key]: textOrUndefined(e.currentTarget.value) })} />
+            </div>
+          ))}
+          {active > 0 && (
+            <Button variant="ghost" onClick={() => onChange({ status: undefined, qualification: undefined, source: undefined, tag: undefined, location: undefined, platform: undefined })}>
+              Clear filters
+            </Button>
+          )}
+        </PopoverContent>
+      </Popover>
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        {actions}
+        <Button variant="outline" onClick={onExport} isLoading={isExporting}>
+          {!isExporting && <Download aria-hidden="true" />}
+          {isExporting ? 'Exporting...' : 'Export CSV'}
+        </Button>
+        <Button onClick={onAdd}>
+          <Plus aria-hidden="true" />
+          Add lead
+        </Button>
+      </div>
+    </div>
+  );
+}

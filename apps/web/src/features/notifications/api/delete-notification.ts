@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mergeNotifications } from '@porchlight/domain/notifications/notification-mapping';
+import { apiFetch } from '@/lib/api-client';
+import { reportFailure } from '../hooks/report-failure';
+import { cachedNotifications, stopNotificationFetches, updateCachedNotifications } from './notification-cache';
+
+export const deleteNotification = (id: string) => apiFetch(`/api/notifications/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export function useDeleteNotification() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deleteNotification,
+    onMutate: async (id: string) => {
+      await stopNotificationFetches(qc);
+      const removed = cachedNotifications(qc).filter((n) => n.id === id);
+      updateCachedNotifications(qc, (items) => items.filter((n) => n.id !== id));
+      return { removed };
+    },
+    onError: (error, _id, context) => {
+      if (context) updateCachedNotifications(qc, (items) => mergeNotifications(items, context.removed));
+      reportFailure('Failed to delete notification', error);
+    },
+  });
+}

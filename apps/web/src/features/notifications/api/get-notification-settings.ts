@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NotificationSettingsResponse } from '@porchlight/domain/notifications/notification-preferences';
+import { apiFetch } from '@/lib/api-client';
+import { useAppStore } from '@/lib/store';
+
+/** The client store mirrors the server's preferences (spec 000 §3), so visibility and toasts apply at once. */
+export function mirrorNotificationSettings(settings: NotificationSettingsResponse) {
+  useAppStore.getState().updateNotificationPreferences(settings.preferences);
+  return settings;
+}
+
+export const getNotificationSettings = (signal?: AbortSignal) => apiFetch<NotificationSettingsResponse>('/api/settings/notifications', { signal });
+
+export const notificationSettingsQueryKey = ['notifications', 'settings'] as const;
+
+export const getNotificationSettingsQueryOptions = () =>
+  queryOptions({ queryKey: notificationSettingsQueryKey, queryFn: async ({ signal }) => mirrorNotificationSettings(await getNotificationSettings(signal)) });
+
+export function useNotificationSettings() {
+  return useQuery(getNotificationSettingsQueryOptions());
+}
+
+/** The browser's time zone: quiet hours are read on the agent's own clock. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -1,0 +1,77 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
+import { resetAppStore } from '@/lib/store';
+import { startMswServer } from '@/test/msw-server';
+import { renderWithRouter } from '@/test/render';
+import { apiNotification, notificationsApi } from '../test/notification-test-utils';
+import { NotificationBell } from './notification-bell';
+
+/** The browser's EventSource, driven by the test. */
+class FakeEventSource {
+  static latest: FakeEventSource | undefined;
+  readyState = 0;
+  onopen: ((ev: Event) => unknown) | null = null;
+  onerror: ((ev: Event) => unknown) | null = null;
+  private listeners = new Map<string, ((e: MessageEvent) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.latest = this;
+  }
+  addEventListener(kind: string, listener: (e: MessageEvent) => void) {
+    this.listeners.set(kind, [...(this.listeners.get(kind) ?? []), listener]);
+  }
+  close() {}
+  emit(kind: string, data: unknown) {
+    act(() => {
+      for (const l of this.listeners.get(kind) ?? []) l(new MessageEvent(kind, { data: JSON.stringify(data) }));
+    });
+  }
+}
+
+const server = startMswServer();
+beforeEach(() => resetAppStore());
+
+function renderLive() {
+  return renderWithRouter(
+    <RealtimeProvider options={{ createEventSource: (url) => new FakeEventSource(url) as unknown as EventSource }}>
+      <NotificationBell />
+      <Toaster />
+    </RealtimeProvider>,
+    { url: '/dashboard' },
+  );
+}
+
+describe('live notifications', () => {
+  it('a notification from the stream appears without reload, is counted and toasted, and turns the dot green', async () => {
+    const user = userEvent.setup();
+    notificationsApi(server, [apiNotification({ title: 'Earlier' })]);
+    renderLive();
+    const source = FakeEventSource.latest!;
+    expect(source.url).toBe('/api/realtime/events?types=notification');
+    act(() => void source.onopen?.(new Event('open')));
+    expect(screen.getByRole('img', { name: 'Live updates connected' })).toHaveClass('bg-success');
+    await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('1'));
+
+    source.emit('notification', { notification_id: 'live-1', type: 'lead', title: 'New lead', message: 'Ana Buyer was added', priority: 'high', read: false, created_at: new Date().toISOString(), action_url: '/leads?id=l1&highlight=true', action_label: 'View lead', metadata: {}, data: {} });
+    await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('2'));
+    expect(await screen.findByText('Ana Buyer was added')).toBeInTheDocument();
+
+    // The same one again (the polling fallback, a replay) is neither duplicated nor toasted twice.
+    source.emit('notification', { notification_id: 'live-1', type: 'lead', title: 'New lead', message: 'Ana Buyer was added', priority: 'high', read: false, created_at: new Date().toISOString() });
+    await user.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).getAllByText('New lead')).toHaveLength(1);
+    expect(screen.getAllByText('Ana Buyer was added')).toHaveLength(2);
+  });
+
+  it('goes red when the stream fails', async () => {
+    notificationsApi(server, []);
+    renderLive();
+    const source = FakeEventSource.latest!;
+    act(() => void source.onopen?.(new Event('open')));
+    act(() => void source.onerror?.(new Event('error')));
+    expect(screen.getByRole('img', { name: 'Live updates not connected' })).toHaveClass('bg-destructive');
+  });
+});

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { exportFileName } from '@porchlight/domain/export/csv';
+import type { PropertyExportRequest } from '@porchlight/domain/properties/property-list-query';
+import { apiFetch } from '@/lib/api-client';
+import { downloadText } from '@/lib/download';
+
+export function exportProperties(filters: PropertyExportRequest): Promise<string> {
+  return apiFetch<string>('/api/properties/export', { method: 'POST', body: JSON.stringify(filters), headers: { Accept: 'text/csv' } });
+}
+
+/** Downloads the current filtered list as CSV (counted against the plan's monthly exports). */
+export function useExportProperties() {
+  return useMutation({
+    mutationFn: exportProperties,
+    onSuccess: (csv) => downloadText(csv, exportFileName('properties'), 'text/csv;charset=utf-8'),
+  });
+}

@@ -1,0 +1,97 @@
+import { useMemo } from 'react';
+import { Star } from 'lucide-react';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { daysOnMarket } from '@porchlight/domain/properties/days-on-market';
+import { formatMoney } from '@porchlight/domain/properties/format-price';
+import type { PropertyResponse } from '@porchlight/domain/properties/property-schemas';
+import { DataTable, type DataTableColumn, type DataTableSort, type DataTableSortRequest } from '@/components/ui/data-table';
+import { PropertyStatusBadge } from './property-status-badge';
+
+const count = (n: number | null) => (n === null ? '—' : n.toLocaleString('en-US'));
+const place = (p: PropertyResponse) => [p.city, p.state, p.zipcode].filter(Boolean).join(', ');
+
+function WatchToggle({ property, onToggle }: { property: PropertyResponse; onToggle: (p: PropertyResponse) => void }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={property.isWatched}
+      aria-label={property.isWatched ? `Stop watching ${property.address}` : `Watch ${property.address}`}
+      title={property.isWatched ? 'Watching: price and status changes alert you' : 'Watch for price and status changes'}
+      className="rounded p-1 text-muted-foreground hover:text-foreground"
+      onClick={(e) => {
+        e.stopPropagation();
+        onToggle(property);
+      }}
+    >
+      <Star className={property.isWatched ? 'size-4 fill-brand text-brand' : 'size-4'} aria-hidden="true" />
+    </button>
+  );
+}
+
+type PropertiesTableProps = {
+  properties: PropertyResponse[];
+  sort: DataTableSort;
+  onSortChange: (sort: DataTableSortRequest) => void;
+  selection: RowSelectionState;
+  onSelectionChange: (selection: RowSelectionState) => void;
+  onOpen: (property: PropertyResponse) => void;
+  onToggleWatch: (property: PropertyResponse) => void;
+  highlightId: string | null;
+};
+
+export function PropertiesTable({ properties, onToggleWatch, onOpen, ...rest }: PropertiesTableProps) {
+  const columns = useMemo<DataTableColumn<PropertyResponse>[]>(
+    () => [
+      {
+        id: 'address',
+        header: 'Address',
+        sortable: true,
+        className: 'min-w-56',
+        cell: (p) => (
+          <div className="flex items-center gap-2">
+            <WatchToggle property={p} onToggle={onToggleWatch} />
+            <div className="min-w-0">
+              <div className="truncate font-medium">{p.address}</div>
+              {place(p) && <div className="truncate text-xs text-muted-foreground">{place(p)}</div>}
+            </div>
+          </div>
+        ),
+      },
+      { id: 'currentPrice', header: 'Price', sortable: true, className: 'text-right tabular-nums', cell: (p) => formatMoney(p.currentPrice) },
+      { id: 'bedrooms', header: 'Beds', sortable: true, className: 'text-right tabular-nums', cell: (p) => count(p.bedrooms) },
+      { id: 'bathrooms', header: 'Baths', sortable: true, className: 'text-right tabular-nums', cell: (p) => count(p.bathrooms) },
+      { id: 'sqft', header: 'Sq ft', sortable: true, className: 'text-right tabular-nums', cell: (p) => count(p.sqft ?? p.squareFeet) },
+      { id: 'status', header: 'Status', sortable: true, cell: (p) => <PropertyStatusBadge status={p.status} /> },
+      { id: 'daysOnMarket', header: 'Days on market', sortable: true, className: 'text-right tabular-nums', cell: (p) => count(daysOnMarket(p)) },
+      { id: 'agentName', header: 'Agent', sortable: true, className: 'max-w-40 truncate', cell: (p) => p.agentName ?? '—' },
+    ],
+    [onToggleWatch],
+  );
+
+  return (
+    <DataTable
+      label="Properties"
+      rows={properties}
+      columns={columns}
+      rowLabel={(p) => p.address}
+      onOpenRow={onOpen}
+      renderCard={(p) => (
+        <div className="grid gap-1">
+          <div className="flex items-start justify-between gap-2">
+            <span className="font-medium">{p.address}</span>
+            <PropertyStatusBadge status={p.status} />
+          </div>
+          {place(p) && <span className="text-xs text-muted-foreground">{place(p)}</span>}
+          <span className="text-sm">
+            <span className="font-semibold">{formatMoney(p.currentPrice)}</span>
+            <span className="text-muted-foreground">
+              {' · '}
+              {count(p.bedrooms)} bd · {count(p.bathrooms)} ba · {count(p.sqft ?? p.squareFeet)} sq ft
+            </span>
+          </span>
+        </div>
+      )}
+      {...rest}
+    />
+  );
+}

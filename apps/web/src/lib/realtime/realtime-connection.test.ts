@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RealtimeConnection } from './realtime-connection';
+
+/** Stands in for the browser's EventSource: the test opens, fails and feeds it. */
+class FakeEventSource {
+  static all: FakeEventSource[] = [];
+  readyState = 0;
+  onopen: ((ev: Event) => unknown) | null = null;
+  onerror: ((ev: Event) => unknown) | null = null;
+  closed = false;
+  private listeners = new Map<string, ((e: MessageEvent) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.all.push(this);
+  }
+  addEventListener(kind: string, listener: (e: MessageEvent) => void) {
+    this.listeners.set(kind, [...(this.listeners.get(kind) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  fail() {
+    this.onerror?.(new Event('error'));
+  }
+  emit(kind: string, data: unknown) {
+    for (const l of this.listeners.get(kind) ?? []) l(new MessageEvent(kind, { data: JSON.stringify(data) }));
+  }
+}
+const latest = () => FakeEventSource.all.at(-1)!;
+
+class FakeDocument extends EventTarget {
+  visibilityState: DocumentVisibilityState = 'visible';
+  setVisible(visible: boolean) {
+    this.visibilityState = visible ? 'visible' : 'hidden';
+    this.dispatchEvent(new Event('visibilitychange'));
+  }
+}
+
+let doc: FakeDocument;
+const connect = () =>
+  new RealtimeConnection({ createEventSource: (url) => new FakeEventSource(url) as unknown as EventSource, document: doc as unknown as Document, now: () => Date.now() });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeEventSource.all = [];
+  doc = new FakeDocument();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('realtime connection (spec 001 §4)', () => {
+  it('opens the stream for the kinds listened to and reports connected on open', () => {
+    const c = connect();
+    c.on('notification', () => {});
+    c.on('subscription_update', () => {});
+    c.start();
+    expect(latest().url).toBe('/api/realtime/events?types=notification%2Csubscription_update');
+    expect(c.status).toBe('connecting');
+    latest().open();
+    expect(c.status).toBe('connected');
+  });
+
+  it('hands each kind its data', () => {
+    const c = connect();
+    const got: unknown[] = [];
+    c.on('notification', (d) => got.push(d));
+    c.start();
+    latest().open();
+    latest().emit('notification', { id: 'n1' });
+    latest().emit('dashboard_update', { x: 1 });
+    expect(got).toEqual([{ id: 'n1' }]);
+  });
+
+  it('on errors closes the stream and retries after 1, 2, 4, 8, 16, 30, 30 s', () => {
+    const c = connect();
+    c.start();
+    const delays: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const source = latest();
+      source.fail();
+      expect(source.closed).toBe(true);
+      expect(c.status).toBe('disconnected');
+      const before = FakeEventSource.all.length;
+      let waited = 0;
+      while (FakeEventSource.all.length === before) {
+        vi.advanceTimersByTime(500);
+        waited += 500;
+      }
+      delays.push(waited);
+    }
+    expect(delays).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it('resets the backoff once a stream opens', () => {
+    const c = connect();
+    c.start();
+    latest().fail();
+    vi.advanceTimersByTime(1000);
+    latest().fail();
+    vi.advanceTimersByTime(2000);
+    latest().open();
+    const count = FakeEventSource.all.length;
+    latest().fail();
+    vi.advanceTimersByTime(999);
+    expect(FakeEventSource.all).toHaveLength(count);
+    vi.advanceTimersByTime(1);
+    expect(FakeEventSource.all).toHaveLength(count + 1);
+  });
+
+  it('reconnects asking for what it missed since the last server time, with a little overlap', () => {
+    const c = connect();
+    c.on('notification', () => {});
+    c.start();
+    latest().open();
+    latest().emit('connection', { server_time: '2025-06-15T10:00:00.000Z' });
+    latest().emit('notification', { id: 'n1', created_at: '2025-06-15T10:00:30.000Z' });
+    latest().emit('heartbeat', { time: '2025-06-15T10:00:20.000Z' });
+    latest().fail();
+    vi.advanceTimersByTime(1000);
+    expect(latest().url).toBe(`/api/realtime/events?types=notification&since=${encodeURIComponent('2025-06-15T10:00:25.000Z')}`);
+  });
+
+  it('closes while the tab is hidden and reopens when it shows again', () => {
+    const c = connect();
+    c.start();
+    latest().open();
+    doc.setVisible(false);
+    expect(latest().closed).toBe(true);
+    expect(c.status).toBe('disconnected');
+    vi.advanceTimersByTime(120_000);
+    expect(FakeEventSource.all).toHaveLength(1);
+    doc.setVisible(true);
+    expect(FakeEventSource.all).toHaveLength(2);
+    latest().open();
+    expect(c.status).toBe('connected');
+  });
+
+  it('does not open while hidden at start', () => {
+    doc.visibilityState = 'hidden';
+    connect().start();
+    expect(FakeEventSource.all).toHaveLength(0);
+  });
+
+  it('treats a stream silent past two heartbeats as broken at the 30 s health check', () => {
+    const c = connect();
+    c.start();
+    latest().open();
+    vi.advanceTimersByTime(30_000);
+    expect(c.status).toBe('connected');
+    latest().emit('heartbeat', { time: new Date().toISOString() });
+    vi.advanceTimersByTime(60_000);
+    expect(c.status).toBe('connected');
+    vi.advanceTimersByTime(30_000);
+    expect(c.status).toBe('disconnected');
+    expect(FakeEventSource.all[0]!.closed).toBe(true);
+  });
+
+  it('reopens once with a kind a screen starts listening to later', async () => {
+    const c = connect();
+    c.on('notification', () => {});
+    c.start();
+    latest().open();
+    c.on('subscription_update', () => {});
+    c.on('dashboard_update', () => {});
+    await Promise.resolve();
+    expect(FakeEventSource.all).toHaveLength(2);
+    expect(latest().url).toContain('types=notification%2Csubscription_update%2Cdashboard_update');
+  });
+
+  it('stops for good', () => {
+    const c = connect();
+    c.start();
+    latest().fail();
+    c.stop();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeEventSource.all).toHaveLength(1);
+    expect(c.status).toBe('disconnected');
+  });
+});

@@ -1,0 +1,38 @@
+import { useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import type { RealtimeStatus } from './realtime-connection';
+import { RealtimeContext } from './realtime-provider';
+
+const noop = () => () => {};
+
+/** Connected, connecting or disconnected (the bell's dot); disconnected outside the provider. */
+export function useRealtimeStatus(): RealtimeStatus {
+  const connection = useContext(RealtimeContext);
+  return useSyncExternalStore(
+    connection ? (listener) => connection.subscribeStatus(listener) : noop,
+    () => connection?.status ?? 'disconnected',
+  );
+}
+
+/**
+ * Calls `handler` with the data of every `kind` event on the stream, e.g.
+ * `useRealtimeEvent('subscription_update', () => refetch())`. A kind not yet in the stream's
+ * types= is added (the stream reopens once, asking for what it missed).
+ */
+export function useRealtimeEvent(kind: string, handler: (data: unknown) => void): void {
+  const connection = useContext(RealtimeContext);
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => connection?.on(kind, (data) => latest.current(data)), [connection, kind]);
+}
+
+/** Calls `callback` after each (re)connection, e.g. to catch up on what polling would have brought. */
+export function useRealtimeOpened(callback: () => void): void {
+  const connection = useContext(RealtimeContext);
+  const latest = useRef(callback);
+  useEffect(() => {
+    latest.current = callback;
+  });
+  useEffect(() => connection?.onOpened(() => latest.current()), [connection]);
+}

@@ -1,0 +1,81 @@
+import { expect, test } from '../support/test.ts';
+import { newAgent, signUpThroughApi, signUpThroughForm } from '../support/accounts.ts';
+
+test('an agent adds, edits and deletes a lead, with notes on its timeline', async ({ page }) => {
+  await signUpThroughForm(page, newAgent('leads'));
+  await page.goto('/leads');
+  await expect(page.getByText('No leads yet')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add lead' }).first().click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByRole('button', { name: 'Add lead' }).click();
+  await expect(form.getByText('Name is required', { exact: true })).toBeVisible();
+  await expect(form.getByText('Invalid email address')).toBeVisible();
+  await form.getByLabel('Name *').fill('Ann Lee');
+  await form.getByLabel('Email').fill('ann@example.com');
+  await form.getByLabel('Status').selectOption('warm');
+  await form.getByLabel('Tags').fill('buyer, first-time');
+  await form.getByRole('button', { name: 'Add lead' }).click();
+
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByRole('heading', { name: 'Ann Lee' })).toBeVisible();
+  await expect(detail.getByText('Lead added as Warm')).toBeVisible();
+  await detail.getByLabel('Add a note').fill('Wants a yard');
+  await detail.getByRole('button', { name: 'Add note' }).click();
+  await expect(detail.getByRole('list', { name: 'Activity' })).toContainText('Wants a yard');
+
+  await detail.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit lead' });
+  await edit.getByLabel('Status').selectOption('hot');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('dialog').getByText('Status changed from Warm to Hot')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const row = page.getByRole('table', { name: 'Leads' }).getByRole('row', { name: /Ann Lee/ });
+  await expect(row).toContainText('Hot');
+  await page.getByRole('checkbox', { name: 'Select Ann Lee' }).click();
+  await page.getByRole('region', { name: 'Selected leads' }).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('This lead will be permanently deleted from your account.');
+  await confirm.getByRole('button', { name: 'Delete lead' }).click();
+  await expect(page.getByText('No leads yet')).toBeVisible();
+});
+
+test('bulk status, deep links, audience and scoping', async ({ page, request, baseURL }) => {
+  await signUpThroughApi(page.request, newAgent('leadbulk'), baseURL!);
+  const headers = { origin: baseURL! };
+  const ids: string[] = [];
+  for (const lead of [
+    { name: 'Bo Park', source: 'Zillow', platform: 'facebook' },
+    { name: 'Cy Diaz', source: 'Referral' },
+  ]) {
+    const res = await page.request.post('/api/leads', { data: lead, headers });
+    expect(res.status()).toBe(201);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+
+  await page.goto('/leads');
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).click();
+  await page.getByRole('region', { name: 'Selected leads' }).getByLabel('Set status of selected leads').selectOption('cold');
+  await expect(page.getByRole('table', { name: 'Leads' }).getByText('Cold')).toHaveCount(2);
+  await page.getByRole('region', { name: 'Selected leads' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toContainText('These 2 leads will be permanently deleted from your account.');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Delete 2 leads' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto(`/leads?id=${ids[1]}&highlight=true`);
+  await expect(page.locator(`[data-row-id="${ids[1]}"]`)).toHaveAttribute('data-highlighted', 'true');
+  await page.goto('/leads?search=bo&platform=facebook');
+  await expect(page.getByRole('table', { name: 'Leads' }).getByRole('row')).toHaveCount(2);
+
+  await page.goto('/leads?tab=audience');
+  await expect(page.getByRole('list', { name: 'By source' })).toContainText('Zillow');
+  await page.getByRole('list', { name: 'By status' }).getByRole('link', { name: /Cold/ }).click();
+  await expect(page).toHaveURL(/\/leads\?status=cold/);
+
+  const other = newAgent('leadother');
+  await signUpThroughApi(request, other, baseURL!);
+  expect((await request.get(`/api/leads/${ids[0]}`)).status()).toBe(404);
+  expect((await request.delete(`/api/leads/${ids[0]}`, { headers })).status()).toBe(404);
+});

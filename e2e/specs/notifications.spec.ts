@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '../support/test.ts';
+import { newAgent, signUpThroughForm } from '../support/accounts.ts';
+import { appServer } from '../support/app-server.ts';
+
+const liveDot = (page: Page, connected: boolean) => page.getByRole('img', { name: connected ? 'Live updates connected' : 'Live updates not connected' });
+const badge = (page: Page) => page.getByTestId('notification-badge');
+
+/** Creates a notification for the signed-in agent through the server's own notify() (dev tool). */
+async function createOnServer(page: Page, baseURL: string, notification: Record<string, unknown>) {
+  const res = await page.request.post(`${baseURL}/api/dev/notifications`, { data: notification, headers: { origin: baseURL } });
+  expect(res.status()).toBe(201);
+}
+
+test('a notification created by the server appears in an open browser without reload, and reading it updates the badge', async ({ page, baseURL }) => {
+  await signUpThroughForm(page, newAgent('live'));
+  // A new account starts with its six getting-started notifications.
+  await expect(badge(page)).toHaveText('6');
+  await expect(liveDot(page, true)).toBeVisible();
+  await page.evaluate(() => ((globalThis as unknown as { stillSamePage: boolean }).stillSamePage = true));
+
+  await createOnServer(page, baseURL!, { type: 'lead', title: 'New lead', message: 'Ana Buyer asked about 12 Oak St', priority: 'high', actionUrl: '/leads?id=lead-42&highlight=true', actionLabel: 'View lead' });
+
+  await expect(page.getByText('Ana Buyer asked about 12 Oak St')).toBeVisible();
+  await expect(badge(page)).toHaveText('7');
+  expect(await page.evaluate(() => (globalThis as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(true);
+
+  await page.getByRole('button', { name: 'Notifications, 7 unread' }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await panel.getByRole('button', { name: 'Mark "New lead" as read' }).click();
+  await expect(badge(page)).toHaveText('6');
+  // The server agrees: after a reload the badge still counts 6.
+  await page.reload();
+  await expect(badge(page)).toHaveText('6');
+
+  // Clicking a notification follows its deep link and marks it read.
+  await page.getByRole('button', { name: 'Notifications, 6 unread' }).click();
+  await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: /^Unread: Connect your accounts/ }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=accounts&highlight=true&context=task$/);
+  await expect(badge(page)).toHaveText('5');
+});
+
+test('Settings > Notifications saves preferences that hide a kind from the list', async ({ page, baseURL }) => {
+  await signUpThroughForm(page, newAgent('prefs'));
+  await createOnServer(page, baseURL!, { type: 'lead', title: 'Hidden lead', message: 'x' });
+  await expect(badge(page)).toHaveText('7');
+  await page.goto('/settings?tab=notifications');
+  await expect(page.getByText(/Your plan keeps notifications for 7 days/)).toBeVisible();
+  await page.getByRole('switch', { name: 'Leads: In-app' }).click();
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page.getByText('Notification preferences saved')).toBeVisible();
+  await expect(badge(page)).toHaveText('6');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Leads: In-app' })).not.toBeChecked();
+  await expect(badge(page)).toHaveText('6');
+});
+
+test.describe('a server restart', () => {
+  const port = Number(process.env.E2E_PORT ?? 3100) + 10;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-e2e-restart-'));
+  const server = appServer(port, dataDir);
+  test.beforeAll(async () => server.start());
+  test.afterAll(async () => {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('the stream recovers after the server restarts', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await signUpThroughForm(page, newAgent('restart'));
+    await expect(liveDot(page, true)).toBeVisible();
+
+    await server.stop();
+    await expect(liveDot(page, false)).toBeVisible();
+    await server.start();
+
+    // Backoff (1 s doubling) brings the stream back on its own, with no reload.
+    await expect(liveDot(page, true)).toBeVisible({ timeout: 45_000 });
+    await createOnServer(page, server.url, { type: 'system', title: 'After the restart', message: 'Delivered live again' });
+    await expect(page.getByText('Delivered live again')).toBeVisible();
+    await expect(badge(page)).toHaveText('7');
+    await context.close();
+  });
+});

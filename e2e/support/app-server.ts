@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * A Porchlight server of the test's own (same production build, its own port and data
+ * directory), for journeys that stop and start the server. Stops with SIGTERM, like a deploy.
+ */
+export function appServer(port: number, dataDir: string) {
+  const url = `http://localhost:${port}`;
+  let child: ChildProcess | undefined;
+
+  async function waitForHealth(timeoutMs = 60_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (child?.exitCode !== null && child?.exitCode !== undefined) throw new Error(`the server exited with ${child.exitCode}`);
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`the server on ${url} did not become healthy`);
+  }
+
+  return {
+    url,
+    async start() {
+      child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          APP_URL: url,
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: '',
+          SMTP_URL: '',
+          DEV_MAILBOX: 'true',
+        },
+      });
+      await waitForHealth();
+    },
+    async stop() {
+      const running = child;
+      if (!running || running.exitCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { autoMapColumns } from './auto-map';
+import { createRowConverter } from './convert-row';
+import { convertTable, toCsvTable } from './import-pipeline';
+import { MESSY } from './test-support/fixtures';
+
+const convert = (entity: 'properties' | 'leads', headers: string[], cells: string[], mapping = autoMapColumns(entity, headers).mapping) =>
+  createRowConverter(entity, headers, mapping)(cells);
+
+describe('property conversion', () => {
+  it('cooling implies air conditioning unless it says none, and never overrides has_ac', () => {
+    const headers = ['address', 'cooling', 'has_ac'];
+    expect(convert('properties', headers, ['1 A St', 'Central Air', ''])).toMatchObject({ has_ac: true });
+    expect(convert('properties', headers, ['1 A St', 'None', ''])).toMatchObject({ has_ac: null });
+    expect(convert('properties', headers, ['1 A St', 'Window units', 'no'])).toMatchObject({ has_ac: false });
+    expect(convert('properties', headers, ['1 A St', '', ''])).toMatchObject({ has_ac: null, cooling: null });
+  });
+
+  it('empty cells are null and every target field is present', () => {
+    const row = convert('properties', ['address', 'city'], ['1 A St', '']);
+    expect(row.city).toBeNull();
+    expect(Object.keys(row)).toHaveLength(68);
+  });
+
+  it('fills current price from the listing price, sqft from total square feet, one status from the other', () => {
+    expect(convert('properties', ['address', 'Listing Price', 'Total Square Feet', 'StandardStatus'], ['1 A St', '$300k', '1,200', 'Closed'])).toMatchObject({
+      current_price: 300000, listing_price: 300000, sqft: 1200, square_feet: 1200, status: 'sold', listing_status: 'sold',
+    });
+  });
+
+  it('a hand-mapped column takes part like an automatic one', () => {
+    const row = convert('properties', ['Where', 'Cost'], ['9 Elm St', '1.1m'], ['address', 'current_price']);
+    expect(row).toMatchObject({ address: '9 Elm St', current_price: 1100000 });
+  });
+
+  it('a full address column wins over street parts', () => {
+    const headers = ['Address', 'Street Number', 'Street Name'];
+    expect(convert('properties', headers, ['5 Oak Ln', '7', 'Pine'])).toMatchObject({ address: '5 Oak Ln' });
+    expect(convert('properties', headers, ['', '7', 'Pine'])).toMatchObject({ address: '7 Pine' });
+  });
+
+  it('reads quoted fields with commas, doubled quotes and line breaks', () => {
+    const table = toCsvTable('properties', MESSY.quotedLineBreaks);
+    const result = convertTable('properties', table, autoMapColumns('properties', table.headers).mapping);
+    expect(result.errors).toEqual([]);
+    expect(result.valid[0]).toMatchObject({ address: '100 Main St', current_price: 500000, description: 'Line one\nLine two, with a comma\nand "quotes"' });
+    expect(table.rowNumbers).toEqual([2, 3]);
+  });
+});
+
+describe('lead conversion', () => {
+  it('a name column wins; otherwise first, middle and last names are joined', () => {
+    const headers = ['Name', 'First Name', 'Last Name'];
+    expect(convert('leads', headers, ['Pat Q. Doe', 'Pat', 'Doe']).name).toBe('Pat Q. Doe');
+    expect(convert('leads', headers, ['', 'Pat', 'Doe']).name).toBe('Pat Doe');
+    expect(convert('leads', headers, ['', '', 'Doe']).name).toBe('Doe');
+    expect(convert('leads', headers, ['', '', '']).name).toBeNull();
+  });
+
+  it('picks the primary of several e-mail and phone columns by header, not by position', () => {
+    const headers = ['Home Phone', 'E-mail 2 Address', 'Mobile Phone', 'E-mail Address'];
+    expect(convert('leads', headers, ['111-1111', 'two@x.com', '222-2222', 'one@x.com'])).toMatchObject({ phone: '222-2222', email: 'one@x.com' });
+    expect(convert('leads', headers, ['111-1111', 'two@x.com', '', ''])).toMatchObject({ phone: '111-1111', email: 'two@x.com' });
+  });
+
+  it('tags: comma-split, Outlook semicolons, Google labels without the system ones', () => {
+    expect(convert('leads', ['name', 'tags'], ['A', 'buyer, vip,buyer']).tags).toEqual(['buyer', 'vip']);
+    expect(convert('leads', ['name', 'Categories'], ['A', 'Buyers;Hot']).tags).toEqual(['Buyers', 'Hot']);
+    expect(convert('leads', ['name', 'Labels'], ['A', '* myContacts ::: * starred ::: Imported on 3/4 ::: Clients']).tags).toEqual(['Clients']);
+    expect(convert('leads', ['name', 'tags'], ['A', '']).tags).toEqual([]);
+  });
+
+  it('location from city, state and ZIP; line breaks in an address become commas', () => {
+    expect(convert('leads', ['name', 'City', 'State', 'Zip'], ['A', 'Austin', 'TX', '78701']).location).toBe('Austin, TX 78701');
+    expect(convert('leads', ['name', 'Address'], ['A', '1 Main St\nAustin, TX']).location).toBe('1 Main St, Austin, TX');
+  });
+});

@@ -1,0 +1,25 @@
+/** Spec 001 §3: the lead fields an import fills (snake_case, as stored), tags and contact habits included. */
+export const LEAD_IMPORT_FIELDS = [
+  'name', 'email', 'phone', 'location', 'budget', 'timeline', 'source', 'lead_type', 'status', 'qualification',
+  'notes', 'tags', 'preferred_contact', 'best_time',
+] as const;
+export type LeadImportField = (typeof LEAD_IMPORT_FIELDS)[number];
+
+/** Contact exports split the name (Given/Family Name) and the place (City, State): joined on import. */
+export const LEAD_NAME_PARTS = ['first_name', 'middle_name', 'last_name'] as const;
+export const LEAD_LOCATION_PARTS = ['city', 'state', 'postal_code'] as const;
+export type LeadNamePart = (typeof LEAD_NAME_PARTS)[number];
+export type LeadLocationPart = (typeof LEAD_LOCATION_PARTS)[number];
+export type LeadMappingTarget = LeadImportField | LeadNamePart | LeadLocationPart;
+
+/** Spec 001 §5: a lead import needs the name mapped (first and last name columns count). */
+export const LEAD_REQUIRED_FIELDS = ['name'] as const satisfies readonly LeadImportField[];
+
+/** Spec 001 §5: the 7 key fields whose mapped share is the confidence. */
+export const LEAD_KEY_FIELDS = ['name', 'email', 'phone', 'location', 'budget', 'timeline', 'source'] as const satisfies readonly LeadImportField[];
+
+/** Spec 001 §3 and §5. */
+export const LEAD_STATUSES = ['hot', 'warm', 'cold'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_QUALIFICATIONS = ['pending', 'qualified', 'pre-qualified', 'not-qualified'] as const;
+export type LeadQualification = (typeof LEAD_QUALIFICATIONS)[number];

@@ -1,0 +1,32 @@
+const MONEY_PATTERN = /^\$?(\d[\d,]*(?:\.\d*)?|\.\d+)(k|thousand|m|mil|million)?$/;
+const MULTIPLIERS: Record<string, number> = { k: 1_000, thousand: 1_000, m: 1_000_000, mil: 1_000_000, million: 1_000_000 };
+
+/**
+ * The amount a money text stands for, unrounded: optional "$", digits with commas and decimals,
+ * and an optional suffix k or thousand (x1,000), m, mil or million (x1,000,000), any case, spaces
+ * ignored. Null for empty, non-text or unparsable input.
+ */
+export function parseMoneyAmount(input: unknown): number | null {
+  if (typeof input !== 'string') return null;
+  const compact = input.replace(/\s+/g, '').toLowerCase();
+  const match = MONEY_PATTERN.exec(compact);
+  if (!match) return null;
+  const amount = Number(match[1]!.replace(/,/g, ''));
+  if (!Number.isFinite(amount)) return null;
+  return amount * (match[2] ? MULTIPLIERS[match[2]]! : 1);
+}
+
+/** Spec 001 §5 money parser: the amount rounded to a whole number, or null. */
+export function parseMoney(input: unknown): number | null {
+  const amount = parseMoneyAmount(input);
+  return amount === null ? null : Math.round(amount);
+}
+
+const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Spec 001 §5 money formatter: "N/A" for empty or zero, else "$" and the rounded amount with thousands separators. */
+export function formatMoney(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount) || Math.round(amount) === 0) return 'N/A';
+  const rounded = Math.round(amount);
+  return `${rounded < 0 ? '-' : ''}$${dollars.format(Math.abs(rounded))}`;
+}

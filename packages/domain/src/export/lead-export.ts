@@ -1,0 +1,32 @@
+import type { LeadResponse } from '../leads/lead-schemas.ts';
+
+/**
+ * The lead fields of spec 001 §3 under the names the importer matches exactly: the lead shape's
+ * field lead_type and the import mapping's extra fields (tags, preferred_contact, best_time).
+ */
+export const LEAD_EXPORT_COLUMNS = [
+  ['name', 'name'],
+  ['email', 'email'],
+  ['phone', 'phone'],
+  ['location', 'location'],
+  ['budget', 'budget'],
+  ['timeline', 'timeline'],
+  ['source', 'source'],
+  ['lead_type', 'leadType'],
+  ['status', 'status'],
+  ['qualification', 'qualification'],
+  ['notes', 'notes'],
+  ['tags', 'tags'],
+  ['preferred_contact', 'preferredContact'],
+  ['best_time', 'bestTime'],
+] as const satisfies readonly (readonly [string, keyof LeadResponse])[];
+
+export const LEAD_EXPORT_HEADERS: readonly string[] = LEAD_EXPORT_COLUMNS.map(([header]) => header);
+
+export function leadCsvRow(lead: LeadResponse): string[] {
+  return LEAD_EXPORT_COLUMNS.map(([, key]) => {
+    const value = lead[key];
+    if (value === null || value === undefined) return '';
+    return Array.isArray(value) ? value.join(',') : String(value);
+  });
+}

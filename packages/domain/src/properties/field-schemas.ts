@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+// Builders for optional form and API fields. Each accepts what an HTML form sends (text) as
+// well as what a JSON client sends (numbers, booleans, arrays); blank means "no value" (null).
+
+const isBlank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
+const blankToNull = (v: unknown) => (isBlank(v) ? null : v);
+
+export const TEXT_MAX = 500;
+export const LONG_TEXT_MAX = 10_000;
+export const LIST_MAX_ITEMS = 100;
+
+export const optionalText = (max = TEXT_MAX) =>
+  z.preprocess(blankToNull, z.string({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`).nullable()).optional();
+
+/** "1,250" and 1250 are both 1250. */
+const toNumber = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  const cleaned = v.replace(/[\s,]/g, '');
+  return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : v;
+};
+
+export const optionalInt = ({ min = 0, max = 2_000_000_000 } = {}) =>
+  z
+    .preprocess(
+      (v) => toNumber(blankToNull(v)),
+      z
+        .number({ error: 'Must be a whole number' })
+        .int('Must be a whole number')
+        .min(min, `Must be at least ${min}`)
+        .max(max, `Must be at most ${max.toLocaleString('en-US')}`)
+        .nullable(),
+    )
+    .optional();
+
+const MONEY_SUFFIX: Record<string, number> = { k: 1_000, thousand: 1_000, m: 1_000_000, mil: 1_000_000, million: 1_000_000 };
+
+/** "$450,000", "450k" and 450000 are all 450000 (the suffixes of spec 001 §5's money parser). */
+export function parseAmount(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  const match = /^\$?\s*(\d[\d,]*(?:\.\d+)?|\.\d+)\s*(k|thousand|m|mil|million)?$/i.exec(v.trim());
+  if (!match) return v;
+  const amount = Number(match[1]!.replace(/,/g, ''));
+  const suffix = match[2]?.toLowerCase();
+  return suffix ? amount * MONEY_SUFFIX[suffix]! : amount;
+}
+
+const MONEY_MAX = 1_000_000_000_000;
+const amount = (required?: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined && required ? required : 'Enter an amount in dollars, like 450000') })
+    .min(0, 'Must be 0 or more')
+    .max(MONEY_MAX, 'That amount is too large');
+
+/** Whole dollars (current and listing price). */
+export const requiredDollars = (message: string) =>
+  z.preprocess((v) => (isBlank(v) ? undefined : parseAmount(v)), amount(message).transform(Math.round));
+
+export const optionalDollars = () =>
+  z.preprocess((v) => parseAmount(blankToNull(v)), amount().transform(Math.round).nullable()).optional();
+
+/** Dollars and cents (stored as hundredths). */
+export const optionalCents = () =>
+  z
+    .preprocess(
+      (v) => parseAmount(blankToNull(v)),
+      amount()
+        .transform((n) => Math.round(n * 100) / 100)
+        .nullable(),
+    )
+    .optional();
+
+export const optionalBoolean = () =>
+  z
+    .preprocess((v) => {
+      if (isBlank(v)) return null;
+      if (typeof v === 'string') return ({ true: true, yes: true, false: false, no: false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v;
+      return v;
+    }, z.boolean({ error: 'Must be yes or no' }).nullable())
+    .optional();
+
+const isCalendarDate = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+};
+
+export const optionalDate = () =>
+  z
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: 'Use a date like 2025-05-31' })
+        .trim()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-05-31')
+        .refine(isCalendarDate, 'That date does not exist')
+        .nullable(),
+    )
+    .optional();
+
+/** A list from an array or from comma-separated text; an empty list is no value. */
+export const optionalList = () =>
+  z
+    .preprocess(
+      (v) => {
+        const items = typeof v === 'string' ? v.split(',') : v;
+        if (!Array.isArray(items)) return blankToNull(items);
+        const cleaned = items.map((i) => (typeof i === 'string' ? i.trim() : i)).filter((i) => i !== '');
+        return cleaned.length ? cleaned : null;
+      },
+      z
+        .array(z.string({ error: 'Each item must be text' }).max(TEXT_MAX, `Each item must be at most ${TEXT_MAX} characters`), { error: 'Must be a list' })
+        .max(LIST_MAX_ITEMS, `At most ${LIST_MAX_ITEMS} items`)
+        .nullable(),
+    )
+    .optional();
+
+/** A web address; "www.example.com/x" gets https:// in front. */
+export const optionalUrl = () =>
+  z
+    .preprocess(
+      (v) => {
+        const value = blankToNull(v);
+        if (typeof value !== 'string') return value;
+        const trimmed = value.trim();
+        return /^[a-z][a-z\d+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+      },
+      z.url({ protocol: /^https?$/, error: 'Enter a web address starting with http:// or https://' }).max(2000, 'That address is too long').nullable(),
+    )
+    .optional();
+
+export const optionalEmail = () =>
+  z.preprocess(blankToNull, z.string({ error: 'Invalid email address' }).trim().max(254, 'Invalid email address').pipe(z.email({ error: 'Invalid email address' })).nullable()).optional();
