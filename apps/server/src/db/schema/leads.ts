@@ -31,7 +31,6 @@ export const leads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('leads_user_created_idx').on(t.userId, t.createdAt),
     index('leads_user_email_idx').on(t.userId, t.email),
     index('leads_user_phone_idx').on(t.userId, t.phone),
     // The list screen filters by status and sorts by name within one agent's book.

@@ -35,14 +35,27 @@ const COLUMNS: Record<ImportEntity, Map<string, ColumnInfo>> = { properties: imp
 export const INSERT_ROWS_PER_STATEMENT = 5_000;
 /** Bind parameters one INSERT uses (the rows as JSON, the user id). */
 export const INSERT_BIND_PARAMETERS = 2;
+/**
+ * Rows per INSERT of a staged import. The rows never leave the database: the statement reads them
+ * from the staged parts and binds only the chosen positions and ids, as three array literals.
+ */
+export const STAGED_INSERT_ROWS_PER_STATEMENT = 25_000;
+/** Bind parameters one staged INSERT uses (import id, user id, lowest and highest part, three arrays). */
+export const STAGED_INSERT_BIND_PARAMETERS = 7;
 
 export type ImportRecord = Record<string, unknown> & { id: string };
 export type ExistingPropertyKey = { id: string; mls_number: string | null; address: string; city: string | null; state: string | null };
 export type ExistingLeadKey = { id: string; email: string | null; phone: string | null };
+/** Where a staged row is (part number, 1-based position in the part) and its duplicate keys. */
+export type StagedRowKeys = { seq: number; ord: number; keys: Record<string, string | null> };
+/** A staged row the commit creates, with the id it gets. */
+export type StagedInsert = { seq: number; ord: number; id: string };
 
 /** What a transaction of the commit can do. */
 export type ImportWriter = {
   insert: (records: ImportRecord[]) => Promise<void>;
+  /** Creates the chosen staged rows straight from the staged parts (picks in upload order). */
+  insertStaged: (importId: string, picks: StagedInsert[]) => Promise<void>;
   /** Sets each given (non-null) value of the record with that id; lead tags are added to the existing ones. */
   update: (records: ImportRecord[]) => Promise<void>;
   deleteStaged: (importId: string) => Promise<void>;
@@ -61,22 +74,50 @@ async function* readParts(db: Database, id: string, partCount: number): AsyncGen
 }
 
 export function createCsvImportRepository(db: Database) {
-  /** The rows as one JSON array (jsonb_to_recordset reads the import columns and ignores anything else), and the column list. */
-  const recordset = (entity: ImportEntity, records: ImportRecord[]) => {
+  /** The import columns and the record type jsonb_to_record(set) reads them with (it ignores anything else). */
+  const recordShape = (entity: ImportEntity) => {
     const columns = [...COLUMNS[entity].entries()];
     const recordType = sql.raw(['id uuid', ...columns.map(([field, { column }]) => `"${field}" ${column.getSQLType()}`)].join(', '));
-    return { columns, recordType, payload: JSON.stringify(records) };
+    return { columns, recordType };
+  };
+  /** The rows as one JSON array, with the record shape. */
+  const recordset = (entity: ImportEntity, records: ImportRecord[]) => ({ ...recordShape(entity), payload: JSON.stringify(records) });
+
+  /** The column list of an import INSERT and the matching values read from the record `v`. */
+  const insertedColumns = (entity: ImportEntity) => {
+    const columns = [...COLUMNS[entity].keys()];
+    return {
+      names: sql.raw(columns.map((field) => `"${field}"`).join(', ')),
+      values: sql.raw(columns.map((field) => (entity === 'leads' && field === 'tags' ? `COALESCE(v."tags", '{}')` : `v."${field}"`)).join(', ')),
+    };
   };
 
   /** A multi-row INSERT ... SELECT FROM jsonb_to_recordset($1): every row in one statement, 2 bind parameters. */
   const insertStatement = (entity: ImportEntity, userId: string, records: ImportRecord[]) => {
-    const { columns, recordType, payload } = recordset(entity, records);
-    const names = sql.raw(columns.map(([field]) => `"${field}"`).join(', '));
-    const values = sql.raw(
-      columns.map(([field]) => (entity === 'leads' && field === 'tags' ? `COALESCE(v."tags", '{}')` : `v."${field}"`)).join(', '),
-    );
+    const { recordType, payload } = recordset(entity, records);
+    const { names, values } = insertedColumns(entity);
     return sql`INSERT INTO ${TABLES[entity]} ("id", "user_id", ${names})
       SELECT v."id", ${userId}, ${values} FROM jsonb_to_recordset(${payload}::jsonb) AS v(${recordType})`;
+  };
+
+  /**
+   * INSERT ... SELECT from the staged parts: each part's JSON array is expanded once (a
+   * materialised CTE, so no plan can expand it once per row), joined to the picks by position.
+   */
+  const insertStagedStatement = (entity: ImportEntity, userId: string, importId: string, picks: StagedInsert[]) => {
+    const { recordType } = recordShape(entity);
+    const { names, values } = insertedColumns(entity);
+    const arrayLiteral = (items: (number | string)[]) => `{${items.join(',')}}`;
+    return sql`WITH staged AS MATERIALIZED (
+        SELECT p."seq", e.ord, e.row FROM ${csvImportParts} p
+        CROSS JOIN LATERAL jsonb_array_elements(p."rows") WITH ORDINALITY AS e(row, ord)
+        WHERE p."import_id" = ${importId} AND p."seq" BETWEEN ${picks[0]!.seq} AND ${picks.at(-1)!.seq}
+      )
+      INSERT INTO ${TABLES[entity]} ("id", "user_id", ${names})
+      SELECT a.id, ${userId}, ${values}
+      FROM unnest(${arrayLiteral(picks.map((p) => p.seq))}::int[], ${arrayLiteral(picks.map((p) => p.ord))}::int[], ${arrayLiteral(picks.map((p) => p.id))}::uuid[]) AS a(seq, ord, id)
+      JOIN staged s ON s."seq" = a.seq AND s.ord = a.ord
+      CROSS JOIN LATERAL jsonb_to_record(s.row) AS v(${recordType})`;
   };
 
   /** One UPDATE ... FROM jsonb_to_recordset($1) per batch: one bind parameter whatever the size. */
@@ -115,6 +156,11 @@ export function createCsvImportRepository(db: Database) {
           async insert(records) {
             for (let i = 0; i < records.length; i += INSERT_ROWS_PER_STATEMENT) {
               await tx.execute(insertStatement(entity, userId, records.slice(i, i + INSERT_ROWS_PER_STATEMENT)));
+            }
+          },
+          async insertStaged(importId, picks) {
+            for (let i = 0; i < picks.length; i += STAGED_INSERT_ROWS_PER_STATEMENT) {
+              await tx.execute(insertStagedStatement(entity, userId, importId, picks.slice(i, i + STAGED_INSERT_ROWS_PER_STATEMENT)));
             }
           },
           async update(records) {
@@ -161,13 +207,18 @@ export function createCsvImportRepository(db: Database) {
       });
     },
 
-    /** Only the duplicate keys of every staged row, in upload order: the plan needs no more. */
-    async stagedKeys(id: string, fields: readonly string[]): Promise<Record<string, string | null>[]> {
-      const select = sql.raw(fields.map((f) => `e.row->>'${f}' AS "${f}"`).join(', '));
-      const result = await db.execute(sql`SELECT ${select}
+    /** Only the position and duplicate keys of every staged row, in upload order: the plan needs no more. */
+    async stagedKeys(id: string, fields: readonly string[]): Promise<StagedRowKeys[]> {
+      const select = sql.raw(fields.map((f, i) => `e.row->>'${f}' AS "k${i}"`).join(', '));
+      const result = await db.execute(sql`SELECT p."seq" AS "seq", e.ord AS "ord", ${select}
         FROM ${csvImportParts} p CROSS JOIN LATERAL jsonb_array_elements(p."rows") WITH ORDINALITY AS e(row, ord)
         WHERE p."import_id" = ${id} ORDER BY p."seq", e.ord`);
-      return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string | null>[];
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string | number | null>[];
+      return rows.map((row) => ({
+        seq: Number(row.seq),
+        ord: Number(row.ord),
+        keys: Object.fromEntries(fields.map((f, i) => [f, (row[`k${i}`] ?? null) as string | null])),
+      }));
     },
 
     /** The staged parts in upload order, read one at a time. */

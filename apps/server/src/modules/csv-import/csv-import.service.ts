@@ -4,7 +4,7 @@ import { validateImportRows } from '@porchlight/domain/csv-import/row-validation
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { LimitGuard, LimitedFeature } from '../billing/limit-guard.ts';
-import type { CsvImportRepository, ImportRecord, ImportWriter } from './csv-import.repository.ts';
+import type { CsvImportRepository, ImportRecord, ImportWriter, StagedRowKeys } from './csv-import.repository.ts';
 import { DUPLICATE_KEY_FIELDS, createDuplicatePlanner, mergeUpdates, type RowAction } from './duplicate-planner.ts';
 
 /** After this many rows written, the table's statistics are refreshed (ANALYZE). */
@@ -28,6 +28,8 @@ type Deps = {
 
 /** The rows of an import, in file order, part by part: the request's rows, or the staged parts (read through the writer inside the transaction). */
 type RowSource = (writer?: ImportWriter) => AsyncIterable<unknown[]>;
+/** A staged import: its id and every staged row's position and duplicate keys. */
+type StagedSource = { id: string; keys: () => Promise<StagedRowKeys[]> };
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -67,40 +69,49 @@ export function createCsvImportService({ repo, limits, onLeadsImported, logger }
 
   /**
    * Plans every row against the agent's records (duplicates), checks the limit, then writes in
-   * one transaction, part by part, INSERTs under the bind-parameter limit: a failure leaves no row.
+   * one transaction: a failure leaves no row. Staged rows are inserted from the staged parts
+   * inside the database; only updates bring rows back through the server.
    */
-  async function commit(
-    entity: ImportEntity,
-    userId: string,
-    duplicates: DuplicateMode,
-    source: RowSource,
-    staged?: { id: string; keys: () => Promise<Record<string, unknown>[]> },
-  ): Promise<ImportResult> {
+  async function commit(entity: ImportEntity, userId: string, duplicates: DuplicateMode, source: RowSource, staged?: StagedSource): Promise<ImportResult> {
     const planner = createDuplicatePlanner(entity, await existingKeys(entity, userId), duplicates);
     const actions: RowAction[] = [];
-    if (staged) for (const keys of await staged.keys()) actions.push(planner.next(keys));
-    else for await (const part of source()) for (const row of part) actions.push(planner.next(row as Record<string, unknown>));
+    const positions: { seq: number; ord: number }[] = [];
+    if (staged) {
+      for (const { seq, ord, keys } of await staged.keys()) {
+        actions.push(planner.next(keys));
+        positions.push({ seq, ord });
+      }
+    } else for await (const part of source()) for (const row of part) actions.push(planner.next(row as Record<string, unknown>));
     await assertWithinLimit(entity, userId, planner.counts.insert);
 
-    const newLeadIds: string[] = [];
-    await repo.transaction(entity, userId, async (writer) => {
-      let at = 0;
-      for await (const part of source(writer)) {
-        const inserts: ImportRecord[] = [];
-        const updates: ImportRecord[] = [];
-        for (const row of part as Record<string, unknown>[]) {
-          const action = actions[at++]!;
-          if (action.kind === 'insert') inserts.push({ ...row, id: action.id });
-          else if (action.kind === 'update') updates.push({ ...row, id: action.id });
+    const { insert, update, skip } = planner.counts;
+    const newLeadIds = await repo.transaction(entity, userId, async (writer) => {
+      const created: string[] = [];
+      const writeUpdates = update > 0 || !staged;
+      if (staged) {
+        const picks = actions.flatMap((action, i) => (action.kind === 'insert' ? [{ ...positions[i]!, id: action.id }] : []));
+        await writer.insertStaged(staged.id, picks);
+        created.push(...picks.map((pick) => pick.id));
+      }
+      if (writeUpdates) {
+        let at = 0;
+        for await (const part of source(writer)) {
+          const inserts: ImportRecord[] = [];
+          const updates: ImportRecord[] = [];
+          for (const row of part as Record<string, unknown>[]) {
+            const action = actions[at++]!;
+            if (action.kind === 'insert' && !staged) inserts.push({ ...row, id: action.id });
+            else if (action.kind === 'update') updates.push({ ...row, id: action.id });
+          }
+          await writer.insert(inserts);
+          await writer.update(mergeUpdates(updates));
+          created.push(...inserts.map((r) => r.id));
         }
-        await writer.insert(inserts);
-        await writer.update(mergeUpdates(updates));
-        if (entity === 'leads' && newLeadIds.length < NOTIFY_MAX_LEAD_IDS) newLeadIds.push(...inserts.slice(0, NOTIFY_MAX_LEAD_IDS - newLeadIds.length).map((r) => r.id));
       }
       if (staged) await writer.deleteStaged(staged.id);
+      return entity === 'leads' ? created.slice(0, NOTIFY_MAX_LEAD_IDS) : [];
     });
 
-    const { insert, update, skip } = planner.counts;
     if (insert + update >= ANALYZE_AFTER_ROWS) await repo.analyze(entity);
     if (entity === 'leads' && insert > 0 && onLeadsImported) {
       // The import is committed whatever the hook does; a failing notification is only logged.

@@ -220,6 +220,27 @@ describe('staged imports (large files)', () => {
     expect((await post(agent.cookie, `/api/properties/import/staged/${id}/commit`, {})).status).toBe(404);
   });
 
+  it('creates each staged row with its own values, among updates and skips, across parts', async () => {
+    const agent = await signUp(t);
+    await post(agent.cookie, '/api/leads/import', { rows: [lead(1, { notes: 'original', location: 'Austin' })] });
+    const id = await start(agent.cookie, 'leads');
+    await post(agent.cookie, `/api/leads/import/staged/${id}/rows`, {
+      rows: [lead(1, { notes: 'from the file' }), lead(2, { notes: 'A1' }), lead(3, { notes: 'A2', tags: ['vip'] })],
+    });
+    await post(agent.cookie, `/api/leads/import/staged/${id}/rows`, {
+      rows: [lead(4, { notes: 'B0' }), lead(2, { email: 'LEAD2@example.com', notes: 'B1 merged', tags: ['seller'] }), { name: 'Lead 5', email: 'lead5@example.com' }],
+    });
+    const commit = await post(agent.cookie, `/api/leads/import/staged/${id}/commit`, { duplicates: 'update' });
+    expect(await commit.json()).toMatchObject({ imported: 4, updated: 2, skipped: 0, total: 6 });
+    expect((await leadsOf(agent.userId)).map((r) => [r.name, r.notes, r.location, r.tags])).toEqual([
+      ['Lead 1', 'from the file', 'Austin', []],
+      ['Lead 2', 'B1 merged', null, ['seller']],
+      ['Lead 3', 'A2', null, ['vip']],
+      ['Lead 4', 'B0', null, []],
+      ['Lead 5', null, null, []],
+    ]);
+  });
+
   it('a bad part is refused with its row numbers and not staged', async () => {
     const agent = await signUp(t);
     const id = await start(agent.cookie, 'leads');
@@ -283,9 +304,9 @@ describe('the commit', () => {
         repo.transaction(entity, userId, (writer) =>
           work({
             ...writer,
-            insert: async (records) => {
-              await writer.insert(records);
-              if (++parts === 2) throw new Error('disk full');
+            insertStaged: async (importId, picks) => {
+              await writer.insertStaged(importId, picks);
+              if (++parts === 1) throw new Error('disk full');
             },
           }),
         ),
