@@ -48,7 +48,12 @@ const time = async <T>(label: string, run: () => T | Promise<T>): Promise<T> => 
 };
 
 /** The benchmark measures speed, not plans: a guard that allows any number of rows. */
-const unlimited: LimitGuard = { assertCanAdd: async () => {}, status: async () => ({ used: 0, allowed: Infinity, remaining: Infinity }) };
+const unlimited: LimitGuard = {
+  withinLimit: (_userId, _feature, write) => write(),
+  exclusive: (_userId, _feature, work) => work(),
+  assertCanAdd: async () => {},
+  status: async () => ({ used: 0, allowed: Infinity, remaining: Infinity }),
+};
 
 // BENCH_DATABASE_URL measures a PostgreSQL server instead (use a throwaway database).
 const serverUrl = process.env.BENCH_DATABASE_URL;

@@ -23,6 +23,7 @@ import { stripeSubscriptionEvent, subscriptionEventOf } from './modules/billing/
 import { createBillingRepository } from './modules/billing/billing.repository.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
 import { createLimitGuard, type UsageThresholdCrossed } from './modules/billing/limit-guard.ts';
+import { advisoryLock, lockPoolFor } from './modules/billing/limit-lock.ts';
 import { createUsageRepository } from './modules/billing/usage.repository.ts';
 import { createTeamRepository } from './modules/team/team.repository.ts';
 import { createTeamService } from './modules/team/team.service.ts';
@@ -115,11 +116,14 @@ export async function compose(
     onSubscriptionChanged: (userId, change) => subscriptionChanged(userId, subscriptionEventOf(change)),
   });
   const billingRetention = async (userIds: string[]) => new Map(await Promise.all(userIds.map(async (id) => [id, await billing.retentionDays(id)] as const)));
+  // On a PostgreSQL server several instances may serve one agent: the limit lock is an advisory lock there.
+  const limitLock = database.pool ? advisoryLock(lockPoolFor(database.pool), logger) : undefined;
   const limits = createLimitGuard(
     (userId) => billing.limitSnapshot(userId),
     sideEffect('usage alert', ({ userId, feature, percent, used, allowed }: UsageThresholdCrossed) =>
       notifications.notify(userId, usageThresholdNotification({ limit: feature, percent: percent as UsageAlertThreshold, used, max: allowed })),
     ),
+    limitLock,
   );
   const properties = createPropertiesService(createPropertiesRepository(db), limits, {
     onWatchedPropertyChanged: sideEffect('watched property notification', async (userId: string, change: WatchedPropertyChange) => {
@@ -162,6 +166,7 @@ export async function compose(
       await retention.stop();
       await bus.close();
       await email.close();
+      await limitLock?.close();
       await database.close();
     },
   };

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leads } from '../src/db/schema/index.ts';
 import type { NotificationResponse } from '@porchlight/domain/notifications/notification-schemas';
 import { authed, createTestApp, json, signUp, type TestApp } from './test-app.ts';
 import { readEvents } from './sse-client.ts';
@@ -39,5 +41,14 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     await b.services.realtime.bus.publish(userId, 'subscription_update', {});
     expect(await stream.next('subscription_update')).toEqual({ event: 'subscription_update', data: {} });
     await stream.close();
+  });
+
+  it('the last lead of a plan, asked for on both instances at once, is created once', async () => {
+    const { userId, cookie } = await signUp(a);
+    await a.db.insert(leads).values(Array.from({ length: 24 }, (_, i) => ({ userId, name: `Lead ${i}` })));
+    const create = async (app: TestApp, name: string) => (await app.request('/api/leads', authed(cookie, json({ name })))).status;
+    const statuses = await Promise.all([create(a, 'On A'), create(b, 'On B'), create(a, 'Again on A'), create(b, 'Again on B')]);
+    expect(statuses.sort()).toEqual([201, 402, 402, 402]);
+    expect(await a.db.$count(leads, eq(leads.userId, userId))).toBe(25);
   });
 });

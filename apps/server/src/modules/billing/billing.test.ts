@@ -319,6 +319,19 @@ describe('the limit guard (402)', () => {
     expect((await t.services.limits.status(userId, 'smsNotifications')).allowed).toBe(275);
   });
 
+  it('requests at once for the last units: exactly the limit gets in, the rest are 402', async () => {
+    const { userId, cookie } = await signUp(t);
+    await t.db.insert(leads).values(Array.from({ length: 23 }, (_, i) => ({ userId, name: `Lead ${i}` })));
+    const statuses = await Promise.all(Array.from({ length: 6 }, (_, i) => (async () => (await post(cookie, '/api/leads', { name: `Rush ${i}` })).status)()));
+    expect(statuses.sort()).toEqual([201, 201, 402, 402, 402, 402]);
+    expect(await t.db.$count(leads, eq(leads.userId, userId))).toBe(25);
+
+    await t.db.insert(properties).values(Array.from({ length: 24 }, (_, i) => ({ userId, address: `${i} Elm St`, isWatched: true })));
+    const [unwatched, another] = await Promise.all(['1 Birch St', '2 Birch St'].map((address) => t.db.insert(properties).values({ userId, address }).returning()));
+    const watches = await Promise.all([unwatched![0]!, another![0]!].map((p) => (async () => (await post(cookie, `/api/properties/${p.id}/watch`, { watched: true })).status)()));
+    expect(watches.sort()).toEqual([200, 402]);
+  });
+
   it('answers the one 402 shape over HTTP: team seats on a trial', async () => {
     const { cookie } = await signUp(t);
     const res = await post(cookie, '/api/team/invitations', { email: 'pat@example.com' });

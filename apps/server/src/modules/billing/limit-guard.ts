@@ -2,6 +2,7 @@ import { FEATURE_LABELS } from '@porchlight/domain/billing/plans';
 import { USAGE_FULL_PERCENT, USAGE_WARNING_PERCENT, remainingUnder, usagePercentage } from '@porchlight/domain/billing/entitlements';
 import type { LimitedFeature } from '@porchlight/domain/billing/usage';
 import { HttpError } from '../../lib/http-errors.ts';
+import { processLock, type LimitLock } from './limit-lock.ts';
 import type { MeteredCounts } from './usage.repository.ts';
 
 export type { LimitedFeature };
@@ -9,7 +10,14 @@ export type { LimitedFeature };
 export type LimitStatus = { used: number; allowed: number; remaining: number };
 
 export type LimitGuard = {
-  /** Throws LimitReachedError when used + adding would pass the effective limit (plan + add-ons). */
+  /**
+   * Checks that one more (or `adding` more) fits, then runs `write`, both while holding the
+   * limit's lock: concurrent requests cannot both pass the check for the last unit.
+   */
+  withinLimit<T>(userId: string, feature: LimitedFeature, write: () => Promise<T>, adding?: number): Promise<T>;
+  /** Runs `work` holding the limit's lock, for writes that learn their size inside (imports). */
+  exclusive<T>(userId: string, feature: LimitedFeature, work: () => Promise<T>): Promise<T>;
+  /** Throws LimitReachedError when used + adding would pass the effective limit (plan + add-ons). Call it inside `exclusive`. */
   assertCanAdd(userId: string, feature: LimitedFeature, adding?: number): Promise<void>;
   status(userId: string, feature: LimitedFeature): Promise<LimitStatus>;
 };
@@ -95,6 +103,7 @@ export function crossedThreshold(before: number, after: number, allowed: number)
 export function createLimitGuard(
   snapshot: (userId: string) => Promise<LimitSnapshot>,
   onThresholdCrossed?: (event: UsageThresholdCrossed) => Promise<void> | void,
+  lock: LimitLock = processLock(),
 ): LimitGuard {
   const status = async (userId: string, feature: LimitedFeature) => {
     const { limits, counts, hasPlan } = await snapshot(userId);
@@ -102,13 +111,21 @@ export function createLimitGuard(
     const allowed = limits[feature];
     return { used, allowed, hasPlan, remaining: remainingUnder(used, allowed) };
   };
+  const exclusive = <T>(userId: string, feature: LimitedFeature, work: () => Promise<T>) => lock(`limit:${feature}:${userId}`, work);
+  async function assertCanAdd(userId: string, feature: LimitedFeature, adding = 1) {
+    const { used, allowed, remaining, hasPlan } = await status(userId, feature);
+    if (adding > remaining) throw new LimitReachedError(feature, used, allowed, hasPlan);
+    const percent = crossedThreshold(used, used + adding, allowed);
+    if (percent !== undefined) await onThresholdCrossed?.({ userId, feature, percent, used: used + adding, allowed });
+  }
   return {
-    async assertCanAdd(userId, feature, adding = 1) {
-      const { used, allowed, remaining, hasPlan } = await status(userId, feature);
-      if (adding > remaining) throw new LimitReachedError(feature, used, allowed, hasPlan);
-      const percent = crossedThreshold(used, used + adding, allowed);
-      if (percent !== undefined) await onThresholdCrossed?.({ userId, feature, percent, used: used + adding, allowed });
-    },
+    exclusive,
+    assertCanAdd,
+    withinLimit: (userId, feature, write, adding = 1) =>
+      exclusive(userId, feature, async () => {
+        await assertCanAdd(userId, feature, adding);
+        return write();
+      }),
     async status(userId, feature) {
       const { used, allowed, remaining } = await status(userId, feature);
       return { used, allowed: allowed === -1 ? Infinity : allowed, remaining };

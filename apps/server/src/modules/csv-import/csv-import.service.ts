@@ -67,12 +67,8 @@ export function createCsvImportService({ repo, limits, onLeadsImported, logger }
     await limits.assertCanAdd(userId, feature, adding);
   }
 
-  /**
-   * Plans every row against the agent's records (duplicates), checks the limit, then writes in
-   * one transaction: a failure leaves no row. Staged rows are inserted from the staged parts
-   * inside the database; only updates bring rows back through the server.
-   */
-  async function commit(entity: ImportEntity, userId: string, duplicates: DuplicateMode, source: RowSource, staged?: StagedSource): Promise<ImportResult> {
+  /** Decides, row by row in upload order, what the commit does (duplicates), and where each staged row is. */
+  async function planRows(entity: ImportEntity, userId: string, duplicates: DuplicateMode, source: RowSource, staged?: StagedSource) {
     const planner = createDuplicatePlanner(entity, await existingKeys(entity, userId), duplicates);
     const actions: RowAction[] = [];
     const positions: { seq: number; ord: number }[] = [];
@@ -82,18 +78,24 @@ export function createCsvImportService({ repo, limits, onLeadsImported, logger }
         positions.push({ seq, ord });
       }
     } else for await (const part of source()) for (const row of part) actions.push(planner.next(row as Record<string, unknown>));
-    await assertWithinLimit(entity, userId, planner.counts.insert);
+    return { actions, positions, counts: planner.counts };
+  }
 
-    const { insert, update, skip } = planner.counts;
-    const newLeadIds = await repo.transaction(entity, userId, async (writer) => {
+  /**
+   * Writes the plan in one transaction: a failure leaves no row. Staged rows are inserted from the
+   * staged parts inside the database; only updates bring rows back through the server. Answers
+   * the new leads' ids (for the notification).
+   */
+  function writeRows(entity: ImportEntity, userId: string, plan: Awaited<ReturnType<typeof planRows>>, source: RowSource, staged?: StagedSource) {
+    const { actions, positions, counts } = plan;
+    return repo.transaction(entity, userId, async (writer) => {
       const created: string[] = [];
-      const writeUpdates = update > 0 || !staged;
       if (staged) {
         const picks = actions.flatMap((action, i) => (action.kind === 'insert' ? [{ ...positions[i]!, id: action.id }] : []));
         await writer.insertStaged(staged.id, picks);
         created.push(...picks.map((pick) => pick.id));
       }
-      if (writeUpdates) {
+      if (counts.update > 0 || !staged) {
         let at = 0;
         for await (const part of source(writer)) {
           const inserts: ImportRecord[] = [];
@@ -111,7 +113,20 @@ export function createCsvImportService({ repo, limits, onLeadsImported, logger }
       if (staged) await writer.deleteStaged(staged.id);
       return entity === 'leads' ? created.slice(0, NOTIFY_MAX_LEAD_IDS) : [];
     });
+  }
 
+  /**
+   * Plans every row against the agent's records, checks the limit and writes, all while holding
+   * the limit's lock: the agent's imports and single creates of this entity wait for each other,
+   * so the duplicate plan and the limit check stay true until the rows are written.
+   */
+  async function commit(entity: ImportEntity, userId: string, duplicates: DuplicateMode, source: RowSource, staged?: StagedSource): Promise<ImportResult> {
+    const { total, counts, newLeadIds } = await limits.exclusive(userId, LIMITS[entity], async () => {
+      const plan = await planRows(entity, userId, duplicates, source, staged);
+      await assertWithinLimit(entity, userId, plan.counts.insert);
+      return { total: plan.actions.length, counts: plan.counts, newLeadIds: await writeRows(entity, userId, plan, source, staged) };
+    });
+    const { insert, update, skip } = counts;
     if (insert + update >= ANALYZE_AFTER_ROWS) await repo.analyze(entity);
     if (entity === 'leads' && insert > 0 && onLeadsImported) {
       // The import is committed whatever the hook does; a failing notification is only logged.
@@ -119,7 +134,7 @@ export function createCsvImportService({ repo, limits, onLeadsImported, logger }
         logger?.error({ err, userId }, 'onLeadsImported failed'),
       );
     }
-    return { success: true, imported: insert, updated: update, skipped: skip, total: actions.length, errors: [] };
+    return { success: true, imported: insert, updated: update, skipped: skip, total, errors: [] };
   }
 
   async function stagedImport(userId: string, entity: ImportEntity, id: string) {

@@ -21,7 +21,12 @@ const propertiesOf = (userId: string) => t.db.select().from(properties).where(eq
 const onPlan = async (cookie: string, plan: string) => expect((await post(cookie, '/api/billing/plan', { plan, interval: 'monthly' })).status).toBe(200);
 
 /** A guard that allows everything: the service's own tests of size, not of plans. */
-const unlimited: LimitGuard = { assertCanAdd: async () => {}, status: async () => ({ used: 0, allowed: Infinity, remaining: Infinity }) };
+const unlimited: LimitGuard = {
+  withinLimit: (_userId, _feature, write) => write(),
+  exclusive: (_userId, _feature, work) => work(),
+  assertCanAdd: async () => {},
+  status: async () => ({ used: 0, allowed: Infinity, remaining: Infinity }),
+};
 
 describe('POST /api/{entity}/import', () => {
   it('needs a session', async () => {
@@ -154,6 +159,14 @@ describe('duplicates', () => {
       ['4 Main St', 400_004, null],
       ['Elsewhere 9', 400_003, 5],
     ]);
+  });
+
+  it('the same file imported twice at once: the second import finds the first one\'s rows', async () => {
+    const agent = await signUp(t);
+    const rows = Array.from({ length: 20 }, (_, i) => lead(i));
+    const results = await Promise.all([0, 1].map(async () => (await (await post(agent.cookie, '/api/leads/import', { duplicates: 'skip', rows })).json()) as ImportResult));
+    expect(results.map((r) => r.imported).sort()).toEqual([0, 20]);
+    expect(await leadsOf(agent.userId)).toHaveLength(20);
   });
 
   it('another agent\'s records are never duplicates', async () => {

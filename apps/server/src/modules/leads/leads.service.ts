@@ -8,7 +8,7 @@ import type { LimitGuard } from '../billing/limit-guard.ts';
 import type { LeadFilters, LeadsRepository } from './leads.repository.ts';
 
 /** The shared 402 mechanism: maxProperties, maxLeads, propertyAlerts and exportLimit are spent here. */
-export type LeadLimits = Pick<LimitGuard, 'assertCanAdd'>;
+export type LeadLimits = Pick<LimitGuard, 'withinLimit'>;
 
 export type LeadsHooks = {
   /** Called after a lead is created through the API (not for imports). */
@@ -35,8 +35,9 @@ export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, ho
     },
 
     async create(userId: string, request: CreateLeadRequest): Promise<LeadResponse> {
-      await limits.assertCanAdd(userId, 'maxLeads');
-      const lead = await repo.create(userId, { ...defined(request), name: request.name, tags: request.tags ?? [] });
+      const lead = await limits.withinLimit(userId, 'maxLeads', () =>
+        repo.create(userId, { ...defined(request), name: request.name, tags: request.tags ?? [] }),
+      );
       await hooks.onLeadCreated?.(userId, lead);
       return lead;
     },
@@ -82,15 +83,16 @@ export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, ho
     },
 
     async exportCsv(userId: string, filters: LeadFilters): Promise<{ fileName: string; csv: string; rowCount: number }> {
-      await limits.assertCanAdd(userId, 'exportLimit');
-      const parts = [csvLine(LEAD_EXPORT_HEADERS)];
-      let rowCount = 0;
-      for await (const batch of repo.listAll(userId, filters)) {
-        for (const lead of batch) parts.push(csvLine(leadCsvRow(lead)));
-        rowCount += batch.length;
-      }
-      await repo.recordExport(userId, rowCount);
-      return { fileName: exportFileName('leads'), csv: parts.join(''), rowCount };
+      return limits.withinLimit(userId, 'exportLimit', async () => {
+        const parts = [csvLine(LEAD_EXPORT_HEADERS)];
+        let rowCount = 0;
+        for await (const batch of repo.listAll(userId, filters)) {
+          for (const lead of batch) parts.push(csvLine(leadCsvRow(lead)));
+          rowCount += batch.length;
+        }
+        await repo.recordExport(userId, rowCount);
+        return { fileName: exportFileName('leads'), csv: parts.join(''), rowCount };
+      });
     },
   };
 }

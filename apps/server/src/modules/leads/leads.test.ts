@@ -204,8 +204,9 @@ describe('service hooks and limits', () => {
     const service = createLeadsService(
       createLeadsRepository(t.db),
       {
-        assertCanAdd: async (_u, feature) => {
+        withinLimit: async (_u, feature, write) => {
           if (full) throw new HttpError(402, `Limit reached: ${feature}`);
+          return write();
         },
       },
       { onLeadCreated: (_u, lead) => void created.push(lead.name) },

@@ -8,7 +8,7 @@ import type { PropertiesRepository, PropertyChangeValues, PropertyFilters } from
 import { toColumnValues } from './properties.repository.ts';
 
 /** The shared 402 mechanism: maxProperties, maxLeads, propertyAlerts and exportLimit are spent here. */
-export type PropertyLimits = Pick<LimitGuard, 'assertCanAdd'>;
+export type PropertyLimits = Pick<LimitGuard, 'withinLimit'>;
 
 /** What the notifications module needs to alert the agent about a watched property. */
 export type WatchedPropertyChange =
@@ -73,10 +73,10 @@ export function createPropertiesService(repo: PropertiesRepository, limits: Prop
     },
 
     async create(userId: string, request: CreatePropertyRequest): Promise<PropertyResponse> {
-      await limits.assertCanAdd(userId, 'maxProperties');
-      if (request.isWatched) await limits.assertCanAdd(userId, 'propertyAlerts');
       const initial: PropertyChangeValues = { changeType: 'price', previousPrice: null, price: request.currentPrice };
-      return repo.create(userId, toColumnValues(request), initial);
+      const create = () => repo.create(userId, toColumnValues(request), initial);
+      // Always maxProperties first, then propertyAlerts: one order, so two locks never deadlock.
+      return limits.withinLimit(userId, 'maxProperties', () => (request.isWatched ? limits.withinLimit(userId, 'propertyAlerts', create) : create()));
     },
 
     async remove(userId: string, id: string): Promise<void> {
@@ -93,8 +93,8 @@ export function createPropertiesService(repo: PropertiesRepository, limits: Prop
       const before = await get(userId, id);
       const next = watched ?? !before.isWatched;
       if (next === before.isWatched) return before;
-      if (next) await limits.assertCanAdd(userId, 'propertyAlerts');
-      const after = await repo.update(userId, id, { isWatched: next }, []);
+      const update = () => repo.update(userId, id, { isWatched: next }, []);
+      const after = next ? await limits.withinLimit(userId, 'propertyAlerts', update) : await update();
       if (!after) throw notFound(PROPERTY_NOT_FOUND);
       return after;
     },
@@ -106,15 +106,16 @@ export function createPropertiesService(repo: PropertiesRepository, limits: Prop
 
     /** The filtered list as CSV; counted against exportLimit (402 past it) and recorded in csv_exports. */
     async exportCsv(userId: string, filters: PropertyFilters): Promise<{ fileName: string; csv: string; rowCount: number }> {
-      await limits.assertCanAdd(userId, 'exportLimit');
-      const parts = [csvLine(PROPERTY_EXPORT_HEADERS)];
-      let rowCount = 0;
-      for await (const batch of repo.listAll(userId, filters)) {
-        for (const property of batch) parts.push(csvLine(propertyCsvRow(property)));
-        rowCount += batch.length;
-      }
-      await repo.recordExport(userId, rowCount);
-      return { fileName: exportFileName('properties'), csv: parts.join(''), rowCount };
+      return limits.withinLimit(userId, 'exportLimit', async () => {
+        const parts = [csvLine(PROPERTY_EXPORT_HEADERS)];
+        let rowCount = 0;
+        for await (const batch of repo.listAll(userId, filters)) {
+          for (const property of batch) parts.push(csvLine(propertyCsvRow(property)));
+          rowCount += batch.length;
+        }
+        await repo.recordExport(userId, rowCount);
+        return { fileName: exportFileName('properties'), csv: parts.join(''), rowCount };
+      });
     },
   };
 }

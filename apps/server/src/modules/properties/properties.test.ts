@@ -244,7 +244,7 @@ describe('service hooks and limits', () => {
   it('tells the notifications hook about price and status changes of watched properties only', async () => {
     const { userId, cookie } = await signUp(t);
     const seen: WatchedPropertyChange[] = [];
-    const service = createPropertiesService(createPropertiesRepository(t.db), { assertCanAdd: async () => {} }, { onWatchedPropertyChanged: (_u, change) => void seen.push(change) });
+    const service = createPropertiesService(createPropertiesRepository(t.db), { withinLimit: (_u, _feature, write) => write() }, { onWatchedPropertyChanged: (_u, change) => void seen.push(change) });
     const watched = await create(cookie, { address: 'Watched', currentPrice: 500000, status: 'Active', isWatched: true });
     const unwatched = await create(cookie, { address: 'Unwatched', currentPrice: 500000 });
     await service.update(userId, watched.id, { currentPrice: 480000, status: 'Price Reduced' });
@@ -261,9 +261,10 @@ describe('service hooks and limits', () => {
     const asked: string[] = [];
     let full = new Set<string>();
     const service = createPropertiesService(createPropertiesRepository(t.db), {
-      assertCanAdd: async (_u, feature) => {
+      withinLimit: async (_u, feature, write) => {
         asked.push(feature);
         if (full.has(feature)) throw limitReached(feature);
+        return write();
       },
     });
     const property = await service.create(userId, { address: 'One', currentPrice: 1 });

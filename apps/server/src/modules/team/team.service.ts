@@ -35,10 +35,11 @@ export function createTeamService({ repo, limits, email, appUrl, now = () => new
     /** An invitation holds its seat from the moment it is sent. */
     async invite(owner: SessionUser, address: string) {
       if (address === owner.email.toLowerCase()) throw new HttpError(400, "email: that's your own address: you already have the owner's seat");
-      await limits.assertCanAdd(owner.id, 'userSeats');
       const token = crypto.randomBytes(32).toString('base64url');
       const expiresAt = new Date(now().getTime() + INVITATION_VALID_DAYS * 24 * 60 * 60 * 1000);
-      const row = await repo.insertInvitation({ teamId: owner.id, email: address, inviteTokenHash: hashToken(token), inviteExpiresAt: expiresAt });
+      const row = await limits.withinLimit(owner.id, 'userSeats', () =>
+        repo.insertInvitation({ teamId: owner.id, email: address, inviteTokenHash: hashToken(token), inviteExpiresAt: expiresAt }),
+      );
       if (!row) throw new HttpError(409, `${address} is already on your team or invited`);
       const message = teamInvitationEmail(owner.name, `${appUrl}/team/join?token=${token}`, INVITATION_VALID_DAYS);
       await email.send({ to: address, ...message, kind: 'team-invite', userId: owner.id });
