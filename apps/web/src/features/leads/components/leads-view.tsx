@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { SearchX, Tag, Trash2, Users, X } from 'lucide-react';
+import { Tag, Users } from 'lucide-react';
 import { toast } from 'sonner';
-import type { RowSelectionState } from '@tanstack/react-table';
 import { PAGE_SIZES } from '@porchlight/domain/properties/list-query';
 import { LEAD_SORTS, defaultLeadDirection, type LeadSort } from '@porchlight/domain/leads/lead-list-query';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '@porchlight/domain/leads/lead-status';
@@ -9,12 +8,13 @@ import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { Button } from '@/components/ui/button';
 import { DeleteConfirmationDialog } from '@/components/ui/delete-confirmation-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Pagination } from '@/components/ui/pagination';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { RecordListBody } from '@/components/record-list/record-list-body';
+import { SelectionBar } from '@/components/record-list/selection-bar';
+import { useRecordList } from '@/components/record-list/use-record-list';
 import { useBulkAddLeadTag, useBulkSetLeadStatus } from '../api/bulk-update-leads';
 import { useDeleteLeads } from '../api/delete-leads';
 import { useExportLeads } from '../api/export-leads';
@@ -24,7 +24,6 @@ import { LeadDetailDialog } from './lead-detail-dialog';
 import { LeadFormDialog } from './lead-form-dialog';
 import { LeadsTable } from './leads-table';
 import { LeadsToolbar } from './leads-toolbar';
-import { messageOf } from '@/lib/api-client';
 import { toastErrorUnlessLimitReached } from '@/lib/limit-reached';
 
 
@@ -60,80 +59,74 @@ function AddTagButton({ onAdd, isBusy }: { onAdd: (tag: string) => void; isBusy:
   );
 }
 
+const NOUNS = { one: 'lead', many: 'leads' };
+const leadCount = (n: number) => `${n} ${n === 1 ? 'lead' : 'leads'}`;
+
 /** The lead list: toolbar, table, paging, bulk actions, detail, form and delete confirmation. */
 export function LeadsView({ toolbarActions }: { toolbarActions?: ReactNode }) {
   const { query, setQuery, openId, isHighlight, setOpenId } = useLeadListParams();
   const list = useLeads(query);
-  const [selection, setSelection] = useState<RowSelectionState>({});
   const [form, setForm] = useState<{ lead?: LeadResponse } | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<{ ids: string[]; name?: string } | null>(null);
   const deleteLeads = useDeleteLeads();
   const setStatus = useBulkSetLeadStatus();
   const addTag = useBulkAddLeadTag();
   const exportCsv = useExportLeads();
-
   const rows = list.data?.leads ?? [];
-  const rowOnPage = openId ? rows.find((l) => l.id === openId) : undefined;
-  const highlightId = isHighlight ? (openId ?? (query.search ? rows[0]?.id : undefined) ?? null) : null;
-  const detailId = openId && (!isHighlight || (list.isSuccess && !rowOnPage)) ? openId : null;
-  const selectedIds = Object.keys(selection).filter((id) => selection[id]);
+  const records = useRecordList({
+    nouns: NOUNS,
+    rows,
+    nameOf: (lead) => lead.name,
+    link: { openId, isHighlight, search: query.search, isLoaded: list.isSuccess, setOpenId },
+    deleteRecords: deleteLeads,
+    exportRecords: exportCsv,
+  });
+  const { selectedIds } = records;
   const hasFilters = Boolean(query.search || query.status || query.qualification || query.source || query.tag || query.location || query.platform);
+  const { page: _page, limit: _limit, ...filters } = query;
   const sort = { id: query.sort, desc: (query.dir ?? defaultLeadDirection(query.sort)) === 'desc' };
+  const bulkFailed = (error: unknown) => toastErrorUnlessLimitReached(error, 'Something went wrong. Please try again.');
 
-  const confirmDelete = () => {
-    if (!pendingDelete) return;
-    const { ids } = pendingDelete;
-    deleteLeads.mutate(ids, {
-      onSuccess: ({ deleted }) => {
-        toast.success(deleted === 1 ? 'Lead deleted' : `${deleted} leads deleted`);
-        setSelection((s) => Object.fromEntries(Object.entries(s).filter(([id]) => !ids.includes(id))));
-        if (openId && ids.includes(openId)) setOpenId(null);
-        setPendingDelete(null);
-      },
-      onError: (error) => {
-        toastErrorUnlessLimitReached(error, 'Deleting failed. Please try again.');
-        setPendingDelete(null);
-      },
-    });
-  };
-
-  const runExport = () => {
-    const { page: _page, limit: _limit, ...filters } = query;
-    exportCsv.mutate(filters, {
-      onSuccess: () => toast.success('Export ready', { description: 'Your CSV file is downloading.' }),
-      // A 402 (exportLimit) is shown once, by the app's limit toast with "See plans".
-      onError: (error) => toastErrorUnlessLimitReached(error, 'Please try again.', 'Export failed'),
-    });
-  };
-
-  let body: ReactNode;
-  if (list.isPending) body = <TableSkeleton columns={6} label="Loading leads" />;
-  else if (list.isError) body = <ErrorState title="Leads could not be loaded" message={messageOf(list.error)} onRetry={() => list.refetch()} isRetrying={list.isFetching} />;
-  else if (rows.length === 0 && list.data.total > 0)
-    body = (
-      <EmptyState icon={SearchX} title="Nothing on this page" description={`There are ${list.data.total.toLocaleString('en-US')} leads; this page is past the last one.`}>
-        <Button variant="outline" onClick={() => setQuery({ page: 1 })}>
-          Go to the first page
-        </Button>
-      </EmptyState>
-    );
-  else if (list.data.total === 0 && hasFilters)
-    body = (
-      <EmptyState icon={SearchX} title="No leads match" description="Try another search or fewer filters.">
-        <Button variant="outline" onClick={() => setQuery({ search: undefined, status: undefined, qualification: undefined, source: undefined, tag: undefined, location: undefined, platform: undefined })}>
-          Clear search and filters
-        </Button>
-      </EmptyState>
-    );
-  else if (list.data.total === 0)
-    body = (
-      <EmptyState icon={Users} title="No leads yet" description="Add the people you are working with, or import them from a CSV file.">
-        <Button onClick={() => setForm({})}>Add lead</Button>
-      </EmptyState>
-    );
-  else
-    body = (
-      <>
+  return (
+    <div aria-busy={list.isFetching || undefined}>
+      <LeadsToolbar query={query} onChange={setQuery} onAdd={() => setForm({})} onExport={() => records.runExport(filters)} isExporting={exportCsv.isPending} actions={toolbarActions} />
+      <SelectionBar count={selectedIds.length} nouns={NOUNS} onDelete={records.askToDeleteSelected} onClear={records.clearSelection}>
+        <NativeSelect
+          aria-label="Set status of selected leads"
+          className="w-40"
+          value=""
+          onChange={(e) => {
+            const value = e.target.value;
+            if (!value) return;
+            const status = value === 'none' ? null : (value as LeadStatus);
+            setStatus.mutate({ ids: selectedIds, status }, { onSuccess: ({ updated }) => toast.success(`Status set on ${leadCount(updated)}`), onError: bulkFailed });
+          }}
+        >
+          <option value="">Set status...</option>
+          {LEAD_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {LEAD_STATUS_LABELS[s]}
+            </option>
+          ))}
+          <option value="none">No status</option>
+        </NativeSelect>
+        <AddTagButton
+          isBusy={addTag.isPending}
+          onAdd={(tag) => addTag.mutate({ ids: selectedIds, tag }, { onSuccess: ({ updated }) => toast.success(`Tag "${tag}" added to ${leadCount(updated)}`), onError: bulkFailed })}
+        />
+      </SelectionBar>
+      <RecordListBody
+        list={list}
+        rowCount={rows.length}
+        nouns={NOUNS}
+        hasFilters={hasFilters}
+        onClearFilters={() => setQuery({ search: undefined, status: undefined, qualification: undefined, source: undefined, tag: undefined, location: undefined, platform: undefined })}
+        onFirstPage={() => setQuery({ page: 1 })}
+        empty={
+          <EmptyState icon={Users} title="No leads yet" description="Add the people you are working with, or import them from a CSV file.">
+            <Button onClick={() => setForm({})}>Add lead</Button>
+          </EmptyState>
+        }
+      >
         <LeadsTable
           leads={rows}
           sort={sort}
@@ -141,67 +134,23 @@ export function LeadsView({ toolbarActions }: { toolbarActions?: ReactNode }) {
             const key = (LEAD_SORTS as readonly string[]).includes(next.id) ? (next.id as LeadSort) : 'createdAt';
             setQuery({ sort: key, dir: next.desc === undefined ? defaultLeadDirection(key) : next.desc ? 'desc' : 'asc' });
           }}
-          selection={selection}
-          onSelectionChange={setSelection}
+          selection={records.selection}
+          onSelectionChange={records.setSelection}
           onOpen={(l) => setOpenId(l.id)}
-          highlightId={highlightId}
+          highlightId={records.highlightId}
         />
-        <Pagination page={query.page} limit={query.limit} total={list.data.total} pageSizes={PAGE_SIZES} noun="leads" onPageChange={(page) => setQuery({ page })} onLimitChange={(limit) => setQuery({ limit })} />
-      </>
-    );
-
-  return (
-    <div aria-busy={list.isFetching || undefined}>
-      <LeadsToolbar query={query} onChange={setQuery} onAdd={() => setForm({})} onExport={runExport} isExporting={exportCsv.isPending} actions={toolbarActions} />
-      {selectedIds.length > 0 && (
-        <div className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-border bg-muted/50 px-3 py-2 text-sm" role="region" aria-label="Selected leads">
-          <span className="font-medium">{selectedIds.length} selected</span>
-          <NativeSelect
-            aria-label="Set status of selected leads"
-            className="w-40"
-            value=""
-            onChange={(e) => {
-              const value = e.target.value;
-              if (!value) return;
-              const status = value === 'none' ? null : (value as LeadStatus);
-              setStatus.mutate({ ids: selectedIds, status }, { onSuccess: ({ updated }) => toast.success(`Status set on ${updated} ${updated === 1 ? 'lead' : 'leads'}`), onError: (error) => toastErrorUnlessLimitReached(error, 'Something went wrong. Please try again.') });
-            }}
-          >
-            <option value="">Set status...</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {LEAD_STATUS_LABELS[s]}
-              </option>
-            ))}
-            <option value="none">No status</option>
-          </NativeSelect>
-          <AddTagButton
-            isBusy={addTag.isPending}
-            onAdd={(tag) =>
-              addTag.mutate({ ids: selectedIds, tag }, { onSuccess: ({ updated }) => toast.success(`Tag "${tag}" added to ${updated} ${updated === 1 ? 'lead' : 'leads'}`), onError: (error) => toastErrorUnlessLimitReached(error, 'Something went wrong. Please try again.') })
-            }
-          />
-          <Button size="sm" variant="destructive" onClick={() => setPendingDelete({ ids: selectedIds, name: rows.find((l) => l.id === selectedIds[0])?.name })}>
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => setSelection({})}>
-            <X aria-hidden="true" />
-            Clear selection
-          </Button>
-        </div>
-      )}
-      {body}
-      <LeadDetailDialog leadId={detailId} initial={rowOnPage} onClose={() => setOpenId(null)} onEdit={(lead) => setForm({ lead })} onDelete={(lead) => setPendingDelete({ ids: [lead.id], name: lead.name })} />
+        <Pagination page={query.page} limit={query.limit} total={list.data?.total ?? 0} pageSizes={PAGE_SIZES} noun="leads" onPageChange={(page) => setQuery({ page })} onLimitChange={(limit) => setQuery({ limit })} />
+      </RecordListBody>
+      <LeadDetailDialog leadId={records.detailId} initial={records.rowOnPage} onClose={() => setOpenId(null)} onEdit={(lead) => setForm({ lead })} onDelete={(lead) => records.askToDelete([lead])} />
       {form && <LeadFormDialog open onOpenChange={(open) => !open && setForm(null)} lead={form.lead} onSaved={(saved) => !form.lead && setOpenId(saved.id)} />}
       <DeleteConfirmationDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => !open && setPendingDelete(null)}
+        open={records.pendingDelete !== null}
+        onOpenChange={(open) => !open && records.cancelDelete()}
         itemType="lead"
-        count={pendingDelete?.ids.length ?? 1}
-        itemName={pendingDelete?.name}
+        count={records.pendingDelete?.ids.length ?? 1}
+        itemName={records.pendingDelete?.name}
         isDeleting={deleteLeads.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={records.confirmDelete}
       />
     </div>
   );
