@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Download, Plus, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import type { LeadListQuery } from '@porchlight/domain/leads/lead-list-query';
 import { LEAD_QUALIFICATIONS, LEAD_QUALIFICATION_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS } from '@porchlight/domain/leads/lead-status';
+import { ListActions } from '@/components/record-list/list-actions';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -79,17 +80,7 @@ export function LeadsToolbar({ query, onChange, onAdd, onExport, isExporting, ac
           )}
         </PopoverContent>
       </Popover>
-      <div className="ml-auto flex flex-wrap items-center gap-2">
-        {actions}
-        <Button variant="outline" onClick={onExport} isLoading={isExporting}>
-          {!isExporting && <Download aria-hidden="true" />}
-          {isExporting ? 'Exporting...' : 'Export CSV'}
-        </Button>
-        <Button onClick={onAdd}>
-          <Plus aria-hidden="true" />
-          Add lead
-        </Button>
-      </div>
+      <ListActions nouns={{ one: 'lead', many: 'leads' }} actions={actions} onExport={onExport} isExporting={isExporting} onAdd={onAdd} />
     </div>
   );
 }

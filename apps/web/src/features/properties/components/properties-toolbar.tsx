@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Download, Plus, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { PROPERTY_STATUSES, type PropertyStatus } from '@porchlight/domain/properties/property-status';
 import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS } from '@porchlight/domain/properties/property-types';
 import type { PropertyListQuery } from '@porchlight/domain/properties/property-list-query';
+import { ListActions } from '@/components/record-list/list-actions';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -79,17 +80,7 @@ export function PropertiesToolbar({ query, onChange, onAdd, onExport, isExportin
           )}
         </PopoverContent>
       </Popover>
-      <div className="ml-auto flex flex-wrap items-center gap-2">
-        {actions}
-        <Button variant="outline" onClick={onExport} isLoading={isExporting}>
-          {!isExporting && <Download aria-hidden="true" />}
-          {isExporting ? 'Exporting...' : 'Export CSV'}
-        </Button>
-        <Button onClick={onAdd}>
-          <Plus aria-hidden="true" />
-          Add property
-        </Button>
-      </div>
+      <ListActions nouns={{ one: 'property', many: 'properties' }} actions={actions} onExport={onExport} isExporting={isExporting} onAdd={onAdd} />
     </div>
   );
 }
