@@ -6,6 +6,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { autoMapColumns } from '../packages/domain/src/csv-import/auto-map.ts';
+import { compactRow } from '../packages/domain/src/csv-import/compact-row.ts';
 import { IMPORT_REQUEST_MAX_ROWS } from '../packages/domain/src/csv-import/import-constants.ts';
 import { convertTable, toCsvTable } from '../packages/domain/src/csv-import/import-pipeline.ts';
 import { toCsvLine } from '../packages/domain/src/csv-import/import-templates.ts';
@@ -76,7 +77,8 @@ const importId = await service.startStaged(userId, 'properties');
 await time(`upload in parts of ${IMPORT_REQUEST_MAX_ROWS.toLocaleString('en-US')} (re-validate, stage)`, async () => {
   for (let i = 0; i < converted.valid.length; i += IMPORT_REQUEST_MAX_ROWS) {
     await service.stageRows(userId, 'properties', importId, {
-      rows: converted.valid.slice(i, i + IMPORT_REQUEST_MAX_ROWS),
+      // As the browser sends them: without empty fields.
+      rows: converted.valid.slice(i, i + IMPORT_REQUEST_MAX_ROWS).map((row) => compactRow(row as Record<string, unknown>)),
       row_numbers: table.rowNumbers.slice(i, i + IMPORT_REQUEST_MAX_ROWS),
     });
   }

