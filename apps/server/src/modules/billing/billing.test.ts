@@ -6,6 +6,7 @@ import { csvExports, flows, leads, messages, properties, subscriptions, teamMemb
 import { authed, createTestApp, json, signUp, type TestApp } from '../../../test/test-app.ts';
 import { readEvents } from '../../../test/sse-client.ts';
 import { LimitReachedError } from './limit-guard.ts';
+import { ADVISORY_LOCK_CONNECTIONS } from './limit-lock.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -330,6 +331,14 @@ describe('the limit guard (402)', () => {
     const [unwatched, another] = await Promise.all(['1 Birch St', '2 Birch St'].map((address) => t.db.insert(properties).values({ userId, address }).returning()));
     const watches = await Promise.all([unwatched![0]!, another![0]!].map((p) => (async () => (await post(cookie, `/api/properties/${p.id}/watch`, { watched: true })).status)()));
     expect(watches.sort()).toEqual([200, 402]);
+  });
+
+  it('more agents at once than the lock has connections, each creating a watched property (two limits): none waits forever', async () => {
+    const agents = await Promise.all(Array.from({ length: ADVISORY_LOCK_CONNECTIONS + 2 }, () => signUp(t)));
+    const statuses = await Promise.all(
+      agents.map(async ({ cookie }, i) => (await post(cookie, '/api/properties', { address: `${i} Rush Ln`, currentPrice: 100_000, isWatched: true })).status),
+    );
+    expect(statuses).toEqual(agents.map(() => 201));
   });
 
   it('answers the one 402 shape over HTTP: team seats on a trial', async () => {

@@ -12,9 +12,10 @@ export type LimitStatus = { used: number; allowed: number; remaining: number };
 export type LimitGuard = {
   /**
    * Checks that one more (or `adding` more) fits, then runs `write`, both while holding the
-   * limit's lock: concurrent requests cannot both pass the check for the last unit.
+   * limit's lock: concurrent requests cannot both pass the check for the last unit. A write that
+   * spends two limits (a property created watched) names both: they are locked together.
    */
-  withinLimit<T>(userId: string, feature: LimitedFeature, write: () => Promise<T>, adding?: number): Promise<T>;
+  withinLimit<T>(userId: string, feature: LimitedFeature | readonly LimitedFeature[], write: () => Promise<T>, adding?: number): Promise<T>;
   /** Runs `work` holding the limit's lock, for writes that learn their size inside (imports). */
   exclusive<T>(userId: string, feature: LimitedFeature, work: () => Promise<T>): Promise<T>;
   /** Throws LimitReachedError when used + adding would pass the effective limit (plan + add-ons). Call it inside `exclusive`. */
@@ -111,7 +112,8 @@ export function createLimitGuard(
     const allowed = limits[feature];
     return { used, allowed, hasPlan, remaining: remainingUnder(used, allowed) };
   };
-  const exclusive = <T>(userId: string, feature: LimitedFeature, work: () => Promise<T>) => lock(`limit:${feature}:${userId}`, work);
+  const keyOf = (userId: string, feature: LimitedFeature) => `limit:${feature}:${userId}`;
+  const exclusive = <T>(userId: string, feature: LimitedFeature, work: () => Promise<T>) => lock([keyOf(userId, feature)], work);
   async function assertCanAdd(userId: string, feature: LimitedFeature, adding = 1) {
     const { used, allowed, remaining, hasPlan } = await status(userId, feature);
     if (adding > remaining) throw new LimitReachedError(feature, used, allowed, hasPlan);
@@ -121,11 +123,16 @@ export function createLimitGuard(
   return {
     exclusive,
     assertCanAdd,
-    withinLimit: (userId, feature, write, adding = 1) =>
-      exclusive(userId, feature, async () => {
-        await assertCanAdd(userId, feature, adding);
-        return write();
-      }),
+    withinLimit: (userId, feature, write, adding = 1) => {
+      const features: readonly LimitedFeature[] = typeof feature === 'string' ? [feature] : feature;
+      return lock(
+        features.map((f) => keyOf(userId, f)),
+        async () => {
+          for (const f of features) await assertCanAdd(userId, f, adding);
+          return write();
+        },
+      );
+    },
     async status(userId, feature) {
       const { used, allowed, remaining } = await status(userId, feature);
       return { used, allowed: allowed === -1 ? Infinity : allowed, remaining };

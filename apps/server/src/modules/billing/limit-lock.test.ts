@@ -8,7 +8,7 @@ async function overlap(lock: LimitLock, keys: string[]) {
   const events: string[] = [];
   await Promise.all(
     keys.map((key, i) =>
-      lock(key, async () => {
+      lock([key], async () => {
         events.push(`start ${i}`);
         await tick();
         await tick();
@@ -30,11 +30,28 @@ describe('processLock', () => {
 
   it('passes on the lock and the error when a holder fails', async () => {
     const lock = processLock();
-    const failed = lock('a', async () => {
+    const failed = lock(['a'], async () => {
       throw new Error('disk full');
     });
     await expect(failed).rejects.toThrow('disk full');
-    await expect(lock('a', async () => 'next')).resolves.toBe('next');
+    await expect(lock(['a'], async () => 'next')).resolves.toBe('next');
+  });
+});
+
+describe('processLock with several keys', () => {
+  it('a holder of two keys waits for each; a holder of another key does not', async () => {
+    const lock = processLock();
+    const events: string[] = [];
+    const hold = (keys: string[], name: string) =>
+      lock(keys, async () => {
+        events.push(`start ${name}`);
+        await tick();
+        events.push(`end ${name}`);
+      });
+    // B takes b then a (sorted: a, b), the same order as A: no deadlock, B after A.
+    await Promise.all([hold(['a', 'b'], 'A'), hold(['b', 'a'], 'B'), hold(['c'], 'C')]);
+    expect(events.indexOf('start B')).toBeGreaterThan(events.indexOf('end A'));
+    expect(events.indexOf('start C')).toBeLessThan(events.indexOf('end A'));
   });
 });
 

@@ -2,15 +2,18 @@ import pg from 'pg';
 import type { Logger } from '../../lib/logger.ts';
 
 /**
- * Runs `work` while holding the lock named `key`, one holder at a time. A limit check and the
- * write it allows happen under one lock, so two requests at once cannot both take the last seat.
+ * Runs `work` while holding the locks named `keys`, one holder of a key at a time. A limit check
+ * and the write it allows happen under one lock, so two requests at once cannot both take the
+ * last seat. Keys are always taken in sorted order, so two holders never wait for each other.
  */
-export type LimitLock = <T>(key: string, work: () => Promise<T>) => Promise<T>;
+export type LimitLock = <T>(keys: readonly string[], work: () => Promise<T>) => Promise<T>;
+
+const inOrder = (keys: readonly string[]) => [...new Set(keys)].sort();
 
 /** Within this process: a queue per key. The only lock PGlite needs (one process owns it). */
 export function processLock(): LimitLock {
   const tails = new Map<string, Promise<void>>();
-  return async (key, work) => {
+  const holdOne = async <T>(key: string, work: () => Promise<T>): Promise<T> => {
     const previous = tails.get(key) ?? Promise.resolve();
     let release!: () => void;
     const tail = previous.then(() => new Promise<void>((resolve) => (release = resolve)));
@@ -23,32 +26,39 @@ export function processLock(): LimitLock {
       if (tails.get(key) === tail) tails.delete(key);
     }
   };
+  return <T>(keys: readonly string[], work: () => Promise<T>) => {
+    const ordered = inOrder(keys);
+    const holdFrom = (i: number): Promise<T> => (i === ordered.length ? work() : holdOne(ordered[i]!, () => holdFrom(i + 1)));
+    return holdFrom(0);
+  };
 }
 
 /** How many connections the lock holders of one instance may use at once. */
 export const ADVISORY_LOCK_CONNECTIONS = 4;
 
 /**
- * Across server instances on one PostgreSQL: a session advisory lock on the key. The locks are
- * held on a small pool of their own, so holders waiting there never starve the pool their work
- * runs on; the process queue in front keeps one instance from spending several connections on
- * one key.
+ * Across server instances on one PostgreSQL: session advisory locks on the keys. They are held on
+ * a small pool of their own, one connection per holder whatever the number of keys, so a holder
+ * never waits for a second lock connection while keeping one (which would deadlock the pool),
+ * and never takes a connection its own work needs. The process queue in front keeps one
+ * instance from spending several connections on one key.
  */
 export function advisoryLock(pool: pg.Pool, logger?: Logger): LimitLock & { close: () => Promise<void> } {
   const local = processLock();
-  const lock: LimitLock = (key, work) =>
-    local(key, async () => {
+  const lock: LimitLock = (keys, work) =>
+    local(keys, async () => {
       const client = await pool.connect();
       let broken = false;
       try {
-        await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key]);
         try {
+          for (const key of inOrder(keys)) await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key]);
           return await work();
         } finally {
-          await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch((err: unknown) => {
-            // Dropping the connection ends its session, which releases the lock.
+          // Also after a failure half-way through taking them: no lock stays on a pooled connection.
+          await client.query('SELECT pg_advisory_unlock_all()').catch((err: unknown) => {
+            // Dropping the connection ends its session, which releases the locks.
             broken = true;
-            logger?.warn({ err, key }, 'Limit lock: unlock failed; dropping the connection');
+            logger?.warn({ err, keys }, 'Limit lock: unlock failed; dropping the connection');
           });
         }
       } finally {

@@ -75,8 +75,7 @@ export function createPropertiesService(repo: PropertiesRepository, limits: Prop
     async create(userId: string, request: CreatePropertyRequest): Promise<PropertyResponse> {
       const initial: PropertyChangeValues = { changeType: 'price', previousPrice: null, price: request.currentPrice };
       const create = () => repo.create(userId, toColumnValues(request), initial);
-      // Always maxProperties first, then propertyAlerts: one order, so two locks never deadlock.
-      return limits.withinLimit(userId, 'maxProperties', () => (request.isWatched ? limits.withinLimit(userId, 'propertyAlerts', create) : create()));
+      return limits.withinLimit(userId, request.isWatched ? ['maxProperties', 'propertyAlerts'] : 'maxProperties', create);
     },
 
     async remove(userId: string, id: string): Promise<void> {

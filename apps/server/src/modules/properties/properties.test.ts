@@ -261,16 +261,19 @@ describe('service hooks and limits', () => {
     const asked: string[] = [];
     let full = new Set<string>();
     const service = createPropertiesService(createPropertiesRepository(t.db), {
-      withinLimit: async (_u, feature, write) => {
-        asked.push(feature);
-        if (full.has(feature)) throw limitReached(feature);
+      withinLimit: async (_u, spent, write) => {
+        const features = typeof spent === 'string' ? [spent] : [...spent];
+        asked.push(features.join('+'));
+        const over = features.find((feature) => full.has(feature));
+        if (over) throw limitReached(over);
         return write();
       },
     });
     const property = await service.create(userId, { address: 'One', currentPrice: 1 });
     await service.watch(userId, property.id, true);
     await service.exportCsv(userId, { sort: 'createdAt' });
-    expect(asked).toEqual(['maxProperties', 'propertyAlerts', 'exportLimit']);
+    await service.remove(userId, (await service.create(userId, { address: 'Watched', currentPrice: 1, isWatched: true })).id);
+    expect(asked).toEqual(['maxProperties', 'propertyAlerts', 'exportLimit', 'maxProperties+propertyAlerts']);
 
     full = new Set(['maxProperties', 'propertyAlerts', 'exportLimit']);
     await expect(service.create(userId, { address: 'Two', currentPrice: 1 })).rejects.toMatchObject({ status: 402 });
