@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { CURRENT_STATUSES } from '@porchlight/domain/billing/entitlements';
 import type { Database } from '../../db/client.ts';
-import { billingCustomers, stripeWebhookEvents, subscriptions, userAddonSubscriptions, users } from '../../db/schema/index.ts';
+import { createBillingCustomersRepository } from '../../providers/billing/billing-customers.repository.ts';
+import { stripeWebhookEvents, subscriptions, userAddonSubscriptions, users } from '../../db/schema/index.ts';
 
 export type WebhookOutcome = 'applied' | 'ignored' | 'stale';
 
@@ -89,18 +90,11 @@ function queries(db: Database) {
       return Boolean(row);
     },
 
-    async userIdForStripeCustomer(stripeCustomerId: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ userId: billingCustomers.userId })
-        .from(billingCustomers)
-        .where(eq(billingCustomers.stripeCustomerId, stripeCustomerId))
-        .limit(1);
-      return row?.userId;
-    },
+    userIdForStripeCustomer: (stripeCustomerId: string) => createBillingCustomersRepository(db).userIdForStripeCustomer(stripeCustomerId),
 
     /** Keeps the first customer known for a user (a checkout may have created it on Stripe's side). */
     async rememberCustomer(userId: string, stripeCustomerId: string) {
-      await db.insert(billingCustomers).values({ userId, stripeCustomerId }).onConflictDoNothing();
+      await createBillingCustomersRepository(db).remember(userId, stripeCustomerId);
     },
 
     async planSubscriptionByStripeId(stripeSubscriptionId: string) {
