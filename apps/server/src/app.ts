@@ -39,9 +39,7 @@ import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/billing/stri
 import type { StripeWebhookService } from './modules/billing/stripe-webhook.service.ts';
 import { IMPORT_REQUEST_MAX_BYTES } from '@porchlight/domain/csv-import/import-constants';
 import { IMPORT_PATH_PATTERN, csvImportRoutes } from './modules/csv-import/csv-import.routes.ts';
-import { createCsvImportRepository } from './modules/csv-import/csv-import.repository.ts';
-import { createCsvImportService } from './modules/csv-import/csv-import.service.ts';
-import { leadsImportedNotification } from '@porchlight/domain/notifications/notification-builders';
+import type { CsvImportService } from './modules/csv-import/csv-import.service.ts';
 
 /** API paths reachable without a session. Everything else under /api needs one (tested). */
 export const PUBLIC_API_PATHS = ['/api/health', '/api/config', '/api/dev/outbox', `${AUTH_BASE_PATH}/*`, TEAM_INVITATION_PREVIEW_PATH, STRIPE_WEBHOOK_PATH] as const;
@@ -71,6 +69,7 @@ export type AppServices = {
   team: TeamService;
   properties: PropertiesService;
   leads: LeadsService;
+  csvImport: CsvImportService;
   /** Present when Stripe is the billing driver. */
   stripeWebhook?: StripeWebhookService;
   /** `notifications.notify(userId, notification)` is how every feature creates one. */
@@ -164,13 +163,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
   app.route('/api', billingRoutes(services.billing));
   app.route('/api', teamRoutes(services.team));
   // Before the properties and leads routes, so /api/{entity}/import is never read as an id.
-  const csvImport = createCsvImportService({
-    repo: createCsvImportRepository(db),
-    limits: services.limits,
-    logger,
-    onLeadsImported: (userId, { count, leadIds }) => services.notifications.notify(userId, leadsImportedNotification(count, leadIds[0])).then(() => undefined),
-  });
-  app.route('/api', csvImportRoutes(csvImport));
+  app.route('/api', csvImportRoutes(services.csvImport));
   // Stripe's signed webhook keeps subscriptions and add-ons in step (driver stripe only).
   if (services.stripeWebhook) app.route('/api', stripeWebhookRoutes(services.stripeWebhook));
   app.route('/api', notificationsRoutes(services.notifications));

@@ -10,6 +10,9 @@ import { createRealtimeBus } from './modules/realtime/realtime-bus.ts';
 import { createRealtimeStreams } from './modules/realtime/realtime.routes.ts';
 import { createLeadsRepository } from './modules/leads/leads.repository.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
+import { createCsvImportRepository } from './modules/csv-import/csv-import.repository.ts';
+import { createCsvImportService } from './modules/csv-import/csv-import.service.ts';
+import { DASHBOARD_UPDATE_KIND, type BookChange } from '@porchlight/domain/realtime/book-change';
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { createProfileRepository } from './modules/profile/profile.repository.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
@@ -18,7 +21,7 @@ import { createPropertiesService, type WatchedPropertyChange } from './modules/p
 import { createEmailOutboxRepository } from './providers/email/email-outbox.repository.ts';
 import { createEmailProvider } from './providers/email/email-provider.ts';
 import type { AppServices } from './app.ts';
-import { leadCreatedNotification, propertyChangedNotification, subscriptionNotification, usageThresholdNotification, type SubscriptionEvent, type UsageAlertThreshold } from '@porchlight/domain/notifications/notification-builders';
+import { leadCreatedNotification, leadsImportedNotification, propertyChangedNotification, subscriptionNotification, usageThresholdNotification, type SubscriptionEvent, type UsageAlertThreshold } from '@porchlight/domain/notifications/notification-builders';
 import { stripeSubscriptionEvent, subscriptionEventOf } from './modules/billing/subscription-events.ts';
 import { createBillingRepository } from './modules/billing/billing.repository.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
@@ -94,6 +97,8 @@ export async function compose(
     await bus.publish(userId, 'subscription_update', {});
     if (event) await notifications.notify(userId, subscriptionNotification(event));
   });
+  // Open lists and dashboards of the agent, on any device, reload after a change to their book.
+  const bookChanged = sideEffect('book change event', (userId: string, change: BookChange) => bus.publish(userId, DASHBOARD_UPDATE_KIND, change));
   let billingProvider: BillingProvider = { driver: 'local' };
   let stripeWebhook: StripeWebhookService | undefined;
   if (config.billing.driver === 'stripe') {
@@ -138,11 +143,22 @@ export async function compose(
         }),
       );
     }),
+    onPropertiesChanged: (userId, change, count) => bookChanged(userId, { entity: 'properties', change, count }),
   });
   const leads = createLeadsService(createLeadsRepository(db), limits, {
     onLeadCreated: sideEffect('new lead notification', async (userId: string, lead: LeadResponse) => {
       await notifications.notify(userId, leadCreatedNotification({ id: lead.id, name: lead.name, source: lead.source, platform: lead.platform, location: lead.location }));
     }),
+    onLeadsChanged: (userId, change, count) => bookChanged(userId, { entity: 'leads', change, count }),
+  });
+  const csvImport = createCsvImportService({
+    repo: createCsvImportRepository(db),
+    limits,
+    logger,
+    onLeadsImported: sideEffect('leads imported notification', (userId: string, { count, leadIds }: { count: number; leadIds: string[] }) =>
+      notifications.notify(userId, leadsImportedNotification(count, leadIds[0])),
+    ),
+    onImported: (userId, entity, count) => bookChanged(userId, { entity, change: 'imported', count }),
   });
   const team = createTeamService({ repo: createTeamRepository(db), limits, email, appUrl: config.appUrl });
   const auth = createAuth({
@@ -158,7 +174,7 @@ export async function compose(
   });
   return {
     deps: { config, db, auth, email, logger },
-    services: { profile, billing, limits, team, properties, leads, stripeWebhook, notifications, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs } },
+    services: { profile, billing, limits, team, properties, leads, csvImport, stripeWebhook, notifications, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs } },
     database,
     startBackgroundJobs: () => retention.start(),
     close: async () => {

@@ -24,6 +24,8 @@ type Deps = {
   limits: LimitGuard;
   /** Called after leads were created by an import (the notifications wiring). */
   onLeadsImported?: LeadsImportedHook;
+  /** Called after an import created or updated records (open lists on other devices reload). */
+  onImported?: (userId: string, entity: ImportEntity, count: number) => Promise<void> | void;
   logger?: Logger;
 };
 
@@ -48,7 +50,7 @@ function checkRows(entity: ImportEntity, rows: unknown[], rowNumbers: number[] |
   return check.valid.map((row) => compactRow(row as Record<string, unknown>));
 }
 
-export function createCsvImportService({ repo, limits, onLeadsImported, logger }: Deps) {
+export function createCsvImportService({ repo, limits, onLeadsImported, onImported, logger }: Deps) {
   const existingKeys = (entity: ImportEntity, userId: string) =>
     entity === 'leads' ? repo.existingLeadKeys(userId) : repo.existingPropertyKeys(userId);
 
@@ -130,6 +132,7 @@ export function createCsvImportService({ repo, limits, onLeadsImported, logger }
     });
     const { insert, update, skip } = counts;
     if (insert + update >= ANALYZE_AFTER_ROWS) await repo.analyze(entity);
+    if (insert + update > 0) await onImported?.(userId, entity, insert + update);
     if (entity === 'leads' && insert > 0 && onLeadsImported) {
       // The import is committed whatever the hook does; a failing notification is only logged.
       await Promise.resolve(onLeadsImported(userId, { count: insert, leadIds: newLeadIds })).catch((err: unknown) =>

@@ -3,6 +3,7 @@ import type { LeadListQuery, LeadListResponse } from '@porchlight/domain/leads/l
 import type { CreateLeadRequest, LeadActivityResponse, LeadResponse, UpdateLeadRequest } from '@porchlight/domain/leads/lead-schemas';
 import { csvLine, exportFileName } from '@porchlight/domain/export/csv';
 import { LEAD_EXPORT_HEADERS, leadCsvRow } from '@porchlight/domain/export/lead-export';
+import type { BookChangeKind } from '@porchlight/domain/realtime/book-change';
 import { notFound } from '../../lib/http-errors.ts';
 import type { LimitGuard } from '../billing/limit-guard.ts';
 import type { LeadFilters, LeadsRepository } from './leads.repository.ts';
@@ -13,6 +14,8 @@ export type LeadLimits = Pick<LimitGuard, 'withinLimit'>;
 export type LeadsHooks = {
   /** Called after a lead is created through the API (not for imports). */
   onLeadCreated?: (userId: string, lead: LeadResponse) => Promise<void> | void;
+  /** Called after any change to the agent's leads (open lists on other devices reload). */
+  onLeadsChanged?: (userId: string, change: BookChangeKind, count: number) => Promise<void> | void;
 };
 
 export const LEAD_NOT_FOUND = 'Lead not found';
@@ -20,6 +23,12 @@ export const LEAD_NOT_FOUND = 'Lead not found';
 const defined = <T extends object>(values: T) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, hooks: LeadsHooks = {}) {
+  /** Tells the hook when something changed, and answers the result it was given. */
+  async function changed<T>(userId: string, change: BookChangeKind, count: number, result: T): Promise<T> {
+    if (count > 0) await hooks.onLeadsChanged?.(userId, change, count);
+    return result;
+  }
+
   async function get(userId: string, id: string): Promise<LeadResponse> {
     const lead = await repo.find(userId, id);
     if (!lead) throw notFound(LEAD_NOT_FOUND);
@@ -39,7 +48,7 @@ export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, ho
         repo.create(userId, { ...defined(request), name: request.name, tags: request.tags ?? [] }),
       );
       await hooks.onLeadCreated?.(userId, lead);
-      return lead;
+      return changed(userId, 'created', 1, lead);
     },
 
     async update(userId: string, id: string, request: UpdateLeadRequest): Promise<LeadResponse> {
@@ -48,23 +57,27 @@ export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, ho
       const activity = statusChanged ? { kind: 'status_changed' as const, fromStatus: before.status, toStatus: request.status ?? null } : null;
       const after = await repo.update(userId, id, defined(request), activity);
       if (!after) throw notFound(LEAD_NOT_FOUND);
-      return after;
+      return changed(userId, 'updated', 1, after);
     },
 
     async remove(userId: string, id: string): Promise<void> {
       if ((await repo.remove(userId, [id])) === 0) throw notFound(LEAD_NOT_FOUND);
+      await changed(userId, 'deleted', 1, undefined);
     },
 
     async bulkRemove(userId: string, ids: string[]) {
-      return { deleted: await repo.remove(userId, [...new Set(ids)]) };
+      const deleted = await repo.remove(userId, [...new Set(ids)]);
+      return changed(userId, 'deleted', deleted, { deleted });
     },
 
     async bulkSetStatus(userId: string, ids: string[], status: string | null) {
-      return { updated: await repo.setStatus(userId, [...new Set(ids)], status) };
+      const updated = await repo.setStatus(userId, [...new Set(ids)], status);
+      return changed(userId, 'updated', updated, { updated });
     },
 
     async bulkAddTag(userId: string, ids: string[], tag: string) {
-      return { updated: await repo.addTag(userId, [...new Set(ids)], tag) };
+      const updated = await repo.addTag(userId, [...new Set(ids)], tag);
+      return changed(userId, 'updated', updated, { updated });
     },
 
     async activity(userId: string, id: string): Promise<LeadActivityResponse[]> {

@@ -2,6 +2,7 @@ import { csvLine, exportFileName } from '@porchlight/domain/export/csv';
 import { PROPERTY_EXPORT_HEADERS, propertyCsvRow } from '@porchlight/domain/export/property-export';
 import type { PropertyListQuery, PropertyListResponse } from '@porchlight/domain/properties/property-list-query';
 import type { CreatePropertyRequest, PropertyResponse, UpdatePropertyRequest } from '@porchlight/domain/properties/property-schemas';
+import type { BookChangeKind } from '@porchlight/domain/realtime/book-change';
 import { notFound } from '../../lib/http-errors.ts';
 import type { LimitGuard } from '../billing/limit-guard.ts';
 import type { PropertiesRepository, PropertyChangeValues, PropertyFilters } from './properties.repository.ts';
@@ -18,6 +19,8 @@ export type WatchedPropertyChange =
 export type PropertiesHooks = {
   /** Called after a watched property's price or status change is saved (once per change). */
   onWatchedPropertyChanged?: (userId: string, change: WatchedPropertyChange) => Promise<void> | void;
+  /** Called after any change to the agent's properties (open lists on other devices reload). */
+  onPropertiesChanged?: (userId: string, change: BookChangeKind, count: number) => Promise<void> | void;
 };
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
@@ -35,6 +38,12 @@ export function changesBetween(before: PropertyResponse, after: Partial<Property
 }
 
 export function createPropertiesService(repo: PropertiesRepository, limits: PropertyLimits, hooks: PropertiesHooks = {}) {
+  /** Tells the hook when something changed, and answers the result it was given. */
+  async function changed<T>(userId: string, change: BookChangeKind, count: number, result: T): Promise<T> {
+    if (count > 0) await hooks.onPropertiesChanged?.(userId, change, count);
+    return result;
+  }
+
   async function get(userId: string, id: string): Promise<PropertyResponse> {
     const property = await repo.find(userId, id);
     if (!property) throw notFound(PROPERTY_NOT_FOUND);
@@ -60,7 +69,7 @@ export function createPropertiesService(repo: PropertiesRepository, limits: Prop
     const after = await repo.update(userId, id, toColumnValues(request), changes);
     if (!after) throw notFound(PROPERTY_NOT_FOUND);
     await announce(userId, after, changes);
-    return after;
+    return changed(userId, 'updated', 1, after);
   }
 
   return {
@@ -75,16 +84,19 @@ export function createPropertiesService(repo: PropertiesRepository, limits: Prop
     async create(userId: string, request: CreatePropertyRequest): Promise<PropertyResponse> {
       const initial: PropertyChangeValues = { changeType: 'price', previousPrice: null, price: request.currentPrice };
       const create = () => repo.create(userId, toColumnValues(request), initial);
-      return limits.withinLimit(userId, request.isWatched ? ['maxProperties', 'propertyAlerts'] : 'maxProperties', create);
+      const property = await limits.withinLimit(userId, request.isWatched ? ['maxProperties', 'propertyAlerts'] : 'maxProperties', create);
+      return changed(userId, 'created', 1, property);
     },
 
     async remove(userId: string, id: string): Promise<void> {
       if ((await repo.remove(userId, [id])) === 0) throw notFound(PROPERTY_NOT_FOUND);
+      await changed(userId, 'deleted', 1, undefined);
     },
 
     /** Deletes the caller's properties among ids; ids of others are ignored, not revealed. */
     async bulkRemove(userId: string, ids: string[]): Promise<{ deleted: number }> {
-      return { deleted: await repo.remove(userId, [...new Set(ids)]) };
+      const deleted = await repo.remove(userId, [...new Set(ids)]);
+      return changed(userId, 'deleted', deleted, { deleted });
     },
 
     /** Sets the watch (or flips it when `watched` is left out); a new watch counts against propertyAlerts. */
@@ -95,7 +107,7 @@ export function createPropertiesService(repo: PropertiesRepository, limits: Prop
       const update = () => repo.update(userId, id, { isWatched: next }, []);
       const after = next ? await limits.withinLimit(userId, 'propertyAlerts', update) : await update();
       if (!after) throw notFound(PROPERTY_NOT_FOUND);
-      return after;
+      return changed(userId, 'updated', 1, after);
     },
 
     async history(userId: string, id: string) {

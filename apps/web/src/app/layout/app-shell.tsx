@@ -4,6 +4,8 @@ import { SignOutDialog } from '@/features/auth/components/sign-out-dialog';
 import { cn } from '@/lib/cn';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
 import { LiveBilling } from '@/features/billing/hooks/use-live-billing';
+import { LiveLeads } from '@/features/leads/hooks/use-live-leads';
+import { LiveProperties } from '@/features/properties/hooks/use-live-properties';
 import { useAppStore } from '@/lib/store';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
@@ -25,6 +27,8 @@ export function AppShell() {
     // One live connection for the signed-in app; it closes on sign-out when the shell unmounts.
     <RealtimeProvider>
       <LiveBilling />
+      <LiveLeads />
+      <LiveProperties />
       <div className="min-h-dvh bg-background">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2">
           Skip to content

@@ -3,39 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
+import { FakeEventSource, fakeRealtimeOptions } from '@/test/fake-event-source';
 import { resetAppStore } from '@/lib/store';
 import { startMswServer } from '@/test/msw-server';
 import { renderWithRouter } from '@/test/render';
 import { apiNotification, notificationsApi } from '../test/notification-test-utils';
 import { NotificationBell } from './notification-bell';
 
-/** The browser's EventSource, driven by the test. */
-class FakeEventSource {
-  static latest: FakeEventSource | undefined;
-  readyState = 0;
-  onopen: ((ev: Event) => unknown) | null = null;
-  onerror: ((ev: Event) => unknown) | null = null;
-  private listeners = new Map<string, ((e: MessageEvent) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.latest = this;
-  }
-  addEventListener(kind: string, listener: (e: MessageEvent) => void) {
-    this.listeners.set(kind, [...(this.listeners.get(kind) ?? []), listener]);
-  }
-  close() {}
-  emit(kind: string, data: unknown) {
-    act(() => {
-      for (const l of this.listeners.get(kind) ?? []) l(new MessageEvent(kind, { data: JSON.stringify(data) }));
-    });
-  }
-}
-
 const server = startMswServer();
 beforeEach(() => resetAppStore());
 
 function renderLive() {
   return renderWithRouter(
-    <RealtimeProvider options={{ createEventSource: (url) => new FakeEventSource(url) as unknown as EventSource }}>
+    <RealtimeProvider options={fakeRealtimeOptions}>
       <NotificationBell />
       <Toaster />
     </RealtimeProvider>,

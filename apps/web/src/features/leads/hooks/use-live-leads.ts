@@ -1,0 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { DASHBOARD_UPDATE_KIND, parseBookChange } from '@porchlight/domain/realtime/book-change';
+import { useRealtimeEvent } from '@/lib/realtime/use-realtime';
+import { leadsKey } from '../api/get-leads';
+
+/** A change to the agent's leads made elsewhere (another device, an import) reloads the open lists. */
+export function LiveLeads() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(DASHBOARD_UPDATE_KIND, (data) => {
+    if (parseBookChange(data)?.entity === 'leads') void queryClient.invalidateQueries({ queryKey: leadsKey });
+  });
+  return null;
+}

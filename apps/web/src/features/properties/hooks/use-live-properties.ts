@@ -1,0 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { DASHBOARD_UPDATE_KIND, parseBookChange } from '@porchlight/domain/realtime/book-change';
+import { useRealtimeEvent } from '@/lib/realtime/use-realtime';
+import { propertiesKey } from '../api/get-properties';
+
+/** A change to the agent's properties made elsewhere (another device, an import) reloads the open lists. */
+export function LiveProperties() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(DASHBOARD_UPDATE_KIND, (data) => {
+    if (parseBookChange(data)?.entity === 'properties') void queryClient.invalidateQueries({ queryKey: propertiesKey });
+  });
+  return null;
+}
