@@ -79,3 +79,20 @@ test('bulk status, deep links, audience and scoping', async ({ page, request, ba
   expect((await request.get(`/api/leads/${ids[0]}`)).status()).toBe(404);
   expect((await request.delete(`/api/leads/${ids[0]}`, { headers })).status()).toBe(404);
 });
+
+test("a lead added in one tab appears in the agent's other open tab without a reload", async ({ page, context, baseURL }) => {
+  await signUpThroughApi(page.request, newAgent('leadlive'), baseURL!);
+  await page.goto('/leads');
+  await expect(page.getByText('No leads yet')).toBeVisible();
+  // The list is open, and its live stream connected, before the other tab changes anything.
+  await expect(page.getByRole('img', { name: 'Live updates connected' })).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/leads');
+  await other.getByRole('button', { name: 'Add lead' }).first().click();
+  await other.getByRole('dialog').getByLabel('Name *').fill('Dee Live');
+  await other.getByRole('dialog').getByRole('button', { name: 'Add lead' }).click();
+  await expect(other.getByRole('dialog').getByRole('heading', { name: 'Dee Live' })).toBeVisible();
+
+  await expect(page.getByRole('table', { name: 'Leads' }).getByRole('row', { name: /Dee Live/ })).toBeVisible();
+});
