@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { limitReachedDetails, limitReachedMessage } from '@/lib/limit-reached';
 import { useInviteTeamMember } from '../api/invite-team-member';
+import { FormError } from '@/components/ui/form-error';
 
 /** Invite by e-mail, checked by the same schema the server uses. */
 export function InviteMemberForm({ isFull }: { isFull: boolean }) {
@@ -48,11 +49,7 @@ export function InviteMemberForm({ isFull }: { isFull: boolean }) {
           {isSubmitting ? 'Sending...' : 'Send invitation'}
         </Button>
       </div>
-      {formError && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
     </form>
   );
 }

@@ -4,14 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { CreateLeadRequestSchema, type CreateLeadRequest, type LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { LEAD_QUALIFICATIONS, LEAD_QUALIFICATION_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS } from '@porchlight/domain/leads/lead-status';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveLead } from '../api/save-lead';
 import { messageOf } from '@/lib/api-client';
+import { FormError } from '@/components/ui/form-error';
+import { RecordFormFooter } from '@/components/record-list/record-form-footer';
 
 type LeadFormValues = Record<keyof CreateLeadRequest, string>;
 
@@ -121,19 +122,8 @@ export function LeadFormDialog({ open, onOpenChange, lead, onSaved }: LeadFormDi
               <Textarea rows={3} {...register('notes')} />
             </FormField>
           </div>
-          {saveError && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {saveError}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" isLoading={isSubmitting}>
-              {isSubmitting ? 'Saving...' : lead ? 'Save changes' : 'Add lead'}
-            </Button>
-          </DialogFooter>
+          <FormError message={saveError} />
+          <RecordFormFooter isSubmitting={isSubmitting} onCancel={() => onOpenChange(false)} submitLabel={lead ? 'Save changes' : 'Add lead'} />
         </form>
       </DialogContent>
     </Dialog>

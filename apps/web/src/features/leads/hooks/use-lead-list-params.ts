@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, parseLeniently, toSearchParams } from '@porchlight/domain/properties/list-query';
 import { LEAD_LIST_DEFAULTS, LeadListQuerySchema, defaultLeadDirection, type LeadListQuery } from '@porchlight/domain/leads/lead-list-query';
+import { useDeepLinkTarget } from '@/components/record-list/use-deep-link-target';
 
 const OTHER_KEYS = ['tab', 'id', 'highlight', 'context'];
 
@@ -26,20 +27,6 @@ export function useLeadListParams() {
     [query, setSearchParams],
   );
 
-  const openId = searchParams.get('id');
-  const isHighlight = searchParams.get('highlight') === 'true';
-  const setOpenId = useCallback(
-    (id: string | null) =>
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        next.delete('highlight');
-        next.delete('context');
-        if (id) next.set('id', id);
-        else next.delete('id');
-        return next;
-      }),
-    [setSearchParams],
-  );
-
-  return { query, setQuery, openId, isHighlight, setOpenId };
+  const target = useDeepLinkTarget();
+  return { query, setQuery, ...target };
 }

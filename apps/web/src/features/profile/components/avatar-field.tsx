@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { useRemoveAvatar } from '../api/remove-avatar';
 import { avatarFileProblem, useUploadAvatar } from '../api/upload-avatar';
 import { messageOf } from '@/lib/api-client';
+import { FormError } from '@/components/ui/form-error';
 
 type AvatarFieldProps = { userId: string; avatarUrl: string | null; initials: string };
 
@@ -75,11 +76,7 @@ export function AvatarField({ userId, avatarUrl, initials }: AvatarFieldProps) {
           )}
         </div>
         <p className="text-xs text-muted-foreground">PNG, JPEG, WebP or GIF, up to 2 MB.</p>
-        {problem && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {problem}
-          </p>
-        )}
+        <FormError message={problem} />
       </div>
       <Dialog open={confirmRemove} onOpenChange={(open) => !remove.isPending && setConfirmRemove(open)}>
         <DialogContent className="max-w-sm">

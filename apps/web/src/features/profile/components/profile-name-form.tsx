@@ -14,6 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useUpdateProfile } from '../api/update-profile';
 import { messageOf } from '@/lib/api-client';
+import { FormError } from '@/components/ui/form-error';
 
 type ProfileNameFormProps = { userId: string; profile: ProfileResponse };
 
@@ -54,11 +55,7 @@ export function ProfileNameForm({ userId, profile }: ProfileNameFormProps) {
           <Input autoComplete="family-name" maxLength={NAME_MAX_LENGTH} {...register('last_name')} />
         </FormField>
       </div>
-      {saveError && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {saveError}
-        </p>
-      )}
+      <FormError message={saveError} />
       <div>
         <Button type="submit" isLoading={isSubmitting} disabled={!isDirty}>
           {isSubmitting ? 'Saving...' : 'Save'}

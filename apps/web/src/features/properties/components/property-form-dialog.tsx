@@ -6,9 +6,8 @@ import { PROPERTY_FIELDS, PROPERTY_FIELD_GROUPS, type PropertyField } from '@por
 import { CreatePropertyRequestSchema, type CreatePropertyRequest, type PropertyResponse } from '@porchlight/domain/properties/property-schemas';
 import { PROPERTY_STATUSES } from '@porchlight/domain/properties/property-status';
 import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS } from '@porchlight/domain/properties/property-types';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -16,6 +15,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { messageOf } from '@/lib/api-client';
 import { useSaveProperty } from '../api/save-property';
 import { propertyFormValues, type PropertyFormValues } from './property-form-values';
+import { FormError } from '@/components/ui/form-error';
+import { RecordFormFooter } from '@/components/record-list/record-form-footer';
 
 type PropertyFormDialogProps = {
   open: boolean;
@@ -142,19 +143,8 @@ export function PropertyFormDialog({ open, onOpenChange, property, onSaved }: Pr
               </details>
             );
           })}
-          {saveError && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {saveError}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" isLoading={isSubmitting}>
-              {isSubmitting ? 'Saving...' : isEdit ? 'Save changes' : 'Add property'}
-            </Button>
-          </DialogFooter>
+          <FormError message={saveError} />
+          <RecordFormFooter isSubmitting={isSubmitting} onCancel={() => onOpenChange(false)} submitLabel={isEdit ? 'Save changes' : 'Add property'} />
         </form>
       </DialogContent>
     </Dialog>

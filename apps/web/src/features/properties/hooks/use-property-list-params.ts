@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { parseLeniently, toSearchParams } from '@porchlight/domain/properties/list-query';
 import { PROPERTY_LIST_DEFAULTS, PropertyListQuerySchema, defaultDirection, type PropertyListQuery } from '@porchlight/domain/properties/property-list-query';
 import { DEFAULT_PAGE_SIZE } from '@porchlight/domain/properties/list-query';
+import { useDeepLinkTarget } from '@/components/record-list/use-deep-link-target';
 
 /** Parameters that are not list filters: the tab and the deep link's id and highlight. */
 const OTHER_KEYS = ['tab', 'id', 'highlight', 'context'];
@@ -37,21 +38,6 @@ export function usePropertyListParams(fixed: Partial<PropertyListQuery> = {}) {
     [query, setSearchParams, fixedKey],
   );
 
-  const openId = searchParams.get('id');
-  const isHighlight = searchParams.get('highlight') === 'true';
-
-  const setOpenId = useCallback(
-    (id: string | null) =>
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        next.delete('highlight');
-        next.delete('context');
-        if (id) next.set('id', id);
-        else next.delete('id');
-        return next;
-      }),
-    [setSearchParams],
-  );
-
-  return { query, setQuery, openId, isHighlight, setOpenId };
+  const target = useDeepLinkTarget();
+  return { query, setQuery, ...target };
 }
