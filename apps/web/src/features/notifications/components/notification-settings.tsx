@@ -158,28 +158,24 @@ export function NotificationSettings({ retentionDays }: NotificationSettingsProp
             onChange={(enabled) => change({ quietHours: { ...prefs.quietHours, enabled } })}
           />
           <div className="flex flex-wrap gap-4">
-            <div className="space-y-1">
-              <Label htmlFor={quietStartId}>From</Label>
-              <Input
-                id={quietStartId}
-                type="time"
-                required
-                value={prefs.quietHours.start}
-                disabled={!prefs.quietHours.enabled}
-                onChange={(e) => change({ quietHours: { ...prefs.quietHours, start: e.target.value } })}
-              />
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor={quietEndId}>Until</Label>
-              <Input
-                id={quietEndId}
-                type="time"
-                required
-                value={prefs.quietHours.end}
-                disabled={!prefs.quietHours.enabled}
-                onChange={(e) => change({ quietHours: { ...prefs.quietHours, end: e.target.value } })}
-              />
-            </div>
+            {(
+              [
+                ['start', 'From', quietStartId],
+                ['end', 'Until', quietEndId],
+              ] as const
+            ).map(([edge, label, id]) => (
+              <div key={edge} className="space-y-1">
+                <Label htmlFor={id}>{label}</Label>
+                <Input
+                  id={id}
+                  type="time"
+                  required
+                  value={prefs.quietHours[edge]}
+                  disabled={!prefs.quietHours.enabled}
+                  onChange={(e) => change({ quietHours: { ...prefs.quietHours, [edge]: e.target.value } })}
+                />
+              </div>
+            ))}
           </div>
         </CardContent>
         <CardFooter className="flex-col items-start gap-1 border-t border-border pt-4 text-sm text-muted-foreground">
