@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test.ts';
+import { clientAddressHeaders, expect, test } from '../support/test.ts';
 import { latestEmailTo, newAgent, signInThroughForm, signUpThroughForm } from '../support/accounts.ts';
 
 test('an agent signs up, signs out through the dialog, and signs back in', async ({ page }) => {
@@ -24,6 +24,25 @@ test('an agent signs up, signs out through the dialog, and signs back in', async
   await expect(page).toHaveURL(/\/settings\?tab=profile/);
   await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(agent.email);
   await expect(page.getByRole('main')).toContainText('This device');
+});
+
+test('signing out on one device takes the agent\'s other open device to sign-in at once', async ({ page, browser, baseURL }) => {
+  const agent = newAgent('two-devices');
+  await signUpThroughForm(page, agent);
+  const phone = await browser.newContext({ baseURL, extraHTTPHeaders: clientAddressHeaders() });
+  const phonePage = await phone.newPage();
+  await signInThroughForm(phonePage, agent);
+  await expect(phonePage.getByRole('img', { name: 'Live updates connected' })).toBeVisible();
+
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign Out' }).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/signin/);
+
+  // No reload and no click on the phone: its live stream ends and it goes to sign-in, saying why.
+  await expect(phonePage.getByText('You were signed out. Sign in again to continue.')).toBeVisible();
+  await expect(phonePage).toHaveURL(/\/signin/);
+  await phone.close();
 });
 
 test('a wrong password gets a clear error that does not say whether the e-mail exists', async ({ page }) => {

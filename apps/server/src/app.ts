@@ -74,7 +74,7 @@ export type AppServices = {
   stripeWebhook?: StripeWebhookService;
   /** `notifications.notify(userId, notification)` is how every feature creates one. */
   notifications: NotificationsService;
-  realtime: { bus: RealtimeBus; streams: RealtimeStreams; heartbeatMs?: number };
+  realtime: { bus: RealtimeBus; streams: RealtimeStreams; heartbeatMs?: number; isSessionActive: (sessionId: string) => Promise<boolean> };
 };
 
 /** Builds the whole app without listening: main.ts serves it, tests call app.request(). */
@@ -173,6 +173,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
       {
         bus: services.realtime.bus,
         heartbeatMs: services.realtime.heartbeatMs,
+        isSessionActive: services.realtime.isSessionActive,
         logger,
         sources: { notification: { expand: services.notifications.expandEvent, replay: services.notifications.replaySince } },
       },

@@ -27,9 +27,11 @@ type AuthDeps = {
   email: EmailProvider;
   logger: Logger;
   onUserCreated: (user: { id: string; name: string; email: string; image?: string | null }) => Promise<void>;
+  /** After a session was deleted (sign-out, revocation, password reset): its live streams end. */
+  onSessionEnded: (session: { id: string; userId: string }) => Promise<void>;
 };
 
-export function createAuth({ config, db, email, logger, onUserCreated }: AuthDeps) {
+export function createAuth({ config, db, email, logger, onUserCreated, onSessionEnded }: AuthDeps) {
   const socialProviders: BetterAuthOptions['socialProviders'] = {};
   const oidc = [];
   for (const provider of config.socialSignIn) {
@@ -101,6 +103,14 @@ export function createAuth({ config, db, email, logger, onUserCreated }: AuthDep
         create: {
           after: async (user) => {
             await onUserCreated(user);
+          },
+        },
+      },
+      session: {
+        delete: {
+          // Runs once per deleted session, also when "sign out of all devices" deletes many.
+          after: async (session) => {
+            await onSessionEnded({ id: session.id, userId: session.userId });
           },
         },
       },

@@ -8,6 +8,8 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createNotificationsService, type RetentionDaysResolver } from './modules/notifications/notifications.service.ts';
 import { createRealtimeBus } from './modules/realtime/realtime-bus.ts';
 import { createRealtimeStreams } from './modules/realtime/realtime.routes.ts';
+import { createSessionsRepository } from './modules/sessions/sessions.repository.ts';
+import { SESSION_ENDED_KIND } from '@porchlight/domain/realtime/realtime-events';
 import { createLeadsRepository } from './modules/leads/leads.repository.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createCsvImportRepository } from './modules/csv-import/csv-import.repository.ts';
@@ -171,10 +173,15 @@ export async function compose(
       await billing.ensureTrial(user.id);
       await notifications.createGettingStarted(user);
     },
+    // Every instance hears it through LISTEN/NOTIFY and ends that session's open streams.
+    onSessionEnded: sideEffect('session ended event', ({ id, userId }: { id: string; userId: string }) =>
+      bus.publish(userId, SESSION_ENDED_KIND, { session_id: id }),
+    ),
   });
+  const sessions = createSessionsRepository(db);
   return {
     deps: { config, db, auth, email, logger },
-    services: { profile, billing, limits, team, properties, leads, csvImport, stripeWebhook, notifications, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs } },
+    services: { profile, billing, limits, team, properties, leads, csvImport, stripeWebhook, notifications, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
     startBackgroundJobs: () => retention.start(),
     close: async () => {

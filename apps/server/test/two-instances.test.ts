@@ -43,6 +43,15 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     await stream.close();
   });
 
+  it('signing out on A ends the stream the agent has open on B', async () => {
+    const { cookie } = await signUp(a);
+    const stream = readEvents(await b.request('/api/realtime/events?types=notification', authed(cookie)));
+    await stream.next('connection');
+    expect((await a.request('/api/auth/sign-out', authed(cookie, json({})))).status).toBe(200);
+    expect((await stream.next('session_ended')).data).toEqual({ reason: 'signed_out' });
+    expect(await stream.ended()).toBe(true);
+  });
+
   it('the last lead of a plan, asked for on both instances at once, is created once', async () => {
     const { userId, cookie } = await signUp(a);
     await a.db.insert(leads).values(Array.from({ length: 24 }, (_, i) => ({ userId, name: `Lead ${i}` })));

@@ -3,8 +3,12 @@
 
 export const REALTIME_EVENTS_PATH = '/api/realtime/events';
 
-/** Sent on every stream whatever types= asks for. */
-export const REALTIME_CONTROL_KINDS = ['connection', 'heartbeat'] as const;
+/**
+ * Sent on every stream whatever types= asks for. `session_ended` is the last event of a stream
+ * whose session was signed out or revoked: the client stops reconnecting and re-reads its session.
+ */
+export const REALTIME_CONTROL_KINDS = ['connection', 'heartbeat', 'session_ended'] as const;
+export const SESSION_ENDED_KIND = 'session_ended';
 /** Kinds features publish today; billing adds subscription_update, others may add more. */
 export const REALTIME_DEFAULT_KINDS = ['notification', 'dashboard_update'] as const;
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
-import { REALTIME_HEARTBEAT_MS, parseRealtimeKinds, parseSince } from '@porchlight/domain/realtime/realtime-events';
+import { REALTIME_HEARTBEAT_MS, SESSION_ENDED_KIND, parseRealtimeKinds, parseSince } from '@porchlight/domain/realtime/realtime-events';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -19,6 +19,11 @@ export type RealtimeSource = {
 export type RealtimeOptions = {
   bus: RealtimeBus;
   sources: Record<string, RealtimeSource>;
+  /**
+   * Whether a session still exists: checked at every heartbeat, so a stream whose session was
+   * deleted ends even if the revocation event was missed (an instance that was not listening).
+   */
+  isSessionActive: (sessionId: string) => Promise<boolean>;
   heartbeatMs?: number;
   logger?: Logger;
 };
@@ -54,7 +59,7 @@ const eventId = (data: Record<string, unknown>) => (typeof data.id === 'string' 
  * (spec 001 §7). `connection` first, then what was missed since `since`, then live events of
  * the requested kinds, with a `heartbeat` at least every 30 s.
  */
-export function realtimeRoutes({ bus, sources, heartbeatMs = REALTIME_HEARTBEAT_MS, logger }: RealtimeOptions, streams: RealtimeStreams) {
+export function realtimeRoutes({ bus, sources, isSessionActive, heartbeatMs = REALTIME_HEARTBEAT_MS, logger }: RealtimeOptions, streams: RealtimeStreams) {
   // One user's streams (tabs, devices) all receive the same event: expand it once for all of them.
   const expansions = new Map<string, Promise<Record<string, unknown> | null>>();
   const expandOnce = (userId: string, kind: string, data: Record<string, unknown>) => {
@@ -76,6 +81,7 @@ export function realtimeRoutes({ bus, sources, heartbeatMs = REALTIME_HEARTBEAT_
     const since = parseSince(c.req.query('since'));
     if (!since.ok) throw new HttpError(400, since.error);
     const userId = c.var.user.id;
+    const sessionId = c.var.session.id;
     const sessionExpiresAt = c.var.session.expiresAt.getTime();
     const wanted = new Set(kinds.kinds);
 
@@ -99,9 +105,23 @@ export function realtimeRoutes({ bus, sources, heartbeatMs = REALTIME_HEARTBEAT_
       };
       const write = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) });
 
+      // A stream does not outlive its session: the last thing it says is that the session ended.
+      let ending = false;
+      const endSession = (reason: 'signed_out' | 'expired') => {
+        if (ending) return;
+        ending = true;
+        enqueue(() => write(SESSION_ENDED_KIND, { reason }));
+        void queue.then(finish);
+      };
+
       const replayed = new Set<string>();
       const deliver = (event: RealtimeEvent) => {
-        if (!wanted.has(event.kind)) return;
+        // Revocations travel on the bus like events, but are never passed on as they are.
+        if (event.kind === SESSION_ENDED_KIND) {
+          if (event.data.session_id === sessionId) endSession('signed_out');
+          return;
+        }
+        if (ending || !wanted.has(event.kind)) return;
         enqueue(async () => {
           const id = eventId(event.data);
           if (id && replayed.has(`${event.kind}:${id}`)) return;
@@ -110,6 +130,8 @@ export function realtimeRoutes({ bus, sources, heartbeatMs = REALTIME_HEARTBEAT_
         });
       };
 
+      // Written after the subscription below is in place (the write runs on a later tick), so a
+      // client that refetches on `connection` misses nothing made before it (the web app does).
       enqueue(() => write('connection', { status: 'connected', types: [...wanted], server_time: new Date().toISOString() }));
       // Replay is queued before subscribing, so live events that arrive meanwhile follow it.
       if (since.since) {
@@ -130,9 +152,12 @@ export function realtimeRoutes({ bus, sources, heartbeatMs = REALTIME_HEARTBEAT_
       const stopInterruption = bus.onInterruption(finish);
       const untrack = streams.track(finish);
       const heartbeat = setInterval(() => {
-        // A stream does not outlive its session.
-        if (Date.now() >= sessionExpiresAt) return finish();
-        enqueue(() => write('heartbeat', { time: new Date().toISOString() }));
+        if (ending) return;
+        if (Date.now() >= sessionExpiresAt) return endSession('expired');
+        enqueue(async () => {
+          if (!(await isSessionActive(sessionId))) return endSession('signed_out');
+          await write('heartbeat', { time: new Date().toISOString() });
+        });
       }, heartbeatMs);
 
       try {

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationResponse } from '@porchlight/domain/notifications/notification-schemas';
-import { authed, createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
+import { authSessions, emailOutbox } from '../../db/schema/index.ts';
+import { authed, cookieHeader, createTestApp, json, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
 import { readEvents } from '../../../test/sse-client.ts';
 
 const HEARTBEAT_MS = 200;
@@ -144,6 +146,87 @@ describe('GET /api/realtime/events', () => {
     await Promise.all(streams.map((s) => s.close()));
     await eventually(() => t.services.realtime.bus.listenerCount() === before, 10_000);
   }, 60_000);
+});
+
+describe('a stream ends with its session', () => {
+  /** A second sign-in of the same agent: another device with its own session. */
+  async function secondDevice(email: string) {
+    const res = await signIn(t, email);
+    expect(res.status).toBe(200);
+    return cookieHeader(res);
+  }
+  const sessionIdOf = async (cookie: string) => {
+    const res = await t.request('/api/auth/get-session', authed(cookie));
+    return ((await res.json()) as { session: { id: string } }).session.id;
+  };
+
+  it('signing out ends every stream of the agent at once, saying why, and no event follows', async () => {
+    const { userId, email, cookie } = await signUp(t);
+    const laptop = await open(cookie);
+    const phone = await open(await secondDevice(email));
+    await Promise.all([laptop.next('connection'), phone.next('connection')]);
+
+    const res = await t.request('/api/auth/sign-out', authed(cookie, json({})));
+    expect(res.status).toBe(200);
+    expect((await laptop.next('session_ended', HEARTBEAT_MS / 2)).data).toEqual({ reason: 'signed_out' });
+    expect((await phone.next('session_ended', HEARTBEAT_MS / 2)).data).toEqual({ reason: 'signed_out' });
+    expect(await laptop.ended()).toBe(true);
+    expect(await phone.ended()).toBe(true);
+    await t.services.notifications.notify(userId, { type: 'lead', title: 'New lead', message: 'Ana Lima, ana@example.com' });
+    expect(laptop.received.map((e) => e.event)).not.toContain('notification');
+    await eventually(() => t.services.realtime.bus.listenerCount(userId) === 0);
+  });
+
+  it('revoking one device ends only that device\'s stream', async () => {
+    const { userId, email, cookie } = await signUp(t);
+    const phoneCookie = await secondDevice(email);
+    const laptop = await open(cookie);
+    const phone = await open(phoneCookie);
+    await Promise.all([laptop.next('connection'), phone.next('connection')]);
+    const phoneToken = (await t.db.select({ token: authSessions.token }).from(authSessions).where(eq(authSessions.id, await sessionIdOf(phoneCookie))))[0]!.token;
+
+    const res = await t.request('/api/auth/revoke-session', authed(cookie, json({ token: phoneToken })));
+    expect(res.status).toBe(200);
+    expect((await phone.next('session_ended', HEARTBEAT_MS / 2)).data).toEqual({ reason: 'signed_out' });
+    expect(await phone.ended()).toBe(true);
+    const created = await t.services.notifications.notify(userId, { type: 'alert', title: 'Still here', message: 'x' });
+    expect(((await laptop.next('notification')).data as NotificationResponse).id).toBe(created.id);
+    await laptop.close();
+  });
+
+  it('a password reset ends the streams of the sessions it revokes', async () => {
+    const { email, cookie } = await signUp(t);
+    const stream = await open(cookie);
+    await stream.next('connection');
+    expect((await t.request('/api/auth/request-password-reset', json({ email, redirectTo: '/reset-password' }))).status).toBe(200);
+    const [mail] = await t.db.select({ text: emailOutbox.textBody }).from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    // The link in the e-mail is /api/auth/reset-password/<token>?callbackURL=...
+    const token = /reset-password\/([^?\s]+)/.exec(mail!.text)![1];
+    const res = await t.request('/api/auth/reset-password', json({ token, newPassword: 'a brand new password' }));
+    expect(res.status).toBe(200);
+    expect((await stream.next('session_ended', HEARTBEAT_MS / 2)).data).toEqual({ reason: 'signed_out' });
+    expect(await stream.ended()).toBe(true);
+  });
+
+  it('a session deleted without an event (another instance, a missed NOTIFY) ends its stream at the next heartbeat', async () => {
+    const { cookie } = await signUp(t);
+    const stream = await open(cookie);
+    await stream.next('connection');
+    await t.db.delete(authSessions).where(eq(authSessions.id, await sessionIdOf(cookie)));
+    expect((await stream.next('session_ended', HEARTBEAT_MS * 5)).data).toEqual({ reason: 'signed_out' });
+    expect(await stream.ended()).toBe(true);
+  });
+
+  it("never passes another session's revocation on to a client that asks for it", async () => {
+    const { userId, cookie } = await signUp(t);
+    const stream = await open(cookie, '?types=session_ended,subscription_update');
+    await stream.next('connection');
+    await t.services.realtime.bus.publish(userId, 'session_ended', { session_id: 'some-other-session' });
+    await t.services.realtime.bus.publish(userId, 'subscription_update', {});
+    await stream.next('subscription_update');
+    expect(stream.received.map((e) => e.event)).not.toContain('session_ended');
+    await stream.close();
+  });
 });
 
 describe('the realtime bus', () => {

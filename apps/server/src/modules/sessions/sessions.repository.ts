@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { deviceSessions } from '../../db/schema/index.ts';
+import { authSessions, deviceSessions } from '../../db/schema/index.ts';
 
 export type DeviceSessionValues = {
   userId: string;
@@ -40,6 +40,15 @@ export function createSessionsRepository(db: Database) {
         })
         .returning({ id: deviceSessions.id });
       return row!.id;
+    },
+
+    /** Whether a sign-in session still exists and has not expired (sign-out deletes it). */
+    async isAuthSessionActive(sessionId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(and(eq(authSessions.id, sessionId), gt(authSessions.expiresAt, sql`now()`)));
+      return row !== undefined;
     },
 
     async listForUser(userId: string, limit: number) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { SignOutDialog } from '@/features/auth/components/sign-out-dialog';
+import { LiveSession } from '@/features/auth/hooks/use-live-session';
 import { cn } from '@/lib/cn';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
 import { LiveBilling } from '@/features/billing/hooks/use-live-billing';
@@ -26,6 +27,7 @@ export function AppShell() {
   return (
     // One live connection for the signed-in app; it closes on sign-out when the shell unmounts.
     <RealtimeProvider>
+      <LiveSession />
       <LiveBilling />
       <LiveLeads />
       <LiveProperties />

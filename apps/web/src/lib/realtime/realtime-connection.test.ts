@@ -169,6 +169,36 @@ describe('realtime connection (spec 001 §4)', () => {
     expect(latest().url).toContain('types=notification%2Csubscription_update%2Cdashboard_update');
   });
 
+  it('says it is live on the connection event, not on open: the server listens before sending it', () => {
+    const c = connect();
+    let opened = 0;
+    c.onOpened(() => opened++);
+    c.start();
+    latest().open();
+    expect(opened).toBe(0);
+    latest().emit('connection', { server_time: '2025-06-15T10:00:00.000Z' });
+    expect(opened).toBe(1);
+    latest().fail();
+    vi.advanceTimersByTime(1000);
+    latest().open();
+    latest().emit('connection', { server_time: '2025-06-15T10:00:02.000Z' });
+    expect(opened).toBe(2);
+  });
+
+  it('stops reconnecting and tells the app when the server says the session ended', () => {
+    const c = connect();
+    let ended = 0;
+    c.onSessionEnded(() => ended++);
+    c.start();
+    latest().open();
+    latest().emit('session_ended', { reason: 'signed_out' });
+    expect(ended).toBe(1);
+    expect(latest().closed).toBe(true);
+    expect(c.status).toBe('disconnected');
+    vi.advanceTimersByTime(120_000);
+    expect(FakeEventSource.all).toHaveLength(1);
+  });
+
   it('stops for good', () => {
     const c = connect();
     c.start();

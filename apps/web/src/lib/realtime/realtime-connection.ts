@@ -5,6 +5,7 @@ import {
   REALTIME_RECONNECT_BASE_MS,
   REALTIME_RECONNECT_MAX_MS,
   REALTIME_SILENCE_LIMIT_MS,
+  SESSION_ENDED_KIND,
   reconnectDelay,
 } from '@porchlight/domain/realtime/realtime-events';
 
@@ -56,6 +57,7 @@ export class RealtimeConnection {
   private kinds = new Map<string, Set<RealtimeHandler>>();
   private statusListeners = new Set<() => void>();
   private openedListeners = new Set<() => void>();
+  private sessionEndedListeners = new Set<() => void>();
   private currentStatus: RealtimeStatus = 'disconnected';
   private readonly timings: RealtimeTimings;
   private readonly doc: NonNullable<RealtimeConnectionOptions['document']> | undefined;
@@ -113,10 +115,20 @@ export class RealtimeConnection {
     return () => this.statusListeners.delete(listener);
   }
 
-  /** Called after each successful (re)open. */
+  /**
+   * Called once each (re)opened stream is live: on its `connection` event, which the server
+   * sends after it started listening, so what is fetched from here on misses nothing and an
+   * event made in between is either in that fetch or on the stream.
+   */
   onOpened(listener: () => void): () => void {
     this.openedListeners.add(listener);
     return () => this.openedListeners.delete(listener);
+  }
+
+  /** Called when the server ends the stream because the session was signed out or revoked. */
+  onSessionEnded(listener: () => void): () => void {
+    this.sessionEndedListeners.add(listener);
+    return () => this.sessionEndedListeners.delete(listener);
   }
 
   private isVisible() {
@@ -148,7 +160,6 @@ export class RealtimeConnection {
       this.attempt = 0;
       this.lastMessageAt = this.now();
       this.setStatus('connected');
-      for (const listener of this.openedListeners) listener();
     };
     source.onerror = () => {
       if (this.source === source) this.fail();
@@ -168,6 +179,13 @@ export class RealtimeConnection {
     }
     const record = (data ?? {}) as Record<string, unknown>;
     this.lastServerTime = later(later(later(this.lastServerTime, record.server_time), record.time), record.created_at);
+    if (kind === SESSION_ENDED_KIND) {
+      // Reconnecting would only be refused: stop, and let the app read its session again.
+      this.stop();
+      for (const listener of [...this.sessionEndedListeners]) listener();
+      return;
+    }
+    if (kind === 'connection') for (const listener of [...this.openedListeners]) listener();
     for (const handler of [...(this.kinds.get(kind) ?? [])]) handler(data);
   }
 

@@ -27,7 +27,11 @@ export function useRealtimeEvent(kind: string, handler: (data: unknown) => void)
   useEffect(() => connection?.on(kind, (data) => latest.current(data)), [connection, kind]);
 }
 
-/** Calls `callback` after each (re)connection, e.g. to catch up on what polling would have brought. */
+/**
+ * Calls `callback` once each (re)opened stream is live, to catch up on what happened while it
+ * was not: the first load of a list may have been made just before an event that the stream,
+ * opening just after, never carries.
+ */
 export function useRealtimeOpened(callback: () => void): void {
   const connection = useContext(RealtimeContext);
   const latest = useRef(callback);
@@ -35,4 +39,14 @@ export function useRealtimeOpened(callback: () => void): void {
     latest.current = callback;
   });
   useEffect(() => connection?.onOpened(() => latest.current()), [connection]);
+}
+
+/** Calls `callback` when the server ended the stream because this session was signed out. */
+export function useRealtimeSessionEnded(callback: () => void): void {
+  const connection = useContext(RealtimeContext);
+  const latest = useRef(callback);
+  useEffect(() => {
+    latest.current = callback;
+  });
+  useEffect(() => connection?.onSessionEnded(() => latest.current()), [connection]);
 }

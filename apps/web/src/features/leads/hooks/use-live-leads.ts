@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DASHBOARD_UPDATE_KIND, parseBookChange } from '@porchlight/domain/realtime/book-change';
-import { useRealtimeEvent } from '@/lib/realtime/use-realtime';
+import { useRealtimeEvent, useRealtimeOpened } from '@/lib/realtime/use-realtime';
 import { leadsKey } from '../api/get-leads';
 
 /** A change to the agent's leads made elsewhere (another device, an import) reloads the open lists. */
@@ -9,5 +9,7 @@ export function LiveLeads() {
   useRealtimeEvent(DASHBOARD_UPDATE_KIND, (data) => {
     if (parseBookChange(data)?.entity === 'leads') void queryClient.invalidateQueries({ queryKey: leadsKey });
   });
+  // What changed while the stream was not open (or just before it opened) is reloaded too.
+  useRealtimeOpened(() => void queryClient.invalidateQueries({ queryKey: leadsKey }));
   return null;
 }

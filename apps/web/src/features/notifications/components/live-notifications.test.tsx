@@ -46,6 +46,20 @@ describe('live notifications', () => {
     expect(screen.getAllByText('Ana Buyer was added')).toHaveLength(2);
   });
 
+  it('catches up on a notification made between the first load and the stream opening', async () => {
+    const api = notificationsApi(server, [apiNotification({ title: 'Earlier' })]);
+    renderLive();
+    await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('1'));
+    // Made after the list was read and before the stream listened: the stream never carries it.
+    api.items.unshift(apiNotification({ id: 'missed-1', title: 'New lead', message: 'Made in the gap' }));
+    const source = FakeEventSource.latest!;
+    act(() => void source.onopen?.(new Event('open')));
+    source.emit('connection', { status: 'connected', types: ['notification'], server_time: new Date().toISOString() });
+    await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('2'));
+    expect(await screen.findByText('Made in the gap')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r === 'GET ?limit=5')).toHaveLength(1);
+  });
+
   it('goes red when the stream fails', async () => {
     notificationsApi(server, []);
     renderLive();

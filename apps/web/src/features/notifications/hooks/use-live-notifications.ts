@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toClientNotification, type ClientNotification } from '@porchlight/domain/notifications/notification-mapping';
+import { NOTIFICATIONS_POLL_LIMIT } from '@porchlight/domain/notifications/notification-schemas';
 import { useAppStore } from '@/lib/store';
-import { useRealtimeEvent, useRealtimeStatus } from '@/lib/realtime/use-realtime';
-import { addToNotificationList } from '../api/get-notifications';
+import { useRealtimeEvent, useRealtimeOpened, useRealtimeStatus } from '@/lib/realtime/use-realtime';
+import { addToNotificationList, getNotifications, notificationsQueryKey } from '../api/get-notifications';
 import { browserTimeZone, useNotificationSettings } from '../api/get-notification-settings';
 import { usePollNotifications } from '../api/poll-notifications';
 import { toastArrivedNotification } from './notification-toasts';
@@ -27,6 +28,17 @@ export function useLiveNotifications() {
   useRealtimeEvent('notification', (data) => {
     const n = toClientNotification(data);
     if (n) arrived(addToNotificationList(queryClient, [n]));
+  });
+  // Each time the stream is live, fetch the newest once: a notification made between the list's
+  // first load and the stream's opening is in neither, and would otherwise wait for a reload.
+  useRealtimeOpened(() => {
+    if (!queryClient.getQueryData(notificationsQueryKey)) return void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+    getNotifications(NOTIFICATIONS_POLL_LIMIT)
+      .then((newest) => {
+        const fresh = addToNotificationList(queryClient, newest);
+        if (fresh.length > 0) arrived(fresh);
+      })
+      .catch((error: unknown) => console.warn('Catching up on notifications failed; the next poll or reload brings them.', error));
   });
   usePollNotifications(status === 'disconnected', arrived);
   return status;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DASHBOARD_UPDATE_KIND, parseBookChange } from '@porchlight/domain/realtime/book-change';
-import { useRealtimeEvent } from '@/lib/realtime/use-realtime';
+import { useRealtimeEvent, useRealtimeOpened } from '@/lib/realtime/use-realtime';
 import { propertiesKey } from '../api/get-properties';
 
 /** A change to the agent's properties made elsewhere (another device, an import) reloads the open lists. */
@@ -9,5 +9,7 @@ export function LiveProperties() {
   useRealtimeEvent(DASHBOARD_UPDATE_KIND, (data) => {
     if (parseBookChange(data)?.entity === 'properties') void queryClient.invalidateQueries({ queryKey: propertiesKey });
   });
+  // What changed while the stream was not open (or just before it opened) is reloaded too.
+  useRealtimeOpened(() => void queryClient.invalidateQueries({ queryKey: propertiesKey }));
   return null;
 }

@@ -1,0 +1,18 @@
+import { toast } from 'sonner';
+import { useRealtimeSessionEnded } from '@/lib/realtime/use-realtime';
+import { refreshSession } from '../api/get-session';
+
+export const SIGNED_OUT_ELSEWHERE_MESSAGE = 'You were signed out. Sign in again to continue.';
+
+/**
+ * When this session is signed out elsewhere (another device, "sign out of all devices", a
+ * password reset), the server ends the live stream: read the session again, which finds it gone
+ * and takes the agent to sign-in, and say why. Mounted once inside the realtime provider.
+ */
+export function LiveSession() {
+  useRealtimeSessionEnded(() => {
+    toast.info(SIGNED_OUT_ELSEWHERE_MESSAGE, { id: 'signed-out-elsewhere' });
+    void refreshSession();
+  });
+  return null;
+}
