@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from './lib/app-env.ts';
 import { clientIp } from './lib/client-ip.ts';
 import { csrfGuard } from './lib/csrf-guard.ts';
 import { HttpError, errorBody } from './lib/http-errors.ts';
+import type { RequestQuotas } from './lib/request-quota.ts';
 import { sessionGuard } from './lib/session-guard.ts';
 import { inlineScriptHashes, webAppRoutes } from './lib/web-app.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
@@ -70,6 +71,8 @@ export type AppServices = {
   properties: PropertiesService;
   leads: LeadsService;
   csvImport: CsvImportService;
+  /** Per-account request quotas (import pace, invitations a day). */
+  quotas: RequestQuotas;
   /** Present when Stripe is the billing driver. */
   stripeWebhook?: StripeWebhookService;
   /** `notifications.notify(userId, notification)` is how every feature creates one. */
@@ -163,7 +166,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
   app.route('/api', billingRoutes(services.billing));
   app.route('/api', teamRoutes(services.team));
   // Before the properties and leads routes, so /api/{entity}/import is never read as an id.
-  app.route('/api', csvImportRoutes(services.csvImport));
+  app.route('/api', csvImportRoutes(services.csvImport, services.quotas));
   // Stripe's signed webhook keeps subscriptions and add-ons in step (driver stripe only).
   if (services.stripeWebhook) app.route('/api', stripeWebhookRoutes(services.stripeWebhook));
   app.route('/api', notificationsRoutes(services.notifications));

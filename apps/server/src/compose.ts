@@ -4,6 +4,8 @@ import type { Config } from './env.ts';
 import type { AppDeps } from './lib/app-env.ts';
 import type { Logger } from './lib/logger.ts';
 import { createNotificationRetentionJob } from './modules/notifications/notification-retention.job.ts';
+import { createPeriodicJob } from './lib/periodic-job.ts';
+import { createRequestQuotas } from './lib/request-quota.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { createNotificationsService, type RetentionDaysResolver } from './modules/notifications/notifications.service.ts';
 import { createRealtimeBus } from './modules/realtime/realtime-bus.ts';
@@ -162,6 +164,14 @@ export async function compose(
     ),
     onImported: (userId, entity, count) => bookChanged(userId, { entity, change: 'imported', count }),
   });
+  const quotas = createRequestQuotas(db);
+  const HOUR_MS = 60 * 60 * 1000;
+  // Daily clean-ups, idempotent on every instance (the job queue will run them once, issue 10).
+  const housekeeping = [
+    retention,
+    createPeriodicJob('Abandoned staged imports', () => csvImport.sweepAbandoned(), logger, { intervalMs: HOUR_MS }),
+    createPeriodicJob('Old request quotas', () => quotas.sweep(), logger, { intervalMs: 24 * HOUR_MS }),
+  ];
   const team = createTeamService({ repo: createTeamRepository(db), limits, email, appUrl: config.appUrl });
   const auth = createAuth({
     config,
@@ -181,12 +191,12 @@ export async function compose(
   const sessions = createSessionsRepository(db);
   return {
     deps: { config, db, auth, email, logger },
-    services: { profile, billing, limits, team, properties, leads, csvImport, stripeWebhook, notifications, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
+    services: { profile, billing, limits, team, properties, leads, csvImport, quotas, stripeWebhook, notifications, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
-    startBackgroundJobs: () => retention.start(),
+    startBackgroundJobs: () => housekeeping.forEach((job) => job.start()),
     close: async () => {
       streams.closeAll();
-      await retention.stop();
+      await Promise.all(housekeeping.map((job) => job.stop()));
       await bus.close();
       await email.close();
       await limitLock?.close();

@@ -14,6 +14,16 @@ export class HttpError extends HTTPException {
   }
 }
 
+/** 429 with Retry-After: a quota of requests per account is used up for now. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message, { retry_after_seconds: retryAfterSeconds });
+  }
+}
+
 export const notFound = (what = 'Not found') => new HttpError(404, what);
 export const unauthorized = () => new HttpError(401, 'Sign in to continue');
 
@@ -32,5 +42,6 @@ export function badRequestFromZod(error: ZodError): HttpError {
 }
 
 export function errorBody(c: Context, error: HttpError) {
+  if (error instanceof TooManyRequestsError) c.header('Retry-After', String(error.retryAfterSeconds));
   return c.json({ error: error.message, ...error.details }, error.status);
 }

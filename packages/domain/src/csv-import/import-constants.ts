@@ -27,6 +27,15 @@ export const IMPORT_REQUEST_MAX_ROWS = 5_000;
 export const IMPORT_REQUEST_TARGET_BYTES = 4 * 1024 * 1024;
 /** What the server accepts per import request body (a target-sized request plus headroom). */
 export const IMPORT_REQUEST_MAX_BYTES = 16 * 1024 * 1024;
+/** Staged imports an agent may have open at once (each tab's import is one). */
+export const MAX_OPEN_STAGED_IMPORTS = 3;
+/** A staged import with no part for this long is abandoned: a new one may take its place. */
+export const STAGED_IMPORT_IDLE_MINUTES = 30;
+/** A staged import not committed within this many hours is deleted. */
+export const STAGED_IMPORT_TTL_HOURS = 24;
+/** Import requests (starts, parts, commits) one agent may make per minute. */
+export const IMPORT_REQUESTS_PER_MINUTE = 60;
+
 /** How many row errors an answer lists; the count says how many there were in all. */
 export const MAX_REPORTED_ROW_ERRORS = 100;
 

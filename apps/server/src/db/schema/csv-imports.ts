@@ -17,6 +17,8 @@ export const csvImports = pgTable(
     rowCount: integer('row_count').notNull().default(0),
     partCount: integer('part_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last part received: an import idle for long is abandoned (csv-import.service.ts). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('csv_imports_user_idx').on(t.userId), index('csv_imports_created_idx').on(t.createdAt)],
 );

@@ -14,3 +14,4 @@ export * from './notifications.ts';
 export * from './csv-imports.ts';
 export * from './property-changes.ts';
 export * from './lead-activities.ts';
+export * from './request-quotas.ts';

@@ -180,9 +180,19 @@ export function createCsvImportRepository(db: Database) {
       await db.execute(sql`ANALYZE ${TABLES[entity]}`);
     },
 
-    async startStaged(userId: string, entity: ImportEntity): Promise<string> {
-      const [row] = await db.insert(csvImports).values({ userId, entity }).returning({ id: csvImports.id });
-      return row!.id;
+    /**
+     * Starts a staged import unless the agent already has `maxOpen` open. Imports idle since
+     * `idleBefore` are dropped first (a closed tab). The count and the insert happen under a
+     * per-agent lock, so starts at once cannot pass the cap together.
+     */
+    async startStaged(userId: string, entity: ImportEntity, { maxOpen, idleBefore }: { maxOpen: number; idleBefore: Date }): Promise<string | undefined> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`csv-import:${userId}`}))`);
+        await tx.delete(csvImports).where(and(eq(csvImports.userId, userId), lt(csvImports.updatedAt, idleBefore)));
+        if ((await tx.$count(csvImports, eq(csvImports.userId, userId))) >= maxOpen) return undefined;
+        const [row] = await tx.insert(csvImports).values({ userId, entity }).returning({ id: csvImports.id });
+        return row!.id;
+      });
     },
 
     async findStaged(userId: string, entity: ImportEntity, id: string): Promise<{ rowCount: number; partCount: number } | undefined> {
@@ -198,7 +208,7 @@ export function createCsvImportRepository(db: Database) {
       return db.transaction(async (tx) => {
         const [counted] = await tx
           .update(csvImports)
-          .set({ rowCount: sql`${csvImports.rowCount} + ${rows.length}`, partCount: sql`${csvImports.partCount} + 1` })
+          .set({ rowCount: sql`${csvImports.rowCount} + ${rows.length}`, partCount: sql`${csvImports.partCount} + 1`, updatedAt: sql`now()` })
           .where(and(eq(csvImports.id, id), eq(csvImports.userId, userId)))
           .returning({ rowCount: csvImports.rowCount, partCount: csvImports.partCount });
         if (!counted) return undefined;
@@ -229,8 +239,10 @@ export function createCsvImportRepository(db: Database) {
       return deleted.length > 0;
     },
 
-    async sweepStaged(olderThan: Date): Promise<void> {
-      await db.delete(csvImports).where(lt(csvImports.createdAt, olderThan));
+    /** Drops every staged import started before `olderThan`, with its parts; answers how many. */
+    async sweepStaged(olderThan: Date): Promise<number> {
+      const removed = await db.delete(csvImports).where(lt(csvImports.createdAt, olderThan)).returning({ id: csvImports.id });
+      return removed.length;
     },
   };
 }

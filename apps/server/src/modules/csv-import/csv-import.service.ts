@@ -1,4 +1,13 @@
-import { ENTITY_NOUNS, MAX_IMPORT_ROWS, MAX_REPORTED_ROW_ERRORS, type DuplicateMode, type ImportEntity } from '@porchlight/domain/csv-import/import-constants';
+import {
+  ENTITY_NOUNS,
+  MAX_IMPORT_ROWS,
+  MAX_OPEN_STAGED_IMPORTS,
+  MAX_REPORTED_ROW_ERRORS,
+  STAGED_IMPORT_IDLE_MINUTES,
+  STAGED_IMPORT_TTL_HOURS,
+  type DuplicateMode,
+  type ImportEntity,
+} from '@porchlight/domain/csv-import/import-constants';
 import type { ImportResult, ImportRowsRequest, StageImportRowsRequest } from '@porchlight/domain/csv-import/import-api-schemas';
 import { compactRow } from '@porchlight/domain/csv-import/compact-row';
 import { validateImportRows } from '@porchlight/domain/csv-import/row-validation';
@@ -10,8 +19,7 @@ import { DUPLICATE_KEY_FIELDS, createDuplicatePlanner, mergeUpdates, type RowAct
 
 /** After this many rows written, the table's statistics are refreshed (ANALYZE). */
 export const ANALYZE_AFTER_ROWS = 1_000;
-/** Staged imports not committed within a day are dropped. */
-export const STAGED_IMPORT_TTL_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
 /** How many new lead ids the notification hook receives at most. */
 export const NOTIFY_MAX_LEAD_IDS = 1_000;
 
@@ -148,6 +156,23 @@ export function createCsvImportService({ repo, limits, onLeadsImported, onImport
     return staged;
   }
 
+  /**
+   * Refuses (402) to stage more rows than the plan could ever hold: each row becomes a record or
+   * updates one, and the agent can have at most the limit. Staging stores rows, so this bounds
+   * what an account can make the server keep before any commit.
+   */
+  async function assertPlanCouldAccept(entity: ImportEntity, userId: string, rows: number) {
+    const feature = LIMITS[entity];
+    const { used, allowed } = await limits.status(userId, feature);
+    if (!Number.isFinite(allowed) || rows <= allowed) return;
+    const noun = ENTITY_NOUNS[entity].many;
+    throw new HttpError(
+      402,
+      `This import holds more rows than your plan can ever keep: it allows ${count(allowed)} ${noun} (limit ${feature}, ${count(used)} used). Import at most ${count(allowed)} rows, or upgrade your plan or add an add-on.`,
+      { limit: feature, used, allowed },
+    );
+  }
+
   return {
     /** POST /api/{entity}/import: a whole import in one request. */
     async importRows(userId: string, entity: ImportEntity, request: ImportRowsRequest): Promise<ImportResult> {
@@ -158,15 +183,26 @@ export function createCsvImportService({ repo, limits, onLeadsImported, onImport
     },
 
     async startStaged(userId: string, entity: ImportEntity): Promise<string> {
-      await repo.sweepStaged(new Date(Date.now() - STAGED_IMPORT_TTL_MS));
-      return repo.startStaged(userId, entity);
+      const idleBefore = new Date(Date.now() - STAGED_IMPORT_IDLE_MINUTES * MINUTE_MS);
+      const id = await repo.startStaged(userId, entity, { maxOpen: MAX_OPEN_STAGED_IMPORTS, idleBefore });
+      if (!id) {
+        throw new HttpError(
+          409,
+          `You already have ${MAX_OPEN_STAGED_IMPORTS} imports in progress. Finish or cancel one first; an import left without activity for ${STAGED_IMPORT_IDLE_MINUTES} minutes is cancelled for you.`,
+        );
+      }
+      return id;
     },
+
+    /** Deletes staged imports never committed (the daily clean-up); answers how many. */
+    sweepAbandoned: () => repo.sweepStaged(new Date(Date.now() - STAGED_IMPORT_TTL_HOURS * 60 * MINUTE_MS)),
 
     async stageRows(userId: string, entity: ImportEntity, id: string, request: StageImportRowsRequest) {
       const staged = await stagedImport(userId, entity, id);
       if (staged.rowCount + request.rows.length > MAX_IMPORT_ROWS) {
         throw new HttpError(413, `An import holds at most ${count(MAX_IMPORT_ROWS)} rows; split the file and import it in parts.`);
       }
+      await assertPlanCouldAccept(entity, userId, staged.rowCount + request.rows.length);
       const rows = checkRows(entity, request.rows, request.row_numbers, staged.rowCount);
       const total = await repo.appendStaged(userId, id, rows);
       if (total === undefined) throw notFound('Import not found');

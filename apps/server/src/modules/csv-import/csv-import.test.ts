@@ -293,6 +293,77 @@ describe('staged imports (large files)', () => {
   });
 });
 
+describe('staging is bounded', () => {
+  const start = (cookie: string, entity = 'properties') => post(cookie, `/api/${entity}/import/staged`, {});
+  const idOf = async (res: Response) => ((await res.json()) as { import_id: string }).import_id;
+
+  it('refuses to stage more rows than the plan could ever keep, with the 402 naming the limit', async () => {
+    const agent = await signUp(t); // trial: 50 properties
+    const id = await idOf(await start(agent.cookie));
+    const first = await post(agent.cookie, `/api/properties/import/staged/${id}/rows`, { rows: Array.from({ length: 40 }, (_, i) => property(i)) });
+    expect(first.status).toBe(200);
+    const over = await post(agent.cookie, `/api/properties/import/staged/${id}/rows`, { rows: Array.from({ length: 11 }, (_, i) => property(100 + i)) });
+    expect(over.status).toBe(402);
+    expect(await over.json()).toEqual({
+      error: 'This import holds more rows than your plan can ever keep: it allows 50 properties (limit maxProperties, 0 used). Import at most 50 rows, or upgrade your plan or add an add-on.',
+      limit: 'maxProperties', used: 0, allowed: 50,
+    });
+    expect(await createCsvImportRepository(t.db).findStaged(agent.userId, 'properties', id)).toEqual({ rowCount: 40, partCount: 1 });
+    const fits = await post(agent.cookie, `/api/properties/import/staged/${id}/rows`, { rows: Array.from({ length: 10 }, (_, i) => property(100 + i)) });
+    expect(await fits.json()).toEqual({ staged: 10, total_staged: 50 });
+  });
+
+  it('an agent has at most 3 staged imports open; cancelling one or leaving one idle for 30 minutes makes room', async () => {
+    const agent = await signUp(t);
+    const ids = [await idOf(await start(agent.cookie)), await idOf(await start(agent.cookie, 'leads')), await idOf(await start(agent.cookie))];
+    const fourth = await start(agent.cookie);
+    expect(fourth.status).toBe(409);
+    expect(await fourth.json()).toEqual({
+      error: 'You already have 3 imports in progress. Finish or cancel one first; an import left without activity for 30 minutes is cancelled for you.',
+    });
+    expect((await t.request(`/api/properties/import/staged/${ids[0]}`, authed(agent.cookie, { method: 'DELETE' }))).status).toBe(204);
+    expect((await start(agent.cookie)).status).toBe(201);
+    expect((await start(agent.cookie)).status).toBe(409);
+
+    await t.db.update(csvImports).set({ updatedAt: new Date(Date.now() - 31 * 60_000) }).where(eq(csvImports.id, ids[1]!));
+    expect((await start(agent.cookie)).status).toBe(201);
+    expect(await t.db.select().from(csvImports).where(eq(csvImports.id, ids[1]!))).toEqual([]);
+    // Another agent's imports are theirs to count.
+    expect((await start((await signUp(t)).cookie)).status).toBe(201);
+  });
+
+  it('starts at once cannot pass the cap together', async () => {
+    const agent = await signUp(t);
+    const statuses = (await Promise.all(Array.from({ length: 6 }, () => start(agent.cookie)))).map((r) => r.status);
+    expect(statuses.sort()).toEqual([201, 201, 201, 409, 409, 409]);
+  });
+
+  it('the clean-up deletes staged imports never committed within a day, with their rows', async () => {
+    const agent = await signUp(t);
+    const old = await idOf(await start(agent.cookie));
+    const fresh = await idOf(await start(agent.cookie));
+    await post(agent.cookie, `/api/properties/import/staged/${old}/rows`, { rows: [property(1)] });
+    await t.db.update(csvImports).set({ createdAt: new Date(Date.now() - 25 * 60 * 60_000) }).where(eq(csvImports.id, old));
+    expect(await t.services.csvImport.sweepAbandoned()).toBeGreaterThanOrEqual(1);
+    expect(await t.db.select({ id: csvImports.id }).from(csvImports).where(eq(csvImports.userId, agent.userId))).toEqual([{ id: fresh }]);
+    const parts = await t.db.execute(sql`SELECT count(*)::int AS n FROM csv_import_parts WHERE import_id = ${old}`);
+    expect((parts as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
+  it('import requests are paced per agent: the 61st in a minute is a 429 with Retry-After, other routes are not', async () => {
+    const agent = await signUp(t);
+    const other = await signUp(t);
+    const missing = `/api/leads/import/staged/${crypto.randomUUID()}`;
+    for (let i = 0; i < 60; i++) expect((await t.request(missing, authed(agent.cookie, { method: 'DELETE' }))).status).toBe(404);
+    const paced = await t.request(missing, authed(agent.cookie, { method: 'DELETE' }));
+    expect(paced.status).toBe(429);
+    expect(Number(paced.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await paced.json()) as { error: string }).error).toBe('Too many import requests: at most 60 a minute. Wait a moment and try again.');
+    expect((await t.request('/api/leads', authed(agent.cookie))).status).toBe(200);
+    expect((await t.request(missing, authed(other.cookie, { method: 'DELETE' }))).status).toBe(404);
+  });
+});
+
 describe('the commit', () => {
   it('writes many rows per INSERT, each statement far under the 65,535 bind parameters', async () => {
     expect(INSERT_BIND_PARAMETERS).toBeLessThan(MAX_BIND_PARAMETERS);

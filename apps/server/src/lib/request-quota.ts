@@ -1,0 +1,40 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { requestQuotas } from '../db/schema/index.ts';
+import { TooManyRequestsError } from './http-errors.ts';
+
+/** How many requests one key may make per window. */
+export type Quota = { max: number; windowSeconds: number };
+
+/**
+ * Per-account request quotas kept in the database, so every instance counts together: a fixed
+ * window per key, counted and checked in one statement (two requests at once cannot both take
+ * the last unit). Used where one account could otherwise make the server store or send without
+ * end (import staging, team invitations).
+ */
+export function createRequestQuotas(db: Database) {
+  return {
+    /** Counts one use of `key`; throws 429 with Retry-After when the window's quota is spent. */
+    async consume(key: string, { max, windowSeconds }: Quota, message: string): Promise<void> {
+      // Both drivers (pg and PGlite) answer raw SQL with { rows }.
+      const result = (await db.execute(sql`
+        INSERT INTO request_quotas AS q (key, window_started_at, count) VALUES (${key}, now(), 1)
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN q.window_started_at <= now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE q.count + 1 END,
+          window_started_at = CASE WHEN q.window_started_at <= now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE q.window_started_at END
+        RETURNING count, ceil(extract(epoch FROM (window_started_at + make_interval(secs => ${windowSeconds}) - now())))::int AS retry_after`)) as unknown as { rows: { count: number; retry_after: number }[] };
+      const [row] = result.rows;
+      if (row && Number(row.count) > max) throw new TooManyRequestsError(message, Math.max(1, Number(row.retry_after)));
+    },
+
+    /** Forgets old windows (the longest quota is a day; a key that comes back starts afresh). */
+    async sweep(): Promise<number> {
+      const removed = await db
+        .delete(requestQuotas)
+        .where(lt(requestQuotas.windowStartedAt, sql`now() - interval '2 days'`))
+        .returning({ key: requestQuotas.key });
+      return removed.length;
+    },
+  };
+}
+export type RequestQuotas = ReturnType<typeof createRequestQuotas>;
