@@ -172,7 +172,7 @@ export async function compose(
     createPeriodicJob('Abandoned staged imports', () => csvImport.sweepAbandoned(), logger, { intervalMs: HOUR_MS }),
     createPeriodicJob('Old request quotas', () => quotas.sweep(), logger, { intervalMs: 24 * HOUR_MS }),
   ];
-  const team = createTeamService({ repo: createTeamRepository(db), limits, email, appUrl: config.appUrl });
+  const team = createTeamService({ repo: createTeamRepository(db), limits, email, quotas, appUrl: config.appUrl });
   const auth = createAuth({
     config,
     db,

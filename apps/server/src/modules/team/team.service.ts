@@ -3,18 +3,21 @@ import type { InvitationPreview, TeamResponse } from '@porchlight/domain/billing
 import { teamSeatCount } from '@porchlight/domain/billing/usage';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { SessionUser } from '../../lib/app-env.ts';
+import type { RequestQuotas } from '../../lib/request-quota.ts';
 import type { EmailProvider } from '../../providers/email/email-provider.ts';
 import { teamInvitationEmail } from '../../providers/email/templates.ts';
 import type { LimitGuard } from '../billing/limit-guard.ts';
 import type { TeamRepository } from './team.repository.ts';
 
 export const INVITATION_VALID_DAYS = 7;
+/** Invitations one account may send a day, withdrawn ones included: our sender is not a relay. */
+export const INVITATIONS_PER_DAY = 20;
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-type Deps = { repo: TeamRepository; limits: LimitGuard; email: EmailProvider; appUrl: string; now?: () => Date };
+type Deps = { repo: TeamRepository; limits: LimitGuard; email: EmailProvider; quotas: Pick<RequestQuotas, 'consume'>; appUrl: string; now?: () => Date };
 
-export function createTeamService({ repo, limits, email, appUrl, now = () => new Date() }: Deps) {
+export function createTeamService({ repo, limits, email, quotas, appUrl, now = () => new Date() }: Deps) {
   return {
     async overview(userId: string): Promise<TeamResponse> {
       const [members, memberships, seats] = await Promise.all([repo.members(userId), repo.memberships(userId), limits.status(userId, 'userSeats')]);
@@ -35,13 +38,18 @@ export function createTeamService({ repo, limits, email, appUrl, now = () => new
     /** An invitation holds its seat from the moment it is sent. */
     async invite(owner: SessionUser, address: string) {
       if (address === owner.email.toLowerCase()) throw new HttpError(400, "email: that's your own address: you already have the owner's seat");
+      await quotas.consume(
+        `team-invite:${owner.id}`,
+        { max: INVITATIONS_PER_DAY, windowSeconds: 24 * 60 * 60 },
+        `You can send at most ${INVITATIONS_PER_DAY} invitations a day. Try again tomorrow.`,
+      );
       const token = crypto.randomBytes(32).toString('base64url');
       const expiresAt = new Date(now().getTime() + INVITATION_VALID_DAYS * 24 * 60 * 60 * 1000);
       const row = await limits.withinLimit(owner.id, 'userSeats', () =>
         repo.insertInvitation({ teamId: owner.id, email: address, inviteTokenHash: hashToken(token), inviteExpiresAt: expiresAt }),
       );
       if (!row) throw new HttpError(409, `${address} is already on your team or invited`);
-      const message = teamInvitationEmail(owner.name, `${appUrl}/team/join?token=${token}`, INVITATION_VALID_DAYS);
+      const message = teamInvitationEmail(owner, `${appUrl}/team/join?token=${token}`, INVITATION_VALID_DAYS);
       await email.send({ to: address, ...message, kind: 'team-invite', userId: owner.id });
       return { id: row.id, email: address, name: null, status: 'invited' as const, invited_at: row.invitedAt.toISOString(), accepted_at: null };
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvitationPreview, TeamResponse } from '@porchlight/domain/billing/billing-schemas';
 import { emailOutbox, teamMembers } from '../../db/schema/index.ts';
@@ -28,10 +28,43 @@ async function invitationToken(address: string) {
     .where(eq(emailOutbox.toAddress, address))
     .orderBy(desc(emailOutbox.createdAt))
     .limit(1);
-  expect(mail).toMatchObject({ kind: 'team-invite', subject: 'Olive Owner invited you to their Porchlight team' });
+  expect(mail).toMatchObject({ kind: 'team-invite', subject: "You're invited to join a team on Porchlight" });
   const match = /\/team\/join\?token=([\w-]+)/.exec(mail!.text);
   return match![1]!;
 }
+
+describe('invitations cannot be used to send our e-mail', () => {
+  it('keeps the owner\'s name out of the subject, and quotes it bounded and on one line in the body', async () => {
+    const me = await owner();
+    // A name from before the server checked names (or a provider's): as long and odd as it gets.
+    await t.db.execute(sql`UPDATE users SET name = ${'URGENT\r\nYour account is locked. Visit evil.example ' + 'x'.repeat(3_000)} WHERE id = ${me.userId}`);
+    const address = uniqueEmail('phished');
+    expect((await post(me.cookie, '/api/team/invitations', { email: address })).status).toBe(201);
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+    expect(mail!.subject).toBe("You're invited to join a team on Porchlight");
+    const line = mail!.textBody.split('\n').find((l) => l.includes('invited you'))!;
+    expect(line).toMatch(/^"URGENT Your account is locked\. Visit evil\.example x+…" \(.+@example\.com\) invited you to join their team on Porchlight\.$/);
+    expect(line.length).toBeLessThan(200);
+  });
+
+  it('an account sends at most 20 invitations a day, withdrawn ones counted', async () => {
+    const me = await owner();
+    for (let i = 0; i < 10; i++) {
+      const res = await post(me.cookie, '/api/team/invitations', { email: uniqueEmail('churn') });
+      expect(res.status).toBe(201);
+      const { member } = (await res.json()) as { member: { id: string } };
+      expect((await t.request(`/api/team/members/${member.id}`, authed(me.cookie, { method: 'DELETE' }))).status).toBe(204);
+      expect((await post(me.cookie, '/api/team/invitations', { email: uniqueEmail('churn') })).status).toBe(201);
+      const [latest] = (await team(me.cookie)).members.filter((m) => m.status === 'invited');
+      expect((await t.request(`/api/team/members/${latest!.id}`, authed(me.cookie, { method: 'DELETE' }))).status).toBe(204);
+    }
+    const refused = await post(me.cookie, '/api/team/invitations', { email: uniqueEmail('churn') });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: string }).error).toBe('You can send at most 20 invitations a day. Try again tomorrow.');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 60 * 60);
+    expect((await team(me.cookie)).members).toEqual([]);
+  });
+});
 
 describe('team seats', () => {
   it('invites by e-mail: the invitation goes through the outbox and holds a seat', async () => {
@@ -164,7 +197,8 @@ describe('team invitations over SMTP', () => {
     expect((await s.request('/api/team/invitations', authed(me.cookie, json({ email: address })))).status).toBe(201);
     const [delivered] = smtp.to(address);
     const mail = parseMail(delivered!.raw);
-    expect(mail.headers.get('subject')).toBe('Olive Owner invited you to their Porchlight team');
+    expect(mail.headers.get('subject')).toBe("You're invited to join a team on Porchlight");
+    expect(mail.text).toContain(`"Olive Owner" (${me.email}) invited you to join their team on Porchlight.`);
     const token = /\/team\/join\?token=([\w-]+)/.exec(mail.text!)![1]!;
     const preview = await s.request(`/api/team/invitations/preview/${token}`);
     expect(await preview.json()).toMatchObject({ email: address, status: 'pending' });

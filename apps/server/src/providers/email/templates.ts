@@ -1,3 +1,5 @@
+import { FULL_NAME_MAX_LENGTH } from '@porchlight/domain/auth/auth-schemas';
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function passwordResetEmail(name: string, url: string, validMinutes: number) {
@@ -22,8 +24,21 @@ export function passwordResetEmail(name: string, url: string, validMinutes: numb
   return { subject: 'Reset your Porchlight password', text, html };
 }
 
-export function teamInvitationEmail(ownerName: string, url: string, validDays: number) {
-  const who = ownerName || 'A Porchlight agent';
+/**
+ * What an e-mail may say of a name the user typed: no line breaks or control characters, and
+ * bounded, so an account cannot make our sender relay a message of its own.
+ */
+export function quotedUserText(text: string, max: number): string {
+  const flat = text.replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
+
+/** The subject carries no user text: the owner's name and address are quoted in the body only. */
+export const TEAM_INVITATION_SUBJECT = "You're invited to join a team on Porchlight";
+
+export function teamInvitationEmail(owner: { name: string; email: string }, url: string, validDays: number) {
+  const name = quotedUserText(owner.name, FULL_NAME_MAX_LENGTH);
+  const who = name ? `"${name}" (${owner.email})` : owner.email;
   const text = [
     'Hi,',
     '',
@@ -41,5 +56,5 @@ export function teamInvitationEmail(ownerName: string, url: string, validDays: n
 <p><a href="${escapeHtml(url)}">Accept the invitation</a> (sign in, or create an account with this e-mail address).</p>
 <p>The invitation expires in ${validDays} days. If you were not expecting it, ignore this e-mail.</p>
 <p>Porchlight</p>`;
-  return { subject: `${who} invited you to their Porchlight team`, text, html };
+  return { subject: TEAM_INVITATION_SUBJECT, text, html };
 }
