@@ -113,3 +113,64 @@ describe('origin checks', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('account fields are checked on the server (the browser is not trusted)', () => {
+  const signUpWith = (body: Record<string, unknown>) =>
+    t.request('/api/auth/sign-up/email', json({ email: uniqueEmail(), name: 'Dana Agent', password: TEST_PASSWORD, ...body }), uniqueIp());
+  const errorOf = async (res: Response) => ((await res.json()) as { message: string }).message;
+
+  it.each([
+    ['a 5,000-character e-mail', { email: `${'a'.repeat(4_990)}@example.com` }, 'email: Email is too long'],
+    ['a name of 3,000 characters', { name: 'Phish '.repeat(500) }, 'name: Full name must be at most 100 characters'],
+    ['a name with @', { name: 'write to boss@evil.example' }, 'name: Enter your name, not an email address'],
+    ['a name with a web address', { name: 'Your account is locked: https://evil.example/login' }, 'name: Enter your name, not a web address'],
+    ['a name with a bare domain', { name: 'Visit evil.com now' }, 'name: Enter your name, not a web address'],
+    ['a name with a line break', { name: 'Dana\r\nBcc: everyone' }, 'name: Full name cannot contain line breaks, < or >'],
+    ['a javascript: image', { image: 'javascript:alert(1)' }, 'image: Image must be an http:// or https:// address'],
+  ] as [string, Record<string, unknown>, string][])('sign-up refuses %s with 400 naming the field, and creates nobody', async (_label, body, message) => {
+    const res = await signUpWith(body);
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toBe(message);
+    const email = (body as { email?: string }).email;
+    if (email) expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it('sign-up accepts real names: accents, apostrophes, hyphens, initials', async () => {
+    for (const name of ["Zoë O'Brien-Núñez", 'J. R. Smith', '李小龍', 'Anne-Marie St. John']) {
+      expect((await signUpWith({ name })).status, name).toBe(200);
+    }
+  });
+
+  it('update-user refuses the same, and keeps the name as it was', async () => {
+    const { userId, cookie } = await signUp(t, { name: 'Kept Name' });
+    for (const [body, message] of [
+      [{ name: 'x'.repeat(101) }, 'name: Full name must be at most 100 characters'],
+      [{ name: 'Click www.evil.example' }, 'name: Enter your name, not a web address'],
+      [{ image: 'javascript:alert(document.cookie)' }, 'image: Image must be an http:// or https:// address'],
+    ] as const) {
+      const res = await t.request('/api/auth/update-user', authed(cookie, json(body)));
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toBe(message);
+    }
+    const [user] = await t.db.select().from(users).where(eq(users.id, userId));
+    expect(user).toMatchObject({ name: 'Kept Name', image: null });
+    expect((await t.request('/api/auth/update-user', authed(cookie, json({ name: 'New Name', image: 'https://cdn.example.com/me.png' })))).status).toBe(200);
+  });
+
+  it.each([
+    ['reset-password token', '/api/auth/reset-password', { token: 'abc\u0000def', newPassword: 'a brand new password' }, 'token'],
+    ['update-user name', '/api/auth/update-user', { name: 'Dana\u0000' }, 'name'],
+    ['revoke-session token', '/api/auth/revoke-session', { token: '\u0000' }, 'token'],
+    ['sign-in e-mail', '/api/auth/sign-in/email', { email: 'a\u0000@example.com', password: TEST_PASSWORD }, 'email'],
+  ])('a NUL character in the %s is a 400 naming the field, not a 500', async (_label, path, body, field) => {
+    const { cookie } = await signUp(t);
+    const res = await t.request(path, authed(cookie, json(body)), uniqueIp());
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toBe(`${field}: must not contain a NUL character`);
+  });
+
+  it('a NUL character in a reset link is a 400 too', async () => {
+    const res = await t.request('/api/auth/reset-password/abc%00def?callbackURL=%2Freset-password');
+    expect(res.status).toBeLessThan(500);
+  });
+});

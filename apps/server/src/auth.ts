@@ -1,12 +1,14 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@porchlight/domain/auth/auth-schemas';
+import { AUTH_ACCOUNT_FIELD_SCHEMAS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@porchlight/domain/auth/auth-schemas';
 import type { Database } from './db/client.ts';
 import { authAccounts, authRateLimits, authSessions, authVerifications, users } from './db/schema/index.ts';
 import type { Config } from './env.ts';
+import { describeZodError } from './lib/http-errors.ts';
 import type { Logger } from './lib/logger.ts';
+import { pathOfNulCharacter } from './lib/validate.ts';
 import type { EmailProvider } from './providers/email/email-provider.ts';
 import { passwordResetEmail } from './providers/email/templates.ts';
 
@@ -116,14 +118,29 @@ export function createAuth({ config, db, email, logger, onUserCreated, onSession
       },
     },
     hooks: {
-      // The sign-out dialog promises "logged out of all devices": end every session of the user.
       before: createAuthMiddleware(async (ctx) => {
+        checkAccountInput(ctx.path, { body: ctx.body, query: ctx.query, params: ctx.params });
+        // The sign-out dialog promises "logged out of all devices": end every session of the user.
         if (ctx.path !== '/sign-out') return;
         const session = await getSessionFromCtx(ctx);
         if (session) await ctx.context.internalAdapter.deleteUserSessions(session.user.id);
       }),
     },
   });
+}
+
+/**
+ * What better-auth's endpoints receive is checked as our own routes' bodies are: no NUL
+ * character anywhere (PostgreSQL cannot store one: it would be a 500), and the account fields
+ * (e-mail, name, image) by the domain's schemas. 400 naming the field.
+ */
+function checkAccountInput(path: string, input: { body: unknown; query: unknown; params: unknown }) {
+  const nulAt = pathOfNulCharacter(input);
+  if (nulAt) throw new APIError('BAD_REQUEST', { message: `${nulAt.slice(1).join('.') || nulAt[0]}: must not contain a NUL character`, code: 'INVALID_INPUT' });
+  const schema = AUTH_ACCOUNT_FIELD_SCHEMAS[path as keyof typeof AUTH_ACCOUNT_FIELD_SCHEMAS];
+  if (!schema) return;
+  const parsed = schema.safeParse(input.body ?? {});
+  if (!parsed.success) throw new APIError('BAD_REQUEST', { message: describeZodError(parsed.error), code: 'INVALID_INPUT' });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

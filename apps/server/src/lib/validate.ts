@@ -9,7 +9,7 @@ type Visit = { value: unknown; key?: string; parent?: Visit };
  * database as a 500. Returns the path of the first such string or key, or undefined.
  * Iterative, so a deeply nested body cannot exhaust the call stack.
  */
-function pathOfNulCharacter(body: unknown): string[] | undefined {
+export function pathOfNulCharacter(body: unknown): string[] | undefined {
   const pathTo = (visit: Visit, ...rest: string[]) => {
     const keys: string[] = [];
     for (let v: Visit | undefined = visit; v?.parent; v = v.parent) keys.push(v.key!);

@@ -16,12 +16,34 @@ export const NewPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
+/** A web address in a name ("visit evil.example", "https://..."): names appear in e-mails we send. */
+const LOOKS_LIKE_WEB_ADDRESS = /[a-z][a-z0-9+.-]*:\/\/|www\.|\b[a-z0-9-]+\.(?:com|net|org|io|co|info|biz|xyz|app|link|online|site|top|ru|cn|me|ly|gl|to)\b/i;
+
 export const FullNameSchema = z
   .string({ error: 'Full name is required' })
   .trim()
   .min(1, 'Full name is required')
   .max(FULL_NAME_MAX_LENGTH, `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`)
-  .refine((v) => !v.includes('@'), 'Enter your name, not an email address');
+  .refine((v) => !v.includes('@'), 'Enter your name, not an email address')
+  .refine((v) => !LOOKS_LIKE_WEB_ADDRESS.test(v), 'Enter your name, not a web address')
+  .refine((v) => !/[\p{Cc}<>]/u.test(v), 'Full name cannot contain line breaks, < or >');
+
+export const IMAGE_URL_MAX_LENGTH = 2_048;
+/** A profile picture's address: http(s) only, never javascript: or data:. */
+export const ImageUrlSchema = z
+  .string({ error: 'Image must be a web address' })
+  .max(IMAGE_URL_MAX_LENGTH, `Image must be at most ${IMAGE_URL_MAX_LENGTH} characters`)
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), 'Image must be an http:// or https:// address');
+
+/**
+ * What the server checks of the account fields better-auth's own endpoints receive (sign-up,
+ * update-user, change-email); the other fields are better-auth's to check.
+ */
+export const AUTH_ACCOUNT_FIELD_SCHEMAS = {
+  '/sign-up/email': z.object({ email: EmailSchema, name: FullNameSchema, image: ImageUrlSchema.nullish() }),
+  '/update-user': z.object({ name: FullNameSchema.optional(), image: ImageUrlSchema.nullish() }),
+  '/change-email': z.object({ newEmail: EmailSchema }),
+} as const;
 
 export const SignUpRequestSchema = z.object({
   fullName: FullNameSchema,
