@@ -1,3 +1,5 @@
+import { DATE_YEAR_MAX, DATE_YEAR_MIN } from '../time/calendar-date';
+
 const MONTHS: Record<string, number> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
 };
@@ -13,7 +15,7 @@ function fullYear(year: string): number {
 }
 
 function isoDate(year: number, month: number, day: number): string | null {
-  if (year < 1800 || year > 2200 || month < 1 || month > 12 || day < 1) return null;
+  if (year < DATE_YEAR_MIN || year > DATE_YEAR_MAX || month < 1 || month > 12 || day < 1) return null;
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day > daysInMonth) return null;
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;

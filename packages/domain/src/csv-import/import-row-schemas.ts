@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OUT_OF_RANGE_DATE_MESSAGE, isCalendarDate, isDateInRange } from '../time/calendar-date';
 import { LEAD_QUALIFICATIONS, LEAD_STATUSES } from './lead-fields';
 import {
   PROPERTY_IMPORT_FIELDS,
@@ -25,7 +26,8 @@ const wholeNumber = (max: number) =>
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Must be a real date')
+  .refine(isCalendarDate, 'Must be a real date')
+  .refine(isDateInRange, OUT_OF_RANGE_DATE_MESSAGE)
   .nullish();
 const list = z.array(z.string().max(2_048, 'List items must be at most 2,048 characters')).max(LIST_MAX_ITEMS, `At most ${LIST_MAX_ITEMS} items`).nullish();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OUT_OF_RANGE_DATE_MESSAGE, isCalendarDate, isDateInRange } from '../time/calendar-date';
 
 // Builders for optional form and API fields. Each accepts what an HTML form sends (text) as
 // well as what a JSON client sends (numbers, booleans, arrays); blank means "no value" (null).
@@ -79,10 +80,6 @@ export const optionalBoolean = () =>
     }, z.boolean({ error: 'Must be yes or no' }).nullable())
     .optional();
 
-const isCalendarDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-};
 
 export const optionalDate = () =>
   z
@@ -93,6 +90,7 @@ export const optionalDate = () =>
         .trim()
         .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-05-31')
         .refine(isCalendarDate, 'That date does not exist')
+        .refine(isDateInRange, OUT_OF_RANGE_DATE_MESSAGE)
         .nullable(),
     )
     .optional();

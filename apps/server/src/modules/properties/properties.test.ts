@@ -55,6 +55,11 @@ describe('POST /api/properties', () => {
     [{ address: '1 Elm', currentPrice: '' }, 'currentPrice: Current price is required'],
     [{ address: '1 Elm', currentPrice: 1, status: 'Listed' }, 'status: Status must be one of Active, Pending, Sold, Off Market, Price Reduced'],
     [{ address: '1 Elm', currentPrice: 1, userId: 'someone' }, 'Unrecognized key: "userId"'],
+    // PostgreSQL has no year 0: these were 500s.
+    [{ address: '1 Elm', currentPrice: 1, listingDate: '0000-01-01' }, 'listingDate: Use a date between 1800 and 2200'],
+    [{ address: '1 Elm', currentPrice: 1, originalListingDate: '0000-01-01' }, 'originalListingDate: Use a date between 1800 and 2200'],
+    [{ address: '1 Elm', currentPrice: 1, lastSoldDate: '0000-01-01' }, 'lastSoldDate: Use a date between 1800 and 2200'],
+    [{ address: '1 Elm', currentPrice: 1, openHouseDate: '9999-12-31' }, 'openHouseDate: Use a date between 1800 and 2200'],
   ])('refuses %j with 400 "%s"', async (body, message) => {
     const { cookie } = await signUp(t);
     const res = await send(cookie, 'POST', '/api/properties', body);
