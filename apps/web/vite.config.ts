@@ -12,5 +12,6 @@ export default defineConfig({
     // The API (and its server-sent events) lives on the Node server in development.
     proxy: { '/api': { target: apiTarget, changeOrigin: false, ws: true } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // Maps are written for debugging a build, never referenced by it nor served (lib/web-app.ts).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
 });

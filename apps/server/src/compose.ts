@@ -71,7 +71,15 @@ export async function compose(
 ): Promise<Composition> {
   const database = await openDatabase(dbOptions);
   const { db } = database;
-  const email = createEmailProvider(config.smtpUrl, { outbox: createEmailOutboxRepository(db), logger, from: config.emailFrom });
+  const email = createEmailProvider(config.smtpUrl, {
+    outbox: createEmailOutboxRepository(db),
+    logger,
+    from: config.emailFrom,
+    logBodies: config.nodeEnv !== 'production',
+  });
+  if (email.driver === 'outbox' && config.nodeEnv === 'production') {
+    logger.warn('No SMTP_URL: e-mail (password resets, invitations, notifications) is kept in the outbox table and not delivered');
+  }
   const profile = createProfileService(createProfileRepository(db));
   const bus = createRealtimeBus(database, logger);
   await bus.ready;

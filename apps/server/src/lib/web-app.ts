@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 
 /** The built React app: hashed assets cached for a year, every other path gets index.html. */
 export function webAppRoutes(distDir: string) {
@@ -14,16 +14,17 @@ export function webAppRoutes(distDir: string) {
     );
   }
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: distDir,
-      onFound: (_path, c) => {
-        c.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use('*', serveStatic({ root: distDir, onFound: (_p, c) => void c.header('cache-control', 'no-cache') }));
+  // Source maps stay on the server: they would hand anyone our readable source.
+  app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
+  // serveStatic's onFound runs after it built its response, too late for a header: set it here.
+  const cacheFor = (value: string): MiddlewareHandler => async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('cache-control', value);
+  };
+  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: distDir }));
+  // A missing asset is a 404, never index.html cached for a year under the asset's name.
+  app.get('/assets/*', (c) => c.text('Not found', 404));
+  app.use('*', cacheFor('no-cache'), serveStatic({ root: distDir }));
   app.get('*', (c) => {
     c.header('cache-control', 'no-cache');
     return c.html(indexHtml);

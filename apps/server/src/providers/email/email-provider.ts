@@ -18,7 +18,16 @@ export type EmailProvider = {
   close(): Promise<void>;
 };
 
-type Deps = { outbox: EmailOutboxRepository; logger: Logger; from: string };
+type Deps = {
+  outbox: EmailOutboxRepository;
+  logger: Logger;
+  from: string;
+  /**
+   * Whether the outbox prints each message's text to the log. Never in production: a reset
+   * link in a log is a way into the account for whoever reads the logs.
+   */
+  logBodies?: boolean;
+};
 
 const toEntry = (email: OutgoingEmail) => ({
   toAddress: email.to.toLowerCase(),
@@ -29,13 +38,18 @@ const toEntry = (email: OutgoingEmail) => ({
   userId: email.userId,
 });
 
-/** Local default: the outbox table is the delivery, and the log shows it so links can be followed. */
-export function createOutboxEmailProvider({ outbox, logger }: Deps): EmailProvider {
+/**
+ * Local default: the outbox table is the delivery, and in development the log shows each
+ * message so its links can be followed.
+ */
+export function createOutboxEmailProvider({ outbox, logger, logBodies = false }: Deps): EmailProvider {
   return {
     driver: 'outbox',
     async send(email) {
       const id = await outbox.record(toEntry(email), 'stored');
-      logger.info({ emailId: id, to: email.to, subject: email.subject }, `E-mail kept in the outbox (no SMTP_URL):\n${email.text}`);
+      const fields = { emailId: id, to: email.to, subject: email.subject, kind: email.kind };
+      if (logBodies) logger.info(fields, `E-mail kept in the outbox (no SMTP_URL):\n${email.text}`);
+      else logger.warn(fields, 'E-mail kept in the outbox, not delivered: set SMTP_URL to send e-mail');
     },
     async close() {},
   };
