@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions, profiles, users } from './db/schema/index.ts';
-import { SIGN_IN_RATE_LIMIT } from './auth.ts';
+import { authSessions, emailOutbox, profiles, users } from './db/schema/index.ts';
+import { ACCOUNT_SIGN_IN_QUOTA, SIGN_IN_RATE_LIMIT } from './auth.ts';
 import { uniqueIp } from '../test/client-addresses.ts';
 import { TEST_PASSWORD, authed, cookieHeader, createTestApp, json, signIn, signUp, uniqueEmail, type TestApp } from '../test/test-app.ts';
 
@@ -172,5 +172,27 @@ describe('account fields are checked on the server (the browser is not trusted)'
   it('a NUL character in a reset link is a 400 too', async () => {
     const res = await t.request('/api/auth/reset-password/abc%00def?callbackURL=%2Freset-password');
     expect(res.status).toBeLessThan(500);
+  });
+});
+
+describe('sign-in attempts per account', () => {
+  it('after 30 attempts in 15 minutes from any addresses the account answers 429, others do not; a password reset lifts it', async () => {
+    const { email } = await signUp(t);
+    const neighbour = await signUp(t);
+    for (let i = 0; i < ACCOUNT_SIGN_IN_QUOTA.max; i++) expect((await signIn(t, email, `wrong guess ${i}`, uniqueIp())).status).toBe(401);
+    const locked = await signIn(t, email, TEST_PASSWORD, uniqueIp());
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many sign-in attempts for this account. Try again in 15 minutes, or reset your password to sign in now.',
+    });
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await signIn(t, neighbour.email, TEST_PASSWORD, uniqueIp())).status).toBe(200);
+
+    expect((await t.request('/api/auth/request-password-reset', json({ email, redirectTo: '/reset-password' }), uniqueIp())).status).toBe(200);
+    const [mail] = await t.db.select({ text: emailOutbox.textBody }).from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    const token = /reset-password\/([^?\s]+)/.exec(mail!.text)![1];
+    expect((await t.request('/api/auth/reset-password', json({ token, newPassword: 'a brand new password' }), uniqueIp())).status).toBe(200);
+    expect((await signIn(t, email, 'a brand new password', uniqueIp())).status).toBe(200);
   });
 });

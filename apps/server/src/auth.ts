@@ -6,8 +6,9 @@ import { AUTH_ACCOUNT_FIELD_SCHEMAS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } 
 import type { Database } from './db/client.ts';
 import { authAccounts, authRateLimits, authSessions, authVerifications, users } from './db/schema/index.ts';
 import type { Config } from './env.ts';
-import { describeZodError } from './lib/http-errors.ts';
+import { TooManyRequestsError, describeZodError } from './lib/http-errors.ts';
 import type { Logger } from './lib/logger.ts';
+import type { RequestQuotas } from './lib/request-quota.ts';
 import { pathOfNulCharacter } from './lib/validate.ts';
 import type { EmailProvider } from './providers/email/email-provider.ts';
 import { passwordResetEmail } from './providers/email/templates.ts';
@@ -22,6 +23,14 @@ export const SESSION_LIFETIME_SECONDS = 400 * DAY;
 export const RESET_LINK_MINUTES = 60;
 /** Attempts per IP and window before better-auth answers 429. */
 export const SIGN_IN_RATE_LIMIT = { window: 60, max: 10 };
+/**
+ * Attempts per account (e-mail address) from any number of addresses: high enough that only an
+ * attack reaches it, low enough that guessing a password from many addresses takes years. A
+ * password reset lifts it, so an attacker cannot keep the agent out.
+ */
+export const ACCOUNT_SIGN_IN_QUOTA = { max: 30, windowSeconds: 15 * 60 };
+const TOO_MANY_SIGN_INS = 'Too many sign-in attempts for this account. Try again in 15 minutes, or reset your password to sign in now.';
+const signInQuotaKey = (email: string) => `sign-in:${email.trim().toLowerCase()}`;
 
 type AuthDeps = {
   config: Config;
@@ -29,11 +38,12 @@ type AuthDeps = {
   email: EmailProvider;
   logger: Logger;
   onUserCreated: (user: { id: string; name: string; email: string; image?: string | null }) => Promise<void>;
+  quotas: Pick<RequestQuotas, 'consume' | 'reset'>;
   /** After a session was deleted (sign-out, revocation, password reset): its live streams end. */
   onSessionEnded: (session: { id: string; userId: string }) => Promise<void>;
 };
 
-export function createAuth({ config, db, email, logger, onUserCreated, onSessionEnded }: AuthDeps) {
+export function createAuth({ config, db, email, logger, quotas, onUserCreated, onSessionEnded }: AuthDeps) {
   const socialProviders: BetterAuthOptions['socialProviders'] = {};
   const oidc = [];
   for (const provider of config.socialSignIn) {
@@ -72,6 +82,9 @@ export function createAuth({ config, db, email, logger, onUserCreated, onSession
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      async onPasswordReset({ user }) {
+        await quotas.reset(signInQuotaKey(user.email));
+      },
       async sendResetPassword({ user, url }) {
         const message = passwordResetEmail(user.name, url, RESET_LINK_MINUTES);
         await email.send({ to: user.email, ...message, kind: 'password-reset', userId: user.id });
@@ -120,6 +133,12 @@ export function createAuth({ config, db, email, logger, onUserCreated, onSession
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         checkAccountInput(ctx.path, { body: ctx.body, query: ctx.query, params: ctx.params });
+        if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string') {
+          await quotas.consume(signInQuotaKey(ctx.body.email), ACCOUNT_SIGN_IN_QUOTA, TOO_MANY_SIGN_INS).catch((error: unknown) => {
+            if (error instanceof TooManyRequestsError) throw new APIError('TOO_MANY_REQUESTS', { message: error.message, code: 'TOO_MANY_ATTEMPTS' }, { 'Retry-After': String(error.retryAfterSeconds) });
+            throw error;
+          });
+        }
         // The sign-out dialog promises "logged out of all devices": end every session of the user.
         if (ctx.path !== '/sign-out') return;
         const session = await getSessionFromCtx(ctx);

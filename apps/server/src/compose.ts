@@ -81,6 +81,7 @@ export async function compose(
     logger.warn('No SMTP_URL: e-mail (password resets, invitations, notifications) is kept in the outbox table and not delivered');
   }
   const profile = createProfileService(createProfileRepository(db));
+  const quotas = createRequestQuotas(db);
   const bus = createRealtimeBus(database, logger);
   await bus.ready;
   const streams = createRealtimeStreams();
@@ -172,7 +173,6 @@ export async function compose(
     ),
     onImported: (userId, entity, count) => bookChanged(userId, { entity, change: 'imported', count }),
   });
-  const quotas = createRequestQuotas(db);
   const HOUR_MS = 60 * 60 * 1000;
   // Daily clean-ups, idempotent on every instance (the job queue will run them once, issue 10).
   const housekeeping = [
@@ -186,6 +186,7 @@ export async function compose(
     db,
     email,
     logger,
+    quotas,
     onUserCreated: async (user) => {
       await profile.createForNewUser(user);
       await billing.ensureTrial(user.id);

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { requestQuotas } from '../db/schema/index.ts';
 import { TooManyRequestsError } from './http-errors.ts';
@@ -25,6 +25,11 @@ export function createRequestQuotas(db: Database) {
         RETURNING count, ceil(extract(epoch FROM (window_started_at + make_interval(secs => ${windowSeconds}) - now())))::int AS retry_after`)) as unknown as { rows: { count: number; retry_after: number }[] };
       const [row] = result.rows;
       if (row && Number(row.count) > max) throw new TooManyRequestsError(message, Math.max(1, Number(row.retry_after)));
+    },
+
+    /** Starts `key` afresh (a password reset ends a sign-in lockout). */
+    async reset(key: string): Promise<void> {
+      await db.delete(requestQuotas).where(eq(requestQuotas.key, key));
     },
 
     /** Forgets old windows (the longest quota is a day; a key that comes back starts afresh). */

@@ -55,6 +55,14 @@ describe('SignInForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please wait a minute and try again.');
   });
 
+  it("explains the account's own limit, and the way out, as the server words it", async () => {
+    const message = 'Too many sign-in attempts for this account. Try again in 15 minutes, or reset your password to sign in now.';
+    signInAnswers(() => HttpResponse.json({ code: 'TOO_MANY_ATTEMPTS', message }, { status: 429 }));
+    renderSignIn();
+    await submit('jane@example.com', 'whatever1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
   it('remembers the e-mail and the remember-me choice, tracks the session and returns to `next`', async () => {
     let signInBody: unknown = null;
     let tracked: { userId?: string; fingerprint?: string; sessionInfo?: Record<string, unknown> } | null = null;
