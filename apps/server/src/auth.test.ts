@@ -44,6 +44,10 @@ describe('sign-in', () => {
     const cookie = cookieHeader(res);
     expect(cookie).toContain('porchlight.session_token=');
     expect((await t.request('/api/profile', authed(cookie))).status).toBe(200);
+    // Scripts cannot read it and other sites' requests do not carry it.
+    const session = res.headers.getSetCookie().find((c) => c.startsWith('porchlight.session_token='))!;
+    expect(session).toMatch(/; HttpOnly/i);
+    expect(session).toMatch(/; SameSite=Lax/i);
   });
 
   it('answers a wrong password and an unknown e-mail the same way', async () => {
