@@ -14,7 +14,7 @@ import { createLogger } from '../src/lib/logger.ts';
 export const TEST_APP_URL = 'http://localhost:3000';
 export const TEST_PASSWORD = 'correct horse battery';
 
-async function testDatabase(): Promise<DatabaseOptions> {
+export async function testDatabase(): Promise<DatabaseOptions> {
   if (process.env.DATABASE_URL) return { databaseUrl: process.env.DATABASE_URL, poolSize: 4 };
   const template = fs.readFileSync(inject('pgliteTemplate'));
   const pglite = await PGlite.create({ loadDataDir: new Blob([template], { type: 'application/x-gzip' }) });

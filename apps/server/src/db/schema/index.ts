@@ -15,3 +15,4 @@ export * from './csv-imports.ts';
 export * from './property-changes.ts';
 export * from './lead-activities.ts';
 export * from './request-quotas.ts';
+export * from './jobs.ts';

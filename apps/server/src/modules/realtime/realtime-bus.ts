@@ -1,6 +1,6 @@
-import pg from 'pg';
-import { REALTIME_MAX_PAYLOAD_BYTES, reconnectDelay } from '@porchlight/domain/realtime/realtime-events';
+import { REALTIME_MAX_PAYLOAD_BYTES } from '@porchlight/domain/realtime/realtime-events';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { openPgChannel } from '../../db/pg-channel.ts';
 import type { Logger } from '../../lib/logger.ts';
 
 /** The one PostgreSQL channel every instance listens on; payloads name the user and the kind. */
@@ -28,92 +28,13 @@ export type RealtimeBus = {
 
 type Wire = { u: string; k: string; d: Record<string, unknown> };
 
-type Transport = {
-  listen(onPayload: (payload: string) => void, onLost: () => void): Promise<void>;
-  notify(payload: string): Promise<void>;
-  close(): Promise<void>;
-};
-
-/** PGlite: one connection that both listens and notifies (a session hears its own NOTIFY). */
-function pgliteTransport(pglite: NonNullable<DatabaseHandle['pglite']>): Transport {
-  let unlisten: (() => Promise<void>) | undefined;
-  return {
-    async listen(onPayload) {
-      unlisten = await pglite.listen(REALTIME_CHANNEL, onPayload);
-    },
-    async notify(payload) {
-      await pglite.query('SELECT pg_notify($1, $2)', [REALTIME_CHANNEL, payload]);
-    },
-    async close() {
-      if (!pglite.closed) await unlisten?.().catch(() => {});
-    },
-  };
-}
-
-/**
- * PostgreSQL server: NOTIFY goes through the pool; LISTEN needs a dedicated connection, which
- * is reopened with backoff (1 s doubling to 30 s) when it drops.
- */
-function pgTransport(pool: pg.Pool, logger?: Logger): Transport {
-  let client: pg.Client | undefined;
-  let closed = false;
-  let attempt = 0;
-  let retryTimer: NodeJS.Timeout | undefined;
-
-  async function connect(onPayload: (payload: string) => void, onLost: () => void): Promise<void> {
-    const next = new pg.Client(pool.options);
-    let lost = false;
-    const handleLoss = (error?: Error) => {
-      if (lost || closed) return;
-      lost = true;
-      logger?.warn({ err: error?.message }, 'Realtime: the LISTEN connection was lost; reconnecting');
-      next.end().catch(() => {});
-      onLost();
-      retryTimer = setTimeout(() => void connect(onPayload, onLost).catch(() => {}), reconnectDelay(attempt++));
-      retryTimer.unref();
-    };
-    next.on('notification', (message) => {
-      if (message.channel === REALTIME_CHANNEL && message.payload) onPayload(message.payload);
-    });
-    next.on('error', handleLoss);
-    next.on('end', () => handleLoss());
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${REALTIME_CHANNEL}`);
-    } catch (error) {
-      handleLoss(error as Error);
-      throw error;
-    }
-    attempt = 0;
-    client = next;
-  }
-
-  return {
-    listen: connect,
-    async notify(payload) {
-      await pool.query('SELECT pg_notify($1, $2)', [REALTIME_CHANNEL, payload]);
-    },
-    async close() {
-      closed = true;
-      clearTimeout(retryTimer);
-      await client?.end().catch(() => {});
-    },
-  };
-}
-
 /**
  * The realtime bus: PostgreSQL LISTEN/NOTIFY, so an event published on any instance reaches the
  * streams open on every instance. Each instance holds one listening connection however many
  * streams it serves, and fans events out in memory by user.
  */
 export function createRealtimeBus(database: Pick<DatabaseHandle, 'driver' | 'pglite' | 'pool'>, logger?: Logger): RealtimeBus {
-  const transport =
-    database.driver === 'pglite' && database.pglite
-      ? pgliteTransport(database.pglite)
-      : database.pool
-        ? pgTransport(database.pool, logger)
-        : undefined;
-  if (!transport) throw new Error('The realtime bus needs a PGlite instance or a pg pool');
+  const transport = openPgChannel(database, REALTIME_CHANNEL, logger);
 
   const listeners = new Map<string, Set<RealtimeListener>>();
   const interruptions = new Set<() => void>();

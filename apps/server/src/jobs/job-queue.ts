@@ -1,0 +1,245 @@
+import crypto from 'node:crypto';
+import { Cron } from 'croner';
+import type { z } from 'zod';
+import { DEFAULT_BACKOFF, DEFAULT_MAX_ATTEMPTS, isFinalAttempt, retryDelayMs, type Backoff } from '@porchlight/domain/jobs/job-retry';
+import type { DatabaseHandle } from '../db/client.ts';
+import { openPgChannel, type PgChannel } from '../db/pg-channel.ts';
+import type { Logger } from '../lib/logger.ts';
+import { JOBS_CHANNEL, createJobStore, insertJobs, type ClaimedJob, type JobExecutor, type NewJob } from './job-store.ts';
+
+/** What a handler is told about the job it runs. */
+export type RunningJob = { id: string; attempt: number; accountId: string | null; signal: AbortSignal };
+
+/**
+ * One kind of job. `run` must be idempotent: a job whose worker died mid-way runs again, so it
+ * checks whether its effect already happened (a unique key, a status) before acting.
+ */
+export type JobDefinition<P> = {
+  queue: string;
+  payload: z.ZodType<P>;
+  run: (payload: P, job: RunningJob) => Promise<void>;
+  maxAttempts?: number;
+  backoff?: Backoff;
+  /** 0 (default) for work an agent waits on; 1 for bulk work that may wait behind it. */
+  priority?: 0 | 1;
+  /** Called once when the job failed for good, to show the owner (a message marked failed). */
+  onFailed?: (payload: P, error: string, job: { id: string; accountId: string | null }) => Promise<void>;
+};
+
+export type EnqueueOptions = { accountId?: string | null; uniqueKey?: string; runAt?: Date; maxAttempts?: number };
+
+export type JobQueueOptions = {
+  /** Jobs run at once on this instance. */
+  concurrency?: number;
+  /** Jobs of one account running at once across instances, so one account cannot take every slot. */
+  perAccount?: number;
+  /** How long a claimed job is this worker's before another may take it (renewed while it runs). */
+  leaseSeconds?: number;
+  /** How often the worker looks for due jobs when nothing woke it. */
+  pollMs?: number;
+  workerId?: string;
+  /**
+   * Prefixes every queue and schedule name: instances that share a database but not their
+   * providers (test apps on one PostgreSQL) never take each other's jobs. Empty in production.
+   */
+  namespace?: string;
+};
+
+const DEFAULTS = { concurrency: 8, perAccount: 4, leaseSeconds: 60, pollMs: 1_000 };
+
+/**
+ * The durable job queue (docs/decisions/013-job-queue.md): a `jobs` table taken with
+ * FOR UPDATE SKIP LOCKED under a lease, woken by NOTIFY, on PGlite and PostgreSQL alike.
+ */
+export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 'pglite' | 'pool'>, logger: Logger, options: JobQueueOptions = {}) {
+  const { concurrency, perAccount, leaseSeconds, pollMs } = { ...DEFAULTS, ...options };
+  const namespace = options.namespace ?? '';
+  const stored = (queue: string) => `${namespace}${queue}`;
+  const unstored = (queue: string) => queue.slice(namespace.length);
+  const workerId = options.workerId ?? `${process.pid}-${crypto.randomUUID().slice(0, 8)}`;
+  const store = createJobStore(database.db);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const definitions = new Map<string, JobDefinition<any>>();
+  const schedules: { name: string; cron: string; queue: string; payload: Record<string, unknown> }[] = [];
+  const active = new Map<string, { done: Promise<void>; abort: AbortController }>();
+
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wake: () => void = () => {};
+  let channel: PgChannel | undefined;
+  let leaseTimer: NodeJS.Timeout | undefined;
+
+  const definitionOf = (queue: string) => {
+    const definition = definitions.get(stored(queue));
+    if (!definition) throw new Error(`No job handler is defined for queue "${queue}"`);
+    return definition;
+  };
+
+  const toNewJob = (queue: string, payload: unknown, opts: EnqueueOptions): NewJob => {
+    const definition = definitionOf(queue);
+    return {
+      queue: stored(queue),
+      payload: definition.payload.parse(payload) as Record<string, unknown>,
+      accountId: opts.accountId ?? null,
+      uniqueKey: opts.uniqueKey,
+      runAt: opts.runAt,
+      priority: definition.priority ?? 0,
+      maxAttempts: opts.maxAttempts ?? definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    };
+  };
+
+  async function finish(job: ClaimedJob, error: unknown) {
+    const definition = definitions.get(job.queue);
+    if (error === undefined) {
+      await store.complete(workerId, job.id);
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    const final = !definition || isFinalAttempt(job.attempts, job.maxAttempts);
+    const retryIn = final ? null : retryDelayMs(job.attempts, definition.backoff ?? DEFAULT_BACKOFF, Math.random());
+    const mine = await store.fail(workerId, job.id, message, retryIn);
+    logger[final ? 'error' : 'warn']({ jobId: job.id, queue: job.queue, attempt: job.attempts, err: error }, final ? 'Job failed for good' : 'Job failed; it will run again');
+    if (final && mine) await reportFailure(job, message);
+  }
+
+  async function reportFailure(job: ClaimedJob, message: string) {
+    const definition = definitions.get(job.queue);
+    if (!definition?.onFailed) return;
+    try {
+      await definition.onFailed(definition.payload.parse(job.payload), message, { id: job.id, accountId: job.accountId });
+    } catch (err) {
+      logger.error({ err, jobId: job.id }, 'Reporting a failed job failed');
+    }
+  }
+
+  function start(job: ClaimedJob) {
+    const abort = new AbortController();
+    const done = (async () => {
+      let error: unknown;
+      try {
+        const definition = definitionOf(unstored(job.queue));
+        await definition.run(definition.payload.parse(job.payload), { id: job.id, attempt: job.attempts, accountId: job.accountId, signal: abort.signal });
+      } catch (err) {
+        error = err ?? new Error('The job failed');
+      }
+      if (abort.signal.aborted) return; // released at shutdown: it runs again elsewhere
+      await finish(job, error).catch((err: unknown) => logger.error({ err, jobId: job.id }, 'Recording a job result failed'));
+    })().finally(() => {
+      active.delete(job.id);
+      wake();
+    });
+    active.set(job.id, { done, abort });
+  }
+
+  async function runSchedules() {
+    for (const schedule of await store.dueSchedules()) {
+      const following = new Cron(schedule.cron, { timezone: 'UTC' }).nextRun(new Date());
+      if (following) await store.claimScheduledRun(schedule, following);
+    }
+  }
+
+  async function work() {
+    let lastHousekeeping = 0;
+    while (running) {
+      try {
+        if (Date.now() - lastHousekeeping >= pollMs) {
+          lastHousekeeping = Date.now();
+          await runSchedules();
+          for (const failed of await store.reapExpired()) await reportFailure(failed, 'The worker stopped before the job finished');
+        }
+        const free = concurrency - active.size;
+        const claimed = free > 0 ? await store.claim(workerId, [...definitions.keys()], free, leaseSeconds, perAccount) : [];
+        for (const job of claimed) start(job);
+        if (claimed.length > 0 && claimed.length === free) continue;
+      } catch (err) {
+        logger.error({ err }, 'The job worker could not reach the database; retrying');
+      }
+      if (!running) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = () => {};
+    }
+  }
+
+  return {
+    workerId,
+    namespace,
+    store,
+
+    define<P>(definition: JobDefinition<P>) {
+      if (definitions.has(stored(definition.queue))) throw new Error(`Queue "${definition.queue}" is defined twice`);
+      definitions.set(stored(definition.queue), definition);
+    },
+
+    /** Enqueues in `executor` (a transaction, so the job exists only if the change committed). */
+    async enqueue(executor: JobExecutor, queue: string, payload: unknown, opts: EnqueueOptions = {}): Promise<string | undefined> {
+      const [id] = await insertJobs(executor, [toNewJob(queue, payload, opts)]);
+      return id;
+    },
+
+    /** Many jobs of one account at once (a bulk send): one statement, fair among accounts. */
+    async enqueueMany(executor: JobExecutor, queue: string, items: { payload: unknown; uniqueKey?: string; runAt?: Date }[], opts: EnqueueOptions = {}): Promise<string[]> {
+      return insertJobs(executor, items.map((item) => toNewJob(queue, item.payload, { ...opts, uniqueKey: item.uniqueKey, runAt: item.runAt ?? opts.runAt })));
+    },
+
+    /** Runs `queue` on a cron schedule (UTC), once per due time across every instance. */
+    schedule(name: string, cron: string, queue: string, payload: Record<string, unknown> = {}) {
+      definitionOf(queue);
+      new Cron(cron, { timezone: 'UTC' }); // fails now on a bad expression, not at 3 a.m.
+      schedules.push({ name: stored(name), cron, queue: stored(queue), payload });
+    },
+
+    /** Starts taking jobs on this instance. */
+    async start() {
+      if (running) return;
+      for (const s of schedules) await store.saveSchedule(s.name, s.cron, s.queue, s.payload, new Cron(s.cron, { timezone: 'UTC' }).nextRun(new Date())!);
+      running = true;
+      channel = openPgChannel(database, JOBS_CHANNEL, logger);
+      await channel.listen(() => wake(), () => wake()).catch((err: unknown) => logger.warn({ err }, 'Jobs: no NOTIFY wake-ups; polling only'));
+      leaseTimer = setInterval(() => {
+        void store.extendLeases(workerId, [...active.keys()], leaseSeconds).catch((err: unknown) => logger.warn({ err }, 'Jobs: could not renew leases'));
+      }, (leaseSeconds * 1000) / 3);
+      leaseTimer.unref();
+      loop = work();
+    },
+
+    /**
+     * Stops taking jobs and waits up to `graceMs` for the running ones; those still running are
+     * put back in line (they are idempotent and run again elsewhere).
+     */
+    async stop(graceMs = 10_000) {
+      running = false;
+      wake();
+      await loop;
+      const pending = [...active.values()].map((a) => a.done);
+      const inTime = await Promise.race([Promise.all(pending).then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), graceMs).unref())]);
+      if (!inTime) {
+        const left = [...active.keys()];
+        for (const a of active.values()) a.abort.abort();
+        await store.release(workerId, left).catch((err: unknown) => logger.error({ err }, 'Jobs: could not release running jobs'));
+        logger.warn({ jobs: left.length }, 'Jobs still running at shutdown were put back in line');
+      }
+      clearInterval(leaseTimer);
+      await channel?.close();
+    },
+
+    /** Resolves when no job of this queue's handlers is due or running (tests). */
+    async drain(timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      const queues = [...definitions.keys()];
+      for (;;) {
+        const counts = await store.counts(queues);
+        if (active.size === 0 && (counts.running ?? 0) === 0 && (await store.dueCount(queues)) === 0) return;
+        if (Date.now() > deadline) throw new Error(`Jobs still pending after ${timeoutMs} ms: ${JSON.stringify(counts)}`);
+        wake();
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+  };
+}
+export type JobQueue = ReturnType<typeof createJobQueue>;

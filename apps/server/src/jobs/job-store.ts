@@ -1,0 +1,236 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { jobSchedules, jobs } from '../db/schema/index.ts';
+
+/** The database or a transaction: a job is enqueued in the transaction of its cause. */
+export type JobExecutor = Pick<Database, 'execute'>;
+
+export const JOBS_CHANNEL = 'porchlight_jobs';
+
+export type NewJob = {
+  queue: string;
+  payload: Record<string, unknown>;
+  accountId?: string | null;
+  uniqueKey?: string | null;
+  runAt?: Date;
+  priority?: number;
+  maxAttempts?: number;
+};
+
+export type ClaimedJob = {
+  id: string;
+  queue: string;
+  accountId: string | null;
+  payload: Record<string, unknown>;
+  attempts: number;
+  maxAttempts: number;
+  runAt: Date;
+};
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Inserts jobs (one account, one priority per call for the fair order), skipping any whose
+ * (queue, unique key) exists already, and wakes the workers when the transaction commits.
+ * Answers the ids of the jobs inserted.
+ */
+export async function insertJobs(executor: JobExecutor, list: NewJob[]): Promise<string[]> {
+  if (list.length === 0) return [];
+  const { accountId = null, priority = 0 } = list[0]!;
+  // The account's next place in line: after its own queued jobs, never before the front.
+  const base = rowsOf<{ base: string }>(
+    await executor.execute(sql`SELECT greatest(
+        coalesce((SELECT max(fair_seq) FROM jobs WHERE account_id IS NOT DISTINCT FROM ${accountId} AND priority = ${priority} AND state IN ('queued', 'running')), 0) + 1,
+        coalesce((SELECT min(fair_seq) FROM jobs WHERE priority = ${priority} AND state = 'queued'), 0)
+      )::bigint AS base`),
+  )[0]!.base;
+  const values = list.map(
+    (job, i) =>
+      sql`(${job.queue}, ${accountId}, ${JSON.stringify(job.payload)}::jsonb, ${job.uniqueKey ?? null}, ${priority}, ${Number(base) + i}, ${(job.runAt ?? new Date()).toISOString()}::timestamptz, ${job.maxAttempts ?? 5})`,
+  );
+  const inserted = rowsOf<{ id: string }>(
+    await executor.execute(sql`INSERT INTO jobs (queue, account_id, payload, unique_key, priority, fair_seq, run_at, max_attempts)
+      VALUES ${sql.join(values, sql`, `)}
+      ON CONFLICT (queue, unique_key) WHERE unique_key IS NOT NULL DO NOTHING
+      RETURNING id`),
+  );
+  // NOTIFY inside a transaction is delivered at commit, and not at all on rollback.
+  if (inserted.length > 0) await executor.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, '')`);
+  return inserted.map((r) => r.id);
+}
+
+export function createJobStore(db: Database) {
+  return {
+    /**
+     * Takes up to `limit` due jobs of `queues` in fair order (accounts take turns; an account
+     * already running `perAccount` jobs waits) and leases them to `workerId`.
+     */
+    async claim(workerId: string, queues: string[], limit: number, leaseSeconds: number, perAccount: number): Promise<ClaimedJob[]> {
+      if (queues.length === 0 || limit <= 0) return [];
+      const result = await db.execute(sql`
+        WITH busy AS (
+          SELECT account_id FROM jobs WHERE state = 'running' AND account_id IS NOT NULL
+          GROUP BY account_id HAVING count(*) >= ${perAccount}
+        ), picked AS (
+          SELECT id FROM jobs
+          WHERE state = 'queued' AND run_at <= now() AND queue IN ${queues}
+            AND (account_id IS NULL OR account_id NOT IN (SELECT account_id FROM busy))
+          ORDER BY priority, fair_seq, run_at
+          LIMIT ${limit}
+          FOR UPDATE SKIP LOCKED
+        )
+        UPDATE jobs j SET state = 'running', attempts = j.attempts + 1, locked_by = ${workerId},
+          locked_until = now() + make_interval(secs => ${leaseSeconds})
+        FROM picked WHERE j.id = picked.id
+        RETURNING j.id, j.queue, j.account_id, j.payload, j.attempts, j.max_attempts, j.run_at`);
+      return rowsOf<Record<string, unknown>>(result).map((r) => ({
+        id: String(r.id),
+        queue: String(r.queue),
+        accountId: (r.account_id as string | null) ?? null,
+        payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
+        attempts: Number(r.attempts),
+        maxAttempts: Number(r.max_attempts),
+        runAt: new Date(r.run_at as string),
+      }));
+    },
+
+    /** Keeps the lease of jobs still running on this worker. */
+    async extendLeases(workerId: string, ids: string[], leaseSeconds: number): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(jobs)
+        .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running')));
+    },
+
+    /** False when the job is no longer this worker's (its lease expired and another took it). */
+    async complete(workerId: string, id: string): Promise<boolean> {
+      const done = await db
+        .update(jobs)
+        .set({ state: 'completed', finishedAt: sql`now()`, lockedBy: null, lockedUntil: null, lastError: null })
+        .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running')))
+        .returning({ id: jobs.id });
+      return done.length > 0;
+    },
+
+    /** A failed try: back in line after `retryInMs`, or failed for good. */
+    async fail(workerId: string, id: string, error: string, retryInMs: number | null): Promise<boolean> {
+      const final = retryInMs === null;
+      const done = await db
+        .update(jobs)
+        .set({
+          state: final ? 'failed' : 'queued',
+          lastError: error.slice(0, 2_000),
+          runAt: final ? undefined : sql`now() + make_interval(secs => ${retryInMs / 1000})`,
+          finishedAt: final ? sql`now()` : null,
+          lockedBy: null,
+          lockedUntil: null,
+        })
+        .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running')))
+        .returning({ id: jobs.id });
+      return done.length > 0;
+    },
+
+    /** Puts jobs this worker holds back in line (a shutdown that could not wait for them). */
+    async release(workerId: string, ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(jobs)
+        .set({ state: 'queued', attempts: sql`greatest(${jobs.attempts} - 1, 0)`, lockedBy: null, lockedUntil: null, runAt: sql`now()` })
+        .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running')));
+    },
+
+    /**
+     * Jobs whose worker stopped (killed, crashed) without finishing: their lease ran out, so they
+     * run again, or fail for good when that was their last try. Answers the ones that failed.
+     */
+    async reapExpired(): Promise<ClaimedJob[]> {
+      const result = await db.execute(sql`
+        UPDATE jobs SET
+          state = CASE WHEN attempts >= max_attempts THEN 'failed' ELSE 'queued' END,
+          finished_at = CASE WHEN attempts >= max_attempts THEN now() ELSE NULL END,
+          last_error = 'The worker stopped before the job finished', locked_by = NULL, locked_until = NULL, run_at = now()
+        WHERE state = 'running' AND locked_until < now()
+        RETURNING id, queue, account_id, payload, attempts, max_attempts, run_at, state`);
+      return rowsOf<Record<string, unknown>>(result)
+        .filter((r) => r.state === 'failed')
+        .map((r) => ({
+          id: String(r.id),
+          queue: String(r.queue),
+          accountId: (r.account_id as string | null) ?? null,
+          payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
+          attempts: Number(r.attempts),
+          maxAttempts: Number(r.max_attempts),
+          runAt: new Date(r.run_at as string),
+        }));
+    },
+
+    /** The age in seconds of the oldest due job, 0 when none waits: what an operator alerts on. */
+    async lagSeconds(): Promise<number> {
+      const [row] = rowsOf<{ lag: number | string | null }>(
+        await db.execute(sql`SELECT extract(epoch FROM now() - min(run_at))::float AS lag FROM jobs WHERE state = 'queued' AND run_at <= now()`),
+      );
+      return Math.max(0, Number(row?.lag ?? 0));
+    },
+
+    /** Due jobs (of `queues`, or all). */
+    async dueCount(queues?: string[]): Promise<number> {
+      return db.$count(jobs, and(eq(jobs.state, 'queued'), lt(jobs.runAt, sql`now() + interval '1 millisecond'`), queues ? inArray(jobs.queue, queues) : undefined));
+    },
+
+    /** How many jobs are in each state (of `queues`, or all). */
+    async counts(queues?: string[]): Promise<Record<string, number>> {
+      const rows = await db
+        .select({ state: jobs.state, n: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(queues ? inArray(jobs.queue, queues) : undefined)
+        .groupBy(jobs.state);
+      return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
+    },
+
+    /** Deletes finished jobs older than the given days (completed sooner than failed). */
+    async deleteFinished(completedDays: number, failedDays: number): Promise<number> {
+      const removed = await db
+        .delete(jobs)
+        .where(
+          sql`(state = 'completed' AND finished_at < now() - make_interval(days => ${completedDays}))
+            OR (state = 'failed' AND finished_at < now() - make_interval(days => ${failedDays}))`,
+        )
+        .returning({ id: jobs.id });
+      return removed.length;
+    },
+
+    async saveSchedule(name: string, cron: string, queue: string, payload: Record<string, unknown>, nextRunAt: Date): Promise<void> {
+      await db
+        .insert(jobSchedules)
+        .values({ name, cron, queue, payload, nextRunAt })
+        .onConflictDoUpdate({
+          target: jobSchedules.name,
+          // A changed expression starts from its own next time; an unchanged one keeps its place.
+          set: { queue, payload, cron, nextRunAt: sql`CASE WHEN ${jobSchedules.cron} = ${cron} THEN ${jobSchedules.nextRunAt} ELSE ${nextRunAt.toISOString()}::timestamptz END` },
+        });
+    },
+
+    async dueSchedules(): Promise<{ name: string; cron: string; queue: string; payload: Record<string, unknown>; nextRunAt: Date }[]> {
+      return db.select().from(jobSchedules).where(lt(jobSchedules.nextRunAt, sql`now() + interval '1 millisecond'`));
+    },
+
+    /**
+     * Moves a schedule from the run it was due for to the next one and enqueues that run, in one
+     * transaction: of several instances, exactly one wins a given run.
+     */
+    async claimScheduledRun(schedule: { name: string; queue: string; payload: Record<string, unknown>; nextRunAt: Date }, following: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const moved = await tx
+          .update(jobSchedules)
+          .set({ nextRunAt: following })
+          .where(and(eq(jobSchedules.name, schedule.name), eq(jobSchedules.nextRunAt, schedule.nextRunAt)))
+          .returning({ name: jobSchedules.name });
+        if (moved.length === 0) return false;
+        await insertJobs(tx, [{ queue: schedule.queue, payload: schedule.payload, uniqueKey: `schedule:${schedule.name}:${schedule.nextRunAt.toISOString()}` }]);
+        return true;
+      });
+    },
+  };
+}
+export type JobStore = ReturnType<typeof createJobStore>;
