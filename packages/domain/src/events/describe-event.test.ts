@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { describeEvent } from './describe-event';
+import { EVENT_PAYLOADS, EVENT_TYPES, type EventType } from './event-types';
+
+describe('describeEvent', () => {
+  it.each<[EventType, Record<string, unknown>, string]>([
+    ['property.created', { address: '12 Oak St', price: 515000 }, 'Added at $515,000'],
+    ['property.price_changed', { address: '12 Oak St', from: 515000, to: 489000 }, 'Price reduced from $515,000 to $489,000'],
+    ['property.price_changed', { address: '12 Oak St', from: 489000, to: 499000 }, 'Price raised from $489,000 to $499,000'],
+    ['property.price_changed', { address: '12 Oak St', from: null, to: 499000 }, 'Price set to $499,000'],
+    ['property.status_changed', { address: '12 Oak St', from: 'Active', to: 'Pending' }, 'Status changed from Active to Pending'],
+    ['property.status_changed', { address: '12 Oak St', from: null, to: 'off_market' }, 'Status changed from no status to off market'],
+    ['lead.created', { name: 'Ana', via: 'import' }, 'Added by an import'],
+    ['lead.created', { name: 'Ana', via: 'form' }, 'Added'],
+    ['lead.status_changed', { name: 'Ana', from: 'cold', to: 'hot' }, 'Status changed from cold to hot'],
+    ['lead.updated', { name: 'Ana', changes: { email: { from: null, to: 'a@b.co' }, leadType: { from: 'buyer', to: 'seller' } } }, 'Changed e-mail, lead type'],
+    ['import.completed', { entity: 'leads', imported: 1, updated: 2, skipped: 1200, total: 1203 }, 'Imported 1 new record, updated 2, skipped 1,200'],
+    ['message.sent', { channel: 'sms', to: '+15550100' }, 'Text sent to +15550100'],
+  ])('%s %j -> %s', (type, payload, text) => {
+    expect(describeEvent({ type, payload })).toBe(text);
+  });
+
+  it('describes every event type', () => {
+    for (const type of EVENT_TYPES) expect(describeEvent({ type, payload: {} })).toEqual(expect.any(String));
+    expect(EVENT_TYPES).toHaveLength(Object.keys(EVENT_PAYLOADS).length);
+  });
+});

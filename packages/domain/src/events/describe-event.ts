@@ -1,0 +1,45 @@
+import type { DomainEventResponse } from './event-types';
+
+const dollars = (value: unknown) => (typeof value === 'number' ? `$${value.toLocaleString('en-US')}` : 'no price');
+const statusName = (value: unknown) => (typeof value === 'string' && value ? value.replace(/_/g, ' ') : 'no status');
+const FIELD_LABELS: Record<string, string> = { name: 'name', email: 'e-mail', phone: 'phone', location: 'location', budget: 'budget', timeline: 'timeline', source: 'source', qualification: 'qualification', notes: 'notes', tags: 'tags', leadType: 'lead type' };
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** One line for a history view: "Price reduced from $515,000 to $489,000". */
+export function describeEvent(event: Pick<DomainEventResponse, 'type' | 'payload'>): string {
+  const p = event.payload;
+  switch (event.type) {
+    case 'property.created':
+      return `Added at ${dollars(p.price)}`;
+    case 'property.price_changed': {
+      const from = typeof p.from === 'number' ? p.from : null;
+      const to = typeof p.to === 'number' ? p.to : null;
+      if (from === null) return `Price set to ${dollars(to)}`;
+      if (to === null) return `Price removed (was ${dollars(from)})`;
+      return `Price ${to < from ? 'reduced' : 'raised'} from ${dollars(from)} to ${dollars(to)}`;
+    }
+    case 'property.status_changed':
+      return `Status changed from ${statusName(p.from)} to ${statusName(p.to)}`;
+    case 'property.deleted':
+      return 'Deleted';
+    case 'lead.created':
+      return p.via === 'import' ? 'Added by an import' : 'Added';
+    case 'lead.status_changed':
+      return `Status changed from ${statusName(p.from)} to ${statusName(p.to)}`;
+    case 'lead.updated': {
+      const fields = Object.keys((p.changes as Record<string, unknown>) ?? {}).map((f) => FIELD_LABELS[f] ?? f);
+      return fields.length ? `Changed ${fields.join(', ')}` : 'Updated';
+    }
+    case 'lead.deleted':
+      return 'Deleted';
+    case 'leads.imported':
+    case 'import.completed':
+      return `Imported ${plural(Number(p.imported ?? 0), 'new record', 'new records')}, updated ${Number(p.updated ?? 0).toLocaleString('en-US')}, skipped ${Number(p.skipped ?? 0).toLocaleString('en-US')}`;
+    case 'message.sent':
+      return `${p.channel === 'sms' ? 'Text' : 'E-mail'} sent to ${String(p.to ?? '')}`;
+    case 'message.received':
+      return `${p.channel === 'sms' ? 'Text' : 'E-mail'} received from ${String(p.from ?? '')}`;
+    case 'subscription.changed':
+      return `Plan ${String(p.change ?? 'changed')}: ${String(p.plan ?? '')}`;
+  }
+}

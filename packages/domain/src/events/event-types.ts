@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+// The domain-event log: every change an agent cares about, one type each, with its payload.
+// The server writes them in the transaction of the change; automations, webhooks, the activity
+// feed and the history views read them. One place defines them all.
+
+const change = z.object({ from: z.unknown(), to: z.unknown() });
+const importCounts = z.object({ imported: z.number().int(), updated: z.number().int(), skipped: z.number().int(), total: z.number().int() });
+
+export const EVENT_PAYLOADS = {
+  'lead.created': z.object({ name: z.string(), source: z.string().nullish(), status: z.string().nullish(), via: z.enum(['form', 'api', 'import']).default('form') }),
+  /** The fields that changed, each with its value before and after. */
+  'lead.updated': z.object({ name: z.string(), changes: z.record(z.string(), change) }),
+  'lead.status_changed': z.object({ name: z.string(), from: z.string().nullable(), to: z.string().nullable() }),
+  'lead.deleted': z.object({ name: z.string() }),
+  'leads.imported': importCounts,
+  'property.created': z.object({ address: z.string(), price: z.number().nullable(), status: z.string().nullish() }),
+  'property.price_changed': z.object({ address: z.string(), from: z.number().nullable(), to: z.number().nullable() }),
+  'property.status_changed': z.object({ address: z.string(), from: z.string().nullable(), to: z.string().nullable() }),
+  'property.deleted': z.object({ address: z.string() }),
+  'message.sent': z.object({ channel: z.enum(['sms', 'email']), leadId: z.string().nullish(), to: z.string() }),
+  'message.received': z.object({ channel: z.enum(['sms', 'email']), leadId: z.string().nullish(), from: z.string() }),
+  'import.completed': importCounts.extend({ entity: z.enum(['properties', 'leads']) }),
+  'subscription.changed': z.object({ plan: z.string(), status: z.string(), change: z.string() }),
+} as const;
+
+export type EventType = keyof typeof EVENT_PAYLOADS;
+export const EVENT_TYPES = Object.keys(EVENT_PAYLOADS) as EventType[];
+export type EventPayload<T extends EventType> = z.infer<(typeof EVENT_PAYLOADS)[T]>;
+
+/** What an event is about: the detail views read their history by subject. */
+export const EVENT_SUBJECT_TYPES = ['lead', 'property', 'import', 'subscription', 'message'] as const;
+export type EventSubjectType = (typeof EVENT_SUBJECT_TYPES)[number];
+
+export type NewDomainEvent<T extends EventType = EventType> = {
+  type: T;
+  accountId: string;
+  actorId?: string | null;
+  subjectType: EventSubjectType;
+  subjectId: string;
+  payload: EventPayload<T>;
+};
+
+/** An event as the API answers it (history views, the activity feed). */
+export type DomainEventResponse = {
+  id: string;
+  type: EventType;
+  subject_type: EventSubjectType;
+  subject_id: string;
+  actor_id: string | null;
+  payload: Record<string, unknown>;
+  created_at: string;
+};
+
+export const HISTORY_PAGE_SIZE = 20;
+export const HISTORY_MAX_PAGE_SIZE = 100;
+
+/** ?before={iso}&limit=n: the next page of a history, newest first. */
+export const HistoryQuerySchema = z.object({
+  before: z.iso.datetime({ offset: true, error: 'before: must be an ISO date and time' }).optional(),
+  limit: z.coerce.number({ error: 'limit: must be a number' }).int().min(1).max(HISTORY_MAX_PAGE_SIZE, `limit: at most ${HISTORY_MAX_PAGE_SIZE}`).default(HISTORY_PAGE_SIZE),
+});
+export type HistoryQuery = z.infer<typeof HistoryQuerySchema>;
+
+export type HistoryResponse = { events: DomainEventResponse[]; next_before: string | null };
