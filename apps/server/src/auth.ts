@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { authAccounts, authRateLimits, authSessions, authVerifications, users } from './db/schema/index.ts';
 import type { Config } from './env.ts';
 import type { Logger } from './lib/logger.ts';
+import { trustedOrigins } from './lib/trusted-origins.ts';
 import type { EmailProvider } from './providers/email/email-provider.ts';
 import { passwordResetEmail } from './providers/email/templates.ts';
 
@@ -53,7 +54,7 @@ export function createAuth({ config, db, email, logger, onUserCreated }: AuthDep
     baseURL: config.appUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.appSecret,
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: authSessions, account: authAccounts, verification: authVerifications, rateLimit: authRateLimits },
@@ -92,6 +93,9 @@ export function createAuth({ config, db, email, logger, onUserCreated }: AuthDep
       },
     },
     advanced: {
+      // better-auth skips its Origin check when it sees NODE_ENV=test; keep it on, so the tests
+      // exercise the same check as production (the trusted origins decide, not the test runner).
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.appUrl.startsWith('https://'),
       cookiePrefix: 'porchlight',
