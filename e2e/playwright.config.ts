@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// The production build of the web app, served by the real server on a fresh embedded database.
+// The production build (`npm run build`: the web app and the compiled server), on a fresh embedded
+// database.
 // Debian's Chromium: Playwright never downloads a browser here.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -40,7 +41,7 @@ export default defineConfig({
       env: { E2E_OIDC_PORT: String(OIDC_PORT) },
     },
     {
-      command: 'node --import tsx apps/server/src/main.ts',
+      command: 'node --enable-source-maps apps/server/dist/main.js',
       cwd: root,
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,

@@ -4,8 +4,9 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * A Porchlight server of the test's own (same production build, its own port and data
- * directory), for journeys that stop and start the server. Stops with SIGTERM, like a deploy.
+ * A Porchlight server of the test's own (the same production build: web app and compiled
+ * server, its own port and data directory), for journeys that stop and start the server.
+ * Stops with SIGTERM, like a deploy.
  */
 export function appServer(port: number, dataDir: string) {
   const url = `http://localhost:${port}`;
@@ -28,7 +29,7 @@ export function appServer(port: number, dataDir: string) {
   return {
     url,
     async start() {
-      child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
