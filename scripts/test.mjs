@@ -10,7 +10,7 @@ const { DATABASE_URL, ...envWithoutDatabase } = process.env;
 
 const steps = [
   ['Typecheck', 'npm', ['run', 'typecheck'], envWithoutDatabase],
-  ['Lint', 'npx', ['eslint', '.', '--max-warnings=0'], envWithoutDatabase],
+  ['Lint', 'npm', ['run', 'lint'], envWithoutDatabase],
   ['Domain, web and scripts unit tests', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web', '--project', 'scripts'], envWithoutDatabase],
   ['Server API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], envWithoutDatabase],
 ];
