@@ -7,9 +7,9 @@ import type { Database } from './db/client.ts';
 import { authAccounts, authRateLimits, authSessions, authVerifications, users } from './db/schema/index.ts';
 import type { Config } from './env.ts';
 import type { Logger } from './lib/logger.ts';
-import { trustedOrigins } from './lib/trusted-origins.ts';
 import type { EmailProvider } from './providers/email/email-provider.ts';
 import { passwordResetEmail } from './providers/email/templates.ts';
+import { trustedOrigins } from './lib/trusted-origins.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** The header app.ts fills with the socket address (or the trusted proxy's), for rate limits. */
