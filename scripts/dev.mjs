@@ -1,5 +1,6 @@
 // `npm run dev`: the API server (restarting on change) and the Vite dev server side by side.
-// Open http://localhost:5173; Vite proxies /api to the server on PORT (3000).
+// Open DEV_WEB_ORIGIN (http://localhost:5173); Vite proxies /api to the server on PORT (3000).
+// Both children inherit this environment, so the server trusts exactly the origin Vite serves.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 

@@ -1,6 +1,7 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-//   typecheck -> lint -> domain + web unit tests -> server API tests on PGlite
-//   -> the same server tests on PostgreSQL (when DATABASE_URL is set) -> Playwright e2e.
+//   typecheck -> lint -> domain, web and scripts unit tests -> server API tests on PGlite
+//   -> the same server tests on PostgreSQL (when DATABASE_URL is set) -> the production build
+//   (web app and compiled server) -> Playwright e2e against that build.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -9,8 +10,8 @@ const { DATABASE_URL, ...envWithoutDatabase } = process.env;
 
 const steps = [
   ['Typecheck', 'npm', ['run', 'typecheck'], envWithoutDatabase],
-  ['Lint', 'npx', ['eslint', '.', '--max-warnings=0'], envWithoutDatabase],
-  ['Domain and web unit tests', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web'], envWithoutDatabase],
+  ['Lint', 'npm', ['run', 'lint'], envWithoutDatabase],
+  ['Domain, web and scripts unit tests', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web', '--project', 'scripts'], envWithoutDatabase],
   ['Server API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], envWithoutDatabase],
 ];
 if (DATABASE_URL) {
@@ -18,7 +19,7 @@ if (DATABASE_URL) {
 } else {
   console.log('DATABASE_URL is not set: the server tests run on PGlite only.');
 }
-steps.push(['Build the web app', 'npm', ['run', 'build', '-w', 'apps/web'], envWithoutDatabase]);
+steps.push(['Build the web app and the server', 'npm', ['run', 'build'], envWithoutDatabase]);
 steps.push(['End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], envWithoutDatabase]);
 
 const results = [];

@@ -3,12 +3,18 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-const apiTarget = 'http://localhost:3000';
+// `npm run dev` reads the server's own variables, with the defaults apps/server/src/env.ts gives
+// them: the API listens on PORT, and the server trusts DEV_WEB_ORIGIN, so Vite must serve there.
+const apiTarget = `http://localhost:${process.env.PORT || 3000}`;
+const devWebOrigin = new URL(process.env.DEV_WEB_ORIGIN || 'http://localhost:5173');
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
+    port: Number(devWebOrigin.port || (devWebOrigin.protocol === 'https:' ? 443 : 80)),
+    // Another port would be an origin the server does not trust: every sign-in would get 403.
+    strictPort: true,
     // The API (and its server-sent events) lives on the Node server in development.
     proxy: { '/api': { target: apiTarget, changeOrigin: false, ws: true } },
   },

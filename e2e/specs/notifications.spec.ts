@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '../support/test.ts';
 import { newAgent, signUpThroughForm } from '../support/accounts.ts';
 import { appServer } from '../support/app-server.ts';
+import { APP_PORT } from '../support/ports.ts';
 
 const liveDot = (page: Page, connected: boolean) => page.getByRole('img', { name: connected ? 'Live updates connected' : 'Live updates not connected' });
 const badge = (page: Page) => page.getByTestId('notification-badge');
@@ -58,13 +59,18 @@ test('Settings > Notifications saves preferences that hide a kind from the list'
 });
 
 test.describe('a server restart', () => {
-  const port = Number(process.env.E2E_PORT ?? 3100) + 10;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-e2e-restart-'));
-  const server = appServer(port, dataDir);
-  test.beforeAll(async () => server.start());
+  // Made in beforeAll, not here: the runner also reads this file to list the tests, and a folder
+  // made while listing would never be removed.
+  let dataDir: string | undefined;
+  let server!: ReturnType<typeof appServer>;
+  test.beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-e2e-restart-'));
+    server = appServer(APP_PORT + 10, dataDir);
+    await server.start();
+  });
   test.afterAll(async () => {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('the stream recovers after the server restarts', async ({ browser }) => {

@@ -4,10 +4,11 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * A Porchlight server of the test's own (same production build, its own port and data
- * directory), for journeys that stop and start the server. Stops with SIGTERM, like a deploy.
+ * A Porchlight server on its own port and data directory: the compiled server and the web app
+ * that `npm run build` made (what production runs), started with plain node. Stops with
+ * SIGTERM, like a deploy. `env` adds to the development defaults below.
  */
-export function appServer(port: number, dataDir: string) {
+export function appServer(port: number, dataDir: string, env: Record<string, string> = {}) {
   const url = `http://localhost:${port}`;
   let child: ChildProcess | undefined;
 
@@ -27,8 +28,8 @@ export function appServer(port: number, dataDir: string) {
 
   return {
     url,
-    async start() {
-      child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    async start(timeoutMs?: number) {
+      child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
@@ -41,9 +42,10 @@ export function appServer(port: number, dataDir: string) {
           DATABASE_URL: '',
           SMTP_URL: '',
           DEV_MAILBOX: 'true',
+          ...env,
         },
       });
-      await waitForHealth();
+      await waitForHealth(timeoutMs);
     },
     async stop() {
       const running = child;

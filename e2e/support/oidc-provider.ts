@@ -2,8 +2,8 @@
 // playwright.config.ts as a second web server. Every sign-in turns out to be the same agent.
 import { OAuth2Server } from 'oauth2-mock-server';
 import { SSO_AGENT } from './oidc-provider-identity.ts';
+import { OIDC_PORT as port } from './ports.ts';
 
-const port = Number(process.env.E2E_OIDC_PORT ?? 3190);
 const server = new OAuth2Server();
 await server.issuer.keys.generate('RS256');
 await server.start(port, '127.0.0.1');

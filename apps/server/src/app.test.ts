@@ -124,7 +124,9 @@ describe('cross-site request forgery', () => {
       t.request(path, { method: 'POST', headers: { origin: 'https://evil.example', cookie, 'content-type': 'application/json' }, body: '{}' });
     expect((await crossSite('/api/settings/callback/anything')).status).toBe(403);
     // The provider's own site posts back here (form_post); state and PKCE guard it, not Origin.
-    expect((await crossSite('/api/auth/callback/oidc')).status).not.toBe(403);
+    // As a browser sends it: the session cookie is SameSite=Lax, so a cross-site POST carries none.
+    const formPost = await t.request('/api/auth/callback/oidc', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'state=x&code=y' });
+    expect(formPost.status).not.toBe(403);
   });
 });
 

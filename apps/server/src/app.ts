@@ -11,6 +11,7 @@ import { csrfGuard } from './lib/csrf-guard.ts';
 import { HttpError, errorBody } from './lib/http-errors.ts';
 import type { RequestQuotas } from './lib/request-quota.ts';
 import { sessionGuard } from './lib/session-guard.ts';
+import { trustedOrigins } from './lib/trusted-origins.ts';
 import { inlineScriptHashes, webAppRoutes } from './lib/web-app.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
@@ -55,13 +56,6 @@ export const UPLOAD_BODY_LIMIT_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
 
 export const isPublicApiPath = (path: string) =>
   PUBLIC_API_PATHS.some((p) => (p.endsWith('/*') ? path.startsWith(p.slice(0, -1)) || path === p.slice(0, -2) : path === p));
-
-export function trustedOrigins(deps: Pick<AppDeps, 'config'>): string[] {
-  const origins = [deps.config.appUrl];
-  // The Vite dev server proxies the API from its own port.
-  if (deps.config.nodeEnv === 'development') origins.push('http://localhost:5173');
-  return origins;
-}
 
 export type AppServices = {
   profile: ProfileService;
@@ -138,7 +132,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
     return smallBody(c, next);
   });
 
-  const origins = trustedOrigins(deps);
+  const origins = trustedOrigins(config);
   const guardCsrf = csrfGuard(origins);
   // OAuth providers return to better-auth's callbacks from their own site; state and PKCE
   // protect those. Nothing else is exempt, whatever its path looks like.

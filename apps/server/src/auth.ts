@@ -12,6 +12,7 @@ import type { RequestQuotas } from './lib/request-quota.ts';
 import { pathOfNulCharacter } from './lib/validate.ts';
 import type { EmailProvider } from './providers/email/email-provider.ts';
 import { passwordResetEmail } from './providers/email/templates.ts';
+import { trustedOrigins } from './lib/trusted-origins.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** The header app.ts fills with the socket address (or the trusted proxy's), for rate limits. */
@@ -67,7 +68,7 @@ export function createAuth({ config, db, email, logger, quotas, onUserCreated, o
     baseURL: config.appUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.appSecret,
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: authSessions, account: authAccounts, verification: authVerifications, rateLimit: authRateLimits },
@@ -109,6 +110,9 @@ export function createAuth({ config, db, email, logger, quotas, onUserCreated, o
       },
     },
     advanced: {
+      // better-auth skips its Origin check when it sees NODE_ENV=test; keep it on, so the tests
+      // exercise the same check as production (the trusted origins decide, not the test runner).
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.appUrl.startsWith('https://'),
       cookiePrefix: 'porchlight',

@@ -50,6 +50,7 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   CHAT_WIDGET_SRC: optionalUrl('CHAT_WIDGET_SRC'),
   WEB_DIST_DIR: optionalText,
+  DEV_WEB_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'DEV_WEB_ORIGIN must be an http:// or https:// URL' }).optional()),
   AUTH_GOOGLE_CLIENT_ID: optionalText,
   AUTH_GOOGLE_CLIENT_SECRET: optionalText,
   AUTH_GITHUB_CLIENT_ID: optionalText,
@@ -85,6 +86,8 @@ export type Config = {
   devMailbox: boolean;
   chatWidgetSrc: string | undefined;
   webDistDir: string;
+  /** The Vite dev server's origin (`npm run dev`), trusted for sign-in and writes in development only. */
+  devWebOrigin: string | undefined;
   socialSignIn: SocialSignInProvider[];
   /** Stripe when STRIPE_SECRET_KEY is set; otherwise the local billing mode (no charges). */
   billing: BillingConfig;
@@ -108,6 +111,8 @@ export class ConfigError extends Error {
 }
 
 const SECRET_FILE = 'app-secret';
+/** Where `npm run dev` serves the web app (apps/web/vite.config.ts reads the same variable). */
+export const DEFAULT_DEV_WEB_ORIGIN = 'http://localhost:5173';
 
 /**
  * APP_SECRET signs sessions and encrypts stored tokens. Outside production one is generated
@@ -207,7 +212,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     devMailbox: env.DEV_MAILBOX,
     chatWidgetSrc: env.CHAT_WIDGET_SRC,
+    // From src/env.ts in development and from the bundle dist/main.js alike: both sit one folder below apps/server.
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    devWebOrigin: env.NODE_ENV === 'development' ? new URL(env.DEV_WEB_ORIGIN ?? DEFAULT_DEV_WEB_ORIGIN).origin : undefined,
     socialSignIn: socialProviders(env),
     billing: billingConfig(env),
   };

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { compose } from './compose.ts';
+import { DatabaseUnreachableError } from './db/database-unreachable.ts';
 import { ConfigError, loadConfig } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 
@@ -55,6 +56,10 @@ async function main() {
 }
 
 main().catch((error) => {
+  if (error instanceof DatabaseUnreachableError) {
+    console.error(`Porchlight cannot start: ${error.message}`);
+    process.exit(1);
+  }
   console.error('Porchlight failed to start:', error);
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { assertDatabaseReachable } from './database-unreachable.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -34,6 +35,7 @@ export type DatabaseOptions =
 /** Opens PGlite (files in dataDir, or a given instance) or a pg pool, and applies migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
+    await assertDatabaseReachable(options.databaseUrl);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(drizzlePg(pool), { migrationsFolder });

@@ -1,15 +1,14 @@
+import { CSV_LINE_END, quoteCell } from '../export/csv';
 import type { ImportEntity } from './import-constants';
 import { LEAD_IMPORT_FIELDS } from './lead-fields';
 import { PROPERTY_IMPORT_FIELDS } from './property-fields';
 
-/** One CSV line: cells with a comma, quote or line break are quoted, quotes doubled. */
+/**
+ * One CSV line (no line end), quoted as exports are. Unlike an export's cells, these are our own
+ * sample values, so nothing is neutralised against formulas.
+ */
 export function toCsvLine(cells: readonly (string | number | null | undefined)[]): string {
-  return cells
-    .map((cell) => {
-      const text = cell === null || cell === undefined ? '' : String(cell);
-      return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-    })
-    .join(',');
+  return cells.map((cell) => quoteCell(cell === null || cell === undefined ? '' : String(cell))).join(',');
 }
 
 const PROPERTY_SAMPLES: Record<string, string>[] = [
@@ -52,5 +51,5 @@ export function importTemplate(entity: ImportEntity): { filename: string; csv: s
   const fields: readonly string[] = entity === 'properties' ? PROPERTY_IMPORT_FIELDS : LEAD_IMPORT_FIELDS;
   const samples = entity === 'properties' ? PROPERTY_SAMPLES : LEAD_SAMPLES;
   const lines = [toCsvLine(fields), ...samples.map((s) => toCsvLine(fields.map((f) => s[f] ?? '')))];
-  return { filename: `${entity}-import-template.csv`, csv: `${lines.join('\r\n')}\r\n` };
+  return { filename: `${entity}-import-template.csv`, csv: `${lines.join(CSV_LINE_END)}${CSV_LINE_END}` };
 }

@@ -22,6 +22,12 @@ describe('quoteCell (RFC 4180)', () => {
     ['a,b', '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],
+    ['windows\r\nline', '"windows\r\nline"'],
+    ['carriage\rreturn', '"carriage\rreturn"'],
+    ['"', '""""'],
+    ['', ''],
+    [' padded ', ' padded '],
+    ["it's; fine", "it's; fine"],
   ])('%j → %j', (cell, expected) => expect(quoteCell(cell)).toBe(expected));
 });
 

@@ -9,7 +9,10 @@ export function neutraliseFormula(cell: string): string {
   return (FORMULA_TRIGGERS as readonly string[]).includes(cell.charAt(0)) ? `'${cell}` : cell;
 }
 
-/** RFC 4180: quote a cell holding a comma, quote or line break, doubling its quotes. */
+/**
+ * RFC 4180: quote a cell holding a comma, quote or line break, doubling its quotes. The one CSV
+ * quoting rule: exports and the import templates both write through it.
+ */
 export function quoteCell(cell: string): string {
   return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }

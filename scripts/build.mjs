@@ -1,0 +1,34 @@
+// `npm run build [web] [server]`: the web app (Vite, into apps/web/dist) and the server (one
+// esbuild bundle, into apps/server/dist), each stamped with the hash of its sources afterwards.
+// Building needs the dev dependencies: `npm ci && npm run build`.
+import { spawnSync } from 'node:child_process';
+import { BUILD_TARGETS, root, sourceHash, writeStamp } from './build-stamp.mjs';
+import { buildServer } from './build-server.mjs';
+
+const builders = {
+  web: async () => {
+    const vite = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+    if (vite.status !== 0) throw new Error('the web app build failed (see above)');
+  },
+  server: () => buildServer(root),
+};
+
+const targets = process.argv.slice(2);
+const unknown = targets.filter((t) => !(t in BUILD_TARGETS));
+if (unknown.length) {
+  console.error(`Unknown build target ${unknown.join(', ')}: use ${Object.keys(BUILD_TARGETS).join(' or ')}.`);
+  process.exit(1);
+}
+
+for (const target of targets.length ? targets : Object.keys(BUILD_TARGETS)) {
+  // Hashed before building: a file edited during the build makes the stamp stale, never falsely current.
+  const hash = sourceHash(target);
+  try {
+    await builders[target]();
+  } catch (error) {
+    console.error(`Could not build ${BUILD_TARGETS[target].label}: ${error.message}`);
+    process.exit(1);
+  }
+  writeStamp(target, hash);
+  console.log(`Built ${BUILD_TARGETS[target].label} into ${BUILD_TARGETS[target].dist}`);
+}
