@@ -9,6 +9,7 @@ fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"sources":["src/secret.ts"]}');
+fs.writeFileSync(path.join(dist, 'build-stamp.json'), '{"hash":"abc"}');
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 describe('the built web app', () => {
@@ -29,9 +30,10 @@ describe('the built web app', () => {
     expect(missing.headers.get('cache-control')).toBeNull();
   });
 
-  it('never serves source maps', async () => {
+  it('never serves source maps or the build stamp', async () => {
     const map = await app.request('/assets/index-abc123.js.map');
     expect(map.status).toBe(404);
     expect(await map.text()).not.toContain('secret.ts');
+    expect((await app.request('/build-stamp.json')).status).toBe(404);
   });
 });

@@ -14,8 +14,9 @@ export function webAppRoutes(distDir: string) {
     );
   }
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  // Source maps stay on the server: they would hand anyone our readable source.
-  app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
+  // Source maps and the build stamp stay on the server: readable source, and which build runs.
+  const isPrivate = (path: string) => path.endsWith('.map') || path === '/build-stamp.json';
+  app.get('*', async (c, next) => (isPrivate(c.req.path) ? c.text('Not found', 404) : next()));
   // serveStatic's onFound runs after it built its response, too late for a header: set it here.
   const cacheFor = (value: string): MiddlewareHandler => async (c, next) => {
     await next();
