@@ -31,7 +31,7 @@ test('an agent adds, edits, watches and deletes a property', async ({ page }) =>
   const edit = page.getByRole('dialog', { name: 'Edit property' });
   await edit.getByLabel('Current price *').fill('430000');
   await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('dialog').getByText('Price reduced to $430,000')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Price reduced from $450,000 to $430,000')).toBeVisible();
 
   // Watch it: it shows on the tracking tab.
   await page.getByRole('dialog').getByRole('button', { name: 'Watch' }).click();

@@ -3,9 +3,12 @@ import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/cl
 import type { Config } from './env.ts';
 import type { AppDeps } from './lib/app-env.ts';
 import type { Logger } from './lib/logger.ts';
-import { createNotificationRetentionJob } from './modules/notifications/notification-retention.job.ts';
-import { createPeriodicJob } from './lib/periodic-job.ts';
+import { NOTIFICATION_ALERT_QUEUE, defineNotificationJobs } from './modules/notifications/notification-jobs.ts';
+import { defineCsvImportJobs } from './modules/csv-import/csv-import-jobs.ts';
 import { createRequestQuotas } from './lib/request-quota.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { defineHousekeepingJobs } from './jobs/housekeeping-jobs.ts';
+import { createEventLog, type EventLog } from './events/event-log.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { createNotificationsService, type RetentionDaysResolver } from './modules/notifications/notifications.service.ts';
 import { createRealtimeBus } from './modules/realtime/realtime-bus.ts';
@@ -43,8 +46,11 @@ export type Composition = {
   deps: AppDeps;
   services: AppServices;
   database: DatabaseHandle;
-  /** Timers a serving process runs (main.ts starts them; tests call the jobs directly). */
-  startBackgroundJobs: () => void;
+  /** The job queue and the event log (tests drain the queue; health reads its lag). */
+  jobs: JobQueue;
+  eventLog: EventLog;
+  /** Starts this instance's job worker (main.ts, and test apps). */
+  startBackgroundJobs: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -56,7 +62,14 @@ export type ComposeOptions = {
   retentionDaysFor?: RetentionDaysResolver;
   /** How often streams send a heartbeat (tests shorten it). */
   realtimeHeartbeatMs?: number;
+  /** Test apps sharing one PostgreSQL keep their jobs apart (see JobQueueOptions.namespace). */
+  jobNamespace?: string;
+  /** How often the worker looks for due jobs (tests shorten it). */
+  jobPollMs?: number;
 };
+
+/** How long a stopping instance waits for running jobs (main.ts forces an exit at 10 s). */
+const JOBS_SHUTDOWN_GRACE_MS = 8_000;
 
 export function databaseOptions(config: Config): DatabaseOptions {
   return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir };
@@ -71,6 +84,8 @@ export async function compose(
 ): Promise<Composition> {
   const database = await openDatabase(dbOptions);
   const { db } = database;
+  const jobs = createJobQueue(database, logger, { namespace: options.jobNamespace, pollMs: options.jobPollMs });
+  const eventLog = createEventLog(db, jobs);
   const email = createEmailProvider(config.smtpUrl, {
     outbox: createEmailOutboxRepository(db),
     logger,
@@ -89,11 +104,12 @@ export async function compose(
     repository: createNotificationsRepository(db),
     publish: bus.publish,
     sendEmail: (message) => email.send(message),
+    queueAlert: (userId, notificationId) => jobs.enqueue(db, NOTIFICATION_ALERT_QUEUE, { notificationId }, { accountId: userId, uniqueKey: notificationId }),
     appUrl: config.appUrl,
     retentionDaysFor: options.retentionDaysFor ?? ((userIds) => billingRetention(userIds)),
     logger,
   });
-  const retention = createNotificationRetentionJob(notifications, logger);
+  defineNotificationJobs(jobs, notifications);
   // What one feature tells the agent about another's change is a side effect: it is logged when
   // it fails and never undoes or fails the change that caused it.
   const sideEffect =
@@ -143,7 +159,7 @@ export async function compose(
     ),
     limitLock,
   );
-  const properties = createPropertiesService(createPropertiesRepository(db), limits, {
+  const properties = createPropertiesService(createPropertiesRepository(db, eventLog), limits, {
     onWatchedPropertyChanged: sideEffect('watched property notification', async (userId: string, change: WatchedPropertyChange) => {
       const price = change.changeType === 'price';
       await notifications.notify(
@@ -173,13 +189,8 @@ export async function compose(
     ),
     onImported: (userId, entity, count) => bookChanged(userId, { entity, change: 'imported', count }),
   });
-  const HOUR_MS = 60 * 60 * 1000;
-  // Daily clean-ups, idempotent on every instance (the job queue will run them once, issue 10).
-  const housekeeping = [
-    retention,
-    createPeriodicJob('Abandoned staged imports', () => csvImport.sweepAbandoned(), logger, { intervalMs: HOUR_MS }),
-    createPeriodicJob('Old request quotas', () => quotas.sweep(), logger, { intervalMs: 24 * HOUR_MS }),
-  ];
+  defineCsvImportJobs(jobs, csvImport);
+  defineHousekeepingJobs(jobs, quotas);
   const team = createTeamService({ repo: createTeamRepository(db), limits, email, quotas, appUrl: config.appUrl });
   const auth = createAuth({
     config,
@@ -202,10 +213,12 @@ export async function compose(
     deps: { config, db, auth, email, logger },
     services: { profile, billing, limits, team, properties, leads, csvImport, quotas, stripeWebhook, notifications, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
-    startBackgroundJobs: () => housekeeping.forEach((job) => job.start()),
+    jobs,
+    eventLog,
+    startBackgroundJobs: () => jobs.start(),
     close: async () => {
       streams.closeAll();
-      await Promise.all(housekeeping.map((job) => job.stop()));
+      await jobs.stop(JOBS_SHUTDOWN_GRACE_MS);
       await bus.close();
       await email.close();
       await limitLock?.close();

@@ -22,7 +22,7 @@ async function main() {
   const composition = await compose(config, logger);
   const app = createApp(composition.deps, composition.services);
 
-  composition.startBackgroundJobs();
+  await composition.startBackgroundJobs();
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info(
       { port: info.port, database: composition.database.driver, email: composition.deps.email.driver },

@@ -35,8 +35,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: C
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const composition: Composition = await compose(config, createLogger(config.logLevel), await testDatabase(), options);
+  const composition: Composition = await compose(config, createLogger(config.logLevel), await testDatabase(), {
+    // Test apps share one PostgreSQL in CI: each runs only its own jobs, checking often.
+    jobNamespace: `test-${crypto.randomUUID().slice(0, 8)}:`,
+    jobPollMs: 50,
+    ...options,
+  });
   const app = createApp(composition.deps, composition.services);
+  await composition.startBackgroundJobs();
 
   /** A request from a given client address (the socket the node server would see). */
   const request = (pathname: string, init: RequestInit = {}, ip = '127.0.0.1') =>
@@ -48,6 +54,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: C
     db: composition.deps.db,
     auth: composition.deps.auth,
     services: composition.services,
+    jobs: composition.jobs,
+    eventLog: composition.eventLog,
     request,
     close: async () => {
       await composition.close();

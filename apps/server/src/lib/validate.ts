@@ -48,3 +48,10 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
   if (!parsed.success) throw badRequestFromZod(parsed.error);
   return parsed.data;
 }
+
+/** Reads the query string through a domain schema: 400 naming the parameter otherwise. */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) throw badRequestFromZod(parsed.error);
+  return parsed.data;
+}

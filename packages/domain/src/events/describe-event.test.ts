@@ -4,7 +4,7 @@ import { EVENT_PAYLOADS, EVENT_TYPES, type EventType } from './event-types';
 
 describe('describeEvent', () => {
   it.each<[EventType, Record<string, unknown>, string]>([
-    ['property.created', { address: '12 Oak St', price: 515000 }, 'Added at $515,000'],
+    ['property.created', { address: '12 Oak St', price: 515000 }, 'Listed at $515,000'],
     ['property.price_changed', { address: '12 Oak St', from: 515000, to: 489000 }, 'Price reduced from $515,000 to $489,000'],
     ['property.price_changed', { address: '12 Oak St', from: 489000, to: 499000 }, 'Price raised from $489,000 to $499,000'],
     ['property.price_changed', { address: '12 Oak St', from: null, to: 499000 }, 'Price set to $499,000'],

@@ -10,7 +10,7 @@ export function describeEvent(event: Pick<DomainEventResponse, 'type' | 'payload
   const p = event.payload;
   switch (event.type) {
     case 'property.created':
-      return `Added at ${dollars(p.price)}`;
+      return `Listed at ${dollars(p.price)}`;
     case 'property.price_changed': {
       const from = typeof p.from === 'number' ? p.from : null;
       const to = typeof p.to === 'number' ? p.to : null;

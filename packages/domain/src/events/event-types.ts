@@ -55,10 +55,13 @@ export type DomainEventResponse = {
 export const HISTORY_PAGE_SIZE = 20;
 export const HISTORY_MAX_PAGE_SIZE = 100;
 
-/** ?before={iso}&limit=n: the next page of a history, newest first. */
+/** A page's cursor: the time and id of the last event shown ("2025-06-01T10:00:00.000Z|<uuid>"). */
+const HISTORY_CURSOR = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[0-9a-f-]{36}$/i;
+
+/** ?before={next_before of the previous page}&limit=n: the next page of a history, newest first. */
 export const HistoryQuerySchema = z.object({
-  before: z.iso.datetime({ offset: true, error: 'before: must be an ISO date and time' }).optional(),
-  limit: z.coerce.number({ error: 'limit: must be a number' }).int().min(1).max(HISTORY_MAX_PAGE_SIZE, `limit: at most ${HISTORY_MAX_PAGE_SIZE}`).default(HISTORY_PAGE_SIZE),
+  before: z.string().regex(HISTORY_CURSOR, 'must be the next_before of the previous page').optional(),
+  limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(HISTORY_MAX_PAGE_SIZE, `must be at most ${HISTORY_MAX_PAGE_SIZE}`).default(HISTORY_PAGE_SIZE),
 });
 export type HistoryQuery = z.infer<typeof HistoryQuerySchema>;
 

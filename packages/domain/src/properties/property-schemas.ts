@@ -161,12 +161,3 @@ export const BulkDeleteRequestSchema = z
   .strict();
 export type BulkDeleteRequest = z.infer<typeof BulkDeleteRequestSchema>;
 
-export type PropertyChangeResponse = {
-  id: string;
-  changeType: 'price' | 'status';
-  previousPrice: number | null;
-  price: number | null;
-  previousStatus: string | null;
-  status: string | null;
-  createdAt: string;
-};

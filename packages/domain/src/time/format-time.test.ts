@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatClockTime, formatRelativeTime } from './format-time';
+import { formatClockTime, formatRelativeTime, formatTimeAgo } from './format-time';
 
 // Local-time constructor so the clock-time cases hold in every timezone.
 const now = new Date(2025, 5, 15, 15, 30, 0);
@@ -55,5 +55,24 @@ describe('formatClockTime', () => {
     [23, 59, '11:59 PM'],
   ])('%i:%i is %s', (hours, minutes, expected) => {
     expect(formatClockTime(new Date(2025, 0, 1, hours, minutes))).toBe(expected);
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = new Date('2026-11-23T12:00:00');
+  it.each([
+    ['2026-11-23T11:59:30', 'just now'],
+    ['2026-11-23T12:00:30', 'just now'],
+    ['2026-11-23T11:59:00', '1 minute ago'],
+    ['2026-11-23T11:15:00', '45 minutes ago'],
+    ['2026-11-23T11:00:00', '1 hour ago'],
+    ['2026-11-23T02:00:00', '10 hours ago'],
+    ['2026-11-20T12:00:00', '3 days ago'],
+    ['2026-10-25T12:00:00', '29 days ago'],
+    ['2025-10-02T09:00:00', 'Oct 2, 2025'],
+    [null, 'Unknown'],
+    ['not a date', 'Invalid date'],
+  ])('%s -> %s', (input, text) => {
+    expect(formatTimeAgo(input, now)).toBe(text);
   });
 });

@@ -28,3 +28,22 @@ export function formatRelativeTime(input: DateInput, now: Date = new Date()): st
   if (elapsed < DAY_MS) return formatClockTime(date);
   return `${Math.floor(elapsed / DAY_MS)}d ago`;
 }
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A history line's time, in words: "just now", "5 minutes ago", "3 hours ago", "3 days ago",
+ * and the date ("Oct 2, 2025") from 30 days on.
+ */
+export function formatTimeAgo(input: DateInput, now: Date = new Date()): string {
+  if (input === null || input === undefined || input === '') return 'Unknown';
+  const date = input instanceof Date ? input : new Date(input);
+  if (Number.isNaN(date.getTime())) return 'Invalid date';
+  const elapsed = Math.max(0, now.getTime() - date.getTime());
+  if (elapsed < MINUTE_MS) return 'just now';
+  if (elapsed < HOUR_MS) return plural(Math.floor(elapsed / MINUTE_MS), 'minute');
+  if (elapsed < DAY_MS) return plural(Math.floor(elapsed / HOUR_MS), 'hour');
+  if (elapsed < 30 * DAY_MS) return plural(Math.floor(elapsed / DAY_MS), 'day');
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}

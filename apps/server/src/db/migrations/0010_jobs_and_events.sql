@@ -6,7 +6,7 @@ CREATE TABLE "events" (
 	"subject_type" text NOT NULL,
 	"subject_id" text NOT NULL,
 	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT date_trunc('milliseconds', now()) NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "job_schedules" (

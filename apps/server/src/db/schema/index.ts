@@ -12,7 +12,6 @@ export * from './billing-customers.ts';
 export * from './stripe-webhook-events.ts';
 export * from './notifications.ts';
 export * from './csv-imports.ts';
-export * from './property-changes.ts';
 export * from './lead-activities.ts';
 export * from './request-quotas.ts';
 export * from './jobs.ts';

@@ -72,7 +72,8 @@ export const events = pgTable(
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Milliseconds, as JavaScript reads them back, so a history page's cursor is exact.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`date_trunc('milliseconds', now())`),
   },
   (t) => [
     index('events_subject_idx').on(t.accountId, t.subjectType, t.subjectId, t.createdAt),

@@ -30,7 +30,13 @@ export type NotificationsDeps = {
   repository: NotificationsRepository;
   /** The realtime bus's publish (payloads carry ids only). */
   publish: (userId: string, kind: string, data: Record<string, unknown>) => Promise<void>;
+  /** Sends an e-mail alert (the job that delivers alerts calls it). */
   sendEmail: (email: OutgoingEmail) => Promise<void>;
+  /**
+   * Enqueues the alert delivery for a notification just stored: e-mail goes out from the job
+   * queue (retried when the mail server is down), never inside the request that caused it.
+   */
+  queueAlert: (userId: string, notificationId: string) => Promise<unknown>;
   appUrl: string;
   retentionDaysFor: RetentionDaysResolver;
   logger: Logger;
@@ -83,14 +89,12 @@ export function createNotificationsService(deps: NotificationsDeps) {
     return { preferences: withPreferenceDefaults(row?.preferences), timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE, email: row?.email };
   }
 
-  /** E-mail (and, once the SMS issue lands, text) alerts, held back by quiet hours. Never fails notify. */
-  async function sendAlerts(userId: string, row: NotificationRow) {
+  /** Queues the alert; a failure is logged and never fails notify (the notification is stored). */
+  async function queueAlert(userId: string, row: NotificationRow) {
     try {
-      const { preferences, timeZone, email } = await settingsOf(userId);
-      const channels = deliveryChannels(row.type, preferences, now(), timeZone);
-      if (channels.email && email) await deps.sendEmail({ to: email, userId, kind: 'notification', ...notificationEmail(row, deps.appUrl) });
+      await deps.queueAlert(userId, row.id);
     } catch (error) {
-      logger.error({ err: error, userId, notificationId: row.id }, 'Notification alert could not be sent');
+      logger.error({ err: error, userId, notificationId: row.id }, 'Notification alert could not be queued');
     }
   }
 
@@ -114,8 +118,21 @@ export function createNotificationsService(deps: NotificationsDeps) {
     async notify(userId: string, notification: NewNotification): Promise<NotificationResponse> {
       const [row] = await repository.insert(userId, [toRow(notification)]);
       await publish(userId, 'notification', { id: row!.id });
-      await sendAlerts(userId, row!);
+      await queueAlert(userId, row!);
       return toNotificationResponse(row!);
+    },
+
+    /**
+     * The alert job: e-mail (and, once the SMS issue lands, text) for a stored notification, as
+     * the user's preferences say, held back by quiet hours. Throws when sending fails, so the
+     * queue retries; a notification deleted meanwhile sends nothing.
+     */
+    async deliverAlert(userId: string, notificationId: string): Promise<void> {
+      const row = await repository.find(userId, notificationId);
+      if (!row) return;
+      const { preferences, timeZone, email } = await settingsOf(userId);
+      const channels = deliveryChannels(row.type, preferences, now(), timeZone);
+      if (channels.email && email) await deps.sendEmail({ to: email, userId, kind: 'notification', ...notificationEmail(row, deps.appUrl) });
     },
 
     /** A new account's six getting-started notifications, newest (the welcome) first. */

@@ -8,7 +8,9 @@ import { defaultDirection } from '@porchlight/domain/properties/property-list-qu
 import { storedStatusSpellings } from '@porchlight/domain/properties/property-status';
 import { inBatches } from '../../db/batches.ts';
 import type { Database } from '../../db/client.ts';
-import { csvExports, properties, propertyChanges } from '../../db/schema/index.ts';
+import { csvExports, properties } from '../../db/schema/index.ts';
+import type { EventLog } from '../../events/event-log.ts';
+import type { HistoryQuery, NewDomainEvent } from '@porchlight/domain/events/event-types';
 
 const CENTS_KEYS = PROPERTY_FIELDS.filter((f) => f.kind === 'cents').map((f) => f.key);
 
@@ -104,7 +106,17 @@ export type PropertyChangeValues = {
   status?: string | null;
 };
 
-export function createPropertiesRepository(db: Database) {
+/** A property's price and status changes as domain events (its history reads them). */
+function changeEvents(userId: string, property: { id: string; address: string }, changes: PropertyChangeValues[]): NewDomainEvent[] {
+  const base = { accountId: userId, actorId: userId, subjectType: 'property' as const, subjectId: property.id };
+  return changes.map((c) =>
+    c.changeType === 'price'
+      ? { ...base, type: 'property.price_changed', payload: { address: property.address, from: c.previousPrice ?? null, to: c.price ?? null } }
+      : { ...base, type: 'property.status_changed', payload: { address: property.address, from: c.previousStatus ?? null, to: c.status ?? null } },
+  );
+}
+
+export function createPropertiesRepository(db: Database, events: Pick<EventLog, 'record' | 'history'>) {
   return {
     async list(userId: string, q: PropertyListQuery) {
       const where = whereFor(userId, q);
@@ -138,20 +150,30 @@ export function createPropertiesRepository(db: Database) {
       return row ? toResponse(row as Row) : undefined;
     },
 
-    /** Inserts the property and its first price-history row together. */
-    async create(userId: string, values: Record<string, unknown>, initialChange: PropertyChangeValues | null): Promise<PropertyResponse> {
+    /** The property's history from the event log, newest first, a page at a time. */
+    history: (userId: string, propertyId: string, query: HistoryQuery) => events.history(userId, 'property', propertyId, query),
+
+    /** Inserts the property and its property.created event together. */
+    async create(userId: string, values: Record<string, unknown>): Promise<PropertyResponse> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(properties)
           .values({ ...(values as typeof properties.$inferInsert), userId })
           .returning(columns);
         const created = toResponse(row as Row);
-        if (initialChange) await tx.insert(propertyChanges).values({ ...initialChange, propertyId: created.id, userId });
+        await events.record(tx, {
+          type: 'property.created',
+          accountId: userId,
+          actorId: userId,
+          subjectType: 'property',
+          subjectId: created.id,
+          payload: { address: created.address, price: created.currentPrice ?? null, status: created.status ?? null },
+        });
         return created;
       });
     },
 
-    /** Updates the property and records its price and status changes in one transaction. */
+    /** Updates the property and records its price and status changes as events, in one transaction. */
     async update(userId: string, id: string, values: Record<string, unknown>, changes: PropertyChangeValues[]): Promise<PropertyResponse | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -160,34 +182,24 @@ export function createPropertiesRepository(db: Database) {
           .where(and(eq(properties.userId, userId), eq(properties.id, id)))
           .returning(columns);
         if (!row) return undefined;
-        if (changes.length) await tx.insert(propertyChanges).values(changes.map((c) => ({ ...c, propertyId: id, userId })));
-        return toResponse(row as Row);
+        const updated = toResponse(row as Row);
+        await events.record(tx, changeEvents(userId, updated, changes));
+        return updated;
       });
     },
 
     async remove(userId: string, ids: string[]): Promise<number> {
-      const deleted = await db
-        .delete(properties)
-        .where(and(eq(properties.userId, userId), inArray(properties.id, ids)))
-        .returning({ id: properties.id });
-      return deleted.length;
-    },
-
-    async changes(userId: string, propertyId: string) {
-      const rows = await db
-        .select({
-          id: propertyChanges.id,
-          changeType: propertyChanges.changeType,
-          previousPrice: propertyChanges.previousPrice,
-          price: propertyChanges.price,
-          previousStatus: propertyChanges.previousStatus,
-          status: propertyChanges.status,
-          createdAt: propertyChanges.createdAt,
-        })
-        .from(propertyChanges)
-        .where(and(eq(propertyChanges.userId, userId), eq(propertyChanges.propertyId, propertyId)))
-        .orderBy(desc(propertyChanges.createdAt), desc(propertyChanges.id));
-      return rows.map((r) => ({ ...r, changeType: r.changeType as 'price' | 'status', createdAt: r.createdAt.toISOString() }));
+      return db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(properties)
+          .where(and(eq(properties.userId, userId), inArray(properties.id, ids)))
+          .returning({ id: properties.id, address: properties.address });
+        await events.record(
+          tx,
+          deleted.map((p) => ({ type: 'property.deleted', accountId: userId, actorId: userId, subjectType: 'property', subjectId: p.id, payload: { address: p.address } })),
+        );
+        return deleted.length;
+      });
     },
 
     /** One csv_exports row per export: the plan's exportLimit counts them per month. */

@@ -8,7 +8,8 @@ import {
 } from '@porchlight/domain/properties/property-schemas';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { badRequestFromZod, notFound } from '../../lib/http-errors.ts';
-import { parseJsonBody } from '../../lib/validate.ts';
+import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
+import { HistoryQuerySchema } from '@porchlight/domain/events/event-types';
 import { PROPERTY_NOT_FOUND, type PropertiesService } from './properties.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,5 +60,5 @@ export function propertiesRoutes(service: PropertiesService) {
       const { watched } = await parseJsonBody(c, WatchPropertyRequestSchema);
       return c.json(await service.watch(c.var.user.id, id, watched));
     })
-    .get('/properties/:id/history', async (c) => c.json({ changes: await service.history(c.var.user.id, propertyId(c.req.param('id'))) }));
+    .get('/properties/:id/history', async (c) => c.json(await service.history(c.var.user.id, propertyId(c.req.param('id')), parseQuery(c, HistoryQuerySchema))));
 }

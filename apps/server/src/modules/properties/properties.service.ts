@@ -5,6 +5,7 @@ import type { CreatePropertyRequest, PropertyResponse, UpdatePropertyRequest } f
 import type { BookChangeKind } from '@porchlight/domain/realtime/book-change';
 import { notFound } from '../../lib/http-errors.ts';
 import type { LimitGuard } from '../billing/limit-guard.ts';
+import type { HistoryQuery, HistoryResponse } from '@porchlight/domain/events/event-types';
 import type { PropertiesRepository, PropertyChangeValues, PropertyFilters } from './properties.repository.ts';
 import { toColumnValues } from './properties.repository.ts';
 
@@ -82,8 +83,7 @@ export function createPropertiesService(repo: PropertiesRepository, limits: Prop
     },
 
     async create(userId: string, request: CreatePropertyRequest): Promise<PropertyResponse> {
-      const initial: PropertyChangeValues = { changeType: 'price', previousPrice: null, price: request.currentPrice };
-      const create = () => repo.create(userId, toColumnValues(request), initial);
+      const create = () => repo.create(userId, toColumnValues(request));
       const property = await limits.withinLimit(userId, request.isWatched ? ['maxProperties', 'propertyAlerts'] : 'maxProperties', create);
       return changed(userId, 'created', 1, property);
     },
@@ -110,9 +110,10 @@ export function createPropertiesService(repo: PropertiesRepository, limits: Prop
       return changed(userId, 'updated', 1, after);
     },
 
-    async history(userId: string, id: string) {
+    /** The property's history (404 for another agent's property), newest first. */
+    async history(userId: string, id: string, query: HistoryQuery): Promise<HistoryResponse> {
       await get(userId, id);
-      return repo.changes(userId, id);
+      return repo.history(userId, id, query);
     },
 
     /** The filtered list as CSV; counted against exportLimit (402 past it) and recorded in csv_exports. */

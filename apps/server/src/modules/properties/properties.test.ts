@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_IMPORT_TARGET_FIELDS } from '@porchlight/domain/properties/property-fields';
 import type { PropertyListResponse } from '@porchlight/domain/properties/property-list-query';
-import type { PropertyChangeResponse, PropertyResponse } from '@porchlight/domain/properties/property-schemas';
+import type { PropertyResponse } from '@porchlight/domain/properties/property-schemas';
+import type { HistoryResponse } from '@porchlight/domain/events/event-types';
+import { describeEvent } from '@porchlight/domain/events/describe-event';
 import { csvExports, properties } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { authed, createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
@@ -67,12 +69,14 @@ describe('POST /api/properties', () => {
     expect(await errorOf(res)).toBe(message);
   });
 
-  it('records the first price in the history', async () => {
-    const { cookie } = await signUp(t);
+  it('records its creation, with the first price, in the history', async () => {
+    const { cookie, userId } = await signUp(t);
     const property = await create(cookie, { address: '5 Pine', currentPrice: 300000 });
     const res = await send(cookie, 'GET', `/api/properties/${property.id}/history`);
-    const { changes } = (await res.json()) as { changes: PropertyChangeResponse[] };
-    expect(changes).toEqual([expect.objectContaining({ changeType: 'price', previousPrice: null, price: 300000 })]);
+    const { events } = (await res.json()) as HistoryResponse;
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'property.created', subject_type: 'property', subject_id: property.id, actor_id: userId, payload: { address: '5 Pine', price: 300000, status: null } }),
+    ]);
   });
 });
 
@@ -147,23 +151,43 @@ describe('PATCH /api/properties/:id', () => {
     const res = await send(cookie, 'PATCH', `/api/properties/${property.id}`, { currentPrice: 380000, status: 'Price Reduced', city: null });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ currentPrice: 380000, status: 'Price Reduced', city: null, address: '7 Fir' });
-    const history = (await (await send(cookie, 'GET', `/api/properties/${property.id}/history`)).json()) as { changes: PropertyChangeResponse[] };
-    expect(history.changes.map((c) => [c.changeType, c.previousPrice ?? c.previousStatus, c.price ?? c.status])).toEqual(
-      expect.arrayContaining([
-        ['price', 400000, 380000],
-        ['status', 'Active', 'Price Reduced'],
-        ['price', null, 400000],
-      ]),
-    );
-    expect(history.changes).toHaveLength(3);
+    const history = (await (await send(cookie, 'GET', `/api/properties/${property.id}/history`)).json()) as HistoryResponse;
+    expect(history.events.map((e) => [e.type, e.payload.from ?? null, e.payload.to ?? e.payload.price])).toEqual([
+      ['property.status_changed', 'Active', 'Price Reduced'],
+      ['property.price_changed', 400000, 380000],
+      ['property.created', null, 400000],
+    ]);
+    expect(history.events.map(describeEvent)).toEqual(['Status changed from Active to Price Reduced', 'Price reduced from $400,000 to $380,000', 'Listed at $400,000']);
+  });
+
+  it('pages its history newest first, events of one save included', async () => {
+    const { cookie } = await signUp(t);
+    const property = await create(cookie, { address: '9 Fir', currentPrice: 100000, status: 'Active' });
+    for (const [price, status] of [[110000, 'Pending'], [120000, 'Active'], [130000, 'Sold']] as const) {
+      await send(cookie, 'PATCH', `/api/properties/${property.id}`, { currentPrice: price, status });
+    }
+    const seen: string[] = [];
+    let before: string | null = null;
+    do {
+      const query: string = before ? `?limit=2&before=${encodeURIComponent(before)}` : '?limit=2';
+      const page = (await (await send(cookie, 'GET', `/api/properties/${property.id}/history${query}`)).json()) as HistoryResponse;
+      expect(page.events.length).toBeLessThanOrEqual(2);
+      seen.push(...page.events.map((e) => e.id));
+      before = page.next_before;
+    } while (before);
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen).size).toBe(7);
+    const bad = await send(cookie, 'GET', `/api/properties/${property.id}/history?before=yesterday`);
+    expect(bad.status).toBe(400);
+    expect(await errorOf(bad)).toBe('before: must be the next_before of the previous page');
   });
 
   it('records nothing when the price is sent unchanged', async () => {
     const { cookie } = await signUp(t);
     const property = await create(cookie, { address: '8 Fir', currentPrice: 400000 });
     await send(cookie, 'PATCH', `/api/properties/${property.id}`, { currentPrice: '400,000', bedrooms: 3 });
-    const history = (await (await send(cookie, 'GET', `/api/properties/${property.id}/history`)).json()) as { changes: unknown[] };
-    expect(history.changes).toHaveLength(1);
+    const history = (await (await send(cookie, 'GET', `/api/properties/${property.id}/history`)).json()) as HistoryResponse;
+    expect(history.events.map((e) => e.type)).toEqual(['property.created']);
   });
 
   it.each([
@@ -249,7 +273,7 @@ describe('service hooks and limits', () => {
   it('tells the notifications hook about price and status changes of watched properties only', async () => {
     const { userId, cookie } = await signUp(t);
     const seen: WatchedPropertyChange[] = [];
-    const service = createPropertiesService(createPropertiesRepository(t.db), { withinLimit: (_u, _feature, write) => write() }, { onWatchedPropertyChanged: (_u, change) => void seen.push(change) });
+    const service = createPropertiesService(createPropertiesRepository(t.db, t.eventLog), { withinLimit: (_u, _feature, write) => write() }, { onWatchedPropertyChanged: (_u, change) => void seen.push(change) });
     const watched = await create(cookie, { address: 'Watched', currentPrice: 500000, status: 'Active', isWatched: true });
     const unwatched = await create(cookie, { address: 'Unwatched', currentPrice: 500000 });
     await service.update(userId, watched.id, { currentPrice: 480000, status: 'Price Reduced' });
@@ -265,7 +289,7 @@ describe('service hooks and limits', () => {
     const { userId } = await signUp(t);
     const asked: string[] = [];
     let full = new Set<string>();
-    const service = createPropertiesService(createPropertiesRepository(t.db), {
+    const service = createPropertiesService(createPropertiesRepository(t.db, t.eventLog), {
       withinLimit: async (_u, spent, write) => {
         const features = typeof spent === 'string' ? [spent] : [...spent];
         asked.push(features.join('+'));

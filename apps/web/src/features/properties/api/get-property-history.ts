@@ -1,17 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PropertyChangeResponse } from '@porchlight/domain/properties/property-schemas';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { HistoryResponse } from '@porchlight/domain/events/event-types';
 import { apiFetch } from '@/lib/api-client';
 import { propertiesKey } from './get-properties';
 
 export const propertyHistoryKey = (id: string) => [...propertiesKey, 'history', id] as const;
 
-export function getPropertyHistory(id: string, signal?: AbortSignal): Promise<PropertyChangeResponse[]> {
-  return apiFetch<{ changes: PropertyChangeResponse[] }>(`/api/properties/${encodeURIComponent(id)}/history`, { signal }).then((r) => r.changes);
+export function getPropertyHistory(id: string, before: string | null, signal?: AbortSignal): Promise<HistoryResponse> {
+  const query = before ? `?before=${encodeURIComponent(before)}` : '';
+  return apiFetch<HistoryResponse>(`/api/properties/${encodeURIComponent(id)}/history${query}`, { signal });
 }
 
+/** The property's history from the event log, newest first, a page at a time. */
 export const getPropertyHistoryQueryOptions = (id: string) =>
-  queryOptions({ queryKey: propertyHistoryKey(id), queryFn: ({ signal }) => getPropertyHistory(id, signal) });
+  infiniteQueryOptions({
+    queryKey: propertyHistoryKey(id),
+    queryFn: ({ pageParam, signal }) => getPropertyHistory(id, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_before,
+  });
 
 export function usePropertyHistory(id: string) {
-  return useQuery(getPropertyHistoryQueryOptions(id));
+  return useInfiniteQuery(getPropertyHistoryQueryOptions(id));
 }

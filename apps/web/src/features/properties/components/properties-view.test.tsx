@@ -83,12 +83,12 @@ describe('PropertiesView', () => {
     server.use(
       listOf([property(ID_A, '12 Oak St')]),
       http.get(`*/api/properties/${ID_B}`, () => HttpResponse.json(property(ID_B, '9 Elm Rd'))),
-      http.get(`*/api/properties/${ID_B}/history`, () => HttpResponse.json({ changes: [] })),
+      http.get(`*/api/properties/${ID_B}/history`, () => HttpResponse.json({ events: [], next_before: null })),
     );
     renderWithRouter(<PropertiesView />, { url: `/properties?id=${ID_B}&highlight=true` });
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('heading', { name: '9 Elm Rd' })).toBeInTheDocument();
-    expect(await within(dialog).findByText('No price changes recorded yet.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('No changes recorded yet.')).toBeInTheDocument();
   });
 
   it('bulk delete confirms with the plural and sends one request', async () => {

@@ -98,9 +98,9 @@ export function PropertyDetailDialog({ propertyId, initial, onClose, onEdit, onD
                 Delete
               </Button>
             </div>
-            <section aria-labelledby="price-history-title" className="grid gap-2">
-              <h3 id="price-history-title" className="text-sm font-semibold">
-                Price history
+            <section aria-labelledby="property-history-title" className="grid gap-2">
+              <h3 id="property-history-title" className="text-sm font-semibold">
+                History
               </h3>
               <PropertyHistory propertyId={property.id} />
             </section>

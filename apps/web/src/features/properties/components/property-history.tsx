@@ -1,26 +1,17 @@
-import { formatMoney } from '@porchlight/domain/properties/format-price';
-import { propertyStatusChip } from '@porchlight/domain/properties/property-status';
-import type { PropertyChangeResponse } from '@porchlight/domain/properties/property-schemas';
+import { describeEvent } from '@porchlight/domain/events/describe-event';
+import { formatTimeAgo } from '@porchlight/domain/time/format-time';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePropertyHistory } from '../api/get-property-history';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const statusLabel = (s: string | null) => propertyStatusChip(s)?.label ?? 'No status';
+const fullDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-function describe(change: PropertyChangeResponse): { title: string; detail?: string } {
-  if (change.changeType === 'status') return { title: `Status: ${statusLabel(change.previousStatus)} → ${statusLabel(change.status)}` };
-  if (change.previousPrice === null) return { title: `Listed at ${formatMoney(change.price)}` };
-  const delta = (change.price ?? 0) - change.previousPrice;
-  const sign = delta > 0 ? '+' : '−';
-  return { title: `Price ${delta < 0 ? 'reduced' : 'raised'} to ${formatMoney(change.price)}`, detail: `${sign}${formatMoney(Math.abs(delta))} from ${formatMoney(change.previousPrice)}` };
-}
-
-/** Price history (a row per price change) and status changes, newest first. */
+/** The property's history (listed, price and status changes), newest first, a page at a time. */
 export function PropertyHistory({ propertyId }: { propertyId: string }) {
   const history = usePropertyHistory(propertyId);
   if (history.isPending) {
     return (
-      <div className="grid gap-2" role="status" aria-label="Loading price history">
+      <div className="grid gap-2" role="status" aria-label="Loading history">
         <Skeleton className="h-4 w-2/3" />
         <Skeleton className="h-4 w-1/2" />
       </div>
@@ -29,29 +20,36 @@ export function PropertyHistory({ propertyId }: { propertyId: string }) {
   if (history.isError) {
     return (
       <p className="text-sm text-muted-foreground">
-        Price history could not be loaded.{' '}
+        The history could not be loaded.{' '}
         <button type="button" className="font-medium text-primary underline" onClick={() => history.refetch()}>
           Retry
         </button>
       </p>
     );
   }
-  if (history.data.length === 0) return <p className="text-sm text-muted-foreground">No price changes recorded yet.</p>;
+  const events = history.data.pages.flatMap((page) => page.events);
+  if (events.length === 0) return <p className="text-sm text-muted-foreground">No changes recorded yet.</p>;
   return (
-    <ol className="grid gap-3 border-l border-border pl-4">
-      {history.data.map((change) => {
-        const { title, detail } = describe(change);
-        return (
-          <li key={change.id} className="relative text-sm">
+    <div className="grid gap-3">
+      <ol className="grid gap-3 border-l border-border pl-4" aria-label="Property history">
+        {events.map((event) => (
+          <li key={event.id} className="relative text-sm">
             <span className="absolute -left-[21px] top-1.5 size-2 rounded-full bg-primary" aria-hidden="true" />
-            <p className="font-medium">{title}</p>
-            <p className="text-xs text-muted-foreground">
-              <time dateTime={change.createdAt}>{day(change.createdAt)}</time>
-              {detail && ` · ${detail}`}
-            </p>
+            <span className="font-medium">{describeEvent(event)}</span>
+            <span className="text-muted-foreground">
+              {' · '}
+              <time dateTime={event.created_at} title={fullDate(event.created_at)}>
+                {formatTimeAgo(event.created_at)}
+              </time>
+            </span>
           </li>
-        );
-      })}
-    </ol>
+        ))}
+      </ol>
+      {history.hasNextPage && (
+        <Button type="button" variant="outline" size="sm" className="justify-self-start" disabled={history.isFetchingNextPage} onClick={() => history.fetchNextPage()}>
+          {history.isFetchingNextPage ? 'Loading…' : 'Show earlier changes'}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,119 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { EVENT_PAYLOADS, type DomainEventResponse, type EventSubjectType, type EventType, type HistoryQuery, type HistoryResponse, type NewDomainEvent } from '@porchlight/domain/events/event-types';
+import type { Database } from '../db/client.ts';
+import { events } from '../db/schema/index.ts';
+import type { JobExecutor } from '../jobs/job-store.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+
+/** A transaction (or the database): events are written in the transaction of their change. */
+export type EventExecutor = JobExecutor & Pick<Database, 'insert'>;
+
+const columns = {
+  id: events.id,
+  type: events.type,
+  subjectType: events.subjectType,
+  subjectId: events.subjectId,
+  actorId: events.actorId,
+  accountId: events.accountId,
+  payload: events.payload,
+  createdAt: events.createdAt,
+};
+type Row = { id: string; type: string; subjectType: string; subjectId: string; actorId: string | null; accountId: string; payload: Record<string, unknown>; createdAt: Date };
+
+const toResponse = (row: Row): DomainEventResponse => ({
+  id: row.id,
+  type: row.type as EventType,
+  subject_type: row.subjectType as EventSubjectType,
+  subject_id: row.subjectId,
+  actor_id: row.actorId,
+  payload: row.payload,
+  created_at: row.createdAt.toISOString(),
+});
+
+export type RecordedEvent = DomainEventResponse & { account_id: string };
+export type EventHandler = (event: RecordedEvent) => Promise<void>;
+
+/**
+ * The domain-event log. `record` writes events in the caller's transaction and, in the same
+ * transaction, enqueues one job per subscriber (unique per event and subscriber), so a reaction
+ * happens once for a committed change and never for a rolled-back one. Modules react to each
+ * other this way instead of calling each other.
+ */
+export function createEventLog(db: Database, jobs: JobQueue) {
+  const subscribers = new Map<EventType, string[]>();
+
+  async function find(id: string): Promise<RecordedEvent | undefined> {
+    const [row] = await db.select(columns).from(events).where(eq(events.id, id));
+    return row ? { ...toResponse(row as Row), account_id: row.accountId } : undefined;
+  }
+
+  return {
+    /**
+     * Calls `handler` for each event of `types`, through the job queue (retried, after commit).
+     * `name` names the reaction; handlers must be idempotent like every job.
+     */
+    on(types: EventType | EventType[], name: string, handler: EventHandler, options: { priority?: 0 | 1; maxAttempts?: number } = {}) {
+      const queue = `event.${name}`;
+      jobs.define({
+        queue,
+        payload: z.object({ eventId: z.string() }),
+        ...options,
+        run: async ({ eventId }) => {
+          const event = await find(eventId);
+          if (event) await handler(event);
+        },
+      });
+      for (const type of [types].flat()) subscribers.set(type, [...(subscribers.get(type) ?? []), queue]);
+    },
+
+    /** Writes events (checked against their schemas) and enqueues their reactions, in `executor`. */
+    async record(executor: EventExecutor, list: NewDomainEvent | NewDomainEvent[]): Promise<string[]> {
+      const items = [list].flat();
+      if (items.length === 0) return [];
+      const rows = await executor
+        .insert(events)
+        .values(
+          items.map((e) => ({
+            accountId: e.accountId,
+            actorId: e.actorId ?? null,
+            type: e.type,
+            subjectType: e.subjectType,
+            subjectId: e.subjectId,
+            payload: EVENT_PAYLOADS[e.type].parse(e.payload) as Record<string, unknown>,
+          })),
+        )
+        .returning({ id: events.id, type: events.type, accountId: events.accountId });
+      for (const row of rows) {
+        for (const queue of subscribers.get(row.type as EventType) ?? []) {
+          await jobs.enqueue(executor, queue, { eventId: row.id }, { accountId: row.accountId, uniqueKey: row.id });
+        }
+      }
+      return rows.map((r) => r.id);
+    },
+
+    /** A record's history, newest first, a page at a time (`next_before` asks for the next). */
+    async history(accountId: string, subjectType: EventSubjectType, subjectId: string, { before, limit }: HistoryQuery): Promise<HistoryResponse> {
+      const rows = await db
+        .select(columns)
+        .from(events)
+        .where(
+          and(
+            eq(events.accountId, accountId),
+            eq(events.subjectType, subjectType),
+            eq(events.subjectId, subjectId),
+            // Events of one transaction share their time: the id breaks the tie.
+            before ? sql`(${events.createdAt}, ${events.id}) < (${before.split('|')[0]}::timestamptz, ${before.split('|')[1]}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(desc(events.createdAt), desc(events.id))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit).map((r) => toResponse(r as Row));
+      const last = page.at(-1);
+      return { events: page, next_before: rows.length > limit && last ? `${last.created_at}|${last.id}` : null };
+    },
+
+    find,
+  };
+}
+export type EventLog = ReturnType<typeof createEventLog>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { RequestQuotas } from '../lib/request-quota.ts';
+import type { JobQueue } from './job-queue.ts';
+
+/** Finished jobs are kept a while for operators: completed a week, failed a month. */
+export const COMPLETED_JOBS_KEPT_DAYS = 7;
+export const FAILED_JOBS_KEPT_DAYS = 30;
+
+/** The app's own clean-ups, daily, once across instances. */
+export function defineHousekeepingJobs(jobs: JobQueue, quotas: Pick<RequestQuotas, 'sweep'>) {
+  jobs.define({
+    queue: 'jobs.cleanup',
+    payload: z.object({}),
+    priority: 1,
+    run: async () => void (await jobs.store.deleteFinished(COMPLETED_JOBS_KEPT_DAYS, FAILED_JOBS_KEPT_DAYS)),
+  });
+  jobs.define({ queue: 'quotas.sweep', payload: z.object({}), priority: 1, run: async () => void (await quotas.sweep()) });
+  jobs.schedule('jobs-cleanup', '30 3 * * *', 'jobs.cleanup');
+  jobs.schedule('quotas-sweep', '45 3 * * *', 'quotas.sweep');
+}
