@@ -174,7 +174,7 @@ export async function compose(
     }),
     onPropertiesChanged: (userId, change, count) => bookChanged(userId, { entity: 'properties', change, count }),
   });
-  const leads = createLeadsService(createLeadsRepository(db), limits, {
+  const leads = createLeadsService(createLeadsRepository(db, eventLog), limits, {
     onLeadCreated: sideEffect('new lead notification', async (userId: string, lead: LeadResponse) => {
       await notifications.notify(userId, leadCreatedNotification({ id: lead.id, name: lead.name, source: lead.source, platform: lead.platform, location: lead.location }));
     }),

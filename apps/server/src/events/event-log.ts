@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { EVENT_PAYLOADS, type DomainEventResponse, type EventSubjectType, type EventType, type HistoryQuery, type HistoryResponse, type NewDomainEvent } from '@porchlight/domain/events/event-types';
 import type { Database } from '../db/client.ts';
@@ -11,6 +11,7 @@ export type EventExecutor = JobExecutor & Pick<Database, 'insert'>;
 
 const columns = {
   id: events.id,
+  seq: events.seq,
   type: events.type,
   subjectType: events.subjectType,
   subjectId: events.subjectId,
@@ -19,7 +20,7 @@ const columns = {
   payload: events.payload,
   createdAt: events.createdAt,
 };
-type Row = { id: string; type: string; subjectType: string; subjectId: string; actorId: string | null; accountId: string; payload: Record<string, unknown>; createdAt: Date };
+type Row = { id: string; seq: number; type: string; subjectType: string; subjectId: string; actorId: string | null; accountId: string; payload: Record<string, unknown>; createdAt: Date };
 
 const toResponse = (row: Row): DomainEventResponse => ({
   id: row.id,
@@ -102,15 +103,14 @@ export function createEventLog(db: Database, jobs: JobQueue) {
             eq(events.accountId, accountId),
             eq(events.subjectType, subjectType),
             eq(events.subjectId, subjectId),
-            // Events of one transaction share their time: the id breaks the tie.
-            before ? sql`(${events.createdAt}, ${events.id}) < (${before.split('|')[0]}::timestamptz, ${before.split('|')[1]}::uuid)` : undefined,
+            before ? lt(events.seq, Number(before)) : undefined,
           ),
         )
-        .orderBy(desc(events.createdAt), desc(events.id))
+        .orderBy(desc(events.seq))
         .limit(limit + 1);
-      const page = rows.slice(0, limit).map((r) => toResponse(r as Row));
+      const page = rows.slice(0, limit);
       const last = page.at(-1);
-      return { events: page, next_before: rows.length > limit && last ? `${last.created_at}|${last.id}` : null };
+      return { events: page.map((r) => toResponse(r as Row)), next_before: rows.length > limit && last ? String(last.seq) : null };
     },
 
     find,

@@ -55,8 +55,8 @@ export type DomainEventResponse = {
 export const HISTORY_PAGE_SIZE = 20;
 export const HISTORY_MAX_PAGE_SIZE = 100;
 
-/** A page's cursor: the time and id of the last event shown ("2025-06-01T10:00:00.000Z|<uuid>"). */
-const HISTORY_CURSOR = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[0-9a-f-]{36}$/i;
+/** A page's cursor: the place in the log of the last event shown. */
+const HISTORY_CURSOR = /^\d{1,18}$/;
 
 /** ?before={next_before of the previous page}&limit=n: the next page of a history, newest first. */
 export const HistoryQuerySchema = z.object({

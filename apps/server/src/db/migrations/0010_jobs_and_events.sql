@@ -1,5 +1,6 @@
 CREATE TABLE "events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "events_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"account_id" text NOT NULL,
 	"actor_id" text,
 	"type" text NOT NULL,
@@ -38,7 +39,7 @@ CREATE TABLE "jobs" (
 --> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_account_id_users_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_account_id_users_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "events_subject_idx" ON "events" USING btree ("account_id","subject_type","subject_id","created_at");--> statement-breakpoint
+CREATE INDEX "events_subject_idx" ON "events" USING btree ("account_id","subject_type","subject_id","seq");--> statement-breakpoint
 CREATE INDEX "events_account_created_idx" ON "events" USING btree ("account_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_queue_unique_key_idx" ON "jobs" USING btree ("queue","unique_key") WHERE unique_key IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "jobs_queued_fair_idx" ON "jobs" USING btree ("priority","fair_seq","run_at") WHERE state = 'queued';--> statement-breakpoint

@@ -14,6 +14,7 @@ SELECT c."user_id", c."user_id",
     ELSE jsonb_build_object('address', p."address", 'from', c."previous_status", 'to', c."status")
   END,
   date_trunc('milliseconds', c."created_at")
-FROM "property_changes" c JOIN "properties" p ON p."id" = c."property_id";
+FROM "property_changes" c JOIN "properties" p ON p."id" = c."property_id"
+ORDER BY c."created_at", c."id";
 --> statement-breakpoint
 DROP TABLE "property_changes" CASCADE;

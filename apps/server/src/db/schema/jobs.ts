@@ -63,6 +63,8 @@ export const events = pgTable(
   'events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order events were written in, also within one transaction (history pages by it). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     accountId: text('account_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -76,7 +78,7 @@ export const events = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`date_trunc('milliseconds', now())`),
   },
   (t) => [
-    index('events_subject_idx').on(t.accountId, t.subjectType, t.subjectId, t.createdAt),
+    index('events_subject_idx').on(t.accountId, t.subjectType, t.subjectId, t.seq),
     index('events_account_created_idx').on(t.accountId, t.createdAt),
   ],
 );

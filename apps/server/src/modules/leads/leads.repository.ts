@@ -7,6 +7,8 @@ import { LEAD_STATUSES } from '@porchlight/domain/leads/lead-status';
 import { inBatches } from '../../db/batches.ts';
 import type { Database } from '../../db/client.ts';
 import { csvExports, leadActivities, leads } from '../../db/schema/index.ts';
+import type { EventLog } from '../../events/event-log.ts';
+import type { HistoryQuery, NewDomainEvent } from '@porchlight/domain/events/event-types';
 
 /** Exactly what the API shows of a lead (never user_id). */
 const columns = {
@@ -79,7 +81,24 @@ function orderFor(q: LeadFilters): SQL[] {
 
 type ActivityValues = { kind: LeadActivityKind; fromStatus?: string | null; toStatus?: string | null; body?: string | null };
 
-export function createLeadsRepository(db: Database) {
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** A lead's saved change as events: lead.updated with each field's before and after, and lead.status_changed. */
+function updateEvents(userId: string, before: Record<string, unknown>, after: LeadResponse, values: Record<string, unknown>): NewDomainEvent[] {
+  const base = { accountId: userId, actorId: userId, subjectType: 'lead' as const, subjectId: after.id };
+  const changed = Object.keys(values).filter((key) => key !== 'status' && key in before && !same(before[key], after[key as keyof LeadResponse]));
+  const list: NewDomainEvent[] = [];
+  if (changed.length > 0) {
+    const changes = Object.fromEntries(changed.map((key) => [key, { from: before[key] ?? null, to: after[key as keyof LeadResponse] ?? null }]));
+    list.push({ ...base, type: 'lead.updated', payload: { name: after.name, changes } });
+  }
+  if ('status' in values && !same(before.status, after.status)) {
+    list.push({ ...base, type: 'lead.status_changed', payload: { name: after.name, from: (before.status as string | null) ?? null, to: after.status ?? null } });
+  }
+  return list;
+}
+
+export function createLeadsRepository(db: Database, events: Pick<EventLog, 'record' | 'history'>) {
   return {
     async list(userId: string, q: LeadListQuery) {
       const where = whereFor(userId, q);
@@ -120,12 +139,26 @@ export function createLeadsRepository(db: Database) {
           .returning(columns);
         const lead = toResponse(row as Row);
         await tx.insert(leadActivities).values({ leadId: lead.id, userId, kind: 'created', toStatus: lead.status });
+        await events.record(tx, {
+          type: 'lead.created',
+          accountId: userId,
+          actorId: userId,
+          subjectType: 'lead',
+          subjectId: lead.id,
+          payload: { name: lead.name, source: lead.source ?? null, status: lead.status ?? null, via: 'form' },
+        });
         return lead;
       });
     },
 
     async update(userId: string, id: string, values: Partial<typeof leads.$inferInsert>, activity: ActivityValues | null): Promise<LeadResponse | undefined> {
       return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select(columns)
+          .from(leads)
+          .where(and(eq(leads.userId, userId), eq(leads.id, id)))
+          .for('update');
+        if (!before) return undefined;
         const [row] = await tx
           .update(leads)
           .set({ ...values, updatedAt: sql`now()` })
@@ -133,23 +166,31 @@ export function createLeadsRepository(db: Database) {
           .returning(columns);
         if (!row) return undefined;
         if (activity) await tx.insert(leadActivities).values({ ...activity, leadId: id, userId });
-        return toResponse(row as Row);
+        const after = toResponse(row as Row);
+        await events.record(tx, updateEvents(userId, toResponse(before as Row) as unknown as Record<string, unknown>, after, values));
+        return after;
       });
     },
 
     async remove(userId: string, ids: string[]): Promise<number> {
-      const deleted = await db
-        .delete(leads)
-        .where(and(eq(leads.userId, userId), inArray(leads.id, ids)))
-        .returning({ id: leads.id });
-      return deleted.length;
+      return db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(leads)
+          .where(and(eq(leads.userId, userId), inArray(leads.id, ids)))
+          .returning({ id: leads.id, name: leads.name });
+        await events.record(
+          tx,
+          deleted.map((l) => ({ type: 'lead.deleted', accountId: userId, actorId: userId, subjectType: 'lead', subjectId: l.id, payload: { name: l.name } })),
+        );
+        return deleted.length;
+      });
     },
 
     /** Sets the status of the caller's leads among ids, recording each real change on its timeline. */
     async setStatus(userId: string, ids: string[], status: string | null): Promise<number> {
       return db.transaction(async (tx) => {
         const before = await tx
-          .select({ id: leads.id, status: leads.status })
+          .select({ id: leads.id, name: leads.name, status: leads.status })
           .from(leads)
           .where(and(eq(leads.userId, userId), inArray(leads.id, ids)));
         const changing = before.filter((l) => (l.status ?? null) !== status);
@@ -167,6 +208,17 @@ export function createLeadsRepository(db: Database) {
               ),
             );
           await tx.insert(leadActivities).values(changing.map((l) => ({ leadId: l.id, userId, kind: 'status_changed', fromStatus: l.status, toStatus: status })));
+          await events.record(
+            tx,
+            changing.map((l) => ({
+              type: 'lead.status_changed',
+              accountId: userId,
+              actorId: userId,
+              subjectType: 'lead',
+              subjectId: l.id,
+              payload: { name: l.name, from: l.status ?? null, to: status },
+            })),
+          );
         }
         return before.length;
       });
@@ -174,13 +226,29 @@ export function createLeadsRepository(db: Database) {
 
     /** Adds a tag to the caller's leads among ids that lack it (any case) and have room for it. */
     async addTag(userId: string, ids: string[], tag: string): Promise<number> {
-      const updated = await db
-        .update(leads)
-        .set({ tags: sql`array_append(${leads.tags}, ${tag})`, updatedAt: sql`now()` })
-        .where(and(eq(leads.userId, userId), inArray(leads.id, ids), sql`not ${hasTag(tag)}`, sql`cardinality(${leads.tags}) < ${LEAD_TAGS_MAX}`))
-        .returning({ id: leads.id });
-      return updated.length;
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(leads)
+          .set({ tags: sql`array_append(${leads.tags}, ${tag})`, updatedAt: sql`now()` })
+          .where(and(eq(leads.userId, userId), inArray(leads.id, ids), sql`not ${hasTag(tag)}`, sql`cardinality(${leads.tags}) < ${LEAD_TAGS_MAX}`))
+          .returning({ id: leads.id, name: leads.name, tags: leads.tags });
+        await events.record(
+          tx,
+          updated.map((l) => ({
+            type: 'lead.updated',
+            accountId: userId,
+            actorId: userId,
+            subjectType: 'lead',
+            subjectId: l.id,
+            payload: { name: l.name, changes: { tags: { from: l.tags.slice(0, -1), to: l.tags } } },
+          })),
+        );
+        return updated.length;
+      });
     },
+
+    /** The lead's history from the event log, newest first, a page at a time. */
+    history: (userId: string, leadId: string, query: HistoryQuery) => events.history(userId, 'lead', leadId, query),
 
     async addActivity(userId: string, leadId: string, activity: ActivityValues): Promise<LeadActivityResponse> {
       const [row] = await db

@@ -10,7 +10,8 @@ import {
 } from '@porchlight/domain/leads/lead-schemas';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { badRequestFromZod, notFound } from '../../lib/http-errors.ts';
-import { parseJsonBody } from '../../lib/validate.ts';
+import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
+import { HistoryQuerySchema } from '@porchlight/domain/events/event-types';
 import { LEAD_NOT_FOUND, type LeadsService } from './leads.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,6 +60,7 @@ export function leadsRoutes(service: LeadsService) {
       await service.remove(c.var.user.id, leadId(c.req.param('id')));
       return c.body(null, 204);
     })
+    .get('/leads/:id/history', async (c) => c.json(await service.history(c.var.user.id, leadId(c.req.param('id')), parseQuery(c, HistoryQuerySchema))))
     .get('/leads/:id/activity', async (c) => c.json({ activity: await service.activity(c.var.user.id, leadId(c.req.param('id'))) }))
     .post('/leads/:id/notes', async (c) => {
       const id = leadId(c.req.param('id'));

@@ -1,3 +1,4 @@
+import type { HistoryQuery, HistoryResponse } from '@porchlight/domain/events/event-types';
 import { buildAudience, type AudienceResponse } from '@porchlight/domain/leads/audience';
 import type { LeadListQuery, LeadListResponse } from '@porchlight/domain/leads/lead-list-query';
 import type { CreateLeadRequest, LeadActivityResponse, LeadResponse, UpdateLeadRequest } from '@porchlight/domain/leads/lead-schemas';
@@ -78,6 +79,12 @@ export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, ho
     async bulkAddTag(userId: string, ids: string[], tag: string) {
       const updated = await repo.addTag(userId, [...new Set(ids)], tag);
       return changed(userId, 'updated', updated, { updated });
+    },
+
+    /** The lead's history from the event log (404 for another agent's lead), newest first. */
+    async history(userId: string, id: string, query: HistoryQuery): Promise<HistoryResponse> {
+      await get(userId, id);
+      return repo.history(userId, id, query);
     },
 
     async activity(userId: string, id: string): Promise<LeadActivityResponse[]> {

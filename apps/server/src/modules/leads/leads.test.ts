@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AudienceResponse } from '@porchlight/domain/leads/audience';
 import type { LeadListResponse } from '@porchlight/domain/leads/lead-list-query';
 import type { LeadActivityResponse, LeadResponse } from '@porchlight/domain/leads/lead-schemas';
-import { csvExports, leads } from '../../db/schema/index.ts';
+import { csvExports, events as events_, leads } from '../../db/schema/index.ts';
+import type { HistoryResponse } from '@porchlight/domain/events/event-types';
 import { HttpError } from '../../lib/http-errors.ts';
 import { authed, createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
 import { createLeadsRepository } from './leads.repository.ts';
@@ -202,7 +203,7 @@ describe('service hooks and limits', () => {
     const created: string[] = [];
     let full = false;
     const service = createLeadsService(
-      createLeadsRepository(t.db),
+      createLeadsRepository(t.db, t.eventLog),
       {
         withinLimit: async (_u, feature, write) => {
           if (full) throw new HttpError(402, `Limit reached: ${feature}`);
@@ -217,5 +218,45 @@ describe('service hooks and limits', () => {
     await expect(service.exportCsv(userId, { sort: 'createdAt' })).rejects.toMatchObject({ status: 402, message: 'Limit reached: exportLimit' });
     expect(created).toEqual(['First']);
     expect((await t.db.select().from(leads).where(eq(leads.userId, userId))).map((l) => l.name)).toEqual(['First']);
+  });
+});
+
+describe('the event log', () => {
+  const historyOf = async (cookie: string, id: string) => ((await (await send(cookie, 'GET', `/api/leads/${id}/history`)).json()) as HistoryResponse).events;
+
+  it('records creation, each field changed with before and after, status changes, tags and deletion', async () => {
+    const { cookie, userId } = await signUp(t);
+    const lead = await create(cookie, { name: 'Ana Lima', email: 'ana@example.com', status: 'cold', source: 'Zillow' });
+    await send(cookie, 'PATCH', `/api/leads/${lead.id}`, { email: 'ana.lima@example.com', phone: '555-0100', status: 'warm', location: null });
+    await send(cookie, 'POST', '/api/leads/bulk-status', { ids: [lead.id], status: 'hot' });
+    await send(cookie, 'POST', '/api/leads/bulk-tag', { ids: [lead.id], tag: 'buyer' });
+    const events = await historyOf(cookie, lead.id);
+    expect(events.map((e) => [e.type, e.payload])).toEqual([
+      ['lead.updated', { name: 'Ana Lima', changes: { tags: { from: [], to: ['buyer'] } } }],
+      ['lead.status_changed', { name: 'Ana Lima', from: 'warm', to: 'hot' }],
+      ['lead.status_changed', { name: 'Ana Lima', from: 'cold', to: 'warm' }],
+      ['lead.updated', { name: 'Ana Lima', changes: { email: { from: 'ana@example.com', to: 'ana.lima@example.com' }, phone: { from: null, to: '555-0100' } } }],
+      ['lead.created', { name: 'Ana Lima', source: 'Zillow', status: 'cold', via: 'form' }],
+    ]);
+    expect(events.every((e) => e.actor_id === userId && e.subject_id === lead.id)).toBe(true);
+
+    expect((await send(cookie, 'DELETE', `/api/leads/${lead.id}`)).status).toBe(204);
+    const [deleted] = await t.db.select().from(events_).where(and(eq(events_.subjectId, lead.id), eq(events_.type, 'lead.deleted')));
+    expect(deleted).toMatchObject({ accountId: userId, payload: { name: 'Ana Lima' } });
+  });
+
+  it("another agent's lead history is a 404", async () => {
+    const owner = await signUp(t);
+    const stranger = await signUp(t);
+    const lead = await create(owner.cookie, { name: 'Private Lead' });
+    expect((await send(stranger.cookie, 'GET', `/api/leads/${lead.id}/history`)).status).toBe(404);
+  });
+
+  it('a change that fails writes no event', async () => {
+    const { cookie, userId } = await signUp(t);
+    const lead = await create(cookie, { name: 'Kept' });
+    const before = await t.db.$count(events_, eq(events_.accountId, userId));
+    expect((await send(cookie, 'PATCH', `/api/leads/${lead.id}`, { email: 'not an e-mail' })).status).toBe(400);
+    expect(await t.db.$count(events_, eq(events_.accountId, userId))).toBe(before);
   });
 });
