@@ -181,7 +181,7 @@ export async function compose(
     onLeadsChanged: (userId, change, count) => bookChanged(userId, { entity: 'leads', change, count }),
   });
   const csvImport = createCsvImportService({
-    repo: createCsvImportRepository(db),
+    repo: createCsvImportRepository(db, eventLog),
     limits,
     logger,
     onLeadsImported: sideEffect('leads imported notification', (userId: string, { count, leadIds }: { count: number; leadIds: string[] }) =>

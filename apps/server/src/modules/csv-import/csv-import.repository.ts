@@ -4,6 +4,8 @@ import type { ImportEntity } from '@porchlight/domain/csv-import/import-constant
 import { LEAD_IMPORT_FIELDS } from '@porchlight/domain/csv-import/lead-fields';
 import { PROPERTY_IMPORT_FIELDS } from '@porchlight/domain/csv-import/property-fields';
 import type { Database } from '../../db/client.ts';
+import type { EventLog } from '../../events/event-log.ts';
+import type { NewDomainEvent } from '@porchlight/domain/events/event-types';
 import { csvImportParts, csvImports, leads, properties } from '../../db/schema/index.ts';
 
 /** PostgreSQL takes at most 65,535 bind parameters in one statement. */
@@ -61,6 +63,8 @@ export type ImportWriter = {
   deleteStaged: (importId: string) => Promise<void>;
   /** The staged parts read inside the transaction (PGlite has one connection: reading outside would wait for it forever). */
   stagedParts: (importId: string, partCount: number) => AsyncGenerator<unknown[]>;
+  /** Writes the import's events in its transaction. */
+  recordEvents: (list: NewDomainEvent[]) => Promise<unknown>;
 };
 
 async function* readParts(db: Database, id: string, partCount: number): AsyncGenerator<unknown[]> {
@@ -73,7 +77,7 @@ async function* readParts(db: Database, id: string, partCount: number): AsyncGen
   }
 }
 
-export function createCsvImportRepository(db: Database) {
+export function createCsvImportRepository(db: Database, events: Pick<EventLog, 'record'>) {
   /** The import columns and the record type jsonb_to_record(set) reads them with (it ignores anything else). */
   const recordShape = (entity: ImportEntity) => {
     const columns = [...COLUMNS[entity].entries()];
@@ -170,6 +174,7 @@ export function createCsvImportRepository(db: Database) {
             await tx.delete(csvImports).where(eq(csvImports.id, importId));
           },
           stagedParts: (importId, partCount) => readParts(tx as unknown as Database, importId, partCount),
+          recordEvents: (list) => events.record(tx, list),
         };
         return work(writer);
       });

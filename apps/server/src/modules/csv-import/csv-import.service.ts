@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import type { NewDomainEvent } from '@porchlight/domain/events/event-types';
 import {
   ENTITY_NOUNS,
   MAX_IMPORT_ROWS,
@@ -56,6 +58,16 @@ function checkRows(entity: ImportEntity, rows: unknown[], rowNumbers: number[] |
   }
   // Staged and written without their empty fields: a third of the size, the same rows.
   return check.valid.map((row) => compactRow(row as Record<string, unknown>));
+}
+
+/** One import.completed per import, and for leads one leads.imported (spec of the event log). */
+function importEvents(entity: ImportEntity, userId: string, importId: string, counts: { insert: number; update: number; skip: number }, total: number): NewDomainEvent[] {
+  const payload = { imported: counts.insert, updated: counts.update, skipped: counts.skip, total };
+  const base = { accountId: userId, actorId: userId, subjectType: 'import' as const, subjectId: importId };
+  return [
+    { ...base, type: 'import.completed', payload: { entity, ...payload } },
+    ...(entity === 'leads' ? [{ ...base, type: 'leads.imported' as const, payload }] : []),
+  ];
 }
 
 export function createCsvImportService({ repo, limits, onLeadsImported, onImported, logger }: Deps) {
@@ -123,6 +135,7 @@ export function createCsvImportService({ repo, limits, onLeadsImported, onImport
         }
       }
       if (staged) await writer.deleteStaged(staged.id);
+      await writer.recordEvents(importEvents(entity, userId, staged?.id ?? crypto.randomUUID(), counts, actions.length));
       return entity === 'leads' ? created.slice(0, NOTIFY_MAX_LEAD_IDS) : [];
     });
   }

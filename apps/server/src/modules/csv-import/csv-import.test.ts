@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImportResult } from '@porchlight/domain/csv-import/import-api-schemas';
-import { csvImports, leads, properties } from '../../db/schema/index.ts';
+import { csvImports, events, leads, properties } from '../../db/schema/index.ts';
 import { authed, createTestApp, json, signUp, type TestApp } from '../../../test/test-app.ts';
 import type { LimitGuard } from '../billing/limit-guard.ts';
 import { createCsvImportRepository, INSERT_BIND_PARAMETERS, INSERT_ROWS_PER_STATEMENT, MAX_BIND_PARAMETERS } from './csv-import.repository.ts';
@@ -293,6 +293,27 @@ describe('staged imports (large files)', () => {
   });
 });
 
+describe('the event log', () => {
+  it('one import writes one import.completed, and for leads one leads.imported, with the counts', async () => {
+    const agent = await signUp(t);
+    await post(agent.cookie, '/api/leads/import', { rows: [lead(1)] });
+    const res = await post(agent.cookie, '/api/leads/import', { duplicates: 'skip', rows: [lead(1), lead(2), lead(3)] });
+    expect(res.status).toBe(200);
+    const logged = await t.db.select().from(events).where(and(eq(events.accountId, agent.userId), sql`${events.subjectType} = 'import'`)).orderBy(desc(events.seq)).limit(2);
+    expect(logged.map((e) => [e.type, e.payload])).toEqual([
+      ['leads.imported', { imported: 2, updated: 0, skipped: 1, total: 3 }],
+      ['import.completed', { entity: 'leads', imported: 2, updated: 0, skipped: 1, total: 3 }],
+    ]);
+    expect(logged[0]!.subjectId).toBe(logged[1]!.subjectId);
+  });
+
+  it('an import refused by the plan writes no event', async () => {
+    const agent = await signUp(t);
+    expect((await post(agent.cookie, '/api/leads/import', { rows: Array.from({ length: 30 }, (_, i) => lead(i)) })).status).toBe(402);
+    expect(await t.db.$count(events, and(eq(events.accountId, agent.userId), sql`${events.subjectType} = 'import'`))).toBe(0);
+  });
+});
+
 describe('staging is bounded', () => {
   const start = (cookie: string, entity = 'properties') => post(cookie, `/api/${entity}/import/staged`, {});
   const idOf = async (res: Response) => ((await res.json()) as { import_id: string }).import_id;
@@ -308,7 +329,7 @@ describe('staging is bounded', () => {
       error: 'This import holds more rows than your plan can ever keep: it allows 50 properties (limit maxProperties, 0 used). Import at most 50 rows, or upgrade your plan or add an add-on.',
       limit: 'maxProperties', used: 0, allowed: 50,
     });
-    expect(await createCsvImportRepository(t.db).findStaged(agent.userId, 'properties', id)).toEqual({ rowCount: 40, partCount: 1 });
+    expect(await createCsvImportRepository(t.db, t.eventLog).findStaged(agent.userId, 'properties', id)).toEqual({ rowCount: 40, partCount: 1 });
     const fits = await post(agent.cookie, `/api/properties/import/staged/${id}/rows`, { rows: Array.from({ length: 10 }, (_, i) => property(100 + i)) });
     expect(await fits.json()).toEqual({ staged: 10, total_staged: 50 });
   });
@@ -368,7 +389,7 @@ describe('the commit', () => {
   it('writes many rows per INSERT, each statement far under the 65,535 bind parameters', async () => {
     expect(INSERT_BIND_PARAMETERS).toBeLessThan(MAX_BIND_PARAMETERS);
     const agent = await signUp(t);
-    const service = createCsvImportService({ repo: createCsvImportRepository(t.db), limits: unlimited });
+    const service = createCsvImportService({ repo: createCsvImportRepository(t.db, t.eventLog), limits: unlimited });
     const rows = Array.from({ length: INSERT_ROWS_PER_STATEMENT * 2 + 17 }, (_, i) =>
       property(i, { appliances: ['Range'], has_pool: i % 2 === 0, listing_date: '2024-03-04', hoa_fees: 12_550, description: `Row ${i}, "quoted"\nline` }),
     );
@@ -380,7 +401,7 @@ describe('the commit', () => {
 
   it('a failure half-way leaves no row and keeps the staged rows for a retry', async () => {
     const agent = await signUp(t);
-    const repo = createCsvImportRepository(t.db);
+    const repo = createCsvImportRepository(t.db, t.eventLog);
     let parts = 0;
     const failing = {
       ...repo,
@@ -411,7 +432,7 @@ describe('the commit', () => {
   it('analyzes the table after a large import and tells the notifications hook about new leads', async () => {
     const agent = await signUp(t);
     const onLeadsImported = vi.fn();
-    const service = createCsvImportService({ repo: createCsvImportRepository(t.db), limits: unlimited, onLeadsImported });
+    const service = createCsvImportService({ repo: createCsvImportRepository(t.db, t.eventLog), limits: unlimited, onLeadsImported });
     const analyzed = async () => {
       const result = await t.db.execute(sql`SELECT analyze_count FROM pg_stat_user_tables WHERE relname = 'leads'`);
       const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { analyze_count: number | string }[];
