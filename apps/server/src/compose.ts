@@ -40,6 +40,7 @@ import { createTeamService } from './modules/team/team.service.ts';
 import type { BillingProvider } from './providers/billing/billing-provider.ts';
 import { createStripeBilling } from './providers/billing/stripe-billing.ts';
 import { createStripeClient } from './providers/billing/stripe-client.ts';
+import { STRIPE_EVENT_QUEUE, defineStripeWebhookJobs } from './modules/billing/stripe-webhook.jobs.ts';
 import { createStripeWebhookService, type StripeWebhookService, type SubscriptionChange as StripeSubscriptionChange } from './modules/billing/stripe-webhook.service.ts';
 
 export type Composition = {
@@ -137,10 +138,12 @@ export async function compose(
       db,
       logger,
       client,
+      queueEvent: (event) => jobs.enqueue(db, STRIPE_EVENT_QUEUE, { event }, { uniqueKey: event.id }),
       onSubscriptionChanged: sideEffect('Stripe subscription event', async (userId: string, change: StripeSubscriptionChange) =>
         subscriptionChanged(userId, await stripeSubscriptionEvent(billing, userId, change)),
       ),
     });
+    defineStripeWebhookJobs(jobs, stripeWebhook);
   }
   const billing = createBillingService({
     repo: createBillingRepository(db),

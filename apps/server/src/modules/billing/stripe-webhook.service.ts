@@ -22,6 +22,11 @@ type Deps = {
   client?: Stripe;
   /** Called after a change was committed (realtime, notifications). Failures are logged, never retried. */
   onSubscriptionChanged?: (userId: string, change: SubscriptionChange) => void | Promise<void>;
+  /**
+   * Stores a verified event as a job (unique by the event's id) to be processed by
+   * `processEvent`; answers undefined when that event is queued already.
+   */
+  queueEvent: (event: Stripe.Event) => Promise<string | undefined>;
 };
 
 /** What an event asks of us, once read. */
@@ -229,9 +234,18 @@ export function createStripeWebhookService(config: StripeBillingConfig, deps: De
   }
 
   return {
-    /** Verifies, de-duplicates and applies one delivery. Throws HttpError 400 for a bad signature. */
-    async handle(payload: Buffer, signature: string | undefined): Promise<{ outcome: Result['outcome'] }> {
+    /**
+     * A delivery: verified (HttpError 400 for a bad signature), then stored as a job and answered
+     * at once, so Stripe never waits on our processing; a redelivery is recognised by its id.
+     */
+    async handle(payload: Buffer, signature: string | undefined): Promise<{ outcome: 'queued' | 'duplicate' }> {
       const event = verify(payload, signature);
+      if (await repository.wasProcessed(event.id)) return { outcome: 'duplicate' };
+      return { outcome: (await deps.queueEvent(event)) ? 'queued' : 'duplicate' };
+    },
+
+    /** The job: de-duplicates and applies one event (idempotent by the event's id). */
+    async processEvent(event: Stripe.Event): Promise<{ outcome: Result['outcome'] }> {
       if (await repository.wasProcessed(event.id)) return { outcome: 'duplicate' };
       const intent = await freshen(event, await intentOf(event));
       const result = await process(event, intent);

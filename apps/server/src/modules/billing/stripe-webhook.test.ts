@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionOverview } from '@porchlight/domain/billing/billing-schemas';
@@ -35,10 +36,14 @@ const DAY = 86_400;
 
 const deliver = (event: object, options?: Parameters<typeof signedDelivery>[1]) => t.request(WEBHOOK, signedDelivery(event, options));
 
-async function deliverOk(event: object) {
+/** Delivers, sees it answered at once (queued), lets the job run, and reads what it did. */
+async function deliverOk(event: { id: string }) {
   const res = await deliver(event);
   expect(res.status).toBe(200);
-  return ((await res.json()) as { received: boolean; outcome: string }).outcome;
+  expect(await res.json()).toEqual({ received: true, outcome: 'queued' });
+  await t.jobs.drain();
+  const [row] = await t.db.select({ outcome: stripeWebhookEvents.outcome }).from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, event.id));
+  return row?.outcome;
 }
 
 async function overview(cookie: string) {
@@ -146,7 +151,9 @@ describe('POST /api/billing/webhook: plan subscriptions', () => {
     const event = stripeEvent('customer.subscription.created', sub);
     expect(await deliverOk(event)).toBe('applied');
     const [before] = await t.db.select({ updatedAt: subscriptions.updatedAt }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, sub.id));
-    expect(await deliverOk(event)).toBe('duplicate');
+    const again = await deliver(event);
+    expect(await again.json()).toEqual({ received: true, outcome: 'duplicate' });
+    await t.jobs.drain();
     const [after] = await t.db.select({ updatedAt: subscriptions.updatedAt }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, sub.id));
     expect(after!.updatedAt).toEqual(before!.updatedAt);
     expect((await planRows(userId)).filter((r) => r.stripeSubscriptionId === sub.id)).toHaveLength(1);
@@ -157,7 +164,8 @@ describe('POST /api/billing/webhook: plan subscriptions', () => {
     const { userId, sub } = await agentWith({ priceId: TEST_PRICE_IDS.plan_agent_monthly });
     const event = stripeEvent('customer.subscription.created', sub);
     const outcomes = await Promise.all([deliver(event), deliver(event)].map(async (p) => ((await (await p).json()) as { outcome: string }).outcome));
-    expect(outcomes.sort()).toEqual(['applied', 'duplicate']);
+    expect(outcomes.sort()).toEqual(['duplicate', 'queued']);
+    await t.jobs.drain();
     expect((await planRows(userId)).filter((r) => r.stripeSubscriptionId === sub.id)).toHaveLength(1);
   });
 
@@ -205,10 +213,10 @@ describe('POST /api/billing/webhook: plan subscriptions', () => {
       db: t.db,
       logger: createLogger('silent'),
       onSubscriptionChanged: (userId, change) => void changes.push([userId, change]),
+      queueEvent: async () => undefined,
     });
     const { userId, cookie, sub } = await agentWith({ priceId: TEST_PRICE_IDS.plan_agent_monthly, status: 'trialing' });
-    const init = signedDelivery(stripeEvent('customer.subscription.trial_will_end', sub));
-    const result = await service.handle(Buffer.from(String(init.body)), (init.headers as Record<string, string>)['stripe-signature']);
+    const result = await service.processEvent(stripeEvent('customer.subscription.trial_will_end', sub) as unknown as Stripe.Event);
     expect(result.outcome).toBe('applied');
     expect(changes).toEqual([[userId, { event: 'customer.subscription.trial_will_end', kind: 'plan', stripeSubscriptionId: sub.id }]]);
     const view = await overview(cookie);
