@@ -4,6 +4,7 @@ import type { Config } from './env.ts';
 import type { AppDeps } from './lib/app-env.ts';
 import type { Logger } from './lib/logger.ts';
 import { NOTIFICATION_ALERT_QUEUE, defineNotificationJobs } from './modules/notifications/notification-jobs.ts';
+import { USAGE_ALERT_QUEUE, defineUsageAlertJobs } from './modules/notifications/usage-alert.jobs.ts';
 import { defineCsvImportJobs } from './modules/csv-import/csv-import-jobs.ts';
 import { createRequestQuotas } from './lib/request-quota.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
@@ -28,7 +29,7 @@ import { createPropertiesService, type WatchedPropertyChange } from './modules/p
 import { createEmailOutboxRepository } from './providers/email/email-outbox.repository.ts';
 import { createEmailProvider } from './providers/email/email-provider.ts';
 import type { AppServices } from './app.ts';
-import { leadCreatedNotification, leadsImportedNotification, propertyChangedNotification, subscriptionNotification, usageThresholdNotification, type SubscriptionEvent, type UsageAlertThreshold } from '@porchlight/domain/notifications/notification-builders';
+import { leadCreatedNotification, leadsImportedNotification, propertyChangedNotification, subscriptionNotification, type SubscriptionEvent } from '@porchlight/domain/notifications/notification-builders';
 import { stripeSubscriptionEvent, subscriptionEventOf } from './modules/billing/subscription-events.ts';
 import { createBillingRepository } from './modules/billing/billing.repository.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
@@ -111,6 +112,7 @@ export async function compose(
     logger,
   });
   defineNotificationJobs(jobs, notifications);
+  defineUsageAlertJobs(jobs, notifications);
   // What one feature tells the agent about another's change is a side effect: it is logged when
   // it fails and never undoes or fails the change that caused it.
   const sideEffect =
@@ -157,8 +159,9 @@ export async function compose(
   const limitLock = database.pool ? advisoryLock(lockPoolFor(database.pool), logger) : undefined;
   const limits = createLimitGuard(
     (userId) => billing.limitSnapshot(userId),
+    // Queued, not sent inline: the write that crossed the threshold is not held up by it.
     sideEffect('usage alert', ({ userId, feature, percent, used, allowed }: UsageThresholdCrossed) =>
-      notifications.notify(userId, usageThresholdNotification({ limit: feature, percent: percent as UsageAlertThreshold, used, max: allowed })),
+      jobs.enqueue(db, USAGE_ALERT_QUEUE, { feature, percent, used, allowed }, { accountId: userId }),
     ),
     limitLock,
   );
