@@ -127,7 +127,13 @@ export async function compose(
   // Subscription changes reach open clients (realtime) and the agent's notifications from one place.
   const subscriptionChanged = sideEffect('subscription change event', async (userId: string, event?: SubscriptionEvent) => {
     await bus.publish(userId, 'subscription_update', {});
-    if (event) await notifications.notify(userId, subscriptionNotification(event));
+    if (!event) return;
+    // Recorded once the change is committed (billing writes through Stripe's webhook or its own
+    // repository, whose transactions do not reach here): see docs/decisions/013-job-queue.md.
+    const status = event.kind === 'canceled' ? 'canceled' : event.kind === 'payment_failed' ? 'past_due' : 'active';
+    const plan = (await billing.currentPlanId(userId)) ?? 'none';
+    await eventLog.record(db, { type: 'subscription.changed', accountId: userId, subjectType: 'subscription', subjectId: userId, payload: { plan, status, change: event.kind } });
+    await notifications.notify(userId, subscriptionNotification(event));
   });
   // Open lists and dashboards of the agent, on any device, reload after a change to their book.
   const bookChanged = sideEffect('book change event', (userId: string, change: BookChange) => bus.publish(userId, DASHBOARD_UPDATE_KIND, change));

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionOverview } from '@porchlight/domain/billing/billing-schemas';
 import { PLANS } from '@porchlight/domain/billing/plans';
-import { csvExports, flows, leads, messages, properties, subscriptions, teamMembers, trackingTasks, triggers, userAddonSubscriptions } from '../../db/schema/index.ts';
+import { csvExports, events, flows, leads, messages, properties, subscriptions, teamMembers, trackingTasks, triggers, userAddonSubscriptions } from '../../db/schema/index.ts';
 import { authed, createTestApp, json, signUp, type TestApp } from '../../../test/test-app.ts';
 import { readEvents } from '../../../test/sse-client.ts';
 import { LimitReachedError } from './limit-guard.ts';
@@ -106,6 +106,17 @@ describe('local billing: plans', () => {
     expect(body.entitlements.maxLeads).toBe(1500);
     expect(body.entitlements.advancedAnalytics).toBe(true);
     expect([28, 29, 30, 31]).toContain(body.days_until_renewal);
+  });
+
+  it('records subscription.changed in the event log', async () => {
+    const { userId } = await agentOn('agent');
+    const deadline = Date.now() + 5_000;
+    let logged: { payload: Record<string, unknown> }[] = [];
+    while (logged.length === 0 && Date.now() < deadline) {
+      logged = await t.db.select({ payload: events.payload }).from(events).where(and(eq(events.accountId, userId), eq(events.type, 'subscription.changed')));
+      if (logged.length === 0) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(logged.map((e) => e.payload)).toEqual([{ plan: 'agent', status: 'active', change: 'plan_changed' }]);
   });
 
   it('bills annually for a year', async () => {
