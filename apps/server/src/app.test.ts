@@ -79,6 +79,15 @@ describe('basics', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
+  it('reports the job queue for monitoring: lag of the oldest due job, due, running and failed jobs', async () => {
+    const res = await t.request('/api/health/ready');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { status: string; queue: Record<string, number> };
+    expect(['ok', 'behind']).toContain(body.status);
+    expect(Object.keys(body.queue).sort()).toEqual(['due', 'failed', 'lag_seconds', 'running']);
+    expect(body.queue.lag_seconds).toBeGreaterThanOrEqual(0);
+  });
+
   it('answers an unknown API path with 404 JSON, also when signed in', async () => {
     const { cookie } = await signUp(t, {}, uniqueIp());
     const res = await t.request('/api/no-such-thing', authed(cookie));

@@ -17,7 +17,7 @@ import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { createEmailOutboxRepository } from './providers/email/email-outbox.repository.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { healthRoutes, type QueueHealth } from './modules/health/health.routes.ts';
 import { notificationsDevRoutes } from './modules/notifications/notifications-dev.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
@@ -44,7 +44,7 @@ import { IMPORT_PATH_PATTERN, csvImportRoutes } from './modules/csv-import/csv-i
 import type { CsvImportService } from './modules/csv-import/csv-import.service.ts';
 
 /** API paths reachable without a session. Everything else under /api needs one (tested). */
-export const PUBLIC_API_PATHS = ['/api/health', '/api/config', '/api/dev/outbox', `${AUTH_BASE_PATH}/*`, TEAM_INVITATION_PREVIEW_PATH, STRIPE_WEBHOOK_PATH] as const;
+export const PUBLIC_API_PATHS = ['/api/health', '/api/health/ready', '/api/config', '/api/dev/outbox', `${AUTH_BASE_PATH}/*`, TEAM_INVITATION_PREVIEW_PATH, STRIPE_WEBHOOK_PATH] as const;
 
 /** Where sign-in providers send the browser back (better-auth's `/callback/:providerId`). */
 export const OAUTH_CALLBACK_PREFIX = `${AUTH_BASE_PATH}/callback/`;
@@ -65,6 +65,8 @@ export type AppServices = {
   properties: PropertiesService;
   leads: LeadsService;
   csvImport: CsvImportService;
+  /** The job queue's lag and counts, for /api/health/ready. */
+  queueHealth: QueueHealth;
   /** Per-account request quotas (import pace, invitations a day). */
   quotas: RequestQuotas;
   /** Present when Stripe is the billing driver. */
@@ -150,7 +152,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
 
   app.use('/api/*', sessionGuard(auth, isPublicApiPath));
 
-  app.route('/api', healthRoutes(createHealthRepository(db)));
+  app.route('/api', healthRoutes(createHealthRepository(db), services.queueHealth));
   app.route('/api', appConfigRoutes(config));
   app.route('/api', profileRoutes(services.profile));
   if (config.devMailbox && deps.email.driver === 'outbox') {

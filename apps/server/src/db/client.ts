@@ -32,13 +32,34 @@ export type DatabaseOptions =
   | { dataDir: string }
   | { pglite: PGlite };
 
+/** The advisory lock key held while migrating ("porchlight migrations"). */
+export const MIGRATION_LOCK_KEY = 7_270_118_001;
+
+/**
+ * Applies migrations holding a session advisory lock: instances starting at once take turns,
+ * and the second finds nothing left to apply (instead of both creating the same tables).
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+}
+
 /** Opens PGlite (files in dataDir, or a given instance) or a pg pool, and applies migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
     await assertDatabaseReachable(options.databaseUrl);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server closed (a restart, a failover) is dropped from the pool and
+    // replaced on next use; without a listener the error would end the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    await migrateOnce(pool);
     return { db, driver: 'pg', pool, close: () => pool.end() };
   }
   let pglite: PGlite;

@@ -53,6 +53,16 @@ describe('the job queue', () => {
     expect((await jobsOf(queue)).map((j) => j.state)).toEqual(['completed']);
   });
 
+  it('reports its lag: the age of the oldest due job nobody took', async () => {
+    const queue = queueFor();
+    queue.define({ queue: 'stuck', payload: Payload, run: async () => {} });
+    await queue.enqueue(database.db, 'stuck', { n: 1 }, { runAt: new Date(Date.now() - 120_000) });
+    const health = await queue.health();
+    expect(health.lagSeconds).toBeGreaterThanOrEqual(119);
+    expect(health.due).toBeGreaterThanOrEqual(1);
+    await database.db.delete(jobs).where(sql`${jobs.queue} LIKE ${`${queue.namespace}%`}`);
+  });
+
   it('a unique key makes enqueuing twice run once', async () => {
     const queue = queueFor();
     const ran: number[] = [];

@@ -228,6 +228,12 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 
       await channel?.close();
     },
 
+    /** The queue across every instance: the oldest due job's age, and how many wait, run and failed. */
+    async health() {
+      const [lagSeconds, due, counts] = await Promise.all([store.lagSeconds(), store.dueCount(), store.counts()]);
+      return { lagSeconds, due, running: counts.running ?? 0, failed: counts.failed ?? 0 };
+    },
+
     /** Resolves when no job of this queue's handlers is due or running (tests). */
     async drain(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

@@ -2,10 +2,30 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.ts';
 import type { HealthRepository } from './health.repository.ts';
 
-/** 200 once the database answers; 503 while it does not, so a load balancer can wait. */
-export function healthRoutes(health: HealthRepository) {
-  return new Hono<AppEnv>().get('/health', async (c) => {
-    const ready = await health.ping().catch(() => false);
-    return ready ? c.json({ status: 'ok' }) : c.json({ status: 'unavailable', error: 'Database is not ready' }, 503);
-  });
+/** What the job queue tells an operator: how old the oldest due job is, and how many wait. */
+export type QueueHealth = () => Promise<{ lagSeconds: number; due: number; running: number; failed: number }>;
+
+/** Lag past this many seconds reports the queue as behind (alert on it). */
+export const QUEUE_LAG_ALERT_SECONDS = 60;
+
+/**
+ * GET /api/health: 200 once the database answers; 503 while it does not, so a load balancer can
+ * wait. GET /api/health/ready adds the job queue's lag, for monitoring.
+ */
+export function healthRoutes(health: HealthRepository, queueHealth: QueueHealth) {
+  return new Hono<AppEnv>()
+    .get('/health', async (c) => {
+      const ready = await health.ping().catch(() => false);
+      return ready ? c.json({ status: 'ok' }) : c.json({ status: 'unavailable', error: 'Database is not ready' }, 503);
+    })
+    .get('/health/ready', async (c) => {
+      const ready = await health.ping().catch(() => false);
+      if (!ready) return c.json({ status: 'unavailable', error: 'Database is not ready' }, 503);
+      const queue = await queueHealth();
+      const lag = Math.round(queue.lagSeconds * 10) / 10;
+      return c.json({
+        status: lag > QUEUE_LAG_ALERT_SECONDS ? 'behind' : 'ok',
+        queue: { lag_seconds: lag, due: queue.due, running: queue.running, failed: queue.failed },
+      });
+    });
 }
