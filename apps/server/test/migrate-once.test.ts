@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './client.ts';
+import { openDatabase } from '../src/db/client.ts';
 
 // Two instances starting at once on one fresh PostgreSQL database: one migrates, the other waits
 // and finds nothing to do. Needs a server (DATABASE_URL), where it makes a database of its own.
