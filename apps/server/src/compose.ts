@@ -5,6 +5,7 @@ import type { AppDeps } from './lib/app-env.ts';
 import type { Logger } from './lib/logger.ts';
 import { NOTIFICATION_ALERT_QUEUE, defineNotificationJobs } from './modules/notifications/notification-jobs.ts';
 import { USAGE_ALERT_QUEUE, defineUsageAlertJobs } from './modules/notifications/usage-alert.jobs.ts';
+import { defineLeadNotificationReactions } from './modules/notifications/lead-notification-reactions.ts';
 import { defineCsvImportJobs } from './modules/csv-import/csv-import-jobs.ts';
 import { createRequestQuotas } from './lib/request-quota.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
@@ -21,7 +22,6 @@ import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createCsvImportRepository } from './modules/csv-import/csv-import.repository.ts';
 import { createCsvImportService } from './modules/csv-import/csv-import.service.ts';
 import { DASHBOARD_UPDATE_KIND, type BookChange } from '@porchlight/domain/realtime/book-change';
-import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { createProfileRepository } from './modules/profile/profile.repository.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { createPropertiesRepository } from './modules/properties/properties.repository.ts';
@@ -29,7 +29,7 @@ import { createPropertiesService, type WatchedPropertyChange } from './modules/p
 import { createEmailOutboxRepository } from './providers/email/email-outbox.repository.ts';
 import { createEmailProvider } from './providers/email/email-provider.ts';
 import type { AppServices } from './app.ts';
-import { leadCreatedNotification, leadsImportedNotification, propertyChangedNotification, subscriptionNotification, type SubscriptionEvent } from '@porchlight/domain/notifications/notification-builders';
+import { propertyChangedNotification, subscriptionNotification, type SubscriptionEvent } from '@porchlight/domain/notifications/notification-builders';
 import { stripeSubscriptionEvent, subscriptionEventOf } from './modules/billing/subscription-events.ts';
 import { createBillingRepository } from './modules/billing/billing.repository.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
@@ -187,21 +187,15 @@ export async function compose(
     onPropertiesChanged: (userId, change, count) => bookChanged(userId, { entity: 'properties', change, count }),
   });
   const leads = createLeadsService(createLeadsRepository(db, eventLog), limits, {
-    onLeadCreated: sideEffect('new lead notification', async (userId: string, lead: LeadResponse) => {
-      await notifications.notify(userId, leadCreatedNotification({ id: lead.id, name: lead.name, source: lead.source, platform: lead.platform, location: lead.location }));
-    }),
     onLeadsChanged: (userId, change, count) => bookChanged(userId, { entity: 'leads', change, count }),
   });
   const csvImport = createCsvImportService({
     repo: createCsvImportRepository(db, eventLog),
     limits,
-    logger,
-    onLeadsImported: sideEffect('leads imported notification', (userId: string, { count, leadIds }: { count: number; leadIds: string[] }) =>
-      notifications.notify(userId, leadsImportedNotification(count, leadIds[0])),
-    ),
     onImported: (userId, entity, count) => bookChanged(userId, { entity, change: 'imported', count }),
   });
   defineCsvImportJobs(jobs, csvImport);
+  defineLeadNotificationReactions(eventLog, notifications);
   defineHousekeepingJobs(jobs, quotas);
   const team = createTeamService({ repo: createTeamRepository(db), limits, email, quotas, appUrl: config.appUrl });
   const auth = createAuth({

@@ -15,6 +15,8 @@ const send = (cookie: string, method: string, path: string, body?: unknown) =>
   t.request(path, authed(cookie, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }));
 
 async function notificationsOf(cookie: string, type: string) {
+  // Notifications that follow from domain events are made by jobs: let them run first.
+  await t.jobs.drain();
   const body = (await (await t.request('/api/notifications?limit=100', authed(cookie))).json()) as Listed[] | { notifications: Listed[] };
   return (Array.isArray(body) ? body : body.notifications).filter((n) => n.type === type);
 }

@@ -8,12 +8,20 @@ const change = z.object({ from: z.unknown(), to: z.unknown() });
 const importCounts = z.object({ imported: z.number().int(), updated: z.number().int(), skipped: z.number().int(), total: z.number().int() });
 
 export const EVENT_PAYLOADS = {
-  'lead.created': z.object({ name: z.string(), source: z.string().nullish(), status: z.string().nullish(), via: z.enum(['form', 'api', 'import']).default('form') }),
+  'lead.created': z.object({
+    name: z.string(),
+    source: z.string().nullish(),
+    status: z.string().nullish(),
+    platform: z.string().nullish(),
+    location: z.string().nullish(),
+    via: z.enum(['form', 'api', 'import']).default('form'),
+  }),
   /** The fields that changed, each with its value before and after. */
   'lead.updated': z.object({ name: z.string(), changes: z.record(z.string(), change) }),
   'lead.status_changed': z.object({ name: z.string(), from: z.string().nullable(), to: z.string().nullable() }),
   'lead.deleted': z.object({ name: z.string() }),
-  'leads.imported': importCounts,
+  /** firstLeadId: the new lead when there is just one (its notification links to it). */
+  'leads.imported': importCounts.extend({ firstLeadId: z.string().nullish() }),
   'property.created': z.object({ address: z.string(), price: z.number().nullable(), status: z.string().nullish() }),
   'property.price_changed': z.object({ address: z.string(), from: z.number().nullable(), to: z.number().nullable() }),
   'property.status_changed': z.object({ address: z.string(), from: z.string().nullable(), to: z.string().nullable() }),

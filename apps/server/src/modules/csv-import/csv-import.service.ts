@@ -14,7 +14,6 @@ import type { ImportResult, ImportRowsRequest, StageImportRowsRequest } from '@p
 import { compactRow } from '@porchlight/domain/csv-import/compact-row';
 import { validateImportRows } from '@porchlight/domain/csv-import/row-validation';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import type { Logger } from '../../lib/logger.ts';
 import type { LimitGuard, LimitedFeature } from '../billing/limit-guard.ts';
 import type { CsvImportRepository, ImportRecord, ImportWriter, StagedRowKeys } from './csv-import.repository.ts';
 import { DUPLICATE_KEY_FIELDS, createDuplicatePlanner, mergeUpdates, type RowAction } from './duplicate-planner.ts';
@@ -22,21 +21,14 @@ import { DUPLICATE_KEY_FIELDS, createDuplicatePlanner, mergeUpdates, type RowAct
 /** After this many rows written, the table's statistics are refreshed (ANALYZE). */
 export const ANALYZE_AFTER_ROWS = 1_000;
 const MINUTE_MS = 60_000;
-/** How many new lead ids the notification hook receives at most. */
-export const NOTIFY_MAX_LEAD_IDS = 1_000;
 
 const LIMITS: Record<ImportEntity, LimitedFeature> = { properties: 'maxProperties', leads: 'maxLeads' };
-
-export type LeadsImportedHook = (userId: string, imported: { count: number; leadIds: string[] }) => Promise<void> | void;
 
 type Deps = {
   repo: CsvImportRepository;
   limits: LimitGuard;
-  /** Called after leads were created by an import (the notifications wiring). */
-  onLeadsImported?: LeadsImportedHook;
   /** Called after an import created or updated records (open lists on other devices reload). */
   onImported?: (userId: string, entity: ImportEntity, count: number) => Promise<void> | void;
-  logger?: Logger;
 };
 
 /** The rows of an import, in file order, part by part: the request's rows, or the staged parts (read through the writer inside the transaction). */
@@ -61,16 +53,16 @@ function checkRows(entity: ImportEntity, rows: unknown[], rowNumbers: number[] |
 }
 
 /** One import.completed per import, and for leads one leads.imported (spec of the event log). */
-function importEvents(entity: ImportEntity, userId: string, importId: string, counts: { insert: number; update: number; skip: number }, total: number): NewDomainEvent[] {
+function importEvents(entity: ImportEntity, userId: string, importId: string, counts: { insert: number; update: number; skip: number }, total: number, firstId?: string): NewDomainEvent[] {
   const payload = { imported: counts.insert, updated: counts.update, skipped: counts.skip, total };
   const base = { accountId: userId, actorId: userId, subjectType: 'import' as const, subjectId: importId };
   return [
     { ...base, type: 'import.completed', payload: { entity, ...payload } },
-    ...(entity === 'leads' ? [{ ...base, type: 'leads.imported' as const, payload }] : []),
+    ...(entity === 'leads' ? [{ ...base, type: 'leads.imported' as const, payload: { ...payload, firstLeadId: firstId ?? null } }] : []),
   ];
 }
 
-export function createCsvImportService({ repo, limits, onLeadsImported, onImported, logger }: Deps) {
+export function createCsvImportService({ repo, limits, onImported }: Deps) {
   const existingKeys = (entity: ImportEntity, userId: string) =>
     entity === 'leads' ? repo.existingLeadKeys(userId) : repo.existingPropertyKeys(userId);
 
@@ -135,8 +127,8 @@ export function createCsvImportService({ repo, limits, onLeadsImported, onImport
         }
       }
       if (staged) await writer.deleteStaged(staged.id);
-      await writer.recordEvents(importEvents(entity, userId, staged?.id ?? crypto.randomUUID(), counts, actions.length));
-      return entity === 'leads' ? created.slice(0, NOTIFY_MAX_LEAD_IDS) : [];
+      await writer.recordEvents(importEvents(entity, userId, staged?.id ?? crypto.randomUUID(), counts, actions.length, created[0]));
+
     });
   }
 
@@ -146,20 +138,16 @@ export function createCsvImportService({ repo, limits, onLeadsImported, onImport
    * so the duplicate plan and the limit check stay true until the rows are written.
    */
   async function commit(entity: ImportEntity, userId: string, duplicates: DuplicateMode, source: RowSource, staged?: StagedSource): Promise<ImportResult> {
-    const { total, counts, newLeadIds } = await limits.exclusive(userId, LIMITS[entity], async () => {
+    const { total, counts } = await limits.exclusive(userId, LIMITS[entity], async () => {
       const plan = await planRows(entity, userId, duplicates, source, staged);
       await assertWithinLimit(entity, userId, plan.counts.insert);
-      return { total: plan.actions.length, counts: plan.counts, newLeadIds: await writeRows(entity, userId, plan, source, staged) };
+      await writeRows(entity, userId, plan, source, staged);
+      return { total: plan.actions.length, counts: plan.counts };
     });
     const { insert, update, skip } = counts;
     if (insert + update >= ANALYZE_AFTER_ROWS) await repo.analyze(entity);
+    // The agent's notification follows from the leads.imported event (a job), not from here.
     if (insert + update > 0) await onImported?.(userId, entity, insert + update);
-    if (entity === 'leads' && insert > 0 && onLeadsImported) {
-      // The import is committed whatever the hook does; a failing notification is only logged.
-      await Promise.resolve(onLeadsImported(userId, { count: insert, leadIds: newLeadIds })).catch((err: unknown) =>
-        logger?.error({ err, userId }, 'onLeadsImported failed'),
-      );
-    }
     return { success: true, imported: insert, updated: update, skipped: skip, total, errors: [] };
   }
 

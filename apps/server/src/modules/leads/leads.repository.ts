@@ -145,7 +145,7 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
           actorId: userId,
           subjectType: 'lead',
           subjectId: lead.id,
-          payload: { name: lead.name, source: lead.source ?? null, status: lead.status ?? null, via: 'form' },
+          payload: { name: lead.name, source: lead.source ?? null, status: lead.status ?? null, platform: lead.platform ?? null, location: lead.location ?? null, via: 'form' },
         });
         return lead;
       });

@@ -13,8 +13,6 @@ import type { LeadFilters, LeadsRepository } from './leads.repository.ts';
 export type LeadLimits = Pick<LimitGuard, 'withinLimit'>;
 
 export type LeadsHooks = {
-  /** Called after a lead is created through the API (not for imports). */
-  onLeadCreated?: (userId: string, lead: LeadResponse) => Promise<void> | void;
   /** Called after any change to the agent's leads (open lists on other devices reload). */
   onLeadsChanged?: (userId: string, change: BookChangeKind, count: number) => Promise<void> | void;
 };
@@ -48,7 +46,6 @@ export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, ho
       const lead = await limits.withinLimit(userId, 'maxLeads', () =>
         repo.create(userId, { ...defined(request), name: request.name, tags: request.tags ?? [] }),
       );
-      await hooks.onLeadCreated?.(userId, lead);
       return changed(userId, 'created', 1, lead);
     },
 
