@@ -14,6 +14,10 @@ describe('describeEvent', () => {
     ['lead.created', { name: 'Ana', via: 'form' }, 'Added'],
     ['lead.status_changed', { name: 'Ana', from: 'cold', to: 'hot' }, 'Status changed from cold to hot'],
     ['lead.updated', { name: 'Ana', changes: { email: { from: null, to: 'a@b.co' }, leadType: { from: 'buyer', to: 'seller' } } }, 'Changed e-mail, lead type'],
+    ['lead.updated', { name: 'Ana', changes: { email: { from: 'a@b.co', to: 'c@d.co' } } }, 'E-mail changed from a@b.co to c@d.co'],
+    ['lead.updated', { name: 'Ana', changes: { phone: { from: null, to: '555-0100' } } }, 'Phone changed from empty to 555-0100'],
+    ['lead.updated', { name: 'Ana', changes: { tags: { from: ['vip'], to: ['vip', 'buyer'] } } }, 'Tag buyer added'],
+    ['lead.updated', { name: 'Ana', changes: { notes: { from: 'x', to: 'y' } } }, 'Notes changed'],
     ['import.completed', { entity: 'leads', imported: 1, updated: 2, skipped: 1200, total: 1203 }, 'Imported 1 new record, updated 2, skipped 1,200'],
     ['message.sent', { channel: 'sms', to: '+15550100' }, 'Text sent to +15550100'],
   ])('%s %j -> %s', (type, payload, text) => {

@@ -5,6 +5,22 @@ const statusName = (value: unknown) => (typeof value === 'string' && value ? val
 const FIELD_LABELS: Record<string, string> = { name: 'name', email: 'e-mail', phone: 'phone', location: 'location', budget: 'budget', timeline: 'timeline', source: 'source', qualification: 'qualification', notes: 'notes', tags: 'tags', leadType: 'lead type' };
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
+const shown = (value: unknown) => (value === null || value === undefined || value === '' ? 'empty' : Array.isArray(value) ? value.join(', ') || 'none' : String(value));
+
+/** One field's change: "E-mail changed from a@b.co to c@d.co", "Tag buyer added". */
+function describeFieldChange(field: string, { from, to }: { from?: unknown; to?: unknown }): string {
+  if (field === 'tags' && Array.isArray(from) && Array.isArray(to)) {
+    const added = to.filter((t) => !from.includes(t));
+    const removed = from.filter((t) => !to.includes(t));
+    if (added.length && !removed.length) return `Tag ${added.join(', ')} added`;
+    if (removed.length && !added.length) return `Tag ${removed.join(', ')} removed`;
+  }
+  const label = FIELD_LABELS[field] ?? field;
+  const name = label.charAt(0).toUpperCase() + label.slice(1);
+  if (field === 'notes') return 'Notes changed';
+  return `${name} changed from ${shown(from)} to ${shown(to)}`;
+}
+
 /** One line for a history view: "Price reduced from $515,000 to $489,000". */
 export function describeEvent(event: Pick<DomainEventResponse, 'type' | 'payload'>): string {
   const p = event.payload;
@@ -27,7 +43,10 @@ export function describeEvent(event: Pick<DomainEventResponse, 'type' | 'payload
     case 'lead.status_changed':
       return `Status changed from ${statusName(p.from)} to ${statusName(p.to)}`;
     case 'lead.updated': {
-      const fields = Object.keys((p.changes as Record<string, unknown>) ?? {}).map((f) => FIELD_LABELS[f] ?? f);
+      const changes = (p.changes as Record<string, { from?: unknown; to?: unknown }>) ?? {};
+      const keys = Object.keys(changes);
+      if (keys.length === 1) return describeFieldChange(keys[0]!, changes[keys[0]!]!);
+      const fields = keys.map((f) => FIELD_LABELS[f] ?? f);
       return fields.length ? `Changed ${fields.join(', ')}` : 'Updated';
     }
     case 'lead.deleted':

@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { useLead } from '../api/get-lead';
 import { LeadStatusBadge, QualificationBadge } from './lead-badges';
 import { LeadTimeline } from './lead-timeline';
+import { LeadHistory } from './lead-history';
 
 const FACTS: [keyof LeadResponse, string][] = [
   ['email', 'Email'],
@@ -109,6 +110,12 @@ export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete }:
                 Activity
               </h3>
               <LeadTimeline leadId={lead.id} />
+            </section>
+            <section aria-labelledby="lead-history-title" className="grid gap-2">
+              <h3 id="lead-history-title" className="text-sm font-semibold">
+                Changes
+              </h3>
+              <LeadHistory leadId={lead.id} />
             </section>
           </>
         )}
