@@ -14,7 +14,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // No retries: a flaky journey must show, not pass on its second try.
+  reporter: [['list']],
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: BASE_URL,
