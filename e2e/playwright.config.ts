@@ -11,10 +11,10 @@ export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
   workers: 1,
+  // No retries: a flaky journey must show, not pass on its second try.
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // No retries: a flaky journey must show, not pass on its second try.
   reporter: [['list']],
   globalSetup: './support/global-setup.ts',
   use: {
