@@ -29,6 +29,17 @@ export type ClaimedJob = {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** A claimed job from a raw row (both drivers answer raw SQL with { rows }). */
+const toClaimedJob = (r: Record<string, unknown>): ClaimedJob => ({
+  id: String(r.id),
+  queue: String(r.queue),
+  accountId: (r.account_id as string | null) ?? null,
+  payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
+  attempts: Number(r.attempts),
+  maxAttempts: Number(r.max_attempts),
+  runAt: new Date(r.run_at as string),
+});
+
 /**
  * Inserts jobs (one account, one priority per call for the fair order), skipping any whose
  * (queue, unique key) exists already, and wakes the workers when the transaction commits.
@@ -83,15 +94,7 @@ export function createJobStore(db: Database) {
           locked_until = now() + make_interval(secs => ${leaseSeconds})
         FROM picked WHERE j.id = picked.id
         RETURNING j.id, j.queue, j.account_id, j.payload, j.attempts, j.max_attempts, j.run_at`);
-      return rowsOf<Record<string, unknown>>(result).map((r) => ({
-        id: String(r.id),
-        queue: String(r.queue),
-        accountId: (r.account_id as string | null) ?? null,
-        payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
-        attempts: Number(r.attempts),
-        maxAttempts: Number(r.max_attempts),
-        runAt: new Date(r.run_at as string),
-      }));
+      return rowsOf<Record<string, unknown>>(result).map(toClaimedJob);
     },
 
     /** Keeps the lease of jobs still running on this worker. */
@@ -154,15 +157,7 @@ export function createJobStore(db: Database) {
         RETURNING id, queue, account_id, payload, attempts, max_attempts, run_at, state`);
       return rowsOf<Record<string, unknown>>(result)
         .filter((r) => r.state === 'failed')
-        .map((r) => ({
-          id: String(r.id),
-          queue: String(r.queue),
-          accountId: (r.account_id as string | null) ?? null,
-          payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
-          attempts: Number(r.attempts),
-          maxAttempts: Number(r.max_attempts),
-          runAt: new Date(r.run_at as string),
-        }));
+        .map(toClaimedJob);
     },
 
     /** The age in seconds of the oldest due job, 0 when none waits: what an operator alerts on. */
