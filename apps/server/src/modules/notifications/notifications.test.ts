@@ -218,7 +218,11 @@ describe('notification settings', () => {
 });
 
 describe('e-mail alerts', () => {
-  const outboxFor = (userId: string) => t.db.select({ subject: emailOutbox.subject, text: emailOutbox.textBody }).from(emailOutbox).where(eq(emailOutbox.userId, userId));
+  // Alerts are sent by a job a moment after notify(): let the queue run before reading the outbox.
+  const outboxFor = async (userId: string) => {
+    await t.jobs.drain();
+    return t.db.select({ subject: emailOutbox.subject, text: emailOutbox.textBody }).from(emailOutbox).where(eq(emailOutbox.userId, userId));
+  };
   const settings = (cookie: string, quietHours: { enabled: boolean; start: string; end: string }) =>
     t.request(
       '/api/settings/notifications',
