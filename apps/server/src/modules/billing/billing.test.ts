@@ -390,6 +390,7 @@ describe('what billing tells the agent', () => {
     await t.services.limits.assertCanAdd(userId, 'maxLeads');
     await t.db.insert(leads).values({ userId, name: 'Lead 20' });
     await t.services.limits.assertCanAdd(userId, 'maxLeads');
+    await t.jobs.drain(); // the alert is sent by a job
     const alerts = (await list(cookie)).filter((n) => n.type === 'alert');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ title: 'Approaching your plan limit', action_url: '/settings?tab=usage&highlight=true' });
