@@ -239,9 +239,9 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 
       const deadline = Date.now() + timeoutMs;
       const queues = [...definitions.keys()];
       for (;;) {
-        const counts = await store.counts(queues);
-        if (active.size === 0 && (counts.running ?? 0) === 0 && (await store.dueCount(queues)) === 0) return;
-        if (Date.now() > deadline) throw new Error(`Jobs still pending after ${timeoutMs} ms: ${JSON.stringify(counts)}`);
+        const pending = await store.pendingCount(queues);
+        if (active.size === 0 && pending === 0) return;
+        if (Date.now() > deadline) throw new Error(`Jobs still pending after ${timeoutMs} ms: ${JSON.stringify(await store.counts(queues))}`);
         wake();
         await new Promise((r) => setTimeout(r, 20));
       }

@@ -168,6 +168,11 @@ export function createJobStore(db: Database) {
       return Math.max(0, Number(row?.lag ?? 0));
     },
 
+    /** Jobs of `queues` running or due, counted in one snapshot (a job moving from one to the other is seen once). */
+    async pendingCount(queues: string[]): Promise<number> {
+      return db.$count(jobs, and(inArray(jobs.queue, queues), sql`(${jobs.state} = 'running' OR (${jobs.state} = 'queued' AND ${jobs.runAt} <= now()))`));
+    },
+
     /** Due jobs (of `queues`, or all). */
     async dueCount(queues?: string[]): Promise<number> {
       return db.$count(jobs, and(eq(jobs.state, 'queued'), lt(jobs.runAt, sql`now() + interval '1 millisecond'`), queues ? inArray(jobs.queue, queues) : undefined));

@@ -25,6 +25,7 @@ const overview = async (cookie: string) => (await (await t.request('/api/subscri
 async function deliver(type: string, subscription: object) {
   const res = await t.request('/api/billing/webhook', signedDelivery(stripeEvent(type, subscription)));
   expect(res.status).toBe(200);
+  await t.jobs.drain(); // the event is applied by a job
 }
 
 describe('billing routes with the Stripe driver', () => {
