@@ -15,6 +15,8 @@ export const emailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     kind: text('kind').notNull(),
+    /** What the message is for, once (a notification's alert): a job's rerun does not send it again. */
+    dedupeKey: text('dedupe_key'),
     status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

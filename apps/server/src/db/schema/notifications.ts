@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationPreferences } from '@porchlight/domain/notifications/notification-preferences';
 import { users } from './auth.ts';
 
@@ -21,8 +21,11 @@ export const notifications = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by jobs (the event or job it comes from): a rerun of the job adds no second one. */
+    dedupeKey: text('dedupe_key'),
   },
   (t) => [
+    uniqueIndex('notifications_user_dedupe_idx').on(t.userId, t.dedupeKey),
     // The list (newest first per user), the replay (since) and the retention sweep use it.
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     index('notifications_created_idx').on(t.createdAt),

@@ -18,7 +18,7 @@ export type NotificationRow = {
   createdAt: Date;
 };
 
-export type NewNotificationRow = Omit<NotificationRow, 'id' | 'read' | 'createdAt'> & { createdAt?: Date };
+export type NewNotificationRow = Omit<NotificationRow, 'id' | 'read' | 'createdAt'> & { createdAt?: Date; dedupeKey?: string | null };
 
 const columns = {
   id: notifications.id,
@@ -40,10 +40,17 @@ export function createNotificationsRepository(db: Database) {
   return {
     async insert(userId: string, rows: NewNotificationRow[]): Promise<NotificationRow[]> {
       if (rows.length === 0) return [];
+      // A row whose dedupe key the user has already is not added again (a job's rerun).
       return db
         .insert(notifications)
         .values(rows.map((r) => ({ ...r, userId })))
+        .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
         .returning(columns);
+    },
+
+    async findByDedupeKey(userId: string, dedupeKey: string): Promise<NotificationRow | undefined> {
+      const [row] = await db.select(columns).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.dedupeKey, dedupeKey)));
+      return row;
     },
 
     /** Newest first. */

@@ -111,15 +111,20 @@ export function createNotificationsService(deps: NotificationsDeps) {
 
   return {
     /**
-     * The one way to create a notification: stores it, publishes it to the user's open streams
+     * The one way to create a notification (once per `dedupeKey`, which jobs pass): stores it, publishes it to the user's open streams
      * on every instance, and sends the e-mail alert the user asked for (outside quiet hours).
      * Other features call this with a builder from the domain (leadCreatedNotification, ...).
      */
-    async notify(userId: string, notification: NewNotification): Promise<NotificationResponse> {
-      const [row] = await repository.insert(userId, [toRow(notification)]);
-      await publish(userId, 'notification', { id: row!.id });
-      await queueAlert(userId, row!);
-      return toNotificationResponse(row!);
+    async notify(userId: string, notification: NewNotification, { dedupeKey }: { dedupeKey?: string } = {}): Promise<NotificationResponse> {
+      const [row] = await repository.insert(userId, [{ ...toRow(notification), dedupeKey: dedupeKey ?? null }]);
+      if (!row) {
+        // Made already by an earlier run of the same job: nothing new to announce.
+        const existing = await repository.findByDedupeKey(userId, dedupeKey!);
+        return toNotificationResponse(existing!);
+      }
+      await publish(userId, 'notification', { id: row.id });
+      await queueAlert(userId, row);
+      return toNotificationResponse(row);
     },
 
     /**
@@ -132,7 +137,9 @@ export function createNotificationsService(deps: NotificationsDeps) {
       if (!row) return;
       const { preferences, timeZone, email } = await settingsOf(userId);
       const channels = deliveryChannels(row.type, preferences, now(), timeZone);
-      if (channels.email && email) await deps.sendEmail({ to: email, userId, kind: 'notification', ...notificationEmail(row, deps.appUrl) });
+      if (channels.email && email) {
+        await deps.sendEmail({ to: email, userId, kind: 'notification', dedupeKey: `notification:${row.id}`, ...notificationEmail(row, deps.appUrl) });
+      }
     },
 
     /** A new account's six getting-started notifications, newest (the welcome) first. */

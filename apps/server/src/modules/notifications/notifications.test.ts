@@ -244,6 +244,19 @@ describe('e-mail alerts', () => {
     expect(mail[0]!.text).toContain('http://localhost:3000/leads?id=l-7&highlight=true');
   });
 
+  it('a notification made twice with one dedupe key (a job run again) is stored, announced and e-mailed once', async () => {
+    const { userId, cookie } = await signUp(t);
+    await settings(cookie, { enabled: false, start: '22:00', end: '07:00' });
+    const first = await t.services.notifications.notify(userId, leadCreatedNotification({ id: 'l-9', name: 'Ana Buyer' }), { dedupeKey: 'event:e-1' });
+    const again = await t.services.notifications.notify(userId, leadCreatedNotification({ id: 'l-9', name: 'Ana Buyer' }), { dedupeKey: 'event:e-1' });
+    expect(again.id).toBe(first.id);
+    expect((await list(cookie)).filter((n) => n.title === 'New lead')).toHaveLength(1);
+    expect(await outboxFor(userId)).toHaveLength(1);
+    // The alert's own job run again sends nothing more.
+    await t.services.notifications.deliverAlert(userId, first.id);
+    expect(await outboxFor(userId)).toHaveLength(1);
+  });
+
   it('are held back by quiet hours, while the list still gets the notification', async () => {
     const { userId, cookie } = await signUp(t);
     // A window covering the whole day but the minute after next: now is inside it.

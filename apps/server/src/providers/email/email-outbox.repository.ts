@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 
@@ -11,6 +11,7 @@ export type OutboxEntry = {
   htmlBody?: string;
   kind: string;
   userId?: string;
+  dedupeKey?: string;
 };
 
 export function createEmailOutboxRepository(db: Database) {
@@ -22,6 +23,16 @@ export function createEmailOutboxRepository(db: Database) {
         .returning({ id: emailOutbox.id });
       return row!.id;
     },
+    /** Whether a message with this dedupe key was sent (or kept) already. */
+    async hasDelivered(dedupeKey: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.dedupeKey, dedupeKey), inArray(emailOutbox.status, ['sent', 'stored'])))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async listTo(toAddress: string, limit: number) {
       const rows = await db
         .select({

@@ -10,6 +10,11 @@ export type OutgoingEmail = {
   /** What the message is for (password-reset, team-invite, ...): kept in the outbox. */
   kind: string;
   userId?: string;
+  /**
+   * Sends the message once: a job that runs again (its worker died) finds it delivered and
+   * sends nothing. Without it every call sends.
+   */
+  dedupeKey?: string;
 };
 
 export type EmailProvider = {
@@ -36,7 +41,10 @@ const toEntry = (email: OutgoingEmail) => ({
   htmlBody: email.html,
   kind: email.kind,
   userId: email.userId,
+  dedupeKey: email.dedupeKey,
 });
+
+const alreadyDelivered = async (outbox: EmailOutboxRepository, email: OutgoingEmail) => Boolean(email.dedupeKey) && (await outbox.hasDelivered(email.dedupeKey!));
 
 /**
  * Local default: the outbox table is the delivery, and in development the log shows each
@@ -46,6 +54,7 @@ export function createOutboxEmailProvider({ outbox, logger, logBodies = false }:
   return {
     driver: 'outbox',
     async send(email) {
+      if (await alreadyDelivered(outbox, email)) return;
       const id = await outbox.record(toEntry(email), 'stored');
       const fields = { emailId: id, to: email.to, subject: email.subject, kind: email.kind };
       if (logBodies) logger.info(fields, `E-mail kept in the outbox (no SMTP_URL):\n${email.text}`);
@@ -61,6 +70,7 @@ export function createSmtpEmailProvider(smtpUrl: string, { outbox, logger, from 
   return {
     driver: 'smtp',
     async send(email) {
+      if (await alreadyDelivered(outbox, email)) return;
       try {
         await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
         await outbox.record(toEntry(email), 'sent');
