@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { EVENT_PAYLOADS, type DomainEventResponse, type EventSubjectType, type EventType, type HistoryQuery, type HistoryResponse, type NewDomainEvent } from '@porchlight/domain/events/event-types';
 import type { Database } from '../db/client.ts';
@@ -94,7 +94,7 @@ export function createEventLog(db: Database, jobs: JobQueue) {
     },
 
     /** A record's history, newest first, a page at a time (`next_before` asks for the next). */
-    async history(accountId: string, subjectType: EventSubjectType, subjectId: string, { before, limit }: HistoryQuery): Promise<HistoryResponse> {
+    async history(accountId: string, subjectType: EventSubjectType, subjectId: string, { before, limit, types }: HistoryQuery): Promise<HistoryResponse> {
       const rows = await db
         .select(columns)
         .from(events)
@@ -104,6 +104,7 @@ export function createEventLog(db: Database, jobs: JobQueue) {
             eq(events.subjectType, subjectType),
             eq(events.subjectId, subjectId),
             before ? lt(events.seq, Number(before)) : undefined,
+            types ? inArray(events.type, types) : undefined,
           ),
         )
         .orderBy(desc(events.seq))

@@ -1,7 +1,11 @@
 import type { DomainEventResponse } from './event-types';
 
 const dollars = (value: unknown) => (typeof value === 'number' ? `$${value.toLocaleString('en-US')}` : 'no price');
-const statusName = (value: unknown) => (typeof value === 'string' && value ? value.replace(/_/g, ' ') : 'no status');
+const statusName = (value: unknown) => {
+  if (typeof value !== 'string' || !value) return 'no status';
+  const words = value.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 const FIELD_LABELS: Record<string, string> = { name: 'name', email: 'e-mail', phone: 'phone', location: 'location', budget: 'budget', timeline: 'timeline', source: 'source', qualification: 'qualification', notes: 'notes', tags: 'tags', leadType: 'lead type' };
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 

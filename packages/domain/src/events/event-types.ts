@@ -68,6 +68,12 @@ const HISTORY_CURSOR = /^\d{1,18}$/;
 
 /** ?before={next_before of the previous page}&limit=n: the next page of a history, newest first. */
 export const HistoryQuerySchema = z.object({
+  /** types=lead.updated,lead.deleted: only these kinds of event. */
+  types: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((t) => t.trim()).filter(Boolean) : undefined))
+    .pipe(z.array(z.enum(Object.keys(EVENT_PAYLOADS) as [EventType, ...EventType[]], { error: 'must be event types, like lead.updated' })).optional()),
   before: z.string().regex(HISTORY_CURSOR, 'must be the next_before of the previous page').optional(),
   limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(HISTORY_MAX_PAGE_SIZE, `must be at most ${HISTORY_MAX_PAGE_SIZE}`).default(HISTORY_PAGE_SIZE),
 });

@@ -243,6 +243,17 @@ describe('the event log', () => {
     expect(deleted).toMatchObject({ accountId: userId, payload: { name: 'Ana Lima' } });
   });
 
+  it('keeps only the asked-for kinds of event, and refuses an unknown kind', async () => {
+    const { cookie } = await signUp(t);
+    const lead = await create(cookie, { name: 'Filtered', status: 'cold' });
+    await send(cookie, 'PATCH', `/api/leads/${lead.id}`, { phone: '555-0101', status: 'warm' });
+    const res = await send(cookie, 'GET', `/api/leads/${lead.id}/history?types=lead.updated`);
+    expect(((await res.json()) as HistoryResponse).events.map((e) => e.type)).toEqual(['lead.updated']);
+    const bad = await send(cookie, 'GET', `/api/leads/${lead.id}/history?types=lead.exploded`);
+    expect(bad.status).toBe(400);
+    expect(await errorOf(bad)).toMatch(/^types.*must be event types, like lead.updated$/);
+  });
+
   it("another agent's lead history is a 404", async () => {
     const owner = await signUp(t);
     const stranger = await signUp(t);
