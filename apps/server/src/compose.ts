@@ -5,6 +5,7 @@ import type { AppDeps } from './lib/app-env.ts';
 import type { Logger } from './lib/logger.ts';
 import { NOTIFICATION_ALERT_QUEUE, defineNotificationJobs } from './modules/notifications/notification-jobs.ts';
 import { USAGE_ALERT_QUEUE, defineUsageAlertJobs } from './modules/notifications/usage-alert.jobs.ts';
+import { definePropertyWatchReactions } from './modules/notifications/property-watch-reactions.ts';
 import { defineLeadNotificationReactions } from './modules/notifications/lead-notification-reactions.ts';
 import { defineCsvImportJobs } from './modules/csv-import/csv-import-jobs.ts';
 import { createRequestQuotas } from './lib/request-quota.ts';
@@ -25,11 +26,11 @@ import { DASHBOARD_UPDATE_KIND, type BookChange } from '@porchlight/domain/realt
 import { createProfileRepository } from './modules/profile/profile.repository.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { createPropertiesRepository } from './modules/properties/properties.repository.ts';
-import { createPropertiesService, type WatchedPropertyChange } from './modules/properties/properties.service.ts';
+import { createPropertiesService } from './modules/properties/properties.service.ts';
 import { createEmailOutboxRepository } from './providers/email/email-outbox.repository.ts';
 import { createEmailProvider } from './providers/email/email-provider.ts';
 import type { AppServices } from './app.ts';
-import { propertyChangedNotification, subscriptionNotification, type SubscriptionEvent } from '@porchlight/domain/notifications/notification-builders';
+import { subscriptionNotification, type SubscriptionEvent } from '@porchlight/domain/notifications/notification-builders';
 import { stripeSubscriptionEvent, subscriptionEventOf } from './modules/billing/subscription-events.ts';
 import { createBillingRepository } from './modules/billing/billing.repository.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
@@ -172,18 +173,6 @@ export async function compose(
     limitLock,
   );
   const properties = createPropertiesService(createPropertiesRepository(db, eventLog), limits, {
-    onWatchedPropertyChanged: sideEffect('watched property notification', async (userId: string, change: WatchedPropertyChange) => {
-      const price = change.changeType === 'price';
-      await notifications.notify(
-        userId,
-        propertyChangedNotification({
-          propertyId: change.propertyId,
-          address: change.address,
-          changeType: change.changeType,
-          ...(price ? { amount: Number(change.to), previousAmount: Number(change.from) } : { status: String(change.to ?? '') }),
-        }),
-      );
-    }),
     onPropertiesChanged: (userId, change, count) => bookChanged(userId, { entity: 'properties', change, count }),
   });
   const leads = createLeadsService(createLeadsRepository(db, eventLog), limits, {
@@ -196,6 +185,7 @@ export async function compose(
   });
   defineCsvImportJobs(jobs, csvImport);
   defineLeadNotificationReactions(eventLog, notifications);
+  definePropertyWatchReactions(eventLog, notifications);
   defineHousekeepingJobs(jobs, quotas);
   const team = createTeamService({ repo: createTeamRepository(db), limits, email, quotas, appUrl: config.appUrl });
   const auth = createAuth({

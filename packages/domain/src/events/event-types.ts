@@ -23,8 +23,9 @@ export const EVENT_PAYLOADS = {
   /** firstLeadId: the new lead when there is just one (its notification links to it). */
   'leads.imported': importCounts.extend({ firstLeadId: z.string().nullish() }),
   'property.created': z.object({ address: z.string(), price: z.number().nullable(), status: z.string().nullish() }),
-  'property.price_changed': z.object({ address: z.string(), from: z.number().nullable(), to: z.number().nullable() }),
-  'property.status_changed': z.object({ address: z.string(), from: z.string().nullable(), to: z.string().nullable() }),
+  /** watched: the agent watches the property (its changes alert them). */
+  'property.price_changed': z.object({ address: z.string(), from: z.number().nullable(), to: z.number().nullable(), watched: z.boolean().default(false) }),
+  'property.status_changed': z.object({ address: z.string(), from: z.string().nullable(), to: z.string().nullable(), watched: z.boolean().default(false) }),
   'property.deleted': z.object({ address: z.string() }),
   'message.sent': z.object({ channel: z.enum(['sms', 'email']), leadId: z.string().nullish(), to: z.string() }),
   'message.received': z.object({ channel: z.enum(['sms', 'email']), leadId: z.string().nullish(), from: z.string() }),

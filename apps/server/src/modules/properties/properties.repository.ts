@@ -107,12 +107,12 @@ export type PropertyChangeValues = {
 };
 
 /** A property's price and status changes as domain events (its history reads them). */
-function changeEvents(userId: string, property: { id: string; address: string }, changes: PropertyChangeValues[]): NewDomainEvent[] {
+function changeEvents(userId: string, property: { id: string; address: string; isWatched: boolean }, changes: PropertyChangeValues[]): NewDomainEvent[] {
   const base = { accountId: userId, actorId: userId, subjectType: 'property' as const, subjectId: property.id };
   return changes.map((c) =>
     c.changeType === 'price'
-      ? { ...base, type: 'property.price_changed', payload: { address: property.address, from: c.previousPrice ?? null, to: c.price ?? null } }
-      : { ...base, type: 'property.status_changed', payload: { address: property.address, from: c.previousStatus ?? null, to: c.status ?? null } },
+      ? { ...base, type: 'property.price_changed', payload: { address: property.address, from: c.previousPrice ?? null, to: c.price ?? null, watched: property.isWatched } }
+      : { ...base, type: 'property.status_changed', payload: { address: property.address, from: c.previousStatus ?? null, to: c.status ?? null, watched: property.isWatched } },
   );
 }
 

@@ -12,14 +12,7 @@ import { toColumnValues } from './properties.repository.ts';
 /** The shared 402 mechanism: maxProperties, maxLeads, propertyAlerts and exportLimit are spent here. */
 export type PropertyLimits = Pick<LimitGuard, 'withinLimit'>;
 
-/** What the notifications module needs to alert the agent about a watched property. */
-export type WatchedPropertyChange =
-  | { propertyId: string; address: string; changeType: 'price'; amount: number; from: number | null; to: number | null }
-  | { propertyId: string; address: string; changeType: 'status'; from: string | null; to: string | null };
-
 export type PropertiesHooks = {
-  /** Called after a watched property's price or status change is saved (once per change). */
-  onWatchedPropertyChanged?: (userId: string, change: WatchedPropertyChange) => Promise<void> | void;
   /** Called after any change to the agent's properties (open lists on other devices reload). */
   onPropertiesChanged?: (userId: string, change: BookChangeKind, count: number) => Promise<void> | void;
 };
@@ -51,25 +44,14 @@ export function createPropertiesService(repo: PropertiesRepository, limits: Prop
     return property;
   }
 
-  async function announce(userId: string, property: PropertyResponse, changes: PropertyChangeValues[]) {
-    if (!hooks.onWatchedPropertyChanged || !property.isWatched) return;
-    for (const change of changes) {
-      const base = { propertyId: property.id, address: property.address };
-      await hooks.onWatchedPropertyChanged(
-        userId,
-        change.changeType === 'price'
-          ? { ...base, changeType: 'price', amount: (change.price ?? 0) - (change.previousPrice ?? 0), from: change.previousPrice ?? null, to: change.price ?? null }
-          : { ...base, changeType: 'status', from: change.previousStatus ?? null, to: change.status ?? null },
-      );
-    }
-  }
+
 
   async function update(userId: string, id: string, request: UpdatePropertyRequest): Promise<PropertyResponse> {
     const before = await get(userId, id);
     const changes = changesBetween(before, request);
     const after = await repo.update(userId, id, toColumnValues(request), changes);
     if (!after) throw notFound(PROPERTY_NOT_FOUND);
-    await announce(userId, after, changes);
+    // A watched property's change alerts the agent through its event (property.price_changed, ...).
     return changed(userId, 'updated', 1, after);
   }
 

@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_IMPORT_TARGET_FIELDS } from '@porchlight/domain/properties/property-fields';
 import type { PropertyListResponse } from '@porchlight/domain/properties/property-list-query';
 import type { PropertyResponse } from '@porchlight/domain/properties/property-schemas';
 import type { HistoryResponse } from '@porchlight/domain/events/event-types';
 import { describeEvent } from '@porchlight/domain/events/describe-event';
-import { csvExports, properties } from '../../db/schema/index.ts';
+import { csvExports, events, properties } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { authed, createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
 import { createPropertiesRepository } from './properties.repository.ts';
-import { createPropertiesService, type WatchedPropertyChange } from './properties.service.ts';
+import { createPropertiesService } from './properties.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -270,18 +270,23 @@ describe('POST /api/properties/export', () => {
 describe('service hooks and limits', () => {
   const limitReached = (feature: string) => new HttpError(402, `You have reached your plan's ${feature} limit`, { limit: feature });
 
-  it('tells the notifications hook about price and status changes of watched properties only', async () => {
+  it('marks price and status events of a watched property as watched (they alert the agent), and no others', async () => {
     const { userId, cookie } = await signUp(t);
-    const seen: WatchedPropertyChange[] = [];
-    const service = createPropertiesService(createPropertiesRepository(t.db, t.eventLog), { withinLimit: (_u, _feature, write) => write() }, { onWatchedPropertyChanged: (_u, change) => void seen.push(change) });
+    const service = createPropertiesService(createPropertiesRepository(t.db, t.eventLog), { withinLimit: (_u, _feature, write) => write() });
     const watched = await create(cookie, { address: 'Watched', currentPrice: 500000, status: 'Active', isWatched: true });
     const unwatched = await create(cookie, { address: 'Unwatched', currentPrice: 500000 });
     await service.update(userId, watched.id, { currentPrice: 480000, status: 'Price Reduced' });
     await service.update(userId, watched.id, { city: 'Austin' });
     await service.update(userId, unwatched.id, { currentPrice: 1 });
-    expect(seen).toEqual([
-      { propertyId: watched.id, address: 'Watched', changeType: 'price', amount: -20000, from: 500000, to: 480000 },
-      { propertyId: watched.id, address: 'Watched', changeType: 'status', from: 'Active', to: 'Price Reduced' },
+    const changes = await t.db
+      .select({ subjectId: events.subjectId, type: events.type, payload: events.payload })
+      .from(events)
+      .where(and(eq(events.accountId, userId), inArray(events.type, ['property.price_changed', 'property.status_changed'])))
+      .orderBy(events.seq);
+    expect(changes).toEqual([
+      { subjectId: watched.id, type: 'property.price_changed', payload: { address: 'Watched', from: 500000, to: 480000, watched: true } },
+      { subjectId: watched.id, type: 'property.status_changed', payload: { address: 'Watched', from: 'Active', to: 'Price Reduced', watched: true } },
+      { subjectId: unwatched.id, type: 'property.price_changed', payload: { address: 'Unwatched', from: 500000, to: 1, watched: false } },
     ]);
   });
 
