@@ -1,0 +1,47 @@
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Toaster } from 'sonner';
+import { describe, expect, it } from 'vitest';
+import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
+import { FakeEventSource, fakeRealtimeOptions } from '@/test/fake-event-source';
+import { RequireAuth } from '../components/require-auth';
+import { LocationProbe, renderWithRouter, route, sessionBody, setupMswServer } from '../test/auth-test-utils';
+import { LiveSession } from './use-live-session';
+
+const server = setupMswServer();
+
+describe('LiveSession', () => {
+  it('when the server ends the stream because the session was signed out elsewhere, says so and goes to sign-in', async () => {
+    let signedIn = true;
+    server.use(http.get('*/api/auth/get-session', () => HttpResponse.json(signedIn ? sessionBody : null)));
+    renderWithRouter(
+      [
+        route(
+          '/leads',
+          <RequireAuth>
+            <RealtimeProvider options={fakeRealtimeOptions}>
+              <LiveSession />
+              <p>Leads screen</p>
+            </RealtimeProvider>
+          </RequireAuth>,
+        ),
+        // The app's toaster lives above the routes: the message is still there on sign-in.
+        route(
+          '/signin',
+          <>
+            <LocationProbe />
+            <Toaster />
+          </>,
+        ),
+      ],
+      '/leads',
+    );
+    await screen.findByText('Leads screen');
+    signedIn = false;
+    const source = FakeEventSource.latest!;
+    act(() => void source.onopen?.(new Event('open')));
+    source.emit('session_ended', { reason: 'signed_out' });
+    expect(await screen.findByText('You were signed out. Sign in again to continue.')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/signin?next=%2Fleads');
+  });
+});
