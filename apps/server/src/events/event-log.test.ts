@@ -62,7 +62,7 @@ describe('the event log', () => {
     await queue.start();
     await queue.drain();
     await queue.stop();
-    expect(heard).toEqual([expect.objectContaining({ id, type: 'property.price_changed', account_id: accountId, payload: { address: '12 Oak St', from: 515_000, to: 489_000 } })]);
+    expect(heard).toEqual([expect.objectContaining({ id, type: 'property.price_changed', account_id: accountId, payload: { address: '12 Oak St', from: 515_000, to: 489_000, watched: false } })]);
   });
 
   it('refuses a payload its type does not allow', async () => {

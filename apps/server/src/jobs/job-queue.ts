@@ -65,7 +65,11 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 
 
   let running = false;
   let loop: Promise<void> | undefined;
-  let wake: () => void = () => {};
+  // A wake-up (NOTIFY, a freed slot) that comes while the worker is busy is remembered, so the
+  // worker looks again at once instead of sleeping through it.
+  let woken = false;
+  const remember = () => void (woken = true);
+  let wake: () => void = remember;
   let channel: PgChannel | undefined;
   let leaseTimer: NodeJS.Timeout | undefined;
 
@@ -155,6 +159,10 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 
         logger.error({ err }, 'The job worker could not reach the database; retrying');
       }
       if (!running) break;
+      if (woken) {
+        woken = false;
+        continue;
+      }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs);
         wake = () => {
@@ -162,7 +170,8 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 
           resolve();
         };
       });
-      wake = () => {};
+      wake = remember;
+      woken = false;
     }
   }
 
