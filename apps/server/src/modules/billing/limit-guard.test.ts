@@ -48,4 +48,20 @@ describe('createLimitGuard', () => {
     await expect(guard.assertCanAdd('u1', 'maxLeads', 7)).rejects.toMatchObject({ status: 402 });
     expect(events).toEqual([]);
   });
+
+  it('around a write, reports the crossing once the write succeeded, and not when it failed', async () => {
+    const events: UsageThresholdCrossed[] = [];
+    const guard = createLimitGuard(snapshot, (e) => {
+      events.push(e);
+    });
+    await expect(guard.withinLimit('u1', 'maxLeads', async () => Promise.reject(new Error('the insert failed')))).rejects.toThrow('the insert failed');
+    expect(events).toEqual([]);
+    const written: string[] = [];
+    await guard.withinLimit('u1', 'maxLeads', async () => {
+      written.push('lead');
+      expect(events).toEqual([]);
+    });
+    expect(written).toEqual(['lead']);
+    expect(events).toEqual([{ userId: 'u1', feature: 'maxLeads', percent: 80, used: 20, allowed: 25 }]);
+  });
 });

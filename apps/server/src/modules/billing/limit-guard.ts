@@ -114,11 +114,16 @@ export function createLimitGuard(
   };
   const keyOf = (userId: string, feature: LimitedFeature) => `limit:${feature}:${userId}`;
   const exclusive = <T>(userId: string, feature: LimitedFeature, work: () => Promise<T>) => lock([keyOf(userId, feature)], work);
-  async function assertCanAdd(userId: string, feature: LimitedFeature, adding = 1) {
+  /** Throws the 402 when `adding` does not fit; answers the alert threshold it would cross. */
+  async function check(userId: string, feature: LimitedFeature, adding: number): Promise<UsageThresholdCrossed | undefined> {
     const { used, allowed, remaining, hasPlan } = await status(userId, feature);
     if (adding > remaining) throw new LimitReachedError(feature, used, allowed, hasPlan);
     const percent = crossedThreshold(used, used + adding, allowed);
-    if (percent !== undefined) await onThresholdCrossed?.({ userId, feature, percent, used: used + adding, allowed });
+    return percent === undefined ? undefined : { userId, feature, percent, used: used + adding, allowed };
+  }
+  async function assertCanAdd(userId: string, feature: LimitedFeature, adding = 1) {
+    const crossing = await check(userId, feature, adding);
+    if (crossing) await onThresholdCrossed?.(crossing);
   }
   return {
     exclusive,
@@ -128,8 +133,15 @@ export function createLimitGuard(
       return lock(
         features.map((f) => keyOf(userId, f)),
         async () => {
-          for (const f of features) await assertCanAdd(userId, f, adding);
-          return write();
+          const crossings: UsageThresholdCrossed[] = [];
+          for (const f of features) {
+            const crossing = await check(userId, f, adding);
+            if (crossing) crossings.push(crossing);
+          }
+          const written = await write();
+          // Only a write that happened crosses a threshold: a failed one alerts nobody.
+          for (const crossing of crossings) await onThresholdCrossed?.(crossing);
+          return written;
         },
       );
     },
