@@ -82,7 +82,6 @@ export function realtimeRoutes({ bus, sources, isSessionActive, heartbeatMs = RE
     if (!since.ok) throw new HttpError(400, since.error);
     const userId = c.var.user.id;
     const sessionId = c.var.session.id;
-    const sessionExpiresAt = c.var.session.expiresAt.getTime();
     const wanted = new Set(kinds.kinds);
 
     // Proxies (nginx) must pass events through as they come.
@@ -107,7 +106,7 @@ export function realtimeRoutes({ bus, sources, isSessionActive, heartbeatMs = RE
 
       // A stream does not outlive its session: the last thing it says is that the session ended.
       let ending = false;
-      const endSession = (reason: 'signed_out' | 'expired') => {
+      const endSession = (reason: 'signed_out') => {
         if (ending) return;
         ending = true;
         enqueue(() => write(SESSION_ENDED_KIND, { reason }));
@@ -153,7 +152,8 @@ export function realtimeRoutes({ bus, sources, isSessionActive, heartbeatMs = RE
       const untrack = streams.track(finish);
       const heartbeat = setInterval(() => {
         if (ending) return;
-        if (Date.now() >= sessionExpiresAt) return endSession('expired');
+        // The session read from the database: deleted, or past its expiry (which better-auth
+        // moves forward while the agent is active, so the time at opening is not enough).
         enqueue(async () => {
           if (!(await isSessionActive(sessionId))) return endSession('signed_out');
           await write('heartbeat', { time: new Date().toISOString() });

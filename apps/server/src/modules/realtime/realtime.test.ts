@@ -217,6 +217,20 @@ describe('a stream ends with its session', () => {
     expect(await stream.ended()).toBe(true);
   });
 
+  it('goes on while the session is extended past the expiry it had at opening, and ends once it expires', async () => {
+    const { cookie } = await signUp(t);
+    const id = await sessionIdOf(cookie);
+    const stream = await open(cookie);
+    await stream.next('connection');
+    await t.db.update(authSessions).set({ expiresAt: new Date(Date.now() + 60 * 60_000) }).where(eq(authSessions.id, id));
+    await stream.next('heartbeat', HEARTBEAT_MS * 5);
+    await stream.next('heartbeat', HEARTBEAT_MS * 5);
+    expect(stream.received.map((e) => e.event)).not.toContain('session_ended');
+    await t.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(authSessions.id, id));
+    expect((await stream.next('session_ended', HEARTBEAT_MS * 5)).data).toEqual({ reason: 'signed_out' });
+    expect(await stream.ended()).toBe(true);
+  });
+
   it("never passes another session's revocation on to a client that asks for it", async () => {
     const { userId, cookie } = await signUp(t);
     const stream = await open(cookie, '?types=session_ended,subscription_update');

@@ -41,12 +41,15 @@ export function useRealtimeOpened(callback: () => void): void {
   useEffect(() => connection?.onOpened(() => latest.current()), [connection]);
 }
 
-/** Calls `callback` when the server ended the stream because this session was signed out. */
-export function useRealtimeSessionEnded(callback: () => void): void {
+/**
+ * Calls `callback` when the server ended the stream because this session was signed out; the
+ * stream stays closed unless the callback calls `resume` (the session turned out to be valid).
+ */
+export function useRealtimeSessionEnded(callback: (resume: () => void) => void): void {
   const connection = useContext(RealtimeContext);
   const latest = useRef(callback);
   useEffect(() => {
     latest.current = callback;
   });
-  useEffect(() => connection?.onSessionEnded(() => latest.current()), [connection]);
+  useEffect(() => connection?.onSessionEnded(() => latest.current(() => connection.start())), [connection]);
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,43 @@ import { LiveSession } from './use-live-session';
 
 const server = setupMswServer();
 
+function renderLeadsWithLiveSession() {
+  return renderWithRouter(
+    [
+      route(
+        '/leads',
+        <RequireAuth>
+          <RealtimeProvider options={fakeRealtimeOptions}>
+            <LiveSession />
+            <p>Leads screen</p>
+          </RealtimeProvider>
+        </RequireAuth>,
+      ),
+      route(
+        '/signin',
+        <>
+          <LocationProbe />
+          <Toaster />
+        </>,
+      ),
+    ],
+    '/leads',
+  );
+}
+
 describe('LiveSession', () => {
+  it('when the session is in fact still valid, keeps the agent in and opens the stream again', async () => {
+    server.use(http.get('*/api/auth/get-session', () => HttpResponse.json(sessionBody)));
+    renderLeadsWithLiveSession();
+    await screen.findByText('Leads screen');
+    const first = FakeEventSource.latest!;
+    act(() => void first.onopen?.(new Event('open')));
+    first.emit('session_ended', { reason: 'signed_out' });
+    await waitFor(() => expect(FakeEventSource.latest).not.toBe(first));
+    expect(screen.getByText('Leads screen')).toBeInTheDocument();
+    expect(screen.queryByText('You were signed out. Sign in again to continue.')).not.toBeInTheDocument();
+  });
+
   it('when the server ends the stream because the session was signed out elsewhere, says so and goes to sign-in', async () => {
     let signedIn = true;
     server.use(http.get('*/api/auth/get-session', () => HttpResponse.json(signedIn ? sessionBody : null)));

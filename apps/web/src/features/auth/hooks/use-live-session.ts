@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { useSessionStore } from '@/lib/auth-client';
 import { useRealtimeSessionEnded } from '@/lib/realtime/use-realtime';
 import { refreshSession } from '../api/get-session';
 
@@ -10,9 +11,11 @@ export const SIGNED_OUT_ELSEWHERE_MESSAGE = 'You were signed out. Sign in again 
  * and takes the agent to sign-in, and say why. Mounted once inside the realtime provider.
  */
 export function LiveSession() {
-  useRealtimeSessionEnded(() => {
+  useRealtimeSessionEnded(async (resume) => {
+    await refreshSession();
+    // Still signed in (the server had a moment of doubt): live updates carry on.
+    if (useSessionStore.getState().user) return resume();
     toast.info(SIGNED_OUT_ELSEWHERE_MESSAGE, { id: 'signed-out-elsewhere' });
-    void refreshSession();
   });
   return null;
 }
