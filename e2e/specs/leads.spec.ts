@@ -28,8 +28,11 @@ test('an agent adds, edits and deletes a lead, with notes on its timeline', asyn
   await detail.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit lead' });
   await edit.getByLabel('Status').selectOption('hot');
+  await edit.getByLabel('Location').fill('Austin');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('dialog').getByText('Status changed from Warm to Hot')).toBeVisible();
+  // The field edit is in the lead's Changes, from the event log (status stays on Activity alone).
+  await expect(page.getByRole('list', { name: 'Lead changes' })).toContainText('Location changed from empty to Austin');
   await page.keyboard.press('Escape');
 
   const row = page.getByRole('table', { name: 'Leads' }).getByRole('row', { name: /Ann Lee/ });

@@ -22,6 +22,7 @@ function renderLeadsWithLiveSession() {
           </RealtimeProvider>
         </RequireAuth>,
       ),
+      // The app's toaster lives above the routes: the message is still there on sign-in.
       route(
         '/signin',
         <>
@@ -50,28 +51,7 @@ describe('LiveSession', () => {
   it('when the server ends the stream because the session was signed out elsewhere, says so and goes to sign-in', async () => {
     let signedIn = true;
     server.use(http.get('*/api/auth/get-session', () => HttpResponse.json(signedIn ? sessionBody : null)));
-    renderWithRouter(
-      [
-        route(
-          '/leads',
-          <RequireAuth>
-            <RealtimeProvider options={fakeRealtimeOptions}>
-              <LiveSession />
-              <p>Leads screen</p>
-            </RealtimeProvider>
-          </RequireAuth>,
-        ),
-        // The app's toaster lives above the routes: the message is still there on sign-in.
-        route(
-          '/signin',
-          <>
-            <LocationProbe />
-            <Toaster />
-          </>,
-        ),
-      ],
-      '/leads',
-    );
+    renderLeadsWithLiveSession();
     await screen.findByText('Leads screen');
     signedIn = false;
     const source = FakeEventSource.latest!;
