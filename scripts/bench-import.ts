@@ -1,20 +1,26 @@
-// `npm run bench` (second part): a 100,000-row property CSV from file to committed rows, on an
-// embedded database, in process. Prints how long each stage takes. Figures, never assertions.
+// `npm run bench` (second part): a property CSV (100,000 rows unless a count is given) imported
+// end to end (upload in parts, streaming parse, map, convert, validate, duplicate check, write),
+// side by side with a raw COPY of the same rows into the same table in the same run. Prints the
+// ratio and the process's peak memory, and writes them to bench-results.json. Figures, never
+// assertions. BENCH_DATABASE_URL measures a PostgreSQL server instead (use a throwaway database).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { autoMapColumns } from '../packages/domain/src/csv-import/auto-map.ts';
-import { compactRow } from '../packages/domain/src/csv-import/compact-row.ts';
-import { IMPORT_REQUEST_MAX_ROWS } from '../packages/domain/src/csv-import/import-constants.ts';
+import { IMPORT_FILE_PART_BYTES, type ImportFileFormat } from '../packages/domain/src/csv-import/import-file.ts';
 import { convertTable, toCsvTable } from '../packages/domain/src/csv-import/import-pipeline.ts';
 import { toCsvLine } from '../packages/domain/src/csv-import/import-templates.ts';
+import { copyInto } from '../apps/server/src/db/bulk-copy.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { users } from '../apps/server/src/db/schema/index.ts';
+import { properties, users } from '../apps/server/src/db/schema/index.ts';
 import type { LimitGuard } from '../apps/server/src/modules/billing/limit-guard.ts';
 import { createCsvImportRepository } from '../apps/server/src/modules/csv-import/csv-import.repository.ts';
 import { createCsvImportService } from '../apps/server/src/modules/csv-import/csv-import.service.ts';
+import { copyColumns, createCopyRowWriter } from '../apps/server/src/modules/csv-import/import-copy-rows.ts';
+import { createDatabaseImportStore, createDiskImportStore } from '../apps/server/src/modules/csv-import/import-file-store.ts';
 import { createEventLog } from '../apps/server/src/events/event-log.ts';
 import { createJobQueue } from '../apps/server/src/jobs/job-queue.ts';
 import { createLogger } from '../apps/server/src/lib/logger.ts';
@@ -27,10 +33,20 @@ const HEADERS = [
 ];
 const STATUSES = ['Active', 'ActiveUnderContract', 'Pending', 'Closed', 'Coming Soon', 'Withdrawn'];
 const CITIES: [string, string][] = [['Austin', 'TX'], ['Denver', 'CO'], ['Phoenix', 'AZ'], ['Atlanta', 'GA'], ['Seattle', 'WA']];
+const FORMAT: ImportFileFormat = { encoding: 'utf-8', delimiter: ',', decimalSeparator: '.', dateOrder: 'mdy' };
 
-function generateCsv(rows: number): string {
-  const lines = ['Exported from the MLS for the Porchlight benchmark', toCsvLine(HEADERS)];
-  for (let i = 0; i < rows; i++) {
+/** Writes the CSV to a file, 10,000 rows at a time: the file stands for the agent's, never held whole here. */
+function generateCsvFile(file: string, rows: number): number {
+  const fd = fs.openSync(file, 'w');
+  fs.writeSync(fd, `${['Exported from the MLS for the Porchlight benchmark', toCsvLine(HEADERS)].join('\r\n')}\r\n`);
+  for (let start = 0; start < rows; start += 10_000) fs.writeSync(fd, generateRows(start, Math.min(rows, start + 10_000)));
+  fs.closeSync(fd);
+  return fs.statSync(file).size;
+}
+
+function generateRows(from: number, to: number): string {
+  const lines: string[] = [];
+  for (let i = from; i < to; i++) {
     const [city, state] = CITIES[i % CITIES.length]!;
     lines.push(
       toCsvLine([
@@ -44,12 +60,40 @@ function generateCsv(rows: number): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-const time = async <T>(label: string, run: () => T | Promise<T>): Promise<T> => {
+/** Bytes [start, end) of the file, as the browser slices a File. */
+function readSlice(file: string, start: number, end: number): Buffer {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(end - start);
+    const read = fs.readSync(fd, buffer, 0, buffer.length, start);
+    return buffer.subarray(0, read);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2).padStart(7)} s`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0).padStart(5)} MB`;
+
+/** The process's peak resident memory while `run` runs (sampled every 50 ms). */
+async function withPeakMemory<T>(run: () => Promise<T>): Promise<{ result: T; ms: number; peak: number }> {
+  let peak = process.memoryUsage().rss;
+  const parts = { heapUsed: 0, external: 0 };
+  const timer = setInterval(() => {
+    const m = process.memoryUsage();
+    peak = Math.max(peak, m.rss);
+    parts.heapUsed = Math.max(parts.heapUsed, m.heapUsed);
+    parts.external = Math.max(parts.external, m.external);
+  }, 50);
+  if (process.env.BENCH_MEMORY_DETAIL) process.on('exit', () => console.log('peak heap', mb(parts.heapUsed), 'peak external (PGlite, buffers)', mb(parts.external)));
   const started = performance.now();
-  const result = await run();
-  console.log(`${label.padEnd(44)} ${((performance.now() - started) / 1000).toFixed(2).padStart(7)} s`);
-  return result;
-};
+  try {
+    const result = await run();
+    return { result, ms: performance.now() - started, peak: Math.max(peak, process.memoryUsage().rss) };
+  } finally {
+    clearInterval(timer);
+  }
+}
 
 /** The benchmark measures speed, not plans: a guard that allows any number of rows. */
 const unlimited: LimitGuard = {
@@ -57,39 +101,84 @@ const unlimited: LimitGuard = {
   exclusive: (_userId, _feature, work) => work(),
   assertCanAdd: async () => {},
   status: async () => ({ used: 0, allowed: Infinity, remaining: Infinity }),
+  reportAdded: async () => {},
 };
 
-// BENCH_DATABASE_URL measures a PostgreSQL server instead (use a throwaway database).
 const serverUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-bench-import-'));
 const database = await openDatabase(serverUrl ? { databaseUrl: serverUrl } : { dataDir });
-const userId = `bench-import-${Date.now()}`;
-await database.db.insert(users).values({ id: userId, name: 'Bench Agent', email: `${userId}@example.com`, emailVerified: true });
-// The real event log (its import.completed is part of the commit); no worker runs its reactions.
+const newAgent = async (label: string) => {
+  const id = `bench-import-${label}-${Date.now()}`;
+  await database.db.insert(users).values({ id, name: 'Bench Agent', email: `${id}@example.com`, emailVerified: true });
+  return id;
+};
+// The real event log (its import.completed is part of the write); no worker runs its reactions.
 const eventLog = createEventLog(database.db, createJobQueue(database, createLogger('silent')));
-const service = createCsvImportService({ repo: createCsvImportRepository(database.db, eventLog), limits: unlimited });
+// The file and its batches are kept as the app keeps them: beside PGlite's files, in tables on a server.
+const store = serverUrl ? createDatabaseImportStore(database.db) : createDiskImportStore(path.join(dataDir, 'imports'));
+const repo = createCsvImportRepository(database.db, eventLog, store);
+const service = createCsvImportService({ repo, limits: unlimited });
 
-console.log(`\nCSV import of ${ROWS.toLocaleString('en-US')} property rows on ${serverUrl ? 'PostgreSQL' : 'PGlite'}, in process, ${os.cpus().length} cores`);
-const csv = await time('generate the CSV', () => generateCsv(ROWS));
-console.log(`${'  file size'.padEnd(44)} ${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(1).padStart(7)} MB`);
-const records = await time('parse (Papa Parse)', () => Papa.parse<string[]>(csv, { skipEmptyLines: 'greedy' }).data);
-const { table, converted } = await time('map, convert and validate (domain)', () => {
-  const table = toCsvTable('properties', records);
-  return { table, converted: convertTable('properties', table, autoMapColumns('properties', table.headers).mapping) };
-});
-if (converted.errors.length > 0) throw new Error(`unexpected row errors: ${converted.errors.slice(0, 3).join('; ')}`);
-const importId = await service.startStaged(userId, 'properties');
-await time(`upload in parts of ${IMPORT_REQUEST_MAX_ROWS.toLocaleString('en-US')} (re-validate, stage)`, async () => {
-  for (let i = 0; i < converted.valid.length; i += IMPORT_REQUEST_MAX_ROWS) {
-    await service.stageRows(userId, 'properties', importId, {
-      // As the browser sends them: without empty fields.
-      rows: converted.valid.slice(i, i + IMPORT_REQUEST_MAX_ROWS).map((row) => compactRow(row as Record<string, unknown>)),
-      row_numbers: table.rowNumbers.slice(i, i + IMPORT_REQUEST_MAX_ROWS),
-    });
+const engine = serverUrl ? 'PostgreSQL' : 'PGlite';
+console.log(`\nCSV import of ${ROWS.toLocaleString('en-US')} property rows on ${engine}, in process, ${os.cpus().length} cores`);
+const csvPath = path.join(dataDir, 'bench.csv');
+const fileBytes = generateCsvFile(csvPath, ROWS);
+console.log(`${'  file size'.padEnd(44)} ${mb(fileBytes)}`);
+
+// What the dialog does in the browser before the import starts: the header and mapping from a sample.
+const sample = toCsvTable('properties', Papa.parse<string[]>(readSlice(csvPath, 0, 64 * 1024).toString('utf8'), { skipEmptyLines: 'greedy' }).data);
+const mapping = autoMapColumns('properties', sample.headers).mapping;
+
+// The baseline: the same rows, already converted to COPY text (not timed), COPYed into the table.
+// Past 200,000 rows only the import runs: the baseline's rows in memory would hide its own.
+const withBaseline = ROWS <= 200_000;
+const baselineAgent = await newAgent('copy');
+const pieces: string[] = [];
+if (withBaseline) {
+  const table = toCsvTable('properties', Papa.parse<string[]>(fs.readFileSync(csvPath, 'utf8'), { skipEmptyLines: 'greedy' }).data);
+  const converted = convertTable('properties', table, mapping);
+  const lineOf = createCopyRowWriter('properties', baselineAgent, crypto.randomUUID());
+  for (let i = 0; i < converted.valid.length; i += 10_000) {
+    pieces.push(converted.valid.slice(i, i + 10_000).map((row, k) => lineOf(crypto.randomUUID(), i + k + 3, row as Record<string, unknown>)).join(''));
   }
+}
+const copy = withBaseline ? await withPeakMemory(() => database.db.transaction((tx) => copyInto(tx, 'properties', copyColumns('properties'), pieces))) : null;
+pieces.length = 0;
+if (copy) console.log(`${'raw COPY of the converted rows (baseline)'.padEnd(44)} ${seconds(copy.ms)}`);
+
+// The import, end to end as the server runs it.
+const agent = await newAgent('import');
+const imported = await withPeakMemory(async () => {
+  const view = await service.startFile(agent, 'properties', { file_name: 'bench.csv', file_size: fileBytes, headers: sample.headers, mapping, format: FORMAT, duplicates: 'skip' });
+  for (let seq = 0, at = 0; at < fileBytes; seq++, at += IMPORT_FILE_PART_BYTES) {
+    await service.appendPart(agent, 'properties', view.id, seq, readSlice(csvPath, at, at + IMPORT_FILE_PART_BYTES));
+  }
+  await service.startRun(agent, 'properties', view.id);
+  await service.runImport(view.id);
+  return service.view(agent, 'properties', view.id);
 });
-const result = await time('commit (duplicates, INSERTs, ANALYZE)', () => service.commitStaged(userId, 'properties', importId, 'skip'));
-console.log(`${'  rows imported'.padEnd(44)} ${result.imported.toLocaleString('en-US').padStart(7)}`);
-if (serverUrl) await database.db.delete(users).where(eq(users.id, userId));
+if (imported.result.status !== 'completed') throw new Error(`the import did not complete: ${imported.result.error}`);
+const ratio = copy ? imported.ms / copy.ms : null;
+console.log(`${'import end to end (upload, parse, ..., write)'.padEnd(44)} ${seconds(imported.ms)}`);
+console.log(`${'  rows imported'.padEnd(44)} ${imported.result.result!.imported.toLocaleString('en-US').padStart(9)}`);
+if (ratio !== null) console.log(`${'  ratio to the raw COPY (goal: within 2x)'.padEnd(44)} ${ratio.toFixed(2).padStart(7)} x`);
+console.log(`${'  peak memory of the process'.padEnd(44)} ${mb(imported.peak)}`);
+
+const resultsFile = path.join(process.cwd(), 'bench-results.json');
+const results = fs.existsSync(resultsFile) ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
+results[`import_${ROWS}_${engine.toLowerCase()}`] = {
+  rows: ROWS,
+  copy_seconds: copy ? +(copy.ms / 1000).toFixed(2) : null,
+  import_seconds: +(imported.ms / 1000).toFixed(2),
+  ratio_to_copy: ratio === null ? null : +ratio.toFixed(2),
+  peak_rss_mb: Math.round(imported.peak / 1024 / 1024),
+  measured_at: new Date().toISOString(),
+};
+fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+
+if (serverUrl) {
+  await database.db.delete(properties).where(inArray(properties.userId, [agent, baselineAgent]));
+  for (const id of [agent, baselineAgent]) await database.db.delete(users).where(eq(users.id, id));
+}
 await database.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

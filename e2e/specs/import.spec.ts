@@ -70,3 +70,43 @@ test('properties from a Redfin download go straight to the preview, every button
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('2214 Maple Ave')).toBeVisible();
 });
+
+// Five real-layout exports of the corpus (test-data/csv-import/corpus), each imported through the
+// dialog with no hand mapping: UTF-16 tab-separated Meta leads, a German Excel file (semicolons,
+// decimal commas, Windows-1252), a Salesforce report with its preamble and footer, an MLS report
+// with disclaimer rows, a Latin-1 Navica export.
+const CORPUS_FILES = [
+  { file: 'meta-lead-ads.csv', entity: 'leads', shown: 'Priya Natarajan' },
+  { file: 'excel-german-locale.csv', entity: 'properties', shown: '412 W Main St', conversion: ['489.000,00', '$489,000'] },
+  { file: 'salesforce-lead-report.csv', entity: 'leads', shown: 'Olivia Grant' },
+  { file: 'mls-report-with-disclaimer.csv', entity: 'properties', shown: '5021 E Ft Lowell Rd' },
+  { file: 'navica-latin1.csv', entity: 'properties', shown: '14 Rue Royale Ct' },
+] as const;
+
+for (const { file, entity, shown, ...rest } of CORPUS_FILES) {
+  test(`${file} imports through the dialog with no hand mapping`, async ({ page }) => {
+    const corpus = path.resolve(import.meta.dirname, '../../test-data/csv-import/corpus');
+    const expected = JSON.parse(fs.readFileSync(path.join(corpus, file.replace(/\.csv$/, '.expected.json')), 'utf8')) as { rows: unknown[] };
+    await signUpThroughForm(page, newAgent(`corpus-${entity}`));
+    await page.goto(`/${entity}`);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: entity === 'leads' ? 'Import Leads' : 'Import Properties' });
+    await dialog.getByLabel('Choose CSV file').setInputFiles(path.join(corpus, file));
+    const toPreview = dialog.getByRole('button', { name: 'Continue to Preview' });
+    const importData = dialog.getByRole('button', { name: 'Import Data' });
+    await expect(toPreview.or(importData)).toBeVisible();
+    if (await toPreview.isVisible()) await toPreview.click();
+    const noun = entity === 'leads' ? 'leads' : 'properties';
+    await expect(dialog.getByText(`${expected.rows.length} ${noun} ready to import.`)).toBeVisible();
+    if ('conversion' in rest) {
+      await dialog.getByText(/How each column is read \(/).click();
+      const row = dialog.getByRole('table', { name: 'How each column is read' }).getByRole('row', { name: new RegExp(rest.conversion[0].replace(/\./g, '\\.')) });
+      await expect(row).toContainText(rest.conversion[1]);
+    }
+    await importData.click();
+    await expect(dialog.getByText('Import Successful!')).toBeVisible();
+    await expect(dialog.getByText(`Successfully imported ${expected.rows.length} ${noun}`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByText(shown).first()).toBeVisible();
+  });
+}

@@ -95,7 +95,7 @@ test("a lead added in one tab appears in the agent's other open tab without a re
   await other.getByRole('button', { name: 'Add lead' }).first().click();
   await other.getByRole('dialog').getByLabel('Name *').fill('Dee Live');
   await other.getByRole('dialog').getByRole('button', { name: 'Add lead' }).click();
-  await expect(other.getByRole('dialog').getByRole('heading', { name: 'Dee Live' })).toBeVisible();
+  await expect(other.getByRole('dialog', { name: 'Dee Live' })).toBeVisible();
 
   await expect(page.getByRole('table', { name: 'Leads' }).getByRole('row', { name: /Dee Live/ })).toBeVisible();
 });

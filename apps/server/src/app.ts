@@ -14,7 +14,7 @@ import { sessionGuard } from './lib/session-guard.ts';
 import { trustedOrigins } from './lib/trusted-origins.ts';
 import { inlineScriptHashes, webAppRoutes } from './lib/web-app.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
-import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
+import { devOutboxRoutes, devSmsOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { createEmailOutboxRepository } from './providers/email/email-outbox.repository.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
 import { healthRoutes, type QueueHealth } from './modules/health/health.routes.ts';
@@ -42,9 +42,13 @@ import type { StripeWebhookService } from './modules/billing/stripe-webhook.serv
 import { IMPORT_REQUEST_MAX_BYTES } from '@porchlight/domain/csv-import/import-constants';
 import { IMPORT_PATH_PATTERN, csvImportRoutes } from './modules/csv-import/csv-import.routes.ts';
 import type { CsvImportService } from './modules/csv-import/csv-import.service.ts';
+import { devInboundSmsRoutes, messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH, UNSUBSCRIBE_PATH, type MessagingService } from './modules/messaging/messaging.service.ts';
+import { smsWebhookRoutes } from './modules/messaging/sms-webhook.routes.ts';
+import { unsubscribeRoutes } from './modules/messaging/unsubscribe.routes.ts';
 
 /** API paths reachable without a session. Everything else under /api needs one (tested). */
-export const PUBLIC_API_PATHS = ['/api/health', '/api/health/ready', '/api/config', '/api/dev/outbox', `${AUTH_BASE_PATH}/*`, TEAM_INVITATION_PREVIEW_PATH, STRIPE_WEBHOOK_PATH] as const;
+export const PUBLIC_API_PATHS = ['/api/health', '/api/health/ready', '/api/config', '/api/dev/outbox', '/api/dev/sms-outbox', `${AUTH_BASE_PATH}/*`, TEAM_INVITATION_PREVIEW_PATH, STRIPE_WEBHOOK_PATH, SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH, UNSUBSCRIBE_PATH] as const;
 
 /** Where sign-in providers send the browser back (better-auth's `/callback/:providerId`). */
 export const OAUTH_CALLBACK_PREFIX = `${AUTH_BASE_PATH}/callback/`;
@@ -65,6 +69,7 @@ export type AppServices = {
   properties: PropertiesService;
   leads: LeadsService;
   csvImport: CsvImportService;
+  messaging: MessagingService;
   /** The job queue's lag and counts, for /api/health/ready. */
   queueHealth: QueueHealth;
   /** Per-account request quotas (import pace, invitations a day). */
@@ -125,8 +130,8 @@ export function createApp(deps: AppDeps, services: AppServices) {
   const uploadBody = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: 'avatar: the image must be at most 2 MB' }, 413) });
   // Stripe's signed events can exceed the JSON cap (large invoices); it retries on a 413.
   const webhookBody = bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: 'The webhook body is too large' }, 413) });
-  // CSV import parts carry thousands of rows each.
-  const importBody = bodyLimit({ maxSize: IMPORT_REQUEST_MAX_BYTES, onError: (c) => c.json({ error: 'rows: send at most 16 MB of rows per request' }, 413) });
+  // CSV imports send thousands of rows, or 8 MB parts of a file, per request.
+  const importBody = bodyLimit({ maxSize: IMPORT_REQUEST_MAX_BYTES, onError: (c) => c.json({ error: 'The request is too large: an import request may carry at most 16 MB' }, 413) });
   app.use('/api/*', (c, next) => {
     if (c.req.path === '/api/settings/profile/avatar') return uploadBody(c, next);
     if (c.req.path === STRIPE_WEBHOOK_PATH) return webhookBody(c, next);
@@ -158,6 +163,10 @@ export function createApp(deps: AppDeps, services: AppServices) {
   if (config.devMailbox && deps.email.driver === 'outbox') {
     app.route('/api', devOutboxRoutes(createEmailOutboxRepository(db)));
   }
+  if (config.devMailbox && services.messaging.smsDriver === 'outbox') {
+    app.route('/api', devSmsOutboxRoutes(services.messaging));
+    app.route('/api', devInboundSmsRoutes(services.messaging));
+  }
   app.route('/api', sessionsRoutes(createSessionsService(createSessionsRepository(db))));
   app.route('/api', billingRoutes(services.billing));
   app.route('/api', teamRoutes(services.team));
@@ -181,6 +190,10 @@ export function createApp(deps: AppDeps, services: AppServices) {
   );
   // Development tools (refused in production by env.ts): a notification maker beside the mailbox.
   if (config.devMailbox) app.route('/api', notificationsDevRoutes(services.notifications));
+  // Twilio's signed webhooks (driver twilio only) and the e-mail unsubscribe link are public.
+  if (services.messaging.smsWebhooksOn) app.route('/api', smsWebhookRoutes(services.messaging, config.appUrl));
+  app.route('/api', unsubscribeRoutes(services.messaging));
+  app.route('/api', messagingRoutes(services.messaging));
   app.route('/api', propertiesRoutes(services.properties));
   app.route('/api', leadsRoutes(services.leads));
   app.all('/api/*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));

@@ -11,7 +11,7 @@ import type { Logger } from './lib/logger.ts';
 import type { RequestQuotas } from './lib/request-quota.ts';
 import { pathOfNulCharacter } from './lib/validate.ts';
 import type { EmailProvider } from './providers/email/email-provider.ts';
-import { passwordResetEmail } from './providers/email/templates.ts';
+import { passwordResetEmail, emailVerificationEmail } from './providers/email/templates.ts';
 import { trustedOrigins } from './lib/trusted-origins.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -89,6 +89,14 @@ export function createAuth({ config, db, email, logger, quotas, onUserCreated, o
       async sendResetPassword({ user, url }) {
         const message = passwordResetEmail(user.name, url, RESET_LINK_MINUTES);
         await email.send({ to: user.email, ...message, kind: 'password-reset', userId: user.id });
+      },
+    },
+    // Messaging leads needs a verified address; the agent asks for the link when they first need it.
+    emailVerification: {
+      sendOnSignUp: false,
+      autoSignInAfterVerification: true,
+      async sendVerificationEmail({ user, url }) {
+        await email.send({ to: user.email, ...emailVerificationEmail(url), kind: 'email-verification', userId: user.id });
       },
     },
     socialProviders,

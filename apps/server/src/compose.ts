@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createAuth } from './auth.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.ts';
 import type { Config } from './env.ts';
@@ -7,7 +8,14 @@ import { NOTIFICATION_ALERT_QUEUE, defineNotificationJobs } from './modules/noti
 import { USAGE_ALERT_QUEUE, defineUsageAlertJobs } from './modules/notifications/usage-alert.jobs.ts';
 import { definePropertyWatchReactions } from './modules/notifications/property-watch-reactions.ts';
 import { defineLeadNotificationReactions } from './modules/notifications/lead-notification-reactions.ts';
-import { defineCsvImportJobs } from './modules/csv-import/csv-import-jobs.ts';
+import { createDatabaseImportStore, createDiskImportStore } from './modules/csv-import/import-file-store.ts';
+import { defineImportNotificationReactions } from './modules/notifications/import-notification-reactions.ts';
+import { ANALYZE_QUEUE, BACKFILL_KEYS_QUEUE, IMPORT_RUN_QUEUE, defineCsvImportJobs } from './modules/csv-import/csv-import-jobs.ts';
+import { defineMessageNotificationReactions } from './modules/notifications/message-notification-reactions.ts';
+import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
+import { createMessagingService } from './modules/messaging/messaging.service.ts';
+import { defineMessagingJobs, queueNextMailboxRead } from './modules/messaging/messaging.jobs.ts';
+import { createSmsProvider } from './providers/sms/sms-provider.ts';
 import { createRequestQuotas } from './lib/request-quota.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { defineHousekeepingJobs } from './jobs/housekeeping-jobs.ts';
@@ -179,14 +187,36 @@ export async function compose(
     onLeadsChanged: (userId, change, count) => bookChanged(userId, { entity: 'leads', change, count }),
   });
   const csvImport = createCsvImportService({
-    repo: createCsvImportRepository(db, eventLog),
+    // The embedded database keeps an import's file beside its own files; a server keeps it in tables.
+    repo: createCsvImportRepository(db, eventLog, database.driver === 'pglite' ? createDiskImportStore(path.join(config.dataDir, 'imports')) : createDatabaseImportStore(db)),
     limits,
+    onLargeWrite: (entity) => jobs.enqueue(db, ANALYZE_QUEUE, { entity }),
+    enqueueRun: (tx, importId, userId) => jobs.enqueue(tx, IMPORT_RUN_QUEUE, { importId }, { accountId: userId, uniqueKey: `import:${importId}` }),
     onImported: (userId, entity, count) => bookChanged(userId, { entity, change: 'imported', count }),
   });
   defineCsvImportJobs(jobs, csvImport);
   defineLeadNotificationReactions(eventLog, notifications);
+  defineImportNotificationReactions(eventLog, notifications);
   definePropertyWatchReactions(eventLog, notifications);
   defineHousekeepingJobs(jobs, quotas);
+  const messagingRepo = createMessagingRepository(db);
+  const messaging = createMessagingService({
+    repo: messagingRepo,
+    jobs,
+    eventLog,
+    limits,
+    email,
+    sms: createSmsProvider(config.sms, logger, config.nodeEnv !== 'production'),
+    logger,
+    appUrl: config.appUrl,
+    appSecret: config.appSecret,
+    emailFrom: config.emailFrom,
+    allowSelfSignedMail: config.nodeEnv !== 'production',
+    publish: bus.publish,
+    onMailboxConnected: (userId) => queueNextMailboxRead(jobs, messagingRepo, userId),
+  });
+  defineMessagingJobs(jobs, messaging, messagingRepo);
+  defineMessageNotificationReactions(eventLog, notifications);
   const team = createTeamService({ repo: createTeamRepository(db), limits, email, quotas, appUrl: config.appUrl });
   const auth = createAuth({
     config,
@@ -207,11 +237,15 @@ export async function compose(
   const sessions = createSessionsRepository(db);
   return {
     deps: { config, db, auth, email, logger },
-    services: { profile, billing, limits, team, properties, leads, csvImport, quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
+    services: { profile, billing, limits, team, properties, leads, csvImport, messaging, quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
     jobs,
     eventLog,
-    startBackgroundJobs: () => jobs.start(),
+    startBackgroundJobs: async () => {
+      await jobs.start();
+      // Once per database (the unique key): duplicate keys for records older than the keys.
+      await jobs.enqueue(db, BACKFILL_KEYS_QUEUE, {}, { uniqueKey: 'backfill-duplicate-keys' });
+    },
     close: async () => {
       streams.closeAll();
       await jobs.stop(JOBS_SHUTDOWN_GRACE_MS);

@@ -64,6 +64,11 @@ const EnvSchema = z.object({
   STRIPE_API_URL: optionalUrl('STRIPE_API_URL'),
   STRIPE_PRICE_IDS_DEVELOPMENT: optionalText,
   STRIPE_PRICE_IDS_PRODUCTION: optionalText,
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_PHONE_NUMBER: optionalText.pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'TWILIO_PHONE_NUMBER must be an E.164 number like +15125550100').optional()),
+  TWILIO_MESSAGING_SERVICE_SID: optionalText,
+  TWILIO_API_URL: optionalUrl('TWILIO_API_URL'),
 });
 
 export type SocialSignInProvider =
@@ -91,7 +96,22 @@ export type Config = {
   socialSignIn: SocialSignInProvider[];
   /** Stripe when STRIPE_SECRET_KEY is set; otherwise the local billing mode (no charges). */
   billing: BillingConfig;
+  /** Twilio when TWILIO_ACCOUNT_SID is set; otherwise texts are kept in the development outbox. */
+  sms: SmsConfig;
 };
+
+export type SmsConfig =
+  | { driver: 'outbox' }
+  | {
+      driver: 'twilio';
+      accountSid: string;
+      authToken: string;
+      /** The operator's default number (agents may pick another of the account's numbers). */
+      phoneNumber: string | undefined;
+      messagingServiceSid: string | undefined;
+      /** Only for tests and proxies: where the Twilio client sends its requests. */
+      apiUrl: string | undefined;
+    };
 
 export type BillingConfig =
   | { driver: 'local' }
@@ -188,6 +208,22 @@ function billingConfig(env: z.infer<typeof EnvSchema>): BillingConfig {
   };
 }
 
+function smsConfig(env: z.infer<typeof EnvSchema>): SmsConfig {
+  if (!env.TWILIO_ACCOUNT_SID) {
+    if (env.TWILIO_AUTH_TOKEN) throw new ConfigError('TWILIO_AUTH_TOKEN is set but TWILIO_ACCOUNT_SID is not');
+    return { driver: 'outbox' };
+  }
+  if (!env.TWILIO_AUTH_TOKEN) throw new ConfigError('TWILIO_AUTH_TOKEN is required when TWILIO_ACCOUNT_SID is set');
+  return {
+    driver: 'twilio',
+    accountSid: env.TWILIO_ACCOUNT_SID,
+    authToken: env.TWILIO_AUTH_TOKEN,
+    phoneNumber: env.TWILIO_PHONE_NUMBER,
+    messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
+    apiUrl: env.TWILIO_API_URL,
+  };
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -217,5 +253,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     devWebOrigin: env.NODE_ENV === 'development' ? new URL(env.DEV_WEB_ORIGIN ?? DEFAULT_DEV_WEB_ORIGIN).origin : undefined,
     socialSignIn: socialProviders(env),
     billing: billingConfig(env),
+    sms: smsConfig(env),
   };
 }

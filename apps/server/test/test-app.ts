@@ -14,6 +14,9 @@ import { createLogger } from '../src/lib/logger.ts';
 export const TEST_APP_URL = 'http://localhost:3000';
 export const TEST_PASSWORD = 'correct horse battery';
 
+/** True when the tests run on a PostgreSQL server (DATABASE_URL), false on PGlite. */
+export const onDatabaseServer = () => Boolean(process.env.DATABASE_URL);
+
 export async function testDatabase(): Promise<DatabaseOptions> {
   if (process.env.DATABASE_URL) return { databaseUrl: process.env.DATABASE_URL, poolSize: 4 };
   const template = fs.readFileSync(inject('pgliteTemplate'));

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
@@ -175,6 +175,22 @@ describe('the job queue', () => {
     expect(runs.length).toBeLessThanOrEqual(3);
     expect(new Set(runs.map((r) => r.uniqueKey)).size).toBe(runs.length);
     expect(ran).toHaveLength(runs.filter((r) => r.state === 'completed').length);
+  });
+
+  it('options given as undefined (as compose passes them in production) keep their defaults: the schedule runs and the worker waits between looks', async () => {
+    const namespace = `t${crypto.randomUUID().slice(0, 8)}:`;
+    const queue = createJobQueue(database, logger, { namespace, pollMs: undefined, concurrency: undefined, perAccount: undefined, leaseSeconds: undefined });
+    const claims = vi.spyOn(queue.store, 'claim');
+    const ran: number[] = [];
+    queue.define({ queue: 'tick', payload: z.object({}), run: async () => void ran.push(1) });
+    queue.schedule('every-second', '* * * * * *', 'tick');
+    await run(queue);
+    await new Promise((r) => setTimeout(r, 2_600));
+    await queue.stop(1_000);
+    started.pop();
+    expect(ran.length).toBeGreaterThanOrEqual(1);
+    // A look a second (plus the wake-ups the ticks cause), not thousands.
+    expect(claims.mock.calls.length).toBeLessThan(20);
   });
 
   it('at shutdown stops taking jobs, lets running ones finish within the grace time, and puts back the rest', async () => {

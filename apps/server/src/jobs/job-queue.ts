@@ -52,7 +52,13 @@ const DEFAULTS = { concurrency: 8, perAccount: 4, leaseSeconds: 60, pollMs: 1_00
  * FOR UPDATE SKIP LOCKED under a lease, woken by NOTIFY, on PGlite and PostgreSQL alike.
  */
 export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 'pglite' | 'pool'>, logger: Logger, options: JobQueueOptions = {}) {
-  const { concurrency, perAccount, leaseSeconds, pollMs } = { ...DEFAULTS, ...options };
+  // Each option falls back on its own: compose passes `pollMs: undefined` in production, and a
+  // spread would let that undefined replace the default (the worker then never ran its cron
+  // schedules and polled the database in a tight loop).
+  const concurrency = options.concurrency ?? DEFAULTS.concurrency;
+  const perAccount = options.perAccount ?? DEFAULTS.perAccount;
+  const leaseSeconds = options.leaseSeconds ?? DEFAULTS.leaseSeconds;
+  const pollMs = options.pollMs ?? DEFAULTS.pollMs;
   const namespace = options.namespace ?? '';
   const stored = (queue: string) => `${namespace}${queue}`;
   const unstored = (queue: string) => queue.slice(namespace.length);

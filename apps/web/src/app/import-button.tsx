@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import type { ImportEntity } from '@porchlight/domain/csv-import/import-constants';
 import { Button } from '@/components/ui/button';
+import { importsKey } from '@/features/csv-import/api/get-imports';
+import { ImportsInProgress } from '@/features/csv-import/components/imports-in-progress';
 import { invalidateSubscription } from '@/lib/subscription/subscription-query';
 
 // The dialog, its mapping rules and the CSV parser load on the first click, not with the list.
@@ -12,8 +14,14 @@ const CsvImportDialog = lazy(() => import('@/features/csv-import/components/csv-
 export function ImportButton({ entity }: { entity: ImportEntity }) {
   const [isOpen, setOpen] = useState(false);
   const queryClient = useQueryClient();
+  const openChange = (open: boolean) => {
+    setOpen(open);
+    // An import left running when the dialog closes shows beside the button.
+    if (!open) void queryClient.invalidateQueries({ queryKey: importsKey(entity) });
+  };
   return (
     <>
+      <ImportsInProgress entity={entity} />
       <Button variant="outline" onClick={() => setOpen(true)}>
         <Upload aria-hidden className="size-4" />
         Import
@@ -23,8 +31,8 @@ export function ImportButton({ entity }: { entity: ImportEntity }) {
           <CsvImportDialog
             entity={entity}
             open={isOpen}
-            onOpenChange={setOpen}
-            onImport={async (rows, options) => (await import('@/features/csv-import/api/import-rows')).importRows(entity, rows, options)}
+            onOpenChange={openChange}
+            onImport={async (file, options) => (await import('@/features/csv-import/api/import-file')).importFile(entity, file, options)}
             onImported={() => {
               // New rows change the lists, the audience and the plan's usage.
               void queryClient.invalidateQueries({ queryKey: [entity] });

@@ -7,7 +7,7 @@ import { PROPERTY_IMPORT_FIELDS, PROPERTY_KEY_FIELDS, PROPERTY_REQUIRED_FIELDS }
 
 describe('spec numbers', () => {
   it('pins the required and key fields and the thresholds', () => {
-    expect(PROPERTY_REQUIRED_FIELDS).toEqual(['address', 'city', 'state']);
+    expect(PROPERTY_REQUIRED_FIELDS).toEqual(['address']);
     expect(LEAD_REQUIRED_FIELDS).toEqual(['name']);
     expect(LEAD_KEY_FIELDS).toEqual(['name', 'email', 'phone', 'location', 'budget', 'timeline', 'source']);
     expect(PROPERTY_KEY_FIELDS).toEqual(['address', 'city', 'state', 'zipcode', 'current_price', 'bedrooms', 'bathrooms', 'sqft', 'mls_number', 'listing_status']);
@@ -73,7 +73,7 @@ describe('autoMapColumns', () => {
     expect(mapping).toEqual(['address', 'city', 'state', 'zipcode']);
   });
 
-  it('falls back to containment, ignoring case, underscores, spaces and hyphens, for required fields only', () => {
+  it('falls back to containment, ignoring case, underscores, spaces and hyphens, for required fields (and city and state)', () => {
     const { mapping, missingRequired } = autoMapColumns('properties', ['Property_Street-Address Line', 'CITY NAME (US)', 'Home State', 'Zip+4']);
     expect(mapping).toEqual(['address', 'city', 'state', null]);
     expect(missingRequired).toEqual([]);
@@ -90,7 +90,7 @@ describe('autoMapColumns', () => {
 
   it('reports missing required fields and confidence', () => {
     const result = autoMapColumns('properties', ['Listing Title', 'Price', 'Beds', 'Baths']);
-    expect(result.missingRequired).toEqual(['address', 'city', 'state']);
+    expect(result.missingRequired).toEqual(['address']);
     expect(result.confidence).toBe(30);
   });
 

@@ -1,4 +1,7 @@
+import { columnSample, contactKind, holdsPipelineStages, valuesContradict } from './column-values';
 import type { ImportEntity } from './import-constants';
+import { DEFAULT_VALUE_STYLE, type ValueStyle } from './import-format';
+import { canonicalHeader } from './header-words';
 import { IMPORT_TARGETS, type ImportTargets } from './import-targets';
 
 /** One target (or null: "don't import") per CSV column, by column position. */
@@ -24,22 +27,37 @@ const squash = (text: string) => normalizeHeader(text).replace(/[\s_-]+/g, '');
 
 type SynonymHit = { target: string; rank: number };
 const lookups = new Map<ImportEntity, Map<string, SynonymHit>>();
+const canonicalLookups = new Map<ImportEntity, Map<string, SynonymHit>>();
+
+function buildLookup(entity: ImportEntity, keyOf: (synonym: string) => string): Map<string, SynonymHit> {
+  const lookup = new Map<string, SynonymHit>();
+  const { targets, synonyms } = IMPORT_TARGETS[entity];
+  for (const target of targets) {
+    (synonyms[target] ?? []).forEach((synonym, rank) => {
+      const key = keyOf(synonym);
+      if (key && !lookup.has(key)) lookup.set(key, { target, rank });
+    });
+  }
+  return lookup;
+}
 
 /** header (normalised) → the target it names and how early in that target's list it comes. */
 export function synonymLookup(entity: ImportEntity): Map<string, SynonymHit> {
   let lookup = lookups.get(entity);
-  if (!lookup) {
-    lookup = new Map();
-    const { targets, synonyms } = IMPORT_TARGETS[entity];
-    for (const target of targets) {
-      (synonyms[target] ?? []).forEach((synonym, rank) => {
-        const key = normalizeHeader(synonym);
-        if (!lookup!.has(key)) lookup!.set(key, { target, rank });
-      });
-    }
-    lookups.set(entity, lookup);
-  }
+  if (!lookup) lookups.set(entity, (lookup = buildLookup(entity, normalizeHeader)));
   return lookup;
+}
+
+/**
+ * The target a header names: its exact synonym (spec 001 §5), else the synonym it meets once both
+ * are reduced to words ("Beds Tot" = "Beds Total", "Budget ($)" = "Budget", "MLS # Link" = "MLS #").
+ */
+export function headerTarget(entity: ImportEntity, header: string): SynonymHit | null {
+  const exact = synonymLookup(entity).get(normalizeHeader(header));
+  if (exact) return exact;
+  let canonical = canonicalLookups.get(entity);
+  if (!canonical) canonicalLookups.set(entity, (canonical = buildLookup(entity, canonicalHeader)));
+  return canonical.get(canonicalHeader(header)) ?? null;
 }
 
 const isFieldMapped = (t: ImportTargets, mapped: Set<string>, field: string) =>
@@ -58,36 +76,83 @@ export function summarizeMapping(entity: ImportEntity, mapping: ColumnMapping): 
 }
 
 /**
- * Spec 001 §5: each header is matched against every target's synonyms, case-insensitively and
- * trimmed. A required field still without a column then takes the first unmapped header that
- * contains its name, or is contained in it, ignoring case, underscores, spaces and hyphens.
+ * The fields the containment fallback looks for: the required ones, and for properties also city
+ * and state, which spec 001 §5 made required and which still deserve a column when one is there.
  */
-export function autoMapColumns(entity: ImportEntity, headers: readonly string[]): AutoMapResult {
-  const lookup = synonymLookup(entity);
-  const mapping: ColumnMapping = headers.map((h) => lookup.get(normalizeHeader(h))?.target ?? null);
+function fuzzyCandidates(entity: ImportEntity, mapping: ColumnMapping): string[] {
+  const t = IMPORT_TARGETS[entity];
+  const mapped = new Set(mapping.filter((m): m is string => m !== null));
+  const wanted = entity === 'properties' ? [...t.required, 'city', 'state'] : [...t.required];
+  return wanted.filter((f) => !isFieldMapped(t, mapped, f));
+}
 
-  for (const field of summarizeMapping(entity, mapping).missingRequired) {
+/**
+ * The target a column takes by its header, checked against its values: a header whose values
+ * contradict it stays unmapped ("Area" of MLS area codes is no living area), except a lead
+ * "Status" of CRM pipeline stages, which is kept as tags.
+ */
+function targetByHeader(entity: ImportEntity, header: string, values: readonly string[] | null, style: ValueStyle): string | null {
+  const target = headerTarget(entity, header)?.target ?? null;
+  if (target === null || values === null || !valuesContradict(entity, target, values, style)) return target;
+  if (entity === 'leads' && target === 'status' && holdsPipelineStages(values)) return 'tags';
+  return null;
+}
+
+/**
+ * Spec 001 §5: each header is matched against every target's synonyms, case-insensitively and
+ * trimmed (then once more reduced to words: "Beds Tot", "Budget ($)"). A required field still
+ * without a column then takes the first unmapped header that contains its name, or is contained
+ * in it, ignoring case, underscores, spaces and hyphens.
+ *
+ * With `sampleRecords` (the first rows under the header) the values have a say too: a column
+ * whose values contradict its header is left unmapped rather than mapped wrong, and a lead file
+ * with no e-mail or phone header takes the column whose values are e-mails or phone numbers.
+ */
+export function autoMapColumns(
+  entity: ImportEntity,
+  headers: readonly string[],
+  sampleRecords?: readonly (readonly string[])[],
+  style: ValueStyle = DEFAULT_VALUE_STYLE,
+): AutoMapResult {
+  const values = headers.map((_, i) => (sampleRecords ? columnSample(sampleRecords, i) : null));
+  const mapping: ColumnMapping = headers.map((h, i) => targetByHeader(entity, h, values[i]!, style));
+
+  for (const field of fuzzyCandidates(entity, mapping)) {
     const wanted = squash(field);
     const index = headers.findIndex((h, i) => {
       const candidate = squash(h);
-      return mapping[i] === null && candidate.length > 0 && (candidate.includes(wanted) || wanted.includes(candidate));
+      if (mapping[i] !== null || candidate.length === 0 || !(candidate.includes(wanted) || wanted.includes(candidate))) return false;
+      return values[i] === null || !valuesContradict(entity, field, values[i]!, style);
     });
     if (index >= 0) mapping[index] = field;
+  }
+
+  if (entity === 'leads' && sampleRecords) {
+    for (const kind of ['email', 'phone'] as const) {
+      if (mapping.includes(kind)) continue;
+      const index = headers.findIndex((h, i) => mapping[i] === null && headerTarget(entity, h) === null && contactKind(values[i]!) === kind);
+      if (index >= 0) mapping[index] = kind;
+    }
   }
   return { mapping, ...summarizeMapping(entity, mapping) };
 }
 
+/** Headers that go first among several columns of one target: the mobile number is the one a lead answers. */
+const FIRST_CHOICE: Record<string, RegExp> = { phone: /mobile|cell/i };
+
 /**
- * For each target, the columns mapped to it in priority order: the header that comes earliest in
- * the target's synonym list first (Primary Phone before Home Phone), then by position.
+ * For each target, the columns mapped to it in priority order: for phones a mobile or cell column
+ * first, then the header that comes earliest in the target's synonym list (Phone before Home
+ * Phone), then by position.
  */
 export function columnsByTarget(entity: ImportEntity, headers: readonly string[], mapping: ColumnMapping): Map<string, number[]> {
-  const lookup = synonymLookup(entity);
   const ranked = new Map<string, { index: number; rank: number }[]>();
   mapping.forEach((target, index) => {
     if (target === null) return;
-    const hit = lookup.get(normalizeHeader(headers[index] ?? ''));
-    const rank = hit && hit.target === target ? hit.rank : Number.MAX_SAFE_INTEGER;
+    const header = headers[index] ?? '';
+    const hit = headerTarget(entity, header);
+    let rank = hit && hit.target === target ? hit.rank : Number.MAX_SAFE_INTEGER;
+    if (entity === 'leads' && FIRST_CHOICE[target]?.test(header)) rank = -1;
     const list = ranked.get(target) ?? [];
     list.push({ index, rank });
     ranked.set(target, list);

@@ -1,12 +1,17 @@
 import { columnsByTarget, type ColumnMapping } from './auto-map';
+import { addressFromObjectCell, cleanPhone, isEmptyMarker, isPythonNone, splitAddress, withoutFormulaGuard } from './cell-values';
 import type { ImportEntity } from './import-constants';
 import { parseImportDate } from './import-dates';
+import { DEFAULT_VALUE_STYLE, type ValueStyle } from './import-format';
 import { IMPORT_TARGETS } from './import-targets';
 import { LEAD_IMPORT_FIELDS } from './lead-fields';
 import { PROPERTY_IMPORT_FIELDS, propertyFieldKind, type PropertyImportField } from './property-fields';
 import {
+  AMBIGUOUS_CLOSED_CODES,
   emptyToNull,
   isNoneValue,
+  isPipelineStage,
+  leadTemperature,
   normalizeBudget,
   normalizeLeadStatus,
   normalizePropertyStatus,
@@ -27,6 +32,19 @@ export type RowConverter = (cells: readonly string[]) => ConvertedRow;
 
 type Cells = { first: (target: string) => string | null; all: (target: string) => string[] };
 
+/** Fields where Python's "None" can only mean no value (in cooling or pets it is an answer). */
+const IDENTITY_TARGETS = new Set([
+  'address', 'city', 'state', 'zipcode', 'mls_number', 'name', 'first_name', 'middle_name', 'last_name', 'email', 'phone',
+  'location', 'postal_code', 'street_number', 'street_name', 'unit_number', 'agent_name', 'agent_email', 'agent_phone', 'tags',
+]);
+
+/** A cell's value: trimmed, null when empty or an empty marker (NaN, null, #N/A; None where it cannot be an answer). */
+function cellValue(cell: string | undefined, target: string): string | null {
+  const value = emptyToNull(cell);
+  if (value === null || isEmptyMarker(value) || (IDENTITY_TARGETS.has(target) && isPythonNone(value))) return null;
+  return withoutFormulaGuard(value);
+}
+
 /** Reads a record's cells by target; the column order is worked out once per file, not per row. */
 function cellReader(entity: ImportEntity, headers: readonly string[], mapping: ColumnMapping) {
   const order = columnsByTarget(entity, headers, mapping);
@@ -36,7 +54,7 @@ function cellReader(entity: ImportEntity, headers: readonly string[], mapping: C
     /** The primary value: the first mapped column (by priority) that has one. */
     first(target) {
       for (const index of order.get(target) ?? none) {
-        const value = primaryValue(emptyToNull(cells[index]));
+        const value = primaryValue(cellValue(cells[index], target));
         if (value !== null) return value;
       }
       return null;
@@ -44,7 +62,7 @@ function cellReader(entity: ImportEntity, headers: readonly string[], mapping: C
     all(target) {
       const values: string[] = [];
       for (const index of order.get(target) ?? none) {
-        const value = emptyToNull(cells[index]);
+        const value = cellValue(cells[index], target);
         if (value !== null) values.push(value);
       }
       return values;
@@ -77,18 +95,27 @@ function propertyType(type: string | null, subtype: string | null) {
   return isGeneric && fromSubtype !== null && fromSubtype !== 'other' ? fromSubtype : fromType;
 }
 
+/** "C" is Closed where the row has a close price or date, Canceled (off market) otherwise. */
+function propertyStatus(value: string | null, row: ConvertedRow) {
+  if (value !== null && AMBIGUOUS_CLOSED_CODES.has(normalizeWords(value))) {
+    return row.last_sold_price != null || row.last_sold_date != null ? 'sold' : 'off_market';
+  }
+  return normalizePropertyStatus(value);
+}
+
 const PROPERTY_FIELD_KINDS = (PROPERTY_IMPORT_FIELDS as readonly PropertyImportField[]).map((field) => [field, propertyFieldKind(field)] as const);
 
-function convertProperty(cells: Cells): ConvertedRow {
+function convertProperty(cells: Cells, style: ValueStyle): ConvertedRow {
   const row: ConvertedRow = {};
+  const decimal = style.decimalSeparator;
   for (const [field, kind] of PROPERTY_FIELD_KINDS) {
     const value = cells.first(field);
     switch (kind) {
-      case 'dollars': row[field] = parseDollars(value); break;
-      case 'hundredths': row[field] = parseHundredths(value); break;
-      case 'integer': row[field] = parseCount(value); break;
+      case 'dollars': row[field] = parseDollars(value, decimal); break;
+      case 'hundredths': row[field] = parseHundredths(value, decimal); break;
+      case 'integer': row[field] = parseCount(value, decimal); break;
       case 'boolean': row[field] = parseImportBoolean(value); break;
-      case 'date': row[field] = parseImportDate(value); break;
+      case 'date': row[field] = parseImportDate(value, style.dateOrder); break;
       case 'list': {
         const items = [...new Set(cells.all(field).flatMap((v) => splitList(v)))];
         row[field] = items.length > 0 ? items : null;
@@ -97,11 +124,27 @@ function convertProperty(cells: Cells): ConvertedRow {
       case 'text': row[field] = value; break;
     }
   }
+  // An address written as an object ({'street': ..., 'city': ...}) gives its parts; any other object is no address.
+  const written = row.address as string | null;
+  if (written !== null && written.trim().startsWith('{')) {
+    const parts = addressFromObjectCell(written);
+    row.address = parts?.street ?? null;
+    row.city ??= parts?.city ?? null;
+    row.state ??= parts?.state ?? null;
+    row.zipcode ??= parts?.zip ?? null;
+  }
   const street = joinParts(cells, ['street_number', 'street_dir_prefix', 'street_name', 'street_suffix', 'street_dir_suffix']);
   row.address = oneLine(withUnit((row.address as string | null) ?? street, cells.first('unit_number')));
+  // City, state and ZIP come from a one-line address when the file has no column (or no value) for them.
+  if (typeof row.address === 'string' && (row.city === null || row.state === null || row.zipcode === null)) {
+    const parsed = splitAddress(row.address);
+    row.city ??= parsed.city;
+    row.state ??= parsed.state;
+    row.zipcode ??= parsed.zip;
+  }
   row.property_type = propertyType(row.property_type as string | null, row.property_subtype as string | null);
-  row.status = normalizePropertyStatus(row.status as string | null);
-  row.listing_status = normalizePropertyStatus(row.listing_status as string | null);
+  row.status = propertyStatus(row.status as string | null, row);
+  row.listing_status = propertyStatus(row.listing_status as string | null, row);
   // A file gives one status or the other ("Status" or RESO StandardStatus): both say the same.
   row.status ??= row.listing_status;
   row.listing_status ??= row.status;
@@ -124,23 +167,50 @@ function leadTags(cells: Cells): string[] {
   return [...new Set(tags)];
 }
 
-function convertLead(cells: Cells): ConvertedRow {
+/** The first phone (mobile first) once lead-form prefixes are gone ("p:+1555...", "tel:"). */
+function leadPhone(cells: Cells): string | null {
+  for (const value of cells.all('phone')) {
+    const phone = cleanPhone(primaryValue(value));
+    if (phone !== null) return phone;
+  }
+  return null;
+}
+
+function convertLead(cells: Cells, style: ValueStyle): ConvertedRow {
   const row: ConvertedRow = {};
   for (const field of LEAD_IMPORT_FIELDS) row[field] = cells.first(field);
   row.name ??= joinParts(cells, ['first_name', 'middle_name', 'last_name']);
+  row.phone = leadPhone(cells);
+  const location = row.location as string | null;
+  if (location !== null && location.trim().startsWith('{')) {
+    const parts = addressFromObjectCell(location);
+    row.location = parts ? [parts.street, parts.city, parts.state].filter(Boolean).join(', ') || null : null;
+  }
   const cityState = joinParts(cells, ['city', 'state'], ', ');
-  const place = [cityState, cells.first('postal_code')].filter(Boolean).join(' ');
-  row.location = oneLine((row.location as string | null) ?? (place || null));
-  row.budget = normalizeBudget(row.budget as string | null);
-  row.status = normalizeLeadStatus(row.status as string | null);
+  const place = [cityState, cells.first('postal_code')].filter(Boolean).join(' ') || null;
+  // A bare street ("22 Park Ave") takes the city, state and ZIP columns after it.
+  const street = row.location as string | null;
+  const bare = street !== null && place !== null && !/[,\n]/.test(street) && !street.toLowerCase().includes((cells.first('city') ?? '\u0000').toLowerCase());
+  row.location = oneLine(bare ? `${street}, ${place}` : (street ?? place));
+  row.budget = normalizeBudget(row.budget as string | null, style.decimalSeparator);
   row.qualification = normalizeQualification(row.qualification as string | null);
-  row.tags = leadTags(cells);
+  const tags = leadTags(cells);
+  // A CRM's pipeline stage ("Active Lead", "Sphere", "Past Client") is no temperature: it is kept as a tag.
+  const status = row.status as string | null;
+  if (status !== null && leadTemperature(status) === null && isPipelineStage(status)) {
+    row.status = null;
+    if (!tags.includes(status)) tags.push(status);
+  } else row.status = normalizeLeadStatus(status);
+  row.tags = tags;
   return row;
 }
 
-/** Builds the spec 001 §5 conversion of one CSV record (cells by column) under a mapping. */
-export function createRowConverter(entity: ImportEntity, headers: readonly string[], mapping: ColumnMapping): RowConverter {
+/**
+ * Builds the spec 001 §5 conversion of one CSV record (cells by column) under a mapping. `style`
+ * is the file's number and date style (detectValueStyle); US style when not given.
+ */
+export function createRowConverter(entity: ImportEntity, headers: readonly string[], mapping: ColumnMapping, style: ValueStyle = DEFAULT_VALUE_STYLE): RowConverter {
   if (!IMPORT_TARGETS[entity]) throw new Error(`Unknown import entity: ${entity}`);
   const read = cellReader(entity, headers, mapping);
-  return entity === 'properties' ? (cells) => convertProperty(read(cells)) : (cells) => convertLead(read(cells));
+  return entity === 'properties' ? (cells) => convertProperty(read(cells), style) : (cells) => convertLead(read(cells), style);
 }

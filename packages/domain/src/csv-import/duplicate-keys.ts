@@ -1,3 +1,5 @@
+import { US_STATES } from './us-states';
+
 /**
  * How an import recognises a record the agent already has (or an earlier row of the same file):
  * leads by e-mail or phone, properties by MLS number or normalised address.
@@ -27,15 +29,8 @@ const STREET_WORDS: Record<string, string> = {
   apartment: 'unit', apt: 'unit', suite: 'unit', ste: 'unit', number: 'unit', no: 'unit',
 };
 
-const STATES: Record<string, string> = {
-  alabama: 'al', alaska: 'ak', arizona: 'az', arkansas: 'ar', california: 'ca', colorado: 'co', connecticut: 'ct', delaware: 'de',
-  'district of columbia': 'dc', florida: 'fl', georgia: 'ga', hawaii: 'hi', idaho: 'id', illinois: 'il', indiana: 'in', iowa: 'ia',
-  kansas: 'ks', kentucky: 'ky', louisiana: 'la', maine: 'me', maryland: 'md', massachusetts: 'ma', michigan: 'mi', minnesota: 'mn',
-  mississippi: 'ms', missouri: 'mo', montana: 'mt', nebraska: 'ne', nevada: 'nv', 'new hampshire': 'nh', 'new jersey': 'nj',
-  'new mexico': 'nm', 'new york': 'ny', 'north carolina': 'nc', 'north dakota': 'nd', ohio: 'oh', oklahoma: 'ok', oregon: 'or',
-  pennsylvania: 'pa', 'rhode island': 'ri', 'south carolina': 'sc', 'south dakota': 'sd', tennessee: 'tn', texas: 'tx', utah: 'ut',
-  vermont: 'vt', virginia: 'va', washington: 'wa', 'west virginia': 'wv', wisconsin: 'wi', wyoming: 'wy', 'puerto rico': 'pr',
-};
+/** State names and codes alike become the lower-case code. */
+const STATES: Record<string, string> = Object.fromEntries(Object.entries(US_STATES).map(([name, code]) => [name, code.toLowerCase()]));
 
 const words = (text: string | null | undefined) =>
   (text ?? '')
@@ -54,4 +49,14 @@ export function addressKey(address: string | null | undefined, city: string | nu
   if (!street) return null;
   const stateWords = words(state).join(' ');
   return [street, words(city).join(' '), STATES[stateWords] ?? stateWords].join('|');
+}
+
+/** The key columns a property carries (every write keeps them): the import finds duplicates through their index. */
+export function propertyKeyColumns(values: { mls_number?: string | null; address?: string | null; city?: string | null; state?: string | null }) {
+  return { mls_key: mlsKey(values.mls_number), address_key: addressKey(values.address, values.city, values.state) };
+}
+
+/** The key columns a lead carries: the import and inbound messages find a lead through their index. */
+export function leadKeyColumns(values: { email?: string | null; phone?: string | null }) {
+  return { email_key: emailKey(values.email), phone_key: phoneKey(values.phone) };
 }

@@ -15,21 +15,6 @@ export const ImportRowsRequestSchema = z
   .refine((b) => !b.row_numbers || b.row_numbers.length === b.rows.length, { message: 'row_numbers must have one number per row', path: ['row_numbers'] });
 export type ImportRowsRequest = z.infer<typeof ImportRowsRequestSchema>;
 
-/** POST /api/{entity}/import/staged/{id}/rows: one part of a large import, kept until commit. */
-export const StageImportRowsRequestSchema = z
-  .object({ rows, row_numbers: rowNumbers })
-  .refine((b) => !b.row_numbers || b.row_numbers.length === b.rows.length, { message: 'row_numbers must have one number per row', path: ['row_numbers'] });
-export type StageImportRowsRequest = z.infer<typeof StageImportRowsRequestSchema>;
-
-/** POST /api/{entity}/import/staged/{id}/commit: write every staged row in one transaction. */
-export const CommitImportRequestSchema = z.object({ duplicates });
-export type CommitImportRequest = z.infer<typeof CommitImportRequestSchema>;
-
-export const StartImportResponseSchema = z.object({ import_id: z.string() });
-export type StartImportResponse = z.infer<typeof StartImportResponseSchema>;
-export const StageImportRowsResponseSchema = z.object({ staged: z.number().int(), total_staged: z.number().int() });
-export type StageImportRowsResponse = z.infer<typeof StageImportRowsResponseSchema>;
-
 /**
  * Spec 001 §7: the import answers success and an errors list. `imported` counts new records,
  * `updated` existing ones changed, `skipped` duplicates left alone.

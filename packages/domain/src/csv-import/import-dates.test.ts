@@ -41,3 +41,18 @@ describe('parseImportDate: dates become YYYY-MM-DD (spec 001 §5)', () => {
     },
   );
 });
+
+describe('parseImportDate in a day-first file', () => {
+  it.each([
+    ['3/4/2024', '2024-04-03'],
+    ['05.03.2024', '2024-03-05'],
+    ['25/12/2024', '2024-12-25'],
+    // A second number above 12 can only be the day, whatever the file's order.
+    ['12/25/2024', '2024-12-25'],
+    ['05 Mar 2024', '2024-03-05'],
+    ['2024-03-05', '2024-03-05'],
+    ['45356', '2024-03-05'],
+  ])('%j → %j', (input, expected) => {
+    expect(parseImportDate(input, 'dmy')).toBe(expected);
+  });
+});

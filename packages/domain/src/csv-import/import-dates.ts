@@ -1,4 +1,5 @@
 import { DATE_YEAR_MAX, DATE_YEAR_MIN } from '../time/calendar-date';
+import type { ValueStyle } from './import-format';
 
 const MONTHS: Record<string, number> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
@@ -26,11 +27,12 @@ const monthNumber = (word: string) => MONTHS[word.slice(0, 4) === 'sept' ? 'sept
 /**
  * Spec 001 §5: a date as YYYY-MM-DD, or null if it is not a real date. Reads what exports hold:
  * ISO dates and timestamps (the date as written, no time-zone shift), 2024/03/05, US 3/5/2024 and
- * 3-5-24 (day first only when the first number cannot be a month), 20240305, month names
+ * 3-5-24 (day first when the file writes dates day-first, or when the first number cannot be a
+ * month), 05.03.2024, 20240305, month names
  * ("March 5, 2024", "5-Mar-2024", "Tue, Mar 5 2024", Redfin's "March-23-2024 01:00 PM"), and
  * Excel serial day numbers.
  */
-export function parseImportDate(input: string | null | undefined): string | null {
+export function parseImportDate(input: string | null | undefined, dateOrder: ValueStyle['dateOrder'] = 'mdy'): string | null {
   const text = (input ?? '').trim().toLowerCase();
   if (!text) return null;
 
@@ -40,7 +42,9 @@ export function parseImportDate(input: string | null | undefined): string | null
   m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})(?:$|\s)/.exec(text);
   if (m) {
     const [a, b, year] = [Number(m[1]), Number(m[2]), fullYear(m[3]!)];
-    return a > 12 && b <= 12 ? isoDate(year, b, a) : isoDate(year, a, b);
+    // The file's order decides; a number above 12 can only be the day whatever the order says.
+    const dayFirst = dateOrder === 'dmy' ? !(a <= 12 && b > 12) : a > 12 && b <= 12;
+    return dayFirst ? isoDate(year, b, a) : isoDate(year, a, b);
   }
 
   m = /^(\d{4})(\d{2})(\d{2})$/.exec(text);

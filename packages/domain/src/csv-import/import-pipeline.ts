@@ -1,7 +1,8 @@
 import type { ColumnMapping } from './auto-map';
 import { createRowConverter, type ConvertedRow } from './convert-row';
-import { findHeaderRowIndex, isBlankRecord } from './header-row';
+import { createTableStream } from './table-stream';
 import type { ImportEntity } from './import-constants';
+import type { ValueStyle } from './import-format';
 import { formatRowError, validateImportRow, type ImportRowOf } from './row-validation';
 
 export type CsvTable = {
@@ -11,19 +12,22 @@ export type CsvTable = {
   rowNumbers: number[];
 };
 
-/** Finds the header row (skipping notes above it) and keeps the non-blank records below it. */
+/**
+ * Finds the header row (skipping notes above it) and keeps the records below it that carry data:
+ * blank and padding-only rows and report footers (copyright, disclaimers, counts, totals) go.
+ */
 export function toCsvTable(entity: ImportEntity, allRecords: readonly string[][]): CsvTable {
-  const headerIndex = findHeaderRowIndex(entity, allRecords);
-  const headers = (allRecords[headerIndex] ?? []).map((h, i) => (i === 0 ? h.replace(/^\uFEFF/, '') : h).trim());
-  const records: string[][] = [];
-  const rowNumbers: number[] = [];
-  for (let i = headerIndex + 1; i < allRecords.length; i++) {
-    const record = allRecords[i]!;
-    if (isBlankRecord(record)) continue;
-    records.push(record);
-    rowNumbers.push(i + 1);
-  }
-  return { headers, records, rowNumbers };
+  const table: CsvTable = { headers: [], records: [], rowNumbers: [] };
+  const stream = createTableStream(entity, {
+    headers: (headers) => (table.headers = headers),
+    row: (record, rowNumber) => {
+      table.records.push(record);
+      table.rowNumbers.push(rowNumber);
+    },
+  });
+  for (const record of allRecords) stream.push(record);
+  stream.end();
+  return table;
 }
 
 export type ConvertedTable<E extends ImportEntity> = {
@@ -36,9 +40,12 @@ export type ConvertedTable<E extends ImportEntity> = {
   total: number;
 };
 
-/** Converts (spec 001 §5) and validates every record; `sampleSize` converted rows are kept for the preview. */
-export function convertTable<E extends ImportEntity>(entity: E, table: CsvTable, mapping: ColumnMapping, sampleSize = 0): ConvertedTable<E> {
-  const convert = createRowConverter(entity, table.headers, mapping);
+/**
+ * Converts (spec 001 §5) and validates every record; `sampleSize` converted rows are kept for the
+ * preview; `style` is the file's number and date style (US style when not given).
+ */
+export function convertTable<E extends ImportEntity>(entity: E, table: CsvTable, mapping: ColumnMapping, sampleSize = 0, style?: ValueStyle): ConvertedTable<E> {
+  const convert = createRowConverter(entity, table.headers, mapping, style);
   const out: ConvertedTable<E> = { valid: [], validRowNumbers: [], sample: [], errors: [], invalidRowCount: 0, total: table.records.length };
   table.records.forEach((record, i) => {
     const rowNumber = table.rowNumbers[i] ?? i + 2;

@@ -139,22 +139,23 @@ describe('lead exports', () => {
     expect(sam).toMatchObject({ name: 'Sam Okafor', location: '55 Pearl St, Boulder, CO 80302', tags: ['Investors'] });
   });
 
-  it('Outlook: the first e-mail, Primary Phone before Mobile before Home, home address as location, categories as tags', () => {
+  it('Outlook: the first e-mail, Mobile before Primary before Home, home address as location, categories as tags', () => {
     const [grace, luis] = rowsOf('Outlook');
     expect(grace).toMatchObject({ name: 'Grace Kim', email: 'grace.kim@example.com', phone: '(206) 555-0199', location: 'Seattle, WA 98109', tags: ['Buyers', 'Relocation'], status: 'hot' });
-    expect(luis).toMatchObject({ name: 'Luis Ortega', phone: '(206) 555-0222', location: 'Tacoma, WA', tags: ['Sellers'], status: 'warm' });
+    expect(luis).toMatchObject({ name: 'Luis Ortega', phone: '(206) 555-0333', location: 'Tacoma, WA', tags: ['Sellers'], status: 'warm' });
     expect(grace!.notes).toBe('Relocating from Portland in June.');
   });
 
-  it('HubSpot: the mobile number when the phone is empty', () => {
+  it('HubSpot: the mobile number first; lead status and lifecycle stage kept as tags', () => {
     const [jasmine, ben] = rowsOf('HubSpot');
-    expect(jasmine).toMatchObject({ name: 'Jasmine Carter', phone: '+1 (404) 555-0123', location: 'Atlanta, Georgia 30307', source: 'Organic Search' });
+    expect(jasmine).toMatchObject({ name: 'Jasmine Carter', phone: '+1 (404) 555-0999', location: 'Atlanta, Georgia 30307', source: 'Organic Search' });
+    expect(jasmine).toMatchObject({ status: null, tags: ['lead', 'NEW'] });
     expect(ben).toMatchObject({ name: 'Ben Feld', phone: '(404) 555-0456', location: 'Decatur, GA' });
   });
 
   it('Follow Up Boss: budgets become dollars, ranges keep both ends', () => {
     const [olivia, noah] = rowsOf('Follow Up Boss');
-    expect(olivia).toMatchObject({ name: 'Olivia Martinez', email: 'olivia.m@example.com', budget: '$525,000', timeline: '0-3 Months', tags: ['buyer', 'pre-approved'] });
+    expect(olivia).toMatchObject({ name: 'Olivia Martinez', email: 'olivia.m@example.com', budget: '$525,000', timeline: '0-3 Months', tags: ['buyer', 'pre-approved', 'Hot Prospect'] });
     expect(noah).toMatchObject({ budget: '$350,000 - $400,000', location: 'Lakewood, CO 80214' });
   });
 });

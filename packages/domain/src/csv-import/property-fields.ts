@@ -25,8 +25,12 @@ export const PROPERTY_ADDRESS_PARTS = [
 export type PropertyAddressPart = (typeof PROPERTY_ADDRESS_PARTS)[number];
 export type PropertyMappingTarget = PropertyImportField | PropertyAddressPart;
 
-/** Spec 001 §5: an import needs address, city and state mapped. */
-export const PROPERTY_REQUIRED_FIELDS = ['address', 'city', 'state'] as const satisfies readonly PropertyImportField[];
+/**
+ * An import needs the address mapped (issue 11, departing from spec 001 §5's "address, city and
+ * state"): MLS exports often have one address column; city, state and ZIP are then read from it
+ * where it carries them (convert-row), otherwise left empty and counted in the preview.
+ */
+export const PROPERTY_REQUIRED_FIELDS = ['address'] as const satisfies readonly PropertyImportField[];
 
 /** Spec 001 §5: the 10 key fields whose mapped share is the confidence. */
 export const PROPERTY_KEY_FIELDS = [

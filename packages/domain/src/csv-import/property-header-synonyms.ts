@@ -26,24 +26,20 @@ export const PROPERTY_HEADER_SYNONYMS = {
   ],
   current_price: [
     'current_price', 'Current Price', 'ListPrice', 'List Price', 'Price', 'Current List Price', 'Asking Price', 'List $',
-    'LP', 'list_price', 'unformattedPrice', 'Price ($)',
-  ],
-  listing_price: ['listing_price', 'Listing Price', 'OriginalListPrice', 'Original List Price', 'Orig List Price', 'Orig. List Price', 'Original Price', 'OLP', 'Initial List Price'],
+    'LP', 'list_price', 'unformattedPrice', 'Price ($)', 'Asking', 'Price Current', 'List Prc', 'Current LP'],
+  listing_price: ['listing_price', 'Listing Price', 'OriginalListPrice', 'Original List Price', 'Orig List Price', 'Orig. List Price', 'Original Price', 'OLP', 'Initial List Price', 'Original LP', 'Orig LP'],
   bedrooms: [
     'bedrooms', 'BedroomsTotal', 'Bedrooms Total', 'Beds', 'Total Bedrooms', 'Bedroom Count', 'Number of Bedrooms',
-    'No. of Bedrooms', '# Bedrooms', '# Beds', 'BedsTotal', 'Beds Total', 'Bed', 'Bdrms', 'BR', 'Bd',
-  ],
+    'No. of Bedrooms', '# Bedrooms', '# Beds', 'BedsTotal', 'Beds Total', 'Bed', 'Bdrms', 'BR', 'Bd', 'BR Total', 'Bedrooms Tot', 'Bedrms', 'Beds Tot', '#Beds', 'Total Beds', 'Bdrms Total'],
   bathrooms: [
     'bathrooms', 'BathroomsTotalInteger', 'Bathrooms Total Integer', 'Baths', 'Bathrooms Total', 'Total Bathrooms',
     'Total Baths', 'Baths Total', 'BathsTotal', 'BathroomsTotalDecimal', 'Bathroom Count', 'Number of Bathrooms',
-    '# Bathrooms', '# Baths', 'Bath', 'BA', 'BathroomsFull', 'Full Baths', 'Baths Full', 'full_baths',
-  ],
+    '# Bathrooms', '# Baths', 'Bath', 'BA', 'BathroomsFull', 'Full Baths', 'Baths Full', 'full_baths', 'Bths', 'Full Bath', 'Total Bths', 'Baths Tot', 'Bathrooms Full', 'BA Total', 'Baths Total Decimal'],
   sqft: [
     'sqft', 'Square Feet', 'SqFt', 'Sq Ft', 'Sq. Ft.', 'LivingArea', 'Living Area', 'Living Sq Ft', 'Living Area SqFt',
     'Approx SqFt', 'Approx Sq Ft', 'Approximate Square Feet', 'SqFt Living', 'Heated SqFt', 'Heated Area',
     'Finished SqFt', 'AboveGradeFinishedArea', 'Above Grade Finished Area', 'Interior Sq Ft', 'Home Size', 'Size',
-    'livingArea', 'area',
-  ],
+    'livingArea', 'area', 'SqFt Heated', 'Apx SqFt', 'Approx Living Area', 'Living Area Sq Ft', 'Above Grade SqFt', 'Fin SqFt', 'Total Finished SqFt', 'SqFt Liv', 'Liv SqFt', 'Living SqFt', 'Sq Ft Liv', 'SqFt Living Area'],
   square_feet: ['square_feet', 'Total Square Feet', 'BuildingAreaTotal', 'Building Area Total', 'Total SqFt', 'Total Sq Ft', 'Building Area', 'Gross Square Feet', 'Total Area'],
   property_type: ['property_type', 'PropertyType', 'Property Type', 'Type', 'Home Type', 'homeType', 'Prop Type', 'Dwelling Type', 'Building Type', 'Class', 'Property Class'],
   property_subtype: [
@@ -52,27 +48,22 @@ export const PROPERTY_HEADER_SYNONYMS = {
   ],
   mls_number: [
     'mls_number', 'MLS Number', 'ListingId', 'Listing ID', 'MLS #', 'MLS#', 'ML #', 'ML#', 'MLS No', 'MLS No.', 'MLS ID',
-    'MLSNumber', 'ML Number', 'MLS Listing ID', 'List Number', 'Listing Number', 'Listing #', 'mls_id', 'mlsId', 'MLS', 'ListingKey',
-  ],
-  status: ['status', 'Property Status', 'Sale Status', 'Home Status', 'homeStatus', 'Market Status'],
+    'MLSNumber', 'ML Number', 'MLS Listing ID', 'List Number', 'Listing Number', 'Listing #', 'mls_id', 'mlsId', 'MLS', 'ListingKey', 'ML Num', 'MLS Num', 'List No', 'List #', 'MLS Nbr', 'MLNumber'],
+  status: ['status', 'Property Status', 'Sale Status', 'Home Status', 'homeStatus', 'Market Status', 'Stat'],
   listing_status: ['listing_status', 'Listing Status', 'StandardStatus', 'Standard Status', 'MlsStatus', 'MLS Status', 'List Status', 'Current Status'],
   listing_date: [
     'listing_date', 'Listing Date', 'ListingContractDate', 'Listing Contract Date', 'List Date', 'OnMarketDate', 'On Market Date',
-    'Date Listed', 'Listed Date', 'Listed On', 'list_date', 'List Dt',
-  ],
+    'Date Listed', 'Listed Date', 'Listed On', 'list_date', 'List Dt', 'Listing Dt', 'On Mkt Date', 'On Market Dt'],
   days_on_market: [
     'days_on_market', 'DaysOnMarket', 'Days on Market', 'DOM', 'CumulativeDaysOnMarket', 'Cumulative Days on Market', 'CDOM',
-    'ADOM', 'Days on Zillow', 'daysOnZillow', 'days_on_mls', 'Days Listed',
-  ],
+    'ADOM', 'Days on Zillow', 'daysOnZillow', 'days_on_mls', 'Days Listed', 'Days On Mkt', 'DOM/CDOM'],
   original_listing_date: ['original_listing_date', 'Original Listing Date', 'OriginalEntryTimestamp', 'Original Entry Timestamp', 'Original List Date', 'Orig List Date', 'First Listed Date'],
   last_sold_date: [
     'last_sold_date', 'Last Sold Date', 'CloseDate', 'Close Date', 'Sold Date', 'Closing Date', 'Date Sold', 'Sale Date',
-    'Last Sale Date', 'Closed Date', 'COE Date', 'dateSold',
-  ],
+    'Last Sale Date', 'Closed Date', 'COE Date', 'dateSold', 'Sold Dt', 'Close Dt', 'Settled Date', 'Closing Dt'],
   last_sold_price: [
     'last_sold_price', 'Last Sold Price', 'ClosePrice', 'Close Price', 'Sold Price', 'Sale Price', 'Sales Price',
-    'Last Sale Price', 'Closing Price', 'sold_price', 'lastSoldPrice', 'SP',
-  ],
+    'Last Sale Price', 'Closing Price', 'sold_price', 'lastSoldPrice', 'SP', 'Sold Prc', 'Close Prc', 'Sale Amount', 'Sold $', 'Sold Amount'],
   open_house_date: ['open_house_date', 'Open House Date', 'OpenHouseDate', 'Next Open House Date', 'NEXT OPEN HOUSE START TIME', 'Next Open House'],
   open_house_time: ['open_house_time', 'Open House Time', 'OpenHouseStartTime', 'Open House Start Time', 'Open House Hours'],
   open_house_details: ['open_house_details', 'Open House Details', 'OpenHouseRemarks', 'Open House Remarks', 'Open House Comments', 'Open House Info', 'Open House'],
@@ -115,8 +106,7 @@ export const PROPERTY_HEADER_SYNONYMS = {
   ],
   agent_name: [
     'agent_name', 'Agent Name', 'ListAgentFullName', 'List Agent Full Name', 'Listing Agent', 'Listing Agent Name',
-    'Listing Agent Full Name', 'List Agent', 'List Agent Name', 'Agent Full Name', 'LA Name', 'Agent', 'Realtor',
-  ],
+    'Listing Agent Full Name', 'List Agent', 'List Agent Name', 'Agent Full Name', 'LA Name', 'Agent', 'Realtor', 'LA', 'List Agt', 'List Agent Name'],
   agent_email: ['agent_email', 'Agent Email', 'ListAgentEmail', 'List Agent Email', 'Listing Agent Email', 'Agent E-mail', 'Agent Email Address', 'LA Email'],
   agent_phone: [
     'agent_phone', 'Agent Phone', 'ListAgentDirectPhone', 'List Agent Direct Phone', 'ListAgentPreferredPhone', 'List Agent Preferred Phone',
@@ -126,8 +116,7 @@ export const PROPERTY_HEADER_SYNONYMS = {
   agent_brokerage: [
     'agent_brokerage', 'Agent Brokerage', 'ListOfficeName', 'List Office Name', 'Listing Office', 'Listing Office Name', 'List Office',
     'Listing Brokerage', 'Brokerage', 'Brokerage Name', 'Broker', 'Listing Broker', 'Office Name', 'LO Name', 'broker_name',
-    'brokerName', 'office_name',
-  ],
+    'brokerName', 'office_name', 'LO', 'List Ofc'],
   listing_agent_license: [
     'listing_agent_license', 'Listing Agent License', 'ListAgentStateLicense', 'List Agent State License', 'Agent License',
     'Agent License Number', 'License Number', 'License #', 'DRE #', 'DRE Number', 'Agent DRE',
@@ -165,9 +154,8 @@ export const PROPERTY_HEADER_SYNONYMS = {
   ],
   lot_size: [
     'lot_size', 'Lot Size', 'LotSizeArea', 'Lot Size Area', 'LotSizeAcres', 'Lot Size Acres', 'LotSizeSquareFeet', 'Lot Size Square Feet',
-    'Lot Size (Sq Ft)', 'Lot SqFt', 'lot_sqft', 'Lot Acres', 'Acres', 'Acreage', 'Lot Area', 'Land Area', 'Lot', 'lotAreaValue',
-  ],
-  year_built: ['year_built', 'YearBuilt', 'Year Built', 'Yr Built', 'Built', 'Year Constructed', 'Construction Year', 'Built In', 'YOC'],
+    'Lot Size (Sq Ft)', 'Lot SqFt', 'lot_sqft', 'Lot Acres', 'Acres', 'Acreage', 'Lot Area', 'Land Area', 'Lot', 'lotAreaValue', 'Lot Sz', 'Lot Size Sq Ft', 'Lot SF'],
+  year_built: ['year_built', 'YearBuilt', 'Year Built', 'Yr Built', 'Built', 'Year Constructed', 'Construction Year', 'Built In', 'YOC', 'Yr Blt', 'Year Blt'],
   street_number: ['street_number', 'StreetNumber', 'Street Number', 'StreetNumberNumeric', 'Street No', 'Street #', 'Street Num', 'House Number', 'St #'],
   street_dir_prefix: ['street_dir_prefix', 'StreetDirPrefix', 'Street Dir Prefix', 'Street Direction', 'Pre Direction', 'Direction Prefix', 'Street Dir'],
   street_name: ['street_name', 'StreetName', 'Street Name', 'St Name'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectCsvEncoding, isValidUtf8, stripByteOrderMark } from './text-encoding';
+import { decodeWindows1252, detectCsvEncoding, isValidUtf8, stripByteOrderMark } from './text-encoding';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
@@ -28,5 +28,32 @@ describe('detectCsvEncoding', () => {
   it('strips a byte-order mark from decoded text', () => {
     expect(stripByteOrderMark('\uFEFFName')).toBe('Name');
     expect(stripByteOrderMark('Name')).toBe('Name');
+  });
+});
+
+describe('UTF-16 without a byte-order mark', () => {
+  const encode = (text: string, bigEndian: boolean) => {
+    const bytes = new Uint8Array(text.length * 2);
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      bytes[i * 2 + (bigEndian ? 1 : 0)] = code & 0xff;
+      bytes[i * 2 + (bigEndian ? 0 : 1)] = code >> 8;
+    }
+    return bytes;
+  };
+  it.each([
+    [false, 'utf-16le'],
+    [true, 'utf-16be'],
+  ] as const)('big-endian %j → %s', (bigEndian, expected) => {
+    expect(detectCsvEncoding(encode('full_name\temail\nAna Ruiz\tana@example.com\n', bigEndian))).toBe(expected);
+  });
+});
+
+describe('decodeWindows1252', () => {
+  it('reads the code page, not Latin-1, at 0x80-0x9F, and Latin-1 above', () => {
+    expect(decodeWindows1252(bytes(0x80, 0x20, 0x96, 0x93, 0x94, 0x92, 0xe9, 0xfc, 0xa9, 0x41))).toBe('€ –“”’éü©A');
+  });
+  it('reads long files in chunks', () => {
+    expect(decodeWindows1252(new Uint8Array(20_000).fill(0x41))).toHaveLength(20_000);
   });
 });

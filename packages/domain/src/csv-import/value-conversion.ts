@@ -1,5 +1,7 @@
+import type { ValueStyle } from './import-format';
 import type { LeadQualification, LeadStatus } from './lead-fields';
 import { formatMoney, parseMoneyAmount } from './money';
+import { parseDecimal } from './numbers';
 import type { PropertyImportStatus, PropertyType } from './property-fields';
 
 /** Spec 001 §5: empty values become null (cells are trimmed first). */
@@ -15,12 +17,19 @@ export function primaryValue(value: string | null): string | null {
   return emptyToNull(value.split(GOOGLE_MULTI_VALUE_SEPARATOR)[0]);
 }
 
-/** Counts: commas and spaces dropped, the leading whole number kept ("2,150" → 2150, "2.5" → 2, "3 beds" → 3). */
-export function parseCount(value: string | null): number | null {
-  const m = /^[+-]?\d+/.exec((value ?? '').replace(/[,\s]/g, ''));
+type Decimal = ValueStyle['decimalSeparator'];
+
+/**
+ * Counts: the leading number in the file's style, its whole part kept ("2,150" → 2150, "2.5" → 2,
+ * "1842.0" → 1842, "3 beds" → 3; in a comma-decimal file "2.150" → 2150 and "2,5" → 2).
+ */
+export function parseCount(value: string | null, decimalSeparator: Decimal = '.'): number | null {
+  const m = /^[+-]?[\d.,'\s\u00a0\u202f]*\d/.exec((value ?? '').trim().replace(/^[$€£]\s*/, ''));
   if (!m) return null;
-  const n = Number(m[0]);
-  return Number.isSafeInteger(n) ? n : null;
+  const n = parseDecimal(m[0].trim(), decimalSeparator);
+  if (n === null) return null;
+  const whole = Math.trunc(n);
+  return Number.isSafeInteger(whole) ? whole + 0 : null;
 }
 
 /** Spec 001 §5: true for true, yes, 1 or y (any case); any other text is false; empty is null. */
@@ -30,22 +39,28 @@ export function parseImportBoolean(value: string | null): boolean | null {
   return ['true', 'yes', '1', 'y'].includes(v.toLowerCase());
 }
 
-/** Spec 001 §5: lists are comma-split (Google's " ::: " separates too); blanks and repeats dropped. */
+const unquote = (item: string) => item.trim().replace(/^(["'])(.*)\1$/s, '$2').trim();
+
+/**
+ * Spec 001 §5: lists are comma-split (Google's " ::: " separates too); blanks and repeats dropped.
+ * Cells written as lists by scripts read as their items: ["a","b"], ['a', 'b'], 'a', 'b'.
+ */
 export function splitList(value: string | null): string[] {
   if (value === null) return [];
-  const items = value.split(/,|:::/).map((s) => s.trim()).filter(Boolean);
+  const text = value.trim().replace(/^\[(.*)\]$/s, '$1');
+  const items = text.split(/,|:::/).map(unquote).filter(Boolean);
   return [...new Set(items)];
 }
 
-/** Spec 001 §5: property prices are numbers after stripping $ and commas (k/m suffixes read too). */
-export function parseDollars(value: string | null): number | null {
-  const amount = parseMoneyAmount(value);
+/** Spec 001 §5: property prices are numbers after stripping $ and thousands separators (k/m suffixes read too). */
+export function parseDollars(value: string | null, decimalSeparator: Decimal = '.'): number | null {
+  const amount = parseMoneyAmount(value, decimalSeparator);
   return amount === null ? null : Math.round(amount);
 }
 
 /** Spec 001 §5: other price, fees and tax fields become integer hundredths (x100). */
-export function parseHundredths(value: string | null): number | null {
-  const amount = parseMoneyAmount(value);
+export function parseHundredths(value: string | null, decimalSeparator: Decimal = '.'): number | null {
+  const amount = parseMoneyAmount(value, decimalSeparator);
   return amount === null ? null : Math.round(amount * 100);
 }
 
@@ -86,17 +101,43 @@ const PROPERTY_STATUS_WORDS: Record<string, PropertyImportStatus> = {
   hold: 'off_market', 'temporarily off market': 'off_market', 'temp off market': 'off_market', terminated: 'off_market',
   delete: 'off_market', deleted: 'off_market', exp: 'off_market', wdn: 'off_market', wth: 'off_market', tom: 'off_market',
   'coming soon': 'coming_soon', 'coming soon no show': 'coming_soon', cs: 'coming_soon',
+  // MLS status codes as Matrix, Paragon, Flexmls and Navica boards print them (A, P, S, X, W, E, U ...).
+  a: 'active', nw: 'active', bom: 'active', ext: 'active', pcg: 'active', rac: 'active', 'back on mkt': 'active',
+  ac: 'pending', ao: 'pending', auc: 'pending', ako: 'pending', ctg: 'pending', cont: 'pending', p: 'pending', ps: 'pending',
+  pb: 'pending', po: 'pending', u: 'pending', uc: 'pending', ua: 'pending', uag: 'pending', ucs: 'pending', b: 'pending',
+  'active option contract': 'pending', 'active kick out': 'pending', 'pending taking backups': 'pending', 'under contract show': 'pending',
+  'under contract no show': 'pending', 'under contract continue to show': 'pending', 'pending inspection': 'pending',
+  s: 'sold', cl: 'sold', clsd: 'sold', lsd: 'sold', rented: 'sold', 'sold closed': 'sold',
+  x: 'off_market', xp: 'off_market', e: 'off_market', w: 'off_market', wd: 'off_market', t: 'off_market', term: 'off_market',
+  can: 'off_market', canc: 'off_market', cncl: 'off_market', cxl: 'off_market', h: 'off_market', del: 'off_market',
+  om: 'off_market', inactive: 'off_market', 'cancelled withdrawn': 'off_market', 'withdrawn conditionally': 'off_market',
+  cso: 'coming_soon', 'coming soon ns': 'coming_soon', 'pre market': 'coming_soon', 'pre marketing': 'coming_soon',
+  'off market status': 'off_market', // Zillow's OFF_MARKET with a suffix some exports add
 };
+
+/**
+ * "C" is Closed in some MLSs and Canceled in others (Matrix boards such as CRMLS and MLSListings):
+ * the row decides: with a close price or close date it was sold, otherwise it is off the market.
+ */
+export const AMBIGUOUS_CLOSED_CODES = new Set(['c']);
+
+/** The status a value names (any spelling or code above), or null when it names none. */
+export function knownPropertyStatus(value: string | null): PropertyImportStatus | null {
+  if (value === null) return null;
+  const words = normalizeWords(value);
+  if (AMBIGUOUS_CLOSED_CODES.has(words)) return 'off_market';
+  return PROPERTY_STATUS_WORDS[words] ?? null;
+}
 
 /**
  * Spec 001 §5 status: active, pending, sold, off_market (off market, withdrawn), coming_soon,
  * otherwise active. Reads RESO StandardStatus in both spellings ("Active Under Contract" and
  * "ActiveUnderContract", Closed, Canceled, Expired, Hold, ComingSoon), portal words (FOR_SALE,
- * RECENTLY_SOLD) and common MLS abbreviations.
+ * RECENTLY_SOLD) and MLS status codes (A, ACT, P, PS, PND, U, S, SLD, X, W, E, CS, ...).
  */
 export function normalizePropertyStatus(value: string | null): PropertyImportStatus | null {
   if (value === null) return null;
-  return PROPERTY_STATUS_WORDS[normalizeWords(value)] ?? 'active';
+  return knownPropertyStatus(value) ?? 'active';
 }
 
 const LEAD_STATUS_WORDS: Record<string, LeadStatus> = {
@@ -111,15 +152,45 @@ export function normalizeLeadStatus(value: string | null): string | null {
   return LEAD_STATUS_WORDS[value.trim().toLowerCase()] ?? value;
 }
 
+/** The temperature a value names (hot, warm, cold or a spec synonym), or null. */
+export function leadTemperature(value: string | null): LeadStatus | null {
+  return value === null ? null : (LEAD_STATUS_WORDS[value.trim().toLowerCase()] ?? null);
+}
+
+/**
+ * Pipeline stages CRMs keep in their "Status" column (Follow Up Boss, kvCORE/BoldTrail, Top
+ * Producer, Salesforce's Lead Status, HubSpot's lifecycle stage). They say where the agent is
+ * with the person, not how hot the lead is: an import keeps them as tags.
+ */
+const PIPELINE_STAGES = new Set([
+  'new', 'new lead', 'lead', 'active', 'active lead', 'active client', 'prospect', 'prospects', 'contacted', 'attempted contact',
+  'attempting contact', 'attempted to contact', 'appointment set', 'appointment', 'showing', 'showings', 'met', 'met with',
+  'nurture', 'nurturing', 'long term nurture', 'watch', 'sphere', 'soi', 'past client', 'past clients', 'client', 'customer',
+  'closed', 'under contract', 'pending', 'trash', 'archived', 'archive', 'do not contact', 'dnc', 'engaged', 'unresponsive',
+  'working', 'open', 'open not contacted', 'working contacted', 'closed converted', 'closed not converted', 'subscriber',
+  'marketing qualified lead', 'marketingqualifiedlead', 'sales qualified lead', 'salesqualifiedlead', 'opportunity',
+  'evangelist', 'other', 'inactive', 'agent', 'vendor', 'lost', 'won', 'not interested', 'unsubscribed', 'cleaned', 'subscribed',
+  'spoke with customer', 'qualifying', 'in progress', 'connected', 'bad timing', 'attempted to contact', 'listing agreement', 'buyer agreement', 'offer submitted', 'in escrow', 'sold',
+]);
+
+/** True for a CRM pipeline stage ("Active Lead", "Sphere", "Nurture", "Past Client"). */
+export function isPipelineStage(value: string | null): boolean {
+  if (value === null) return false;
+  return PIPELINE_STAGES.has(normalizeWords(value)) || PIPELINE_STAGES.has(normalizeWords(value).replace(/ - /g, ' '));
+}
+
 const QUALIFICATION_WORDS: Record<string, LeadQualification> = {
   pending: 'pending', qualified: 'qualified', prequalified: 'pre-qualified', notqualified: 'not-qualified',
   unqualified: 'not-qualified', unknown: 'pending',
+  // A "Pre-approved?" column answers yes or no: pre-approval is a lender's check, so yes is qualified; no is not yet.
+  preapproved: 'qualified', yes: 'qualified', y: 'qualified', true: 'qualified', cash: 'qualified',
+  no: 'pending', n: 'pending', false: 'pending', notpreapproved: 'pending', notyet: 'pending',
 };
 
 /** Spec 001 §5 qualification synonyms ("pre qualified", unqualified, unknown), spaces, hyphens and underscores alike. */
 export function normalizeQualification(value: string | null): string | null {
   if (value === null) return null;
-  return QUALIFICATION_WORDS[value.toLowerCase().replace(/[\s_-]+/g, '')] ?? value;
+  return QUALIFICATION_WORDS[value.toLowerCase().replace(/[\s_?!.-]+/g, '')] ?? value;
 }
 
 /**
@@ -127,14 +198,14 @@ export function normalizeQualification(value: string | null): string | null {
  * both ends ("$300k-$400k" → "$300,000 - $400,000"). Zero is no budget; text that holds no amount
  * ("Flexible") is kept as written.
  */
-export function normalizeBudget(value: string | null): string | null {
+export function normalizeBudget(value: string | null, decimalSeparator: Decimal = '.'): string | null {
   const text = emptyToNull(value);
   if (text === null) return null;
-  const single = parseMoneyAmount(text);
+  const single = parseMoneyAmount(text, decimalSeparator);
   if (single !== null) return Math.round(single) === 0 ? null : formatMoney(single);
   const range = /^(.+?)\s*(?:-|–|to)\s*(.+)$/i.exec(text);
   if (range) {
-    const [low, high] = [parseMoneyAmount(range[1]), parseMoneyAmount(range[2])];
+    const [low, high] = [parseMoneyAmount(range[1], decimalSeparator), parseMoneyAmount(range[2], decimalSeparator)];
     if (low !== null && high !== null) return `${formatMoney(low)} - ${formatMoney(high)}`;
   }
   return text;

@@ -55,6 +55,8 @@ export function describeEvent(event: Pick<DomainEventResponse, 'type' | 'payload
     }
     case 'lead.deleted':
       return 'Deleted';
+    case 'import.failed':
+      return `Import failed: ${String(p.reason ?? '')}`;
     case 'leads.imported':
     case 'import.completed':
       return `Imported ${plural(Number(p.imported ?? 0), 'new record', 'new records')}, updated ${Number(p.updated ?? 0).toLocaleString('en-US')}, skipped ${Number(p.skipped ?? 0).toLocaleString('en-US')}`;
@@ -62,6 +64,9 @@ export function describeEvent(event: Pick<DomainEventResponse, 'type' | 'payload
       return `${p.channel === 'sms' ? 'Text' : 'E-mail'} sent to ${String(p.to ?? '')}`;
     case 'message.received':
       return `${p.channel === 'sms' ? 'Text' : 'E-mail'} received from ${String(p.from ?? '')}`;
+    case 'lead.consent_changed':
+      if (p.channel === 'sms') return p.optedOut ? 'Replied STOP: no more texts' : 'Replied START: texts are back on';
+      return p.optedOut ? 'Unsubscribed from e-mail' : 'Subscribed to e-mail again';
     case 'subscription.changed':
       return `Plan ${String(p.change ?? 'changed')}: ${String(p.plan ?? '')}`;
   }

@@ -28,8 +28,13 @@ export const EVENT_PAYLOADS = {
   'property.status_changed': z.object({ address: z.string(), from: z.string().nullable(), to: z.string().nullable(), watched: z.boolean().default(false) }),
   'property.deleted': z.object({ address: z.string() }),
   'message.sent': z.object({ channel: z.enum(['sms', 'email']), leadId: z.string().nullish(), to: z.string() }),
-  'message.received': z.object({ channel: z.enum(['sms', 'email']), leadId: z.string().nullish(), from: z.string() }),
-  'import.completed': importCounts.extend({ entity: z.enum(['properties', 'leads']) }),
+  /** leadName and preview let the notification say who wrote and what, without reading the message. */
+  'message.received': z.object({ channel: z.enum(['sms', 'email']), leadId: z.string().nullish(), from: z.string(), leadName: z.string().nullish(), preview: z.string().default(''), messageId: z.string().nullish() }),
+  /** A lead replied STOP (opted_out) or START (opted_in) by text, or used an e-mail's unsubscribe link. */
+  'lead.consent_changed': z.object({ channel: z.enum(['sms', 'email']), optedOut: z.boolean() }),
+  'import.completed': importCounts.extend({ entity: z.enum(['properties', 'leads']), invalid: z.number().int().default(0), fileName: z.string().nullish() }),
+  /** A file import that wrote nothing, and why (its rows were all or none). */
+  'import.failed': z.object({ entity: z.enum(['properties', 'leads']), fileName: z.string().nullish(), reason: z.string() }),
   'subscription.changed': z.object({ plan: z.string(), status: z.string(), change: z.string() }),
 } as const;
 

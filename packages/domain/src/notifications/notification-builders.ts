@@ -97,6 +97,41 @@ export function leadsImportedNotification(count: number, firstLeadId?: string): 
   };
 }
 
+type ImportEntityName = 'properties' | 'leads';
+const IMPORT_NOUNS: Record<ImportEntityName, [string, string]> = { properties: ['property', 'properties'], leads: ['lead', 'leads'] };
+const fileLabel = (fileName?: string | null) => (fileName ? `"${fileName.length > 60 ? `${fileName.slice(0, 57)}...` : fileName}"` : 'Your file');
+
+/** A file import finished: what it added, updated, skipped and could not read. */
+export function importFinishedNotification(p: { entity: ImportEntityName; imported: number; updated: number; skipped: number; invalid?: number; fileName?: string | null }): NewNotification {
+  const [one, many] = IMPORT_NOUNS[p.entity];
+  const parts = [`${plural(p.imported, `new ${one}`, `new ${many}`)}`];
+  if (p.updated > 0) parts.push(`${p.updated.toLocaleString('en-US')} updated`);
+  if (p.skipped > 0) parts.push(`${p.skipped.toLocaleString('en-US')} duplicates skipped`);
+  if ((p.invalid ?? 0) > 0) parts.push(`${plural(p.invalid ?? 0, 'row', 'rows')} with errors left out`);
+  return {
+    type: 'system',
+    title: 'Import complete',
+    message: `${fileLabel(p.fileName)} is imported: ${parts.join(', ')}.`,
+    priority: 'low',
+    actionUrl: pathWithQuery(`/${p.entity}`, { highlight: true }),
+    actionLabel: `View ${many}`,
+    metadata: { entity: p.entity, imported: p.imported, updated: p.updated, skipped: p.skipped },
+  };
+}
+
+/** A file import wrote nothing: why, and where to try again. */
+export function importFailedNotification(p: { entity: ImportEntityName; fileName?: string | null; reason: string }): NewNotification {
+  return {
+    type: 'alert',
+    title: 'Import failed',
+    message: `${fileLabel(p.fileName)} was not imported, and nothing was changed: ${p.reason}`,
+    priority: 'high',
+    actionUrl: `/${p.entity}`,
+    actionLabel: 'Try again',
+    metadata: { entity: p.entity },
+  };
+}
+
 export type PropertyChange = {
   propertyId: string;
   address: string;

@@ -26,9 +26,4 @@ export const triggers = pgTable(
   (t) => [index('triggers_user_idx').on(t.userId)],
 );
 
-/** Sent and received SMS and e-mail; type is sms or email. */
-export const messages = pgTable(
-  'messages',
-  { id: uuid('id').primaryKey().defaultRandom(), userId: owner(), type: text('type').notNull(), createdAt: created() },
-  (t) => [index('messages_user_type_idx').on(t.userId, t.type)],
-);
+// messages: see messaging.ts (the messaging module owns it; usage counting reads it).

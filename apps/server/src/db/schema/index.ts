@@ -15,3 +15,4 @@ export * from './csv-imports.ts';
 export * from './lead-activities.ts';
 export * from './request-quotas.ts';
 export * from './jobs.ts';
+export * from './messaging.ts';

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /** A lead: the shape of spec 001 §3 plus tags, preferred contact and best time to reach them. */
@@ -27,12 +27,18 @@ export const leads = pgTable(
     preferredContact: text('preferred_contact'),
     bestTime: text('best_time'),
     platform: text('platform'),
+    /** Duplicate keys (domain csv-import/duplicate-keys), kept by every write: imports and inbound messages find a lead by index. */
+    emailKey: text('email_key'),
+    phoneKey: text('phone_key'),
+    /** The import that created the lead and its row in the file, for the import's duplicate check. */
+    importId: uuid('import_id'),
+    importRow: integer('import_row'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('leads_user_email_idx').on(t.userId, t.email),
-    index('leads_user_phone_idx').on(t.userId, t.phone),
+    index('leads_user_email_key_idx').on(t.userId, t.emailKey),
+    index('leads_user_phone_key_idx').on(t.userId, t.phoneKey),
     // The list screen filters by status and sorts by name within one agent's book.
     index('leads_user_status_idx').on(t.userId, t.status),
     index('leads_user_name_idx').on(t.userId, t.name),

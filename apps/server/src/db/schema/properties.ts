@@ -85,11 +85,18 @@ export const properties = pgTable(
     yearBuilt: integer('year_built'),
     platform: text('platform'),
     isWatched: boolean('is_watched').notNull().default(false),
+    /** Duplicate keys (domain csv-import/duplicate-keys), kept by every write: imports find duplicates by index. */
+    mlsKey: text('mls_key'),
+    addressKey: text('address_key'),
+    /** The import that created the record and its row in the file, for the import's duplicate check. */
+    importId: uuid('import_id'),
+    importRow: integer('import_row'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('properties_user_mls_idx').on(t.userId, t.mlsNumber),
+    index('properties_user_mls_key_idx').on(t.userId, t.mlsKey),
+    index('properties_user_address_key_idx').on(t.userId, t.addressKey),
     index('properties_user_watched_idx').on(t.userId, t.isWatched),
     // The list screen sorts and filters by these within one agent's book.
     // Matches the price sort (highest first, unknown prices last, id breaking ties): no sort step.

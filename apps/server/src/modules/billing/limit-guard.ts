@@ -21,6 +21,8 @@ export type LimitGuard = {
   /** Throws LimitReachedError when used + adding would pass the effective limit (plan + add-ons). Call it inside `exclusive`. */
   assertCanAdd(userId: string, feature: LimitedFeature, adding?: number): Promise<void>;
   status(userId: string, feature: LimitedFeature): Promise<LimitStatus>;
+  /** After a write that learned its size inside its transaction (imports): sends the usage alert it crossed, if any. */
+  reportAdded(userId: string, feature: LimitedFeature, added: number): Promise<void>;
 };
 
 /** How each limited feature is measured. */
@@ -148,6 +150,12 @@ export function createLimitGuard(
     async status(userId, feature) {
       const { used, allowed, remaining } = await status(userId, feature);
       return { used, allowed: allowed === -1 ? Infinity : allowed, remaining };
+    },
+    async reportAdded(userId, feature, added) {
+      if (added <= 0) return;
+      const { used, allowed } = await status(userId, feature);
+      const percent = crossedThreshold(Math.max(0, used - added), used, allowed);
+      if (percent !== undefined) await onThresholdCrossed?.({ userId, feature, percent, used, allowed });
     },
   };
 }

@@ -1,183 +1,209 @@
-import { and, eq, getTableColumns, lt, sql, type Column } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ImportEntity } from '@porchlight/domain/csv-import/import-constants';
-import { LEAD_IMPORT_FIELDS } from '@porchlight/domain/csv-import/lead-fields';
-import { PROPERTY_IMPORT_FIELDS } from '@porchlight/domain/csv-import/property-fields';
-import type { Database } from '../../db/client.ts';
-import type { EventLog } from '../../events/event-log.ts';
+import { leadKeyColumns, propertyKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
+import type { DuplicateMode, ImportEntity } from '@porchlight/domain/csv-import/import-constants';
+import { FINISHED_IMPORT_STATUSES, type ImportFileResult, type ImportFileView, type ImportProgress, type ImportStatus } from '@porchlight/domain/csv-import/import-file';
 import type { NewDomainEvent } from '@porchlight/domain/events/event-types';
-import { csvImportParts, csvImports, leads, properties } from '../../db/schema/index.ts';
-
-/** PostgreSQL takes at most 65,535 bind parameters in one statement. */
-export const MAX_BIND_PARAMETERS = 65_535;
+import { copyInto, selectRows } from '../../db/bulk-copy.ts';
+import type { Database } from '../../db/client.ts';
+import { csvImports, leads, properties } from '../../db/schema/index.ts';
+import type { EventLog } from '../../events/event-log.ts';
+import { DUPLICATE_KEY_COLUMNS, IMPORT_FIELDS, copyColumns } from './import-copy-rows.ts';
+import { createDatabaseImportStore, type ImportFileStore } from './import-file-store.ts';
 
 const TABLES: Record<ImportEntity, PgTable> = { properties, leads };
-const FIELDS: Record<ImportEntity, readonly string[]> = { properties: PROPERTY_IMPORT_FIELDS, leads: LEAD_IMPORT_FIELDS };
+const TABLE_NAMES: Record<ImportEntity, string> = { properties: 'properties', leads: 'leads' };
 
-type ColumnInfo = { key: string; column: Column };
-
-/** The table's columns an import writes, by stored (snake_case) name; fails fast if the schema lost one. */
-function importColumns(entity: ImportEntity): Map<string, ColumnInfo> {
-  const byName = new Map(Object.entries(getTableColumns(TABLES[entity])).map(([key, column]) => [column.name, { key, column }]));
-  return new Map(
-    FIELDS[entity].map((field) => {
-      const info = byName.get(field);
-      if (!info) throw new Error(`${entity}.${field} is an import field with no column`);
-      return [field, info];
-    }),
-  );
+/** Fails fast at start if an import field lost its column. */
+for (const entity of ['properties', 'leads'] as const) {
+  const names = new Set(Object.values(getTableColumns(TABLES[entity])).map((c) => c.name));
+  for (const column of copyColumns(entity)) if (!names.has(column)) throw new Error(`${entity}.${column} is an import column the table lacks`);
 }
-const COLUMNS: Record<ImportEntity, Map<string, ColumnInfo>> = { properties: importColumns('properties'), leads: importColumns('leads') };
 
-/**
- * Rows per INSERT. Each INSERT reads its rows from one JSON parameter (INSERT ... SELECT FROM
- * jsonb_to_recordset), so it binds 2 parameters whatever the row count, far under the limit;
- * the cap keeps each statement's JSON a few megabytes.
- */
-export const INSERT_ROWS_PER_STATEMENT = 5_000;
-/** Bind parameters one INSERT uses (the rows as JSON, the user id). */
-export const INSERT_BIND_PARAMETERS = 2;
-/**
- * Rows per INSERT of a staged import. The rows never leave the database: the statement reads them
- * from the staged parts and binds only the chosen positions and ids, as three array literals.
- */
-export const STAGED_INSERT_ROWS_PER_STATEMENT = 25_000;
-/** Bind parameters one staged INSERT uses (import id, user id, lowest and highest part, three arrays). */
-export const STAGED_INSERT_BIND_PARAMETERS = 7;
+/** Chains of duplicates (a row matching a row that matches another) are followed this deep at most. */
+const MAX_DUPLICATE_CHAIN = 32;
 
-export type ImportRecord = Record<string, unknown> & { id: string };
-export type ExistingPropertyKey = { id: string; mls_number: string | null; address: string; city: string | null; state: string | null };
-export type ExistingLeadKey = { id: string; email: string | null; phone: string | null };
-/** Where a staged row is (part number, 1-based position in the part) and its duplicate keys. */
-export type StagedRowKeys = { seq: number; ord: number; keys: Record<string, string | null> };
-/** A staged row the commit creates, with the id it gets. */
-export type StagedInsert = { seq: number; ord: number; id: string };
+/** What one import wrote. */
+export type WriteCounts = { copied: number; inserted: number; updated: number; skipped: number; firstId: string | null };
 
-/** What a transaction of the commit can do. */
-export type ImportWriter = {
-  insert: (records: ImportRecord[]) => Promise<void>;
-  /** Creates the chosen staged rows straight from the staged parts (picks in upload order). */
-  insertStaged: (importId: string, picks: StagedInsert[]) => Promise<void>;
-  /** Sets each given (non-null) value of the record with that id; lead tags are added to the existing ones. */
-  update: (records: ImportRecord[]) => Promise<void>;
-  deleteStaged: (importId: string) => Promise<void>;
-  /** The staged parts read inside the transaction (PGlite has one connection: reading outside would wait for it forever). */
-  stagedParts: (importId: string, partCount: number) => AsyncGenerator<unknown[]>;
-  /** Writes the import's events in its transaction. */
-  recordEvents: (list: NewDomainEvent[]) => Promise<unknown>;
+export type WriteImportOptions = {
+  duplicates: DuplicateMode;
+  /** The COPY text of the rows, read inside the transaction (PGlite has one connection). */
+  source: (tx: Database) => AsyncIterable<Buffer | string> | Iterable<Buffer | string>;
+  /** Called inside the transaction once the counts are known: throw to write nothing (the plan's limit). */
+  check: (counts: WriteCounts) => void;
+  /** The events the import records, in its transaction. */
+  events: (counts: WriteCounts) => NewDomainEvent[];
+  /** Marks the import finished in the same transaction (file imports). */
+  finish?: (tx: Database, counts: WriteCounts) => Promise<void>;
 };
 
-async function* readParts(db: Database, id: string, partCount: number): AsyncGenerator<unknown[]> {
-  for (let seq = 0; seq < partCount; seq++) {
-    const [part] = await db
-      .select({ rows: csvImportParts.rows })
-      .from(csvImportParts)
-      .where(and(eq(csvImportParts.importId, id), eq(csvImportParts.seq, seq)));
-    if (part) yield part.rows as unknown[];
+type ImportRow = typeof csvImports.$inferSelect;
+
+export const toImportView = (row: ImportRow): ImportFileView => ({
+  id: row.id,
+  entity: row.entity as ImportEntity,
+  status: row.status as ImportStatus,
+  file_name: row.fileName,
+  file_bytes: row.fileBytes,
+  received_bytes: row.receivedBytes,
+  progress: { rows_read: 0, bytes_read: 0, rows_written: 0, rows_to_write: 0, ...(row.progress as Partial<ImportProgress>) },
+  result: (row.result as ImportFileResult | null) ?? null,
+  error: row.error,
+  created_at: row.createdAt.toISOString(),
+  finished_at: row.finishedAt?.toISOString() ?? null,
+});
+
+const affected = (result: unknown) => Number((result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0);
+
+export function createCsvImportRepository(db: Database, events: Pick<EventLog, 'record'>, store: ImportFileStore = createDatabaseImportStore(db)) {
+  /**
+   * Finds the rows this import just wrote that match a record the agent already had, or an
+   * earlier row of the file, on the first key, else the second: set-based, through the (user,
+   * key) indexes. Each duplicate points at the record it repeats (existing records first, then
+   * the earliest row of the file), chains followed to the record that stays.
+   */
+  async function findDuplicates(tx: Database, entity: ImportEntity, userId: string, importId: string) {
+    const table = sql.identifier(TABLE_NAMES[entity]);
+    await tx.execute(sql`CREATE TEMP TABLE import_duplicates (id uuid PRIMARY KEY, dup_of uuid NOT NULL, import_row integer NOT NULL, wave integer) ON COMMIT DROP`);
+    for (const keyName of DUPLICATE_KEY_COLUMNS[entity]) {
+      const key = sql.identifier(keyName);
+      await tx.execute(sql`INSERT INTO import_duplicates (id, dup_of, import_row)
+        SELECT DISTINCT ON (f.id) f.id, e.id, f.import_row
+        FROM ${table} f JOIN ${table} e ON e.user_id = f.user_id AND e.${key} = f.${key} AND e.id <> f.id
+        WHERE f.user_id = ${userId} AND f.created_at = now() AND f.import_id = ${importId} AND f.${key} IS NOT NULL
+          AND (e.import_id IS DISTINCT FROM ${importId} OR e.import_row < f.import_row)
+          AND NOT EXISTS (SELECT 1 FROM import_duplicates d WHERE d.id = f.id)
+        ORDER BY f.id, (e.import_id IS NOT DISTINCT FROM ${importId}), e.import_row, e.created_at, e.id`);
+    }
+    for (let i = 0; i < MAX_DUPLICATE_CHAIN; i++) {
+      const moved = await tx.execute(sql`UPDATE import_duplicates d SET dup_of = p.dup_of FROM import_duplicates p WHERE d.dup_of = p.id`);
+      if (affected(moved) === 0) break;
+    }
+    const [counted] = await selectRows<{ count: number | string }>(tx, sql`SELECT count(*) AS count FROM import_duplicates`);
+    return Number(counted?.count ?? 0);
   }
-}
-
-export function createCsvImportRepository(db: Database, events: Pick<EventLog, 'record'>) {
-  /** The import columns and the record type jsonb_to_record(set) reads them with (it ignores anything else). */
-  const recordShape = (entity: ImportEntity) => {
-    const columns = [...COLUMNS[entity].entries()];
-    const recordType = sql.raw(['id uuid', ...columns.map(([field, { column }]) => `"${field}" ${column.getSQLType()}`)].join(', '));
-    return { columns, recordType };
-  };
-  /** The rows as one JSON array, with the record shape. */
-  const recordset = (entity: ImportEntity, records: ImportRecord[]) => ({ ...recordShape(entity), payload: JSON.stringify(records) });
-
-  /** The column list of an import INSERT and the matching values read from the record `v`. */
-  const insertedColumns = (entity: ImportEntity) => {
-    const columns = [...COLUMNS[entity].keys()];
-    return {
-      names: sql.raw(columns.map((field) => `"${field}"`).join(', ')),
-      values: sql.raw(columns.map((field) => (entity === 'leads' && field === 'tags' ? `COALESCE(v."tags", '{}')` : `v."${field}"`)).join(', ')),
-    };
-  };
-
-  /** A multi-row INSERT ... SELECT FROM jsonb_to_recordset($1): every row in one statement, 2 bind parameters. */
-  const insertStatement = (entity: ImportEntity, userId: string, records: ImportRecord[]) => {
-    const { recordType, payload } = recordset(entity, records);
-    const { names, values } = insertedColumns(entity);
-    return sql`INSERT INTO ${TABLES[entity]} ("id", "user_id", ${names})
-      SELECT v."id", ${userId}, ${values} FROM jsonb_to_recordset(${payload}::jsonb) AS v(${recordType})`;
-  };
 
   /**
-   * INSERT ... SELECT from the staged parts: each part's JSON array is expanded once (a
-   * materialised CTE, so no plan can expand it once per row), joined to the picks by position.
+   * Writes each duplicate's values over the record it repeats (non-empty values win, a lead's
+   * tags add up), in file order: a record repeated by several rows takes them one wave at a time.
    */
-  const insertStagedStatement = (entity: ImportEntity, userId: string, importId: string, picks: StagedInsert[]) => {
-    const { recordType } = recordShape(entity);
-    const { names, values } = insertedColumns(entity);
-    const arrayLiteral = (items: (number | string)[]) => `{${items.join(',')}}`;
-    return sql`WITH staged AS MATERIALIZED (
-        SELECT p."seq", e.ord, e.row FROM ${csvImportParts} p
-        CROSS JOIN LATERAL jsonb_array_elements(p."rows") WITH ORDINALITY AS e(row, ord)
-        WHERE p."import_id" = ${importId} AND p."seq" BETWEEN ${picks[0]!.seq} AND ${picks.at(-1)!.seq}
-      )
-      INSERT INTO ${TABLES[entity]} ("id", "user_id", ${names})
-      SELECT a.id, ${userId}, ${values}
-      FROM unnest(${arrayLiteral(picks.map((p) => p.seq))}::int[], ${arrayLiteral(picks.map((p) => p.ord))}::int[], ${arrayLiteral(picks.map((p) => p.id))}::uuid[]) AS a(seq, ord, id)
-      JOIN staged s ON s."seq" = a.seq AND s.ord = a.ord
-      CROSS JOIN LATERAL jsonb_to_record(s.row) AS v(${recordType})`;
-  };
-
-  /** One UPDATE ... FROM jsonb_to_recordset($1) per batch: one bind parameter whatever the size. */
-  const updateStatement = (entity: ImportEntity, userId: string, records: ImportRecord[]) => {
-    const { columns, recordType, payload } = recordset(entity, records);
+  async function applyUpdates(tx: Database, entity: ImportEntity) {
+    const table = sql.identifier(TABLE_NAMES[entity]);
     const sets = sql.raw(
-      columns
-        .map(([field]) =>
+      [...DUPLICATE_KEY_COLUMNS[entity], ...IMPORT_FIELDS[entity]]
+        .map((field) =>
           entity === 'leads' && field === 'tags'
-            ? `"tags" = CASE WHEN cardinality(v."tags") > 0 THEN t."tags" || ARRAY(SELECT x FROM unnest(v."tags") AS x WHERE x <> ALL(t."tags")) ELSE t."tags" END`
-            : `"${field}" = COALESCE(v."${field}", t."${field}")`,
+            ? `"tags" = t."tags" || ARRAY(SELECT x FROM unnest(n."tags") AS x WHERE x <> ALL(t."tags"))`
+            : `"${field}" = COALESCE(n."${field}", t."${field}")`,
         )
         .join(', '),
     );
-    return sql`UPDATE ${TABLES[entity]} AS t SET ${sets}, "updated_at" = now()
-      FROM jsonb_to_recordset(${payload}::jsonb) AS v(${recordType})
-      WHERE t."id" = v."id" AND t."user_id" = ${userId}`;
-  };
+    await tx.execute(sql`UPDATE import_duplicates d SET wave = r.wave
+      FROM (SELECT id, row_number() OVER (PARTITION BY dup_of ORDER BY import_row) AS wave FROM import_duplicates) r WHERE r.id = d.id`);
+    const [last] = await selectRows<{ waves: number | string | null }>(tx, sql`SELECT max(wave) AS waves FROM import_duplicates`);
+    for (let wave = 1; wave <= Number(last?.waves ?? 0); wave++) {
+      await tx.execute(sql`UPDATE ${table} AS t SET ${sets}, "updated_at" = now()
+        FROM ${table} n JOIN import_duplicates d ON d.id = n.id AND d.wave = ${wave} WHERE t.id = d.dup_of`);
+    }
+    // A property's address key is made of three fields that may have come from different rows.
+    if (entity === 'properties') {
+      const changed = await selectRows<{ id: string; address: string; city: string | null; state: string | null }>(
+        tx,
+        sql`SELECT id, address, city, state FROM properties WHERE id IN (SELECT dup_of FROM import_duplicates)`,
+      );
+      if (changed.length > 0) {
+        const keys = changed.map((p) => propertyKeyColumns(p).address_key);
+        await tx.execute(sql`UPDATE properties AS t SET address_key = k.key
+          FROM unnest(${`{${changed.map((p) => p.id).join(',')}}`}::uuid[], ${toTextArray(keys)}::text[]) AS k(id, key) WHERE t.id = k.id`);
+      }
+    }
+  }
+
+  /** Ends an import (in the write's transaction when given): its parts and batches are no longer needed. */
+  async function finish(id: string, status: 'completed' | 'failed', outcome: { result?: ImportFileResult; error?: string }, tx: Database = db): Promise<void> {
+    await tx
+      .update(csvImports)
+      .set({ status, result: outcome.result ?? null, error: outcome.error ?? null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(csvImports.id, id));
+    await store.remove(tx, id);
+  }
+
 
   return {
-    async existingPropertyKeys(userId: string): Promise<ExistingPropertyKey[]> {
-      return db
-        .select({ id: properties.id, mls_number: properties.mlsNumber, address: properties.address, city: properties.city, state: properties.state })
-        .from(properties)
-        .where(eq(properties.userId, userId));
-    },
-
-    async existingLeadKeys(userId: string): Promise<ExistingLeadKey[]> {
-      return db.select({ id: leads.id, email: leads.email, phone: leads.phone }).from(leads).where(eq(leads.userId, userId));
-    },
-
-    /** Everything the commit writes happens in this one transaction: all rows or none. */
-    async transaction<T>(entity: ImportEntity, userId: string, work: (writer: ImportWriter) => Promise<T>): Promise<T> {
+    /**
+     * Writes an import in one transaction: every row COPYed into the table, duplicates found in
+     * SQL and then dropped (skip) or written over the records they repeat (update), the limit
+     * checked on what is left, the events recorded. A failure anywhere leaves nothing behind.
+     */
+    async writeImport(entity: ImportEntity, userId: string, importId: string, options: WriteImportOptions): Promise<WriteCounts> {
       return db.transaction(async (tx) => {
-        const writer: ImportWriter = {
-          async insert(records) {
-            for (let i = 0; i < records.length; i += INSERT_ROWS_PER_STATEMENT) {
-              await tx.execute(insertStatement(entity, userId, records.slice(i, i + INSERT_ROWS_PER_STATEMENT)));
-            }
-          },
-          async insertStaged(importId, picks) {
-            for (let i = 0; i < picks.length; i += STAGED_INSERT_ROWS_PER_STATEMENT) {
-              await tx.execute(insertStagedStatement(entity, userId, importId, picks.slice(i, i + STAGED_INSERT_ROWS_PER_STATEMENT)));
-            }
-          },
-          async update(records) {
-            if (records.length > 0) await tx.execute(updateStatement(entity, userId, records));
-          },
-          async deleteStaged(importId) {
-            await tx.delete(csvImports).where(eq(csvImports.id, importId));
-          },
-          stagedParts: (importId, partCount) => readParts(tx as unknown as Database, importId, partCount),
-          recordEvents: (list) => events.record(tx, list),
+        let copied = 0;
+        async function* counted() {
+          for await (const piece of options.source(tx) as AsyncIterable<Buffer | string>) {
+            copied += countLines(piece);
+            yield piece;
+          }
+        }
+        await copyInto(tx, TABLE_NAMES[entity], copyColumns(entity), counted());
+        const duplicates = copied > 0 ? await findDuplicates(tx, entity, userId, importId) : 0;
+        if (duplicates > 0 && options.duplicates === 'update') await applyUpdates(tx, entity);
+        if (duplicates > 0) await tx.execute(sql`DELETE FROM ${sql.identifier(TABLE_NAMES[entity])} WHERE id IN (SELECT id FROM import_duplicates)`);
+        const inserted = copied - duplicates;
+        let firstId: string | null = null;
+        if (inserted > 0) {
+          const table = TABLES[entity] as typeof leads;
+          const [first] = await tx
+            .select({ id: table.id })
+            .from(table)
+            .where(and(eq(table.userId, userId), eq(table.createdAt, sql`now()`), eq(table.importId, importId)))
+            .orderBy(asc(table.importRow))
+            .limit(1);
+          firstId = first?.id ?? null;
+        }
+        const counts: WriteCounts = {
+          copied,
+          inserted,
+          updated: options.duplicates === 'update' ? duplicates : 0,
+          skipped: options.duplicates === 'skip' ? duplicates : 0,
+          firstId,
         };
-        return work(writer);
+        options.check(counts);
+        await events.record(tx, options.events(counts));
+        await options.finish?.(tx, counts);
+        return counts;
       });
+    },
+
+    /**
+     * Fills the duplicate keys of up to `limit` records written before the keys existed (after
+     * `afterId`, in id order); answers the last id seen, or null when none were left.
+     */
+    async backfillKeys(entity: ImportEntity, afterId: string | null, limit: number): Promise<string | null> {
+      if (entity === 'leads') {
+        const rows = await db
+          .select({ id: leads.id, email: leads.email, phone: leads.phone })
+          .from(leads)
+          .where(and(isNull(leads.emailKey), isNull(leads.phoneKey), or(isNotNull(leads.email), isNotNull(leads.phone)), afterId ? gt(leads.id, afterId) : undefined))
+          .orderBy(asc(leads.id))
+          .limit(limit);
+        for (const row of rows) {
+          const keys = leadKeyColumns(row);
+          if (keys.email_key || keys.phone_key) await db.update(leads).set({ emailKey: keys.email_key, phoneKey: keys.phone_key }).where(eq(leads.id, row.id));
+        }
+        return rows.at(-1)?.id ?? null;
+      }
+      const rows = await db
+        .select({ id: properties.id, address: properties.address, city: properties.city, state: properties.state, mls_number: properties.mlsNumber })
+        .from(properties)
+        .where(and(isNull(properties.addressKey), isNull(properties.mlsKey), afterId ? gt(properties.id, afterId) : undefined))
+        .orderBy(asc(properties.id))
+        .limit(limit);
+      for (const row of rows) {
+        const keys = propertyKeyColumns(row);
+        if (keys.address_key || keys.mls_key) await db.update(properties).set({ addressKey: keys.address_key, mlsKey: keys.mls_key }).where(eq(properties.id, row.id));
+      }
+      return rows.at(-1)?.id ?? null;
     },
 
     /** Fresh statistics after a large import (PGlite has no autovacuum to do it). */
@@ -186,69 +212,168 @@ export function createCsvImportRepository(db: Database, events: Pick<EventLog, '
     },
 
     /**
-     * Starts a staged import unless the agent already has `maxOpen` open. Imports idle since
+     * Starts a file import unless the agent already has `maxOpen` unfinished. Uploads idle since
      * `idleBefore` are dropped first (a closed tab). The count and the insert happen under a
      * per-agent lock, so starts at once cannot pass the cap together.
      */
-    async startStaged(userId: string, entity: ImportEntity, { maxOpen, idleBefore }: { maxOpen: number; idleBefore: Date }): Promise<string | undefined> {
+    async start(
+      userId: string,
+      entity: ImportEntity,
+      values: { fileName: string; fileBytes: number; options: unknown },
+      { maxOpen, idleBefore }: { maxOpen: number; idleBefore: Date },
+    ): Promise<ImportFileView | undefined> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`csv-import:${userId}`}))`);
-        await tx.delete(csvImports).where(and(eq(csvImports.userId, userId), lt(csvImports.updatedAt, idleBefore)));
-        if ((await tx.$count(csvImports, eq(csvImports.userId, userId))) >= maxOpen) return undefined;
-        const [row] = await tx.insert(csvImports).values({ userId, entity }).returning({ id: csvImports.id });
-        return row!.id;
+        await tx.delete(csvImports).where(and(eq(csvImports.userId, userId), eq(csvImports.status, 'uploading'), lt(csvImports.updatedAt, idleBefore)));
+        const open = await tx.$count(csvImports, and(eq(csvImports.userId, userId), notInArray(csvImports.status, [...FINISHED_IMPORT_STATUSES])));
+        if (open >= maxOpen) return undefined;
+        const [row] = await tx.insert(csvImports).values({ userId, entity, ...values }).returning();
+        return toImportView(row!);
       });
     },
 
-    async findStaged(userId: string, entity: ImportEntity, id: string): Promise<{ rowCount: number; partCount: number } | undefined> {
+    async find(userId: string, entity: ImportEntity, id: string): Promise<ImportFileView | undefined> {
       const [row] = await db
-        .select({ rowCount: csvImports.rowCount, partCount: csvImports.partCount })
+        .select()
         .from(csvImports)
         .where(and(eq(csvImports.id, id), eq(csvImports.userId, userId), eq(csvImports.entity, entity)));
-      return row;
+      return row ? toImportView(row) : undefined;
     },
 
-    /** Adds a part; the counter update locks the import row, so parts sent at once get distinct numbers. */
-    async appendStaged(userId: string, id: string, rows: unknown[]): Promise<number | undefined> {
+    /** The agent's imports of this entity, newest first: those still running and the last finished ones. */
+    async recent(userId: string, entity: ImportEntity, limit: number): Promise<ImportFileView[]> {
+      const rows = await db
+        .select()
+        .from(csvImports)
+        .where(and(eq(csvImports.userId, userId), eq(csvImports.entity, entity)))
+        .orderBy(desc(csvImports.createdAt))
+        .limit(limit);
+      return rows.map(toImportView);
+    },
+
+    /** The import the job works on, with what the agent confirmed. */
+    async load(id: string): Promise<(ImportFileView & { userId: string; options: unknown; chunkCount: number }) | undefined> {
+      const [row] = await db.select().from(csvImports).where(eq(csvImports.id, id));
+      return row ? { ...toImportView(row), userId: row.userId, options: row.options, chunkCount: row.chunkCount } : undefined;
+    },
+
+    /**
+     * Stores part `seq` of the file (sent again after a lost answer, it replaces itself). Parts
+     * arrive in order: the next one is always `chunk_count`. Answers the bytes received so far,
+     * or undefined when the import is not uploading (or not the agent's).
+     */
+    async appendChunk(userId: string, id: string, seq: number, data: Buffer, rawBytes: number): Promise<{ received: number; expected: number } | 'out-of-order' | 'too-large' | undefined> {
       return db.transaction(async (tx) => {
-        const [counted] = await tx
+        const [row] = await tx
+          .select({ chunkCount: csvImports.chunkCount, receivedBytes: csvImports.receivedBytes, fileBytes: csvImports.fileBytes })
+          .from(csvImports)
+          .where(and(eq(csvImports.id, id), eq(csvImports.userId, userId), eq(csvImports.status, 'uploading')))
+          .for('update');
+        if (!row) return undefined;
+        if (seq === row.chunkCount - 1) return { received: row.receivedBytes, expected: row.fileBytes }; // a retry of the last part
+        if (seq !== row.chunkCount) return 'out-of-order';
+        if (row.receivedBytes + rawBytes > row.fileBytes) return 'too-large';
+        await store.putChunk(tx, id, seq, data);
+        const [updated] = await tx
           .update(csvImports)
-          .set({ rowCount: sql`${csvImports.rowCount} + ${rows.length}`, partCount: sql`${csvImports.partCount} + 1`, updatedAt: sql`now()` })
-          .where(and(eq(csvImports.id, id), eq(csvImports.userId, userId)))
-          .returning({ rowCount: csvImports.rowCount, partCount: csvImports.partCount });
-        if (!counted) return undefined;
-        await tx.insert(csvImportParts).values({ importId: id, seq: counted.partCount - 1, rows });
-        return counted.rowCount;
+          .set({ chunkCount: seq + 1, receivedBytes: row.receivedBytes + rawBytes, updatedAt: sql`now()` })
+          .where(eq(csvImports.id, id))
+          .returning({ receivedBytes: csvImports.receivedBytes });
+        return { received: updated!.receivedBytes, expected: row.fileBytes };
       });
     },
 
-    /** Only the position and duplicate keys of every staged row, in upload order: the plan needs no more. */
-    async stagedKeys(id: string, fields: readonly string[]): Promise<StagedRowKeys[]> {
-      const select = sql.raw(fields.map((f, i) => `e.row->>'${f}' AS "k${i}"`).join(', '));
-      const result = await db.execute(sql`SELECT p."seq" AS "seq", e.ord AS "ord", ${select}
-        FROM ${csvImportParts} p CROSS JOIN LATERAL jsonb_array_elements(p."rows") WITH ORDINALITY AS e(row, ord)
-        WHERE p."import_id" = ${id} ORDER BY p."seq", e.ord`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string | number | null>[];
-      return rows.map((row) => ({
-        seq: Number(row.seq),
-        ord: Number(row.ord),
-        keys: Object.fromEntries(fields.map((f, i) => [f, (row[`k${i}`] ?? null) as string | null])),
-      }));
+    /** Uploading → queued, with the job enqueued in the same transaction. False when it was not uploading. */
+    async queue(userId: string, id: string, enqueue: (tx: Database) => Promise<unknown>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const queued = await tx
+          .update(csvImports)
+          .set({ status: 'queued', updatedAt: sql`now()` })
+          .where(and(eq(csvImports.id, id), eq(csvImports.userId, userId), eq(csvImports.status, 'uploading')))
+          .returning({ id: csvImports.id });
+        if (queued.length === 0) return false;
+        await enqueue(tx);
+        return true;
+      });
     },
 
-    /** The staged parts in upload order, read one at a time. */
-    stagedParts: (id: string, partCount: number) => readParts(db, id, partCount),
-
-    async deleteStaged(userId: string, id: string): Promise<boolean> {
-      const deleted = await db.delete(csvImports).where(and(eq(csvImports.id, id), eq(csvImports.userId, userId))).returning({ id: csvImports.id });
-      return deleted.length > 0;
+    /** Moves a running import on (reading, writing) and records how far it is; false when it was cancelled meanwhile. */
+    async setProgress(id: string, status: 'reading' | 'writing', progress: ImportProgress): Promise<boolean> {
+      const updated = await db
+        .update(csvImports)
+        .set({ status, progress, updatedAt: sql`now()` })
+        .where(and(eq(csvImports.id, id), inArray(csvImports.status, ['queued', 'reading', 'writing'])))
+        .returning({ id: csvImports.id });
+      return updated.length > 0;
     },
 
-    /** Drops every staged import started before `olderThan`, with its parts; answers how many. */
-    async sweepStaged(olderThan: Date): Promise<number> {
-      const removed = await db.delete(csvImports).where(lt(csvImports.createdAt, olderThan)).returning({ id: csvImports.id });
+    finish,
+
+    /** Ends an import as failed and records why (its event), in one transaction. */
+    async fail(id: string, reason: string, event: NewDomainEvent): Promise<void> {
+      await db.transaction(async (tx) => {
+        await finish(id, 'failed', { error: reason }, tx);
+        await events.record(tx, [event]);
+      });
+    },
+
+    /** Cancels an import not yet writing; answers its state afterwards (undefined: not the agent's). */
+    async cancel(userId: string, entity: ImportEntity, id: string): Promise<ImportFileView | undefined> {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(csvImports)
+          .set({ status: 'cancelled', finishedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(and(eq(csvImports.id, id), eq(csvImports.userId, userId), inArray(csvImports.status, ['uploading', 'queued', 'reading'])));
+        const [row] = await tx
+          .select()
+          .from(csvImports)
+          .where(and(eq(csvImports.id, id), eq(csvImports.userId, userId), eq(csvImports.entity, entity)));
+        if (row?.status === 'cancelled') await store.remove(tx, id);
+        return row ? toImportView(row) : undefined;
+      });
+    },
+
+    /** True on a server: the write may COPY batches while they are being read (another connection reads the file). */
+    writesWhileReading: store.kind === 'database',
+    /** The stored file's parts in order, read one at a time. */
+    chunks: (id: string, count: number) => store.chunks(id, count),
+    clearBatches: (id: string) => store.clearBatches(id),
+    saveBatch: (id: string, seq: number, data: Buffer) => store.putBatch(id, seq, data),
+    batches: (id: string) => store.batches(id),
+
+    /**
+     * The daily clean-up: uploads never finished (started before `staleBefore`) go with their
+     * parts; finished imports are kept as a record until `finishedBefore`. Answers how many went.
+     */
+    async sweep(staleBefore: Date, finishedBefore: Date): Promise<number> {
+      const removed = await db
+        .delete(csvImports)
+        .where(
+          or(
+            and(notInArray(csvImports.status, [...FINISHED_IMPORT_STATUSES]), lt(csvImports.updatedAt, staleBefore)),
+            and(inArray(csvImports.status, [...FINISHED_IMPORT_STATUSES]), lt(csvImports.createdAt, finishedBefore)),
+          ),
+        )
+        .returning({ id: csvImports.id });
+      for (const { id } of removed) await store.remove(db, id);
       return removed.length;
     },
   };
 }
 export type CsvImportRepository = ReturnType<typeof createCsvImportRepository>;
+
+/** Rows in a piece of COPY text: one per line. */
+function countLines(piece: Buffer | string): number {
+  let lines = 0;
+  if (typeof piece === 'string') {
+    for (let i = piece.indexOf('\n'); i !== -1; i = piece.indexOf('\n', i + 1)) lines++;
+  } else {
+    for (let i = piece.indexOf(10); i !== -1; i = piece.indexOf(10, i + 1)) lines++;
+  }
+  return lines;
+}
+
+/** A PostgreSQL text[] literal of the values (null stays NULL). */
+function toTextArray(values: (string | null)[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`)).join(',')}}`;
+}

@@ -1,18 +1,15 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import {
-  CommitImportRequestSchema,
-  ImportRowsRequestSchema,
-  StageImportRowsRequestSchema,
-} from '@porchlight/domain/csv-import/import-api-schemas';
+import { ImportRowsRequestSchema } from '@porchlight/domain/csv-import/import-api-schemas';
 import { IMPORT_ENTITIES, IMPORT_REQUESTS_PER_MINUTE, type ImportEntity } from '@porchlight/domain/csv-import/import-constants';
+import { StartImportFileRequestSchema } from '@porchlight/domain/csv-import/import-file';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { RequestQuotas } from '../../lib/request-quota.ts';
 import { parseJsonBody } from '../../lib/validate.ts';
 import type { CsvImportService } from './csv-import.service.ts';
 
-/** The import paths, for their larger body limit (app.ts). */
-export const IMPORT_PATH_PATTERN = /^\/api\/(properties|leads)\/import(\/|$)/;
+/** The import paths, for their larger body limit (app.ts): rows in one request, or a file's parts. */
+export const IMPORT_PATH_PATTERN = /^\/api\/(properties|leads)\/imports?(\/|$)/;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const importId = (c: Context<AppEnv>) => {
@@ -20,14 +17,20 @@ const importId = (c: Context<AppEnv>) => {
   if (!UUID.test(id)) throw notFound('Import not found');
   return id;
 };
+const partNumber = (c: Context<AppEnv>) => {
+  const seq = Number(c.req.param('seq'));
+  if (!Number.isInteger(seq) || seq < 0 || seq > 100_000) throw new HttpError(400, 'seq: the part number must be a whole number from 0');
+  return seq;
+};
 
 /**
- * CSV import for properties and leads: one request for a small file; for a large one, start a
- * staged import, send its rows in parts, then commit them in one transaction.
+ * CSV import for properties and leads: converted rows in one request (small imports, API
+ * clients), or a whole file: announce it, send its parts in order, start it; a job reads and
+ * writes it, and the import answers how far it is.
  */
 export function csvImportRoutes(service: CsvImportService, quotas: Pick<RequestQuotas, 'consume'>) {
   const app = new Hono<AppEnv>();
-  // Every import request stores or writes rows: an agent gets a steady pace, not a flood.
+  // Requests that start or write imports get a steady pace; a file's parts are bounded by its announced size instead.
   const pace: MiddlewareHandler<AppEnv> = async (c, next) => {
     await quotas.consume(
       `import:${c.var.user.id}`,
@@ -37,24 +40,18 @@ export function csvImportRoutes(service: CsvImportService, quotas: Pick<RequestQ
     return next();
   };
   for (const entity of IMPORT_ENTITIES satisfies readonly ImportEntity[]) {
-    // Paths, not '*': a sub-app's '*' middleware would run for every /api route.
-    app.use(`/${entity}/import`, pace).use(`/${entity}/import/*`, pace);
     app
-      .post(`/${entity}/import`, async (c) => c.json(await service.importRows(c.var.user.id, entity, await parseJsonBody(c, ImportRowsRequestSchema))))
-      .post(`/${entity}/import/staged`, async (c) => c.json({ import_id: await service.startStaged(c.var.user.id, entity) }, 201))
-      .post(`/${entity}/import/staged/:id/rows`, async (c) => {
+      .post(`/${entity}/import`, pace, async (c) => c.json(await service.importRows(c.var.user.id, entity, await parseJsonBody(c, ImportRowsRequestSchema))))
+      .post(`/${entity}/imports`, pace, async (c) => c.json(await service.startFile(c.var.user.id, entity, await parseJsonBody(c, StartImportFileRequestSchema)), 201))
+      .get(`/${entity}/imports`, async (c) => c.json({ imports: await service.recent(c.var.user.id, entity) }))
+      .get(`/${entity}/imports/:id`, async (c) => c.json(await service.view(c.var.user.id, entity, importId(c))))
+      .put(`/${entity}/imports/:id/parts/:seq`, async (c) => {
         const id = importId(c);
-        return c.json(await service.stageRows(c.var.user.id, entity, id, await parseJsonBody(c, StageImportRowsRequestSchema)));
+        const seq = partNumber(c);
+        return c.json(await service.appendPart(c.var.user.id, entity, id, seq, Buffer.from(await c.req.arrayBuffer())));
       })
-      .post(`/${entity}/import/staged/:id/commit`, async (c) => {
-        const id = importId(c);
-        const { duplicates } = await parseJsonBody(c, CommitImportRequestSchema);
-        return c.json(await service.commitStaged(c.var.user.id, entity, id, duplicates));
-      })
-      .delete(`/${entity}/import/staged/:id`, async (c) => {
-        await service.discardStaged(c.var.user.id, entity, importId(c));
-        return c.body(null, 204);
-      });
+      .post(`/${entity}/imports/:id/start`, pace, async (c) => c.json(await service.startRun(c.var.user.id, entity, importId(c)), 202))
+      .delete(`/${entity}/imports/:id`, pace, async (c) => c.json(await service.cancel(c.var.user.id, entity, importId(c))));
   }
   return app;
 }

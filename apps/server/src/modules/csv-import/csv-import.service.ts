@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import type { NewDomainEvent } from '@porchlight/domain/events/event-types';
+import { summarizeMapping } from '@porchlight/domain/csv-import/auto-map';
+import type { ImportResult, ImportRowsRequest } from '@porchlight/domain/csv-import/import-api-schemas';
 import {
   ENTITY_NOUNS,
-  MAX_IMPORT_ROWS,
   MAX_OPEN_STAGED_IMPORTS,
   MAX_REPORTED_ROW_ERRORS,
   STAGED_IMPORT_IDLE_MINUTES,
@@ -10,37 +10,64 @@ import {
   type DuplicateMode,
   type ImportEntity,
 } from '@porchlight/domain/csv-import/import-constants';
-import type { ImportResult, ImportRowsRequest, StageImportRowsRequest } from '@porchlight/domain/csv-import/import-api-schemas';
-import { compactRow } from '@porchlight/domain/csv-import/compact-row';
-import { validateImportRows } from '@porchlight/domain/csv-import/row-validation';
+import {
+  IMPORT_FILE_PART_MAX_BYTES,
+  MAX_IMPORT_FILE_ROWS,
+  isImportFinished,
+  type ImportFileResult,
+  type ImportFileView,
+  type ImportProgress,
+  type StartImportFileRequest,
+} from '@porchlight/domain/csv-import/import-file';
+import { IMPORT_TARGETS } from '@porchlight/domain/csv-import/import-targets';
+import { createRowConverter } from '@porchlight/domain/csv-import/convert-row';
+import { createTableStream } from '@porchlight/domain/csv-import/table-stream';
+import { validateImportRow, validateImportRows } from '@porchlight/domain/csv-import/row-validation';
+import type { NewDomainEvent } from '@porchlight/domain/events/event-types';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { LimitGuard, LimitedFeature } from '../billing/limit-guard.ts';
-import type { CsvImportRepository, ImportRecord, ImportWriter, StagedRowKeys } from './csv-import.repository.ts';
-import { DUPLICATE_KEY_FIELDS, createDuplicatePlanner, mergeUpdates, type RowAction } from './duplicate-planner.ts';
+import type { CsvImportRepository, WriteCounts } from './csv-import.repository.ts';
+import { createCopyRowWriter } from './import-copy-rows.ts';
+import { deflate, inflateEach, readRecords } from './import-file-reader.ts';
 
 /** After this many rows written, the table's statistics are refreshed (ANALYZE). */
 export const ANALYZE_AFTER_ROWS = 1_000;
+/** Rows per stored batch of COPY text (a few megabytes before deflating). */
+export const IMPORT_BATCH_ROWS = 10_000;
+/** The most one row of an export takes (a 250-column MLS row is about 4 KB), and room for its header and notes. */
+const MAX_BYTES_PER_ROW = 8 * 1024;
+const FILE_HEADROOM_BYTES = 1024 * 1024;
+/** How often a running import records how far it is. */
+const PROGRESS_EVERY_MS = 500;
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** Finished imports stay listed (what each did) this long. */
+const FINISHED_IMPORT_KEEP_DAYS = 30;
 
 const LIMITS: Record<ImportEntity, LimitedFeature> = { properties: 'maxProperties', leads: 'maxLeads' };
 
 type Deps = {
   repo: CsvImportRepository;
   limits: LimitGuard;
+  /** Enqueues the job that reads and writes a file import, in the caller's transaction. */
+  enqueueRun?: (tx: Parameters<Parameters<CsvImportRepository['queue']>[2]>[0], importId: string, userId: string) => Promise<unknown>;
+  /**
+   * After a large write the table's statistics are refreshed (PGlite has no autovacuum): queued,
+   * so the agent's import is done when its rows are, not after the ANALYZE.
+   */
+  onLargeWrite?: (entity: ImportEntity) => Promise<unknown>;
   /** Called after an import created or updated records (open lists on other devices reload). */
   onImported?: (userId: string, entity: ImportEntity, count: number) => Promise<void> | void;
 };
 
-/** The rows of an import, in file order, part by part: the request's rows, or the staged parts (read through the writer inside the transaction). */
-type RowSource = (writer?: ImportWriter) => AsyncIterable<unknown[]>;
-/** A staged import: its id and every staged row's position and duplicate keys. */
-type StagedSource = { id: string; keys: () => Promise<StagedRowKeys[]> };
+/** A reason an import cannot go on, told to the agent as it is; the import writes nothing. */
+export class ImportFailure extends Error {}
 
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** Every row checked again with the domain schema (the browser is never trusted): 400 with "Row N: ..." lines. */
-function checkRows(entity: ImportEntity, rows: unknown[], rowNumbers: number[] | undefined, offset: number) {
-  const check = validateImportRows(entity, rows, rowNumbers ?? rows.map((_, i) => offset + i + 1));
+function checkRows(entity: ImportEntity, rows: unknown[], rowNumbers: number[] | undefined) {
+  const check = validateImportRows(entity, rows, rowNumbers ?? rows.map((_, i) => i + 1));
   if (check.errors.length > 0) {
     const more = check.errors.length - 1;
     throw new HttpError(400, more > 0 ? `${check.errors[0]} (and ${count(more)} more errors)` : check.errors[0]!, {
@@ -48,181 +75,319 @@ function checkRows(entity: ImportEntity, rows: unknown[], rowNumbers: number[] |
       error_count: check.errors.length,
     });
   }
-  // Staged and written without their empty fields: a third of the size, the same rows.
-  return check.valid.map((row) => compactRow(row as Record<string, unknown>));
+  return check;
+}
+
+/** The message of a 402: how many new records the import would add and how many fit. */
+function limitMessage(entity: ImportEntity, adding: number, status: { used: number; allowed: number; remaining: number }) {
+  const noun = ENTITY_NOUNS[entity].many;
+  const fits = Math.max(0, status.remaining);
+  return `This import would add ${count(adding)} new ${noun}, but your plan allows ${count(fits)} more (limit ${count(status.allowed)}, ${count(status.used)} used). Import at most ${count(fits)} new ${noun}, or upgrade your plan or add an add-on.`;
 }
 
 /** One import.completed per import, and for leads one leads.imported (spec of the event log). */
-function importEvents(entity: ImportEntity, userId: string, importId: string, counts: { insert: number; update: number; skip: number }, total: number, firstId?: string): NewDomainEvent[] {
-  const payload = { imported: counts.insert, updated: counts.update, skipped: counts.skip, total };
+function importEvents(entity: ImportEntity, userId: string, importId: string, counts: WriteCounts, extra: { invalid?: number; fileName?: string } = {}): NewDomainEvent[] {
+  const payload = { imported: counts.inserted, updated: counts.updated, skipped: counts.skipped, total: counts.copied };
   const base = { accountId: userId, actorId: userId, subjectType: 'import' as const, subjectId: importId };
   return [
-    { ...base, type: 'import.completed', payload: { entity, ...payload } },
-    ...(entity === 'leads' ? [{ ...base, type: 'leads.imported' as const, payload: { ...payload, firstLeadId: firstId ?? null } }] : []),
+    { ...base, type: 'import.completed', payload: { entity, ...payload, invalid: extra.invalid ?? 0, fileName: extra.fileName ?? null } },
+    ...(entity === 'leads' ? [{ ...base, type: 'leads.imported' as const, payload: { ...payload, firstLeadId: counts.firstId } }] : []),
   ];
 }
 
-export function createCsvImportService({ repo, limits, onImported }: Deps) {
-  const existingKeys = (entity: ImportEntity, userId: string) =>
-    entity === 'leads' ? repo.existingLeadKeys(userId) : repo.existingPropertyKeys(userId);
+/** What the agent confirmed in the dialog, as stored with the import. */
+type ConfirmedOptions = Pick<StartImportFileRequest, 'headers' | 'mapping' | 'format' | 'duplicates'>;
 
-  /** Refuses (402) an import that would pass the plan's limit, saying how many new rows fit. */
-  async function assertWithinLimit(entity: ImportEntity, userId: string, adding: number) {
-    if (adding === 0) return;
+const sameHeaders = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((h, i) => h.trim() === (b[i] ?? '').trim());
+
+export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite, onImported }: Deps) {
+  /**
+   * Writes an import holding the limit's lock: the agent's imports and single creates of this
+   * entity wait for each other, so the duplicate check and the limit stay true until the rows
+   * are written. The limit is read before the transaction (PGlite has one connection) and
+   * checked inside it, once the duplicates are known.
+   */
+  async function write(
+    entity: ImportEntity,
+    userId: string,
+    importId: string,
+    duplicates: DuplicateMode,
+    source: Parameters<CsvImportRepository['writeImport']>[3]['source'],
+    extra: { invalid?: number; fileName?: string; finish?: (tx: Parameters<typeof source>[0], counts: WriteCounts) => Promise<void> } = {},
+  ): Promise<WriteCounts> {
     const feature = LIMITS[entity];
-    const { used, allowed, remaining } = await limits.status(userId, feature);
-    if (adding > remaining) {
-      const noun = ENTITY_NOUNS[entity].many;
-      const fits = Math.max(0, remaining);
-      throw new HttpError(
-        402,
-        `This import would add ${count(adding)} new ${noun}, but your plan allows ${count(fits)} more (limit ${count(allowed)}, ${count(used)} used). Import at most ${count(fits)} new ${noun}, or upgrade your plan or add an add-on.`,
-        { limit: feature, used, allowed, fits },
-      );
+    const counts = await limits.exclusive(userId, feature, async () => {
+      const status = await limits.status(userId, feature);
+      return repo.writeImport(entity, userId, importId, {
+        duplicates,
+        source,
+        check: (c) => {
+          if (c.inserted > status.remaining) throw new HttpError(402, limitMessage(entity, c.inserted, status), { limit: feature, used: status.used, allowed: status.allowed, fits: Math.max(0, status.remaining) });
+        },
+        events: (c) => importEvents(entity, userId, importId, c, extra),
+        finish: extra.finish,
+      });
+    });
+    if (counts.inserted + counts.updated >= ANALYZE_AFTER_ROWS) await onLargeWrite?.(entity);
+    await limits.reportAdded(userId, feature, counts.inserted);
+    // The agent's notification follows from the import's events (a job), not from here.
+    if (counts.inserted + counts.updated > 0) await onImported?.(userId, entity, counts.inserted + counts.updated);
+    return counts;
+  }
+
+  async function importOf(userId: string, entity: ImportEntity, id: string): Promise<ImportFileView> {
+    const view = await repo.find(userId, entity, id);
+    if (!view) throw notFound('Import not found');
+    return view;
+  }
+
+  /**
+   * Reads the stored file: records parsed as the dialog read them, the header row checked
+   * against the one the agent mapped, each row converted and validated, and the valid ones
+   * handed on as COPY text in batches. Row errors are counted in `stats`, the first ones kept.
+   */
+  async function* readBatches(id: string, userId: string, entity: ImportEntity, options: ConfirmedOptions, chunkCount: number, fileBytes: number, stats: ReadStats) {
+    const { progress, errors } = stats;
+    let lastReport = 0;
+    const report = async (force = false) => {
+      if (!force && Date.now() - lastReport < PROGRESS_EVERY_MS) return;
+      lastReport = Date.now();
+      if (!(await repo.setProgress(id, 'reading', progress))) throw new ImportCancelled();
+    };
+    await report(true);
+
+    const lineOf = createCopyRowWriter(entity, userId, id);
+    let batch: string[] = [];
+
+    let convert: ((cells: readonly string[]) => Record<string, unknown>) | null = null;
+    const take = async (record: string[], rowNumber: number) => {
+      progress.rows_read += 1;
+      if (progress.rows_read > MAX_IMPORT_FILE_ROWS) throw new ImportFailure(`A file may hold at most ${count(MAX_IMPORT_FILE_ROWS)} rows; split it and import each part.`);
+      let row: Record<string, unknown> | null = null;
+      let rowErrors: string[];
+      try {
+        const check = validateImportRow(entity, convert!(record), rowNumber);
+        rowErrors = check.ok ? [] : check.errors;
+        if (check.ok) row = check.row as Record<string, unknown>;
+      } catch {
+        rowErrors = [`Row ${rowNumber}: Invalid data format`];
+      }
+      if (row) {
+        stats.valid += 1;
+        batch.push(lineOf(crypto.randomUUID(), rowNumber, row));
+      } else {
+        stats.invalid += 1;
+        stats.errorCount += rowErrors.length;
+        for (const error of rowErrors) if (errors.length < MAX_REPORTED_ROW_ERRORS) errors.push(error);
+      }
+      await report();
+    };
+
+    // Rows are collected as the stream hands them on, then taken with awaits between them.
+    let pending: [string[], number][] = [];
+    let headersMatch = true;
+    const table = createTableStream(entity, {
+      headers: (headers) => {
+        headersMatch = sameHeaders(headers, options.headers);
+        convert = createRowConverter(entity, headers, options.mapping, { decimalSeparator: options.format.decimalSeparator, dateOrder: options.format.dateOrder });
+      },
+      row: (record, rowNumber) => pending.push([record, rowNumber]),
+    });
+    const takePending = async () => {
+      if (!headersMatch) throw new ImportFailure('The file’s columns are not the ones you mapped (was the file changed after its preview?). Start the import again.');
+      const rows = pending;
+      pending = [];
+      for (const [record, rowNumber] of rows) await take(record, rowNumber);
+    };
+    for await (const record of readRecords(inflateEach(repo.chunks(id, chunkCount)), options.format, (read) => (progress.bytes_read = Math.min(read, fileBytes)))) {
+      table.push(record);
+      if (pending.length > 0) await takePending();
+      if (batch.length >= IMPORT_BATCH_ROWS) {
+        yield batch.join('');
+        batch = [];
+      }
     }
-    await limits.assertCanAdd(userId, feature, adding);
+    table.end();
+    await takePending();
+    if (batch.length > 0) yield batch.join('');
+    progress.bytes_read = fileBytes;
+    await report(true);
   }
 
-  /** Decides, row by row in upload order, what the commit does (duplicates), and where each staged row is. */
-  async function planRows(entity: ImportEntity, userId: string, duplicates: DuplicateMode, source: RowSource, staged?: StagedSource) {
-    const planner = createDuplicatePlanner(entity, await existingKeys(entity, userId), duplicates);
-    const actions: RowAction[] = [];
-    const positions: { seq: number; ord: number }[] = [];
-    if (staged) {
-      for (const { seq, ord, keys } of await staged.keys()) {
-        actions.push(planner.next(keys));
-        positions.push({ seq, ord });
+  /** The job: reads the file, then writes every valid row in one transaction, then says so. */
+  async function runImport(id: string): Promise<void> {
+    const job = await repo.load(id);
+    if (!job || isImportFinished(job.status)) return;
+    const entity = job.entity;
+    const options = job.options as ConfirmedOptions;
+    const read: ReadStats = { progress: { rows_read: 0, bytes_read: 0, rows_written: 0, rows_to_write: 0 }, errors: [], errorCount: 0, valid: 0, invalid: 0 };
+    const batches = () => readBatches(id, job.userId, entity, options, job.chunkCount, job.file_bytes, read);
+    try {
+      await repo.clearBatches(id); // a rerun after a crash starts over
+      let source: () => AsyncIterable<Buffer | string>;
+      if (repo.writesWhileReading) {
+        // A server COPYs each batch as it is read: its work and ours overlap (two processes).
+        source = batches;
+      } else {
+        // The embedded database shares this thread: the file is read first, outside the
+        // transaction that would hold its one connection, and the batches kept on disk.
+        let seq = 0;
+        for await (const text of batches()) await repo.saveBatch(id, seq++, deflate(text));
+        if (!(await repo.setProgress(id, 'writing', { ...read.progress, rows_to_write: read.valid }))) throw new ImportCancelled();
+        source = () => inflateEach(repo.batches(id));
       }
-    } else for await (const part of source()) for (const row of part) actions.push(planner.next(row as Record<string, unknown>));
-    return { actions, positions, counts: planner.counts };
+      await write(entity, job.userId, id, options.duplicates, source, {
+        invalid: read.invalid,
+        fileName: job.file_name,
+        finish: async (tx, counts) => {
+          const result: ImportFileResult = {
+            imported: counts.inserted,
+            updated: counts.updated,
+            skipped: counts.skipped,
+            invalid: read.invalid,
+            total: counts.copied + read.invalid,
+            errors: read.errors,
+            error_count: read.errorCount,
+          };
+          await repo.finish(id, 'completed', { result }, tx);
+        },
+      });
+    } catch (error) {
+      if (error instanceof ImportCancelled) return void (await repo.clearBatches(id));
+      if (error instanceof ImportFailure || (error instanceof HttpError && error.status < 500)) {
+        await fail(id, job.userId, entity, job.file_name, error.message);
+        return;
+      }
+      throw error; // retried by the queue; onFailed tells the agent if it never succeeds
+    }
   }
 
-  /**
-   * Writes the plan in one transaction: a failure leaves no row. Staged rows are inserted from the
-   * staged parts inside the database; only updates bring rows back through the server. Answers
-   * the new leads' ids (for the notification).
-   */
-  function writeRows(entity: ImportEntity, userId: string, plan: Awaited<ReturnType<typeof planRows>>, source: RowSource, staged?: StagedSource) {
-    const { actions, positions, counts } = plan;
-    return repo.transaction(entity, userId, async (writer) => {
-      const created: string[] = [];
-      if (staged) {
-        const picks = actions.flatMap((action, i) => (action.kind === 'insert' ? [{ ...positions[i]!, id: action.id }] : []));
-        await writer.insertStaged(staged.id, picks);
-        created.push(...picks.map((pick) => pick.id));
-      }
-      if (counts.update > 0 || !staged) {
-        let at = 0;
-        for await (const part of source(writer)) {
-          const inserts: ImportRecord[] = [];
-          const updates: ImportRecord[] = [];
-          for (const row of part as Record<string, unknown>[]) {
-            const action = actions[at++]!;
-            if (action.kind === 'insert' && !staged) inserts.push({ ...row, id: action.id });
-            else if (action.kind === 'update') updates.push({ ...row, id: action.id });
-          }
-          await writer.insert(inserts);
-          await writer.update(mergeUpdates(updates));
-          created.push(...inserts.map((r) => r.id));
-        }
-      }
-      if (staged) await writer.deleteStaged(staged.id);
-      await writer.recordEvents(importEvents(entity, userId, staged?.id ?? crypto.randomUUID(), counts, actions.length, created[0]));
-
+  /** The import wrote nothing: recorded as failed, with the import.failed event (its notification). */
+  async function fail(id: string, userId: string, entity: ImportEntity, fileName: string, reason: string) {
+    await repo.fail(id, reason, {
+      type: 'import.failed',
+      accountId: userId,
+      actorId: userId,
+      subjectType: 'import',
+      subjectId: id,
+      payload: { entity, fileName, reason },
     });
   }
 
   /**
-   * Plans every row against the agent's records, checks the limit and writes, all while holding
-   * the limit's lock: the agent's imports and single creates of this entity wait for each other,
-   * so the duplicate plan and the limit check stay true until the rows are written.
+   * Refuses (402) a file larger than any file the plan could import: the plan's rows at a
+   * generous size each. What an account can make the server keep stays bounded by its plan.
    */
-  async function commit(entity: ImportEntity, userId: string, duplicates: DuplicateMode, source: RowSource, staged?: StagedSource): Promise<ImportResult> {
-    const { total, counts } = await limits.exclusive(userId, LIMITS[entity], async () => {
-      const plan = await planRows(entity, userId, duplicates, source, staged);
-      await assertWithinLimit(entity, userId, plan.counts.insert);
-      await writeRows(entity, userId, plan, source, staged);
-      return { total: plan.actions.length, counts: plan.counts };
-    });
-    const { insert, update, skip } = counts;
-    if (insert + update >= ANALYZE_AFTER_ROWS) await repo.analyze(entity);
-    // The agent's notification follows from the leads.imported event (a job), not from here.
-    if (insert + update > 0) await onImported?.(userId, entity, insert + update);
-    return { success: true, imported: insert, updated: update, skipped: skip, total, errors: [] };
-  }
-
-  async function stagedImport(userId: string, entity: ImportEntity, id: string) {
-    const staged = await repo.findStaged(userId, entity, id);
-    if (!staged) throw notFound('Import not found');
-    return staged;
-  }
-
-  /**
-   * Refuses (402) to stage more rows than the plan could ever hold: each row becomes a record or
-   * updates one, and the agent can have at most the limit. Staging stores rows, so this bounds
-   * what an account can make the server keep before any commit.
-   */
-  async function assertPlanCouldAccept(entity: ImportEntity, userId: string, rows: number) {
+  async function assertPlanCouldHold(entity: ImportEntity, userId: string, fileBytes: number) {
     const feature = LIMITS[entity];
     const { used, allowed } = await limits.status(userId, feature);
-    if (!Number.isFinite(allowed) || rows <= allowed) return;
+    if (!Number.isFinite(allowed)) return;
+    const largest = allowed * MAX_BYTES_PER_ROW + FILE_HEADROOM_BYTES;
+    if (fileBytes <= largest) return;
     const noun = ENTITY_NOUNS[entity].many;
     throw new HttpError(
       402,
-      `This import holds more rows than your plan can ever keep: it allows ${count(allowed)} ${noun} (limit ${feature}, ${count(used)} used). Import at most ${count(allowed)} rows, or upgrade your plan or add an add-on.`,
+      `This file is larger than your plan could import: it allows ${count(allowed)} ${noun} (limit ${feature}, ${count(used)} used), and a file of that many rows is at most ${count(Math.ceil(largest / 1024 / 1024))} MB. Import a smaller file, or upgrade your plan or add an add-on.`,
       { limit: feature, used, allowed },
     );
   }
 
+  function assertMapping(entity: ImportEntity, mapping: (string | null)[]) {
+    const targets = new Set<string>(IMPORT_TARGETS[entity].targets);
+    const unknown = mapping.find((m) => m !== null && !targets.has(m));
+    if (unknown !== undefined) throw new HttpError(400, `mapping: "${unknown}" is not a ${ENTITY_NOUNS[entity].one} field`);
+    const { missingRequired } = summarizeMapping(entity, mapping);
+    if (missingRequired.length > 0) throw new HttpError(400, `mapping: Missing required fields: ${missingRequired.join(', ')}`);
+  }
+
   return {
-    /** POST /api/{entity}/import: a whole import in one request. */
+    /** POST /api/{entity}/import: a whole (small) import of converted rows in one request. */
     async importRows(userId: string, entity: ImportEntity, request: ImportRowsRequest): Promise<ImportResult> {
-      const rows = checkRows(entity, request.rows, request.row_numbers, 0);
-      return commit(entity, userId, request.duplicates, async function* () {
-        yield rows;
-      });
+      const check = checkRows(entity, request.rows, request.row_numbers);
+      const importId = crypto.randomUUID();
+      const lineOf = createCopyRowWriter(entity, userId, importId);
+      const text = check.valid.map((row, i) => lineOf(crypto.randomUUID(), check.validRowNumbers[i]!, row as Record<string, unknown>)).join('');
+      const counts = await write(entity, userId, importId, request.duplicates, () => [text]);
+      return { success: true, imported: counts.inserted, updated: counts.updated, skipped: counts.skipped, total: counts.copied, errors: [] };
     },
 
-    async startStaged(userId: string, entity: ImportEntity): Promise<string> {
-      const idleBefore = new Date(Date.now() - STAGED_IMPORT_IDLE_MINUTES * MINUTE_MS);
-      const id = await repo.startStaged(userId, entity, { maxOpen: MAX_OPEN_STAGED_IMPORTS, idleBefore });
-      if (!id) {
+    /** POST /api/{entity}/imports: a file import announced; its parts follow. */
+    async startFile(userId: string, entity: ImportEntity, request: StartImportFileRequest): Promise<ImportFileView> {
+      assertMapping(entity, request.mapping);
+      await assertPlanCouldHold(entity, userId, request.file_size);
+      const { file_name, file_size, ...options } = request;
+      const view = await repo.start(
+        userId,
+        entity,
+        { fileName: file_name, fileBytes: file_size, options },
+        { maxOpen: MAX_OPEN_STAGED_IMPORTS, idleBefore: new Date(Date.now() - STAGED_IMPORT_IDLE_MINUTES * MINUTE_MS) },
+      );
+      if (!view) {
         throw new HttpError(
           409,
-          `You already have ${MAX_OPEN_STAGED_IMPORTS} imports in progress. Finish or cancel one first; an import left without activity for ${STAGED_IMPORT_IDLE_MINUTES} minutes is cancelled for you.`,
+          `You already have ${MAX_OPEN_STAGED_IMPORTS} imports in progress. Wait for one to finish or cancel one; an upload left without activity for ${STAGED_IMPORT_IDLE_MINUTES} minutes is cancelled for you.`,
         );
       }
-      return id;
+      return view;
     },
 
-    /** Deletes staged imports never committed (the daily clean-up); answers how many. */
-    sweepAbandoned: () => repo.sweepStaged(new Date(Date.now() - STAGED_IMPORT_TTL_HOURS * 60 * MINUTE_MS)),
+    /** PUT /api/{entity}/imports/{id}/parts/{seq}: one part of the file, in order. */
+    async appendPart(userId: string, entity: ImportEntity, id: string, seq: number, body: Buffer) {
+      const view = await importOf(userId, entity, id);
+      if (view.status !== 'uploading') throw new HttpError(409, 'This import is no longer taking parts of its file.');
+      if (body.length === 0) throw new HttpError(400, 'The part is empty');
+      if (body.length > IMPORT_FILE_PART_MAX_BYTES) throw new HttpError(413, 'A part may hold at most 8 MB of the file');
+      const stored = await repo.appendChunk(userId, id, seq, deflate(body), body.length);
+      if (stored === undefined) throw new HttpError(409, 'This import is no longer taking parts of its file.');
+      if (stored === 'out-of-order') throw new HttpError(409, `Parts arrive in order: part ${seq} is not the next one.`);
+      if (stored === 'too-large') throw new HttpError(400, `The file is larger than announced (${count(view.file_bytes)} bytes): start the import again.`);
+      return { received_bytes: stored.received, file_bytes: stored.expected };
+    },
 
-    async stageRows(userId: string, entity: ImportEntity, id: string, request: StageImportRowsRequest) {
-      const staged = await stagedImport(userId, entity, id);
-      if (staged.rowCount + request.rows.length > MAX_IMPORT_ROWS) {
-        throw new HttpError(413, `An import holds at most ${count(MAX_IMPORT_ROWS)} rows; split the file and import it in parts.`);
+    /** POST /api/{entity}/imports/{id}/start: the file is complete; the job takes it from here. */
+    async startRun(userId: string, entity: ImportEntity, id: string): Promise<ImportFileView> {
+      const view = await importOf(userId, entity, id);
+      if (view.status !== 'uploading') return view; // started already: the same answer again
+      if (view.received_bytes !== view.file_bytes) {
+        throw new HttpError(400, `The file is not fully uploaded: ${count(view.received_bytes)} of ${count(view.file_bytes)} bytes arrived.`);
       }
-      await assertPlanCouldAccept(entity, userId, staged.rowCount + request.rows.length);
-      const rows = checkRows(entity, request.rows, request.row_numbers, staged.rowCount);
-      const total = await repo.appendStaged(userId, id, rows);
-      if (total === undefined) throw notFound('Import not found');
-      return { staged: rows.length, total_staged: total };
+      await repo.queue(userId, id, (tx) => enqueueRun?.(tx, id, userId) ?? Promise.resolve());
+      return importOf(userId, entity, id);
     },
 
-    async commitStaged(userId: string, entity: ImportEntity, id: string, duplicates: DuplicateMode): Promise<ImportResult> {
-      const staged = await stagedImport(userId, entity, id);
-      if (staged.rowCount === 0) throw new HttpError(400, 'rows: the import holds no rows yet');
-      return commit(entity, userId, duplicates, (writer) => (writer ? writer.stagedParts(id, staged.partCount) : repo.stagedParts(id, staged.partCount)), {
-        id,
-        keys: () => repo.stagedKeys(id, DUPLICATE_KEY_FIELDS[entity]),
-      });
+    view: importOf,
+    recent: (userId: string, entity: ImportEntity) => repo.recent(userId, entity, 10),
+
+    /** DELETE /api/{entity}/imports/{id}: stops an import that is not writing yet. */
+    async cancel(userId: string, entity: ImportEntity, id: string): Promise<ImportFileView> {
+      const before = await importOf(userId, entity, id);
+      if (before.status === 'writing') throw new HttpError(409, 'The import is writing its rows and can no longer be cancelled; it finishes in a moment.');
+      if (isImportFinished(before.status)) return before;
+      const view = await repo.cancel(userId, entity, id);
+      if (!view) throw notFound('Import not found');
+      return view;
     },
 
-    async discardStaged(userId: string, entity: ImportEntity, id: string): Promise<void> {
-      await stagedImport(userId, entity, id);
-      await repo.deleteStaged(userId, id);
+    runImport,
+    analyze: (entity: ImportEntity) => repo.analyze(entity),
+    backfillKeys: (entity: ImportEntity, afterId: string | null, limit: number) => repo.backfillKeys(entity, afterId, limit),
+
+    /** The job failed for good (an unexpected error, retried): the agent hears that nothing was imported. */
+    async failRun(id: string) {
+      const job = await repo.load(id);
+      if (!job || isImportFinished(job.status)) return;
+      await repo.clearBatches(id);
+      await fail(id, job.userId, job.entity, job.file_name, 'Something went wrong while importing. Nothing was changed; try again.');
     },
+
+    /** The daily clean-up of uploads never finished and of old import records; answers how many went. */
+    sweepAbandoned: () => repo.sweep(new Date(Date.now() - STAGED_IMPORT_TTL_HOURS * 60 * MINUTE_MS), new Date(Date.now() - FINISHED_IMPORT_KEEP_DAYS * DAY_MS)),
   };
 }
 export type CsvImportService = ReturnType<typeof createCsvImportService>;
+
+/** The agent cancelled the import while it was being read. */
+class ImportCancelled extends Error {}
+
+/** What reading the file found: counts, the first row errors, and how far it is. */
+type ReadStats = { progress: ImportProgress; errors: string[]; errorCount: number; valid: number; invalid: number };

@@ -20,3 +20,18 @@ export function devOutboxRoutes(outbox: EmailOutboxRepository) {
     return c.json({ messages: await outbox.listTo(parsed.data.to, DEV_OUTBOX_LIMIT) });
   });
 }
+
+const PhoneQuerySchema = z.object({ to: z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be a phone number like +15125550100') });
+type SmsOutbox = { listSmsTo(to: string, limit: number): Promise<{ id: string; from: string | null; body: string; status: string; created_at: string }[]> };
+
+/**
+ * The SMS side of the local outbox: with no Twilio account, texts to leads are kept (the
+ * message rows) and read here by phone number. Mounted like the e-mail outbox (DEV_MAILBOX).
+ */
+export function devSmsOutboxRoutes(outbox: SmsOutbox) {
+  return new Hono<AppEnv>().get('/dev/sms-outbox', async (c) => {
+    const parsed = PhoneQuerySchema.safeParse({ to: c.req.query('to') });
+    if (!parsed.success) throw badRequestFromZod(parsed.error);
+    return c.json({ messages: await outbox.listSmsTo(parsed.data.to, DEV_OUTBOX_LIMIT) });
+  });
+}

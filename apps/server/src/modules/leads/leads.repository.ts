@@ -4,6 +4,7 @@ import type { AudienceCount } from '@porchlight/domain/leads/audience';
 import { defaultLeadDirection, type LeadListQuery, type LeadSort } from '@porchlight/domain/leads/lead-list-query';
 import { LEAD_TAGS_MAX, type LeadActivityKind, type LeadActivityResponse, type LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { LEAD_STATUSES } from '@porchlight/domain/leads/lead-status';
+import { leadKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { inBatches } from '../../db/batches.ts';
 import type { Database } from '../../db/client.ts';
 import { csvExports, leadActivities, leads } from '../../db/schema/index.ts';
@@ -98,6 +99,13 @@ function updateEvents(userId: string, before: Record<string, unknown>, after: Le
   return list;
 }
 
+/** The duplicate keys of a lead (camelCase values). */
+function keysOf(values: { email?: unknown; phone?: unknown }) {
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  const keys = leadKeyColumns({ email: text(values.email), phone: text(values.phone) });
+  return { emailKey: keys.email_key, phoneKey: keys.phone_key };
+}
+
 export function createLeadsRepository(db: Database, events: Pick<EventLog, 'record' | 'history'>) {
   return {
     async list(userId: string, q: LeadListQuery) {
@@ -135,7 +143,7 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(leads)
-          .values({ ...values, userId })
+          .values({ ...values, ...keysOf(values), userId })
           .returning(columns);
         const lead = toResponse(row as Row);
         await tx.insert(leadActivities).values({ leadId: lead.id, userId, kind: 'created', toStatus: lead.status });
@@ -161,7 +169,7 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
         if (!before) return undefined;
         const [row] = await tx
           .update(leads)
-          .set({ ...values, updatedAt: sql`now()` })
+          .set({ ...values, ...('email' in values || 'phone' in values ? keysOf({ ...before, ...values }) : {}), updatedAt: sql`now()` })
           .where(and(eq(leads.userId, userId), eq(leads.id, id)))
           .returning(columns);
         if (!row) return undefined;

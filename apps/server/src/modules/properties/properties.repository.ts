@@ -6,6 +6,7 @@ import type { PropertyFields, PropertyResponse } from '@porchlight/domain/proper
 import type { PropertyListQuery, PropertySort } from '@porchlight/domain/properties/property-list-query';
 import { defaultDirection } from '@porchlight/domain/properties/property-list-query';
 import { storedStatusSpellings } from '@porchlight/domain/properties/property-status';
+import { propertyKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { inBatches } from '../../db/batches.ts';
 import type { Database } from '../../db/client.ts';
 import { csvExports, properties } from '../../db/schema/index.ts';
@@ -116,6 +117,14 @@ function changeEvents(userId: string, property: { id: string; address: string; i
   );
 }
 
+/** The fields the duplicate keys are made of, and the keys of a property (camelCase values). */
+const KEY_SOURCES = ['address', 'city', 'state', 'mlsNumber'];
+function keysOf(values: Record<string, unknown>) {
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  const keys = propertyKeyColumns({ address: text(values.address), city: text(values.city), state: text(values.state), mls_number: text(values.mlsNumber) });
+  return { mlsKey: keys.mls_key, addressKey: keys.address_key };
+}
+
 export function createPropertiesRepository(db: Database, events: Pick<EventLog, 'record' | 'history'>) {
   return {
     async list(userId: string, q: PropertyListQuery) {
@@ -158,7 +167,7 @@ export function createPropertiesRepository(db: Database, events: Pick<EventLog, 
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(properties)
-          .values({ ...(values as typeof properties.$inferInsert), userId })
+          .values({ ...(values as typeof properties.$inferInsert), ...keysOf(values), userId })
           .returning(columns);
         const created = toResponse(row as Row);
         await events.record(tx, {
@@ -183,6 +192,7 @@ export function createPropertiesRepository(db: Database, events: Pick<EventLog, 
           .returning(columns);
         if (!row) return undefined;
         const updated = toResponse(row as Row);
+        if (KEY_SOURCES.some((key) => key in values)) await tx.update(properties).set(keysOf(updated)).where(eq(properties.id, id));
         await events.record(tx, changeEvents(userId, updated, changes));
         return updated;
       });

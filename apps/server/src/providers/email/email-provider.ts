@@ -15,6 +15,12 @@ export type OutgoingEmail = {
    * sends nothing. Without it every call sends.
    */
   dedupeKey?: string;
+  /** Messages to leads: replies go to the agent, the thread is known by its Message-ID. */
+  replyTo?: string;
+  messageId?: string;
+  /** Shown as the sender's name beside the server's address ("Dana Agent via Porchlight"). */
+  fromName?: string;
+  headers?: Record<string, string>;
 };
 
 export type EmailProvider = {
@@ -44,6 +50,9 @@ const toEntry = (email: OutgoingEmail) => ({
   dedupeKey: email.dedupeKey,
 });
 
+/** "Porchlight <no-reply@x>" → "no-reply@x". */
+export const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
 const alreadyDelivered = async (outbox: EmailOutboxRepository, email: OutgoingEmail) => Boolean(email.dedupeKey) && (await outbox.hasDelivered(email.dedupeKey!));
 
 /**
@@ -72,7 +81,16 @@ export function createSmtpEmailProvider(smtpUrl: string, { outbox, logger, from 
     async send(email) {
       if (await alreadyDelivered(outbox, email)) return;
       try {
-        await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+        await transport.sendMail({
+          from: email.fromName ? { name: email.fromName, address: addressOf(from) } : from,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          replyTo: email.replyTo,
+          messageId: email.messageId,
+          headers: email.headers,
+        });
         await outbox.record(toEntry(email), 'sent');
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

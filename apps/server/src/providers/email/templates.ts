@@ -58,3 +58,14 @@ export function teamInvitationEmail(owner: { name: string; email: string }, url:
 <p>Porchlight</p>`;
   return { subject: TEAM_INVITATION_SUBJECT, text, html };
 }
+
+/** Messaging leads needs a verified address (docs/security.md): the link that verifies it. */
+export function emailVerificationEmail(url: string) {
+  const text = ['Hi,', '', 'Confirm that this is your e-mail address, so you can message your leads from Porchlight:', '', url, '', 'If you did not ask for this, ignore this e-mail.', '', 'Porchlight'].join('\n');
+  const html = `<p>Hi,</p>
+<p>Confirm that this is your e-mail address, so you can message your leads from Porchlight.</p>
+<p><a href="${escapeHtml(url)}">Verify my e-mail address</a></p>
+<p>If you did not ask for this, ignore this e-mail.</p>
+<p>Porchlight</p>`;
+  return { subject: 'Verify your e-mail address for Porchlight', text, html };
+}

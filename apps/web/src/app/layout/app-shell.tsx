@@ -7,6 +7,7 @@ import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
 import { LiveBilling } from '@/features/billing/hooks/use-live-billing';
 import { LiveLeads } from '@/features/leads/hooks/use-live-leads';
 import { LiveProperties } from '@/features/properties/hooks/use-live-properties';
+import { LiveMessages } from '@/features/messaging/hooks/use-live-messages';
 import { useAppStore } from '@/lib/store';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
@@ -31,6 +32,7 @@ export function AppShell() {
       <LiveBilling />
       <LiveLeads />
       <LiveProperties />
+      <LiveMessages />
       <div className="min-h-dvh bg-background">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2">
           Skip to content

@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { BrandMark } from './brand-mark';
 import { NavList } from './nav-list';
+import { useInboxUnread } from '@/features/messaging/api/conversations';
 
 type MobileNavProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -11,6 +12,7 @@ type MobileNavProps = { open: boolean; onOpenChange: (open: boolean) => void };
 export function MobileNav({ open, onOpenChange }: MobileNavProps) {
   const profile = useUserProfile();
   const close = () => onOpenChange(false);
+  const inboxUnread = useInboxUnread();
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -23,7 +25,7 @@ export function MobileNav({ open, onOpenChange }: MobileNavProps) {
           </SheetTitle>
         </div>
         <nav aria-label="Mobile navigation" className="flex-1 overflow-y-auto px-3 py-4">
-          <NavList groups={MOBILE_NAV} onNavigate={close} />
+          <NavList groups={MOBILE_NAV} onNavigate={close} badges={{ inbox: inboxUnread }} />
         </nav>
         <div className="flex items-center gap-3 border-t border-border p-4">
           <Avatar src={profile.avatar} initials={profile.initials} />

@@ -8,10 +8,12 @@ type NavListProps = {
   isCollapsed?: boolean;
   /** The drawer closes itself when a link is followed. */
   onNavigate?: () => void;
+  /** Counts shown beside items (the Inbox's unread messages). */
+  badges?: Partial<Record<string, number>>;
 };
 
 /** The grouped links of the sidebar and the drawer; the active one matches path and query. */
-export function NavList({ groups, isCollapsed = false, onNavigate }: NavListProps) {
+export function NavList({ groups, isCollapsed = false, onNavigate, badges = {} }: NavListProps) {
   const { pathname, search } = useLocation();
   const activeHref = findActiveHref(navHrefs(groups), pathname, search);
 
@@ -31,6 +33,7 @@ export function NavList({ groups, isCollapsed = false, onNavigate }: NavListProp
             {group.items.map((item) => {
               const Icon = NAV_ICONS[item.id];
               const isActive = item.href === activeHref;
+              const badge = badges[item.id] ?? 0;
               return (
                 <li key={item.id}>
                   <Link
@@ -44,8 +47,17 @@ export function NavList({ groups, isCollapsed = false, onNavigate }: NavListProp
                       isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
                     )}
                   >
-                    <Icon className="size-4 shrink-0" aria-hidden="true" />
+                    <span className="relative">
+                      <Icon className="size-4 shrink-0" aria-hidden="true" />
+                      {badge > 0 && isCollapsed && <span className="absolute -right-1.5 -top-1.5 size-2 rounded-full bg-primary" aria-hidden="true" />}
+                    </span>
                     <span className={cn(isCollapsed && 'sr-only')}>{item.label}</span>
+                    {badge > 0 && (
+                      <span className={cn('ml-auto rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground', isCollapsed && 'sr-only')} data-testid={`nav-badge-${item.id}`}>
+                        {badge > 99 ? '99+' : badge}
+                        <span className="sr-only"> unread</span>
+                      </span>
+                    )}
                   </Link>
                 </li>
               );

@@ -3,6 +3,7 @@ import { SIDEBAR_NAV } from '@porchlight/domain/layout/navigation';
 import { cn } from '@/lib/cn';
 import { useAppStore } from '@/lib/store';
 import { NavList } from './nav-list';
+import { useInboxUnread } from '@/features/messaging/api/conversations';
 import { SidebarUserMenu } from './sidebar-user-menu';
 import { useSidebarAutoCollapse } from './use-sidebar-auto-collapse';
 
@@ -11,6 +12,7 @@ export function Sidebar({ onSignOut }: { onSignOut: () => void }) {
   const isCollapsed = useAppStore((s) => s.sidebarCollapsed);
   const toggleSidebar = useAppStore((s) => s.toggleSidebar);
   useSidebarAutoCollapse();
+  const inboxUnread = useInboxUnread();
 
   return (
     <aside
@@ -21,7 +23,7 @@ export function Sidebar({ onSignOut }: { onSignOut: () => void }) {
       )}
     >
       <nav aria-label="Main navigation" className={cn('flex-1 overflow-y-auto py-4', isCollapsed ? 'px-2' : 'px-3')}>
-        <NavList groups={SIDEBAR_NAV} isCollapsed={isCollapsed} />
+        <NavList groups={SIDEBAR_NAV} isCollapsed={isCollapsed} badges={{ inbox: inboxUnread }} />
       </nav>
       <div className={cn('flex flex-col gap-1 border-t border-border py-3', isCollapsed ? 'px-2' : 'px-3')}>
         <button

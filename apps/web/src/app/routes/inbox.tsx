@@ -1,16 +1,17 @@
-import { Inbox } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { InboxView } from '@/features/messaging/components/inbox-view';
+import { SetupBanner } from '@/features/messaging/components/setup-banner';
+import { SmsDisabledBanner } from '@/features/messaging/components/sms-disabled-banner';
 
 export function Component() {
   return (
     <>
       <PageHeader title="Inbox" description="Your e-mail and SMS conversations with leads." />
-      <EmptyState
-        icon={Inbox}
-        title="No messages yet"
-        description="Your e-mail and SMS conversations will appear here. Sending and receiving messages is coming soon."
-      />
+      <div className="mb-4 grid gap-3">
+        <SetupBanner />
+        <SmsDisabledBanner />
+      </div>
+      <InboxView />
     </>
   );
 }

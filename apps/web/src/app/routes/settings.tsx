@@ -5,10 +5,15 @@ import { UsageSettings } from '@/features/billing/components/usage-settings';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import { ProfileSettings } from '@/features/profile/components/profile-settings';
 import { EmptyState } from '@/components/ui/empty-state';
+import { EmailAccountCard } from '@/features/messaging/components/email-account-card';
+import { EmailSendingCard } from '@/features/messaging/components/email-sending-card';
+import { NotificationDeliveryPanel } from '@/features/messaging/components/notification-delivery-panel';
+import { SmsSettingsCard } from '@/features/messaging/components/sms-settings-card';
+import { TemplatesSettings } from '@/features/messaging/components/templates-settings';
 import { PageHeader } from '@/components/ui/page-header';
 import { UrlTabs, type UrlTab } from '../url-tabs';
 
-type SettingsTab = 'profile' | 'accounts' | 'notifications' | 'plan' | 'usage' | 'billing';
+type SettingsTab = 'profile' | 'accounts' | 'notifications' | 'templates' | 'plan' | 'usage' | 'billing';
 
 const TABS: readonly UrlTab<SettingsTab>[] = [
   { value: 'profile', label: 'Profile', content: <ProfileSettings /> },
@@ -16,18 +21,29 @@ const TABS: readonly UrlTab<SettingsTab>[] = [
     value: 'accounts',
     label: 'Accounts',
     content: (
-      <EmptyState
-        icon={Link2}
-        title="Social Media Accounts"
-        description="Connecting Facebook, Instagram, LinkedIn and X accounts will be available here. Connecting accounts is coming soon."
-      />
+      <div className="grid gap-4">
+        <EmailAccountCard />
+        <EmptyState
+          icon={Link2}
+          title="Social Media Accounts"
+          description="Connecting Facebook, Instagram, LinkedIn and X accounts will be available here. Connecting accounts is coming soon."
+        />
+      </div>
     ),
   },
   {
     value: 'notifications',
     label: 'Notifications',
-    content: <NotificationSettings />,
+    content: (
+      <div className="grid gap-4">
+        <NotificationDeliveryPanel />
+        <SmsSettingsCard />
+        <EmailSendingCard />
+        <NotificationSettings />
+      </div>
+    ),
   },
+  { value: 'templates', label: 'Templates', content: <TemplatesSettings /> },
   { value: 'plan', label: 'Plan', content: <PlanSettings /> },
   { value: 'usage', label: 'Usage', content: <UsageSettings /> },
   { value: 'billing', label: 'Billing', content: <BillingSettings /> },

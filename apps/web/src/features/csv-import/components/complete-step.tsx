@@ -1,14 +1,15 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { ImportEntity } from '@porchlight/domain/csv-import/import-constants';
-import type { ImportResult } from '@porchlight/domain/csv-import/import-api-schemas';
+import type { ImportFileView } from '@porchlight/domain/csv-import/import-file';
 import { formatCount, importedMessage } from '../lib/import-messages';
 import { ErrorList } from './error-list';
 
-type Props = { entity: ImportEntity; result: ImportResult | null; failure: string[] | null; skippedInvalid: number };
+type Props = { entity: ImportEntity; result: ImportFileView | null; failure: string[] | null };
 
 /** Spec 001 §8: "Import Successful!" with the count, or "Import Failed" with the errors. */
-export function CompleteStep({ entity, result, failure, skippedInvalid }: Props) {
-  if (failure || !result) {
+export function CompleteStep({ entity, result, failure }: Props) {
+  const counts = result?.result;
+  if (failure || !counts) {
     return (
       <div className="space-y-3">
         <div className="flex items-center gap-2 text-destructive">
@@ -21,16 +22,19 @@ export function CompleteStep({ entity, result, failure, skippedInvalid }: Props)
     );
   }
   const details = [
-    result.updated > 0 && `${formatCount(result.updated)} updated`,
-    result.skipped > 0 && `${formatCount(result.skipped)} duplicates skipped`,
-    skippedInvalid > 0 && `${formatCount(skippedInvalid)} rows with errors skipped`,
+    counts.updated > 0 && `${formatCount(counts.updated)} updated`,
+    counts.skipped > 0 && `${formatCount(counts.skipped)} duplicates skipped`,
+    counts.invalid > 0 && `${formatCount(counts.invalid)} rows with errors skipped`,
   ].filter(Boolean);
   return (
-    <div className="space-y-2 py-4 text-center">
-      <CircleCheck className="mx-auto size-10 text-success" aria-hidden="true" />
-      <h3 className="text-lg font-semibold">Import Successful!</h3>
-      <p className="text-sm">{importedMessage(entity, result.imported)}</p>
-      {details.length > 0 && <p className="text-sm text-muted-foreground">{details.join(' · ')}</p>}
+    <div className="space-y-3 py-4">
+      <div className="space-y-2 text-center">
+        <CircleCheck className="mx-auto size-10 text-success" aria-hidden="true" />
+        <h3 className="text-lg font-semibold">Import Successful!</h3>
+        <p className="text-sm">{importedMessage(entity, counts.imported)}</p>
+        {details.length > 0 && <p className="text-sm text-muted-foreground">{details.join(' · ')}</p>}
+      </div>
+      {counts.errors.length > 0 && <ErrorList title="Rows skipped" errors={counts.errors} total={counts.error_count} />}
     </div>
   );
 }

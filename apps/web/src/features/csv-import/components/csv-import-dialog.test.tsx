@@ -1,22 +1,27 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import type { ImportEntity } from '@porchlight/domain/csv-import/import-constants';
-import type { ImportResult } from '@porchlight/domain/csv-import/import-api-schemas';
+import type { ImportFileResult, ImportFileView } from '@porchlight/domain/csv-import/import-file';
 import googleContactsNew from '../../../../../../test-data/csv-import/leads/google-contacts-new.csv?raw';
 import leadsWithErrors from '../../../../../../test-data/csv-import/messy/leads-with-errors.csv?raw';
 import redfin from '../../../../../../test-data/csv-import/properties/redfin-download.csv?raw';
 import { ApiError } from '@/lib/api-client';
-import type { ImportRowsFunction } from '../hooks/use-csv-import-flow';
+import type { ImportFileFunction } from '../hooks/use-csv-import-flow';
 import { CsvImportDialog } from './csv-import-dialog';
 
 const user = userEvent.setup({ applyAccept: false });
 
 const csvFile = (text: string | Uint8Array<ArrayBuffer>, name = 'export.csv', type = 'text/csv') => new File([text], name, { type });
-const ok = (imported: number, extra: Partial<ImportResult> = {}): ImportResult => ({ success: true, imported, updated: 0, skipped: 0, total: imported, errors: [], ...extra });
+const view = (status: ImportFileView['status'], extra: Partial<ImportFileView> = {}): ImportFileView => ({
+  id: '00000000-0000-4000-8000-000000000001', entity: 'leads', status, file_name: 'export.csv', file_bytes: 2_000_000, received_bytes: 2_000_000,
+  progress: { rows_read: 0, bytes_read: 0, rows_written: 0, rows_to_write: 0 }, result: null, error: null, created_at: '2026-11-23T10:00:00.000Z', finished_at: null, ...extra,
+});
+const ok = (imported: number, extra: Partial<ImportFileResult> = {}): ImportFileView =>
+  view('completed', { result: { imported, updated: 0, skipped: 0, invalid: 0, total: imported, errors: [], error_count: 0, ...extra } });
 
-function renderDialog(entity: ImportEntity, onImport: ImportRowsFunction = vi.fn(async (rows) => ok(rows.length))) {
+function renderDialog(entity: ImportEntity, onImport: ImportFileFunction = vi.fn(async () => ok(2))) {
   const onOpenChange = vi.fn();
   const view = render(
     <>
@@ -75,7 +80,7 @@ describe('CsvImportDialog: upload', () => {
     fireEvent.drop(screen.getByTestId('csv-drop-zone'), { dataTransfer: { files: [csvFile('Name,Email\nA,a@x.com', 'sheet.xlsx')] } });
     expect(await screen.findByText(/Currently only CSV files are supported/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upload Different File' }));
-    fireEvent.drop(screen.getByTestId('csv-drop-zone'), { dataTransfer: { files: [csvFile('Name,Email,Phone,Location,Budget,Timeline,Source\nA,a@x.com,1,Austin,1k,soon,web')] } });
+    fireEvent.drop(screen.getByTestId('csv-drop-zone'), { dataTransfer: { files: [csvFile('Name,Email,Phone,Location,Budget,Timeline,Source\nAna Ruiz,ana@example.com,555-0100,Austin,400k,3 months,Zillow')] } });
     expect(await screen.findByText(/Showing the first 1 of/)).toBeInTheDocument();
   });
 
@@ -119,50 +124,84 @@ describe('CsvImportDialog: mapping', () => {
     expect(screen.getByRole('cell', { name: 'Avery J Thompson' })).toBeInTheDocument();
   });
 
-  it('missing required fields disable the way on until a column is mapped by hand', async () => {
+  it('missing required fields disable the way on until a column is mapped by hand (properties need only the address)', async () => {
     renderDialog('properties');
     await upload(csvFile('Where,Locale,Region,Price\n1 Main St,Austin,TX,450000'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Missing required fields: Address, City, State');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Missing required fields: Address');
     const blocked = screen.getByRole('button', { name: 'Fix Required Fields First' });
     expect(blocked).toBeDisabled();
     await user.selectOptions(screen.getByLabelText('Where'), 'address');
-    await user.selectOptions(screen.getByLabelText('Region'), 'state');
-    expect(screen.getByRole('alert')).toHaveTextContent('Missing required fields: City');
-    await user.selectOptions(screen.getByLabelText('Locale'), 'city');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Locale'), 'city');
     await user.click(screen.getByRole('button', { name: 'Continue to Preview' }));
     expect(await screen.findByRole('cell', { name: '$450,000' })).toBeInTheDocument();
   });
 });
 
 describe('CsvImportDialog: preview and import', () => {
-  it('shows 5 rows and the total, imports with progress and ends with the toast', async () => {
+  it('shows 5 rows and the total, uploads the file with progress, may close once uploaded, and ends with the toast', async () => {
     const rows = Array.from({ length: 7 }, (_, i) => `Lead ${i + 1},lead${i + 1}@example.com,555-010${i},Austin,400k,3 months,Zillow`);
-    let resolveImport: (r: ImportResult) => void = () => {};
-    const onImport = vi.fn<ImportRowsFunction>((_rows, options) => {
-      options.onProgress?.({ done: 3, total: 7, phase: 'uploading' });
-      return new Promise((resolve) => (resolveImport = resolve));
+    let finish: (v: ImportFileView) => void = () => {};
+    let report: (v: ImportFileView) => void = () => {};
+    const onImport = vi.fn<ImportFileFunction>((_file, options) => {
+      report = (v) => options.onProgress?.(v);
+      report(view('uploading', { received_bytes: 1_048_576 }));
+      return new Promise((resolve) => (finish = resolve));
     });
     renderDialog('leads', onImport);
-    await upload(csvFile(['Name,Email,Phone,Location,Budget,Timeline,Source', ...rows].join('\n')));
+    await upload(csvFile(['Name,Email,Phone,Location,Budget,Timeline,Source', ...rows].join('\n'), 'leads.csv'));
     expect(await screen.findByText(/Showing the first 5 of/)).toHaveTextContent('Showing the first 5 of 7 rows.');
-    expect(screen.getAllByRole('row')).toHaveLength(6);
+    expect(within(screen.getByRole('table', { name: 'Preview of the first rows' })).getAllByRole('row')).toHaveLength(6);
     await user.click(screen.getByRole('button', { name: 'Import Data' }));
-    expect(await screen.findByText('Uploading 3 of 7 leads…')).toBeInTheDocument();
+    expect(await screen.findByText('Uploading 1.0 MB of 1.9 MB…')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Import progress' })).toBeInTheDocument();
+    expect(screen.getByText('Keep this window open until the upload finishes.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
-    resolveImport(ok(7));
+    act(() => report(view('reading', { progress: { rows_read: 4, bytes_read: 1_000_000, rows_written: 0, rows_to_write: 0 } })));
+    expect(await screen.findByText('Checking rows: 4 read…')).toBeInTheDocument();
+    expect(screen.getByText(/You can close this window: the import goes on/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Close' }).length).toBeGreaterThan(0);
+    act(() => finish(ok(7)));
     expect(await screen.findByText('Import Successful!')).toBeInTheDocument();
     expect(screen.getAllByText('Successfully imported 7 leads').length).toBeGreaterThan(0);
     expect(await screen.findByText('Import successful!')).toBeInTheDocument();
     const [sent, options] = onImport.mock.calls[0]!;
-    expect(sent).toHaveLength(7);
-    expect(sent[0]).toMatchObject({ name: 'Lead 1', email: 'lead1@example.com', budget: '$400,000', tags: [] });
-    expect(options).toMatchObject({ duplicates: 'skip', rowNumbers: [2, 3, 4, 5, 6, 7, 8] });
+    expect(sent.name).toBe('leads.csv');
+    expect(options).toMatchObject({
+      duplicates: 'skip',
+      headers: ['Name', 'Email', 'Phone', 'Location', 'Budget', 'Timeline', 'Source'],
+      mapping: ['name', 'email', 'phone', 'location', 'budget', 'timeline', 'source'],
+      format: { encoding: 'utf-8', delimiter: ',' },
+    });
   });
 
-  it('lists row errors under "Errors Found" and sends only the valid rows, with the duplicates choice', async () => {
-    const { onImport } = renderDialog('leads');
+  it('a large file previews from its first megabyte at once, then counts every row in the background', async () => {
+    const rows = Array.from({ length: 30_000 }, (_, i) => `Lead ${i},lead${i}@example.com,555-0100,Austin,400k,soon,Web,${'x'.repeat(20)}`);
+    rows[29_990] = `,nobody@example.com,555-0100,Austin,400k,soon,Web,x`;
+    renderDialog('leads');
+    await upload(csvFile(['Name,Email,Phone,Location,Budget,Timeline,Source,Notes', ...rows].join('\n')));
+    await waitFor(() => expect(screen.getByText(/Showing the first 5 of/)).toHaveTextContent('Showing the first 5 of 30,000 rows.'), { timeout: 20_000 });
+    expect(screen.getByText(/29,999 leads ready to import\. 1 rows with errors will be skipped\./)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Errors Found' })).toHaveTextContent('Row 29992: name: Name is required');
+  }, 30_000);
+
+  it('shows how each column is read, in the file\'s own number style, and how many properties lack a city or state', async () => {
+    const onImport = vi.fn<ImportFileFunction>(async () => ok(2));
+    renderDialog('properties', onImport);
+    await upload(csvFile('Address;City;State;List Price;Beds\n1 Main St;Austin;TX;489.000,00;3\n2 Oak Ave;;;1.234.567,89;4\n'));
+    await user.click(await screen.findByRole('button', { name: /Continue to Preview|Import Data/ }).catch(() => screen.getByRole('button', { name: 'Import Data' })));
+    const columns = await screen.findByRole('table', { name: 'How each column is read' });
+    const price = within(columns).getByRole('row', { name: /List Price/ });
+    expect(price).toHaveTextContent('489.000,00');
+    expect(price).toHaveTextContent('$489,000');
+    expect(screen.getByText('1 property has no city or state in the file; it imports without them.')).toBeInTheDocument();
+    if (screen.queryByRole('button', { name: 'Import Data' })) await user.click(screen.getByRole('button', { name: 'Import Data' }));
+    expect(vi.mocked(onImport).mock.calls[0]![1].format).toMatchObject({ encoding: 'utf-8', delimiter: ';', decimalSeparator: ',' });
+  });
+
+  it('lists row errors under "Errors Found", sends the duplicates choice and shows the rows the server skipped', async () => {
+    const onImport = vi.fn<ImportFileFunction>(async () => ok(2, { invalid: 3, total: 5, errors: ['Row 3: name: Name is required'], error_count: 3 }));
+    renderDialog('leads', onImport);
     await upload(csvFile(leadsWithErrors));
     await user.click(await screen.findByRole('button', { name: 'Continue to Preview' }).catch(() => screen.getByRole('button', { name: 'Import Data' })));
     const errors = await screen.findByRole('region', { name: 'Errors Found' });
@@ -176,13 +215,12 @@ describe('CsvImportDialog: preview and import', () => {
     await user.click(screen.getByRole('button', { name: 'Import Data' }));
     expect(await screen.findByText('Import Successful!')).toBeInTheDocument();
     expect(screen.getByText('3 rows with errors skipped')).toBeInTheDocument();
-    const [sent, options] = vi.mocked(onImport).mock.calls[0]!;
-    expect(sent.map((r) => (r as { name: string }).name)).toEqual(['Good Lead', 'Another Good']);
-    expect(options).toMatchObject({ duplicates: 'update', rowNumbers: [2, 6] });
+    expect(screen.getByRole('region', { name: 'Rows skipped' })).toHaveTextContent('Row 3: name: Name is required');
+    expect(vi.mocked(onImport).mock.calls[0]![1]).toMatchObject({ duplicates: 'update' });
   });
 
   it('a refused import shows "Import Failed" with the server\'s errors', async () => {
-    const onImport = vi.fn<ImportRowsFunction>(async () => {
+    const onImport = vi.fn<ImportFileFunction>(async () => {
       throw new ApiError(402, 'This import would add 3 properties, but your plan allows 1 more.', { error: 'This import would add 3 properties, but your plan allows 1 more.', limit: 'maxProperties' });
     });
     renderDialog('properties', onImport);
@@ -193,12 +231,18 @@ describe('CsvImportDialog: preview and import', () => {
     expect(screen.queryByText('Import Successful!')).not.toBeInTheDocument();
   });
 
-  it('an answer without success falls back to "Import failed"', async () => {
-    renderDialog('properties', async () => ({ success: false, imported: 0, updated: 0, skipped: 0, total: 3, errors: [] }));
+  it('an import the server failed shows why; one without a reason falls back to "Import failed"', async () => {
+    const onImport = vi.fn<ImportFileFunction>(async () => view('failed', { error: 'A file may hold at most 1,000,000 rows; split it and import each part.' }));
+    renderDialog('properties', onImport);
     await upload(csvFile(redfin, 'redfin.csv'));
     await user.click(await screen.findByRole('button', { name: 'Import Data' }));
     expect(await screen.findByText('Import Failed')).toBeInTheDocument();
-    expect(screen.getByText('Import failed')).toBeInTheDocument();
+    expect(screen.getByText('A file may hold at most 1,000,000 rows; split it and import each part.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload Different File' }));
+    onImport.mockResolvedValueOnce(view('failed'));
+    await upload(csvFile(redfin, 'redfin.csv'));
+    await user.click(await screen.findByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText('Import failed')).toBeInTheDocument();
   });
 
   it('reads Windows-1252 files and files with a byte-order mark', async () => {

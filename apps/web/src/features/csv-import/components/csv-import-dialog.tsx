@@ -1,9 +1,9 @@
 import type { ImportEntity } from '@porchlight/domain/csv-import/import-constants';
 import { ENTITY_NOUNS } from '@porchlight/domain/csv-import/import-constants';
-import type { ImportResult } from '@porchlight/domain/csv-import/import-api-schemas';
+import type { ImportFileView } from '@porchlight/domain/csv-import/import-file';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { useCsvImportFlow, type ImportRowsFunction } from '../hooks/use-csv-import-flow';
+import { useCsvImportFlow, type ImportFileFunction } from '../hooks/use-csv-import-flow';
 import { CompleteStep } from './complete-step';
 import { ImportingStep } from './importing-step';
 import { MappingStep } from './mapping-step';
@@ -14,10 +14,10 @@ export type CsvImportDialogProps = {
   entity: ImportEntity;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Sends the converted rows (e.g. `(rows, options) => importRows('leads', rows, options)`). */
-  onImport: ImportRowsFunction;
+  /** Imports the file (e.g. `(file, options) => importFile('leads', file, options)`). */
+  onImport: ImportFileFunction;
   /** After a successful import (refresh lists here). */
-  onImported?: (result: ImportResult) => void;
+  onImported?: (result: ImportFileView) => void;
 };
 
 const DESCRIPTIONS: Record<ImportEntity, string> = {
@@ -35,8 +35,9 @@ function ImportFlow({ entity, onOpenChange, onImport, onImported }: Omit<CsvImpo
     </Button>
   );
   const canContinue = summary !== null && summary.missingRequired.length === 0;
-  // Rows are being written: Escape, a click outside and the close button must not abandon them.
-  const isBusy = state.step === 'importing';
+  // The file is being uploaded: Escape, a click outside and the close button must not abandon it.
+  // Once it is on the server the job goes on without this window.
+  const isBusy = state.step === 'importing' && (!state.progress || state.progress.status === 'uploading');
   const holdWhileBusy = (event: Event) => {
     if (isBusy) event.preventDefault();
   };
@@ -50,7 +51,7 @@ function ImportFlow({ entity, onOpenChange, onImport, onImported }: Omit<CsvImpo
 
       {state.step === 'upload' && (
         <>
-          <UploadStep entity={entity} isReading={state.isReading} readFraction={state.readFraction} fileName={state.fileName} onFile={flow.chooseFile} />
+          <UploadStep entity={entity} isReading={state.isReading} fileName={state.fileName} onFile={flow.chooseFile} />
           <DialogFooter>
             <Button variant="outline" onClick={close}>
               Cancel
@@ -91,11 +92,22 @@ function ImportFlow({ entity, onOpenChange, onImport, onImported }: Omit<CsvImpo
         </>
       )}
 
-      {state.step === 'importing' && <ImportingStep entity={entity} progress={state.progress} />}
+      {state.step === 'importing' && (
+        <>
+          <ImportingStep entity={entity} progress={state.progress} />
+          {!isBusy && (
+            <DialogFooter>
+              <Button variant="outline" onClick={close}>
+                Close
+              </Button>
+            </DialogFooter>
+          )}
+        </>
+      )}
 
       {state.step === 'complete' && (
         <>
-          <CompleteStep entity={entity} result={state.result} failure={state.failure} skippedInvalid={state.preview?.invalidCount ?? 0} />
+          <CompleteStep entity={entity} result={state.result} failure={state.failure} />
           <DialogFooter>
             {uploadDifferent}
             <Button onClick={close}>Done</Button>
@@ -109,7 +121,7 @@ function ImportFlow({ entity, onOpenChange, onImport, onImported }: Omit<CsvImpo
 /**
  * The CSV import dialog of spec 001 (upload, mapping, preview, importing, complete) for
  * properties or leads. Closing it drops everything (the flow lives only while it is open); it
- * cannot be closed while rows are being written.
+ * cannot be closed while the file is being uploaded, and may be once the server has it.
  */
 export function CsvImportDialog({ entity, open, onOpenChange, onImport, onImported }: CsvImportDialogProps) {
   return (

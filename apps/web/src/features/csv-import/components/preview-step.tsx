@@ -4,6 +4,8 @@ import { formatMoney } from '@porchlight/domain/csv-import/money';
 import { propertyFieldKind, type PropertyImportField } from '@porchlight/domain/csv-import/property-fields';
 import type { PreviewSummary } from '../lib/import-session';
 import { formatCount } from '../lib/import-messages';
+import { Progress } from '@/components/ui/progress';
+import { ColumnPreviewList } from './column-preview';
 import { ErrorList } from './error-list';
 
 type Props = {
@@ -53,14 +55,22 @@ export function PreviewStep({ entity, preview, fileErrors, duplicates, onDuplica
   const errorTotal = fileErrors.length + (preview?.errorCount ?? 0);
   const columns = preview ? IMPORT_TARGETS[entity].fields.filter((f) => preview.sample.some((row) => display(entity, f, row[f]) !== '')) : [];
   const noun = ENTITY_NOUNS[entity].many;
+  const isChecking = preview !== null && preview.checked < 1;
 
   return (
     <div className="space-y-4">
       {preview && (
         <>
           <p className="text-sm">
-            Showing the first {Math.min(PREVIEW_ROW_COUNT, preview.total)} of <strong>{formatCount(preview.total)}</strong> rows.
+            {isChecking ? (
+              <>Showing the first {Math.min(PREVIEW_ROW_COUNT, preview.sample.length)} rows. Checking the whole file…</>
+            ) : (
+              <>
+                Showing the first {Math.min(PREVIEW_ROW_COUNT, preview.total)} of <strong>{formatCount(preview.total)}</strong> rows.
+              </>
+            )}
           </p>
+          {isChecking && <Progress value={Math.round(preview.checked * 100)} aria-label="Checking the file" />}
           {preview.sample.length > 0 && (
             <div className="max-h-64 overflow-auto rounded-md border border-border">
               <table className="w-full text-left text-xs">
@@ -88,10 +98,16 @@ export function PreviewStep({ entity, preview, fileErrors, duplicates, onDuplica
               </table>
             </div>
           )}
-          <p className="text-sm">
-            {formatCount(preview.validCount)} {noun} ready to import.
+          <p className="text-sm" aria-live="polite">
+            {isChecking ? `${formatCount(preview.validCount)} ${noun} ready so far` : `${formatCount(preview.validCount)} ${noun} ready to import.`}
             {preview.invalidCount > 0 && ` ${formatCount(preview.invalidCount)} rows with errors will be skipped.`}
           </p>
+          {entity === 'properties' && preview.missingLocation > 0 && (
+            <p className="text-sm text-muted-foreground">
+              {formatCount(preview.missingLocation)} {preview.missingLocation === 1 ? 'property has' : 'properties have'} no city or state in the file; {preview.missingLocation === 1 ? 'it imports' : 'they import'} without them.
+            </p>
+          )}
+          <ColumnPreviewList entity={entity} columns={preview.columns} />
           {preview.validCount > 0 && <DuplicatesChoice entity={entity} value={duplicates} onChange={onDuplicatesChange} />}
         </>
       )}

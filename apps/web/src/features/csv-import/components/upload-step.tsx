@@ -2,14 +2,14 @@ import { useId, useState, type DragEvent } from 'react';
 import { Download, FileUp } from 'lucide-react';
 import type { ImportEntity } from '@porchlight/domain/csv-import/import-constants';
 import { Button } from '@/components/ui/button';
-import { Progress } from '@/components/ui/progress';
+import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { downloadTemplate } from '../lib/download-template';
 
-type Props = { entity: ImportEntity; isReading: boolean; readFraction: number; fileName: string | null; onFile: (file: File) => void };
+type Props = { entity: ImportEntity; isReading: boolean; fileName: string | null; onFile: (file: File) => void };
 
 /** Spec 001 §2 upload: a drag-and-drop area and a file picker that accepts only .csv. */
-export function UploadStep({ entity, isReading, readFraction, fileName, onFile }: Props) {
+export function UploadStep({ entity, isReading, fileName, onFile }: Props) {
   const inputId = useId();
   const [isDragging, setIsDragging] = useState(false);
 
@@ -21,11 +21,10 @@ export function UploadStep({ entity, isReading, readFraction, fileName, onFile }
   };
 
   if (isReading) {
-    const percent = Math.round(readFraction * 100);
     return (
       <div className="space-y-3 py-6 text-center" role="status">
         <p className="text-sm">Reading {fileName}…</p>
-        <Progress value={percent} aria-label="Reading file" />
+        <Skeleton className="mx-auto h-2 w-full" />
       </div>
     );
   }

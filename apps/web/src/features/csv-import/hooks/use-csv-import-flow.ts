@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { summarizeMapping, type ColumnMapping, type MappingSummary } from '@porchlight/domain/csv-import/auto-map';
 import { CONFIDENCE_HIGH, type DuplicateMode, type ImportEntity } from '@porchlight/domain/csv-import/import-constants';
-import type { ImportResult } from '@porchlight/domain/csv-import/import-api-schemas';
-import type { ImportRowOf } from '@porchlight/domain/csv-import/row-validation';
+import type { ImportFileView } from '@porchlight/domain/csv-import/import-file';
 import { isApiError } from '@/lib/api-client';
-import type { ImportProgress, ImportRowsOptions } from '../api/import-rows';
+import type { ImportFileOptions } from '../api/import-file';
 import { createImportEngine, type ImportEngine } from '../lib/import-engine';
 import type { LoadedFile, PreviewSummary } from '../lib/import-session';
 import { IMPORT_FAILED_FALLBACK, NO_HEADERS_MESSAGE, NON_CSV_MESSAGE, SUCCESS_TOAST_TITLE, UNKNOWN_READ_ERROR, importedMessage } from '../lib/import-messages';
@@ -13,32 +12,33 @@ import { isCsvFile } from '../lib/is-csv-file';
 
 export type ImportStep = 'upload' | 'mapping' | 'preview' | 'importing' | 'complete';
 
-/** Spec 001 §7 "Import function (caller supplied)": transformed rows plus the duplicates flag; answers success and errors. */
-export type ImportRowsFunction = (rows: ImportRowOf<ImportEntity>[], options: ImportRowsOptions) => Promise<ImportResult>;
+/**
+ * Spec 001 §7 "Import function (caller supplied)": here it takes the file itself with what the
+ * agent confirmed (columns, mapping, format, duplicates flag) and answers the finished import,
+ * whose result carries the counts and errors (decision 015: the file is sent, not its rows).
+ */
+export type ImportFileFunction = (file: File, options: ImportFileOptions) => Promise<ImportFileView>;
 
 type State = {
   step: ImportStep;
   fileName: string | null;
+  chosen: File | null;
   isReading: boolean;
-  readFraction: number;
   file: LoadedFile | null;
   mapping: ColumnMapping;
   preview: PreviewSummary | null;
   /** Errors of the file itself (not CSV, unreadable, no headers, parse errors) shown under "Errors Found". */
   fileErrors: string[];
   duplicates: DuplicateMode;
-  progress: ImportProgress | null;
-  result: ImportResult | null;
+  progress: ImportFileView | null;
+  result: ImportFileView | null;
   failure: string[] | null;
 };
 
 const INITIAL: State = {
-  step: 'upload', fileName: null, isReading: false, readFraction: 0, file: null, mapping: [], preview: null, fileErrors: [],
+  step: 'upload', fileName: null, chosen: null, isReading: false, file: null, mapping: [], preview: null, fileErrors: [],
   duplicates: 'skip', progress: null, result: null, failure: null,
 };
-
-/** Rows come from the worker in slices this size. */
-const ROWS_PER_SLICE = 10_000;
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : UNKNOWN_READ_ERROR);
 
@@ -52,9 +52,12 @@ function failureMessages(error: unknown): string[] {
 }
 
 /** The five-step import of spec 001 §4, for one entity; the state is dropped when the dialog closes. */
-export function useCsvImportFlow(entity: ImportEntity, onImport: ImportRowsFunction, onImported?: (result: ImportResult) => void) {
+export function useCsvImportFlow(entity: ImportEntity, onImport: ImportFileFunction, onImported?: (result: ImportFileView) => void) {
   const [state, setState] = useState<State>(INITIAL);
   const engineRef = useRef<ImportEngine | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  /** Each preview's whole-file check; an older one (the mapping changed since) is not shown. */
+  const scanRef = useRef(0);
   const patch = (next: Partial<State>) => setState((s) => ({ ...s, ...next }));
 
   const engine = () => (engineRef.current ??= createImportEngine());
@@ -62,23 +65,38 @@ export function useCsvImportFlow(entity: ImportEntity, onImport: ImportRowsFunct
     engineRef.current?.dispose();
     engineRef.current = null;
   };
-  useEffect(() => disposeEngine, []);
+  // Closing the dialog stops following the import (it goes on on the server) and the checks.
+  useEffect(
+    () => () => {
+      abortRef.current?.abort();
+      disposeEngine();
+    },
+    [],
+  );
 
   const summary: MappingSummary | null = state.file ? summarizeMapping(entity, state.mapping) : null;
 
+  /** The preview of the sample at once, then the whole file checked in the background. */
   const showPreview = async (mapping: ColumnMapping) => {
+    const scan = ++scanRef.current;
     const preview = await engine().convert(mapping);
     patch({ step: 'preview', preview, mapping });
+    if (preview.checked >= 1) return;
+    const show = (summary: PreviewSummary) => scan === scanRef.current && patch({ preview: { ...summary, sample: preview.sample, columns: preview.columns } });
+    void engine()
+      .scan(mapping, show)
+      .then(show)
+      .catch(() => {});
   };
 
-  /** Upload: parse, auto-map, then the preview (required fields mapped, confidence >= 90) or the mapping. */
+  /** Upload: read a sample, auto-map, then the preview (required fields mapped, confidence >= 90) or the mapping. */
   const chooseFile = async (chosen: File) => {
     disposeEngine();
-    setState({ ...INITIAL, fileName: chosen.name });
+    setState({ ...INITIAL, fileName: chosen.name, chosen });
     if (!isCsvFile(chosen)) return patch({ step: 'preview', fileErrors: [NON_CSV_MESSAGE] });
     patch({ isReading: true });
     try {
-      const file = await engine().load(entity, chosen, (readFraction) => patch({ readFraction }));
+      const file = await engine().load(entity, chosen);
       patch({ isReading: false, file, fileErrors: file.parseErrors, mapping: file.autoMap?.mapping ?? [] });
       if (!file.autoMap) return patch({ step: 'preview', fileErrors: [NO_HEADERS_MESSAGE, ...file.parseErrors] });
       const { mapping, missingRequired, confidence } = file.autoMap;
@@ -102,32 +120,36 @@ export function useCsvImportFlow(entity: ImportEntity, onImport: ImportRowsFunct
   };
 
   const startImport = async () => {
-    const preview = state.preview;
-    if (!preview || preview.validCount === 0) return;
-    patch({ step: 'importing', progress: { done: 0, total: preview.validCount, phase: 'uploading' } });
+    const { preview, file, chosen } = state;
+    if (!preview || preview.validCount === 0 || !file || !chosen) return;
+    const controller = new AbortController();
+    abortRef.current = controller;
+    patch({ step: 'importing', progress: null });
     try {
-      const rows: ImportRowOf<ImportEntity>[] = [];
-      const rowNumbers: number[] = [];
-      for (let start = 0; start < preview.validCount; start += ROWS_PER_SLICE) {
-        const slice = await engine().validRows(start, ROWS_PER_SLICE);
-        rows.push(...slice.rows);
-        rowNumbers.push(...slice.rowNumbers);
-      }
-      const result = await onImport(rows, { duplicates: state.duplicates, rowNumbers, onProgress: (progress) => patch({ progress }) });
-      if (result.success) {
-        patch({ step: 'complete', result, failure: null });
-        toast.success(SUCCESS_TOAST_TITLE, { description: importedMessage(entity, result.imported) });
-        onImported?.(result);
+      const view = await onImport(chosen, {
+        headers: file.headers,
+        mapping: state.mapping,
+        format: file.format,
+        duplicates: state.duplicates,
+        signal: controller.signal,
+        onProgress: (progress) => patch({ progress }),
+      });
+      if (view.status === 'completed' && view.result) {
+        patch({ step: 'complete', result: view, failure: null });
+        toast.success(SUCCESS_TOAST_TITLE, { description: importedMessage(entity, view.result.imported) });
+        onImported?.(view);
       } else {
-        patch({ step: 'complete', result, failure: result.errors.length > 0 ? result.errors : [IMPORT_FAILED_FALLBACK] });
+        patch({ step: 'complete', result: view, failure: [view.error ?? IMPORT_FAILED_FALLBACK] });
       }
     } catch (error) {
+      if (controller.signal.aborted) return;
       patch({ step: 'complete', result: null, failure: failureMessages(error) });
     }
   };
 
   /** "Upload Different File": back to the upload step with everything reset. */
   const reset = () => {
+    scanRef.current += 1;
     disposeEngine();
     setState(INITIAL);
   };

@@ -5,9 +5,9 @@ import type { ImportEntity } from '@porchlight/domain/csv-import/import-constant
 export type EngineRequest =
   | { id: number; type: 'load'; entity: ImportEntity; file: Blob }
   | { id: number; type: 'convert'; mapping: ColumnMapping }
-  | { id: number; type: 'validRows'; start: number; count: number };
+  | { id: number; type: 'scan'; mapping: ColumnMapping };
 
 export type EngineResponse =
-  | { id: number; type: 'progress'; fraction: number }
+  | { id: number; type: 'progress'; progress: unknown }
   | { id: number; type: 'result'; result: unknown }
   | { id: number; type: 'error'; message: string };

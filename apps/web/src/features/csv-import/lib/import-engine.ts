@@ -1,14 +1,16 @@
 import type { ColumnMapping } from '@porchlight/domain/csv-import/auto-map';
 import type { ImportEntity } from '@porchlight/domain/csv-import/import-constants';
-import type { ImportRowOf } from '@porchlight/domain/csv-import/row-validation';
 import type { EngineRequest, EngineResponse } from './import-engine-protocol';
 import type { ImportSession, LoadedFile, PreviewSummary } from './import-session';
 
 /** What the dialog asks of whoever reads the file: the worker, or the page itself as a fallback. */
 export type ImportEngine = {
-  load: (entity: ImportEntity, file: Blob, onProgress?: (fraction: number) => void) => Promise<LoadedFile>;
+  /** The sample: header, first rows, format and auto-mapping, at once. */
+  load: (entity: ImportEntity, file: Blob) => Promise<LoadedFile>;
+  /** The preview of the sample under a mapping. */
   convert: (mapping: ColumnMapping) => Promise<PreviewSummary>;
-  validRows: (start: number, count: number) => Promise<{ rows: ImportRowOf<ImportEntity>[]; rowNumbers: number[] }>;
+  /** Every row of the file checked under a mapping, the counts heard as they grow. */
+  scan: (mapping: ColumnMapping, onProgress?: (summary: PreviewSummary) => void) => Promise<PreviewSummary>;
   dispose: () => void;
 };
 
@@ -17,11 +19,11 @@ type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
 function workerEngine(): ImportEngine {
   const worker = new Worker(new URL('../workers/csv-import.worker.ts', import.meta.url), { type: 'module' });
   let nextId = 1;
-  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void; onProgress?: (f: number) => void }>();
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void; onProgress?: (p: unknown) => void }>();
   worker.onmessage = ({ data }: MessageEvent<EngineResponse>) => {
     const call = pending.get(data.id);
     if (!call) return;
-    if (data.type === 'progress') return call.onProgress?.(data.fraction);
+    if (data.type === 'progress') return call.onProgress?.(data.progress);
     pending.delete(data.id);
     if (data.type === 'result') call.resolve(data.result);
     else call.reject(new Error(data.message));
@@ -30,16 +32,16 @@ function workerEngine(): ImportEngine {
     for (const call of pending.values()) call.reject(new Error(event.message || 'Unknown error occurred'));
     pending.clear();
   };
-  const send = <T>(request: Distribute<EngineRequest>, onProgress?: (f: number) => void) =>
+  const send = <T>(request: Distribute<EngineRequest>, onProgress?: (p: never) => void) =>
     new Promise<T>((resolve, reject) => {
       const id = nextId++;
-      pending.set(id, { resolve: resolve as (v: unknown) => void, reject, onProgress });
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject, onProgress: onProgress as ((p: unknown) => void) | undefined });
       worker.postMessage({ ...request, id });
     });
   return {
-    load: (entity, file, onProgress) => send({ type: 'load', entity, file }, onProgress),
+    load: (entity, file) => send({ type: 'load', entity, file }),
     convert: (mapping) => send({ type: 'convert', mapping }),
-    validRows: (start, count) => send({ type: 'validRows', start, count }),
+    scan: (mapping, onProgress) => send({ type: 'scan', mapping }, onProgress),
     dispose: () => worker.terminate(),
   };
 }
@@ -49,9 +51,9 @@ function inPageEngine(): ImportEngine {
   let session: Promise<ImportSession> | null = null;
   const get = () => (session ??= import('./import-session').then((m) => m.createImportSession()));
   return {
-    load: async (entity, file, onProgress) => (await get()).load(entity, file, onProgress),
+    load: async (entity, file) => (await get()).load(entity, file),
     convert: async (mapping) => (await get()).convert(mapping),
-    validRows: async (start, count) => (await get()).validRows(start, count),
+    scan: async (mapping, onProgress) => (await get()).scan(mapping, onProgress),
     dispose: () => {},
   };
 }

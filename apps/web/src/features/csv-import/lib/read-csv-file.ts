@@ -1,15 +1,17 @@
 import Papa from 'papaparse';
 import { LOCAL_CHUNK_SIZE_BYTES, REMOTE_CHUNK_SIZE_BYTES } from '@porchlight/domain/csv-import/import-constants';
-import { detectCsvEncoding } from '@porchlight/domain/csv-import/text-encoding';
+import type { ImportFileFormat } from '@porchlight/domain/csv-import/import-file';
+import { DEFAULT_VALUE_STYLE, DELIMITER_SAMPLE_CHARS, detectDelimiter } from '@porchlight/domain/csv-import/import-format';
+import { decodeWindows1252, detectCsvEncoding, stripByteOrderMark } from '@porchlight/domain/csv-import/text-encoding';
 
 // Spec 001 §9: the parser reads a local file 10 MB at a time (5 MB for a remote one).
 Papa.LocalChunkSize = LOCAL_CHUNK_SIZE_BYTES;
 Papa.RemoteChunkSize = REMOTE_CHUNK_SIZE_BYTES;
 
-/** Enough bytes to tell UTF-8 from Windows-1252: accented names show up early in real files. */
-const ENCODING_SAMPLE_BYTES = 256 * 1024;
+/** The preview reads this much of the file first: thousands of rows, parsed in a blink. */
+export const SAMPLE_BYTES = 1024 * 1024;
 
-export type ReadCsvResult = { records: string[][]; parseErrors: string[]; encoding: string };
+export type CsvSample = { records: string[][]; parseErrors: string[]; format: ImportFileFormat; isWholeFile: boolean };
 
 /** Blob.arrayBuffer is missing from some test DOMs; FileReader is everywhere. */
 function readBytes(blob: Blob): Promise<Uint8Array> {
@@ -22,32 +24,49 @@ function readBytes(blob: Blob): Promise<Uint8Array> {
   });
 }
 
+const rowError = (error: Papa.ParseError) => (typeof error.row === 'number' ? `Row ${error.row + 1}: ${error.message}` : error.message);
+
 /**
- * Reads a CSV file into records (cells by column) with Papa Parse, chunk by chunk so memory and
- * time stay flat: the encoding comes from the first bytes (byte-order mark, else UTF-8 when
- * valid, else Windows-1252), quoted fields may span lines, blank lines are dropped.
+ * The first megabyte of the file, parsed: its encoding from the first bytes (byte-order mark,
+ * UTF-16 without one, else UTF-8 when valid, else Windows-1252), its delimiter from the text
+ * (quotes, notes and footers considered). When the file is larger, the last record (perhaps cut
+ * short) is left out of the sample. The number and date style come later, from the data rows.
  */
-export async function readCsvFile(file: Blob, onProgress?: (fraction: number) => void): Promise<ReadCsvResult> {
-  const encoding = detectCsvEncoding(await readBytes(file.slice(0, ENCODING_SAMPLE_BYTES)));
-  const records: string[][] = [];
-  const parseErrors: string[] = [];
-  await new Promise<void>((resolve, reject) => {
+export async function readCsvSample(file: Blob): Promise<CsvSample> {
+  const isWholeFile = file.size <= SAMPLE_BYTES;
+  let bytes = await readBytes(file.slice(0, SAMPLE_BYTES));
+  const encoding = detectCsvEncoding(bytes);
+  if (encoding.startsWith('utf-16') && bytes.length % 2 === 1) bytes = bytes.subarray(0, bytes.length - 1);
+  const text = stripByteOrderMark(encoding === 'windows-1252' ? decodeWindows1252(bytes) : new TextDecoder(encoding).decode(bytes));
+  const delimiter = detectDelimiter(text.slice(0, DELIMITER_SAMPLE_CHARS));
+  const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });
+  const records = isWholeFile ? parsed.data : parsed.data.slice(0, -1);
+  const parseErrors = parsed.errors.filter((e) => isWholeFile || (e.row ?? 0) < records.length).map(rowError);
+  return { records, parseErrors, isWholeFile, format: { encoding, delimiter, ...DEFAULT_VALUE_STYLE } };
+}
+
+/**
+ * Reads the whole file as a stream of records, 10 MB at a time, never holding more than a chunk:
+ * `onRecords` gets each chunk's records and how far through the file it is, and answers false to stop.
+ * Resolves true when the file was read to its end.
+ */
+export function scanCsvFile(file: Blob, format: Pick<ImportFileFormat, 'encoding' | 'delimiter'>, onRecords: (records: string[][], fraction: number) => boolean): Promise<boolean> {
+  return new Promise<boolean>((resolve, reject) => {
+    let stopped = false;
     Papa.parse<string[]>(file as File, {
-      encoding,
-      skipEmptyLines: 'greedy',
+      encoding: format.encoding,
+      delimiter: format.delimiter,
+      skipEmptyLines: false,
       chunkSize: LOCAL_CHUNK_SIZE_BYTES,
-      chunk: (results) => {
-        for (const error of results.errors) {
-          // Papa counts rows within a chunk; the header row makes the file's row number one more.
-          const row = typeof error.row === 'number' ? records.length + error.row + 1 : undefined;
-          parseErrors.push(row ? `Row ${row}: ${error.message}` : error.message);
+      chunk: (results, parser) => {
+        const fraction = file.size > 0 ? Math.min(1, results.meta.cursor / file.size) : 1;
+        if (!onRecords(results.data, fraction)) {
+          stopped = true;
+          parser.abort();
         }
-        for (const record of results.data) records.push(record);
-        if (file.size > 0) onProgress?.(Math.min(1, results.meta.cursor / file.size));
       },
-      complete: () => resolve(),
+      complete: () => resolve(!stopped),
       error: (error: Error) => reject(error),
     });
   });
-  return { records, parseErrors, encoding };
 }

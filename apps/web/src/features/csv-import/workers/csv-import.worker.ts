@@ -9,17 +9,17 @@ const session = createImportSession();
 scope.onmessage = async ({ data: request }) => {
   try {
     switch (request.type) {
-      case 'load': {
-        const result = await session.load(request.entity, request.file, (fraction) => scope.postMessage({ id: request.id, type: 'progress', fraction }));
-        scope.postMessage({ id: request.id, type: 'result', result });
+      case 'load':
+        scope.postMessage({ id: request.id, type: 'result', result: await session.load(request.entity, request.file) });
         break;
-      }
       case 'convert':
         scope.postMessage({ id: request.id, type: 'result', result: session.convert(request.mapping) });
         break;
-      case 'validRows':
-        scope.postMessage({ id: request.id, type: 'result', result: session.validRows(request.start, request.count) });
+      case 'scan': {
+        const result = await session.scan(request.mapping, (progress) => scope.postMessage({ id: request.id, type: 'progress', progress }));
+        scope.postMessage({ id: request.id, type: 'result', result });
         break;
+      }
     }
   } catch (error) {
     scope.postMessage({ id: request.id, type: 'error', message: error instanceof Error ? error.message : 'Unknown error occurred' });

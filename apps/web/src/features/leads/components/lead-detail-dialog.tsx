@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { Button } from '@/components/ui/button';
@@ -29,9 +30,11 @@ type LeadDetailDialogProps = {
   onClose: () => void;
   onEdit: (lead: LeadResponse) => void;
   onDelete: (lead: LeadResponse) => void;
+  /** The lead's conversation with Text and E-mail buttons (the messaging feature, composed by the route). */
+  renderConversation?: (leadId: string) => ReactNode;
 };
 
-export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete }: LeadDetailDialogProps) {
+export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete, renderConversation }: LeadDetailDialogProps) {
   const query = useLead(leadId);
   const lead = query.data ?? initial;
   const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
@@ -105,6 +108,7 @@ export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete }:
                 </div>
               )}
             </dl>
+            {renderConversation?.(lead.id)}
             <section aria-labelledby="lead-activity-title" className="grid gap-2">
               <h3 id="lead-activity-title" className="text-sm font-semibold">
                 Activity

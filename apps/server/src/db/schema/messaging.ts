@@ -1,0 +1,119 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { leads } from './leads.ts';
+
+const owner = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Sent and received SMS and e-mail (type sms or email). An outbound message moves
+ * scheduled/queued → sending → sent → delivered, or failed (with the provider's reason);
+ * inbound ones are received. The send job owns the move out of queued: a rerun that finds the
+ * message past it sends nothing.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    type: text('type').notNull(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    direction: text('direction', { enum: ['outbound', 'inbound'] }).notNull().default('outbound'),
+    status: text('status').notNull().default('queued'),
+    fromAddress: text('from_address'),
+    toAddress: text('to_address'),
+    subject: text('subject'),
+    body: text('body').notNull().default(''),
+    error: text('error'),
+    /** Twilio's message SID, or the e-mail's Message-ID. */
+    providerId: text('provider_id'),
+    inReplyTo: text('in_reply_to'),
+    bulkId: uuid('bulk_id'),
+    sendAt: timestamp('send_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_user_type_idx').on(t.userId, t.type, t.createdAt),
+    index('messages_user_lead_idx').on(t.userId, t.leadId, t.createdAt),
+    uniqueIndex('messages_type_provider_idx').on(t.type, t.providerId),
+  ],
+);
+
+/** A conversation the agent marked done (it comes back when the lead writes again). */
+export const conversationStates = pgTable(
+  'conversation_states',
+  {
+    userId: owner(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.leadId] })],
+);
+
+/** A lead's consent per channel: STOP by text, the unsubscribe link by e-mail. */
+export const leadConsents = pgTable('lead_consents', {
+  leadId: uuid('lead_id')
+    .primaryKey()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  userId: owner(),
+  smsOptedOutAt: timestamp('sms_opted_out_at', { withTimezone: true }),
+  emailUnsubscribedAt: timestamp('email_unsubscribed_at', { withTimezone: true }),
+});
+
+/** The agent's channel settings, and the banners they dismissed (kept across devices). */
+export const messagingSettings = pgTable('messaging_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  smsEnabled: boolean('sms_enabled').notNull().default(false),
+  smsPhoneNumber: text('sms_phone_number'),
+  emailEnabled: boolean('email_enabled').notNull().default(true),
+  dismissedBanners: text('dismissed_banners').array().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The agent's own mailbox: SMTP to send, IMAP to read replies; the password encrypted (APP_SECRET). */
+export const emailAccounts = pgTable('email_accounts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fromName: text('from_name').notNull(),
+  fromAddress: text('from_address').notNull(),
+  username: text('username').notNull(),
+  passwordEncrypted: text('password_encrypted').notNull(),
+  smtpHost: text('smtp_host').notNull(),
+  smtpPort: integer('smtp_port').notNull(),
+  smtpSecure: boolean('smtp_secure').notNull(),
+  imapHost: text('imap_host').notNull(),
+  imapPort: integer('imap_port').notNull(),
+  imapSecure: boolean('imap_secure').notNull(),
+  /** The highest IMAP UID already read from INBOX (and its UIDVALIDITY). */
+  imapLastUid: integer('imap_last_uid').notNull().default(0),
+  imapUidValidity: text('imap_uid_validity'),
+  lastError: text('last_error'),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** SMS and e-mail templates with merge fields; automations will use them too. */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    name: text('name').notNull(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('message_templates_user_idx').on(t.userId, t.name)],
+);

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { MessagingRepository } from './messaging.repository.ts';
+import { IMAP_POLL_QUEUE, SEND_QUEUE, type MessagingService } from './messaging.service.ts';
+
+export const IMAP_POLL_ALL_QUEUE = 'messaging.imap-poll-all';
+/** How often a connected mailbox is read for replies. */
+export const IMAP_POLL_INTERVAL_MS = 30_000;
+
+const slotOf = (at: number) => Math.floor(at / IMAP_POLL_INTERVAL_MS);
+
+/** Queues the mailbox's next read (once per 30 s slot, whoever asks). */
+export function queueNextMailboxRead(jobs: JobQueue, repo: MessagingRepository, userId: string, at = Date.now() + IMAP_POLL_INTERVAL_MS) {
+  return jobs.enqueue(repo.db, IMAP_POLL_QUEUE, { userId }, { accountId: userId, uniqueKey: `${userId}:${slotOf(at)}`, runAt: new Date(at) });
+}
+
+/**
+ * Every send is a job (retried with backoff; a message failed for good shows the reason and a
+ * retry button); each connected mailbox is read every minute for replies.
+ */
+export function defineMessagingJobs(jobs: JobQueue, service: MessagingService, repo: MessagingRepository) {
+  jobs.define({
+    queue: SEND_QUEUE,
+    payload: z.object({ messageId: z.string() }),
+    maxAttempts: 5,
+    run: ({ messageId }) => service.runSend(messageId),
+    onFailed: ({ messageId }, error) => service.markFailed(messageId, error),
+  });
+  jobs.define({
+    queue: IMAP_POLL_QUEUE,
+    payload: z.object({ userId: z.string() }),
+    maxAttempts: 1,
+    // Each read queues the next one, so replies arrive within about 30 s; the minute schedule
+    // below restarts the chain of any mailbox whose chain stopped (a restart, a failed read).
+    run: async ({ userId }) => {
+      try {
+        await service.pollMailbox(userId);
+      } finally {
+        if (await repo.emailAccount(userId)) await queueNextMailboxRead(jobs, repo, userId);
+      }
+    },
+  });
+  jobs.define({
+    queue: IMAP_POLL_ALL_QUEUE,
+    payload: z.object({ at: z.string().optional() }),
+    priority: 1,
+    run: async () => {
+      for (const { userId } of await repo.emailAccountsToPoll()) await queueNextMailboxRead(jobs, repo, userId, Date.now());
+    },
+  });
+  jobs.schedule('messaging-imap-poll', '* * * * *', IMAP_POLL_ALL_QUEUE);
+}

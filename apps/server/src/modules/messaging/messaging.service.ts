@@ -1,0 +1,582 @@
+import crypto from 'node:crypto';
+import { simpleParser } from 'mailparser';
+import type { EmailStatusResponse, SmsStatusResponse } from '@porchlight/domain/messaging/channel-status';
+import { BULK_RECIPIENTS_MAX, type AudienceFilter, type BulkPreviewResponse, type BulkSendRequest, type BulkSendResponse, type ConversationListQuery, type MessageChannel, type MessageResponse, type SendMessageRequest, type SmsSettingsRequest, type TemplateRequest, type ThreadResponse } from '@porchlight/domain/messaging/message-schemas';
+import { leadTimeZone, smsSendWindow } from '@porchlight/domain/messaging/send-window';
+import { helpReply, optInReply, optOutReply, smsKeyword } from '@porchlight/domain/messaging/sms-keywords';
+import { toE164 } from '@porchlight/domain/messaging/phone';
+import { renderTemplate } from '@porchlight/domain/messaging/merge-fields';
+import type { EventLog } from '../../events/event-log.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { LimitGuard } from '../billing/limit-guard.ts';
+import type { EmailProvider } from '../../providers/email/email-provider.ts';
+import { PermanentSmsError, type SmsProvider } from '../../providers/sms/sms-provider.ts';
+import { imapClient, smtpTransport, serverError, testMailbox, type ConnectEmailAccountRequest } from './email-account.ts';
+import { toMessageResponse, type Executor, type MessageRow, type MessagingRepository } from './messaging.repository.ts';
+import { createSecretBox, isSignedToken, signedToken } from './secret-box.ts';
+
+export const SEND_QUEUE = 'messaging.send';
+export const IMAP_POLL_QUEUE = 'messaging.imap-poll';
+export const SMS_WEBHOOK_INBOUND_PATH = '/api/sms/webhooks/inbound';
+export const SMS_WEBHOOK_STATUS_PATH = '/api/sms/webhooks/status';
+export const UNSUBSCRIBE_PATH = '/api/messaging/unsubscribe';
+/** What a message event tells the agent's open inboxes (ids only). */
+export const MESSAGE_REALTIME_KIND = 'message';
+export const LEAD_NOT_FOUND = 'Lead not found';
+export const VERIFY_EMAIL_FIRST = 'Verify your e-mail address before messaging leads: we sent you a link, or ask for a new one in Settings > Profile.';
+const DIED_WHILE_SENDING = 'Sending stopped part-way (the server restarted); it may have been delivered. Check before you retry.';
+
+export type MessagingDeps = {
+  repo: MessagingRepository;
+  jobs: JobQueue;
+  eventLog: EventLog;
+  limits: LimitGuard;
+  email: EmailProvider;
+  sms: SmsProvider;
+  logger: Logger;
+  appUrl: string;
+  appSecret: string;
+  emailFrom: string;
+  /** Loopback mail servers in tests and development use self-signed certificates. */
+  allowSelfSignedMail: boolean;
+  publish: (userId: string, kind: string, data: Record<string, unknown>) => Promise<void>;
+  /** Starts reading a newly connected mailbox for replies (its job chain). */
+  onMailboxConnected?: (userId: string) => Promise<unknown>;
+  now?: () => Date;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createMessagingService(deps: MessagingDeps) {
+  const { repo, jobs, eventLog, limits, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const passwords = createSecretBox(deps.appSecret, 'email-account-password');
+  const mailHost = new URL(deps.appUrl).hostname;
+  const unsubscribeToken = (leadId: string) => signedToken(deps.appSecret, 'unsubscribe', leadId);
+  const unsubscribeUrl = (leadId: string) => `${deps.appUrl}${UNSUBSCRIBE_PATH}?lead=${leadId}&token=${unsubscribeToken(leadId)}`;
+
+  const limitOf = async (userId: string, channel: MessageChannel) => {
+    const s = await limits.status(userId, channel === 'sms' ? 'smsNotifications' : 'emailNotifications');
+    return Number.isFinite(s.allowed) ? { limit: s.allowed, remaining: s.remaining } : { limit: -1, remaining: -1 };
+  };
+
+  async function smsFromNumber(userId: string) {
+    const settings = await repo.settings(userId);
+    return { settings, from: settings.smsPhoneNumber ?? deps.sms.defaultFrom ?? null };
+  }
+
+  /** The number the agent's texts come from; 409 when SMS is off or there is nothing to send from. */
+  async function smsSenderOf(userId: string) {
+    const { settings, from } = await smsFromNumber(userId);
+    if (!settings.smsEnabled) throw new HttpError(409, 'SMS messaging disabled. Please enable SMS in Notifications to send text messages.');
+    if (!from && !deps.sms.hasMessagingService) throw new HttpError(409, 'Phone number not configured: set the number your texts come from in Settings > Notifications.');
+    return from;
+  }
+
+  async function smsStatus(userId: string): Promise<SmsStatusResponse> {
+    const { settings, from } = await smsFromNumber(userId);
+    const canSend = Boolean(from) || deps.sms.hasMessagingService;
+    const usage = await repo.monthUsage(userId, 'sms', now());
+    const { limit, remaining } = await limitOf(userId, 'sms');
+    return {
+      success: true,
+      data: {
+        enabled: settings.smsEnabled && canSend,
+        phone_number: from,
+        current_month_usage: { sent: usage.sent, received: usage.received, total: usage.sent + usage.received, limit, remaining },
+        status: !settings.smsEnabled ? 'disabled' : canSend ? 'active' : 'not_configured',
+      },
+    };
+  }
+
+  async function emailStatus(userId: string): Promise<EmailStatusResponse> {
+    const [settings, account, agent] = await Promise.all([repo.settings(userId), repo.emailAccount(userId), repo.agent(userId)]);
+    const issues: string[] = [];
+    if (!agent?.emailVerified) issues.push('Verify your e-mail address to send e-mail to leads');
+    if (!settings.emailEnabled) issues.push('E-mail to leads is turned off');
+    if (!account) issues.push('Email account not connected');
+    if (account?.lastError) issues.push(`Your mailbox could not be read: ${account.lastError}`);
+    if (!agent?.emailNotificationsEnabled) issues.push('Email notifications are disabled');
+    return { success: true, enabled: settings.emailEnabled, hasConnectedAccounts: Boolean(account), emailNotificationsEnabled: Boolean(agent?.emailNotificationsEnabled), issues, status: 'active' };
+  }
+
+  /** Checks the lead can be reached on the channel and that the agent may send at all. */
+  async function prepare(userId: string, req: Pick<SendMessageRequest, 'channel' | 'lead_id'>) {
+    const agent = await repo.agent(userId);
+    if (!agent) throw notFound();
+    if (!agent.emailVerified) throw new HttpError(403, VERIFY_EMAIL_FIRST);
+    const lead = await repo.lead(userId, req.lead_id);
+    if (!lead) throw notFound(LEAD_NOT_FOUND);
+    if (req.channel === 'sms') {
+      const from = await smsSenderOf(userId);
+      const to = toE164(lead.phone);
+      if (!to) throw new HttpError(400, `${lead.name} has no mobile number to text`);
+      if (lead.smsOptedOut) throw new HttpError(409, `${lead.name} replied STOP: texts to them are off until they reply START`);
+      return { agent, lead, to, from };
+    }
+    const settings = await repo.settings(userId);
+    if (!settings.emailEnabled) throw new HttpError(409, 'E-mail to leads is turned off in Settings > Notifications');
+    if (!lead.email) throw new HttpError(400, `${lead.name} has no e-mail address`);
+    if (lead.emailUnsubscribed) throw new HttpError(409, `${lead.name} unsubscribed from your e-mails`);
+    const account = await repo.emailAccount(userId);
+    return { agent, lead, to: lead.email, from: account?.fromAddress ?? agent.email };
+  }
+
+  /** Stores an outbound message and enqueues its send job (at `sendAt`, or now), in `tx`. */
+  async function queueMessage(tx: Executor, at: Date, m: { userId: string; type: MessageChannel; leadId: string; fromAddress: string | null; toAddress: string; subject: string | null; body: string; bulkId?: string; sendAt: Date }) {
+    const { sendAt, ...fields } = m;
+    const scheduled = sendAt.getTime() > at.getTime() + 1000;
+    const message = await repo.insertMessage(tx, { ...fields, direction: 'outbound', status: scheduled ? 'scheduled' : 'queued', bulkId: m.bulkId ?? null, sendAt: scheduled ? sendAt : null });
+    await jobs.enqueue(tx, SEND_QUEUE, { messageId: message.id }, { accountId: m.userId, uniqueKey: message.id, runAt: scheduled ? sendAt : undefined });
+    return message;
+  }
+
+  /**
+   * Queues one message to a lead: counted against the month's limit (402), stored and its
+   * send job enqueued in one transaction. A text outside 8:00-21:00 in the lead's zone waits
+   * for 8:00 unless the agent confirmed sending it now.
+   */
+  async function send(userId: string, req: SendMessageRequest): Promise<MessageResponse & { held_for_quiet_hours: boolean }> {
+    const { agent, lead, to, from } = await prepare(userId, req);
+    const at = now();
+    let sendAt = req.send_at ? new Date(req.send_at) : at;
+    if (sendAt < at) sendAt = at;
+    let held = false;
+    if (req.channel === 'sms' && !req.override_quiet_hours) {
+      const window = smsSendWindow(sendAt, leadTimeZone(lead.phone, agent.timeZone));
+      if (!window.allowed) {
+        sendAt = window.nextAllowedAt;
+        held = true;
+      }
+    }
+    const feature = req.channel === 'sms' ? 'smsNotifications' : 'emailNotifications';
+    const row = await limits.withinLimit(userId, feature, () =>
+      repo.db.transaction((tx) =>
+        queueMessage(tx, at, { userId, type: req.channel, leadId: lead.id, fromAddress: from, toAddress: to, subject: req.channel === 'email' ? (req.subject ?? null) : null, body: req.body, sendAt }),
+      ),
+    );
+    await deps.publish(userId, MESSAGE_REALTIME_KIND, { lead_id: lead.id, message_id: row.id });
+    return { ...toMessageResponse(row), held_for_quiet_hours: held };
+  }
+
+  /** Who in the segment can receive it on the channel, and who cannot and why. */
+  async function bulkAudience(userId: string, channel: MessageChannel, audience: AudienceFilter) {
+    const people = await repo.audience(userId, audience, BULK_RECIPIENTS_MAX);
+    const excluded: BulkPreviewResponse['excluded'] = [];
+    const recipients: (typeof people)[number][] = [];
+    for (const lead of people) {
+      const reason =
+        channel === 'sms' ? (!toE164(lead.phone) ? 'no_phone' : lead.smsOptedOut ? 'opted_out' : undefined) : !lead.email ? 'no_email' : lead.emailUnsubscribed ? 'unsubscribed' : undefined;
+      if (reason) excluded.push({ lead_id: lead.id, name: lead.name, reason });
+      else recipients.push(lead);
+    }
+    return { total: people.length, recipients, excluded };
+  }
+
+  async function bulkPreview(userId: string, channel: MessageChannel, audience: AudienceFilter): Promise<BulkPreviewResponse> {
+    const { total, recipients, excluded } = await bulkAudience(userId, channel, audience);
+    return { total, recipients: recipients.length, excluded };
+  }
+
+  /**
+   * One message to every reachable lead of a segment: merge fields filled per lead, the whole
+   * batch checked against the month's limit at once (402 if it does not fit), each recipient its
+   * own message and send job (texts each held to the lead's 8:00-21:00).
+   */
+  async function bulkSend(userId: string, req: BulkSendRequest): Promise<BulkSendResponse> {
+    const agent = await repo.agent(userId);
+    if (!agent) throw notFound();
+    if (!agent.emailVerified) throw new HttpError(403, VERIFY_EMAIL_FIRST);
+    const { recipients, excluded } = await bulkAudience(userId, req.channel, req.audience);
+    if (recipients.length === 0) throw new HttpError(400, 'No lead in this audience can receive it');
+    let from: string | null = null;
+    if (req.channel === 'sms') {
+      from = await smsSenderOf(userId);
+    } else {
+      const settings = await repo.settings(userId);
+      if (!settings.emailEnabled) throw new HttpError(409, 'E-mail to leads is turned off in Settings > Notifications');
+      from = (await repo.emailAccount(userId))?.fromAddress ?? agent.email;
+    }
+    const bulkId = crypto.randomUUID();
+    const at = now();
+    const feature = req.channel === 'sms' ? 'smsNotifications' : 'emailNotifications';
+    await limits.withinLimit(
+      userId,
+      feature,
+      () =>
+        repo.db.transaction(async (tx) => {
+          for (const lead of recipients) {
+            const ctx = { lead, agent: { name: agent.name, email: agent.email } };
+            const sendAt = req.channel === 'sms' ? smsSendWindow(at, leadTimeZone(lead.phone, agent.timeZone)).nextAllowedAt : at;
+            await queueMessage(tx, at, {
+              userId,
+              type: req.channel,
+              leadId: lead.id,
+              fromAddress: from,
+              toAddress: req.channel === 'sms' ? toE164(lead.phone)! : lead.email!,
+              subject: req.channel === 'email' ? renderTemplate(req.subject ?? '', ctx).text : null,
+              body: renderTemplate(req.body, ctx).text,
+              bulkId,
+              sendAt,
+            });
+          }
+        }),
+      recipients.length,
+    );
+    await deps.publish(userId, MESSAGE_REALTIME_KIND, { bulk_id: bulkId });
+    return { bulk_id: bulkId, queued: recipients.length, excluded };
+  }
+
+  async function deliverSms(message: MessageRow) {
+    const sms = { to: message.toAddress!, from: message.fromAddress ?? undefined, body: message.body, statusCallback: deps.sms.driver === 'twilio' ? `${deps.appUrl}${SMS_WEBHOOK_STATUS_PATH}` : undefined };
+    return deps.sms.send(sms);
+  }
+
+  async function deliverEmail(message: MessageRow) {
+    const [account, agent] = await Promise.all([repo.emailAccount(message.userId), repo.agent(message.userId)]);
+    const messageId = `<${message.id}@${mailHost}>`;
+    const inReplyTo = message.leadId ? await repo.lastEmailIdWith(message.userId, message.leadId) : undefined;
+    const unsubscribe = message.leadId ? unsubscribeUrl(message.leadId) : undefined;
+    const text = message.bulkId && unsubscribe ? `${message.body}\n\n--\nUnsubscribe: ${unsubscribe}` : message.body;
+    const headers: Record<string, string> = unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
+    if (inReplyTo && inReplyTo !== messageId) Object.assign(headers, { 'In-Reply-To': inReplyTo, References: inReplyTo });
+    if (account) {
+      const transport = smtpTransport({ ...account, smtp_host: account.smtpHost, smtp_port: account.smtpPort, smtp_secure: account.smtpSecure, imap_host: account.imapHost, imap_port: account.imapPort, imap_secure: account.imapSecure, username: account.username, password: passwords.open(account.passwordEncrypted) }, deps.allowSelfSignedMail);
+      try {
+        await transport.sendMail({ from: { name: account.fromName, address: account.fromAddress }, to: message.toAddress!, subject: message.subject ?? '', text, messageId, headers });
+      } finally {
+        transport.close();
+      }
+    } else {
+      // No mailbox connected: the app's own mail sends it for the agent; replies go to them.
+      await deps.email.send({ to: message.toAddress!, subject: message.subject ?? '', text, kind: 'lead-message', userId: message.userId, dedupeKey: `message:${message.id}`, replyTo: agent?.email, fromName: agent?.name, messageId, headers });
+    }
+    return { providerId: messageId };
+  }
+
+  /**
+   * The send job. It takes the message from queued to sending first, so a second run (a lost
+   * lease) sends nothing; a run that finds it still "sending" (its worker died mid-way) asks
+   * Twilio whether the text went out rather than sending it again, and never resends e-mail.
+   */
+  async function runSend(messageId: string) {
+    const current = await repo.message(messageId);
+    if (!current) return;
+    if (current.status === 'sending') {
+      if (current.type === 'sms' && deps.sms.driver === 'twilio') {
+        const found = await deps.sms.findSent({ to: current.toAddress!, from: current.fromAddress ?? undefined, body: current.body }, new Date(current.updatedAt.getTime() - 60_000));
+        if (found) {
+          await repo.setStatus(current.id, 'sent', { providerId: found.providerId, sentAt: now() });
+          return;
+        }
+        await repo.setStatus(current.id, 'queued');
+      } else if (current.type === 'email') {
+        await repo.setStatus(current.id, 'failed', { error: DIED_WHILE_SENDING });
+        await deps.publish(current.userId, MESSAGE_REALTIME_KIND, { lead_id: current.leadId, message_id: current.id });
+        return;
+      } else {
+        await repo.setStatus(current.id, 'queued');
+      }
+    }
+    if (current.leadId) {
+      const lead = await repo.lead(current.userId, current.leadId);
+      const refused = current.type === 'sms' ? lead?.smsOptedOut && 'The lead replied STOP before this text went out' : lead?.emailUnsubscribed && 'The lead unsubscribed before this e-mail went out';
+      if (refused) {
+        await repo.setStatus(current.id, 'canceled', { error: refused });
+        return;
+      }
+    }
+    const message = await repo.claimForSending(messageId);
+    if (!message) return;
+    try {
+      const sent = message.type === 'sms' ? await deliverSms(message) : await deliverEmail(message);
+      await repo.db.transaction(async (tx) => {
+        await repo.setStatus(message.id, 'sent', { providerId: sent.providerId, sentAt: now(), error: null }, tx);
+        await eventLog.record(tx, { type: 'message.sent', accountId: message.userId, subjectType: message.leadId ? 'lead' : 'message', subjectId: message.leadId ?? message.id, payload: { channel: message.type as MessageChannel, leadId: message.leadId, to: message.toAddress ?? '' } });
+      });
+    } catch (error) {
+      const reason = error instanceof PermanentSmsError ? error.message : serverError(error);
+      if (error instanceof PermanentSmsError) {
+        await repo.setStatus(message.id, 'failed', { error: reason });
+      } else {
+        // Not sent: back to queued, so the retry sends it (and does not think it died mid-way).
+        await repo.setStatus(message.id, 'queued', { error: reason });
+        throw error;
+      }
+    } finally {
+      await deps.publish(message.userId, MESSAGE_REALTIME_KIND, { lead_id: message.leadId, message_id: message.id });
+    }
+  }
+
+  async function recordInbound(userId: string, leadId: string | null, values: { type: MessageChannel; from: string; to: string | null; subject?: string | null; body: string; providerId: string; inReplyTo?: string | null }) {
+    const lead = leadId ? await repo.lead(userId, leadId) : undefined;
+    const row = await repo.db.transaction(async (tx) => {
+      const inserted = await repo.insertInbound(tx, { userId, leadId, type: values.type, fromAddress: values.from, toAddress: values.to, subject: values.subject ?? null, body: values.body, providerId: values.providerId, inReplyTo: values.inReplyTo ?? null });
+      if (inserted) {
+        await eventLog.record(tx, {
+          type: 'message.received',
+          accountId: userId,
+          subjectType: leadId ? 'lead' : 'message',
+          subjectId: leadId ?? inserted.id,
+          payload: { channel: values.type, leadId, from: values.from, leadName: lead?.name ?? null, preview: values.body.slice(0, 200), messageId: inserted.id },
+        });
+      }
+      return inserted;
+    });
+    if (row) await deps.publish(userId, MESSAGE_REALTIME_KIND, { lead_id: leadId, message_id: row.id });
+    return row;
+  }
+
+  /** A text to one of our numbers (Twilio's inbound webhook). Answers the TwiML reply, if any. */
+  async function receiveSms(params: Record<string, string>): Promise<string | undefined> {
+    const from = toE164(params.From) ?? params.From ?? '';
+    const to = params.To ?? '';
+    const sid = params.MessageSid ?? params.SmsSid;
+    if (!sid || !from) throw new HttpError(400, 'MessageSid and From are required');
+    const route = await repo.routeInboundSms(from, to);
+    if (!route) {
+      logger.warn({ to }, 'A text came from a number no agent knows; it was dropped');
+      return undefined;
+    }
+    const row = await recordInbound(route.userId, route.leadId, { type: 'sms', from, to, body: params.Body ?? '', providerId: sid });
+    if (!row) return undefined; // Twilio's retry of one already recorded
+    const keyword = smsKeyword(params.Body ?? '');
+    if (keyword === 'opt_out' || keyword === 'opt_in') {
+      await repo.setConsent(route.userId, route.leadId, 'sms', keyword === 'opt_out');
+      await eventLog.record(repo.db, { type: 'lead.consent_changed', accountId: route.userId, subjectType: 'lead', subjectId: route.leadId, payload: { channel: 'sms', optedOut: keyword === 'opt_out' } });
+      // With Twilio's own opt-out handling on (the default), Twilio answers these itself.
+      return keyword === 'opt_out' ? optOutReply : optInReply;
+    }
+    if (keyword === 'help') {
+      const agent = await repo.agent(route.userId);
+      return helpReply(agent?.name ?? 'Your agent');
+    }
+    return undefined;
+  }
+
+  async function smsDeliveryReport(params: Record<string, string>) {
+    const sid = params.MessageSid ?? params.SmsSid;
+    const status = params.MessageStatus ?? params.SmsStatus;
+    if (!sid || !status) throw new HttpError(400, 'MessageSid and MessageStatus are required');
+    const mapped = status === 'delivered' ? 'delivered' : status === 'failed' || status === 'undelivered' ? 'failed' : status === 'sent' ? 'sent' : undefined;
+    if (!mapped) return;
+    const error = mapped === 'failed' ? `Not delivered${params.ErrorCode ? ` (Twilio error ${params.ErrorCode})` : ''}` : null;
+    const row = await repo.updateByProviderId('sms', sid, mapped, error);
+    if (row) await deps.publish(row.userId, MESSAGE_REALTIME_KIND, { lead_id: row.leadId, message_id: row.id });
+  }
+
+  /** Reads new mail in the agent's INBOX and keeps the replies from leads. */
+  async function pollMailbox(userId: string) {
+    const account = await repo.emailAccount(userId);
+    if (!account) return;
+    const client = imapClient({ username: account.username, password: passwords.open(account.passwordEncrypted), imap_host: account.imapHost, imap_port: account.imapPort, imap_secure: account.imapSecure, smtp_host: account.smtpHost, smtp_port: account.smtpPort, smtp_secure: account.smtpSecure }, deps.allowSelfSignedMail);
+    client.on('error', (err: unknown) => logger.warn({ err, userId }, 'IMAP connection error'));
+    let lastUid = account.imapLastUid;
+    let validity = account.imapUidValidity;
+    try {
+      await client.connect();
+      const lock = await client.getMailboxLock('INBOX');
+      try {
+        const mailbox = client.mailbox;
+        const currentValidity = mailbox && typeof mailbox === 'object' ? String(mailbox.uidValidity) : null;
+        if (validity && currentValidity && validity !== currentValidity) lastUid = 0;
+        validity = currentValidity;
+        for await (const msg of client.fetch({ uid: `${lastUid + 1}:*` }, { uid: true, source: true }, { uid: true })) {
+          if (msg.uid <= lastUid || !msg.source) continue;
+          lastUid = msg.uid;
+          const parsed = await simpleParser(msg.source);
+          const fromAddress = parsed.from?.value[0]?.address?.toLowerCase();
+          if (!fromAddress || fromAddress === account.fromAddress.toLowerCase()) continue;
+          const refs = [parsed.inReplyTo, ...(Array.isArray(parsed.references) ? parsed.references : parsed.references ? [parsed.references] : [])].filter((r): r is string => Boolean(r));
+          const leadId = await repo.routeInboundEmail(userId, fromAddress, refs);
+          if (!leadId) continue; // not from a lead: the agent's own mail stays theirs
+          const text = (parsed.text ?? '').trim();
+          await recordInbound(userId, leadId, { type: 'email', from: fromAddress, to: account.fromAddress, subject: parsed.subject ?? null, body: text, providerId: parsed.messageId ?? `<imap-${validity}-${msg.uid}@${account.imapHost}>`, inReplyTo: parsed.inReplyTo ?? null });
+        }
+      } finally {
+        lock.release();
+      }
+      await client.logout();
+      await repo.setImapProgress(userId, lastUid, validity, null);
+    } catch (error) {
+      await repo.setImapProgress(userId, lastUid, validity, serverError(error));
+      throw error;
+    }
+  }
+
+  return {
+    smsStatus,
+    emailStatus,
+    send,
+    bulkPreview,
+    bulkSend,
+    runSend,
+    receiveSms,
+    smsDeliveryReport,
+    pollMailbox,
+    isValidSmsSignature: (url: string, params: Record<string, string>, signature: string | undefined) => deps.sms.isValidSignature(url, params, signature),
+    smsWebhooksOn: deps.sms.driver === 'twilio',
+    smsDriver: deps.sms.driver,
+    listSmsTo: (to: string, limit: number) => repo.listSmsTo(to, limit),
+
+    /**
+     * Development only (DEV_MAILBOX, no Twilio): a text from `from` reaches the agent's number
+     * the way Twilio's webhook would deliver it, to try the two-way inbox locally.
+     */
+    async simulateInboundSms(userId: string, from: string, text: string) {
+      const { from: ours } = await smsFromNumber(userId);
+      const e164 = toE164(from);
+      if (!e164) throw new HttpError(400, 'from: must be a phone number');
+      const reply = await receiveSms({ MessageSid: `SMdev${crypto.randomUUID().replace(/-/g, '')}`, From: e164, To: ours ?? '', Body: text });
+      return { reply: reply ?? null };
+    },
+
+    async markFailed(messageId: string, error: string) {
+      const message = await repo.message(messageId);
+      if (!message || !['queued', 'sending', 'scheduled'].includes(message.status)) return;
+      await repo.setStatus(messageId, 'failed', { error });
+      await deps.publish(message.userId, MESSAGE_REALTIME_KIND, { lead_id: message.leadId, message_id: message.id });
+    },
+
+    /** One message (an inbox deep link names only the message: this says whose thread it is in). */
+    async message(userId: string, messageId: string) {
+      const row = UUID.test(messageId) ? await repo.myMessage(userId, messageId) : undefined;
+      if (!row) throw notFound('Message not found');
+      return toMessageResponse(row);
+    },
+
+    async retry(userId: string, messageId: string) {
+      if (!UUID.test(messageId)) throw notFound('Message not found');
+      const row = await repo.requeue(userId, messageId);
+      if (!row) throw new HttpError(409, 'Only a failed message can be sent again');
+      await jobs.enqueue(repo.db, SEND_QUEUE, { messageId }, { accountId: userId, uniqueKey: `${messageId}:retry:${crypto.randomUUID()}` });
+      return toMessageResponse(row);
+    },
+
+    async cancel(userId: string, messageId: string) {
+      if (!UUID.test(messageId)) throw notFound('Message not found');
+      const row = await repo.cancel(userId, messageId);
+      if (!row) throw new HttpError(409, 'Only a message that has not gone out yet can be cancelled');
+      return toMessageResponse(row);
+    },
+
+    conversations: (userId: string, q: ConversationListQuery) => repo.conversations(userId, q),
+
+    async thread(userId: string, leadId: string): Promise<ThreadResponse> {
+      if (!UUID.test(leadId)) throw notFound(LEAD_NOT_FOUND);
+      const lead = await repo.lead(userId, leadId);
+      if (!lead) throw notFound(LEAD_NOT_FOUND);
+      const rows = await repo.thread(userId, leadId);
+      return { lead: { id: lead.id, name: lead.name, email: lead.email, phone: lead.phone, sms_opted_out: lead.smsOptedOut, email_unsubscribed: lead.emailUnsubscribed }, messages: rows.map(toMessageResponse) };
+    },
+
+    async markRead(userId: string, leadId: string) {
+      if (!UUID.test(leadId) || !(await repo.lead(userId, leadId))) throw notFound(LEAD_NOT_FOUND);
+      const count = await repo.markRead(userId, leadId);
+      if (count > 0) await deps.publish(userId, MESSAGE_REALTIME_KIND, { lead_id: leadId });
+      return { count };
+    },
+
+    async setDone(userId: string, leadId: string, done: boolean) {
+      if (!UUID.test(leadId) || !(await repo.lead(userId, leadId))) throw notFound(LEAD_NOT_FOUND);
+      await repo.setDone(userId, leadId, done);
+      if (done) await repo.markRead(userId, leadId);
+      await deps.publish(userId, MESSAGE_REALTIME_KIND, { lead_id: leadId });
+      return { done };
+    },
+
+    async saveSmsSettings(userId: string, body: SmsSettingsRequest) {
+      await repo.saveSettings(userId, { smsEnabled: body.enabled, ...(body.phone_number !== undefined ? { smsPhoneNumber: body.phone_number } : {}) });
+      return smsStatus(userId);
+    },
+    async setEmailEnabled(userId: string, enabled: boolean) {
+      await repo.saveSettings(userId, { emailEnabled: enabled });
+      return emailStatus(userId);
+    },
+    async dismissedBanners(userId: string) {
+      return { dismissed: (await repo.settings(userId)).dismissedBanners };
+    },
+    async dismissBanner(userId: string, banner: string) {
+      await repo.dismissBanner(userId, banner);
+      return { dismissed: (await repo.settings(userId)).dismissedBanners };
+    },
+
+    async emailAccount(userId: string) {
+      const a = await repo.emailAccount(userId);
+      return {
+        account: a
+          ? { from_name: a.fromName, from_address: a.fromAddress, username: a.username, smtp_host: a.smtpHost, smtp_port: a.smtpPort, smtp_secure: a.smtpSecure, imap_host: a.imapHost, imap_port: a.imapPort, imap_secure: a.imapSecure, last_error: a.lastError, connected_at: a.connectedAt.toISOString() }
+          : null,
+      };
+    },
+
+    /** Tests both servers with the agent's details, then keeps them (the password encrypted). */
+    async connectEmailAccount(userId: string, body: ConnectEmailAccountRequest) {
+      const result = await testMailbox(body, deps.allowSelfSignedMail);
+      if (!result.ok) throw new HttpError(422, `${result.server}: ${result.error}`, { server: result.server });
+      await repo.saveEmailAccount({
+        userId,
+        fromName: body.from_name,
+        fromAddress: body.from_address.toLowerCase(),
+        username: body.username,
+        passwordEncrypted: passwords.seal(body.password),
+        smtpHost: body.smtp_host,
+        smtpPort: body.smtp_port,
+        smtpSecure: body.smtp_secure,
+        imapHost: body.imap_host,
+        imapPort: body.imap_port,
+        imapSecure: body.imap_secure,
+      });
+      // Start reading replies from now on: what is already in the mailbox is the agent's past.
+      await pollMailboxFromNow(userId).catch((err: unknown) => logger.warn({ err, userId }, 'First mailbox read failed'));
+      await deps.onMailboxConnected?.(userId);
+      return this.emailAccount(userId);
+    },
+
+    async disconnectEmailAccount(userId: string) {
+      await repo.removeEmailAccount(userId);
+    },
+
+    async unsubscribe(leadId: string, token: string) {
+      if (!UUID.test(leadId) || !isSignedToken(deps.appSecret, 'unsubscribe', leadId, token)) return false;
+      const owner = await repo.leadOwner(leadId);
+      if (!owner) return false;
+      await repo.setConsent(owner, leadId, 'email', true);
+      await eventLog.record(repo.db, { type: 'lead.consent_changed', accountId: owner, subjectType: 'lead', subjectId: leadId, payload: { channel: 'email', optedOut: true } });
+      return true;
+    },
+    unsubscribeUrl,
+
+    templates: {
+      list: (userId: string) => repo.templates.list(userId),
+      create: (userId: string, t: TemplateRequest) => repo.templates.create(userId, t),
+      async update(userId: string, id: string, t: TemplateRequest) {
+        const row = UUID.test(id) ? await repo.templates.update(userId, id, t) : undefined;
+        if (!row) throw notFound('Template not found');
+        return row;
+      },
+      async remove(userId: string, id: string) {
+        if (!UUID.test(id) || !(await repo.templates.remove(userId, id))) throw notFound('Template not found');
+      },
+    },
+  };
+
+  /** Marks everything already in INBOX as read by us, so only mail after connecting counts. */
+  async function pollMailboxFromNow(userId: string) {
+    const account = await repo.emailAccount(userId);
+    if (!account) return;
+    const client = imapClient({ username: account.username, password: passwords.open(account.passwordEncrypted), imap_host: account.imapHost, imap_port: account.imapPort, imap_secure: account.imapSecure, smtp_host: account.smtpHost, smtp_port: account.smtpPort, smtp_secure: account.smtpSecure }, deps.allowSelfSignedMail);
+    client.on('error', () => undefined);
+    await client.connect();
+    try {
+      const status = await client.status('INBOX', { uidNext: true, uidValidity: true });
+      if (status) await repo.setImapProgress(userId, Math.max(0, Number(status.uidNext ?? 1) - 1), status.uidValidity ? String(status.uidValidity) : null, null);
+    } finally {
+      await client.logout();
+    }
+  }
+}
+
+export type MessagingService = ReturnType<typeof createMessagingService>;

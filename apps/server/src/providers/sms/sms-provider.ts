@@ -1,0 +1,106 @@
+import crypto from 'node:crypto';
+import twilio from 'twilio';
+import type { SmsConfig } from '../../env.ts';
+import type { Logger } from '../../lib/logger.ts';
+
+export type OutgoingSms = { to: string; from: string | undefined; body: string; statusCallback?: string };
+export type SentSms = { providerId: string; status: 'sent' | 'queued' | 'delivered' };
+
+/** Thrown for a refusal that will not change on retry (a bad number): the message fails at once. */
+export class PermanentSmsError extends Error {
+  override name = 'PermanentSmsError';
+}
+
+export type SmsProvider = {
+  readonly driver: 'outbox' | 'twilio';
+  /** The number texts come from when the agent chose none (operator's TWILIO_PHONE_NUMBER). */
+  readonly defaultFrom: string | undefined;
+  /** Whether texts can go out without the agent naming a number (a messaging service). */
+  readonly hasMessagingService: boolean;
+  send(sms: OutgoingSms): Promise<SentSms>;
+  /**
+   * A text to `to` with this body sent since `after`: how a send job that died mid-way learns
+   * that its text already went out, so it never sends it twice.
+   */
+  findSent(sms: OutgoingSms, after: Date): Promise<SentSms | undefined>;
+  /** Twilio's X-Twilio-Signature over the URL it called and the posted fields. */
+  isValidSignature(url: string, params: Record<string, string>, signature: string | undefined): boolean;
+};
+
+/**
+ * Local default: nothing leaves the machine; the message row is the outbox (listed at
+ * /api/dev/outbox?to=+1... with DEV_MAILBOX) and the log shows the text outside production.
+ */
+export function createOutboxSmsProvider(logger: Logger, logBodies: boolean): SmsProvider {
+  return {
+    driver: 'outbox',
+    defaultFrom: undefined,
+    hasMessagingService: false,
+    async send(sms) {
+      const providerId = `outbox-${crypto.randomUUID()}`;
+      if (logBodies) logger.info({ to: sms.to, from: sms.from }, `Text kept in the outbox (no TWILIO_ACCOUNT_SID):\n${sms.body}`);
+      else logger.warn({ to: sms.to }, 'Text kept in the outbox, not delivered: set TWILIO_ACCOUNT_SID to send texts');
+      return { providerId, status: 'sent' };
+    },
+    // Nothing went out before: the outbox is this database, and the message row says so.
+    async findSent() {
+      return undefined;
+    },
+    isValidSignature: () => false,
+  };
+}
+
+/** A request client that sends the Twilio library's calls to `apiUrl` (tests, proxies). */
+function redirectingClient(apiUrl: string) {
+  const base = new URL(apiUrl);
+  const client = new twilio.RequestClient();
+  const request = client.request.bind(client);
+  client.request = (opts) => {
+    const target = new URL(opts.uri);
+    target.protocol = base.protocol;
+    target.host = base.host;
+    return request({ ...opts, uri: target.toString() });
+  };
+  return client;
+}
+
+const PERMANENT_TWILIO_CODES = new Set([21211, 21408, 21610, 21612, 21614]);
+
+/** Production: Twilio's REST API through the `twilio` library. */
+export function createTwilioSmsProvider(config: Extract<SmsConfig, { driver: 'twilio' }>): SmsProvider {
+  const client = twilio(config.accountSid, config.authToken, config.apiUrl ? { httpClient: redirectingClient(config.apiUrl) } : {});
+  return {
+    driver: 'twilio',
+    defaultFrom: config.phoneNumber,
+    hasMessagingService: Boolean(config.messagingServiceSid),
+    async send(sms) {
+      try {
+        const sent = await client.messages.create({
+          to: sms.to,
+          body: sms.body,
+          ...(sms.from ? { from: sms.from } : { messagingServiceSid: config.messagingServiceSid }),
+          ...(sms.statusCallback ? { statusCallback: sms.statusCallback } : {}),
+        });
+        return { providerId: sent.sid, status: sent.status === 'delivered' ? 'delivered' : 'sent' };
+      } catch (error) {
+        const code = (error as { code?: number }).code;
+        const status = (error as { status?: number }).status;
+        if ((code && PERMANENT_TWILIO_CODES.has(code)) || status === 400) throw new PermanentSmsError(error instanceof Error ? error.message : String(error));
+        throw error;
+      }
+    },
+    async findSent(sms, after) {
+      const list = await client.messages.list({ to: sms.to, ...(sms.from ? { from: sms.from } : {}), dateSentAfter: after, limit: 50 });
+      const match = list.find((m) => m.body === sms.body);
+      return match ? { providerId: match.sid, status: 'sent' } : undefined;
+    },
+    isValidSignature(url, params, signature) {
+      if (!signature) return false;
+      return twilio.validateRequest(config.authToken, signature, url, params);
+    },
+  };
+}
+
+export function createSmsProvider(config: SmsConfig, logger: Logger, logBodies: boolean): SmsProvider {
+  return config.driver === 'twilio' ? createTwilioSmsProvider(config) : createOutboxSmsProvider(logger, logBodies);
+}

@@ -1,0 +1,84 @@
+import type { ColumnMapping } from '@porchlight/domain/csv-import/auto-map';
+import type { DuplicateMode, ImportEntity } from '@porchlight/domain/csv-import/import-constants';
+import { IMPORT_FILE_PART_BYTES, isImportFinished, type ImportFileFormat, type ImportFileView } from '@porchlight/domain/csv-import/import-file';
+import { ABORT_MESSAGE, apiFetch, isApiError } from '@/lib/api-client';
+
+export type ImportFileOptions = {
+  headers: string[];
+  mapping: ColumnMapping;
+  format: ImportFileFormat;
+  duplicates: DuplicateMode;
+  /** Hears the import as it moves: uploading (bytes sent), then queued, reading and writing on the server. */
+  onProgress?: (view: ImportFileView) => void;
+  signal?: AbortSignal;
+  /** How often the server is asked how far the import is. */
+  pollMs?: number;
+};
+
+/** A part that fails (a dropped connection) is sent again this many times before the upload gives up. */
+const PART_ATTEMPTS = 3;
+const POLL_MS = 1_000;
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new DOMException(ABORT_MESSAGE, 'AbortError'));
+      },
+      { once: true },
+    );
+  });
+
+async function sendPart(entity: ImportEntity, id: string, seq: number, part: Blob, signal?: AbortSignal) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await apiFetch<{ received_bytes: number }>(`/api/${entity}/imports/${id}/parts/${seq}`, {
+        method: 'PUT',
+        body: part,
+        headers: { 'Content-Type': 'application/octet-stream' },
+        signal,
+      });
+    } catch (error) {
+      // The server's own refusals (4xx) are final; a lost connection or a 5xx is tried again.
+      if (attempt >= PART_ATTEMPTS || signal?.aborted || (isApiError(error) && error.status < 500)) throw error;
+      await wait(500 * attempt, signal);
+    }
+  }
+}
+
+/**
+ * Imports a whole file: announces it with what the agent confirmed (columns, mapping, format,
+ * duplicates), sends it in 8 MB parts, starts it, then follows the server's job until it ends.
+ * The file itself is sent, never held converted in memory: a million rows go as easily as ten.
+ */
+export async function importFile(entity: ImportEntity, file: Blob & { name: string }, options: ImportFileOptions): Promise<ImportFileView> {
+  const { signal, onProgress } = options;
+  let view = await apiFetch<ImportFileView>(`/api/${entity}/imports`, {
+    method: 'POST',
+    body: JSON.stringify({ file_name: file.name, file_size: file.size, headers: options.headers, mapping: options.mapping, format: options.format, duplicates: options.duplicates }),
+    signal,
+  });
+  onProgress?.(view);
+  try {
+    for (let seq = 0, at = 0; at < file.size; seq++, at += IMPORT_FILE_PART_BYTES) {
+      const { received_bytes } = await sendPart(entity, view.id, seq, file.slice(at, at + IMPORT_FILE_PART_BYTES), signal);
+      view = { ...view, received_bytes };
+      onProgress?.(view);
+    }
+    view = await apiFetch<ImportFileView>(`/api/${entity}/imports/${view.id}/start`, { method: 'POST', body: '{}', signal });
+  } catch (error) {
+    // Best effort: drop the partial upload now rather than waiting for the server's clean-up.
+    await apiFetch(`/api/${entity}/imports/${view.id}`, { method: 'DELETE' }).catch(() => {});
+    throw error;
+  }
+  onProgress?.(view);
+  while (!isImportFinished(view.status)) {
+    await wait(options.pollMs ?? POLL_MS, signal);
+    view = await apiFetch<ImportFileView>(`/api/${entity}/imports/${view.id}`, { signal });
+    onProgress?.(view);
+  }
+  return view;
+}

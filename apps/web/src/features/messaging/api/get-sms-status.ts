@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SMS_STATUS_CACHE_MS, deriveSmsStatus, type SmsStatus, type SmsStatusResponse } from '@porchlight/domain/messaging/channel-status';
+import { apiFetch } from '@/lib/api-client';
+
+export const getSmsStatus = (signal?: AbortSignal) => apiFetch<SmsStatusResponse>('/api/sms/status', { signal });
+
+export const smsStatusQueryKey = ['messaging', 'sms-status'] as const;
+
+/** Cached 5 minutes (spec 000 §9); a failure is silently "disabled" (spec 000 §8), so no retries. */
+export const getSmsStatusQueryOptions = () => queryOptions({ queryKey: smsStatusQueryKey, queryFn: ({ signal }) => getSmsStatus(signal), staleTime: SMS_STATUS_CACHE_MS, retry: false });
+
+export function useSmsStatus(): SmsStatus {
+  const query = useQuery(getSmsStatusQueryOptions());
+  return deriveSmsStatus({ isLoading: query.isPending, data: query.data, isError: query.isError });
+}

@@ -1,0 +1,147 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { EmailStatusResponse, SmsStatusResponse } from '@porchlight/domain/messaging/channel-status';
+import { startMswServer } from '@/test/msw-server';
+import { bannersKey } from '../api/channel-settings';
+import { smsStatusQueryKey } from '../api/get-sms-status';
+import { renderWithRouter } from '@/test/render';
+import { NotificationDeliveryPanel, NotificationDeliveryPanelView } from './notification-delivery-panel';
+import { EmailRequirementModal, SmsRequirementModal } from './requirement-modals';
+import { SetupBanner, SetupBannerView } from './setup-banner';
+import { SmsDisabledBanner, SmsDisabledBannerView } from './sms-disabled-banner';
+
+const server = startMswServer();
+
+const usage = { sent: 0, received: 0, total: 0, limit: 75, remaining: 75 };
+const smsOn: SmsStatusResponse = { success: true, data: { enabled: true, phone_number: '+15125550100', current_month_usage: usage, status: 'active' } };
+const smsOff: SmsStatusResponse = { success: true, data: { enabled: false, phone_number: null, current_month_usage: usage, status: 'disabled' } };
+const emailOk: EmailStatusResponse = { success: true, enabled: true, hasConnectedAccounts: true, emailNotificationsEnabled: true, issues: [], status: 'active' };
+
+function serve({ sms = smsOff, email = emailOk, dismissed = [] as string[], smsFails = false } = {}) {
+  const dismissedCalls: string[] = [];
+  server.use(
+    http.get('*/api/sms/status', () => (smsFails ? HttpResponse.json({ error: 'down' }, { status: 500 }) : HttpResponse.json(sms))),
+    http.get('*/api/email/status', () => HttpResponse.json(email)),
+    http.get('*/api/messaging/banners', () => HttpResponse.json({ dismissed })),
+    http.post('*/api/messaging/banners/:banner/dismiss', ({ params }) => {
+      dismissedCalls.push(String(params.banner));
+      return HttpResponse.json({ dismissed: [...dismissed, String(params.banner)] });
+    }),
+  );
+  return dismissedCalls;
+}
+
+describe('SMS-disabled banner', () => {
+  it('says the spec words and goes to the notifications tab', async () => {
+    renderWithRouter(<SmsDisabledBannerView />);
+    expect(screen.getByText('SMS messaging disabled')).toBeInTheDocument();
+    expect(screen.getByText('Please enable SMS in Notifications to send text messages')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to Notifications' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/settings?tab=notifications');
+  });
+
+  it('shows while SMS is off, including when the status call fails, and stays dismissed', async () => {
+    const calls = serve({ smsFails: true });
+    renderWithRouter(<SmsDisabledBanner />);
+    expect(await screen.findByText('SMS messaging disabled')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText('SMS messaging disabled')).not.toBeInTheDocument());
+    expect(calls).toEqual(['sms-disabled']);
+  });
+
+  it('is absent when SMS is on, or dismissed before (on another device)', async () => {
+    serve({ sms: smsOn });
+    const first = renderWithRouter(<SmsDisabledBanner />);
+    await waitFor(() => expect(first.queryClient.getQueryState(smsStatusQueryKey)?.status).toBe('success'));
+    await waitFor(() => expect(first.queryClient.getQueryState(bannersKey)?.status).toBe('success'));
+    expect(screen.queryByText('SMS messaging disabled')).not.toBeInTheDocument();
+    first.unmount();
+    serve({ dismissed: ['sms-disabled'] });
+    const second = renderWithRouter(<SmsDisabledBanner />);
+    await waitFor(() => expect(second.queryClient.getQueryState(smsStatusQueryKey)?.status).toBe('success'));
+    await waitFor(() => expect(second.queryClient.getQueryState(bannersKey)?.status).toBe('success'));
+    expect(screen.queryByText('SMS messaging disabled')).not.toBeInTheDocument();
+  });
+});
+
+describe('setup banner', () => {
+  const all = { sms: { enabled: true }, email: { hasConnectedAccounts: true, enabled: true, emailNotificationsEnabled: true }, social: { hasConnectedAccounts: true } };
+
+  it('lists what is missing with Connect Accounts to the accounts tab', async () => {
+    renderWithRouter(<SetupBannerView status={{ ...all, sms: { enabled: false }, social: { hasConnectedAccounts: false } }} />);
+    expect(screen.getByText('Not set up yet: SMS and Social media.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Enable Notifications' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Connect Accounts' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/settings?tab=accounts');
+  });
+
+  it('offers Enable Notifications when e-mail is connected but disabled, and both buttons when both apply', async () => {
+    const { unmount } = renderWithRouter(<SetupBannerView status={{ ...all, email: { hasConnectedAccounts: true, enabled: false, emailNotificationsEnabled: true } }} />);
+    expect(screen.getByRole('link', { name: 'Enable Notifications' })).toHaveAttribute('href', '/settings?tab=notifications');
+    expect(screen.queryByRole('link', { name: 'Connect Accounts' })).not.toBeInTheDocument();
+    unmount();
+    renderWithRouter(<SetupBannerView status={{ ...all, email: { hasConnectedAccounts: true, enabled: false, emailNotificationsEnabled: true }, social: { hasConnectedAccounts: false } }} />);
+    expect(screen.getByRole('link', { name: 'Enable Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connect Accounts' })).toBeInTheDocument();
+  });
+
+  it('shows nothing when nothing is missing', () => {
+    renderWithRouter(<SetupBannerView status={all} />);
+    expect(screen.queryByText(/Not set up yet/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Connect Accounts' })).not.toBeInTheDocument();
+  });
+
+  it('reads both statuses and is dismissible for good', async () => {
+    const calls = serve({ sms: smsOff, email: { ...emailOk, hasConnectedAccounts: false } });
+    renderWithRouter(<SetupBanner />);
+    expect(await screen.findByText('Not set up yet: SMS, Email and Social media.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText(/Not set up yet/)).not.toBeInTheDocument());
+    expect(calls).toEqual(['setup']);
+  });
+});
+
+describe('notification delivery panel', () => {
+  it('is green when e-mail and SMS are both on and connected', () => {
+    renderWithRouter(<NotificationDeliveryPanelView email={{ hasConnectedAccounts: true, emailNotificationsEnabled: true }} sms={{ enabled: true, phoneNumber: '+1' }} />);
+    expect(screen.getByText('All notifications enabled')).toBeInTheDocument();
+    expect(screen.getByText('Working channels: In-app, Email, SMS')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Configure in Settings' })).toHaveAttribute('href', '/settings?tab=notifications');
+  });
+
+  it('lists every problem and the channels that work', () => {
+    renderWithRouter(<NotificationDeliveryPanelView email={{ hasConnectedAccounts: false, emailNotificationsEnabled: false }} sms={{ enabled: false, phoneNumber: null }} />);
+    const alert = screen.getByRole('alert');
+    for (const text of ['Email notifications are disabled', 'Email account not connected', 'SMS notifications are disabled', 'Phone number not configured']) {
+      expect(alert).toHaveTextContent(text);
+    }
+    expect(screen.getByText('Working channels: In-app')).toBeInTheDocument();
+  });
+
+  it('loads the statuses (a failed SMS status counts as disabled)', async () => {
+    serve({ smsFails: true });
+    renderWithRouter(<NotificationDeliveryPanel />);
+    expect(await screen.findByText('SMS notifications are disabled')).toBeInTheDocument();
+    expect(screen.getByText('Phone number not configured')).toBeInTheDocument();
+    expect(screen.queryByText('Email account not connected')).not.toBeInTheDocument();
+  });
+});
+
+describe('requirement modals', () => {
+  it('SMS: says how to fix it', async () => {
+    renderWithRouter(<SmsRequirementModal open onOpenChange={() => {}} />);
+    expect(screen.getByRole('dialog', { name: 'SMS messaging disabled' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Notifications' })).toHaveAttribute('href', '/settings?tab=notifications');
+  });
+
+  it('E-mail: connect an account, or send from Porchlight', async () => {
+    let sent = false;
+    renderWithRouter(<EmailRequirementModal open onOpenChange={() => {}} isEnabled onSendAnyway={() => (sent = true)} />);
+    expect(screen.getByRole('link', { name: 'Connect e-mail account' })).toHaveAttribute('href', '/settings?tab=accounts');
+    await userEvent.click(screen.getByRole('button', { name: 'Send from Porchlight instead' }));
+    expect(sent).toBe(true);
+  });
+});

@@ -1,0 +1,131 @@
+import { useEffect, useRef } from 'react';
+import { Inbox as InboxIcon } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { CONVERSATION_FILTERS, type ConversationFilter } from '@porchlight/domain/messaging/message-schemas';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { InboxSkeleton } from '@/components/ui/inbox-skeleton';
+import { SearchInput } from '@/components/ui/search-input';
+import { messageOf } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useConversations, useMarkConversationDone } from '../api/conversations';
+import { useMessage } from '../api/get-message';
+import { ConversationList } from './conversation-list';
+import { ThreadPane } from './thread-pane';
+
+const FILTER_LABELS: Record<ConversationFilter, string> = { all: 'All', unread: 'Unread', sms: 'SMS', email: 'E-mail' };
+const isFilter = (v: string | null): v is ConversationFilter => (CONVERSATION_FILTERS as readonly string[]).includes(v ?? '');
+const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/**
+ * /inbox: conversations by lead (filters and search in the URL) beside the open thread.
+ * Deep link /inbox?message=..&platform=..&search=..&highlight=true opens and highlights the
+ * message. Keys: j/k move, r reply, e mark done.
+ */
+export function InboxView() {
+  const [params, setParams] = useSearchParams();
+  const platform = params.get('platform');
+  const filter: ConversationFilter = isFilter(params.get('filter')) ? (params.get('filter') as ConversationFilter) : platform === 'sms' || platform === 'email' ? platform : 'all';
+  const search = params.get('search') ?? '';
+  const linkedMessageId = params.get('message') ?? undefined;
+  const linked = useMessage(linkedMessageId);
+  const selectedLeadId = params.get('lead') ?? linked.data?.lead_id ?? undefined;
+  const highlight = params.get('highlight') === 'true' ? linkedMessageId : undefined;
+  const conversations = useConversations(filter, search);
+  const markDone = useMarkConversationDone();
+  const composerRef = useRef<HTMLTextAreaElement>(null);
+
+  const update = (patch: Record<string, string | undefined>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(patch)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const select = (leadId: string) => update({ lead: leadId, message: undefined, highlight: undefined });
+
+  const list = conversations.data?.conversations ?? [];
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.metaKey || e.ctrlKey || e.altKey || isTyping(e.target) || document.querySelector('[role="dialog"]')) return;
+      const index = list.findIndex((c) => c.lead_id === selectedLeadId);
+      if (e.key === 'j' || e.key === 'k') {
+        const next = list[Math.min(list.length - 1, Math.max(0, index + (e.key === 'j' ? 1 : -1)))];
+        if (next) select(next.lead_id);
+      } else if (e.key === 'r' && selectedLeadId) {
+        e.preventDefault();
+        composerRef.current?.focus();
+      } else if (e.key === 'e' && selectedLeadId) {
+        markDone.mutate({ leadId: selectedLeadId, done: true });
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  if (conversations.isPending) return <InboxSkeleton label="Loading conversations" />;
+  if (conversations.isError) return <ErrorState title="Could not load your conversations" message={messageOf(conversations.error)} onRetry={() => void conversations.refetch()} />;
+
+  return (
+    <div className="grid h-[calc(100dvh-9rem)] min-h-[28rem] overflow-hidden rounded-lg border border-border md:grid-cols-[20rem_1fr]">
+      <div className={cn('flex min-h-0 flex-col border-border md:border-r', selectedLeadId && 'hidden md:flex')}>
+        <div className="grid gap-2 border-b border-border p-3">
+          <div role="group" aria-label="Filter conversations" className="flex flex-wrap gap-1.5">
+            {CONVERSATION_FILTERS.map((f) => (
+              <button
+                key={f}
+                type="button"
+                aria-pressed={filter === f}
+                onClick={() => update({ filter: f === 'all' ? undefined : f, platform: undefined })}
+                className={cn('rounded-full border px-3 py-1 text-xs font-medium', filter === f ? 'border-primary bg-primary text-primary-foreground' : 'border-border text-muted-foreground hover:text-foreground')}
+              >
+                {FILTER_LABELS[f]}
+                {f === 'unread' && conversations.data.unread_total > 0 ? ` (${conversations.data.unread_total})` : ''}
+              </button>
+            ))}
+          </div>
+          <SearchInput value={search} onSearch={(v) => update({ search: v || undefined })} label="Search conversations" placeholder="Search conversations" />
+        </div>
+        {list.length === 0 ? (
+          <EmptyState
+            icon={InboxIcon}
+            title={search || filter !== 'all' ? 'No conversations match' : 'No messages yet'}
+            description={search || filter !== 'all' ? 'Try another filter or search.' : 'Text or e-mail a lead from their page, or here once you have written to them. Their replies appear here.'}
+          />
+        ) : (
+          <div className="min-h-0 flex-1">
+            <ConversationList conversations={list} selectedLeadId={selectedLeadId} onSelect={select} />
+          </div>
+        )}
+      </div>
+      <div className={cn('min-h-0', !selectedLeadId && 'hidden md:block')}>
+        {selectedLeadId ? (
+          <ThreadPane
+            key={selectedLeadId}
+            ref={composerRef}
+            leadId={selectedLeadId}
+            highlightMessageId={highlight}
+            headerActions={
+              <div className="flex gap-2">
+                <Button size="sm" variant="outline" className="md:hidden" onClick={() => update({ lead: undefined, message: undefined })}>
+                  Back
+                </Button>
+                <Button size="sm" variant="outline" isLoading={markDone.isPending} onClick={() => markDone.mutate({ leadId: selectedLeadId, done: true })}>
+                  Mark done
+                </Button>
+              </div>
+            }
+          />
+        ) : (
+          <p className="grid h-full place-items-center p-6 text-sm text-muted-foreground">Choose a conversation. Keys: j/k to move, r to reply, e to mark done.</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useRef, useState } from 'react';
+import { Mail, MessageSquare } from 'lucide-react';
+import type { MessageChannel } from '@porchlight/domain/messaging/message-schemas';
+import { Button } from '@/components/ui/button';
+import { useEmailStatus } from '../api/get-email-status';
+import { useSmsStatus } from '../api/get-sms-status';
+import { EmailRequirementModal, SmsRequirementModal } from './requirement-modals';
+import { ThreadPane } from './thread-pane';
+
+/** On a lead's page: "Text" and "E-mail", and the same conversation as the inbox shows. */
+export function LeadConversation({ leadId }: { leadId: string }) {
+  const sms = useSmsStatus();
+  const email = useEmailStatus();
+  const [channel, setChannel] = useState<MessageChannel | null>(null);
+  const [modal, setModal] = useState<'sms' | 'email' | null>(null);
+  const composerRef = useRef<HTMLTextAreaElement>(null);
+  const open = (c: MessageChannel) => {
+    if (c === 'sms' && !sms.enabled) return setModal('sms');
+    if (c === 'email' && (!email.enabled || !email.hasConnectedAccounts)) return setModal('email');
+    setChannel(c);
+    setTimeout(() => composerRef.current?.focus(), 0);
+  };
+  return (
+    <section aria-label="Conversation" className="grid gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => open('sms')}>
+          <MessageSquare aria-hidden="true" />
+          Text
+        </Button>
+        <Button variant="outline" onClick={() => open('email')}>
+          <Mail aria-hidden="true" />
+          E-mail
+        </Button>
+      </div>
+      <div className="h-[26rem] overflow-hidden rounded-lg border border-border">
+        <ThreadPane key={channel ?? 'default'} ref={composerRef} leadId={leadId} initialChannel={channel ?? undefined} isEmbedded />
+      </div>
+      <SmsRequirementModal open={modal === 'sms'} onOpenChange={(o) => setModal(o ? 'sms' : null)} />
+      <EmailRequirementModal
+        open={modal === 'email'}
+        onOpenChange={(o) => setModal(o ? 'email' : null)}
+        isEnabled={email.enabled}
+        onSendAnyway={() => {
+          setModal(null);
+          setChannel('email');
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { forwardRef, useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import type { MessageChannel } from '@porchlight/domain/messaging/message-schemas';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { messageOf } from '@/lib/api-client';
+import { useMarkConversationRead, useThread } from '../api/conversations';
+import { useRetryMessage } from '../api/send-message';
+import { Composer } from './composer';
+import { MessageBubble } from './message-bubble';
+
+type ThreadPaneProps = {
+  leadId: string;
+  highlightMessageId?: string;
+  initialChannel?: MessageChannel;
+  headerActions?: React.ReactNode;
+  /** On the lead's own page, whose title already names the lead: the pane's heading is "Messages". */
+  isEmbedded?: boolean;
+};
+
+/** One lead's conversation: both channels interleaved, delivery status per message, and the composer. */
+export const ThreadPane = forwardRef<HTMLTextAreaElement, ThreadPaneProps>(function ThreadPane({ leadId, highlightMessageId, initialChannel, headerActions, isEmbedded = false }, composerRef) {
+  const thread = useThread(leadId);
+  const markRead = useMarkConversationRead();
+  const retry = useRetryMessage();
+  const endRef = useRef<HTMLDivElement>(null);
+  const unread = thread.data?.messages.filter((m) => m.direction === 'inbound' && !m.read_at).length ?? 0;
+  const { mutate: markReadNow } = markRead;
+
+  useEffect(() => {
+    if (unread > 0) markReadNow(leadId);
+  }, [leadId, unread, markReadNow]);
+
+  const count = thread.data?.messages.length ?? 0;
+  useEffect(() => {
+    const target = highlightMessageId ? document.getElementById(`message-${highlightMessageId}`) : endRef.current;
+    target?.scrollIntoView?.({ block: highlightMessageId ? 'center' : 'end' });
+  }, [count, highlightMessageId]);
+
+  if (thread.isPending) {
+    return (
+      <div role="status" className="grid gap-3 p-4">
+        <span className="sr-only">Loading conversation</span>
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-16 w-2/3" />
+        <Skeleton className="ml-auto h-16 w-2/3" />
+      </div>
+    );
+  }
+  if (thread.isError) return <ErrorState title="Could not load the conversation" message={messageOf(thread.error)} onRetry={() => void thread.refetch()} />;
+  const { lead, messages } = thread.data;
+  return (
+    <section aria-label={`Conversation with ${lead.name}`} className="flex h-full min-h-0 flex-col">
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-border p-3">
+        <div className="min-w-0">
+          {isEmbedded ? <h3 className="truncate font-semibold">Messages</h3> : <h2 className="truncate font-semibold">{lead.name}</h2>}
+          <p className="truncate text-xs text-muted-foreground">
+            {[lead.phone, lead.email].filter(Boolean).join(' · ') || 'No phone or e-mail'}
+            {lead.sms_opted_out ? ' · Opted out of texts (STOP)' : ''}
+            {lead.email_unsubscribed ? ' · Unsubscribed from e-mail' : ''}
+          </p>
+        </div>
+        {headerActions}
+      </header>
+      <div className="min-h-0 flex-1 overflow-y-auto p-3">
+        {messages.length === 0 ? (
+          <p className="py-10 text-center text-sm text-muted-foreground">No messages with {lead.name} yet. Write the first one below.</p>
+        ) : (
+          <ol className="grid gap-2" aria-label="Messages">
+            {messages.map((m) => (
+              <MessageBubble key={m.id} message={m} isHighlighted={m.id === highlightMessageId} onRetry={(id) => retry.mutate(id, { onError: (e) => toast.error(messageOf(e, 'Could not retry')) })} />
+            ))}
+          </ol>
+        )}
+        <div ref={endRef} />
+      </div>
+      <Composer key={lead.id} ref={composerRef} lead={lead} initialChannel={initialChannel} />
+    </section>
+  );
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+// The messaging API's contracts: sends, messages, conversations, templates and settings.
+
+export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+export const MESSAGE_STATUSES = ['scheduled', 'queued', 'sending', 'sent', 'delivered', 'failed', 'received', 'canceled'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const SMS_BODY_MAX = 1600;
+export const EMAIL_BODY_MAX = 50_000;
+export const SUBJECT_MAX = 200;
+
+export const SendMessageRequestSchema = z
+  .object({
+    channel: z.enum(MESSAGE_CHANNELS, { error: 'must be sms or email' }),
+    lead_id: z.uuid({ error: 'must be a lead id' }),
+    subject: z.string().trim().max(SUBJECT_MAX, `must be at most ${SUBJECT_MAX} characters`).optional(),
+    body: z.string().trim().min(1, 'Write a message').max(EMAIL_BODY_MAX, `must be at most ${EMAIL_BODY_MAX} characters`),
+    /** Send later ("tomorrow 9:00"); absent means now. */
+    send_at: z.iso.datetime({ offset: true, error: 'must be a date and time' }).optional(),
+    /** The agent confirmed a text outside 8:00-21:00 in the lead's time zone. */
+    override_quiet_hours: z.boolean().optional(),
+    property_id: z.uuid().optional(),
+  })
+  .refine((v) => v.channel !== 'sms' || v.body.length <= SMS_BODY_MAX, { path: ['body'], message: `A text can be at most ${SMS_BODY_MAX} characters` })
+  .refine((v) => v.channel !== 'email' || Boolean(v.subject), { path: ['subject'], message: 'An e-mail needs a subject' });
+export type SendMessageRequest = z.infer<typeof SendMessageRequestSchema>;
+
+export type MessageResponse = {
+  id: string;
+  lead_id: string | null;
+  channel: MessageChannel;
+  direction: 'outbound' | 'inbound';
+  status: MessageStatus;
+  from: string | null;
+  to: string | null;
+  subject: string | null;
+  body: string;
+  error: string | null;
+  send_at: string | null;
+  sent_at: string | null;
+  read_at: string | null;
+  created_at: string;
+};
+
+export const CONVERSATION_FILTERS = ['all', 'unread', 'sms', 'email'] as const;
+export type ConversationFilter = (typeof CONVERSATION_FILTERS)[number];
+export const ConversationListQuerySchema = z.object({
+  filter: z.enum(CONVERSATION_FILTERS).default('all'),
+  search: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type ConversationListQuery = z.infer<typeof ConversationListQuerySchema>;
+
+export type ConversationResponse = {
+  lead_id: string;
+  lead_name: string;
+  lead_email: string | null;
+  lead_phone: string | null;
+  sms_opted_out: boolean;
+  last_message: { id: string; channel: MessageChannel; direction: 'outbound' | 'inbound'; body: string; status: MessageStatus; created_at: string };
+  unread_count: number;
+  done: boolean;
+};
+export type ConversationListResponse = { conversations: ConversationResponse[]; total: number; unread_total: number };
+export type ThreadResponse = { lead: { id: string; name: string; email: string | null; phone: string | null; sms_opted_out: boolean; email_unsubscribed: boolean }; messages: MessageResponse[] };
+
+export const TemplateRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'must be at most 100 characters'),
+  channel: z.enum(MESSAGE_CHANNELS, { error: 'must be sms or email' }),
+  subject: z.string().trim().max(SUBJECT_MAX).nullish(),
+  body: z.string().trim().min(1, 'Write the template').max(EMAIL_BODY_MAX),
+});
+export type TemplateRequest = z.infer<typeof TemplateRequestSchema>;
+export type TemplateResponse = { id: string; name: string; channel: MessageChannel; subject: string | null; body: string; updated_at: string };
+
+export const SmsSettingsRequestSchema = z.object({
+  enabled: z.boolean(),
+  /** The number texts come from (a Twilio number of the operator's account), E.164. */
+  phone_number: z
+    .string()
+    .trim()
+    .regex(/^\+[1-9]\d{7,14}$/, 'must be a phone number like +15125550100')
+    .nullish(),
+});
+export type SmsSettingsRequest = z.infer<typeof SmsSettingsRequestSchema>;
+
+/** An audience segment (the audience view's filters): status, tag, source, location; "" means not set. */
+export const AudienceFilterSchema = z
+  .object({ status: z.string().max(100), tag: z.string().max(100), source: z.string().max(200), location: z.string().max(200) })
+  .partial();
+export type AudienceFilter = z.infer<typeof AudienceFilterSchema>;
+
+export const BULK_RECIPIENTS_MAX = 5_000;
+export const BulkPreviewRequestSchema = z.object({ channel: z.enum(MESSAGE_CHANNELS), audience: AudienceFilterSchema });
+export const BulkSendRequestSchema = BulkPreviewRequestSchema.extend({
+  subject: z.string().trim().max(SUBJECT_MAX).optional(),
+  body: z.string().trim().min(1, 'Write a message').max(EMAIL_BODY_MAX),
+}).refine((v) => v.channel !== 'email' || Boolean(v.subject), { path: ['subject'], message: 'An e-mail needs a subject' });
+export type BulkSendRequest = z.infer<typeof BulkSendRequestSchema>;
+export type BulkExclusionReason = 'no_phone' | 'no_email' | 'opted_out' | 'unsubscribed';
+export type BulkPreviewResponse = { total: number; recipients: number; excluded: { lead_id: string; name: string; reason: BulkExclusionReason }[] };
+export type BulkSendResponse = { bulk_id: string; queued: number; excluded: BulkPreviewResponse['excluded'] };
