@@ -14,7 +14,13 @@ export const getNotificationSettings = (signal?: AbortSignal) => apiFetch<Notifi
 export const notificationSettingsQueryKey = ['notifications', 'settings'] as const;
 
 export const getNotificationSettingsQueryOptions = () =>
-  queryOptions({ queryKey: notificationSettingsQueryKey, queryFn: async ({ signal }) => mirrorNotificationSettings(await getNotificationSettings(signal)) });
+  queryOptions({ queryKey: notificationSettingsQueryKey, queryFn: async ({ signal }) => {
+      const settings = await getNotificationSettings(signal);
+      // A cancelled read (a save came after it) must not overwrite what the save put in the store.
+      signal.throwIfAborted();
+      return mirrorNotificationSettings(settings);
+    },
+  });
 
 export function useNotificationSettings() {
   return useQuery(getNotificationSettingsQueryOptions());

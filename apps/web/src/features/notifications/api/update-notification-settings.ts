@@ -10,6 +10,9 @@ export function useUpdateNotificationSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: updateNotificationSettings,
+    // A read still in flight (the page's refetch on mount) would otherwise land after the save and
+    // put the old preferences back in the store, so the badge would count hidden kinds again.
+    onMutate: () => qc.cancelQueries({ queryKey: notificationSettingsQueryKey }),
     onSuccess: (settings) => qc.setQueryData(notificationSettingsQueryKey, mirrorNotificationSettings(settings)),
   });
 }

@@ -64,6 +64,33 @@ describe('Settings > Notifications', () => {
     expect(useAppStore.getState().notificationPreferences.leads.email).toBe(true);
   });
 
+  it('a read still in flight when the agent saves does not put the old preferences back', async () => {
+    const user = userEvent.setup();
+    const saved = serve();
+    const { queryClient } = renderSettings();
+    const inApp = await screen.findByRole('switch', { name: 'Leads: In-app' });
+    // A second read (the page's refetch on mount, in the app) answers only after the save.
+    let answerLateRead!: () => void;
+    const lateRead = new Promise<void>((resolve) => (answerLateRead = resolve));
+    server.use(
+      http.get('*/api/settings/notifications', async () => {
+        await lateRead;
+        return HttpResponse.json(settingsResponse());
+      }),
+    );
+    void queryClient.refetchQueries({ queryKey: ['notifications', 'settings'] });
+
+    await user.click(inApp);
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save preferences' })).toBeDisabled());
+    answerLateRead();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(useAppStore.getState().notificationPreferences.leads.inApp).toBe(false);
+    expect(screen.getByRole('switch', { name: 'Leads: In-app' })).not.toBeChecked();
+  });
+
   it('says the save failed and keeps the changes', async () => {
     const user = userEvent.setup();
     serve();
