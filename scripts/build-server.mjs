@@ -1,4 +1,4 @@
-// The server as one ES module, apps/server/dist/main.js, run with plain `node` (no tsx in
+// The server as ES modules, apps/server/dist/main.js (and its import worker thread), run with plain `node` (no tsx in
 // production). Installed packages stay in node_modules and are imported at run time; our own
 // @porchlight/domain ships TypeScript source, so it is compiled into the bundle.
 import fs from 'node:fs';
@@ -18,12 +18,15 @@ const installedPackagesStayExternal = {
   },
 };
 
-export async function buildServer(root) {
-  const { src, dist } = server(root);
+/** Builds into apps/server/dist, or into `dist` when given (the build's own test). */
+export async function buildServer(root, dist = server(root).dist) {
+  const { src } = server(root);
   fs.rmSync(dist, { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: [path.join(src, 'main.ts')],
-    outfile: path.join(dist, 'main.js'),
+    // The import's worker thread is its own entry, written beside main.js where the running
+    // server looks for it (modules/csv-import/import-row-workers.ts).
+    entryPoints: { main: path.join(src, 'main.ts'), 'import-row-worker': path.join(src, 'modules/csv-import/import-row-worker.ts') },
+    outdir: dist,
     bundle: true,
     platform: 'node',
     format: 'esm',

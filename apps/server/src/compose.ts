@@ -193,6 +193,7 @@ export async function compose(
     onLargeWrite: (entity) => jobs.enqueue(db, ANALYZE_QUEUE, { entity }),
     enqueueRun: (tx, importId, userId) => jobs.enqueue(tx, IMPORT_RUN_QUEUE, { importId }, { accountId: userId, uniqueKey: `import:${importId}` }),
     onImported: (userId, entity, count) => bookChanged(userId, { entity, change: 'imported', count }),
+    importThreads: config.importThreads,
   });
   defineCsvImportJobs(jobs, csvImport);
   defineLeadNotificationReactions(eventLog, notifications);

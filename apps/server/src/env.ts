@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   ),
   EMAIL_FROM: z.string().trim().default('Porchlight <no-reply@porchlight.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  IMPORT_THREADS: z.coerce.number({ error: 'IMPORT_THREADS must be a number' }).int().min(0).max(16, 'IMPORT_THREADS must be at most 16').optional(),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -86,6 +87,8 @@ export type Config = {
   smtpUrl: string | undefined;
   emailFrom: string;
   logLevel: string;
+  /** Worker threads that convert the rows of a large import (0: in the job's own thread; unset: the import's default). */
+  importThreads: number | undefined;
   trustProxy: boolean;
   /** Opt-in local mailbox at /api/dev/outbox (never in production: it shows reset links). */
   devMailbox: boolean;
@@ -245,6 +248,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     emailFrom: env.EMAIL_FROM,
     logLevel: env.LOG_LEVEL,
+    importThreads: env.IMPORT_THREADS,
     trustProxy: env.TRUST_PROXY,
     devMailbox: env.DEV_MAILBOX,
     chatWidgetSrc: env.CHAT_WIDGET_SRC,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoMapColumns } from '@porchlight/domain/csv-import/auto-map';
 import type { ImportEntity } from '@porchlight/domain/csv-import/import-constants';
@@ -94,6 +94,26 @@ describe('a file import', () => {
     // Nothing of the file is kept once it is imported.
     expect(await fileKept(view.id)).toBe(false);
   });
+
+  it('a large file is converted in worker threads, its rows and errors kept in the file\'s order', async () => {
+    const agent = await signUp(t);
+    expect((await request(agent.cookie, 'POST', '/api/billing/plan', { plan: 'business', interval: 'monthly' })).status).toBe(200);
+    const headers = [...PROPERTY_HEADERS, 'Public Remarks'];
+    const remarks = `"Sunny, ${'quiet street and updated kitchen. '.repeat(12)}"`;
+    const rows = 9_000; // past 4 MB, where the import hands its rows to worker threads
+    const lines = Array.from({ length: rows }, (_, i) => (i % 3_000 === 2_999 ? `ML${i},,,,,,,,,${remarks}` : `${propertyLine(i)},${remarks}`));
+    const csv = [headers.join(','), ...lines].join('\n');
+    expect(Buffer.byteLength(csv)).toBeGreaterThan(4 * 1024 * 1024);
+    const view = await importFile(agent.cookie, 'properties', csv, headers);
+    expect(view.result).toMatchObject({
+      imported: rows - 3,
+      invalid: 3,
+      errors: [3001, 6001, 9001].flatMap((n) => [`Row ${n}: address: Address is required`, `Row ${n}: current_price: Current price is required`]),
+      error_count: 6,
+    });
+    const [stored] = await t.db.select({ count: sql<number>`count(*)::int`, last: sql<number>`max(${properties.importRow})` }).from(properties).where(eq(properties.userId, agent.userId));
+    expect(stored).toEqual({ count: rows - 3, last: rows }); // the file's last row (9001) is one of the invalid ones
+  }, 60_000);
 
   it('rows with errors are left out and listed with their row numbers; the rest go in', async () => {
     const agent = await signUp(t);

@@ -20,15 +20,16 @@ import {
   type StartImportFileRequest,
 } from '@porchlight/domain/csv-import/import-file';
 import { IMPORT_TARGETS } from '@porchlight/domain/csv-import/import-targets';
-import { createRowConverter } from '@porchlight/domain/csv-import/convert-row';
 import { createTableStream } from '@porchlight/domain/csv-import/table-stream';
-import { validateImportRow, validateImportRows } from '@porchlight/domain/csv-import/row-validation';
+import { validateImportRows } from '@porchlight/domain/csv-import/row-validation';
 import type { NewDomainEvent } from '@porchlight/domain/events/event-types';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { LimitGuard, LimitedFeature } from '../billing/limit-guard.ts';
 import type { CsvImportRepository, WriteCounts } from './csv-import.repository.ts';
 import { createCopyRowWriter } from './import-copy-rows.ts';
 import { deflate, inflateEach, readRecords } from './import-file-reader.ts';
+import type { ConvertedBatch, RowBatch } from './import-row-batches.ts';
+import { defaultImportThreads, inProcessConverters, workerConverters, type RowBatchConverters } from './import-row-workers.ts';
 
 /** After this many rows written, the table's statistics are refreshed (ANALYZE). */
 export const ANALYZE_AFTER_ROWS = 1_000;
@@ -37,6 +38,11 @@ export const IMPORT_BATCH_ROWS = 10_000;
 /** The most one row of an export takes (a 250-column MLS row is about 4 KB), and room for its header and notes. */
 const MAX_BYTES_PER_ROW = 8 * 1024;
 const FILE_HEADROOM_BYTES = 1024 * 1024;
+/** A file this large is converted by worker threads; a smaller one in process (starting threads costs more). */
+const THREADS_FROM_FILE_BYTES = 4 * 1024 * 1024;
+/** Records handed to a converter at a time, and how many such batches may wait at once. */
+const ROWS_PER_CONVERTED_BATCH = 1_000;
+const MAX_BATCHES_IN_FLIGHT = 6;
 /** How often a running import records how far it is. */
 const PROGRESS_EVERY_MS = 500;
 const MINUTE_MS = 60_000;
@@ -58,6 +64,8 @@ type Deps = {
   onLargeWrite?: (entity: ImportEntity) => Promise<unknown>;
   /** Called after an import created or updated records (open lists on other devices reload). */
   onImported?: (userId: string, entity: ImportEntity, count: number) => Promise<void> | void;
+  /** Worker threads that convert a large file's rows (0: all in this thread; two at most by default). */
+  importThreads?: number;
 };
 
 /** A reason an import cannot go on, told to the agent as it is; the import writes nothing. */
@@ -100,7 +108,7 @@ type ConfirmedOptions = Pick<StartImportFileRequest, 'headers' | 'mapping' | 'fo
 
 const sameHeaders = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((h, i) => h.trim() === (b[i] ?? '').trim());
 
-export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite, onImported }: Deps) {
+export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite, onImported, importThreads = defaultImportThreads() }: Deps) {
   /**
    * Writes an import holding the limit's lock: the agent's imports and single creates of this
    * entity wait for each other, so the duplicate check and the limit stay true until the rows
@@ -156,60 +164,72 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
     };
     await report(true);
 
-    const lineOf = createCopyRowWriter(entity, userId, id);
-    let batch: string[] = [];
-
-    let convert: ((cells: readonly string[]) => Record<string, unknown>) | null = null;
-    const take = async (record: string[], rowNumber: number) => {
-      progress.rows_read += 1;
-      if (progress.rows_read > MAX_IMPORT_FILE_ROWS) throw new ImportFailure(`A file may hold at most ${count(MAX_IMPORT_FILE_ROWS)} rows; split it and import each part.`);
-      let row: Record<string, unknown> | null = null;
-      let rowErrors: string[];
-      try {
-        const check = validateImportRow(entity, convert!(record), rowNumber);
-        rowErrors = check.ok ? [] : check.errors;
-        if (check.ok) row = check.row as Record<string, unknown>;
-      } catch {
-        rowErrors = [`Row ${rowNumber}: Invalid data format`];
-      }
-      if (row) {
-        stats.valid += 1;
-        batch.push(lineOf(crypto.randomUUID(), rowNumber, row));
-      } else {
-        stats.invalid += 1;
-        stats.errorCount += rowErrors.length;
-        for (const error of rowErrors) if (errors.length < MAX_REPORTED_ROW_ERRORS) errors.push(error);
-      }
-      await report();
+    // This thread parses; the converting, validating and COPY text (most of the work) is done by
+    // worker threads for a large file, so it overlaps with the parsing and with the database.
+    let converters: RowBatchConverters | null = null;
+    const inFlight: Promise<ConvertedBatch>[] = [];
+    let records: RowBatch = { records: [], rowNumbers: [] };
+    const send = () => {
+      if (records.records.length === 0) return;
+      const converted = converters!.convert(records);
+      converted.catch(() => {}); // awaited in order below; a failure must not go unhandled meanwhile
+      inFlight.push(converted);
+      records = { records: [], rowNumbers: [] };
+    };
+    let texts: string[] = [];
+    let rowsInTexts = 0;
+    const take = (batch: ConvertedBatch) => {
+      stats.valid += batch.valid;
+      stats.invalid += batch.invalid;
+      stats.errorCount += batch.errorCount;
+      for (const error of batch.errors) if (errors.length < MAX_REPORTED_ROW_ERRORS) errors.push(error);
+      if (batch.text) texts.push(batch.text);
+      rowsInTexts += batch.valid;
+    };
+    const full = () => rowsInTexts >= IMPORT_BATCH_ROWS;
+    const flush = () => {
+      const text = texts.join('');
+      texts = [];
+      rowsInTexts = 0;
+      return text;
     };
 
-    // Rows are collected as the stream hands them on, then taken with awaits between them.
-    let pending: [string[], number][] = [];
     let headersMatch = true;
     const table = createTableStream(entity, {
       headers: (headers) => {
         headersMatch = sameHeaders(headers, options.headers);
-        convert = createRowConverter(entity, headers, options.mapping, { decimalSeparator: options.format.decimalSeparator, dateOrder: options.format.dateOrder });
+        const context = { entity, userId, importId: id, headers, mapping: options.mapping, format: options.format };
+        converters = importThreads > 0 && fileBytes >= THREADS_FROM_FILE_BYTES ? workerConverters(context, importThreads) : inProcessConverters(context);
       },
-      row: (record, rowNumber) => pending.push([record, rowNumber]),
+      row: (record, rowNumber) => {
+        if (!headersMatch) throw new ImportFailure('The file’s columns are not the ones you mapped (was the file changed after its preview?). Start the import again.');
+        progress.rows_read += 1;
+        if (progress.rows_read > MAX_IMPORT_FILE_ROWS) throw new ImportFailure(`A file may hold at most ${count(MAX_IMPORT_FILE_ROWS)} rows; split it and import each part.`);
+        records.records.push(record);
+        records.rowNumbers.push(rowNumber);
+        if (records.records.length >= ROWS_PER_CONVERTED_BATCH) send();
+      },
     });
-    const takePending = async () => {
-      if (!headersMatch) throw new ImportFailure('The file’s columns are not the ones you mapped (was the file changed after its preview?). Start the import again.');
-      const rows = pending;
-      pending = [];
-      for (const [record, rowNumber] of rows) await take(record, rowNumber);
-    };
-    for await (const record of readRecords(inflateEach(repo.chunks(id, chunkCount)), options.format, (read) => (progress.bytes_read = Math.min(read, fileBytes)))) {
-      table.push(record);
-      if (pending.length > 0) await takePending();
-      if (batch.length >= IMPORT_BATCH_ROWS) {
-        yield batch.join('');
-        batch = [];
+    try {
+      for await (const record of readRecords(inflateEach(repo.chunks(id, chunkCount)), options.format, (read) => (progress.bytes_read = Math.min(read, fileBytes)))) {
+        table.push(record);
+        while (inFlight.length > MAX_BATCHES_IN_FLIGHT) {
+          take(await inFlight.shift()!);
+          if (full()) yield flush();
+        }
+        await report();
       }
+      table.end();
+      if (!headersMatch) throw new ImportFailure('The file’s columns are not the ones you mapped (was the file changed after its preview?). Start the import again.');
+      send();
+      while (inFlight.length > 0) {
+        take(await inFlight.shift()!);
+        if (full()) yield flush();
+      }
+      if (rowsInTexts > 0) yield flush();
+    } finally {
+      await (converters as RowBatchConverters | null)?.close();
     }
-    table.end();
-    await takePending();
-    if (batch.length > 0) yield batch.join('');
     progress.bytes_read = fileBytes;
     await report(true);
   }
