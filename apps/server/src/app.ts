@@ -24,6 +24,8 @@ import type { NotificationsService } from './modules/notifications/notifications
 import type { RealtimeBus } from './modules/realtime/realtime-bus.ts';
 import { realtimeRoutes, type RealtimeStreams } from './modules/realtime/realtime.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
+import { PUBLIC_FORM_PATH, leadCaptureRoutes, publicFormRoutes } from './modules/lead-capture/lead-capture.routes.ts';
+import type { LeadCaptureService } from './modules/lead-capture/lead-capture.service.ts';
 import type { LeadsService } from './modules/leads/leads.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import type { ProfileService } from './modules/profile/profile.service.ts';
@@ -48,7 +50,7 @@ import { smsWebhookRoutes } from './modules/messaging/sms-webhook.routes.ts';
 import { unsubscribeRoutes } from './modules/messaging/unsubscribe.routes.ts';
 
 /** API paths reachable without a session. Everything else under /api needs one (tested). */
-export const PUBLIC_API_PATHS = ['/api/health', '/api/health/ready', '/api/config', '/api/dev/outbox', '/api/dev/sms-outbox', `${AUTH_BASE_PATH}/*`, TEAM_INVITATION_PREVIEW_PATH, STRIPE_WEBHOOK_PATH, SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH, UNSUBSCRIBE_PATH] as const;
+export const PUBLIC_API_PATHS = ['/api/health', '/api/health/ready', '/api/config', '/api/dev/outbox', '/api/dev/sms-outbox', `${AUTH_BASE_PATH}/*`, TEAM_INVITATION_PREVIEW_PATH, STRIPE_WEBHOOK_PATH, SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH, UNSUBSCRIBE_PATH, PUBLIC_FORM_PATH] as const;
 
 /** Where sign-in providers send the browser back (better-auth's `/callback/:providerId`). */
 export const OAUTH_CALLBACK_PREFIX = `${AUTH_BASE_PATH}/callback/`;
@@ -68,6 +70,7 @@ export type AppServices = {
   team: TeamService;
   properties: PropertiesService;
   leads: LeadsService;
+  leadCapture: LeadCaptureService;
   csvImport: CsvImportService;
   messaging: MessagingService;
   /** The job queue's lag and counts, for /api/health/ready. */
@@ -97,6 +100,15 @@ export function createApp(deps: AppDeps, services: AppServices) {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms, requestId: c.var.requestId }, 'request');
     }
+  });
+
+  // The hosted lead form (/f/...) is made to be embedded in an iframe on the agent's own site:
+  // it alone may be framed by any page. It holds no session and its one action is public.
+  app.use('/f/*', async (c, next) => {
+    await next();
+    const policy = c.res.headers.get('content-security-policy');
+    if (policy) c.res.headers.set('content-security-policy', policy.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+    c.res.headers.delete('x-frame-options');
   });
 
   app.use(
@@ -196,6 +208,8 @@ export function createApp(deps: AppDeps, services: AppServices) {
   app.route('/api', messagingRoutes(services.messaging));
   app.route('/api', propertiesRoutes(services.properties));
   app.route('/api', leadsRoutes(services.leads));
+  app.route('/api', leadCaptureRoutes(services.leadCapture));
+  app.route('/api', publicFormRoutes(services.leadCapture));
   app.all('/api/*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
   app.route('/', webAppRoutes(config.webDistDir));

@@ -28,6 +28,9 @@ import { createSessionsRepository } from './modules/sessions/sessions.repository
 import { SESSION_ENDED_KIND } from '@porchlight/domain/realtime/realtime-events';
 import { createLeadsRepository } from './modules/leads/leads.repository.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
+import { createFormTickets } from './modules/lead-capture/form-ticket.ts';
+import { createLeadCaptureRepository } from './modules/lead-capture/lead-capture.repository.ts';
+import { createLeadCaptureService } from './modules/lead-capture/lead-capture.service.ts';
 import { createCsvImportRepository } from './modules/csv-import/csv-import.repository.ts';
 import { createCsvImportService } from './modules/csv-import/csv-import.service.ts';
 import { DASHBOARD_UPDATE_KIND, type BookChange } from '@porchlight/domain/realtime/book-change';
@@ -219,6 +222,15 @@ export async function compose(
   defineMessagingJobs(jobs, messaging, messagingRepo);
   defineMessageNotificationReactions(eventLog, notifications);
   const team = createTeamService({ repo: createTeamRepository(db), limits, email, quotas, appUrl: config.appUrl });
+  // The public lead form makes its leads through the leads module (limits, events, live lists).
+  const leadCapture = createLeadCaptureService({
+    repo: createLeadCaptureRepository(db),
+    tickets: createFormTickets(config.appSecret),
+    quotas,
+    createLead: (userId, lead) => leads.create(userId, lead),
+    addNote: (userId, leadId, body) => leads.addNote(userId, leadId, body),
+    notify: (userId, notification) => notifications.notify(userId, notification),
+  });
   const auth = createAuth({
     config,
     db,
@@ -238,7 +250,7 @@ export async function compose(
   const sessions = createSessionsRepository(db);
   return {
     deps: { config, db, auth, email, logger },
-    services: { profile, billing, limits, team, properties, leads, csvImport, messaging, quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
+    services: { profile, billing, limits, team, properties, leads, leadCapture, csvImport, messaging, quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
     jobs,
     eventLog,

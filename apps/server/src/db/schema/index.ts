@@ -16,3 +16,4 @@ export * from './lead-activities.ts';
 export * from './request-quotas.ts';
 export * from './jobs.ts';
 export * from './messaging.ts';
+export * from './lead-capture.ts';

@@ -1,0 +1,46 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { LeadFormField } from '@porchlight/domain/lead-capture/lead-form';
+import { users } from './auth.ts';
+import { leads } from './leads.ts';
+
+/** The agent's public lead form (one per account), reached at /f/<public_id>. */
+export const leadForms = pgTable('lead_forms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The unguessable id in the form's link; a new one makes the old link stop working. */
+  publicId: text('public_id').notNull().unique(),
+  title: text('title').notNull(),
+  intro: text('intro'),
+  fields: jsonb('fields').$type<LeadFormField[]>().notNull(),
+  askConsent: boolean('ask_consent').notNull(),
+  consentText: text('consent_text').notNull(),
+  thankYou: text('thank_you').notNull(),
+  source: text('source').notNull(),
+  enabled: boolean('enabled').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every submission a person made, and what became of it: never lost, even past the plan's lead limit. */
+export const leadFormSubmissions = pgTable(
+  'lead_form_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** created, matched or held. */
+    outcome: text('outcome').notNull(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    /** What the visitor sent, as the lead takes it (name, email, phone, message, ...). */
+    values: jsonb('values').$type<Record<string, string | null>>().notNull(),
+    /** Whether the visitor ticked the consent box, and the words they agreed to. */
+    consent: boolean('consent').notNull(),
+    consentText: text('consent_text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_form_submissions_user_created_idx').on(t.userId, t.createdAt)],
+);

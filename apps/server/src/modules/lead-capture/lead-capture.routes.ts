@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { LeadFormSettingsSchema, LeadFormSubmissionSchema } from '@porchlight/domain/lead-capture/lead-form';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { parseJsonBody } from '../../lib/validate.ts';
+import type { LeadCaptureService } from './lead-capture.service.ts';
+
+/** The public form's API (no session): /api/public/forms/:publicId. */
+export const PUBLIC_FORM_PATH = '/api/public/forms/*';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PUBLIC_ID = /^[A-Za-z0-9_-]{10,64}$/;
+
+/** The agent's side: /api/lead-capture (the form's settings, its link, recent submissions). */
+export function leadCaptureRoutes(service: LeadCaptureService) {
+  return new Hono<AppEnv>()
+    .get('/lead-capture/form', async (c) => c.json(await service.form(c.var.user.id)))
+    .put('/lead-capture/form', async (c) => c.json(await service.saveForm(c.var.user.id, await parseJsonBody(c, LeadFormSettingsSchema))))
+    .post('/lead-capture/form/new-link', async (c) => c.json(await service.newLink(c.var.user.id)))
+    .get('/lead-capture/submissions', async (c) => c.json({ submissions: await service.submissions(c.var.user.id) }))
+    .post('/lead-capture/submissions/:id/lead', async (c) => {
+      const id = c.req.param('id');
+      if (!UUID.test(id)) throw notFound('Submission not found');
+      return c.json(await service.createHeldLead(c.var.user.id, id));
+    });
+}
+
+/** The visitor's side: the form and its submissions. */
+export function publicFormRoutes(service: LeadCaptureService) {
+  const publicId = (id: string) => {
+    if (!PUBLIC_ID.test(id)) throw notFound('This form is not available. The link may have changed; ask the agent for a new one.');
+    return id;
+  };
+  return new Hono<AppEnv>()
+    .get('/public/forms/:publicId', async (c) => c.json(await service.publicForm(publicId(c.req.param('publicId')))))
+    .post('/public/forms/:publicId', async (c) => {
+      const id = publicId(c.req.param('publicId'));
+      return c.json(await service.submit(id, await parseJsonBody(c, LeadFormSubmissionSchema), c.var.clientIp), 201);
+    });
+}

@@ -1,0 +1,156 @@
+import {
+  LEAD_FORM_TEXTS,
+  consentTextFor,
+  leadFromSubmission,
+  type LeadFormResponse,
+  type LeadFormSettings,
+  type LeadFormSubmission,
+  type LeadFormSubmissionView,
+  type PublicLeadForm,
+} from '@porchlight/domain/lead-capture/lead-form';
+import type { NewNotification } from '@porchlight/domain/notifications/notification-schemas';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import type { RequestQuotas } from '../../lib/request-quota.ts';
+import type { FormTickets } from './form-ticket.ts';
+import type { LeadCaptureRepository } from './lead-capture.repository.ts';
+
+/** A visitor's network may send this many forms an hour (a family, an office), across all agents. */
+export const SUBMISSIONS_PER_ADDRESS_HOUR = 5;
+/** One agent's form takes at most this many a day: what strangers can make us store stays bounded. */
+export const SUBMISSIONS_PER_FORM_DAY = 500;
+const RECENT_SUBMISSIONS = 50;
+
+/** A lead as a submission makes it (a held one's type is read back as stored text). */
+type FormLead = Omit<ReturnType<typeof leadFromSubmission>, 'leadType'> & { leadType: string | null };
+
+type Deps = {
+  repo: LeadCaptureRepository;
+  tickets: FormTickets;
+  quotas: Pick<RequestQuotas, 'consume'>;
+  /** Creates the lead (402 past the plan's maxLeads). */
+  createLead: (userId: string, lead: Omit<FormLead, 'message'> & { notes: string | null }) => Promise<{ id: string }>;
+  addNote: (userId: string, leadId: string, body: string) => Promise<unknown>;
+  notify: (userId: string, notification: NewNotification) => Promise<unknown>;
+};
+
+const SUBMISSION_NOT_FOUND = 'Submission not found';
+
+export function createLeadCaptureService({ repo, tickets, quotas, createLead, addNote, notify }: Deps) {
+  async function publicFormOf(publicId: string) {
+    const found = await repo.publicForm(publicId);
+    if (!found || !found.form.enabled) throw notFound(LEAD_FORM_TEXTS.unavailable);
+    return found;
+  }
+
+  /** The lead made from a submission, with the visitor's consent noted on it. */
+  async function makeLead(userId: string, lead: FormLead, consentNote: string | null) {
+    const { message, ...fields } = lead;
+    const created = await createLead(userId, { ...fields, notes: message });
+    if (consentNote) await addNote(userId, created.id, consentNote);
+    return created;
+  }
+
+  return {
+    form: (userId: string): Promise<LeadFormResponse> => repo.formOf(userId),
+    saveForm: (userId: string, settings: LeadFormSettings) => repo.saveForm(userId, settings),
+    newLink: (userId: string) => repo.newLink(userId),
+    submissions: (userId: string): Promise<LeadFormSubmissionView[]> => repo.submissions(userId, RECENT_SUBMISSIONS),
+
+    /** GET /api/public/forms/:id: the form as the visitor sees it, with a fresh ticket. */
+    async publicForm(publicId: string): Promise<PublicLeadForm> {
+      const { form, agentName } = await publicFormOf(publicId);
+      return {
+        title: form.title,
+        intro: form.intro,
+        fields: form.fields,
+        askConsent: form.askConsent,
+        consentText: consentTextFor(form.consentText, agentName),
+        agentName,
+        ticket: tickets.issue(publicId),
+      };
+    },
+
+    /**
+     * POST /api/public/forms/:id. A bot (the honeypot filled, or sent within seconds) is thanked
+     * and nothing is kept. A person's submission is always kept: a new lead, a note on the lead
+     * with the same e-mail or phone, or held when the plan's lead limit is reached.
+     */
+    async submit(publicId: string, submission: LeadFormSubmission, clientIp: string | null): Promise<{ thankYou: string }> {
+      const { userId, form, agentName } = await publicFormOf(publicId);
+      const thanks = { thankYou: form.thankYou };
+      const ticket = tickets.check(publicId, submission.ticket);
+      if (ticket === 'invalid') throw new HttpError(400, `ticket: ${LEAD_FORM_TEXTS.expired}`);
+      if (submission.website?.trim() || ticket === 'too-fast') return thanks;
+      await quotas.consume(`lead-form-address:${clientIp ?? 'unknown'}`, { max: SUBMISSIONS_PER_ADDRESS_HOUR, windowSeconds: 3_600 }, LEAD_FORM_TEXTS.tooMany);
+      await quotas.consume(`lead-form:${userId}`, { max: SUBMISSIONS_PER_FORM_DAY, windowSeconds: 86_400 }, LEAD_FORM_TEXTS.tooMany);
+
+      const lead = leadFromSubmission(submission, form.fields, form.source);
+      // A phone sent to a form that does not ask for one is dropped: the lead still needs a way back.
+      if (!lead.email && !lead.phone) throw new HttpError(400, `email: ${LEAD_FORM_TEXTS.contactRequired}`);
+      const consent = form.askConsent && submission.consent === true;
+      const consentText = consent ? consentTextFor(form.consentText, agentName) : null;
+      const consentNote = consentText ? `Agreed on the lead form: “${consentText}”` : null;
+      const fields = { name: lead.name, email: lead.email, phone: lead.phone, location: lead.location, budget: lead.budget, timeline: lead.timeline, leadType: lead.leadType, message: lead.message };
+      const record = { fields, consent, consentText };
+
+      const existing = await repo.leadWithContact(userId, lead);
+      if (existing) {
+        await addNote(userId, existing, lead.message ? `Sent the lead form again: “${lead.message}”` : 'Sent the lead form again');
+        if (consentNote) await addNote(userId, existing, consentNote);
+        await repo.record(userId, { ...record, outcome: 'matched', leadId: existing });
+        await notify(userId, {
+          type: 'lead',
+          title: 'A lead came back',
+          message: `${lead.name} sent your lead form again.`,
+          priority: 'high',
+          actionUrl: `/leads?id=${existing}&highlight=true`,
+          actionLabel: 'View lead',
+        });
+        return thanks;
+      }
+      try {
+        const created = await makeLead(userId, lead, consentNote);
+        await repo.record(userId, { ...record, outcome: 'created', leadId: created.id });
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status !== 402) throw error;
+        // Past the plan's lead limit the visitor is thanked all the same; the agent decides.
+        await repo.record(userId, { ...record, outcome: 'held', leadId: null });
+        await notify(userId, {
+          type: 'system',
+          title: 'A lead is waiting',
+          message: `${lead.name} sent your lead form, but your plan's lead limit is reached. Make room or upgrade, then create the lead.`,
+          priority: 'high',
+          actionUrl: '/leads?tab=lead-form&highlight=true',
+          actionLabel: 'Create lead',
+        });
+      }
+      return thanks;
+    },
+
+    /** POST /api/lead-capture/submissions/:id/lead: a held submission becomes a lead (402 while still past the limit). */
+    async createHeldLead(userId: string, id: string): Promise<LeadFormSubmissionView> {
+      const held = await repo.submission(userId, id);
+      if (!held) throw notFound(SUBMISSION_NOT_FOUND);
+      if (held.outcome !== 'held') throw new HttpError(409, 'This submission already has its lead.');
+      const form = await repo.formOf(userId);
+      const values = held.values;
+      const lead = {
+        name: values.name ?? 'Lead form visitor',
+        email: values.email ?? null,
+        phone: values.phone ?? null,
+        location: values.location ?? null,
+        budget: values.budget ?? null,
+        timeline: values.timeline ?? null,
+        leadType: values.leadType ?? null,
+        message: values.message ?? null,
+        source: form.source,
+        status: 'hot' as const,
+      };
+      const created = await makeLead(userId, lead, held.consentText ? `Agreed on the lead form: “${held.consentText}”` : null);
+      const settled = await repo.settle(userId, id, created.id);
+      if (!settled) throw notFound(SUBMISSION_NOT_FOUND);
+      return settled;
+    },
+  };
+}
+export type LeadCaptureService = ReturnType<typeof createLeadCaptureService>;
