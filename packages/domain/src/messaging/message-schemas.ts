@@ -87,19 +87,39 @@ export const SmsSettingsRequestSchema = z.object({
 });
 export type SmsSettingsRequest = z.infer<typeof SmsSettingsRequestSchema>;
 
-/** An audience segment (the audience view's filters): status, tag, source, location; "" means not set. */
+export const BULK_RECIPIENTS_MAX = 5_000;
+
+/**
+ * An audience segment (the audience view's filters): status, tag, source, location; "" means
+ * not set. `lead_ids` narrows it to leads chosen in the leads table.
+ */
 export const AudienceFilterSchema = z
-  .object({ status: z.string().max(100), tag: z.string().max(100), source: z.string().max(200), location: z.string().max(200) })
+  .object({
+    status: z.string().max(100),
+    tag: z.string().max(100),
+    source: z.string().max(200),
+    location: z.string().max(200),
+    lead_ids: z
+      .array(z.uuid({ error: 'must be lead ids' }), { error: 'must be a list of lead ids' })
+      .min(1, 'Choose at least one lead')
+      .max(BULK_RECIPIENTS_MAX, `At most ${BULK_RECIPIENTS_MAX} leads at a time`),
+  })
   .partial();
 export type AudienceFilter = z.infer<typeof AudienceFilterSchema>;
 
-export const BULK_RECIPIENTS_MAX = 5_000;
 export const BulkPreviewRequestSchema = z.object({ channel: z.enum(MESSAGE_CHANNELS), audience: AudienceFilterSchema });
 export const BulkSendRequestSchema = BulkPreviewRequestSchema.extend({
   subject: z.string().trim().max(SUBJECT_MAX).optional(),
   body: z.string().trim().min(1, 'Write a message').max(EMAIL_BODY_MAX),
+  /** The attached property: {{property.*}} merge fields fill from it. */
+  property_id: z.uuid({ error: 'must be a property id' }).optional(),
 }).refine((v) => v.channel !== 'email' || Boolean(v.subject), { path: ['subject'], message: 'An e-mail needs a subject' });
 export type BulkSendRequest = z.infer<typeof BulkSendRequestSchema>;
 export type BulkExclusionReason = 'no_phone' | 'no_email' | 'opted_out' | 'unsubscribed';
 export type BulkPreviewResponse = { total: number; recipients: number; excluded: { lead_id: string; name: string; reason: BulkExclusionReason }[] };
 export type BulkSendResponse = { bulk_id: string; queued: number; excluded: BulkPreviewResponse['excluded'] };
+/** GET /api/messages/bulk/:id: each recipient's own message and its status. */
+export type BulkStatusResponse = {
+  bulk_id: string;
+  recipients: { message_id: string; lead_id: string | null; lead_name: string | null; to: string | null; status: MessageStatus; error: string | null; send_at: string | null }[];
+};

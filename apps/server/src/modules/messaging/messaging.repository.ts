@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AudienceFilter, ConversationListQuery, ConversationListResponse, ConversationResponse, MessageChannel, MessageResponse, MessageStatus, TemplateRequest, TemplateResponse } from '@porchlight/domain/messaging/message-schemas';
 import { withPreferenceDefaults, DEFAULT_TIME_ZONE } from '@porchlight/domain/notifications/notification-preferences';
 import type { Database } from '../../db/client.ts';
-import { conversationStates, emailAccounts, leadConsents, leads, messageTemplates, messages, messagingSettings, notificationSettings, users } from '../../db/schema/index.ts';
+import { conversationStates, emailAccounts, leadConsents, leads, messageTemplates, messages, messagingSettings, notificationSettings, properties, users } from '../../db/schema/index.ts';
 import type { EventExecutor } from '../../events/event-log.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -247,6 +247,7 @@ export function createMessagingRepository(db: Database) {
         .where(
           and(
             eq(leads.userId, userId),
+            filter.lead_ids !== undefined ? inArray(leads.id, filter.lead_ids) : undefined,
             filter.status !== undefined ? same(leads.status, filter.status) : undefined,
             filter.source !== undefined ? same(leads.source, filter.source) : undefined,
             filter.location !== undefined ? same(leads.location, filter.location) : undefined,
@@ -260,6 +261,25 @@ export function createMessagingRepository(db: Database) {
         .orderBy(asc(leads.name))
         .limit(limit);
       return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, phone: r.phone, smsOptedOut: Boolean(r.smsOptedOutAt), emailUnsubscribed: Boolean(r.emailUnsubscribedAt) }));
+    },
+
+    /** The agent's property for a message card (the properties table, read only). */
+    async property(userId: string, propertyId: string) {
+      const [row] = await db
+        .select({ id: properties.id, address: properties.address, city: properties.city, state: properties.state, zipcode: properties.zipcode, currentPrice: properties.currentPrice, listingPrice: properties.listingPrice, bedrooms: properties.bedrooms, bathrooms: properties.bathrooms, listingUrl: properties.listingUrl })
+        .from(properties)
+        .where(and(eq(properties.userId, userId), eq(properties.id, propertyId)));
+      return row;
+    },
+
+    /** A bulk send's messages, one per recipient, with the lead's name. */
+    async bulkMessages(userId: string, bulkId: string) {
+      return db
+        .select({ id: messages.id, leadId: messages.leadId, leadName: leads.name, to: messages.toAddress, status: messages.status, error: messages.error, sendAt: messages.sendAt })
+        .from(messages)
+        .leftJoin(leads, eq(leads.id, messages.leadId))
+        .where(and(eq(messages.userId, userId), eq(messages.bulkId, bulkId)))
+        .orderBy(asc(leads.name), asc(messages.id));
     },
 
     async leadOwner(leadId: string) {

@@ -30,6 +30,7 @@ export function messagingRoutes(service: MessagingService) {
       return c.json(await service.bulkPreview(c.var.user.id, channel, audience));
     })
     .post('/messages/bulk', async (c) => c.json(await service.bulkSend(c.var.user.id, await parseJsonBody(c, BulkSendRequestSchema)), 201))
+    .get('/messages/bulk/:bulkId', async (c) => c.json(await service.bulkStatus(c.var.user.id, c.req.param('bulkId'))))
     .get('/messages/:id', async (c) => c.json(await service.message(c.var.user.id, c.req.param('id'))))
     .post('/messages/:id/retry', async (c) => c.json(await service.retry(c.var.user.id, c.req.param('id'))))
     .post('/messages/:id/cancel', async (c) => c.json(await service.cancel(c.var.user.id, c.req.param('id'))))

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { simpleParser } from 'mailparser';
 import type { EmailStatusResponse, SmsStatusResponse } from '@porchlight/domain/messaging/channel-status';
-import { BULK_RECIPIENTS_MAX, type AudienceFilter, type BulkPreviewResponse, type BulkSendRequest, type BulkSendResponse, type ConversationListQuery, type MessageChannel, type MessageResponse, type SendMessageRequest, type SmsSettingsRequest, type TemplateRequest, type ThreadResponse } from '@porchlight/domain/messaging/message-schemas';
+import { BULK_RECIPIENTS_MAX, type AudienceFilter, type BulkPreviewResponse, type BulkSendRequest, type BulkSendResponse, type BulkStatusResponse, type ConversationListQuery, type MessageChannel, type MessageResponse, type MessageStatus, type SendMessageRequest, type SmsSettingsRequest, type TemplateRequest, type ThreadResponse } from '@porchlight/domain/messaging/message-schemas';
 import { leadTimeZone, smsSendWindow } from '@porchlight/domain/messaging/send-window';
 import { helpReply, optInReply, optOutReply, smsKeyword } from '@porchlight/domain/messaging/sms-keywords';
 import { toE164 } from '@porchlight/domain/messaging/phone';
-import { renderTemplate } from '@porchlight/domain/messaging/merge-fields';
+import { renderTemplate, type MergeContext } from '@porchlight/domain/messaging/merge-fields';
+import { propertyMergeFields } from '@porchlight/domain/messaging/property-card';
 import type { EventLog } from '../../events/event-log.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -199,6 +200,12 @@ export function createMessagingService(deps: MessagingDeps) {
       if (!settings.emailEnabled) throw new HttpError(409, 'E-mail to leads is turned off in Settings > Notifications');
       from = (await repo.emailAccount(userId))?.fromAddress ?? agent.email;
     }
+    let property: MergeContext['property'] = null;
+    if (req.property_id) {
+      const row = await repo.property(userId, req.property_id);
+      if (!row) throw notFound('Property not found');
+      property = propertyMergeFields({ ...row, price: row.currentPrice ?? row.listingPrice, url: row.listingUrl });
+    }
     const bulkId = crypto.randomUUID();
     const at = now();
     const feature = req.channel === 'sms' ? 'smsNotifications' : 'emailNotifications';
@@ -208,7 +215,7 @@ export function createMessagingService(deps: MessagingDeps) {
       () =>
         repo.db.transaction(async (tx) => {
           for (const lead of recipients) {
-            const ctx = { lead, agent: { name: agent.name, email: agent.email } };
+            const ctx = { lead, agent: { name: agent.name, email: agent.email }, property };
             const sendAt = req.channel === 'sms' ? smsSendWindow(at, leadTimeZone(lead.phone, agent.timeZone)).nextAllowedAt : at;
             await queueMessage(tx, at, {
               userId,
@@ -412,6 +419,14 @@ export function createMessagingService(deps: MessagingDeps) {
     send,
     bulkPreview,
     bulkSend,
+    async bulkStatus(userId: string, bulkId: string): Promise<BulkStatusResponse> {
+      const rows = UUID.test(bulkId) ? await repo.bulkMessages(userId, bulkId) : [];
+      if (rows.length === 0) throw notFound('Bulk send not found');
+      return {
+        bulk_id: bulkId,
+        recipients: rows.map((r) => ({ message_id: r.id, lead_id: r.leadId, lead_name: r.leadName, to: r.to, status: r.status as MessageStatus, error: r.error, send_at: r.sendAt?.toISOString() ?? null })),
+      };
+    },
     runSend,
     receiveSms,
     smsDeliveryReport,
