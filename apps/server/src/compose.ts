@@ -211,6 +211,7 @@ export async function compose(
     appUrl: config.appUrl,
     appSecret: config.appSecret,
     emailFrom: config.emailFrom,
+    twilioApiUrl: config.sms.apiUrl,
     allowSelfSignedMail: config.nodeEnv !== 'production',
     publish: bus.publish,
     onMailboxConnected: (userId) => queueNextMailboxRead(jobs, messagingRepo, userId),

@@ -87,6 +87,19 @@ export const SmsSettingsRequestSchema = z.object({
 });
 export type SmsSettingsRequest = z.infer<typeof SmsSettingsRequestSchema>;
 
+const E164 = /^\+[1-9]\d{7,14}$/;
+/** An agent's own Twilio account (Settings): SID, auth token, and a number or a messaging service. */
+export const ConnectSmsAccountRequestSchema = z
+  .object({
+    account_sid: z.string().trim().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio Account SID (AC followed by 32 characters)'),
+    auth_token: z.string().trim().min(1, 'is required').max(200),
+    phone_number: z.string().trim().regex(E164, 'must be a phone number like +15125550100').nullish(),
+    messaging_service_sid: z.string().trim().regex(/^MG[0-9a-fA-F]{32}$/, 'must be a Messaging Service SID (MG followed by 32 characters)').nullish(),
+  })
+  .refine((v) => Boolean(v.phone_number || v.messaging_service_sid), { path: ['phone_number'], message: 'Give a phone number or a messaging service SID' });
+export type ConnectSmsAccountRequest = z.infer<typeof ConnectSmsAccountRequestSchema>;
+export type SmsAccountResponse = { account: { account_sid: string; phone_number: string | null; messaging_service_sid: string | null; connected_at: string } | null };
+
 export const BULK_RECIPIENTS_MAX = 5_000;
 
 /**

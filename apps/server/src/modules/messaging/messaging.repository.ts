@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AudienceFilter, ConversationListQuery, ConversationListResponse, ConversationResponse, MessageChannel, MessageResponse, MessageStatus, TemplateRequest, TemplateResponse } from '@porchlight/domain/messaging/message-schemas';
 import { withPreferenceDefaults, DEFAULT_TIME_ZONE } from '@porchlight/domain/notifications/notification-preferences';
 import type { Database } from '../../db/client.ts';
-import { conversationStates, emailAccounts, leadConsents, leads, messageTemplates, messages, messagingSettings, notificationSettings, properties, users } from '../../db/schema/index.ts';
+import { conversationStates, emailAccounts, leadConsents, leads, messageTemplates, messages, messagingSettings, notificationSettings, properties, smsAccounts, users } from '../../db/schema/index.ts';
 import type { EventExecutor } from '../../events/event-log.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -74,6 +74,24 @@ export function createMessagingRepository(db: Database) {
           target: messagingSettings.userId,
           set: { dismissedBanners: sql`(select array_agg(distinct b) from unnest(array_append(${messagingSettings.dismissedBanners}, ${banner})) as b)`, updatedAt: new Date() },
         });
+    },
+
+    async smsAccount(userId: string) {
+      const [row] = await db.select().from(smsAccounts).where(eq(smsAccounts.userId, userId));
+      return row;
+    },
+    async smsAccountsBySid(accountSid: string) {
+      return db.select().from(smsAccounts).where(eq(smsAccounts.accountSid, accountSid));
+    },
+    async saveSmsAccount(values: typeof smsAccounts.$inferInsert) {
+      const { userId: _owner, ...rest } = values;
+      await db
+        .insert(smsAccounts)
+        .values(values)
+        .onConflictDoUpdate({ target: smsAccounts.userId, set: { ...rest, connectedAt: new Date() } });
+    },
+    async removeSmsAccount(userId: string) {
+      await db.delete(smsAccounts).where(eq(smsAccounts.userId, userId));
     },
 
     async emailAccount(userId: string) {
@@ -176,12 +194,15 @@ export function createMessagingRepository(db: Database) {
       return row;
     },
 
-    /** Who a text from `phone` is for: the agent who last texted that number, else a lead with it. */
-    async routeInboundSms(phone: string, toNumber: string) {
+    /**
+     * Who a text from `phone` is for: the agent who last texted that number, else a lead with it;
+     * only among `owners` when the text came through agents' own Twilio account.
+     */
+    async routeInboundSms(phone: string, toNumber: string, owners?: string[]) {
       const [recent] = await db
         .select({ userId: messages.userId, leadId: messages.leadId })
         .from(messages)
-        .where(and(eq(messages.type, 'sms'), eq(messages.direction, 'outbound'), eq(messages.toAddress, phone)))
+        .where(and(eq(messages.type, 'sms'), eq(messages.direction, 'outbound'), eq(messages.toAddress, phone), owners ? inArray(messages.userId, owners) : undefined))
         .orderBy(desc(messages.createdAt))
         .limit(1);
       if (recent?.leadId) return { userId: recent.userId, leadId: recent.leadId };
@@ -191,6 +212,7 @@ export function createMessagingRepository(db: Database) {
           select l.user_id, l.id from leads l
           left join messaging_settings s on s.user_id = l.user_id
           where right(regexp_replace(coalesce(l.phone, ''), '\\D', '', 'g'), 10) = ${digits}
+          ${owners ? sql`and l.user_id in (${sql.join(owners.map((o) => sql`${o}`), sql`, `)})` : sql``}
           order by (s.sms_phone_number = ${toNumber}) desc nulls last, l.updated_at desc limit 1`),
       );
       const row = rows[0];

@@ -13,10 +13,11 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { LimitGuard } from '../billing/limit-guard.ts';
 import type { EmailProvider } from '../../providers/email/email-provider.ts';
-import { PermanentSmsError, type SmsProvider } from '../../providers/sms/sms-provider.ts';
+import { PermanentSmsError, createTwilioSmsProvider, verifyTwilioAccount, type SmsProvider } from '../../providers/sms/sms-provider.ts';
 import { imapClient, smtpTransport, serverError, testMailbox, type ConnectEmailAccountRequest } from './email-account.ts';
 import { toMessageResponse, type Executor, type MessageRow, type MessagingRepository } from './messaging.repository.ts';
 import { createSecretBox, isSignedToken, signedToken } from './secret-box.ts';
+import type { ConnectSmsAccountRequest } from '@porchlight/domain/messaging/message-schemas';
 
 export const SEND_QUEUE = 'messaging.send';
 export const IMAP_POLL_QUEUE = 'messaging.imap-poll';
@@ -40,6 +41,8 @@ export type MessagingDeps = {
   appUrl: string;
   appSecret: string;
   emailFrom: string;
+  /** Where agents' own Twilio clients send their requests (tests, proxies); Twilio itself when unset. */
+  twilioApiUrl?: string;
   /** Loopback mail servers in tests and development use self-signed certificates. */
   allowSelfSignedMail: boolean;
   publish: (userId: string, kind: string, data: Record<string, unknown>) => Promise<void>;
@@ -54,6 +57,7 @@ export function createMessagingService(deps: MessagingDeps) {
   const { repo, jobs, eventLog, limits, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const passwords = createSecretBox(deps.appSecret, 'email-account-password');
+  const smsTokens = createSecretBox(deps.appSecret, 'sms-account-auth-token');
   const mailHost = new URL(deps.appUrl).hostname;
   const unsubscribeToken = (leadId: string) => signedToken(deps.appSecret, 'unsubscribe', leadId);
   const unsubscribeUrl = (leadId: string) => `${deps.appUrl}${UNSUBSCRIBE_PATH}?lead=${leadId}&token=${unsubscribeToken(leadId)}`;
@@ -63,22 +67,33 @@ export function createMessagingService(deps: MessagingDeps) {
     return Number.isFinite(s.allowed) ? { limit: s.allowed, remaining: s.remaining } : { limit: -1, remaining: -1 };
   };
 
+  type SmsAccountRow = NonNullable<Awaited<ReturnType<typeof repo.smsAccount>>>;
+  const ownProvider = (own: SmsAccountRow) =>
+    createTwilioSmsProvider({ accountSid: own.accountSid, authToken: smsTokens.open(own.authTokenEncrypted), phoneNumber: own.phoneNumber ?? undefined, messagingServiceSid: own.messagingServiceSid ?? undefined, apiUrl: deps.twilioApiUrl });
+
+  /**
+   * How the agent's texts go out: through their own Twilio account when they connected one
+   * (its number or messaging service), else the operator's (the number they chose, or the
+   * operator's default).
+   */
   async function smsFromNumber(userId: string) {
-    const settings = await repo.settings(userId);
-    return { settings, from: settings.smsPhoneNumber ?? deps.sms.defaultFrom ?? null };
+    const [settings, own] = await Promise.all([repo.settings(userId), repo.smsAccount(userId)]);
+    if (own) return { settings, own, provider: ownProvider(own), from: own.phoneNumber, hasMessagingService: Boolean(own.messagingServiceSid) };
+    return { settings, own: undefined, provider: deps.sms, from: settings.smsPhoneNumber ?? deps.sms.defaultFrom ?? null, hasMessagingService: deps.sms.hasMessagingService };
   }
+  const smsProviderOf = async (userId: string) => (await smsFromNumber(userId)).provider;
 
   /** The number the agent's texts come from; 409 when SMS is off or there is nothing to send from. */
   async function smsSenderOf(userId: string) {
-    const { settings, from } = await smsFromNumber(userId);
+    const { settings, from, hasMessagingService } = await smsFromNumber(userId);
     if (!settings.smsEnabled) throw new HttpError(409, 'SMS messaging disabled. Please enable SMS in Notifications to send text messages.');
-    if (!from && !deps.sms.hasMessagingService) throw new HttpError(409, 'Phone number not configured: set the number your texts come from in Settings > Notifications.');
+    if (!from && !hasMessagingService) throw new HttpError(409, 'Phone number not configured: set the number your texts come from in Settings > Notifications.');
     return from;
   }
 
   async function smsStatus(userId: string): Promise<SmsStatusResponse> {
-    const { settings, from } = await smsFromNumber(userId);
-    const canSend = Boolean(from) || deps.sms.hasMessagingService;
+    const { settings, from, hasMessagingService } = await smsFromNumber(userId);
+    const canSend = Boolean(from) || hasMessagingService;
     const usage = await repo.monthUsage(userId, 'sms', now());
     const { limit, remaining } = await limitOf(userId, 'sms');
     return {
@@ -237,8 +252,9 @@ export function createMessagingService(deps: MessagingDeps) {
   }
 
   async function deliverSms(message: MessageRow) {
-    const sms = { to: message.toAddress!, from: message.fromAddress ?? undefined, body: message.body, statusCallback: deps.sms.driver === 'twilio' ? `${deps.appUrl}${SMS_WEBHOOK_STATUS_PATH}` : undefined };
-    return deps.sms.send(sms);
+    const provider = await smsProviderOf(message.userId);
+    const sms = { to: message.toAddress!, from: message.fromAddress ?? undefined, body: message.body, statusCallback: provider.driver === 'twilio' ? `${deps.appUrl}${SMS_WEBHOOK_STATUS_PATH}` : undefined };
+    return provider.send(sms);
   }
 
   async function deliverEmail(message: MessageRow) {
@@ -272,8 +288,9 @@ export function createMessagingService(deps: MessagingDeps) {
     const current = await repo.message(messageId);
     if (!current) return;
     if (current.status === 'sending') {
-      if (current.type === 'sms' && deps.sms.driver === 'twilio') {
-        const found = await deps.sms.findSent({ to: current.toAddress!, from: current.fromAddress ?? undefined, body: current.body }, new Date(current.updatedAt.getTime() - 60_000));
+      const provider = current.type === 'sms' ? await smsProviderOf(current.userId) : undefined;
+      if (provider?.driver === 'twilio') {
+        const found = await provider.findSent({ to: current.toAddress!, from: current.fromAddress ?? undefined, body: current.body }, new Date(current.updatedAt.getTime() - 60_000));
         if (found) {
           await repo.setStatus(current.id, 'sent', { providerId: found.providerId, sentAt: now() });
           return;
@@ -337,12 +354,12 @@ export function createMessagingService(deps: MessagingDeps) {
   }
 
   /** A text to one of our numbers (Twilio's inbound webhook). Answers the TwiML reply, if any. */
-  async function receiveSms(params: Record<string, string>): Promise<string | undefined> {
+  async function receiveSms(params: Record<string, string>, accountOwners?: string[]): Promise<string | undefined> {
     const from = toE164(params.From) ?? params.From ?? '';
     const to = params.To ?? '';
     const sid = params.MessageSid ?? params.SmsSid;
     if (!sid || !from) throw new HttpError(400, 'MessageSid and From are required');
-    const route = await repo.routeInboundSms(from, to);
+    const route = await repo.routeInboundSms(from, to, accountOwners);
     if (!route) {
       logger.warn({ to }, 'A text came from a number no agent knows; it was dropped');
       return undefined;
@@ -431,8 +448,18 @@ export function createMessagingService(deps: MessagingDeps) {
     receiveSms,
     smsDeliveryReport,
     pollMailbox,
-    isValidSmsSignature: (url: string, params: Record<string, string>, signature: string | undefined) => deps.sms.isValidSignature(url, params, signature),
-    smsWebhooksOn: deps.sms.driver === 'twilio',
+    /**
+     * Whose Twilio account signed a webhook: an agent's own (by the AccountSid Twilio posts,
+     * checked with that agent's token) answers their ids; the operator's answers `operator`;
+     * a missing, forged or altered signature answers undefined.
+     */
+    async smsWebhookSigner(url: string, params: Record<string, string>, signature: string | undefined): Promise<{ owners: string[] } | 'operator' | undefined> {
+      if (!signature) return undefined;
+      const own = params.AccountSid ? await repo.smsAccountsBySid(params.AccountSid) : [];
+      const owners = own.filter((a) => ownProvider(a).isValidSignature(url, params, signature)).map((a) => a.userId);
+      if (owners.length > 0) return { owners };
+      return deps.sms.isValidSignature(url, params, signature) ? 'operator' : undefined;
+    },
     smsDriver: deps.sms.driver,
     listSmsTo: (to: string, limit: number) => repo.listSmsTo(to, limit),
 
@@ -516,6 +543,29 @@ export function createMessagingService(deps: MessagingDeps) {
     async dismissBanner(userId: string, banner: string) {
       await repo.dismissBanner(userId, banner);
       return { dismissed: (await repo.settings(userId)).dismissedBanners };
+    },
+
+    async smsAccount(userId: string) {
+      const a = await repo.smsAccount(userId);
+      return { account: a ? { account_sid: a.accountSid, phone_number: a.phoneNumber, messaging_service_sid: a.messagingServiceSid, connected_at: a.connectedAt.toISOString() } : null };
+    },
+
+    /**
+     * Checks the agent's Twilio credentials against Twilio (422 with Twilio's words when they
+     * fail), keeps them with the token encrypted, and turns SMS on: their texts now go out
+     * through their account.
+     */
+    async connectSmsAccount(userId: string, body: ConnectSmsAccountRequest) {
+      const creds = { accountSid: body.account_sid, authToken: body.auth_token, phoneNumber: body.phone_number ?? undefined, messagingServiceSid: body.messaging_service_sid ?? undefined, apiUrl: deps.twilioApiUrl };
+      const result = await verifyTwilioAccount(creds);
+      if (!result.ok) throw new HttpError(422, `Twilio: ${result.error}`);
+      await repo.saveSmsAccount({ userId, accountSid: body.account_sid, authTokenEncrypted: smsTokens.seal(body.auth_token), phoneNumber: body.phone_number ?? null, messagingServiceSid: body.messaging_service_sid ?? null });
+      await repo.saveSettings(userId, { smsEnabled: true });
+      return this.smsAccount(userId);
+    },
+
+    async disconnectSmsAccount(userId: string) {
+      await repo.removeSmsAccount(userId);
     },
 
     async emailAccount(userId: string) {
