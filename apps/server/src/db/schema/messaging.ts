@@ -100,6 +100,9 @@ export const emailAccounts = pgTable('email_accounts', {
   imapUidValidity: text('imap_uid_validity'),
   lastError: text('last_error'),
   connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The server instance holding this mailbox's IMAP IDLE connection, until the lease ends. */
+  idleHolder: text('idle_holder'),
+  idleLeaseUntil: timestamp('idle_lease_until', { withTimezone: true }),
 });
 
 /** SMS and e-mail templates with merge fields; automations will use them too. */

@@ -109,10 +109,32 @@ export function createMessagingRepository(db: Database) {
       await db.delete(emailAccounts).where(eq(emailAccounts.userId, userId));
     },
     async emailAccountsToPoll() {
-      return db.select({ userId: emailAccounts.userId }).from(emailAccounts);
+      return db.select({ userId: emailAccounts.userId, connectedAt: emailAccounts.connectedAt }).from(emailAccounts);
     },
+    /**
+     * The UID read up to: it only moves forward within one UIDVALIDITY, so two reads that
+     * overlap (the IDLE-triggered one and the 30 s one) cannot move it back.
+     */
     async setImapProgress(userId: string, lastUid: number, uidValidity: string | null, lastError: string | null) {
-      await db.update(emailAccounts).set({ imapLastUid: lastUid, imapUidValidity: uidValidity, lastError }).where(eq(emailAccounts.userId, userId));
+      await db
+        .update(emailAccounts)
+        .set({ imapLastUid: sql`case when ${emailAccounts.imapUidValidity} is not distinct from ${uidValidity} then greatest(${emailAccounts.imapLastUid}, ${lastUid}) else ${lastUid} end`, imapUidValidity: uidValidity, lastError })
+        .where(eq(emailAccounts.userId, userId));
+    },
+    /** Takes or renews the mailbox's IDLE lease for `holder`; false while another instance holds it. */
+    async claimIdleLease(userId: string, holder: string, ms: number) {
+      const rows = await db
+        .update(emailAccounts)
+        .set({ idleHolder: holder, idleLeaseUntil: sql`now() + make_interval(secs => ${ms / 1000})` })
+        .where(and(eq(emailAccounts.userId, userId), sql`(${emailAccounts.idleHolder} is null or ${emailAccounts.idleHolder} = ${holder} or ${emailAccounts.idleLeaseUntil} < now())`))
+        .returning({ userId: emailAccounts.userId });
+      return rows.length > 0;
+    },
+    async releaseIdleLease(userId: string, holder: string) {
+      await db
+        .update(emailAccounts)
+        .set({ idleHolder: null, idleLeaseUntil: null })
+        .where(and(eq(emailAccounts.userId, userId), eq(emailAccounts.idleHolder, holder)));
     },
 
     /** Outbound messages of a channel this month that use the allowance, and the ones received. */

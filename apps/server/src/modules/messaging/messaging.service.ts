@@ -48,6 +48,8 @@ export type MessagingDeps = {
   publish: (userId: string, kind: string, data: Record<string, unknown>) => Promise<void>;
   /** Starts reading a newly connected mailbox for replies (its job chain). */
   onMailboxConnected?: (userId: string) => Promise<unknown>;
+  /** Stops watching a mailbox the agent disconnected. */
+  onMailboxDisconnected?: (userId: string) => Promise<unknown>;
   now?: () => Date;
 };
 
@@ -600,8 +602,16 @@ export function createMessagingService(deps: MessagingDeps) {
       return this.emailAccount(userId);
     },
 
+    /** A client for the agent's mailbox that IDLEs when free (not connected yet); undefined without one. */
+    async openMailboxClient(userId: string) {
+      const account = await repo.emailAccount(userId);
+      if (!account) return undefined;
+      return imapClient({ username: account.username, password: passwords.open(account.passwordEncrypted), imap_host: account.imapHost, imap_port: account.imapPort, imap_secure: account.imapSecure, smtp_host: account.smtpHost, smtp_port: account.smtpPort, smtp_secure: account.smtpSecure }, deps.allowSelfSignedMail, { idle: true });
+    },
+
     async disconnectEmailAccount(userId: string) {
       await repo.removeEmailAccount(userId);
+      await deps.onMailboxDisconnected?.(userId);
     },
 
     async unsubscribe(leadId: string, token: string) {
