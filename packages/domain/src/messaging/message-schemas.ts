@@ -21,7 +21,8 @@ export const SendMessageRequestSchema = z
     send_at: z.iso.datetime({ offset: true, error: 'must be a date and time' }).optional(),
     /** The agent confirmed a text outside 8:00-21:00 in the lead's time zone. */
     override_quiet_hours: z.boolean().optional(),
-    property_id: z.uuid().optional(),
+    /** The attached property: {{property.*}} merge fields fill from it. */
+    property_id: z.uuid({ error: 'must be a property id' }).optional(),
   })
   .refine((v) => v.channel !== 'sms' || v.body.length <= SMS_BODY_MAX, { path: ['body'], message: `A text can be at most ${SMS_BODY_MAX} characters` })
   .refine((v) => v.channel !== 'email' || Boolean(v.subject), { path: ['subject'], message: 'An e-mail needs a subject' });

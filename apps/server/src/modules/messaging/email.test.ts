@@ -193,6 +193,11 @@ describe('bulk e-mail to chosen leads with a property', () => {
       ['Lou Hart', 'sent', 'lou@lead.test'],
     ]);
     expect((await other.call(`/api/messages/bulk/${bulk_id}`)).status).toBe(404);
+
+    // One e-mail with the property attached fills its fields too; another agent's property is a 404.
+    const one = { channel: 'email', lead_id: lou.id, subject: '{{property.address}}', body: '{{property.baths}} baths, {{lead.firstName}}.' };
+    expect((await agent.post('/api/messages', { ...one, property_id: foreign.id })).status).toBe(404);
+    expect(await body(agent.post('/api/messages', { ...one, property_id: property.id }))).toMatchObject({ subject: '12 Oak St', body: '2 baths, Lou.' });
   });
 });
 

@@ -169,14 +169,25 @@ export function createMessagingService(deps: MessagingDeps) {
         held = true;
       }
     }
+    // An attached property fills its merge fields here (the composer fills the rest as it shows them).
+    const property = await attachedProperty(userId, req.property_id);
+    const fill = (text: string) => (property ? renderTemplate(text, { lead, agent: { name: agent.name, email: agent.email }, property }).text : text);
     const feature = req.channel === 'sms' ? 'smsNotifications' : 'emailNotifications';
     const row = await limits.withinLimit(userId, feature, () =>
       repo.db.transaction((tx) =>
-        queueMessage(tx, at, { userId, type: req.channel, leadId: lead.id, fromAddress: from, toAddress: to, subject: req.channel === 'email' ? (req.subject ?? null) : null, body: req.body, sendAt }),
+        queueMessage(tx, at, { userId, type: req.channel, leadId: lead.id, fromAddress: from, toAddress: to, subject: req.channel === 'email' ? fill(req.subject ?? '') || null : null, body: fill(req.body), sendAt }),
       ),
     );
     await deps.publish(userId, MESSAGE_REALTIME_KIND, { lead_id: lead.id, message_id: row.id });
     return { ...toMessageResponse(row), held_for_quiet_hours: held };
+  }
+
+  /** The {{property.*}} fields of the agent's attached property; 404 when it is not theirs. */
+  async function attachedProperty(userId: string, propertyId: string | undefined): Promise<MergeContext['property']> {
+    if (!propertyId) return null;
+    const row = await repo.property(userId, propertyId);
+    if (!row) throw notFound('Property not found');
+    return propertyMergeFields({ ...row, price: row.currentPrice ?? row.listingPrice, url: row.listingUrl });
   }
 
   /** Who in the segment can receive it on the channel, and who cannot and why. */
@@ -217,12 +228,7 @@ export function createMessagingService(deps: MessagingDeps) {
       if (!settings.emailEnabled) throw new HttpError(409, 'E-mail to leads is turned off in Settings > Notifications');
       from = (await repo.emailAccount(userId))?.fromAddress ?? agent.email;
     }
-    let property: MergeContext['property'] = null;
-    if (req.property_id) {
-      const row = await repo.property(userId, req.property_id);
-      if (!row) throw notFound('Property not found');
-      property = propertyMergeFields({ ...row, price: row.currentPrice ?? row.listingPrice, url: row.listingUrl });
-    }
+    const property = await attachedProperty(userId, req.property_id);
     const bulkId = crypto.randomUUID();
     const at = now();
     const feature = req.channel === 'sms' ? 'smsNotifications' : 'emailNotifications';
