@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderTemplate } from './merge-fields';
-import { appendPropertyCard, propertyMergeFields, renderPropertyCard, type CardProperty } from './property-card';
+import { appendPropertyCard, propertyMergeFields, renderPropertyCard, switchPropertyCard, type CardProperty } from './property-card';
 
 const full: CardProperty = { address: '12 Oak St', city: 'Austin', state: 'TX', zipcode: '78701', price: 450000, bedrooms: 3, bathrooms: 2, url: 'https://example.com/12-oak' };
 const rule = '―'.repeat(24);
@@ -40,5 +40,18 @@ describe('property merge fields', () => {
   it('a field the property lacks uses the fallback and is listed missing', () => {
     const result = renderTemplate('Price: {{property.price|ask me}}', { property: propertyMergeFields({ address: '9 Elm Rd' }) });
     expect(result).toEqual({ text: 'Price: ask me', missing: ['property.price'], unknown: [] });
+  });
+});
+
+describe('switchPropertyCard', () => {
+  const p: CardProperty = { address: '9 Elm Rd', price: 300000 };
+  it.each<[string, 'sms' | 'email', 'sms' | 'email', string]>([
+    ['Look: 9 Elm Rd · $300,000', 'sms', 'email', `Look:\n\n${rule}\n9 Elm Rd\n$300,000\n${rule}`],
+    [`Look:\n\n${rule}\n9 Elm Rd\n$300,000\n${rule}\nBye`, 'email', 'sms', 'Look: 9 Elm Rd · $300,000\nBye'],
+    ['9 Elm Rd · $300,000', 'sms', 'email', `${rule}\n9 Elm Rd\n$300,000\n${rule}`],
+    ['Edited: 9 Elm Road', 'sms', 'email', 'Edited: 9 Elm Road'],
+    ['Look: 9 Elm Rd · $300,000', 'sms', 'sms', 'Look: 9 Elm Rd · $300,000'],
+  ])('%j from %s to %s', (body, from, to, expected) => {
+    expect(switchPropertyCard(body, p, from, to)).toBe(expected);
   });
 });

@@ -68,3 +68,14 @@ export function propertyMergeFields(p: CardProperty): NonNullable<MergeContext['
     url: clean(p.url) || null,
   };
 }
+
+/** The message with the card redrawn for another channel (the agent switched SMS ⇄ e-mail). */
+export function switchPropertyCard(body: string, p: CardProperty, from: MessageChannel, to: MessageChannel): string {
+  if (from === to) return body;
+  const old = renderPropertyCard(p, from);
+  const at = body.lastIndexOf(old);
+  if (at === -1) return body; // the agent edited the card: leave their text alone
+  const before = body.slice(0, at).trimEnd();
+  const after = body.slice(at + old.length);
+  return `${appendPropertyCard(before, p, to)}${after}`;
+}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Mail, MessageSquare, Send } from 'lucide-react';
 import type { AudienceFilter, BulkExclusionReason, BulkPreviewResponse, MessageChannel } from '@porchlight/domain/messaging/message-schemas';
-import { appendPropertyCard, cardAddress } from '@porchlight/domain/messaging/property-card';
+import { appendPropertyCard, cardAddress, switchPropertyCard } from '@porchlight/domain/messaging/property-card';
 import { countSegments, describeSegments } from '@porchlight/domain/messaging/sms-segments';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -49,6 +49,10 @@ export function BulkMessageDialog({ target, open, onOpenChange }: { target: Bulk
   const [needsSms, setNeedsSms] = useState(false);
   const ids = { subject: useId(), body: useId(), template: useId() };
   const channelTemplates = (templates.data ?? []).filter((t) => t.channel === channel);
+  const changeChannel = (next: MessageChannel) => {
+    if (property) setBody((text) => switchPropertyCard(text, property, channel, next));
+    setChannel(next);
+  };
   const canPreview = body.trim() !== '' && (channel === 'sms' || subject.trim() !== '');
 
   const close = (next: boolean) => {
@@ -104,7 +108,7 @@ export function BulkMessageDialog({ target, open, onOpenChange }: { target: Bulk
                     type="button"
                     role="radio"
                     aria-checked={channel === c}
-                    onClick={() => setChannel(c)}
+                    onClick={() => changeChannel(c)}
                     className={cn('inline-flex items-center gap-1 rounded px-2.5 py-1 text-sm', channel === c ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground')}
                   >
                     {c === 'sms' ? <MessageSquare className="size-3.5" aria-hidden="true" /> : <Mail className="size-3.5" aria-hidden="true" />}

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Mail, MessageSquare, Send, X } from 'lucide-react';
 import { leadTimeZone, smsSendWindow } from '@porchlight/domain/messaging/send-window';
 import { renderTemplate, type MergeContext } from '@porchlight/domain/messaging/merge-fields';
-import { appendPropertyCard, cardAddress, propertyMergeFields } from '@porchlight/domain/messaging/property-card';
+import { appendPropertyCard, cardAddress, propertyMergeFields, switchPropertyCard } from '@porchlight/domain/messaging/property-card';
 import { countSegments, describeSegments } from '@porchlight/domain/messaging/sms-segments';
 import type { MessageChannel, ThreadResponse } from '@porchlight/domain/messaging/message-schemas';
 import { Button } from '@/components/ui/button';
@@ -40,6 +40,10 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
   const [modal, setModal] = useState<'sms' | 'email' | 'late' | null>(null);
   const ids = { body: useId(), subject: useId(), template: useId(), later: useId() };
   const segments = countSegments(body);
+  const changeChannel = (next: MessageChannel) => {
+    if (property) setBody((text) => switchPropertyCard(text, property, channel, next));
+    setChannel(next);
+  };
   const mergeContext = (): MergeContext => ({
     lead: { name: lead.name, email: lead.email, phone: lead.phone },
     agent: { name: agent?.name, email: agent?.email },
@@ -107,7 +111,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
               type="button"
               role="radio"
               aria-checked={channel === c}
-              onClick={() => setChannel(c)}
+              onClick={() => changeChannel(c)}
               className={cn('inline-flex items-center gap-1 rounded px-2.5 py-1 text-sm', channel === c ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground')}
             >
               {c === 'sms' ? <MessageSquare className="size-3.5" aria-hidden="true" /> : <Mail className="size-3.5" aria-hidden="true" />}

@@ -146,6 +146,10 @@ describe('inbox', () => {
     expect(searches).toContain('oak');
     expect(box).toHaveValue('Have a look at {{property.address}}: 12 Oak St, Austin, TX 78701 · $450,000 · 3bd/2ba · https://example.com/12-oak');
     expect(screen.getByText('Property: 12 Oak St, Austin, TX 78701')).toBeInTheDocument();
+    // Switching to e-mail redraws the card as a block, and back.
+    await userEvent.click(screen.getByRole('radio', { name: 'E-mail' }));
+    expect(box).toHaveValue(`Have a look at {{property.address}}:\n\n${'―'.repeat(24)}\n12 Oak St, Austin, TX 78701\n$450,000 · 3 beds · 2 baths\nhttps://example.com/12-oak\n${'―'.repeat(24)}`);
+    await userEvent.click(screen.getByRole('radio', { name: 'SMS' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     const late = screen.queryByRole('dialog');
     if (late) await userEvent.click(within(late).getByRole('button', { name: 'Send now' }));
