@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { simpleParser } from 'mailparser';
 import type { EmailStatusResponse, SmsStatusResponse } from '@porchlight/domain/messaging/channel-status';
-import { BULK_RECIPIENTS_MAX, type AudienceFilter, type BulkPreviewResponse, type BulkSendRequest, type BulkSendResponse, type BulkStatusResponse, type ConversationListQuery, type MessageChannel, type MessageResponse, type MessageStatus, type SendMessageRequest, type SmsSettingsRequest, type TemplateRequest, type ThreadResponse } from '@porchlight/domain/messaging/message-schemas';
+import { BULK_RECIPIENTS_MAX, type AudienceFilter, type BulkPreviewResponse, type BulkSendRequest, type BulkSendResponse, type BulkStatusResponse, type ConnectSmsAccountRequest, type ConversationListQuery, type MessageChannel, type MessageResponse, type MessageStatus, type SendMessageRequest, type SmsSettingsRequest, type TemplateRequest, type ThreadResponse } from '@porchlight/domain/messaging/message-schemas';
 import { leadTimeZone, smsSendWindow } from '@porchlight/domain/messaging/send-window';
 import { helpReply, optInReply, optOutReply, smsKeyword } from '@porchlight/domain/messaging/sms-keywords';
 import { toE164 } from '@porchlight/domain/messaging/phone';
@@ -17,7 +17,6 @@ import { PermanentSmsError, createTwilioSmsProvider, verifyTwilioAccount, type S
 import { imapClient, smtpTransport, serverError, testMailbox, type ConnectEmailAccountRequest } from './email-account.ts';
 import { toMessageResponse, type Executor, type MessageRow, type MessagingRepository } from './messaging.repository.ts';
 import { createSecretBox, isSignedToken, signedToken } from './secret-box.ts';
-import type { ConnectSmsAccountRequest } from '@porchlight/domain/messaging/message-schemas';
 
 export const SEND_QUEUE = 'messaging.send';
 export const IMAP_POLL_QUEUE = 'messaging.imap-poll';
