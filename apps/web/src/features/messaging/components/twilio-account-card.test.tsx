@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { SmsAccountResponse } from '@porchlight/domain/messaging/message-schemas';
 import { startMswServer } from '@/test/msw-server';
 import { renderWithRouter } from '@/test/render';
+import { SmsSettingsCard } from './sms-settings-card';
 import { TwilioAccountCard } from './twilio-account-card';
 
 const server = startMswServer();
@@ -53,5 +54,15 @@ describe('TwilioAccountCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
     await waitFor(() => expect(state.deletes).toBe(1));
     expect(await screen.findByRole('button', { name: 'Connect Twilio account' })).toBeInTheDocument();
+  });
+});
+
+describe('SmsSettingsCard with an own Twilio account', () => {
+  it('says texts go through it instead of asking for a number', async () => {
+    const state = serve();
+    state.account = { account_sid: SID, phone_number: '+15125550999', messaging_service_sid: null, connected_at: new Date().toISOString() };
+    renderWithRouter(<SmsSettingsCard />);
+    expect(await screen.findByText('Texts go out through your own Twilio account from +15125550999 (Settings > Accounts).')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your texting number')).not.toBeInTheDocument();
   });
 });
