@@ -99,7 +99,7 @@ test('connect an e-mail account on loopback servers, e-mail a lead, and their re
     const messageId = /^Message-ID:\s*(\S+)/im.exec(mailbox.sent[0]!.raw)![1]!;
 
     mailbox.deliver(`From: Finn Gray <finn@lead.test>\nTo: ${account.from_address}\nSubject: Re: Showing Saturday\nMessage-ID: <reply-e2e@lead.test>\nIn-Reply-To: ${messageId}\n\nYes, 10am is perfect.\n`);
-    // The mailbox is read every 30 seconds.
+    // IMAP IDLE brings it within seconds (the 30 s read is the fallback).
     await expect(thread.getByText('Yes, 10am is perfect.')).toBeVisible({ timeout: 90_000 });
     await expect(page.getByText('New e-mail from Finn Gray')).toBeVisible();
   } finally {

@@ -202,8 +202,9 @@ export function createApp(deps: AppDeps, services: AppServices) {
   );
   // Development tools (refused in production by env.ts): a notification maker beside the mailbox.
   if (config.devMailbox) app.route('/api', notificationsDevRoutes(services.notifications));
-  // Twilio's signed webhooks (driver twilio only) and the e-mail unsubscribe link are public.
-  if (services.messaging.smsWebhooksOn) app.route('/api', smsWebhookRoutes(services.messaging, config.appUrl));
+  // Twilio's signed webhooks and the e-mail unsubscribe link are public.
+  // Always on: an agent's own Twilio account can call them even when the operator has none.
+  app.route('/api', smsWebhookRoutes(services.messaging, config.appUrl));
   app.route('/api', unsubscribeRoutes(services.messaging));
   app.route('/api', messagingRoutes(services.messaging));
   app.route('/api', propertiesRoutes(services.properties));

@@ -14,7 +14,8 @@ import { ANALYZE_QUEUE, BACKFILL_KEYS_QUEUE, IMPORT_RUN_QUEUE, defineCsvImportJo
 import { defineMessageNotificationReactions } from './modules/notifications/message-notification-reactions.ts';
 import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
 import { createMessagingService } from './modules/messaging/messaging.service.ts';
-import { defineMessagingJobs, queueNextMailboxRead } from './modules/messaging/messaging.jobs.ts';
+import { defineMessagingJobs, queueMailboxReadNow, queueNextMailboxRead } from './modules/messaging/messaging.jobs.ts';
+import { createMailboxWatchers, type MailboxWatchers } from './modules/messaging/mailbox-watcher.ts';
 import { createSmsProvider } from './providers/sms/sms-provider.ts';
 import { createRequestQuotas } from './lib/request-quota.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
@@ -63,6 +64,8 @@ export type Composition = {
   /** The job queue and the event log (tests drain the queue; health reads its lag). */
   jobs: JobQueue;
   eventLog: EventLog;
+  /** This instance's IMAP IDLE connections (started with the jobs, closed with the app). */
+  mailboxWatchers: MailboxWatchers;
   /** Starts this instance's job worker (main.ts, and test apps). */
   startBackgroundJobs: () => Promise<void>;
   close: () => Promise<void>;
@@ -80,6 +83,8 @@ export type ComposeOptions = {
   jobNamespace?: string;
   /** How often the worker looks for due jobs (tests shorten it). */
   jobPollMs?: number;
+  /** IMAP IDLE on connected mailboxes (default on; the 30 s reads run either way). */
+  mailboxIdle?: boolean;
 };
 
 /** How long a stopping instance waits for running jobs (main.ts forces an exit at 10 s). */
@@ -215,11 +220,17 @@ export async function compose(
     appUrl: config.appUrl,
     appSecret: config.appSecret,
     emailFrom: config.emailFrom,
+    twilioApiUrl: config.sms.apiUrl,
     allowSelfSignedMail: config.nodeEnv !== 'production',
     publish: bus.publish,
-    onMailboxConnected: (userId) => queueNextMailboxRead(jobs, messagingRepo, userId),
+    onMailboxConnected: async (userId) => {
+      await queueNextMailboxRead(jobs, messagingRepo, userId);
+      if (options.mailboxIdle !== false) void mailboxWatchers.reconcile();
+    },
+    onMailboxDisconnected: (userId) => mailboxWatchers.stop(userId),
   });
   defineMessagingJobs(jobs, messaging, messagingRepo);
+  const mailboxWatchers = createMailboxWatchers({ repo: messagingRepo, open: messaging.openMailboxClient, onNewMail: (userId) => queueMailboxReadNow(jobs, messagingRepo, userId), logger });
   defineMessageNotificationReactions(eventLog, notifications);
   const team = createTeamService({ repo: createTeamRepository(db), limits, email, quotas, appUrl: config.appUrl });
   // The public lead form makes its leads through the leads module (limits, events, live lists).
@@ -254,13 +265,16 @@ export async function compose(
     database,
     jobs,
     eventLog,
+    mailboxWatchers,
     startBackgroundJobs: async () => {
       await jobs.start();
+      if (options.mailboxIdle !== false) void mailboxWatchers.start();
       // Once per database (the unique key): duplicate keys for records older than the keys.
       await jobs.enqueue(db, BACKFILL_KEYS_QUEUE, {}, { uniqueKey: 'backfill-duplicate-keys' });
     },
     close: async () => {
       streams.closeAll();
+      await mailboxWatchers.close();
       await jobs.stop(JOBS_SHUTDOWN_GRACE_MS);
       await bus.close();
       await email.close();

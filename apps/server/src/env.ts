@@ -104,7 +104,8 @@ export type Config = {
 };
 
 export type SmsConfig =
-  | { driver: 'outbox' }
+  /** `apiUrl` also aims agents' own Twilio accounts (tests, proxies). */
+  | { driver: 'outbox'; apiUrl?: string | undefined }
   | {
       driver: 'twilio';
       accountSid: string;
@@ -214,7 +215,7 @@ function billingConfig(env: z.infer<typeof EnvSchema>): BillingConfig {
 function smsConfig(env: z.infer<typeof EnvSchema>): SmsConfig {
   if (!env.TWILIO_ACCOUNT_SID) {
     if (env.TWILIO_AUTH_TOKEN) throw new ConfigError('TWILIO_AUTH_TOKEN is set but TWILIO_ACCOUNT_SID is not');
-    return { driver: 'outbox' };
+    return { driver: 'outbox', apiUrl: env.TWILIO_API_URL };
   }
   if (!env.TWILIO_AUTH_TOKEN) throw new ConfigError('TWILIO_AUTH_TOKEN is required when TWILIO_ACCOUNT_SID is set');
   return {

@@ -1,6 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the e2e project compiles this file without the server test folder
 /// <reference path="./hoodiecrow-imap.d.ts" />
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import hoodiecrow from 'hoodiecrow-imap';
 import { SMTPServer } from 'smtp-server';
 
@@ -38,6 +38,12 @@ export async function startMailboxPeer() {
   });
   const imap = hoodiecrow({ plugins: ['IDLE', 'UIDPLUS'], users: { [MAILBOX_USER]: { password: MAILBOX_PASSWORD } }, storage: { INBOX: { messages: [] } } });
   const imapPort = await new Promise<number>((resolve) => imap.listen(0, '127.0.0.1', () => resolve((imap.server.address() as AddressInfo).port)));
+  // A client may still be in IDLE when the test ends (an app in another process): close drops it.
+  const imapSockets = new Set<Socket>();
+  imap.server.on('connection', (socket: Socket) => {
+    imapSockets.add(socket);
+    socket.on('close', () => imapSockets.delete(socket));
+  });
   return {
     sent,
     smtpPort,
@@ -59,7 +65,9 @@ export async function startMailboxPeer() {
     deliver: (raw: string) => void imap.appendMessage('INBOX', [], new Date(), raw.replace(/\r?\n/g, '\r\n')),
     close: async () => {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
-      await new Promise<void>((resolve) => imap.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => imap.close(() => resolve()));
+      for (const socket of imapSockets) socket.destroy();
+      await closed;
     },
   };
 }

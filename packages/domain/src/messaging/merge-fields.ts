@@ -3,7 +3,7 @@
 export type MergeContext = {
   lead?: { name?: string | null; email?: string | null; phone?: string | null } | null;
   agent?: { name?: string | null; email?: string | null; phone?: string | null } | null;
-  property?: { address?: string | null; city?: string | null; price?: string | null } | null;
+  property?: { address?: string | null; city?: string | null; price?: string | null; beds?: string | null; baths?: string | null; url?: string | null } | null;
 };
 
 export const MERGE_FIELDS = [
@@ -19,6 +19,9 @@ export const MERGE_FIELDS = [
   'property.address',
   'property.city',
   'property.price',
+  'property.beds',
+  'property.baths',
+  'property.url',
 ] as const;
 export type MergeField = (typeof MERGE_FIELDS)[number];
 
@@ -42,7 +45,7 @@ function valueOf(field: string, ctx: MergeContext): string | undefined {
   if (owner === 'property') {
     const p = ctx.property;
     if (!p) return undefined;
-    if (key === 'address' || key === 'city' || key === 'price') return p[key] ?? undefined;
+    if (key === 'address' || key === 'city' || key === 'price' || key === 'beds' || key === 'baths' || key === 'url') return p[key] ?? undefined;
   }
   return undefined;
 }

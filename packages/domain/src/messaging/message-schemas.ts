@@ -21,7 +21,8 @@ export const SendMessageRequestSchema = z
     send_at: z.iso.datetime({ offset: true, error: 'must be a date and time' }).optional(),
     /** The agent confirmed a text outside 8:00-21:00 in the lead's time zone. */
     override_quiet_hours: z.boolean().optional(),
-    property_id: z.uuid().optional(),
+    /** The attached property: {{property.*}} merge fields fill from it. */
+    property_id: z.uuid({ error: 'must be a property id' }).optional(),
   })
   .refine((v) => v.channel !== 'sms' || v.body.length <= SMS_BODY_MAX, { path: ['body'], message: `A text can be at most ${SMS_BODY_MAX} characters` })
   .refine((v) => v.channel !== 'email' || Boolean(v.subject), { path: ['subject'], message: 'An e-mail needs a subject' });
@@ -87,19 +88,52 @@ export const SmsSettingsRequestSchema = z.object({
 });
 export type SmsSettingsRequest = z.infer<typeof SmsSettingsRequestSchema>;
 
-/** An audience segment (the audience view's filters): status, tag, source, location; "" means not set. */
+const E164 = /^\+[1-9]\d{7,14}$/;
+/** An agent's own Twilio account (Settings): SID, auth token, and a number or a messaging service. */
+export const ConnectSmsAccountRequestSchema = z
+  .object({
+    account_sid: z.string().trim().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio Account SID (AC followed by 32 characters)'),
+    auth_token: z.string().trim().min(1, 'is required').max(200),
+    phone_number: z.string().trim().regex(E164, 'must be a phone number like +15125550100').nullish(),
+    messaging_service_sid: z.string().trim().regex(/^MG[0-9a-fA-F]{32}$/, 'must be a Messaging Service SID (MG followed by 32 characters)').nullish(),
+  })
+  .refine((v) => Boolean(v.phone_number || v.messaging_service_sid), { path: ['phone_number'], message: 'Give a phone number or a messaging service SID' });
+export type ConnectSmsAccountRequest = z.infer<typeof ConnectSmsAccountRequestSchema>;
+export type SmsAccountResponse = { account: { account_sid: string; phone_number: string | null; messaging_service_sid: string | null; connected_at: string } | null };
+
+export const BULK_RECIPIENTS_MAX = 5_000;
+
+/**
+ * An audience segment (the audience view's filters): status, tag, source, location; "" means
+ * not set. `lead_ids` narrows it to leads chosen in the leads table.
+ */
 export const AudienceFilterSchema = z
-  .object({ status: z.string().max(100), tag: z.string().max(100), source: z.string().max(200), location: z.string().max(200) })
+  .object({
+    status: z.string().max(100),
+    tag: z.string().max(100),
+    source: z.string().max(200),
+    location: z.string().max(200),
+    lead_ids: z
+      .array(z.uuid({ error: 'must be lead ids' }), { error: 'must be a list of lead ids' })
+      .min(1, 'Choose at least one lead')
+      .max(BULK_RECIPIENTS_MAX, `At most ${BULK_RECIPIENTS_MAX} leads at a time`),
+  })
   .partial();
 export type AudienceFilter = z.infer<typeof AudienceFilterSchema>;
 
-export const BULK_RECIPIENTS_MAX = 5_000;
 export const BulkPreviewRequestSchema = z.object({ channel: z.enum(MESSAGE_CHANNELS), audience: AudienceFilterSchema });
 export const BulkSendRequestSchema = BulkPreviewRequestSchema.extend({
   subject: z.string().trim().max(SUBJECT_MAX).optional(),
   body: z.string().trim().min(1, 'Write a message').max(EMAIL_BODY_MAX),
+  /** The attached property: {{property.*}} merge fields fill from it. */
+  property_id: z.uuid({ error: 'must be a property id' }).optional(),
 }).refine((v) => v.channel !== 'email' || Boolean(v.subject), { path: ['subject'], message: 'An e-mail needs a subject' });
 export type BulkSendRequest = z.infer<typeof BulkSendRequestSchema>;
 export type BulkExclusionReason = 'no_phone' | 'no_email' | 'opted_out' | 'unsubscribed';
 export type BulkPreviewResponse = { total: number; recipients: number; excluded: { lead_id: string; name: string; reason: BulkExclusionReason }[] };
 export type BulkSendResponse = { bulk_id: string; queued: number; excluded: BulkPreviewResponse['excluded'] };
+/** GET /api/messages/bulk/:id: each recipient's own message and its status. */
+export type BulkStatusResponse = {
+  bulk_id: string;
+  recipients: { message_id: string; lead_id: string | null; lead_name: string | null; to: string | null; status: MessageStatus; error: string | null; send_at: string | null }[];
+};

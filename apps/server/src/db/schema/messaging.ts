@@ -100,6 +100,9 @@ export const emailAccounts = pgTable('email_accounts', {
   imapUidValidity: text('imap_uid_validity'),
   lastError: text('last_error'),
   connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The server instance holding this mailbox's IMAP IDLE connection, until the lease ends. */
+  idleHolder: text('idle_holder'),
+  idleLeaseUntil: timestamp('idle_lease_until', { withTimezone: true }),
 });
 
 /** SMS and e-mail templates with merge fields; automations will use them too. */
@@ -116,4 +119,23 @@ export const messageTemplates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('message_templates_user_idx').on(t.userId, t.name)],
+);
+
+/**
+ * The agent's own Twilio account (settings): their texts go out through it and webhooks for it
+ * are checked with its auth token; the token is encrypted (APP_SECRET), like mailbox passwords.
+ */
+export const smsAccounts = pgTable(
+  'sms_accounts',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountSid: text('account_sid').notNull(),
+    authTokenEncrypted: text('auth_token_encrypted').notNull(),
+    phoneNumber: text('phone_number'),
+    messagingServiceSid: text('messaging_service_sid'),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_accounts_account_sid_idx').on(t.accountSid)],
 );

@@ -44,8 +44,19 @@ export const smtpTransport = (s: MailboxSettings, allowSelfSigned: boolean) =>
     greetingTimeout: 15_000,
   });
 
-export const imapClient = (s: MailboxSettings, allowSelfSigned: boolean) =>
-  new ImapFlow({ host: s.imap_host, port: s.imap_port, secure: s.imap_secure, auth: { user: s.username, pass: s.password }, logger: false, tls: tlsOptions(allowSelfSigned), connectionTimeout: 15_000 });
+/** `idle` makes a client that sits in IDLE as soon as it is free (the mailbox watcher's). */
+export const imapClient = (s: MailboxSettings, allowSelfSigned: boolean, options: { idle?: boolean } = {}) =>
+  new ImapFlow({
+    host: s.imap_host,
+    port: s.imap_port,
+    secure: s.imap_secure,
+    auth: { user: s.username, pass: s.password },
+    logger: false,
+    tls: tlsOptions(allowSelfSigned),
+    connectionTimeout: 15_000,
+    // IDLE at once, and renewed every 10 minutes (servers end an IDLE after 30; NATs sooner).
+    ...(options.idle ? { autoIdleDelay: 200, maxIdleTime: 10 * 60_000 } : { disableAutoIdle: true }),
+  });
 
 /** The server's own words: "535 Authentication failed: use an app password". */
 export function serverError(error: unknown): string {

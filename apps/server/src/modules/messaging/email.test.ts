@@ -157,6 +157,50 @@ describe('bulk e-mail to an audience segment', () => {
   });
 });
 
+describe('bulk e-mail to chosen leads with a property', () => {
+  it('sends only to the chosen leads, fills {{property.*}} from the attached property, and lists each recipient\'s status', async () => {
+    const agent = await messagingAgent(t);
+    const kim = await agent.lead({ name: 'Kim Lee', email: 'kim@lead.test' });
+    const lou = await agent.lead({ name: 'Lou Hart', email: 'lou@lead.test' });
+    const optedOut = await agent.lead({ name: 'Max Opt', email: 'max@lead.test' });
+    await agent.lead({ name: 'Not Chosen', email: 'nope@lead.test' });
+    const unsubscribe = new URL(t.services.messaging.unsubscribeUrl(optedOut.id));
+    expect((await t.request(unsubscribe.pathname + unsubscribe.search, { method: 'POST' })).status).toBe(204);
+    const property = await body(agent.post('/api/properties', { address: '12 Oak St', city: 'Austin', currentPrice: 450000, bedrooms: 3, bathrooms: 2 }));
+    const audience = { lead_ids: [kim.id, lou.id, optedOut.id] };
+
+    const preview = await body(agent.post('/api/messages/bulk/preview', { channel: 'email', audience }));
+    expect(preview).toEqual({ total: 3, recipients: 2, excluded: [{ lead_id: optedOut.id, name: 'Max Opt', reason: 'unsubscribed' }] });
+    expect((await agent.post('/api/messages/bulk/preview', { channel: 'email', audience: { lead_ids: ['nope'] } })).status).toBe(400);
+
+    const other = await messagingAgent(t);
+    const foreign = await body(other.post('/api/properties', { address: '1 Their St', currentPrice: 1 }));
+    const send = (property_id: string) => agent.post('/api/messages/bulk', { channel: 'email', audience, property_id, subject: 'About {{property.address}}', body: 'Hi {{lead.firstName}}, {{property.address}} is {{property.price}} with {{property.beds}} beds.' });
+    expect((await send(foreign.id)).status).toBe(404);
+    const res = await send(property.id);
+    expect(res.status).toBe(201);
+    const { bulk_id } = await body(res);
+    await t.jobs.drain();
+    const kimMail = parseMail(serverMail.to('kim@lead.test').at(-1)!.raw);
+    expect(kimMail.headers.get('subject')).toBe('About 12 Oak St');
+    expect(kimMail.text).toContain('Hi Kim, 12 Oak St is $450,000 with 3 beds.');
+    expect(serverMail.to('nope@lead.test')).toHaveLength(0);
+    expect(serverMail.to('max@lead.test')).toHaveLength(0);
+
+    const status = await body(agent.call(`/api/messages/bulk/${bulk_id}`));
+    expect(status.recipients.map((r: { lead_name: string; status: string; to: string }) => [r.lead_name, r.status, r.to])).toEqual([
+      ['Kim Lee', 'sent', 'kim@lead.test'],
+      ['Lou Hart', 'sent', 'lou@lead.test'],
+    ]);
+    expect((await other.call(`/api/messages/bulk/${bulk_id}`)).status).toBe(404);
+
+    // One e-mail with the property attached fills its fields too; another agent's property is a 404.
+    const one = { channel: 'email', lead_id: lou.id, subject: '{{property.address}}', body: '{{property.baths}} baths, {{lead.firstName}}.' };
+    expect((await agent.post('/api/messages', { ...one, property_id: foreign.id })).status).toBe(404);
+    expect(await body(agent.post('/api/messages', { ...one, property_id: property.id }))).toMatchObject({ subject: '12 Oak St', body: '2 baths, Lou.' });
+  });
+});
+
 describe('templates', () => {
   it('creates, lists, edits and deletes, scoped to the agent', async () => {
     const agent = await messagingAgent(t);

@@ -14,6 +14,18 @@ export function queueNextMailboxRead(jobs: JobQueue, repo: MessagingRepository, 
   return jobs.enqueue(repo.db, IMAP_POLL_QUEUE, { userId }, { accountId: userId, uniqueKey: `${userId}:${slotOf(at)}`, runAt: new Date(at) });
 }
 
+/** How long IDLE's "new mail" signals are gathered into one read. */
+export const IDLE_READ_BUCKET_MS = 1_000;
+
+/**
+ * A read now, because IDLE said mail arrived: signals within one second make one read, which
+ * starts when that second is over, so every message they announced is in INBOX when it reads.
+ */
+export function queueMailboxReadNow(jobs: JobQueue, repo: MessagingRepository, userId: string, at = Date.now()) {
+  const bucket = Math.floor(at / IDLE_READ_BUCKET_MS);
+  return jobs.enqueue(repo.db, IMAP_POLL_QUEUE, { userId }, { accountId: userId, uniqueKey: `${userId}:idle:${bucket}`, runAt: new Date((bucket + 1) * IDLE_READ_BUCKET_MS) });
+}
+
 /**
  * Every send is a job (retried with backoff; a message failed for good shows the reason and a
  * retry button); each connected mailbox is read every minute for replies.

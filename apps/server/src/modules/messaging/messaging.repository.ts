@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AudienceFilter, ConversationListQuery, ConversationListResponse, ConversationResponse, MessageChannel, MessageResponse, MessageStatus, TemplateRequest, TemplateResponse } from '@porchlight/domain/messaging/message-schemas';
 import { withPreferenceDefaults, DEFAULT_TIME_ZONE } from '@porchlight/domain/notifications/notification-preferences';
 import type { Database } from '../../db/client.ts';
-import { conversationStates, emailAccounts, leadConsents, leads, messageTemplates, messages, messagingSettings, notificationSettings, users } from '../../db/schema/index.ts';
+import { conversationStates, emailAccounts, leadConsents, leads, messageTemplates, messages, messagingSettings, notificationSettings, properties, smsAccounts, users } from '../../db/schema/index.ts';
 import type { EventExecutor } from '../../events/event-log.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -76,6 +76,24 @@ export function createMessagingRepository(db: Database) {
         });
     },
 
+    async smsAccount(userId: string) {
+      const [row] = await db.select().from(smsAccounts).where(eq(smsAccounts.userId, userId));
+      return row;
+    },
+    async smsAccountsBySid(accountSid: string) {
+      return db.select().from(smsAccounts).where(eq(smsAccounts.accountSid, accountSid));
+    },
+    async saveSmsAccount(values: typeof smsAccounts.$inferInsert) {
+      const { userId: _owner, ...rest } = values;
+      await db
+        .insert(smsAccounts)
+        .values(values)
+        .onConflictDoUpdate({ target: smsAccounts.userId, set: { ...rest, connectedAt: new Date() } });
+    },
+    async removeSmsAccount(userId: string) {
+      await db.delete(smsAccounts).where(eq(smsAccounts.userId, userId));
+    },
+
     async emailAccount(userId: string) {
       const [row] = await db.select().from(emailAccounts).where(eq(emailAccounts.userId, userId));
       return row;
@@ -91,10 +109,32 @@ export function createMessagingRepository(db: Database) {
       await db.delete(emailAccounts).where(eq(emailAccounts.userId, userId));
     },
     async emailAccountsToPoll() {
-      return db.select({ userId: emailAccounts.userId }).from(emailAccounts);
+      return db.select({ userId: emailAccounts.userId, connectedAt: emailAccounts.connectedAt }).from(emailAccounts);
     },
+    /**
+     * The UID read up to: it only moves forward within one UIDVALIDITY, so two reads that
+     * overlap (the IDLE-triggered one and the 30 s one) cannot move it back.
+     */
     async setImapProgress(userId: string, lastUid: number, uidValidity: string | null, lastError: string | null) {
-      await db.update(emailAccounts).set({ imapLastUid: lastUid, imapUidValidity: uidValidity, lastError }).where(eq(emailAccounts.userId, userId));
+      await db
+        .update(emailAccounts)
+        .set({ imapLastUid: sql`case when ${emailAccounts.imapUidValidity} is not distinct from ${uidValidity} then greatest(${emailAccounts.imapLastUid}, ${lastUid}) else ${lastUid} end`, imapUidValidity: uidValidity, lastError })
+        .where(eq(emailAccounts.userId, userId));
+    },
+    /** Takes or renews the mailbox's IDLE lease for `holder`; false while another instance holds it. */
+    async claimIdleLease(userId: string, holder: string, ms: number) {
+      const rows = await db
+        .update(emailAccounts)
+        .set({ idleHolder: holder, idleLeaseUntil: sql`now() + make_interval(secs => ${ms / 1000})` })
+        .where(and(eq(emailAccounts.userId, userId), sql`(${emailAccounts.idleHolder} is null or ${emailAccounts.idleHolder} = ${holder} or ${emailAccounts.idleLeaseUntil} < now())`))
+        .returning({ userId: emailAccounts.userId });
+      return rows.length > 0;
+    },
+    async releaseIdleLease(userId: string, holder: string) {
+      await db
+        .update(emailAccounts)
+        .set({ idleHolder: null, idleLeaseUntil: null })
+        .where(and(eq(emailAccounts.userId, userId), eq(emailAccounts.idleHolder, holder)));
     },
 
     /** Outbound messages of a channel this month that use the allowance, and the ones received. */
@@ -176,12 +216,15 @@ export function createMessagingRepository(db: Database) {
       return row;
     },
 
-    /** Who a text from `phone` is for: the agent who last texted that number, else a lead with it. */
-    async routeInboundSms(phone: string, toNumber: string) {
+    /**
+     * Who a text from `phone` is for: the agent who last texted that number, else a lead with it;
+     * only among `owners` when the text came through agents' own Twilio account.
+     */
+    async routeInboundSms(phone: string, toNumber: string, owners?: string[]) {
       const [recent] = await db
         .select({ userId: messages.userId, leadId: messages.leadId })
         .from(messages)
-        .where(and(eq(messages.type, 'sms'), eq(messages.direction, 'outbound'), eq(messages.toAddress, phone)))
+        .where(and(eq(messages.type, 'sms'), eq(messages.direction, 'outbound'), eq(messages.toAddress, phone), owners ? inArray(messages.userId, owners) : undefined))
         .orderBy(desc(messages.createdAt))
         .limit(1);
       if (recent?.leadId) return { userId: recent.userId, leadId: recent.leadId };
@@ -191,6 +234,7 @@ export function createMessagingRepository(db: Database) {
           select l.user_id, l.id from leads l
           left join messaging_settings s on s.user_id = l.user_id
           where right(regexp_replace(coalesce(l.phone, ''), '\\D', '', 'g'), 10) = ${digits}
+          ${owners ? sql`and l.user_id in (${sql.join(owners.map((o) => sql`${o}`), sql`, `)})` : sql``}
           order by (s.sms_phone_number = ${toNumber}) desc nulls last, l.updated_at desc limit 1`),
       );
       const row = rows[0];
@@ -247,6 +291,7 @@ export function createMessagingRepository(db: Database) {
         .where(
           and(
             eq(leads.userId, userId),
+            filter.lead_ids !== undefined ? inArray(leads.id, filter.lead_ids) : undefined,
             filter.status !== undefined ? same(leads.status, filter.status) : undefined,
             filter.source !== undefined ? same(leads.source, filter.source) : undefined,
             filter.location !== undefined ? same(leads.location, filter.location) : undefined,
@@ -260,6 +305,25 @@ export function createMessagingRepository(db: Database) {
         .orderBy(asc(leads.name))
         .limit(limit);
       return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, phone: r.phone, smsOptedOut: Boolean(r.smsOptedOutAt), emailUnsubscribed: Boolean(r.emailUnsubscribedAt) }));
+    },
+
+    /** The agent's property for a message card (the properties table, read only). */
+    async property(userId: string, propertyId: string) {
+      const [row] = await db
+        .select({ id: properties.id, address: properties.address, city: properties.city, state: properties.state, zipcode: properties.zipcode, currentPrice: properties.currentPrice, listingPrice: properties.listingPrice, bedrooms: properties.bedrooms, bathrooms: properties.bathrooms, listingUrl: properties.listingUrl })
+        .from(properties)
+        .where(and(eq(properties.userId, userId), eq(properties.id, propertyId)));
+      return row;
+    },
+
+    /** A bulk send's messages, one per recipient, with the lead's name. */
+    async bulkMessages(userId: string, bulkId: string) {
+      return db
+        .select({ id: messages.id, leadId: messages.leadId, leadName: leads.name, to: messages.toAddress, status: messages.status, error: messages.error, sendAt: messages.sendAt })
+        .from(messages)
+        .leftJoin(leads, eq(leads.id, messages.leadId))
+        .where(and(eq(messages.userId, userId), eq(messages.bulkId, bulkId)))
+        .orderBy(asc(leads.name), asc(messages.id));
     },
 
     async leadOwner(leadId: string) {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { BulkPreviewRequestSchema, BulkSendRequestSchema, ConversationListQuerySchema, SendMessageRequestSchema, SmsSettingsRequestSchema, TemplateRequestSchema } from '@porchlight/domain/messaging/message-schemas';
+import { BulkPreviewRequestSchema, BulkSendRequestSchema, ConnectSmsAccountRequestSchema, ConversationListQuerySchema, SendMessageRequestSchema, SmsSettingsRequestSchema, TemplateRequestSchema } from '@porchlight/domain/messaging/message-schemas';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
 import { ConnectEmailAccountRequestSchema, EMAIL_PRESETS } from './email-account.ts';
@@ -15,6 +15,12 @@ export function messagingRoutes(service: MessagingService) {
   return new Hono<AppEnv>()
     .get('/sms/status', async (c) => c.json(await service.smsStatus(c.var.user.id)))
     .put('/sms/settings', async (c) => c.json(await service.saveSmsSettings(c.var.user.id, await parseJsonBody(c, SmsSettingsRequestSchema))))
+    .get('/sms/account', async (c) => c.json(await service.smsAccount(c.var.user.id)))
+    .post('/sms/account', async (c) => c.json(await service.connectSmsAccount(c.var.user.id, await parseJsonBody(c, ConnectSmsAccountRequestSchema))))
+    .delete('/sms/account', async (c) => {
+      await service.disconnectSmsAccount(c.var.user.id);
+      return c.body(null, 204);
+    })
     .get('/email/status', async (c) => c.json(await service.emailStatus(c.var.user.id)))
     .put('/email/settings', async (c) => c.json(await service.setEmailEnabled(c.var.user.id, (await parseJsonBody(c, EmailSettingsSchema)).enabled)))
     .get('/email/presets', (c) => c.json({ presets: EMAIL_PRESETS }))
@@ -30,6 +36,7 @@ export function messagingRoutes(service: MessagingService) {
       return c.json(await service.bulkPreview(c.var.user.id, channel, audience));
     })
     .post('/messages/bulk', async (c) => c.json(await service.bulkSend(c.var.user.id, await parseJsonBody(c, BulkSendRequestSchema)), 201))
+    .get('/messages/bulk/:bulkId', async (c) => c.json(await service.bulkStatus(c.var.user.id, c.req.param('bulkId'))))
     .get('/messages/:id', async (c) => c.json(await service.message(c.var.user.id, c.req.param('id'))))
     .post('/messages/:id/retry', async (c) => c.json(await service.retry(c.var.user.id, c.req.param('id'))))
     .post('/messages/:id/cancel', async (c) => c.json(await service.cancel(c.var.user.id, c.req.param('id'))))

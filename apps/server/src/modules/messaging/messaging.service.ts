@@ -1,18 +1,19 @@
 import crypto from 'node:crypto';
 import { simpleParser } from 'mailparser';
 import type { EmailStatusResponse, SmsStatusResponse } from '@porchlight/domain/messaging/channel-status';
-import { BULK_RECIPIENTS_MAX, type AudienceFilter, type BulkPreviewResponse, type BulkSendRequest, type BulkSendResponse, type ConversationListQuery, type MessageChannel, type MessageResponse, type SendMessageRequest, type SmsSettingsRequest, type TemplateRequest, type ThreadResponse } from '@porchlight/domain/messaging/message-schemas';
+import { BULK_RECIPIENTS_MAX, type AudienceFilter, type BulkPreviewResponse, type BulkSendRequest, type BulkSendResponse, type BulkStatusResponse, type ConnectSmsAccountRequest, type ConversationListQuery, type MessageChannel, type MessageResponse, type MessageStatus, type SendMessageRequest, type SmsSettingsRequest, type TemplateRequest, type ThreadResponse } from '@porchlight/domain/messaging/message-schemas';
 import { leadTimeZone, smsSendWindow } from '@porchlight/domain/messaging/send-window';
 import { helpReply, optInReply, optOutReply, smsKeyword } from '@porchlight/domain/messaging/sms-keywords';
 import { toE164 } from '@porchlight/domain/messaging/phone';
-import { renderTemplate } from '@porchlight/domain/messaging/merge-fields';
+import { renderTemplate, type MergeContext } from '@porchlight/domain/messaging/merge-fields';
+import { propertyMergeFields } from '@porchlight/domain/messaging/property-card';
 import type { EventLog } from '../../events/event-log.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { LimitGuard } from '../billing/limit-guard.ts';
 import type { EmailProvider } from '../../providers/email/email-provider.ts';
-import { PermanentSmsError, type SmsProvider } from '../../providers/sms/sms-provider.ts';
+import { PermanentSmsError, createTwilioSmsProvider, verifyTwilioAccount, type SmsProvider } from '../../providers/sms/sms-provider.ts';
 import { imapClient, smtpTransport, serverError, testMailbox, type ConnectEmailAccountRequest } from './email-account.ts';
 import { toMessageResponse, type Executor, type MessageRow, type MessagingRepository } from './messaging.repository.ts';
 import { createSecretBox, isSignedToken, signedToken } from './secret-box.ts';
@@ -39,11 +40,15 @@ export type MessagingDeps = {
   appUrl: string;
   appSecret: string;
   emailFrom: string;
+  /** Where agents' own Twilio clients send their requests (tests, proxies); Twilio itself when unset. */
+  twilioApiUrl?: string;
   /** Loopback mail servers in tests and development use self-signed certificates. */
   allowSelfSignedMail: boolean;
   publish: (userId: string, kind: string, data: Record<string, unknown>) => Promise<void>;
   /** Starts reading a newly connected mailbox for replies (its job chain). */
   onMailboxConnected?: (userId: string) => Promise<unknown>;
+  /** Stops watching a mailbox the agent disconnected. */
+  onMailboxDisconnected?: (userId: string) => Promise<unknown>;
   now?: () => Date;
 };
 
@@ -53,6 +58,7 @@ export function createMessagingService(deps: MessagingDeps) {
   const { repo, jobs, eventLog, limits, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const passwords = createSecretBox(deps.appSecret, 'email-account-password');
+  const smsTokens = createSecretBox(deps.appSecret, 'sms-account-auth-token');
   const mailHost = new URL(deps.appUrl).hostname;
   const unsubscribeToken = (leadId: string) => signedToken(deps.appSecret, 'unsubscribe', leadId);
   const unsubscribeUrl = (leadId: string) => `${deps.appUrl}${UNSUBSCRIBE_PATH}?lead=${leadId}&token=${unsubscribeToken(leadId)}`;
@@ -62,22 +68,33 @@ export function createMessagingService(deps: MessagingDeps) {
     return Number.isFinite(s.allowed) ? { limit: s.allowed, remaining: s.remaining } : { limit: -1, remaining: -1 };
   };
 
+  type SmsAccountRow = NonNullable<Awaited<ReturnType<typeof repo.smsAccount>>>;
+  const ownProvider = (own: SmsAccountRow) =>
+    createTwilioSmsProvider({ accountSid: own.accountSid, authToken: smsTokens.open(own.authTokenEncrypted), phoneNumber: own.phoneNumber ?? undefined, messagingServiceSid: own.messagingServiceSid ?? undefined, apiUrl: deps.twilioApiUrl });
+
+  /**
+   * How the agent's texts go out: through their own Twilio account when they connected one
+   * (its number or messaging service), else the operator's (the number they chose, or the
+   * operator's default).
+   */
   async function smsFromNumber(userId: string) {
-    const settings = await repo.settings(userId);
-    return { settings, from: settings.smsPhoneNumber ?? deps.sms.defaultFrom ?? null };
+    const [settings, own] = await Promise.all([repo.settings(userId), repo.smsAccount(userId)]);
+    if (own) return { settings, own, provider: ownProvider(own), from: own.phoneNumber, hasMessagingService: Boolean(own.messagingServiceSid) };
+    return { settings, own: undefined, provider: deps.sms, from: settings.smsPhoneNumber ?? deps.sms.defaultFrom ?? null, hasMessagingService: deps.sms.hasMessagingService };
   }
+  const smsProviderOf = async (userId: string) => (await smsFromNumber(userId)).provider;
 
   /** The number the agent's texts come from; 409 when SMS is off or there is nothing to send from. */
   async function smsSenderOf(userId: string) {
-    const { settings, from } = await smsFromNumber(userId);
+    const { settings, from, hasMessagingService } = await smsFromNumber(userId);
     if (!settings.smsEnabled) throw new HttpError(409, 'SMS messaging disabled. Please enable SMS in Notifications to send text messages.');
-    if (!from && !deps.sms.hasMessagingService) throw new HttpError(409, 'Phone number not configured: set the number your texts come from in Settings > Notifications.');
+    if (!from && !hasMessagingService) throw new HttpError(409, 'Phone number not configured: set the number your texts come from in Settings > Notifications.');
     return from;
   }
 
   async function smsStatus(userId: string): Promise<SmsStatusResponse> {
-    const { settings, from } = await smsFromNumber(userId);
-    const canSend = Boolean(from) || deps.sms.hasMessagingService;
+    const { settings, from, hasMessagingService } = await smsFromNumber(userId);
+    const canSend = Boolean(from) || hasMessagingService;
     const usage = await repo.monthUsage(userId, 'sms', now());
     const { limit, remaining } = await limitOf(userId, 'sms');
     return {
@@ -151,14 +168,25 @@ export function createMessagingService(deps: MessagingDeps) {
         held = true;
       }
     }
+    // An attached property fills its merge fields here (the composer fills the rest as it shows them).
+    const property = await attachedProperty(userId, req.property_id);
+    const fill = (text: string) => (property ? renderTemplate(text, { lead, agent: { name: agent.name, email: agent.email }, property }).text : text);
     const feature = req.channel === 'sms' ? 'smsNotifications' : 'emailNotifications';
     const row = await limits.withinLimit(userId, feature, () =>
       repo.db.transaction((tx) =>
-        queueMessage(tx, at, { userId, type: req.channel, leadId: lead.id, fromAddress: from, toAddress: to, subject: req.channel === 'email' ? (req.subject ?? null) : null, body: req.body, sendAt }),
+        queueMessage(tx, at, { userId, type: req.channel, leadId: lead.id, fromAddress: from, toAddress: to, subject: req.channel === 'email' ? fill(req.subject ?? '') || null : null, body: fill(req.body), sendAt }),
       ),
     );
     await deps.publish(userId, MESSAGE_REALTIME_KIND, { lead_id: lead.id, message_id: row.id });
     return { ...toMessageResponse(row), held_for_quiet_hours: held };
+  }
+
+  /** The {{property.*}} fields of the agent's attached property; 404 when it is not theirs. */
+  async function attachedProperty(userId: string, propertyId: string | undefined): Promise<MergeContext['property']> {
+    if (!propertyId) return null;
+    const row = await repo.property(userId, propertyId);
+    if (!row) throw notFound('Property not found');
+    return propertyMergeFields({ ...row, price: row.currentPrice ?? row.listingPrice, url: row.listingUrl });
   }
 
   /** Who in the segment can receive it on the channel, and who cannot and why. */
@@ -199,6 +227,7 @@ export function createMessagingService(deps: MessagingDeps) {
       if (!settings.emailEnabled) throw new HttpError(409, 'E-mail to leads is turned off in Settings > Notifications');
       from = (await repo.emailAccount(userId))?.fromAddress ?? agent.email;
     }
+    const property = await attachedProperty(userId, req.property_id);
     const bulkId = crypto.randomUUID();
     const at = now();
     const feature = req.channel === 'sms' ? 'smsNotifications' : 'emailNotifications';
@@ -208,7 +237,7 @@ export function createMessagingService(deps: MessagingDeps) {
       () =>
         repo.db.transaction(async (tx) => {
           for (const lead of recipients) {
-            const ctx = { lead, agent: { name: agent.name, email: agent.email } };
+            const ctx = { lead, agent: { name: agent.name, email: agent.email }, property };
             const sendAt = req.channel === 'sms' ? smsSendWindow(at, leadTimeZone(lead.phone, agent.timeZone)).nextAllowedAt : at;
             await queueMessage(tx, at, {
               userId,
@@ -230,8 +259,9 @@ export function createMessagingService(deps: MessagingDeps) {
   }
 
   async function deliverSms(message: MessageRow) {
-    const sms = { to: message.toAddress!, from: message.fromAddress ?? undefined, body: message.body, statusCallback: deps.sms.driver === 'twilio' ? `${deps.appUrl}${SMS_WEBHOOK_STATUS_PATH}` : undefined };
-    return deps.sms.send(sms);
+    const provider = await smsProviderOf(message.userId);
+    const sms = { to: message.toAddress!, from: message.fromAddress ?? undefined, body: message.body, statusCallback: provider.driver === 'twilio' ? `${deps.appUrl}${SMS_WEBHOOK_STATUS_PATH}` : undefined };
+    return provider.send(sms);
   }
 
   async function deliverEmail(message: MessageRow) {
@@ -265,8 +295,9 @@ export function createMessagingService(deps: MessagingDeps) {
     const current = await repo.message(messageId);
     if (!current) return;
     if (current.status === 'sending') {
-      if (current.type === 'sms' && deps.sms.driver === 'twilio') {
-        const found = await deps.sms.findSent({ to: current.toAddress!, from: current.fromAddress ?? undefined, body: current.body }, new Date(current.updatedAt.getTime() - 60_000));
+      const provider = current.type === 'sms' ? await smsProviderOf(current.userId) : undefined;
+      if (provider?.driver === 'twilio') {
+        const found = await provider.findSent({ to: current.toAddress!, from: current.fromAddress ?? undefined, body: current.body }, new Date(current.updatedAt.getTime() - 60_000));
         if (found) {
           await repo.setStatus(current.id, 'sent', { providerId: found.providerId, sentAt: now() });
           return;
@@ -330,12 +361,12 @@ export function createMessagingService(deps: MessagingDeps) {
   }
 
   /** A text to one of our numbers (Twilio's inbound webhook). Answers the TwiML reply, if any. */
-  async function receiveSms(params: Record<string, string>): Promise<string | undefined> {
+  async function receiveSms(params: Record<string, string>, accountOwners?: string[]): Promise<string | undefined> {
     const from = toE164(params.From) ?? params.From ?? '';
     const to = params.To ?? '';
     const sid = params.MessageSid ?? params.SmsSid;
     if (!sid || !from) throw new HttpError(400, 'MessageSid and From are required');
-    const route = await repo.routeInboundSms(from, to);
+    const route = await repo.routeInboundSms(from, to, accountOwners);
     if (!route) {
       logger.warn({ to }, 'A text came from a number no agent knows; it was dropped');
       return undefined;
@@ -412,12 +443,30 @@ export function createMessagingService(deps: MessagingDeps) {
     send,
     bulkPreview,
     bulkSend,
+    async bulkStatus(userId: string, bulkId: string): Promise<BulkStatusResponse> {
+      const rows = UUID.test(bulkId) ? await repo.bulkMessages(userId, bulkId) : [];
+      if (rows.length === 0) throw notFound('Bulk send not found');
+      return {
+        bulk_id: bulkId,
+        recipients: rows.map((r) => ({ message_id: r.id, lead_id: r.leadId, lead_name: r.leadName, to: r.to, status: r.status as MessageStatus, error: r.error, send_at: r.sendAt?.toISOString() ?? null })),
+      };
+    },
     runSend,
     receiveSms,
     smsDeliveryReport,
     pollMailbox,
-    isValidSmsSignature: (url: string, params: Record<string, string>, signature: string | undefined) => deps.sms.isValidSignature(url, params, signature),
-    smsWebhooksOn: deps.sms.driver === 'twilio',
+    /**
+     * Whose Twilio account signed a webhook: an agent's own (by the AccountSid Twilio posts,
+     * checked with that agent's token) answers their ids; the operator's answers `operator`;
+     * a missing, forged or altered signature answers undefined.
+     */
+    async smsWebhookSigner(url: string, params: Record<string, string>, signature: string | undefined): Promise<{ owners: string[] } | 'operator' | undefined> {
+      if (!signature) return undefined;
+      const own = params.AccountSid ? await repo.smsAccountsBySid(params.AccountSid) : [];
+      const owners = own.filter((a) => ownProvider(a).isValidSignature(url, params, signature)).map((a) => a.userId);
+      if (owners.length > 0) return { owners };
+      return deps.sms.isValidSignature(url, params, signature) ? 'operator' : undefined;
+    },
     smsDriver: deps.sms.driver,
     listSmsTo: (to: string, limit: number) => repo.listSmsTo(to, limit),
 
@@ -503,6 +552,29 @@ export function createMessagingService(deps: MessagingDeps) {
       return { dismissed: (await repo.settings(userId)).dismissedBanners };
     },
 
+    async smsAccount(userId: string) {
+      const a = await repo.smsAccount(userId);
+      return { account: a ? { account_sid: a.accountSid, phone_number: a.phoneNumber, messaging_service_sid: a.messagingServiceSid, connected_at: a.connectedAt.toISOString() } : null };
+    },
+
+    /**
+     * Checks the agent's Twilio credentials against Twilio (422 with Twilio's words when they
+     * fail), keeps them with the token encrypted, and turns SMS on: their texts now go out
+     * through their account.
+     */
+    async connectSmsAccount(userId: string, body: ConnectSmsAccountRequest) {
+      const creds = { accountSid: body.account_sid, authToken: body.auth_token, phoneNumber: body.phone_number ?? undefined, messagingServiceSid: body.messaging_service_sid ?? undefined, apiUrl: deps.twilioApiUrl };
+      const result = await verifyTwilioAccount(creds);
+      if (!result.ok) throw new HttpError(422, `Twilio: ${result.error}`);
+      await repo.saveSmsAccount({ userId, accountSid: body.account_sid, authTokenEncrypted: smsTokens.seal(body.auth_token), phoneNumber: body.phone_number ?? null, messagingServiceSid: body.messaging_service_sid ?? null });
+      await repo.saveSettings(userId, { smsEnabled: true });
+      return this.smsAccount(userId);
+    },
+
+    async disconnectSmsAccount(userId: string) {
+      await repo.removeSmsAccount(userId);
+    },
+
     async emailAccount(userId: string) {
       const a = await repo.emailAccount(userId);
       return {
@@ -535,8 +607,16 @@ export function createMessagingService(deps: MessagingDeps) {
       return this.emailAccount(userId);
     },
 
+    /** A client for the agent's mailbox that IDLEs when free (not connected yet); undefined without one. */
+    async openMailboxClient(userId: string) {
+      const account = await repo.emailAccount(userId);
+      if (!account) return undefined;
+      return imapClient({ username: account.username, password: passwords.open(account.passwordEncrypted), imap_host: account.imapHost, imap_port: account.imapPort, imap_secure: account.imapSecure, smtp_host: account.smtpHost, smtp_port: account.smtpPort, smtp_secure: account.smtpSecure }, deps.allowSelfSignedMail, { idle: true });
+    },
+
     async disconnectEmailAccount(userId: string) {
       await repo.removeEmailAccount(userId);
+      await deps.onMailboxDisconnected?.(userId);
     },
 
     async unsubscribe(leadId: string, token: string) {

@@ -32,8 +32,8 @@ describe('SMS without Twilio (the development outbox)', () => {
     expect(note).toMatchObject({ title: 'New text from Gia Hart', message: 'Got it' });
   });
 
-  it('has no Twilio webhooks without Twilio', async () => {
-    expect((await t.request('/api/sms/webhooks/inbound', { method: 'POST', body: 'x' })).status).toBe(404);
+  it('without the operator\'s Twilio, the webhooks answer only agents\' own accounts: anything unsigned is a 403', async () => {
+    expect((await t.request('/api/sms/webhooks/inbound', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'From=%2B15125550100&Body=x&MessageSid=SM1' })).status).toBe(403);
   });
 });
 

@@ -11,7 +11,8 @@ const twiml = (reply?: string) => {
 /**
  * Twilio's webhooks (public, signed). The signature covers the URL Twilio called, which is
  * APP_URL plus the path (the public address, also behind a proxy), and every posted field: a
- * forged or altered request is a 403. A signed request sent again has no second effect (the
+ * forged or altered request is a 403. A request for an agent's own Twilio account (its
+ * AccountSid) is checked with that agent's auth token, and its texts reach only that agent. A signed request sent again has no second effect (the
  * message SID is unique; delivery reports only move forward).
  */
 export function smsWebhookRoutes(service: MessagingService, appUrl: string) {
@@ -19,18 +20,18 @@ export function smsWebhookRoutes(service: MessagingService, appUrl: string) {
     const form = await c.req.parseBody();
     const params = Object.fromEntries(Object.entries(form).filter((e): e is [string, string] => typeof e[1] === 'string'));
     const query = new URL(c.req.url).search;
-    if (!service.isValidSmsSignature(`${appUrl}${c.req.path}${query}`, params, c.req.header('x-twilio-signature'))) {
-      throw new HttpError(403, 'Invalid Twilio signature');
-    }
-    return params;
+    const signer = await service.smsWebhookSigner(`${appUrl}${c.req.path}${query}`, params, c.req.header('x-twilio-signature'));
+    if (!signer) throw new HttpError(403, 'Invalid Twilio signature');
+    return { params, owners: signer === 'operator' ? undefined : signer.owners };
   };
   return new Hono<AppEnv>()
     .post(SMS_WEBHOOK_INBOUND_PATH.replace(/^\/api/, ''), async (c) => {
-      const reply = await service.receiveSms(await signedParams(c));
+      const { params, owners } = await signedParams(c);
+      const reply = await service.receiveSms(params, owners);
       return c.body(twiml(reply), 200, { 'content-type': 'text/xml; charset=utf-8' });
     })
     .post(SMS_WEBHOOK_STATUS_PATH.replace(/^\/api/, ''), async (c) => {
-      await service.smsDeliveryReport(await signedParams(c));
+      await service.smsDeliveryReport((await signedParams(c)).params);
       return c.body(null, 204);
     });
 }

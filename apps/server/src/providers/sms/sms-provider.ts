@@ -66,9 +66,40 @@ function redirectingClient(apiUrl: string) {
 
 const PERMANENT_TWILIO_CODES = new Set([21211, 21408, 21610, 21612, 21614]);
 
+/** A Twilio account: the operator's (environment) or an agent's own (settings). */
+export type TwilioCredentials = { accountSid: string; authToken: string; phoneNumber: string | undefined; messagingServiceSid: string | undefined; apiUrl: string | undefined };
+
+const twilioClient = (c: Pick<TwilioCredentials, 'accountSid' | 'authToken' | 'apiUrl'>) => twilio(c.accountSid, c.authToken, c.apiUrl ? { httpClient: redirectingClient(c.apiUrl) } : {});
+
+/** Twilio's own words: "Authenticate (Twilio error 20003)". */
+export function twilioError(error: unknown): string {
+  const e = error as { message?: string; code?: number };
+  const message = (e.message ?? String(error)).trim();
+  return e.code ? `${message} (Twilio error ${e.code})` : message;
+}
+
+/**
+ * Checks an agent's credentials with real requests before they are kept: the account signs in,
+ * the number is one of its numbers, the messaging service is one of its services.
+ */
+export async function verifyTwilioAccount(c: TwilioCredentials): Promise<{ ok: true } | { ok: false; error: string }> {
+  const client = twilioClient(c);
+  try {
+    await client.api.v2010.accounts(c.accountSid).fetch();
+    if (c.phoneNumber) {
+      const numbers = await client.incomingPhoneNumbers.list({ phoneNumber: c.phoneNumber, limit: 1 });
+      if (numbers.length === 0) return { ok: false, error: `${c.phoneNumber} is not a phone number of this Twilio account` };
+    }
+    if (c.messagingServiceSid) await client.messaging.v1.services(c.messagingServiceSid).fetch();
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: twilioError(error) };
+  }
+}
+
 /** Production: Twilio's REST API through the `twilio` library. */
-export function createTwilioSmsProvider(config: Extract<SmsConfig, { driver: 'twilio' }>): SmsProvider {
-  const client = twilio(config.accountSid, config.authToken, config.apiUrl ? { httpClient: redirectingClient(config.apiUrl) } : {});
+export function createTwilioSmsProvider(config: TwilioCredentials): SmsProvider {
+  const client = twilioClient(config);
   return {
     driver: 'twilio',
     defaultFrom: config.phoneNumber,

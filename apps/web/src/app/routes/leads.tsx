@@ -3,12 +3,23 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { AudienceView } from '@/features/leads/components/audience-view';
 import { LeadsView } from '@/features/leads/components/leads-view';
+import { BulkMessageButton } from '@/features/messaging/components/bulk-message-dialog';
 import { LeadConversation } from '@/features/messaging/components/lead-conversation';
 import { ImportButton } from '../import-button';
 import { UrlTabs, type UrlTab } from '../url-tabs';
 
 const TABS: readonly UrlTab<'all' | 'audience' | 'social-feed'>[] = [
-  { value: 'all', label: 'All Leads', content: <LeadsView toolbarActions={<ImportButton entity="leads" />} renderConversation={(leadId) => <LeadConversation leadId={leadId} />} /> },
+  {
+    value: 'all',
+    label: 'All Leads',
+    content: (
+      <LeadsView
+        toolbarActions={<ImportButton entity="leads" />}
+        renderConversation={(leadId) => <LeadConversation leadId={leadId} />}
+        renderBulkMessage={(target, label) => <BulkMessageButton target={target} label={label} />}
+      />
+    ),
+  },
   { value: 'audience', label: 'Audience', content: <AudienceView /> },
   {
     value: 'social-feed',

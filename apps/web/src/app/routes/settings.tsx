@@ -9,6 +9,7 @@ import { EmailAccountCard } from '@/features/messaging/components/email-account-
 import { EmailSendingCard } from '@/features/messaging/components/email-sending-card';
 import { NotificationDeliveryPanel } from '@/features/messaging/components/notification-delivery-panel';
 import { SmsSettingsCard } from '@/features/messaging/components/sms-settings-card';
+import { TwilioAccountCard } from '@/features/messaging/components/twilio-account-card';
 import { TemplatesSettings } from '@/features/messaging/components/templates-settings';
 import { PageHeader } from '@/components/ui/page-header';
 import { UrlTabs, type UrlTab } from '../url-tabs';
@@ -23,6 +24,7 @@ const TABS: readonly UrlTab<SettingsTab>[] = [
     content: (
       <div className="grid gap-4">
         <EmailAccountCard />
+        <TwilioAccountCard />
         <EmptyState
           icon={Link2}
           title="Social Media Accounts"

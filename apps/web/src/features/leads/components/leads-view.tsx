@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Tag, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { PAGE_SIZES } from '@porchlight/domain/properties/list-query';
-import { LEAD_SORTS, defaultLeadDirection, type LeadSort } from '@porchlight/domain/leads/lead-list-query';
+import { LEAD_SORTS, defaultLeadDirection, type LeadListQuery, type LeadSort } from '@porchlight/domain/leads/lead-list-query';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '@porchlight/domain/leads/lead-status';
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { Button } from '@/components/ui/button';
@@ -60,10 +60,41 @@ function AddTagButton({ onAdd, isBusy }: { onAdd: (tag: string) => void; isBusy:
 }
 
 const NOUNS = { one: 'lead', many: 'leads' };
+
+/** Who a bulk message from this list goes to (the messaging feature's dialog renders it). */
+export type LeadsMessageTarget = { audience: { lead_ids?: string[]; status?: string; tag?: string; source?: string; location?: string }; description: string };
+
+/**
+ * The list's filters as a bulk audience: status, tag, source and location (the audience
+ * segments' dimensions); undefined when a search, qualification or platform filter is on, which
+ * a bulk audience cannot express (the agent selects the leads instead).
+ */
+export function filterTarget(query: LeadListQuery): LeadsMessageTarget | undefined {
+  if (query.search || query.qualification || query.platform) return undefined;
+  const audience: LeadsMessageTarget['audience'] = {};
+  const parts: string[] = [];
+  if (query.status) {
+    audience.status = query.status === 'none' ? '' : query.status;
+    parts.push(query.status === 'none' ? 'no status' : `status ${LEAD_STATUS_LABELS[query.status]}`);
+  }
+  for (const key of ['tag', 'source', 'location'] as const) {
+    if (query[key] === undefined) continue;
+    audience[key] = query[key];
+    parts.push(`${key} ${query[key]}`);
+  }
+  return { audience, description: parts.length ? `leads with ${parts.join(', ')}` : 'all your leads' };
+}
 const leadCount = (n: number) => `${n} ${n === 1 ? 'lead' : 'leads'}`;
 
 /** The lead list: toolbar, table, paging, bulk actions, detail, form and delete confirmation. */
-export function LeadsView({ toolbarActions, renderConversation }: { toolbarActions?: ReactNode; renderConversation?: (leadId: string) => ReactNode }) {
+type LeadsViewProps = {
+  toolbarActions?: ReactNode;
+  renderConversation?: (leadId: string) => ReactNode;
+  /** A "Message" button for the chosen leads or the filtered list (bulk SMS / e-mail). */
+  renderBulkMessage?: (target: LeadsMessageTarget, label: string) => ReactNode;
+};
+
+export function LeadsView({ toolbarActions, renderConversation, renderBulkMessage }: LeadsViewProps) {
   const { query, setQuery, openId, isHighlight, setOpenId } = useLeadListParams();
   const list = useLeads(query);
   const [form, setForm] = useState<{ lead?: LeadResponse } | null>(null);
@@ -84,11 +115,24 @@ export function LeadsView({ toolbarActions, renderConversation }: { toolbarActio
   const hasFilters = Boolean(query.search || query.status || query.qualification || query.source || query.tag || query.location || query.platform);
   const { page: _page, limit: _limit, ...filters } = query;
   const sort = { id: query.sort, desc: (query.dir ?? defaultLeadDirection(query.sort)) === 'desc' };
+  const listTarget = renderBulkMessage && filterTarget(query);
   const bulkFailed = (error: unknown) => toastErrorUnlessLimitReached(error, 'Something went wrong. Please try again.');
 
   return (
     <div aria-busy={list.isFetching || undefined}>
-      <LeadsToolbar query={query} onChange={setQuery} onAdd={() => setForm({})} onExport={() => records.runExport(filters)} isExporting={exportCsv.isPending} actions={toolbarActions} />
+      <LeadsToolbar
+        query={query}
+        onChange={setQuery}
+        onAdd={() => setForm({})}
+        onExport={() => records.runExport(filters)}
+        isExporting={exportCsv.isPending}
+        actions={
+          <>
+            {listTarget && renderBulkMessage?.(listTarget, hasFilters ? 'Message these leads' : 'Message all leads')}
+            {toolbarActions}
+          </>
+        }
+      />
       <SelectionBar count={selectedIds.length} nouns={NOUNS} onDelete={records.askToDeleteSelected} onClear={records.clearSelection}>
         <NativeSelect
           aria-label="Set status of selected leads"
@@ -113,6 +157,7 @@ export function LeadsView({ toolbarActions, renderConversation }: { toolbarActio
           isBusy={addTag.isPending}
           onAdd={(tag) => addTag.mutate({ ids: selectedIds, tag }, { onSuccess: ({ updated }) => toast.success(`Tag "${tag}" added to ${leadCount(updated)}`), onError: bulkFailed })}
         />
+        {renderBulkMessage?.({ audience: { lead_ids: selectedIds }, description: `${leadCount(selectedIds.length)} selected` }, 'Message')}
       </SelectionBar>
       <RecordListBody
         list={list}

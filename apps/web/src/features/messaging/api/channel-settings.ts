@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SmsStatusResponse } from '@porchlight/domain/messaging/channel-status';
-import type { SmsSettingsRequest } from '@porchlight/domain/messaging/message-schemas';
+import type { ConnectSmsAccountRequest, SmsAccountResponse, SmsSettingsRequest } from '@porchlight/domain/messaging/message-schemas';
 import { apiFetch } from '@/lib/api-client';
 import { emailStatusQueryKey } from './get-email-status';
 import { smsStatusQueryKey } from './get-sms-status';
@@ -75,5 +75,32 @@ export function useDismissBanner() {
     mutationFn: (banner: BannerKey) => apiFetch<{ dismissed: string[] }>(`/api/messaging/banners/${banner}/dismiss`, { method: 'POST', body: '{}' }),
     onMutate: (banner) => queryClient.setQueryData<string[]>(bannersKey, (old) => [...(old ?? []), banner]),
     onSuccess: (result) => queryClient.setQueryData(bannersKey, result.dismissed),
+  });
+}
+
+/** The agent's own Twilio account (no token: the server never sends it back). */
+export const smsAccountKey = ['messaging', 'sms-account'] as const;
+export const useSmsAccount = () =>
+  useQuery({ queryKey: smsAccountKey, queryFn: ({ signal }) => apiFetch<SmsAccountResponse>('/api/sms/account', { signal }).then((r) => r.account) });
+
+export function useConnectSmsAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConnectSmsAccountRequest) => apiFetch<SmsAccountResponse>('/api/sms/account', { method: 'POST', body: JSON.stringify(body), timeoutMs: 60_000 }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: smsAccountKey });
+      void queryClient.invalidateQueries({ queryKey: smsStatusQueryKey });
+    },
+  });
+}
+
+export function useDisconnectSmsAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch('/api/sms/account', { method: 'DELETE' }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: smsAccountKey });
+      void queryClient.invalidateQueries({ queryKey: smsStatusQueryKey });
+    },
   });
 }

@@ -1,8 +1,9 @@
 import { forwardRef, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Mail, MessageSquare, Send } from 'lucide-react';
+import { Mail, MessageSquare, Send, X } from 'lucide-react';
 import { leadTimeZone, smsSendWindow } from '@porchlight/domain/messaging/send-window';
-import { renderTemplate } from '@porchlight/domain/messaging/merge-fields';
+import { renderTemplate, type MergeContext } from '@porchlight/domain/messaging/merge-fields';
+import { appendPropertyCard, cardAddress, propertyMergeFields, switchPropertyCard } from '@porchlight/domain/messaging/property-card';
 import { countSegments, describeSegments } from '@porchlight/domain/messaging/sms-segments';
 import type { MessageChannel, ThreadResponse } from '@porchlight/domain/messaging/message-schemas';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,7 @@ import { useEmailStatus } from '../api/get-email-status';
 import { useSmsStatus } from '../api/get-sms-status';
 import { useSendMessage } from '../api/send-message';
 import { useTemplates } from '../api/templates';
+import { PropertyCardPicker, type AttachedProperty } from './property-card-picker';
 import { EmailRequirementModal, SmsRequirementModal } from './requirement-modals';
 
 type ComposerProps = { lead: ThreadResponse['lead']; initialChannel?: MessageChannel };
@@ -34,9 +36,21 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [sendAt, setSendAt] = useState('');
+  const [property, setProperty] = useState<AttachedProperty | null>(null);
   const [modal, setModal] = useState<'sms' | 'email' | 'late' | null>(null);
   const ids = { body: useId(), subject: useId(), template: useId(), later: useId() };
   const segments = countSegments(body);
+  const changeChannel = (next: MessageChannel) => {
+    if (property) setBody((text) => switchPropertyCard(text, property, channel, next));
+    setChannel(next);
+  };
+  const mergeContext = (): MergeContext => ({
+    lead: { name: lead.name, email: lead.email, phone: lead.phone },
+    agent: { name: agent?.name, email: agent?.email },
+    property: property ? propertyMergeFields(property) : null,
+  });
+  // Merge fields typed by hand fill at send time too; one the renderer does not know stays as written.
+  const filled = (text: string) => renderTemplate(text, mergeContext()).text;
 
   const submit = (options: { override?: boolean; skipEmailCheck?: boolean } = {}) => {
     if (!body.trim()) return;
@@ -46,12 +60,21 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
     if (channel === 'sms' && options.override === undefined && !smsSendWindow(when, leadTimeZone(lead.phone, browserZone())).allowed) return setModal('late');
     setModal(null);
     send.mutate(
-      { channel, lead_id: lead.id, body: body.trim(), subject: channel === 'email' ? subject.trim() : undefined, send_at: sendAt ? when.toISOString() : undefined, override_quiet_hours: options.override },
+      {
+        channel,
+        lead_id: lead.id,
+        body: filled(body).trim(),
+        subject: channel === 'email' ? filled(subject).trim() : undefined,
+        send_at: sendAt ? when.toISOString() : undefined,
+        override_quiet_hours: options.override,
+        property_id: property?.id,
+      },
       {
         onSuccess: (m) => {
           setBody('');
           setSubject('');
           setSendAt('');
+          setProperty(null);
           if (m.status === 'scheduled') toast.success(`Scheduled for ${new Date(m.send_at!).toLocaleString()}`);
         },
         onError: (e) => {
@@ -65,7 +88,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
   const insertTemplate = (id: string) => {
     const template = templates.data?.find((t) => t.id === id);
     if (!template) return;
-    const ctx = { lead: { name: lead.name, email: lead.email, phone: lead.phone }, agent: { name: agent?.name, email: agent?.email } };
+    const ctx = mergeContext();
     setBody(renderTemplate(template.body, ctx).text);
     if (template.subject) setSubject(renderTemplate(template.subject, ctx).text);
     setChannel(template.channel);
@@ -88,7 +111,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
               type="button"
               role="radio"
               aria-checked={channel === c}
-              onClick={() => setChannel(c)}
+              onClick={() => changeChannel(c)}
               className={cn('inline-flex items-center gap-1 rounded px-2.5 py-1 text-sm', channel === c ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground')}
             >
               {c === 'sms' ? <MessageSquare className="size-3.5" aria-hidden="true" /> : <Mail className="size-3.5" aria-hidden="true" />}
@@ -110,6 +133,20 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
               ))}
             </select>
           </>
+        )}
+        <PropertyCardPicker
+          onPick={(p) => {
+            setProperty(p);
+            setBody((text) => appendPropertyCard(text, p, channel));
+          }}
+        />
+        {property && (
+          <span className="inline-flex items-center gap-1 rounded-full border border-border px-2 py-0.5 text-xs">
+            Property: {cardAddress(property)}
+            <button type="button" aria-label={`Detach ${property.address}`} className="text-muted-foreground hover:text-foreground" onClick={() => setProperty(null)}>
+              <X className="size-3" aria-hidden="true" />
+            </button>
+          </span>
         )}
       </div>
       {channel === 'sms' && lead.sms_opted_out && <p className="text-sm text-destructive">{lead.name} replied STOP: texts are off until they reply START.</p>}

@@ -120,6 +120,43 @@ describe('inbox', () => {
     await waitFor(() => expect(state.done).toEqual(['lead-1']));
   });
 
+  it('attaches a property card found by address, and its merge fields fill from it', async () => {
+    const state = serve();
+    const searches: string[] = [];
+    const oak = { id: 'p1', address: '12 Oak St', city: 'Austin', state: 'TX', zipcode: '78701', currentPrice: 450000, listingPrice: null, bedrooms: 3, bathrooms: 2, listingUrl: 'https://example.com/12-oak' };
+    server.use(
+      http.get('*/api/properties', ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search') ?? '';
+        searches.push(search);
+        const list = search && !'12 oak st'.includes(search.toLowerCase()) ? [] : [oak];
+        return HttpResponse.json({ properties: list, total: list.length, page: 1, limit: 8 });
+      }),
+    );
+    renderInbox('/inbox?lead=lead-1');
+    await screen.findByRole('region', { name: 'Conversation with Ana Lopez' });
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Have a look at {{{{property.address}}:');
+    await userEvent.click(screen.getByRole('button', { name: 'Attach property' }));
+    const picker = await screen.findByRole('dialog', { name: 'Attach a property' });
+    await userEvent.type(within(picker).getByLabelText('Search by address'), 'elm');
+    expect(await within(picker).findByText('No property matches "elm".')).toBeInTheDocument();
+    await userEvent.clear(within(picker).getByLabelText('Search by address'));
+    await userEvent.type(within(picker).getByLabelText('Search by address'), 'oak');
+    await userEvent.click(await within(picker).findByRole('button', { name: /12 Oak St, Austin, TX 78701/ }));
+    expect(searches).toContain('oak');
+    expect(box).toHaveValue('Have a look at {{property.address}}: 12 Oak St, Austin, TX 78701 · $450,000 · 3bd/2ba · https://example.com/12-oak');
+    expect(screen.getByText('Property: 12 Oak St, Austin, TX 78701')).toBeInTheDocument();
+    // Switching to e-mail redraws the card as a block, and back.
+    await userEvent.click(screen.getByRole('radio', { name: 'E-mail' }));
+    expect(box).toHaveValue(`Have a look at {{property.address}}:\n\n${'―'.repeat(24)}\n12 Oak St, Austin, TX 78701\n$450,000 · 3 beds · 2 baths\nhttps://example.com/12-oak\n${'―'.repeat(24)}`);
+    await userEvent.click(screen.getByRole('radio', { name: 'SMS' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const late = screen.queryByRole('dialog');
+    if (late) await userEvent.click(within(late).getByRole('button', { name: 'Send now' }));
+    await waitFor(() => expect(state.sent).toHaveLength(1));
+    expect(state.sent[0]).toMatchObject({ property_id: 'p1', body: 'Have a look at 12 Oak St: 12 Oak St, Austin, TX 78701 · $450,000 · 3bd/2ba · https://example.com/12-oak' });
+  });
+
   it('a message event updates the open thread without reloading', async () => {
     const state = serve();
     renderInbox('/inbox?lead=lead-1');

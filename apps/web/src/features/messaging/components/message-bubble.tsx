@@ -4,7 +4,7 @@ import { formatRelativeTime } from '@porchlight/domain/time/format-time';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-const STATUS_LABEL: Record<MessageResponse['status'], string> = {
+export const STATUS_LABEL: Record<MessageResponse['status'], string> = {
   scheduled: 'Scheduled',
   queued: 'Sending',
   sending: 'Sending',

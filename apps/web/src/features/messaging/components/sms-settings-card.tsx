@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { messageOf } from '@/lib/api-client';
-import { useSaveSmsSettings } from '../api/channel-settings';
+import { useSaveSmsSettings, useSmsAccount } from '../api/channel-settings';
 import { useSmsStatus } from '../api/get-sms-status';
 
 const PHONE = /^\+[1-9]\d{7,14}$/;
@@ -16,6 +16,7 @@ const PHONE = /^\+[1-9]\d{7,14}$/;
 export function SmsSettingsCard() {
   const sms = useSmsStatus();
   const save = useSaveSmsSettings();
+  const own = useSmsAccount().data;
   const [number, setNumber] = useState<string | null>(null);
   const switchId = useId();
   const numberId = useId();
@@ -40,23 +41,27 @@ export function SmsSettingsCard() {
           <Label htmlFor={switchId}>Enable SMS</Label>
           <Switch id={switchId} checked={isOn} disabled={save.isPending} onCheckedChange={(v) => submit(v)} />
         </div>
-        <form
-          className="grid gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!numberError) submit(isOn, shown.trim());
-          }}
-        >
-          <Label htmlFor={numberId}>Your texting number</Label>
-          <div className="flex flex-wrap gap-2">
-            <Input id={numberId} className="max-w-xs" inputMode="tel" placeholder="+15125550100" value={shown} onChange={(e) => setNumber(e.target.value)} aria-invalid={Boolean(numberError)} />
-            <Button type="submit" variant="outline" isLoading={save.isPending} disabled={Boolean(numberError)}>
-              Save number
-            </Button>
-          </div>
-          {numberError && <p className="text-sm text-destructive">{numberError}</p>}
-          {isOn && !sms.phoneNumber && <p className="text-sm text-amber-700 dark:text-amber-400">Phone number not configured</p>}
-        </form>
+        {own ? (
+          <p className="text-sm text-muted-foreground">Texts go out through your own Twilio account{own.phone_number ? ` from ${own.phone_number}` : ''} (Settings &gt; Accounts).</p>
+        ) : (
+          <form
+            className="grid gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!numberError) submit(isOn, shown.trim());
+            }}
+          >
+            <Label htmlFor={numberId}>Your texting number</Label>
+            <div className="flex flex-wrap gap-2">
+              <Input id={numberId} className="max-w-xs" inputMode="tel" placeholder="+15125550100" value={shown} onChange={(e) => setNumber(e.target.value)} aria-invalid={Boolean(numberError)} />
+              <Button type="submit" variant="outline" isLoading={save.isPending} disabled={Boolean(numberError)}>
+                Save number
+              </Button>
+            </div>
+            {numberError && <p className="text-sm text-destructive">{numberError}</p>}
+            {isOn && !sms.phoneNumber && <p className="text-sm text-amber-700 dark:text-amber-400">Phone number not configured</p>}
+          </form>
+        )}
         <p className="text-sm text-muted-foreground">
           This month: {usage.sent} sent, {usage.received} received · {usage.limit === -1 ? 'unlimited' : `${usage.remaining} of ${usage.limit} left`}
         </p>

@@ -1,0 +1,31 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { AudienceFilter, BulkPreviewResponse, BulkSendRequest, BulkSendResponse, BulkStatusResponse, MessageChannel } from '@porchlight/domain/messaging/message-schemas';
+import { apiFetch } from '@/lib/api-client';
+import { messagingKey } from './conversations';
+
+export const bulkStatusKey = (bulkId: string) => [...messagingKey, 'bulk', bulkId] as const;
+/** While some recipients still wait, their statuses are read again this often (besides live events). */
+export const BULK_STATUS_REFRESH_MS = 5_000;
+
+export const useBulkPreview = () =>
+  useMutation({
+    mutationFn: (body: { channel: MessageChannel; audience: AudienceFilter }) => apiFetch<BulkPreviewResponse>('/api/messages/bulk/preview', { method: 'POST', body: JSON.stringify(body) }),
+  });
+
+export const useBulkSend = () =>
+  useMutation({
+    mutationFn: (body: BulkSendRequest) => apiFetch<BulkSendResponse>('/api/messages/bulk', { method: 'POST', body: JSON.stringify(body) }),
+  });
+
+const WAITING = new Set(['scheduled', 'queued', 'sending']);
+export const isWaiting = (status: string) => WAITING.has(status);
+
+/** Each recipient's message and status; refreshed by message events (messagingKey) and while any wait. */
+export function useBulkStatus(bulkId: string | undefined) {
+  return useQuery({
+    queryKey: bulkStatusKey(bulkId ?? ''),
+    queryFn: ({ signal }) => apiFetch<BulkStatusResponse>(`/api/messages/bulk/${bulkId}`, { signal }),
+    enabled: Boolean(bulkId),
+    refetchInterval: (query) => (query.state.data?.recipients.some((r) => isWaiting(r.status)) ? BULK_STATUS_REFRESH_MS : false),
+  });
+}
