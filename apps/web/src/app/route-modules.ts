@@ -21,6 +21,7 @@ export const publicRouteModules = {
   '/reset-password': () => import('./routes/reset-password'),
   '/auth/callback': () => import('./routes/auth-callback'),
   '/team/join': () => import('./routes/team-join'),
+  '/f/:publicId': () => import('./routes/public-form'),
 } as const;
 
 export const shellModule = () => import('./layout/shell-route');

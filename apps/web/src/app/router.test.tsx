@@ -46,10 +46,10 @@ describe('route table', () => {
     expect(PROTECTED_PATHS).toHaveLength(10);
   });
 
-  it('keeps only the auth screens, the team invitation link and the 404 public', () => {
+  it('keeps only the auth screens, the team invitation link, the lead form and the 404 public', () => {
     const publicPaths = children(root).filter((r) => r.path).map((r) => r.path);
     expect(publicPaths).toEqual([...PUBLIC_PATHS.map((p) => p.slice(1)), '*']);
-    expect(PUBLIC_PATHS).toEqual(['/signin', '/signup', '/forgot-password', '/reset-password', '/auth/callback', '/team/join']);
+    expect(PUBLIC_PATHS).toEqual(['/signin', '/signup', '/forgot-password', '/reset-password', '/auth/callback', '/team/join', '/f/:publicId']);
   });
 
   it('gives every route with a screen an error boundary', () => {

@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Toaster } from 'sonner';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LEAD_FORM, type LeadFormResponse, type LeadFormSettings, type LeadFormSubmissionView } from '@porchlight/domain/lead-capture/lead-form';
+import { startMswServer } from '@/test/msw-server';
+import { renderWithRouter } from '@/test/render';
+import { LeadFormSettingsView } from './lead-form-settings';
+
+const server = startMswServer();
+const FORM: LeadFormResponse = { ...DEFAULT_LEAD_FORM, publicId: 'abc123def456ghi789', updatedAt: '2026-11-01T10:00:00.000Z' };
+const submission = (patch: Partial<LeadFormSubmissionView>): LeadFormSubmissionView => ({
+  id: 's1', outcome: 'created', leadId: 'l1', name: 'Ana Ruiz', email: 'ana@example.com', phone: null, message: 'Hi', consent: true, createdAt: new Date().toISOString(), ...patch,
+});
+
+function serve(submissions: LeadFormSubmissionView[] = []) {
+  const saved: LeadFormSettings[] = [];
+  const created: string[] = [];
+  server.use(
+    http.get('*/api/lead-capture/form', () => HttpResponse.json(FORM)),
+    http.put('*/api/lead-capture/form', async ({ request }) => {
+      const body = (await request.json()) as LeadFormSettings;
+      saved.push(body);
+      if (!body.thankYou) return HttpResponse.json({ error: 'thankYou: Thank-you message is required' }, { status: 400 });
+      return HttpResponse.json({ ...FORM, ...body });
+    }),
+    http.get('*/api/lead-capture/submissions', () => HttpResponse.json({ submissions })),
+    http.post('*/api/lead-capture/submissions/:id/lead', ({ params }) => {
+      created.push(String(params.id));
+      return HttpResponse.json(submission({ id: String(params.id), outcome: 'created', leadId: 'l9' }));
+    }),
+  );
+  return { saved, created };
+}
+
+const renderView = () =>
+  renderWithRouter(
+    <>
+      <LeadFormSettingsView />
+      <Toaster />
+    </>,
+  );
+
+describe('Leads > Lead form', () => {
+  it('shows the link and the embed snippet of the agent\'s form', async () => {
+    serve();
+    renderView();
+    expect(await screen.findByDisplayValue(`${window.location.origin}/f/abc123def456ghi789`)).toBeInTheDocument();
+    expect(screen.getByLabelText('Embed on your website')).toHaveValue(
+      `<iframe src="${window.location.origin}/f/abc123def456ghi789?embed=1" title="${DEFAULT_LEAD_FORM.title}" style="width:100%;max-width:480px;height:640px;border:0" loading="lazy"></iframe>`,
+    );
+    expect(await screen.findByText('No submissions yet')).toBeInTheDocument();
+  });
+
+  it('saves the fields and texts the agent chose', async () => {
+    const user = userEvent.setup();
+    const { saved } = serve();
+    renderView();
+    await user.click(await screen.findByRole('checkbox', { name: 'Budget' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Message' }));
+    await user.clear(screen.getByLabelText('Lead source'));
+    await user.type(screen.getByLabelText('Lead source'), 'Austin homes site');
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    expect(await screen.findByText('Lead form saved')).toBeInTheDocument();
+    expect(saved[0]).toEqual({ ...DEFAULT_LEAD_FORM, fields: ['phone', 'timeline', 'budget'], source: 'Austin homes site' });
+  });
+
+  it('shows the server\'s words beside the field it names', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderView();
+    await user.clear(await screen.findByLabelText('Thank-you message'));
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    expect(await screen.findByText('Thank-you message is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Thank-you message')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('lists submissions with what became of each, and makes a held one a lead', async () => {
+    const user = userEvent.setup();
+    const { created } = serve([submission({ id: 'h1', outcome: 'held', leadId: null, name: 'Cy Diaz' }), submission({ outcome: 'matched', name: 'Bo Chen' })]);
+    renderView();
+    expect(await screen.findByText('Waiting: lead limit reached')).toBeInTheDocument();
+    expect(screen.getByText('Existing lead')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View lead' })).toHaveAttribute('href', '/leads?id=l1&highlight=true');
+    await user.click(screen.getByRole('button', { name: 'Create lead' }));
+    await waitFor(() => expect(created).toEqual(['h1']));
+    expect(await screen.findByText('Cy Diaz is now a lead')).toBeInTheDocument();
+  });
+});
