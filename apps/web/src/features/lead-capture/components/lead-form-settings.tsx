@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Copy, ExternalLink, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { LEAD_FORM_FIELDS, LEAD_FORM_FIELD_LABELS, type LeadFormField, type LeadFormResponse, type LeadFormSettings } from '@porchlight/domain/lead-capture/lead-form';
@@ -30,6 +30,7 @@ async function copy(text: string, what: string) {
 /** Where the form lives: its link and the snippet for the agent's own site. */
 function ShareCard({ form }: { form: LeadFormResponse }) {
   const newLink = useNewLeadFormLink();
+  const linkId = useId();
   const url = leadFormUrl(form.publicId);
   const snippet = leadFormEmbedSnippet(form.publicId, form.title);
   return (
@@ -39,9 +40,10 @@ function ShareCard({ form }: { form: LeadFormResponse }) {
         <CardDescription>Send the link, put it in your e-mail signature and social profiles, or paste the snippet into your website.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <FormField label="Link" hint={form.enabled ? undefined : 'The form is off: visitors see that it is not available.'}>
+        <div className="grid gap-1.5">
+          <Label htmlFor={linkId}>Link</Label>
           <div className="flex gap-2">
-            <Input readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+            <Input id={linkId} readOnly value={url} onFocus={(e) => e.currentTarget.select()} aria-describedby={form.enabled ? undefined : `${linkId}-off`} />
             <Button type="button" variant="outline" onClick={() => void copy(url, 'Link')} aria-label="Copy link">
               <Copy className="size-4" aria-hidden="true" />
             </Button>
@@ -51,7 +53,12 @@ function ShareCard({ form }: { form: LeadFormResponse }) {
               </a>
             </Button>
           </div>
-        </FormField>
+          {!form.enabled && (
+            <p id={`${linkId}-off`} className="text-xs text-muted-foreground">
+              The form is off: visitors see that it is not available.
+            </p>
+          )}
+        </div>
         <FormField label="Embed on your website">
           <Textarea readOnly rows={3} value={snippet} className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
         </FormField>
