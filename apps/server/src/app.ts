@@ -26,6 +26,7 @@ import { realtimeRoutes, type RealtimeStreams } from './modules/realtime/realtim
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { PUBLIC_FORM_PATH, leadCaptureRoutes, publicFormRoutes } from './modules/lead-capture/lead-capture.routes.ts';
 import type { LeadCaptureService } from './modules/lead-capture/lead-capture.service.ts';
+import type { LeadEmailService } from './modules/lead-capture/lead-email.service.ts';
 import type { LeadsService } from './modules/leads/leads.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import type { ProfileService } from './modules/profile/profile.service.ts';
@@ -71,6 +72,7 @@ export type AppServices = {
   properties: PropertiesService;
   leads: LeadsService;
   leadCapture: LeadCaptureService;
+  leadEmails: LeadEmailService;
   csvImport: CsvImportService;
   messaging: MessagingService;
   /** The job queue's lag and counts, for /api/health/ready. */
@@ -209,7 +211,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
   app.route('/api', messagingRoutes(services.messaging));
   app.route('/api', propertiesRoutes(services.properties));
   app.route('/api', leadsRoutes(services.leads));
-  app.route('/api', leadCaptureRoutes(services.leadCapture));
+  app.route('/api', leadCaptureRoutes(services.leadCapture, services.leadEmails));
   app.route('/api', publicFormRoutes(services.leadCapture));
   app.all('/api/*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 

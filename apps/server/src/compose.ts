@@ -32,6 +32,11 @@ import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createFormTickets } from './modules/lead-capture/form-ticket.ts';
 import { createLeadCaptureRepository } from './modules/lead-capture/lead-capture.repository.ts';
 import { createLeadCaptureService } from './modules/lead-capture/lead-capture.service.ts';
+import { READ_LEAD_EMAIL_QUEUE, defineLeadCaptureJobs } from './modules/lead-capture/lead-capture.jobs.ts';
+import { createLeadEmailRepository } from './modules/lead-capture/lead-email.repository.ts';
+import { createLeadEmailService } from './modules/lead-capture/lead-email.service.ts';
+import { createLeadIntake } from './modules/lead-capture/lead-intake.ts';
+import { startInboundMailServer } from './modules/lead-capture/inbound-mail-server.ts';
 import { createCsvImportRepository } from './modules/csv-import/csv-import.repository.ts';
 import { createCsvImportService } from './modules/csv-import/csv-import.service.ts';
 import { DASHBOARD_UPDATE_KIND, type BookChange } from '@porchlight/domain/realtime/book-change';
@@ -66,8 +71,10 @@ export type Composition = {
   eventLog: EventLog;
   /** This instance's IMAP IDLE connections (started with the jobs, closed with the app). */
   mailboxWatchers: MailboxWatchers;
-  /** Starts this instance's job worker (main.ts, and test apps). */
+  /** Starts this instance's job worker (main.ts, and test apps), and the lead-mail receiver when configured. */
   startBackgroundJobs: () => Promise<void>;
+  /** The port the lead-mail receiver listens on, once started (INBOUND_SMTP_PORT=0 picks one). */
+  inboundMailPort: () => number | undefined;
   close: () => Promise<void>;
 };
 
@@ -228,20 +235,33 @@ export async function compose(
       if (options.mailboxIdle !== false) void mailboxWatchers.reconcile();
     },
     onMailboxDisconnected: (userId) => mailboxWatchers.stop(userId),
+    // Portals' new-lead e-mails in the agent's own mailbox become leads (the lead-capture module).
+    onLeadEmail: (userId, mail) => leadEmails.receive(userId, 'mailbox', mail),
   });
   defineMessagingJobs(jobs, messaging, messagingRepo);
   const mailboxWatchers = createMailboxWatchers({ repo: messagingRepo, open: messaging.openMailboxClient, onNewMail: (userId) => queueMailboxReadNow(jobs, messagingRepo, userId), logger });
   defineMessageNotificationReactions(eventLog, notifications);
   const team = createTeamService({ repo: createTeamRepository(db), limits, email, quotas, appUrl: config.appUrl });
-  // The public lead form makes its leads through the leads module (limits, events, live lists).
-  const leadCapture = createLeadCaptureService({
-    repo: createLeadCaptureRepository(db),
-    tickets: createFormTickets(config.appSecret),
-    quotas,
-    createLead: (userId, lead) => leads.create(userId, lead),
-    addNote: (userId, leadId, body) => leads.addNote(userId, leadId, body),
-    notify: (userId, notification) => notifications.notify(userId, notification),
+  // The public lead form and lead e-mails make their leads and properties through those modules
+  // (limits, events, live lists).
+  const leadCaptureRepo = createLeadCaptureRepository(db);
+  const intakeDeps = {
+    createLead: (userId: string, lead: Parameters<typeof leads.create>[1]) => leads.create(userId, lead),
+    addNote: (userId: string, leadId: string, body: string) => leads.addNote(userId, leadId, body),
+    notify: (userId: string, notification: Parameters<typeof notifications.notify>[1]) => notifications.notify(userId, notification),
+  };
+  const leadCapture = createLeadCaptureService({ repo: leadCaptureRepo, tickets: createFormTickets(config.appSecret), quotas, ...intakeDeps });
+  const leadEmails = createLeadEmailService({
+    repo: createLeadEmailRepository(db),
+    inboxes: leadCaptureRepo,
+    intake: createLeadIntake({ repo: leadCaptureRepo, ...intakeDeps }),
+    createProperty: (userId, property) => properties.create(userId, property),
+    notify: intakeDeps.notify,
+    enqueueRead: (emailId, userId) => jobs.enqueue(db, READ_LEAD_EMAIL_QUEUE, { emailId }, { accountId: userId }),
+    inboundDomain: config.inboundMail?.domain,
   });
+  defineLeadCaptureJobs(jobs, leadEmails);
+  let inboundMail: Awaited<ReturnType<typeof startInboundMailServer>> | undefined;
   const auth = createAuth({
     config,
     db,
@@ -261,7 +281,7 @@ export async function compose(
   const sessions = createSessionsRepository(db);
   return {
     deps: { config, db, auth, email, logger },
-    services: { profile, billing, limits, team, properties, leads, leadCapture, csvImport, messaging, quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
+    services: { profile, billing, limits, team, properties, leads, leadCapture, leadEmails, csvImport, messaging, quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
     jobs,
     eventLog,
@@ -271,9 +291,20 @@ export async function compose(
       if (options.mailboxIdle !== false) void mailboxWatchers.start();
       // Once per database (the unique key): duplicate keys for records older than the keys.
       await jobs.enqueue(db, BACKFILL_KEYS_QUEUE, {}, { uniqueKey: 'backfill-duplicate-keys' });
+      if (config.inboundMail) {
+        inboundMail = await startInboundMailServer({
+          port: config.inboundMail.port,
+          agentOfAddress: leadEmails.agentOfAddress,
+          receive: (userId, mail) => leadEmails.receive(userId, 'forward', mail),
+          logger,
+        });
+        logger.info({ port: inboundMail.port, domain: config.inboundMail.domain }, 'Taking lead e-mail');
+      }
     },
+    inboundMailPort: () => inboundMail?.port,
     close: async () => {
       streams.closeAll();
+      await inboundMail?.close();
       await mailboxWatchers.close();
       await jobs.stop(JOBS_SHUTDOWN_GRACE_MS);
       await bus.close();

@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   ),
   EMAIL_FROM: z.string().trim().default('Porchlight <no-reply@porchlight.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  INBOUND_EMAIL_DOMAIN: optionalText.pipe(z.string().regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z0-9-]+$/i, 'INBOUND_EMAIL_DOMAIN must be a domain name like leads.example.com').optional()),
+  INBOUND_SMTP_PORT: z.coerce.number({ error: 'INBOUND_SMTP_PORT must be a number' }).int().min(0).max(65535, 'INBOUND_SMTP_PORT must be at most 65535').optional(),
   IMPORT_THREADS: z.coerce.number({ error: 'IMPORT_THREADS must be a number' }).int().min(0).max(16, 'IMPORT_THREADS must be at most 16').optional(),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
@@ -87,6 +89,8 @@ export type Config = {
   smtpUrl: string | undefined;
   emailFrom: string;
   logLevel: string;
+  /** Agents' lead addresses (leads-<token>@domain) and the port our SMTP receiver listens on; both or neither. */
+  inboundMail: { domain: string; port: number } | undefined;
   /** Worker threads that convert the rows of a large import (0: in the job's own thread; unset: the import's default). */
   importThreads: number | undefined;
   trustProxy: boolean;
@@ -250,6 +254,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     emailFrom: env.EMAIL_FROM,
     logLevel: env.LOG_LEVEL,
     importThreads: env.IMPORT_THREADS,
+    inboundMail: env.INBOUND_EMAIL_DOMAIN && env.INBOUND_SMTP_PORT !== undefined ? { domain: env.INBOUND_EMAIL_DOMAIN.toLowerCase(), port: env.INBOUND_SMTP_PORT } : undefined,
     trustProxy: env.TRUST_PROXY,
     devMailbox: env.DEV_MAILBOX,
     chatWidgetSrc: env.CHAT_WIDGET_SRC,

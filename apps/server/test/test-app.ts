@@ -59,6 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: C
     services: composition.services,
     jobs: composition.jobs,
     eventLog: composition.eventLog,
+    inboundMailPort: composition.inboundMailPort,
     mailboxWatchers: composition.mailboxWatchers,
     request,
     close: async () => {

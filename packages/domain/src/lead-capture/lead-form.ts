@@ -162,3 +162,15 @@ export function leadFromSubmission(submission: LeadFormSubmission, fields: reado
     status: 'hot' as const,
   };
 }
+
+/** POST /api/lead-capture/emails/:id/lead: the agent reads an e-mail we could not, and makes the lead. */
+export const LeadByHandSchema = z
+  .object({
+    name: required('Name', 200),
+    email: z.preprocess(blankToNull, z.string().trim().max(254, 'Enter a valid e-mail address').pipe(z.email({ error: 'Enter a valid e-mail address' })).nullable()).optional(),
+    phone: phone.optional(),
+    message: optionalText('Message', LEAD_FORM_LIMITS.message),
+  })
+  .strict()
+  .refine((s) => Boolean(s.email) || Boolean(s.phone), { path: ['email'], message: LEAD_FORM_TEXTS.contactRequired });
+export type LeadByHand = z.infer<typeof LeadByHandSchema>;

@@ -143,7 +143,17 @@ const ADDRESS_PATTERN = /\b\d{1,6}\s+[A-Za-z0-9.'#\- ]+?,\s*[A-Za-z .'-]+,?\s*[A
  * neither an e-mail address nor a phone number): such an e-mail is kept for the agent to read.
  */
 export function parsePortalLeadEmail(email: LeadEmail): PortalLead | null {
-  const raw = email.text?.trim() ? email.text : htmlToText(email.html ?? '');
+  // The HTML first when there is one: mail readers make a text of an HTML-only e-mail that runs
+  // table cells together ("NameMarcus Lee"), where ours keeps label and value apart.
+  const bodies = [email.html ? htmlToText(email.html) : null, email.text?.trim() ? email.text : null].filter((b): b is string => b !== null);
+  for (const body of bodies) {
+    const found = parseBody(email, body);
+    if (found) return found;
+  }
+  return null;
+}
+
+function parseBody(email: LeadEmail, raw: string): PortalLead | null {
   const { from, subject, text } = unwrapForward(email, raw);
   const portal = portalOfSender(from) ?? PORTAL_MENTIONS.find(([, pattern]) => pattern.test(`${displayNameOf(from)} ${subject}`))?.[0] ?? 'Website';
   const values = labelledValues(text);
@@ -184,3 +194,26 @@ export function parsePortalLeadEmail(email: LeadEmail): PortalLead | null {
     property: cleanAddress || mlsNumber ? { address: cleanAddress, mlsNumber, price } : null,
   };
 }
+
+/** What became of a lead e-mail. */
+export const LEAD_EMAIL_STATUSES = ['received', 'created', 'matched', 'held', 'unreadable', 'dismissed'] as const;
+export type LeadEmailStatus = (typeof LEAD_EMAIL_STATUSES)[number];
+
+export type LeadEmailView = {
+  id: string;
+  status: LeadEmailStatus;
+  portal: string | null;
+  from: string;
+  subject: string;
+  receivedVia: 'forward' | 'mailbox';
+  leadId: string | null;
+  propertyId: string | null;
+  /** The start of the e-mail's text (the whole text: GET /api/lead-capture/emails/:id). */
+  preview: string;
+  createdAt: string;
+};
+
+export type LeadEmailDetail = LeadEmailView & { text: string };
+
+/** The agent's lead address (null when the server takes no e-mail: INBOUND_EMAIL_DOMAIN unset). */
+export type LeadInboxResponse = { address: string | null };

@@ -1,7 +1,8 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LeadFormField } from '@porchlight/domain/lead-capture/lead-form';
 import { users } from './auth.ts';
 import { leads } from './leads.ts';
+import { properties } from './properties.ts';
 
 /** The agent's public lead form (one per account), reached at /f/<public_id>. */
 export const leadForms = pgTable('lead_forms', {
@@ -20,6 +21,8 @@ export const leadForms = pgTable('lead_forms', {
   thankYou: text('thank_you').notNull(),
   source: text('source').notNull(),
   enabled: boolean('enabled').notNull(),
+  /** The forwarding address's secret part: leads-<token>@INBOUND_EMAIL_DOMAIN. */
+  inboxToken: text('inbox_token').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -43,4 +46,33 @@ export const leadFormSubmissions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('lead_form_submissions_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * New-lead e-mails (from Zillow, Realtor.com, ...), forwarded to the agent's lead address or
+ * found in their connected mailbox: kept whatever becomes of them, an unreadable one for the
+ * agent to handle by hand.
+ */
+export const leadEmails = pgTable(
+  'lead_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** forward (our SMTP receiver) or mailbox (the agent's connected IMAP mailbox). */
+    receivedVia: text('received_via').notNull(),
+    messageId: text('message_id').notNull(),
+    fromAddress: text('from_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** received, created, matched, held, unreadable or dismissed. */
+    status: text('status').notNull(),
+    portal: text('portal'),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('lead_emails_user_message_idx').on(t.userId, t.messageId), index('lead_emails_user_created_idx').on(t.userId, t.createdAt)],
 );

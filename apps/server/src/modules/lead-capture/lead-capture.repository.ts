@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import { leadKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { DEFAULT_LEAD_FORM, type LeadFormOutcome, type LeadFormResponse, type LeadFormSettings, type LeadFormSubmissionView } from '@porchlight/domain/lead-capture/lead-form';
 import type { Database } from '../../db/client.ts';
@@ -55,6 +55,22 @@ export function createLeadCaptureRepository(db: Database) {
       await this.formOf(userId);
       const [row] = await db.update(leadForms).set({ publicId: newPublicId(), updatedAt: new Date() }).where(eq(leadForms.userId, userId)).returning();
       return toForm(row!);
+    },
+
+    /** The agent's forwarding token, made the first time it is asked for (the form row holds it). */
+    async inboxToken(userId: string): Promise<string | undefined> {
+      await this.formOf(userId);
+      await db
+        .update(leadForms)
+        .set({ inboxToken: crypto.randomBytes(12).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '') })
+        .where(and(eq(leadForms.userId, userId), isNull(leadForms.inboxToken)));
+      const [row] = await db.select({ token: leadForms.inboxToken }).from(leadForms).where(eq(leadForms.userId, userId));
+      return row?.token ?? undefined;
+    },
+
+    async userOfInboxToken(token: string): Promise<string | undefined> {
+      const [row] = await db.select({ userId: leadForms.userId }).from(leadForms).where(eq(leadForms.inboxToken, token));
+      return row?.userId;
     },
 
     /** A form by its public id, with its agent's name (the consent text names them). */

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { LeadFormSettingsSchema, LeadFormSubmissionSchema } from '@porchlight/domain/lead-capture/lead-form';
+import { LeadByHandSchema, LeadFormSettingsSchema, LeadFormSubmissionSchema } from '@porchlight/domain/lead-capture/lead-form';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { parseJsonBody } from '../../lib/validate.ts';
 import type { LeadCaptureService } from './lead-capture.service.ts';
+import type { LeadEmailService } from './lead-email.service.ts';
 
 /** The public form's API (no session): /api/public/forms/:publicId. */
 export const PUBLIC_FORM_PATH = '/api/public/forms/*';
@@ -12,8 +13,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PUBLIC_ID = /^[A-Za-z0-9_-]{10,64}$/;
 
 /** The agent's side: /api/lead-capture (the form's settings, its link, recent submissions). */
-export function leadCaptureRoutes(service: LeadCaptureService) {
+export function leadCaptureRoutes(service: LeadCaptureService, emails: LeadEmailService) {
+  const emailId = (id: string) => {
+    if (!UUID.test(id)) throw notFound('Lead e-mail not found');
+    return id;
+  };
   return new Hono<AppEnv>()
+    .get('/lead-capture/inbox', async (c) => c.json(await emails.inbox(c.var.user.id)))
+    .get('/lead-capture/emails', async (c) => c.json({ emails: await emails.recent(c.var.user.id) }))
+    .get('/lead-capture/emails/:id', async (c) => c.json(await emails.get(c.var.user.id, emailId(c.req.param('id')))))
+    .post('/lead-capture/emails/:id/lead', async (c) => c.json(await emails.leadByHand(c.var.user.id, emailId(c.req.param('id')), await parseJsonBody(c, LeadByHandSchema))))
+    .post('/lead-capture/emails/:id/dismiss', async (c) => c.json(await emails.dismiss(c.var.user.id, emailId(c.req.param('id')))))
     .get('/lead-capture/form', async (c) => c.json(await service.form(c.var.user.id)))
     .put('/lead-capture/form', async (c) => c.json(await service.saveForm(c.var.user.id, await parseJsonBody(c, LeadFormSettingsSchema))))
     .post('/lead-capture/form/new-link', async (c) => c.json(await service.newLink(c.var.user.id)))

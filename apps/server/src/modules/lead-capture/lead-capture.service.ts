@@ -8,11 +8,11 @@ import {
   type LeadFormSubmissionView,
   type PublicLeadForm,
 } from '@porchlight/domain/lead-capture/lead-form';
-import type { NewNotification } from '@porchlight/domain/notifications/notification-schemas';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { RequestQuotas } from '../../lib/request-quota.ts';
 import type { FormTickets } from './form-ticket.ts';
 import type { LeadCaptureRepository } from './lead-capture.repository.ts';
+import { createLeadIntake, type IntakeDeps } from './lead-intake.ts';
 
 /** A visitor's network may send this many forms an hour (a family, an office), across all agents. */
 export const SUBMISSIONS_PER_ADDRESS_HOUR = 5;
@@ -27,13 +27,11 @@ type Deps = {
   repo: LeadCaptureRepository;
   tickets: FormTickets;
   quotas: Pick<RequestQuotas, 'consume'>;
-  /** Creates the lead (402 past the plan's maxLeads). */
-  createLead: (userId: string, lead: Omit<FormLead, 'message'> & { notes: string | null }) => Promise<{ id: string }>;
-  addNote: (userId: string, leadId: string, body: string) => Promise<unknown>;
-  notify: (userId: string, notification: NewNotification) => Promise<unknown>;
-};
+} & Pick<IntakeDeps, 'createLead' | 'addNote' | 'notify'>;
 
 const SUBMISSION_NOT_FOUND = 'Submission not found';
+/** Where the agent finds held submissions and lead e-mails. */
+export const HELD_URL = '/leads?tab=lead-form&highlight=true';
 
 export function createLeadCaptureService({ repo, tickets, quotas, createLead, addNote, notify }: Deps) {
   async function publicFormOf(publicId: string) {
@@ -42,7 +40,9 @@ export function createLeadCaptureService({ repo, tickets, quotas, createLead, ad
     return found;
   }
 
-  /** The lead made from a submission, with the visitor's consent noted on it. */
+  const intake = createLeadIntake({ repo, createLead, addNote, notify });
+
+  /** A held submission made a lead when the agent asks, with the visitor's consent noted on it. */
   async function makeLead(userId: string, lead: FormLead, consentNote: string | null) {
     const { message, ...fields } = lead;
     const created = await createLead(userId, { ...fields, notes: message });
@@ -93,37 +93,8 @@ export function createLeadCaptureService({ repo, tickets, quotas, createLead, ad
       const fields = { name: lead.name, email: lead.email, phone: lead.phone, location: lead.location, budget: lead.budget, timeline: lead.timeline, leadType: lead.leadType, message: lead.message };
       const record = { fields, consent, consentText };
 
-      const existing = await repo.leadWithContact(userId, lead);
-      if (existing) {
-        await addNote(userId, existing, lead.message ? `Sent the lead form again: “${lead.message}”` : 'Sent the lead form again');
-        if (consentNote) await addNote(userId, existing, consentNote);
-        await repo.record(userId, { ...record, outcome: 'matched', leadId: existing });
-        await notify(userId, {
-          type: 'lead',
-          title: 'A lead came back',
-          message: `${lead.name} sent your lead form again.`,
-          priority: 'high',
-          actionUrl: `/leads?id=${existing}&highlight=true`,
-          actionLabel: 'View lead',
-        });
-        return thanks;
-      }
-      try {
-        const created = await makeLead(userId, lead, consentNote);
-        await repo.record(userId, { ...record, outcome: 'created', leadId: created.id });
-      } catch (error) {
-        if (!(error instanceof HttpError) || error.status !== 402) throw error;
-        // Past the plan's lead limit the visitor is thanked all the same; the agent decides.
-        await repo.record(userId, { ...record, outcome: 'held', leadId: null });
-        await notify(userId, {
-          type: 'system',
-          title: 'A lead is waiting',
-          message: `${lead.name} sent your lead form, but your plan's lead limit is reached. Make room or upgrade, then create the lead.`,
-          priority: 'high',
-          actionUrl: '/leads?tab=lead-form&highlight=true',
-          actionLabel: 'Create lead',
-        });
-      }
+      const { outcome, leadId } = await intake(userId, lead, { did: 'sent your lead form', notes: consentNote ? [consentNote] : [], heldUrl: HELD_URL });
+      await repo.record(userId, { ...record, outcome, leadId });
       return thanks;
     },
 

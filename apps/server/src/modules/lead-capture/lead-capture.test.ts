@@ -105,7 +105,7 @@ describe('a visitor\'s submission', () => {
     const all = await leadsOf(userId);
     expect(all).toHaveLength(1);
     const activity = ((await (await send(cookie, 'GET', `/api/leads/${all[0]!.id}/activity`)).json()) as { activity: LeadActivityResponse[] }).activity;
-    expect(activity.map((a) => a.body)).toContain('Sent the lead form again: “Still looking!”');
+    expect(activity.map((a) => a.body)).toContain('Sent your lead form again: “Still looking!”');
     expect(await submissionsOf(cookie)).toEqual([expect.objectContaining({ outcome: 'matched', leadId: all[0]!.id })]);
     expect(await notificationsOf(cookie)).toContainEqual(expect.objectContaining({ title: 'A lead came back', message: 'Bo sent your lead form again.', action_url: `/leads?id=${all[0]!.id}&highlight=true` }));
   });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { simpleParser } from 'mailparser';
+import { looksLikeLeadEmail } from '@porchlight/domain/lead-capture/portal-lead-email';
 import type { EmailStatusResponse, SmsStatusResponse } from '@porchlight/domain/messaging/channel-status';
 import { BULK_RECIPIENTS_MAX, type AudienceFilter, type BulkPreviewResponse, type BulkSendRequest, type BulkSendResponse, type BulkStatusResponse, type ConnectSmsAccountRequest, type ConversationListQuery, type MessageChannel, type MessageResponse, type MessageStatus, type SendMessageRequest, type SmsSettingsRequest, type TemplateRequest, type ThreadResponse } from '@porchlight/domain/messaging/message-schemas';
 import { leadTimeZone, smsSendWindow } from '@porchlight/domain/messaging/send-window';
@@ -47,6 +48,8 @@ export type MessagingDeps = {
   publish: (userId: string, kind: string, data: Record<string, unknown>) => Promise<void>;
   /** Starts reading a newly connected mailbox for replies (its job chain). */
   onMailboxConnected?: (userId: string) => Promise<unknown>;
+  /** A new-lead e-mail from a portal (not from a lead) found in the agent's mailbox. */
+  onLeadEmail?: (userId: string, mail: { messageId: string; from: string; subject: string; text: string; html: string | null }) => Promise<unknown>;
   /** Stops watching a mailbox the agent disconnected. */
   onMailboxDisconnected?: (userId: string) => Promise<unknown>;
   now?: () => Date;
@@ -422,7 +425,16 @@ export function createMessagingService(deps: MessagingDeps) {
           if (!fromAddress || fromAddress === account.fromAddress.toLowerCase()) continue;
           const refs = [parsed.inReplyTo, ...(Array.isArray(parsed.references) ? parsed.references : parsed.references ? [parsed.references] : [])].filter((r): r is string => Boolean(r));
           const leadId = await repo.routeInboundEmail(userId, fromAddress, refs);
-          if (!leadId) continue; // not from a lead: the agent's own mail stays theirs
+          if (!leadId) {
+            // Not from a lead: the agent's own mail stays theirs, but a portal's new-lead e-mail is handed on.
+            const subject = parsed.subject ?? '';
+            const from = parsed.from?.text ?? fromAddress;
+            if (deps.onLeadEmail && looksLikeLeadEmail({ from, subject })) {
+              const html = typeof parsed.html === 'string' ? parsed.html : null;
+              await deps.onLeadEmail(userId, { messageId: parsed.messageId ?? `<imap-${validity}-${msg.uid}@${account.imapHost}>`, from, subject, text: parsed.text ?? '', html });
+            }
+            continue;
+          }
           const text = (parsed.text ?? '').trim();
           await recordInbound(userId, leadId, { type: 'email', from: fromAddress, to: account.fromAddress, subject: parsed.subject ?? null, body: text, providerId: parsed.messageId ?? `<imap-${validity}-${msg.uid}@${account.imapHost}>`, inReplyTo: parsed.inReplyTo ?? null });
         }
