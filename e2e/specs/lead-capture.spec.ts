@@ -3,7 +3,7 @@ import { newAgent, signUpThroughForm } from '../support/accounts.ts';
 
 test('a visitor sends the agent\'s public lead form, and the lead appears in the open leads list with a notification', async ({ page, browser, baseURL }) => {
   await signUpThroughForm(page, newAgent('capture'));
-  await page.goto('/leads?tab=lead-form');
+  await page.goto('/leads?tab=capture');
   await page.getByRole('checkbox', { name: 'Budget' }).click();
   await page.getByRole('button', { name: 'Save form' }).click();
   await expect(page.getByText('Lead form saved')).toBeVisible();
@@ -34,7 +34,7 @@ test('a visitor sends the agent\'s public lead form, and the lead appears in the
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
   await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText(/Rosa Visitor/).first()).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.goto('/leads?tab=lead-form');
+  await page.goto('/leads?tab=capture');
   await expect(page.getByRole('list', { name: 'Submissions' }).getByText('Rosa Visitor')).toBeVisible();
   await expect(page.getByText('New lead', { exact: true })).toBeVisible();
 });

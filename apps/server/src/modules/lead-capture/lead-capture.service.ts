@@ -31,7 +31,7 @@ type Deps = {
 
 const SUBMISSION_NOT_FOUND = 'Submission not found';
 /** Where the agent finds held submissions and lead e-mails. */
-export const HELD_URL = '/leads?tab=lead-form&highlight=true';
+export const HELD_URL = '/leads?tab=capture&highlight=true';
 
 export function createLeadCaptureService({ repo, tickets, quotas, createLead, addNote, notify }: Deps) {
   async function publicFormOf(publicId: string) {

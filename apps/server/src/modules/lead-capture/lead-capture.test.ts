@@ -150,7 +150,7 @@ describe('a visitor\'s submission', () => {
     expect((await submit(form.publicId, { name: 'Cy Diaz', email: 'cy@example.com', consent: true })).status).toBe(201);
     const [held] = await submissionsOf(cookie);
     expect(held).toMatchObject({ outcome: 'held', leadId: null, name: 'Cy Diaz' });
-    expect(await notificationsOf(cookie)).toContainEqual(expect.objectContaining({ title: 'A lead is waiting', action_url: '/leads?tab=lead-form&highlight=true' }));
+    expect(await notificationsOf(cookie)).toContainEqual(expect.objectContaining({ title: 'A lead is waiting', action_url: '/leads?tab=capture&highlight=true' }));
 
     const stillFull = await send(cookie, 'POST', `/api/lead-capture/submissions/${held!.id}/lead`);
     expect(stillFull.status).toBe(402);

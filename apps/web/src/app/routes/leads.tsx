@@ -3,13 +3,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { AudienceView } from '@/features/leads/components/audience-view';
 import { LeadsView } from '@/features/leads/components/leads-view';
-import { LeadFormSettingsView } from '@/features/lead-capture/components/lead-form-settings';
+import { LeadCaptureView } from '@/features/lead-capture/components/lead-capture-view';
 import { BulkMessageButton } from '@/features/messaging/components/bulk-message-dialog';
 import { LeadConversation } from '@/features/messaging/components/lead-conversation';
 import { ImportButton } from '../import-button';
 import { UrlTabs, type UrlTab } from '../url-tabs';
 
-const TABS: readonly UrlTab<'all' | 'audience' | 'lead-form' | 'social-feed'>[] = [
+const TABS: readonly UrlTab<'all' | 'audience' | 'capture' | 'social-feed'>[] = [
   {
     value: 'all',
     label: 'All Leads',
@@ -22,7 +22,7 @@ const TABS: readonly UrlTab<'all' | 'audience' | 'lead-form' | 'social-feed'>[] 
     ),
   },
   { value: 'audience', label: 'Audience', content: <AudienceView /> },
-  { value: 'lead-form', label: 'Lead Form', content: <LeadFormSettingsView /> },
+  { value: 'capture', label: 'Lead Capture', content: <LeadCaptureView /> },
   {
     value: 'social-feed',
     label: 'Social Feed',

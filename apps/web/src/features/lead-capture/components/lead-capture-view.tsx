@@ -14,6 +14,7 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { messageOf } from '@/lib/api-client';
 import { leadFormEmbedSnippet, leadFormUrl, useLeadForm, useNewLeadFormLink, useSaveLeadForm } from '../api/lead-form';
+import { LeadEmailsCard } from './lead-emails-card';
 import { LeadFormSubmissions } from './lead-form-submissions';
 
 const settingsOf = ({ publicId: _publicId, updatedAt: _updatedAt, ...settings }: LeadFormResponse): LeadFormSettings => settings;
@@ -161,8 +162,8 @@ function SettingsCard({ form }: { form: LeadFormResponse }) {
   );
 }
 
-/** Leads > Lead form: the agent's public form, how to share it, and what came in. */
-export function LeadFormSettingsView() {
+/** Leads > Lead Capture: the agent's public form and how to share it, lead e-mails, and what came in. */
+export function LeadCaptureView() {
   const form = useLeadForm();
   if (form.isPending) {
     return (
@@ -180,6 +181,7 @@ export function LeadFormSettingsView() {
       <div className="grid gap-4">
         <ShareCard form={form.data} />
         <LeadFormSubmissions />
+        <LeadEmailsCard />
       </div>
     </div>
   );

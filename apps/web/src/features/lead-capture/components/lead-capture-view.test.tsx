@@ -1,12 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LEAD_FORM, type LeadFormResponse, type LeadFormSettings, type LeadFormSubmissionView } from '@porchlight/domain/lead-capture/lead-form';
+import type { LeadEmailView } from '@porchlight/domain/lead-capture/portal-lead-email';
 import { startMswServer } from '@/test/msw-server';
 import { renderWithRouter } from '@/test/render';
-import { LeadFormSettingsView } from './lead-form-settings';
+import { LeadCaptureView } from './lead-capture-view';
 
 const server = startMswServer();
 const FORM: LeadFormResponse = { ...DEFAULT_LEAD_FORM, publicId: 'abc123def456ghi789', updatedAt: '2026-11-01T10:00:00.000Z' };
@@ -14,10 +15,22 @@ const submission = (patch: Partial<LeadFormSubmissionView>): LeadFormSubmissionV
   id: 's1', outcome: 'created', leadId: 'l1', name: 'Ana Ruiz', email: 'ana@example.com', phone: null, message: 'Hi', consent: true, createdAt: new Date().toISOString(), ...patch,
 });
 
-function serve(submissions: LeadFormSubmissionView[] = []) {
+const leadEmail = (patch: Partial<LeadEmailView>): LeadEmailView => ({
+  id: 'e1', status: 'created', portal: 'Zillow', from: 'Rosa <r1@convo.zillow.com>', subject: 'Rosa Ortiz is requesting information about 12 Oak St', receivedVia: 'forward', leadId: 'l7', propertyId: 'p7', preview: 'Rosa says hi', createdAt: new Date().toISOString(), ...patch,
+});
+
+function serve(submissions: LeadFormSubmissionView[] = [], emails: LeadEmailView[] = [], address: string | null = 'leads-abc123@capture.example.com') {
   const saved: LeadFormSettings[] = [];
   const created: string[] = [];
+  const byHand: unknown[] = [];
   server.use(
+    http.get('*/api/lead-capture/inbox', () => HttpResponse.json({ address })),
+    http.get('*/api/lead-capture/emails', () => HttpResponse.json({ emails })),
+    http.get('*/api/lead-capture/emails/:id', ({ params }) => HttpResponse.json({ ...leadEmail({ id: String(params.id), status: 'unreadable' }), text: 'Call Sam at 512-555-0100 about the lake house.' })),
+    http.post('*/api/lead-capture/emails/:id/lead', async ({ request, params }) => {
+      byHand.push(await request.json());
+      return HttpResponse.json(leadEmail({ id: String(params.id), status: 'created' }));
+    }),
     http.get('*/api/lead-capture/form', () => HttpResponse.json(FORM)),
     http.put('*/api/lead-capture/form', async ({ request }) => {
       const body = (await request.json()) as LeadFormSettings;
@@ -31,18 +44,18 @@ function serve(submissions: LeadFormSubmissionView[] = []) {
       return HttpResponse.json(submission({ id: String(params.id), outcome: 'created', leadId: 'l9' }));
     }),
   );
-  return { saved, created };
+  return { saved, created, byHand };
 }
 
 const renderView = () =>
   renderWithRouter(
     <>
-      <LeadFormSettingsView />
+      <LeadCaptureView />
       <Toaster />
     </>,
   );
 
-describe('Leads > Lead form', () => {
+describe('Leads > Lead Capture', () => {
   it('shows the link and the embed snippet of the agent\'s form', async () => {
     serve();
     renderView();
@@ -86,5 +99,33 @@ describe('Leads > Lead form', () => {
     await user.click(screen.getByRole('button', { name: 'Create lead' }));
     await waitFor(() => expect(created).toEqual(['h1']));
     expect(await screen.findByText('Cy Diaz is now a lead')).toBeInTheDocument();
+  });
+
+  it('shows the lead address and each lead e-mail with what became of it; one we could not read is made a lead by hand', async () => {
+    const user = userEvent.setup();
+    const { byHand } = serve([], [leadEmail({}), leadEmail({ id: 'e2', status: 'unreadable', portal: null, subject: 'Fwd: call this guy', leadId: null, propertyId: null })]);
+    renderView();
+    expect(await screen.findByRole('textbox', { name: 'Your lead address' })).toHaveValue('leads-abc123@capture.example.com');
+    const list = await screen.findByRole('list', { name: 'Lead e-mails' });
+    expect(within(list).getByText('New lead')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'View property' })).toHaveAttribute('href', '/properties?id=p7&highlight=true');
+    expect(within(list).getByText('Needs you')).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Read and make lead' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make the lead from this e-mail' });
+    expect(await within(dialog).findByText('Call Sam at 512-555-0100 about the lake house.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Name'), 'Sam Reader');
+    await user.type(within(dialog).getByLabelText('Phone'), '512-555-0100');
+    await user.click(within(dialog).getByRole('button', { name: 'Create lead' }));
+    await waitFor(() => expect(byHand).toEqual([{ name: 'Sam Reader', email: '', phone: '512-555-0100', message: '' }]));
+    expect(await screen.findByText('Sam Reader is now a lead')).toBeInTheDocument();
+  });
+
+  it('without a lead address, points to the connected mailbox only', async () => {
+    serve([], [], null);
+    renderView();
+    expect(await screen.findByText('No lead e-mails yet')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your lead address' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'connected mailbox' })).toHaveAttribute('href', '/settings?tab=accounts');
   });
 });
