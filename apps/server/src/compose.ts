@@ -29,6 +29,7 @@ import { createSessionsRepository } from './modules/sessions/sessions.repository
 import { SESSION_ENDED_KIND } from '@porchlight/domain/realtime/realtime-events';
 import { createLeadsRepository } from './modules/leads/leads.repository.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
+import { defineLeadResponseReactions } from './modules/leads/lead-response-reactions.ts';
 import { createFormTickets } from './modules/lead-capture/form-ticket.ts';
 import { createLeadCaptureRepository } from './modules/lead-capture/lead-capture.repository.ts';
 import { createLeadCaptureService } from './modules/lead-capture/lead-capture.service.ts';
@@ -212,6 +213,7 @@ export async function compose(
   });
   defineCsvImportJobs(jobs, csvImport);
   defineLeadNotificationReactions(eventLog, notifications);
+  defineLeadResponseReactions(eventLog, leads);
   defineImportNotificationReactions(eventLog, notifications);
   definePropertyWatchReactions(eventLog, notifications);
   defineHousekeepingJobs(jobs, quotas);

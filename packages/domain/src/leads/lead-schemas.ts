@@ -76,7 +76,8 @@ export type UpdateLeadRequest = z.infer<typeof UpdateLeadRequestSchema>;
 
 export type LeadFields = { [K in keyof typeof optionalFields]-?: Exclude<z.infer<(typeof optionalFields)[K]>, undefined> } & { name: string };
 
-export type LeadResponse = LeadFields & { id: string; createdAt: string; updatedAt: string };
+/** firstReplyAt: the agent's first text, e-mail or logged call to the lead (the response clock). */
+export type LeadResponse = LeadFields & { id: string; createdAt: string; updatedAt: string; firstReplyAt: string | null };
 
 export const LEAD_FIELD_KEYS = ['name', ...Object.keys(optionalFields)] as (keyof LeadFields)[];
 
@@ -105,8 +106,14 @@ export const AddLeadNoteRequestSchema = z
   .strict();
 export type AddLeadNoteRequest = z.infer<typeof AddLeadNoteRequestSchema>;
 
-/** The timeline of a lead: created, status changes and notes now; messages join when the inbox issue lands. */
-export const LEAD_ACTIVITY_KINDS = ['created', 'status_changed', 'note'] as const;
+/** POST /api/leads/:id/calls: a call the agent made, with what was said (optional). */
+export const LogLeadCallRequestSchema = z
+  .object({ note: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string({ error: 'note must be text' }).trim().max(LEAD_NOTES_MAX, `Note must be at most ${LEAD_NOTES_MAX} characters`).optional()) })
+  .strict();
+export type LogLeadCallRequest = z.infer<typeof LogLeadCallRequestSchema>;
+
+/** The timeline of a lead: created, status changes, notes and the calls the agent logged. */
+export const LEAD_ACTIVITY_KINDS = ['created', 'status_changed', 'note', 'call'] as const;
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number];
 
 export type LeadActivityResponse = {

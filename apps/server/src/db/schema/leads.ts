@@ -33,6 +33,8 @@ export const leads = pgTable(
     /** The import that created the lead and its row in the file, for the import's duplicate check. */
     importId: uuid('import_id'),
     importRow: integer('import_row'),
+    /** The agent's first text, e-mail or logged call to the lead: the response clock stops here. */
+    firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

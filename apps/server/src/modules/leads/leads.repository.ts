@@ -31,11 +31,13 @@ const columns = {
   platform: leads.platform,
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
+  firstReplyAt: leads.firstReplyAt,
 };
 
-type Row = Omit<LeadResponse, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+type Row = Omit<LeadResponse, 'createdAt' | 'updatedAt' | 'firstReplyAt'> & { createdAt: Date; updatedAt: Date; firstReplyAt: Date | null };
 
-const toResponse = (row: Row): LeadResponse => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }) as LeadResponse;
+const toResponse = (row: Row): LeadResponse =>
+  ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), firstReplyAt: row.firstReplyAt?.toISOString() ?? null }) as LeadResponse;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const sameText = (column: PgColumn, value: string) => sql`lower(trim(${column})) = ${value.trim().toLowerCase()}`;
@@ -257,6 +259,33 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
 
     /** The lead's history from the event log, newest first, a page at a time. */
     history: (userId: string, leadId: string, query: HistoryQuery) => events.history(userId, 'lead', leadId, query),
+
+    /** The response clock stops at the first reply; a later one changes nothing. */
+    async markReplied(userId: string, leadId: string, at: Date): Promise<boolean> {
+      const updated = await db
+        .update(leads)
+        .set({ firstReplyAt: at })
+        .where(and(eq(leads.userId, userId), eq(leads.id, leadId), isNull(leads.firstReplyAt)))
+        .returning({ id: leads.id });
+      return updated.length > 0;
+    },
+
+    /**
+     * The agent's speed to lead over the last `days`: the median wait of the leads that had a
+     * reply, and how many are still waiting. Imported leads are left out (they were not new).
+     */
+    async speedToLead(userId: string, days: number) {
+      const window = sql`${leads.createdAt} >= now() - make_interval(days => ${days})`;
+      const [row] = await db
+        .select({
+          median: sql<number | string | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${leads.firstReplyAt} - ${leads.createdAt})) FILTER (WHERE ${leads.firstReplyAt} IS NOT NULL)`,
+          replied: sql<number>`count(*) FILTER (WHERE ${leads.firstReplyAt} IS NOT NULL)::int`,
+          waiting: sql<number>`count(*) FILTER (WHERE ${leads.firstReplyAt} IS NULL)::int`,
+        })
+        .from(leads)
+        .where(and(eq(leads.userId, userId), isNull(leads.importId), window));
+      return { median: row?.median === null || row?.median === undefined ? null : Math.max(0, Math.round(Number(row.median))), replied: Number(row?.replied ?? 0), waiting: Number(row?.waiting ?? 0) };
+    },
 
     async addActivity(userId: string, leadId: string, activity: ActivityValues): Promise<LeadActivityResponse> {
       const [row] = await db

@@ -6,6 +6,7 @@ import {
   BulkDeleteLeadsRequestSchema,
   BulkSetLeadStatusRequestSchema,
   CreateLeadRequestSchema,
+  LogLeadCallRequestSchema,
   UpdateLeadRequestSchema,
 } from '@porchlight/domain/leads/lead-schemas';
 import type { AppEnv } from '../../lib/app-env.ts';
@@ -30,6 +31,7 @@ export function leadsRoutes(service: LeadsService) {
     })
     .post('/leads', async (c) => c.json(await service.create(c.var.user.id, await parseJsonBody(c, CreateLeadRequestSchema)), 201))
     .get('/leads/audience', async (c) => c.json(await service.audience(c.var.user.id)))
+    .get('/leads/speed-to-lead', async (c) => c.json(await service.speedToLead(c.var.user.id)))
     .post('/leads/bulk-delete', async (c) => {
       const { ids } = await parseJsonBody(c, BulkDeleteLeadsRequestSchema);
       return c.json(await service.bulkRemove(c.var.user.id, ids));
@@ -62,6 +64,10 @@ export function leadsRoutes(service: LeadsService) {
     })
     .get('/leads/:id/history', async (c) => c.json(await service.history(c.var.user.id, leadId(c.req.param('id')), parseQuery(c, HistoryQuerySchema))))
     .get('/leads/:id/activity', async (c) => c.json({ activity: await service.activity(c.var.user.id, leadId(c.req.param('id'))) }))
+    .post('/leads/:id/calls', async (c) => {
+      const { note } = await parseJsonBody(c, LogLeadCallRequestSchema);
+      return c.json(await service.logCall(c.var.user.id, leadId(c.req.param('id')), note), 201);
+    })
     .post('/leads/:id/notes', async (c) => {
       const id = leadId(c.req.param('id'));
       const { body } = await parseJsonBody(c, AddLeadNoteRequestSchema);

@@ -1,5 +1,6 @@
 import type { HistoryQuery, HistoryResponse } from '@porchlight/domain/events/event-types';
 import { buildAudience, type AudienceResponse } from '@porchlight/domain/leads/audience';
+import { SPEED_TO_LEAD_DAYS, type SpeedToLeadResponse } from '@porchlight/domain/leads/response-clock';
 import type { LeadListQuery, LeadListResponse } from '@porchlight/domain/leads/lead-list-query';
 import type { CreateLeadRequest, LeadActivityResponse, LeadResponse, UpdateLeadRequest } from '@porchlight/domain/leads/lead-schemas';
 import { csvLine, exportFileName } from '@porchlight/domain/export/csv';
@@ -92,6 +93,24 @@ export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, ho
     async addNote(userId: string, id: string, body: string): Promise<LeadActivityResponse> {
       await get(userId, id);
       return repo.addActivity(userId, id, { kind: 'note', body });
+    },
+
+    /** A call the agent made: on the timeline, and it stops the response clock. */
+    async logCall(userId: string, id: string, note: string | undefined): Promise<LeadActivityResponse> {
+      await get(userId, id);
+      const activity = await repo.addActivity(userId, id, { kind: 'call', body: note ?? null });
+      if (await repo.markReplied(userId, id, new Date(activity.createdAt))) await hooks.onLeadsChanged?.(userId, 'updated', 1);
+      return activity;
+    },
+
+    async speedToLead(userId: string): Promise<SpeedToLeadResponse> {
+      const { median, replied, waiting } = await repo.speedToLead(userId, SPEED_TO_LEAD_DAYS);
+      return { window_days: SPEED_TO_LEAD_DAYS, median_seconds: median, replied, waiting };
+    },
+
+    /** The agent texted or e-mailed the lead (message.sent): the clock stops, open lists show it. */
+    async replied(userId: string, id: string, at: Date): Promise<void> {
+      if (await repo.markReplied(userId, id, at)) await hooks.onLeadsChanged?.(userId, 'updated', 1);
     },
 
     async audience(userId: string): Promise<AudienceResponse> {

@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD COLUMN "first_reply_at" timestamp with time zone;
