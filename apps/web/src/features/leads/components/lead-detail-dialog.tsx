@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useLead } from '../api/get-lead';
 import { LeadStatusBadge, QualificationBadge } from './lead-badges';
+import { ResponseClockBadge } from './response-clock-badge';
 import { LeadTimeline } from './lead-timeline';
 import { LeadHistory } from './lead-history';
 
@@ -66,6 +67,7 @@ export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete, r
             <div className="flex flex-wrap items-center gap-2">
               <LeadStatusBadge status={lead.status} />
               <QualificationBadge qualification={lead.qualification} />
+              <ResponseClockBadge createdAt={lead.createdAt} firstReplyAt={lead.firstReplyAt ?? null} />
               {lead.tags.map((t) => (
                 <span key={t} className="rounded bg-muted px-1.5 py-0.5 text-xs">
                   {t}

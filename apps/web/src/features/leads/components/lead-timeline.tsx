@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useAddLeadNote } from '../api/add-lead-note';
+import { useLogLeadCall } from '../api/log-lead-call';
 import { useLeadActivity } from '../api/get-lead-activity';
 import { messageOf } from '@/lib/api-client';
 
@@ -15,13 +16,15 @@ const status = (s: string | null) => (isLeadStatus(s) ? LEAD_STATUS_LABELS[s] : 
 function describe(a: LeadActivityResponse): string {
   if (a.kind === 'created') return a.toStatus ? `Lead added as ${status(a.toStatus)}` : 'Lead added';
   if (a.kind === 'status_changed') return `Status changed from ${status(a.fromStatus)} to ${status(a.toStatus)}`;
+  if (a.kind === 'call') return 'Call';
   return 'Note';
 }
 
-/** Notes and the activity timeline (created, status changes; messages later), newest first. */
+/** Notes, logged calls and the activity timeline (created, status changes), newest first. */
 export function LeadTimeline({ leadId }: { leadId: string }) {
   const activity = useLeadActivity(leadId);
   const addNote = useAddLeadNote(leadId);
+  const logCall = useLogLeadCall(leadId);
   const [note, setNote] = useState('');
 
   const submit = (event: FormEvent) => {
@@ -40,9 +43,27 @@ export function LeadTimeline({ leadId }: { leadId: string }) {
           Add a note
         </label>
         <Textarea id={`note-${leadId}`} rows={2} value={note} onChange={(e) => setNote(e.target.value)} placeholder="Called, wants a yard, back in touch Friday..." />
-        <div>
+        <div className="flex flex-wrap gap-2">
           <Button type="submit" size="sm" isLoading={addNote.isPending} disabled={!note.trim()}>
             {addNote.isPending ? 'Saving...' : 'Add note'}
+          </Button>
+          {/* A call (with the note, if any, as what was said) stops the lead's response clock. */}
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            isLoading={logCall.isPending}
+            onClick={() =>
+              logCall.mutate(note.trim(), {
+                onSuccess: () => {
+                  setNote('');
+                  toast.success('Call logged');
+                },
+                onError: (error) => toast.error(messageOf(error, 'The call was not logged')),
+              })
+            }
+          >
+            Log call
           </Button>
         </div>
       </form>

@@ -3,6 +3,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { DataTable, type DataTableColumn, type DataTableSort, type DataTableSortRequest } from '@/components/ui/data-table';
 import { LeadStatusBadge, QualificationBadge } from './lead-badges';
+import { ResponseClockBadge } from './response-clock-badge';
 
 const initials = (name: string) =>
   name
@@ -59,6 +60,7 @@ export function LeadsTable({ leads, onOpen, ...rest }: LeadsTableProps) {
       { id: 'phone', header: 'Phone', className: 'whitespace-nowrap', cell: (l) => l.phone ?? '—' },
       { id: 'location', header: 'Location', sortable: true, className: 'max-w-40 truncate', cell: (l) => l.location ?? '—' },
       { id: 'source', header: 'Source', sortable: true, cell: (l) => l.source ?? '—' },
+      { id: 'response', header: 'Response', cell: (l) => <ResponseClockBadge createdAt={l.createdAt} firstReplyAt={l.firstReplyAt ?? null} /> },
       { id: 'tags', header: 'Tags', cell: (l) => <Tags tags={l.tags} /> },
       { id: 'createdAt', header: 'Added', sortable: true, className: 'whitespace-nowrap', cell: (l) => new Date(l.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) },
     ],
