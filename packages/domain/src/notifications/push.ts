@@ -50,10 +50,12 @@ export const CreatePushSubscriptionRequestSchema = z.object({
 });
 export type CreatePushSubscriptionRequest = z.infer<typeof CreatePushSubscriptionRequestSchema>;
 
-/** One of the agent's devices as the API shows it (never its keys). */
+/** One of the agent's devices as the API shows it to that agent (never its keys). */
 export type PushSubscriptionResponse = {
   id: string;
   label: string;
+  /** The push service's address for that browser: how a browser finds its own row ("This device"). */
+  endpoint: string;
   /** The endpoint's host: which push service (fcm.googleapis.com, web.push.apple.com, ...). */
   service: string;
   created_at: string;

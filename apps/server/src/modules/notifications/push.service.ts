@@ -40,6 +40,7 @@ function toResponse(row: PushSubscriptionRow): PushSubscriptionResponse {
   return {
     id: row.id,
     label: row.label,
+    endpoint: row.endpoint,
     service: new URL(row.endpoint).host,
     created_at: row.createdAt.toISOString(),
     last_success_at: row.lastSuccessAt?.toISOString() ?? null,

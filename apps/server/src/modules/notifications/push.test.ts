@@ -68,8 +68,8 @@ describe('the agent\'s devices', () => {
     expect(again.status).toBe(201);
     const list = await listDevices(cookie);
     expect(list).toHaveLength(1);
-    expect(Object.keys(list[0]!).sort()).toEqual(['created_at', 'id', 'label', 'last_success_at', 'service']);
-    expect(list[0]).toMatchObject({ label: 'My phone', service: new URL(peer.origin).host, last_success_at: null });
+    expect(Object.keys(list[0]!).sort()).toEqual(['created_at', 'endpoint', 'id', 'label', 'last_success_at', 'service']);
+    expect(list[0]).toMatchObject({ label: 'My phone', endpoint: device.endpoint, service: new URL(peer.origin).host, last_success_at: null });
   });
 
   it('are labelled from the User-Agent when no label is sent', async () => {
