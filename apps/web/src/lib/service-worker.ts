@@ -14,6 +14,8 @@ export const NEW_VERSION_TEXT = 'A new version is available';
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // The public lead form (/f/..., often framed on an agent's site) is for visitors: no app shell for them.
+  if (window.location.pathname.startsWith('/f/')) return;
   const container = navigator.serviceWorker;
   const hadController = Boolean(container.controller);
   container.addEventListener('controllerchange', () => {

@@ -174,6 +174,18 @@ describe('notifications pushed to devices', () => {
     expect((await listDevices(cookie)).every((d) => d.last_success_at !== null)).toBe(true);
   });
 
+  it('a lead added through the API reaches the device: event, notification, alert job, push job', async () => {
+    const { cookie } = await signUp(t);
+    const { device } = await subscribed(cookie);
+    const res = await t.request('/api/leads', authed(cookie, json({ name: 'Carla Ruiz', source: 'Website form' })));
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    await t.jobs.drain();
+    expect(device.received.map((r) => r.payload)).toEqual([
+      expect.objectContaining({ title: 'New lead: Carla Ruiz', body: 'Website form', url: `/leads?id=${id}&highlight=true` }),
+    ]);
+  });
+
   it('an expired subscription (410 from the push service) is deleted; the other devices still get it', async () => {
     const { userId, cookie } = await signUp(t);
     const gone = await subscribed(cookie);
