@@ -52,3 +52,31 @@ test('Settings > Notifications offers to turn notifications on for this browser'
   // Subscribing would reach the browser vendor's push service on the internet: not clicked here.
   await expect(page.getByRole('button', { name: 'Turn on notifications on this device' })).toBeVisible();
 });
+
+test('a push the worker receives shows as a system notification carrying its deep link', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await signUpThroughForm(page, newAgent('push'));
+  await page.waitForFunction(() => (globalThis as unknown as { navigator: { serviceWorker: { controller: unknown } } }).navigator.serviceWorker.controller !== null);
+
+  // Chromium's DevTools protocol hands the worker a push as a push service would (no internet).
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const payload = { title: 'New lead: Ana Buyer', body: 'Zillow, asked about 12 Oak St', url: '/leads?id=lead-42&highlight=true', tag: 'n-1', notificationId: 'n-1' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId: await registration, data: JSON.stringify(payload) });
+
+  type Shown = { title: string; body: string; tag: string; data: { url: string } };
+  await expect
+    .poll(async () =>
+      page.evaluate(async () => {
+        const sw = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<{ getNotifications: () => Promise<Shown[]> }> } } }).navigator.serviceWorker;
+        return (await (await sw.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
+      }),
+    )
+    .toEqual([{ title: payload.title, body: payload.body, tag: 'n-1', data: { url: payload.url } }]);
+});
