@@ -48,6 +48,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker template (apps/web/sw): plain JS the build fills in and copies as-is.
+    files: ['apps/web/sw/service-worker.js'],
+    languageOptions: { globals: { ...globals.serviceworker, __PORCHLIGHT_PRECACHE__: 'readonly' } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

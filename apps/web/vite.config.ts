@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { serviceWorkerPlugin } from './sw/service-worker-plugin';
 
 // `npm run dev` reads the server's own variables, with the defaults apps/server/src/env.ts gives
 // them: the API listens on PORT, and the server trusts DEV_WEB_ORIGIN, so Vite must serve there.
@@ -9,7 +10,7 @@ const apiTarget = `http://localhost:${process.env.PORT || 3000}`;
 const devWebOrigin = new URL(process.env.DEV_WEB_ORIGIN || 'http://localhost:5173');
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorkerPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: Number(devWebOrigin.port || (devWebOrigin.protocol === 'https:' ? 443 : 80)),

@@ -20,6 +20,8 @@ import { createHealthRepository } from './modules/health/health.repository.ts';
 import { healthRoutes, type QueueHealth } from './modules/health/health.routes.ts';
 import { notificationsDevRoutes } from './modules/notifications/notifications-dev.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { pushRoutes } from './modules/notifications/push.routes.ts';
+import type { PushService } from './modules/notifications/push.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import type { RealtimeBus } from './modules/realtime/realtime-bus.ts';
 import { realtimeRoutes, type RealtimeStreams } from './modules/realtime/realtime.routes.ts';
@@ -83,6 +85,8 @@ export type AppServices = {
   stripeWebhook?: StripeWebhookService;
   /** `notifications.notify(userId, notification)` is how every feature creates one. */
   notifications: NotificationsService;
+  /** Web push: the agent's devices and the server's VAPID public key. */
+  push: PushService;
   realtime: { bus: RealtimeBus; streams: RealtimeStreams; heartbeatMs?: number; isSessionActive: (sessionId: string) => Promise<boolean> };
 };
 
@@ -189,6 +193,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
   // Stripe's signed webhook keeps subscriptions and add-ons in step (driver stripe only).
   if (services.stripeWebhook) app.route('/api', stripeWebhookRoutes(services.stripeWebhook));
   app.route('/api', notificationsRoutes(services.notifications));
+  app.route('/api', pushRoutes(services.push));
   app.route(
     '/api',
     realtimeRoutes(

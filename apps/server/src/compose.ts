@@ -1,10 +1,14 @@
 import path from 'node:path';
 import { createAuth } from './auth.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.ts';
-import type { Config } from './env.ts';
+import { vapidKeysFor, type Config } from './env.ts';
 import type { AppDeps } from './lib/app-env.ts';
 import type { Logger } from './lib/logger.ts';
 import { NOTIFICATION_ALERT_QUEUE, defineNotificationJobs } from './modules/notifications/notification-jobs.ts';
+import { definePushJobs, queuePushDeliveries } from './modules/notifications/push.jobs.ts';
+import { createPushService } from './modules/notifications/push.service.ts';
+import { createPushSubscriptionsRepository } from './modules/notifications/push-subscriptions.repository.ts';
+import { createWebPushSender } from './providers/push/web-push-sender.ts';
 import { USAGE_ALERT_QUEUE, defineUsageAlertJobs } from './modules/notifications/usage-alert.jobs.ts';
 import { definePropertyWatchReactions } from './modules/notifications/property-watch-reactions.ts';
 import { defineLeadNotificationReactions } from './modules/notifications/lead-notification-reactions.ts';
@@ -127,11 +131,21 @@ export async function compose(
   const bus = createRealtimeBus(database, logger);
   await bus.ready;
   const streams = createRealtimeStreams();
+  const notificationsRepository = createNotificationsRepository(db);
+  const push = createPushService({
+    repository: createPushSubscriptionsRepository(db),
+    notifications: notificationsRepository,
+    sender: createWebPushSender({ ...vapidKeysFor(config), subject: config.vapid.subject }),
+    queueDeliveries: queuePushDeliveries(jobs, db),
+    logger,
+  });
+  definePushJobs(jobs, push);
   const notifications = createNotificationsService({
-    repository: createNotificationsRepository(db),
+    repository: notificationsRepository,
     publish: bus.publish,
     sendEmail: (message) => email.send(message),
     queueAlert: (userId, notificationId) => jobs.enqueue(db, NOTIFICATION_ALERT_QUEUE, { notificationId }, { accountId: userId, uniqueKey: notificationId }),
+    queuePush: (userId, notificationId) => push.queueNotification(userId, notificationId),
     appUrl: config.appUrl,
     retentionDaysFor: options.retentionDaysFor ?? ((userIds) => billingRetention(userIds)),
     logger,
@@ -283,7 +297,7 @@ export async function compose(
   const sessions = createSessionsRepository(db);
   return {
     deps: { config, db, auth, email, logger },
-    services: { profile, billing, limits, team, properties, leads, leadCapture, leadEmails, csvImport, messaging, quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
+    services: { profile, billing, limits, team, properties, leads, leadCapture, leadEmails, csvImport, messaging, quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
     jobs,
     eventLog,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { ConfigError, loadConfig, vapidKeysFor } from './env.ts';
 
 const SECRET = 'x'.repeat(32);
 const tempDirs: string[] = [];
@@ -154,5 +154,42 @@ describe('social sign-in providers', () => {
 
   it('treats empty values as not set', () => {
     expect(load({ AUTH_GITHUB_CLIENT_ID: '', AUTH_GITHUB_CLIENT_SECRET: ' ' }).socialSignIn).toEqual([]);
+  });
+});
+
+describe('VAPID keys (web push)', () => {
+  it('are generated once into DATA_DIR when not set, and read back on the next start', () => {
+    const config = load({});
+    expect(fs.readdirSync(config.dataDir)).toEqual([]);
+    const first = vapidKeysFor(config);
+    expect(first.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+    expect(first.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const file = path.join(config.dataDir, 'vapid-keys.json');
+    if (process.platform !== 'win32') expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(vapidKeysFor(load({ DATA_DIR: config.dataDir }))).toEqual(first);
+  });
+
+  it('are the operator\'s when both are set, and nothing is written', () => {
+    const keys = { publicKey: `B${'a'.repeat(86)}`, privateKey: 'b'.repeat(43) };
+    const config = load({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey });
+    expect(vapidKeysFor(config)).toEqual(keys);
+    expect(fs.readdirSync(config.dataDir)).toEqual([]);
+  });
+
+  it.each([
+    [{ VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}` }, 'must be set together'],
+    [{ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'b'.repeat(43) }, 'VAPID_PUBLIC_KEY'],
+    [{ VAPID_SUBJECT: 'http://crm.example.com' }, 'VAPID_SUBJECT'],
+  ])('refuses %j', (env, message) => {
+    expect(configError(() => load(env)).message).toContain(message);
+  });
+
+  it.each([
+    [{}, 'mailto:no-reply@porchlight.local'],
+    [{ APP_URL: 'https://crm.example.com' }, 'https://crm.example.com'],
+    [{ EMAIL_FROM: 'ops@example.com' }, 'mailto:ops@example.com'],
+    [{ VAPID_SUBJECT: 'mailto:push@example.com', APP_URL: 'https://crm.example.com' }, 'mailto:push@example.com'],
+  ])('name a contact for the push services from %j', (env, subject) => {
+    expect(load(env).vapid.subject).toBe(subject);
   });
 });

@@ -72,6 +72,9 @@ const EnvSchema = z.object({
   TWILIO_PHONE_NUMBER: optionalText.pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'TWILIO_PHONE_NUMBER must be an E.164 number like +15125550100').optional()),
   TWILIO_MESSAGING_SERVICE_SID: optionalText,
   TWILIO_API_URL: optionalUrl('TWILIO_API_URL'),
+  VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^B[A-Za-z0-9_-]{86}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (npx web-push generate-vapid-keys)').optional()),
+  VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (npx web-push generate-vapid-keys)').optional()),
+  VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: address or an https:// URL').optional()),
 });
 
 export type SocialSignInProvider =
@@ -105,7 +108,11 @@ export type Config = {
   billing: BillingConfig;
   /** Twilio when TWILIO_ACCOUNT_SID is set; otherwise texts are kept in the development outbox. */
   sms: SmsConfig;
+  /** Web push: the operator's VAPID key pair (base64url; else vapidKeysFor keeps one in DATA_DIR) and the contact push services see. */
+  vapid: VapidConfig;
 };
+
+export type VapidConfig = { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
 
 export type SmsConfig =
   /** `apiUrl` also aims agents' own Twilio accounts (tests, proxies). */
@@ -158,6 +165,46 @@ function resolveAppSecret(given: string | undefined, dataDir: string, nodeEnv: C
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+const VAPID_FILE = 'vapid-keys.json';
+const base64url = (b: Buffer) => b.toString('base64url');
+
+/**
+ * Web push signs with a VAPID key pair that must outlive restarts: a browser subscribed with
+ * the public key, and a new key would silence every device. The operator may set both keys
+ * (several instances must share them); otherwise compose calls this once at start, which
+ * generates a pair on first start and keeps it in DATA_DIR (in every environment: unlike
+ * APP_SECRET, losing it costs turning notifications on again, never data).
+ */
+export function vapidKeysFor(config: Pick<Config, 'vapid' | 'dataDir'>): { publicKey: string; privateKey: string } {
+  if (config.vapid.keys) return config.vapid.keys;
+  const file = path.join(config.dataDir, VAPID_FILE);
+  if (fs.existsSync(file)) {
+    const stored = z.object({ publicKey: z.string(), privateKey: z.string() }).safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    if (!stored.success) throw new ConfigError(`${file} is not a VAPID key pair: remove it to generate a new one (devices must then turn notifications on again)`);
+    return stored.data;
+  }
+  const { publicKey: pub, privateKey: priv } = crypto.generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const pair = { publicKey: base64url(pub.export({ format: 'der', type: 'spki' }).subarray(-65)), privateKey: priv.export({ format: 'jwk' }).d! };
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(pair), { mode: 0o600 });
+  return pair;
+}
+
+function vapidPair(publicKey: string | undefined, privateKey: string | undefined) {
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  return { publicKey, privateKey };
+}
+
+/** Who push services may contact about our pushes: VAPID_SUBJECT, an https APP_URL, or EMAIL_FROM's address. */
+function vapidSubject(given: string | undefined, appUrl: string, emailFrom: string): string {
+  if (given) return given;
+  const app = new URL(appUrl);
+  if (app.protocol === 'https:' && app.hostname !== 'localhost') return app.origin;
+  const address = /<([^>]+)>/.exec(emailFrom)?.[1] ?? emailFrom;
+  return `mailto:${address.trim()}`;
 }
 
 function pairOrNothing(name: string, id: string | undefined, secret: string | undefined): [string, string] | undefined {
@@ -240,6 +287,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   if (env.DEV_MAILBOX && env.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  DEV_MAILBOX: the development mailbox shows password-reset links and cannot be on when NODE_ENV=production');
   }
@@ -248,7 +296,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    appUrl,
     appSecret: resolveAppSecret(env.APP_SECRET, dataDir, env.NODE_ENV),
     smtpUrl: env.SMTP_URL,
     emailFrom: env.EMAIL_FROM,
@@ -264,5 +312,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     socialSignIn: socialProviders(env),
     billing: billingConfig(env),
     sms: smsConfig(env),
+    vapid: {
+      keys: vapidPair(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY),
+      subject: vapidSubject(env.VAPID_SUBJECT, appUrl, env.EMAIL_FROM),
+    },
   };
 }

@@ -4,6 +4,8 @@ import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from './app/error-screen';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { captureInstallPrompt } from './lib/install-prompt';
+import { registerServiceWorker } from './lib/service-worker';
 import './index.css';
 
 const router = createAppRouter();
@@ -19,3 +21,5 @@ createRoot(container).render(
     </AppErrorBoundary>
   </StrictMode>,
 );
+captureInstallPrompt();
+registerServiceWorker();

@@ -14,6 +14,8 @@ export const EVENT_PAYLOADS = {
     status: z.string().nullish(),
     platform: z.string().nullish(),
     location: z.string().nullish(),
+    /** The address of the property the lead asked about, when the way in knows it. */
+    propertyAddress: z.string().nullish(),
     via: z.enum(['form', 'api', 'import']).default('form'),
   }),
   /** The fields that changed, each with its value before and after. */

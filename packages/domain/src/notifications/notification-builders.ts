@@ -68,7 +68,24 @@ export function gettingStartedNotifications(firstName?: string | null): NewNotif
   ];
 }
 
-export type LeadSummary = { id: string; name: string; source?: string | null; platform?: string | null; location?: string | null };
+export type LeadSummary = {
+  id: string;
+  name: string;
+  source?: string | null;
+  platform?: string | null;
+  location?: string | null;
+  /** The address of the property the lead asked about, when the way in knows it. */
+  propertyAddress?: string | null;
+};
+
+/**
+ * The push to the agent's phone reads in one glance (issue 19): "New lead: Ana Buyer" over
+ * "Zillow, asked about 12 Oak St", each part only when known.
+ */
+export function newLeadPushText(lead: LeadSummary): { title: string; body: string } {
+  const parts = [lead.source, lead.propertyAddress ? `asked about ${lead.propertyAddress}` : null].filter((p): p is string => Boolean(p?.trim()));
+  return { title: `New lead: ${lead.name}`, body: parts.length ? parts.join(', ') : 'Tap to see the lead and reply.' };
+}
 
 export function leadCreatedNotification(lead: LeadSummary): NewNotification {
   const from = lead.source ? ` from ${lead.source}` : '';
@@ -79,7 +96,13 @@ export function leadCreatedNotification(lead: LeadSummary): NewNotification {
     priority: 'medium',
     actionUrl: leadLink(lead.id),
     actionLabel: 'View lead',
-    metadata: { leadId: lead.id, ...(lead.platform ? { platform: lead.platform } : {}), ...(lead.location ? { location: lead.location } : {}) },
+    metadata: {
+      leadId: lead.id,
+      ...(lead.platform ? { platform: lead.platform } : {}),
+      ...(lead.location ? { location: lead.location } : {}),
+      ...(lead.propertyAddress ? { address: lead.propertyAddress } : {}),
+      push: newLeadPushText(lead),
+    },
   };
 }
 

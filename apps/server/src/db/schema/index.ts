@@ -17,3 +17,4 @@ export * from './request-quotas.ts';
 export * from './jobs.ts';
 export * from './messaging.ts';
 export * from './lead-capture.ts';
+export * from './push-subscriptions.ts';

@@ -9,11 +9,11 @@ import type { NotificationsService } from './notifications.service.ts';
  */
 export function defineLeadNotificationReactions(events: Pick<EventLog, 'on'>, notifications: Pick<NotificationsService, 'notify'>) {
   events.on('lead.created', 'notify-new-lead', async (event) => {
-    const p = event.payload as { name: string; source?: string | null; platform?: string | null; location?: string | null; via?: string };
+    const p = event.payload as { name: string; source?: string | null; platform?: string | null; location?: string | null; propertyAddress?: string | null; via?: string };
     if (p.via === 'import') return; // an import says so once, below
     await notifications.notify(
       event.account_id,
-      leadCreatedNotification({ id: event.subject_id, name: p.name, source: p.source, platform: p.platform, location: p.location }),
+      leadCreatedNotification({ id: event.subject_id, name: p.name, source: p.source, platform: p.platform, location: p.location, propertyAddress: p.propertyAddress }),
       { dedupeKey: `event:${event.id}` },
     );
   });

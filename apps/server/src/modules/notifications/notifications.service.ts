@@ -1,5 +1,6 @@
 import { gettingStartedNotifications } from '@porchlight/domain/notifications/notification-builders';
 import { deliveryChannels } from '@porchlight/domain/notifications/notification-delivery';
+import { shouldPush } from '@porchlight/domain/notifications/push';
 import {
   DEFAULT_TIME_ZONE,
   withPreferenceDefaults,
@@ -37,6 +38,8 @@ export type NotificationsDeps = {
    * queue (retried when the mail server is down), never inside the request that caused it.
    */
   queueAlert: (userId: string, notificationId: string) => Promise<unknown>;
+  /** Hands a notification the agent wants on their devices to web push (one job per device). */
+  queuePush: (userId: string, notificationId: string) => Promise<unknown>;
   appUrl: string;
   retentionDaysFor: RetentionDaysResolver;
   logger: Logger;
@@ -128,15 +131,19 @@ export function createNotificationsService(deps: NotificationsDeps) {
     },
 
     /**
-     * The alert job: e-mail (and, once the SMS issue lands, text) for a stored notification, as
-     * the user's preferences say, held back by quiet hours. Throws when sending fails, so the
+     * The alert job: web push to the agent's devices and e-mail (and, once the SMS issue lands,
+     * text) for a stored notification, as the user's preferences say, held back by quiet hours
+     * (pushes of high priority go through them). Throws when sending fails, so the
      * queue retries; a notification deleted meanwhile sends nothing.
      */
     async deliverAlert(userId: string, notificationId: string): Promise<void> {
       const row = await repository.find(userId, notificationId);
       if (!row) return;
       const { preferences, timeZone, email } = await settingsOf(userId);
-      const channels = deliveryChannels(row.type, preferences, now(), timeZone);
+      const at = now();
+      // Queued before the e-mail: a retry after a mail failure queues nothing twice (unique per device).
+      if (shouldPush(row.type, row.priority, preferences, at, timeZone)) await deps.queuePush(userId, row.id);
+      const channels = deliveryChannels(row.type, preferences, at, timeZone);
       if (channels.email && email) {
         await deps.sendEmail({ to: email, userId, kind: 'notification', dedupeKey: `notification:${row.id}`, ...notificationEmail(row, deps.appUrl) });
       }

@@ -3,6 +3,8 @@ import { BillingSettings } from '@/features/billing/components/billing-settings'
 import { PlanSettings } from '@/features/billing/components/plan-settings';
 import { UsageSettings } from '@/features/billing/components/usage-settings';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings';
+import { InstallAppCard } from '@/features/notifications/components/install-app-card';
+import { PushDevicesCard } from '@/features/notifications/components/push-devices-card';
 import { ProfileSettings } from '@/features/profile/components/profile-settings';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EmailAccountCard } from '@/features/messaging/components/email-account-card';
@@ -42,6 +44,8 @@ const TABS: readonly UrlTab<SettingsTab>[] = [
         <SmsSettingsCard />
         <EmailSendingCard />
         <NotificationSettings />
+        <InstallAppCard />
+        <PushDevicesCard />
       </div>
     ),
   },

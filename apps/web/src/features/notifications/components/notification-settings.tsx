@@ -102,7 +102,7 @@ export function NotificationSettings({ retentionDays }: NotificationSettingsProp
         </CardHeader>
         <CardContent className="divide-y divide-border">
           <SwitchRow label="In-app notifications" description="The list under the bell in the header." checked={prefs.inApp} onChange={(inApp) => change({ inApp })} />
-          <SwitchRow label="Pop-up alerts" description="A short pop-up when a notification arrives while Porchlight is open." checked={prefs.push} onChange={(push) => change({ push })} />
+          <SwitchRow label="Pop-up alerts" description="A short pop-up when a notification arrives while Porchlight is open, and a notification on your devices below." checked={prefs.push} onChange={(push) => change({ push })} />
           <SwitchRow label="Email alerts" description="An e-mail for the kinds you choose below." checked={prefs.email} onChange={(email) => change({ email })} />
           <SwitchRow label="SMS alerts" description="A text message for the kinds you choose below, once SMS is set up." checked={prefs.sms} onChange={(sms) => change({ sms })} />
         </CardContent>
@@ -147,7 +147,7 @@ export function NotificationSettings({ retentionDays }: NotificationSettingsProp
         <CardHeader>
           <CardTitle>Quiet hours</CardTitle>
           <CardDescription>
-            Pop-ups, e-mails and texts wait for morning; the list still gets everything. Times are in your time zone ({timeZone}).
+            Pop-ups, device notifications, e-mails and texts wait for morning (high-priority ones still reach your devices); the list still gets everything. Times are in your time zone ({timeZone}).
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">
