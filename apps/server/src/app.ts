@@ -45,6 +45,8 @@ import type { CsvImportService } from './modules/csv-import/csv-import.service.t
 import { devInboundSmsRoutes, messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH, UNSUBSCRIBE_PATH, type MessagingService } from './modules/messaging/messaging.service.ts';
 import { smsWebhookRoutes } from './modules/messaging/sms-webhook.routes.ts';
+import { automationsRoutes } from './modules/automations/automations.routes.ts';
+import type { AutomationsService } from './modules/automations/automations.service.ts';
 import { unsubscribeRoutes } from './modules/messaging/unsubscribe.routes.ts';
 
 /** API paths reachable without a session. Everything else under /api needs one (tested). */
@@ -70,6 +72,7 @@ export type AppServices = {
   leads: LeadsService;
   csvImport: CsvImportService;
   messaging: MessagingService;
+  automations: AutomationsService;
   /** The job queue's lag and counts, for /api/health/ready. */
   queueHealth: QueueHealth;
   /** Per-account request quotas (import pace, invitations a day). */
@@ -196,6 +199,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
   app.route('/api', messagingRoutes(services.messaging));
   app.route('/api', propertiesRoutes(services.properties));
   app.route('/api', leadsRoutes(services.leads));
+  app.route('/api', automationsRoutes(services.automations));
   app.all('/api/*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
   app.route('/', webAppRoutes(config.webDistDir));

@@ -16,6 +16,10 @@ import { createMessagingRepository } from './modules/messaging/messaging.reposit
 import { createMessagingService } from './modules/messaging/messaging.service.ts';
 import { defineMessagingJobs, queueNextMailboxRead } from './modules/messaging/messaging.jobs.ts';
 import { createSmsProvider } from './providers/sms/sms-provider.ts';
+import { createAutomationsRepository } from './modules/automations/automations.repository.ts';
+import { createAutomationsService } from './modules/automations/automations.service.ts';
+import { defineAutomationsJobs } from './modules/automations/automations.jobs.ts';
+import { createFlowEngine } from './modules/automations/flow-engine.ts';
 import { createRequestQuotas } from './lib/request-quota.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { defineHousekeepingJobs } from './jobs/housekeeping-jobs.ts';
@@ -217,6 +221,14 @@ export async function compose(
   });
   defineMessagingJobs(jobs, messaging, messagingRepo);
   defineMessageNotificationReactions(eventLog, notifications);
+  // Automations meet the other modules through the event log and jobs: messaging's send-request
+  // queue for sends, and the one notify() every feature uses.
+  const automationsRepo = createAutomationsRepository(db, eventLog);
+  const automationsNow = () => new Date();
+  const notifyFromFlows = (userId: string, notification: Parameters<typeof notifications.notify>[1], opts: { dedupeKey?: string }) => notifications.notify(userId, notification, opts);
+  const flowEngine = createFlowEngine({ repo: automationsRepo, jobs, notify: notifyFromFlows, logger, now: automationsNow });
+  const automations = createAutomationsService({ repo: automationsRepo, engine: flowEngine, limits, notify: notifyFromFlows, now: automationsNow });
+  defineAutomationsJobs(jobs, eventLog, automationsRepo, flowEngine, automations, automationsNow);
   const team = createTeamService({ repo: createTeamRepository(db), limits, email, quotas, appUrl: config.appUrl });
   const auth = createAuth({
     config,
@@ -237,7 +249,7 @@ export async function compose(
   const sessions = createSessionsRepository(db);
   return {
     deps: { config, db, auth, email, logger },
-    services: { profile, billing, limits, team, properties, leads, csvImport, messaging, quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
+    services: { profile, billing, limits, team, properties, leads, csvImport, messaging, automations, quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
     jobs,
     eventLog,

@@ -135,3 +135,6 @@ export const newStepId = (existing: readonly { id: string }[], random: () => num
     if (!existing.some((s) => s.id === candidate)) return candidate;
   }
 };
+
+/** Where a run is shown: the flow's editor with its run history open at the run. */
+export const flowRunLink = (flowId: string, runId: string) => `/flows?flow=${encodeURIComponent(flowId)}&tab=runs&run=${encodeURIComponent(runId)}`;

@@ -8,6 +8,9 @@ describe('matchTrigger', () => {
   it.each([
     ['a lead from a form', { kind: 'lead_created' }, ev('lead.created', { name: 'A', via: 'form' }), { lead }],
     ['an imported lead when imports are left out', { kind: 'lead_created', via: ['form'] }, ev('lead.created', { name: 'A', via: 'import' }), null],
+    ['an import that added leads', { kind: 'lead_created' }, ev('leads.imported', { imported: 3 }, 'imp-1'), { importedBy: 'imp-1' }],
+    ['an import that added none', { kind: 'lead_created' }, ev('leads.imported', { imported: 0 }, 'imp-1'), null],
+    ['an import when only forms are wanted', { kind: 'lead_created', via: ['form'] }, ev('leads.imported', { imported: 3 }, 'imp-1'), null],
     ['any status change', { kind: 'lead_status_changed' }, ev('lead.status_changed', { from: 'cold', to: 'warm' }), { lead }],
     ['a status change to another status', { kind: 'lead_status_changed', to: 'hot' }, ev('lead.status_changed', { from: 'cold', to: 'warm' }), null],
     ['a tag added', { kind: 'lead_tag_added', tag: 'VIP' }, ev('lead.updated', { changes: { tags: { from: ['a'], to: ['a', 'vip'] } } }), { lead }],

@@ -48,7 +48,7 @@ export type TriggerConfigInput = z.input<typeof TriggerConfigSchema>;
 
 /** The domain events each kind reads (schedules read the clock instead). */
 export const TRIGGER_EVENT_TYPES: Record<TriggerKind, EventType[]> = {
-  lead_created: ['lead.created'],
+  lead_created: ['lead.created', 'leads.imported'],
   lead_status_changed: ['lead.status_changed'],
   lead_tag_added: ['lead.updated'],
   property_price_changed: ['property.price_changed'],
@@ -62,7 +62,8 @@ export const TRIGGERING_EVENT_TYPES = [...new Set(Object.values(TRIGGER_EVENT_TY
 export type TriggerEvent = { type: EventType; subjectType: string; subjectId: string; payload: Record<string, unknown> };
 
 /** Who a matching trigger runs its flow for. */
-export type TriggerTarget = { lead: string } | { leadsTagged: string } | null;
+/** importedBy: the leads an import created (one leads.imported event stands for all of them). */
+export type TriggerTarget = { lead: string } | { leadsTagged: string } | { importedBy: string } | null;
 
 const asList = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const asNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -87,6 +88,7 @@ export function matchTrigger(config: TriggerConfig, event: TriggerEvent): Trigge
   const p = event.payload;
   switch (config.kind) {
     case 'lead_created':
+      if (event.type === 'leads.imported') return config.via.includes('import') && Number(p.imported ?? 0) > 0 ? { importedBy: event.subjectId } : null;
       return config.via.includes((p.via as 'form' | 'api' | 'import') ?? 'form') ? { lead: event.subjectId } : null;
     case 'lead_status_changed':
       return p.from !== p.to && (config.to === null || p.to === config.to) ? { lead: event.subjectId } : null;
