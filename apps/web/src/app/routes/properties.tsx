@@ -1,5 +1,4 @@
-import { Zap } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
+import { TriggersView } from '@/features/automations/components/triggers-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { PropertiesView } from '@/features/properties/components/properties-view';
 import { ImportButton } from '../import-button';
@@ -11,13 +10,7 @@ const TABS: readonly UrlTab<'all' | 'tracking' | 'triggers'>[] = [
   {
     value: 'triggers',
     label: 'Triggers',
-    content: (
-      <EmptyState
-        icon={Zap}
-        title="No property triggers yet"
-        description="Triggers that act when a watched property changes will appear here. Creating triggers is coming soon."
-      />
-    ),
+    content: <TriggersView kinds={['property_price_changed', 'property_status_changed']} />,
   },
 ];
 

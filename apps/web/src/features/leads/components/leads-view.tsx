@@ -63,7 +63,7 @@ const NOUNS = { one: 'lead', many: 'leads' };
 const leadCount = (n: number) => `${n} ${n === 1 ? 'lead' : 'leads'}`;
 
 /** The lead list: toolbar, table, paging, bulk actions, detail, form and delete confirmation. */
-export function LeadsView({ toolbarActions, renderConversation }: { toolbarActions?: ReactNode; renderConversation?: (leadId: string) => ReactNode }) {
+export function LeadsView({ toolbarActions, renderConversation, renderFlows }: { toolbarActions?: ReactNode; renderConversation?: (leadId: string) => ReactNode; renderFlows?: (leadId: string) => ReactNode }) {
   const { query, setQuery, openId, isHighlight, setOpenId } = useLeadListParams();
   const list = useLeads(query);
   const [form, setForm] = useState<{ lead?: LeadResponse } | null>(null);
@@ -141,7 +141,7 @@ export function LeadsView({ toolbarActions, renderConversation }: { toolbarActio
         />
         <Pagination page={query.page} limit={query.limit} total={list.data?.total ?? 0} pageSizes={PAGE_SIZES} noun="leads" onPageChange={(page) => setQuery({ page })} onLimitChange={(limit) => setQuery({ limit })} />
       </RecordListBody>
-      <LeadDetailDialog leadId={records.detailId} initial={records.rowOnPage} onClose={() => setOpenId(null)} onEdit={(lead) => setForm({ lead })} onDelete={(lead) => records.askToDelete([lead])} renderConversation={renderConversation} />
+      <LeadDetailDialog leadId={records.detailId} initial={records.rowOnPage} onClose={() => setOpenId(null)} onEdit={(lead) => setForm({ lead })} onDelete={(lead) => records.askToDelete([lead])} renderConversation={renderConversation} renderFlows={renderFlows} />
       {form && <LeadFormDialog open onOpenChange={(open) => !open && setForm(null)} lead={form.lead} onSaved={(saved) => !form.lead && setOpenId(saved.id)} />}
       <DeleteConfirmationDialog
         open={records.pendingDelete !== null}
