@@ -5,11 +5,12 @@ import { AudienceView } from '@/features/leads/components/audience-view';
 import { LeadsView } from '@/features/leads/components/leads-view';
 import { LeadConversation } from '@/features/messaging/components/lead-conversation';
 import { LeadFlows } from '@/features/automations/components/lead-flows';
+import { AddToFlowSelect } from '@/features/automations/components/add-to-flow-select';
 import { ImportButton } from '../import-button';
 import { UrlTabs, type UrlTab } from '../url-tabs';
 
 const TABS: readonly UrlTab<'all' | 'audience' | 'social-feed'>[] = [
-  { value: 'all', label: 'All Leads', content: <LeadsView toolbarActions={<ImportButton entity="leads" />} renderConversation={(leadId) => <LeadConversation leadId={leadId} />} renderFlows={(leadId) => <LeadFlows leadId={leadId} />} /> },
+  { value: 'all', label: 'All Leads', content: <LeadsView toolbarActions={<ImportButton entity="leads" />} renderConversation={(leadId) => <LeadConversation leadId={leadId} />} renderFlows={(leadId) => <LeadFlows leadId={leadId} />} renderBulkActions={(ids) => <AddToFlowSelect leadIds={ids} />} /> },
   { value: 'audience', label: 'Audience', content: <AudienceView /> },
   {
     value: 'social-feed',

@@ -54,3 +54,12 @@ export function useEnrolLeads(id: string) {
 export function useTestRun(id: string) {
   return useMutation({ mutationFn: (leadId: string) => post<TestRunResponse>(`/api/flows/${encodeURIComponent(id)}/test-run`, { lead_id: leadId }) });
 }
+
+/** Enrolment where the flow is picked at the time (the leads table's bulk action). */
+export function useEnrolInFlow() {
+  const invalidate = useInvalidateFlows();
+  return useMutation({
+    mutationFn: ({ flowId, leadIds }: { flowId: string; leadIds: string[] }) => post<{ started: number; already_on_flow: number }>(`/api/flows/${encodeURIComponent(flowId)}/enrol`, { lead_ids: leadIds }),
+    onSuccess: () => void invalidate(),
+  });
+}

@@ -6,6 +6,7 @@ import type { RunResponse } from '@porchlight/domain/automations/automation-sche
 import { startMswServer } from '@/test/msw-server';
 import { renderWithRouter } from '@/test/render';
 import { FlowsList, TemplatesGallery } from './flows-view';
+import { AddToFlowSelect } from './add-to-flow-select';
 import { LeadFlows } from './lead-flows';
 
 const server = startMswServer();
@@ -59,5 +60,24 @@ describe("the lead's flows", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
     expect(await screen.findByText(/Not on any flow/)).toBeInTheDocument();
     expect(actions).toEqual(['pause', 'stop']);
+  });
+});
+
+describe('adding selected leads to a flow (leads table)', () => {
+  it('offers the flows that are on and enrols the selection', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.get('*/api/flows', () => HttpResponse.json({ flows: [{ id: 'f1', name: 'Nurture', status: 'active' }, { id: 'f2', name: 'Draft one', status: 'draft' }] })),
+      http.post('*/api/flows/f1/enrol', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ started: 2, already_on_flow: 0 });
+      }),
+    );
+    renderWithRouter(<AddToFlowSelect leadIds={['l1', 'l2']} />);
+    const select = screen.getByRole('combobox', { name: 'Add selected leads to a flow' });
+    await screen.findByRole('option', { name: 'Nurture' });
+    expect(screen.queryByRole('option', { name: 'Draft one' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(select, 'f1');
+    await waitFor(() => expect(posted).toEqual([{ lead_ids: ['l1', 'l2'] }]));
   });
 });

@@ -63,7 +63,15 @@ const NOUNS = { one: 'lead', many: 'leads' };
 const leadCount = (n: number) => `${n} ${n === 1 ? 'lead' : 'leads'}`;
 
 /** The lead list: toolbar, table, paging, bulk actions, detail, form and delete confirmation. */
-export function LeadsView({ toolbarActions, renderConversation, renderFlows }: { toolbarActions?: ReactNode; renderConversation?: (leadId: string) => ReactNode; renderFlows?: (leadId: string) => ReactNode }) {
+type LeadsViewProps = {
+  toolbarActions?: ReactNode;
+  renderConversation?: (leadId: string) => ReactNode;
+  renderFlows?: (leadId: string) => ReactNode;
+  /** More bulk actions for the selected leads (another feature's, composed by the route). */
+  renderBulkActions?: (selectedIds: string[]) => ReactNode;
+};
+
+export function LeadsView({ toolbarActions, renderConversation, renderFlows, renderBulkActions }: LeadsViewProps) {
   const { query, setQuery, openId, isHighlight, setOpenId } = useLeadListParams();
   const list = useLeads(query);
   const [form, setForm] = useState<{ lead?: LeadResponse } | null>(null);
@@ -113,6 +121,7 @@ export function LeadsView({ toolbarActions, renderConversation, renderFlows }: {
           isBusy={addTag.isPending}
           onAdd={(tag) => addTag.mutate({ ids: selectedIds, tag }, { onSuccess: ({ updated }) => toast.success(`Tag "${tag}" added to ${leadCount(updated)}`), onError: bulkFailed })}
         />
+        {renderBulkActions?.(selectedIds)}
       </SelectionBar>
       <RecordListBody
         list={list}
