@@ -20,6 +20,8 @@ import { createAutomationsRepository } from './modules/automations/automations.r
 import { createAutomationsService } from './modules/automations/automations.service.ts';
 import { defineAutomationsJobs } from './modules/automations/automations.jobs.ts';
 import { createFlowEngine } from './modules/automations/flow-engine.ts';
+import { createPropertyAlertsRepository } from './modules/automations/property-alerts.repository.ts';
+import { createPropertyAlertsService } from './modules/automations/property-alerts.service.ts';
 import { createRequestQuotas } from './lib/request-quota.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { defineHousekeepingJobs } from './jobs/housekeeping-jobs.ts';
@@ -228,7 +230,8 @@ export async function compose(
   const notifyFromFlows = (userId: string, notification: Parameters<typeof notifications.notify>[1], opts: { dedupeKey?: string }) => notifications.notify(userId, notification, opts);
   const flowEngine = createFlowEngine({ repo: automationsRepo, jobs, notify: notifyFromFlows, logger, now: automationsNow });
   const automations = createAutomationsService({ repo: automationsRepo, engine: flowEngine, limits, notify: notifyFromFlows, now: automationsNow });
-  defineAutomationsJobs(jobs, eventLog, automationsRepo, flowEngine, automations, automationsNow);
+  const propertyAlerts = createPropertyAlertsService({ repo: createPropertyAlertsRepository(db), automations: automationsRepo, jobs, limits, notify: notifyFromFlows, now: automationsNow });
+  defineAutomationsJobs(jobs, eventLog, automationsRepo, flowEngine, automations, propertyAlerts, automationsNow);
   const team = createTeamService({ repo: createTeamRepository(db), limits, email, quotas, appUrl: config.appUrl });
   const auth = createAuth({
     config,
@@ -249,7 +252,7 @@ export async function compose(
   const sessions = createSessionsRepository(db);
   return {
     deps: { config, db, auth, email, logger },
-    services: { profile, billing, limits, team, properties, leads, csvImport, messaging, automations, quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
+    services: { profile, billing, limits, team, properties, leads, csvImport, messaging, automations, propertyAlerts, quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
     jobs,
     eventLog,

@@ -36,7 +36,7 @@ export const EVENT_PAYLOADS = {
     leadId: z.string(),
     requestKey: z.string(),
     reason: z.string(),
-    origin: z.object({ kind: z.literal('flow'), runId: z.string(), stepIndex: z.number().int() }).nullish(),
+    origin: z.union([z.object({ kind: z.literal('flow'), runId: z.string(), stepIndex: z.number().int() }), z.object({ kind: z.literal('alert'), alertId: z.string(), propertyId: z.string() })]).nullish(),
   }),
   /** A lead replied STOP (opted_out) or START (opted_in) by text, or used an e-mail's unsubscribe link. */
   'lead.consent_changed': z.object({ channel: z.enum(['sms', 'email']), optedOut: z.boolean() }),

@@ -8,7 +8,7 @@ import { MESSAGE_CHANNELS } from './message-schemas';
 
 export const SEND_REQUEST_QUEUE = 'messaging.send-request';
 
-export const SendRequestOriginSchema = z.object({ kind: z.literal('flow'), runId: z.string(), stepIndex: z.number().int() });
+export const SendRequestOriginSchema = z.union([z.object({ kind: z.literal('flow'), runId: z.string(), stepIndex: z.number().int() }), z.object({ kind: z.literal('alert'), alertId: z.string(), propertyId: z.string() })]);
 
 export const SendRequestSchema = z.object({
   userId: z.string(),
@@ -19,5 +19,7 @@ export const SendRequestSchema = z.object({
   /** Unique per account: asking twice sends once. */
   requestKey: z.string().min(1),
   origin: SendRequestOriginSchema.nullish(),
+  /** The listing the message is about, for its {{property.*}} merge fields. */
+  property: z.object({ address: z.string(), city: z.string().nullish(), price: z.string().nullish() }).nullish(),
 });
 export type SendRequest = z.infer<typeof SendRequestSchema>;

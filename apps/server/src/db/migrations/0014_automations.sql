@@ -28,6 +28,33 @@ CREATE TABLE "flow_runs" (
 	"ended_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "property_alert_matches" (
+	"alert_id" uuid NOT NULL,
+	"property_id" uuid NOT NULL,
+	"matched_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"baseline" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "property_alert_matches_alert_id_property_id_pk" PRIMARY KEY("alert_id","property_id")
+);
+--> statement-breakpoint
+CREATE TABLE "property_alerts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"lead_id" uuid,
+	"name" text NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"city" text,
+	"zipcode" text,
+	"min_price" bigint,
+	"max_price" bigint,
+	"min_beds" integer,
+	"min_baths" integer,
+	"property_type" text,
+	"status" text,
+	"notify_lead" text DEFAULT 'none' NOT NULL,
+	"last_matched_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "trigger_firings" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"trigger_id" uuid NOT NULL,
@@ -54,6 +81,10 @@ ALTER TABLE "flow_runs" ADD CONSTRAINT "flow_runs_user_id_users_id_fk" FOREIGN K
 ALTER TABLE "flow_runs" ADD CONSTRAINT "flow_runs_flow_id_flows_id_fk" FOREIGN KEY ("flow_id") REFERENCES "public"."flows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flow_runs" ADD CONSTRAINT "flow_runs_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flow_runs" ADD CONSTRAINT "flow_runs_trigger_id_triggers_id_fk" FOREIGN KEY ("trigger_id") REFERENCES "public"."triggers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "property_alert_matches" ADD CONSTRAINT "property_alert_matches_alert_id_property_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."property_alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "property_alert_matches" ADD CONSTRAINT "property_alert_matches_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "property_alerts" ADD CONSTRAINT "property_alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "property_alerts" ADD CONSTRAINT "property_alerts_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trigger_firings" ADD CONSTRAINT "trigger_firings_trigger_id_triggers_id_fk" FOREIGN KEY ("trigger_id") REFERENCES "public"."triggers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trigger_firings" ADD CONSTRAINT "trigger_firings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "flow_run_steps_run_index_idx" ON "flow_run_steps" USING btree ("run_id","step_index");--> statement-breakpoint
@@ -62,6 +93,7 @@ CREATE INDEX "flow_runs_flow_started_idx" ON "flow_runs" USING btree ("flow_id",
 CREATE INDEX "flow_runs_lead_idx" ON "flow_runs" USING btree ("lead_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "flow_runs_flow_start_key_idx" ON "flow_runs" USING btree ("flow_id","start_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "flow_runs_one_open_per_lead_idx" ON "flow_runs" USING btree ("flow_id","lead_id") WHERE status in ('running', 'waiting', 'paused');--> statement-breakpoint
+CREATE INDEX "property_alerts_user_idx" ON "property_alerts" USING btree ("user_id","enabled");--> statement-breakpoint
 CREATE UNIQUE INDEX "trigger_firings_trigger_cause_idx" ON "trigger_firings" USING btree ("trigger_id","cause");--> statement-breakpoint
 CREATE INDEX "trigger_firings_trigger_time_idx" ON "trigger_firings" USING btree ("trigger_id","fired_at");--> statement-breakpoint
 ALTER TABLE "triggers" ADD CONSTRAINT "triggers_flow_id_flows_id_fk" FOREIGN KEY ("flow_id") REFERENCES "public"."flows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { leads } from './leads.ts';
+import { properties } from './properties.ts';
 
 // Tracking tasks, flows, triggers and the runs of flows (issue 13). Usage counting reads the
 // rows the plan's limits count: active tracking tasks, flows, triggers, and the month's runs.
@@ -128,6 +129,51 @@ export const flowRunSteps = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('flow_run_steps_run_index_idx').on(t.runId, t.stepIndex)],
+);
+
+/**
+ * A saved search (domain PropertyAlertRequest) for the agent or for one lead: every criterion
+ * left empty matches anything. Matching is one SQL statement per change (set-based).
+ */
+export const propertyAlerts = pgTable(
+  'property_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    city: text('city'),
+    zipcode: text('zipcode'),
+    minPrice: bigint('min_price', { mode: 'number' }),
+    maxPrice: bigint('max_price', { mode: 'number' }),
+    minBeds: integer('min_beds'),
+    minBaths: integer('min_baths'),
+    propertyType: text('property_type'),
+    status: text('status'),
+    /** none, email or sms: whether the lead gets each match through messaging. */
+    notifyLead: text('notify_lead').notNull().default('none'),
+    lastMatchedAt: timestamp('last_matched_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [index('property_alerts_user_idx').on(t.userId, t.enabled)],
+);
+
+/** Each property an alert matched, once (the agent and the lead hear about it once). */
+export const propertyAlertMatches = pgTable(
+  'property_alert_matches',
+  {
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => propertyAlerts.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Already matching when the alert was saved: recorded so it never alerts, not counted as a match. */
+    baseline: boolean('baseline').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.propertyId] })],
 );
 
 // messages: see messaging.ts (the messaging module owns it; usage counting reads it).

@@ -5,6 +5,7 @@ import type { EventLog } from '../../events/event-log.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { AutomationsRepository } from './automations.repository.ts';
 import type { AutomationsService } from './automations.service.ts';
+import type { PropertyAlertsService } from './property-alerts.service.ts';
 import { STEP_QUEUE, type FlowEngine } from './flow-engine.ts';
 
 export const SCHEDULE_TICK_QUEUE = 'automations.schedule-tick';
@@ -16,7 +17,7 @@ const kindsFor = (type: string) => (Object.entries(TRIGGER_EVENT_TYPES) as [Trig
  * minute cron fires schedule triggers. Every reaction is idempotent: a firing is recorded once
  * per trigger and cause, and a run once per trigger, cause and lead.
  */
-export function defineAutomationsJobs(jobs: JobQueue, events: EventLog, repo: AutomationsRepository, engine: FlowEngine, service: AutomationsService, now: () => Date) {
+export function defineAutomationsJobs(jobs: JobQueue, events: EventLog, repo: AutomationsRepository, engine: FlowEngine, service: AutomationsService, alerts: PropertyAlertsService, now: () => Date) {
   jobs.define({
     queue: STEP_QUEUE,
     payload: z.object({ runId: z.string(), index: z.number().int(), generation: z.number().int() }),
@@ -46,8 +47,17 @@ export function defineAutomationsJobs(jobs: JobQueue, events: EventLog, repo: Au
   });
 
   events.on('message.request_failed', 'automations-send-refused', async (event) => {
-    const origin = event.payload.origin as { kind?: string; runId?: string; stepIndex?: number } | null | undefined;
-    if (origin?.kind === 'flow' && origin.runId && typeof origin.stepIndex === 'number') await service.sendRefused(origin.runId, origin.stepIndex, String(event.payload.reason ?? 'refused'));
+    const origin = event.payload.origin as { kind?: string; runId?: string; stepIndex?: number; alertId?: string; propertyId?: string } | null | undefined;
+    const reason = String(event.payload.reason ?? 'refused');
+    if (origin?.kind === 'flow' && origin.runId && typeof origin.stepIndex === 'number') await service.sendRefused(origin.runId, origin.stepIndex, reason);
+    if (origin?.kind === 'alert' && origin.alertId && origin.propertyId) await alerts.sendRefused(origin.alertId, origin.propertyId, reason);
+  });
+
+  // Property alerts: a property added or changed (by hand, the API, or an import) is matched
+  // against the account's saved searches in one statement.
+  events.on(['property.created', 'property.price_changed', 'property.status_changed'], 'automations-property-alerts', (event) => alerts.propertyChanged(event.account_id, event.subject_id));
+  events.on('import.completed', 'automations-property-alerts-import', async (event) => {
+    if (event.payload.entity === 'properties') await alerts.importWrote(event.account_id, event.subject_id);
   });
 
   jobs.define({

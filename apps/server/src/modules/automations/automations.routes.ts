@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { CreateFlowRequestSchema, EnrolRequestSchema, FlowStatusRequestSchema, RunActionRequestSchema, TestRunRequestSchema, TriggerRequestSchema, UpdateFlowRequestSchema, UpdateTriggerRequestSchema } from '@porchlight/domain/automations/automation-schemas';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
+import { PropertyAlertRequestSchema } from '@porchlight/domain/automations/property-alerts';
 import type { AutomationsService } from './automations.service.ts';
+import type { PropertyAlertsService } from './property-alerts.service.ts';
 
 const LeadRunsQuerySchema = z.object({ lead_id: z.string({ error: 'is required' }).min(1, 'is required') });
 
-/** Flows, their templates and runs, and triggers (issue 13). */
-export function automationsRoutes(service: AutomationsService) {
+/** Flows, their templates and runs, triggers and property alerts (issue 13). */
+export function automationsRoutes(service: AutomationsService, alerts: PropertyAlertsService) {
   return new Hono<AppEnv>()
     .get('/flows', async (c) => c.json({ flows: await service.flows.list(c.var.user.id) }))
     .post('/flows', async (c) => c.json(await service.flows.create(c.var.user.id, await parseJsonBody(c, CreateFlowRequestSchema)), 201))
@@ -32,6 +34,13 @@ export function automationsRoutes(service: AutomationsService) {
     .patch('/triggers/:id', async (c) => c.json(await service.triggers.update(c.var.user.id, c.req.param('id'), await parseJsonBody(c, UpdateTriggerRequestSchema))))
     .delete('/triggers/:id', async (c) => {
       await service.triggers.remove(c.var.user.id, c.req.param('id'));
+      return c.body(null, 204);
+    })
+    .get('/property-alerts', async (c) => c.json({ alerts: await alerts.list(c.var.user.id) }))
+    .post('/property-alerts', async (c) => c.json(await alerts.create(c.var.user.id, await parseJsonBody(c, PropertyAlertRequestSchema)), 201))
+    .put('/property-alerts/:id', async (c) => c.json(await alerts.update(c.var.user.id, c.req.param('id'), await parseJsonBody(c, PropertyAlertRequestSchema))))
+    .delete('/property-alerts/:id', async (c) => {
+      await alerts.remove(c.var.user.id, c.req.param('id'));
       return c.body(null, 204);
     });
 }

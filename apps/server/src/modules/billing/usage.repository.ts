@@ -21,7 +21,7 @@ export function createUsageRepository(db: Database) {
           (select count(*) from messages where user_id = ${userId} and type = 'sms' and direction = 'outbound' and status not in ('failed', 'canceled') and created_at >= ${monthStart}) as sms_notifications_used,
           (select count(*) from messages where user_id = ${userId} and type = 'email' and direction = 'outbound' and status not in ('failed', 'canceled') and created_at >= ${monthStart}) as email_notifications_used,
           (select count(*) from properties where user_id = ${userId}) as properties_stored,
-          (select count(*) from properties where user_id = ${userId} and is_watched) as property_alerts,
+          ((select count(*) from properties where user_id = ${userId} and is_watched) + (select count(*) from property_alerts where user_id = ${userId})) as property_alerts,
           (select count(*) from leads where user_id = ${userId}) as leads_stored,
           (select count(*) from team_members where team_id = ${userId}) as team_members,
           (select count(*) from flow_runs where user_id = ${userId} and started_at >= ${monthStart}) as workflow_executions,

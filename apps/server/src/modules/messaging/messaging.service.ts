@@ -139,10 +139,10 @@ export function createMessagingService(deps: MessagingDeps) {
    * send job enqueued in one transaction. A text outside 8:00-21:00 in the lead's zone waits
    * for 8:00 unless the agent confirmed sending it now.
    */
-  async function send(userId: string, req: SendMessageRequest, options: { requestKey?: string; render?: boolean } = {}): Promise<MessageResponse & { held_for_quiet_hours: boolean }> {
+  async function send(userId: string, req: SendMessageRequest, options: { requestKey?: string; render?: boolean; property?: SendRequest['property'] } = {}): Promise<MessageResponse & { held_for_quiet_hours: boolean }> {
     const { agent, lead, to, from } = await prepare(userId, req);
     if (options.render) {
-      const ctx = { lead, agent: { name: agent.name, email: agent.email } };
+      const ctx = { lead, agent: { name: agent.name, email: agent.email }, property: options.property ?? null };
       req = { ...req, subject: req.subject === undefined ? undefined : renderTemplate(req.subject, ctx).text, body: renderTemplate(req.body, ctx).text };
     }
     const at = now();
@@ -419,7 +419,7 @@ export function createMessagingService(deps: MessagingDeps) {
   async function sendRequested(request: SendRequest) {
     if (await repo.messageByRequestKey(request.userId, request.requestKey)) return;
     try {
-      await send(request.userId, { channel: request.channel, lead_id: request.leadId, subject: request.subject ?? undefined, body: request.body }, { requestKey: request.requestKey, render: true });
+      await send(request.userId, { channel: request.channel, lead_id: request.leadId, subject: request.subject ?? undefined, body: request.body }, { requestKey: request.requestKey, render: true, property: request.property });
     } catch (err) {
       if (!(err instanceof HttpError) || err.status >= 500) throw err;
       await eventLog.record(repo.db, {
