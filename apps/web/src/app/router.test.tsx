@@ -37,9 +37,12 @@ function renderAt(url: string) {
   return router;
 }
 
-// The properties screen's Triggers tab lists the agent's property triggers; the shell's other
+// The properties screen's Triggers tab lists the agent's property alerts and triggers; the shell's other
 // calls go on as before (this file never answered them).
-const server = setupServer(http.get('*/api/triggers', () => HttpResponse.json({ triggers: [] })));
+const server = setupServer(
+  http.get('*/api/triggers', () => HttpResponse.json({ triggers: [] })),
+  http.get('*/api/property-alerts', () => HttpResponse.json({ alerts: [] })),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
 

@@ -1,3 +1,4 @@
+import { PropertyAlertsView } from '@/features/automations/components/property-alerts-view';
 import { TriggersView } from '@/features/automations/components/triggers-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { PropertiesView } from '@/features/properties/components/properties-view';
@@ -10,7 +11,17 @@ const TABS: readonly UrlTab<'all' | 'tracking' | 'triggers'>[] = [
   {
     value: 'triggers',
     label: 'Triggers',
-    content: <TriggersView kinds={['property_price_changed', 'property_status_changed']} />,
+    content: (
+      <div className="grid gap-8">
+        <PropertyAlertsView />
+        <section aria-labelledby="property-triggers-title" className="grid gap-3">
+          <h2 id="property-triggers-title" className="text-lg font-semibold">
+            Property triggers
+          </h2>
+          <TriggersView kinds={['property_price_changed', 'property_status_changed']} />
+        </section>
+      </div>
+    ),
   },
 ];
 
