@@ -48,6 +48,7 @@ import { smsWebhookRoutes } from './modules/messaging/sms-webhook.routes.ts';
 import { automationsRoutes } from './modules/automations/automations.routes.ts';
 import type { AutomationsService } from './modules/automations/automations.service.ts';
 import type { PropertyAlertsService } from './modules/automations/property-alerts.service.ts';
+import type { TrackingTasksService } from './modules/automations/tracking-tasks.service.ts';
 import { unsubscribeRoutes } from './modules/messaging/unsubscribe.routes.ts';
 
 /** API paths reachable without a session. Everything else under /api needs one (tested). */
@@ -75,6 +76,7 @@ export type AppServices = {
   messaging: MessagingService;
   automations: AutomationsService;
   propertyAlerts: PropertyAlertsService;
+  trackingTasks: TrackingTasksService;
   /** The job queue's lag and counts, for /api/health/ready. */
   queueHealth: QueueHealth;
   /** Per-account request quotas (import pace, invitations a day). */
@@ -201,7 +203,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
   app.route('/api', messagingRoutes(services.messaging));
   app.route('/api', propertiesRoutes(services.properties));
   app.route('/api', leadsRoutes(services.leads));
-  app.route('/api', automationsRoutes(services.automations, services.propertyAlerts));
+  app.route('/api', automationsRoutes(services.automations, services.propertyAlerts, services.trackingTasks));
   app.all('/api/*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
   app.route('/', webAppRoutes(config.webDistDir));

@@ -22,6 +22,8 @@ import { defineAutomationsJobs } from './modules/automations/automations.jobs.ts
 import { createFlowEngine } from './modules/automations/flow-engine.ts';
 import { createPropertyAlertsRepository } from './modules/automations/property-alerts.repository.ts';
 import { createPropertyAlertsService } from './modules/automations/property-alerts.service.ts';
+import { createTrackingTasksRepository } from './modules/automations/tracking-tasks.repository.ts';
+import { createTrackingTasksService } from './modules/automations/tracking-tasks.service.ts';
 import { createRequestQuotas } from './lib/request-quota.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { defineHousekeepingJobs } from './jobs/housekeeping-jobs.ts';
@@ -231,7 +233,8 @@ export async function compose(
   const flowEngine = createFlowEngine({ repo: automationsRepo, jobs, notify: notifyFromFlows, logger, now: automationsNow });
   const automations = createAutomationsService({ repo: automationsRepo, engine: flowEngine, limits, notify: notifyFromFlows, now: automationsNow });
   const propertyAlerts = createPropertyAlertsService({ repo: createPropertyAlertsRepository(db), automations: automationsRepo, jobs, limits, notify: notifyFromFlows, now: automationsNow });
-  defineAutomationsJobs(jobs, eventLog, automationsRepo, flowEngine, automations, propertyAlerts, automationsNow);
+  const trackingTasks = createTrackingTasksService({ repo: createTrackingTasksRepository(db), limits, notify: notifyFromFlows, now: automationsNow });
+  defineAutomationsJobs(jobs, eventLog, automationsRepo, flowEngine, automations, propertyAlerts, trackingTasks, automationsNow);
   const team = createTeamService({ repo: createTeamRepository(db), limits, email, quotas, appUrl: config.appUrl });
   const auth = createAuth({
     config,
@@ -252,7 +255,7 @@ export async function compose(
   const sessions = createSessionsRepository(db);
   return {
     deps: { config, db, auth, email, logger },
-    services: { profile, billing, limits, team, properties, leads, csvImport, messaging, automations, propertyAlerts, quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
+    services: { profile, billing, limits, team, properties, leads, csvImport, messaging, automations, propertyAlerts, trackingTasks, quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
     jobs,
     eventLog,

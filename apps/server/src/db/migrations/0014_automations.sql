@@ -55,6 +55,15 @@ CREATE TABLE "property_alerts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "task_executions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"task_id" uuid NOT NULL,
+	"user_id" text NOT NULL,
+	"cause" text NOT NULL,
+	"detail" text DEFAULT '' NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "trigger_firings" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"trigger_id" uuid NOT NULL,
@@ -69,6 +78,13 @@ ALTER TABLE "flows" ADD COLUMN "status" text DEFAULT 'draft' NOT NULL;--> statem
 ALTER TABLE "flows" ADD COLUMN "steps" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "flows" ADD COLUMN "stop_on_reply" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "flows" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "tracking_tasks" ADD COLUMN "kind" text DEFAULT 'watch_property' NOT NULL;--> statement-breakpoint
+ALTER TABLE "tracking_tasks" ADD COLUMN "title" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "tracking_tasks" ADD COLUMN "property_id" uuid;--> statement-breakpoint
+ALTER TABLE "tracking_tasks" ADD COLUMN "lead_id" uuid;--> statement-breakpoint
+ALTER TABLE "tracking_tasks" ADD COLUMN "due_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "tracking_tasks" ADD COLUMN "note" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "tracking_tasks" ADD COLUMN "last_run_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "triggers" ADD COLUMN "flow_id" uuid;--> statement-breakpoint
 ALTER TABLE "triggers" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "triggers" ADD COLUMN "kind" text DEFAULT 'lead_created' NOT NULL;--> statement-breakpoint
@@ -85,6 +101,8 @@ ALTER TABLE "property_alert_matches" ADD CONSTRAINT "property_alert_matches_aler
 ALTER TABLE "property_alert_matches" ADD CONSTRAINT "property_alert_matches_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "property_alerts" ADD CONSTRAINT "property_alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "property_alerts" ADD CONSTRAINT "property_alerts_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_executions" ADD CONSTRAINT "task_executions_task_id_tracking_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tracking_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_executions" ADD CONSTRAINT "task_executions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trigger_firings" ADD CONSTRAINT "trigger_firings_trigger_id_triggers_id_fk" FOREIGN KEY ("trigger_id") REFERENCES "public"."triggers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trigger_firings" ADD CONSTRAINT "trigger_firings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "flow_run_steps_run_index_idx" ON "flow_run_steps" USING btree ("run_id","step_index");--> statement-breakpoint
@@ -94,9 +112,15 @@ CREATE INDEX "flow_runs_lead_idx" ON "flow_runs" USING btree ("lead_id","status"
 CREATE UNIQUE INDEX "flow_runs_flow_start_key_idx" ON "flow_runs" USING btree ("flow_id","start_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "flow_runs_one_open_per_lead_idx" ON "flow_runs" USING btree ("flow_id","lead_id") WHERE status in ('running', 'waiting', 'paused');--> statement-breakpoint
 CREATE INDEX "property_alerts_user_idx" ON "property_alerts" USING btree ("user_id","enabled");--> statement-breakpoint
+CREATE UNIQUE INDEX "task_executions_task_cause_idx" ON "task_executions" USING btree ("task_id","cause");--> statement-breakpoint
+CREATE INDEX "task_executions_user_at_idx" ON "task_executions" USING btree ("user_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "trigger_firings_trigger_cause_idx" ON "trigger_firings" USING btree ("trigger_id","cause");--> statement-breakpoint
 CREATE INDEX "trigger_firings_trigger_time_idx" ON "trigger_firings" USING btree ("trigger_id","fired_at");--> statement-breakpoint
+ALTER TABLE "tracking_tasks" ADD CONSTRAINT "tracking_tasks_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tracking_tasks" ADD CONSTRAINT "tracking_tasks_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "triggers" ADD CONSTRAINT "triggers_flow_id_flows_id_fk" FOREIGN KEY ("flow_id") REFERENCES "public"."flows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "tracking_tasks_property_idx" ON "tracking_tasks" USING btree ("property_id");--> statement-breakpoint
+CREATE INDEX "tracking_tasks_due_idx" ON "tracking_tasks" USING btree ("status","due_at");--> statement-breakpoint
 CREATE INDEX "triggers_user_kind_idx" ON "triggers" USING btree ("user_id","kind");--> statement-breakpoint
 CREATE INDEX "triggers_next_fire_idx" ON "triggers" USING btree ("next_fire_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "messages_user_request_key_idx" ON "messages" USING btree ("user_id","request_key");

@@ -13,10 +13,43 @@ const owner = () =>
     .references(() => users.id, { onDelete: 'cascade' });
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * A tracking task (status active, paused or done): watch a property's price and status, or
+ * remind the agent to follow up with a lead on a date. Active tasks count against activeTasks.
+ */
 export const trackingTasks = pgTable(
   'tracking_tasks',
-  { id: uuid('id').primaryKey().defaultRandom(), userId: owner(), status: text('status').notNull().default('active'), createdAt: created() },
-  (t) => [index('tracking_tasks_user_status_idx').on(t.userId, t.status)],
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    status: text('status').notNull().default('active'),
+    /** watch_property or follow_up. */
+    kind: text('kind').notNull().default('watch_property'),
+    title: text('title').notNull().default(''),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    note: text('note').notNull().default(''),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [index('tracking_tasks_user_status_idx').on(t.userId, t.status), index('tracking_tasks_property_idx').on(t.propertyId), index('tracking_tasks_due_idx').on(t.status, t.dueAt)],
+);
+
+/** Every run of a tracking task, once per task and cause (an event, a due date): counted against taskExecutions. */
+export const taskExecutions = pgTable(
+  'task_executions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => trackingTasks.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    cause: text('cause').notNull(),
+    detail: text('detail').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('task_executions_task_cause_idx').on(t.taskId, t.cause), index('task_executions_user_at_idx').on(t.userId, t.at)],
 );
 
 /** A flow: its steps (domain FlowStep[], validated on every write) and whether it runs (draft, active, paused). */

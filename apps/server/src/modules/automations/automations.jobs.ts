@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { AutomationsRepository } from './automations.repository.ts';
 import type { AutomationsService } from './automations.service.ts';
 import type { PropertyAlertsService } from './property-alerts.service.ts';
+import type { TrackingTasksService } from './tracking-tasks.service.ts';
 import { STEP_QUEUE, type FlowEngine } from './flow-engine.ts';
 
 export const SCHEDULE_TICK_QUEUE = 'automations.schedule-tick';
@@ -17,7 +18,7 @@ const kindsFor = (type: string) => (Object.entries(TRIGGER_EVENT_TYPES) as [Trig
  * minute cron fires schedule triggers. Every reaction is idempotent: a firing is recorded once
  * per trigger and cause, and a run once per trigger, cause and lead.
  */
-export function defineAutomationsJobs(jobs: JobQueue, events: EventLog, repo: AutomationsRepository, engine: FlowEngine, service: AutomationsService, alerts: PropertyAlertsService, now: () => Date) {
+export function defineAutomationsJobs(jobs: JobQueue, events: EventLog, repo: AutomationsRepository, engine: FlowEngine, service: AutomationsService, alerts: PropertyAlertsService, tasks: TrackingTasksService, now: () => Date) {
   jobs.define({
     queue: STEP_QUEUE,
     payload: z.object({ runId: z.string(), index: z.number().int(), generation: z.number().int() }),
@@ -56,6 +57,10 @@ export function defineAutomationsJobs(jobs: JobQueue, events: EventLog, repo: Au
   // Property alerts: a property added or changed (by hand, the API, or an import) is matched
   // against the account's saved searches in one statement.
   events.on(['property.created', 'property.price_changed', 'property.status_changed'], 'automations-property-alerts', (event) => alerts.propertyChanged(event.account_id, event.subject_id));
+  // Tracking tasks that watch a property run on its price and status changes.
+  events.on(['property.price_changed', 'property.status_changed'], 'automations-watch-tasks', (event) =>
+    tasks.propertyChanged(event.account_id, event.subject_id, event.id, { kind: event.type === 'property.price_changed' ? 'price' : 'status', from: event.payload.from, to: event.payload.to }),
+  );
   events.on('import.completed', 'automations-property-alerts-import', async (event) => {
     if (event.payload.entity === 'properties') await alerts.importWrote(event.account_id, event.subject_id);
   });
@@ -65,6 +70,7 @@ export function defineAutomationsJobs(jobs: JobQueue, events: EventLog, repo: Au
     payload: z.object({ at: z.string().optional() }),
     priority: 1,
     run: async () => {
+      await tasks.runDueFollowUps();
       const at = now();
       for (const trigger of await repo.triggers.dueSchedules(at)) {
         const config = TriggerConfigSchema.safeParse(trigger.config);

@@ -6,11 +6,13 @@ import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
 import { PropertyAlertRequestSchema } from '@porchlight/domain/automations/property-alerts';
 import type { AutomationsService } from './automations.service.ts';
 import type { PropertyAlertsService } from './property-alerts.service.ts';
+import type { TrackingTasksService } from './tracking-tasks.service.ts';
+import { TrackingTaskRequestSchema, TrackingTaskUpdateSchema } from '@porchlight/domain/automations/tracking-tasks';
 
 const LeadRunsQuerySchema = z.object({ lead_id: z.string({ error: 'is required' }).min(1, 'is required') });
 
-/** Flows, their templates and runs, triggers and property alerts (issue 13). */
-export function automationsRoutes(service: AutomationsService, alerts: PropertyAlertsService) {
+/** Flows, their templates and runs, triggers, property alerts and tracking tasks (issue 13). */
+export function automationsRoutes(service: AutomationsService, alerts: PropertyAlertsService, tasks: TrackingTasksService) {
   return new Hono<AppEnv>()
     .get('/flows', async (c) => c.json({ flows: await service.flows.list(c.var.user.id) }))
     .post('/flows', async (c) => c.json(await service.flows.create(c.var.user.id, await parseJsonBody(c, CreateFlowRequestSchema)), 201))
@@ -41,6 +43,13 @@ export function automationsRoutes(service: AutomationsService, alerts: PropertyA
     .put('/property-alerts/:id', async (c) => c.json(await alerts.update(c.var.user.id, c.req.param('id'), await parseJsonBody(c, PropertyAlertRequestSchema))))
     .delete('/property-alerts/:id', async (c) => {
       await alerts.remove(c.var.user.id, c.req.param('id'));
+      return c.body(null, 204);
+    })
+    .get('/tracking-tasks', async (c) => c.json({ tasks: await tasks.list(c.var.user.id) }))
+    .post('/tracking-tasks', async (c) => c.json(await tasks.create(c.var.user.id, await parseJsonBody(c, TrackingTaskRequestSchema)), 201))
+    .patch('/tracking-tasks/:id', async (c) => c.json(await tasks.update(c.var.user.id, c.req.param('id'), await parseJsonBody(c, TrackingTaskUpdateSchema))))
+    .delete('/tracking-tasks/:id', async (c) => {
+      await tasks.remove(c.var.user.id, c.req.param('id'));
       return c.body(null, 204);
     });
 }

@@ -25,13 +25,14 @@ export function createUsageRepository(db: Database) {
           (select count(*) from leads where user_id = ${userId}) as leads_stored,
           (select count(*) from team_members where team_id = ${userId}) as team_members,
           (select count(*) from flow_runs where user_id = ${userId} and started_at >= ${monthStart}) as workflow_executions,
+          (select count(*) from task_executions where user_id = ${userId} and at >= ${monthStart}) as task_executions,
           (select count(*) from csv_exports where user_id = ${userId} and created_at >= ${monthStart}) as exports_this_month`)) as unknown as { rows: Record<string, string | number>[] };
       const row = result.rows[0]!;
       const n = (key: string) => Number(row[key] ?? 0);
       return {
         active_tasks: n('active_tasks'),
-        // Task executions are not metered yet (spec 000 §3: always 0).
-        task_executions: 0,
+        // Spec 000 §3 said "always 0" before tasks ran; now each run of a tracking task this month.
+        task_executions: n('task_executions'),
         flows_count: n('flows_count'),
         trigger_events: n('trigger_events'),
         sms_notifications_used: n('sms_notifications_used'),
