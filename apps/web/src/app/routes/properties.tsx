@@ -1,4 +1,5 @@
 import { PropertyAlertsView } from '@/features/automations/components/property-alerts-view';
+import { TrackingTasksView } from '@/features/automations/components/tracking-tasks-view';
 import { TriggersView } from '@/features/automations/components/triggers-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { PropertiesView } from '@/features/properties/components/properties-view';
@@ -7,7 +8,16 @@ import { UrlTabs, type UrlTab } from '../url-tabs';
 
 const TABS: readonly UrlTab<'all' | 'tracking' | 'triggers'>[] = [
   { value: 'all', label: 'All Properties', content: <PropertiesView toolbarActions={<ImportButton entity="properties" />} /> },
-  { value: 'tracking', label: 'Tracking', content: <PropertiesView watchedOnly toolbarActions={<ImportButton entity="properties" />} /> },
+  {
+    value: 'tracking',
+    label: 'Tracking',
+    content: (
+      <>
+        <TrackingTasksView />
+        <PropertiesView watchedOnly toolbarActions={<ImportButton entity="properties" />} />
+      </>
+    ),
+  },
   {
     value: 'triggers',
     label: 'Triggers',
