@@ -37,6 +37,7 @@ describe('describeTrigger', () => {
     [{ kind: 'lead_created' }, 'A lead is created or imported'],
     [{ kind: 'property_price_changed', min_percent: 3, lead_tag: 'price-alerts' }, 'A property\'s price drops by at least 3% (leads tagged "price-alerts")'],
     [{ kind: 'schedule', weekday: 1, time: '08:00', lead_tag: 'sphere' }, 'Every Monday at 08:00 (leads tagged "sphere")'],
+    [{ kind: 'lead_no_reply', days: 3 }, 'A lead has not replied in 3 days'],
   ])('%j', (config, text) => expect(describeTrigger(TriggerConfigSchema.parse(config))).toBe(text));
 
   it('names the field of a bad setting', () => {

@@ -5,7 +5,7 @@ import { CLOCK_TIME, describeWeekdayAt } from './schedule';
 
 // "When X happens": each trigger kind, its settings, and which domain events it answers.
 
-export const TRIGGER_KINDS = ['lead_created', 'lead_status_changed', 'lead_tag_added', 'property_price_changed', 'property_status_changed', 'message_received', 'schedule'] as const;
+export const TRIGGER_KINDS = ['lead_created', 'lead_status_changed', 'lead_tag_added', 'property_price_changed', 'property_status_changed', 'message_received', 'lead_no_reply', 'schedule'] as const;
 export type TriggerKind = (typeof TRIGGER_KINDS)[number];
 
 export const TRIGGER_LABELS: Record<TriggerKind, string> = {
@@ -15,6 +15,7 @@ export const TRIGGER_LABELS: Record<TriggerKind, string> = {
   property_price_changed: "A property's price changes",
   property_status_changed: "A property's status changes",
   message_received: 'A lead sends a message',
+  lead_no_reply: 'A lead has not replied in N days',
   schedule: 'On a schedule',
 };
 
@@ -35,6 +36,8 @@ export const TriggerConfigSchema = z.discriminatedUnion('kind', [
     }),
   z.object({ kind: z.literal('property_status_changed'), to: z.string().trim().max(40).nullable().default(null), lead_tag: tag }),
   z.object({ kind: z.literal('message_received'), channel: z.enum(['sms', 'email', 'any']).default('any') }),
+  /** The lead's latest message from the agent is N days old and they have not written since. */
+  z.object({ kind: z.literal('lead_no_reply'), days: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(365, 'must be at most 365') }),
   z.object({
     kind: z.literal('schedule'),
     weekday: z.number().int().min(0).max(6),
@@ -46,7 +49,7 @@ export const TriggerConfigSchema = z.discriminatedUnion('kind', [
 export type TriggerConfig = z.infer<typeof TriggerConfigSchema>;
 export type TriggerConfigInput = z.input<typeof TriggerConfigSchema>;
 
-/** The domain events each kind reads (schedules read the clock instead). */
+/** The domain events each kind reads (no-reply and schedules read the clock instead). */
 export const TRIGGER_EVENT_TYPES: Record<TriggerKind, EventType[]> = {
   lead_created: ['lead.created', 'leads.imported'],
   lead_status_changed: ['lead.status_changed'],
@@ -54,6 +57,7 @@ export const TRIGGER_EVENT_TYPES: Record<TriggerKind, EventType[]> = {
   property_price_changed: ['property.price_changed'],
   property_status_changed: ['property.status_changed'],
   message_received: ['message.received'],
+  lead_no_reply: [],
   schedule: [],
 };
 export const TRIGGERING_EVENT_TYPES = [...new Set(Object.values(TRIGGER_EVENT_TYPES).flat())];
@@ -109,6 +113,7 @@ export function matchTrigger(config: TriggerConfig, event: TriggerEvent): Trigge
       if (!leadId) return null;
       return config.channel === 'any' || p.channel === config.channel ? { lead: leadId } : null;
     }
+    case 'lead_no_reply':
     case 'schedule':
       return null;
   }
@@ -132,6 +137,8 @@ export function describeTrigger(config: TriggerConfig): string {
       return `A property's status ${config.to ? `becomes ${config.to}` : 'changes'} (leads tagged "${config.lead_tag}")`;
     case 'message_received':
       return config.channel === 'any' ? 'A lead sends a message' : `A lead sends ${config.channel === 'sms' ? 'a text' : 'an e-mail'}`;
+    case 'lead_no_reply':
+      return `A lead has not replied in ${config.days} ${config.days === 1 ? 'day' : 'days'}`;
     case 'schedule':
       return `Every ${describeWeekdayAt(config.weekday, config.time)} (leads tagged "${config.lead_tag}")`;
   }

@@ -72,6 +72,12 @@ export function defineAutomationsJobs(jobs: JobQueue, events: EventLog, repo: Au
     run: async () => {
       await tasks.runDueFollowUps();
       const at = now();
+      // "Has not replied in N days": each silent lead fires once per last message to them.
+      for (const trigger of await repo.triggers.noReplyTriggers()) {
+        const config = TriggerConfigSchema.safeParse(trigger.config);
+        if (!config.success || config.data.kind !== 'lead_no_reply') continue;
+        for (const silent of await repo.triggers.silentLeads(trigger, config.data.days, at, 100)) await service.fire(trigger, { lead: silent.leadId }, silent.cause);
+      }
       for (const trigger of await repo.triggers.dueSchedules(at)) {
         const config = TriggerConfigSchema.safeParse(trigger.config);
         if (!config.success || config.data.kind !== 'schedule' || !trigger.nextFireAt) continue;

@@ -237,6 +237,35 @@ export function createAutomationsRepository(db: Database, events: EventLog) {
           .where(and(eq(triggers.kind, 'schedule'), eq(triggers.enabled, true), isNotNull(triggers.nextFireAt), lte(triggers.nextFireAt, now), eq(flows.status, 'active')))
           .limit(100)) as TriggerRow[];
       },
+      /** Enabled no-reply triggers whose flow is on, across accounts. */
+      async noReplyTriggers() {
+        return (await db
+          .select(triggerColumns)
+          .from(triggers)
+          .innerJoin(flows, eq(flows.id, triggers.flowId))
+          .where(and(eq(triggers.kind, 'lead_no_reply'), eq(triggers.enabled, true), eq(flows.status, 'active')))
+          .limit(500)) as TriggerRow[];
+      },
+      /**
+       * Leads whose latest message from the agent is at least `days` old with no reply since, not
+       * yet fired for that message: the cause is the message, so each silence fires once.
+       */
+      async silentLeads(trigger: TriggerRow, days: number, now: Date, limit: number) {
+        const before = new Date(now.getTime() - days * 86_400_000).toISOString();
+        const result = (await db.execute(sql`
+          select l.id as lead_id, m.id as message_id
+          from ${leads} l
+          join lateral (
+            select o.id, o.created_at from ${messages} o
+            where o.user_id = ${trigger.userId} and o.lead_id = l.id and o.direction = 'outbound' and o.status not in ('failed', 'canceled')
+            order by o.created_at desc limit 1
+          ) m on true
+          where l.user_id = ${trigger.userId} and m.created_at <= ${before}
+            and not exists (select 1 from ${messages} i where i.user_id = ${trigger.userId} and i.lead_id = l.id and i.direction = 'inbound' and i.created_at > m.created_at)
+            and not exists (select 1 from ${triggerFirings} f where f.trigger_id = ${trigger.id} and f.cause = 'no-reply:' || m.id::text)
+          limit ${limit}`)) as unknown as { rows: { lead_id: string; message_id: string }[] };
+        return result.rows.map((r) => ({ leadId: r.lead_id, cause: `no-reply:${r.message_id}` }));
+      },
       /** Moves a schedule on from the due time this caller saw; false when another instance did. */
       async claimSchedule(id: string, due: Date, next: Date) {
         const rows = await db.update(triggers).set({ nextFireAt: next }).where(and(eq(triggers.id, id), eq(triggers.nextFireAt, due))).returning({ id: triggers.id });

@@ -223,6 +223,31 @@ describe('schedule triggers', () => {
   });
 });
 
+describe('no-reply triggers', () => {
+  it('a lead silent for N days since the last message fires once; a lead who replied does not', async () => {
+    const agent = await automationsAgent(t);
+    const flow = await agent.flow({ steps: [{ id: 'n', type: 'notify', title: 'Nudge {{lead.name}}' }] });
+    await agent.trigger(flow.id, { kind: 'lead_no_reply', days: 2 });
+    const silent = await agent.lead({ name: 'Sid Silent' });
+    const replied = await agent.lead({ name: 'Rae Replied' });
+    const recent = await agent.lead({ name: 'Rex Recent' });
+    const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await t.db.insert(messages).values([
+      { userId: agent.userId, leadId: silent.id, type: 'email', direction: 'outbound', status: 'sent', body: 'Hi', createdAt: ago(3) },
+      { userId: agent.userId, leadId: replied.id, type: 'email', direction: 'outbound', status: 'sent', body: 'Hi', createdAt: ago(3) },
+      { userId: agent.userId, leadId: replied.id, type: 'email', direction: 'inbound', status: 'received', body: 'Yes', createdAt: ago(1) },
+      { userId: agent.userId, leadId: recent.id, type: 'email', direction: 'outbound', status: 'sent', body: 'Hi', createdAt: ago(1) },
+    ]);
+    await t.jobs.enqueue(t.db, SCHEDULE_TICK_QUEUE, { at: 'one' });
+    await t.jobs.drain();
+    await t.jobs.enqueue(t.db, SCHEDULE_TICK_QUEUE, { at: 'two' });
+    await t.jobs.drain();
+    const runs = await agent.runsOf(flow.id);
+    expect(runs.map((r) => r.lead_id)).toEqual([silent.id]);
+    expect((await body(agent.call('/api/triggers'))).triggers[0]).toMatchObject({ fired_this_month: 1, description: 'A lead has not replied in 2 days' });
+  });
+});
+
 describe('pausing, stopping and test runs', () => {
   it('a paused flow stops its pending steps; turned on again, the runs go on', async () => {
     const agent = await automationsAgent(t);

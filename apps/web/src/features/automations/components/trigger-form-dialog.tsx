@@ -13,9 +13,9 @@ import { messageOf } from '@/lib/api-client';
 import { useFlows } from '../api/flows';
 import { useCreateTrigger } from '../api/triggers';
 
-type Draft = { name: string; flowId: string; kind: TriggerKind; to: string; tag: string; direction: 'drop' | 'rise' | 'any'; percent: string; amount: string; channel: 'any' | 'sms' | 'email'; weekday: string; time: string };
+type Draft = { name: string; flowId: string; kind: TriggerKind; to: string; tag: string; direction: 'drop' | 'rise' | 'any'; percent: string; amount: string; channel: 'any' | 'sms' | 'email'; weekday: string; time: string; days: string };
 
-const INITIAL: Draft = { name: '', flowId: '', kind: 'lead_created', to: '', tag: '', direction: 'drop', percent: '3', amount: '', channel: 'any', weekday: '1', time: '08:00' };
+const INITIAL: Draft = { name: '', flowId: '', kind: 'lead_created', to: '', tag: '', direction: 'drop', percent: '3', amount: '', channel: 'any', weekday: '1', time: '08:00', days: '3' };
 
 /** The trigger's settings as the API takes them, from the form's strings. */
 export function configOf(d: Draft): Record<string, unknown> {
@@ -33,6 +33,8 @@ export function configOf(d: Draft): Record<string, unknown> {
       return { kind: d.kind, to: d.to || null, lead_tag: d.tag };
     case 'message_received':
       return { kind: d.kind, channel: d.channel };
+    case 'lead_no_reply':
+      return { kind: d.kind, days: Number(d.days) };
     case 'schedule':
       return { kind: d.kind, weekday: Number(d.weekday), time: d.time, lead_tag: d.tag };
   }
@@ -125,6 +127,11 @@ export function TriggerFormDialog({ onClose }: { onClose: () => void }) {
                 <option value="sms">Text</option>
                 <option value="email">E-mail</option>
               </NativeSelect>
+            </FormField>
+          )}
+          {draft.kind === 'lead_no_reply' && (
+            <FormField label="Days without a reply" error={errors.days} hint="Counted from your last message to the lead">
+              <Input type="number" min={1} value={draft.days} onChange={(e) => set('days', e.target.value)} />
             </FormField>
           )}
           {draft.kind === 'schedule' && (
