@@ -230,7 +230,7 @@ export async function compose(
   const automationsRepo = createAutomationsRepository(db, eventLog);
   const automationsNow = () => new Date();
   const notifyFromFlows = (userId: string, notification: Parameters<typeof notifications.notify>[1], opts: { dedupeKey?: string }) => notifications.notify(userId, notification, opts);
-  const flowEngine = createFlowEngine({ repo: automationsRepo, jobs, notify: notifyFromFlows, logger, now: automationsNow });
+  const flowEngine = createFlowEngine({ repo: automationsRepo, jobs, notify: notifyFromFlows, limits, logger, now: automationsNow });
   const automations = createAutomationsService({ repo: automationsRepo, engine: flowEngine, limits, notify: notifyFromFlows, now: automationsNow });
   const propertyAlerts = createPropertyAlertsService({ repo: createPropertyAlertsRepository(db), automations: automationsRepo, jobs, limits, notify: notifyFromFlows, now: automationsNow });
   const trackingTasks = createTrackingTasksService({ repo: createTrackingTasksRepository(db), limits, notify: notifyFromFlows, now: automationsNow });

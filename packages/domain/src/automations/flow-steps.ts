@@ -12,7 +12,7 @@ export const EMAIL_SUBJECT_MAX = 200;
 export const MESSAGE_BODY_MAX = 5000;
 export const SMS_BODY_MAX = 1600;
 
-export const STEP_TYPES = ['send_email', 'send_sms', 'wait', 'wait_until', 'notify', 'update_lead', 'branch', 'stop_if_replied'] as const;
+export const STEP_TYPES = ['send_email', 'send_sms', 'wait', 'wait_until', 'notify', 'create_task', 'update_lead', 'branch', 'stop_if_replied'] as const;
 export type StepType = (typeof STEP_TYPES)[number];
 
 export const STEP_LABELS: Record<StepType, string> = {
@@ -21,6 +21,7 @@ export const STEP_LABELS: Record<StepType, string> = {
   wait: 'Wait',
   wait_until: 'Wait until a day and time',
   notify: 'Notify me',
+  create_task: 'Create a follow-up task',
   update_lead: 'Update the lead',
   branch: 'If / otherwise',
   stop_if_replied: 'Stop if the lead replied',
@@ -42,6 +43,13 @@ export const WaitUntilStepSchema = z.object({
   time: z.string().regex(CLOCK_TIME, 'must be a time like 09:00'),
 });
 export const NotifyStepSchema = z.object({ id, type: z.literal('notify'), title: text(120), message: z.string().trim().max(500).default('') });
+/** A follow-up tracking task for the lead, due `due_in_days` days later at the same time (0: now). */
+export const CreateTaskStepSchema = z.object({
+  id,
+  type: z.literal('create_task'),
+  note: z.string().trim().max(500, 'must be at most 500 characters').default(''),
+  due_in_days: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(365, 'must be at most 365'),
+});
 export const UpdateLeadStepSchema = z
   .object({
     id,
@@ -61,7 +69,7 @@ export const BranchStepSchema = z.object({
 });
 export const StopIfRepliedStepSchema = z.object({ id, type: z.literal('stop_if_replied') });
 
-export const FlowStepSchema = z.discriminatedUnion('type', [SendEmailStepSchema, SendSmsStepSchema, WaitStepSchema, WaitUntilStepSchema, NotifyStepSchema, UpdateLeadStepSchema, BranchStepSchema, StopIfRepliedStepSchema]);
+export const FlowStepSchema = z.discriminatedUnion('type', [SendEmailStepSchema, SendSmsStepSchema, WaitStepSchema, WaitUntilStepSchema, NotifyStepSchema, CreateTaskStepSchema, UpdateLeadStepSchema, BranchStepSchema, StopIfRepliedStepSchema]);
 export type FlowStep = z.infer<typeof FlowStepSchema>;
 export type FlowStepInput = z.input<typeof FlowStepSchema>;
 
@@ -113,6 +121,8 @@ export function describeStep(step: FlowStep): string {
       return `Wait until ${describeWeekdayAt(step.weekday, step.time)}`;
     case 'notify':
       return `Notify me: ${step.title}`;
+    case 'create_task':
+      return step.due_in_days === 0 ? 'Create a follow-up task due now' : `Create a follow-up task due in ${step.due_in_days} ${step.due_in_days === 1 ? 'day' : 'days'}`;
     case 'update_lead': {
       const parts = [
         step.status !== undefined ? `status to ${step.status ?? 'none'}` : '',

@@ -83,14 +83,14 @@ export const FLOW_TEMPLATES: readonly FlowTemplate[] = [
   {
     key: 'no-contact-14-days',
     name: 'No contact in 14 days',
-    summary: 'If a new lead has not replied in 14 days, remind me to call them.',
+    summary: 'If a new lead has not replied in 14 days, a follow-up task to call them.',
     flow: {
       name: 'No contact in 14 days',
       description: 'Reminds you to reach out when a lead has gone quiet for two weeks.',
       stop_on_reply: true,
       steps: [
         { id: 'wait-14', type: 'wait', amount: 14, unit: 'days' },
-        { id: 'call', type: 'notify', title: 'Call {{lead.name}}', message: 'No contact in 14 days: give them a call.' },
+        { id: 'call', type: 'create_task', note: 'No contact in 14 days: give them a call.', due_in_days: 0 },
         { id: 'tag', type: 'update_lead', add_tags: ['needs-call'] },
       ],
     },

@@ -4,7 +4,7 @@ import { flowProblems, FlowStepSchema, type FlowStep, type StepType } from '@por
 import { TriggerConfigSchema, describeTrigger, type TriggerConfig, type TriggerKind } from '@porchlight/domain/automations/triggers';
 import type { NewDomainEvent } from '@porchlight/domain/events/event-types';
 import type { Database } from '../../db/client.ts';
-import { flowRunSteps, flowRuns, flows, leads, messages, notificationSettings, triggerFirings, triggers } from '../../db/schema/index.ts';
+import { flowRunSteps, flowRuns, flows, leads, messages, notificationSettings, trackingTasks, triggerFirings, triggers } from '../../db/schema/index.ts';
 import type { EventLog } from '../../events/event-log.ts';
 
 /** A transaction or the database. */
@@ -326,6 +326,11 @@ export function createAutomationsRepository(db: Database, events: EventLog) {
         await events.record(tx, list);
         return true;
       },
+    },
+
+    /** A follow-up tracking task a flow step creates, in the step's transaction. */
+    async insertFollowUp(tx: Tx, task: { userId: string; leadId: string; title: string; note: string; dueAt: Date }) {
+      await tx.insert(trackingTasks).values({ ...task, kind: 'follow_up', status: 'active' });
     },
 
     async agentTimeZone(userId: string) {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flowRuns, messages, notifications, triggers } from '../../db/schema/index.ts';
+import { flowRuns, messages, notifications, trackingTasks, triggers } from '../../db/schema/index.ts';
 import { SCHEDULE_TICK_QUEUE } from './automations.jobs.ts';
 import { createTestApp, signUp, authed, json, type TestApp } from '../../../test/test-app.ts';
 import { startSmtpPeer } from '../../../test/smtp-peer.ts';
@@ -220,6 +220,28 @@ describe('schedule triggers', () => {
     expect(runs[0]).toMatchObject({ status: 'completed' });
     const [moved] = await t.db.select().from(triggers).where(eq(triggers.id, trigger.id));
     expect(moved!.nextFireAt!.getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
+describe('create-task steps', () => {
+  it('a flow creates a follow-up task for the lead; past activeTasks the step fails and the run goes on', async () => {
+    const agent = await automationsAgent(t, { plan: 'trial' });
+    const flow = await agent.flow({ steps: [{ id: 't', type: 'create_task', note: 'Call about financing', due_in_days: 0 }, { id: 'n', type: 'notify', title: 'Done with {{lead.name}}' }] });
+    const lead = await agent.lead({ name: 'Tia Task' });
+    await agent.post(`/api/flows/${flow.id}/enrol`, { lead_ids: [lead.id] });
+    await t.jobs.drain();
+    const [task] = (await body(agent.call('/api/tracking-tasks'))).tasks;
+    expect(task).toMatchObject({ kind: 'follow_up', status: 'active', title: 'Follow up with Tia Task', lead_id: lead.id, note: 'Call about financing' });
+    expect((await agent.runsOf(flow.id))[0]).toMatchObject({ status: 'completed' });
+
+    await t.db.insert(trackingTasks).values(Array.from({ length: 49 }, () => ({ userId: agent.userId, status: 'active' })));
+    const second = await agent.lead({ name: 'Over Limit' });
+    await agent.post(`/api/flows/${flow.id}/enrol`, { lead_ids: [second.id] });
+    await t.jobs.drain();
+    const run = (await agent.runsOf(flow.id)).find((r) => r.lead_id === second.id)!;
+    expect(run.status).toBe('completed');
+    expect(run.steps[0]).toMatchObject({ result: 'failed' });
+    expect(run.steps[0]!.detail).toContain("plan's limit of 50 active tasks");
   });
 });
 

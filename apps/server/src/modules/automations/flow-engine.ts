@@ -8,6 +8,8 @@ import { leadLink } from '@porchlight/domain/notifications/notification-links';
 import type { NewNotification } from '@porchlight/domain/notifications/notification-schemas';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { LimitReachedError, type LimitGuard } from '../billing/limit-guard.ts';
+import { taskTitle } from '@porchlight/domain/automations/tracking-tasks';
 import type { AutomationsRepository, FlowRow, LeadFacts, RunRow, Tx } from './automations.repository.ts';
 
 export const STEP_QUEUE = 'automations.step';
@@ -15,7 +17,7 @@ export type StepJob = { runId: string; index: number; generation: number };
 
 export type Notify = (userId: string, notification: NewNotification, options: { dedupeKey?: string }) => Promise<unknown>;
 
-export type EngineDeps = { repo: AutomationsRepository; jobs: JobQueue; notify: Notify; logger: Logger; now: () => Date };
+export type EngineDeps = { repo: AutomationsRepository; jobs: JobQueue; notify: Notify; limits: LimitGuard; logger: Logger; now: () => Date };
 
 /** What a step decided: recorded in the run history, then its effect and the move, in one transaction. */
 type Outcome = {
@@ -27,6 +29,8 @@ type Outcome = {
   before?: () => Promise<unknown>;
   /** Done in the transaction that records the step (a send request, a lead update). */
   effect?: (tx: Tx) => Promise<unknown>;
+  /** The plan limit the effect spends: checked and written under the limit's lock. */
+  limit?: 'activeTasks';
 };
 
 class StaleRun extends Error {}
@@ -122,6 +126,17 @@ export function createFlowEngine(deps: EngineDeps) {
         };
         return { result: 'done', detail: `Notified you: ${notification.title}`, next: next(steps, index), before: () => deps.notify(run.userId, notification, { dedupeKey: `flow:${run.id}:${index}` }) };
       }
+      case 'create_task': {
+        const zone = await repo.agentTimeZone(run.userId);
+        const dueAt = step.due_in_days === 0 ? at : waitEndsAt(at, step.due_in_days, 'days', zone);
+        return {
+          result: 'done',
+          detail: `Created a follow-up task due ${formatIn(dueAt, zone)}`,
+          next: next(steps, index),
+          limit: 'activeTasks',
+          effect: (tx) => repo.insertFollowUp(tx, { userId: run.userId, leadId: lead.id, title: taskTitle('follow_up', lead.name), note: step.note, dueAt }),
+        };
+      }
       case 'update_lead': {
         const tags = nextTags(lead.tags, step.add_tags, step.remove_tags);
         return {
@@ -167,15 +182,31 @@ export function createFlowEngine(deps: EngineDeps) {
       await failRun(run, 'The lead was deleted');
       return;
     }
-    const outcome = await decide(run, index, step, steps, lead, at);
+    let outcome = await decide(run, index, step, steps, lead, at);
     await outcome.before?.();
-    try {
-      await repo.db.transaction(async (tx) => {
+    const commit = () =>
+      repo.db.transaction(async (tx) => {
         if (await repo.runs.recordStep(tx, run.id, index, step, outcome.result, outcome.detail, at)) await outcome.effect?.(tx);
         const ending = outcome.stop ? { status: 'stopped' as const, reason: outcome.stop } : undefined;
         if (!(await repo.runs.advance(tx, run, index, outcome.next, at, ending))) throw new StaleRun();
         if (outcome.next) await queueStep(tx, run, outcome.next.step, outcome.next.at);
       });
+    try {
+      const limit = outcome.limit;
+      if (!limit) await commit();
+      else {
+        try {
+          await deps.limits.exclusive(run.userId, limit, async () => {
+            await deps.limits.assertCanAdd(run.userId, limit);
+            await commit();
+          });
+        } catch (err) {
+          if (!(err instanceof LimitReachedError)) throw err;
+          // Past the plan's limit the step records why and the run goes on without its effect.
+          outcome = { result: 'failed', detail: err.message, next: outcome.next };
+          await commit();
+        }
+      }
     } catch (err) {
       if (err instanceof StaleRun) return; // paused, stopped or moved on meanwhile: nothing to do
       throw err;
@@ -210,6 +241,9 @@ export function createFlowEngine(deps: EngineDeps) {
           break;
         case 'notify':
           outcome = `Would notify you: ${renderTemplate(step.title, ctx).text}`;
+          break;
+        case 'create_task':
+          outcome = `Would create "${taskTitle('follow_up', lead.name)}" due ${formatIn(step.due_in_days === 0 ? at : waitEndsAt(at, step.due_in_days, 'days', zone), zone)}`;
           break;
         case 'update_lead':
           tags = nextTags(tags, step.add_tags, step.remove_tags);

@@ -9,6 +9,7 @@ export const DEFAULT_STEPS: Record<StepType, Omit<DraftStep, 'id'>> = {
   wait: { type: 'wait', amount: 1, unit: 'days' },
   wait_until: { type: 'wait_until', weekday: 1, time: '09:00' },
   notify: { type: 'notify', title: '', message: '' },
+  create_task: { type: 'create_task', note: '', due_in_days: 1 },
   update_lead: { type: 'update_lead', add_tags: [], remove_tags: [] },
   branch: { type: 'branch', condition: { kind: 'replied', replied: false }, otherwise: 'end' },
   stop_if_replied: { type: 'stop_if_replied' },

@@ -96,6 +96,16 @@ export function StepSettings({ step, index, steps, onChange, onRemove }: StepSet
           </FormField>
         </>
       )}
+      {step.type === 'create_task' && (
+        <>
+          <FormField label="Due in days" error={errors.due_in_days} hint="0: due at once. The task reminds you when it is due (Properties > Tracking).">
+            <Input type="number" min={0} value={String(step.due_in_days ?? '')} onChange={(e) => set('due_in_days', e.target.value === '' ? '' : Number(e.target.value))} />
+          </FormField>
+          <FormField label="Note" error={errors.note}>
+            <Textarea rows={3} value={text(step.note)} onChange={(e) => set('note', e.target.value)} />
+          </FormField>
+        </>
+      )}
       {step.type === 'update_lead' && (
         <>
           <FormField label="Status" error={errors.status}>
