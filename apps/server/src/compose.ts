@@ -229,11 +229,11 @@ export async function compose(
   // queue for sends, and the one notify() every feature uses.
   const automationsRepo = createAutomationsRepository(db, eventLog);
   const automationsNow = () => new Date();
-  const notifyFromFlows = (userId: string, notification: Parameters<typeof notifications.notify>[1], opts: { dedupeKey?: string }) => notifications.notify(userId, notification, opts);
-  const flowEngine = createFlowEngine({ repo: automationsRepo, jobs, notify: notifyFromFlows, limits, logger, now: automationsNow });
-  const automations = createAutomationsService({ repo: automationsRepo, engine: flowEngine, limits, notify: notifyFromFlows, now: automationsNow });
-  const propertyAlerts = createPropertyAlertsService({ repo: createPropertyAlertsRepository(db), automations: automationsRepo, jobs, limits, notify: notifyFromFlows, now: automationsNow });
-  const trackingTasks = createTrackingTasksService({ repo: createTrackingTasksRepository(db), limits, notify: notifyFromFlows, now: automationsNow });
+  const notifyAgent = (userId: string, notification: Parameters<typeof notifications.notify>[1], opts: { dedupeKey?: string }) => notifications.notify(userId, notification, opts);
+  const flowEngine = createFlowEngine({ repo: automationsRepo, jobs, notify: notifyAgent, limits, logger, now: automationsNow });
+  const automations = createAutomationsService({ repo: automationsRepo, engine: flowEngine, limits, notify: notifyAgent, now: automationsNow });
+  const propertyAlerts = createPropertyAlertsService({ repo: createPropertyAlertsRepository(db), automations: automationsRepo, jobs, limits, notify: notifyAgent, now: automationsNow });
+  const trackingTasks = createTrackingTasksService({ repo: createTrackingTasksRepository(db), limits, notify: notifyAgent, now: automationsNow });
   defineAutomationsJobs(jobs, eventLog, automationsRepo, flowEngine, automations, propertyAlerts, trackingTasks, automationsNow);
   const team = createTeamService({ repo: createTeamRepository(db), limits, email, quotas, appUrl: config.appUrl });
   const auth = createAuth({

@@ -1,5 +1,5 @@
 import { ENROL_BULK_MAX, type CreateFlowRequest, type FlowStatus, type TestRunResponse, type TriggerRequest, type UpdateFlowRequest, type UpdateTriggerRequest } from '@porchlight/domain/automations/automation-schemas';
-import { flowProblems, flowRunLink, type FlowStep } from '@porchlight/domain/automations/flow-steps';
+import { flowProblems, type FlowStep } from '@porchlight/domain/automations/flow-steps';
 import { FLOW_TEMPLATES, flowTemplate } from '@porchlight/domain/automations/flow-templates';
 import { CreateFlowRequestSchema } from '@porchlight/domain/automations/automation-schemas';
 import { nextWeekdayAt } from '@porchlight/domain/automations/schedule';
@@ -247,8 +247,6 @@ export function createAutomationsService(deps: AutomationsDeps) {
       await repo.runs.markStepFailed(runId, stepIndex, `Not sent: ${reason}`);
       await engine.failRun(run, `Step ${stepIndex + 1} was not sent: ${reason}`, true);
     },
-
-    flowRunLink,
   };
 }
 
