@@ -50,6 +50,10 @@ import type { CsvImportService } from './modules/csv-import/csv-import.service.t
 import { devInboundSmsRoutes, messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH, UNSUBSCRIBE_PATH, type MessagingService } from './modules/messaging/messaging.service.ts';
 import { smsWebhookRoutes } from './modules/messaging/sms-webhook.routes.ts';
+import { automationsRoutes } from './modules/automations/automations.routes.ts';
+import type { AutomationsService } from './modules/automations/automations.service.ts';
+import type { PropertyAlertsService } from './modules/automations/property-alerts.service.ts';
+import type { TrackingTasksService } from './modules/automations/tracking-tasks.service.ts';
 import { unsubscribeRoutes } from './modules/messaging/unsubscribe.routes.ts';
 
 /** API paths reachable without a session. Everything else under /api needs one (tested). */
@@ -77,6 +81,9 @@ export type AppServices = {
   leadEmails: LeadEmailService;
   csvImport: CsvImportService;
   messaging: MessagingService;
+  automations: AutomationsService;
+  propertyAlerts: PropertyAlertsService;
+  trackingTasks: TrackingTasksService;
   /** The job queue's lag and counts, for /api/health/ready. */
   queueHealth: QueueHealth;
   /** Per-account request quotas (import pace, invitations a day). */
@@ -218,6 +225,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
   app.route('/api', leadsRoutes(services.leads));
   app.route('/api', leadCaptureRoutes(services.leadCapture, services.leadEmails));
   app.route('/api', publicFormRoutes(services.leadCapture));
+  app.route('/api', automationsRoutes(services.automations, services.propertyAlerts, services.trackingTasks));
   app.all('/api/*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
   app.route('/', webAppRoutes(config.webDistDir));

@@ -21,6 +21,14 @@ import { createMessagingService } from './modules/messaging/messaging.service.ts
 import { defineMessagingJobs, queueMailboxReadNow, queueNextMailboxRead } from './modules/messaging/messaging.jobs.ts';
 import { createMailboxWatchers, type MailboxWatchers } from './modules/messaging/mailbox-watcher.ts';
 import { createSmsProvider } from './providers/sms/sms-provider.ts';
+import { createAutomationsRepository } from './modules/automations/automations.repository.ts';
+import { createAutomationsService } from './modules/automations/automations.service.ts';
+import { defineAutomationsJobs } from './modules/automations/automations.jobs.ts';
+import { createFlowEngine } from './modules/automations/flow-engine.ts';
+import { createPropertyAlertsRepository } from './modules/automations/property-alerts.repository.ts';
+import { createPropertyAlertsService } from './modules/automations/property-alerts.service.ts';
+import { createTrackingTasksRepository } from './modules/automations/tracking-tasks.repository.ts';
+import { createTrackingTasksService } from './modules/automations/tracking-tasks.service.ts';
 import { createRequestQuotas } from './lib/request-quota.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { defineHousekeepingJobs } from './jobs/housekeeping-jobs.ts';
@@ -257,6 +265,16 @@ export async function compose(
   defineMessagingJobs(jobs, messaging, messagingRepo);
   const mailboxWatchers = createMailboxWatchers({ repo: messagingRepo, open: messaging.openMailboxClient, onNewMail: (userId) => queueMailboxReadNow(jobs, messagingRepo, userId), logger });
   defineMessageNotificationReactions(eventLog, notifications);
+  // Automations meet the other modules through the event log and jobs: messaging's send-request
+  // queue for sends, and the one notify() every feature uses.
+  const automationsRepo = createAutomationsRepository(db, eventLog);
+  const automationsNow = () => new Date();
+  const notifyAgent = (userId: string, notification: Parameters<typeof notifications.notify>[1], opts: { dedupeKey?: string }) => notifications.notify(userId, notification, opts);
+  const flowEngine = createFlowEngine({ repo: automationsRepo, jobs, notify: notifyAgent, limits, logger, now: automationsNow });
+  const automations = createAutomationsService({ repo: automationsRepo, engine: flowEngine, limits, notify: notifyAgent, now: automationsNow });
+  const propertyAlerts = createPropertyAlertsService({ repo: createPropertyAlertsRepository(db), automations: automationsRepo, jobs, limits, notify: notifyAgent, now: automationsNow });
+  const trackingTasks = createTrackingTasksService({ repo: createTrackingTasksRepository(db), limits, notify: notifyAgent, now: automationsNow });
+  defineAutomationsJobs(jobs, eventLog, automationsRepo, flowEngine, automations, propertyAlerts, trackingTasks, automationsNow);
   const team = createTeamService({ repo: createTeamRepository(db), limits, email, quotas, appUrl: config.appUrl });
   // The public lead form and lead e-mails make their leads and properties through those modules
   // (limits, events, live lists).
@@ -297,7 +315,7 @@ export async function compose(
   const sessions = createSessionsRepository(db);
   return {
     deps: { config, db, auth, email, logger },
-    services: { profile, billing, limits, team, properties, leads, leadCapture, leadEmails, csvImport, messaging, quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
+    services: { profile, billing, limits, team, properties, leads, leadCapture, leadEmails, csvImport, messaging, automations, propertyAlerts, trackingTasks, quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
     jobs,
     eventLog,

@@ -27,7 +27,8 @@ export async function testDatabase(): Promise<DatabaseOptions> {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app, on a real database, called in-process; env overrides configure providers. */
-export async function createTestApp(env: Record<string, string> = {}, options: ComposeOptions = {}) {
+/** `database`: a given database (a restart test reopens the same one); a fresh one by default. */
+export async function createTestApp(env: Record<string, string> = {}, options: ComposeOptions = {}, database?: DatabaseOptions) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -38,7 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: C
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const composition: Composition = await compose(config, createLogger(config.logLevel), await testDatabase(), {
+  const composition: Composition = await compose(config, createLogger(config.logLevel), database ?? (await testDatabase()), {
     // Test apps share one PostgreSQL in CI: each runs only its own jobs, checking often.
     jobNamespace: `test-${crypto.randomUUID().slice(0, 8)}:`,
     jobPollMs: 50,
@@ -61,6 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: C
     eventLog: composition.eventLog,
     inboundMailPort: composition.inboundMailPort,
     mailboxWatchers: composition.mailboxWatchers,
+    database: composition.database,
     request,
     close: async () => {
       await composition.close();

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStore } from '@/lib/store';
 import { TEST_PROFILE } from '@/test/profile-mock';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { createTestQueryClient } from '@/test/render';
 import { PROTECTED_PATHS, PUBLIC_PATHS, routes } from './router';
 import { shellModule } from './route-modules';
@@ -34,6 +36,15 @@ function renderAt(url: string) {
   );
   return router;
 }
+
+// The properties screen's Triggers tab lists the agent's property alerts and triggers; the shell's other
+// calls go on as before (this file never answered them).
+const server = setupServer(
+  http.get('*/api/triggers', () => HttpResponse.json({ triggers: [] })),
+  http.get('*/api/property-alerts', () => HttpResponse.json({ alerts: [] })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => server.close());
 
 beforeEach(() => resetAppStore());
 
@@ -72,7 +83,7 @@ describe('navigating the app', () => {
     expect(await within(guard).findByRole('heading', { name: 'Properties' }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(guard).getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(within(guard).getByRole('tab', { name: 'Triggers' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(guard).getByText(/Creating triggers is coming soon/)).toBeInTheDocument();
+    expect(await within(guard).findByText('No triggers yet')).toBeInTheDocument();
   });
 
   it('shows the search query from ?q=', async () => {

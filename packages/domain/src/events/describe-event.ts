@@ -64,6 +64,8 @@ export function describeEvent(event: Pick<DomainEventResponse, 'type' | 'payload
       return `${p.channel === 'sms' ? 'Text' : 'E-mail'} sent to ${String(p.to ?? '')}`;
     case 'message.received':
       return `${p.channel === 'sms' ? 'Text' : 'E-mail'} received from ${String(p.from ?? '')}`;
+    case 'message.request_failed':
+      return `${p.channel === 'sms' ? 'Text' : 'E-mail'} not sent: ${String(p.reason ?? '')}`;
     case 'lead.consent_changed':
       if (p.channel === 'sms') return p.optedOut ? 'Replied STOP: no more texts' : 'Replied START: texts are back on';
       return p.optedOut ? 'Unsubscribed from e-mail' : 'Subscribed to e-mail again';

@@ -32,6 +32,14 @@ export const EVENT_PAYLOADS = {
   'message.sent': z.object({ channel: z.enum(['sms', 'email']), leadId: z.string().nullish(), to: z.string() }),
   /** leadName and preview let the notification say who wrote and what, without reading the message. */
   'message.received': z.object({ channel: z.enum(['sms', 'email']), leadId: z.string().nullish(), from: z.string(), leadName: z.string().nullish(), preview: z.string().default(''), messageId: z.string().nullish() }),
+  /** Messaging refused a send another module asked for (send-request job), and why; origin says who asked. */
+  'message.request_failed': z.object({
+    channel: z.enum(['sms', 'email']),
+    leadId: z.string(),
+    requestKey: z.string(),
+    reason: z.string(),
+    origin: z.union([z.object({ kind: z.literal('flow'), runId: z.string(), stepIndex: z.number().int() }), z.object({ kind: z.literal('alert'), alertId: z.string(), propertyId: z.string() })]).nullish(),
+  }),
   /** A lead replied STOP (opted_out) or START (opted_in) by text, or used an e-mail's unsubscribe link. */
   'lead.consent_changed': z.object({ channel: z.enum(['sms', 'email']), optedOut: z.boolean() }),
   'import.completed': importCounts.extend({ entity: z.enum(['properties', 'leads']), invalid: z.number().int().default(0), fileName: z.string().nullish() }),

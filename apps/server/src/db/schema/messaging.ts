@@ -32,6 +32,8 @@ export const messages = pgTable(
     providerId: text('provider_id'),
     inReplyTo: text('in_reply_to'),
     bulkId: uuid('bulk_id'),
+    /** Set when another module asked for the send through the send-request job: one message per request. */
+    requestKey: text('request_key'),
     sendAt: timestamp('send_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -42,6 +44,7 @@ export const messages = pgTable(
     index('messages_user_type_idx').on(t.userId, t.type, t.createdAt),
     index('messages_user_lead_idx').on(t.userId, t.leadId, t.createdAt),
     uniqueIndex('messages_type_provider_idx').on(t.type, t.providerId),
+    uniqueIndex('messages_user_request_key_idx').on(t.userId, t.requestKey),
   ],
 );
 

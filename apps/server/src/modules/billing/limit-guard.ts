@@ -50,6 +50,8 @@ export const usedFor = (feature: LimitedFeature, counts: MeteredCounts): number 
       return counts.property_alerts;
     case 'exportLimit':
       return counts.exports_this_month;
+    case 'workflowExecutions':
+      return counts.workflow_executions;
   }
 };
 
@@ -65,6 +67,7 @@ const NOUNS: Record<LimitedFeature, string> = {
   userSeats: 'user seats',
   propertyAlerts: 'property alerts',
   exportLimit: 'exports a month',
+  workflowExecutions: 'flow runs a month',
 };
 
 export function limitMessage(feature: LimitedFeature, used: number, allowed: number, hasPlan: boolean): string {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { UsageCounts } from '@porchlight/domain/billing/usage';
 
-export type MeteredCounts = UsageCounts & { property_alerts: number; exports_this_month: number };
+export type MeteredCounts = UsageCounts & { property_alerts: number; exports_this_month: number; workflow_executions: number };
 
 /**
  * Every count the plan's limits are measured by, in one round trip (spec 000 §7 lists them as
@@ -21,16 +21,18 @@ export function createUsageRepository(db: Database) {
           (select count(*) from messages where user_id = ${userId} and type = 'sms' and direction = 'outbound' and status not in ('failed', 'canceled') and created_at >= ${monthStart}) as sms_notifications_used,
           (select count(*) from messages where user_id = ${userId} and type = 'email' and direction = 'outbound' and status not in ('failed', 'canceled') and created_at >= ${monthStart}) as email_notifications_used,
           (select count(*) from properties where user_id = ${userId}) as properties_stored,
-          (select count(*) from properties where user_id = ${userId} and is_watched) as property_alerts,
+          ((select count(*) from properties where user_id = ${userId} and is_watched) + (select count(*) from property_alerts where user_id = ${userId})) as property_alerts,
           (select count(*) from leads where user_id = ${userId}) as leads_stored,
           (select count(*) from team_members where team_id = ${userId}) as team_members,
+          (select count(*) from flow_runs where user_id = ${userId} and started_at >= ${monthStart}) as workflow_executions,
+          (select count(*) from task_executions where user_id = ${userId} and at >= ${monthStart}) as task_executions,
           (select count(*) from csv_exports where user_id = ${userId} and created_at >= ${monthStart}) as exports_this_month`)) as unknown as { rows: Record<string, string | number>[] };
       const row = result.rows[0]!;
       const n = (key: string) => Number(row[key] ?? 0);
       return {
         active_tasks: n('active_tasks'),
-        // Task executions are not metered yet (spec 000 §3: always 0).
-        task_executions: 0,
+        // Spec 000 §3 said "always 0" before tasks ran; now each run of a tracking task this month.
+        task_executions: n('task_executions'),
         flows_count: n('flows_count'),
         trigger_events: n('trigger_events'),
         sms_notifications_used: n('sms_notifications_used'),
@@ -42,6 +44,8 @@ export function createUsageRepository(db: Database) {
         team_members_count: n('team_members') + 1,
         property_alerts: n('property_alerts'),
         exports_this_month: n('exports_this_month'),
+        // Each lead put on a flow is one workflow execution, counted per calendar month (UTC).
+        workflow_executions: n('workflow_executions'),
       };
     },
   };

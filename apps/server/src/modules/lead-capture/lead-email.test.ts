@@ -5,9 +5,10 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadEmailDetail, LeadEmailView } from '@porchlight/domain/lead-capture/portal-lead-email';
 import type { LeadActivityResponse } from '@porchlight/domain/leads/lead-schemas';
-import { leadEmails, leads, properties, users } from '../../db/schema/index.ts';
+import { leadEmails, leads, properties } from '../../db/schema/index.ts';
 import { startMailboxPeer } from '../../../test/mailbox-peer.ts';
-import { authed, createTestApp, json, signUp, type TestApp } from '../../../test/test-app.ts';
+import { body, messagingAgent } from '../../../test/messaging-agent.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const SAMPLES = path.resolve(import.meta.dirname, '../../../../../test-data/lead-emails');
 const sample = (file: string) => fs.readFileSync(path.join(SAMPLES, file), 'utf8');
@@ -23,17 +24,6 @@ afterAll(async () => {
   await mailbox?.close();
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers read loosely: the tests assert on their shape
-const body = async (res: Response | Promise<Response>): Promise<any> => (await res).json();
-
-/** A signed-up agent with a verified address (connecting a mailbox needs one). */
-async function verifiedAgent(app: TestApp) {
-  const agent = await signUp(app, { name: 'Dana Agent' });
-  await app.db.update(users).set({ emailVerified: true }).where(eq(users.id, agent.userId));
-  const call = (path: string, init: RequestInit = {}) => app.request(path, authed(agent.cookie, init));
-  return { ...agent, call, post: (path: string, data: unknown) => call(path, json(data)) };
-}
-
 /** Another mail server handing a message to ours, as the agent's forwarding rule makes it. */
 async function forward(to: string, raw: string) {
   const transport = nodemailer.createTransport({ host: '127.0.0.1', port: t.inboundMailPort()!, secure: false, ignoreTLS: true });
@@ -45,7 +35,7 @@ async function forward(to: string, raw: string) {
 }
 
 async function agentWithAddress() {
-  const agent = await verifiedAgent(t);
+  const agent = await messagingAgent(t);
   const { address } = (await body(agent.call('/api/lead-capture/inbox'))) as { address: string };
   expect(address).toMatch(/^leads-[a-z0-9]+@capture\.test$/);
   return { ...agent, address };
@@ -117,7 +107,7 @@ describe('lead e-mails forwarded to the agent\'s lead address', () => {
 
 describe('lead e-mails in the agent\'s connected mailbox', () => {
   it('a portal\'s new-lead e-mail becomes a lead; the agent\'s other mail stays theirs', async () => {
-    const agent = await verifiedAgent(t);
+    const agent = await messagingAgent(t);
     expect((await agent.post('/api/email/account', mailbox.account())).status).toBe(200);
     await t.jobs.drain();
     mailbox.deliver(sample('homes-com.eml'));
@@ -140,7 +130,7 @@ describe('lead e-mails in the agent\'s connected mailbox', () => {
 it('without INBOUND_EMAIL_DOMAIN the agent has no lead address', async () => {
   const plain = await createTestApp();
   try {
-    const agent = await verifiedAgent(plain);
+    const agent = await messagingAgent(plain);
     expect(await body(agent.call('/api/lead-capture/inbox'))).toEqual({ address: null });
   } finally {
     await plain.close();

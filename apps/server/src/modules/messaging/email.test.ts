@@ -4,7 +4,7 @@ import { emailAccounts, messages, notifications } from '../../db/schema/index.ts
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { MAILBOX_PASSWORD, startMailboxPeer } from '../../../test/mailbox-peer.ts';
 import { parseMail, startSmtpPeer } from '../../../test/smtp-peer.ts';
-import { body, messagingAgent } from './messaging-test-support.ts';
+import { body, messagingAgent } from '../../../test/messaging-agent.ts';
 
 let t: TestApp;
 let serverMail: Awaited<ReturnType<typeof startSmtpPeer>>;

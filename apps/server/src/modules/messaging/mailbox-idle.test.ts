@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailAccounts, messages } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { startMailboxPeer } from '../../../test/mailbox-peer.ts';
-import { body, messagingAgent } from './messaging-test-support.ts';
+import { body, messagingAgent } from '../../../test/messaging-agent.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createMailboxWatchers } from './mailbox-watcher.ts';
 import { createMessagingRepository } from './messaging.repository.ts';

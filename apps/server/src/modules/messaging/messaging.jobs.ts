@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEND_REQUEST_QUEUE, SendRequestSchema } from '@porchlight/domain/messaging/send-request';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { MessagingRepository } from './messaging.repository.ts';
 import { IMAP_POLL_QUEUE, SEND_QUEUE, type MessagingService } from './messaging.service.ts';
@@ -37,6 +38,13 @@ export function defineMessagingJobs(jobs: JobQueue, service: MessagingService, r
     maxAttempts: 5,
     run: ({ messageId }) => service.runSend(messageId),
     onFailed: ({ messageId }, error) => service.markFailed(messageId, error),
+  });
+  // Other modules' sends (flows): the contract is the queue and its payload (domain send-request).
+  jobs.define({
+    queue: SEND_REQUEST_QUEUE,
+    payload: SendRequestSchema,
+    maxAttempts: 5,
+    run: (request) => service.sendRequested(request),
   });
   jobs.define({
     queue: IMAP_POLL_QUEUE,

@@ -149,6 +149,12 @@ export function createMessagingRepository(db: Database) {
       return { sent: Number(rows[0]?.sent ?? 0), received: Number(rows[0]?.received ?? 0) };
     },
 
+    /** The message stored for another module's send request, if any. */
+    async messageByRequestKey(userId: string, requestKey: string) {
+      const [row] = await db.select({ id: messages.id }).from(messages).where(and(eq(messages.userId, userId), eq(messages.requestKey, requestKey)));
+      return row;
+    },
+
     async insertMessage(executor: Executor, values: NewMessageRow): Promise<MessageRow> {
       const [row] = await executor.insert(messages).values(values).returning();
       return row!;

@@ -8,6 +8,7 @@ import { helpReply, optInReply, optOutReply, smsKeyword } from '@porchlight/doma
 import { toE164 } from '@porchlight/domain/messaging/phone';
 import { renderTemplate, type MergeContext } from '@porchlight/domain/messaging/merge-fields';
 import { propertyMergeFields } from '@porchlight/domain/messaging/property-card';
+import type { SendRequest } from '@porchlight/domain/messaging/send-request';
 import type { EventLog } from '../../events/event-log.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -145,7 +146,7 @@ export function createMessagingService(deps: MessagingDeps) {
   }
 
   /** Stores an outbound message and enqueues its send job (at `sendAt`, or now), in `tx`. */
-  async function queueMessage(tx: Executor, at: Date, m: { userId: string; type: MessageChannel; leadId: string; fromAddress: string | null; toAddress: string; subject: string | null; body: string; bulkId?: string; sendAt: Date }) {
+  async function queueMessage(tx: Executor, at: Date, m: { userId: string; type: MessageChannel; leadId: string; fromAddress: string | null; toAddress: string; subject: string | null; body: string; bulkId?: string; requestKey?: string; sendAt: Date }) {
     const { sendAt, ...fields } = m;
     const scheduled = sendAt.getTime() > at.getTime() + 1000;
     const message = await repo.insertMessage(tx, { ...fields, direction: 'outbound', status: scheduled ? 'scheduled' : 'queued', bulkId: m.bulkId ?? null, sendAt: scheduled ? sendAt : null });
@@ -158,8 +159,12 @@ export function createMessagingService(deps: MessagingDeps) {
    * send job enqueued in one transaction. A text outside 8:00-21:00 in the lead's zone waits
    * for 8:00 unless the agent confirmed sending it now.
    */
-  async function send(userId: string, req: SendMessageRequest): Promise<MessageResponse & { held_for_quiet_hours: boolean }> {
+  async function send(userId: string, req: SendMessageRequest, options: { requestKey?: string; render?: boolean; property?: SendRequest['property'] } = {}): Promise<MessageResponse & { held_for_quiet_hours: boolean }> {
     const { agent, lead, to, from } = await prepare(userId, req);
+    if (options.render) {
+      const ctx = { lead, agent: { name: agent.name, email: agent.email }, property: options.property ?? null };
+      req = { ...req, subject: req.subject === undefined ? undefined : renderTemplate(req.subject, ctx).text, body: renderTemplate(req.body, ctx).text };
+    }
     const at = now();
     let sendAt = req.send_at ? new Date(req.send_at) : at;
     if (sendAt < at) sendAt = at;
@@ -177,7 +182,7 @@ export function createMessagingService(deps: MessagingDeps) {
     const feature = req.channel === 'sms' ? 'smsNotifications' : 'emailNotifications';
     const row = await limits.withinLimit(userId, feature, () =>
       repo.db.transaction((tx) =>
-        queueMessage(tx, at, { userId, type: req.channel, leadId: lead.id, fromAddress: from, toAddress: to, subject: req.channel === 'email' ? fill(req.subject ?? '') || null : null, body: fill(req.body), sendAt }),
+        queueMessage(tx, at, { userId, type: req.channel, leadId: lead.id, fromAddress: from, toAddress: to, subject: req.channel === 'email' ? fill(req.subject ?? '') || null : null, body: fill(req.body), requestKey: options.requestKey, sendAt }),
       ),
     );
     await deps.publish(userId, MESSAGE_REALTIME_KIND, { lead_id: lead.id, message_id: row.id });
@@ -449,7 +454,29 @@ export function createMessagingService(deps: MessagingDeps) {
     }
   }
 
+  /**
+   * A send another module asked for through the send-request job: once per request key, with
+   * the merge fields filled in. A refusal the agent must fix (opted out, no address, limit) is
+   * recorded as message.request_failed for the asker, not retried; anything else is retried.
+   */
+  async function sendRequested(request: SendRequest) {
+    if (await repo.messageByRequestKey(request.userId, request.requestKey)) return;
+    try {
+      await send(request.userId, { channel: request.channel, lead_id: request.leadId, subject: request.subject ?? undefined, body: request.body }, { requestKey: request.requestKey, render: true, property: request.property });
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.status >= 500) throw err;
+      await eventLog.record(repo.db, {
+        type: 'message.request_failed',
+        accountId: request.userId,
+        subjectType: 'lead',
+        subjectId: request.leadId,
+        payload: { channel: request.channel, leadId: request.leadId, requestKey: request.requestKey, reason: err.message, origin: request.origin ?? null },
+      });
+    }
+  }
+
   return {
+    sendRequested,
     smsStatus,
     emailStatus,
     send,

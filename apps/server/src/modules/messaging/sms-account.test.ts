@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, smsAccounts } from '../../db/schema/index.ts';
 import { TEST_APP_URL, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TWILIO_TEST_SID, signedTwilioRequest, startTwilioPeer } from '../../../test/twilio-peer.ts';
-import { body, messagingAgent } from './messaging-test-support.ts';
+import { body, messagingAgent } from '../../../test/messaging-agent.ts';
 import { SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH } from './messaging.service.ts';
 
 const OPERATOR_FROM = '+15125550000';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema/index.ts';
 import { createTestApp, json, signUp, authed, type TestApp } from '../../../test/test-app.ts';
-import { body, messagingAgent } from './messaging-test-support.ts';
+import { body, messagingAgent } from '../../../test/messaging-agent.ts';
 
 let t: TestApp;
 beforeAll(async () => {

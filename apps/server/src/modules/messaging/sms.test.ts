@@ -4,7 +4,7 @@ import { smsSendWindow } from '@porchlight/domain/messaging/send-window';
 import { leadConsents, messages, notifications } from '../../db/schema/index.ts';
 import { TEST_APP_URL, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signedTwilioRequest, startTwilioPeer } from '../../../test/twilio-peer.ts';
-import { body, messagingAgent } from './messaging-test-support.ts';
+import { body, messagingAgent } from '../../../test/messaging-agent.ts';
 import { SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH } from './messaging.service.ts';
 
 const FROM = '+15125550000';

@@ -6,6 +6,8 @@ import { LeadsView } from '@/features/leads/components/leads-view';
 import { LeadCaptureView } from '@/features/lead-capture/components/lead-capture-view';
 import { BulkMessageButton } from '@/features/messaging/components/bulk-message-dialog';
 import { LeadConversation } from '@/features/messaging/components/lead-conversation';
+import { LeadFlows } from '@/features/automations/components/lead-flows';
+import { AddToFlowSelect } from '@/features/automations/components/add-to-flow-select';
 import { ImportButton } from '../import-button';
 import { UrlTabs, type UrlTab } from '../url-tabs';
 
@@ -18,6 +20,8 @@ const TABS: readonly UrlTab<'all' | 'audience' | 'capture' | 'social-feed'>[] = 
         toolbarActions={<ImportButton entity="leads" />}
         renderConversation={(leadId) => <LeadConversation leadId={leadId} />}
         renderBulkMessage={(target, label) => <BulkMessageButton target={target} label={label} />}
+        renderFlows={(leadId) => <LeadFlows leadId={leadId} />}
+        renderBulkActions={(ids) => <AddToFlowSelect leadIds={ids} />}
       />
     ),
   },

@@ -1,5 +1,6 @@
-import { Zap } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
+import { PropertyAlertsView } from '@/features/automations/components/property-alerts-view';
+import { TrackingTasksView } from '@/features/automations/components/tracking-tasks-view';
+import { TriggersView } from '@/features/automations/components/triggers-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { PropertiesView } from '@/features/properties/components/properties-view';
 import { ImportButton } from '../import-button';
@@ -7,16 +8,29 @@ import { UrlTabs, type UrlTab } from '../url-tabs';
 
 const TABS: readonly UrlTab<'all' | 'tracking' | 'triggers'>[] = [
   { value: 'all', label: 'All Properties', content: <PropertiesView toolbarActions={<ImportButton entity="properties" />} /> },
-  { value: 'tracking', label: 'Tracking', content: <PropertiesView watchedOnly toolbarActions={<ImportButton entity="properties" />} /> },
+  {
+    value: 'tracking',
+    label: 'Tracking',
+    content: (
+      <>
+        <TrackingTasksView />
+        <PropertiesView watchedOnly toolbarActions={<ImportButton entity="properties" />} />
+      </>
+    ),
+  },
   {
     value: 'triggers',
     label: 'Triggers',
     content: (
-      <EmptyState
-        icon={Zap}
-        title="No property triggers yet"
-        description="Triggers that act when a watched property changes will appear here. Creating triggers is coming soon."
-      />
+      <div className="grid gap-8">
+        <PropertyAlertsView />
+        <section aria-labelledby="property-triggers-title" className="grid gap-3">
+          <h2 id="property-triggers-title" className="text-lg font-semibold">
+            Property triggers
+          </h2>
+          <TriggersView kinds={['property_price_changed', 'property_status_changed']} />
+        </section>
+      </div>
     ),
   },
 ];

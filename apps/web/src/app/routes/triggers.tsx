@@ -1,12 +1,14 @@
-import { Zap } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { TriggersView } from '@/features/automations/components/triggers-view';
+import { UrlTabs, type UrlTab } from '../url-tabs';
+
+const TABS: readonly UrlTab<'my-triggers'>[] = [{ value: 'my-triggers', label: 'My triggers', content: <TriggersView /> }];
 
 export function Component() {
   return (
     <>
-      <PageHeader title="Triggers" description="Actions that run when something happens to a property or lead." />
-      <EmptyState icon={Zap} title="No triggers yet" description="Your triggers will appear here. Creating triggers is coming soon." />
+      <PageHeader title="Triggers" description="When something happens to a lead or a property, a trigger starts a flow." />
+      <UrlTabs tabs={TABS} defaultValue="my-triggers" label="Trigger views" />
     </>
   );
 }

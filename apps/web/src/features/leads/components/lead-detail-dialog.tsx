@@ -33,9 +33,11 @@ type LeadDetailDialogProps = {
   onDelete: (lead: LeadResponse) => void;
   /** The lead's conversation with Text and E-mail buttons (the messaging feature, composed by the route). */
   renderConversation?: (leadId: string) => ReactNode;
+  /** The flows the lead is on, with pause and stop (the automations feature, composed by the route). */
+  renderFlows?: (leadId: string) => ReactNode;
 };
 
-export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete, renderConversation }: LeadDetailDialogProps) {
+export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete, renderConversation, renderFlows }: LeadDetailDialogProps) {
   const query = useLead(leadId);
   const lead = query.data ?? initial;
   const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
@@ -111,6 +113,7 @@ export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete, r
               )}
             </dl>
             {renderConversation?.(lead.id)}
+            {renderFlows?.(lead.id)}
             <section aria-labelledby="lead-activity-title" className="grid gap-2">
               <h3 id="lead-activity-title" className="text-sm font-semibold">
                 Activity

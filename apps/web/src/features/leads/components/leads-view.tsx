@@ -92,9 +92,12 @@ type LeadsViewProps = {
   renderConversation?: (leadId: string) => ReactNode;
   /** A "Message" button for the chosen leads or the filtered list (bulk SMS / e-mail). */
   renderBulkMessage?: (target: LeadsMessageTarget, label: string) => ReactNode;
+  renderFlows?: (leadId: string) => ReactNode;
+  /** More bulk actions for the selected leads (another feature's, composed by the route). */
+  renderBulkActions?: (selectedIds: string[]) => ReactNode;
 };
 
-export function LeadsView({ toolbarActions, renderConversation, renderBulkMessage }: LeadsViewProps) {
+export function LeadsView({ toolbarActions, renderConversation, renderBulkMessage, renderFlows, renderBulkActions }: LeadsViewProps) {
   const { query, setQuery, openId, isHighlight, setOpenId } = useLeadListParams();
   const list = useLeads(query);
   const [form, setForm] = useState<{ lead?: LeadResponse } | null>(null);
@@ -158,6 +161,7 @@ export function LeadsView({ toolbarActions, renderConversation, renderBulkMessag
           onAdd={(tag) => addTag.mutate({ ids: selectedIds, tag }, { onSuccess: ({ updated }) => toast.success(`Tag "${tag}" added to ${leadCount(updated)}`), onError: bulkFailed })}
         />
         {renderBulkMessage?.({ audience: { lead_ids: selectedIds }, description: `${leadCount(selectedIds.length)} selected` }, 'Message')}
+        {renderBulkActions?.(selectedIds)}
       </SelectionBar>
       <RecordListBody
         list={list}
@@ -186,7 +190,7 @@ export function LeadsView({ toolbarActions, renderConversation, renderBulkMessag
         />
         <Pagination page={query.page} limit={query.limit} total={list.data?.total ?? 0} pageSizes={PAGE_SIZES} noun="leads" onPageChange={(page) => setQuery({ page })} onLimitChange={(limit) => setQuery({ limit })} />
       </RecordListBody>
-      <LeadDetailDialog leadId={records.detailId} initial={records.rowOnPage} onClose={() => setOpenId(null)} onEdit={(lead) => setForm({ lead })} onDelete={(lead) => records.askToDelete([lead])} renderConversation={renderConversation} />
+      <LeadDetailDialog leadId={records.detailId} initial={records.rowOnPage} onClose={() => setOpenId(null)} onEdit={(lead) => setForm({ lead })} onDelete={(lead) => records.askToDelete([lead])} renderConversation={renderConversation} renderFlows={renderFlows} />
       {form && <LeadFormDialog open onOpenChange={(open) => !open && setForm(null)} lead={form.lead} onSaved={(saved) => !form.lead && setOpenId(saved.id)} />}
       <DeleteConfirmationDialog
         open={records.pendingDelete !== null}

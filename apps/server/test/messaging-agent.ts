@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { notificationSettings, users } from '../../db/schema/index.ts';
-import { authed, json, signUp, type TestApp } from '../../../test/test-app.ts';
+import { notificationSettings, users } from '../src/db/schema/index.ts';
+import { authed, json, signUp, type TestApp } from './test-app.ts';
 
 /** A signed-up agent whose e-mail address is verified, on a paid plan (texts need one). */
 export async function messagingAgent(t: TestApp, options: { plan?: 'starter' | 'agent' | 'business' | 'trial'; verified?: boolean; timeZone?: string } = {}) {

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CreateFlowRequestSchema, EnrolRequestSchema, FlowStatusRequestSchema, RunActionRequestSchema, TestRunRequestSchema, TriggerRequestSchema, UpdateFlowRequestSchema, UpdateTriggerRequestSchema } from '@porchlight/domain/automations/automation-schemas';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
+import { PropertyAlertRequestSchema } from '@porchlight/domain/automations/property-alerts';
+import type { AutomationsService } from './automations.service.ts';
+import type { PropertyAlertsService } from './property-alerts.service.ts';
+import type { TrackingTasksService } from './tracking-tasks.service.ts';
+import { TrackingTaskRequestSchema, TrackingTaskUpdateSchema } from '@porchlight/domain/automations/tracking-tasks';
+
+const LeadRunsQuerySchema = z.object({ lead_id: z.string({ error: 'is required' }).min(1, 'is required') });
+
+/** Flows, their templates and runs, triggers, property alerts and tracking tasks (issue 13). */
+export function automationsRoutes(service: AutomationsService, alerts: PropertyAlertsService, tasks: TrackingTasksService) {
+  return new Hono<AppEnv>()
+    .get('/flows', async (c) => c.json({ flows: await service.flows.list(c.var.user.id) }))
+    .post('/flows', async (c) => c.json(await service.flows.create(c.var.user.id, await parseJsonBody(c, CreateFlowRequestSchema)), 201))
+    .get('/flows/:id', async (c) => c.json(await service.flows.get(c.var.user.id, c.req.param('id'))))
+    .patch('/flows/:id', async (c) => c.json(await service.flows.update(c.var.user.id, c.req.param('id'), await parseJsonBody(c, UpdateFlowRequestSchema))))
+    .delete('/flows/:id', async (c) => {
+      await service.flows.remove(c.var.user.id, c.req.param('id'));
+      return c.body(null, 204);
+    })
+    .post('/flows/:id/status', async (c) => c.json(await service.flows.setStatus(c.var.user.id, c.req.param('id'), (await parseJsonBody(c, FlowStatusRequestSchema)).status)))
+    .post('/flows/:id/enrol', async (c) => c.json(await service.flows.enrol(c.var.user.id, c.req.param('id'), (await parseJsonBody(c, EnrolRequestSchema)).lead_ids)))
+    .post('/flows/:id/test-run', async (c) => c.json(await service.flows.testRun(c.var.user.id, c.req.param('id'), (await parseJsonBody(c, TestRunRequestSchema)).lead_id)))
+    .get('/flows/:id/runs', async (c) => c.json({ runs: await service.flows.runs(c.var.user.id, c.req.param('id')) }))
+    .get('/flow-templates', (c) => c.json({ templates: service.templates.list() }))
+    .post('/flow-templates/:key/use', async (c) => c.json(await service.templates.use(c.var.user.id, c.req.param('key')), 201))
+    .get('/flow-runs', async (c) => c.json({ runs: await service.runs.ofLead(c.var.user.id, parseQuery(c, LeadRunsQuerySchema).lead_id) }))
+    .get('/flow-runs/:id', async (c) => c.json(await service.runs.get(c.var.user.id, c.req.param('id'))))
+    .post('/flow-runs/:id/action', async (c) => c.json(await service.runs.act(c.var.user.id, c.req.param('id'), (await parseJsonBody(c, RunActionRequestSchema)).action)))
+    .get('/triggers', async (c) => c.json({ triggers: await service.triggers.list(c.var.user.id) }))
+    .post('/triggers', async (c) => c.json(await service.triggers.create(c.var.user.id, await parseJsonBody(c, TriggerRequestSchema)), 201))
+    .patch('/triggers/:id', async (c) => c.json(await service.triggers.update(c.var.user.id, c.req.param('id'), await parseJsonBody(c, UpdateTriggerRequestSchema))))
+    .delete('/triggers/:id', async (c) => {
+      await service.triggers.remove(c.var.user.id, c.req.param('id'));
+      return c.body(null, 204);
+    })
+    .get('/property-alerts', async (c) => c.json({ alerts: await alerts.list(c.var.user.id) }))
+    .post('/property-alerts', async (c) => c.json(await alerts.create(c.var.user.id, await parseJsonBody(c, PropertyAlertRequestSchema)), 201))
+    .put('/property-alerts/:id', async (c) => c.json(await alerts.update(c.var.user.id, c.req.param('id'), await parseJsonBody(c, PropertyAlertRequestSchema))))
+    .delete('/property-alerts/:id', async (c) => {
+      await alerts.remove(c.var.user.id, c.req.param('id'));
+      return c.body(null, 204);
+    })
+    .get('/tracking-tasks', async (c) => c.json({ tasks: await tasks.list(c.var.user.id) }))
+    .post('/tracking-tasks', async (c) => c.json(await tasks.create(c.var.user.id, await parseJsonBody(c, TrackingTaskRequestSchema)), 201))
+    .patch('/tracking-tasks/:id', async (c) => c.json(await tasks.update(c.var.user.id, c.req.param('id'), await parseJsonBody(c, TrackingTaskUpdateSchema))))
+    .delete('/tracking-tasks/:id', async (c) => {
+      await tasks.remove(c.var.user.id, c.req.param('id'));
+      return c.body(null, 204);
+    });
+}

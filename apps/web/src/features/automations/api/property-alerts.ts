@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PropertyAlertRequestInput, PropertyAlertResponse } from '@porchlight/domain/automations/property-alerts';
+import { apiFetch } from '@/lib/api-client';
+import { automationsKey } from './flows';
+
+export const propertyAlertsKey = [...automationsKey, 'property-alerts'] as const;
+export const getPropertyAlertsQueryOptions = () =>
+  queryOptions({ queryKey: propertyAlertsKey, queryFn: ({ signal }) => apiFetch<{ alerts: PropertyAlertResponse[] }>('/api/property-alerts', { signal }).then((r) => r.alerts) });
+export const usePropertyAlerts = () => useQuery(getPropertyAlertsQueryOptions());
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: propertyAlertsKey });
+}
+
+export function useSavePropertyAlert() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, ...body }: PropertyAlertRequestInput & { id?: string }) =>
+      apiFetch<PropertyAlertResponse>(id ? `/api/property-alerts/${encodeURIComponent(id)}` : '/api/property-alerts', { method: id ? 'PUT' : 'POST', body: JSON.stringify(body) }),
+    onSuccess: () => void invalidate(),
+  });
+}
+
+export function useDeletePropertyAlert() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: (id: string) => apiFetch(`/api/property-alerts/${encodeURIComponent(id)}`, { method: 'DELETE' }), onSuccess: () => void invalidate() });
+}

@@ -1,0 +1,184 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { TriggerRequestSchema } from '@porchlight/domain/automations/automation-schemas';
+import { TRIGGER_KINDS, TRIGGER_LABELS, type TriggerKind } from '@porchlight/domain/automations/triggers';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '@porchlight/domain/leads/lead-status';
+import { WEEKDAY_NAMES } from '@porchlight/domain/automations/schedule';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { messageOf } from '@/lib/api-client';
+import { useFlows } from '../api/flows';
+import { useCreateTrigger } from '../api/triggers';
+
+type Draft = { name: string; flowId: string; kind: TriggerKind; to: string; tag: string; direction: 'drop' | 'rise' | 'any'; percent: string; amount: string; channel: 'any' | 'sms' | 'email'; weekday: string; time: string; days: string };
+
+const INITIAL: Draft = { name: '', flowId: '', kind: 'lead_created', to: '', tag: '', direction: 'drop', percent: '3', amount: '', channel: 'any', weekday: '1', time: '08:00', days: '3' };
+
+/** The trigger's settings as the API takes them, from the form's strings. */
+export function configOf(d: Draft): Record<string, unknown> {
+  const num = (s: string) => (s.trim() === '' ? null : Number(s));
+  switch (d.kind) {
+    case 'lead_created':
+      return { kind: d.kind };
+    case 'lead_status_changed':
+      return { kind: d.kind, to: d.to || null };
+    case 'lead_tag_added':
+      return { kind: d.kind, tag: d.tag };
+    case 'property_price_changed':
+      return { kind: d.kind, direction: d.direction, min_percent: num(d.percent), min_amount: num(d.amount), lead_tag: d.tag };
+    case 'property_status_changed':
+      return { kind: d.kind, to: d.to || null, lead_tag: d.tag };
+    case 'message_received':
+      return { kind: d.kind, channel: d.channel };
+    case 'lead_no_reply':
+      return { kind: d.kind, days: Number(d.days) };
+    case 'schedule':
+      return { kind: d.kind, weekday: Number(d.weekday), time: d.time, lead_tag: d.tag };
+  }
+}
+
+/** "When X happens, run this flow": the kind, its settings, and the flow. */
+export function TriggerFormDialog({ onClose }: { onClose: () => void }) {
+  const flows = useFlows();
+  const create = useCreateTrigger();
+  const [draft, setDraft] = useState<Draft>(INITIAL);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const flowId = draft.flowId || flows.data?.[0]?.id || '';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = TriggerRequestSchema.safeParse({ name: draft.name, flow_id: flowId, config: configOf(draft) });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path.at(-1) ?? ''), i.message])));
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success('Trigger created');
+        onClose();
+      },
+    });
+  }
+
+  const needsTag = draft.kind === 'lead_tag_added' || draft.kind === 'property_price_changed' || draft.kind === 'property_status_changed' || draft.kind === 'schedule';
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>New trigger</DialogTitle>
+          <DialogDescription>When this happens, the flow starts for the lead (or for every lead with the tag you name).</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <FormField label="Name" error={errors.name}>
+            <Input value={draft.name} onChange={(e) => set('name', e.target.value)} placeholder="New lead welcome" />
+          </FormField>
+          <FormField label="When" error={errors.kind}>
+            <NativeSelect value={draft.kind} onChange={(e) => set('kind', e.target.value as TriggerKind)}>
+              {TRIGGER_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {TRIGGER_LABELS[k]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          {draft.kind === 'lead_status_changed' && (
+            <FormField label="New status">
+              <NativeSelect value={draft.to} onChange={(e) => set('to', e.target.value)}>
+                <option value="">Any status</option>
+                {LEAD_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {LEAD_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          )}
+          {draft.kind === 'property_status_changed' && (
+            <FormField label="New status" hint="Leave empty for any change">
+              <Input value={draft.to} onChange={(e) => set('to', e.target.value)} placeholder="sold" />
+            </FormField>
+          )}
+          {draft.kind === 'property_price_changed' && (
+            <div className="grid grid-cols-3 gap-3">
+              <FormField label="Direction">
+                <NativeSelect value={draft.direction} onChange={(e) => set('direction', e.target.value as Draft['direction'])}>
+                  <option value="drop">Drops</option>
+                  <option value="rise">Rises</option>
+                  <option value="any">Either</option>
+                </NativeSelect>
+              </FormField>
+              <FormField label="By at least %" error={errors.min_percent}>
+                <Input inputMode="decimal" value={draft.percent} onChange={(e) => set('percent', e.target.value)} />
+              </FormField>
+              <FormField label="or $" error={errors.min_amount}>
+                <Input inputMode="numeric" value={draft.amount} onChange={(e) => set('amount', e.target.value)} />
+              </FormField>
+            </div>
+          )}
+          {draft.kind === 'message_received' && (
+            <FormField label="Channel">
+              <NativeSelect value={draft.channel} onChange={(e) => set('channel', e.target.value as Draft['channel'])}>
+                <option value="any">Text or e-mail</option>
+                <option value="sms">Text</option>
+                <option value="email">E-mail</option>
+              </NativeSelect>
+            </FormField>
+          )}
+          {draft.kind === 'lead_no_reply' && (
+            <FormField label="Days without a reply" error={errors.days} hint="Counted from your last message to the lead">
+              <Input type="number" min={1} value={draft.days} onChange={(e) => set('days', e.target.value)} />
+            </FormField>
+          )}
+          {draft.kind === 'schedule' && (
+            <div className="grid grid-cols-2 gap-3">
+              <FormField label="Every">
+                <NativeSelect value={draft.weekday} onChange={(e) => set('weekday', e.target.value)}>
+                  {WEEKDAY_NAMES.map((d, i) => (
+                    <option key={d} value={i}>
+                      {d}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <FormField label="At (your time zone)" error={errors.time}>
+                <Input type="time" value={draft.time} onChange={(e) => set('time', e.target.value)} />
+              </FormField>
+            </div>
+          )}
+          {needsTag && (
+            <FormField label={draft.kind === 'lead_tag_added' ? 'Tag' : 'Run for leads tagged'} error={errors.tag ?? errors.lead_tag} hint={draft.kind === 'lead_tag_added' ? undefined : 'The flow runs once for each lead with this tag'}>
+              <Input value={draft.tag} onChange={(e) => set('tag', e.target.value)} placeholder={draft.kind === 'lead_tag_added' ? 'vip' : 'price-alerts'} />
+            </FormField>
+          )}
+          <FormField label="Run this flow" error={errors.flow_id} hint={flows.data?.length === 0 ? 'Create a flow first' : undefined}>
+            <NativeSelect value={flowId} onChange={(e) => set('flowId', e.target.value)} disabled={!flows.data?.length}>
+              {flows.data?.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.name} {f.status === 'active' ? '' : `(${f.status})`}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          {create.isError && (
+            <p role="alert" className="text-sm text-destructive">
+              {messageOf(create.error)}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" isLoading={create.isPending} disabled={!flowId}>
+              Create trigger
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

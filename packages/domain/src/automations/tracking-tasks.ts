@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+// Tracking tasks: watch a property (its price and status changes, from edits, imports and the
+// API), or remind the agent to follow up with a lead on a date. Every run is an execution.
+
+export const TASK_KINDS = ['watch_property', 'follow_up'] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+export const TASK_STATUSES = ['active', 'paused', 'done'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const TASK_KIND_LABELS: Record<TaskKind, string> = { watch_property: 'Watch a property', follow_up: 'Follow up with a lead' };
+
+const note = z.string().trim().max(500, 'must be at most 500 characters').default('');
+
+export const TrackingTaskRequestSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('watch_property'), property_id: z.uuid({ error: 'must be a property id' }), note }),
+  z.object({ kind: z.literal('follow_up'), lead_id: z.uuid({ error: 'must be a lead id' }), due_at: z.iso.datetime({ offset: true, error: 'must be a date and time' }), note }),
+]);
+export type TrackingTaskRequest = z.infer<typeof TrackingTaskRequestSchema>;
+export type TrackingTaskRequestInput = z.input<typeof TrackingTaskRequestSchema>;
+
+export const TrackingTaskUpdateSchema = z.object({
+  status: z.enum(TASK_STATUSES, { error: 'must be active, paused or done' }).optional(),
+  due_at: z.iso.datetime({ offset: true, error: 'must be a date and time' }).optional(),
+  note: z.string().trim().max(500, 'must be at most 500 characters').optional(),
+});
+export type TrackingTaskUpdate = z.infer<typeof TrackingTaskUpdateSchema>;
+
+export type TaskExecutionResponse = { cause: string; detail: string; at: string };
+export type TrackingTaskResponse = {
+  id: string;
+  kind: TaskKind;
+  status: TaskStatus;
+  title: string;
+  property_id: string | null;
+  lead_id: string | null;
+  due_at: string | null;
+  note: string;
+  last_run_at: string | null;
+  executions: TaskExecutionResponse[];
+  created_at: string;
+};
+
+/** The task's title, from what it watches or whom it follows up with. */
+export const taskTitle = (kind: TaskKind, subject: string) => (kind === 'watch_property' ? `Watch ${subject}` : `Follow up with ${subject}`);
+
+const money = (n: number | null) => (n === null ? 'no price' : `$${n.toLocaleString('en-US')}`);
+
+/** What a watched property's change reads as in the task's history and notification. */
+export function describeWatchedChange(change: { kind: 'price' | 'status'; from: unknown; to: unknown }): string {
+  if (change.kind === 'price') {
+    const from = typeof change.from === 'number' ? change.from : null;
+    const to = typeof change.to === 'number' ? change.to : null;
+    if (from !== null && to !== null) return `Price ${to < from ? 'dropped' : 'rose'} from ${money(from)} to ${money(to)}`;
+    return `Price changed from ${money(from)} to ${money(to)}`;
+  }
+  return `Status changed from ${String(change.from ?? 'none')} to ${String(change.to ?? 'none')}`;
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { MESSAGE_CHANNELS } from './message-schemas';
+
+// How another module asks messaging to send (flows, alerts): it enqueues a job on this queue in
+// its own transaction. Messaging renders the merge fields, applies consent, quiet hours and the
+// month's limit like any send, and stores at most one message per request key. A request it
+// refuses (opted out, no address, limit reached) is recorded as `message.request_failed`.
+
+export const SEND_REQUEST_QUEUE = 'messaging.send-request';
+
+export const SendRequestOriginSchema = z.union([z.object({ kind: z.literal('flow'), runId: z.string(), stepIndex: z.number().int() }), z.object({ kind: z.literal('alert'), alertId: z.string(), propertyId: z.string() })]);
+
+export const SendRequestSchema = z.object({
+  userId: z.string(),
+  leadId: z.string(),
+  channel: z.enum(MESSAGE_CHANNELS),
+  subject: z.string().nullish(),
+  body: z.string().min(1),
+  /** Unique per account: asking twice sends once. */
+  requestKey: z.string().min(1),
+  origin: SendRequestOriginSchema.nullish(),
+  /** The listing the message is about, for its {{property.*}} merge fields. */
+  property: z.object({ address: z.string(), city: z.string().nullish(), price: z.string().nullish() }).nullish(),
+});
+export type SendRequest = z.infer<typeof SendRequestSchema>;
