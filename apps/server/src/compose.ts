@@ -49,6 +49,7 @@ import { READ_LEAD_EMAIL_QUEUE, defineLeadCaptureJobs } from './modules/lead-cap
 import { createLeadEmailRepository } from './modules/lead-capture/lead-email.repository.ts';
 import { createLeadEmailService } from './modules/lead-capture/lead-email.service.ts';
 import { createLeadIntake } from './modules/lead-capture/lead-intake.ts';
+import { createAutoReply } from './modules/lead-capture/auto-reply.ts';
 import { startInboundMailServer } from './modules/lead-capture/inbound-mail-server.ts';
 import { createCsvImportRepository } from './modules/csv-import/csv-import.repository.ts';
 import { createCsvImportService } from './modules/csv-import/csv-import.service.ts';
@@ -284,11 +285,16 @@ export async function compose(
     addNote: (userId: string, leadId: string, body: string) => leads.addNote(userId, leadId, body),
     notify: (userId: string, notification: Parameters<typeof notifications.notify>[1]) => notifications.notify(userId, notification),
   };
-  const leadCapture = createLeadCaptureService({ repo: leadCaptureRepo, tickets: createFormTickets(config.appSecret), quotas, ...intakeDeps });
+  const autoReply = createAutoReply({
+    repo: leadCaptureRepo,
+    sendMessage: (userId, m) => messaging.send(userId, { channel: m.channel, lead_id: m.leadId, subject: m.channel === 'email' ? m.subject : undefined, body: m.body }, { render: true, requestKey: m.requestKey }),
+    addNote: intakeDeps.addNote,
+  });
+  const leadCapture = createLeadCaptureService({ repo: leadCaptureRepo, tickets: createFormTickets(config.appSecret), quotas, ...intakeDeps, onCreated: autoReply });
   const leadEmails = createLeadEmailService({
     repo: createLeadEmailRepository(db),
     inboxes: leadCaptureRepo,
-    intake: createLeadIntake({ repo: leadCaptureRepo, ...intakeDeps }),
+    intake: createLeadIntake({ repo: leadCaptureRepo, ...intakeDeps, onCreated: autoReply }),
     createProperty: (userId, property) => properties.create(userId, property),
     notify: intakeDeps.notify,
     enqueueRead: (emailId, userId) => jobs.enqueue(db, READ_LEAD_EMAIL_QUEUE, { emailId }, { accountId: userId }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SMS_BODY_MAX, SUBJECT_MAX } from '../messaging/message-schemas';
 
 // The agent's public lead form: a hosted page (and the same page in an iframe on the agent's own
 // site) where a visitor leaves their details; each submission becomes a lead.
@@ -38,6 +39,15 @@ export const LEAD_FORM_TEXTS = {
 export const DEFAULT_CONSENT_TEXT =
   'I agree that {agent} may contact me about my request by phone, text message and e-mail. Message and data rates may apply; reply STOP to stop texts.';
 
+/** An instant reply to a new lead from the form or a lead e-mail, through messaging (off when channel is null). */
+export type LeadAutoReply = { channel: 'sms' | 'email' | null; subject: string; body: string };
+
+export const DEFAULT_AUTO_REPLY: LeadAutoReply = {
+  channel: null,
+  subject: 'Thanks for reaching out',
+  body: 'Hi {{lead.firstName}}, thanks for your message! This is {{agent.name}}. I will get back to you shortly.',
+};
+
 export type LeadFormSettings = {
   title: string;
   intro: string | null;
@@ -47,6 +57,7 @@ export type LeadFormSettings = {
   thankYou: string;
   source: string;
   enabled: boolean;
+  autoReply: LeadAutoReply;
 };
 
 export const DEFAULT_LEAD_FORM: LeadFormSettings = {
@@ -58,6 +69,7 @@ export const DEFAULT_LEAD_FORM: LeadFormSettings = {
   thankYou: 'Thank you! I will be in touch shortly.',
   source: 'Website form',
   enabled: true,
+  autoReply: DEFAULT_AUTO_REPLY,
 };
 
 const required = (label: string, max: number) =>
@@ -77,6 +89,16 @@ export const LeadFormSettingsSchema = z
     thankYou: required('Thank-you message', LEAD_FORM_LIMITS.thankYou),
     source: required('Source', LEAD_FORM_LIMITS.source),
     enabled: z.boolean({ error: 'enabled must be true or false' }),
+    autoReply: z
+      .object({
+        channel: z.enum(['sms', 'email'], { error: 'Choose sms, email or none' }).nullable(),
+        subject: z.string({ error: 'Subject must be text' }).trim().max(SUBJECT_MAX, `Subject must be at most ${SUBJECT_MAX} characters`),
+        body: z.string({ error: 'Message must be text' }).trim().max(5_000, 'Message must be at most 5000 characters'),
+      })
+      .strict()
+      .refine((r) => r.channel === null || r.body.length > 0, { path: ['body'], message: 'Write the reply' })
+      .refine((r) => r.channel !== 'sms' || r.body.length <= SMS_BODY_MAX, { path: ['body'], message: `A text can be at most ${SMS_BODY_MAX} characters` })
+      .refine((r) => r.channel !== 'email' || r.subject.length > 0, { path: ['subject'], message: 'An e-mail needs a subject' }),
   })
   .strict();
 

@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { LeadFormField } from '@porchlight/domain/lead-capture/lead-form';
+import { DEFAULT_AUTO_REPLY, type LeadAutoReply, type LeadFormField } from '@porchlight/domain/lead-capture/lead-form';
 import { users } from './auth.ts';
 import { leads } from './leads.ts';
 import { properties } from './properties.ts';
@@ -21,6 +21,8 @@ export const leadForms = pgTable('lead_forms', {
   thankYou: text('thank_you').notNull(),
   source: text('source').notNull(),
   enabled: boolean('enabled').notNull(),
+  /** The instant reply to a new lead ({channel: null} is off). */
+  autoReply: jsonb('auto_reply').$type<LeadAutoReply>().notNull().default(DEFAULT_AUTO_REPLY),
   /** The forwarding address's secret part: leads-<token>@INBOUND_EMAIL_DOMAIN. */
   inboxToken: text('inbox_token').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -21,6 +21,7 @@ const toForm = (row: FormRow): LeadFormResponse => ({
   thankYou: row.thankYou,
   source: row.source,
   enabled: row.enabled,
+  autoReply: row.autoReply,
   updatedAt: row.updatedAt.toISOString(),
 });
 

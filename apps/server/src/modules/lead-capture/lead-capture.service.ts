@@ -27,20 +27,20 @@ type Deps = {
   repo: LeadCaptureRepository;
   tickets: FormTickets;
   quotas: Pick<RequestQuotas, 'consume'>;
-} & Pick<IntakeDeps, 'createLead' | 'addNote' | 'notify'>;
+} & Pick<IntakeDeps, 'createLead' | 'addNote' | 'notify' | 'onCreated'>;
 
 const SUBMISSION_NOT_FOUND = 'Submission not found';
 /** Where the agent finds held submissions and lead e-mails. */
 export const HELD_URL = '/leads?tab=capture&highlight=true';
 
-export function createLeadCaptureService({ repo, tickets, quotas, createLead, addNote, notify }: Deps) {
+export function createLeadCaptureService({ repo, tickets, quotas, createLead, addNote, notify, onCreated }: Deps) {
   async function publicFormOf(publicId: string) {
     const found = await repo.publicForm(publicId);
     if (!found || !found.form.enabled) throw notFound(LEAD_FORM_TEXTS.unavailable);
     return found;
   }
 
-  const intake = createLeadIntake({ repo, createLead, addNote, notify });
+  const intake = createLeadIntake({ repo, createLead, addNote, notify, onCreated });
 
   /** A held submission made a lead when the agent asks, with the visitor's consent noted on it. */
   async function makeLead(userId: string, lead: FormLead, consentNote: string | null) {

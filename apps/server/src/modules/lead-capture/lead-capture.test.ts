@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LEAD_FORM, LEAD_FORM_TEXTS, type LeadFormResponse, type LeadFormSubmissionView, type PublicLeadForm } from '@porchlight/domain/lead-capture/lead-form';
+import { DEFAULT_AUTO_REPLY, DEFAULT_LEAD_FORM, LEAD_FORM_TEXTS, type LeadFormResponse, type LeadFormSubmissionView, type PublicLeadForm } from '@porchlight/domain/lead-capture/lead-form';
 import type { LeadActivityResponse } from '@porchlight/domain/leads/lead-schemas';
-import { leadFormSubmissions, leads } from '../../db/schema/index.ts';
+import { leadFormSubmissions, leads, messages, users } from '../../db/schema/index.ts';
 import { uniqueIp } from '../../../test/client-addresses.ts';
 import { TEST_APP_URL, authed, createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
 import { createFormTickets } from './form-ticket.ts';
@@ -165,5 +165,28 @@ describe('a visitor\'s submission', () => {
     const other = await signUp(t);
     expect((await send(other.cookie, 'POST', `/api/lead-capture/submissions/${held!.id}/lead`)).status).toBe(404);
     expect((await send(other.cookie, 'POST', '/api/lead-capture/submissions/not-an-id/lead')).status).toBe(404);
+  });
+
+  it('gets the agent\'s instant reply, merge fields filled, once; one that cannot go is noted on the lead', async () => {
+    const { userId, form } = await agentWithForm({ autoReply: { ...DEFAULT_AUTO_REPLY, channel: 'email' } });
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    expect((await submit(form.publicId, { name: 'Ana Ruiz', email: 'ana@example.com' })).status).toBe(201);
+    const [lead] = await leadsOf(userId);
+    const sent = await t.db.select({ type: messages.type, subject: messages.subject, body: messages.body, leadId: messages.leadId }).from(messages).where(eq(messages.userId, userId));
+    expect(sent).toEqual([{ type: 'email', subject: 'Thanks for reaching out', body: 'Hi Ana, thanks for your message! This is Dana Agent. I will get back to you shortly.', leadId: lead!.id }]);
+
+    const texter = await agentWithForm({ autoReply: { ...DEFAULT_AUTO_REPLY, channel: 'sms' } });
+    expect((await submit(texter.form.publicId, { name: 'Bo Chen', email: 'bo@example.com' })).status).toBe(201);
+    const [bo] = await leadsOf(texter.userId);
+    const notes = ((await (await send(texter.cookie, 'GET', `/api/leads/${bo!.id}/activity`)).json()) as { activity: LeadActivityResponse[] }).activity.map((a) => a.body);
+    expect(notes).toContainEqual(expect.stringMatching(/^Instant text not sent: /));
+    expect(await t.db.select().from(messages).where(eq(messages.userId, texter.userId))).toEqual([]);
+  });
+
+  it('an instant reply is checked before it is saved', async () => {
+    const { cookie } = await signUp(t);
+    const res = await send(cookie, 'PUT', '/api/lead-capture/form', { ...DEFAULT_LEAD_FORM, autoReply: { channel: 'email', subject: '', body: 'Hi' } });
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toBe('autoReply.subject: An e-mail needs a subject');
   });
 });

@@ -22,6 +22,8 @@ export type IntakeDeps = {
   createLead: (userId: string, lead: Omit<IncomingLead, 'message'> & { notes: string | null }) => Promise<{ id: string }>;
   addNote: (userId: string, leadId: string, body: string) => Promise<unknown>;
   notify: (userId: string, notification: NewNotification) => Promise<unknown>;
+  /** After a new lead is made: the agent's instant reply. */
+  onCreated?: (userId: string, leadId: string) => Promise<void>;
 };
 
 /** What became of a person who came in: a new lead, a note on the lead they already were, or held at the plan's limit. */
@@ -45,7 +47,7 @@ export type IntakeWords = {
  * lead (its own "New lead" notification follows from lead.created), else, past the plan's lead
  * limit, held and the agent told. Nobody who wrote in is lost.
  */
-export function createLeadIntake({ repo, createLead, addNote, notify }: IntakeDeps) {
+export function createLeadIntake({ repo, createLead, addNote, notify, onCreated }: IntakeDeps) {
   return async function intake(userId: string, lead: IncomingLead, words: IntakeWords): Promise<IntakeOutcome> {
     const existing = await repo.leadWithContact(userId, lead);
     if (existing) {
@@ -65,6 +67,7 @@ export function createLeadIntake({ repo, createLead, addNote, notify }: IntakeDe
       const { message, ...fields } = lead;
       const created = await createLead(userId, { ...fields, notes: message });
       for (const note of words.notes) await addNote(userId, created.id, note);
+      if (!words.byHand) await onCreated?.(userId, created.id);
       return { outcome: 'created', leadId: created.id };
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 402 || words.byHand) throw error;

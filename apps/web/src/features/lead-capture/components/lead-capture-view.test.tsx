@@ -79,6 +79,18 @@ describe('Leads > Lead Capture', () => {
     expect(saved[0]).toEqual({ ...DEFAULT_LEAD_FORM, fields: ['phone', 'timeline', 'budget'], source: 'Austin homes site' });
   });
 
+  it('saves an instant reply by e-mail with its subject and message', async () => {
+    const user = userEvent.setup();
+    const { saved } = serve();
+    renderView();
+    await user.selectOptions(await screen.findByLabelText('Reply to each new lead by'), 'email');
+    await user.clear(screen.getByLabelText('Subject'));
+    await user.type(screen.getByLabelText('Subject'), 'Got your message');
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.autoReply).toEqual({ ...DEFAULT_LEAD_FORM.autoReply, channel: 'email', subject: 'Got your message' });
+  });
+
   it('shows the server\'s words beside the field it names', async () => {
     const user = userEvent.setup();
     serve();

@@ -9,6 +9,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
@@ -90,9 +91,10 @@ function SettingsCard({ form }: { form: LeadFormResponse }) {
   const save = useSaveLeadForm();
   const [draft, setDraft] = useState<LeadFormSettings>(() => settingsOf(form));
   const set = (patch: Partial<LeadFormSettings>) => setDraft((d) => ({ ...d, ...patch }));
+  const setReply = (patch: Partial<LeadFormSettings['autoReply']>) => setDraft((d) => ({ ...d, autoReply: { ...d.autoReply, ...patch } }));
   const toggleField = (field: LeadFormField, on: boolean) => set({ fields: on ? [...draft.fields, field] : draft.fields.filter((f) => f !== field) });
   const error = save.error ? messageOf(save.error) : null;
-  const fieldError = (field: keyof LeadFormSettings) => (error?.startsWith(`${field}: `) ? error.slice(field.length + 2) : undefined);
+  const fieldError = (field: string) => (error?.startsWith(`${field}: `) ? error.slice(field.length + 2) : undefined);
 
   return (
     <Card>
@@ -143,10 +145,30 @@ function SettingsCard({ form }: { form: LeadFormResponse }) {
           <FormField label="Thank-you message" error={fieldError('thankYou')}>
             <Input value={draft.thankYou} maxLength={300} onChange={(e) => set({ thankYou: e.target.value })} />
           </FormField>
+          <fieldset className="grid gap-3 rounded-md border border-border p-3">
+            <legend className="px-1 text-sm font-medium">Instant reply</legend>
+            <FormField label="Reply to each new lead by" hint="Goes out at once through your texting or e-mail, with opt-outs and quiet hours respected.">
+              <NativeSelect value={draft.autoReply.channel ?? ''} onChange={(e) => setReply({ channel: e.target.value === 'sms' || e.target.value === 'email' ? e.target.value : null })}>
+                <option value="">No instant reply</option>
+                <option value="sms">Text message</option>
+                <option value="email">E-mail</option>
+              </NativeSelect>
+            </FormField>
+            {draft.autoReply.channel === 'email' && (
+              <FormField label="Subject" error={fieldError('autoReply.subject')}>
+                <Input value={draft.autoReply.subject} maxLength={200} onChange={(e) => setReply({ subject: e.target.value })} />
+              </FormField>
+            )}
+            {draft.autoReply.channel && (
+              <FormField label="Message" hint="{{lead.firstName}} and {{agent.name}} are filled in for each lead." error={fieldError('autoReply.body')}>
+                <Textarea rows={3} value={draft.autoReply.body} onChange={(e) => setReply({ body: e.target.value })} />
+              </FormField>
+            )}
+          </fieldset>
           <FormField label="Lead source" hint="Shown as the lead's source, so you can tell where leads come from." error={fieldError('source')}>
             <Input value={draft.source} maxLength={100} onChange={(e) => set({ source: e.target.value })} />
           </FormField>
-          {error && !['title', 'intro', 'consentText', 'thankYou', 'source'].some((f) => fieldError(f as keyof LeadFormSettings)) && (
+          {error && !['title', 'intro', 'consentText', 'thankYou', 'source', 'autoReply.subject', 'autoReply.body'].some((f) => fieldError(f)) && (
             <p role="alert" className="text-sm text-destructive">
               {error}
             </p>

@@ -1,0 +1,1 @@
+ALTER TABLE "lead_forms" ADD COLUMN "auto_reply" jsonb DEFAULT '{"channel":null,"subject":"Thanks for reaching out","body":"Hi {{lead.firstName}}, thanks for your message! This is {{agent.name}}. I will get back to you shortly."}'::jsonb NOT NULL;
