@@ -29,7 +29,8 @@ export const EVENT_PAYLOADS = {
   'property.price_changed': z.object({ address: z.string(), from: z.number().nullable(), to: z.number().nullable(), watched: z.boolean().default(false) }),
   'property.status_changed': z.object({ address: z.string(), from: z.string().nullable(), to: z.string().nullable(), watched: z.boolean().default(false) }),
   'property.deleted': z.object({ address: z.string() }),
-  'message.sent': z.object({ channel: z.enum(['sms', 'email']), leadId: z.string().nullish(), to: z.string() }),
+  /** automated: sent by a flow or an instant reply (a request key), not by the agent's hand. */
+  'message.sent': z.object({ channel: z.enum(['sms', 'email']), leadId: z.string().nullish(), to: z.string(), automated: z.boolean().default(false) }),
   /** leadName and preview let the notification say who wrote and what, without reading the message. */
   'message.received': z.object({ channel: z.enum(['sms', 'email']), leadId: z.string().nullish(), from: z.string(), leadName: z.string().nullish(), preview: z.string().default(''), messageId: z.string().nullish() }),
   /** Messaging refused a send another module asked for (send-request job), and why; origin says who asked. */

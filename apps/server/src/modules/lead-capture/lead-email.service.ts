@@ -95,6 +95,9 @@ export function createLeadEmailService({ repo, inboxes, intake, createProperty, 
       const found = parsePortalLeadEmail({ from: email.fromAddress, subject: email.subject, text: email.text, html: email.html });
       if (!found) {
         await repo.settle(id, { status: 'unreadable' });
+        // A forwarded one was sent on purpose: the agent hears of it. From the mailbox it may be
+        // a portal's newsletter, shown in the list without a notification each week.
+        if (email.receivedVia !== 'forward') return;
         await notify(email.userId, {
           type: 'system',
           title: 'A lead e-mail needs you',

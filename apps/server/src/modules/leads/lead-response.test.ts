@@ -36,10 +36,15 @@ describe('the response clock', () => {
     expect(activity.filter((a) => a.kind === 'call').map((a) => a.body)).toEqual([null, 'Left a voicemail']);
   });
 
-  it('stops at the agent\'s first text or e-mail to the lead (message.sent)', async () => {
+  it('stops at the agent\'s first text or e-mail to the lead (message.sent), not at an automated one', async () => {
     const { cookie, userId } = await signUp(t);
     const lead = await newLead(cookie, 'Bo Chen');
-    await t.db.transaction((tx) => t.eventLog.record(tx, { type: 'message.sent', accountId: userId, subjectType: 'lead', subjectId: lead.id, payload: { channel: 'sms', leadId: lead.id, to: '+15125550100' } }));
+    const sent = (automated: boolean) => t.db.transaction((tx) => t.eventLog.record(tx, { type: 'message.sent', accountId: userId, subjectType: 'lead', subjectId: lead.id, payload: { channel: 'sms', leadId: lead.id, to: '+15125550100', automated } }));
+    // An instant reply or a flow's text is not the agent answering.
+    await sent(true);
+    await t.jobs.drain();
+    expect((await leadOf(cookie, lead.id)).firstReplyAt).toBeNull();
+    await sent(false);
     await t.jobs.drain();
     expect((await leadOf(cookie, lead.id)).firstReplyAt).toEqual(expect.any(String));
   });

@@ -333,7 +333,7 @@ export function createMessagingService(deps: MessagingDeps) {
       const sent = message.type === 'sms' ? await deliverSms(message) : await deliverEmail(message);
       await repo.db.transaction(async (tx) => {
         await repo.setStatus(message.id, 'sent', { providerId: sent.providerId, sentAt: now(), error: null }, tx);
-        await eventLog.record(tx, { type: 'message.sent', accountId: message.userId, subjectType: message.leadId ? 'lead' : 'message', subjectId: message.leadId ?? message.id, payload: { channel: message.type as MessageChannel, leadId: message.leadId, to: message.toAddress ?? '' } });
+        await eventLog.record(tx, { type: 'message.sent', accountId: message.userId, subjectType: message.leadId ? 'lead' : 'message', subjectId: message.leadId ?? message.id, payload: { channel: message.type as MessageChannel, leadId: message.leadId, to: message.toAddress ?? '', automated: message.requestKey !== null } });
       });
     } catch (error) {
       const reason = error instanceof PermanentSmsError ? error.message : serverError(error);
