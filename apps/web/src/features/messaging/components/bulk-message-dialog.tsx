@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Mail, MessageSquare, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import type { AudienceFilter, BulkExclusionReason, BulkPreviewResponse, MessageChannel } from '@porchlight/domain/messaging/message-schemas';
 import { appendPropertyCard, cardAddress, switchPropertyCard } from '@porchlight/domain/messaging/property-card';
 import { countSegments, describeSegments } from '@porchlight/domain/messaging/sms-segments';
@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { messageOf } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { ChannelPicker } from './channel-picker';
 import { isLimitReached } from '@/lib/limit-reached';
 import { isWaiting, useBulkPreview, useBulkSend, useBulkStatus } from '../api/bulk-send';
 import { useEmailStatus } from '../api/get-email-status';
@@ -101,21 +102,7 @@ export function BulkMessageDialog({ target, open, onOpenChange }: { target: Bulk
             }}
           >
             <div className="flex flex-wrap items-center gap-2">
-              <div role="radiogroup" aria-label="Send by" className="inline-flex rounded-md border border-border p-0.5">
-                {(['sms', 'email'] as const).map((c) => (
-                  <button
-                    key={c}
-                    type="button"
-                    role="radio"
-                    aria-checked={channel === c}
-                    onClick={() => changeChannel(c)}
-                    className={cn('inline-flex items-center gap-1 rounded px-2.5 py-1 text-sm', channel === c ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground')}
-                  >
-                    {c === 'sms' ? <MessageSquare className="size-3.5" aria-hidden="true" /> : <Mail className="size-3.5" aria-hidden="true" />}
-                    {c === 'sms' ? 'SMS' : 'E-mail'}
-                  </button>
-                ))}
-              </div>
+              <ChannelPicker channel={channel} onChange={changeChannel} />
               {channelTemplates.length > 0 && (
                 <>
                   <Label htmlFor={ids.template} className="sr-only">

@@ -1,6 +1,6 @@
 import { forwardRef, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Mail, MessageSquare, Send, X } from 'lucide-react';
+import { Send, X } from 'lucide-react';
 import { leadTimeZone, smsSendWindow } from '@porchlight/domain/messaging/send-window';
 import { renderTemplate, type MergeContext } from '@porchlight/domain/messaging/merge-fields';
 import { appendPropertyCard, cardAddress, propertyMergeFields, switchPropertyCard } from '@porchlight/domain/messaging/property-card';
@@ -13,7 +13,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError, messageOf } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/auth-client';
-import { cn } from '@/lib/cn';
+import { ChannelPicker } from './channel-picker';
 import { useEmailStatus } from '../api/get-email-status';
 import { useSmsStatus } from '../api/get-sms-status';
 import { useSendMessage } from '../api/send-message';
@@ -104,21 +104,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
       }}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <div role="radiogroup" aria-label="Send by" className="inline-flex rounded-md border border-border p-0.5">
-          {(['sms', 'email'] as const).map((c) => (
-            <button
-              key={c}
-              type="button"
-              role="radio"
-              aria-checked={channel === c}
-              onClick={() => changeChannel(c)}
-              className={cn('inline-flex items-center gap-1 rounded px-2.5 py-1 text-sm', channel === c ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground')}
-            >
-              {c === 'sms' ? <MessageSquare className="size-3.5" aria-hidden="true" /> : <Mail className="size-3.5" aria-hidden="true" />}
-              {c === 'sms' ? 'SMS' : 'E-mail'}
-            </button>
-          ))}
-        </div>
+        <ChannelPicker channel={channel} onChange={changeChannel} />
         {channelTemplates.length > 0 && (
           <>
             <Label htmlFor={ids.template} className="sr-only">
