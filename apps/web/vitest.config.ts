@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'sw/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Above the 5 s asyncUtilTimeout in setup.ts, so a slow wait fails with its own message.
+    testTimeout: 15_000,
   },
 });

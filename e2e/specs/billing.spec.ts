@@ -3,7 +3,7 @@ import { latestEmailTo, newAgent, signUpThroughForm } from '../support/accounts.
 
 // Local billing (no STRIPE_* configured): plan and add-on changes apply at once, nothing is charged.
 
-const settingsTab = (page: Page, name: 'Plan' | 'Usage' | 'Billing') => page.getByRole('tab', { name, exact: true }).click();
+const settingsTab = (page: Page, name: 'Plan' | 'Usage' | 'Team' | 'Billing') => page.getByRole('tab', { name, exact: true }).click();
 const planCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test('a trial agent upgrades to Agent, buys Leads +2,000 and cancels it at period end', async ({ page }) => {
@@ -54,7 +54,7 @@ test('a trial has no seat to invite with; after an upgrade the invitee joins by 
   const invitee = newAgent('invitee');
 
   // Trial has one seat, the owner's: inviting is off, with a way to more seats.
-  await page.goto('/settings?tab=usage');
+  await page.goto('/settings?tab=team');
   await expect(page.getByText('1 of 1 seats used (you included) · 0 seats left')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send invitation' })).toBeDisabled();
   await page.getByRole('link', { name: 'Add seats or upgrade' }).click();
@@ -62,11 +62,11 @@ test('a trial has no seat to invite with; after an upgrade the invitee joins by 
   await planCard(page, 'Agent').getByRole('button', { name: 'Upgrade to Agent' }).click();
   await expect(page.getByText("You're now on the Agent plan, billed monthly")).toBeVisible();
 
-  await settingsTab(page, 'Usage');
+  await settingsTab(page, 'Team');
   await page.getByLabel('Invite by e-mail').fill(invitee.email);
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${invitee.email}`)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Team members' })).toContainText('Invited');
+  await expect(page.getByRole('list', { name: 'Team members' })).toContainText('Pending');
   await expect(page.getByText('2 of 3 seats used (you included) · 1 seat left')).toBeVisible();
 
   const email = await latestEmailTo(request, invitee.email);
@@ -89,7 +89,7 @@ test('a trial has no seat to invite with; after an upgrade the invitee joins by 
   await context.close();
 
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Team members' })).toContainText('Active');
+  await expect(page.getByRole('list', { name: 'Team members' })).toContainText('Accepted');
 });
 
 test('an unknown or withdrawn invitation link says so', async ({ page }) => {

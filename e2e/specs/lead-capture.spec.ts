@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test.ts';
 import { newAgent, signUpThroughForm } from '../support/accounts.ts';
 
-test('a visitor sends the agent\'s public lead form, and the lead appears in the open leads list with a notification', async ({ page, browser, baseURL }) => {
+test('a visitor sends the agent\'s public lead form, and the lead appears live on the dashboard with its response clock, in the open leads list and the bell', async ({ page, browser, baseURL }) => {
   await signUpThroughForm(page, newAgent('capture'));
   await page.goto('/leads?tab=capture');
   await page.getByRole('checkbox', { name: 'Budget' }).click();
@@ -12,6 +12,11 @@ test('a visitor sends the agent\'s public lead form, and the lead appears in the
 
   await page.goto('/leads');
   await expect(page.getByText('No leads yet').or(page.getByRole('table'))).toBeVisible();
+  // The agent also has the dashboard open, in another tab.
+  const dashboard = await page.context().newPage();
+  await dashboard.goto('/dashboard');
+  const newLeads = dashboard.getByRole('region', { name: /^New leads/ });
+  await expect(newLeads.getByText('No new leads in the last 24 hours.')).toBeVisible();
 
   // The visitor: another browser, no session.
   const visitor = await browser.newContext();
@@ -28,6 +33,11 @@ test('a visitor sends the agent\'s public lead form, and the lead appears in the
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByRole('heading', { name: 'Thank you! I will be in touch shortly.' })).toBeVisible();
   await visitor.close();
+
+  // The dashboard shows the lead without a reload, its response clock running, and counts it.
+  await expect(newLeads.getByRole('link', { name: /Rosa Visitor/ })).toContainText(/Waiting \d+[sm]/);
+  await expect(dashboard.getByTestId('metric-leads')).toHaveText('1');
+  await dashboard.close();
 
   // The agent's open list shows the lead without a reload, and the bell says so.
   await expect(page.getByRole('cell', { name: 'Rosa Visitor rosa@example.com' })).toBeVisible();

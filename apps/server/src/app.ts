@@ -31,6 +31,8 @@ import type { LeadCaptureService } from './modules/lead-capture/lead-capture.ser
 import type { LeadEmailService } from './modules/lead-capture/lead-email.service.ts';
 import type { LeadsService } from './modules/leads/leads.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import type { OnboardingService } from './modules/onboarding/onboarding.service.ts';
 import type { ProfileService } from './modules/profile/profile.service.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import type { PropertiesService } from './modules/properties/properties.service.ts';
@@ -40,6 +42,8 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import type { BillingService } from './modules/billing/billing.service.ts';
 import type { LimitGuard } from './modules/billing/limit-guard.ts';
 import { TEAM_INVITATION_PREVIEW_PATH, teamRoutes } from './modules/team/team.routes.ts';
+import { leadRoutingRoutes } from './modules/lead-routing/lead-routing.routes.ts';
+import type { LeadRoutingService } from './modules/lead-routing/lead-routing.service.ts';
 import type { TeamService } from './modules/team/team.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
@@ -51,13 +55,26 @@ import { devInboundSmsRoutes, messagingRoutes } from './modules/messaging/messag
 import { SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH, UNSUBSCRIBE_PATH, type MessagingService } from './modules/messaging/messaging.service.ts';
 import { smsWebhookRoutes } from './modules/messaging/sms-webhook.routes.ts';
 import { automationsRoutes } from './modules/automations/automations.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import type { AutomationsService } from './modules/automations/automations.service.ts';
 import type { PropertyAlertsService } from './modules/automations/property-alerts.service.ts';
 import type { TrackingTasksService } from './modules/automations/tracking-tasks.service.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import type { AnalyticsService } from './modules/analytics/analytics.service.ts';
+import { marketRoutes } from './modules/market/market.routes.ts';
+import type { MarketService } from './modules/market/market.service.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import type { SearchService } from './modules/search/search.service.ts';
 import { unsubscribeRoutes } from './modules/messaging/unsubscribe.routes.ts';
+import type { PublicApi } from './compose-public-api.ts';
+import { apiKeysRoutes } from './modules/public-api/api-keys.routes.ts';
+import { webhooksRoutes } from './modules/public-api/webhooks.routes.ts';
+import { V1_BASE_PATH, V1_BULK_BODY_LIMIT_BYTES, V1_BULK_PATH_PATTERN, isV1Path } from './modules/public-api/v1.routes.ts';
 
 /** API paths reachable without a session. Everything else under /api needs one (tested). */
-export const PUBLIC_API_PATHS = ['/api/health', '/api/health/ready', '/api/config', '/api/dev/outbox', '/api/dev/sms-outbox', `${AUTH_BASE_PATH}/*`, TEAM_INVITATION_PREVIEW_PATH, STRIPE_WEBHOOK_PATH, SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH, UNSUBSCRIBE_PATH, PUBLIC_FORM_PATH] as const;
+export const PUBLIC_API_PATHS = ['/api/health', '/api/health/ready', '/api/config', '/api/dev/outbox', '/api/dev/sms-outbox', `${AUTH_BASE_PATH}/*`, TEAM_INVITATION_PREVIEW_PATH, STRIPE_WEBHOOK_PATH, SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH, UNSUBSCRIBE_PATH, PUBLIC_FORM_PATH, `${V1_BASE_PATH}/*`] as const;
 
 /** Where sign-in providers send the browser back (better-auth's `/callback/:providerId`). */
 export const OAUTH_CALLBACK_PREFIX = `${AUTH_BASE_PATH}/callback/`;
@@ -71,19 +88,28 @@ export const isPublicApiPath = (path: string) =>
   PUBLIC_API_PATHS.some((p) => (p.endsWith('/*') ? path.startsWith(p.slice(0, -1)) || path === p.slice(0, -2) : path === p));
 
 export type AppServices = {
+  /** Settings > API keys and the public API at /api/v1 (compose-public-api.ts). */
+  publicApi: PublicApi;
   profile: ProfileService;
+  /** The onboarding tutorial's state, per user. */
+  onboarding: OnboardingService;
   billing: BillingService;
   limits: LimitGuard;
   team: TeamService;
   properties: PropertiesService;
   leads: LeadsService;
   leadCapture: LeadCaptureService;
+  leadRouting: LeadRoutingService;
   leadEmails: LeadEmailService;
   csvImport: CsvImportService;
   messaging: MessagingService;
   automations: AutomationsService;
   propertyAlerts: PropertyAlertsService;
   trackingTasks: TrackingTasksService;
+  analytics: AnalyticsService;
+  market: MarketService;
+  /** Global search: reads the other modules' tables, read-only (decision 020). */
+  search: SearchService;
   /** The job queue's lag and counts, for /api/health/ready. */
   queueHealth: QueueHealth;
   /** Per-account request quotas (import pace, invitations a day). */
@@ -157,8 +183,11 @@ export function createApp(deps: AppDeps, services: AppServices) {
   const webhookBody = bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: 'The webhook body is too large' }, 413) });
   // CSV imports send thousands of rows, or 8 MB parts of a file, per request.
   const importBody = bodyLimit({ maxSize: IMPORT_REQUEST_MAX_BYTES, onError: (c) => c.json({ error: 'The request is too large: an import request may carry at most 16 MB' }, 413) });
+  // The public API's bulk creates carry up to 1,000 records.
+  const bulkBody = bodyLimit({ maxSize: V1_BULK_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: { code: 'too_large', message: 'The request body is too large: at most 4 MB', field: null } }, 413) });
   app.use('/api/*', (c, next) => {
     if (c.req.path === '/api/settings/profile/avatar') return uploadBody(c, next);
+    if (V1_BULK_PATH_PATTERN.test(c.req.path)) return bulkBody(c, next);
     if (c.req.path === STRIPE_WEBHOOK_PATH) return webhookBody(c, next);
     if (IMPORT_PATH_PATTERN.test(c.req.path)) return importBody(c, next);
     return smallBody(c, next);
@@ -168,7 +197,9 @@ export function createApp(deps: AppDeps, services: AppServices) {
   const guardCsrf = csrfGuard(origins);
   // OAuth providers return to better-auth's callbacks from their own site; state and PKCE
   // protect those. Nothing else is exempt, whatever its path looks like.
-  app.use('/api/*', async (c, next) => (c.req.path.startsWith(OAUTH_CALLBACK_PREFIX) ? next() : guardCsrf(c, next)));
+  // The public API (/api/v1) reads no cookie, only its Bearer key, so a cross-site page cannot
+  // act with a visitor's credentials there: it needs no CSRF check.
+  app.use('/api/*', async (c, next) => (c.req.path.startsWith(OAUTH_CALLBACK_PREFIX) || isV1Path(c.req.path) ? next() : guardCsrf(c, next)));
 
   // better-auth owns /api/auth/*. It rate-limits by the address we put in CLIENT_IP_HEADER,
   // replacing whatever a client may have sent under that name.
@@ -182,9 +213,14 @@ export function createApp(deps: AppDeps, services: AppServices) {
 
   app.use('/api/*', sessionGuard(auth, isPublicApiPath));
 
+  // Authenticated by its own Bearer keys (public to the session guard above).
+  app.route(V1_BASE_PATH, services.publicApi.v1.app);
+  app.route('/api', apiKeysRoutes(services.publicApi.keys));
+  app.route('/api', webhooksRoutes(services.publicApi.webhooks));
   app.route('/api', healthRoutes(createHealthRepository(db), services.queueHealth));
   app.route('/api', appConfigRoutes(config));
   app.route('/api', profileRoutes(services.profile));
+  app.route('/api', onboardingRoutes(services.onboarding));
   if (config.devMailbox && deps.email.driver === 'outbox') {
     app.route('/api', devOutboxRoutes(createEmailOutboxRepository(db)));
   }
@@ -192,6 +228,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
     app.route('/api', devSmsOutboxRoutes(services.messaging));
     app.route('/api', devInboundSmsRoutes(services.messaging));
   }
+  app.route('/api', dashboardRoutes(createDashboardService(createDashboardRepository(db))));
   app.route('/api', sessionsRoutes(createSessionsService(createSessionsRepository(db))));
   app.route('/api', billingRoutes(services.billing));
   app.route('/api', teamRoutes(services.team));
@@ -225,7 +262,11 @@ export function createApp(deps: AppDeps, services: AppServices) {
   app.route('/api', leadsRoutes(services.leads));
   app.route('/api', leadCaptureRoutes(services.leadCapture, services.leadEmails));
   app.route('/api', publicFormRoutes(services.leadCapture));
+  app.route('/api', leadRoutingRoutes(services.leadRouting));
   app.route('/api', automationsRoutes(services.automations, services.propertyAlerts, services.trackingTasks));
+  app.route('/api', analyticsRoutes(services.analytics));
+  app.route('/api', marketRoutes(services.market));
+  app.route('/api', searchRoutes(services.search));
   app.all('/api/*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
   app.route('/', webAppRoutes(config.webDistDir));

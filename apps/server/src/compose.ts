@@ -25,10 +25,12 @@ import { createAutomationsRepository } from './modules/automations/automations.r
 import { createAutomationsService } from './modules/automations/automations.service.ts';
 import { defineAutomationsJobs } from './modules/automations/automations.jobs.ts';
 import { createFlowEngine } from './modules/automations/flow-engine.ts';
+import { FLOW_RUN_UPDATE_KIND, type FlowRunUpdate } from '@porchlight/domain/automations/run-update';
 import { createPropertyAlertsRepository } from './modules/automations/property-alerts.repository.ts';
 import { createPropertyAlertsService } from './modules/automations/property-alerts.service.ts';
 import { createTrackingTasksRepository } from './modules/automations/tracking-tasks.repository.ts';
 import { createTrackingTasksService } from './modules/automations/tracking-tasks.service.ts';
+import { fetchListingPage } from './modules/automations/listing-fetch.ts';
 import { createRequestQuotas } from './lib/request-quota.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { defineHousekeepingJobs } from './jobs/housekeeping-jobs.ts';
@@ -51,16 +53,29 @@ import { createLeadEmailService } from './modules/lead-capture/lead-email.servic
 import { createLeadIntake } from './modules/lead-capture/lead-intake.ts';
 import { createAutoReply } from './modules/lead-capture/auto-reply.ts';
 import { startInboundMailServer } from './modules/lead-capture/inbound-mail-server.ts';
+import { createLeadRoutingRepository } from './modules/lead-routing/lead-routing.repository.ts';
+import { createLeadRoutingService } from './modules/lead-routing/lead-routing.service.ts';
+import { defineLeadRoutingJobs, queueHandOff } from './modules/lead-routing/lead-routing.jobs.ts';
+import { createSearchRepository } from './modules/search/search.repository.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { createCsvImportRepository } from './modules/csv-import/csv-import.repository.ts';
 import { createCsvImportService } from './modules/csv-import/csv-import.service.ts';
 import { DASHBOARD_UPDATE_KIND, type BookChange } from '@porchlight/domain/realtime/book-change';
 import { createProfileRepository } from './modules/profile/profile.repository.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
+import { createOnboardingRepository } from './modules/onboarding/onboarding.repository.ts';
+import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createMarketRepository } from './modules/market/market.repository.ts';
+import { createMarketService } from './modules/market/market.service.ts';
 import { createPropertiesRepository } from './modules/properties/properties.repository.ts';
 import { createPropertiesService } from './modules/properties/properties.service.ts';
 import { createEmailOutboxRepository } from './providers/email/email-outbox.repository.ts';
 import { createEmailProvider } from './providers/email/email-provider.ts';
 import type { AppServices } from './app.ts';
+import { composePublicApi } from './compose-public-api.ts';
+import type { CreateLeadRequest } from '@porchlight/domain/leads/lead-schemas';
 import { subscriptionNotification, type SubscriptionEvent } from '@porchlight/domain/notifications/notification-builders';
 import { stripeSubscriptionEvent, subscriptionEventOf } from './modules/billing/subscription-events.ts';
 import { createBillingRepository } from './modules/billing/billing.repository.ts';
@@ -136,6 +151,7 @@ export async function compose(
     logger.warn('No SMTP_URL: e-mail (password resets, invitations, notifications) is kept in the outbox table and not delivered');
   }
   const profile = createProfileService(createProfileRepository(db));
+  const onboarding = createOnboardingService(createOnboardingRepository(db));
   const quotas = createRequestQuotas(db);
   const bus = createRealtimeBus(database, logger);
   await bus.ready;
@@ -271,17 +287,30 @@ export async function compose(
   const automationsRepo = createAutomationsRepository(db, eventLog);
   const automationsNow = () => new Date();
   const notifyAgent = (userId: string, notification: Parameters<typeof notifications.notify>[1], opts: { dedupeKey?: string }) => notifications.notify(userId, notification, opts);
-  const flowEngine = createFlowEngine({ repo: automationsRepo, jobs, notify: notifyAgent, limits, logger, now: automationsNow });
+  const announceRun = sideEffect('flow run update', (userId: string, update: FlowRunUpdate) => bus.publish(userId, FLOW_RUN_UPDATE_KIND, update));
+  const flowEngine = createFlowEngine({ repo: automationsRepo, jobs, notify: notifyAgent, limits, logger, now: automationsNow, announce: announceRun });
   const automations = createAutomationsService({ repo: automationsRepo, engine: flowEngine, limits, notify: notifyAgent, now: automationsNow });
   const propertyAlerts = createPropertyAlertsService({ repo: createPropertyAlertsRepository(db), automations: automationsRepo, jobs, limits, notify: notifyAgent, now: automationsNow });
-  const trackingTasks = createTrackingTasksService({ repo: createTrackingTasksRepository(db), limits, notify: notifyAgent, now: automationsNow });
+  const trackingTasks = createTrackingTasksService({
+    repo: createTrackingTasksRepository(db),
+    limits,
+    notify: notifyAgent,
+    now: automationsNow,
+    jobs,
+    readPage: (url) => fetchListingPage(url, { allowPrivate: config.listingFetchAllowPrivate }),
+    // A watched listing page's change reaches its property as an edit would (its events follow).
+    updateProperty: (userId, propertyId, change) => properties.update(userId, propertyId, change),
+  });
   defineAutomationsJobs(jobs, eventLog, automationsRepo, flowEngine, automations, propertyAlerts, trackingTasks, automationsNow);
+  // Analytics reads the plan's advancedAnalytics flag through billing; market reads the book only.
+  const analytics = createAnalyticsService({ repo: createAnalyticsRepository(db), hasAdvancedAnalytics: async (userId) => (await billing.planFeatures(userId)).advancedAnalytics });
+  const market = createMarketService({ repo: createMarketRepository(db) });
   const team = createTeamService({ repo: createTeamRepository(db), limits, email, quotas, appUrl: config.appUrl });
   // The public lead form and lead e-mails make their leads and properties through those modules
   // (limits, events, live lists).
   const leadCaptureRepo = createLeadCaptureRepository(db);
   const intakeDeps = {
-    createLead: (userId: string, lead: Parameters<typeof leads.create>[1]) => leads.create(userId, lead),
+    createLead: (userId: string, lead: Parameters<typeof leads.create>[1], origin: Parameters<typeof leads.create>[2]) => leads.create(userId, lead, origin),
     addNote: (userId: string, leadId: string, body: string) => leads.addNote(userId, leadId, body),
     notify: (userId: string, notification: Parameters<typeof notifications.notify>[1]) => notifications.notify(userId, notification),
   };
@@ -301,6 +330,36 @@ export async function compose(
     inboundDomain: config.inboundMail?.domain,
   });
   defineLeadCaptureJobs(jobs, leadEmails);
+  // POST /api/v1/leads is issue 19's webhook intake: the public form's intake, its leads made via "api".
+  const publicApi = composePublicApi({
+    db,
+    jobs,
+    logger,
+    appUrl: config.appUrl,
+    billing,
+    limits,
+    quotas,
+    leads,
+    properties,
+    notifications,
+    tasks: trackingTasks,
+    intake: createLeadIntake({ repo: leadCaptureRepo, ...intakeDeps, createLead: (userId, lead, origin) => leads.create(userId, lead as CreateLeadRequest, { ...origin, via: 'api' }), onCreated: autoReply }),
+    captureRepo: leadCaptureRepo,
+    eventLog,
+    notify: intakeDeps.notify,
+    allowPrivateWebhookTargets: config.nodeEnv !== 'production',
+  });
+
+  // Leads that came in by themselves go to the owner or a teammate (lead.created), each with a
+  // hand-off job due when their time to claim it runs out.
+  const leadRouting = createLeadRoutingService({
+    repo: createLeadRoutingRepository(db),
+    limits,
+    notify: (userId, notification, opts) => notifications.notify(userId, notification, opts),
+    queueHandOff: queueHandOff(jobs),
+    onAssigned: (ownerId) => bookChanged(ownerId, { entity: 'leads', change: 'updated', count: 1 }),
+  });
+  defineLeadRoutingJobs(jobs, eventLog, leadRouting);
   let inboundMail: Awaited<ReturnType<typeof startInboundMailServer>> | undefined;
   const auth = createAuth({
     config,
@@ -312,6 +371,7 @@ export async function compose(
       await profile.createForNewUser(user);
       await billing.ensureTrial(user.id);
       await notifications.createGettingStarted(user);
+      await onboarding.createForNewUser(user);
     },
     // Every instance hears it through LISTEN/NOTIFY and ends that session's open streams.
     onSessionEnded: sideEffect('session ended event', ({ id, userId }: { id: string; userId: string }) =>
@@ -321,7 +381,7 @@ export async function compose(
   const sessions = createSessionsRepository(db);
   return {
     deps: { config, db, auth, email, logger },
-    services: { profile, billing, limits, team, properties, leads, leadCapture, leadEmails, csvImport, messaging, automations, propertyAlerts, trackingTasks, quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
+    services: { publicApi, profile, onboarding, billing, limits, analytics, market, team, properties, leads, leadCapture, leadEmails, leadRouting, csvImport, messaging, automations, propertyAlerts, trackingTasks, search: createSearchService(createSearchRepository(db)), quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
     jobs,
     eventLog,

@@ -51,6 +51,10 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  LISTING_FETCH_ALLOW_PRIVATE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   CHAT_WIDGET_SRC: optionalUrl('CHAT_WIDGET_SRC'),
   WEB_DIST_DIR: optionalText,
   DEV_WEB_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'DEV_WEB_ORIGIN must be an http:// or https:// URL' }).optional()),
@@ -99,6 +103,8 @@ export type Config = {
   trustProxy: boolean;
   /** Opt-in local mailbox at /api/dev/outbox (never in production: it shows reset links). */
   devMailbox: boolean;
+  /** Watched listing pages may be on private and loopback addresses (tests, an intranet); off by default. */
+  listingFetchAllowPrivate: boolean;
   chatWidgetSrc: string | undefined;
   webDistDir: string;
   /** The Vite dev server's origin (`npm run dev`), trusted for sign-in and writes in development only. */
@@ -305,6 +311,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     inboundMail: env.INBOUND_EMAIL_DOMAIN && env.INBOUND_SMTP_PORT !== undefined ? { domain: env.INBOUND_EMAIL_DOMAIN.toLowerCase(), port: env.INBOUND_SMTP_PORT } : undefined,
     trustProxy: env.TRUST_PROXY,
     devMailbox: env.DEV_MAILBOX,
+    listingFetchAllowPrivate: env.LISTING_FETCH_ALLOW_PRIVATE,
     chatWidgetSrc: env.CHAT_WIDGET_SRC,
     // From src/env.ts in development and from the bundle dist/main.js alike: both sit one folder below apps/server.
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

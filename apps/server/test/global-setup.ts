@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client.ts';
+import { PGLITE_EXTENSIONS, openDatabase } from '../src/db/client.ts';
 
 declare module 'vitest' {
   // Module augmentation needs an interface.
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     return;
   }
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const handle = await openDatabase({ pglite });
   const dump = await pglite.dumpDataDir('gzip');
   await handle.close();

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -24,6 +26,12 @@ export type DatabaseHandle = {
   pool?: pg.Pool;
   close: () => Promise<void>;
 };
+
+/**
+ * Extensions every PGlite must load before the migrations' CREATE EXTENSION can find them
+ * (PostgreSQL servers have them in contrib): pg_trgm and unaccent for global search (decision 020).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -68,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   } else {
     const dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir);
+    pglite = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   }
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;

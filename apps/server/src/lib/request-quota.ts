@@ -13,18 +13,26 @@ export type Quota = { max: number; windowSeconds: number };
  * end (import staging, team invitations).
  */
 export function createRequestQuotas(db: Database) {
-  return {
-    /** Counts one use of `key`; throws 429 with Retry-After when the window's quota is spent. */
-    async consume(key: string, { max, windowSeconds }: Quota, message: string): Promise<void> {
-      // Both drivers (pg and PGlite) answer raw SQL with { rows }.
-      const result = (await db.execute(sql`
+  /** Counts one use of `key` and answers the window's count and the seconds until it starts afresh. */
+  async function take(key: string, { windowSeconds }: Pick<Quota, 'windowSeconds'>): Promise<{ count: number; resetSeconds: number }> {
+    // Both drivers (pg and PGlite) answer raw SQL with { rows }.
+    const result = (await db.execute(sql`
         INSERT INTO request_quotas AS q (key, window_started_at, count) VALUES (${key}, now(), 1)
         ON CONFLICT (key) DO UPDATE SET
           count = CASE WHEN q.window_started_at <= now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE q.count + 1 END,
           window_started_at = CASE WHEN q.window_started_at <= now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE q.window_started_at END
         RETURNING count, ceil(extract(epoch FROM (window_started_at + make_interval(secs => ${windowSeconds}) - now())))::int AS retry_after`)) as unknown as { rows: { count: number; retry_after: number }[] };
-      const [row] = result.rows;
-      if (row && Number(row.count) > max) throw new TooManyRequestsError(message, Math.max(1, Number(row.retry_after)));
+    const [row] = result.rows;
+    return { count: Number(row?.count ?? 1), resetSeconds: Math.max(1, Number(row?.retry_after ?? windowSeconds)) };
+  }
+
+  return {
+    take,
+
+    /** Counts one use of `key`; throws 429 with Retry-After when the window's quota is spent. */
+    async consume(key: string, quota: Quota, message: string): Promise<void> {
+      const { count, resetSeconds } = await take(key, quota);
+      if (count > quota.max) throw new TooManyRequestsError(message, resetSeconds);
     },
 
     /** Starts `key` afresh (a password reset ends a sign-in lockout). */

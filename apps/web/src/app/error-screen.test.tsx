@@ -1,10 +1,17 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allowConsoleErrors } from '@/test/console-guard';
 import { AppErrorBoundary, ErrorScreen, RouteErrorScreen } from './error-screen';
+import { CHUNK_RELOAD_KEY, reloadForChunkError } from './chunk-reload';
+
+vi.mock('./chunk-reload', async (importOriginal) => ({ ...(await importOriginal<typeof import('./chunk-reload')>()), reloadForChunkError: vi.fn() }));
+afterEach(() => {
+  sessionStorage.clear();
+  vi.mocked(reloadForChunkError).mockClear();
+});
 
 describe('error screen', () => {
   it('explains and offers Try Again and Refresh Page', async () => {
@@ -62,5 +69,30 @@ describe('app error boundary', () => {
     shouldThrow = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(screen.getByText('Back to normal')).toBeInTheDocument();
+  });
+});
+
+describe('a screen whose code failed to download', () => {
+  const chunkError = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/leads-abc123.js');
+  const renderFailingLazyRoute = () => {
+    const router = createMemoryRouter([{ path: '/', lazy: () => Promise.reject(chunkError()), ErrorBoundary: RouteErrorScreen }]);
+    render(<RouterProvider router={router} />);
+  };
+
+  it('reloads the page once by itself (the new build has other chunk names)', async () => {
+    allowConsoleErrors();
+    renderFailingLazyRoute();
+    expect(await screen.findByText('Loading the latest version of Porchlight…')).toBeInTheDocument();
+    await waitFor(() => expect(reloadForChunkError).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows Something went wrong when it failed again just after that reload', async () => {
+    allowConsoleErrors();
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+    renderFailingLazyRoute();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
+    expect(reloadForChunkError).not.toHaveBeenCalled();
   });
 });

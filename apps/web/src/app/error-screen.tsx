@@ -1,7 +1,9 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { isChunkLoadError, mayReloadForChunkError, reloadForChunkError } from './chunk-reload';
 
 type ErrorScreenProps = { onRetry: () => void; onRefresh?: () => void; isRetrying?: boolean; details?: string };
 
@@ -38,16 +40,41 @@ function errorDetails(error: unknown): string | undefined {
   return error instanceof Error ? error.message : undefined;
 }
 
+/** Shown for the moment between a failed chunk and the reload that fetches the new build. */
+function ReloadingScreen() {
+  return (
+    <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-3 px-6 py-12 text-center text-sm text-muted-foreground">
+      <Spinner />
+      Loading the latest version of Porchlight…
+    </div>
+  );
+}
+
+/**
+ * A screen's code that failed to download (after a deploy) reloads the page once by itself
+ * (chunk-reload.ts guards against a loop); true while that reload is under way.
+ */
+function useReloadForChunkError(error: unknown): boolean {
+  const willReload = useMemo(() => isChunkLoadError(error) && mayReloadForChunkError(), [error]);
+  useEffect(() => {
+    if (willReload) reloadForChunkError();
+  }, [willReload]);
+  return willReload;
+}
+
 /**
  * The ErrorBoundary of every route. Try Again navigates to the same address: a new location
  * resets the router's boundary, re-runs loaders and retries a chunk that failed to download.
  */
 export function RouteErrorScreen() {
   const error = useRouteError();
+  const isReloading = useReloadForChunkError(error);
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { pathname, search, hash, state } = useLocation();
-  const retry = () => void navigate(`${pathname}${search}${hash}`, { replace: true, state });
+  // Code that failed to download is not asked for again by the router: only a reload fetches it.
+  const retry = isChunkLoadError(error) ? reloadPage : () => void navigate(`${pathname}${search}${hash}`, { replace: true, state });
+  if (isReloading) return <ReloadingScreen />;
   return <ErrorScreen onRetry={retry} isRetrying={navigation.state === 'loading'} details={errorDetails(error)} />;
 }
 
@@ -62,6 +89,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, Boundar
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (isChunkLoadError(error) && mayReloadForChunkError()) return reloadForChunkError();
     console.error('Render error', error, info.componentStack);
   }
 

@@ -10,15 +10,35 @@ import { invalidateSubscription } from '@/lib/subscription/subscription-query';
 // The dialog, its mapping rules and the CSV parser load on the first click, not with the list.
 const CsvImportDialog = lazy(() => import('@/features/csv-import/components/csv-import-dialog').then((m) => ({ default: m.CsvImportDialog })));
 
+/** The CSV import dialog, loaded when first opened (the toolbars' Import button and the command palette). */
+export function ImportDialog({ entity, open, onOpenChange }: { entity: ImportEntity; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const openChange = (next: boolean) => {
+    onOpenChange(next);
+    // An import left running when the dialog closes shows beside the button.
+    if (!next) void queryClient.invalidateQueries({ queryKey: importsKey(entity) });
+  };
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <CsvImportDialog
+        entity={entity}
+        open={open}
+        onOpenChange={openChange}
+        onImport={async (file, options) => (await import('@/features/csv-import/api/import-file')).importFile(entity, file, options)}
+        onImported={() => {
+          // New rows change the lists, the audience and the plan's usage.
+          void queryClient.invalidateQueries({ queryKey: [entity] });
+          void invalidateSubscription(queryClient);
+        }}
+      />
+    </Suspense>
+  );
+}
+
 /** The "Import" button of the properties and leads toolbars, with its CSV import dialog. */
 export function ImportButton({ entity }: { entity: ImportEntity }) {
   const [isOpen, setOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const openChange = (open: boolean) => {
-    setOpen(open);
-    // An import left running when the dialog closes shows beside the button.
-    if (!open) void queryClient.invalidateQueries({ queryKey: importsKey(entity) });
-  };
   return (
     <>
       <ImportsInProgress entity={entity} />
@@ -26,21 +46,7 @@ export function ImportButton({ entity }: { entity: ImportEntity }) {
         <Upload aria-hidden className="size-4" />
         Import
       </Button>
-      {isOpen && (
-        <Suspense fallback={null}>
-          <CsvImportDialog
-            entity={entity}
-            open={isOpen}
-            onOpenChange={openChange}
-            onImport={async (file, options) => (await import('@/features/csv-import/api/import-file')).importFile(entity, file, options)}
-            onImported={() => {
-              // New rows change the lists, the audience and the plan's usage.
-              void queryClient.invalidateQueries({ queryKey: [entity] });
-              void invalidateSubscription(queryClient);
-            }}
-          />
-        </Suspense>
-      )}
+      <ImportDialog entity={entity} open={isOpen} onOpenChange={setOpen} />
     </>
   );
 }

@@ -12,6 +12,8 @@ export const protectedRouteModules = {
   '/social-feed': () => import('./routes/social-feed'),
   '/settings': () => import('./routes/settings'),
   '/search': () => import('./routes/search'),
+  // A notification target (spec 000), not in the sidebar.
+  '/market': () => import('./routes/market'),
 } as const;
 
 export const publicRouteModules = {

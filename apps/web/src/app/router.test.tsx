@@ -8,7 +8,7 @@ import { TEST_PROFILE } from '@/test/profile-mock';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createTestQueryClient } from '@/test/render';
-import { PROTECTED_PATHS, PUBLIC_PATHS, routes } from './router';
+import { PROTECTED_PATHS, PUBLIC_PATHS, routes, screenModule } from './router';
 import { shellModule } from './route-modules';
 
 // The guard and the dialog are the auth feature's (tested there); here they only mark where
@@ -42,6 +42,7 @@ function renderAt(url: string) {
 const server = setupServer(
   http.get('*/api/triggers', () => HttpResponse.json({ triggers: [] })),
   http.get('*/api/property-alerts', () => HttpResponse.json({ alerts: [] })),
+  http.get('*/api/search', ({ request }) => HttpResponse.json({ query: new URL(request.url).searchParams.get('q'), groups: [{ kind: 'leads', count: 0, is_count_capped: false, results: [] }] })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
@@ -49,18 +50,24 @@ afterAll(() => server.close());
 beforeEach(() => resetAppStore());
 
 describe('route table', () => {
-  it('puts every spec screen behind the guard, inside the shell', () => {
-    expect(protectedRoute?.lazy).toBe(shellModule);
+  it('puts every spec screen behind the guard, inside the shell', async () => {
+    expect(await (protectedRoute?.lazy as () => Promise<unknown>)()).toBe(await shellModule());
     expect(children(protectedRoute).map((r) => `/${r.path}`)).toEqual([
-      '/dashboard', '/properties', '/leads', '/audience', '/triggers', '/flows', '/inbox', '/social-feed', '/settings', '/search',
+      '/dashboard', '/properties', '/leads', '/audience', '/triggers', '/flows', '/inbox', '/social-feed', '/settings', '/search', '/market',
     ]);
-    expect(PROTECTED_PATHS).toHaveLength(10);
+    expect(PROTECTED_PATHS).toHaveLength(11);
   });
 
   it('keeps only the auth screens, the team invitation link, the lead form and the 404 public', () => {
     const publicPaths = children(root).filter((r) => r.path).map((r) => r.path);
     expect(publicPaths).toEqual([...PUBLIC_PATHS.map((p) => p.slice(1)), '*']);
     expect(PUBLIC_PATHS).toEqual(['/signin', '/signup', '/forgot-password', '/reset-password', '/auth/callback', '/team/join', '/f/:publicId']);
+  });
+
+  it('turns a screen whose code failed to download into one that throws, for its error boundary', async () => {
+    const failure = new TypeError('Failed to fetch dynamically imported module: /assets/leads-x.js');
+    const module = (await screenModule(() => Promise.reject(failure))()) as { Component: () => never };
+    expect(() => module.Component()).toThrow(failure);
   });
 
   it('gives every route with a screen an error boundary', () => {
@@ -89,7 +96,7 @@ describe('navigating the app', () => {
   it('shows the search query from ?q=', async () => {
     renderAt('/search?q=maple%20st');
     expect(await screen.findByText('Results for “maple st”')).toBeInTheDocument();
-    expect(screen.getByText('Search results will appear here')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No results for “maple st”' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('maple st');
   });
 

@@ -7,6 +7,18 @@ import { protectedRouteModules, publicRouteModules, shellModule } from './route-
 
 const strip = (path: string) => path.replace(/^\//, '');
 
+/**
+ * A screen's code that fails to download becomes a screen that throws that error, so the route's
+ * ErrorBoundary shows it (reloading once after a deploy): a rejected `lazy` left the main area
+ * blank in the built app.
+ */
+export const screenModule = (load: () => Promise<object>) => () =>
+  load().catch((error: unknown) => ({
+    Component: () => {
+      throw error;
+    },
+  }));
+
 /** Every screen behind the session guard, rendered inside the shell. */
 export const PROTECTED_PATHS = Object.keys(protectedRouteModules) as (keyof typeof protectedRouteModules)[];
 export const PUBLIC_PATHS = Object.keys(publicRouteModules) as (keyof typeof publicRouteModules)[];
@@ -20,17 +32,17 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorScreen,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
-      ...PUBLIC_PATHS.map((path) => ({ path: strip(path), lazy: publicRouteModules[path], ErrorBoundary: RouteErrorScreen })),
+      ...PUBLIC_PATHS.map((path) => ({ path: strip(path), lazy: screenModule(publicRouteModules[path]), ErrorBoundary: RouteErrorScreen })),
       {
         id: 'protected',
         // The shell module wraps everything in RequireAuth; until it loads, a shell-shaped
         // skeleton with the target screen's skeleton shows at once.
-        lazy: shellModule,
+        lazy: screenModule(shellModule),
         HydrateFallback: ShellFallback,
         ErrorBoundary: RouteErrorScreen,
-        children: PROTECTED_PATHS.map((path) => ({ path: strip(path), lazy: protectedRouteModules[path], ErrorBoundary: RouteErrorScreen })),
+        children: PROTECTED_PATHS.map((path) => ({ path: strip(path), lazy: screenModule(protectedRouteModules[path]), ErrorBoundary: RouteErrorScreen })),
       },
-      { path: '*', lazy: () => import('./routes/not-found'), ErrorBoundary: RouteErrorScreen },
+      { path: '*', lazy: screenModule(() => import('./routes/not-found')), ErrorBoundary: RouteErrorScreen },
     ],
   },
 ];

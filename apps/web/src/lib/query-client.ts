@@ -36,3 +36,15 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * Reads `queryKey` again after a change, without cancelling a read already in flight (spec 001
+ * §9: one request per key; a cancelled one is wasted work and console noise). That read may have
+ * started before the change, so once it settles the key is read once more.
+ */
+export async function reloadQueries(client: QueryClient, queryKey: readonly unknown[]): Promise<void> {
+  if (client.isFetching({ queryKey }) > 0) {
+    await client.refetchQueries({ queryKey, type: 'active' }, { cancelRefetch: false }).catch(() => undefined);
+  }
+  await client.invalidateQueries({ queryKey }, { cancelRefetch: false });
+}

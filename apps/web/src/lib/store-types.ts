@@ -78,7 +78,8 @@ export type RecordFields = Record<string, unknown>;
 
 export type AppActions = {
   setTheme: (theme: ThemePreference) => void;
-  toggleTheme: () => void;
+  /** systemPrefersDark: the OS setting, which decides what 'system' looks like now. */
+  toggleTheme: (systemPrefersDark?: boolean) => void;
   updateNotificationPreferences: (patch: NotificationPreferencesPatch) => void;
   setSidebarCollapsed: (collapsed: boolean) => void;
   toggleSidebar: () => void;

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_STORE_KEY, resetAppStore, selectUnreadCount, useAppStore } from './store';
 
 const state = () => useAppStore.getState();
@@ -142,5 +142,22 @@ describe('actions', () => {
     state().skipOnboarding();
     expect(state().onboarding).toMatchObject({ isActive: false, skipped: true });
     expect(stored().state.onboarding.skipped).toBe(true);
+  });
+
+  it('restarts onboarding: reset at once, start 0.1 s later', () => {
+    vi.useFakeTimers();
+    try {
+      state().startOnboarding();
+      state().completeOnboardingStep('welcome');
+      state().skipOnboarding();
+      state().restartOnboarding();
+      expect(state().onboarding).toMatchObject({ isActive: false, skipped: false, completedSteps: [] });
+      vi.advanceTimersByTime(99);
+      expect(state().onboarding.isActive).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(state().onboarding).toMatchObject({ isActive: true, currentStep: 0, completedSteps: [], skipped: false });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

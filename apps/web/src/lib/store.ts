@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { ONBOARDING_RESTART_DELAY_MS, onboardingReducer, type OnboardingAction } from '@porchlight/domain/onboarding/onboarding';
+import { onboardingReducer, restartOnboarding, type OnboardingAction } from '@porchlight/domain/onboarding/onboarding';
 import { nextTheme } from '@porchlight/domain/theme/theme';
 import { defaultAppData } from './store-defaults';
 import { mergePreferences, newId, nowIso, patchById, removeById } from './store-helpers';
@@ -23,7 +23,7 @@ export const useAppStore = create<AppState>()(
         ...defaultAppData(),
 
         setTheme: (theme) => set({ theme }),
-        toggleTheme: () => set((s) => ({ theme: nextTheme(s.theme) })),
+        toggleTheme: (systemPrefersDark = false) => set((s) => ({ theme: nextTheme(s.theme, systemPrefersDark) })),
         updateNotificationPreferences: (patch) =>
           set((s) => ({ notificationPreferences: mergePreferences(s.notificationPreferences, patch) })),
         setSidebarCollapsed: (sidebarCollapsed) => set({ sidebarCollapsed }),
@@ -38,10 +38,7 @@ export const useAppStore = create<AppState>()(
         startTutorial: (page) => onboarding({ type: 'startTutorial', page }),
         stopTutorial: () => onboarding({ type: 'stopTutorial' }),
         resetOnboarding: () => onboarding({ type: 'reset' }),
-        restartOnboarding: () => {
-          onboarding({ type: 'reset' });
-          setTimeout(() => onboarding({ type: 'start' }), ONBOARDING_RESTART_DELAY_MS);
-        },
+        restartOnboarding: () => restartOnboarding(onboarding),
 
         addTask: (fields = {}) => {
           const task = { ...fields, id: newId(), createdAt: nowIso() };

@@ -48,17 +48,17 @@ export const FLOW_TEMPLATES: readonly FlowTemplate[] = [
   {
     key: 'open-house-reminder',
     name: 'Open-house reminder',
-    summary: 'Put a lead on it the day before the open house: a text at once, a note to you.',
+    summary: 'The day before an open house, leads tagged "open-house" get a reminder text and you a note.',
     flow: {
       name: 'Open-house reminder',
-      description: 'Enrol attendees the day before: they get a reminder text.',
+      description: 'Runs the day before each open house for the leads tagged "open-house": a reminder text.',
       stop_on_reply: false,
       steps: [
         { id: 'text', type: 'send_sms', body: 'Hi {{lead.firstName}}, a reminder: the open house is tomorrow. Reply if you need the address again. {{agent.name}}' },
         { id: 'notify', type: 'notify', title: 'Open-house reminder sent', message: '' },
       ],
     },
-    trigger: null,
+    trigger: { name: 'Day before an open house', config: { kind: 'date_arrives', field: 'property_open_house', when: 'before', days: 1, time: '09:00', lead_tag: 'open-house' } },
   },
   {
     key: 'nurture-30-day',

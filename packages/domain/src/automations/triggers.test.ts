@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TriggerConfigSchema, describeTrigger, matchTrigger, type TriggerEvent } from './triggers';
+import { TriggerConfigSchema, describeTrigger, isPropertyTrigger, matchTrigger, type TriggerEvent } from './triggers';
 
 const lead = 'lead-1';
 const ev = (type: TriggerEvent['type'], payload: Record<string, unknown>, subjectId = lead): TriggerEvent => ({ type, subjectType: type.startsWith('property') ? 'property' : 'lead', subjectId, payload });
@@ -43,5 +43,17 @@ describe('describeTrigger', () => {
   it('names the field of a bad setting', () => {
     const r = TriggerConfigSchema.safeParse({ kind: 'schedule', weekday: 1, time: '8am', lead_tag: 'x' });
     expect(r.error?.issues[0]?.path).toEqual(['time']);
+  });
+});
+
+describe('isPropertyTrigger', () => {
+  it.each([
+    [{ kind: 'property_price_changed', lead_tag: 'x' }, true],
+    [{ kind: 'property_status_changed', lead_tag: 'x' }, true],
+    [{ kind: 'date_arrives', field: 'property_open_house', lead_tag: 'x' }, true],
+    [{ kind: 'date_arrives', field: 'lead_birthday' }, false],
+    [{ kind: 'lead_created' }, false],
+  ])('%j -> %s', (config, expected) => {
+    expect(isPropertyTrigger(TriggerConfigSchema.parse(config))).toBe(expected);
   });
 });

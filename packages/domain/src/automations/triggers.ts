@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { LEAD_STATUSES } from '../leads/lead-status';
 import type { EventType } from '../events/event-types';
 import { CLOCK_TIME, describeWeekdayAt } from './schedule';
+import { DateTriggerConfigSchema, describeDateTrigger, isPropertyField } from './date-triggers';
 
 // "When X happens": each trigger kind, its settings, and which domain events it answers.
 
-export const TRIGGER_KINDS = ['lead_created', 'lead_status_changed', 'lead_tag_added', 'property_price_changed', 'property_status_changed', 'message_received', 'lead_no_reply', 'schedule'] as const;
+export const TRIGGER_KINDS = ['lead_created', 'lead_status_changed', 'lead_tag_added', 'property_price_changed', 'property_status_changed', 'message_received', 'lead_no_reply', 'date_arrives', 'schedule'] as const;
 export type TriggerKind = (typeof TRIGGER_KINDS)[number];
 
 export const TRIGGER_LABELS: Record<TriggerKind, string> = {
@@ -16,6 +17,7 @@ export const TRIGGER_LABELS: Record<TriggerKind, string> = {
   property_status_changed: "A property's status changes",
   message_received: 'A lead sends a message',
   lead_no_reply: 'A lead has not replied in N days',
+  date_arrives: 'A date arrives (birthday, purchase anniversary, open house)',
   schedule: 'On a schedule',
 };
 
@@ -38,6 +40,8 @@ export const TriggerConfigSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('message_received'), channel: z.enum(['sms', 'email', 'any']).default('any') }),
   /** The lead's latest message from the agent is N days old and they have not written since. */
   z.object({ kind: z.literal('lead_no_reply'), days: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(365, 'must be at most 365') }),
+  /** A lead's birthday or purchase anniversary, or a property's open house (date-triggers.ts). */
+  DateTriggerConfigSchema,
   z.object({
     kind: z.literal('schedule'),
     weekday: z.number().int().min(0).max(6),
@@ -49,7 +53,7 @@ export const TriggerConfigSchema = z.discriminatedUnion('kind', [
 export type TriggerConfig = z.infer<typeof TriggerConfigSchema>;
 export type TriggerConfigInput = z.input<typeof TriggerConfigSchema>;
 
-/** The domain events each kind reads (no-reply and schedules read the clock instead). */
+/** The domain events each kind reads (no-reply, dates and schedules read the clock instead). */
 export const TRIGGER_EVENT_TYPES: Record<TriggerKind, EventType[]> = {
   lead_created: ['lead.created', 'leads.imported'],
   lead_status_changed: ['lead.status_changed'],
@@ -58,6 +62,7 @@ export const TRIGGER_EVENT_TYPES: Record<TriggerKind, EventType[]> = {
   property_status_changed: ['property.status_changed'],
   message_received: ['message.received'],
   lead_no_reply: [],
+  date_arrives: [],
   schedule: [],
 };
 export const TRIGGERING_EVENT_TYPES = [...new Set(Object.values(TRIGGER_EVENT_TYPES).flat())];
@@ -114,9 +119,15 @@ export function matchTrigger(config: TriggerConfig, event: TriggerEvent): Trigge
       return config.channel === 'any' || p.channel === config.channel ? { lead: leadId } : null;
     }
     case 'lead_no_reply':
+    case 'date_arrives':
     case 'schedule':
       return null;
   }
+}
+
+/** Triggers about listings (a price, a status, an open house): the properties page lists them too. */
+export function isPropertyTrigger(config: TriggerConfig): boolean {
+  return config.kind === 'property_price_changed' || config.kind === 'property_status_changed' || (config.kind === 'date_arrives' && isPropertyField(config.field));
 }
 
 /** One line for the My triggers list. */
@@ -139,6 +150,8 @@ export function describeTrigger(config: TriggerConfig): string {
       return config.channel === 'any' ? 'A lead sends a message' : `A lead sends ${config.channel === 'sms' ? 'a text' : 'an e-mail'}`;
     case 'lead_no_reply':
       return `A lead has not replied in ${config.days} ${config.days === 1 ? 'day' : 'days'}`;
+    case 'date_arrives':
+      return describeDateTrigger(config);
     case 'schedule':
       return `Every ${describeWeekdayAt(config.weekday, config.time)} (leads tagged "${config.lead_tag}")`;
   }

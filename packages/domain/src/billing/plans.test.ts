@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOLEAN_FEATURES, NUMERIC_FEATURES, PLANS, PLAN_KEYS, UNLIMITED, annualSaving, planUnlocking, type FeatureKey } from './plans';
+import { BOOLEAN_FEATURES, NUMERIC_FEATURES, PLANS, PLAN_KEYS, UNLIMITED, annualSaving, isLimitIncluded, planIncluding, planUnlocking, type FeatureKey } from './plans';
 
 const U = UNLIMITED;
 // spec 000 §9, row by row: [feature, trial, starter, agent, business]
@@ -70,5 +70,18 @@ describe('planUnlocking', () => {
     ['whiteLabel', undefined],
   ] as const)('%s is unlocked by %s', (feature, plan) => {
     expect(planUnlocking(feature)?.key).toBe(plan);
+  });
+});
+
+describe('isLimitIncluded and planIncluding', () => {
+  it.each([
+    ['smsNotifications', 0, false, 'starter'],
+    ['smsNotifications', 75, true, 'starter'],
+    ['userSeats', 1, false, 'agent'],
+    ['userSeats', 3, true, 'agent'],
+    ['maxLeads', -1, true, 'trial'],
+  ] as const)('%s with a limit of %s is included: %s; first included on %s', (key, limit, included, plan) => {
+    expect(isLimitIncluded(key, limit)).toBe(included);
+    expect(planIncluding(key)?.key).toBe(plan);
   });
 });

@@ -173,6 +173,21 @@ export function planUnlocking(feature: BooleanFeature): Plan | undefined {
   return PLAN_KEYS.map((k) => PLANS[k]).find((p) => p.features[feature]);
 }
 
+/**
+ * Whether a plan includes a counted feature at all: a limit of 0 does not, nor does one user seat
+ * (that seat is the owner: no teammates). Such a limit is "Not included", not "Limit reached":
+ * red is for a limit the agent actually hit (issue 18).
+ */
+export function isLimitIncluded(key: NumericFeature, limit: number): boolean {
+  if (limit === UNLIMITED) return true;
+  return key === 'userSeats' ? limit > 1 : limit > 0;
+}
+
+/** The cheapest plan that includes a counted feature (for "Not included" notes). */
+export function planIncluding(key: NumericFeature): Plan | undefined {
+  return PLAN_KEYS.map((k) => PLANS[k]).find((p) => isLimitIncluded(key, p.features[key] as number));
+}
+
 export const FEATURE_LABELS: Record<FeatureKey, string> = {
   activeTasks: 'Active tasks',
   taskExecutions: 'Task executions',

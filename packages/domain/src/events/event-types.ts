@@ -16,7 +16,11 @@ export const EVENT_PAYLOADS = {
     location: z.string().nullish(),
     /** The address of the property the lead asked about, when the way in knows it. */
     propertyAddress: z.string().nullish(),
+    /** Its price in dollars, when known (lead routing's price rules). */
+    propertyPrice: z.number().nullish(),
     via: z.enum(['form', 'api', 'import']).default('form'),
+    /** The lead came in by itself (public form, lead e-mail, public API): lead routing assigns it. */
+    intake: z.enum(['lead-form', 'lead-email', 'api']).nullish(),
   }),
   /** The fields that changed, each with its value before and after. */
   'lead.updated': z.object({ name: z.string(), changes: z.record(z.string(), change) }),

@@ -9,6 +9,14 @@ export const PRELOAD_DELAY_MS = 1000;
 export const SECONDARY_ROUTES_DELAY_MS = 2000;
 export const PREFETCH_DELAY_MS = 500;
 export const CHAT_WIDGET_DELAY_MS = 100;
+/**
+ * Spec 001 §7: the startup prefetch is staggered 200 ms apart, in this order: profile, e-mail
+ * status, SMS status, notifications (limit 50), dashboard metrics (period day).
+ */
+export const STARTUP_PREFETCH_STAGGER_MS = 200;
+export const STARTUP_PREFETCH_ORDER = ['profile', 'emailStatus', 'smsStatus', 'notifications', 'dashboardMetrics'] as const;
+/** When a startup prefetch starts, from the shell's mount. */
+export const startupPrefetchDelay = (what: (typeof STARTUP_PREFETCH_ORDER)[number]) => STARTUP_PREFETCH_ORDER.indexOf(what) * STARTUP_PREFETCH_STAGGER_MS;
 
 export const SKELETON_ROWS = { default: 5, mobile: 3, inbox: 6 } as const;
 export const SKELETON_MIN_TABLE_WIDTH_PX = 800;

@@ -20,6 +20,8 @@ export const LeadListQuerySchema = z.object({
   tag: shortText(),
   location: shortText(),
   platform: shortText(),
+  /** "me": the leads lead routing gave the signed-in agent. */
+  assigned: z.preprocess(blank, z.enum(['me'], { error: 'assigned must be me' }).optional()),
   sort: z.preprocess(blank, z.enum(LEAD_SORTS, { error: `sort must be one of ${LEAD_SORTS.join(', ')}` }).default('createdAt')),
   dir: directionParam(),
   page: pageParam(),

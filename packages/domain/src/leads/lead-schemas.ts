@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalDate } from '../properties/field-schemas.ts';
 import { LEAD_QUALIFICATIONS, LEAD_QUALIFICATION_MESSAGE, LEAD_STATUSES, LEAD_STATUS_MESSAGE } from './lead-status.ts';
 
 export const LEAD_NAME_MAX = 200;
@@ -64,6 +65,9 @@ const optionalFields = {
   preferredContact: text(60),
   bestTime: text(100),
   platform: text(60),
+  /** YYYY-MM-DD: the birthday and purchase (closing) date that date triggers read. */
+  birthday: optionalDate(),
+  purchaseDate: optionalDate(),
 };
 
 /** Spec 001 §5 Lead validation: name required, email valid when given, status and qualification one of theirs or empty. */
@@ -76,8 +80,19 @@ export type UpdateLeadRequest = z.infer<typeof UpdateLeadRequestSchema>;
 
 export type LeadFields = { [K in keyof typeof optionalFields]-?: Exclude<z.infer<(typeof optionalFields)[K]>, undefined> } & { name: string };
 
-/** firstReplyAt: the agent's first text, e-mail or logged call to the lead (the response clock). */
-export type LeadResponse = LeadFields & { id: string; createdAt: string; updatedAt: string; firstReplyAt: string | null };
+/**
+ * firstReplyAt: the agent's first text, e-mail or logged call to the lead (the response clock).
+ * assigned*: who lead routing gave the lead to (null: never routed) and when they claimed it.
+ */
+export type LeadResponse = LeadFields & {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  firstReplyAt: string | null;
+  assignedUserId: string | null;
+  assignedName: string | null;
+  claimedAt: string | null;
+};
 
 export const LEAD_FIELD_KEYS = ['name', ...Object.keys(optionalFields)] as (keyof LeadFields)[];
 

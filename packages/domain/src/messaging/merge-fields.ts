@@ -2,7 +2,7 @@
 
 export type MergeContext = {
   lead?: { name?: string | null; email?: string | null; phone?: string | null } | null;
-  agent?: { name?: string | null; email?: string | null; phone?: string | null } | null;
+  agent?: { name?: string | null; email?: string | null; phone?: string | null; brokerage?: string | null; licenseNumber?: string | null; website?: string | null; signature?: string | null } | null;
   property?: { address?: string | null; city?: string | null; price?: string | null; beds?: string | null; baths?: string | null; url?: string | null } | null;
 };
 
@@ -16,6 +16,10 @@ export const MERGE_FIELDS = [
   'agent.firstName',
   'agent.email',
   'agent.phone',
+  'agent.brokerage',
+  'agent.licenseNumber',
+  'agent.website',
+  'agent.signature',
   'property.address',
   'property.city',
   'property.price',
@@ -40,6 +44,10 @@ function valueOf(field: string, ctx: MergeContext): string | undefined {
     if (key === 'name') return who.name?.trim() || undefined;
     if (key === 'email') return who.email ?? undefined;
     if (key === 'phone') return who.phone ?? undefined;
+    if (owner === 'agent') {
+      const agent = ctx.agent!;
+      if (key === 'brokerage' || key === 'licenseNumber' || key === 'website' || key === 'signature') return agent[key] ?? undefined;
+    }
     return undefined;
   }
   if (owner === 'property') {
@@ -73,4 +81,14 @@ export function renderTemplate(template: string, ctx: MergeContext): RenderResul
     return value;
   });
   return { text: text.replace(/ {2,}/g, ' ').replace(/ ([,.!?])/g, '$1'), missing, unknown };
+}
+
+/**
+ * An e-mail's body with the agent's signature below it ("-- " line, as mail readers expect),
+ * unless there is none or the body already carries it (a template with {{agent.signature}}).
+ */
+export function withSignature(body: string, signature: string | null | undefined): string {
+  const sig = signature?.trim();
+  if (!sig || body.includes(sig)) return body;
+  return `${body.replace(/\s+$/, '')}\n\n-- \n${sig}`;
 }

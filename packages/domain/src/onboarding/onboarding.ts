@@ -64,6 +64,18 @@ export function onboardingProgressPercent(state: Pick<OnboardingState, 'complete
   return Math.min(100, (state.completedSteps.length / ONBOARDING_STEP_COUNT) * 100);
 }
 
+/**
+ * Restart = reset, then start after 0.1 s (spec 001 §4). `dispatch` applies an action wherever
+ * the state lives (the client store, the server); `wait` schedules the second half.
+ */
+export function restartOnboarding(
+  dispatch: (action: OnboardingAction) => void,
+  wait: (ms: number, then: () => void) => void = (ms, then) => void setTimeout(then, ms),
+): void {
+  dispatch({ type: 'reset' });
+  wait(ONBOARDING_RESTART_DELAY_MS, () => dispatch({ type: 'start' }));
+}
+
 export function currentOnboardingStep(state: Pick<OnboardingState, 'currentStep'>): OnboardingStep {
   const index = Math.min(Math.max(state.currentStep, 0), ONBOARDING_STEP_COUNT - 1);
   return ONBOARDING_STEPS[index] ?? 'welcome';

@@ -46,6 +46,19 @@ export function parseAmount(v: unknown): unknown {
   return suffix ? amount * MONEY_SUFFIX[suffix]! : amount;
 }
 
+const wholeDollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * What a money box shows once the agent leaves it (issue 18): "650k" becomes "$650,000" (with
+ * cents, "$1,234.50"). Text that is not one amount ("500k-650k", "flexible") stays as typed.
+ */
+export function formatAmountInput(text: string, withCents = false): string {
+  const amount = parseAmount(text);
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || text.trim() === '') return text;
+  return `$${(withCents ? dollarsAndCents : wholeDollars).format(amount)}`;
+}
+
 const MONEY_MAX = 1_000_000_000_000;
 const amount = (required?: string) =>
   z

@@ -12,6 +12,9 @@ export const SESSION_ENDED_KIND = 'session_ended';
 /** Kinds features publish today; billing adds subscription_update, others may add more. */
 export const REALTIME_DEFAULT_KINDS = ['notification', 'dashboard_update'] as const;
 
+/** Messaging publishes it when a message of the agent's is sent, received or changes status. */
+export const MESSAGE_REALTIME_KIND = 'message';
+
 /** A heartbeat "every 30 s or less". */
 export const REALTIME_HEARTBEAT_MS = 25_000;
 export const REALTIME_RECONNECT_BASE_MS = 1_000;

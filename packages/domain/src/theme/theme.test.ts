@@ -2,12 +2,16 @@ import { describe, it, expect } from 'vitest';
 import { DEFAULT_THEME, isThemePreference, nextTheme, resolveTheme, type ThemePreference } from './theme';
 
 describe('nextTheme', () => {
-  it.each<[ThemePreference, ThemePreference]>([
-    ['dark', 'light'],
-    ['light', 'dark'],
-    ['system', 'dark'],
-  ])('%s becomes %s', (current, expected) => {
-    expect(nextTheme(current)).toBe(expected);
+  it.each<[ThemePreference, boolean, ThemePreference]>([
+    ['dark', false, 'light'],
+    ['dark', true, 'light'],
+    ['light', false, 'dark'],
+    ['light', true, 'dark'],
+    ['system', false, 'dark'],
+    // The OS is dark, so 'system' looks dark: the first click must show light.
+    ['system', true, 'light'],
+  ])('%s (OS dark: %s) becomes %s', (current, systemDark, expected) => {
+    expect(nextTheme(current, systemDark)).toBe(expected);
   });
 });
 

@@ -4,8 +4,13 @@ export type ResolvedTheme = 'light' | 'dark';
 
 export const DEFAULT_THEME: ThemePreference = 'system';
 
-/** Spec 000 §4: dark becomes light; anything else (light or system) becomes dark. */
-export function nextTheme(current: ThemePreference): ThemePreference {
+/**
+ * Spec 000 §4: dark becomes light; anything else becomes dark. While the preference is 'system'
+ * the toggle flips the theme in effect: with the OS in dark mode, 'system' already looks dark, so
+ * turning it 'dark' would change nothing on the first click (issue 18); it becomes light.
+ */
+export function nextTheme(current: ThemePreference, systemPrefersDark = false): ThemePreference {
+  if (current === 'system') return systemPrefersDark ? 'light' : 'dark';
   return current === 'dark' ? 'light' : 'dark';
 }
 

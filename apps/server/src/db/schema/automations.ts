@@ -23,7 +23,7 @@ export const trackingTasks = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: owner(),
     status: text('status').notNull().default('active'),
-    /** watch_property or follow_up. */
+    /** watch_property, watch_listing or follow_up. */
     kind: text('kind').notNull().default('watch_property'),
     title: text('title').notNull().default(''),
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
@@ -31,6 +31,11 @@ export const trackingTasks = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }),
     note: text('note').notNull().default(''),
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    /** watch_listing: the page read on a schedule, what it last said, and why it could not be read. */
+    url: text('url'),
+    listingPrice: bigint('listing_price', { mode: 'number' }),
+    listingStatus: text('listing_status'),
+    lastError: text('last_error'),
     createdAt: created(),
   },
   (t) => [index('tracking_tasks_user_status_idx').on(t.userId, t.status), index('tracking_tasks_property_idx').on(t.propertyId), index('tracking_tasks_due_idx').on(t.status, t.dueAt)],

@@ -18,3 +18,6 @@ export * from './jobs.ts';
 export * from './messaging.ts';
 export * from './lead-capture.ts';
 export * from './push-subscriptions.ts';
+export * from './onboarding.ts';
+export * from './public-api.ts';
+export * from './lead-routing.ts';

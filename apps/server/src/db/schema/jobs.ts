@@ -80,5 +80,7 @@ export const events = pgTable(
   (t) => [
     index('events_subject_idx').on(t.accountId, t.subjectType, t.subjectId, t.seq),
     index('events_account_created_idx').on(t.accountId, t.createdAt),
+    // The dashboard's activity feed: an account's newest events, a page at a time.
+    index('events_account_seq_idx').on(t.accountId, t.seq),
   ],
 );

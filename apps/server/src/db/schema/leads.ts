@@ -1,5 +1,7 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { searchDocument } from './search-documents.ts';
 
 /** A lead: the shape of spec 001 §3 plus tags, preferred contact and best time to reach them. */
 export const leads = pgTable(
@@ -27,6 +29,9 @@ export const leads = pgTable(
     preferredContact: text('preferred_contact'),
     bestTime: text('best_time'),
     platform: text('platform'),
+    /** Dates date triggers read (YYYY-MM-DD): the birthday, and the purchase (closing) date whose anniversary recurs. */
+    birthday: date('birthday'),
+    purchaseDate: date('purchase_date'),
     /** Duplicate keys (domain csv-import/duplicate-keys), kept by every write: imports and inbound messages find a lead by index. */
     emailKey: text('email_key'),
     phoneKey: text('phone_key'),
@@ -35,6 +40,16 @@ export const leads = pgTable(
     importRow: integer('import_row'),
     /** The agent's first text, e-mail or logged call to the lead: the response clock stops here. */
     firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
+    /**
+     * Lead routing (issue 19): who has the lead now (the owner or a teammate), since when, and
+     * when they claimed it. Null assignee: never routed (added by hand, imported), the owner's.
+     */
+    assignedUserId: text('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** Everyone the lead went to before (a hand-off skips them); each hand-off bumps the round. */
+    routingTried: text('routing_tried').array().notNull().default([]),
+    routingRound: integer('routing_round').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,5 +60,10 @@ export const leads = pgTable(
     index('leads_user_status_idx').on(t.userId, t.status),
     index('leads_user_name_idx').on(t.userId, t.name),
     index('leads_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    // "Assigned to you" across every team the agent is on.
+    index('leads_assigned_user_idx').on(t.assignedUserId),
+    // Global search (decision 020): words of the name, e-mail and location; digits of the phone.
+    index('leads_search_trgm_idx').using('gin', sql`${searchDocument(t.name, t.email, t.location)} gin_trgm_ops`),
+    index('leads_phone_key_trgm_idx').using('gin', t.phoneKey.op('gin_trgm_ops')),
   ],
 );

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { leads } from './leads.ts';
+import { searchDocument } from './search-documents.ts';
 
 const owner = () =>
   text('user_id')
@@ -45,6 +47,8 @@ export const messages = pgTable(
     index('messages_user_lead_idx').on(t.userId, t.leadId, t.createdAt),
     uniqueIndex('messages_type_provider_idx').on(t.type, t.providerId),
     uniqueIndex('messages_user_request_key_idx').on(t.userId, t.requestKey),
+    // Global search (decision 020): the words of a message's subject and body.
+    index('messages_search_trgm_idx').using('gin', sql`${searchDocument(t.subject, t.body)} gin_trgm_ops`),
   ],
 );
 

@@ -15,6 +15,12 @@ export const profiles = pgTable('profiles', {
   lastName: text('last_name'),
   fullName: text('full_name'),
   avatarId: uuid('avatar_id'),
+  // What agents put in every message: messaging's {{agent.*}} fields and the e-mail signature.
+  phone: text('phone'),
+  brokerage: text('brokerage'),
+  licenseNumber: text('license_number'),
+  website: text('website'),
+  emailSignature: text('email_signature'),
   metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { searchDocument } from './search-documents.ts';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 
@@ -106,5 +108,7 @@ export const properties = pgTable(
     // The default order (newest first, id breaking ties within an import batch) without a sort;
     // it also serves every (user, created_at) lookup, so no narrower index is kept to slow imports.
     index('properties_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    // Global search (decision 020): an MLS number or any part of the address finds the listing.
+    index('properties_search_trgm_idx').using('gin', sql`${searchDocument(t.address, t.city, t.state, t.zipcode, t.mlsNumber)} gin_trgm_ops`),
   ],
 );

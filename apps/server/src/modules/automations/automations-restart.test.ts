@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowRunSteps } from '../../db/schema/index.ts';
 import type { DatabaseOptions } from '../../db/client.ts';
-import { authed, createTestApp, onDatabaseServer, testDatabase, type TestApp } from '../../../test/test-app.ts';
+import { authed, createTestApp, databaseAfterRestart, onDatabaseServer, testDatabase, type TestApp } from '../../../test/test-app.ts';
 import { startSmtpPeer } from '../../../test/smtp-peer.ts';
 import { body } from '../../../test/messaging-agent.ts';
 import { automationsAgent, endWaits } from './automations-test-support.ts';
@@ -43,7 +42,7 @@ describe('a restart during a wait', () => {
 
     // The instance stops; on PGlite its files are what the next one opens.
     await a.jobs.stop(1_000);
-    const next: DatabaseOptions = onDatabaseServer() ? first : { pglite: await PGlite.create({ loadDataDir: await a.database.pglite!.dumpDataDir('gzip') }) };
+    const next = await databaseAfterRestart(first, a);
     await a.close();
     let b: TestApp | undefined;
     try {

@@ -6,8 +6,9 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { AutomationsRepository } from './automations.repository.ts';
 import type { AutomationsService } from './automations.service.ts';
 import type { PropertyAlertsService } from './property-alerts.service.ts';
-import type { TrackingTasksService } from './tracking-tasks.service.ts';
+import { LISTING_CHECK_QUEUE, type TrackingTasksService } from './tracking-tasks.service.ts';
 import { STEP_QUEUE, type FlowEngine } from './flow-engine.ts';
+import { createDateTriggerTick } from './date-triggers.tick.ts';
 
 export const SCHEDULE_TICK_QUEUE = 'automations.schedule-tick';
 
@@ -44,7 +45,9 @@ export function defineAutomationsJobs(jobs: JobQueue, events: EventLog, repo: Au
   // "Stop when the lead replies": any open run of a flow that says so ends at the reply.
   events.on('message.received', 'automations-stop-on-reply', async (event) => {
     const leadId = event.payload.leadId;
-    if (typeof leadId === 'string') await repo.runs.stopOnReply(event.account_id, leadId, now());
+    if (typeof leadId !== 'string') return;
+    const stopped = await repo.runs.stopOnReply(event.account_id, leadId, now());
+    for (const run of stopped) await engine.announce({ ...run, userId: event.account_id, leadId });
   });
 
   events.on('message.request_failed', 'automations-send-refused', async (event) => {
@@ -65,12 +68,22 @@ export function defineAutomationsJobs(jobs: JobQueue, events: EventLog, repo: Au
     if (event.payload.entity === 'properties') await alerts.importWrote(event.account_id, event.subject_id);
   });
 
+  const fireDueDates = createDateTriggerTick(repo, service);
+  // A watched listing page, read every few hours: one job per reading, queued when it is due.
+  jobs.define({
+    queue: LISTING_CHECK_QUEUE,
+    payload: z.object({ taskId: z.string(), due: z.string() }),
+    maxAttempts: 3,
+    run: (job) => tasks.checkListing(job),
+  });
+
   jobs.define({
     queue: SCHEDULE_TICK_QUEUE,
     payload: z.object({ at: z.string().optional() }),
     priority: 1,
     run: async () => {
       await tasks.runDueFollowUps();
+      await tasks.queueDueReadings();
       const at = now();
       // "Has not replied in N days": each silent lead fires once per last message to them.
       for (const trigger of await repo.triggers.noReplyTriggers()) {
@@ -78,6 +91,8 @@ export function defineAutomationsJobs(jobs: JobQueue, events: EventLog, repo: Au
         if (!config.success || config.data.kind !== 'lead_no_reply') continue;
         for (const silent of await repo.triggers.silentLeads(trigger, config.data.days, at, 100)) await service.fire(trigger, { lead: silent.leadId }, silent.cause);
       }
+      // Birthdays, purchase anniversaries and open houses.
+      await fireDueDates(at);
       for (const trigger of await repo.triggers.dueSchedules(at)) {
         const config = TriggerConfigSchema.safeParse(trigger.config);
         if (!config.success || config.data.kind !== 'schedule' || !trigger.nextFireAt) continue;

@@ -62,6 +62,14 @@ export type NewRun = { userId: string; flowId: string; leadId: string; steps: un
 
 /** The only Drizzle importer of automations: flows, triggers, runs, and what they read of leads and messages. */
 export function createAutomationsRepository(db: Database, events: EventLog) {
+  /** Enabled triggers of a kind the clock fires (not events), whose flow is on, across accounts. */
+  const clockTriggers = async (kind: TriggerKind) =>
+    (await db
+      .select(triggerColumns)
+      .from(triggers)
+      .innerJoin(flows, eq(flows.id, triggers.flowId))
+      .where(and(eq(triggers.kind, kind), eq(triggers.enabled, true), eq(flows.status, 'active')))
+      .limit(500)) as TriggerRow[];
   async function flowCounts(flowIds: string[], now: Date) {
     if (flowIds.length === 0) return new Map<string, { active: number; month: number }>();
     const rows = await db
@@ -238,14 +246,9 @@ export function createAutomationsRepository(db: Database, events: EventLog) {
           .limit(100)) as TriggerRow[];
       },
       /** Enabled no-reply triggers whose flow is on, across accounts. */
-      async noReplyTriggers() {
-        return (await db
-          .select(triggerColumns)
-          .from(triggers)
-          .innerJoin(flows, eq(flows.id, triggers.flowId))
-          .where(and(eq(triggers.kind, 'lead_no_reply'), eq(triggers.enabled, true), eq(flows.status, 'active')))
-          .limit(500)) as TriggerRow[];
-      },
+      noReplyTriggers: () => clockTriggers('lead_no_reply'),
+      /** Enabled date triggers (birthday, anniversary, open house) whose flow is on, across accounts. */
+      dateTriggers: () => clockTriggers('date_arrives'),
       /**
        * Leads whose latest message from the agent is at least `days` old with no reply since, not
        * yet fired for that message: the cause is the message, so each silence fires once.
@@ -427,7 +430,7 @@ export function createAutomationsRepository(db: Database, events: EventLog) {
               sql`${flowRuns.flowId} in (select ${flows.id} from ${flows} where ${flows.stopOnReply})`,
             ),
           )
-          .returning({ id: flowRuns.id });
+          .returning({ id: flowRuns.id, flowId: flowRuns.flowId });
       },
     },
   };

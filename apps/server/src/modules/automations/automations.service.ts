@@ -246,6 +246,7 @@ export function createAutomationsService(deps: AutomationsDeps) {
       if (!run) return;
       await repo.runs.markStepFailed(runId, stepIndex, `Not sent: ${reason}`);
       await engine.failRun(run, `Step ${stepIndex + 1} was not sent: ${reason}`, true);
+      await engine.announce(run); // the step's new result shows even when the run had already failed
     },
   };
 }

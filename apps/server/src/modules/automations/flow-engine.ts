@@ -10,6 +10,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { LimitReachedError, type LimitGuard } from '../billing/limit-guard.ts';
 import { taskTitle } from '@porchlight/domain/automations/tracking-tasks';
+import type { FlowRunUpdate } from '@porchlight/domain/automations/run-update';
 import type { AutomationsRepository, FlowRow, LeadFacts, RunRow, Tx } from './automations.repository.ts';
 
 export const STEP_QUEUE = 'automations.step';
@@ -17,7 +18,10 @@ export type StepJob = { runId: string; index: number; generation: number };
 
 export type Notify = (userId: string, notification: NewNotification, options: { dedupeKey?: string }) => Promise<unknown>;
 
-export type EngineDeps = { repo: AutomationsRepository; jobs: JobQueue; notify: Notify; limits: LimitGuard; logger: Logger; now: () => Date };
+/** Tells the agent's open screens that a run moved (realtime); never fails the step. */
+export type AnnounceRun = (userId: string, update: FlowRunUpdate) => Promise<void>;
+
+export type EngineDeps = { repo: AutomationsRepository; jobs: JobQueue; notify: Notify; limits: LimitGuard; logger: Logger; now: () => Date; announce?: AnnounceRun };
 
 /** What a step decided: recorded in the run history, then its effect and the move, in one transaction. */
 type Outcome = {
@@ -55,12 +59,20 @@ export function nextTags(current: string[], add: string[], remove: string[]) {
  */
 export function createFlowEngine(deps: EngineDeps) {
   const { repo, jobs, now } = deps;
+  const announce = async (run: Pick<RunRow, 'id' | 'userId' | 'flowId' | 'leadId'>) => {
+    try {
+      await deps.announce?.(run.userId, { flowId: run.flowId, runId: run.id, leadId: run.leadId });
+    } catch (err) {
+      deps.logger.warn({ err }, 'Automations: could not announce a run update');
+    }
+  };
 
   const queueStep = (tx: Tx, run: { id: string; userId: string; generation: number }, index: number, at: Date | null) =>
     jobs.enqueue(tx, STEP_QUEUE, { runId: run.id, index, generation: run.generation } satisfies StepJob, { accountId: run.userId, uniqueKey: `${run.id}:${index}:${run.generation}`, runAt: at ?? undefined });
 
   async function failRun(run: Pick<RunRow, 'id' | 'userId' | 'flowId' | 'leadId'>, reason: string, evenCompleted = false) {
     if (!(await repo.runs.end(run.id, 'failed', reason, now(), evenCompleted))) return;
+    await announce(run);
     const flow = await repo.flows.byId(run.flowId);
     const lead = run.leadId ? await repo.leads.facts(run.userId, run.leadId) : undefined;
     await deps.notify(
@@ -175,6 +187,7 @@ export function createFlowEngine(deps: EngineDeps) {
     const at = now();
     if (!step) {
       await repo.db.transaction((tx) => repo.runs.advance(tx, run, index, null, at));
+      await announce(run);
       return;
     }
     const lead = run.leadId ? await repo.leads.facts(run.userId, run.leadId) : undefined;
@@ -211,6 +224,7 @@ export function createFlowEngine(deps: EngineDeps) {
       if (err instanceof StaleRun) return; // paused, stopped or moved on meanwhile: nothing to do
       throw err;
     }
+    await announce(run);
   }
 
   /** What each step would do for this lead now, without sending or changing anything. */
@@ -264,7 +278,7 @@ export function createFlowEngine(deps: EngineDeps) {
     return out;
   }
 
-  return { runStep, failRun, queueStep, testRun };
+  return { runStep, failRun, queueStep, testRun, announce };
 }
 
 export type FlowEngine = ReturnType<typeof createFlowEngine>;

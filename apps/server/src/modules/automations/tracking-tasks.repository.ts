@@ -14,9 +14,30 @@ const columns = {
   dueAt: trackingTasks.dueAt,
   note: trackingTasks.note,
   lastRunAt: trackingTasks.lastRunAt,
+  url: trackingTasks.url,
+  listingPrice: trackingTasks.listingPrice,
+  listingStatus: trackingTasks.listingStatus,
+  lastError: trackingTasks.lastError,
   createdAt: trackingTasks.createdAt,
 };
-export type TaskRow = { id: string; userId: string; status: string; kind: string; title: string; propertyId: string | null; leadId: string | null; dueAt: Date | null; note: string; lastRunAt: Date | null; createdAt: Date };
+/** For watch_listing, dueAt is the next reading: the check job scheduled for that time is the one that runs. */
+export type TaskRow = {
+  id: string;
+  userId: string;
+  status: string;
+  kind: string;
+  title: string;
+  propertyId: string | null;
+  leadId: string | null;
+  dueAt: Date | null;
+  note: string;
+  lastRunAt: Date | null;
+  url: string | null;
+  listingPrice: number | null;
+  listingStatus: string | null;
+  lastError: string | null;
+  createdAt: Date;
+};
 
 const EXECUTIONS_SHOWN = 5;
 
@@ -34,6 +55,10 @@ export function createTrackingTasksRepository(db: Database) {
       due_at: r.dueAt?.toISOString() ?? null,
       note: r.note,
       last_run_at: r.lastRunAt?.toISOString() ?? null,
+      url: r.url,
+      listing_price: r.listingPrice,
+      listing_status: r.listingStatus,
+      last_error: r.lastError,
       executions: runs
         .filter((e) => e.taskId === r.id)
         .slice(0, EXECUTIONS_SHOWN)
@@ -43,6 +68,7 @@ export function createTrackingTasksRepository(db: Database) {
   }
 
   return {
+    db,
     async list(userId: string) {
       return withExecutions((await db.select(columns).from(trackingTasks).where(eq(trackingTasks.userId, userId)).orderBy(desc(trackingTasks.createdAt))) as TaskRow[]);
     },
@@ -54,7 +80,7 @@ export function createTrackingTasksRepository(db: Database) {
       const [row] = await db.select(columns).from(trackingTasks).where(and(eq(trackingTasks.userId, userId), eq(trackingTasks.id, id)));
       return row as TaskRow | undefined;
     },
-    async insert(userId: string, values: { kind: TaskKind; title: string; propertyId?: string; leadId?: string; dueAt?: Date; note: string }) {
+    async insert(userId: string, values: { kind: TaskKind; title: string; propertyId?: string | null; leadId?: string; dueAt?: Date; url?: string; note: string }) {
       const [row] = await db.insert(trackingTasks).values({ userId, status: 'active', ...values }).returning({ id: trackingTasks.id });
       return row!.id;
     },
@@ -83,6 +109,30 @@ export function createTrackingTasksRepository(db: Database) {
     /** Marks a follow-up done; false when another instance did first. */
     async claimDone(id: string) {
       return (await db.update(trackingTasks).set({ status: 'done' }).where(and(eq(trackingTasks.id, id), eq(trackingTasks.status, 'active'))).returning({ id: trackingTasks.id })).length > 0;
+    },
+    async byId(id: string): Promise<TaskRow | undefined> {
+      const [row] = await db.select(columns).from(trackingTasks).where(eq(trackingTasks.id, id));
+      return row as TaskRow | undefined;
+    },
+    /** Active listing watches whose next reading is due, across accounts. */
+    async dueReadings(now: Date) {
+      return (await db
+        .select(columns)
+        .from(trackingTasks)
+        .where(and(eq(trackingTasks.kind, 'watch_listing'), eq(trackingTasks.status, 'active'), lte(trackingTasks.dueAt, now)))
+        .limit(200)) as TaskRow[];
+    },
+    /**
+     * Saves the reading due at `due` and sets the next one, only while that reading is still the
+     * one due on an active watch: false when it was paused, resumed, or another instance saved it.
+     */
+    async saveReading(id: string, due: Date, next: Date, values: { listingPrice?: number | null; listingStatus?: string | null; lastError: string | null }) {
+      const rows = await db
+        .update(trackingTasks)
+        .set({ ...values, dueAt: next })
+        .where(and(eq(trackingTasks.id, id), eq(trackingTasks.kind, 'watch_listing'), eq(trackingTasks.status, 'active'), eq(trackingTasks.dueAt, due)))
+        .returning({ id: trackingTasks.id });
+      return rows.length > 0;
     },
     /** Records a run once per task and cause; false when it was recorded before. */
     async recordExecution(task: Pick<TaskRow, 'id' | 'userId'>, cause: string, detail: string, at: Date) {

@@ -1,4 +1,8 @@
-import { describeWatchedChange, taskTitle, type TrackingTaskRequest, type TrackingTaskUpdate } from '@porchlight/domain/automations/tracking-tasks';
+import { LISTING_CHECK_HOURS, describeWatchedChange, listingName, taskTitle, type TrackingTaskRequest, type TrackingTaskUpdate } from '@porchlight/domain/automations/tracking-tasks';
+import { NO_LISTING_DATA_MESSAGE, describeListingChange, readListingPage } from '@porchlight/domain/automations/listing-page';
+import type { PropertyStatus } from '@porchlight/domain/properties/property-status';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { ListingFetchError } from './listing-fetch.ts';
 import { leadLink, propertyLink, usageLink } from '@porchlight/domain/notifications/notification-links';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { LimitReachedError, type LimitGuard } from '../billing/limit-guard.ts';
@@ -7,7 +11,22 @@ import type { TaskRow, TrackingTasksRepository } from './tracking-tasks.reposito
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type TrackingTasksDeps = { repo: TrackingTasksRepository; limits: LimitGuard; notify: Notify; now: () => Date };
+export const LISTING_CHECK_QUEUE = 'automations.listing-check';
+export type ListingCheckJob = { taskId: string; due: string };
+
+/** A linked property takes what a watched listing page says (wired in compose to the properties module's update). */
+export type UpdateProperty = (userId: string, propertyId: string, change: { currentPrice?: number; status?: PropertyStatus }) => Promise<unknown>;
+
+export type TrackingTasksDeps = {
+  repo: TrackingTasksRepository;
+  limits: LimitGuard;
+  notify: Notify;
+  now: () => Date;
+  jobs?: JobQueue;
+  /** Reads a listing page (the guarded fetcher, with the operator's private-address setting). */
+  readPage?: (url: string) => Promise<string>;
+  updateProperty?: UpdateProperty;
+};
 
 /** Tracking tasks: CRUD under activeTasks; each run recorded once and counted against taskExecutions. */
 export function createTrackingTasksService(deps: TrackingTasksDeps) {
@@ -41,28 +60,81 @@ export function createTrackingTasksService(deps: TrackingTasksDeps) {
     await deps.notify(task.userId, { type: 'task', title: notification.title, message: detail, priority: 'medium', actionUrl: notification.actionUrl, actionLabel: notification.actionLabel, metadata: { taskId: task.id } }, { dedupeKey: `task:${task.id}:${cause}` });
   }
 
+  /** Queues the reading due at `due` (once: the job is unique per task and due time). */
+  const queueReading = (task: Pick<TaskRow, 'id' | 'userId'>, due: Date) =>
+    deps.jobs?.enqueue(repo.db, LISTING_CHECK_QUEUE, { taskId: task.id, due: due.toISOString() } satisfies ListingCheckJob, { accountId: task.userId, uniqueKey: `listing:${task.id}:${due.toISOString()}` });
+
+  async function subjectOf(userId: string, req: TrackingTaskRequest) {
+    if (req.kind === 'follow_up') return repo.leadName(userId, req.lead_id);
+    if (req.property_id) return repo.propertyAddress(userId, req.property_id);
+    return req.kind === 'watch_listing' ? listingName(req.url) : undefined;
+  }
+
+  /**
+   * One reading of a watched listing page (the next is due LISTING_CHECK_HOURS later; the minute
+   * tick queues it then, so the schedule lives in the row and survives restarts). Read first, then saved only if this reading is still
+   * the one due (so two instances or a retry record it once); a change in price or status is a
+   * task execution, tells the agent, and updates the linked property (its own events follow).
+   */
+  async function checkListing({ taskId, due }: ListingCheckJob) {
+    const task = await repo.byId(taskId);
+    const dueAt = new Date(due);
+    if (!task || task.kind !== 'watch_listing' || task.status !== 'active' || task.dueAt?.getTime() !== dueAt.getTime() || !task.url) return;
+    const next = new Date(now().getTime() + LISTING_CHECK_HOURS * 3_600_000);
+    let html: string;
+    try {
+      html = await (deps.readPage ?? (() => Promise.reject(new ListingFetchError('Listing pages cannot be read here'))))(task.url);
+    } catch (err) {
+      if (!(err instanceof ListingFetchError)) throw err;
+      await repo.saveReading(task.id, dueAt, next, { lastError: err.message });
+      return;
+    }
+    const reading = readListingPage(html);
+    if (!reading) {
+      await repo.saveReading(task.id, dueAt, next, { lastError: NO_LISTING_DATA_MESSAGE });
+      return;
+    }
+    const change = describeListingChange({ price: task.listingPrice, status: task.listingStatus }, reading);
+    const saved = await repo.saveReading(task.id, dueAt, next, { listingPrice: reading.price ?? task.listingPrice, listingStatus: reading.status ?? task.listingStatus, lastError: null });
+    if (!saved) return;
+    if (!change) return;
+    await execute(task, `listing:${due}`, change, task.propertyId ? { title: task.title, actionUrl: propertyLink(task.propertyId), actionLabel: 'View property' } : { title: task.title, actionUrl: '/properties?tab=tracking', actionLabel: 'See the task' });
+    if (task.propertyId && deps.updateProperty) {
+      const update: { currentPrice?: number; status?: PropertyStatus } = {};
+      if (reading.price !== null && reading.price !== task.listingPrice) update.currentPrice = reading.price;
+      if (reading.status !== null && reading.status !== task.listingStatus) update.status = reading.status;
+      await deps.updateProperty(task.userId, task.propertyId, update).catch(() => undefined); // a deleted property takes nothing
+    }
+  }
+
   return {
     list: (userId: string) => repo.list(userId),
     async create(userId: string, req: TrackingTaskRequest) {
-      const subject = req.kind === 'watch_property' ? await repo.propertyAddress(userId, req.property_id) : await repo.leadName(userId, req.lead_id);
-      if (!subject) throw notFound(req.kind === 'watch_property' ? 'Property not found' : 'Lead not found');
-      const id = await limits.withinLimit(userId, 'activeTasks', () =>
-        repo.insert(userId, {
-          kind: req.kind,
-          title: taskTitle(req.kind, subject),
-          note: req.note,
-          ...(req.kind === 'watch_property' ? { propertyId: req.property_id } : { leadId: req.lead_id, dueAt: new Date(req.due_at) }),
-        }),
-      );
+      const subject = await subjectOf(userId, req);
+      if (!subject) throw notFound(req.kind === 'follow_up' ? 'Lead not found' : 'Property not found');
+      const at = now();
+      const values =
+        req.kind === 'watch_property'
+          ? { propertyId: req.property_id }
+          : req.kind === 'watch_listing'
+            ? { propertyId: req.property_id, url: req.url, dueAt: at }
+            : { leadId: req.lead_id, dueAt: new Date(req.due_at) };
+      const id = await limits.withinLimit(userId, 'activeTasks', () => repo.insert(userId, { kind: req.kind, title: taskTitle(req.kind, subject), note: req.note, ...values }));
+      // The first reading at once; the minute tick queues it too if this one is lost.
+      if (req.kind === 'watch_listing') await queueReading({ id, userId }, at);
       return (await repo.response(userId, id))!;
     },
     async update(userId: string, id: string, req: TrackingTaskUpdate) {
       const task = await own(userId, id);
       if (req.due_at && task.kind !== 'follow_up') throw new HttpError(400, 'due_at: only a follow-up has a date');
-      const values = { status: req.status, note: req.note, dueAt: req.due_at ? new Date(req.due_at) : undefined };
+      const resuming = req.status === 'active' && task.status !== 'active';
+      // A listing watch turned back on is read at once (readings queued before are stale).
+      const readAt = resuming && task.kind === 'watch_listing' ? now() : undefined;
+      const values = { status: req.status, note: req.note, dueAt: req.due_at ? new Date(req.due_at) : readAt };
       // Turning a task back on takes an active task's place.
-      if (req.status === 'active' && task.status !== 'active') await limits.withinLimit(userId, 'activeTasks', () => repo.update(userId, id, values));
+      if (resuming) await limits.withinLimit(userId, 'activeTasks', () => repo.update(userId, id, values));
       else await repo.update(userId, id, values);
+      if (readAt) await queueReading(task, readAt);
       return (await repo.response(userId, id))!;
     },
     async remove(userId: string, id: string) {
@@ -74,6 +146,11 @@ export function createTrackingTasksService(deps: TrackingTasksDeps) {
       for (const task of await repo.watching(userId, propertyId)) {
         await execute(task, `event:${eventId}`, describeWatchedChange(change), { title: task.title, actionUrl: propertyLink(propertyId), actionLabel: 'View property' });
       }
+    },
+    checkListing,
+    /** The minute tick: listing readings that are due and were not queued (or were lost) are queued. */
+    async queueDueReadings() {
+      for (const task of await repo.dueReadings(now())) await queueReading(task, task.dueAt!);
     },
     /** The minute tick: follow-ups whose date came are run once and marked done. */
     async runDueFollowUps() {

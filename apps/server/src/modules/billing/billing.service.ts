@@ -147,6 +147,15 @@ export function createBillingService({ repo, usage, provider, config, onSubscrip
       return { limits: await entitlements(userId, row, addons), counts, hasPlan: !!row };
     },
 
+    /**
+     * The plan's features and limits with add-ons, booleans included (advancedAnalytics,
+     * apiAccess, ...), without the usage counts: what analytics and the public API check per call.
+     */
+    async planFeatures(userId: string): Promise<PlanFeatures> {
+      const { row, addons } = await state(userId);
+      return entitlements(userId, row, addons);
+    },
+
     async currentPlanId(userId: string) {
       const row = await repo.currentSubscription(userId);
       return row && isPlanKey(row.planId) ? row.planId : undefined;

@@ -45,7 +45,8 @@ export function createLeadCaptureService({ repo, tickets, quotas, createLead, ad
   /** A held submission made a lead when the agent asks, with the visitor's consent noted on it. */
   async function makeLead(userId: string, lead: FormLead, consentNote: string | null) {
     const { message, ...fields } = lead;
-    const created = await createLead(userId, { ...fields, notes: message });
+    // The agent makes it by hand: theirs, not routed to the team.
+    const created = await createLead(userId, { ...fields, notes: message }, {});
     if (consentNote) await addNote(userId, created.id, consentNote);
     return created;
   }
@@ -93,7 +94,7 @@ export function createLeadCaptureService({ repo, tickets, quotas, createLead, ad
       const fields = { name: lead.name, email: lead.email, phone: lead.phone, location: lead.location, budget: lead.budget, timeline: lead.timeline, leadType: lead.leadType, message: lead.message };
       const record = { fields, consent, consentText };
 
-      const { outcome, leadId } = await intake(userId, lead, { did: 'sent your lead form', notes: consentNote ? [consentNote] : [], heldUrl: HELD_URL });
+      const { outcome, leadId } = await intake(userId, lead, { way: 'lead-form', did: 'sent your lead form', notes: consentNote ? [consentNote] : [], heldUrl: HELD_URL });
       await repo.record(userId, { ...record, outcome, leadId });
       return thanks;
     },

@@ -113,8 +113,13 @@ export function createLeadEmailService({ repo, inboxes, intake, createProperty, 
       const did = found.portal === 'Website' ? 'wrote through your website' : `wrote on ${found.portal}`;
       const { outcome, leadId } = await intake(
         email.userId,
-        { ...found.lead, source: found.portal === 'Website' ? 'Website' : found.portal, status: 'hot' },
-        { did, notes: note ? [note] : [], heldUrl: HELD_URL },
+        {
+          ...found.lead,
+          source: found.portal === 'Website' ? 'Website' : found.portal,
+          status: 'hot',
+          askedAbout: found.property ? { address: found.property.address ?? (found.property.mlsNumber ? `MLS ${found.property.mlsNumber}` : null), price: found.property.price ?? null } : null,
+        },
+        { way: 'lead-email', did, notes: note ? [note] : [], heldUrl: HELD_URL },
       );
       await repo.settle(id, { status: outcome, portal: found.portal, leadId, propertyId });
     },
@@ -136,7 +141,7 @@ export function createLeadEmailService({ repo, inboxes, intake, createProperty, 
         userId,
         { name: lead.name, email: lead.email ?? null, phone: lead.phone ?? null, message: lead.message ?? null, source: email.portal ?? 'E-mail', status: 'hot' },
         // Still past the limit: the 402 tells the agent, and the e-mail stays for later.
-        { did: 'wrote to you by e-mail', notes: [], heldUrl: HELD_URL, byHand: true },
+        { way: 'lead-email', did: 'wrote to you by e-mail', notes: [], heldUrl: HELD_URL, byHand: true },
       );
       return (await repo.settle(id, { status: outcome, leadId }))!;
     },

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadEmailDetail, LeadEmailView } from '@porchlight/domain/lead-capture/portal-lead-email';
 import type { LeadActivityResponse } from '@porchlight/domain/leads/lead-schemas';
-import { leadEmails, leads, properties } from '../../db/schema/index.ts';
+import { events, leadEmails, leads, notifications, properties } from '../../db/schema/index.ts';
 import { startMailboxPeer } from '../../../test/mailbox-peer.ts';
 import { body, messagingAgent } from '../../../test/messaging-agent.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -102,6 +102,21 @@ describe('lead e-mails forwarded to the agent\'s lead address', () => {
     expect((await other.post(`/api/lead-capture/emails/${kept!.id}/dismiss`, {})).status).toBe(404);
     expect((await agent.post(`/api/lead-capture/emails/${kept!.id}/dismiss`, {})).status).toBe(200);
     expect((await agent.call('/api/lead-capture/emails/not-an-id')).status).toBe(404);
+  });
+});
+
+describe('the new lead\'s push', () => {
+  it('reads "New lead: Name" over "source, asked about <address>" when the e-mail names the property', async () => {
+    const agent = await agentWithAddress();
+    await forward(agent.address, sample('zillow-buyer.eml'));
+    await t.jobs.drain();
+    const [notification] = await t.db
+      .select({ title: notifications.title, metadata: notifications.metadata })
+      .from(notifications)
+      .where(and(eq(notifications.userId, agent.userId), eq(notifications.title, 'New lead')));
+    expect(notification!.metadata).toMatchObject({ address: '1919 W Diamond St #2, Philadelphia, PA 19121', push: { title: 'New lead: Rosa Ortiz', body: 'Zillow, asked about 1919 W Diamond St #2, Philadelphia, PA 19121' } });
+    const [event] = await t.db.select({ payload: events.payload }).from(events).where(and(eq(events.accountId, agent.userId), eq(events.type, 'lead.created')));
+    expect(event!.payload).toMatchObject({ intake: 'lead-email', propertyAddress: '1919 W Diamond St #2, Philadelphia, PA 19121', propertyPrice: 425_000 });
   });
 });
 

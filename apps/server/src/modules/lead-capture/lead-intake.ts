@@ -14,12 +14,20 @@ export type IncomingLead = {
   message: string | null;
   source: string;
   status: 'hot';
+  /** The property asked about (lead e-mails carry one): the "New lead" push and routing's area and price rules read it. */
+  askedAbout?: { address: string | null; price: number | null } | null;
 };
+
+/** Which way in: lead routing assigns every lead that came in by itself, whichever way. */
+export type IntakeWay = 'lead-form' | 'lead-email' | 'api';
+
+/** What the lead's lead.created event says of how it came in. */
+export type IntakeOrigin = { intake?: IntakeWay; propertyAddress?: string | null; propertyPrice?: number | null };
 
 export type IntakeDeps = {
   repo: Pick<LeadCaptureRepository, 'leadWithContact'>;
   /** Creates the lead (402 past the plan's maxLeads). */
-  createLead: (userId: string, lead: Omit<IncomingLead, 'message'> & { notes: string | null }) => Promise<{ id: string }>;
+  createLead: (userId: string, lead: Omit<IncomingLead, 'message' | 'askedAbout'> & { notes: string | null }, origin: IntakeOrigin) => Promise<{ id: string }>;
   addNote: (userId: string, leadId: string, body: string) => Promise<unknown>;
   notify: (userId: string, notification: NewNotification) => Promise<unknown>;
   /** After a new lead is made: the agent's instant reply. */
@@ -31,6 +39,8 @@ export type IntakeOutcome = { outcome: 'created' | 'matched' | 'held'; leadId: s
 
 /** How each way in speaks of itself in the agent's notes and notifications. */
 export type IntakeWords = {
+  /** The way in (the future POST /api/v1/leads passes 'api'). */
+  way: IntakeWay;
   /** "sent your lead form", "wrote on Zillow": what the person did. */
   did: string;
   /** Notes added to the lead (new or matched): the consent, the property asked about. */
@@ -64,8 +74,10 @@ export function createLeadIntake({ repo, createLead, addNote, notify, onCreated 
       return { outcome: 'matched', leadId: existing };
     }
     try {
-      const { message, ...fields } = lead;
-      const created = await createLead(userId, { ...fields, notes: message });
+      const { message, askedAbout, ...fields } = lead;
+      // Made by the agent's own hand (a held one): theirs, not routed.
+      const origin = { intake: words.byHand ? undefined : words.way, propertyAddress: askedAbout?.address ?? null, propertyPrice: askedAbout?.price ?? null };
+      const created = await createLead(userId, { ...fields, notes: message }, origin);
       for (const note of words.notes) await addNote(userId, created.id, note);
       if (!words.byHand) await onCreated?.(userId, created.id);
       return { outcome: 'created', leadId: created.id };

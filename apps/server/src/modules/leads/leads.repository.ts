@@ -7,9 +7,12 @@ import { LEAD_STATUSES } from '@porchlight/domain/leads/lead-status';
 import { leadKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { inBatches } from '../../db/batches.ts';
 import type { Database } from '../../db/client.ts';
-import { csvExports, leadActivities, leads } from '../../db/schema/index.ts';
+import { csvExports, leadActivities, leads, users } from '../../db/schema/index.ts';
 import type { EventLog } from '../../events/event-log.ts';
 import type { HistoryQuery, NewDomainEvent } from '@porchlight/domain/events/event-types';
+
+/** How a lead made one by one came in (lead.created's via): the app, or the public API. */
+export type LeadCreatedVia = 'form' | 'api';
 
 /** Exactly what the API shows of a lead (never user_id). */
 const columns = {
@@ -29,15 +32,34 @@ const columns = {
   preferredContact: leads.preferredContact,
   bestTime: leads.bestTime,
   platform: leads.platform,
+  birthday: leads.birthday,
+  purchaseDate: leads.purchaseDate,
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
   firstReplyAt: leads.firstReplyAt,
+  assignedUserId: leads.assignedUserId,
+  // A scalar subquery, not a join: every select and RETURNING of a lead keeps one shape.
+  assignedName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${leads.assignedUserId})`.as('assigned_name'),
+  claimedAt: leads.claimedAt,
 };
 
-type Row = Omit<LeadResponse, 'createdAt' | 'updatedAt' | 'firstReplyAt'> & { createdAt: Date; updatedAt: Date; firstReplyAt: Date | null };
+type Row = Omit<LeadResponse, 'createdAt' | 'updatedAt' | 'firstReplyAt' | 'claimedAt'> & { createdAt: Date; updatedAt: Date; firstReplyAt: Date | null; claimedAt: Date | null };
+
+/** How a lead came in, for its lead.created event (lead routing and the "New lead" push read it). */
+/**
+ * How a lead came in, for its lead.created event: `via` the app's form or the public API, and for
+ * a lead that came in by itself (lead capture, the API's intake) which way, and the property asked about.
+ */
+export type LeadOrigin = { via?: LeadCreatedVia; intake?: 'lead-form' | 'lead-email' | 'api'; propertyAddress?: string | null; propertyPrice?: number | null };
 
 const toResponse = (row: Row): LeadResponse =>
-  ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), firstReplyAt: row.firstReplyAt?.toISOString() ?? null }) as LeadResponse;
+  ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    firstReplyAt: row.firstReplyAt?.toISOString() ?? null,
+    claimedAt: row.claimedAt ? new Date(row.claimedAt).toISOString() : null,
+  }) as LeadResponse;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const sameText = (column: PgColumn, value: string) => sql`lower(trim(${column})) = ${value.trim().toLowerCase()}`;
@@ -57,6 +79,7 @@ export type LeadFilters = Omit<LeadListQuery, 'page' | 'limit'>;
 
 function whereFor(userId: string, q: LeadFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(leads.userId, userId)];
+  if (q.assigned === 'me') conditions.push(eq(leads.assignedUserId, userId));
   if (q.search) {
     const like = `%${escapeLike(q.search)}%`;
     conditions.push(or(ilike(leads.name, like), ilike(leads.email, like), ilike(leads.phone, like), ilike(leads.location, like), ilike(leads.source, like)));
@@ -141,7 +164,7 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
       return row ? toResponse(row as Row) : undefined;
     },
 
-    async create(userId: string, values: Partial<typeof leads.$inferInsert> & { name: string }): Promise<LeadResponse> {
+    async create(userId: string, values: Partial<typeof leads.$inferInsert> & { name: string }, origin: LeadOrigin = {}): Promise<LeadResponse> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(leads)
@@ -155,7 +178,7 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
           actorId: userId,
           subjectType: 'lead',
           subjectId: lead.id,
-          payload: { name: lead.name, source: lead.source ?? null, status: lead.status ?? null, platform: lead.platform ?? null, location: lead.location ?? null, via: 'form' },
+          payload: { name: lead.name, source: lead.source ?? null, status: lead.status ?? null, platform: lead.platform ?? null, location: lead.location ?? null, ...origin, via: origin.via ?? 'form' },
         });
         return lead;
       });

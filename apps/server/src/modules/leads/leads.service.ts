@@ -8,7 +8,7 @@ import { LEAD_EXPORT_HEADERS, leadCsvRow } from '@porchlight/domain/export/lead-
 import type { BookChangeKind } from '@porchlight/domain/realtime/book-change';
 import { notFound } from '../../lib/http-errors.ts';
 import type { LimitGuard } from '../billing/limit-guard.ts';
-import type { LeadFilters, LeadsRepository } from './leads.repository.ts';
+import type { LeadFilters, LeadOrigin, LeadsRepository } from './leads.repository.ts';
 
 /** The shared 402 mechanism: maxProperties, maxLeads, propertyAlerts and exportLimit are spent here. */
 export type LeadLimits = Pick<LimitGuard, 'withinLimit'>;
@@ -43,9 +43,10 @@ export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, ho
       return { leads: rows, total, page: query.page, limit: query.limit };
     },
 
-    async create(userId: string, request: CreateLeadRequest): Promise<LeadResponse> {
+    /** `origin`: how the lead came in (the app's form, the public API, lead capture), for its lead.created event. */
+    async create(userId: string, request: CreateLeadRequest, origin?: LeadOrigin): Promise<LeadResponse> {
       const lead = await limits.withinLimit(userId, 'maxLeads', () =>
-        repo.create(userId, { ...defined(request), name: request.name, tags: request.tags ?? [] }),
+        repo.create(userId, { ...defined(request), name: request.name, tags: request.tags ?? [] }, origin),
       );
       return changed(userId, 'created', 1, lead);
     },

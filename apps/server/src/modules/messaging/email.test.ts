@@ -214,3 +214,19 @@ describe('templates', () => {
     expect((await agent.call(`/api/message-templates/${created.id}`, { method: 'DELETE' })).status).toBe(204);
   });
 });
+
+describe('the agent\'s profile in e-mails', () => {
+  it('fills {{agent.brokerage}} and {{agent.phone}}, and puts the signature below each e-mail once', async () => {
+    const agent = await messagingAgent(t);
+    const saved = await agent.call('/api/settings/profile', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '(512) 555-0100', brokerage: 'Hill Country Realty', email_signature: 'Dana Agent\nHill Country Realty' }) });
+    expect(saved.status).toBe(200);
+    await agent.lead({ name: 'Sig Lead', email: 'sig@lead.test', status: 'hot' });
+    const res = await agent.post('/api/messages/bulk', { channel: 'email', audience: { status: 'hot' }, subject: 'Hello', body: 'Call me at {{agent.phone}} ({{agent.brokerage}}).' });
+    expect(res.status).toBe(201);
+    await t.jobs.drain();
+    const mail = parseMail(serverMail.to('sig@lead.test').at(-1)!.raw);
+    const text = (mail.text ?? '').replace(/\r\n/g, '\n');
+    expect(text).toContain('Call me at (512) 555-0100 (Hill Country Realty).\n\n-- \nDana Agent\nHill Country Realty');
+    expect(text.match(/Hill Country Realty/g)).toHaveLength(2);
+  });
+});

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AudienceFilter, ConversationListQuery, ConversationListResponse, ConversationResponse, MessageChannel, MessageResponse, MessageStatus, TemplateRequest, TemplateResponse } from '@porchlight/domain/messaging/message-schemas';
 import { withPreferenceDefaults, DEFAULT_TIME_ZONE } from '@porchlight/domain/notifications/notification-preferences';
 import type { Database } from '../../db/client.ts';
-import { conversationStates, emailAccounts, leadConsents, leads, messageTemplates, messages, messagingSettings, notificationSettings, properties, smsAccounts, users } from '../../db/schema/index.ts';
+import { conversationStates, emailAccounts, leadConsents, leads, messageTemplates, messages, messagingSettings, notificationSettings, profiles, properties, smsAccounts, users } from '../../db/schema/index.ts';
 import type { EventExecutor } from '../../events/event-log.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -49,7 +49,20 @@ export function createMessagingRepository(db: Database) {
     lead,
 
     async agent(userId: string) {
-      const [user] = await db.select({ name: users.name, email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
+      const [user] = await db
+        .select({
+          name: users.name,
+          email: users.email,
+          emailVerified: users.emailVerified,
+          phone: profiles.phone,
+          brokerage: profiles.brokerage,
+          licenseNumber: profiles.licenseNumber,
+          website: profiles.website,
+          signature: profiles.emailSignature,
+        })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId));
       const [prefs] = await db.select({ preferences: notificationSettings.preferences, timeZone: notificationSettings.timeZone }).from(notificationSettings).where(eq(notificationSettings.userId, userId));
       return user && { ...user, emailNotificationsEnabled: withPreferenceDefaults(prefs?.preferences).email, timeZone: prefs?.timeZone ?? DEFAULT_TIME_ZONE };
     },

@@ -1,3 +1,4 @@
+import { MESSAGE_REALTIME_KIND } from '@porchlight/domain/realtime/realtime-events';
 import crypto from 'node:crypto';
 import { simpleParser } from 'mailparser';
 import { looksLikeLeadEmail } from '@porchlight/domain/lead-capture/portal-lead-email';
@@ -6,7 +7,7 @@ import { BULK_RECIPIENTS_MAX, type AudienceFilter, type BulkPreviewResponse, typ
 import { leadTimeZone, smsSendWindow } from '@porchlight/domain/messaging/send-window';
 import { helpReply, optInReply, optOutReply, smsKeyword } from '@porchlight/domain/messaging/sms-keywords';
 import { toE164 } from '@porchlight/domain/messaging/phone';
-import { renderTemplate, type MergeContext } from '@porchlight/domain/messaging/merge-fields';
+import { renderTemplate, withSignature, type MergeContext } from '@porchlight/domain/messaging/merge-fields';
 import { propertyMergeFields } from '@porchlight/domain/messaging/property-card';
 import type { SendRequest } from '@porchlight/domain/messaging/send-request';
 import type { EventLog } from '../../events/event-log.ts';
@@ -20,13 +21,24 @@ import { imapClient, smtpTransport, serverError, testMailbox, type ConnectEmailA
 import { toMessageResponse, type Executor, type MessageRow, type MessagingRepository } from './messaging.repository.ts';
 import { createSecretBox, isSignedToken, signedToken } from './secret-box.ts';
 
+
+type AgentRow = { name: string; email: string; phone: string | null; brokerage: string | null; licenseNumber: string | null; website: string | null; signature: string | null };
+/** The {{agent.*}} merge fields, from the agent's account and profile. */
+const agentFields = (agent: AgentRow): MergeContext['agent'] => ({
+  name: agent.name,
+  email: agent.email,
+  phone: agent.phone,
+  brokerage: agent.brokerage,
+  licenseNumber: agent.licenseNumber,
+  website: agent.website,
+  signature: agent.signature,
+});
 export const SEND_QUEUE = 'messaging.send';
 export const IMAP_POLL_QUEUE = 'messaging.imap-poll';
 export const SMS_WEBHOOK_INBOUND_PATH = '/api/sms/webhooks/inbound';
 export const SMS_WEBHOOK_STATUS_PATH = '/api/sms/webhooks/status';
 export const UNSUBSCRIBE_PATH = '/api/messaging/unsubscribe';
 /** What a message event tells the agent's open inboxes (ids only). */
-export const MESSAGE_REALTIME_KIND = 'message';
 export const LEAD_NOT_FOUND = 'Lead not found';
 export const VERIFY_EMAIL_FIRST = 'Verify your e-mail address before messaging leads: we sent you a link, or ask for a new one in Settings > Profile.';
 const DIED_WHILE_SENDING = 'Sending stopped part-way (the server restarted); it may have been delivered. Check before you retry.';
@@ -162,7 +174,7 @@ export function createMessagingService(deps: MessagingDeps) {
   async function send(userId: string, req: SendMessageRequest, options: { requestKey?: string; render?: boolean; property?: SendRequest['property'] } = {}): Promise<MessageResponse & { held_for_quiet_hours: boolean }> {
     const { agent, lead, to, from } = await prepare(userId, req);
     if (options.render) {
-      const ctx = { lead, agent: { name: agent.name, email: agent.email }, property: options.property ?? null };
+      const ctx = { lead, agent: agentFields(agent), property: options.property ?? null };
       req = { ...req, subject: req.subject === undefined ? undefined : renderTemplate(req.subject, ctx).text, body: renderTemplate(req.body, ctx).text };
     }
     const at = now();
@@ -178,11 +190,11 @@ export function createMessagingService(deps: MessagingDeps) {
     }
     // An attached property fills its merge fields here (the composer fills the rest as it shows them).
     const property = await attachedProperty(userId, req.property_id);
-    const fill = (text: string) => (property ? renderTemplate(text, { lead, agent: { name: agent.name, email: agent.email }, property }).text : text);
+    const fill = (text: string) => (property ? renderTemplate(text, { lead, agent: agentFields(agent), property }).text : text);
     const feature = req.channel === 'sms' ? 'smsNotifications' : 'emailNotifications';
     const row = await limits.withinLimit(userId, feature, () =>
       repo.db.transaction((tx) =>
-        queueMessage(tx, at, { userId, type: req.channel, leadId: lead.id, fromAddress: from, toAddress: to, subject: req.channel === 'email' ? fill(req.subject ?? '') || null : null, body: fill(req.body), requestKey: options.requestKey, sendAt }),
+        queueMessage(tx, at, { userId, type: req.channel, leadId: lead.id, fromAddress: from, toAddress: to, subject: req.channel === 'email' ? fill(req.subject ?? '') || null : null, body: req.channel === 'email' ? withSignature(fill(req.body), agent.signature) : fill(req.body), requestKey: options.requestKey, sendAt }),
       ),
     );
     await deps.publish(userId, MESSAGE_REALTIME_KIND, { lead_id: lead.id, message_id: row.id });
@@ -245,7 +257,7 @@ export function createMessagingService(deps: MessagingDeps) {
       () =>
         repo.db.transaction(async (tx) => {
           for (const lead of recipients) {
-            const ctx = { lead, agent: { name: agent.name, email: agent.email }, property };
+            const ctx = { lead, agent: agentFields(agent), property };
             const sendAt = req.channel === 'sms' ? smsSendWindow(at, leadTimeZone(lead.phone, agent.timeZone)).nextAllowedAt : at;
             await queueMessage(tx, at, {
               userId,
@@ -254,7 +266,7 @@ export function createMessagingService(deps: MessagingDeps) {
               fromAddress: from,
               toAddress: req.channel === 'sms' ? toE164(lead.phone)! : lead.email!,
               subject: req.channel === 'email' ? renderTemplate(req.subject ?? '', ctx).text : null,
-              body: renderTemplate(req.body, ctx).text,
+              body: req.channel === 'email' ? withSignature(renderTemplate(req.body, ctx).text, agent.signature) : renderTemplate(req.body, ctx).text,
               bulkId,
               sendAt,
             });

@@ -9,8 +9,15 @@ export type ProfileRow = {
   lastName: string | null;
   fullName: string | null;
   avatarId: string | null;
+  phone: string | null;
+  brokerage: string | null;
+  licenseNumber: string | null;
+  website: string | null;
+  emailSignature: string | null;
   updatedAt: Date;
 };
+
+export type ProfileDetails = Partial<Pick<ProfileRow, 'phone' | 'brokerage' | 'licenseNumber' | 'website' | 'emailSignature'>>;
 
 export function createProfileRepository(db: Database) {
   return {
@@ -27,6 +34,11 @@ export function createProfileRepository(db: Database) {
           lastName: profiles.lastName,
           fullName: profiles.fullName,
           avatarId: profiles.avatarId,
+          phone: profiles.phone,
+          brokerage: profiles.brokerage,
+          licenseNumber: profiles.licenseNumber,
+          website: profiles.website,
+          emailSignature: profiles.emailSignature,
           updatedAt: profiles.updatedAt,
         })
         .from(users)
@@ -35,7 +47,7 @@ export function createProfileRepository(db: Database) {
       return row;
     },
 
-    async update(userId: string, values: { firstName?: string; lastName?: string; fullName?: string; avatarId?: string | null }) {
+    async update(userId: string, values: { firstName?: string; lastName?: string; fullName?: string; avatarId?: string | null } & ProfileDetails) {
       await db
         .update(profiles)
         .set({ ...values, updatedAt: new Date() })

@@ -13,6 +13,11 @@ function toResponse(row: ProfileRow): ProfileResponse {
     last_name: row.lastName,
     full_name: row.fullName,
     avatar_url: row.avatarId ? avatarUrl(row.avatarId) : null,
+    phone: row.phone,
+    brokerage: row.brokerage,
+    license_number: row.licenseNumber,
+    website: row.website,
+    email_signature: row.emailSignature,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -41,6 +46,12 @@ export function createProfileService(profiles: ProfileRepository) {
         firstName: changes.first_name,
         lastName: changes.last_name,
         fullName: [firstName, lastName].filter(Boolean).join(' '),
+        // Each detail changes only when sent; null (or blank) clears it.
+        phone: changes.phone,
+        brokerage: changes.brokerage,
+        licenseNumber: changes.license_number,
+        website: changes.website,
+        emailSignature: changes.email_signature,
       });
       return get(userId);
     },

@@ -10,7 +10,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const PROFILE_KEYS = ['avatar_url', 'email', 'first_name', 'full_name', 'id', 'last_name', 'updated_at'];
+const PROFILE_KEYS = ['avatar_url', 'brokerage', 'email', 'email_signature', 'first_name', 'full_name', 'id', 'last_name', 'license_number', 'phone', 'updated_at', 'website'];
 
 type Profile = { id: string; email: string; first_name: string | null; last_name: string | null; full_name: string | null; avatar_url: string | null };
 
@@ -72,7 +72,18 @@ describe('updating the profile', () => {
     expect(await (await t.request('/api/profile', authed(cookie))).json()).toMatchObject({ full_name: 'Samantha Rivers' });
   });
 
+  it('keeps what goes in every message, each changed only when sent, blank clearing it', async () => {
+    const { cookie } = await newUser('Dana Agent');
+    const details = { phone: '(512) 555-0100', brokerage: 'Hill Country Realty', license_number: 'TX-0654321', website: 'dana.example.com', email_signature: 'Dana Agent\nHill Country Realty\n' };
+    expect(await (await patch(cookie, details)).json()).toMatchObject({ ...details, website: 'https://dana.example.com', email_signature: 'Dana Agent\nHill Country Realty' });
+    expect(await (await patch(cookie, { brokerage: '  ' })).json()).toMatchObject({ brokerage: null, phone: '(512) 555-0100', first_name: 'Dana' });
+  });
+
   it.each([
+    ['a bad phone', { phone: 'call me' }, 'phone'],
+    ['a web address that is not one', { website: 'javascript:alert(1)' }, 'website'],
+    ['a two-line brokerage', { brokerage: 'A\nB' }, 'brokerage'],
+    ['a long signature', { email_signature: 'x'.repeat(1001) }, 'email_signature'],
     ['a number', { first_name: 42 }, 'first_name'],
     ['too long', { last_name: 'x'.repeat(51) }, 'last_name'],
     ['an "@"', { first_name: 'dana@example.com' }, 'first_name'],

@@ -5,10 +5,13 @@ import { LiveSession } from '@/features/auth/hooks/use-live-session';
 import { cn } from '@/lib/cn';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
 import { LiveBilling } from '@/features/billing/hooks/use-live-billing';
+import { LiveDashboard } from '@/features/dashboard/hooks/use-live-dashboard';
 import { LiveLeads } from '@/features/leads/hooks/use-live-leads';
 import { LiveProperties } from '@/features/properties/hooks/use-live-properties';
 import { LiveMessages } from '@/features/messaging/hooks/use-live-messages';
+import { OnboardingGuide } from '@/features/onboarding/components/onboarding-guide';
 import { useAppStore } from '@/lib/store';
+import { CommandPaletteHost } from './command-palette-host';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
 import { ScreenSkeleton } from './screen-skeleton';
@@ -33,6 +36,7 @@ export function AppShell() {
       <LiveLeads />
       <LiveProperties />
       <LiveMessages />
+      <LiveDashboard />
       <div className="min-h-dvh bg-background">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2">
           Skip to content
@@ -41,9 +45,14 @@ export function AppShell() {
         <Sidebar onSignOut={openSignOut} />
         <MobileNav open={isMobileNavOpen} onOpenChange={setMobileNavOpen} />
         <main id="main" className={cn('px-4 pb-10 pt-24 transition-[margin] duration-200 sm:px-6 lg:px-8', isCollapsed ? 'md:ml-16' : 'md:ml-64')}>
-          <div className="mx-auto w-full max-w-7xl">{pendingPath ? <ScreenSkeleton pathname={pendingPath} /> : <Outlet />}</div>
+          <div className="mx-auto w-full max-w-7xl">
+            {/* In the page's flow, above it: the guide never covers what the agent works on. */}
+            <OnboardingGuide />
+            {pendingPath ? <ScreenSkeleton pathname={pendingPath} /> : <Outlet />}
+          </div>
         </main>
         <SignOutDialog open={isSignOutOpen} onOpenChange={setSignOutOpen} />
+        <CommandPaletteHost />
       </div>
     </RealtimeProvider>
   );

@@ -60,6 +60,18 @@ describe('desktop sidebar', () => {
     expect(useAppStore.getState().sidebarCollapsed).toBe(false);
     media.set('(max-width: 767px)', true);
     expect(useAppStore.getState().sidebarCollapsed).toBe(true);
+    // Widened again: the narrowing collapsed it, so it opens back up.
+    media.set('(max-width: 767px)', false);
+    expect(useAppStore.getState().sidebarCollapsed).toBe(false);
+  });
+
+  it('stays collapsed after widening when the agent collapsed it by hand', () => {
+    const media = installMatchMedia();
+    useAppStore.getState().setSidebarCollapsed(true);
+    renderWithRouter(<Sidebar onSignOut={() => {}} />, { url: '/dashboard' });
+    media.set('(max-width: 767px)', true);
+    media.set('(max-width: 767px)', false);
+    expect(useAppStore.getState().sidebarCollapsed).toBe(true);
   });
 
   it('shows the user and offers Plan, Accounts and Sign out', async () => {

@@ -45,6 +45,15 @@ describe('theme toggle', () => {
     expectTheme('light');
   });
 
+  it('the first click changes what the agent sees when the OS is dark', async () => {
+    installMatchMedia([DARK_QUERY]);
+    renderToggle();
+    expectTheme('dark');
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle theme' }));
+    expect(useAppStore.getState().theme).toBe('light');
+    expectTheme('light');
+  });
+
   it("follows the OS while the preference is 'system', and only then", () => {
     const media = installMatchMedia([DARK_QUERY]);
     renderToggle();

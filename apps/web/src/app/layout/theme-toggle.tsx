@@ -5,7 +5,7 @@ import { useResolvedTheme } from '../theme-applier';
 
 const LABELS = { light: 'Light', dark: 'Dark', system: 'System' } as const;
 
-/** Spec 000 §4: dark becomes light, anything else dark. The icon shows the theme in effect. */
+/** Spec 000 §4: dark becomes light, anything else dark ('system' flips what it shows). The icon shows the theme in effect. */
 export function ThemeToggle() {
   const preference = useAppStore((s) => s.theme);
   const toggleTheme = useAppStore((s) => s.toggleTheme);
@@ -13,7 +13,7 @@ export function ThemeToggle() {
   const Icon = resolved === 'dark' ? Moon : Sun;
 
   return (
-    <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label="Toggle theme" title={`Theme: ${LABELS[preference]}`}>
+    <Button variant="ghost" size="icon" onClick={() => toggleTheme(window.matchMedia('(prefers-color-scheme: dark)').matches)} aria-label="Toggle theme" title={`Theme: ${LABELS[preference]}`}>
       <Icon aria-hidden="true" />
     </Button>
   );

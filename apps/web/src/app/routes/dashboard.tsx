@@ -1,22 +1,32 @@
-import { LayoutDashboard } from 'lucide-react';
 import { useUserProfile } from '@/features/profile/hooks/use-user-profile';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { AnalyticsView } from '@/features/analytics/components/analytics-view';
+import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
+import { ResponseClockBadge } from '@/features/leads/components/response-clock-badge';
 import { SpeedToLeadCard } from '@/features/leads/components/speed-to-lead-card';
+import { SetupBanner } from '@/features/messaging/components/setup-banner';
+import { UrlTabs, type UrlTab } from '../url-tabs';
+
+const TABS: readonly UrlTab<'overview' | 'analytics'>[] = [
+  {
+    value: 'overview',
+    label: 'Overview',
+    content: (
+      <div className="grid gap-6">
+        <SetupBanner />
+        <DashboardOverview aside={<SpeedToLeadCard />} leadClock={(lead) => <ResponseClockBadge createdAt={lead.created_at} firstReplyAt={lead.first_reply_at} />} />
+      </div>
+    ),
+  },
+  { value: 'analytics', label: 'Analytics', content: <AnalyticsView /> },
+];
 
 export function Component() {
   const { displayName } = useUserProfile();
   return (
     <>
       <PageHeader title="Dashboard" description={`Welcome back, ${displayName}.`} />
-      <div className="mb-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <SpeedToLeadCard />
-      </div>
-      <EmptyState
-        icon={LayoutDashboard}
-        title="Your dashboard will appear here"
-        description="More metrics for your leads, properties, tasks and automations, with your recent activity, will show here once you have data. Dashboard metrics are coming soon."
-      />
+      <UrlTabs tabs={TABS} defaultValue="overview" label="Dashboard views" />
     </>
   );
 }

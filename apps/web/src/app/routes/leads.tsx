@@ -8,6 +8,9 @@ import { BulkMessageButton } from '@/features/messaging/components/bulk-message-
 import { LeadConversation } from '@/features/messaging/components/lead-conversation';
 import { LeadFlows } from '@/features/automations/components/lead-flows';
 import { AddToFlowSelect } from '@/features/automations/components/add-to-flow-select';
+import { AssignedToYou } from '@/features/lead-routing/components/assigned-to-you';
+import { LeadAssignment } from '@/features/lead-routing/components/lead-assignment';
+import { LeadRoutingCard } from '@/features/lead-routing/components/lead-routing-card';
 import { ImportButton } from '../import-button';
 import { UrlTabs, type UrlTab } from '../url-tabs';
 
@@ -16,17 +19,21 @@ const TABS: readonly UrlTab<'all' | 'audience' | 'capture' | 'social-feed'>[] = 
     value: 'all',
     label: 'All Leads',
     content: (
-      <LeadsView
+      <>
+        <AssignedToYou />
+        <LeadsView
         toolbarActions={<ImportButton entity="leads" />}
         renderConversation={(leadId) => <LeadConversation leadId={leadId} />}
         renderBulkMessage={(target, label) => <BulkMessageButton target={target} label={label} />}
         renderFlows={(leadId) => <LeadFlows leadId={leadId} />}
         renderBulkActions={(ids) => <AddToFlowSelect leadIds={ids} />}
+        renderAssignment={(lead) => <LeadAssignment lead={lead} />}
       />
+      </>
     ),
   },
   { value: 'audience', label: 'Audience', content: <AudienceView /> },
-  { value: 'capture', label: 'Lead Capture', content: <LeadCaptureView /> },
+  { value: 'capture', label: 'Lead Capture', content: <LeadCaptureView routing={<LeadRoutingCard />} /> },
   {
     value: 'social-feed',
     label: 'Social Feed',

@@ -28,7 +28,7 @@ const TABS: readonly UrlTab<'all' | 'tracking' | 'triggers'>[] = [
           <h2 id="property-triggers-title" className="text-lg font-semibold">
             Property triggers
           </h2>
-          <TriggersView kinds={['property_price_changed', 'property_status_changed']} />
+          <TriggersView scope="properties" />
         </section>
       </div>
     ),

@@ -1,11 +1,15 @@
 import { Link2 } from 'lucide-react';
 import { BillingSettings } from '@/features/billing/components/billing-settings';
 import { PlanSettings } from '@/features/billing/components/plan-settings';
+import { TeamPanel } from '@/features/billing/components/team-panel';
 import { UsageSettings } from '@/features/billing/components/usage-settings';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import { InstallAppCard } from '@/features/notifications/components/install-app-card';
 import { PushDevicesCard } from '@/features/notifications/components/push-devices-card';
 import { ProfileSettings } from '@/features/profile/components/profile-settings';
+import { RestartOnboardingCard } from '@/features/onboarding/components/restart-onboarding-card';
+import { ApiCallsMeter } from '@/features/public-api/components/api-calls-meter';
+import { ApiSettings } from '@/features/public-api/components/api-settings';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EmailAccountCard } from '@/features/messaging/components/email-account-card';
 import { EmailSendingCard } from '@/features/messaging/components/email-sending-card';
@@ -16,10 +20,19 @@ import { TemplatesSettings } from '@/features/messaging/components/templates-set
 import { PageHeader } from '@/components/ui/page-header';
 import { UrlTabs, type UrlTab } from '../url-tabs';
 
-type SettingsTab = 'profile' | 'accounts' | 'notifications' | 'templates' | 'plan' | 'usage' | 'billing';
+type SettingsTab = 'profile' | 'accounts' | 'notifications' | 'templates' | 'team' | 'plan' | 'usage' | 'billing' | 'api';
 
 const TABS: readonly UrlTab<SettingsTab>[] = [
-  { value: 'profile', label: 'Profile', content: <ProfileSettings /> },
+  {
+    value: 'profile',
+    label: 'Profile',
+    content: (
+      <div className="grid gap-4">
+        <ProfileSettings />
+        <RestartOnboardingCard />
+      </div>
+    ),
+  },
   {
     value: 'accounts',
     label: 'Accounts',
@@ -50,9 +63,20 @@ const TABS: readonly UrlTab<SettingsTab>[] = [
     ),
   },
   { value: 'templates', label: 'Templates', content: <TemplatesSettings /> },
+  { value: 'team', label: 'Team', content: <TeamPanel /> },
   { value: 'plan', label: 'Plan', content: <PlanSettings /> },
-  { value: 'usage', label: 'Usage', content: <UsageSettings /> },
+  {
+    value: 'usage',
+    label: 'Usage',
+    content: (
+      <div className="grid gap-4">
+        <UsageSettings />
+        <ApiCallsMeter />
+      </div>
+    ),
+  },
   { value: 'billing', label: 'Billing', content: <BillingSettings /> },
+  { value: 'api', label: 'API', content: <ApiSettings /> },
 ];
 
 export function Component() {

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from './use-return-focus';
 
 // Radix traps focus inside, restores it on close, closes on Escape and labels the dialog by
 // its Title and Description.
@@ -16,7 +17,8 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean };
 
-export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, hideClose = false, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -26,6 +28,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
         {!hideClose && (

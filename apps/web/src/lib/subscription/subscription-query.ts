@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SubscriptionOverview } from '@porchlight/domain/billing/billing-schemas';
 import { apiFetch, isApiError } from '../api-client';
+import { reloadQueries } from '../query-client';
 
 /** Spec 000 §9: subscription reload delay. */
 export const SUBSCRIPTION_RELOAD_DELAY_MS = 500;
@@ -31,6 +32,8 @@ export async function getSubscriptionOverview(signal?: AbortSignal): Promise<Sub
   try {
     return await apiFetch<SubscriptionOverview>('/api/subscription', { signal });
   } catch (error) {
+    // A read given up (the page moved on) did not fail: nothing to warn about.
+    if (signal?.aborted) throw error;
     if (isEmptySubscriptionError(error)) return null;
     const hasMessage = error instanceof Error && error.message !== '';
     console.warn('Subscription fetch failed:', hasMessage ? error.message : SUBSCRIPTION_FETCH_ERROR);
@@ -49,6 +52,6 @@ export const subscriptionQueryOptions = (userId: string) =>
  * schedule another, so this is never a polling loop.
  */
 export async function invalidateSubscription(queryClient: QueryClient): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_ROOT });
-  setTimeout(() => void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_ROOT }), SUBSCRIPTION_RELOAD_DELAY_MS);
+  await reloadQueries(queryClient, SUBSCRIPTION_QUERY_ROOT);
+  setTimeout(() => void reloadQueries(queryClient, SUBSCRIPTION_QUERY_ROOT), SUBSCRIPTION_RELOAD_DELAY_MS);
 }

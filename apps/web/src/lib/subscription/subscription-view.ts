@@ -1,6 +1,6 @@
 import type { OwnedAddonResponse, Subscription, SubscriptionOverview } from '@porchlight/domain/billing/billing-schemas';
 import { canUse as canUseLimit, remainingUnder, usageLevel, usagePercentage, type UsageLevel } from '@porchlight/domain/billing/entitlements';
-import { BOOLEAN_FEATURES, FEATURE_LABELS, PLANS, UNLIMITED, type BooleanFeature, type FeatureKey, type Plan, type PlanFeatures } from '@porchlight/domain/billing/plans';
+import { BOOLEAN_FEATURES, FEATURE_LABELS, PLANS, UNLIMITED, isLimitIncluded, planIncluding, type BooleanFeature, type FeatureKey, type Plan, type PlanFeatures } from '@porchlight/domain/billing/plans';
 import { LIMIT_USAGE_KEYS, type PlanLimitKey, type UsageCounts } from '@porchlight/domain/billing/usage';
 
 /** One plan limit as a meter shows it. */
@@ -17,6 +17,10 @@ export type LimitUsage = {
   remaining: number;
   /** Strictly below the limit (spec 000 §5). */
   canUse: boolean;
+  /** False when the plan does not include the feature at all (limit 0, or one seat: the owner's). */
+  isIncluded: boolean;
+  /** The cheapest plan that includes it, for a feature this plan does not. */
+  includedOn: string | null;
 };
 
 export type SubscriptionView = {
@@ -51,6 +55,8 @@ export function limitUsage(key: PlanLimitKey, entitlements: PlanFeatures, usage:
     percentage,
     // A limit of 0 is as full as it gets, although its percentage is 0 by the spec's rule.
     level: !isUnlimited && limit === 0 ? 'full' : usageLevel(percentage),
+    isIncluded: isLimitIncluded(key, limit),
+    includedOn: isLimitIncluded(key, limit) ? null : (planIncluding(key)?.name ?? null),
     remaining: remainingUnder(used, limit),
     canUse: canUseLimit(used, limit),
   };

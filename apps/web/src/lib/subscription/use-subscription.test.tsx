@@ -108,4 +108,27 @@ describe('useSubscription', () => {
     await new Promise((resolve) => setTimeout(resolve, SUBSCRIPTION_RELOAD_DELAY_MS * 2));
     expect(fetchedAt).toHaveLength(3);
   });
+
+  it('a reload while a read is in flight lets that read finish (no cancelled request, no warning), then reads again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let answered = 0;
+    let release: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/subscription', async () => {
+        if (answered === 0) await firstHeld;
+        answered += 1;
+        return HttpResponse.json(overviewFixture());
+      }),
+    );
+    const { result, queryClient } = renderSubscription();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(1));
+    const reloaded = invalidateSubscription(queryClient);
+    release();
+    await reloaded;
+    expect(answered).toBe(2);
+    expect(result.current.error).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
 });

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { messageOf } from '@/lib/api-client';
 import { useLeadRuns, useRunAction } from '../api/flow-runs';
+import { useLiveFlowRuns } from '../hooks/use-live-flow-runs';
 import { RunStatusBadge } from './flow-status-badge';
 
 const OPEN = new Set(['running', 'waiting', 'paused']);
@@ -12,6 +13,7 @@ const OPEN = new Set(['running', 'waiting', 'paused']);
 /** The lead's page: the flows it is on now, with pause, resume and stop. */
 export function LeadFlows({ leadId }: { leadId: string }) {
   const runs = useLeadRuns(leadId);
+  useLiveFlowRuns();
   if (runs.isPending) return <Skeleton className="h-12 w-full" aria-label="Loading flows" />;
   if (runs.isError) {
     return (

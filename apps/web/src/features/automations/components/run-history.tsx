@@ -7,11 +7,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { messageOf } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useFlowRuns } from '../api/flows';
+import { useLiveFlowRuns } from '../hooks/use-live-flow-runs';
 import { RunStatusBadge } from './flow-status-badge';
 
 /** Each run of the flow, newest first, with every step's result and time. */
 export function RunHistory({ flowId, highlightRunId }: { flowId: string; highlightRunId: string | null }) {
   const runs = useFlowRuns(flowId);
+  useLiveFlowRuns();
   if (runs.isPending) return <Skeleton className="h-32 w-full" aria-label="Loading runs" />;
   if (runs.isError) return <ErrorState title="The run history could not be loaded" message={messageOf(runs.error)} onRetry={() => void runs.refetch()} isRetrying={runs.isFetching} />;
   if (runs.data.length === 0) return <EmptyState icon={History} title="No runs yet" description="When a trigger fires or you add leads, each lead's run shows here with what every step did." />;

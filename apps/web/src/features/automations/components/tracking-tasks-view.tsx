@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ListChecks, Plus, Trash2 } from 'lucide-react';
+import { ListChecks, Plus } from 'lucide-react';
 import { toast } from 'sonner';
-import { TASK_KIND_LABELS, TrackingTaskRequestSchema, type TaskKind, type TrackingTaskResponse } from '@porchlight/domain/automations/tracking-tasks';
-import { formatRelativeTime } from '@porchlight/domain/time/format-time';
-import { Badge } from '@/components/ui/badge';
+import { LISTING_CHECK_HOURS, TASK_KIND_LABELS, TrackingTaskRequestSchema, type TaskKind } from '@porchlight/domain/automations/tracking-tasks';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -15,10 +13,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { messageOf } from '@/lib/api-client';
 import { toastErrorUnlessLimitReached } from '@/lib/limit-reached';
-import { useCreateTrackingTask, useDeleteTrackingTask, usePropertySearch, useTrackingTasks, useUpdateTrackingTask } from '../api/tracking-tasks';
+import { useCreateTrackingTask, usePropertySearch, useTrackingTasks } from '../api/tracking-tasks';
+import { TaskRow } from './tracking-task-row';
 import { LeadPicker } from './lead-picker';
-
-const STATUS_LABELS = { active: 'Active', paused: 'Paused', done: 'Done' } as const;
 
 /** Tracking tasks: what each watches or whom it follows up with, its status and its last runs. */
 export function TrackingTasksView() {
@@ -27,7 +24,7 @@ export function TrackingTasksView() {
   let content;
   if (tasks.isPending) content = <Skeleton className="h-16 w-full" aria-label="Loading tasks" />;
   else if (tasks.isError) content = <ErrorState title="Tracking tasks could not be loaded" message={messageOf(tasks.error)} onRetry={() => void tasks.refetch()} isRetrying={tasks.isFetching} />;
-  else if (tasks.data.length === 0) content = <EmptyState icon={ListChecks} title="No tracking tasks yet" description="Watch a property's price and status, or get reminded to follow up with a lead on a date." />;
+  else if (tasks.data.length === 0) content = <EmptyState icon={ListChecks} title="No tracking tasks yet" description="Watch a property's price and status, watch a listing page on another site, or get reminded to follow up with a lead on a date." />;
   else
     content = (
       <ul className="grid gap-2" aria-label="Tracking tasks">
@@ -52,42 +49,12 @@ export function TrackingTasksView() {
   );
 }
 
-function TaskRow({ task }: { task: TrackingTaskResponse }) {
-  const update = useUpdateTrackingTask();
-  const remove = useDeleteTrackingTask();
-  const setStatus = (status: 'active' | 'paused') => update.mutate({ id: task.id, status }, { onError: (e) => toastErrorUnlessLimitReached(e, messageOf(e)) });
-  const last = task.executions[0];
-  return (
-    <li className="flex flex-wrap items-center gap-3 rounded-lg border bg-card px-4 py-3">
-      <div className="min-w-0 flex-1">
-        <p className="font-medium">{task.title}</p>
-        <p className="text-sm text-muted-foreground">
-          {task.kind === 'follow_up' && task.due_at ? `Due ${new Date(task.due_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}` : 'Runs on each price or status change'}
-          {last ? ` · Last: ${last.detail} (${formatRelativeTime(last.at)})` : ''}
-        </p>
-      </div>
-      <Badge variant={task.status === 'active' ? 'default' : 'secondary'}>{STATUS_LABELS[task.status]}</Badge>
-      {task.status === 'active' ? (
-        <Button size="sm" variant="outline" isLoading={update.isPending} onClick={() => setStatus('paused')}>
-          Pause
-        </Button>
-      ) : task.status === 'paused' ? (
-        <Button size="sm" variant="outline" isLoading={update.isPending} onClick={() => setStatus('active')}>
-          Resume
-        </Button>
-      ) : null}
-      <Button variant="ghost" size="icon" aria-label={`Delete ${task.title}`} isLoading={remove.isPending} onClick={() => remove.mutate(task.id, { onError: (e) => toast.error(messageOf(e)) })}>
-        <Trash2 aria-hidden="true" />
-      </Button>
-    </li>
-  );
-}
-
 function TaskDialog({ onClose }: { onClose: () => void }) {
   const [kind, setKind] = useState<TaskKind>('watch_property');
   const [propertyId, setPropertyId] = useState<string | null>(null);
   const [leadIds, setLeadIds] = useState<string[]>([]);
   const [due, setDue] = useState('');
+  const [url, setUrl] = useState('');
   const [note, setNote] = useState('');
   const [search, setSearch] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -96,7 +63,12 @@ function TaskDialog({ onClose }: { onClose: () => void }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const body = kind === 'watch_property' ? { kind, property_id: propertyId ?? '', note } : { kind, lead_id: leadIds[0] ?? '', due_at: due ? new Date(due).toISOString() : '', note };
+    const body =
+      kind === 'watch_property'
+        ? { kind, property_id: propertyId ?? '', note }
+        : kind === 'watch_listing'
+          ? { kind, url, property_id: propertyId, note }
+          : { kind, lead_id: leadIds[0] ?? '', due_at: due ? new Date(due).toISOString() : '', note };
     const parsed = TrackingTaskRequestSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message])));
@@ -129,9 +101,14 @@ function TaskDialog({ onClose }: { onClose: () => void }) {
               ))}
             </NativeSelect>
           </FormField>
-          {kind === 'watch_property' ? (
+          {kind === 'watch_listing' && (
+            <FormField label="Listing page address" error={errors.url} hint={`Read every ${LISTING_CHECK_HOURS} hours for its price and status (schema.org or Open Graph data)`}>
+              <Input type="url" inputMode="url" placeholder="https://" value={url} onChange={(e) => setUrl(e.target.value)} />
+            </FormField>
+          )}
+          {kind !== 'follow_up' ? (
             <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium">Property</legend>
+              <legend className="mb-1 text-sm font-medium">{kind === 'watch_listing' ? 'Property to update (optional)' : 'Property'}</legend>
               <Input type="search" aria-label="Search properties" placeholder="Search by address" value={search} onChange={(e) => setSearch(e.target.value)} />
               {properties.isError ? (
                 <p role="alert" className="text-sm text-destructive">

@@ -4,6 +4,7 @@ import { TriggerRequestSchema } from '@porchlight/domain/automations/automation-
 import { TRIGGER_KINDS, TRIGGER_LABELS, type TriggerKind } from '@porchlight/domain/automations/triggers';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '@porchlight/domain/leads/lead-status';
 import { WEEKDAY_NAMES } from '@porchlight/domain/automations/schedule';
+import { DATE_FIELDS, DATE_FIELD_LABELS, isPropertyField, type DateField, type DateWhen } from '@porchlight/domain/automations/date-triggers';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -13,9 +14,9 @@ import { messageOf } from '@/lib/api-client';
 import { useFlows } from '../api/flows';
 import { useCreateTrigger } from '../api/triggers';
 
-type Draft = { name: string; flowId: string; kind: TriggerKind; to: string; tag: string; direction: 'drop' | 'rise' | 'any'; percent: string; amount: string; channel: 'any' | 'sms' | 'email'; weekday: string; time: string; days: string };
+type Draft = { name: string; flowId: string; kind: TriggerKind; to: string; tag: string; direction: 'drop' | 'rise' | 'any'; percent: string; amount: string; channel: 'any' | 'sms' | 'email'; weekday: string; time: string; days: string; dateField: DateField; dateWhen: DateWhen; dateDays: string };
 
-const INITIAL: Draft = { name: '', flowId: '', kind: 'lead_created', to: '', tag: '', direction: 'drop', percent: '3', amount: '', channel: 'any', weekday: '1', time: '08:00', days: '3' };
+const INITIAL: Draft = { name: '', flowId: '', kind: 'lead_created', to: '', tag: '', direction: 'drop', percent: '3', amount: '', channel: 'any', weekday: '1', time: '08:00', days: '3', dateField: 'lead_birthday', dateWhen: 'on', dateDays: '1' };
 
 /** The trigger's settings as the API takes them, from the form's strings. */
 export function configOf(d: Draft): Record<string, unknown> {
@@ -35,6 +36,8 @@ export function configOf(d: Draft): Record<string, unknown> {
       return { kind: d.kind, channel: d.channel };
     case 'lead_no_reply':
       return { kind: d.kind, days: Number(d.days) };
+    case 'date_arrives':
+      return { kind: d.kind, field: d.dateField, when: d.dateWhen, days: d.dateWhen === 'on' ? 0 : num(d.dateDays), time: d.time, lead_tag: isPropertyField(d.dateField) ? d.tag : null };
     case 'schedule':
       return { kind: d.kind, weekday: Number(d.weekday), time: d.time, lead_tag: d.tag };
   }
@@ -65,7 +68,8 @@ export function TriggerFormDialog({ onClose }: { onClose: () => void }) {
     });
   }
 
-  const needsTag = draft.kind === 'lead_tag_added' || draft.kind === 'property_price_changed' || draft.kind === 'property_status_changed' || draft.kind === 'schedule';
+  const needsTag =
+    draft.kind === 'lead_tag_added' || draft.kind === 'property_price_changed' || draft.kind === 'property_status_changed' || draft.kind === 'schedule' || (draft.kind === 'date_arrives' && isPropertyField(draft.dateField));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-lg">
@@ -133,6 +137,34 @@ export function TriggerFormDialog({ onClose }: { onClose: () => void }) {
             <FormField label="Days without a reply" error={errors.days} hint="Counted from your last message to the lead">
               <Input type="number" min={1} value={draft.days} onChange={(e) => set('days', e.target.value)} />
             </FormField>
+          )}
+          {draft.kind === 'date_arrives' && (
+            <div className="grid grid-cols-2 gap-3">
+              <FormField label="Date" className="col-span-2" error={errors.field}>
+                <NativeSelect value={draft.dateField} onChange={(e) => set('dateField', e.target.value as DateField)}>
+                  {DATE_FIELDS.map((f) => (
+                    <option key={f} value={f}>
+                      {DATE_FIELD_LABELS[f]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <FormField label="Fire">
+                <NativeSelect value={draft.dateWhen} onChange={(e) => set('dateWhen', e.target.value as DateWhen)}>
+                  <option value="before">Days before</option>
+                  <option value="on">On the day</option>
+                  <option value="after">Days after</option>
+                </NativeSelect>
+              </FormField>
+              {draft.dateWhen !== 'on' && (
+                <FormField label="Days" error={errors.days}>
+                  <Input type="number" min={1} max={60} value={draft.dateDays} onChange={(e) => set('dateDays', e.target.value)} />
+                </FormField>
+              )}
+              <FormField label="At (your time zone)" error={errors.time}>
+                <Input type="time" value={draft.time} onChange={(e) => set('time', e.target.value)} />
+              </FormField>
+            </div>
           )}
           {draft.kind === 'schedule' && (
             <div className="grid grid-cols-2 gap-3">

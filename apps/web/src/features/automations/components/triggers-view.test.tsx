@@ -96,4 +96,33 @@ describe('My triggers', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create trigger' }));
     await waitFor(() => expect(posted).toEqual([{ name: 'Monday check-in', flow_id: '0b0c8f6e-1c1a-4c39-9d8f-0d7a0c1e2f30', enabled: true, config: { kind: 'schedule', weekday: 1, time: '08:00', lead_tag: 'sphere' } }]));
   });
+  it('creates a date trigger: an open house asks for the leads\' tag; days before, at a time', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.get('*/api/triggers', () => HttpResponse.json({ triggers: [] })),
+      http.get('*/api/flows', () => HttpResponse.json({ flows: [{ id: '0b0c8f6e-1c1a-4c39-9d8f-0d7a0c1e2f30', name: 'Reminder', status: 'active' }] })),
+      http.post('*/api/triggers', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json(trigger(), { status: 201 });
+      }),
+    );
+    renderWithRouter(<TriggersView />);
+    await userEvent.click(await screen.findByRole('button', { name: 'New trigger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New trigger' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Open house tomorrow');
+    await userEvent.selectOptions(within(dialog).getByLabelText('When'), 'date_arrives');
+    expect(within(dialog).queryByLabelText('Run for leads tagged')).not.toBeInTheDocument();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Date'), 'property_open_house');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Fire'), 'before');
+    await userEvent.clear(within(dialog).getByLabelText('Days'));
+    await userEvent.type(within(dialog).getByLabelText('Days'), '2');
+    await userEvent.type(within(dialog).getByLabelText('Run for leads tagged'), 'open-house');
+    await within(dialog).findByRole('option', { name: 'Reminder' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create trigger' }));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        { name: 'Open house tomorrow', flow_id: '0b0c8f6e-1c1a-4c39-9d8f-0d7a0c1e2f30', enabled: true, config: { kind: 'date_arrives', field: 'property_open_house', when: 'before', days: 2, time: '08:00', lead_tag: 'open-house' } },
+      ]),
+    );
+  });
 });

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Plus, Trash2, Zap } from 'lucide-react';
 import { toast } from 'sonner';
 import type { TriggerResponse } from '@porchlight/domain/automations/automation-schemas';
-import type { TriggerKind } from '@porchlight/domain/automations/triggers';
+import { isPropertyTrigger } from '@porchlight/domain/automations/triggers';
 import { formatRelativeTime } from '@porchlight/domain/time/format-time';
 import { Button } from '@/components/ui/button';
 import { DeleteConfirmationDialog } from '@/components/ui/delete-confirmation-dialog';
@@ -17,7 +17,8 @@ import { useDeleteTrigger, useTriggers, useUpdateTrigger } from '../api/triggers
 import { TriggerFormDialog } from './trigger-form-dialog';
 
 /** My triggers: each with its flow, on/off, when it last fired and how often this month. */
-export function TriggersView({ kinds }: { kinds?: readonly TriggerKind[] } = {}) {
+/** `scope="properties"`: only the triggers about listings (the properties page's tab). */
+export function TriggersView({ scope }: { scope?: 'properties' } = {}) {
   const triggers = useTriggers();
   const [params] = useSearchParams();
   const highlighted = params.get('highlight') === 'true' ? params.get('trigger') : null;
@@ -41,7 +42,7 @@ export function TriggersView({ kinds }: { kinds?: readonly TriggerKind[] } = {})
   }
   if (triggers.isError) return <ErrorState title="Your triggers could not be loaded" message={messageOf(triggers.error)} onRetry={() => void triggers.refetch()} isRetrying={triggers.isFetching} />;
 
-  const list = kinds ? triggers.data.filter((t) => kinds.includes(t.config.kind)) : triggers.data;
+  const list = scope === 'properties' ? triggers.data.filter((t) => isPropertyTrigger(t.config)) : triggers.data;
   return (
     <div className="grid gap-4">
       <div className="flex justify-end">

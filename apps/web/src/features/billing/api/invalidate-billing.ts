@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { reloadQueries } from '@/lib/query-client';
 import { invalidateSubscription } from '@/lib/subscription/subscription-query';
 import { billingHistoryQueryKey } from './get-billing-history';
 import { teamQueryKey } from './get-team';
@@ -10,7 +11,7 @@ import { teamQueryKey } from './get-team';
 export async function invalidateBillingViews(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     invalidateSubscription(queryClient),
-    queryClient.invalidateQueries({ queryKey: billingHistoryQueryKey }),
-    queryClient.invalidateQueries({ queryKey: teamQueryKey }),
+    reloadQueries(queryClient, billingHistoryQueryKey),
+    reloadQueries(queryClient, teamQueryKey),
   ]);
 }

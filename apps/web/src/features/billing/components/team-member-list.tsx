@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatShortDate } from './format';
 
-/** The people you invited: active members and pending invitations. */
+/** The people you invited: accepted members and pending invitations. */
 export function TeamMemberList({ members, onRemove }: { members: TeamMember[]; onRemove: (member: TeamMember) => void }) {
   return (
     <ul aria-label="Team members" className="divide-y divide-border rounded-lg border border-border">
@@ -12,7 +12,7 @@ export function TeamMemberList({ members, onRemove }: { members: TeamMember[]; o
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
               <span className="truncate">{member.name ?? member.email}</span>
-              <Badge variant={member.status === 'active' ? 'secondary' : 'outline'}>{member.status === 'active' ? 'Active' : 'Invited'}</Badge>
+              <Badge variant={member.status === 'active' ? 'secondary' : 'outline'}>{member.status === 'active' ? 'Accepted' : 'Pending'}</Badge>
             </p>
             <p className="truncate text-xs text-muted-foreground">
               {member.name ? `${member.email} · ` : ''}

@@ -7,6 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { overviewFixture, ownedAddonFixture } from '@/lib/subscription/test-fixtures';
 import { renderBilling, setupBillingTest, subscriptionHandler, teamFixture } from '../test/billing-test-utils';
 import { USAGE_HIGHLIGHT_MS } from './usage-meters';
+import { TeamPanel } from './team-panel';
 import { UsageSettings } from './usage-settings';
 
 const server = setupBillingTest();
@@ -40,9 +41,13 @@ describe('UsageSettings: meters', () => {
     expect(within(meter('Flows')).getByRole('link', { name: 'Raise limit' })).toHaveAttribute('href', '/settings?tab=plan');
     expect(meter('Properties')).toHaveAttribute('data-level', 'ok');
     expect(meter('Properties')).toHaveTextContent('10 / 50');
-    // Trial allows 0 SMS: nothing can be sent, so the meter is full.
-    expect(meter('SMS messages')).toHaveAttribute('data-level', 'full');
-    expect(meter('User seats')).toHaveTextContent('1 / 1');
+    // Trial has no SMS and one seat (the owner's): not included, with the plan that has them, never red.
+    expect(meter('SMS messages')).toHaveAttribute('data-level', 'not-included');
+    expect(meter('SMS messages')).toHaveTextContent('Not included');
+    expect(meter('SMS messages')).not.toHaveTextContent('Limit reached');
+    expect(within(meter('SMS messages')).getByRole('link', { name: 'Included on Starter' })).toHaveAttribute('href', '/settings?tab=plan');
+    expect(meter('User seats')).toHaveTextContent('Just you on your plan');
+    expect(within(meter('User seats')).getByRole('link', { name: 'Included on Agent' })).toBeInTheDocument();
     expect(screen.getAllByRole('group')).toHaveLength(9);
     expect(screen.getByText(/^Trial ends in 12 days/)).toBeInTheDocument();
   });
@@ -86,18 +91,18 @@ describe('UsageSettings: meters', () => {
   });
 });
 
-describe('UsageSettings: team', () => {
+describe('Settings > Team', () => {
   const member = { id: 'm1', email: 'sam@example.com', name: 'Sam Lee', status: 'active' as const, invited_at: '2026-01-02T00:00:00.000Z', accepted_at: '2026-01-03T00:00:00.000Z' };
   const invited = { id: 'm2', email: 'kim@example.com', name: null, status: 'invited' as const, invited_at: '2026-01-04T00:00:00.000Z', accepted_at: null };
 
   it('lists members and invitations with the seats left', async () => {
     server.use(subscriptionHandler(() => overviewFixture({ plan: 'agent' })));
     serveTeam(teamFixture({ members: [member, invited], seats: { used: 3, allowed: 8 } }));
-    renderBilling(<UsageSettings />, '/settings?tab=usage');
+    renderBilling(<TeamPanel />, '/settings?tab=team');
     const list = await screen.findByRole('list', { name: 'Team members' });
-    expect(within(list).getByText('Sam Lee').closest('li')).toHaveTextContent('Active');
+    expect(within(list).getByText('Sam Lee').closest('li')).toHaveTextContent('Accepted');
     expect(within(list).getByText('sam@example.com', { exact: false })).toBeInTheDocument();
-    expect(within(list).getByText('kim@example.com').closest('li')).toHaveTextContent('Invited');
+    expect(within(list).getByText('kim@example.com').closest('li')).toHaveTextContent('Pending');
     expect(screen.getByText('3 of 8 seats used (you included) · 5 seats left')).toBeInTheDocument();
   });
 
@@ -112,7 +117,7 @@ describe('UsageSettings: team', () => {
         return HttpResponse.json({ member: invited }, { status: 201 });
       }),
     );
-    renderBilling(<UsageSettings />, '/settings?tab=usage');
+    renderBilling(<TeamPanel />, '/settings?tab=team');
     expect(await screen.findByText('No team members yet')).toBeInTheDocument();
     const field = screen.getByLabelText('Invite by e-mail');
     await user.type(field, 'not-an-address');
@@ -139,7 +144,7 @@ describe('UsageSettings: team', () => {
         HttpResponse.json({ error: 'User seats limit reached', limit: 'userSeats', used: 3, allowed: 3 }, { status: 402 }),
       ),
     );
-    renderBilling(<UsageSettings />, '/settings?tab=usage', createQueryClient());
+    renderBilling(<TeamPanel />, '/settings?tab=team', createQueryClient());
     await user.type(await screen.findByLabelText('Invite by e-mail'), 'kim@example.com');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText("You've reached your plan's limit of 3 user seats. Add seats or upgrade to invite more people.")).toBeInTheDocument();
@@ -153,7 +158,7 @@ describe('UsageSettings: team', () => {
     server.use(subscriptionHandler(() => overviewFixture({ plan: 'agent' })));
     serveTeam(teamFixture());
     server.use(http.post('*/api/team/invitations', () => HttpResponse.json({ error: 'kim@example.com is already on your team or invited' }, { status: 409 })));
-    renderBilling(<UsageSettings />, '/settings?tab=usage');
+    renderBilling(<TeamPanel />, '/settings?tab=team');
     await user.type(await screen.findByLabelText('Invite by e-mail'), 'kim@example.com');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('kim@example.com is already on your team or invited');
@@ -162,7 +167,7 @@ describe('UsageSettings: team', () => {
   it('disables inviting when every seat is taken and points to more seats', async () => {
     server.use(subscriptionHandler(() => overviewFixture({ plan: 'starter' })));
     serveTeam(teamFixture({ seats: { used: 1, allowed: 1 } }));
-    renderBilling(<UsageSettings />, '/settings?tab=usage');
+    renderBilling(<TeamPanel />, '/settings?tab=team');
     expect(await screen.findByRole('button', { name: 'Send invitation' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Add seats or upgrade' })).toHaveAttribute('href', '/settings?tab=plan');
     expect(screen.getByText('1 of 1 seats used (you included) · 0 seats left')).toBeInTheDocument();
@@ -179,7 +184,7 @@ describe('UsageSettings: team', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    renderBilling(<UsageSettings />, '/settings?tab=usage');
+    renderBilling(<TeamPanel />, '/settings?tab=team');
     await user.click(await screen.findByRole('button', { name: 'Remove sam@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this team member?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -201,7 +206,7 @@ describe('UsageSettings: team', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    renderBilling(<UsageSettings />, '/settings?tab=usage');
+    renderBilling(<TeamPanel />, '/settings?tab=team');
     const joined = await screen.findByRole('list', { name: "Teams you've joined" });
     expect(joined).toHaveTextContent("Robin Ortiz's team");
     await user.click(within(joined).getByRole('button', { name: "Leave Robin Ortiz's team" }));
@@ -213,7 +218,7 @@ describe('UsageSettings: team', () => {
   it('shows a team error with Retry', async () => {
     server.use(subscriptionHandler(() => overviewFixture({ plan: 'agent' })));
     server.use(http.get('*/api/team', () => HttpResponse.json({ error: 'Team service down' }, { status: 500 })));
-    renderBilling(<UsageSettings />, '/settings?tab=usage');
+    renderBilling(<TeamPanel />, '/settings?tab=team');
     expect(await screen.findByText("We couldn't load your team.")).toBeInTheDocument();
     serveTeam(teamFixture());
     await user.click(screen.getByRole('button', { name: 'Retry' }));

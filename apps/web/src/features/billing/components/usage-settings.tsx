@@ -6,10 +6,9 @@ import { useSubscription } from '@/lib/subscription/use-subscription';
 import { PanelError } from './panel-error';
 import { renewalText } from './renewal-line';
 import { SettingsSkeleton } from './settings-skeleton';
-import { TeamPanel } from './team-panel';
 import { UsageMeters } from './usage-meters';
 
-/** Settings > Usage: a meter per plan limit, when the period renews, then the team and its seats. */
+/** Settings > Usage: a meter per plan limit and when the period renews (the team has its own tab). */
 export function UsageSettings() {
   const view = useSubscription();
   const [params] = useSearchParams();
@@ -42,7 +41,6 @@ export function UsageSettings() {
         </div>
         {usage}
       </section>
-      <TeamPanel />
     </div>
   );
 }

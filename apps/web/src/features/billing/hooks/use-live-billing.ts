@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DASHBOARD_UPDATE_KIND } from '@porchlight/domain/realtime/book-change';
+import { reloadQueries } from '@/lib/query-client';
 import { useRealtimeEvent, useRealtimeOpened } from '@/lib/realtime/use-realtime';
 import { SUBSCRIPTION_QUERY_ROOT } from '@/lib/subscription/subscription-query';
 import { invalidateBillingViews } from '../api/invalidate-billing';
@@ -12,7 +13,7 @@ import { invalidateBillingViews } from '../api/invalidate-billing';
 export function useLiveBilling(): void {
   const queryClient = useQueryClient();
   useRealtimeEvent('subscription_update', () => void invalidateBillingViews(queryClient));
-  useRealtimeEvent(DASHBOARD_UPDATE_KIND, () => void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_ROOT }));
+  useRealtimeEvent(DASHBOARD_UPDATE_KIND, () => void reloadQueries(queryClient, SUBSCRIPTION_QUERY_ROOT));
   // A change made while the stream was not open (or just before it opened) is caught up with.
   useRealtimeOpened(() => void invalidateBillingViews(queryClient));
 }

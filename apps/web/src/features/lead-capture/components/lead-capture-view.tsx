@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Copy, ExternalLink, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { LEAD_FORM_FIELDS, LEAD_FORM_FIELD_LABELS, type LeadFormField, type LeadFormResponse, type LeadFormSettings } from '@porchlight/domain/lead-capture/lead-form';
@@ -185,7 +185,8 @@ function SettingsCard({ form }: { form: LeadFormResponse }) {
 }
 
 /** Leads > Lead Capture: the agent's public form and how to share it, lead e-mails, and what came in. */
-export function LeadCaptureView() {
+/** `routing`: the "Lead routing" card (the lead-routing feature, composed by the route). */
+export function LeadCaptureView({ routing }: { routing?: ReactNode } = {}) {
   const form = useLeadForm();
   if (form.isPending) {
     return (
@@ -202,6 +203,7 @@ export function LeadCaptureView() {
       <SettingsCard form={form.data} />
       <div className="grid gap-4">
         <ShareCard form={form.data} />
+        {routing}
         <LeadFormSubmissions />
         <LeadEmailsCard />
       </div>

@@ -23,7 +23,12 @@ const FACTS: [keyof LeadResponse, string][] = [
   ['preferredContact', 'Preferred contact'],
   ['bestTime', 'Best time to reach'],
   ['platform', 'Platform'],
+  ['birthday', 'Birthday'],
+  ['purchaseDate', 'Purchase (closing) date'],
 ];
+
+/** 1990-03-11 -> March 11, 1990 (a calendar date: no time zone shifts it). */
+const longDate = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 
 type LeadDetailDialogProps = {
   leadId: string | null;
@@ -35,9 +40,11 @@ type LeadDetailDialogProps = {
   renderConversation?: (leadId: string) => ReactNode;
   /** The flows the lead is on, with pause and stop (the automations feature, composed by the route). */
   renderFlows?: (leadId: string) => ReactNode;
+  /** Who lead routing gave the lead to, with Claim (the lead-routing feature, composed by the route). */
+  renderAssignment?: (lead: LeadResponse) => ReactNode;
 };
 
-export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete, renderConversation, renderFlows }: LeadDetailDialogProps) {
+export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete, renderConversation, renderFlows, renderAssignment }: LeadDetailDialogProps) {
   const query = useLead(leadId);
   const lead = query.data ?? initial;
   const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
@@ -76,6 +83,7 @@ export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete, r
                 </span>
               ))}
             </div>
+            {renderAssignment?.(lead)}
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" onClick={() => onEdit(lead)}>
                 <Pencil aria-hidden="true" />
@@ -99,6 +107,8 @@ export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete, r
                       <a className="text-primary underline" href={`tel:${lead.phone}`}>
                         {lead.phone}
                       </a>
+                    ) : key === 'birthday' || key === 'purchaseDate' ? (
+                      longDate(String(lead[key]))
                     ) : (
                       String(lead[key])
                     )}

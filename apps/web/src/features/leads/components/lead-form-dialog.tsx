@@ -7,6 +7,7 @@ import { LEAD_QUALIFICATIONS, LEAD_QUALIFICATION_LABELS, LEAD_STATUSES, LEAD_STA
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveLead } from '../api/save-lead';
@@ -27,6 +28,8 @@ const TEXT_FIELDS = [
   ['preferredContact', 'Preferred contact', 'text'],
   ['bestTime', 'Best time to reach', 'text'],
   ['platform', 'Platform', 'text'],
+  ['birthday', 'Birthday', 'date'],
+  ['purchaseDate', 'Purchase (closing) date', 'date'],
 ] as const;
 
 function formValues(lead?: LeadResponse): LeadFormValues {
@@ -47,6 +50,8 @@ function formValues(lead?: LeadResponse): LeadFormValues {
     preferredContact: text(lead?.preferredContact),
     bestTime: text(lead?.bestTime),
     platform: text(lead?.platform),
+    birthday: text(lead?.birthday),
+    purchaseDate: text(lead?.purchaseDate),
   };
 }
 
@@ -112,7 +117,7 @@ export function LeadFormDialog({ open, onOpenChange, lead, onSaved }: LeadFormDi
             </FormField>
             {TEXT_FIELDS.map(([key, label, type]) => (
               <FormField key={key} label={label} error={errors[key]?.message}>
-                <Input type={type} {...register(key)} />
+                {key === 'budget' ? <MoneyInput {...register(key)} /> : <Input type={type} {...register(key)} />}
               </FormField>
             ))}
             <FormField label="Tags" hint="Separate with commas" error={errors.tags?.message ?? (errors.tags as unknown as { [i: number]: { message?: string } } | undefined)?.[0]?.message} className="sm:col-span-2">

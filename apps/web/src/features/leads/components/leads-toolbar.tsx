@@ -35,6 +35,9 @@ export function LeadsToolbar({ query, onChange, onAdd, onExport, isExporting, ac
           </Button>
         ))}
       </div>
+      <Button size="sm" variant={query.assigned === 'me' ? 'secondary' : 'ghost'} aria-pressed={query.assigned === 'me'} onClick={() => onChange({ assigned: query.assigned === 'me' ? undefined : 'me' })}>
+        Assigned to me
+      </Button>
       <Popover>
         <PopoverTrigger asChild>
           <Button variant="outline">
@@ -42,7 +45,7 @@ export function LeadsToolbar({ query, onChange, onAdd, onExport, isExporting, ac
             Filters{active > 0 && ` (${active})`}
           </Button>
         </PopoverTrigger>
-        <PopoverContent align="start" className="grid gap-3 p-4">
+        <PopoverContent align="start" aria-label="Lead filters" className="grid gap-3 p-4">
           <div className="grid gap-1.5">
             <Label htmlFor="lead-filter-status">Status</Label>
             <NativeSelect id="lead-filter-status" value={query.status ?? ''} onChange={(e) => onChange({ status: (e.target.value || undefined) as LeadListQuery['status'] })}>

@@ -93,11 +93,13 @@ type LeadsViewProps = {
   /** A "Message" button for the chosen leads or the filtered list (bulk SMS / e-mail). */
   renderBulkMessage?: (target: LeadsMessageTarget, label: string) => ReactNode;
   renderFlows?: (leadId: string) => ReactNode;
+  /** On the lead's detail: its assignee and Claim (lead routing). */
+  renderAssignment?: (lead: LeadResponse) => ReactNode;
   /** More bulk actions for the selected leads (another feature's, composed by the route). */
   renderBulkActions?: (selectedIds: string[]) => ReactNode;
 };
 
-export function LeadsView({ toolbarActions, renderConversation, renderBulkMessage, renderFlows, renderBulkActions }: LeadsViewProps) {
+export function LeadsView({ toolbarActions, renderConversation, renderBulkMessage, renderFlows, renderBulkActions, renderAssignment }: LeadsViewProps) {
   const { query, setQuery, openId, isHighlight, setOpenId } = useLeadListParams();
   const list = useLeads(query);
   const [form, setForm] = useState<{ lead?: LeadResponse } | null>(null);
@@ -190,7 +192,7 @@ export function LeadsView({ toolbarActions, renderConversation, renderBulkMessag
         />
         <Pagination page={query.page} limit={query.limit} total={list.data?.total ?? 0} pageSizes={PAGE_SIZES} noun="leads" onPageChange={(page) => setQuery({ page })} onLimitChange={(limit) => setQuery({ limit })} />
       </RecordListBody>
-      <LeadDetailDialog leadId={records.detailId} initial={records.rowOnPage} onClose={() => setOpenId(null)} onEdit={(lead) => setForm({ lead })} onDelete={(lead) => records.askToDelete([lead])} renderConversation={renderConversation} renderFlows={renderFlows} />
+      <LeadDetailDialog leadId={records.detailId} initial={records.rowOnPage} onClose={() => setOpenId(null)} onEdit={(lead) => setForm({ lead })} onDelete={(lead) => records.askToDelete([lead])} renderConversation={renderConversation} renderFlows={renderFlows} renderAssignment={renderAssignment} />
       {form && <LeadFormDialog open onOpenChange={(open) => !open && setForm(null)} lead={form.lead} onSaved={(saved) => !form.lead && setOpenId(saved.id)} />}
       <DeleteConfirmationDialog
         open={records.pendingDelete !== null}

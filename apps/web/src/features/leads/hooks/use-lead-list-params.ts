@@ -4,7 +4,8 @@ import { DEFAULT_PAGE_SIZE, parseLeniently, toSearchParams } from '@porchlight/d
 import { LEAD_LIST_DEFAULTS, LeadListQuerySchema, defaultLeadDirection, type LeadListQuery } from '@porchlight/domain/leads/lead-list-query';
 import { useDeepLinkTarget } from '@/components/record-list/use-deep-link-target';
 
-const OTHER_KEYS = ['tab', 'id', 'highlight', 'context'];
+// claim: a routed lead's push link, read by lead routing's "Assigned to you".
+const OTHER_KEYS = ['tab', 'id', 'highlight', 'context', 'claim'];
 
 /** The lead list's search, filters, sort and page in the URL; `?id=..&highlight=true` deep links. */
 export function useLeadListParams() {

@@ -85,6 +85,9 @@ describe('the notification panel', () => {
     expect(await titlesIn('Properties')).toEqual([expect.stringContaining('A property')]);
     expect(await titlesIn('Leads')).toEqual([expect.stringContaining('A lead')]);
     expect(await titlesIn('Unread')).toHaveLength(5);
+    // Every tab controls the one list panel, which exists (an aria-controls to nothing is invalid).
+    const tabpanel = within(panel).getByRole('tabpanel', { name: 'Unread notifications' });
+    for (const tab of within(panel).getAllByRole('tab')) expect(tab).toHaveAttribute('aria-controls', tabpanel.id);
   });
 
   it('says "No notifications found" when in-app is off, and the badge hides', async () => {

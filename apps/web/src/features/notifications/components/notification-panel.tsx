@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { AlertCircle, BellOff } from 'lucide-react';
 import type { ClientNotification } from '@porchlight/domain/notifications/notification-mapping';
 import {
@@ -35,6 +35,7 @@ export function NotificationPanel({ onNavigate, initialFilter = 'all' }: Notific
   const notifications = useNotifications();
   const preferences = useAppStore((s) => s.notificationPreferences);
   const [filter, setFilter] = useState<NotificationFilter>(initialFilter);
+  const panelId = useId();
   const [isConfirmingClear, setConfirmingClear] = useState(false);
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
@@ -91,34 +92,38 @@ export function NotificationPanel({ onNavigate, initialFilter = 'all' }: Notific
       <Tabs value={filter} onValueChange={(v) => setFilter(v as NotificationFilter)} className="px-2 pt-2">
         <TabsList aria-label="Filter notifications" className="w-full justify-start">
           {NOTIFICATION_PANEL_TABS.map((tab) => (
-            <TabsTrigger key={tab} value={tab} className="px-2 text-xs">
+            // One panel below shows every filter's list: each tab controls it (Radix would point at
+            // a TabsContent per tab, which does not exist: an invalid aria-controls).
+            <TabsTrigger key={tab} value={tab} className="px-2 text-xs" aria-controls={panelId}>
               {TAB_LABELS[tab]}
             </TabsTrigger>
           ))}
         </TabsList>
       </Tabs>
-      {notifications.isPending ? (
-        <ActivityListSkeleton variant="notification" label="Loading notifications" />
-      ) : notifications.isError && !notifications.data ? (
-        <div role="alert" className="flex flex-col items-center gap-2 px-4 py-8 text-center text-sm">
-          <AlertCircle className="size-5 text-destructive" aria-hidden="true" />
-          <p>Failed to load notifications</p>
-          <Button variant="outline" size="sm" onClick={() => void notifications.refetch()} isLoading={notifications.isFetching}>
-            Retry
-          </Button>
-        </div>
-      ) : shown.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 px-4 py-8 text-center text-sm text-muted-foreground">
-          <BellOff className="size-5" aria-hidden="true" />
-          <p>No notifications found</p>
-        </div>
-      ) : (
-        <ul aria-label="Notifications" className="max-h-[28rem] divide-y divide-border overflow-y-auto">
-          {shown.map((n) => (
-            <NotificationItem key={n.id} notification={n} onOpen={open} onMarkRead={(id) => markRead.mutate(id)} onDelete={(id) => remove.mutate(id)} />
-          ))}
-        </ul>
-      )}
+      <div id={panelId} role="tabpanel" aria-label={`${filter === 'alert' ? 'Alert' : TAB_LABELS[filter]} notifications`}>
+        {notifications.isPending ? (
+          <ActivityListSkeleton variant="notification" label="Loading notifications" />
+        ) : notifications.isError && !notifications.data ? (
+          <div role="alert" className="flex flex-col items-center gap-2 px-4 py-8 text-center text-sm">
+            <AlertCircle className="size-5 text-destructive" aria-hidden="true" />
+            <p>Failed to load notifications</p>
+            <Button variant="outline" size="sm" onClick={() => void notifications.refetch()} isLoading={notifications.isFetching}>
+              Retry
+            </Button>
+          </div>
+        ) : shown.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 px-4 py-8 text-center text-sm text-muted-foreground">
+            <BellOff className="size-5" aria-hidden="true" />
+            <p>No notifications found</p>
+          </div>
+        ) : (
+          <ul aria-label="Notifications" className="max-h-[28rem] divide-y divide-border overflow-y-auto">
+            {shown.map((n) => (
+              <NotificationItem key={n.id} notification={n} onOpen={open} onMarkRead={(id) => markRead.mutate(id)} onDelete={(id) => remove.mutate(id)} />
+            ))}
+          </ul>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,11 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeviceSessionResponse } from '@porchlight/domain/sessions/session-tracking-schemas';
 import { PROFILE_UPDATED_EVENT } from '../stores/profile-events';
-import { createWrapper, profileFixture, setupProfileTest } from '../test/profile-test-utils';
+import { profileQueryKey } from '../api/get-profile';
+import { createWrapper, profileFixture, setupProfileTest, signedInUser } from '../test/profile-test-utils';
 import { ProfileSettings } from './profile-settings';
 
 const server = setupProfileTest();
@@ -28,7 +29,7 @@ function renderSettings(sessions: DeviceSessionResponse[] | (() => Response) = [
     http.get('*/api/settings/profile', () => HttpResponse.json(profileFixture())),
     http.get('*/api/sessions', typeof sessions === 'function' ? sessions : () => HttpResponse.json({ sessions })),
   );
-  const { wrapper } = createWrapper();
+  const { wrapper, queryClient } = createWrapper();
   render(
     <>
       <ProfileSettings />
@@ -36,6 +37,7 @@ function renderSettings(sessions: DeviceSessionResponse[] | (() => Response) = [
     </>,
     { wrapper },
   );
+  return queryClient;
 }
 
 const user = userEvent.setup({ applyAccept: false });
@@ -68,6 +70,46 @@ describe('ProfileSettings', () => {
     expect(heard).toHaveBeenCalledTimes(1);
     expect((heard.mock.calls[0]![0] as CustomEvent).detail).toMatchObject({ first_name: 'Janet' });
     window.removeEventListener(PROFILE_UPDATED_EVENT, heard);
+  });
+
+  it('saves what goes in every message: phone, brokerage, licence, website (https added) and signature', async () => {
+    let patched: unknown = null;
+    server.use(
+      http.patch('*/api/settings/profile', async ({ request }) => {
+        patched = await request.json();
+        return HttpResponse.json(profileFixture(patched as object));
+      }),
+    );
+    renderSettings();
+    const details = await screen.findByRole('form', { name: 'In your messages' });
+    await user.type(within(details).getByLabelText('Phone'), '(512) 555-0100');
+    await user.type(within(details).getByLabelText('Brokerage'), 'Hill Country Realty');
+    await user.type(within(details).getByLabelText('Licence number'), 'TX-0654321');
+    await user.type(within(details).getByLabelText('Website'), 'dana.example.com');
+    await user.type(within(details).getByLabelText('E-mail signature'), 'Dana Agent{Enter}Hill Country Realty');
+    await user.click(within(details).getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(within(details).getByRole('button', { name: 'Save details' })).toBeDisabled());
+    expect(patched).toEqual({ phone: '(512) 555-0100', brokerage: 'Hill Country Realty', license_number: 'TX-0654321', website: 'https://dana.example.com', email_signature: 'Dana Agent\nHill Country Realty' });
+  });
+
+  it('follows a copy saved elsewhere, but never over what the agent is typing', async () => {
+    const queryClient = renderSettings();
+    const details = await screen.findByRole('form', { name: 'In your messages' });
+    act(() => queryClient.setQueryData(profileQueryKey(signedInUser.id), profileFixture({ brokerage: 'Saved In Another Tab' })));
+    expect(await within(details).findByDisplayValue('Saved In Another Tab')).toBeVisible();
+
+    await user.type(within(details).getByLabelText('Phone'), '512');
+    act(() => queryClient.setQueryData(profileQueryKey(signedInUser.id), profileFixture({ brokerage: 'Later Copy' })));
+    expect(within(details).getByLabelText('Phone')).toHaveValue('512');
+    expect(within(details).getByLabelText('Brokerage')).toHaveValue('Saved In Another Tab');
+  });
+
+  it('says which detail is wrong before saving', async () => {
+    renderSettings();
+    const details = await screen.findByRole('form', { name: 'In your messages' });
+    await user.type(within(details).getByLabelText('Phone'), 'call me');
+    await user.click(within(details).getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Phone must be a phone number, like (512) 555-0100')).toBeVisible();
   });
 
   it('rejects a name containing "@" before saving', async () => {

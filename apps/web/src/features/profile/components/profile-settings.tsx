@@ -8,6 +8,7 @@ import { useSessionUser } from '@/lib/auth-client';
 import { useProfile } from '../api/get-profile';
 import { AvatarField } from './avatar-field';
 import { DeviceSessionsList } from './device-sessions-list';
+import { ProfileDetailsForm } from './profile-details-form';
 import { ProfileNameForm } from './profile-name-form';
 
 function ProfileSkeleton() {
@@ -52,6 +53,7 @@ function ProfileBody() {
       <FormField label="Email" hint="This is the address you sign in with.">
         <Input type="email" value={profile.email} readOnly className="bg-muted" />
       </FormField>
+      <ProfileDetailsForm userId={user.id} profile={profile} />
     </div>
   );
 }

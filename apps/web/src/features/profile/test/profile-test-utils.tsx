@@ -15,6 +15,11 @@ export const profileFixture = (overrides: Partial<ProfileResponse> = {}): Profil
   last_name: 'Doe',
   full_name: 'Jane Doe',
   avatar_url: null,
+  phone: null,
+  brokerage: null,
+  license_number: null,
+  website: null,
+  email_signature: null,
   updated_at: '2025-01-01T00:00:00.000Z',
   ...overrides,
 });

@@ -40,7 +40,7 @@ export function PropertiesToolbar({ query, onChange, onAdd, onExport, isExportin
             Filters{activeFilters > 0 && ` (${activeFilters})`}
           </Button>
         </PopoverTrigger>
-        <PopoverContent align="start" className="grid gap-3 p-4">
+        <PopoverContent align="start" aria-label="Property filters" className="grid gap-3 p-4">
           <div className="grid gap-1.5">
             <Label htmlFor="filter-status">Status</Label>
             <NativeSelect id="filter-status" value={query.status ?? ''} onChange={(e) => onChange({ status: (e.target.value || undefined) as PropertyStatus | undefined })}>

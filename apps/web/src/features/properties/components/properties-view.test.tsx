@@ -36,6 +36,14 @@ describe('PropertiesView', () => {
     expect(rows[2]).toHaveTextContent('Off Market');
   });
 
+  it('names the filters panel for screen readers', async () => {
+    server.use(listOf([property(ID_A, '12 Oak St')]));
+    renderWithRouter(<PropertiesView />, { url: '/properties' });
+    await screen.findByRole('table', { name: 'Properties' });
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(await screen.findByRole('dialog', { name: 'Property filters' })).toBeInTheDocument();
+  });
+
   it('sends search, filters and sort from the URL to the API', async () => {
     const seen: URL[] = [];
     server.use(listOf([property(ID_A, '12 Oak St')], seen));

@@ -10,6 +10,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { messageOf } from '@/lib/api-client';
@@ -102,6 +103,8 @@ export function PropertyFormDialog({ open, onOpenChange, property, onSaved }: Pr
           {stored && !(PROPERTY_TYPES as readonly string[]).includes(stored) && <option value={stored}>{stored}</option>}
         </NativeSelect>
       );
+    } else if (field.kind === 'dollars' || field.kind === 'cents') {
+      control_ = <MoneyInput withCents={field.kind === 'cents'} {...register(field.key)} />;
     } else if (field.kind === 'longText') {
       control_ = <Textarea rows={4} {...register(field.key)} />;
     } else {

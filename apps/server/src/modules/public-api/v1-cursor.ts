@@ -1,0 +1,21 @@
+import { V1Error } from './v1-errors.ts';
+
+/**
+ * A list's `next_cursor` is opaque to clients: today it carries the next page of the same
+ * ordering (the app's lists page by offset), base64url-encoded so clients never build one.
+ */
+export const encodeCursor = (page: number) => Buffer.from(JSON.stringify({ p: page }), 'utf8').toString('base64url');
+
+export function decodeCursor(cursor: string | undefined): number {
+  if (!cursor) return 1;
+  try {
+    const { p } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { p: unknown };
+    if (typeof p === 'number' && Number.isInteger(p) && p >= 1 && p <= 1_000_000) return p;
+  } catch {
+    // Falls through to the 400 below.
+  }
+  throw new V1Error(400, 'invalid_request', 'cursor: not a cursor this API gave', { fields: [{ field: 'cursor', message: 'not a cursor this API gave' }] });
+}
+
+/** The next cursor when more rows follow this page. */
+export const nextCursor = (page: number, limit: number, total: number) => (page * limit < total ? encodeCursor(page + 1) : null);

@@ -1,0 +1,55 @@
+import type { NotificationResponse } from '@porchlight/domain/notifications/notification-schemas';
+import { V1NotificationListQuerySchema, V1NotificationPageSchema, V1NotificationSchema } from '@porchlight/domain/public-api/v1-schemas';
+import { parseQuery } from '../../lib/validate.ts';
+import type { V1Route } from './v1-route.ts';
+
+/** The notifications module's use-cases, handed in by app composition. */
+export type V1Notifications = {
+  list(userId: string, limit: number): Promise<NotificationResponse[]>;
+  markRead(userId: string, id: string): Promise<NotificationResponse>;
+  remove(userId: string, id: string): Promise<void>;
+};
+
+const notFoundResponse = { description: 'No such notification in this account.' };
+
+/** The agent's notifications: what the bell shows, for an integration that mirrors them elsewhere. */
+export function v1NotificationRoutes(notifications: V1Notifications): V1Route[] {
+  return [
+    {
+      method: 'get',
+      path: '/notifications',
+      tag: 'Notifications',
+      summary: 'List notifications',
+      description: 'The newest first, up to limit (at most 100); unread=true keeps the unread ones.',
+      scope: 'read',
+      query: V1NotificationListQuerySchema,
+      responses: { 200: { description: 'The notifications.', schema: V1NotificationPageSchema } },
+      handle: async (c) => {
+        const { limit, unread } = parseQuery(c, V1NotificationListQuerySchema);
+        const list = await notifications.list(c.var.caller.userId, limit);
+        return c.json({ data: unread === 'true' ? list.filter((n) => !n.read) : list });
+      },
+    },
+    {
+      method: 'post',
+      path: '/notifications/:id/read',
+      tag: 'Notifications',
+      summary: 'Mark a notification read',
+      scope: 'write',
+      responses: { 200: { description: 'The notification, read.', schema: V1NotificationSchema }, 404: notFoundResponse },
+      handle: async (c) => c.json(await notifications.markRead(c.var.caller.userId, c.req.param('id') ?? '')),
+    },
+    {
+      method: 'delete',
+      path: '/notifications/:id',
+      tag: 'Notifications',
+      summary: 'Delete a notification',
+      scope: 'write',
+      responses: { 204: { description: 'Deleted.' }, 404: notFoundResponse },
+      handle: async (c) => {
+        await notifications.remove(c.var.caller.userId, c.req.param('id') ?? '');
+        return c.body(null, 204);
+      },
+    },
+  ];
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { V1ErrorSchema } from '@porchlight/domain/public-api/v1-schemas';
+import { V1_ERROR_CODES } from './v1-errors.ts';
+import type { V1Route } from './v1-route.ts';
+
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>>; required?: string[] };
+
+/** Requests are described as a client sends them; answers as the server makes them. */
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  return rest;
+};
+
+/** /leads/:id → /leads/{id} */
+export const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)/g, '{$1}');
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+
+function queryParameters(schema: z.ZodType) {
+  const { properties = {}, required = [] } = jsonSchema(schema, 'output');
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.includes(name) && !('default' in property),
+    schema: property,
+    ...(typeof property.description === 'string' ? { description: property.description } : {}),
+  }));
+}
+
+function operation(route: V1Route) {
+  const pathParameters = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }));
+  const responses: Record<string, unknown> = {};
+  for (const [status, { description, schema }] of Object.entries(route.responses)) {
+    responses[status] = schema ? { description, content: { 'application/json': { schema: jsonSchema(schema, 'output') } } } : { description };
+  }
+  if (route.body || route.query) responses['400'] = errorResponse('Invalid body or query: `field` names the first wrong field.');
+  responses['401'] = errorResponse('No key, or an unknown or revoked key.');
+  responses['402'] = errorResponse('A plan limit is reached (`limit` names it), or the plan has no API access.');
+  if (route.scope === 'write') responses['403'] = errorResponse('The key is read-only.');
+  responses['429'] = errorResponse("Too many calls this minute, or the month's calls are used up (Retry-After).");
+  return {
+    operationId: `${route.method}${route.path.replace(/\/:(\w+)/g, 'By$1').replace(/\/(\w)/g, (_, ch: string) => ch.toUpperCase())}`,
+    tags: [route.tag],
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    parameters: [...pathParameters, ...(route.query ? queryParameters(route.query) : []), ...(route.method === 'post' ? [IDEMPOTENCY_PARAMETER] : [])],
+    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input'), ...(route.example ? { example: route.example } : {}) } } } } : {}),
+    responses,
+  };
+}
+
+const IDEMPOTENCY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: 'Any unique string (a UUID): a repeat within 24 hours gets the first answer again, with Idempotent-Replayed: true, and nothing is done twice.',
+  schema: { type: 'string', maxLength: 255 },
+};
+
+export const OPENAPI_PATH = '/openapi.json';
+
+/** The OpenAPI 3.1 document of /api/v1, generated from the route table and its zod schemas. */
+export function openApiDocument(routes: V1Route[], appUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {
+    [OPENAPI_PATH]: { get: { operationId: 'getOpenApi', tags: ['Reference'], summary: 'This document', security: [], responses: { 200: { description: 'The OpenAPI 3.1 document.' } } } },
+  };
+  for (const route of routes) (paths[openApiPath(route.path)] ??= {})[route.method] = operation(route);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Porchlight API',
+      version: '1',
+      description: `Your leads and properties from your own tools. Authenticate with a key from Settings > API: \`Authorization: Bearer <key>\`. Every call counts against your plan's API calls for the month. Errors: \`{ "error": { "code", "message", "field" } }\` with these codes: ${Object.entries(V1_ERROR_CODES)
+        .map(([code, when]) => `\`${code}\` (${when})`)
+        .join('; ')}.`,
+    },
+    servers: [{ url: `${appUrl}/api/v1` }],
+    security: [{ bearerKey: [] }],
+    components: {
+      securitySchemes: { bearerKey: { type: 'http', scheme: 'bearer', description: 'An API key from Settings > API.' } },
+      schemas: { Error: jsonSchema(V1ErrorSchema, 'output') },
+    },
+    paths,
+  };
+}

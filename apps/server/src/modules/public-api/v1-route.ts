@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { V1Env } from './v1-env.ts';
+
+export type V1Method = 'get' | 'post' | 'patch' | 'delete';
+
+/**
+ * One v1 route, described once: the router registers its handler and the OpenAPI document and
+ * the reference page are generated from the same description (and the same zod schemas).
+ */
+export type V1Route = {
+  method: V1Method;
+  /** Hono's path under /api/v1, e.g. /leads/:id. */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Reads are allowed to read-only keys; writes need a read and write key. */
+  scope: 'read' | 'write';
+  query?: z.ZodType;
+  body?: z.ZodType;
+  responses: Record<number, { description: string; schema?: z.ZodType }>;
+  /** The body of the curl example, when the route takes one. */
+  example?: unknown;
+  handle: (c: Context<V1Env>) => Promise<Response>;
+};
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import type { Logger } from '../../lib/logger.ts';
+import type { ApiKeysRepository } from './api-keys.repository.ts';
+import type { ApiKeysService } from './api-keys.service.ts';
+import { v1ErrorResponse, V1Error } from './v1-errors.ts';
+import type { V1Env } from './v1-env.ts';
+import { v1Guard, type V1GuardDeps } from './v1-guard.ts';
+import { v1Idempotency } from './v1-idempotency.ts';
+import { v1LeadRoutes, type V1Leads } from './v1-leads.routes.ts';
+import { v1NotificationRoutes, type V1Notifications } from './v1-notifications.routes.ts';
+import { OPENAPI_PATH, openApiDocument } from './v1-openapi.ts';
+import { v1PropertyRoutes, type V1Properties } from './v1-properties.routes.ts';
+import { v1TaskRoutes, type V1Tasks } from './v1-tasks.routes.ts';
+import type { Room } from './v1-bulk.ts';
+import { v1WebhookRoutes } from './v1-webhooks.routes.ts';
+import type { WebhooksService } from './webhooks.service.ts';
+
+export const V1_BASE_PATH = '/api/v1';
+/** Bulk bodies carry up to 1,000 records: they get a larger body limit than the app's 64 KB. */
+export const V1_BULK_PATH_PATTERN = /^\/api\/v1\/(leads|properties)\/bulk$/;
+export const V1_BULK_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
+
+/** /api/v1/... is authenticated by its own key, never by a session cookie (so no CSRF either). */
+export const isV1Path = (path: string) => path === V1_BASE_PATH || path.startsWith(`${V1_BASE_PATH}/`);
+
+export type V1Deps = Omit<V1GuardDeps, 'repo' | 'keys'> & {
+  keys: Pick<ApiKeysService, 'callerOf'>;
+  repo: Pick<ApiKeysRepository, 'countCall' | 'claim' | 'settle' | 'release'>;
+  leads: V1Leads;
+  properties: V1Properties;
+  notifications: V1Notifications;
+  tasks: V1Tasks;
+  webhooks: WebhooksService;
+  room: Room;
+  appUrl: string;
+  logger: Logger;
+};
+
+/** The public API, mounted at /api/v1: its routes, its guard and its generated OpenAPI document. */
+export function publicApiV1(deps: V1Deps) {
+  const routes = [...v1LeadRoutes(deps.leads, deps.room), ...v1PropertyRoutes(deps.properties, deps.room), ...v1TaskRoutes(deps.tasks), ...v1NotificationRoutes(deps.notifications), ...v1WebhookRoutes(deps.webhooks)];
+  const document = openApiDocument(routes, deps.appUrl);
+  const app = new Hono<V1Env>();
+  app.onError((error, c) => {
+    if (!(error instanceof Error && 'status' in error)) deps.logger.error({ err: error, path: c.req.path, requestId: c.var.requestId }, 'Unhandled error');
+    return v1ErrorResponse(c, error);
+  });
+  // Public, and not metered: tools read it to build their client.
+  app.get(OPENAPI_PATH, (c) => c.json(document));
+  app.use('*', v1Guard(deps));
+  app.use('*', v1Idempotency(deps.repo));
+  for (const route of routes) app.on(route.method.toUpperCase(), route.path, route.handle);
+  app.all('*', (c) => {
+    throw new V1Error(404, 'not_found', `No API route for ${c.req.method} ${c.req.path}. See ${V1_BASE_PATH}${OPENAPI_PATH}.`);
+  });
+  return { app, routes, document };
+}

@@ -1,0 +1,55 @@
+import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ChartKind, ChartResponse } from '@porchlight/domain/analytics/analytics-charts';
+import { AXIS_STYLE, seriesColour } from './chart-palette';
+
+type AnalyticsChartProps = { kind: ChartKind; data: ChartResponse; label: string };
+
+/** The size drawn before the container is measured (and where nothing measures, as in tests). */
+const INITIAL_SIZE = { width: 520, height: 256 };
+const TOOLTIP_STYLE = { background: 'var(--card)', border: '1px solid var(--border)', borderRadius: 8, fontSize: 12 };
+
+/** The picture of a chart's table. Its accessible name says what it shows; the table view has the figures. */
+export function AnalyticsChart({ kind, data, label }: AnalyticsChartProps) {
+  const [category, ...series] = data.columns;
+  if (!category) return null;
+  const isRate = series.at(-1)?.key === 'rate';
+  return (
+    <div role="img" aria-label={label} className="h-64 w-full">
+      <ResponsiveContainer width="100%" height="100%" initialDimension={INITIAL_SIZE}>
+        {kind === 'pie' ? (
+          <PieChart>
+            <Pie data={data.rows} dataKey={series[0]!.key} nameKey={category.key} innerRadius="50%" outerRadius="80%" paddingAngle={1}>
+              {data.rows.map((row, i) => (
+                <Cell key={String(row[category.key])} fill={seriesColour(i, String(row[category.key]))} />
+              ))}
+            </Pie>
+            <Tooltip contentStyle={TOOLTIP_STYLE} />
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+          </PieChart>
+        ) : kind === 'line' ? (
+          <LineChart data={data.rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+            <XAxis dataKey={category.key} tick={AXIS_STYLE} tickLine={false} axisLine={false} minTickGap={16} />
+            {/* A rate is drawn on 0 to 100%; days start at 0 and grow with the data. */}
+            <YAxis tick={AXIS_STYLE} tickLine={false} axisLine={false} allowDecimals={false} {...(isRate ? { domain: [0, 100], unit: '%' } : {})} />
+            <Tooltip contentStyle={TOOLTIP_STYLE} />
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+            {/* The last column is the figure the chart is about (rate, average); counts stay in the table view. */}
+            <Line type="monotone" dataKey={series.at(-1)!.key} name={series.at(-1)!.label} stroke={seriesColour(0)} strokeWidth={2} dot={false} connectNulls />
+          </LineChart>
+        ) : (
+          <BarChart data={data.rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+            <XAxis dataKey={category.key} tick={AXIS_STYLE} tickLine={false} axisLine={false} minTickGap={16} />
+            <YAxis tick={AXIS_STYLE} tickLine={false} axisLine={false} allowDecimals={false} />
+            <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--muted)' }} />
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+            {series.map((s, i) => (
+              <Bar key={s.key} dataKey={s.key} name={s.label} fill={seriesColour(i, s.key)} stackId={kind === 'stacked-bar' ? 'stack' : undefined} radius={kind === 'bar' ? [3, 3, 0, 0] : 0} />
+            ))}
+          </BarChart>
+        )}
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQueryClient, type Query } from '@tanstack/react-query';
+import { FLOW_RUN_UPDATE_KIND, parseFlowRunUpdate } from '@porchlight/domain/automations/run-update';
+import { useRealtimeEvent, useRealtimeOpened } from '@/lib/realtime/use-realtime';
+import { leadRunsKey } from '../api/flow-runs';
+import { automationsKey, flowRunsKey, flowsKey } from '../api/flows';
+
+/** Run lists only: a flow being edited is not reloaded under the agent's hands. */
+const isRunList = (query: Query) => query.queryKey[0] === automationsKey[0] && (query.queryKey.at(-1) === 'runs' || query.queryKey.includes('lead-runs'));
+
+/**
+ * A step that ran (on any instance) reloads the flow's run history, the lead's flows and the
+ * flows' run counts; a stream that (re)opens reloads every run list, since it may have missed some.
+ */
+export function useLiveFlowRuns() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(FLOW_RUN_UPDATE_KIND, (data) => {
+    const update = parseFlowRunUpdate(data);
+    if (!update) return;
+    void queryClient.invalidateQueries({ queryKey: flowRunsKey(update.flowId) });
+    if (update.leadId) void queryClient.invalidateQueries({ queryKey: leadRunsKey(update.leadId) });
+    void queryClient.invalidateQueries({ queryKey: flowsKey, exact: true });
+  });
+  useRealtimeOpened(() => void queryClient.invalidateQueries({ predicate: isRunList }));
+}

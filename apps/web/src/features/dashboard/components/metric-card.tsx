@@ -1,0 +1,72 @@
+import { ArrowDownRight, ArrowUpRight, Clock, DollarSign, Home, Info, ListChecks, Minus, Users, Zap, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatChange, formatMinutes, type DashboardMetric, type DashboardMetricKey } from '@porchlight/domain/dashboard/dashboard-metrics';
+import { formatCompactMoney } from '@porchlight/domain/properties/format-price';
+import { Card } from '@/components/ui/card';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { cn } from '@/lib/cn';
+
+// Spec 001 §2 "Metric card": title, value, optional change with a period, a tooltip and an icon
+// whose colour varies by title.
+const ICONS: Record<DashboardMetricKey, { icon: LucideIcon; tone: string }> = {
+  leads: { icon: Users, tone: 'bg-sky-500/10 text-sky-600 dark:text-sky-400' },
+  properties: { icon: Home, tone: 'bg-emerald-500/10 text-emerald-600 dark:text-emerald-400' },
+  tasks: { icon: ListChecks, tone: 'bg-amber-500/10 text-amber-600 dark:text-amber-400' },
+  executions: { icon: Zap, tone: 'bg-violet-500/10 text-violet-600 dark:text-violet-400' },
+  pipelineValue: { icon: DollarSign, tone: 'bg-green-500/10 text-green-600 dark:text-green-400' },
+  timeSaved: { icon: Clock, tone: 'bg-rose-500/10 text-rose-600 dark:text-rose-400' },
+};
+
+export function formatMetricValue(metric: Pick<DashboardMetric, 'value' | 'format'>): string {
+  if (metric.format === 'money') return metric.value === 0 ? '$0' : formatCompactMoney(metric.value);
+  if (metric.format === 'minutes') return formatMinutes(metric.value);
+  return metric.value.toLocaleString('en-US');
+}
+
+function Change({ change, comparison }: { change: number | null; comparison: string }) {
+  if (change === null) return <p className="text-xs text-muted-foreground">No earlier figure to compare</p>;
+  const Icon = change > 0 ? ArrowUpRight : change < 0 ? ArrowDownRight : Minus;
+  return (
+    <p className="flex items-center gap-1 text-xs text-muted-foreground">
+      <span className={cn('inline-flex items-center gap-0.5 font-medium', change > 0 && 'text-emerald-600 dark:text-emerald-400', change < 0 && 'text-destructive')}>
+        <Icon className="size-3.5" aria-hidden="true" />
+        {formatChange(change)}
+      </span>
+      {comparison}
+    </p>
+  );
+}
+
+/** One figure of the dashboard; the card opens where the agent acts on it, the info button says how it is computed. */
+export function MetricCard({ metric, comparison }: { metric: DashboardMetric; comparison: string }) {
+  const { icon: Icon, tone } = ICONS[metric.key];
+  return (
+    <Card className="relative flex flex-col gap-3 p-4 transition-colors hover:border-primary/40">
+      <div className="flex items-start justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <span className={cn('flex size-8 items-center justify-center rounded-md', tone)}>
+            <Icon className="size-4" aria-hidden="true" />
+          </span>
+          <h3 className="text-sm font-medium text-muted-foreground">
+            {/* The whole card is the link's hit area; the info button sits above it. */}
+            <Link to={metric.href} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring">
+              {metric.title}
+            </Link>
+          </h3>
+        </div>
+        <Popover>
+          <PopoverTrigger className="relative z-10 rounded-full p-1 text-muted-foreground hover:bg-accent hover:text-foreground" aria-label={`How ${metric.title} is computed`}>
+            <Info className="size-4" aria-hidden="true" />
+          </PopoverTrigger>
+          <PopoverContent className="w-72 p-3 text-sm" role="tooltip">
+            {metric.tooltip}
+          </PopoverContent>
+        </Popover>
+      </div>
+      <p className="text-2xl font-semibold tabular-nums" data-testid={`metric-${metric.key}`}>
+        {formatMetricValue(metric)}
+      </p>
+      <Change change={metric.change} comparison={comparison} />
+    </Card>
+  );
+}

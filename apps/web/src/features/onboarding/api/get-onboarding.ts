@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fromOnboardingResponse, toOnboardingResponse, type OnboardingResponse } from '@porchlight/domain/onboarding/onboarding-schemas';
+import { apiFetch } from '@/lib/api-client';
+import { useAppStore } from '@/lib/store';
+
+export const onboardingKey = ['onboarding'] as const;
+
+/**
+ * The server holds the tutorial's state per user; the persisted client store (spec 000 §3) keeps
+ * the last answer, so the guide shows at once on the next load while the server is asked again.
+ */
+export async function getOnboarding(signal?: AbortSignal): Promise<OnboardingResponse> {
+  const response = await apiFetch<OnboardingResponse>('/api/onboarding', { signal });
+  useAppStore.setState({ onboarding: fromOnboardingResponse(response) });
+  return response;
+}
+
+export const getOnboardingQueryOptions = () =>
+  queryOptions<OnboardingResponse, Error, OnboardingResponse, typeof onboardingKey>({
+    queryKey: onboardingKey,
+    queryFn: ({ signal }) => getOnboarding(signal),
+    // Steps complete from the agent's data (a lead added, a flow created): ask again on each page.
+    staleTime: 0,
+    placeholderData: (): OnboardingResponse => toOnboardingResponse(useAppStore.getState().onboarding),
+  });
+
+export function useOnboarding() {
+  return useQuery(getOnboardingQueryOptions());
+}

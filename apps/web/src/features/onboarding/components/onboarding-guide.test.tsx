@@ -1,0 +1,140 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startMswServer } from '@/test/msw-server';
+import { renderWithRouter } from '@/test/render';
+import { resetAppStore, useAppStore } from '@/lib/store';
+import { fakeOnboardingApi } from '../test/fake-onboarding-api';
+import { OnboardingGuide } from './onboarding-guide';
+
+const server = startMswServer();
+const user = userEvent.setup();
+
+beforeEach(() => resetAppStore());
+
+function renderGuide(url: string, ...args: Parameters<typeof fakeOnboardingApi>) {
+  const fake = fakeOnboardingApi(...args);
+  server.use(...fake.handlers);
+  const view = renderWithRouter(
+    <>
+      <OnboardingGuide />
+      <Toaster />
+    </>,
+    { url },
+  );
+  return { ...fake, ...view };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const title = (name: string) => screen.findByRole('heading', { name });
+
+describe('OnboardingGuide', () => {
+  it('shows nothing when the tutorial is not active', async () => {
+    const { api } = renderGuide('/dashboard', { isActive: false, skipped: true });
+    await waitFor(() => expect(useAppStore.getState().onboarding.skipped).toBe(true));
+    expect(screen.queryByText(/^Setup guide ·/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(api.actions).toEqual([]);
+  });
+
+  it('shows the welcome step on the dashboard with its progress, as a labelled region', async () => {
+    renderGuide('/dashboard', { isActive: true, showTutorial: true, tutorialPage: '/dashboard' });
+    expect(await title('Welcome to Porchlight')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Welcome to Porchlight' })).toBeInTheDocument();
+    expect(screen.getByText('Setup guide · Step 1 of 8')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Setup progress' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByText('0 of 8 steps done')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Skip tour' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Finish' })).not.toBeInTheDocument();
+  });
+
+  it('Next completes the step read, moves on, opens the next step on its page and focuses its title', async () => {
+    const { api } = renderGuide('/dashboard', { isActive: true, showTutorial: true, tutorialPage: '/dashboard' });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await title('Complete your profile')).toHaveFocus();
+    expect(location()).toBe('/settings?tab=profile');
+    expect(screen.getByText('Setup guide · Step 2 of 8')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('1 of 8 steps done')).toBeInTheDocument());
+    expect(screen.getByRole('progressbar', { name: 'Setup progress' })).toHaveAttribute('aria-valuenow', '12.5');
+    await waitFor(() => expect(api.actions).toEqual([{ action: 'complete', step: 'welcome' }, { action: 'next' }, { action: 'start_tutorial', page: '/settings?tab=profile' }]));
+    expect(api.state).toMatchObject({ currentStep: 1, completedSteps: ['welcome'], showTutorial: true, tutorialPage: '/settings?tab=profile' });
+  });
+
+  it('Next on a data step moves on without claiming it done', async () => {
+    const { api } = renderGuide('/settings?tab=profile', { isActive: true, currentStep: 1, showTutorial: true });
+    expect(await screen.findByText('Waiting for a first name, a last name and a photo.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await title('Connect your accounts')).toBeInTheDocument();
+    expect(location()).toBe('/settings?tab=accounts');
+    expect(screen.getByText(/Social media accounts \(Facebook/)).toBeInTheDocument();
+    await waitFor(() => expect(api.actions.map((a) => a.action)).toEqual(['next', 'start_tutorial']));
+    expect(api.state.completedSteps).toEqual([]);
+  });
+
+  it('says a data step is done when the data shows it', async () => {
+    renderGuide('/leads', { isActive: true, currentStep: 5, completedSteps: ['leads'], showTutorial: true }, { profile: false, social: false, tracking: false, leads: true, flows: false });
+    expect(await screen.findByText('You have a lead.')).toBeInTheDocument();
+  });
+
+  it('tells honestly that the browser extension is not available yet', async () => {
+    renderGuide('/properties', { isActive: true, currentStep: 3, showTutorial: true });
+    expect(await title('Save listings in one click')).toBeInTheDocument();
+    expect(screen.getByText('It is not available yet.')).toBeInTheDocument();
+    expect(screen.getByText(/save the listing \(address, price, details\) into your properties in one click/)).toBeInTheDocument();
+  });
+
+  it('on another page points to the step’s page', async () => {
+    const { api } = renderGuide('/leads', { isActive: true, currentStep: 6, showTutorial: true });
+    expect(await title('Create a flow')).toBeInTheDocument();
+    expect(screen.getByText('This step is on Flows.')).toBeInTheDocument();
+    expect(screen.queryByText(/A flow follows up for you/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to Flows' }));
+    expect(location()).toBe('/flows');
+    expect(await screen.findByText(/A flow follows up for you/)).toBeInTheDocument();
+    await waitFor(() => expect(api.actions).toEqual([{ action: 'start_tutorial', page: '/flows' }]));
+  });
+
+  it('Skip tour leaves it inactive and skipped', async () => {
+    const { api } = renderGuide('/dashboard', { isActive: true, showTutorial: true });
+    await user.click(await screen.findByRole('button', { name: 'Skip tour' }));
+    await waitFor(() => expect(screen.queryByText(/^Setup guide ·/)).not.toBeInTheDocument());
+    expect(api.actions).toEqual([{ action: 'skip' }]);
+    expect(api.state).toMatchObject({ isActive: false, skipped: true });
+    expect(useAppStore.getState().onboarding).toMatchObject({ isActive: false, skipped: true });
+  });
+
+  it('the last step has Finish, which leaves it inactive and not skipped', async () => {
+    const { api } = renderGuide('/dashboard', { isActive: true, currentStep: 7, showTutorial: true });
+    expect(await title('You are set up')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skip tour' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(screen.queryByText(/^Setup guide ·/)).not.toBeInTheDocument());
+    expect(api.actions).toEqual([{ action: 'complete', step: 'completion' }, { action: 'finish' }]);
+    expect(api.state).toMatchObject({ isActive: false, skipped: false });
+  });
+
+  it('hides to a small button (stop tutorial) and shows again on this page (start tutorial), by keyboard', async () => {
+    const { api } = renderGuide('/leads', { isActive: true, currentStep: 5, completedSteps: ['welcome'], showTutorial: true });
+    (await screen.findByRole('button', { name: 'Hide setup guide' })).focus();
+    await user.keyboard('{Enter}');
+    const show = await screen.findByRole('button', { name: 'Show setup guide, 1 of 8 steps done' });
+    expect(show).toHaveTextContent('Setup guide · 1/8');
+    expect(screen.queryByRole('heading', { name: 'Bring in your first lead' })).not.toBeInTheDocument();
+    show.focus();
+    await user.keyboard(' ');
+    expect(await title('Bring in your first lead')).toBeInTheDocument();
+    await waitFor(() => expect(api.actions).toEqual([{ action: 'stop_tutorial' }, { action: 'start_tutorial', page: '/leads' }]));
+  });
+
+  it('goes back and says so when the server refuses', async () => {
+    const { api } = renderGuide('/dashboard', { isActive: true, showTutorial: true });
+    await title('Welcome to Porchlight');
+    api.failNext = true;
+    await user.click(screen.getByRole('button', { name: 'Skip tour' }));
+    expect(await screen.findByText('The setup guide could not be saved')).toBeInTheDocument();
+    expect(await title('Welcome to Porchlight')).toBeInTheDocument();
+    expect(api.state.skipped).toBe(false);
+  });
+});

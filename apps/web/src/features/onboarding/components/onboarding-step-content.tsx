@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { OnboardingStep } from '@porchlight/domain/onboarding/onboarding';
+
+type StepContent = { title: string; body: ReactNode; doneText?: string; pendingText?: string };
+
+const link = (to: string, text: string) => (
+  <Link to={to} className="font-medium text-primary underline-offset-4 hover:underline">
+    {text}
+  </Link>
+);
+
+/** What each of the eight steps says (spec 001 §2), in the product's words. */
+export const ONBOARDING_STEP_CONTENT: Record<OnboardingStep, StepContent> = {
+  welcome: {
+    title: 'Welcome to Porchlight',
+    body: 'This short tour has eight steps: your profile, your accounts, your first property, lead and flow. Each step opens on the page it is about, and the page stays usable while you read. Leave the tour at any time and restart it from Settings.',
+  },
+  profile: {
+    title: 'Complete your profile',
+    body: 'Add your first and last name and a photo: leads see them in your messages and your teammates see them beside your work.',
+    doneText: 'Your profile has a name and a photo.',
+    pendingText: 'Waiting for a first name, a last name and a photo.',
+  },
+  social: {
+    title: 'Connect your accounts',
+    body: (
+      <>
+        Connect your e-mail mailbox or your Twilio number on this page so Porchlight sends and receives messages for you. Social media accounts (Facebook,
+        Instagram, LinkedIn, X) cannot be connected yet: this step counts an e-mail or SMS connection.
+      </>
+    ),
+    doneText: 'An e-mail or SMS account is connected.',
+    pendingText: 'Waiting for an e-mail or SMS account.',
+  },
+  extension: {
+    title: 'Save listings in one click',
+    body: (
+      <>
+        A Porchlight browser extension would put a button on listing pages of property portals and save the listing (address, price, details) into your
+        properties in one click. <strong>It is not available yet.</strong> Until then, add properties here by hand or import them from a CSV file.
+      </>
+    ),
+  },
+  tracking: {
+    title: 'Track a property',
+    body: 'Add a property you are working on, or a tracking task that watches a property for price and status changes and reminds you to follow up.',
+    doneText: 'You are tracking a property.',
+    pendingText: 'Waiting for a property or a tracking task.',
+  },
+  leads: {
+    title: 'Bring in your first lead',
+    body: <>Add a lead by hand, import a CSV file, or share your lead form ({link('/leads?tab=capture', 'lead capture')}) so new leads arrive by themselves.</>,
+    doneText: 'You have a lead.',
+    pendingText: 'Waiting for a lead.',
+  },
+  flows: {
+    title: 'Create a flow',
+    body: 'A flow follows up for you: a text today, an e-mail in two days, a task when a lead goes quiet. Start from a template or from scratch.',
+    doneText: 'You have a flow.',
+    pendingText: 'Waiting for a flow.',
+  },
+  completion: {
+    title: 'You are set up',
+    body: 'That is the tour. Your dashboard shows what needs you next; restart this guide any time from Settings, Profile.',
+  },
+};
+
+/** The page's name as the "go there" link says it. */
+export const ONBOARDING_STEP_PAGE_NAMES: Record<OnboardingStep, string> = {
+  welcome: 'the dashboard',
+  profile: 'Settings, Profile',
+  social: 'Settings, Accounts',
+  extension: 'Properties',
+  tracking: 'Properties, Tracking',
+  leads: 'Leads',
+  flows: 'Flows',
+  completion: 'the dashboard',
+};

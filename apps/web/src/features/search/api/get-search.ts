@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SearchKind, SearchResponse } from '@porchlight/domain/search/search-schemas';
+import { apiFetch } from '@/lib/api-client';
+
+export type SearchParams = { q: string; kind?: SearchKind; offset?: number };
+
+export const searchKey = ['search'] as const;
+
+export function getSearch({ q, kind, offset = 0 }: SearchParams, signal?: AbortSignal): Promise<SearchResponse> {
+  const params = new URLSearchParams({ q });
+  if (kind) params.set('kind', kind);
+  if (offset) params.set('offset', String(offset));
+  return apiFetch<SearchResponse>(`/api/search?${params}`, { signal });
+}
+
+// Results go stale quickly: a search is a look at the book now, and the next one asks again.
+export const getSearchQueryOptions = (params: SearchParams) =>
+  queryOptions({ queryKey: [...searchKey, params.q.trim(), params.kind ?? 'all', params.offset ?? 0], queryFn: ({ signal }) => getSearch(params, signal), staleTime: 30_000 });
+
+/** Searches when the text is not blank; the previous answer stays on screen while the next one loads. */
+export function useSearch(params: SearchParams) {
+  return useQuery({ ...getSearchQueryOptions(params), enabled: params.q.trim() !== '', placeholderData: keepPreviousData });
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '../support/test.ts';
+import { newAgent, signUpThroughApi } from '../support/accounts.ts';
+
+test('search finds a lead by phone in any format and a property by its MLS number, each opening its record', async ({ page, baseURL }) => {
+  await signUpThroughApi(page.request, newAgent('search'), baseURL!);
+  const headers = { origin: baseURL! };
+  const lead = await page.request.post('/api/leads', { data: { name: 'María José Núñez', phone: '(512) 555-0142', email: 'maria@example.com' }, headers });
+  expect(lead.status()).toBe(201);
+  const property = await page.request.post('/api/properties', { data: { address: '742 Evergreen Terrace', city: 'Springfield', mlsNumber: 'ML81234567', currentPrice: 450000 }, headers });
+  expect(property.status()).toBe(201);
+
+  await page.goto('/dashboard');
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await box.fill('+1 512 555 0142');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=%2B1\+512\+555\+0142/);
+  const leads = page.getByRole('region', { name: /Leads/ });
+  await expect(leads.getByRole('link', { name: /María José Núñez/ })).toBeVisible();
+  await expect(leads.locator('mark')).toHaveText('512) 555-0142');
+
+  // Arrow Down from the search box moves into the results; Enter opens the lead.
+  await box.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(leads.getByRole('link', { name: /María José Núñez/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/leads\?id=/);
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'María José Núñez' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/search?q=1234567');
+  const properties = page.getByRole('region', { name: /Properties/ });
+  await expect(properties.getByRole('link', { name: /742 Evergreen Terrace/ })).toBeVisible();
+  await expect(properties.getByText('MLS ML81234567')).toBeVisible();
+  await properties.getByRole('link', { name: /742 Evergreen Terrace/ }).click();
+  await expect(page).toHaveURL(/\/properties\?id=/);
+
+  // Unaccented input finds the accented name.
+  await page.goto('/search?q=jose%20nunez');
+  await expect(page.getByRole('region', { name: /Leads/ }).getByRole('link', { name: /María José Núñez/ })).toBeVisible();
+});
+
+test('the command palette opens with Ctrl+K, searches, and offers the quick actions', async ({ page, baseURL }) => {
+  await signUpThroughApi(page.request, newAgent('palette'), baseURL!);
+  const res = await page.request.post('/api/properties', { data: { address: '12 Oak Street', city: 'Austin', mlsNumber: 'ML80000001', currentPrice: 300000 }, headers: { origin: baseURL! } });
+  expect(res.status()).toBe(201);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Search and quick actions' });
+  await expect(palette).toBeVisible();
+  await palette.getByRole('combobox').fill('ML80000001');
+  await expect(palette.getByRole('option', { name: /12 Oak Street/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/properties\?id=/);
+  await expect(palette).toBeHidden();
+
+  await page.keyboard.press('Control+k');
+  await palette.getByRole('combobox').fill('new lead');
+  await palette.getByRole('option', { name: 'New lead', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Add lead' })).toBeVisible();
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ONBOARDING_STEPS, type OnboardingStep } from './onboarding';
+import { DATA_ONBOARDING_STEPS, isOnOnboardingStepPage, ONBOARDING_STEP_PAGES, READING_ONBOARDING_STEPS } from './onboarding-steps';
+
+describe('onboarding step pages', () => {
+  it('shows each step on the page it concerns', () => {
+    expect(ONBOARDING_STEP_PAGES).toMatchObject({
+      profile: '/settings?tab=profile',
+      social: '/settings?tab=accounts',
+      tracking: '/properties?tab=tracking',
+      leads: '/leads',
+      flows: '/flows',
+    });
+    expect(Object.keys(ONBOARDING_STEP_PAGES)).toEqual([...ONBOARDING_STEPS]);
+  });
+
+  it('splits the steps into data steps and reading steps', () => {
+    expect(DATA_ONBOARDING_STEPS).toEqual(['profile', 'social', 'tracking', 'leads', 'flows']);
+    expect(READING_ONBOARDING_STEPS).toEqual(['welcome', 'extension', 'completion']);
+  });
+
+  it.each<[OnboardingStep, string, boolean]>([
+    ['profile', '/settings?tab=profile', true],
+    ['profile', '/settings', true],
+    ['profile', '/settings?tab=accounts', false],
+    ['social', '/settings?tab=accounts&highlight=true', true],
+    ['tracking', '/properties?tab=tracking', true],
+    ['tracking', '/properties', false],
+    ['extension', '/properties', true],
+    ['extension', '/properties?tab=tracking', false],
+    ['leads', '/leads', true],
+    ['leads', '/leads/', true],
+    ['leads', '/leads?id=1', true],
+    ['leads', '/leads?tab=audience', false],
+    ['leads', '/leads?tab=all', true],
+    ['flows', '/flows', true],
+    ['welcome', '/dashboard', true],
+    ['welcome', '/leads', false],
+  ])('%s is shown on %s: %s', (step, location, expected) => expect(isOnOnboardingStepPage(step, location)).toBe(expected));
+});

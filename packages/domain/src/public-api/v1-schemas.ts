@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { LeadListQuerySchema } from '../leads/lead-list-query.ts';
+import { CreateLeadRequestSchema, UpdateLeadRequestSchema } from '../leads/lead-schemas.ts';
+import { PropertyListQuerySchema } from '../properties/property-list-query.ts';
+import { CreatePropertyRequestSchema, UpdatePropertyRequestSchema } from '../properties/property-schemas.ts';
+import { NotificationResponseSchema } from '../notifications/notification-schemas.ts';
+import { TASK_KINDS, TASK_STATUSES, TrackingTaskRequestSchema, TrackingTaskUpdateSchema } from '../automations/tracking-tasks.ts';
+
+// The public API's contracts (/api/v1): the app's own request schemas, so the API validates
+// exactly as the app does, plus cursors, bulk bodies and the documented answers. The OpenAPI
+// document is generated from these.
+
+/** At most this many records per bulk create call. */
+export const V1_BULK_MAX = 1000;
+
+const cursor = z.string().max(200).optional().describe('The next_cursor of the previous page; leave out for the first page.');
+
+export const V1LeadListQuerySchema = LeadListQuerySchema.omit({ page: true }).extend({ cursor });
+export const V1PropertyListQuerySchema = PropertyListQuerySchema.omit({ page: true }).extend({ cursor });
+
+export const V1CreateLeadRequestSchema = CreateLeadRequestSchema;
+export const V1UpdateLeadRequestSchema = UpdateLeadRequestSchema;
+export const V1CreatePropertyRequestSchema = CreatePropertyRequestSchema;
+export const V1UpdatePropertyRequestSchema = UpdatePropertyRequestSchema;
+
+const bulk = <S extends z.ZodType>(name: string, item: S) =>
+  z.array(item, { error: `${name} must be a list` }).min(1, `${name} must hold at least one record`).max(V1_BULK_MAX, `${name} may hold at most ${V1_BULK_MAX} records per call`);
+export const V1BulkLeadsRequestSchema = z.object({ leads: bulk('leads', CreateLeadRequestSchema) }).strict();
+export const V1BulkPropertiesRequestSchema = z.object({ properties: bulk('properties', CreatePropertyRequestSchema) }).strict();
+
+const stamps = { id: z.uuid(), createdAt: z.iso.datetime(), updatedAt: z.iso.datetime() };
+/** The answers, for the reference (the services build them; these describe them). */
+export const V1LeadSchema = CreateLeadRequestSchema.extend({ ...stamps, firstReplyAt: z.iso.datetime().nullable() });
+export const V1PropertySchema = CreatePropertyRequestSchema.extend({ ...stamps, status: z.string().nullable(), isWatched: z.boolean() });
+
+const page = <S extends z.ZodType>(item: S) => z.object({ data: z.array(item), next_cursor: z.string().nullable(), total: z.number().int() });
+export const V1LeadPageSchema = page(V1LeadSchema);
+export const V1PropertyPageSchema = page(V1PropertySchema);
+
+export const V1_LEAD_OUTCOMES = ['created', 'matched', 'held'] as const;
+/** POST /api/v1/leads: a new lead, the lead with the same e-mail or phone (noted), or held at the plan's lead limit. */
+export const V1LeadIntakeSchema = z.object({ outcome: z.enum(V1_LEAD_OUTCOMES), lead: V1LeadSchema.nullable() });
+
+const bulkErrors = z.array(z.object({ index: z.number().int(), error: z.object({ code: z.string(), message: z.string(), field: z.string().nullable() }) }));
+export const V1BulkLeadsResponseSchema = z.object({ data: z.array(V1LeadSchema), errors: bulkErrors });
+export const V1BulkPropertiesResponseSchema = z.object({ data: z.array(V1PropertySchema), errors: bulkErrors });
+
+export const V1ErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), field: z.string().nullable(), limit: z.string().optional() }),
+});
+
+/** GET /api/v1/notifications: the newest first; unread=true keeps the unread ones. */
+export const V1NotificationListQuerySchema = z
+  .object({
+    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(50),
+    unread: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  })
+  .strict();
+export const V1NotificationPageSchema = z.object({ data: z.array(NotificationResponseSchema) });
+export const V1NotificationSchema = NotificationResponseSchema;
+
+export const V1CreateTaskRequestSchema = TrackingTaskRequestSchema;
+export const V1UpdateTaskRequestSchema = TrackingTaskUpdateSchema.strict();
+/** A tracking task as the API answers it (the Tracking tab's row, with its runs). */
+export const V1TaskSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(TASK_KINDS),
+  status: z.enum(TASK_STATUSES),
+  title: z.string(),
+  property_id: z.uuid().nullable(),
+  lead_id: z.uuid().nullable(),
+  due_at: z.iso.datetime().nullable(),
+  note: z.string(),
+  last_run_at: z.iso.datetime().nullable(),
+  url: z.string().nullable(),
+  listing_price: z.number().nullable(),
+  listing_status: z.string().nullable(),
+  last_error: z.string().nullable(),
+  executions: z.array(z.object({ cause: z.string(), detail: z.string(), at: z.iso.datetime() })),
+  created_at: z.iso.datetime(),
+});
+export const V1TaskPageSchema = z.object({ data: z.array(V1TaskSchema) });
