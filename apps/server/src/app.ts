@@ -72,6 +72,7 @@ import type { PublicApi } from './compose-public-api.ts';
 import { apiKeysRoutes } from './modules/public-api/api-keys.routes.ts';
 import { webhooksRoutes } from './modules/public-api/webhooks.routes.ts';
 import { V1_BASE_PATH, V1_BULK_BODY_LIMIT_BYTES, V1_BULK_PATH_PATTERN, isV1Path } from './modules/public-api/v1.routes.ts';
+import { v1Cors } from './modules/public-api/v1-cors.ts';
 
 /** API paths reachable without a session. Everything else under /api needs one (tested). */
 export const PUBLIC_API_PATHS = ['/api/health', '/api/health/ready', '/api/config', '/api/dev/outbox', '/api/dev/sms-outbox', `${AUTH_BASE_PATH}/*`, TEAM_INVITATION_PREVIEW_PATH, STRIPE_WEBHOOK_PATH, SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH, UNSUBSCRIBE_PATH, PUBLIC_FORM_PATH, `${V1_BASE_PATH}/*`] as const;
@@ -171,6 +172,8 @@ export function createApp(deps: AppDeps, services: AppServices) {
     }),
   );
 
+  app.use(`${V1_BASE_PATH}/*`, v1Cors());
+
   app.use('/api/*', async (c, next) => {
     c.header('cache-control', 'no-store');
     return next();
@@ -185,9 +188,12 @@ export function createApp(deps: AppDeps, services: AppServices) {
   const importBody = bodyLimit({ maxSize: IMPORT_REQUEST_MAX_BYTES, onError: (c) => c.json({ error: 'The request is too large: an import request may carry at most 16 MB' }, 413) });
   // The public API's bulk creates carry up to 1,000 records.
   const bulkBody = bodyLimit({ maxSize: V1_BULK_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: { code: 'too_large', message: 'The request body is too large: at most 4 MB', field: null } }, 413) });
+  // The rest of the public API answers in its own error shape.
+  const v1Body = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: { code: 'too_large', message: 'The request body is too large: at most 64 KB (bulk calls take up to 4 MB)', field: null } }, 413) });
   app.use('/api/*', (c, next) => {
     if (c.req.path === '/api/settings/profile/avatar') return uploadBody(c, next);
     if (V1_BULK_PATH_PATTERN.test(c.req.path)) return bulkBody(c, next);
+    if (isV1Path(c.req.path)) return v1Body(c, next);
     if (c.req.path === STRIPE_WEBHOOK_PATH) return webhookBody(c, next);
     if (IMPORT_PATH_PATTERN.test(c.req.path)) return importBody(c, next);
     return smallBody(c, next);

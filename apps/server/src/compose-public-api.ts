@@ -21,6 +21,8 @@ import type { EventLog } from './events/event-log.ts';
 import type { NewNotification } from '@porchlight/domain/notifications/notification-schemas';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import type { V1Tasks } from './modules/public-api/v1-tasks.routes.ts';
+import type { V1Flows } from './modules/public-api/v1-flows.routes.ts';
+import type { V1Messages } from './modules/public-api/v1-messages.routes.ts';
 
 type Deps = {
   db: Database;
@@ -34,6 +36,8 @@ type Deps = {
   properties: PropertiesService;
   notifications: Pick<NotificationsService, 'list' | 'markRead' | 'remove'>;
   tasks: V1Tasks;
+  flows: V1Flows;
+  messages: V1Messages;
   /** Lead-capture's intake (dedupe, "A lead came back", held past maxLeads), making its leads via "api". */
   intake: LeadIntake;
   captureRepo: Pick<LeadCaptureRepository, 'record'>;
@@ -45,9 +49,9 @@ type Deps = {
 
 /**
  * The public API module meets the others only here: billing's plan features, the limit guard,
- * the leads, properties, tracking tasks and notifications use-cases, and lead-capture's intake for POST /api/v1/leads.
+ * the leads, properties, tracking tasks, flows, messages and notifications use-cases, and lead-capture's intake for POST /api/v1/leads.
  */
-export function composePublicApi({ db, jobs, logger, appUrl, billing, limits, quotas, leads, properties, notifications, tasks, intake, captureRepo, eventLog, notify, allowPrivateWebhookTargets }: Deps) {
+export function composePublicApi({ db, jobs, logger, appUrl, billing, limits, quotas, leads, properties, notifications, tasks, flows, messages, intake, captureRepo, eventLog, notify, allowPrivateWebhookTargets }: Deps) {
   const repo = createApiKeysRepository(db);
   const entitlements = async (userId: string) => {
     const features = await billing.planFeatures(userId);
@@ -92,6 +96,8 @@ export function composePublicApi({ db, jobs, logger, appUrl, billing, limits, qu
     properties: { list: properties.list, get: properties.get, create: properties.create, update: properties.update, remove: properties.remove },
     notifications: { list: notifications.list, markRead: notifications.markRead, remove: notifications.remove },
     tasks,
+    flows,
+    messages,
     webhooks,
     room: limits,
     appUrl,

@@ -343,6 +343,8 @@ export async function compose(
     properties,
     notifications,
     tasks: trackingTasks,
+    flows: { list: automations.flows.list, get: automations.flows.get, enrol: automations.flows.enrol, unenrol: automations.flows.unenrol },
+    messages: { ofLead: async (userId, leadId) => (await messaging.thread(userId, leadId)).messages, get: messaging.message, send: (userId, request) => messaging.send(userId, request, { render: true }) },
     intake: createLeadIntake({ repo: leadCaptureRepo, ...intakeDeps, createLead: (userId, lead, origin) => leads.create(userId, lead as CreateLeadRequest, { ...origin, via: 'api' }), onCreated: autoReply }),
     captureRepo: leadCaptureRepo,
     eventLog,

@@ -5,6 +5,9 @@ import { PropertyListQuerySchema } from '../properties/property-list-query.ts';
 import { CreatePropertyRequestSchema, UpdatePropertyRequestSchema } from '../properties/property-schemas.ts';
 import { NotificationResponseSchema } from '../notifications/notification-schemas.ts';
 import { TASK_KINDS, TASK_STATUSES, TrackingTaskRequestSchema, TrackingTaskUpdateSchema } from '../automations/tracking-tasks.ts';
+import { EnrolRequestSchema, FLOW_STATUSES } from '../automations/automation-schemas.ts';
+import { FlowStepSchema } from '../automations/flow-steps.ts';
+import { MESSAGE_CHANNELS, MESSAGE_STATUSES, SendMessageRequestSchema } from '../messaging/message-schemas.ts';
 
 // The public API's contracts (/api/v1): the app's own request schemas, so the API validates
 // exactly as the app does, plus cursors, bulk bodies and the documented answers. The OpenAPI
@@ -80,3 +83,44 @@ export const V1TaskSchema = z.object({
   created_at: z.iso.datetime(),
 });
 export const V1TaskPageSchema = z.object({ data: z.array(V1TaskSchema) });
+
+/** A flow as the API answers it (the Automations list's card, without the editor's problems). */
+export const V1FlowSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(FLOW_STATUSES),
+  steps: z.array(FlowStepSchema),
+  stop_on_reply: z.boolean(),
+  active_runs: z.number().int(),
+  runs_this_month: z.number().int(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export const V1FlowPageSchema = z.object({ data: z.array(V1FlowSchema) });
+/** Put leads on a flow, or take them off it: up to 500 lead ids a call. */
+export const V1EnrolRequestSchema = EnrolRequestSchema.strict();
+export const V1EnrolResponseSchema = z.object({ started: z.number().int(), already_on_flow: z.number().int() });
+export const V1UnenrolResponseSchema = z.object({ stopped: z.number().int(), not_on_flow: z.number().int() });
+
+/** A lead's messages, oldest first, as the inbox thread shows them. */
+export const V1MessageListQuerySchema = z.object({ lead_id: z.uuid({ error: 'must be a lead id' }) }).strict();
+export const V1MessageSchema = z.object({
+  id: z.uuid(),
+  lead_id: z.uuid().nullable(),
+  channel: z.enum(MESSAGE_CHANNELS),
+  direction: z.enum(['outbound', 'inbound']),
+  status: z.enum(MESSAGE_STATUSES),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  error: z.string().nullable(),
+  send_at: z.iso.datetime().nullable(),
+  sent_at: z.iso.datetime().nullable(),
+  read_at: z.iso.datetime().nullable(),
+  created_at: z.iso.datetime(),
+});
+export const V1MessagePageSchema = z.object({ data: z.array(V1MessageSchema) });
+export const V1SendMessageRequestSchema = SendMessageRequestSchema;
+export const V1SentMessageSchema = V1MessageSchema.extend({ held_for_quiet_hours: z.boolean() });

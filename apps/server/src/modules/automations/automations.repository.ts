@@ -364,6 +364,14 @@ export function createAutomationsRepository(db: Database, events: EventLog) {
       },
       ofFlow: (userId: string, flowId: string, limit: number) => runsWhere(and(eq(flowRuns.userId, userId), eq(flowRuns.flowId, flowId)), limit),
       ofLead: (userId: string, leadId: string, limit: number) => runsWhere(and(eq(flowRuns.userId, userId), eq(flowRuns.leadId, leadId)), limit),
+      /** The open runs of one flow for these leads (taking them off it). */
+      async openOnFlow(userId: string, flowId: string, leadIds: string[]) {
+        if (leadIds.length === 0) return [];
+        return db
+          .select({ id: flowRuns.id, leadId: flowRuns.leadId })
+          .from(flowRuns)
+          .where(and(eq(flowRuns.userId, userId), eq(flowRuns.flowId, flowId), inArray(flowRuns.leadId, leadIds), inArray(flowRuns.status, OPEN_RUN_STATUSES)));
+      },
       /** Records what a step did, once per run and step: false when it was already recorded. */
       async recordStep(tx: Tx, runId: string, stepIndex: number, step: FlowStep, result: StepResult, detail: string, at: Date) {
         const rows = await tx.insert(flowRunSteps).values({ runId, stepIndex, stepId: step.id, type: step.type, result, detail, at }).onConflictDoNothing().returning({ id: flowRunSteps.id });

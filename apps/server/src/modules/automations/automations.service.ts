@@ -143,6 +143,17 @@ export function createAutomationsService(deps: AutomationsDeps) {
         const { started, skipped } = await start(userId, flow, owned, { kind: 'hand' }, true);
         return { started, already_on_flow: skipped };
       },
+      /** Takes leads off a flow (the public API): their open runs of it stop; nothing more goes out from it. */
+      async unenrol(userId: string, id: string, leadIds: string[]) {
+        await ownFlow(userId, id);
+        const unique = [...new Set(leadIds)];
+        if ((await repo.leads.owned(userId, unique)).length !== unique.length) throw notFound('Lead not found');
+        const stoppedLeads = new Set<string>();
+        for (const run of await repo.runs.openOnFlow(userId, id, unique)) {
+          if ((await repo.runs.end(run.id, 'stopped', 'Taken off the flow', now())) && run.leadId) stoppedLeads.add(run.leadId);
+        }
+        return { stopped: stoppedLeads.size, not_on_flow: unique.length - stoppedLeads.size };
+      },
       async testRun(userId: string, id: string, leadId: string): Promise<TestRunResponse> {
         const flow = await ownFlow(userId, id);
         const lead = UUID.test(leadId) ? await repo.leads.facts(userId, leadId) : undefined;

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../lib/app-env.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { hashApiKey } from './api-key-secret.ts';
 import { openApiPath } from './v1-openapi.ts';
+import { keyFor, v1Caller } from './v1-test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,20 +20,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Agent = Awaited<ReturnType<typeof messagingAgent>>;
-
-async function keyFor(agent: Agent, scope: 'read' | 'read_write' = 'read_write') {
-  const res = await agent.post('/api/settings/api-keys', { name: `Zapier ${scope}`, scope });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { key: string; apiKey: { id: string } }).key;
-}
-
-/** A call as an integration makes it: a Bearer key, no cookie, no browser headers. */
-const v1 = (key: string, method: string, path: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.request(`/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${key}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  });
+const v1 = (key: string, method: string, path: string, payload?: unknown, headers: Record<string, string> = {}) => v1Caller(t)(key, method, path, payload, headers);
 
 describe('API keys (Settings > API)', () => {
   it('are refused on a plan without API access (402 naming apiAccess and the plan that unlocks it)', async () => {

@@ -6,7 +6,9 @@ import { v1ErrorResponse, V1Error } from './v1-errors.ts';
 import type { V1Env } from './v1-env.ts';
 import { v1Guard, type V1GuardDeps } from './v1-guard.ts';
 import { v1Idempotency } from './v1-idempotency.ts';
+import { v1FlowRoutes, type V1Flows } from './v1-flows.routes.ts';
 import { v1LeadRoutes, type V1Leads } from './v1-leads.routes.ts';
+import { v1MessageRoutes, type V1Messages } from './v1-messages.routes.ts';
 import { v1NotificationRoutes, type V1Notifications } from './v1-notifications.routes.ts';
 import { OPENAPI_PATH, openApiDocument } from './v1-openapi.ts';
 import { v1PropertyRoutes, type V1Properties } from './v1-properties.routes.ts';
@@ -30,6 +32,8 @@ export type V1Deps = Omit<V1GuardDeps, 'repo' | 'keys'> & {
   properties: V1Properties;
   notifications: V1Notifications;
   tasks: V1Tasks;
+  flows: V1Flows;
+  messages: V1Messages;
   webhooks: WebhooksService;
   room: Room;
   appUrl: string;
@@ -38,7 +42,7 @@ export type V1Deps = Omit<V1GuardDeps, 'repo' | 'keys'> & {
 
 /** The public API, mounted at /api/v1: its routes, its guard and its generated OpenAPI document. */
 export function publicApiV1(deps: V1Deps) {
-  const routes = [...v1LeadRoutes(deps.leads, deps.room), ...v1PropertyRoutes(deps.properties, deps.room), ...v1TaskRoutes(deps.tasks), ...v1NotificationRoutes(deps.notifications), ...v1WebhookRoutes(deps.webhooks)];
+  const routes = [...v1LeadRoutes(deps.leads, deps.room), ...v1PropertyRoutes(deps.properties, deps.room), ...v1TaskRoutes(deps.tasks), ...v1FlowRoutes(deps.flows), ...v1MessageRoutes(deps.messages), ...v1NotificationRoutes(deps.notifications), ...v1WebhookRoutes(deps.webhooks)];
   const document = openApiDocument(routes, deps.appUrl);
   const app = new Hono<V1Env>();
   app.onError((error, c) => {
