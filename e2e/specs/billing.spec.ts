@@ -17,6 +17,10 @@ test('a trial agent upgrades to Agent, buys Leads +2,000 and cancels it at perio
   await settingsTab(page, 'Plan');
   await expect(planCard(page, 'Trial').getByRole('button', { name: 'Current plan' })).toBeDisabled();
   await planCard(page, 'Agent').getByRole('button', { name: 'Upgrade to Agent' }).click();
+  // A paid change says what it charges and waits for a yes.
+  const confirm = page.getByRole('dialog', { name: 'Upgrade to Agent?' });
+  await expect(confirm.getByText('Agent plan, billed monthly: $149.00 a month.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Upgrade to Agent' }).click();
   await expect(page.getByText("You're now on the Agent plan, billed monthly")).toBeVisible();
   await expect(planCard(page, 'Agent').getByRole('button', { name: 'Current plan' })).toBeDisabled();
 
@@ -26,6 +30,7 @@ test('a trial agent upgrades to Agent, buys Leads +2,000 and cancels it at perio
 
   await settingsTab(page, 'Plan');
   await page.getByRole('button', { name: 'Add Leads +2,000' }).click();
+  await page.getByRole('dialog', { name: 'Add Leads +2,000?' }).getByRole('button', { name: 'Add Leads +2,000' }).click();
   await expect(page.getByText('Leads +2,000 added to your plan')).toBeVisible();
   await settingsTab(page, 'Usage');
   await expect(leads).toContainText('0 / 3.5K');
@@ -60,6 +65,7 @@ test('a trial has no seat to invite with; after an upgrade the invitee joins by 
   await page.getByRole('link', { name: 'Add seats or upgrade' }).click();
   await expect(page).toHaveURL(/tab=plan/);
   await planCard(page, 'Agent').getByRole('button', { name: 'Upgrade to Agent' }).click();
+  await page.getByRole('dialog', { name: 'Upgrade to Agent?' }).getByRole('button', { name: 'Upgrade to Agent' }).click();
   await expect(page.getByText("You're now on the Agent plan, billed monthly")).toBeVisible();
 
   await settingsTab(page, 'Team');

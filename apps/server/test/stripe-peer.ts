@@ -67,6 +67,15 @@ export async function startStripePeer() {
       const id = nextId('bps');
       return { status: 200, body: { id, object: 'billing_portal.session', customer: form.customer, return_url: form.return_url, url: `https://billing.stripe.test/p/session/${id}` } };
     }
+    if (method === 'POST' && path === '/v1/invoices/create_preview') {
+      if (!subscriptions.has(form.subscription ?? '')) return stripeError(404, `No such subscription: '${form.subscription}'`, 'resource_missing');
+      // A switch half-way through the month: the unused time is credited, the rest of the month charged.
+      const lines = [
+        { id: nextId('il'), object: 'line_item', description: 'Unused time on the old plan', amount: -2450 },
+        { id: nextId('il'), object: 'line_item', description: 'Remaining time on the new plan', amount: 7450 },
+      ];
+      return { status: 200, body: { object: 'invoice', currency: 'usd', amount_due: 5000, subscription: form.subscription, lines: { object: 'list', data: lines, has_more: false } } };
+    }
     const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (sub) {
       const stored = subscriptions.get(sub[1]!);

@@ -35,6 +35,11 @@ describe('billing routes with the Stripe driver', () => {
     expect(res.status).toBe(200);
     const action = (await res.json()) as { kind: string; url: string };
     expect(action.kind).toBe('redirect');
+    // Without a Stripe subscription yet, the first period is paid on Checkout: the preview says so.
+    const first = await (await post(cookie, '/api/billing/plan/preview', { plan: 'agent', interval: 'annual' })).json();
+    expect(first).toMatchObject({ way: 'checkout', due_now_cents: 119 * 12 * 100, recurring_cents: 119 * 12 * 100, interval: 'annual' });
+    const addon = await (await post(cookie, '/api/billing/addons/preview', { addon_id: 'sms-500' })).json();
+    expect(addon).toMatchObject({ item: 'SMS 500', way: 'checkout', interval: 'monthly', due_now_cents: 4500, recurring_cents: 4500 });
     expect(action.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     const [session] = peer.find('POST', '/v1/checkout/sessions');
     expect(session!.form).toMatchObject({ 'line_items[0][price]': 'price_agent_monthly', success_url: 'http://localhost:3000/settings?tab=billing&checkout=success' });
@@ -56,11 +61,29 @@ describe('billing routes with the Stripe driver', () => {
     expect(text).not.toContain(subscription.id);
     expect(text).not.toContain(customer);
 
+    // Before confirming, the agent sees what the switch charges now: Stripe's preview of it.
+    const preview = await post(cookie, '/api/billing/plan/preview', { plan: 'business', interval: 'monthly' });
+    expect(await preview.json()).toEqual({
+      item: 'Business plan, billed monthly',
+      way: 'prorated',
+      due_now_cents: 5000,
+      recurring_cents: 39900,
+      interval: 'monthly',
+      currency: 'usd',
+      lines: [
+        { description: 'Unused time on the old plan', amount_cents: -2450 },
+        { description: 'Remaining time on the new plan', amount_cents: 7450 },
+      ],
+    });
+    const [previewed] = peer.find('POST', '/v1/invoices/create_preview');
+    expect(previewed!.form).toMatchObject({ subscription: subscription.id, 'subscription_details[items][0][price]': 'price_business_monthly', 'subscription_details[proration_behavior]': 'always_invoice' });
+    expect((await overview(cookie)).plan_id).toBe('agent');
+
     // A paying customer switches plan in place, prorated.
     const change = await post(cookie, '/api/billing/plan', { plan: 'business', interval: 'monthly' });
     expect(await change.json()).toEqual({ kind: 'applied' });
     const [update] = peer.find('POST', `/v1/subscriptions/${subscription.id}`);
-    expect(update!.form).toMatchObject({ 'items[0][price]': 'price_business_monthly', proration_behavior: 'create_prorations' });
+    expect(update!.form).toMatchObject({ 'items[0][price]': 'price_business_monthly', proration_behavior: 'always_invoice' });
     expect((await overview(cookie)).plan_id).toBe('business');
 
     // Cancel at period end goes to Stripe too.

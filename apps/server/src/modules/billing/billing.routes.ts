@@ -16,6 +16,11 @@ export function billingRoutes(service: BillingService) {
       const { plan, interval } = await parseJsonBody(c, ChoosePlanRequestSchema);
       return c.json(await service.choosePlan(customer(c.var.user), plan, interval));
     })
+    .post('/billing/plan/preview', async (c) => {
+      const { plan, interval } = await parseJsonBody(c, ChoosePlanRequestSchema);
+      return c.json(await service.previewPlan(c.var.user.id, plan, interval));
+    })
+    .post('/billing/addons/preview', async (c) => c.json(await service.previewAddon(c.var.user.id, (await parseJsonBody(c, BuyAddonRequestSchema)).addon_id)))
     .post('/billing/cancel', async (c) => c.json({ subscription: await service.setCancelAtPeriodEnd(c.var.user.id, true) }))
     .post('/billing/resume', async (c) => c.json({ subscription: await service.setCancelAtPeriodEnd(c.var.user.id, false) }))
     .post('/billing/addons', async (c) => {

@@ -1,4 +1,5 @@
 import { findAddon } from '@porchlight/domain/billing/addons';
+import { planChargeItem, planPeriodCents, type ChargePreview } from '@porchlight/domain/billing/charge-preview';
 import type { OwnedAddonResponse, Subscription, SubscriptionOverview, BillingActionResponse, BillingHistoryEntry } from '@porchlight/domain/billing/billing-schemas';
 import { NO_PLAN_FEATURES, daysUntilRenewal, effectiveLimits, isActiveStatus } from '@porchlight/domain/billing/entitlements';
 import { PLANS, TRIAL_LENGTH_DAYS, isPlanKey, type BillingInterval, type PlanFeatures } from '@porchlight/domain/billing/plans';
@@ -185,6 +186,31 @@ export function createBillingService({ repo, usage, provider, config, onSubscrip
       await repo.replaceCurrent({ userId: customer.userId, planId: plan, billingInterval: interval, status: 'active', currentPeriodStart: start, currentPeriodEnd: addPeriod(start, interval) });
       await changed(customer.userId, { kind: 'plan_changed', plan, interval });
       return { kind: 'applied' };
+    },
+
+    /** What choosing this plan will charge, shown before the agent confirms (same checks as choosePlan). */
+    async previewPlan(userId: string, plan: PaidPlanKey, interval: BillingInterval): Promise<ChargePreview> {
+      const row = await current(userId);
+      if (row && row.planId === plan && row.billingInterval === interval && row.status !== 'trialing') {
+        throw new HttpError(409, `You're already on the ${PLANS[plan].name} plan, billed ${interval === 'annual' ? 'annually' : 'monthly'}.`);
+      }
+      const base = { item: planChargeItem(plan, interval), recurring_cents: planPeriodCents(plan, interval), interval, currency: 'usd', lines: [] };
+      if (provider.driver !== 'stripe') return { ...base, way: 'no_charge', due_now_cents: null };
+      if (!row?.stripeSubscriptionId) return { ...base, way: 'checkout', due_now_cents: base.recurring_cents };
+      const preview = await provider.stripe.previewPlanChange({ stripeSubscriptionId: row.stripeSubscriptionId, plan, interval });
+      return { ...base, way: 'prorated', due_now_cents: preview.amountDueCents, currency: preview.currency, lines: preview.lines.map((l) => ({ description: l.description, amount_cents: l.amountCents })) };
+    },
+
+    /** What buying this add-on will charge: its monthly price on Stripe's page, nothing to keep one set to end. */
+    async previewAddon(userId: string, addonId: string): Promise<ChargePreview> {
+      const addon = findAddon(addonId);
+      if (!addon) throw new HttpError(400, 'addon_id: not an add-on we sell');
+      await requireCurrent(userId);
+      const owned = (await repo.activeAddons(userId)).find((a) => a.addonId === addonId);
+      if (owned && !owned.pendingCancellation) throw new HttpError(409, `You already have ${addon.name}.`);
+      const base = { item: addon.name, recurring_cents: Math.round(addon.price * 100), interval: 'monthly' as const, currency: 'usd', lines: [] };
+      if (owned || provider.driver !== 'stripe') return { ...base, way: 'no_charge', due_now_cents: null };
+      return { ...base, way: 'checkout', due_now_cents: base.recurring_cents };
     },
 
     async setCancelAtPeriodEnd(userId: string, cancel: boolean): Promise<Subscription> {

@@ -143,6 +143,20 @@ describe('local billing: plans', () => {
     expect(((await res.json()) as { error: string }).error).toMatch(/already on the Agent plan/);
   });
 
+  it('previews a change before it is made: local billing charges nothing; the same plan is 409, a bad body 400', async () => {
+    const { cookie } = await agentOn('starter');
+    const res = await post(cookie, '/api/billing/plan/preview', { plan: 'agent', interval: 'annual' });
+    expect(await res.json()).toEqual({ item: 'Agent plan, billed annually', way: 'no_charge', due_now_cents: null, recurring_cents: 142800, interval: 'annual', currency: 'usd', lines: [] });
+    expect((await overview(cookie)).plan_id).toBe('starter');
+    expect((await post(cookie, '/api/billing/plan/preview', { plan: 'starter', interval: 'monthly' })).status).toBe(409);
+    const bad = await post(cookie, '/api/billing/plan/preview', { plan: 'gold', interval: 'monthly' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toContain('plan');
+    const addon = await post(cookie, '/api/billing/addons/preview', { addon_id: 'sms-200' });
+    expect(await addon.json()).toMatchObject({ item: 'SMS 200', way: 'no_charge', recurring_cents: 2500 });
+    expect((await post(cookie, '/api/billing/addons/preview', { addon_id: 'nope' })).status).toBe(400);
+  });
+
   it.each([
     [{ plan: 'trial', interval: 'monthly' }, 'plan'],
     [{ plan: 'gold', interval: 'monthly' }, 'plan'],

@@ -115,7 +115,7 @@ describe('StripeBilling against a loopback Stripe', () => {
     expect(update!.form).toEqual({
       'items[0][id]': sub.items.data[0]!.id,
       'items[0][price]': TEST_PRICE_IDS.plan_business_monthly,
-      proration_behavior: 'create_prorations',
+      proration_behavior: 'always_invoice',
       'metadata[plan]': 'business',
       'metadata[interval]': 'monthly',
     });

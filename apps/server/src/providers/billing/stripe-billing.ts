@@ -20,6 +20,9 @@ type Deps = { db: Database; logger: Logger; client?: Stripe };
 
 const intervalLabel = (interval: BillingInterval) => (interval === 'annual' ? 'annual' : 'monthly');
 
+/** A plan change is invoiced at once (prorated), so what the agent confirmed is what is charged. */
+const PRORATION = 'always_invoice' as const;
+
 export function createStripeBilling(config: StripeBillingConfig, deps: Deps): StripeBilling {
   const stripe = deps.client ?? createStripeClient(config);
   const customers = createBillingCustomersRepository(deps.db);
@@ -48,6 +51,17 @@ export function createStripeBilling(config: StripeBillingConfig, deps: Deps): St
       }
       throw error;
     }
+  }
+
+  /** The subscription's one item: the plan's price. */
+  async function planItemOf(stripeSubscriptionId: string) {
+    const subscription = await call('retrieve subscription', () => stripe.subscriptions.retrieve(stripeSubscriptionId));
+    const item = subscription.items.data[0];
+    if (!item) {
+      logger.error({ stripeSubscriptionId }, 'Stripe subscription has no items to change');
+      throw new HttpError(502, STRIPE_UNAVAILABLE_MESSAGE);
+    }
+    return item;
   }
 
   async function customerIdFor(customer: BillingCustomer): Promise<string> {
@@ -98,20 +112,30 @@ export function createStripeBilling(config: StripeBillingConfig, deps: Deps): St
     },
 
     async changePlan({ stripeSubscriptionId, plan, interval }) {
-      const priceId = planPriceId(plan, interval);
-      const subscription = await call('retrieve subscription', () => stripe.subscriptions.retrieve(stripeSubscriptionId));
-      const item = subscription.items.data[0];
-      if (!item) {
-        logger.error({ stripeSubscriptionId }, 'Stripe subscription has no items to change');
-        throw new HttpError(502, STRIPE_UNAVAILABLE_MESSAGE);
-      }
+      // The price first: a missing price id is 503 without a call to Stripe.
+      const price = planPriceId(plan, interval);
+      const item = await planItemOf(stripeSubscriptionId);
       await call('change plan', () =>
         stripe.subscriptions.update(stripeSubscriptionId, {
-          items: [{ id: item.id, price: priceId }],
-          proration_behavior: 'create_prorations',
+          items: [{ id: item.id, price }],
+          // The difference is invoiced at once, as the confirm dialog previewed it (not left for the renewal).
+          proration_behavior: PRORATION,
           metadata: { plan, interval },
         }),
       );
+    },
+
+    async previewPlanChange({ stripeSubscriptionId, plan, interval }) {
+      const price = planPriceId(plan, interval);
+      const item = await planItemOf(stripeSubscriptionId);
+      const invoice = await call('preview plan change', () =>
+        stripe.invoices.createPreview({ subscription: stripeSubscriptionId, subscription_details: { items: [{ id: item.id, price }], proration_behavior: PRORATION } }),
+      );
+      return {
+        amountDueCents: invoice.amount_due,
+        currency: invoice.currency,
+        lines: invoice.lines.data.map((line) => ({ description: line.description ?? '', amountCents: line.amount })),
+      };
     },
 
     async setCancelAtPeriodEnd({ stripeSubscriptionId, cancel }) {

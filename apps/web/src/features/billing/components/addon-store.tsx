@@ -4,8 +4,10 @@ import { ADDON_TYPE_LABELS, ADDON_TYPES, ADDONS, type Addon } from '@porchlight/
 import type { OwnedAddonResponse } from '@porchlight/domain/billing/billing-schemas';
 import { toastErrorUnlessLimitReached } from '@/lib/limit-reached';
 import { useBuyAddon } from '../api/buy-addon';
+import { useChargePreview } from '../api/preview-charge';
 import { useCancelAddon } from '../api/cancel-addon';
 import { AddonCard } from './addon-card';
+import { ChargeConfirmDialog } from './charge-confirm-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatDate } from './format';
 
@@ -16,6 +18,8 @@ export function AddonStore({ owned }: { owned: OwnedAddonResponse[] }) {
   const buyAddon = useBuyAddon();
   const cancelAddon = useCancelAddon();
   const [cancelling, setCancelling] = useState<Cancelling | null>(null);
+  const [buying, setBuying] = useState<Addon | null>(null);
+  const chargePreview = useChargePreview(buying ? { addon: { addon_id: buying.id } } : null);
   const ownedById = new Map(owned.filter((o) => o.active).map((o) => [o.addon_id, o]));
   const isBusy = buyAddon.isPending || cancelAddon.isPending;
 
@@ -25,6 +29,7 @@ export function AddonStore({ owned }: { owned: OwnedAddonResponse[] }) {
       { addon_id: addon.id },
       {
         onSuccess: (result) => {
+          setBuying(null);
           if (result.kind === 'applied') toast.success(keeping ? `${addon.name} will keep renewing` : `${addon.name} added to your plan`);
         },
         onError: (error) => toastErrorUnlessLimitReached(error, `Could not add ${addon.name}. Please try again.`),
@@ -58,13 +63,21 @@ export function AddonStore({ owned }: { owned: OwnedAddonResponse[] }) {
                 owned={ownedById.get(addon.id)}
                 isBuying={buyAddon.isPending && buyAddon.variables?.addon_id === addon.id}
                 isBusy={isBusy}
-                onBuy={() => buy(addon)}
+                onBuy={() => setBuying(addon)}
                 onCancel={() => setCancelling({ addon, owned: ownedById.get(addon.id)! })}
               />
             ))}
           </ul>
         </section>
       ))}
+      <ChargeConfirmDialog
+        title={buying ? `${ownedById.get(buying.id)?.pending_cancellation ? 'Keep' : 'Add'} ${buying.name}?` : null}
+        action={buying ? `${ownedById.get(buying.id)?.pending_cancellation ? 'Keep' : 'Add'} ${buying.name}` : ''}
+        preview={chargePreview}
+        isBusy={buyAddon.isPending}
+        onConfirm={() => buying && buy(buying)}
+        onClose={() => setBuying(null)}
+      />
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => !open && setCancelling(null)}

@@ -13,11 +13,13 @@ type ConfirmDialogProps = {
   /** The button that closes without acting ("Cancel" unless that word is the action). */
   dismissLabel?: string;
   isBusy: boolean;
+  /** The action cannot go yet (e.g. its price is still loading). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   tone?: 'destructive' | 'default';
 };
 
-/** Every billing action that takes something away asks first; nothing closes it while it runs. */
+/** Every billing action that takes something away or charges asks first; nothing closes it while it runs. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   busyLabel,
   dismissLabel = 'Cancel',
   isBusy,
+  confirmDisabled = false,
   onConfirm,
   tone = 'destructive',
 }: ConfirmDialogProps) {
@@ -43,7 +46,7 @@ export function ConfirmDialog({
           <Button variant="outline" disabled={isBusy} onClick={() => onOpenChange(false)}>
             {dismissLabel}
           </Button>
-          <Button variant={tone === 'destructive' ? 'destructive' : 'default'} isLoading={isBusy} onClick={onConfirm}>
+          <Button variant={tone === 'destructive' ? 'destructive' : 'default'} isLoading={isBusy} disabled={confirmDisabled} onClick={onConfirm}>
             {isBusy ? busyLabel : confirmLabel}
           </Button>
         </DialogFooter>

@@ -5,7 +5,9 @@ import { annualSaving, PLAN_KEYS, PLANS, type BillingInterval, type PlanKey } fr
 import { toastErrorUnlessLimitReached } from '@/lib/limit-reached';
 import type { UseSubscriptionResult } from '@/lib/subscription/use-subscription';
 import { useChoosePlan } from '../api/choose-plan';
-import { limitsOverOnPlan, planAction } from '../plan-change';
+import { useChargePreview } from '../api/preview-charge';
+import { limitsOverOnPlan, planAction, planActionLabel } from '../plan-change';
+import { ChargeConfirmDialog } from './charge-confirm-dialog';
 import { DowngradeDialog } from './downgrade-dialog';
 import { IntervalSwitch } from './interval-switch';
 import { PlanCard } from './plan-card';
@@ -30,6 +32,9 @@ export function PlanPicker({ view }: { view: UseSubscriptionResult }) {
 
   const choosePlan = useChoosePlan();
   const [downgradeTo, setDowngradeTo] = useState<PaidPlanKey | null>(null);
+  // An upgrade, a first plan or an interval switch charges: it shows the amount and asks first.
+  const [buying, setBuying] = useState<PaidPlanKey | null>(null);
+  const chargePreview = useChargePreview(buying ? { plan: { plan: buying, interval } } : null);
   const current = { planId: view.plan?.key ?? null, subscription: view.subscription };
 
   const change = (plan: PaidPlanKey) =>
@@ -38,6 +43,7 @@ export function PlanPicker({ view }: { view: UseSubscriptionResult }) {
       {
         onSuccess: (result) => {
           setDowngradeTo(null);
+          setBuying(null);
           if (result.kind === 'applied') toast.success(`You're now on the ${PLANS[plan].name} plan, billed ${interval === 'annual' ? 'annually' : 'monthly'}`);
         },
         onError: (error) => toastErrorUnlessLimitReached(error, 'Could not change your plan. Please try again.'),
@@ -46,7 +52,7 @@ export function PlanPicker({ view }: { view: UseSubscriptionResult }) {
 
   const select = (plan: PaidPlanKey) => {
     if (planAction(plan, interval, current) === 'downgrade') setDowngradeTo(plan);
-    else change(plan);
+    else setBuying(plan);
   };
 
   return (
@@ -59,12 +65,20 @@ export function PlanPicker({ view }: { view: UseSubscriptionResult }) {
             plan={PLANS[key]}
             interval={interval}
             action={planAction(key, interval, current)}
-            isBusy={choosePlan.isPending && choosePlan.variables?.plan === key && !downgradeTo}
+            isBusy={choosePlan.isPending && choosePlan.variables?.plan === key && !downgradeTo && !buying}
             isDisabled={choosePlan.isPending}
             onSelect={() => key !== 'trial' && select(key)}
           />
         ))}
       </div>
+      <ChargeConfirmDialog
+        title={buying ? `${planActionLabel(planAction(buying, interval, current), PLANS[buying].name, interval)}?` : null}
+        action={buying ? planActionLabel(planAction(buying, interval, current), PLANS[buying].name, interval) : ''}
+        preview={chargePreview}
+        isBusy={choosePlan.isPending}
+        onConfirm={() => buying && change(buying)}
+        onClose={() => setBuying(null)}
+      />
       <DowngradeDialog
         plan={downgradeTo ? PLANS[downgradeTo] : null}
         interval={interval}

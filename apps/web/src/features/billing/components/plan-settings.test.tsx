@@ -1,3 +1,5 @@
+import { ADDONS } from '@porchlight/domain/billing/addons';
+import { planChargeItem, planPeriodCents } from '@porchlight/domain/billing/charge-preview';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -12,9 +14,27 @@ const server = setupBillingTest();
 const user = userEvent.setup();
 const planCard = (name: string) => screen.getByRole('region', { name });
 
+/** What the server previews: nothing charged in local billing, the first period on Stripe's Checkout. */
+function previewHandlers(current: () => SubscriptionOverview) {
+  const way = () => (current().billing_mode === 'stripe' ? 'checkout' : 'no_charge');
+  const answer = (item: string, cents: number, interval: 'monthly' | 'annual') =>
+    HttpResponse.json({ item, way: way(), due_now_cents: way() === 'checkout' ? cents : null, recurring_cents: cents, interval, currency: 'usd', lines: [] });
+  return [
+    http.post('*/api/billing/plan/preview', async ({ request }) => {
+      const { plan, interval } = (await request.json()) as { plan: 'starter' | 'agent' | 'business'; interval: 'monthly' | 'annual' };
+      return answer(planChargeItem(plan, interval), planPeriodCents(plan, interval), interval);
+    }),
+    http.post('*/api/billing/addons/preview', async ({ request }) => {
+      const { addon_id } = (await request.json()) as { addon_id: string };
+      const addon = ADDONS.find((a) => a.id === addon_id)!;
+      return answer(addon.name, addon.price * 100, 'monthly');
+    }),
+  ];
+}
+
 function serve(initial: SubscriptionOverview) {
   let current = initial;
-  server.use(subscriptionHandler(() => current));
+  server.use(subscriptionHandler(() => current), ...previewHandlers(() => current));
   return { set: (next: SubscriptionOverview) => (current = next) };
 }
 
@@ -79,6 +99,10 @@ describe('PlanSettings: plans', () => {
     );
     renderBilling(<PlanSettings />, '/settings?tab=plan');
     await user.click(await screen.findByRole('button', { name: 'Upgrade to Agent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Agent?' });
+    expect(await within(dialog).findByText('Nothing is charged today: the change applies at once.')).toBeVisible();
+    expect(body).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Upgrade to Agent' }));
 
     expect(await screen.findByText("You're now on the Agent plan, billed monthly")).toBeInTheDocument();
     expect(body).toEqual({ plan: 'agent', interval: 'monthly' });
@@ -92,7 +116,65 @@ describe('PlanSettings: plans', () => {
     server.use(http.post('*/api/billing/plan', () => HttpResponse.json({ kind: 'redirect', url: 'https://checkout.stripe.com/c/pay/cs_test_1' })));
     renderBilling(<PlanSettings />, '/settings?tab=plan&interval=annual');
     await user.click(await screen.findByRole('button', { name: 'Upgrade to Business' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Business?' });
+    expect(await within(dialog).findByText(/You'll pay \$3,828\.00 on Stripe's secure checkout page/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
+  });
+
+  it("shows Stripe's prorated charge before an upgrade, and changes nothing when the agent backs out", async () => {
+    serve(overviewFixture({ plan: 'agent', billingMode: 'stripe' }));
+    let changed = false;
+    server.use(
+      http.post('*/api/billing/plan/preview', () =>
+        HttpResponse.json({
+          item: 'Business plan, billed monthly',
+          way: 'prorated',
+          due_now_cents: 12500,
+          recurring_cents: 39900,
+          interval: 'monthly',
+          currency: 'usd',
+          lines: [
+            { description: 'Unused time on Agent', amount_cents: -7450 },
+            { description: 'Remaining time on Business', amount_cents: 19950 },
+          ],
+        }),
+      ),
+      http.post('*/api/billing/plan', () => {
+        changed = true;
+        return HttpResponse.json({ kind: 'applied' });
+      }),
+    );
+    renderBilling(<PlanSettings />, '/settings?tab=plan');
+    await user.click(await screen.findByRole('button', { name: 'Upgrade to Business' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Business?' });
+    expect(await within(dialog).findByText('Business plan, billed monthly: $399.00 a month.')).toBeVisible();
+    expect(within(dialog).getByText('Unused time on Agent').nextSibling).toHaveTextContent('-$74.50');
+    expect(within(dialog).getByText('Charged today').nextSibling).toHaveTextContent('$125.00');
+    expect(within(dialog).getByRole('button', { name: 'Pay $125.00 and upgrade to Business' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(changed).toBe(false);
+  });
+
+  it('says when the charge cannot be worked out, and offers to try again instead of buying blind', async () => {
+    serve(overviewFixture({ plan: 'agent', billingMode: 'stripe' }));
+    let calls = 0;
+    server.use(
+      http.post('*/api/billing/plan/preview', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ error: 'Stripe is not answering right now. Please try again in a minute.' }, { status: 502 })
+          : HttpResponse.json({ item: 'Business plan, billed monthly', way: 'prorated', due_now_cents: 100, recurring_cents: 39900, interval: 'monthly', currency: 'usd', lines: [] });
+      }),
+    );
+    renderBilling(<PlanSettings />, '/settings?tab=plan');
+    await user.click(await screen.findByRole('button', { name: 'Upgrade to Business' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Stripe is not answering right now. Please try again in a minute.')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Upgrade to Business' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('button', { name: 'Pay $1.00 and upgrade to Business' })).toBeEnabled();
   });
 
   it('warns which limits a downgrade goes under, and changes nothing until confirmed', async () => {
@@ -177,6 +259,8 @@ describe('PlanSettings: add-on store', () => {
     );
     renderBilling(<PlanSettings />, '/settings?tab=plan');
     await user.click(await screen.findByRole('button', { name: 'Add Leads +2,000' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Leads +2,000?' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Add Leads +2,000' }));
     expect(await screen.findByText('Leads +2,000 added to your plan')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Cancel Leads +2,000' })).toBeInTheDocument();
   });
@@ -213,6 +297,7 @@ describe('PlanSettings: add-on store', () => {
     server.use(http.post('*/api/billing/addons', () => HttpResponse.json({ error: 'You already have SMS 200.' }, { status: 409 })));
     renderBilling(<PlanSettings />, '/settings?tab=plan');
     await user.click(await screen.findByRole('button', { name: 'Add SMS 200' }));
+    await user.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Add SMS 200' }));
     expect(await screen.findByText('You already have SMS 200.')).toBeInTheDocument();
   });
 });
