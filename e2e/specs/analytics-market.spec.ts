@@ -32,9 +32,9 @@ test("the dashboard's Analytics tab shows a chart and its table; /market shows a
   await page.goto('/market');
   await expect(page.getByLabel('Area')).toHaveValue('zip:78701');
   const figures = page.getByRole('list', { name: 'Market figures' });
-  await expect(figures.getByRole('button', { name: /Median list price: \$500,000, from 2 properties/ })).toBeVisible();
-  await expect(figures.getByRole('button', { name: /Price per sq ft: \$250/ })).toBeVisible();
-  await expect(figures.getByRole('button', { name: /Active inventory: 2/ })).toBeVisible();
+  await expect(figures.getByRole('button', { name: /Median list price \$500,000 From 2 properties/ })).toBeVisible();
+  await expect(figures.getByRole('button', { name: /Price per sq ft \$250/ })).toBeVisible();
+  await expect(figures.getByRole('button', { name: /Active inventory 2/ })).toBeVisible();
   await figures.getByRole('button', { name: /Median list price/ }).click();
   const dialog = page.getByRole('dialog', { name: /Median list price in 78701/ });
   await dialog.getByRole('link', { name: '12 Lamar Blvd' }).click();

@@ -47,7 +47,7 @@ test('a trial agent upgrades to Agent, buys Leads +2,000 and cancels it at perio
 
   await settingsTab(page, 'Billing');
   await expect(page.getByText('Local billing: no card is charged; plan changes apply at once')).toBeVisible();
-  const history = page.getByRole('region', { name: 'Billing history' });
+  const history = page.getByRole('region', { name: 'Billing history', exact: true });
   await expect(history).toContainText('Agent plan');
   await expect(history).toContainText('$149/month');
   await expect(history).toContainText('Leads +2,000');

@@ -54,6 +54,8 @@ test('the command palette opens with Ctrl+K, searches, and offers the quick acti
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/properties\?id=/);
   await expect(palette).toBeHidden();
+  // The property opens once its screen has loaded; the palette then opens over it.
+  await expect(page.getByRole('dialog', { name: '12 Oak Street' })).toBeVisible();
 
   await page.keyboard.press('Control+k');
   await palette.getByRole('combobox').fill('new lead');

@@ -63,6 +63,12 @@ describe('header controls', () => {
     }
   });
 
+  it('offers a Search link for phones, where the box is hidden', async () => {
+    renderHeader('/dashboard');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Search' }));
+    expect(location()).toBe('/search');
+  });
+
   it('offers Profile, Billing and Sign out in the account menu', async () => {
     const user = userEvent.setup();
     const onSignOut = vi.fn();

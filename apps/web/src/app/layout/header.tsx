@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { Menu } from 'lucide-react';
+import { Menu, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AccountMenu } from './account-menu';
@@ -26,6 +26,12 @@ export function Header({ onOpenMobileNav, onSignOut }: HeaderProps) {
         <HeaderSearch key={search} className="hidden sm:block" />
       </div>
       <div className="flex shrink-0 items-center gap-1">
+        {/* A phone has no room for the box (and no Ctrl+K): the search page, one tap away. */}
+        <Button asChild variant="ghost" size="icon" className="sm:hidden">
+          <Link to="/search" aria-label="Search">
+            <Search aria-hidden="true" />
+          </Link>
+        </Button>
         <ThemeToggle />
         <NotificationBell />
         <AccountMenu onSignOut={onSignOut} />

@@ -20,7 +20,8 @@ export function SidebarUserMenu({ isCollapsed, onSignOut }: SidebarUserMenuProps
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={`User menu for ${profile.displayName}`}
+        // Collapsed it shows only the avatar and needs a name; open, its name is what it shows.
+        aria-label={isCollapsed ? `User menu for ${profile.displayName}` : undefined}
         className={cn(
           'flex w-full items-center gap-3 rounded-md p-2 text-left transition-colors hover:bg-muted',
           isCollapsed && 'justify-center',
@@ -30,6 +31,7 @@ export function SidebarUserMenu({ isCollapsed, onSignOut }: SidebarUserMenuProps
         {!isCollapsed && (
           <>
             <span className="min-w-0 flex-1">
+              <span className="sr-only">User menu for </span>
               <span className="block truncate text-sm font-medium">{profile.displayName}</span>
               {profile.email && <span className="block truncate text-xs text-muted-foreground">{profile.email}</span>}
             </span>

@@ -38,7 +38,7 @@ export function DeleteConfirmationDialog({ open, onOpenChange, itemType, count =
     <Dialog open={open} onOpenChange={(next) => !isDeleting && onOpenChange(next)}>
       <DialogContent hideClose className="max-w-md" aria-busy={isDeleting || undefined}>
         <DialogHeader>
-          <div className="mb-1 flex size-10 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+          <div className="mb-1 flex size-10 items-center justify-center rounded-full bg-destructive/10 text-destructive-text">
             <AlertTriangle className="size-5" aria-hidden="true" />
           </div>
           <DialogTitle>{texts.title}</DialogTitle>

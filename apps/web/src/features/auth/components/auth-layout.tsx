@@ -32,7 +32,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
 export function FormAlert({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'success' }) {
   const colours =
     tone === 'error'
-      ? 'border-destructive/30 bg-destructive/10 text-destructive'
+      ? 'border-destructive/30 bg-destructive/10 text-destructive-text'
       : 'border-success/30 bg-success/10 text-foreground';
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-md border px-3 py-2 text-sm ${colours}`}>

@@ -21,7 +21,7 @@ export function SignOutDialog({ open, onOpenChange }: SignOutDialogProps) {
     <Dialog open={open} onOpenChange={(next) => !isSigningOut && onOpenChange(next)}>
       <DialogContent hideClose className="max-w-md">
         <DialogHeader>
-          <div className="mb-1 flex size-10 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+          <div className="mb-1 flex size-10 items-center justify-center rounded-full bg-destructive/10 text-destructive-text">
             <LogOut className="size-5" aria-hidden="true" />
           </div>
           <DialogTitle>Sign Out</DialogTitle>

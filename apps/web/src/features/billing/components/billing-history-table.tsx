@@ -49,7 +49,8 @@ export function BillingHistoryTable({ title }: { title: string }) {
     );
   else
     body = (
-      <div className="overflow-x-auto">
+      // Focusable so a keyboard can scroll it sideways on a phone (it holds nothing else to focus).
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Billing history table">
         <table className="w-full min-w-[560px] text-left text-sm">
           <thead className="text-xs uppercase tracking-wide text-muted-foreground">
             <tr>

@@ -67,7 +67,7 @@ export function MappingStep({ entity, headers, sampleRecords, mapping, summary, 
     <div className="space-y-4">
       <ConfidenceBanner confidence={summary.confidence} matched={summary.mappedKeyFields.length} of={IMPORT_TARGETS[entity].keyFields.length} />
       {summary.missingRequired.length > 0 && (
-        <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive">
+        <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive-text">
           {missingRequiredMessage(summary.missingRequired.map((f) => targetLabel(entity, f)))}
         </p>
       )}

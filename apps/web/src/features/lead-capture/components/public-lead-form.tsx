@@ -113,7 +113,7 @@ function TheForm({ publicId, form }: { publicId: string; form: PublicLeadForm })
         </div>
       )}
       {formError && (
-        <div role="alert" className="grid gap-2 rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <div role="alert" className="grid gap-2 rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive-text">
           <p>{formError}</p>
           {expired && (
             <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => window.location.reload()}>

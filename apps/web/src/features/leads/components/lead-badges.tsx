@@ -2,7 +2,7 @@ import { LEAD_QUALIFICATION_LABELS, isLeadQualification, leadStatusChip } from '
 import { cn } from '@/lib/cn';
 
 const TONES = {
-  hot: 'bg-destructive/15 text-destructive',
+  hot: 'bg-destructive/15 text-destructive-text',
   warm: 'bg-brand/25 text-foreground',
   cold: 'bg-primary/15 text-primary',
 } as const;

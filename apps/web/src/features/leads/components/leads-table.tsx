@@ -1,3 +1,4 @@
+import { TruncatedText } from '@/components/ui/truncated-text';
 import { useMemo } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
@@ -58,7 +59,7 @@ export function LeadsTable({ leads, onOpen, ...rest }: LeadsTableProps) {
       { id: 'status', header: 'Status', sortable: true, cell: (l) => <LeadStatusBadge status={l.status} /> },
       { id: 'qualification', header: 'Qualification', sortable: true, cell: (l) => <QualificationBadge qualification={l.qualification} /> },
       { id: 'phone', header: 'Phone', className: 'whitespace-nowrap', cell: (l) => l.phone ?? '—' },
-      { id: 'location', header: 'Location', sortable: true, className: 'max-w-40 truncate', cell: (l) => l.location ?? '—' },
+      { id: 'location', header: 'Location', sortable: true, cell: (l) => <TruncatedText text={l.location} /> },
       { id: 'source', header: 'Source', sortable: true, cell: (l) => l.source ?? '—' },
       { id: 'response', header: 'Response', cell: (l) => <ResponseClockBadge createdAt={l.createdAt} firstReplyAt={l.firstReplyAt ?? null} /> },
       { id: 'tags', header: 'Tags', cell: (l) => <Tags tags={l.tags} /> },

@@ -13,9 +13,9 @@ describe('a lead\'s response clock', () => {
   it('runs while nobody has replied, and turns red past five minutes', () => {
     vi.useFakeTimers({ now: new Date('2026-11-23T10:04:00Z') });
     render(<ResponseClockBadge createdAt="2026-11-23T10:00:00Z" firstReplyAt={null} />);
-    expect(screen.getByText('Waiting 4m')).not.toHaveClass('text-destructive');
+    expect(screen.getByText('Waiting 4m')).not.toHaveClass('text-destructive-text');
     act(() => vi.advanceTimersByTime(60_000));
-    expect(screen.getByText('Waiting 5m')).toHaveClass('text-destructive');
+    expect(screen.getByText('Waiting 5m')).toHaveClass('text-destructive-text');
   });
 
   it('shows nothing running for a lead older than a week with no reply', () => {

@@ -28,7 +28,7 @@ export function ResponseClockBadge({ createdAt, firstReplyAt }: { createdAt: str
         'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium',
         !waiting && 'text-muted-foreground',
         waiting && !late && 'bg-brand/20 text-foreground',
-        late && 'bg-destructive/15 text-destructive',
+        late && 'bg-destructive/15 text-destructive-text',
       )}
     >
       {waiting && <Clock className="size-3" aria-hidden="true" />}

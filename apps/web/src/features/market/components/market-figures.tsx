@@ -17,9 +17,9 @@ export function MarketFigures({ metrics, onOpen }: MarketFiguresProps) {
               onClick={() => onOpen(metric)}
               disabled={count === 0}
               title={definition}
-              aria-label={`${label}: ${formatFigure(metric, value)}, from ${count} ${count === 1 ? 'property' : 'properties'}. Show them`}
               className="grid w-full gap-1 rounded-lg border border-border bg-card p-4 text-left transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-default disabled:hover:bg-card"
             >
+              {/* Its name is what it shows (WCAG 2.5.3: a voice user says what they see). */}
               <span className="text-sm text-muted-foreground">{label}</span>
               <span className="text-2xl font-semibold tabular-nums">{formatFigure(metric, value)}</span>
               <span className="text-xs text-muted-foreground">

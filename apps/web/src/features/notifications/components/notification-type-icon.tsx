@@ -18,7 +18,7 @@ export function NotificationTypeIcon({ type, priority }: { type: NotificationTyp
       aria-hidden="true"
       className={cn(
         'mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground',
-        priority === 'high' && 'bg-destructive/10 text-destructive',
+        priority === 'high' && 'bg-destructive/10 text-destructive-text',
       )}
     >
       <Icon className="size-4" />

@@ -1,3 +1,4 @@
+import { TruncatedText } from '@/components/ui/truncated-text';
 import { useMemo } from 'react';
 import { Star } from 'lucide-react';
 import type { RowSelectionState } from '@tanstack/react-table';
@@ -46,13 +47,21 @@ export function PropertiesTable({ properties, onToggleWatch, onOpen, ...rest }: 
         id: 'address',
         header: 'Address',
         sortable: true,
+        // A long address is cut with an ellipsis (the whole of it on hover) rather than widening the table past 1280 px.
         className: 'min-w-56',
         cell: (p) => (
           <div className="flex items-center gap-2">
             <WatchToggle property={p} onToggle={onToggleWatch} />
-            <div className="min-w-0">
-              <div className="truncate font-medium">{p.address}</div>
-              {place(p) && <div className="truncate text-xs text-muted-foreground">{place(p)}</div>}
+            {/* A table cell ignores max-width: the text box carries it, so the cell cannot grow past it. */}
+            <div className="min-w-0 max-w-72">
+              <div className="truncate font-medium" title={p.address}>
+                {p.address}
+              </div>
+              {place(p) && (
+                <div className="truncate text-xs text-muted-foreground" title={place(p)}>
+                  {place(p)}
+                </div>
+              )}
             </div>
           </div>
         ),
@@ -63,7 +72,7 @@ export function PropertiesTable({ properties, onToggleWatch, onOpen, ...rest }: 
       { id: 'sqft', header: 'Sq ft', sortable: true, className: 'text-right tabular-nums', cell: (p) => count(p.sqft ?? p.squareFeet) },
       { id: 'status', header: 'Status', sortable: true, cell: (p) => <PropertyStatusBadge status={p.status} /> },
       { id: 'daysOnMarket', header: 'Days on market', sortable: true, className: 'text-right tabular-nums', cell: (p) => count(daysOnMarket(p)) },
-      { id: 'agentName', header: 'Agent', sortable: true, className: 'max-w-40 truncate', cell: (p) => p.agentName ?? '—' },
+      { id: 'agentName', header: 'Agent', sortable: true, cell: (p) => <TruncatedText text={p.agentName} /> },
     ],
     [onToggleWatch],
   );

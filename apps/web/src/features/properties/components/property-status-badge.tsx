@@ -2,7 +2,7 @@ import { propertyStatusChip, type StatusTone } from '@porchlight/domain/properti
 import { cn } from '@/lib/cn';
 
 const TONE_CLASSES: Record<StatusTone, string> = {
-  positive: 'bg-success/15 text-success',
+  positive: 'bg-success/15 text-success-text',
   attention: 'bg-brand/20 text-foreground',
   info: 'bg-primary/15 text-primary',
   muted: 'bg-muted text-muted-foreground',

@@ -8,7 +8,7 @@ export function HighlightedText({ text, ranges }: { text: string; ranges: MatchR
     if (start < at || end > text.length || start >= end) continue;
     if (start > at) parts.push(text.slice(at, start));
     parts.push(
-      <mark key={start} className="rounded-sm bg-yellow-200/80 px-0.5 text-inherit dark:bg-yellow-500/30">
+      <mark key={start} className="rounded-sm bg-yellow-200/80 px-0.5 text-foreground dark:bg-yellow-500/30">
         {text.slice(start, end)}
       </mark>,
     );

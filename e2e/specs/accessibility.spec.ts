@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '../support/test.ts';
+import { newAgent, signUpThroughForm } from '../support/accounts.ts';
+
+// WCAG 2.2 AA as axe checks it, over every screen, light and dark, at a desktop and a phone
+// width, with records on them (a hot lead, a property) rather than only empty states.
+
+const SCREENS = [
+  '/dashboard',
+  '/dashboard?tab=analytics',
+  '/properties',
+  '/properties?tab=tracking',
+  '/leads',
+  '/leads?tab=audience',
+  '/triggers',
+  '/flows',
+  '/inbox',
+  '/social-feed',
+  '/search?q=maple',
+  '/market',
+  '/settings?tab=profile',
+  '/settings?tab=plan',
+  '/settings?tab=usage',
+  '/settings?tab=team',
+  '/settings?tab=billing',
+  '/settings?tab=api',
+];
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+
+/** The screen has drawn its content: no skeleton or spinner left. */
+async function settled(page: Page) {
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForTimeout(250);
+}
+
+async function violationsOn(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+}
+
+test('every screen passes axe (WCAG 2.2 AA) in light and dark, on a desktop and a phone, without sideways scrolling', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signUpThroughForm(page, newAgent('axe'));
+  const headers = { origin: new URL(page.url()).origin };
+  await page.request.post('/api/leads', { data: { name: 'Maple Hot Lead', email: 'maple.lead@example.com', status: 'hot' }, headers });
+  await page.request.post('/api/properties', { data: { address: '12 Maple Street, a long address that goes on and on past the column', city: 'Austin', currentPrice: 650000 }, headers });
+
+  const found: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const theme of THEMES) {
+      await page.emulateMedia({ colorScheme: theme });
+      for (const screen of SCREENS) {
+        await page.goto(screen);
+        await settled(page);
+        const where = `${screen} ${size.name} ${theme}`;
+        for (const v of await violationsOn(page)) found.push(`${where}: ${v}`);
+        const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+        if (overflow > 0) found.push(`${where}: scrolls ${overflow}px sideways`);
+      }
+    }
+  }
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('the sign-in and sign-up pages pass axe in light and dark', async ({ page }) => {
+  const found: string[] = [];
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const screen of ['/signin', '/signup', '/forgot-password']) {
+      await page.goto(screen);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      for (const v of await violationsOn(page)) found.push(`${screen} ${theme}: ${v}`);
+    }
+  }
+  expect(found, found.join('\n')).toEqual([]);
+});
