@@ -39,7 +39,10 @@ describe('property alerts', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New property alert' });
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Austin for Bea');
     await userEvent.type(within(dialog).getByLabelText('City'), 'Austin');
-    await userEvent.type(within(dialog).getByLabelText('Highest price'), '450,000');
+    await userEvent.type(within(dialog).getByLabelText('Highest price'), '450k');
+    await userEvent.tab();
+    // Money reads as the import reads it: "450k" is $450,000.
+    expect(within(dialog).getByLabelText('Highest price')).toHaveValue('$450,000');
     await userEvent.selectOptions(within(dialog).getByLabelText('Send each match to the lead'), 'email');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create alert' }));
     expect(await within(dialog).findByText('needs a lead to send to')).toBeInTheDocument();

@@ -11,6 +11,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
+import { parseAmount } from '@porchlight/domain/properties/field-schemas';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
@@ -102,6 +104,8 @@ const toDraft = (a: PropertyAlertResponse | null): Draft => ({
 });
 
 const num = (s: string) => (s.trim() === '' ? null : Number(s.replace(/[$,\s]/g, '')));
+/** "650k" and "$650,000" are 650000; anything else goes as typed, so the server names the field. */
+const money = (s: string) => (s.trim() === '' ? null : parseAmount(s.trim()));
 
 function PropertyAlertDialog({ alert, onClose }: { alert: PropertyAlertResponse | null; onClose: () => void }) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(alert));
@@ -111,7 +115,7 @@ function PropertyAlertDialog({ alert, onClose }: { alert: PropertyAlertResponse 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const body = { ...draft, min_price: num(draft.min_price), max_price: num(draft.max_price), min_beds: num(draft.min_beds), min_baths: num(draft.min_baths), enabled: alert?.enabled ?? true };
+    const body = { ...draft, min_price: money(draft.min_price), max_price: money(draft.max_price), min_beds: num(draft.min_beds), min_baths: num(draft.min_baths), enabled: alert?.enabled ?? true };
     const parsed = PropertyAlertRequestSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message])));
@@ -149,10 +153,10 @@ function PropertyAlertDialog({ alert, onClose }: { alert: PropertyAlertResponse 
               <Input value={draft.zipcode} onChange={(e) => set('zipcode', e.target.value)} />
             </FormField>
             <FormField label="Lowest price" error={errors.min_price}>
-              <Input inputMode="numeric" value={draft.min_price} onChange={(e) => set('min_price', e.target.value)} />
+              <MoneyInput value={draft.min_price} onChange={(e) => set('min_price', e.target.value)} placeholder="300k" />
             </FormField>
             <FormField label="Highest price" error={errors.max_price}>
-              <Input inputMode="numeric" value={draft.max_price} onChange={(e) => set('max_price', e.target.value)} />
+              <MoneyInput value={draft.max_price} onChange={(e) => set('max_price', e.target.value)} placeholder="450k" />
             </FormField>
             <FormField label="Beds (at least)" error={errors.min_beds}>
               <Input inputMode="numeric" value={draft.min_beds} onChange={(e) => set('min_beds', e.target.value)} />
