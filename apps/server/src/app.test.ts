@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_API_PATHS } from './app.ts';
@@ -165,6 +166,33 @@ describe('response headers', () => {
       const res = await t.request(path, init);
       expect(res.headers.get('cache-control'), `${path} ${res.status}`).toBe('no-store');
     }
+  });
+});
+
+describe('compression', () => {
+  it('gzips a JSON list for a client that accepts it, sends it plain to one that does not, and leaves the event stream alone', async () => {
+    const { cookie } = await signUp(t);
+    for (let i = 0; i < 12; i++) {
+      const res = await t.request('/api/leads', authed(cookie, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `Lead Number ${i}`, email: `lead${i}@example.com` }) }));
+      expect(res.status).toBe(201);
+    }
+    const zipped = await t.request('/api/leads?limit=50', authed(cookie, { headers: { 'accept-encoding': 'gzip, deflate, br' } }));
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('cache-control')).toBe('no-store');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    const text = zlib.gunzipSync(bytes).toString();
+    expect(JSON.parse(text).leads).toHaveLength(12);
+    expect(bytes.length).toBeLessThan(text.length / 2);
+
+    const plain = await t.request('/api/leads?limit=50', authed(cookie));
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(JSON.parse(await plain.text()).leads).toHaveLength(12);
+
+    const stream = await t.request('/api/realtime/events?types=notification', authed(cookie, { headers: { 'accept-encoding': 'gzip' } }));
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    expect(stream.headers.get('content-encoding')).toBeNull();
+    await stream.body?.cancel();
   });
 });
 

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../../../scripts/precompress.mjs';
 import { webAppRoutes } from './web-app.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-dist-'));
@@ -10,6 +12,9 @@ fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"><
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"sources":["src/secret.ts"]}');
 fs.writeFileSync(path.join(dist, 'build-stamp.json'), '{"hash":"abc"}');
+const BIG_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, address: `${i} Maple Street` })))};`;
+fs.writeFileSync(path.join(dist, 'assets', 'vendor-def456.js'), BIG_SCRIPT);
+precompress(dist);
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 describe('the built web app', () => {
@@ -22,6 +27,27 @@ describe('the built web app', () => {
     const page = await app.request('/leads?id=1');
     expect(await page.text()).toContain('id="root"');
     expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the brotli copy made at build to a browser that takes it, gzip to one that takes only that, and the file to the rest', async () => {
+    const br = await app.request('/assets/vendor-def456.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('content-type')).toContain('javascript');
+    expect(br.headers.get('cache-control')).toContain('immutable');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(BIG_SCRIPT.length / 4);
+    expect(zlib.brotliDecompressSync(brBytes).toString()).toBe(BIG_SCRIPT);
+
+    const gz = await app.request('/assets/vendor-def456.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await app.request('/assets/vendor-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(BIG_SCRIPT);
+    // A file too small to gain is left as it is.
+    expect(fs.existsSync(path.join(dist, 'assets', 'index-abc123.js.br'))).toBe(false);
   });
 
   it('answers a missing asset 404, not the app page cached for a year', async () => {

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 
-/** The built React app: hashed assets cached for a year, every other path gets index.html. */
+/**
+ * The built React app: hashed assets cached for a year, every other path gets index.html. Text
+ * files go as their brotli or gzip copy (made at build) to a browser that accepts one.
+ */
 export function webAppRoutes(distDir: string) {
   const app = new Hono();
   const indexFile = path.join(distDir, 'index.html');
@@ -22,10 +25,10 @@ export function webAppRoutes(distDir: string) {
     await next();
     if (c.res.ok) c.res.headers.set('cache-control', value);
   };
-  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: distDir }));
+  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: distDir, precompressed: true }));
   // A missing asset is a 404, never index.html cached for a year under the asset's name.
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.use('*', cacheFor('no-cache'), serveStatic({ root: distDir }));
+  app.use('*', cacheFor('no-cache'), serveStatic({ root: distDir, precompressed: true }));
   app.get('*', (c) => {
     c.header('cache-control', 'no-cache');
     return c.html(indexHtml);
