@@ -9,8 +9,12 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-5', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-base font-semibold leading-none', className)} {...props} />;
+/**
+ * A card's title: an h2 by default, since cards sit right under the page's h1 (a skipped level
+ * confuses screen-reader navigation by headings); `as="h3"` for a card inside an h2 section.
+ */
+export function CardTitle({ className, as: Heading = 'h2', ...props }: ComponentProps<'h2'> & { as?: 'h2' | 'h3' | 'h4' }) {
+  return <Heading className={cn('text-base font-semibold leading-none', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
