@@ -57,9 +57,10 @@ export const V1NotificationListQuerySchema = z
   .object({
     limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(50),
     unread: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+    cursor,
   })
   .strict();
-export const V1NotificationPageSchema = z.object({ data: z.array(NotificationResponseSchema) });
+export const V1NotificationPageSchema = z.object({ data: z.array(NotificationResponseSchema), next_cursor: z.string().nullable() });
 export const V1NotificationSchema = NotificationResponseSchema;
 
 export const V1CreateTaskRequestSchema = TrackingTaskRequestSchema;

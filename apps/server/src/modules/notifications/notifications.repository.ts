@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { NotificationPreferences } from '@porchlight/domain/notifications/notification-preferences';
 import type { NotificationPriority, NotificationType } from '@porchlight/domain/notifications/notification-schemas';
 import type { Database } from '../../db/client.ts';
@@ -56,6 +56,26 @@ export function createNotificationsRepository(db: Database) {
     /** Newest first. */
     async list(userId: string, limit: number): Promise<NotificationRow[]> {
       return db.select(columns).from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit);
+    },
+
+    /**
+     * A page of the newest first, after the row `after` names (keyset: stable while new ones
+     * arrive). `at` is the row's created_at as the database wrote it (microseconds kept).
+     */
+    async page(userId: string, limit: number, options: { unreadOnly?: boolean; after?: { at: string; id: string } } = {}) {
+      const { after, unreadOnly } = options;
+      return db
+        .select({ ...columns, at: sql<string>`${notifications.createdAt}::text` })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            unreadOnly ? eq(notifications.read, false) : undefined,
+            after ? sql`(${notifications.createdAt}, ${notifications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit);
     },
 
     async find(userId: string, id: string): Promise<NotificationRow | undefined> {

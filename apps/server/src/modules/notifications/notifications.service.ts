@@ -161,6 +161,14 @@ export function createNotificationsService(deps: NotificationsDeps) {
       return (await repository.list(userId, Math.min(limit, NOTIFICATIONS_MAX_LIMIT))).map(toNotificationResponse);
     },
 
+    /** A page, newest first, and where the next one starts (the public API's cursor carries it). */
+    async page(userId: string, limit: number, options: { unreadOnly?: boolean; after?: { at: string; id: string } } = {}) {
+      const rows = await repository.page(userId, Math.min(limit, NOTIFICATIONS_MAX_LIMIT) + 1, options);
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
+      return { notifications: shown.map(toNotificationResponse), next: rows.length > limit && last ? { at: last.at, id: last.id } : null };
+    },
+
     async markRead(userId: string, id: string): Promise<NotificationResponse> {
       const row = UUID.test(id) ? await repository.markRead(userId, id) : undefined;
       if (!row) throw notFound('Notification not found');

@@ -233,6 +233,27 @@ describe('/api/v1 notifications', () => {
     expect((await v1(key, 'DELETE', `/notifications/${ana.id}`)).status).toBe(204);
     expect((await v1(key, 'DELETE', `/notifications/${ana.id}`)).status).toBe(404);
   });
+
+  it('pages newest first with a cursor that new notifications do not shift; a made-up cursor is 400', async () => {
+    const agent = await messagingAgent(t);
+    const key = await keyFor(agent);
+    for (let i = 1; i <= 5; i++) await t.services.notifications.notify(agent.userId, { type: 'lead', title: `Paged ${i}`, message: 'x' });
+    const everything = (await body(v1(key, 'GET', '/notifications?limit=100'))).data.map((n: { id: string }) => n.id);
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page = await body(v1(key, 'GET', `/notifications?limit=3${cursor ? `&cursor=${cursor}` : ''}`));
+      walked.push(...page.data.map((n: { id: string }) => n.id));
+      cursor = page.next_cursor;
+      // One arriving mid-walk goes on top, not into the pages still to come.
+      if (pages++ === 0) await t.services.notifications.notify(agent.userId, { type: 'lead', title: 'Arrived meanwhile', message: 'x' });
+    } while (cursor);
+    expect(walked).toEqual(everything);
+    const bad = await v1(key, 'GET', '/notifications?cursor=bm90LWEtY3Vyc29y');
+    expect(bad.status).toBe(400);
+    expect((await body(bad)).error.field).toBe('cursor');
+  });
 });
 
 describe('/api/v1 tasks', () => {

@@ -19,3 +19,20 @@ export function decodeCursor(cursor: string | undefined): number {
 
 /** The next cursor when more rows follow this page. */
 export const nextCursor = (page: number, limit: number, total: number) => (page * limit < total ? encodeCursor(page + 1) : null);
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A keyset cursor (newest-first lists that do not shift as rows arrive): the last row's time and id. */
+export const encodeKeyCursor = (key: { at: string; id: string }) => Buffer.from(JSON.stringify({ t: key.at, i: key.id }), 'utf8').toString('base64url');
+
+export function decodeKeyCursor(cursor: string | undefined): { at: string; id: string } | undefined {
+  if (!cursor) return undefined;
+  try {
+    const { t, i } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { t: unknown; i: unknown };
+    if (typeof t === 'string' && TIMESTAMP.test(t) && typeof i === 'string' && UUID_TEXT.test(i)) return { at: t, id: i };
+  } catch {
+    // Falls through to the 400 below.
+  }
+  throw new V1Error(400, 'invalid_request', 'cursor: not a cursor this API gave', { fields: [{ field: 'cursor', message: 'not a cursor this API gave' }] });
+}

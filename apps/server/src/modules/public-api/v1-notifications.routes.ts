@@ -1,11 +1,12 @@
 import type { NotificationResponse } from '@porchlight/domain/notifications/notification-schemas';
 import { V1NotificationListQuerySchema, V1NotificationPageSchema, V1NotificationSchema } from '@porchlight/domain/public-api/v1-schemas';
 import { parseQuery } from '../../lib/validate.ts';
+import { decodeKeyCursor, encodeKeyCursor } from './v1-cursor.ts';
 import type { V1Route } from './v1-route.ts';
 
 /** The notifications module's use-cases, handed in by app composition. */
 export type V1Notifications = {
-  list(userId: string, limit: number): Promise<NotificationResponse[]>;
+  page(userId: string, limit: number, options: { unreadOnly?: boolean; after?: { at: string; id: string } }): Promise<{ notifications: NotificationResponse[]; next: { at: string; id: string } | null }>;
   markRead(userId: string, id: string): Promise<NotificationResponse>;
   remove(userId: string, id: string): Promise<void>;
 };
@@ -20,14 +21,14 @@ export function v1NotificationRoutes(notifications: V1Notifications): V1Route[] 
       path: '/notifications',
       tag: 'Notifications',
       summary: 'List notifications',
-      description: 'The newest first, up to limit (at most 100); unread=true keeps the unread ones.',
+      description: 'The newest first, up to limit (at most 100) a page; unread=true keeps the unread ones; next_cursor gives the next page (new notifications never shift it).',
       scope: 'read',
       query: V1NotificationListQuerySchema,
       responses: { 200: { description: 'The notifications.', schema: V1NotificationPageSchema } },
       handle: async (c) => {
-        const { limit, unread } = parseQuery(c, V1NotificationListQuerySchema);
-        const list = await notifications.list(c.var.caller.userId, limit);
-        return c.json({ data: unread === 'true' ? list.filter((n) => !n.read) : list });
+        const { limit, unread, cursor } = parseQuery(c, V1NotificationListQuerySchema);
+        const page = await notifications.page(c.var.caller.userId, limit, { unreadOnly: unread === 'true', after: decodeKeyCursor(cursor) });
+        return c.json({ data: page.notifications, next_cursor: page.next ? encodeKeyCursor(page.next) : null });
       },
     },
     {
