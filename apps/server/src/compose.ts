@@ -344,7 +344,7 @@ export async function compose(
     notifications,
     tasks: trackingTasks,
     flows: { list: automations.flows.list, get: automations.flows.get, enrol: automations.flows.enrol, unenrol: automations.flows.unenrol },
-    messages: { ofLead: async (userId, leadId) => (await messaging.thread(userId, leadId)).messages, get: messaging.message, send: (userId, request) => messaging.send(userId, request, { render: true }) },
+    messages: { page: messaging.page, get: messaging.message, send: (userId, request) => messaging.send(userId, request, { render: true }) },
     intake: createLeadIntake({ repo: leadCaptureRepo, ...intakeDeps, createLead: (userId, lead, origin) => leads.create(userId, lead as CreateLeadRequest, { ...origin, via: 'api' }), onCreated: autoReply }),
     captureRepo: leadCaptureRepo,
     eventLog,

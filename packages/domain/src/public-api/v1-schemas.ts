@@ -17,6 +17,7 @@ import { MESSAGE_CHANNELS, MESSAGE_STATUSES, SendMessageRequestSchema } from '..
 export const V1_BULK_MAX = 1000;
 
 const cursor = z.string().max(200).optional().describe('The next_cursor of the previous page; leave out for the first page.');
+const limit = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(50);
 
 export const V1LeadListQuerySchema = LeadListQuerySchema.omit({ page: true }).extend({ cursor });
 export const V1PropertyListQuerySchema = PropertyListQuerySchema.omit({ page: true }).extend({ cursor });
@@ -55,7 +56,7 @@ export const V1ErrorSchema = z.object({
 /** GET /api/v1/notifications: the newest first; unread=true keeps the unread ones. */
 export const V1NotificationListQuerySchema = z
   .object({
-    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(50),
+    limit,
     unread: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
     cursor,
   })
@@ -83,7 +84,17 @@ export const V1TaskSchema = z.object({
   executions: z.array(z.object({ cause: z.string(), detail: z.string(), at: z.iso.datetime() })),
   created_at: z.iso.datetime(),
 });
-export const V1TaskPageSchema = z.object({ data: z.array(V1TaskSchema) });
+export const V1TaskPageSchema = z.object({ data: z.array(V1TaskSchema), next_cursor: z.string().nullable() });
+export const V1TaskListQuerySchema = z
+  .object({
+    limit,
+    cursor,
+    kind: z.enum(TASK_KINDS, { error: `must be one of ${TASK_KINDS.join(', ')}` }).optional(),
+    status: z.enum(TASK_STATUSES, { error: `must be one of ${TASK_STATUSES.join(', ')}` }).optional(),
+    lead_id: z.uuid({ error: 'must be a lead id' }).optional(),
+    property_id: z.uuid({ error: 'must be a property id' }).optional(),
+  })
+  .strict();
 
 /** A flow as the API answers it (the Automations list's card, without the editor's problems). */
 export const V1FlowSchema = z.object({
@@ -98,14 +109,23 @@ export const V1FlowSchema = z.object({
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
-export const V1FlowPageSchema = z.object({ data: z.array(V1FlowSchema) });
+export const V1FlowPageSchema = z.object({ data: z.array(V1FlowSchema), next_cursor: z.string().nullable() });
+export const V1FlowListQuerySchema = z.object({ limit, cursor, status: z.enum(FLOW_STATUSES, { error: `must be one of ${FLOW_STATUSES.join(', ')}` }).optional() }).strict();
 /** Put leads on a flow, or take them off it: up to 500 lead ids a call. */
 export const V1EnrolRequestSchema = EnrolRequestSchema.strict();
 export const V1EnrolResponseSchema = z.object({ started: z.number().int(), already_on_flow: z.number().int() });
 export const V1UnenrolResponseSchema = z.object({ stopped: z.number().int(), not_on_flow: z.number().int() });
 
-/** A lead's messages, oldest first, as the inbox thread shows them. */
-export const V1MessageListQuerySchema = z.object({ lead_id: z.uuid({ error: 'must be a lead id' }) }).strict();
+/** The account's messages, newest first; lead_id keeps one lead's thread. */
+export const V1MessageListQuerySchema = z
+  .object({
+    limit,
+    cursor,
+    lead_id: z.uuid({ error: 'must be a lead id' }).optional(),
+    channel: z.enum(MESSAGE_CHANNELS, { error: `must be one of ${MESSAGE_CHANNELS.join(', ')}` }).optional(),
+    direction: z.enum(['outbound', 'inbound'], { error: 'must be outbound or inbound' }).optional(),
+  })
+  .strict();
 export const V1MessageSchema = z.object({
   id: z.uuid(),
   lead_id: z.uuid().nullable(),
@@ -122,6 +142,6 @@ export const V1MessageSchema = z.object({
   read_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
 });
-export const V1MessagePageSchema = z.object({ data: z.array(V1MessageSchema) });
+export const V1MessagePageSchema = z.object({ data: z.array(V1MessageSchema), next_cursor: z.string().nullable() });
 export const V1SendMessageRequestSchema = SendMessageRequestSchema;
 export const V1SentMessageSchema = V1MessageSchema.extend({ held_for_quiet_hours: z.boolean() });

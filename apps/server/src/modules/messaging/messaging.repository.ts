@@ -8,6 +8,7 @@ import type { EventExecutor } from '../../events/event-log.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessageRow = typeof messages.$inferInsert;
+export type MessagePageQuery = { leadId?: string; channel?: MessageChannel; direction?: 'inbound' | 'outbound'; after?: { at: string; id: string }; limit: number };
 export type Executor = EventExecutor & Pick<Database, 'insert' | 'update' | 'select'>;
 
 export const toMessageResponse = (m: MessageRow): MessageResponse => ({
@@ -405,6 +406,26 @@ export function createMessagingRepository(db: Database) {
         .orderBy(desc(messages.createdAt))
         .limit(limit);
       return rows.reverse();
+    },
+
+    /** A page of the account's messages, newest first, after a keyset (the public API's cursor). */
+    async page(userId: string, q: MessagePageQuery) {
+      const { leadId, channel, direction, after, limit } = q;
+      const rows = await db
+        .select({ message: messages, at: sql<string>`${messages.createdAt}::text` })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.userId, userId),
+            leadId ? eq(messages.leadId, leadId) : undefined,
+            channel ? eq(messages.type, channel) : undefined,
+            direction ? eq(messages.direction, direction) : undefined,
+            after ? sql`(${messages.createdAt}, ${messages.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(limit);
+      return rows;
     },
 
     async markRead(userId: string, leadId: string) {

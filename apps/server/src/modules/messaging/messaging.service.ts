@@ -18,7 +18,7 @@ import type { LimitGuard } from '../billing/limit-guard.ts';
 import type { EmailProvider } from '../../providers/email/email-provider.ts';
 import { PermanentSmsError, createTwilioSmsProvider, verifyTwilioAccount, type SmsProvider } from '../../providers/sms/sms-provider.ts';
 import { imapClient, smtpTransport, serverError, testMailbox, type ConnectEmailAccountRequest } from './email-account.ts';
-import { toMessageResponse, type Executor, type MessageRow, type MessagingRepository } from './messaging.repository.ts';
+import { toMessageResponse, type Executor, type MessagePageQuery, type MessageRow, type MessagingRepository } from './messaging.repository.ts';
 import { createSecretBox, isSignedToken, signedToken } from './secret-box.ts';
 
 
@@ -570,6 +570,15 @@ export function createMessagingService(deps: MessagingDeps) {
       if (!lead) throw notFound(LEAD_NOT_FOUND);
       const rows = await repo.thread(userId, leadId);
       return { lead: { id: lead.id, name: lead.name, email: lead.email, phone: lead.phone, sms_opted_out: lead.smsOptedOut, email_unsubscribed: lead.emailUnsubscribed }, messages: rows.map(toMessageResponse) };
+    },
+
+    /** A page of messages, newest first, and where the next starts; a lead of another account is 404. */
+    async page(userId: string, q: MessagePageQuery) {
+      if (q.leadId !== undefined && (!UUID.test(q.leadId) || !(await repo.lead(userId, q.leadId)))) throw notFound(LEAD_NOT_FOUND);
+      const rows = await repo.page(userId, { ...q, limit: q.limit + 1 });
+      const shown = rows.slice(0, q.limit);
+      const last = shown.at(-1);
+      return { messages: shown.map((r) => toMessageResponse(r.message)), next: rows.length > q.limit && last ? { at: last.at, id: last.message.id } : null };
     },
 
     async markRead(userId: string, leadId: string) {

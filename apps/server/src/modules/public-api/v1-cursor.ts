@@ -36,3 +36,12 @@ export function decodeKeyCursor(cursor: string | undefined): { at: string; id: s
   }
   throw new V1Error(400, 'invalid_request', 'cursor: not a cursor this API gave', { fields: [{ field: 'cursor', message: 'not a cursor this API gave' }] });
 }
+
+/**
+ * A page of a list the plan keeps short (flows, tracking tasks): the whole list is read and cut
+ * here, in the list's own order, with the same opaque cursor as the offset-paged lists.
+ */
+export function pageOfList<T>(items: T[], limit: number, cursor: string | undefined) {
+  const page = decodeCursor(cursor);
+  return { data: items.slice((page - 1) * limit, page * limit), next_cursor: nextCursor(page, limit, items.length) };
+}

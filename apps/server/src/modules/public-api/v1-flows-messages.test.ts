@@ -81,7 +81,62 @@ describe('/api/v1 messages', () => {
     const noSubject = await v1(key, 'POST', '/messages', { channel: 'email', lead_id: lead.id, body: 'Hello' });
     expect(noSubject.status).toBe(400);
     expect((await body(noSubject)).error).toMatchObject({ field: 'subject', message: expect.stringContaining('An e-mail needs a subject') });
-    expect((await v1(key, 'GET', '/messages')).status).toBe(400);
+    expect((await body(v1(key, 'GET', '/messages?lead_id=nope'))).error).toMatchObject({ code: 'invalid_request', field: 'lead_id' });
+  });
+
+  it('pages the account\'s messages newest first by cursor, filters by lead, channel and direction, and hides other accounts\' leads', async () => {
+    const agent = await messagingAgent(t);
+    await agent.put('/api/sms/settings', { enabled: true, phone_number: '+15125550199' });
+    const key = await keyFor(agent);
+    const ana = await agent.lead({ name: 'Ana Page', phone: '+15125550145' });
+    const ben = await agent.lead({ name: 'Ben Page', phone: '+15125550146' });
+    const sent: string[] = [];
+    for (const [lead, text] of [[ana, 'first'], [ben, 'second'], [ana, 'third']] as const) {
+      sent.push((await body(v1(key, 'POST', '/messages', { channel: 'sms', lead_id: lead.id, body: text, override_quiet_hours: true }))).id);
+    }
+    const first = await body(v1(key, 'GET', '/messages?limit=2'));
+    expect(first.data.map((m: { body: string }) => m.body)).toEqual(['third', 'second']);
+    const second = await body(v1(key, 'GET', `/messages?limit=2&cursor=${first.next_cursor}`));
+    expect(second).toMatchObject({ data: [expect.objectContaining({ id: sent[0] })], next_cursor: null });
+
+    expect((await body(v1(key, 'GET', `/messages?lead_id=${ana.id}`))).data.map((m: { body: string }) => m.body)).toEqual(['third', 'first']);
+    expect((await body(v1(key, 'GET', '/messages?channel=email'))).data).toEqual([]);
+    expect((await body(v1(key, 'GET', '/messages?direction=inbound'))).data).toEqual([]);
+    expect((await body(v1(key, 'GET', '/messages?channel=sms&direction=outbound'))).data).toHaveLength(3);
+    expect((await body(v1(key, 'GET', '/messages?cursor=made-up'))).error).toMatchObject({ field: 'cursor' });
+    expect((await body(v1(key, 'GET', '/messages?channel=fax'))).error).toMatchObject({ field: 'channel' });
+
+    const otherKey = await keyFor(await messagingAgent(t));
+    expect((await v1(otherKey, 'GET', `/messages?lead_id=${ana.id}`)).status).toBe(404);
+    expect((await body(v1(otherKey, 'GET', '/messages'))).data).toEqual([]);
+  });
+});
+
+describe('/api/v1 flows and tasks lists', () => {
+  it('pages flows and tasks by cursor and filters them', async () => {
+    const agent = await messagingAgent(t);
+    const key = await keyFor(agent);
+    const lead = await agent.lead({ name: 'Task Lead' });
+    const flows: string[] = [];
+    for (const name of ['One', 'Two', 'Three']) flows.push((await body(agent.post('/api/flows', { name, steps: WAIT_A_WEEK }))).id);
+    await agent.post(`/api/flows/${flows[1]}/status`, { status: 'active' });
+    const firstFlows = await body(v1(key, 'GET', '/flows?limit=2'));
+    expect(firstFlows.data).toHaveLength(2);
+    const restFlows = await body(v1(key, 'GET', `/flows?limit=2&cursor=${firstFlows.next_cursor}`));
+    expect(restFlows.next_cursor).toBeNull();
+    expect([...firstFlows.data, ...restFlows.data].map((f: { id: string }) => f.id).sort()).toEqual([...flows].sort());
+    expect((await body(v1(key, 'GET', '/flows?status=active'))).data.map((f: { id: string }) => f.id)).toEqual([flows[1]]);
+    expect((await body(v1(key, 'GET', '/flows?status=on'))).error).toMatchObject({ field: 'status' });
+
+    const tasks: string[] = [];
+    for (const day of ['02', '03', '04']) tasks.push((await body(v1(key, 'POST', '/tasks', { kind: 'follow_up', lead_id: lead.id, due_at: `2030-01-${day}T15:00:00Z` }))).id);
+    await v1(key, 'PATCH', `/tasks/${tasks[2]}`, { status: 'paused' });
+    const firstTasks = await body(v1(key, 'GET', '/tasks?limit=2'));
+    const restTasks = await body(v1(key, 'GET', `/tasks?limit=2&cursor=${firstTasks.next_cursor}`));
+    expect([...firstTasks.data, ...restTasks.data].map((x: { id: string }) => x.id).sort()).toEqual([...tasks].sort());
+    expect((await body(v1(key, 'GET', '/tasks?status=paused'))).data.map((x: { id: string }) => x.id)).toEqual([tasks[2]]);
+    expect((await body(v1(key, 'GET', `/tasks?kind=follow_up&lead_id=${lead.id}`))).data).toHaveLength(3);
+    expect((await body(v1(key, 'GET', '/tasks?kind=watch_property'))).data).toEqual([]);
   });
 });
 
@@ -104,7 +159,7 @@ describe('/api/v1 across accounts', () => {
     for (const route of routes) {
       const path = route.path.replace(':id', ids[route.tag]!).replace(':deliveryId', crypto.randomUUID());
       const payload = route.method === 'get' || route.method === 'delete' ? undefined : (route.example ?? {});
-      const answer = await v1(otherKey, route.method.toUpperCase(), route.path === '/messages' && route.method === 'get' ? `${path}?lead_id=${lead.id}` : path, payload);
+      const answer = await v1(otherKey, route.method.toUpperCase(), path, payload);
       const text = await answer.text();
       const name = `${route.method.toUpperCase()} ${route.path}`;
       if (route.path.includes(':id')) expect(answer.status, name).toBe(404);

@@ -1,6 +1,7 @@
 import type { FlowResponse } from '@porchlight/domain/automations/automation-schemas';
-import { V1EnrolRequestSchema, V1EnrolResponseSchema, V1FlowPageSchema, V1FlowSchema, V1UnenrolResponseSchema } from '@porchlight/domain/public-api/v1-schemas';
-import { parseJsonBody } from '../../lib/validate.ts';
+import { V1EnrolRequestSchema, V1EnrolResponseSchema, V1FlowListQuerySchema, V1FlowPageSchema, V1FlowSchema, V1UnenrolResponseSchema } from '@porchlight/domain/public-api/v1-schemas';
+import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
+import { pageOfList } from './v1-cursor.ts';
 import type { V1Route } from './v1-route.ts';
 
 /** The automations module's flow use-cases, handed in by app composition. */
@@ -26,10 +27,15 @@ export function v1FlowRoutes(flows: V1Flows): V1Route[] {
       path: '/flows',
       tag: 'Flows',
       summary: 'List flows',
-      description: 'Every flow of the account with its steps and how many leads are on it now.',
+      description: 'The flows of the account with their steps and how many leads are on each now, up to limit (at most 100) a page; status filters them; next_cursor gives the next page.',
       scope: 'read',
+      query: V1FlowListQuerySchema,
       responses: { 200: { description: 'The flows.', schema: V1FlowPageSchema } },
-      handle: async (c) => c.json({ data: (await flows.list(c.var.caller.userId)).map(v1Flow) }),
+      handle: async (c) => {
+        const q = parseQuery(c, V1FlowListQuerySchema);
+        const matching = (await flows.list(c.var.caller.userId)).filter((f) => !q.status || f.status === q.status);
+        return c.json(pageOfList(matching.map(v1Flow), q.limit, q.cursor));
+      },
     },
     {
       method: 'get',

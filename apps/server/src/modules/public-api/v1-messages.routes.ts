@@ -1,11 +1,15 @@
 import type { MessageResponse, SendMessageRequest } from '@porchlight/domain/messaging/message-schemas';
 import { V1MessageListQuerySchema, V1MessagePageSchema, V1MessageSchema, V1SendMessageRequestSchema, V1SentMessageSchema } from '@porchlight/domain/public-api/v1-schemas';
 import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
+import { decodeKeyCursor, encodeKeyCursor } from './v1-cursor.ts';
 import type { V1Route } from './v1-route.ts';
+
+type MessagePageQuery = { leadId?: string; channel?: MessageResponse['channel']; direction?: 'inbound' | 'outbound'; after?: { at: string; id: string }; limit: number };
 
 /** The messaging module's use-cases, handed in by app composition. */
 export type V1Messages = {
-  ofLead(userId: string, leadId: string): Promise<MessageResponse[]>;
+  /** Newest first; a lead of another account is 404. */
+  page(userId: string, q: MessagePageQuery): Promise<{ messages: MessageResponse[]; next: { at: string; id: string } | null }>;
   get(userId: string, id: string): Promise<MessageResponse>;
   send(userId: string, request: SendMessageRequest): Promise<MessageResponse & { held_for_quiet_hours: boolean }>;
 };
@@ -17,12 +21,17 @@ export function v1MessageRoutes(messages: V1Messages): V1Route[] {
       method: 'get',
       path: '/messages',
       tag: 'Messages',
-      summary: "List a lead's messages",
-      description: 'Every text and e-mail to and from the lead, oldest first, as the inbox thread shows them.',
+      summary: 'List messages',
+      description:
+        "The account's texts and e-mails, newest first, up to limit (at most 100) a page; lead_id keeps one lead's thread, channel (sms, email) and direction (outbound, inbound) filter them; next_cursor gives the next page (new messages never shift it).",
       scope: 'read',
       query: V1MessageListQuerySchema,
       responses: { 200: { description: 'The messages.', schema: V1MessagePageSchema }, 404: { description: 'No such lead in this account.' } },
-      handle: async (c) => c.json({ data: await messages.ofLead(c.var.caller.userId, parseQuery(c, V1MessageListQuerySchema).lead_id) }),
+      handle: async (c) => {
+        const q = parseQuery(c, V1MessageListQuerySchema);
+        const page = await messages.page(c.var.caller.userId, { leadId: q.lead_id, channel: q.channel, direction: q.direction, after: decodeKeyCursor(q.cursor), limit: q.limit });
+        return c.json({ data: page.messages, next_cursor: page.next ? encodeKeyCursor(page.next) : null });
+      },
     },
     {
       method: 'get',

@@ -1,7 +1,8 @@
 import type { TrackingTaskRequest, TrackingTaskResponse, TrackingTaskUpdate } from '@porchlight/domain/automations/tracking-tasks';
-import { V1CreateTaskRequestSchema, V1TaskPageSchema, V1TaskSchema, V1UpdateTaskRequestSchema } from '@porchlight/domain/public-api/v1-schemas';
+import { V1CreateTaskRequestSchema, V1TaskListQuerySchema, V1TaskPageSchema, V1TaskSchema, V1UpdateTaskRequestSchema } from '@porchlight/domain/public-api/v1-schemas';
 import { notFound } from '../../lib/http-errors.ts';
-import { parseJsonBody } from '../../lib/validate.ts';
+import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
+import { pageOfList } from './v1-cursor.ts';
 import type { V1Route } from './v1-route.ts';
 
 /** The tracking tasks' use-cases (automations), handed in by app composition. */
@@ -23,10 +24,17 @@ export function v1TaskRoutes(tasks: V1Tasks): V1Route[] {
       path: '/tasks',
       tag: 'Tasks',
       summary: 'List tracking tasks',
-      description: 'Every task of the account, as the Tracking tab lists them, each with its recent runs.',
+      description: 'The tasks of the account in the Tracking tab\'s order, each with its recent runs, up to limit (at most 100) a page; kind, status, lead_id and property_id filter them; next_cursor gives the next page.',
       scope: 'read',
+      query: V1TaskListQuerySchema,
       responses: { 200: { description: 'The tasks.', schema: V1TaskPageSchema } },
-      handle: async (c) => c.json({ data: await tasks.list(c.var.caller.userId) }),
+      handle: async (c) => {
+        const q = parseQuery(c, V1TaskListQuerySchema);
+        const matching = (await tasks.list(c.var.caller.userId)).filter(
+          (t) => (!q.kind || t.kind === q.kind) && (!q.status || t.status === q.status) && (!q.lead_id || t.lead_id === q.lead_id) && (!q.property_id || t.property_id === q.property_id),
+        );
+        return c.json(pageOfList(matching, q.limit, q.cursor));
+      },
     },
     {
       method: 'post',
