@@ -31,6 +31,29 @@ async function measure(name: string, run: () => Response | Promise<Response>) {
   console.log(`${name.padEnd(34)} median ${fmt(percentile(times, 50)).padStart(9)}   p95 ${fmt(percentile(times, 95)).padStart(9)}   (${ITERATIONS} requests)`);
 }
 
+/**
+ * Requests a second with `concurrency` callers at once for `seconds` (the issue's "50
+ * connections", in process): throughput and its latency spread, for ratios against /api/health.
+ */
+async function throughput(run: () => Response | Promise<Response>, { concurrency = 50, seconds = 3 } = {}) {
+  const times: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  const caller = async () => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      const res = await run();
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`throughput: ${res.status}`);
+      times.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, caller));
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return { perSecond: times.length / elapsed, p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-bench-'));
 const config = loadConfig({ NODE_ENV: 'test', APP_URL, DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_SECRET: 'bench-secret-that-is-long-enough-0123456789' });
 const composition = await compose(config, createLogger('silent'));
@@ -78,6 +101,28 @@ await measure('GET /api/properties?search&filters', () => request('/api/properti
 await measure(`GET /api/leads (${BOOK_SIZE}, page 1)`, () => request('/api/leads', { headers: { cookie } }));
 await measure('GET /api/leads?tag=vip&sort=name', () => request('/api/leads?tag=vip&sort=name', { headers: { cookie } }));
 await measure('GET /api/leads/audience', () => request('/api/leads/audience', { headers: { cookie } }));
+
+// Side by side in this run: each route's requests a second as a share of /api/health's, with
+// the session cache (the app as it runs) and without it (every request reads the session).
+const uncached = createApp({ ...composition.deps, sessionCache: undefined }, composition.services);
+const uncachedRequest = (p: string, init: RequestInit = {}) => uncached.request(p, init, socket);
+const health = await throughput(() => request('/api/health'));
+const rows: Record<string, unknown> = { health_per_second: Math.round(health.perSecond) };
+console.log(`\n50 callers at once, 3 s each; share of GET /api/health's ${Math.round(health.perSecond)} req/s`);
+for (const [name, path] of [['GET /api/profile', '/api/profile'], [`GET /api/leads (50 of ${BOOK_SIZE})`, '/api/leads?limit=50']] as const) {
+  for (const [variant, send] of [['session cache', request], ['no session cache', uncachedRequest]] as const) {
+    const figures = await throughput(() => send(path, { headers: { cookie } }));
+    const share = figures.perSecond / health.perSecond;
+    console.log(
+      `${`${name}, ${variant}`.padEnd(44)} ${Math.round(figures.perSecond).toString().padStart(6)} req/s  ${(share * 100).toFixed(1).padStart(5)}% of health   p50 ${figures.p50.toFixed(1)} ms  p99 ${figures.p99.toFixed(1)} ms (${(figures.p99 / figures.p50).toFixed(1)}x)`,
+    );
+    rows[`${path}|${variant}`] = { per_second: Math.round(figures.perSecond), share_of_health: +share.toFixed(3), p50_ms: +figures.p50.toFixed(1), p99_ms: +figures.p99.toFixed(1) };
+  }
+}
+const resultsFile = path.join(process.cwd(), 'bench-results.json');
+const results = fs.existsSync(resultsFile) ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
+results.api_throughput_pglite = { ...rows, measured_at: new Date().toISOString() };
+fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 
 await composition.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -222,7 +222,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
     return auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers, body }));
   });
 
-  app.use('/api/*', sessionGuard(auth, isPublicApiPath));
+  app.use('/api/*', sessionGuard(auth, isPublicApiPath, deps.sessionCache));
 
   // Authenticated by its own Bearer keys (public to the session guard above).
   app.route(V1_BASE_PATH, services.publicApi.v1.app);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, emailOutbox, profiles, users } from './db/schema/index.ts';
 import { ACCOUNT_SIGN_IN_QUOTA, SIGN_IN_RATE_LIMIT } from './auth.ts';
+import { sessionTokenOf } from './lib/session-cache.ts';
 import { uniqueIp } from '../test/client-addresses.ts';
 import { TEST_PASSWORD, authed, cookieHeader, createTestApp, json, signIn, signUp, uniqueEmail, type TestApp } from '../test/test-app.ts';
 
@@ -102,12 +103,32 @@ describe('sign-out', () => {
     const { email, userId, cookie: first } = await signUp(t);
     const second = cookieHeader(await signIn(t, email));
     const other = await signUp(t);
+    // Both sessions were just used, so this instance holds them in its session cache.
+    for (const cookie of [first, second]) expect((await t.request('/api/profile', authed(cookie))).status).toBe(200);
+    expect(t.sessionCache.size).toBeGreaterThanOrEqual(2);
     const res = await t.request('/api/auth/sign-out', authed(first, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
     expect(res.status).toBe(200);
     expect((await t.request('/api/profile', authed(first))).status).toBe(401);
     expect((await t.request('/api/profile', authed(second))).status).toBe(401);
     expect(await t.db.select().from(authSessions).where(eq(authSessions.userId, userId))).toHaveLength(0);
     expect((await t.request('/api/profile', authed(other.cookie))).status).toBe(200);
+  });
+
+  it('revoking one device refuses it at once though it was just used, and an account change reaches the cached user', async () => {
+    const { email, cookie: phone } = await signUp(t);
+    const laptop = cookieHeader(await signIn(t, email));
+    expect((await t.request('/api/profile', authed(phone))).status).toBe(200);
+    const phoneToken = decodeURIComponent(sessionTokenOf(phone)!).split('.')[0];
+    expect((await t.request('/api/auth/revoke-session', authed(laptop, json({ token: phoneToken })))).status).toBe(200);
+    expect((await t.request('/api/profile', authed(phone))).status).toBe(401);
+    expect((await t.request('/api/profile', authed(laptop))).status).toBe(200);
+
+    const cachedName = () => t.sessionCache.get(sessionTokenOf(laptop)!)?.user.name;
+    expect(cachedName()).toBe('Dana Agent');
+    expect((await t.request('/api/auth/update-user', authed(laptop, json({ name: 'Dana Renamed' })))).status).toBe(200);
+    expect(cachedName()).toBeUndefined();
+    expect((await t.request('/api/profile', authed(laptop))).status).toBe(200);
+    expect(cachedName()).toBe('Dana Renamed');
   });
 });
 

@@ -42,9 +42,11 @@ type AuthDeps = {
   quotas: Pick<RequestQuotas, 'consume' | 'reset'>;
   /** After a session was deleted (sign-out, revocation, password reset): its live streams end. */
   onSessionEnded: (session: { id: string; userId: string }) => Promise<void>;
+  /** After the account's own fields changed (name, e-mail, picture, verification). */
+  onUserChanged: (userId: string) => Promise<void>;
 };
 
-export function createAuth({ config, db, email, logger, quotas, onUserCreated, onSessionEnded }: AuthDeps) {
+export function createAuth({ config, db, email, logger, quotas, onUserCreated, onSessionEnded, onUserChanged }: AuthDeps) {
   const socialProviders: BetterAuthOptions['socialProviders'] = {};
   const oidc = [];
   for (const provider of config.socialSignIn) {
@@ -130,6 +132,11 @@ export function createAuth({ config, db, email, logger, quotas, onUserCreated, o
         create: {
           after: async (user) => {
             await onUserCreated(user);
+          },
+        },
+        update: {
+          after: async (user) => {
+            await onUserChanged(user.id);
           },
         },
       },

@@ -40,7 +40,8 @@ import { createNotificationsService, type RetentionDaysResolver } from './module
 import { createRealtimeBus } from './modules/realtime/realtime-bus.ts';
 import { createRealtimeStreams } from './modules/realtime/realtime.routes.ts';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.ts';
-import { SESSION_ENDED_KIND } from '@porchlight/domain/realtime/realtime-events';
+import { SESSION_ENDED_KIND, USER_CHANGED_KIND } from '@porchlight/domain/realtime/realtime-events';
+import { createSessionCache } from './lib/session-cache.ts';
 import { createLeadsRepository } from './modules/leads/leads.repository.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
 import { defineLeadResponseReactions } from './modules/leads/lead-response-reactions.ts';
@@ -155,6 +156,13 @@ export async function compose(
   const quotas = createRequestQuotas(db);
   const bus = createRealtimeBus(database, logger);
   await bus.ready;
+  // Sign-outs and account changes on any instance reach this one's session cache on the bus.
+  const sessionCache = createSessionCache();
+  bus.observe((userId, event) => {
+    if (event.kind === SESSION_ENDED_KIND && typeof event.data.session_id === 'string') sessionCache.forgetSession(event.data.session_id);
+    if (event.kind === USER_CHANGED_KIND) sessionCache.forgetUser(userId);
+  });
+  bus.onInterruption(() => sessionCache.clear());
   const streams = createRealtimeStreams();
   const notificationsRepository = createNotificationsRepository(db);
   const push = createPushService({
@@ -376,13 +384,19 @@ export async function compose(
       await onboarding.createForNewUser(user);
     },
     // Every instance hears it through LISTEN/NOTIFY and ends that session's open streams.
-    onSessionEnded: sideEffect('session ended event', ({ id, userId }: { id: string; userId: string }) =>
-      bus.publish(userId, SESSION_ENDED_KIND, { session_id: id }),
-    ),
+    onSessionEnded: sideEffect('session ended event', ({ id, userId }: { id: string; userId: string }) => {
+      // This instance forgets at once; the others when the NOTIFY reaches them.
+      sessionCache.forgetSession(id);
+      return bus.publish(userId, SESSION_ENDED_KIND, { session_id: id });
+    }),
+    onUserChanged: sideEffect('user changed event', (userId: string) => {
+      sessionCache.forgetUser(userId);
+      return bus.publish(userId, USER_CHANGED_KIND, {});
+    }),
   });
   const sessions = createSessionsRepository(db);
   return {
-    deps: { config, db, auth, email, logger },
+    deps: { config, db, auth, email, logger, sessionCache },
     services: { publicApi, profile, onboarding, billing, limits, analytics, market, team, properties, leads, leadCapture, leadEmails, leadRouting, csvImport, messaging, automations, propertyAlerts, trackingTasks, search: createSearchService(createSearchRepository(db)), quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
     jobs,

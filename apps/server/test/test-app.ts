@@ -66,6 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: C
     config,
     db: composition.deps.db,
     auth: composition.deps.auth,
+    sessionCache: composition.deps.sessionCache!,
     services: composition.services,
     jobs: composition.jobs,
     eventLog: composition.eventLog,

@@ -4,6 +4,7 @@ import { leads } from '../src/db/schema/index.ts';
 import type { NotificationResponse } from '@porchlight/domain/notifications/notification-schemas';
 import { authed, createTestApp, json, signUp, type TestApp } from './test-app.ts';
 import { readEvents } from './sse-client.ts';
+import { sessionTokenOf } from '../src/lib/session-cache.ts';
 
 // Two app instances on one PostgreSQL server, as behind a load balancer (docs/scaling.md).
 // PGlite is one process's embedded database, so this runs when DATABASE_URL names a server.
@@ -50,6 +51,20 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     expect((await a.request('/api/auth/sign-out', authed(cookie, json({})))).status).toBe(200);
     expect((await stream.next('session_ended')).data).toEqual({ reason: 'signed_out' });
     expect(await stream.ended()).toBe(true);
+  });
+
+  it('a session signed out on A is refused on B within a second, though B had it cached', async () => {
+    const { cookie } = await signUp(a);
+    expect((await b.request('/api/profile', authed(cookie))).status).toBe(200);
+    expect(b.sessionCache.get(sessionTokenOf(cookie)!)).toBeDefined();
+    expect((await a.request('/api/auth/sign-out', authed(cookie, json({})))).status).toBe(200);
+    const deadline = Date.now() + 1000;
+    let status = 200;
+    while (status !== 401 && Date.now() < deadline) {
+      status = (await b.request('/api/profile', authed(cookie))).status;
+      if (status !== 401) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(status).toBe(401);
   });
 
   it('the last lead of a plan, asked for on both instances at once, is created once', async () => {

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { Config } from '../env.ts';
 import type { EmailProvider } from '../providers/email/email-provider.ts';
 import type { Logger } from './logger.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export type SessionUser = { id: string; email: string; name: string; image?: string | null };
 export type SessionInfo = { id: string; userId: string; expiresAt: Date };
@@ -14,6 +15,8 @@ export type AppDeps = {
   auth: Auth;
   email: EmailProvider;
   logger: Logger;
+  /** Sessions resolved a moment ago; composition keeps it current across instances. */
+  sessionCache?: SessionCache;
 };
 
 export type AppEnv = {

@@ -9,6 +9,8 @@ export const REALTIME_EVENTS_PATH = '/api/realtime/events';
  */
 export const REALTIME_CONTROL_KINDS = ['connection', 'heartbeat', 'session_ended'] as const;
 export const SESSION_ENDED_KIND = 'session_ended';
+/** On the bus only: the account's name, e-mail or picture changed (instances drop cached sessions). */
+export const USER_CHANGED_KIND = 'user_changed';
 /** Kinds features publish today; billing adds subscription_update, others may add more. */
 export const REALTIME_DEFAULT_KINDS = ['notification', 'dashboard_update'] as const;
 

@@ -14,6 +14,8 @@ export type RealtimeBus = {
   publish(userId: string, kind: string, data: Record<string, unknown>): Promise<void>;
   /** Calls `listener` for each event of `userId` published anywhere; returns the unsubscribe. */
   subscribe(userId: string, listener: RealtimeListener): () => void;
+  /** Calls `observer` for every user's events (instance-wide caches forget what changed). */
+  observe(observer: (userId: string, event: RealtimeEvent) => void): () => void;
   /**
    * Called when the LISTEN connection was lost: events may have been missed, so streams should
    * close and let their clients reconnect with `since` (which replays what they missed).
@@ -38,6 +40,7 @@ export function createRealtimeBus(database: Pick<DatabaseHandle, 'driver' | 'pgl
 
   const listeners = new Map<string, Set<RealtimeListener>>();
   const interruptions = new Set<() => void>();
+  const observers = new Set<(userId: string, event: RealtimeEvent) => void>();
 
   const dispatch = (payload: string) => {
     let wire: Wire;
@@ -48,6 +51,13 @@ export function createRealtimeBus(database: Pick<DatabaseHandle, 'driver' | 'pgl
       return;
     }
     const event = { kind: wire.k, data: wire.d ?? {} };
+    for (const observer of observers) {
+      try {
+        observer(wire.u, event);
+      } catch (error) {
+        logger?.error({ err: error }, 'Realtime: an observer failed');
+      }
+    }
     for (const listener of listeners.get(wire.u) ?? []) {
       try {
         listener(event);
@@ -82,6 +92,10 @@ export function createRealtimeBus(database: Pick<DatabaseHandle, 'driver' | 'pgl
         if (set.size === 0 && listeners.get(userId) === set) listeners.delete(userId);
       };
     },
+    observe(observer) {
+      observers.add(observer);
+      return () => observers.delete(observer);
+    },
     onInterruption(callback) {
       interruptions.add(callback);
       return () => interruptions.delete(callback);
@@ -95,6 +109,7 @@ export function createRealtimeBus(database: Pick<DatabaseHandle, 'driver' | 'pgl
     ready,
     async close() {
       interruptions.clear();
+      observers.clear();
       listeners.clear();
       await transport.close();
     },
