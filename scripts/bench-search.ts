@@ -10,6 +10,11 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import { createSearchRepository } from '../apps/server/src/modules/search/search.repository.ts';
 import { createSearchService } from '../apps/server/src/modules/search/search.service.ts';
+import { createLeadsRepository } from '../apps/server/src/modules/leads/leads.repository.ts';
+import { createPropertiesRepository } from '../apps/server/src/modules/properties/properties.repository.ts';
+import type { EventLog } from '../apps/server/src/events/event-log.ts';
+import { LeadListQuerySchema } from '@porchlight/domain/leads/lead-list-query';
+import { PropertyListQuerySchema } from '@porchlight/domain/properties/property-list-query';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const ROUNDS = 10;
@@ -108,6 +113,26 @@ if (!url) {
     }
     all.sort((a, b) => a - b);
     console.log(`Search       ${all.length} searches of ${queries.length} kinds: p50 ${percentile(all, 50).toFixed(1)} ms   p95 ${percentile(all, 95).toFixed(1)} ms   max ${all[all.length - 1]!.toFixed(1)} ms`);
+
+    // The lists' search boxes (first page of 50 and the total), on the same trigram indexes.
+    const noEvents = { record: async () => {}, history: async () => [] } as unknown as Pick<EventLog, 'record' | 'history'>;
+    const leadsRepo = createLeadsRepository(database.db, noEvents);
+    const propertiesRepo = createPropertiesRepository(database.db, noEvents);
+    const listRuns = [
+      ...queries.map((q) => [`leads ${JSON.stringify(q)}`, () => leadsRepo.list(userId, LeadListQuerySchema.parse({ search: q }))] as const),
+      ...queries.map((q) => [`properties ${JSON.stringify(q)}`, () => propertiesRepo.list(userId, PropertyListQuerySchema.parse({ search: q }))] as const),
+    ];
+    for (const [, run] of listRuns) await run(); // warm-up
+    const listTimes: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [, run] of listRuns) {
+        const t0 = performance.now();
+        await run();
+        listTimes.push(performance.now() - t0);
+      }
+    }
+    listTimes.sort((a, b) => a - b);
+    console.log(`List search  ${listTimes.length} searches (leads and properties lists, page and total): p50 ${percentile(listTimes, 50).toFixed(1)} ms   p95 ${percentile(listTimes, 95).toFixed(1)} ms   max ${listTimes[listTimes.length - 1]!.toFixed(1)} ms`);
   } finally {
     await database.db.execute(sql`delete from users where id = ${userId}`);
     await database.close();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { searchDocument } from './search-documents.ts';
+import { leadSearchDocument } from './search-documents.ts';
 
 /** A lead: the shape of spec 001 §3 plus tags, preferred contact and best time to reach them. */
 export const leads = pgTable(
@@ -62,8 +62,9 @@ export const leads = pgTable(
     index('leads_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     // "Assigned to you" across every team the agent is on.
     index('leads_assigned_user_idx').on(t.assignedUserId),
-    // Global search (decision 020): words of the name, e-mail and location; digits of the phone.
-    index('leads_search_trgm_idx').using('gin', sql`${searchDocument(t.name, t.email, t.location)} gin_trgm_ops`),
+    // Global search and the list's search box (decision 020): words of the name, e-mail,
+    // location and source; digits of the phone.
+    index('leads_search_trgm_idx').using('gin', sql`${leadSearchDocument(t)} gin_trgm_ops`),
     index('leads_phone_key_trgm_idx').using('gin', t.phoneKey.op('gin_trgm_ops')),
   ],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { searchDocument } from './search-documents.ts';
+import { propertySearchDocument } from './search-documents.ts';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 
@@ -108,7 +108,8 @@ export const properties = pgTable(
     // The default order (newest first, id breaking ties within an import batch) without a sort;
     // it also serves every (user, created_at) lookup, so no narrower index is kept to slow imports.
     index('properties_user_created_id_idx').on(t.userId, t.createdAt, t.id),
-    // Global search (decision 020): an MLS number or any part of the address finds the listing.
-    index('properties_search_trgm_idx').using('gin', sql`${searchDocument(t.address, t.city, t.state, t.zipcode, t.mlsNumber)} gin_trgm_ops`),
+    // Global search and the list's search box (decision 020): an MLS number, any part of the
+    // address or the listing agent's name finds the listing.
+    index('properties_search_trgm_idx').using('gin', sql`${propertySearchDocument(t)} gin_trgm_ops`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AudienceCount } from '@porchlight/domain/leads/audience';
 import { defaultLeadDirection, type LeadListQuery, type LeadSort } from '@porchlight/domain/leads/lead-list-query';
@@ -6,6 +6,7 @@ import { LEAD_TAGS_MAX, type LeadActivityKind, type LeadActivityResponse, type L
 import { LEAD_STATUSES } from '@porchlight/domain/leads/lead-status';
 import { leadKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { inBatches } from '../../db/batches.ts';
+import { leadSearchDocument, listSearchMatch } from '../../db/schema/search-documents.ts';
 import type { Database } from '../../db/client.ts';
 import { csvExports, leadActivities, leads, users } from '../../db/schema/index.ts';
 import type { EventLog } from '../../events/event-log.ts';
@@ -61,7 +62,6 @@ const toResponse = (row: Row): LeadResponse =>
     claimedAt: row.claimedAt ? new Date(row.claimedAt).toISOString() : null,
   }) as LeadResponse;
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const sameText = (column: PgColumn, value: string) => sql`lower(trim(${column})) = ${value.trim().toLowerCase()}`;
 const hasTag = (tag: string) => sql`exists (select 1 from unnest(${leads.tags}) as t(tag) where lower(t.tag) = ${tag.trim().toLowerCase()})`;
 
@@ -80,10 +80,8 @@ export type LeadFilters = Omit<LeadListQuery, 'page' | 'limit'>;
 function whereFor(userId: string, q: LeadFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(leads.userId, userId)];
   if (q.assigned === 'me') conditions.push(eq(leads.assignedUserId, userId));
-  if (q.search) {
-    const like = `%${escapeLike(q.search)}%`;
-    conditions.push(or(ilike(leads.name, like), ilike(leads.email, like), ilike(leads.phone, like), ilike(leads.location, like), ilike(leads.source, like)));
-  }
+  // The search box matches as global search does, on the same trigram index (decision 020).
+  if (q.search) conditions.push(listSearchMatch(leadSearchDocument(leads), q.search, leads.phoneKey));
   if (q.status === 'none') conditions.push(or(isNull(leads.status), notInArray(leads.status, [...LEAD_STATUSES])));
   else if (q.status) conditions.push(eq(leads.status, q.status));
   if (q.qualification === 'none') conditions.push(isNull(leads.qualification));

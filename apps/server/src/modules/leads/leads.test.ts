@@ -83,6 +83,10 @@ describe('GET /api/leads', () => {
     ['?search=100%25', ['Cy']],
     ['?search=ann&platform=facebook', ['Ann']],
     ['?search=bo&platform=facebook', []],
+    ['?search=austin%20ann', ['Ann']],
+    ['?search=Z%C3%8FLLOW&sort=name', ['Ann', 'Bo']],
+    ['?search=cy%40example', ['Cy']],
+    ['?search=%25%25', ['Di', 'Cy', 'Bo', 'Ann']],
     ['?sort=status&dir=asc', ['Cy', 'Ann', 'Bo', 'Di']],
   ])('%s', async (query, expected) => expect(await names(query)).toEqual(expected));
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fromHundredths, toHundredths } from '@porchlight/domain/properties/format-price';
 import { PROPERTY_FIELDS } from '@porchlight/domain/properties/property-fields';
@@ -8,6 +8,7 @@ import { defaultDirection } from '@porchlight/domain/properties/property-list-qu
 import { storedStatusSpellings } from '@porchlight/domain/properties/property-status';
 import { propertyKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { inBatches } from '../../db/batches.ts';
+import { propertySearchDocument, listSearchMatch } from '../../db/schema/search-documents.ts';
 import type { Database } from '../../db/client.ts';
 import { csvExports, properties } from '../../db/schema/index.ts';
 import type { EventLog } from '../../events/event-log.ts';
@@ -42,8 +43,6 @@ export function toColumnValues(values: Partial<Record<keyof PropertyFields, unkn
   return out;
 }
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Days on market in SQL, the same rule as the domain's daysOnMarket(). */
 const daysOnMarketSql = sql`(case when ${properties.listingDate} is null then ${properties.daysOnMarket} else greatest(0, (now() at time zone 'utc')::date - ${properties.listingDate}) end)`;
 
@@ -64,19 +63,8 @@ export type PropertyFilters = Omit<PropertyListQuery, 'page' | 'limit'>;
 
 function whereFor(userId: string, q: PropertyFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(properties.userId, userId)];
-  if (q.search) {
-    const like = `%${escapeLike(q.search)}%`;
-    conditions.push(
-      or(
-        ilike(properties.address, like),
-        ilike(properties.city, like),
-        ilike(properties.state, like),
-        ilike(properties.zipcode, like),
-        ilike(properties.mlsNumber, like),
-        ilike(properties.agentName, like),
-      ),
-    );
-  }
+  // The search box matches as global search does, on the same trigram index (decision 020).
+  if (q.search) conditions.push(listSearchMatch(propertySearchDocument(properties), q.search));
   if (q.status) conditions.push(inArray(properties.status, storedStatusSpellings(q.status)));
   if (q.type) conditions.push(sql`lower(${properties.propertyType}) = ${q.type.toLowerCase()}`);
   if (q.minPrice !== undefined) conditions.push(gte(properties.currentPrice, q.minPrice));

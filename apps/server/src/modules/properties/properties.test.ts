@@ -104,6 +104,8 @@ describe('GET /api/properties', () => {
     ['?sort=address', ['1 Alder Rd', '2 Birch Ln', '3 Cedar Ct', '4 Dogwood Dr']],
     ['?search=austin&sort=address', ['1 Alder Rd', '3 Cedar Ct']],
     ['?search=100%25', ['3 Cedar Ct']],
+    ['?search=austin%20cedar', ['3 Cedar Ct']],
+    ['?search=D%C3%A1llas', ['2 Birch Ln']],
     ['?status=Off%20Market&sort=address', ['3 Cedar Ct', '4 Dogwood Dr']],
     ['?minPrice=200000&maxPrice=600000&sort=address', ['1 Alder Rd', '2 Birch Ln']],
     ['?minBeds=4&sort=address', ['2 Birch Ln', '3 Cedar Ct']],

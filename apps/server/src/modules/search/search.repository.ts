@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP, type SearchKind } from '@porchlight/domain/search/search-schemas';
 import type { Database } from '../../db/client.ts';
 import { flows, leads, messages, properties, trackingTasks } from '../../db/schema/index.ts';
-import { searchDocument } from '../../db/schema/search-documents.ts';
+import { allTerms, contains, leadSearchDocument, propertySearchDocument, searchDocument } from '../../db/schema/search-documents.ts';
 
 /**
  * Global search reads the other modules' tables, read-only, through the shared schema (decision
@@ -32,11 +32,6 @@ export type SearchRow = {
   total: number;
 };
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-const pattern = (term: string) => `%${escapeLike(term)}%`;
-const contains = (expression: SQL, term: string) => sql`${expression} like ${pattern(term)}`;
-// The words are folded by the database's search_fold too (unaccent: "straße" is "strasse" there).
-const allTerms = (document: SQL, terms: string[]) => sql.join(terms.map((t) => sql`${document} like search_fold(${pattern(t)})`), sql` and `);
 
 type KindStatement = {
   /** The select list (aliased to SearchRow's names), the from clause and the owner column. */
@@ -54,8 +49,8 @@ type KindStatement = {
   scope?: SQL;
 };
 
-const leadDocument = searchDocument(leads.name, leads.email, leads.location);
-const propertyDocument = searchDocument(properties.address, properties.city, properties.state, properties.zipcode, properties.mlsNumber);
+const leadDocument = leadSearchDocument(leads);
+const propertyDocument = propertySearchDocument(properties);
 const messageDocument = searchDocument(messages.subject, messages.body);
 const taskDocument = searchDocument(trackingTasks.title, trackingTasks.note);
 const flowDocument = searchDocument(flows.name, flows.description);

@@ -1,0 +1,4 @@
+DROP INDEX "properties_search_trgm_idx";--> statement-breakpoint
+DROP INDEX "leads_search_trgm_idx";--> statement-breakpoint
+CREATE INDEX "properties_search_trgm_idx" ON "properties" USING gin (search_fold(coalesce("address", '') || ' ' || coalesce("city", '') || ' ' || coalesce("state", '') || ' ' || coalesce("zipcode", '') || ' ' || coalesce("mls_number", '') || ' ' || coalesce("agent_name", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "leads_search_trgm_idx" ON "leads" USING gin (search_fold(coalesce("name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("location", '') || ' ' || coalesce("source", '')) gin_trgm_ops);
