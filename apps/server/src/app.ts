@@ -12,6 +12,8 @@ import { csrfGuard } from './lib/csrf-guard.ts';
 import { HttpError, errorBody } from './lib/http-errors.ts';
 import type { RequestQuotas } from './lib/request-quota.ts';
 import { sessionGuard } from './lib/session-guard.ts';
+import { socialRoutes } from './modules/social/social.routes.ts';
+import { SOCIAL_ACCOUNTS_PATH, type SocialService } from './modules/social/social.service.ts';
 import { trustedOrigins } from './lib/trusted-origins.ts';
 import { inlineScriptHashes, webAppRoutes } from './lib/web-app.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
@@ -102,6 +104,8 @@ export type AppServices = {
   leads: LeadsService;
   leadCapture: LeadCaptureService;
   leadRouting: LeadRoutingService;
+  /** Connected Facebook, Instagram, LinkedIn and X accounts. */
+  social: SocialService;
   leadEmails: LeadEmailService;
   csvImport: CsvImportService;
   messaging: MessagingService;
@@ -211,6 +215,11 @@ export function createApp(deps: AppDeps, services: AppServices) {
   // The public API (/api/v1) reads no cookie, only its Bearer key, so a cross-site page cannot
   // act with a visitor's credentials there: it needs no CSRF check.
   app.use('/api/*', async (c, next) => (c.req.path.startsWith(OAUTH_CALLBACK_PREFIX) || isV1Path(c.req.path) ? next() : guardCsrf(c, next)));
+
+  // Social accounts (issue 16) sit under /api/auth/social (spec 000 §7) but are the app's own
+  // routes: signed in like every other, and answered before better-auth sees the path.
+  app.use(`${SOCIAL_ACCOUNTS_PATH}/*`, sessionGuard(auth, () => false, deps.sessionCache));
+  app.route(SOCIAL_ACCOUNTS_PATH, socialRoutes(services.social));
 
   // better-auth owns /api/auth/*. It rate-limits by the address we put in CLIENT_IP_HEADER,
   // replacing whatever a client may have sent under that name.

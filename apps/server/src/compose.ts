@@ -42,6 +42,9 @@ import { createRealtimeStreams } from './modules/realtime/realtime.routes.ts';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.ts';
 import { SESSION_ENDED_KIND, USER_CHANGED_KIND } from '@porchlight/domain/realtime/realtime-events';
 import { createSessionCache } from './lib/session-cache.ts';
+import { createSocialRepository } from './modules/social/social.repository.ts';
+import { createSocialService } from './modules/social/social.service.ts';
+import { defineSocialJobs } from './modules/social/social.jobs.ts';
 import { createLeadsRepository } from './modules/leads/leads.repository.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
 import { defineLeadResponseReactions } from './modules/leads/lead-response-reactions.ts';
@@ -394,10 +397,12 @@ export async function compose(
       return bus.publish(userId, USER_CHANGED_KIND, {});
     }),
   });
+  const social = createSocialService({ repo: createSocialRepository(db), platforms: config.socialPosting, appUrl: config.appUrl, appSecret: config.appSecret, jobs, logger });
+  defineSocialJobs(jobs, social);
   const sessions = createSessionsRepository(db);
   return {
     deps: { config, db, auth, email, logger, sessionCache },
-    services: { publicApi, profile, onboarding, billing, limits, analytics, market, team, properties, leads, leadCapture, leadEmails, leadRouting, csvImport, messaging, automations, propertyAlerts, trackingTasks, search: createSearchService(createSearchRepository(db)), quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
+    services: { publicApi, social, profile, onboarding, billing, limits, analytics, market, team, properties, leads, leadCapture, leadEmails, leadRouting, csvImport, messaging, automations, propertyAlerts, trackingTasks, search: createSearchService(createSearchRepository(db)), quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
     jobs,
     eventLog,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { readSocialPlatforms, SocialConfigError, type SocialPlatformConfig } from './modules/social/social-config.ts';
 import { PRICE_KEYS, type BillingEnvironment } from '@porchlight/domain/billing/price-ids';
 
 // The one reader of process.env: every other file receives the validated Config.
@@ -110,6 +111,8 @@ export type Config = {
   /** The Vite dev server's origin (`npm run dev`), trusted for sign-in and writes in development only. */
   devWebOrigin: string | undefined;
   socialSignIn: SocialSignInProvider[];
+  /** Social accounts agents connect to post to (issue 16): the platforms the operator registered an app with. */
+  socialPosting: SocialPlatformConfig[];
   /** Stripe when STRIPE_SECRET_KEY is set; otherwise the local billing mode (no charges). */
   billing: BillingConfig;
   /** Twilio when TWILIO_ACCOUNT_SID is set; otherwise texts are kept in the development outbox. */
@@ -233,6 +236,15 @@ function socialProviders(env: z.infer<typeof EnvSchema>): SocialSignInProvider[]
   return providers;
 }
 
+function socialPostingPlatforms(source: Record<string, string | undefined>): SocialPlatformConfig[] {
+  try {
+    return readSocialPlatforms(source);
+  } catch (error) {
+    if (error instanceof SocialConfigError) throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
+    throw error;
+  }
+}
+
 function parsePriceIds(name: string, raw: string | undefined): Record<string, string> {
   if (!raw) return {};
   let value: unknown;
@@ -317,6 +329,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     devWebOrigin: env.NODE_ENV === 'development' ? new URL(env.DEV_WEB_ORIGIN ?? DEFAULT_DEV_WEB_ORIGIN).origin : undefined,
     socialSignIn: socialProviders(env),
+    socialPosting: socialPostingPlatforms(source),
     billing: billingConfig(env),
     sms: smsConfig(env),
     vapid: {

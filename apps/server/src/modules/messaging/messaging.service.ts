@@ -19,7 +19,7 @@ import type { EmailProvider } from '../../providers/email/email-provider.ts';
 import { PermanentSmsError, createTwilioSmsProvider, verifyTwilioAccount, type SmsProvider } from '../../providers/sms/sms-provider.ts';
 import { imapClient, smtpTransport, serverError, testMailbox, type ConnectEmailAccountRequest } from './email-account.ts';
 import { toMessageResponse, type Executor, type MessagePageQuery, type MessageRow, type MessagingRepository } from './messaging.repository.ts';
-import { createSecretBox, isSignedToken, signedToken } from './secret-box.ts';
+import { createSecretBox, isSignedToken, signedToken } from '../../lib/secret-box.ts';
 
 
 type AgentRow = { name: string; email: string; phone: string | null; brokerage: string | null; licenseNumber: string | null; website: string | null; signature: string | null };
