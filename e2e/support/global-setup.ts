@@ -19,6 +19,13 @@ export default async function globalSetup() {
     AUTH_OIDC_CLIENT_ID: 'porchlight-e2e',
     AUTH_OIDC_CLIENT_SECRET: 'porchlight-e2e-secret',
     AUTH_OIDC_NAME: 'Test SSO',
+    // LinkedIn's posting connection, pointed at the same OAuth server (its userinfo is OpenID's).
+    SOCIAL_LINKEDIN_CLIENT_ID: 'porchlight-e2e-linkedin',
+    SOCIAL_LINKEDIN_CLIENT_SECRET: 'porchlight-e2e-linkedin-secret',
+    SOCIAL_LINKEDIN_AUTHORIZE_URL: `${OIDC_URL}/authorize`,
+    SOCIAL_LINKEDIN_TOKEN_URL: `${OIDC_URL}/token`,
+    SOCIAL_LINKEDIN_PROFILE_URL: `${OIDC_URL}/userinfo`,
+    SOCIAL_LINKEDIN_REVOKE_URL: `${OIDC_URL}/revoke`,
   });
   try {
     // A fresh embedded database runs initdb and every migration first.

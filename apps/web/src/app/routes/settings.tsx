@@ -1,4 +1,3 @@
-import { Link2 } from 'lucide-react';
 import { BillingSettings } from '@/features/billing/components/billing-settings';
 import { PlanSettings } from '@/features/billing/components/plan-settings';
 import { TeamPanel } from '@/features/billing/components/team-panel';
@@ -10,7 +9,6 @@ import { ProfileSettings } from '@/features/profile/components/profile-settings'
 import { RestartOnboardingCard } from '@/features/onboarding/components/restart-onboarding-card';
 import { ApiCallsMeter } from '@/features/public-api/components/api-calls-meter';
 import { ApiSettings } from '@/features/public-api/components/api-settings';
-import { EmptyState } from '@/components/ui/empty-state';
 import { EmailAccountCard } from '@/features/messaging/components/email-account-card';
 import { EmailSendingCard } from '@/features/messaging/components/email-sending-card';
 import { NotificationDeliveryPanel } from '@/features/messaging/components/notification-delivery-panel';
@@ -18,6 +16,7 @@ import { SmsSettingsCard } from '@/features/messaging/components/sms-settings-ca
 import { TwilioAccountCard } from '@/features/messaging/components/twilio-account-card';
 import { TemplatesSettings } from '@/features/messaging/components/templates-settings';
 import { PageHeader } from '@/components/ui/page-header';
+import { SocialAccountsPanel } from '@/features/social/components/social-accounts-panel';
 import { UrlTabs, type UrlTab } from '../url-tabs';
 
 type SettingsTab = 'profile' | 'accounts' | 'notifications' | 'templates' | 'team' | 'plan' | 'usage' | 'billing' | 'api';
@@ -40,11 +39,7 @@ const TABS: readonly UrlTab<SettingsTab>[] = [
       <div className="grid gap-4">
         <EmailAccountCard />
         <TwilioAccountCard />
-        <EmptyState
-          icon={Link2}
-          title="Social Media Accounts"
-          description="Connecting Facebook, Instagram, LinkedIn and X accounts will be available here. Connecting accounts is coming soon."
-        />
+        <SocialAccountsPanel />
       </div>
     ),
   },
