@@ -21,3 +21,4 @@ export * from './push-subscriptions.ts';
 export * from './onboarding.ts';
 export * from './public-api.ts';
 export * from './lead-routing.ts';
+export * from './pipeline.ts';
