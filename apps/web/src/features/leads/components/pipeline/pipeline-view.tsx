@@ -33,7 +33,7 @@ export function PipelineView({ actions, onOpen }: PipelineViewProps) {
   const pipeline = usePipeline();
   const [isEditing, setIsEditing] = useState(false);
   return (
-    <div className="grid min-w-0 gap-4" aria-busy={pipeline.isFetching || undefined}>
+    <div className="grid min-w-0 grid-cols-1 gap-4" aria-busy={pipeline.isFetching || undefined}>
       <div className="flex flex-wrap items-center gap-2">
         {actions}
         <Button variant="outline" className="ml-auto" disabled={!pipeline.data} onClick={() => setIsEditing(true)}>
