@@ -37,8 +37,9 @@ export function PipelineBoard({ board, onOpen }: PipelineBoardProps) {
       onDragEnd={handleDragEnd}
       onDragCancel={() => setActiveId(null)}
     >
-      {/* The columns scroll sideways inside the board, so the page itself never does (phones). */}
-      <div className="-mx-1 flex min-w-0 max-w-full snap-x gap-3 overflow-x-auto px-1 pb-3" role="region" aria-label="Pipeline board" tabIndex={0}>
+      {/* The columns scroll sideways inside the board, so the page itself never does (phones); relative keeps
+          the cards' screen-reader-only text (absolutely placed) inside it too. */}
+      <div className="relative -mx-1 flex min-w-0 max-w-full snap-x gap-3 overflow-x-auto px-1 pb-3" role="region" aria-label="Pipeline board" tabIndex={0}>
         {board.stages.map((stage) => (
           <div key={stage.id} className="snap-start">
             <PipelineColumn stage={stage} leads={cardsIn(board, stage.id)} onOpen={onOpen} />
