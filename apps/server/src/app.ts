@@ -47,6 +47,8 @@ import type { LimitGuard } from './modules/billing/limit-guard.ts';
 import { TEAM_INVITATION_PREVIEW_PATH, teamRoutes } from './modules/team/team.routes.ts';
 import { leadRoutingRoutes } from './modules/lead-routing/lead-routing.routes.ts';
 import type { LeadRoutingService } from './modules/lead-routing/lead-routing.service.ts';
+import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
+import type { PipelineService } from './modules/pipeline/pipeline.service.ts';
 import type { TeamService } from './modules/team/team.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
@@ -106,6 +108,8 @@ export type AppServices = {
   leadRouting: LeadRoutingService;
   /** Connected Facebook, Instagram, LinkedIn and X accounts. */
   social: SocialService;
+  /** The leads' pipeline stages and board (issue 18). */
+  pipeline: PipelineService;
   leadEmails: LeadEmailService;
   csvImport: CsvImportService;
   messaging: MessagingService;
@@ -283,6 +287,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
   app.route('/api', leadCaptureRoutes(services.leadCapture, services.leadEmails));
   app.route('/api', publicFormRoutes(services.leadCapture));
   app.route('/api', leadRoutingRoutes(services.leadRouting));
+  app.route('/api', pipelineRoutes(services.pipeline));
   app.route('/api', automationsRoutes(services.automations, services.propertyAlerts, services.trackingTasks));
   app.route('/api', analyticsRoutes(services.analytics));
   app.route('/api', marketRoutes(services.market));

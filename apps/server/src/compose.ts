@@ -57,6 +57,8 @@ import { createLeadEmailService } from './modules/lead-capture/lead-email.servic
 import { createLeadIntake } from './modules/lead-capture/lead-intake.ts';
 import { createAutoReply } from './modules/lead-capture/auto-reply.ts';
 import { startInboundMailServer } from './modules/lead-capture/inbound-mail-server.ts';
+import { createPipelineRepository } from './modules/pipeline/pipeline.repository.ts';
+import { createPipelineService } from './modules/pipeline/pipeline.service.ts';
 import { createLeadRoutingRepository } from './modules/lead-routing/lead-routing.repository.ts';
 import { createLeadRoutingService } from './modules/lead-routing/lead-routing.service.ts';
 import { defineLeadRoutingJobs, queueHandOff } from './modules/lead-routing/lead-routing.jobs.ts';
@@ -252,6 +254,9 @@ export async function compose(
   const leads = createLeadsService(createLeadsRepository(db, eventLog), limits, {
     onLeadsChanged: (userId, change, count) => bookChanged(userId, { entity: 'leads', change, count }),
   });
+  const pipeline = createPipelineService(createPipelineRepository(db), {
+    onLeadsMoved: (userId, count) => bookChanged(userId, { entity: 'leads', change: 'updated', count }),
+  });
   const csvImport = createCsvImportService({
     // The embedded database keeps an import's file beside its own files; a server keeps it in tables.
     repo: createCsvImportRepository(db, eventLog, database.driver === 'pglite' ? createDiskImportStore(path.join(config.dataDir, 'imports')) : createDatabaseImportStore(db)),
@@ -385,6 +390,7 @@ export async function compose(
       await billing.ensureTrial(user.id);
       await notifications.createGettingStarted(user);
       await onboarding.createForNewUser(user);
+      await pipeline.createForNewUser(user.id);
     },
     // Every instance hears it through LISTEN/NOTIFY and ends that session's open streams.
     onSessionEnded: sideEffect('session ended event', ({ id, userId }: { id: string; userId: string }) => {
@@ -402,7 +408,7 @@ export async function compose(
   const sessions = createSessionsRepository(db);
   return {
     deps: { config, db, auth, email, logger, sessionCache },
-    services: { publicApi, social, profile, onboarding, billing, limits, analytics, market, team, properties, leads, leadCapture, leadEmails, leadRouting, csvImport, messaging, automations, propertyAlerts, trackingTasks, search: createSearchService(createSearchRepository(db)), quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
+    services: { publicApi, social, profile, onboarding, billing, limits, analytics, market, team, properties, leads, leadCapture, leadEmails, leadRouting, pipeline, csvImport, messaging, automations, propertyAlerts, trackingTasks, search: createSearchService(createSearchRepository(db)), quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
     jobs,
     eventLog,

@@ -18,6 +18,8 @@ describe('describeEvent', () => {
     ['lead.updated', { name: 'Ana', changes: { phone: { from: null, to: '555-0100' } } }, 'Phone changed from empty to 555-0100'],
     ['lead.updated', { name: 'Ana', changes: { tags: { from: ['vip'], to: ['vip', 'buyer'] } } }, 'Tag buyer added'],
     ['lead.updated', { name: 'Ana', changes: { notes: { from: 'x', to: 'y' } } }, 'Notes changed'],
+    ['lead.updated', { name: 'Ana', changes: { stage: { from: 'New', to: 'Offer' } } }, 'Stage changed from New to Offer'],
+    ['lead.updated', { name: 'Ana', changes: { dealValue: { from: null, to: 450000 } } }, 'Deal value changed from empty to $450,000'],
     ['import.completed', { entity: 'leads', imported: 1, updated: 2, skipped: 1200, total: 1203 }, 'Imported 1 new record, updated 2, skipped 1,200'],
     ['message.sent', { channel: 'sms', to: '+15550100' }, 'Text sent to +15550100'],
   ])('%s %j -> %s', (type, payload, text) => {

@@ -6,7 +6,7 @@ const statusName = (value: unknown) => {
   const words = value.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
-const FIELD_LABELS: Record<string, string> = { name: 'name', email: 'e-mail', phone: 'phone', location: 'location', budget: 'budget', timeline: 'timeline', source: 'source', qualification: 'qualification', notes: 'notes', tags: 'tags', leadType: 'lead type' };
+const FIELD_LABELS: Record<string, string> = { name: 'name', email: 'e-mail', phone: 'phone', location: 'location', budget: 'budget', timeline: 'timeline', source: 'source', qualification: 'qualification', notes: 'notes', tags: 'tags', leadType: 'lead type', stage: 'stage', dealValue: 'deal value', expectedCloseDate: 'expected close date' };
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? 'empty' : Array.isArray(value) ? value.join(', ') || 'none' : String(value));
@@ -22,6 +22,7 @@ function describeFieldChange(field: string, { from, to }: { from?: unknown; to?:
   const label = FIELD_LABELS[field] ?? field;
   const name = label.charAt(0).toUpperCase() + label.slice(1);
   if (field === 'notes') return 'Notes changed';
+  if (field === 'dealValue') return `Deal value changed from ${typeof from === 'number' ? dollars(from) : 'empty'} to ${typeof to === 'number' ? dollars(to) : 'empty'}`;
   return `${name} changed from ${shown(from)} to ${shown(to)}`;
 }
 

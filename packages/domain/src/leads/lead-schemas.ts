@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalDate } from '../properties/field-schemas.ts';
+import { leadPipelineFields } from '../pipeline/lead-pipeline-fields.ts';
 import { LEAD_QUALIFICATIONS, LEAD_QUALIFICATION_MESSAGE, LEAD_STATUSES, LEAD_STATUS_MESSAGE } from './lead-status.ts';
 
 export const LEAD_NAME_MAX = 200;
@@ -71,11 +72,11 @@ const optionalFields = {
 };
 
 /** Spec 001 §5 Lead validation: name required, email valid when given, status and qualification one of theirs or empty. */
-export const CreateLeadRequestSchema = z.object({ name, ...optionalFields }).strict();
+export const CreateLeadRequestSchema = z.object({ name, ...optionalFields, ...leadPipelineFields }).strict();
 export type CreateLeadRequest = z.infer<typeof CreateLeadRequestSchema>;
 export type CreateLeadInput = z.input<typeof CreateLeadRequestSchema>;
 
-export const UpdateLeadRequestSchema = z.object({ name: name.optional(), ...optionalFields }).strict();
+export const UpdateLeadRequestSchema = z.object({ name: name.optional(), ...optionalFields, ...leadPipelineFields }).strict();
 export type UpdateLeadRequest = z.infer<typeof UpdateLeadRequestSchema>;
 
 export type LeadFields = { [K in keyof typeof optionalFields]-?: Exclude<z.infer<(typeof optionalFields)[K]>, undefined> } & { name: string };
@@ -92,6 +93,11 @@ export type LeadResponse = LeadFields & {
   assignedUserId: string | null;
   assignedName: string | null;
   claimedAt: string | null;
+  /** The pipeline (issue 18): the stage (null only until the account's stages are first read), deal value in whole dollars, YYYY-MM-DD. */
+  stageId: string | null;
+  stageName: string | null;
+  dealValue: number | null;
+  expectedCloseDate: string | null;
 };
 
 export const LEAD_FIELD_KEYS = ['name', ...Object.keys(optionalFields)] as (keyof LeadFields)[];

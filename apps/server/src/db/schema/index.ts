@@ -22,3 +22,4 @@ export * from './onboarding.ts';
 export * from './public-api.ts';
 export * from './lead-routing.ts';
 export * from './social.ts';
+export * from './pipeline.ts';

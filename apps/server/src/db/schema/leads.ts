@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { pipelineStages } from './pipeline.ts';
 import { leadSearchDocument } from './search-documents.ts';
 
 /** A lead: the shape of spec 001 §3 plus tags, preferred contact and best time to reach them. */
@@ -50,6 +51,13 @@ export const leads = pgTable(
     /** Everyone the lead went to before (a hand-off skips them); each hand-off bumps the round. */
     routingTried: text('routing_tried').array().notNull().default([]),
     routingRound: integer('routing_round').notNull().default(0),
+    /**
+     * The pipeline (issue 18): the stage (null only until the account's stages are first read,
+     * then the first stage), what the deal is worth in whole dollars, and when it should close.
+     */
+    stageId: uuid('stage_id').references(() => pipelineStages.id, { onDelete: 'set null' }),
+    dealValue: bigint('deal_value', { mode: 'number' }),
+    expectedCloseDate: date('expected_close_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,6 +68,8 @@ export const leads = pgTable(
     index('leads_user_status_idx').on(t.userId, t.status),
     index('leads_user_name_idx').on(t.userId, t.name),
     index('leads_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    // The board counts and sums each stage's leads.
+    index('leads_user_stage_idx').on(t.userId, t.stageId),
     // "Assigned to you" across every team the agent is on.
     index('leads_assigned_user_idx').on(t.assignedUserId),
     // Global search and the list's search box (decision 020): words of the name, e-mail,

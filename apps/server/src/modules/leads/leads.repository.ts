@@ -8,7 +8,7 @@ import { leadKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { inBatches } from '../../db/batches.ts';
 import { leadSearchDocument, listSearchMatch } from '../../db/schema/search-documents.ts';
 import type { Database } from '../../db/client.ts';
-import { csvExports, leadActivities, leads, users } from '../../db/schema/index.ts';
+import { csvExports, leadActivities, leads, pipelineStages, users } from '../../db/schema/index.ts';
 import type { EventLog } from '../../events/event-log.ts';
 import type { HistoryQuery, NewDomainEvent } from '@porchlight/domain/events/event-types';
 
@@ -42,7 +42,15 @@ const columns = {
   // A scalar subquery, not a join: every select and RETURNING of a lead keeps one shape.
   assignedName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${leads.assignedUserId})`.as('assigned_name'),
   claimedAt: leads.claimedAt,
+  stageId: leads.stageId,
+  stageName: sql<string | null>`(select ${pipelineStages.name} from ${pipelineStages} where ${pipelineStages.id} = ${leads.stageId})`.as('stage_name'),
+  dealValue: leads.dealValue,
+  expectedCloseDate: leads.expectedCloseDate,
 };
+
+/** The account's first stage, where a new lead starts (null before its stages exist: the board's first read places it). */
+const firstStageOf = (userId: string) =>
+  sql`(select ${pipelineStages.id} from ${pipelineStages} where ${pipelineStages.userId} = ${userId} order by ${pipelineStages.position}, ${pipelineStages.createdAt} limit 1)`;
 
 type Row = Omit<LeadResponse, 'createdAt' | 'updatedAt' | 'firstReplyAt' | 'claimedAt'> & { createdAt: Date; updatedAt: Date; firstReplyAt: Date | null; claimedAt: Date | null };
 
@@ -113,7 +121,9 @@ function updateEvents(userId: string, before: Record<string, unknown>, after: Le
   const changed = Object.keys(values).filter((key) => key !== 'status' && key in before && !same(before[key], after[key as keyof LeadResponse]));
   const list: NewDomainEvent[] = [];
   if (changed.length > 0) {
-    const changes = Object.fromEntries(changed.map((key) => [key, { from: before[key] ?? null, to: after[key as keyof LeadResponse] ?? null }]));
+    // A stage change is told by the stages' names, which the history can show.
+    const change = (key: string) => (key === 'stageId' ? ['stage', { from: before.stageName ?? null, to: after.stageName }] : [key, { from: before[key] ?? null, to: after[key as keyof LeadResponse] ?? null }]);
+    const changes = Object.fromEntries(changed.map(change));
     list.push({ ...base, type: 'lead.updated', payload: { name: after.name, changes } });
   }
   if ('status' in values && !same(before.status, after.status)) {
@@ -166,7 +176,7 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(leads)
-          .values({ ...values, ...keysOf(values), userId })
+          .values({ ...values, ...keysOf(values), stageId: values.stageId ?? firstStageOf(userId), userId })
           .returning(columns);
         const lead = toResponse(row as Row);
         await tx.insert(leadActivities).values({ leadId: lead.id, userId, kind: 'created', toStatus: lead.status });
@@ -201,6 +211,15 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
         await events.record(tx, updateEvents(userId, toResponse(before as Row) as unknown as Record<string, unknown>, after, values));
         return after;
       });
+    },
+
+    /** Whether the stage is one of the account's (a lead may only move to its own account's stages). */
+    async hasStage(userId: string, stageId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: pipelineStages.id })
+        .from(pipelineStages)
+        .where(and(eq(pipelineStages.userId, userId), eq(pipelineStages.id, stageId)));
+      return Boolean(row);
     },
 
     async remove(userId: string, ids: string[]): Promise<number> {

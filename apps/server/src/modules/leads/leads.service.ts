@@ -6,6 +6,7 @@ import type { CreateLeadRequest, LeadActivityResponse, LeadResponse, UpdateLeadR
 import { csvLine, exportFileName } from '@porchlight/domain/export/csv';
 import { LEAD_EXPORT_HEADERS, leadCsvRow } from '@porchlight/domain/export/lead-export';
 import type { BookChangeKind } from '@porchlight/domain/realtime/book-change';
+import { STAGE_NOT_FOUND } from '@porchlight/domain/pipeline/pipeline-stages';
 import { notFound } from '../../lib/http-errors.ts';
 import type { LimitGuard } from '../billing/limit-guard.ts';
 import type { LeadFilters, LeadOrigin, LeadsRepository } from './leads.repository.ts';
@@ -19,6 +20,11 @@ export type LeadsHooks = {
 };
 
 export const LEAD_NOT_FOUND = 'Lead not found';
+
+/** Another account's stage, or one removed meanwhile: 404 like any record that is not the agent's. */
+async function checkStage(repo: LeadsRepository, userId: string, stageId: string | undefined) {
+  if (stageId !== undefined && !(await repo.hasStage(userId, stageId))) throw notFound(STAGE_NOT_FOUND);
+}
 
 const defined = <T extends object>(values: T) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 
@@ -45,6 +51,7 @@ export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, ho
 
     /** `origin`: how the lead came in (the app's form, the public API, lead capture), for its lead.created event. */
     async create(userId: string, request: CreateLeadRequest, origin?: LeadOrigin): Promise<LeadResponse> {
+      await checkStage(repo, userId, request.stageId);
       const lead = await limits.withinLimit(userId, 'maxLeads', () =>
         repo.create(userId, { ...defined(request), name: request.name, tags: request.tags ?? [] }, origin),
       );
@@ -53,6 +60,7 @@ export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, ho
 
     async update(userId: string, id: string, request: UpdateLeadRequest): Promise<LeadResponse> {
       const before = await get(userId, id);
+      await checkStage(repo, userId, request.stageId);
       const statusChanged = request.status !== undefined && (request.status ?? null) !== (before.status ?? null);
       const activity = statusChanged ? { kind: 'status_changed' as const, fromStatus: before.status, toStatus: request.status ?? null } : null;
       const after = await repo.update(userId, id, defined(request), activity);

@@ -94,12 +94,12 @@ describe('connecting X', () => {
     const other = await signUp(t);
     const stolen = await get(other.cookie, `/x/callback${callback.search}`);
     expect(new URL(stolen.headers.get('location')!, 'http://x').searchParams.get('social_error')).toMatch(/could not be verified/);
-    expect((await (await get(other.cookie, '/x/status')).json()).connected).toBe(false);
+    expect(((await (await get(other.cookie, '/x/status')).json()) as { connected: boolean }).connected).toBe(false);
 
     const { authUrl } = await authorize(cookie);
     const denied = await get(cookie, `/x/callback?error=access_denied&state=${authUrl.searchParams.get('state')}`);
     expect(new URL(denied.headers.get('location')!, 'http://x').searchParams.get('social_error')).toBe('You did not allow the connection.');
-    expect((await (await get(cookie, '/x/status')).json()).connected).toBe(false);
+    expect(((await (await get(cookie, '/x/status')).json()) as { connected: boolean }).connected).toBe(false);
   });
 
   it('renews the tokens before they expire, by a job', async () => {
@@ -123,7 +123,7 @@ describe('connecting X', () => {
     const res = await t.request('/api/auth/social/x/disconnect', authed(cookie, json({})));
     expect(await res.json()).toEqual({ success: true });
     await vi.waitFor(() => expect(revoked).toContain(token));
-    expect((await (await get(cookie, '/x/status')).json()).connected).toBe(false);
+    expect(((await (await get(cookie, '/x/status')).json()) as { connected: boolean }).connected).toBe(false);
     expect(await t.db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId))).toEqual([]);
     expect(await (await t.request('/api/auth/social/x/disconnect', authed(cookie, json({})))).json()).toEqual({ success: false, error: 'X is not connected' });
   });

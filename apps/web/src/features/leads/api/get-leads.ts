@@ -13,6 +13,7 @@ export function getLeads(query: LeadListQuery, signal?: AbortSignal): Promise<Le
 export const getLeadsQueryOptions = (query: LeadListQuery) =>
   queryOptions({ queryKey: [...leadListsKey, query], queryFn: ({ signal }) => getLeads(query, signal), placeholderData: keepPreviousData });
 
-export function useLeads(query: LeadListQuery) {
-  return useQuery(getLeadsQueryOptions(query));
+/** `enabled: false` while the board shows instead of the table. */
+export function useLeads(query: LeadListQuery, { enabled = true } = {}) {
+  return useQuery({ ...getLeadsQueryOptions(query), enabled });
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
+import { formatMoney } from '@porchlight/domain/properties/format-price';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
@@ -13,6 +14,9 @@ import { LeadTimeline } from './lead-timeline';
 import { LeadHistory } from './lead-history';
 
 const FACTS: [keyof LeadResponse, string][] = [
+  ['stageName', 'Stage'],
+  ['dealValue', 'Deal value'],
+  ['expectedCloseDate', 'Expected close date'],
   ['email', 'Email'],
   ['phone', 'Phone'],
   ['location', 'Location'],
@@ -107,7 +111,9 @@ export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete, r
                       <a className="text-primary underline" href={`tel:${lead.phone}`}>
                         {lead.phone}
                       </a>
-                    ) : key === 'birthday' || key === 'purchaseDate' ? (
+                    ) : key === 'dealValue' ? (
+                      formatMoney(lead.dealValue)
+                    ) : key === 'birthday' || key === 'purchaseDate' || key === 'expectedCloseDate' ? (
                       longDate(String(lead[key]))
                     ) : (
                       String(lead[key])

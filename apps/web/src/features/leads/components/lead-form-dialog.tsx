@@ -11,6 +11,10 @@ import { MoneyInput } from '@/components/ui/money-input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveLead } from '../api/save-lead';
+import { usePipeline } from '../api/get-pipeline';
+import { formatAmountInput } from '@porchlight/domain/properties/field-schemas';
+import type { PipelineStage } from '@porchlight/domain/pipeline/pipeline-stages';
+import { Skeleton } from '@/components/ui/skeleton';
 import { messageOf } from '@/lib/api-client';
 import { FormError } from '@/components/ui/form-error';
 import { RecordFormFooter } from '@/components/record-list/record-form-footer';
@@ -52,13 +56,37 @@ function formValues(lead?: LeadResponse): LeadFormValues {
     platform: text(lead?.platform),
     birthday: text(lead?.birthday),
     purchaseDate: text(lead?.purchaseDate),
+    stageId: text(lead?.stageId),
+    dealValue: lead?.dealValue ? formatAmountInput(String(lead.dealValue)) : '',
+    expectedCloseDate: text(lead?.expectedCloseDate),
   };
 }
 
 type LeadFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; lead?: LeadResponse; onSaved?: (lead: LeadResponse) => void };
 
-/** Spec 001 §5 Lead validation, by the same schema the server uses. */
-export function LeadFormDialog({ open, onOpenChange, lead, onSaved }: LeadFormDialogProps) {
+/** The stages load first, so the Stage box starts on the lead's stage (or the first, for a new lead). */
+export function LeadFormDialog(props: LeadFormDialogProps) {
+  const pipeline = usePipeline();
+  const { open, onOpenChange, lead } = props;
+  if (pipeline.isPending) {
+    return (
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent className="max-w-2xl">
+          <DialogTitle>{lead ? 'Edit lead' : 'Add lead'}</DialogTitle>
+          <DialogDescription className="sr-only">The form is loading.</DialogDescription>
+          <div role="status" aria-label="Loading form" className="grid gap-3">
+            <Skeleton className="h-9 w-full" />
+            <Skeleton className="h-40 w-full" />
+          </div>
+        </DialogContent>
+      </Dialog>
+    );
+  }
+  // Without the stages (they failed to load) the form still saves; the lead keeps its stage.
+  return <LeadForm {...props} stages={pipeline.data?.stages ?? []} />;
+}
+
+function LeadForm({ open, onOpenChange, lead, onSaved, stages }: LeadFormDialogProps & { stages: PipelineStage[] }) {
   const save = useSaveLead();
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
@@ -67,7 +95,7 @@ export function LeadFormDialog({ open, onOpenChange, lead, onSaved }: LeadFormDi
     formState: { errors, isSubmitting },
   } = useForm<LeadFormValues, unknown, CreateLeadRequest>({
     resolver: zodResolver(CreateLeadRequestSchema) as unknown as Resolver<LeadFormValues, unknown, CreateLeadRequest>,
-    defaultValues: formValues(lead),
+    defaultValues: { ...formValues(lead), stageId: lead?.stageId ?? stages[0]?.id ?? '' },
   });
 
   const onSubmit = async (body: CreateLeadRequest) => {
@@ -114,6 +142,23 @@ export function LeadFormDialog({ open, onOpenChange, lead, onSaved }: LeadFormDi
                   </option>
                 ))}
               </NativeSelect>
+            </FormField>
+            {stages.length > 0 && (
+              <FormField label="Stage" error={errors.stageId?.message}>
+                <NativeSelect {...register('stageId')}>
+                  {stages.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            )}
+            <FormField label="Deal value" error={errors.dealValue?.message}>
+              <MoneyInput {...register('dealValue')} />
+            </FormField>
+            <FormField label="Expected close date" error={errors.expectedCloseDate?.message}>
+              <Input type="date" {...register('expectedCloseDate')} />
             </FormField>
             {TEXT_FIELDS.map(([key, label, type]) => (
               <FormField key={key} label={label} error={errors[key]?.message}>

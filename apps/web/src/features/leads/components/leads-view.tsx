@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Tag, Users } from 'lucide-react';
+import { Plus, Tag, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { PAGE_SIZES } from '@porchlight/domain/properties/list-query';
 import { LEAD_SORTS, defaultLeadDirection, type LeadListQuery, type LeadSort } from '@porchlight/domain/leads/lead-list-query';
@@ -20,6 +20,9 @@ import { useDeleteLeads } from '../api/delete-leads';
 import { useExportLeads } from '../api/export-leads';
 import { useLeads } from '../api/get-leads';
 import { useLeadListParams } from '../hooks/use-lead-list-params';
+import { useLeadsViewMode } from '../hooks/use-leads-view-mode';
+import { LeadsViewSwitch } from './leads-view-switch';
+import { PipelineView } from './pipeline/pipeline-view';
 import { LeadDetailDialog } from './lead-detail-dialog';
 import { LeadFormDialog } from './lead-form-dialog';
 import { LeadsTable } from './leads-table';
@@ -101,7 +104,8 @@ type LeadsViewProps = {
 
 export function LeadsView({ toolbarActions, renderConversation, renderBulkMessage, renderFlows, renderBulkActions, renderAssignment }: LeadsViewProps) {
   const { query, setQuery, openId, isHighlight, setOpenId } = useLeadListParams();
-  const list = useLeads(query);
+  const { view, setView } = useLeadsViewMode();
+  const list = useLeads(query, { enabled: view === 'table' });
   const [form, setForm] = useState<{ lead?: LeadResponse } | null>(null);
   const deleteLeads = useDeleteLeads();
   const setStatus = useBulkSetLeadStatus();
@@ -123,8 +127,46 @@ export function LeadsView({ toolbarActions, renderConversation, renderBulkMessag
   const listTarget = renderBulkMessage && filterTarget(query);
   const bulkFailed = (error: unknown) => toastErrorUnlessLimitReached(error, 'Something went wrong. Please try again.');
 
+  const viewSwitch = <LeadsViewSwitch view={view} onChange={setView} />;
+  const dialogs = (
+    <>
+      <LeadDetailDialog leadId={records.detailId} initial={records.rowOnPage} onClose={() => setOpenId(null)} onEdit={(lead) => setForm({ lead })} onDelete={(lead) => records.askToDelete([lead])} renderConversation={renderConversation} renderFlows={renderFlows} renderAssignment={renderAssignment} />
+      {form && <LeadFormDialog open onOpenChange={(open) => !open && setForm(null)} lead={form.lead} onSaved={(saved) => !form.lead && setOpenId(saved.id)} />}
+      <DeleteConfirmationDialog
+        open={records.pendingDelete !== null}
+        onOpenChange={(open) => !open && records.cancelDelete()}
+        itemType="lead"
+        count={records.pendingDelete?.ids.length ?? 1}
+        itemName={records.pendingDelete?.name}
+        isDeleting={deleteLeads.isPending}
+        onConfirm={records.confirmDelete}
+      />
+    </>
+  );
+
+  if (view === 'board') {
+    return (
+      <div className="min-w-0">
+        <PipelineView
+          onOpen={setOpenId}
+          actions={
+            <>
+              {viewSwitch}
+              <Button onClick={() => setForm({})}>
+                <Plus aria-hidden="true" />
+                Add lead
+              </Button>
+            </>
+          }
+        />
+        {dialogs}
+      </div>
+    );
+  }
+
   return (
     <div aria-busy={list.isFetching || undefined}>
+      <div className="mb-3">{viewSwitch}</div>
       <LeadsToolbar
         query={query}
         onChange={setQuery}
@@ -192,17 +234,7 @@ export function LeadsView({ toolbarActions, renderConversation, renderBulkMessag
         />
         <Pagination page={query.page} limit={query.limit} total={list.data?.total ?? 0} pageSizes={PAGE_SIZES} noun="leads" onPageChange={(page) => setQuery({ page })} onLimitChange={(limit) => setQuery({ limit })} />
       </RecordListBody>
-      <LeadDetailDialog leadId={records.detailId} initial={records.rowOnPage} onClose={() => setOpenId(null)} onEdit={(lead) => setForm({ lead })} onDelete={(lead) => records.askToDelete([lead])} renderConversation={renderConversation} renderFlows={renderFlows} renderAssignment={renderAssignment} />
-      {form && <LeadFormDialog open onOpenChange={(open) => !open && setForm(null)} lead={form.lead} onSaved={(saved) => !form.lead && setOpenId(saved.id)} />}
-      <DeleteConfirmationDialog
-        open={records.pendingDelete !== null}
-        onOpenChange={(open) => !open && records.cancelDelete()}
-        itemType="lead"
-        count={records.pendingDelete?.ids.length ?? 1}
-        itemName={records.pendingDelete?.name}
-        isDeleting={deleteLeads.isPending}
-        onConfirm={records.confirmDelete}
-      />
+      {dialogs}
     </div>
   );
 }

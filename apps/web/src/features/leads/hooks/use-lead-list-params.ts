@@ -5,7 +5,9 @@ import { LEAD_LIST_DEFAULTS, LeadListQuerySchema, defaultLeadDirection, type Lea
 import { useDeepLinkTarget } from '@/components/record-list/use-deep-link-target';
 
 // claim: a routed lead's push link, read by lead routing's "Assigned to you".
-const OTHER_KEYS = ['tab', 'id', 'highlight', 'context', 'claim'];
+const OTHER_KEYS = ['tab', 'view', 'id', 'highlight', 'context', 'claim'];
+// Kept when the list's own parameters change: the page tab and the table or board view.
+const KEPT_KEYS = ['tab', 'view'];
 
 /** The lead list's search, filters, sort and page in the URL; `?id=..&highlight=true` deep links. */
 export function useLeadListParams() {
@@ -17,10 +19,9 @@ export function useLeadListParams() {
     (patch: Partial<LeadListQuery>, { replace = false } = {}) => {
       setSearchParams(
         (current) => {
-          const tab = current.get('tab');
+          const kept = Object.fromEntries(KEPT_KEYS.flatMap((key) => (current.get(key) ? [[key, current.get(key)!]] : [])));
           const next = { ...query, ...patch, ...('page' in patch ? {} : { page: 1 }) };
-          const params = toSearchParams(next, { ...LEAD_LIST_DEFAULTS, dir: defaultLeadDirection(next.sort), limit: DEFAULT_PAGE_SIZE });
-          return tab ? { tab, ...params } : params;
+          return { ...kept, ...toSearchParams(next, { ...LEAD_LIST_DEFAULTS, dir: defaultLeadDirection(next.sort), limit: DEFAULT_PAGE_SIZE }) };
         },
         { replace },
       );

@@ -1,0 +1,12 @@
+import { Hono } from 'hono';
+import { SavePipelineStagesRequestSchema } from '@porchlight/domain/pipeline/pipeline-stages';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { parseJsonBody } from '../../lib/validate.ts';
+import type { PipelineService } from './pipeline.service.ts';
+
+/** /api/pipeline: the board (stages with counts, totals and cards) and the stage list. A lead's stage is PATCH /api/leads/:id. */
+export function pipelineRoutes(service: PipelineService) {
+  return new Hono<AppEnv>()
+    .get('/pipeline', async (c) => c.json(await service.board(c.var.user.id)))
+    .put('/pipeline/stages', async (c) => c.json(await service.saveStages(c.var.user.id, await parseJsonBody(c, SavePipelineStagesRequestSchema))));
+}

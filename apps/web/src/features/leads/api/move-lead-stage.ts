@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { moveCard } from '@porchlight/domain/pipeline/board';
+import type { PipelineResponse } from '@porchlight/domain/pipeline/pipeline-stages';
+import { toast } from 'sonner';
+import { messageOf } from '@/lib/api-client';
+import { leadsKey } from './get-leads';
+import { pipelineKey } from './get-pipeline';
+import { updateLead } from './save-lead';
+
+type Move = { leadId: string; stageId: string; leadName: string; stageName: string };
+
+/** Moves a card at once; if the server refuses, the card goes back and a toast says why. */
+export function useMoveLeadStage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ leadId, stageId }: Move) => updateLead(leadId, { stageId }),
+    onMutate: async ({ leadId, stageId }) => {
+      await queryClient.cancelQueries({ queryKey: pipelineKey });
+      const before = queryClient.getQueryData<PipelineResponse>(pipelineKey);
+      if (before) queryClient.setQueryData(pipelineKey, moveCard(before, leadId, stageId));
+      return { before };
+    },
+    onError: (error, { leadName, stageName }, context) => {
+      if (context?.before) queryClient.setQueryData(pipelineKey, context.before);
+      toast.error(`${leadName} could not be moved to ${stageName}`, { description: messageOf(error) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: leadsKey }),
+  });
+}

@@ -1,0 +1,52 @@
+import { useMemo, useState } from 'react';
+import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, closestCorners, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { cardsIn } from '@porchlight/domain/pipeline/board';
+import type { PipelineResponse } from '@porchlight/domain/pipeline/pipeline-stages';
+import { useMoveLeadStage } from '../../api/move-lead-stage';
+import { PipelineCardBody } from './pipeline-card';
+import { PipelineColumn } from './pipeline-column';
+import { PIPELINE_INSTRUCTIONS, pipelineAnnouncements } from './pipeline-announcements';
+
+type PipelineBoardProps = { board: PipelineResponse; onOpen: (leadId: string) => void };
+
+/** The leads by stage; a card dropped on another stage (by mouse or keyboard) moves there at once. */
+export function PipelineBoard({ board, onOpen }: PipelineBoardProps) {
+  const move = useMoveLeadStage();
+  const [activeId, setActiveId] = useState<string | null>(null);
+  // A small move before a drag starts, so a click on a card's name still opens the lead.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const announcements = useMemo(() => pipelineAnnouncements(board), [board]);
+  const active = activeId ? board.leads.find((l) => l.id === activeId) : undefined;
+
+  const handleDragStart = ({ active: dragged }: DragStartEvent) => setActiveId(String(dragged.id));
+  const handleDragEnd = ({ active: dragged, over }: DragEndEvent) => {
+    setActiveId(null);
+    const lead = board.leads.find((l) => l.id === dragged.id);
+    const stage = board.stages.find((s) => s.id === over?.data.current?.stageId);
+    if (!lead || !stage || stage.id === lead.stageId) return;
+    move.mutate({ leadId: lead.id, stageId: stage.id, leadName: lead.name, stageName: stage.name });
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      accessibility={{ announcements, screenReaderInstructions: PIPELINE_INSTRUCTIONS }}
+      onDragStart={handleDragStart}
+      onDragEnd={handleDragEnd}
+      onDragCancel={() => setActiveId(null)}
+    >
+      {/* The columns scroll sideways inside the board, so the page itself never does (phones); relative keeps
+          the cards' screen-reader-only text (absolutely placed) inside it too. */}
+      <div className="relative -mx-1 flex min-w-0 max-w-full snap-x gap-3 overflow-x-auto px-1 pb-3" role="region" aria-label="Pipeline board" tabIndex={0}>
+        {board.stages.map((stage) => (
+          <div key={stage.id} className="snap-start">
+            <PipelineColumn stage={stage} leads={cardsIn(board, stage.id)} onOpen={onOpen} />
+          </div>
+        ))}
+      </div>
+      <DragOverlay>{active ? <PipelineCardBody lead={active} onOpen={onOpen} /> : null}</DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,48 @@
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext } from '@dnd-kit/sortable';
+import type { PipelineLeadResponse, PipelineStageResponse } from '@porchlight/domain/pipeline/pipeline-stages';
+import { cn } from '@/lib/cn';
+import { PipelineCard } from './pipeline-card';
+import { formatPipelineTotal, leadCount } from './pipeline-format';
+
+// Cards keep their order (soonest close first) while one is dragged: only the stage changes.
+const noShuffle = () => null;
+
+type PipelineColumnProps = { stage: PipelineStageResponse; leads: PipelineLeadResponse[]; onOpen: (leadId: string) => void };
+
+/** One stage: its name, count and pipeline total, and its cards (a drop target even when empty). */
+export function PipelineColumn({ stage, leads, onOpen }: PipelineColumnProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: stage.id, data: { stageId: stage.id } });
+  const titleId = `pipeline-stage-${stage.id}`;
+  const hidden = stage.leadCount - leads.length;
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={titleId}
+      className={cn('flex w-72 shrink-0 flex-col gap-2 rounded-lg border border-border bg-muted/40 p-2 transition-colors', isOver && 'border-primary bg-primary/5')}
+    >
+      <header className="flex items-baseline justify-between gap-2 px-1">
+        <h2 id={titleId} className="truncate text-sm font-semibold">
+          {stage.name}
+        </h2>
+        <span className="shrink-0 text-xs text-muted-foreground">{leadCount(stage.leadCount)}</span>
+      </header>
+      <p className="px-1 text-xs text-muted-foreground">
+        <span className="sr-only">Pipeline total </span>
+        <span className="font-medium text-foreground">{formatPipelineTotal(stage.dealTotal)}</span>
+      </p>
+      <SortableContext id={stage.id} items={leads.map((l) => l.id)} strategy={noShuffle}>
+        {leads.length === 0 ? (
+          <p className="rounded-md border border-dashed border-border px-3 py-6 text-center text-xs text-muted-foreground">No leads in this stage</p>
+        ) : (
+          <ul className="grid gap-2" aria-label={`Leads in ${stage.name}`}>
+            {leads.map((lead) => (
+              <PipelineCard key={lead.id} lead={lead} onOpen={onOpen} />
+            ))}
+          </ul>
+        )}
+      </SortableContext>
+      {hidden > 0 && <p className="px-1 text-xs text-muted-foreground">and {leadCount(hidden)} more with later close dates</p>}
+    </section>
+  );
+}
