@@ -12,13 +12,13 @@ describe('SaveSocialPostRequestSchema', () => {
     expect(SaveSocialPostRequestSchema.parse(valid)).toEqual({ ...valid, image_ids: [], property_id: null, scheduled_at: null });
   });
   it.each([
-    ['an empty post', { ...valid, text: '  ' }, 'text: write the post or add a picture'],
-    ['no account', { ...valid, platforms: [] }, 'platforms: choose at least one account to post to'],
-    ['an unknown platform', { ...valid, platforms: ['myspace'] }, 'platforms: choose among facebook, instagram, linkedin and x'],
-    ['too long for X', { ...valid, text: 'a'.repeat(281) }, 'text: 281 characters is too long for X (at most 280)'],
-    ['a schedule without a time', { ...valid, action: 'schedule' }, 'scheduled_at: choose when to publish'],
-    ['five pictures', { ...valid, image_ids: Array.from({ length: 5 }, () => crypto.randomUUID()) }, 'image_ids: at most 4 pictures'],
-    ['an unknown action', { ...valid, action: 'later' }, 'action: draft, now or schedule'],
+    ['an empty post', { ...valid, text: '  ' }, 'Write the post or add a picture'],
+    ['no account', { ...valid, platforms: [] }, 'Choose at least one account to post to'],
+    ['an unknown platform', { ...valid, platforms: ['myspace'] }, 'Choose among facebook, instagram, linkedin and x'],
+    ['too long for X', { ...valid, text: 'a'.repeat(281) }, '281 characters is too long for X (at most 280)'],
+    ['a schedule without a time', { ...valid, action: 'schedule' }, 'Choose when to publish'],
+    ['five pictures', { ...valid, image_ids: Array.from({ length: 5 }, () => crypto.randomUUID()) }, 'At most 4 pictures'],
+    ['an unknown action', { ...valid, action: 'later' }, 'Draft, now or schedule'],
   ])('refuses %s', (_, input, message) => expect(messagesOf(input)).toContain(message));
   it('keeps a draft without accounts, and a long draft', () => {
     expect(messagesOf({ ...valid, platforms: [], action: 'draft', text: 'b'.repeat(300) })).toEqual([]);

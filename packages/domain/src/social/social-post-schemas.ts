@@ -20,24 +20,24 @@ export type SocialResultStatus = (typeof SOCIAL_RESULT_STATUSES)[number];
  */
 export const SaveSocialPostRequestSchema = z
   .object({
-    text: z.string({ error: 'text: write the post' }).max(SOCIAL_POST_TEXT_MAX, `text: at most ${SOCIAL_POST_TEXT_MAX.toLocaleString('en-US')} characters`),
-    platforms: z.array(z.enum(SOCIAL_PLATFORMS, { error: 'platforms: choose among facebook, instagram, linkedin and x' })).max(SOCIAL_PLATFORMS.length),
-    image_ids: z.array(z.uuid({ error: 'image_ids: each must be an uploaded picture' })).max(SOCIAL_POST_MAX_IMAGES, `image_ids: at most ${SOCIAL_POST_MAX_IMAGES} pictures`).default([]),
-    property_id: z.uuid({ error: 'property_id: choose one of your properties' }).nullable().default(null),
-    action: z.enum(SOCIAL_POST_ACTIONS, { error: 'action: draft, now or schedule' }),
-    scheduled_at: z.iso.datetime({ offset: true, error: 'scheduled_at: a date and time' }).nullable().default(null),
+    text: z.string({ error: 'Write the post' }).max(SOCIAL_POST_TEXT_MAX, `At most ${SOCIAL_POST_TEXT_MAX.toLocaleString('en-US')} characters`),
+    platforms: z.array(z.enum(SOCIAL_PLATFORMS, { error: 'Choose among facebook, instagram, linkedin and x' })).max(SOCIAL_PLATFORMS.length),
+    image_ids: z.array(z.uuid({ error: 'Each must be an uploaded picture' })).max(SOCIAL_POST_MAX_IMAGES, `At most ${SOCIAL_POST_MAX_IMAGES} pictures`).default([]),
+    property_id: z.uuid({ error: 'Choose one of your properties' }).nullable().default(null),
+    action: z.enum(SOCIAL_POST_ACTIONS, { error: 'Draft, now or schedule' }),
+    scheduled_at: z.iso.datetime({ offset: true, error: 'A date and time' }).nullable().default(null),
   })
   .strict()
   .superRefine((post, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message: `${path}: ${message}` });
-    if (post.text.trim() === '' && post.image_ids.length === 0) issue('text', 'write the post or add a picture');
-    if (new Set(post.platforms).size !== post.platforms.length) issue('platforms', 'each account once');
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (post.text.trim() === '' && post.image_ids.length === 0) issue('text', 'Write the post or add a picture');
+    if (new Set(post.platforms).size !== post.platforms.length) issue('platforms', 'Each account once');
     if (post.action === 'draft') return;
-    if (post.platforms.length === 0) issue('platforms', 'choose at least one account to post to');
+    if (post.platforms.length === 0) issue('platforms', 'Choose at least one account to post to');
     for (const count of platformCounts(post.text, post.platforms)) {
       if (count.isOver) issue('text', `${count.used.toLocaleString('en-US')} characters is too long for ${SOCIAL_PLATFORM_CARDS[count.platform].name} (at most ${count.max.toLocaleString('en-US')})`);
     }
-    if (post.action === 'schedule' && !post.scheduled_at) issue('scheduled_at', 'choose when to publish');
+    if (post.action === 'schedule' && !post.scheduled_at) issue('scheduled_at', 'Choose when to publish');
   });
 export type SaveSocialPostRequest = z.infer<typeof SaveSocialPostRequestSchema>;
 export type SaveSocialPostInput = z.input<typeof SaveSocialPostRequestSchema>;
