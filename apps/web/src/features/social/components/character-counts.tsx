@@ -1,4 +1,4 @@
-import { SOCIAL_PLATFORM_CARDS, type SocialPlatform } from '@porchlight/domain/social/social-platforms';
+import { SOCIAL_PLATFORMS, SOCIAL_PLATFORM_CARDS, type SocialPlatform } from '@porchlight/domain/social/social-platforms';
 import { platformCounts } from '@porchlight/domain/social/post-length';
 import { cn } from '@/lib/cn';
 
@@ -6,7 +6,8 @@ const number = new Intl.NumberFormat('en-US');
 
 /** How long the text is on each chosen platform (all four until some are chosen), red past a limit. */
 export function CharacterCounts({ text, platforms, id }: { text: string; platforms: SocialPlatform[]; id?: string }) {
-  const counts = platformCounts(text, platforms.length ? platforms : undefined);
+  // Always in the platforms' usual order, whatever order they were ticked in.
+  const counts = platformCounts(text, platforms.length ? SOCIAL_PLATFORMS.filter((p) => platforms.includes(p)) : undefined);
   const over = counts.filter((c) => c.isOver);
   return (
     <div id={id} className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
