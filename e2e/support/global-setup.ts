@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { appServer } from './app-server.ts';
-import { APP_PORT, OIDC_URL } from './ports.ts';
+import { APP_PORT, LINKEDIN_API_URL, OIDC_URL } from './ports.ts';
 
 /**
  * The server every spec drives, on a fresh embedded database in a temporary folder. Started
@@ -26,6 +26,8 @@ export default async function globalSetup() {
     SOCIAL_LINKEDIN_TOKEN_URL: `${OIDC_URL}/token`,
     SOCIAL_LINKEDIN_PROFILE_URL: `${OIDC_URL}/userinfo`,
     SOCIAL_LINKEDIN_REVOKE_URL: `${OIDC_URL}/revoke`,
+    // Posts go to the loopback posting API the social feed spec starts (linkedin-posts-peer.ts).
+    SOCIAL_LINKEDIN_API_URL: LINKEDIN_API_URL,
   });
   try {
     // A fresh embedded database runs initdb and every migration first.

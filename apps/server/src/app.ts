@@ -14,6 +14,10 @@ import type { RequestQuotas } from './lib/request-quota.ts';
 import { sessionGuard } from './lib/session-guard.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { SOCIAL_ACCOUNTS_PATH, type SocialService } from './modules/social/social.service.ts';
+import { SOCIAL_IMAGES_PATH, socialMediaRoutes, socialPostsRoutes } from './modules/social/social-posts.routes.ts';
+import type { SocialPostsService } from './modules/social/social-posts.service.ts';
+import { SOCIAL_MEDIA_PATH } from './modules/social/social-media.ts';
+import { SOCIAL_IMAGE_MAX_BYTES } from '@porchlight/domain/social/social-images';
 import { trustedOrigins } from './lib/trusted-origins.ts';
 import { inlineScriptHashes, webAppRoutes } from './lib/web-app.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
@@ -80,7 +84,7 @@ import { V1_BASE_PATH, V1_BULK_BODY_LIMIT_BYTES, V1_BULK_PATH_PATTERN, isV1Path 
 import { v1Cors } from './modules/public-api/v1-cors.ts';
 
 /** API paths reachable without a session. Everything else under /api needs one (tested). */
-export const PUBLIC_API_PATHS = ['/api/health', '/api/health/ready', '/api/config', '/api/dev/outbox', '/api/dev/sms-outbox', `${AUTH_BASE_PATH}/*`, TEAM_INVITATION_PREVIEW_PATH, STRIPE_WEBHOOK_PATH, SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH, UNSUBSCRIBE_PATH, PUBLIC_FORM_PATH, `${V1_BASE_PATH}/*`] as const;
+export const PUBLIC_API_PATHS = ['/api/health', '/api/health/ready', '/api/config', '/api/dev/outbox', '/api/dev/sms-outbox', `${AUTH_BASE_PATH}/*`, TEAM_INVITATION_PREVIEW_PATH, STRIPE_WEBHOOK_PATH, SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH, UNSUBSCRIBE_PATH, PUBLIC_FORM_PATH, `${V1_BASE_PATH}/*`, `${SOCIAL_MEDIA_PATH}/*`] as const;
 
 /** Where sign-in providers send the browser back (better-auth's `/callback/:providerId`). */
 export const OAUTH_CALLBACK_PREFIX = `${AUTH_BASE_PATH}/callback/`;
@@ -89,6 +93,8 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 /** The avatar limit plus room for the multipart envelope. */
 export const UPLOAD_BODY_LIMIT_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
+/** A social post's picture plus the envelope. */
+export const SOCIAL_IMAGE_BODY_LIMIT_BYTES = SOCIAL_IMAGE_MAX_BYTES + 64 * 1024;
 
 export const isPublicApiPath = (path: string) =>
   PUBLIC_API_PATHS.some((p) => (p.endsWith('/*') ? path.startsWith(p.slice(0, -1)) || path === p.slice(0, -2) : path === p));
@@ -108,6 +114,8 @@ export type AppServices = {
   leadRouting: LeadRoutingService;
   /** Connected Facebook, Instagram, LinkedIn and X accounts. */
   social: SocialService;
+  /** The social feed: posts to the connected accounts, drafts, schedules (issue 16). */
+  socialPosts: SocialPostsService;
   /** The leads' pipeline stages and board (issue 18). */
   pipeline: PipelineService;
   leadEmails: LeadEmailService;
@@ -195,6 +203,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
   // Bodies are read into memory: cap them before anything parses them.
   const smallBody = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: 'The request body is too large' }, 413) });
   const uploadBody = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: 'avatar: the image must be at most 2 MB' }, 413) });
+  const socialImageBody = bodyLimit({ maxSize: SOCIAL_IMAGE_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: `image: the picture must be at most ${SOCIAL_IMAGE_MAX_BYTES / (1024 * 1024)} MB` }, 413) });
   // Stripe's signed events can exceed the JSON cap (large invoices); it retries on a 413.
   const webhookBody = bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: 'The webhook body is too large' }, 413) });
   // CSV imports send thousands of rows, or 8 MB parts of a file, per request.
@@ -205,6 +214,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
   const v1Body = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: { code: 'too_large', message: 'The request body is too large: at most 64 KB (bulk calls take up to 4 MB)', field: null } }, 413) });
   app.use('/api/*', (c, next) => {
     if (c.req.path === '/api/settings/profile/avatar') return uploadBody(c, next);
+    if (c.req.path === SOCIAL_IMAGES_PATH) return socialImageBody(c, next);
     if (V1_BULK_PATH_PATTERN.test(c.req.path)) return bulkBody(c, next);
     if (isV1Path(c.req.path)) return v1Body(c, next);
     if (c.req.path === STRIPE_WEBHOOK_PATH) return webhookBody(c, next);
@@ -245,6 +255,8 @@ export function createApp(deps: AppDeps, services: AppServices) {
   app.route('/api', appConfigRoutes(config));
   app.route('/api', profileRoutes(services.profile));
   app.route('/api', onboardingRoutes(services.onboarding));
+  app.route('/api', socialPostsRoutes(services.socialPosts));
+  app.route('/api', socialMediaRoutes(services.socialPosts));
   if (config.devMailbox && deps.email.driver === 'outbox') {
     app.route('/api', devOutboxRoutes(createEmailOutboxRepository(db)));
   }

@@ -45,6 +45,11 @@ import { createSessionCache } from './lib/session-cache.ts';
 import { createSocialRepository } from './modules/social/social.repository.ts';
 import { createSocialService } from './modules/social/social.service.ts';
 import { defineSocialJobs } from './modules/social/social.jobs.ts';
+import { createSocialPostsRepository } from './modules/social/social-posts.repository.ts';
+import { createSocialPostsService } from './modules/social/social-posts.service.ts';
+import { createSocialPublishing } from './modules/social/social-publishing.ts';
+import { defineSocialPostJobs } from './modules/social/social-posts.jobs.ts';
+import { createMediaSigner } from './modules/social/social-media.ts';
 import { createLeadsRepository } from './modules/leads/leads.repository.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
 import { defineLeadResponseReactions } from './modules/leads/lead-response-reactions.ts';
@@ -405,10 +410,14 @@ export async function compose(
   });
   const social = createSocialService({ repo: createSocialRepository(db), platforms: config.socialPosting, appUrl: config.appUrl, appSecret: config.appSecret, jobs, logger });
   defineSocialJobs(jobs, social);
+  const socialPostsRepo = createSocialPostsRepository(db);
+  const socialMedia = createMediaSigner(config.appSecret, config.appUrl);
+  const socialPosts = createSocialPostsService({ repo: socialPostsRepo, social, limits, jobs, media: socialMedia });
+  defineSocialPostJobs(jobs, createSocialPublishing({ repo: socialPostsRepo, social, media: socialMedia, logger }));
   const sessions = createSessionsRepository(db);
   return {
     deps: { config, db, auth, email, logger, sessionCache },
-    services: { publicApi, social, profile, onboarding, billing, limits, analytics, market, team, properties, leads, leadCapture, leadEmails, leadRouting, pipeline, csvImport, messaging, automations, propertyAlerts, trackingTasks, search: createSearchService(createSearchRepository(db)), quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
+    services: { publicApi, social, socialPosts, profile, onboarding, billing, limits, analytics, market, team, properties, leads, leadCapture, leadEmails, leadRouting, pipeline, csvImport, messaging, automations, propertyAlerts, trackingTasks, search: createSearchService(createSearchRepository(db)), quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
     jobs,
     eventLog,

@@ -46,7 +46,7 @@ export type PlanLimitKey = keyof typeof LIMIT_USAGE_KEYS;
 export const PLAN_LIMIT_KEYS = Object.keys(LIMIT_USAGE_KEYS) as PlanLimitKey[];
 
 /** Features the server enforces when something is created or sent (402 past the limit). */
-export const LIMITED_FEATURES = [...PLAN_LIMIT_KEYS, 'propertyAlerts', 'exportLimit', 'workflowExecutions'] as const;
+export const LIMITED_FEATURES = [...PLAN_LIMIT_KEYS, 'propertyAlerts', 'exportLimit', 'workflowExecutions', 'maxSocialPosts'] as const;
 export type LimitedFeature = (typeof LIMITED_FEATURES)[number];
 
 /** Team seat count = members plus 1 for the owner. */

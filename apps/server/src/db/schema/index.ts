@@ -22,4 +22,5 @@ export * from './onboarding.ts';
 export * from './public-api.ts';
 export * from './lead-routing.ts';
 export * from './social.ts';
+export * from './social-posts.ts';
 export * from './pipeline.ts';

@@ -128,7 +128,7 @@ export function createBillingService({ repo, usage, provider, config, onSubscrip
     async overview(userId: string): Promise<SubscriptionOverview> {
       const { row, addons } = await state(userId);
       const [counts, newest] = await Promise.all([usage.counts(userId, now()), row ? undefined : repo.newestSubscription(userId)]);
-      const { property_alerts: _alerts, exports_this_month: _exports, workflow_executions: _runs, ...usageCounts } = counts;
+      const { property_alerts: _alerts, exports_this_month: _exports, workflow_executions: _runs, social_posts_this_month: _posts, ...usageCounts } = counts;
       return {
         subscription: row ? toSubscription(row) : null,
         plan_id: row && isPlanKey(row.planId) ? row.planId : null,

@@ -26,7 +26,7 @@ describe('limitMessage', () => {
 });
 
 describe('createLimitGuard', () => {
-  const counts = { ...EMPTY_USAGE, leads_stored: 19, property_alerts: 0, exports_this_month: 0, workflow_executions: 0 };
+  const counts = { ...EMPTY_USAGE, leads_stored: 19, property_alerts: 0, exports_this_month: 0, workflow_executions: 0, social_posts_this_month: 0 };
   const snapshot = async () => ({ limits: { ...PLANS.trial.features }, counts, hasPlan: true });
 
   it('reports the 80% crossing of an addition it lets through', async () => {

@@ -52,6 +52,8 @@ export const usedFor = (feature: LimitedFeature, counts: MeteredCounts): number 
       return counts.exports_this_month;
     case 'workflowExecutions':
       return counts.workflow_executions;
+    case 'maxSocialPosts':
+      return counts.social_posts_this_month;
   }
 };
 
@@ -68,6 +70,7 @@ const NOUNS: Record<LimitedFeature, string> = {
   propertyAlerts: 'property alerts',
   exportLimit: 'exports a month',
   workflowExecutions: 'flow runs a month',
+  maxSocialPosts: 'social posts a month',
 };
 
 export function limitMessage(feature: LimitedFeature, used: number, allowed: number, hasPlan: boolean): string {

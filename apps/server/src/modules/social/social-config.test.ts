@@ -10,10 +10,11 @@ describe('readSocialPlatforms', () => {
       SOCIAL_X_CLIENT_SECRET: 'x-secret',
       SOCIAL_X_TOKEN_URL: 'http://127.0.0.1:9999/token',
       SOCIAL_X_SCOPES: 'tweet.write  users.read',
+      SOCIAL_X_API_URL: 'http://127.0.0.1:9999/x/',
     });
     expect(platforms.map((p) => p.platform)).toEqual(['linkedin', 'x']);
-    expect(platforms[0]).toMatchObject({ authorizeUrl: 'https://www.linkedin.com/oauth/v2/authorization', revokeUrl: 'https://www.linkedin.com/oauth/v2/revoke', scopes: ['openid', 'profile', 'w_member_social'] });
-    expect(platforms[1]).toMatchObject({ tokenUrl: 'http://127.0.0.1:9999/token', authorizeUrl: 'https://x.com/i/oauth2/authorize', scopes: ['tweet.write', 'users.read'] });
+    expect(platforms[0]).toMatchObject({ authorizeUrl: 'https://www.linkedin.com/oauth/v2/authorization', revokeUrl: 'https://www.linkedin.com/oauth/v2/revoke', scopes: ['openid', 'profile', 'w_member_social'], apiUrl: 'https://api.linkedin.com' });
+    expect(platforms[1]).toMatchObject({ tokenUrl: 'http://127.0.0.1:9999/token', authorizeUrl: 'https://x.com/i/oauth2/authorize', scopes: ['tweet.write', 'users.read'], apiUrl: 'http://127.0.0.1:9999/x' });
   });
 
   it.each([

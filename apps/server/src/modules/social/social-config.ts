@@ -12,6 +12,8 @@ export type SocialPlatformConfig = {
   /** Who authorised us: name and picture for the card. */
   profileUrl: string;
   scopes: string[];
+  /** Where posts are published (the Graph API for Facebook and Instagram, LinkedIn's REST API, X's API v2). */
+  apiUrl: string;
 };
 
 /** The real endpoints and the scopes posting needs; each can be overridden (tests point them at loopback). */
@@ -22,6 +24,7 @@ const DEFAULTS: Record<SocialPlatform, Omit<SocialPlatformConfig, 'platform' | '
     revokeUrl: undefined,
     profileUrl: 'https://graph.facebook.com/v21.0/me?fields=id,name,picture',
     scopes: ['public_profile', 'pages_show_list', 'pages_read_engagement', 'pages_manage_posts'],
+    apiUrl: 'https://graph.facebook.com/v21.0',
   },
   instagram: {
     // Instagram business accounts publish through the Graph API, authorised by Facebook Login.
@@ -30,6 +33,7 @@ const DEFAULTS: Record<SocialPlatform, Omit<SocialPlatformConfig, 'platform' | '
     revokeUrl: undefined,
     profileUrl: 'https://graph.facebook.com/v21.0/me?fields=id,name,picture',
     scopes: ['public_profile', 'pages_show_list', 'instagram_basic', 'instagram_content_publish'],
+    apiUrl: 'https://graph.facebook.com/v21.0',
   },
   linkedin: {
     authorizeUrl: 'https://www.linkedin.com/oauth/v2/authorization',
@@ -37,6 +41,7 @@ const DEFAULTS: Record<SocialPlatform, Omit<SocialPlatformConfig, 'platform' | '
     revokeUrl: 'https://www.linkedin.com/oauth/v2/revoke',
     profileUrl: 'https://api.linkedin.com/v2/userinfo',
     scopes: ['openid', 'profile', 'w_member_social'],
+    apiUrl: 'https://api.linkedin.com',
   },
   x: {
     authorizeUrl: 'https://x.com/i/oauth2/authorize',
@@ -44,6 +49,7 @@ const DEFAULTS: Record<SocialPlatform, Omit<SocialPlatformConfig, 'platform' | '
     revokeUrl: 'https://api.x.com/2/oauth2/revoke',
     profileUrl: 'https://api.x.com/2/users/me?user.fields=profile_image_url',
     scopes: ['tweet.read', 'tweet.write', 'users.read', 'offline.access'],
+    apiUrl: 'https://api.x.com',
   },
 };
 
@@ -51,7 +57,7 @@ export class SocialConfigError extends Error {}
 
 /**
  * SOCIAL_<PLATFORM>_CLIENT_ID and _CLIENT_SECRET turn a platform on; _AUTHORIZE_URL, _TOKEN_URL,
- * _REVOKE_URL, _PROFILE_URL and _SCOPES (space-separated) override its defaults.
+ * _REVOKE_URL, _PROFILE_URL, _API_URL (where posts go) and _SCOPES (space-separated) override its defaults.
  */
 export function readSocialPlatforms(source: Record<string, string | undefined>): SocialPlatformConfig[] {
   const platforms: SocialPlatformConfig[] = [];
@@ -77,6 +83,7 @@ export function readSocialPlatforms(source: Record<string, string | undefined>):
       revokeUrl: url('REVOKE_URL', defaults.revokeUrl),
       profileUrl: url('PROFILE_URL', defaults.profileUrl)!,
       scopes: value('SCOPES')?.split(/\s+/) ?? defaults.scopes,
+      apiUrl: url('API_URL', defaults.apiUrl)!.replace(/\/+$/, ''),
     });
   }
   return platforms;

@@ -168,6 +168,13 @@ export function createSocialService({ repo, platforms, appUrl, appSecret, jobs, 
       const row = await repo.find(userId, platform);
       return row ? tokens.open(row.accessTokenSealed) : undefined;
     },
+    /** What publishing needs of a connected account: its token, the platform's id of its owner, and where its API is. */
+    async publishingAccount(userId: string, platform: SocialPlatform) {
+      const row = await repo.find(userId, platform);
+      const config = configOf(platform);
+      if (!row || !config) return undefined;
+      return { token: tokens.open(row.accessTokenSealed), authorId: row.externalId, apiUrl: config.apiUrl };
+    },
   };
 }
 

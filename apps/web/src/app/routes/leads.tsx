@@ -1,5 +1,3 @@
-import { Rss } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { AudienceView } from '@/features/leads/components/audience-view';
 import { LeadsView } from '@/features/leads/components/leads-view';
@@ -11,6 +9,7 @@ import { AddToFlowSelect } from '@/features/automations/components/add-to-flow-s
 import { AssignedToYou } from '@/features/lead-routing/components/assigned-to-you';
 import { LeadAssignment } from '@/features/lead-routing/components/lead-assignment';
 import { LeadRoutingCard } from '@/features/lead-routing/components/lead-routing-card';
+import { SocialFeedView } from '@/features/social/components/social-feed-view';
 import { ImportButton } from '../import-button';
 import { UrlTabs, type UrlTab } from '../url-tabs';
 
@@ -34,17 +33,8 @@ const TABS: readonly UrlTab<'all' | 'audience' | 'capture' | 'social-feed'>[] = 
   },
   { value: 'audience', label: 'Audience', content: <AudienceView /> },
   { value: 'capture', label: 'Lead Capture', content: <LeadCaptureView routing={<LeadRoutingCard />} /> },
-  {
-    value: 'social-feed',
-    label: 'Social Feed',
-    content: (
-      <EmptyState
-        icon={Rss}
-        title="No social activity yet"
-        description="Leads and conversations from your connected social accounts will appear here. The social feed is coming soon."
-      />
-    ),
-  },
+  // Spec 001 §2: on phones the navigation's Social Feed opens this tab.
+  { value: 'social-feed', label: 'Social Feed', content: <SocialFeedView /> },
 ];
 
 export function Component() {
