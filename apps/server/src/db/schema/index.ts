@@ -23,3 +23,5 @@ export * from './public-api.ts';
 export * from './lead-routing.ts';
 export * from './social.ts';
 export * from './pipeline.ts';
+export * from './property-photos.ts';
+export * from './lead-properties.ts';

@@ -1,7 +1,8 @@
 import { customType, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** Binary image bytes (avatars, property photos), read back as a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (v) => Buffer.from(v),
 });
