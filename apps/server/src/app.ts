@@ -41,6 +41,8 @@ import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import type { PropertiesService } from './modules/properties/properties.service.ts';
 import { PROPERTY_PHOTO_UPLOAD_PATH, propertyPhotosRoutes } from './modules/property-photos/property-photos.routes.ts';
 import type { PropertyPhotosService } from './modules/property-photos/property-photos.service.ts';
+import { leadPropertiesRoutes } from './modules/lead-properties/lead-properties.routes.ts';
+import type { LeadPropertiesService } from './modules/lead-properties/lead-properties.service.ts';
 import { PROPERTY_PHOTO_MAX_BYTES } from '@porchlight/domain/properties/property-photos';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
@@ -110,6 +112,8 @@ export type AppServices = {
   properties: PropertiesService;
   /** A property's photo gallery (issue 18). */
   propertyPhotos: PropertyPhotosService;
+  /** Leads interested in, having toured or offered on properties (issue 18). */
+  leadProperties: LeadPropertiesService;
   leads: LeadsService;
   leadCapture: LeadCaptureService;
   leadRouting: LeadRoutingService;
@@ -293,6 +297,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
   app.route('/api', messagingRoutes(services.messaging));
   app.route('/api', propertiesRoutes(services.properties));
   app.route('/api', propertyPhotosRoutes(services.propertyPhotos));
+  app.route('/api', leadPropertiesRoutes(services.leadProperties));
   app.route('/api', leadsRoutes(services.leads));
   app.route('/api', leadCaptureRoutes(services.leadCapture, services.leadEmails));
   app.route('/api', publicFormRoutes(services.leadCapture));

@@ -79,6 +79,8 @@ import { createPropertiesRepository } from './modules/properties/properties.repo
 import { createPropertiesService } from './modules/properties/properties.service.ts';
 import { createPropertyPhotosRepository } from './modules/property-photos/property-photos.repository.ts';
 import { createPropertyPhotosService } from './modules/property-photos/property-photos.service.ts';
+import { createLeadPropertiesRepository } from './modules/lead-properties/lead-properties.repository.ts';
+import { createLeadPropertiesService } from './modules/lead-properties/lead-properties.service.ts';
 import { createEmailOutboxRepository } from './providers/email/email-outbox.repository.ts';
 import { createEmailProvider } from './providers/email/email-provider.ts';
 import type { AppServices } from './app.ts';
@@ -410,7 +412,7 @@ export async function compose(
   const sessions = createSessionsRepository(db);
   return {
     deps: { config, db, auth, email, logger, sessionCache },
-    services: { publicApi, social, profile, onboarding, billing, limits, analytics, market, team, properties, propertyPhotos: createPropertyPhotosService(createPropertyPhotosRepository(db)), leads, leadCapture, leadEmails, leadRouting, pipeline, csvImport, messaging, automations, propertyAlerts, trackingTasks, search: createSearchService(createSearchRepository(db)), quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
+    services: { publicApi, social, profile, onboarding, billing, limits, analytics, market, team, properties, propertyPhotos: createPropertyPhotosService(createPropertyPhotosRepository(db)), leadProperties: createLeadPropertiesService(createLeadPropertiesRepository(db)), leads, leadCapture, leadEmails, leadRouting, pipeline, csvImport, messaging, automations, propertyAlerts, trackingTasks, search: createSearchService(createSearchRepository(db)), quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
     jobs,
     eventLog,
