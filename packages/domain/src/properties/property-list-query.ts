@@ -32,7 +32,7 @@ export type PropertyListQuery = z.infer<typeof PropertyListQuerySchema>;
 export const defaultDirection = (sort: PropertySort): 'asc' | 'desc' => (sort === 'address' || sort === 'agentName' || sort === 'status' ? 'asc' : 'desc');
 
 /** A row of the Properties table: the property and its cover photo's thumbnail, when it has photos. */
-export type PropertyListItem = PropertyResponse & { coverPhotoUrl: string | null };
+export type PropertyListItem = PropertyResponse & { coverPhotoUrl?: string | null };
 export type PropertyListResponse = { properties: PropertyListItem[]; total: number; page: number; limit: number };
 
 /** The filters without paging: what an export of "the current filtered list" takes. */
