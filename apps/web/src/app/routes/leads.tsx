@@ -7,6 +7,7 @@ import { LeadCaptureView } from '@/features/lead-capture/components/lead-capture
 import { BulkMessageButton } from '@/features/messaging/components/bulk-message-dialog';
 import { LeadConversation } from '@/features/messaging/components/lead-conversation';
 import { LeadFlows } from '@/features/automations/components/lead-flows';
+import { MyTasksView } from '@/features/automations/components/my-tasks-view';
 import { AddToFlowSelect } from '@/features/automations/components/add-to-flow-select';
 import { AssignedToYou } from '@/features/lead-routing/components/assigned-to-you';
 import { LeadAssignment } from '@/features/lead-routing/components/lead-assignment';
@@ -14,7 +15,7 @@ import { LeadRoutingCard } from '@/features/lead-routing/components/lead-routing
 import { ImportButton } from '../import-button';
 import { UrlTabs, type UrlTab } from '../url-tabs';
 
-const TABS: readonly UrlTab<'all' | 'audience' | 'capture' | 'social-feed'>[] = [
+const TABS: readonly UrlTab<'all' | 'tasks' | 'audience' | 'capture' | 'social-feed'>[] = [
   {
     value: 'all',
     label: 'All Leads',
@@ -32,6 +33,8 @@ const TABS: readonly UrlTab<'all' | 'audience' | 'capture' | 'social-feed'>[] = 
       </>
     ),
   },
+  // The agent's follow-ups across leads (issue 18): beside the leads they are about.
+  { value: 'tasks', label: 'My tasks', content: <MyTasksView /> },
   { value: 'audience', label: 'Audience', content: <AudienceView /> },
   { value: 'capture', label: 'Lead Capture', content: <LeadCaptureView routing={<LeadRoutingCard />} /> },
   {
