@@ -412,7 +412,7 @@ export async function compose(
   const sessions = createSessionsRepository(db);
   return {
     deps: { config, db, auth, email, logger, sessionCache },
-    services: { publicApi, social, profile, onboarding, billing, limits, analytics, market, team, properties, propertyPhotos: createPropertyPhotosService(createPropertyPhotosRepository(db)), leadProperties: createLeadPropertiesService(createLeadPropertiesRepository(db)), leads, leadCapture, leadEmails, leadRouting, pipeline, csvImport, messaging, automations, propertyAlerts, trackingTasks, search: createSearchService(createSearchRepository(db)), quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
+    services: { publicApi, social, profile, onboarding, billing, limits, analytics, market, team, properties, propertyPhotos: createPropertyPhotosService(createPropertyPhotosRepository(db)), leadProperties: createLeadPropertiesService(createLeadPropertiesRepository(db, eventLog)), leads, leadCapture, leadEmails, leadRouting, pipeline, csvImport, messaging, automations, propertyAlerts, trackingTasks, search: createSearchService(createSearchRepository(db)), quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
     jobs,
     eventLog,

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const LEAD_PROPERTY_KINDS = ['interested', 'toured', 'offered'] as const;
 export type LeadPropertyKind = (typeof LEAD_PROPERTY_KINDS)[number];
 export const LEAD_PROPERTY_KIND_LABELS: Record<LeadPropertyKind, string> = { interested: 'Interested in', toured: 'Toured', offered: 'Offered on' };
+/** The same, said of the lead on the property's page: "Dana toured it". */
+export const LEAD_PROPERTY_KIND_DONE: Record<LeadPropertyKind, string> = { interested: 'is interested', toured: 'toured it', offered: 'made an offer' };
 
 /** One link per lead and property: linking again changes its kind (toured, then offered on). */
 export const LinkLeadPropertyRequestSchema = z

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LeadPropertyKind, LeadPropertyLinkResponse } from '@porchlight/domain/leads/lead-property-links';
 import { propertyPhotoUrl } from '@porchlight/domain/properties/property-photos';
 import type { Database } from '../../db/client.ts';
+import type { EventLog } from '../../events/event-log.ts';
 import { leadProperties, leads, properties } from '../../db/schema/index.ts';
 
 // Spelled out: inside a select list Drizzle would print the outer id unqualified.
@@ -42,7 +43,16 @@ const toResponse = (r: Row): LeadPropertyLinkResponse => ({
   },
 });
 
-export function createLeadPropertiesRepository(db: Database) {
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The names the history sentences carry, so they stay readable after a rename or a delete. */
+async function namesOf(tx: Transaction, leadId: string, propertyId: string) {
+  const [lead] = await tx.select({ name: leads.name }).from(leads).where(eq(leads.id, leadId));
+  const [property] = await tx.select({ address: properties.address }).from(properties).where(eq(properties.id, propertyId));
+  return { leadName: lead?.name ?? 'A lead', address: property?.address ?? 'a property' };
+}
+
+export function createLeadPropertiesRepository(db: Database, events: Pick<EventLog, 'record'>) {
   const select = (where: ReturnType<typeof and>) =>
     db
       .select(columns)
@@ -76,22 +86,45 @@ export function createLeadPropertiesRepository(db: Database) {
       return row ? toResponse(row) : undefined;
     },
 
-    /** One link per lead and property: linking again changes its kind. Answers the link's id. */
+    /**
+     * One link per lead and property: linking again changes its kind. The link and its events
+     * (one on each side's history; none when nothing changed) are written together.
+     */
     async upsert(userId: string, leadId: string, propertyId: string, kind: LeadPropertyKind): Promise<{ id: string; created: boolean }> {
-      const [row] = await db
-        .insert(leadProperties)
-        .values({ userId, leadId, propertyId, kind })
-        .onConflictDoUpdate({ target: [leadProperties.leadId, leadProperties.propertyId], set: { kind, updatedAt: sql`now()` } })
-        .returning({ id: leadProperties.id, created: sql<boolean>`(xmax = 0)` });
-      return row!;
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select({ kind: leadProperties.kind }).from(leadProperties).where(and(eq(leadProperties.leadId, leadId), eq(leadProperties.propertyId, propertyId))).for('update');
+        const [row] = await tx
+          .insert(leadProperties)
+          .values({ userId, leadId, propertyId, kind })
+          .onConflictDoUpdate({ target: [leadProperties.leadId, leadProperties.propertyId], set: { kind, updatedAt: sql`now()` } })
+          .returning({ id: leadProperties.id });
+        if (before?.kind !== kind) {
+          const names = await namesOf(tx, leadId, propertyId);
+          const from = before?.kind ?? null;
+          await events.record(tx, [
+            { type: 'lead.property_linked', accountId: userId, actorId: userId, subjectType: 'lead', subjectId: leadId, payload: { propertyId, address: names.address, kind, from } },
+            { type: 'property.lead_linked', accountId: userId, actorId: userId, subjectType: 'property', subjectId: propertyId, payload: { leadId, leadName: names.leadName, kind, from } },
+          ]);
+        }
+        return { id: row!.id, created: !before };
+      });
     },
 
     async remove(userId: string, id: string) {
-      const deleted = await db
-        .delete(leadProperties)
-        .where(and(eq(leadProperties.userId, userId), eq(leadProperties.id, id)))
-        .returning({ id: leadProperties.id });
-      return deleted.length > 0;
+      return db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(leadProperties)
+          .where(and(eq(leadProperties.userId, userId), eq(leadProperties.id, id)))
+          .returning({ leadId: leadProperties.leadId, propertyId: leadProperties.propertyId });
+        if (!deleted) return false;
+        const { leadId, propertyId } = deleted;
+        const names = await namesOf(tx, leadId, propertyId);
+        await events.record(tx, [
+          { type: 'lead.property_unlinked', accountId: userId, actorId: userId, subjectType: 'lead', subjectId: leadId, payload: { propertyId, address: names.address } },
+          { type: 'property.lead_unlinked', accountId: userId, actorId: userId, subjectType: 'property', subjectId: propertyId, payload: { leadId, leadName: names.leadName } },
+        ]);
+        return true;
+      });
     },
   };
 }

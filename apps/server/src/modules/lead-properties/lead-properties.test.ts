@@ -37,6 +37,17 @@ describe('lead-property links', () => {
     const fromProperty = await linksOf(await t.request(`/api/properties/${propertyId}/leads`, authed(cookie)));
     expect(fromLead.map((l) => [l.id, l.kind])).toEqual([[link.id, 'toured']]);
     expect(fromProperty.map((l) => [l.id, l.lead.name])).toEqual([[link.id, 'Dana Reyes']]);
+
+    // Each change is on both histories; linking again with the same kind adds nothing.
+    await send(cookie, 'POST', '/api/lead-properties', { leadId, propertyId, kind: 'toured' });
+    type History = { events: { type: string; payload: Record<string, unknown> }[] };
+    const leadHistory = (await (await t.request(`/api/leads/${leadId}/history`, authed(cookie))).json()) as History;
+    expect(leadHistory.events.filter((e) => e.type.startsWith('lead.property')).map((e) => [e.payload.kind, e.payload.from])).toEqual([
+      ['toured', 'interested'],
+      ['interested', null],
+    ]);
+    const propertyHistory = (await (await t.request(`/api/properties/${propertyId}/history`, authed(cookie))).json()) as History;
+    expect(propertyHistory.events.filter((e) => e.type === 'property.lead_linked').map((e) => e.payload.leadName)).toEqual(['Dana Reyes', 'Dana Reyes']);
   });
 
   it('removes a link, and deleting the property removes its links', async () => {
@@ -45,6 +56,8 @@ describe('lead-property links', () => {
     expect((await send(cookie, 'DELETE', `/api/lead-properties/${link.id}`)).status).toBe(204);
     expect(await linksOf(await t.request(`/api/leads/${leadId}/properties`, authed(cookie)))).toEqual([]);
     expect((await send(cookie, 'DELETE', `/api/lead-properties/${link.id}`)).status).toBe(404);
+    const history = (await (await t.request(`/api/properties/${propertyId}/history`, authed(cookie))).json()) as { events: { type: string }[] };
+    expect(history.events[0]?.type).toBe('property.lead_unlinked');
 
     await send(cookie, 'POST', '/api/lead-properties', { leadId, propertyId, kind: 'offered' });
     expect((await send(cookie, 'DELETE', `/api/properties/${propertyId}`)).status).toBe(204);

@@ -17,10 +17,11 @@ type LinkDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The page's own record: a lead links a property, a property links a lead. */
   from: { side: 'lead' | 'property'; id: string; name: string };
+  onLinked?: () => void;
 };
 
 /** Pick a property for a lead (or a lead for a property) and how they relate. */
-export function LinkDialog({ open, onOpenChange, from }: LinkDialogProps) {
+export function LinkDialog({ open, onOpenChange, from, onLinked }: LinkDialogProps) {
   const choicesOf = from.side === 'lead' ? 'properties' : 'leads';
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
@@ -44,6 +45,7 @@ export function LinkDialog({ open, onOpenChange, from }: LinkDialogProps) {
       {
         onSuccess: () => {
           toast.success(`${noun === 'lead' ? 'Lead' : 'Property'} linked`);
+          onLinked?.();
           close();
         },
       },

@@ -15,13 +15,19 @@ import { useLinkLeadProperty } from '../api/link-lead-property';
 import { useUnlinkLeadProperty } from '../api/unlink-lead-property';
 import { LinkDialog } from './link-dialog';
 
-type LinkedRecordsProps = { side: 'lead' | 'property'; id: string; name: string };
+type LinkedRecordsProps = {
+  side: 'lead' | 'property';
+  id: string;
+  name: string;
+  /** After a link changes: the route reloads the histories (another feature's) that now tell of it. */
+  onChanged?: () => void;
+};
 
 /**
  * The lead page's "Properties" panel or the property page's "Leads" panel: each link with its
  * kind (changed in place), a way to add one and to remove one (with Undo).
  */
-export function LinkedRecords({ side, id, name }: LinkedRecordsProps) {
+export function LinkedRecords({ side, id, name, onChanged }: LinkedRecordsProps) {
   const links = useLeadPropertyLinks(side, id);
   const link = useLinkLeadProperty();
   const unlink = useUnlinkLeadProperty();
@@ -30,11 +36,14 @@ export function LinkedRecords({ side, id, name }: LinkedRecordsProps) {
   const titleId = `linked-${side}-title`;
 
   const relink = (l: LeadPropertyLinkResponse, kind: LeadPropertyKind) =>
-    link.mutate({ leadId: l.lead.id, propertyId: l.property.id, kind }, { onError: (error) => toast.error('The link could not be saved', { description: messageOf(error) }) });
+    link.mutate({ leadId: l.lead.id, propertyId: l.property.id, kind }, { onSuccess: onChanged, onError: (error) => toast.error('The link could not be saved', { description: messageOf(error) }) });
 
   const remove = (l: LeadPropertyLinkResponse) =>
     unlink.mutate(l.id, {
-      onSuccess: () => toast.success('Link removed', { action: { label: 'Undo', onClick: () => relink(l, l.kind) } }),
+      onSuccess: () => {
+        onChanged?.();
+        toast.success('Link removed', { action: { label: 'Undo', onClick: () => relink(l, l.kind) } });
+      },
       onError: (error) => toast.error('The link could not be removed', { description: messageOf(error) }),
     });
 
@@ -92,7 +101,7 @@ export function LinkedRecords({ side, id, name }: LinkedRecordsProps) {
           })}
         </ul>
       )}
-      <LinkDialog open={isLinking} onOpenChange={setIsLinking} from={{ side, id, name }} />
+      <LinkDialog open={isLinking} onOpenChange={setIsLinking} from={{ side, id, name }} onLinked={onChanged} />
     </section>
   );
 }
