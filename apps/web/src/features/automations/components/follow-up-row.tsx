@@ -37,9 +37,10 @@ export function FollowUpRow({ task, showLead, onToggle, onDelete, isBusy }: Foll
           </label>
         )}
         {showLead && task.note && <p className="break-words text-sm">{task.note}</p>}
-        <p className={cn('flex flex-wrap items-center gap-2 text-xs', state === 'overdue' ? 'text-destructive' : 'text-muted-foreground')}>
+        <p className={cn('flex flex-wrap items-center gap-2 text-xs', state === 'overdue' ? 'text-destructive-text' : 'text-muted-foreground')}>
           {task.due_at && <time dateTime={task.due_at}>Due {when(task.due_at)}</time>}
-          {(state === 'overdue' || state === 'due_today') && <Badge variant={state === 'overdue' ? 'destructive' : 'secondary'}>{FOLLOW_UP_STATE_LABELS[state]}</Badge>}
+          {/* The response clock's red: readable on the card in both themes. */}
+          {(state === 'overdue' || state === 'due_today') && <Badge variant="secondary" className={cn(state === 'overdue' && 'bg-destructive/15 text-destructive-text')}>{FOLLOW_UP_STATE_LABELS[state]}</Badge>}
           {isCompleted && task.completed_at && <span>Done {when(task.completed_at)}</span>}
         </p>
       </div>

@@ -65,7 +65,7 @@ export function LinkDialog({ open, onOpenChange, from, onLinked }: LinkDialogPro
           {choices.isPending ? (
             <Spinner />
           ) : choices.isError ? (
-            <p role="alert" className="text-sm text-destructive">
+            <p role="alert" className="text-sm text-destructive-text">
               {choicesOf === 'leads' ? 'Leads' : 'Properties'} could not be loaded.{' '}
               <button type="button" className="underline" onClick={() => void choices.refetch()}>
                 Retry

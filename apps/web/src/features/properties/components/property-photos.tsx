@@ -75,7 +75,7 @@ export function PropertyPhotos({ propertyId }: { propertyId: string }) {
         <input ref={inputRef} type="file" multiple accept={PROPERTY_PHOTO_TYPES.join(',')} className="sr-only" tabIndex={-1} aria-label="Photo files" onChange={handleFiles} />
       </div>
       {uploads.problems.length > 0 && (
-        <div role="alert" className="flex items-start justify-between gap-3 rounded-md border border-destructive/40 p-3 text-sm text-destructive">
+        <div role="alert" className="flex items-start justify-between gap-3 rounded-md border border-destructive/40 p-3 text-sm text-destructive-text">
           <ul className="grid gap-1">
             {uploads.problems.map((problem) => (
               <li key={problem}>{problem}</li>
