@@ -17,9 +17,6 @@ export function followUpState(task: FollowUp, now: Date = new Date()): FollowUpS
 
 export const FOLLOW_UP_STATE_LABELS: Record<FollowUpState, string> = { completed: 'Done', overdue: 'Overdue', due_today: 'Due today', upcoming: 'Upcoming' };
 
-/** Only follow-ups (a lead and a date) belong in a task list; watches are the Tracking tab's. */
-export const isFollowUp = <T extends Pick<TrackingTaskResponse, 'kind'>>(task: T) => task.kind === 'follow_up';
-
 /**
  * The task list's order: what is still to do first, soonest due first (so overdue ones lead), then
  * what was completed, most recently completed first.
