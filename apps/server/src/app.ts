@@ -43,6 +43,11 @@ import type { OnboardingService } from './modules/onboarding/onboarding.service.
 import type { ProfileService } from './modules/profile/profile.service.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import type { PropertiesService } from './modules/properties/properties.service.ts';
+import { PROPERTY_PHOTO_UPLOAD_PATH, propertyPhotosRoutes } from './modules/property-photos/property-photos.routes.ts';
+import type { PropertyPhotosService } from './modules/property-photos/property-photos.service.ts';
+import { leadPropertiesRoutes } from './modules/lead-properties/lead-properties.routes.ts';
+import type { LeadPropertiesService } from './modules/lead-properties/lead-properties.service.ts';
+import { PROPERTY_PHOTO_MAX_BYTES } from '@porchlight/domain/properties/property-photos';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
@@ -95,6 +100,8 @@ export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 export const UPLOAD_BODY_LIMIT_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
 /** A social post's picture plus the envelope. */
 export const SOCIAL_IMAGE_BODY_LIMIT_BYTES = SOCIAL_IMAGE_MAX_BYTES + 64 * 1024;
+/** One property photo per request, plus the envelope. */
+export const PHOTO_BODY_LIMIT_BYTES = PROPERTY_PHOTO_MAX_BYTES + 64 * 1024;
 
 export const isPublicApiPath = (path: string) =>
   PUBLIC_API_PATHS.some((p) => (p.endsWith('/*') ? path.startsWith(p.slice(0, -1)) || path === p.slice(0, -2) : path === p));
@@ -109,6 +116,10 @@ export type AppServices = {
   limits: LimitGuard;
   team: TeamService;
   properties: PropertiesService;
+  /** A property's photo gallery (issue 18). */
+  propertyPhotos: PropertyPhotosService;
+  /** Leads interested in, having toured or offered on properties (issue 18). */
+  leadProperties: LeadPropertiesService;
   leads: LeadsService;
   leadCapture: LeadCaptureService;
   leadRouting: LeadRoutingService;
@@ -204,6 +215,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
   const smallBody = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: 'The request body is too large' }, 413) });
   const uploadBody = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: 'avatar: the image must be at most 2 MB' }, 413) });
   const socialImageBody = bodyLimit({ maxSize: SOCIAL_IMAGE_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: `image: the picture must be at most ${SOCIAL_IMAGE_MAX_BYTES / (1024 * 1024)} MB` }, 413) });
+  const photoBody = bodyLimit({ maxSize: PHOTO_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: `photo: a photo must be at most ${PROPERTY_PHOTO_MAX_BYTES / (1024 * 1024)} MB` }, 413) });
   // Stripe's signed events can exceed the JSON cap (large invoices); it retries on a 413.
   const webhookBody = bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: 'The webhook body is too large' }, 413) });
   // CSV imports send thousands of rows, or 8 MB parts of a file, per request.
@@ -215,6 +227,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
   app.use('/api/*', (c, next) => {
     if (c.req.path === '/api/settings/profile/avatar') return uploadBody(c, next);
     if (c.req.path === SOCIAL_IMAGES_PATH) return socialImageBody(c, next);
+    if (c.req.method === 'POST' && PROPERTY_PHOTO_UPLOAD_PATH.test(c.req.path)) return photoBody(c, next);
     if (V1_BULK_PATH_PATTERN.test(c.req.path)) return bulkBody(c, next);
     if (isV1Path(c.req.path)) return v1Body(c, next);
     if (c.req.path === STRIPE_WEBHOOK_PATH) return webhookBody(c, next);
@@ -295,6 +308,8 @@ export function createApp(deps: AppDeps, services: AppServices) {
   app.route('/api', unsubscribeRoutes(services.messaging));
   app.route('/api', messagingRoutes(services.messaging));
   app.route('/api', propertiesRoutes(services.properties));
+  app.route('/api', propertyPhotosRoutes(services.propertyPhotos));
+  app.route('/api', leadPropertiesRoutes(services.leadProperties));
   app.route('/api', leadsRoutes(services.leads));
   app.route('/api', leadCaptureRoutes(services.leadCapture, services.leadEmails));
   app.route('/api', publicFormRoutes(services.leadCapture));

@@ -82,6 +82,10 @@ import { createMarketRepository } from './modules/market/market.repository.ts';
 import { createMarketService } from './modules/market/market.service.ts';
 import { createPropertiesRepository } from './modules/properties/properties.repository.ts';
 import { createPropertiesService } from './modules/properties/properties.service.ts';
+import { createPropertyPhotosRepository } from './modules/property-photos/property-photos.repository.ts';
+import { createPropertyPhotosService } from './modules/property-photos/property-photos.service.ts';
+import { createLeadPropertiesRepository } from './modules/lead-properties/lead-properties.repository.ts';
+import { createLeadPropertiesService } from './modules/lead-properties/lead-properties.service.ts';
 import { createEmailOutboxRepository } from './providers/email/email-outbox.repository.ts';
 import { createEmailProvider } from './providers/email/email-provider.ts';
 import type { AppServices } from './app.ts';
@@ -417,7 +421,7 @@ export async function compose(
   const sessions = createSessionsRepository(db);
   return {
     deps: { config, db, auth, email, logger, sessionCache },
-    services: { publicApi, social, socialPosts, profile, onboarding, billing, limits, analytics, market, team, properties, leads, leadCapture, leadEmails, leadRouting, pipeline, csvImport, messaging, automations, propertyAlerts, trackingTasks, search: createSearchService(createSearchRepository(db)), quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
+    services: { publicApi, social, socialPosts, profile, onboarding, billing, limits, analytics, market, team, properties, propertyPhotos: createPropertyPhotosService(createPropertyPhotosRepository(db)), leadProperties: createLeadPropertiesService(createLeadPropertiesRepository(db, eventLog)), leads, leadCapture, leadEmails, leadRouting, pipeline, csvImport, messaging, automations, propertyAlerts, trackingTasks, search: createSearchService(createSearchRepository(db)), quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
     jobs,
     eventLog,

@@ -4,7 +4,10 @@
 export const protectedRouteModules = {
   '/dashboard': () => import('./routes/dashboard'),
   '/properties': () => import('./routes/properties'),
+  // A record's own page (issue 18): every field, its history and what is linked to it.
+  '/properties/:id': () => import('./routes/property'),
   '/leads': () => import('./routes/leads'),
+  '/leads/:id': () => import('./routes/lead'),
   '/audience': () => import('./routes/audience'),
   '/triggers': () => import('./routes/triggers'),
   '/flows': () => import('./routes/flows'),

@@ -53,9 +53,9 @@ describe('route table', () => {
   it('puts every spec screen behind the guard, inside the shell', async () => {
     expect(await (protectedRoute?.lazy as () => Promise<unknown>)()).toBe(await shellModule());
     expect(children(protectedRoute).map((r) => `/${r.path}`)).toEqual([
-      '/dashboard', '/properties', '/leads', '/audience', '/triggers', '/flows', '/inbox', '/social-feed', '/settings', '/search', '/market',
+      '/dashboard', '/properties', '/properties/:id', '/leads', '/leads/:id', '/audience', '/triggers', '/flows', '/inbox', '/social-feed', '/settings', '/search', '/market',
     ]);
-    expect(PROTECTED_PATHS).toHaveLength(11);
+    expect(PROTECTED_PATHS).toHaveLength(13);
   });
 
   it('keeps only the auth screens, the team invitation link, the lead form and the 404 public', () => {

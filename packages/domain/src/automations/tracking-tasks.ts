@@ -34,6 +34,8 @@ export const TrackingTaskUpdateSchema = z.object({
   status: z.enum(TASK_STATUSES, { error: 'must be active, paused or done' }).optional(),
   due_at: z.iso.datetime({ offset: true, error: 'must be a date and time' }).optional(),
   note: z.string().trim().max(500, 'must be at most 500 characters').optional(),
+  /** A follow-up ticked off (true) or reopened (false) in the agent's task list. */
+  completed: z.boolean({ error: 'must be true or false' }).optional(),
 });
 export type TrackingTaskUpdate = z.infer<typeof TrackingTaskUpdateSchema>;
 
@@ -48,6 +50,8 @@ export type TrackingTaskResponse = {
   due_at: string | null;
   note: string;
   last_run_at: string | null;
+  /** When the agent completed a follow-up; null while it is still to do (its reminder may have gone). */
+  completed_at: string | null;
   /** watch_listing: the page, what it said at the last reading, and why it could not be read. */
   url: string | null;
   listing_price: number | null;

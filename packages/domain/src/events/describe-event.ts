@@ -1,4 +1,5 @@
 import type { DomainEventResponse } from './event-types';
+import { LEAD_PROPERTY_KIND_DONE, LEAD_PROPERTY_KIND_LABELS } from '../leads/lead-property-links';
 
 const dollars = (value: unknown) => (typeof value === 'number' ? `$${value.toLocaleString('en-US')}` : 'no price');
 const statusName = (value: unknown) => {
@@ -7,6 +8,10 @@ const statusName = (value: unknown) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 const FIELD_LABELS: Record<string, string> = { name: 'name', email: 'e-mail', phone: 'phone', location: 'location', budget: 'budget', timeline: 'timeline', source: 'source', qualification: 'qualification', notes: 'notes', tags: 'tags', leadType: 'lead type', stage: 'stage', dealValue: 'deal value', expectedCloseDate: 'expected close date' };
+/** "Toured", "Offered on": how a lead relates to a property, in words. */
+const relation = (kind: unknown) => LEAD_PROPERTY_KIND_LABELS[kind as keyof typeof LEAD_PROPERTY_KIND_LABELS] ?? 'Linked to';
+const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const relationDone = (kind: unknown) => LEAD_PROPERTY_KIND_DONE[kind as keyof typeof LEAD_PROPERTY_KIND_DONE] ?? 'is linked';
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? 'empty' : Array.isArray(value) ? value.join(', ') || 'none' : String(value));
@@ -56,6 +61,14 @@ export function describeEvent(event: Pick<DomainEventResponse, 'type' | 'payload
     }
     case 'lead.deleted':
       return 'Deleted';
+    case 'lead.property_linked':
+      return p.from ? `${relation(p.kind)} ${String(p.address)} (was ${lower(relation(p.from))})` : `${relation(p.kind)} ${String(p.address)}`;
+    case 'lead.property_unlinked':
+      return `No longer linked to ${String(p.address)}`;
+    case 'property.lead_linked':
+      return `${String(p.leadName)} ${relationDone(p.kind)}${p.from ? ` (before: ${relationDone(p.from)})` : ''}`;
+    case 'property.lead_unlinked':
+      return `${String(p.leadName)} no longer linked`;
     case 'import.failed':
       return `Import failed: ${String(p.reason ?? '')}`;
     case 'leads.imported':

@@ -33,6 +33,11 @@ export const EVENT_PAYLOADS = {
   'property.price_changed': z.object({ address: z.string(), from: z.number().nullable(), to: z.number().nullable(), watched: z.boolean().default(false) }),
   'property.status_changed': z.object({ address: z.string(), from: z.string().nullable(), to: z.string().nullable(), watched: z.boolean().default(false) }),
   'property.deleted': z.object({ address: z.string() }),
+  /** A lead linked to a property (or the link's kind changed: `from` is the kind before), told on each side's history. */
+  'lead.property_linked': z.object({ propertyId: z.string(), address: z.string(), kind: z.string(), from: z.string().nullable() }),
+  'lead.property_unlinked': z.object({ propertyId: z.string(), address: z.string() }),
+  'property.lead_linked': z.object({ leadId: z.string(), leadName: z.string(), kind: z.string(), from: z.string().nullable() }),
+  'property.lead_unlinked': z.object({ leadId: z.string(), leadName: z.string() }),
   /** automated: sent by a flow or an instant reply (a request key), not by the agent's hand. */
   'message.sent': z.object({ channel: z.enum(['sms', 'email']), leadId: z.string().nullish(), to: z.string(), automated: z.boolean().default(false) }),
   /** leadName and preview let the notification say who wrote and what, without reading the message. */

@@ -31,7 +31,9 @@ export type PropertyListQuery = z.infer<typeof PropertyListQuerySchema>;
 /** Text sorts read best A→Z, numbers and dates newest/largest first. */
 export const defaultDirection = (sort: PropertySort): 'asc' | 'desc' => (sort === 'address' || sort === 'agentName' || sort === 'status' ? 'asc' : 'desc');
 
-export type PropertyListResponse = { properties: PropertyResponse[]; total: number; page: number; limit: number };
+/** A row of the Properties table: the property and its cover photo's thumbnail, when it has photos. */
+export type PropertyListItem = PropertyResponse & { coverPhotoUrl?: string | null };
+export type PropertyListResponse = { properties: PropertyListItem[]; total: number; page: number; limit: number };
 
 /** The filters without paging: what an export of "the current filtered list" takes. */
 export const PropertyExportRequestSchema = PropertyListQuerySchema.omit({ page: true, limit: true }).strict();

@@ -31,6 +31,8 @@ export const trackingTasks = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }),
     note: text('note').notNull().default(''),
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    /** A follow-up the agent ticked off (its reminder alone only makes it done, not completed). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     /** watch_listing: the page read on a schedule, what it last said, and why it could not be read. */
     url: text('url'),
     listingPrice: bigint('listing_price', { mode: 'number' }),

@@ -24,3 +24,5 @@ export * from './lead-routing.ts';
 export * from './social.ts';
 export * from './social-posts.ts';
 export * from './pipeline.ts';
+export * from './property-photos.ts';
+export * from './lead-properties.ts';

@@ -14,6 +14,7 @@ const columns = {
   dueAt: trackingTasks.dueAt,
   note: trackingTasks.note,
   lastRunAt: trackingTasks.lastRunAt,
+  completedAt: trackingTasks.completedAt,
   url: trackingTasks.url,
   listingPrice: trackingTasks.listingPrice,
   listingStatus: trackingTasks.listingStatus,
@@ -32,6 +33,7 @@ export type TaskRow = {
   dueAt: Date | null;
   note: string;
   lastRunAt: Date | null;
+  completedAt: Date | null;
   url: string | null;
   listingPrice: number | null;
   listingStatus: string | null;
@@ -55,6 +57,7 @@ export function createTrackingTasksRepository(db: Database) {
       due_at: r.dueAt?.toISOString() ?? null,
       note: r.note,
       last_run_at: r.lastRunAt?.toISOString() ?? null,
+      completed_at: r.completedAt?.toISOString() ?? null,
       url: r.url,
       listing_price: r.listingPrice,
       listing_status: r.listingStatus,
@@ -84,7 +87,7 @@ export function createTrackingTasksRepository(db: Database) {
       const [row] = await db.insert(trackingTasks).values({ userId, status: 'active', ...values }).returning({ id: trackingTasks.id });
       return row!.id;
     },
-    async update(userId: string, id: string, values: Partial<{ status: TaskStatus; dueAt: Date; note: string }>) {
+    async update(userId: string, id: string, values: Partial<{ status: TaskStatus; dueAt: Date; note: string; completedAt: Date | null }>) {
       await db.update(trackingTasks).set(values).where(and(eq(trackingTasks.userId, userId), eq(trackingTasks.id, id)));
     },
     async remove(userId: string, id: string) {

@@ -29,6 +29,15 @@ export type TrackingTasksDeps = {
 };
 
 /** Tracking tasks: CRUD under activeTasks; each run recorded once and counted against taskExecutions. */
+/**
+ * Completing a follow-up makes it done (no reminder, no active task's place); reopening it brings
+ * the reminder back only while its date is still to come.
+ */
+function completionValues(completed: boolean, dueAt: Date | null, at: Date): { completedAt: Date | null; status: 'active' | 'done' } {
+  if (completed) return { completedAt: at, status: 'done' };
+  return { completedAt: null, status: dueAt && dueAt > at ? 'active' : 'done' };
+}
+
 export function createTrackingTasksService(deps: TrackingTasksDeps) {
   const { repo, limits, now } = deps;
 
@@ -127,10 +136,13 @@ export function createTrackingTasksService(deps: TrackingTasksDeps) {
     async update(userId: string, id: string, req: TrackingTaskUpdate) {
       const task = await own(userId, id);
       if (req.due_at && task.kind !== 'follow_up') throw new HttpError(400, 'due_at: only a follow-up has a date');
-      const resuming = req.status === 'active' && task.status !== 'active';
+      if (req.completed !== undefined && task.kind !== 'follow_up') throw new HttpError(400, 'completed: only a follow-up is completed');
+      const completion: Partial<ReturnType<typeof completionValues>> = req.completed === undefined ? {} : completionValues(req.completed, req.due_at ? new Date(req.due_at) : task.dueAt, now());
+      const status = completion.status ?? req.status;
+      const resuming = status === 'active' && task.status !== 'active';
       // A listing watch turned back on is read at once (readings queued before are stale).
       const readAt = resuming && task.kind === 'watch_listing' ? now() : undefined;
-      const values = { status: req.status, note: req.note, dueAt: req.due_at ? new Date(req.due_at) : readAt };
+      const values = { note: req.note, dueAt: req.due_at ? new Date(req.due_at) : readAt, ...completion, status };
       // Turning a task back on takes an active task's place.
       if (resuming) await limits.withinLimit(userId, 'activeTasks', () => repo.update(userId, id, values));
       else await repo.update(userId, id, values);

@@ -81,4 +81,28 @@ describe('tracking tasks', () => {
     expect(notes.map((n) => [n.title, n.message, n.actionUrl])).toEqual([['Follow up with Fay Follow', 'Ask about the second viewing', `/leads?id=${lead.id}&highlight=true`]]);
     expect((await body(agent.call('/api/tracking-tasks'))).tasks[0]).toMatchObject({ status: 'done' });
   });
+
+  it('completes a follow-up (no reminder then) and reopens it; only a follow-up is completed', async () => {
+    const agent = await automationsAgent(t);
+    const lead = await agent.lead({ name: 'Cal Complete' });
+    const dueAt = new Date(Date.now() + 86_400_000).toISOString();
+    const task = await body(agent.post('/api/tracking-tasks', { kind: 'follow_up', lead_id: lead.id, due_at: dueAt }));
+    expect(task.completed_at).toBeNull();
+    const patch = (id: string, change: unknown) => agent.call(`/api/tracking-tasks/${id}`, { ...json(change), method: 'PATCH' });
+    const done = await body(patch(task.id, { completed: true }));
+    expect(done).toMatchObject({ status: 'done', completed_at: expect.any(String) });
+    const reopened = await body(patch(task.id, { completed: false }));
+    expect(reopened).toMatchObject({ status: 'active', completed_at: null });
+
+    // Overdue and reopened: still to do, but its reminder already went, so it stays done.
+    const late = await body(agent.post('/api/tracking-tasks', { kind: 'follow_up', lead_id: lead.id, due_at: new Date(Date.now() - 60_000).toISOString() }));
+    await body(patch(late.id, { completed: true }));
+    expect(await body(patch(late.id, { completed: false }))).toMatchObject({ status: 'done', completed_at: null });
+
+    const property = await body(agent.post('/api/properties', { address: '3 Watch Way', currentPrice: 1 }));
+    const watch = await body(agent.post('/api/tracking-tasks', { kind: 'watch_property', property_id: property.id }));
+    const refused = await patch(watch.id, { completed: true });
+    expect(refused.status).toBe(400);
+    expect((await body(refused)).error).toBe('completed: only a follow-up is completed');
+  });
 });

@@ -10,7 +10,8 @@ import { propertyKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys
 import { inBatches } from '../../db/batches.ts';
 import { propertySearchDocument, listSearchMatch } from '../../db/schema/search-documents.ts';
 import type { Database } from '../../db/client.ts';
-import { csvExports, properties } from '../../db/schema/index.ts';
+import { csvExports, properties, propertyPhotos } from '../../db/schema/index.ts';
+import { propertyPhotoUrl } from '@porchlight/domain/properties/property-photos';
 import type { EventLog } from '../../events/event-log.ts';
 import type { HistoryQuery, NewDomainEvent } from '@porchlight/domain/events/event-types';
 
@@ -117,9 +118,12 @@ export function createPropertiesRepository(db: Database, events: Pick<EventLog, 
   return {
     async list(userId: string, q: PropertyListQuery) {
       const where = whereFor(userId, q);
+      // The cover is the gallery's first photo; the (property_id, position) index finds it per row.
+      // Spelled out: inside a select list Drizzle would print the outer id unqualified.
+      const coverPhotoId = sql<string | null>`(select cover.id from ${propertyPhotos} cover where cover.property_id = ${sql.raw('"properties"."id"')} order by cover.position, cover.created_at limit 1)`;
       const [rows, [total]] = await Promise.all([
         db
-          .select(columns)
+          .select({ ...columns, coverPhotoId })
           .from(properties)
           .where(where)
           .orderBy(...orderFor(q))
@@ -127,7 +131,11 @@ export function createPropertiesRepository(db: Database, events: Pick<EventLog, 
           .offset((q.page - 1) * q.limit),
         db.select({ n: count() }).from(properties).where(where),
       ]);
-      return { rows: (rows as Row[]).map(toResponse), total: total?.n ?? 0 };
+      const listed = (rows as (Row & { coverPhotoId: string | null })[]).map(({ coverPhotoId: photoId, ...row }) => ({
+        ...toResponse(row),
+        coverPhotoUrl: photoId ? propertyPhotoUrl(row.id, photoId) : null,
+      }));
+      return { rows: listed, total: total?.n ?? 0 };
     },
 
     /** Every matching property, in list order, a batch at a time (exports). */

@@ -46,7 +46,8 @@ export function v1PropertyRoutes(properties: V1Properties, room: Room): V1Route[
         const { cursor, ...filters } = parseQuery(c, V1PropertyListQuerySchema);
         const page = decodeCursor(cursor);
         const { properties: data, total, limit } = await properties.list(c.var.caller.userId, { ...filters, page });
-        return c.json({ data, next_cursor: nextCursor(page, limit, total), total });
+        // The cover's URL needs a signed-in session, so API callers get the property alone.
+        return c.json({ data: data.map(({ coverPhotoUrl: _cover, ...property }) => property), next_cursor: nextCursor(page, limit, total), total });
       },
     },
     {

@@ -5,6 +5,7 @@ import { LeadCaptureView } from '@/features/lead-capture/components/lead-capture
 import { BulkMessageButton } from '@/features/messaging/components/bulk-message-dialog';
 import { LeadConversation } from '@/features/messaging/components/lead-conversation';
 import { LeadFlows } from '@/features/automations/components/lead-flows';
+import { MyTasksView } from '@/features/automations/components/my-tasks-view';
 import { AddToFlowSelect } from '@/features/automations/components/add-to-flow-select';
 import { AssignedToYou } from '@/features/lead-routing/components/assigned-to-you';
 import { LeadAssignment } from '@/features/lead-routing/components/lead-assignment';
@@ -13,7 +14,7 @@ import { SocialFeedView } from '@/features/social/components/social-feed-view';
 import { ImportButton } from '../import-button';
 import { UrlTabs, type UrlTab } from '../url-tabs';
 
-const TABS: readonly UrlTab<'all' | 'audience' | 'capture' | 'social-feed'>[] = [
+const TABS: readonly UrlTab<'all' | 'tasks' | 'audience' | 'capture' | 'social-feed'>[] = [
   {
     value: 'all',
     label: 'All Leads',
@@ -31,6 +32,8 @@ const TABS: readonly UrlTab<'all' | 'audience' | 'capture' | 'social-feed'>[] = 
       </>
     ),
   },
+  // The agent's follow-ups across leads (issue 18): beside the leads they are about.
+  { value: 'tasks', label: 'My tasks', content: <MyTasksView /> },
   { value: 'audience', label: 'Audience', content: <AudienceView /> },
   { value: 'capture', label: 'Lead Capture', content: <LeadCaptureView routing={<LeadRoutingCard />} /> },
   // Spec 001 §2: on phones the navigation's Social Feed opens this tab.

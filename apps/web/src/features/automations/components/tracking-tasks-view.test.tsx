@@ -11,7 +11,7 @@ const server = startMswServer();
 const PROPERTY = '6a1c2b7a-5d6e-4f80-9a1b-2c3d4e5f6a7b';
 
 const taskOf = (over: Partial<TrackingTaskResponse> = {}): TrackingTaskResponse => ({
-  id: 't1', kind: 'watch_property', status: 'active', title: 'Watch 12 Oak Lane', property_id: PROPERTY, lead_id: null, due_at: null, note: '', last_run_at: null, url: null, listing_price: null, listing_status: null, last_error: null, executions: [], created_at: '2026-11-01T00:00:00.000Z', ...over,
+  id: 't1', kind: 'watch_property', status: 'active', title: 'Watch 12 Oak Lane', property_id: PROPERTY, lead_id: null, due_at: null, note: '', last_run_at: null, completed_at: null, url: null, listing_price: null, listing_status: null, last_error: null, executions: [], created_at: '2026-11-01T00:00:00.000Z', ...over,
 });
 
 describe('tracking tasks', () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
-import { formatMoney } from '@porchlight/domain/properties/format-price';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
@@ -9,30 +9,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useLead } from '../api/get-lead';
 import { LeadStatusBadge, QualificationBadge } from './lead-badges';
+import { LeadFacts } from './lead-facts';
 import { ResponseClockBadge } from './response-clock-badge';
 import { LeadTimeline } from './lead-timeline';
 import { LeadHistory } from './lead-history';
-
-const FACTS: [keyof LeadResponse, string][] = [
-  ['stageName', 'Stage'],
-  ['dealValue', 'Deal value'],
-  ['expectedCloseDate', 'Expected close date'],
-  ['email', 'Email'],
-  ['phone', 'Phone'],
-  ['location', 'Location'],
-  ['budget', 'Budget'],
-  ['timeline', 'Timeline'],
-  ['source', 'Source'],
-  ['leadType', 'Lead type'],
-  ['preferredContact', 'Preferred contact'],
-  ['bestTime', 'Best time to reach'],
-  ['platform', 'Platform'],
-  ['birthday', 'Birthday'],
-  ['purchaseDate', 'Purchase (closing) date'],
-];
-
-/** 1990-03-11 -> March 11, 1990 (a calendar date: no time zone shifts it). */
-const longDate = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 
 type LeadDetailDialogProps = {
   leadId: string | null;
@@ -97,37 +77,14 @@ export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete, r
                 <Trash2 aria-hidden="true" />
                 Delete
               </Button>
+              <Button variant="outline" asChild>
+                <Link to={`/leads/${lead.id}`}>
+                  <ExternalLink aria-hidden="true" />
+                  Open page
+                </Link>
+              </Button>
             </div>
-            <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-              {FACTS.filter(([key]) => lead[key]).map(([key, label]) => (
-                <div key={key}>
-                  <dt className="text-xs text-muted-foreground">{label}</dt>
-                  <dd className="break-words">
-                    {key === 'email' ? (
-                      <a className="text-primary underline" href={`mailto:${lead.email}`}>
-                        {lead.email}
-                      </a>
-                    ) : key === 'phone' ? (
-                      <a className="text-primary underline" href={`tel:${lead.phone}`}>
-                        {lead.phone}
-                      </a>
-                    ) : key === 'dealValue' ? (
-                      formatMoney(lead.dealValue)
-                    ) : key === 'birthday' || key === 'purchaseDate' || key === 'expectedCloseDate' ? (
-                      longDate(String(lead[key]))
-                    ) : (
-                      String(lead[key])
-                    )}
-                  </dd>
-                </div>
-              ))}
-              {lead.notes && (
-                <div className="sm:col-span-2">
-                  <dt className="text-xs text-muted-foreground">Notes</dt>
-                  <dd className="whitespace-pre-line break-words">{lead.notes}</dd>
-                </div>
-              )}
-            </dl>
+            <LeadFacts lead={lead} />
             {renderConversation?.(lead.id)}
             {renderFlows?.(lead.id)}
             <section aria-labelledby="lead-activity-title" className="grid gap-2">

@@ -1,5 +1,6 @@
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { DataTable, type DataTableColumn, type DataTableSort, type DataTableSortRequest } from '@/components/ui/data-table';
@@ -14,14 +15,22 @@ const initials = (name: string) =>
     .map((w) => w[0]!.toUpperCase())
     .join('');
 
-function Contact({ lead }: { lead: LeadResponse }) {
+/** `isLinked`: the name opens the lead's page (a table cell; a phone's card is itself one button). */
+function Contact({ lead, isLinked = false }: { lead: LeadResponse; isLinked?: boolean }) {
   return (
     <div className="flex items-center gap-3">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold" aria-hidden="true">
         {initials(lead.name) || '?'}
       </span>
       <div className="min-w-0">
-        <div className="truncate font-medium">{lead.name}</div>
+        {isLinked ? (
+          // The name opens the lead's page; the rest of the row opens the quick view.
+          <Link to={`/leads/${lead.id}`} className="block truncate font-medium hover:underline" onClick={(e) => e.stopPropagation()}>
+            {lead.name}
+          </Link>
+        ) : (
+          <div className="truncate font-medium">{lead.name}</div>
+        )}
         <div className="truncate text-xs text-muted-foreground">{lead.email ?? lead.phone ?? 'No contact details'}</div>
       </div>
     </div>
@@ -55,7 +64,7 @@ type LeadsTableProps = {
 export function LeadsTable({ leads, onOpen, ...rest }: LeadsTableProps) {
   const columns = useMemo<DataTableColumn<LeadResponse>[]>(
     () => [
-      { id: 'name', header: 'Lead', sortable: true, className: 'min-w-56', cell: (l) => <Contact lead={l} /> },
+      { id: 'name', header: 'Lead', sortable: true, className: 'min-w-56', cell: (l) => <Contact lead={l} isLinked /> },
       { id: 'status', header: 'Status', sortable: true, cell: (l) => <LeadStatusBadge status={l.status} /> },
       { id: 'qualification', header: 'Qualification', sortable: true, cell: (l) => <QualificationBadge qualification={l.qualification} /> },
       { id: 'phone', header: 'Phone', className: 'whitespace-nowrap', cell: (l) => l.phone ?? '—' },

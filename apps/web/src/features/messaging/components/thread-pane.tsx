@@ -62,7 +62,8 @@ export const ThreadPane = forwardRef<HTMLTextAreaElement, ThreadPaneProps>(funct
         </div>
         {headerActions}
       </header>
-      <div className="min-h-0 flex-1 overflow-y-auto p-3">
+      {/* Focusable, so a keyboard can scroll a long thread (it scrolls inside the lead page too). */}
+      <div className="min-h-0 flex-1 overflow-y-auto p-3" tabIndex={0} role="region" aria-label={`Messages with ${lead.name}`}>
         {messages.length === 0 ? (
           <p className="py-10 text-center text-sm text-muted-foreground">No messages with {lead.name} yet. Write the first one below.</p>
         ) : (

@@ -4,14 +4,16 @@ import { Star } from 'lucide-react';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { daysOnMarket } from '@porchlight/domain/properties/days-on-market';
 import { formatMoney } from '@porchlight/domain/properties/format-price';
-import type { PropertyResponse } from '@porchlight/domain/properties/property-schemas';
+import type { PropertyListItem } from '@porchlight/domain/properties/property-list-query';
+import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableSort, type DataTableSortRequest } from '@/components/ui/data-table';
 import { PropertyStatusBadge } from './property-status-badge';
+import { PropertyThumbnail } from './property-thumbnail';
 
 const count = (n: number | null) => (n === null ? '—' : n.toLocaleString('en-US'));
-const place = (p: PropertyResponse) => [p.city, p.state, p.zipcode].filter(Boolean).join(', ');
+const place = (p: PropertyListItem) => [p.city, p.state, p.zipcode].filter(Boolean).join(', ');
 
-function WatchToggle({ property, onToggle }: { property: PropertyResponse; onToggle: (p: PropertyResponse) => void }) {
+function WatchToggle({ property, onToggle }: { property: PropertyListItem; onToggle: (p: PropertyListItem) => void }) {
   return (
     <button
       type="button"
@@ -30,18 +32,18 @@ function WatchToggle({ property, onToggle }: { property: PropertyResponse; onTog
 }
 
 type PropertiesTableProps = {
-  properties: PropertyResponse[];
+  properties: PropertyListItem[];
   sort: DataTableSort;
   onSortChange: (sort: DataTableSortRequest) => void;
   selection: RowSelectionState;
   onSelectionChange: (selection: RowSelectionState) => void;
-  onOpen: (property: PropertyResponse) => void;
-  onToggleWatch: (property: PropertyResponse) => void;
+  onOpen: (property: PropertyListItem) => void;
+  onToggleWatch: (property: PropertyListItem) => void;
   highlightId: string | null;
 };
 
 export function PropertiesTable({ properties, onToggleWatch, onOpen, ...rest }: PropertiesTableProps) {
-  const columns = useMemo<DataTableColumn<PropertyResponse>[]>(
+  const columns = useMemo<DataTableColumn<PropertyListItem>[]>(
     () => [
       {
         id: 'address',
@@ -52,11 +54,13 @@ export function PropertiesTable({ properties, onToggleWatch, onOpen, ...rest }: 
         cell: (p) => (
           <div className="flex items-center gap-2">
             <WatchToggle property={p} onToggle={onToggleWatch} />
+            <PropertyThumbnail url={p.coverPhotoUrl} />
             {/* A table cell ignores max-width: the text box carries it, so the cell cannot grow past it. */}
             <div className="min-w-0 max-w-72">
-              <div className="truncate font-medium" title={p.address}>
+              {/* The address opens the property's page; the rest of the row opens the quick view. */}
+              <Link to={`/properties/${p.id}`} className="block truncate font-medium hover:underline" title={p.address} onClick={(e) => e.stopPropagation()}>
                 {p.address}
-              </div>
+              </Link>
               {place(p) && (
                 <div className="truncate text-xs text-muted-foreground" title={place(p)}>
                   {place(p)}
@@ -85,19 +89,22 @@ export function PropertiesTable({ properties, onToggleWatch, onOpen, ...rest }: 
       rowLabel={(p) => p.address}
       onOpenRow={onOpen}
       renderCard={(p) => (
-        <div className="grid gap-1">
-          <div className="flex items-start justify-between gap-2">
-            <span className="font-medium">{p.address}</span>
-            <PropertyStatusBadge status={p.status} />
-          </div>
-          {place(p) && <span className="text-xs text-muted-foreground">{place(p)}</span>}
-          <span className="text-sm">
-            <span className="font-semibold">{formatMoney(p.currentPrice)}</span>
-            <span className="text-muted-foreground">
-              {' · '}
-              {count(p.bedrooms)} bd · {count(p.bathrooms)} ba · {count(p.sqft ?? p.squareFeet)} sq ft
+        <div className="flex gap-3">
+          <PropertyThumbnail url={p.coverPhotoUrl} className="size-14" />
+          <div className="grid min-w-0 flex-1 gap-1">
+            <div className="flex items-start justify-between gap-2">
+              <span className="font-medium">{p.address}</span>
+              <PropertyStatusBadge status={p.status} />
+            </div>
+            {place(p) && <span className="text-xs text-muted-foreground">{place(p)}</span>}
+            <span className="text-sm">
+              <span className="font-semibold">{formatMoney(p.currentPrice)}</span>
+              <span className="text-muted-foreground">
+                {' · '}
+                {count(p.bedrooms)} bd · {count(p.bathrooms)} ba · {count(p.sqft ?? p.squareFeet)} sq ft
+              </span>
             </span>
-          </span>
+          </div>
         </div>
       )}
       {...rest}

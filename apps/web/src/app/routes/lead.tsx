@@ -1,0 +1,26 @@
+import { useParams } from 'react-router';
+import { LinkedRecords } from '@/features/lead-properties/components/linked-records';
+import { LeadPage } from '@/features/leads/components/lead-page';
+import { LeadConversation } from '@/features/messaging/components/lead-conversation';
+import { LeadFlows } from '@/features/automations/components/lead-flows';
+import { LeadFollowUps } from '@/features/automations/components/lead-follow-ups';
+import { LeadAssignment } from '@/features/lead-routing/components/lead-assignment';
+import { useReloadLinkHistories } from '../use-link-histories';
+
+/** `/leads/:id`: the lead's page, with its follow-ups, linked properties, conversation and flows. */
+export function Component() {
+  const { id = '' } = useParams();
+  const reloadHistories = useReloadLinkHistories();
+  return (
+    <LeadPage
+      // Keyed by id: moving from one lead to another starts the page afresh (dialogs closed).
+      key={id}
+      leadId={id}
+      renderTasks={(lead) => <LeadFollowUps leadId={lead.id} leadName={lead.name} />}
+      renderProperties={(lead) => <LinkedRecords side="lead" id={lead.id} name={lead.name} onChanged={reloadHistories} />}
+      renderAssignment={(lead) => <LeadAssignment lead={lead} />}
+      renderConversation={(leadId) => <LeadConversation leadId={leadId} />}
+      renderFlows={(leadId) => <LeadFlows leadId={leadId} />}
+    />
+  );
+}

@@ -1,0 +1,137 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ArrowLeft, Pencil, SearchX, Trash2 } from 'lucide-react';
+import { toast } from '@/lib/toast';
+import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
+import { Button } from '@/components/ui/button';
+import { DeleteConfirmationDialog } from '@/components/ui/delete-confirmation-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { isApiError, messageOf } from '@/lib/api-client';
+import { useDeleteLeads } from '../api/delete-leads';
+import { useLead } from '../api/get-lead';
+import { LeadStatusBadge, QualificationBadge } from './lead-badges';
+import { LeadFacts } from './lead-facts';
+import { LeadFormDialog } from './lead-form-dialog';
+import { LeadHistory } from './lead-history';
+import { LeadPageSkeleton } from './lead-page-skeleton';
+import { LeadTimeline } from './lead-timeline';
+import { ResponseClockBadge } from './response-clock-badge';
+
+/** Other features' panels, composed by the route (features do not import each other). */
+export type LeadPagePanels = {
+  renderTasks?: (lead: LeadResponse) => ReactNode;
+  renderProperties?: (lead: LeadResponse) => ReactNode;
+  renderAssignment?: (lead: LeadResponse) => ReactNode;
+  renderConversation?: (leadId: string) => ReactNode;
+  renderFlows?: (leadId: string) => ReactNode;
+};
+
+const BackLink = () => (
+  <Link to="/leads" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+    <ArrowLeft className="size-4" aria-hidden="true" />
+    Leads
+  </Link>
+);
+
+/** `/leads/:id`: every field, notes and activity, follow-ups, linked properties and the history. */
+export function LeadPage({ leadId, ...panels }: { leadId: string } & LeadPagePanels) {
+  const query = useLead(leadId);
+  const navigate = useNavigate();
+  const remove = useDeleteLeads();
+  const [isEditing, setIsEditing] = useState(false);
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  if (query.isPending) return <LeadPageSkeleton />;
+  if (query.isError) {
+    const isMissing = isApiError(query.error) && query.error.status === 404;
+    return (
+      <div className="grid gap-4">
+        <BackLink />
+        {isMissing ? (
+          <EmptyState icon={SearchX} title="Lead not found" description="It may have been deleted, or the link is for another account.">
+            <Button asChild>
+              <Link to="/leads">See all leads</Link>
+            </Button>
+          </EmptyState>
+        ) : (
+          <ErrorState title="Lead could not be loaded" message={messageOf(query.error)} onRetry={() => query.refetch()} isRetrying={query.isFetching} />
+        )}
+      </div>
+    );
+  }
+
+  const lead = query.data;
+  const confirmDelete = () =>
+    remove.mutate([lead.id], {
+      onSuccess: () => {
+        toast.success('Lead deleted');
+        void navigate('/leads', { replace: true });
+      },
+      onError: (error) => toast.error('The lead could not be deleted', { description: messageOf(error) }),
+      onSettled: () => setIsDeleting(false),
+    });
+
+  return (
+    <article className="grid min-w-0 gap-6">
+      <BackLink />
+      <header className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0">
+          <h1 className="break-words text-2xl font-semibold tracking-tight">{lead.name}</h1>
+          <p className="text-sm text-muted-foreground">Added {new Date(lead.createdAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}</p>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <LeadStatusBadge status={lead.status} />
+            <QualificationBadge qualification={lead.qualification} />
+            <ResponseClockBadge createdAt={lead.createdAt} firstReplyAt={lead.firstReplyAt ?? null} />
+            {lead.tags.map((t) => (
+              <span key={t} className="rounded bg-muted px-1.5 py-0.5 text-xs">
+                {t}
+              </span>
+            ))}
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setIsEditing(true)}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+          <Button variant="outline" className="text-destructive" onClick={() => setIsDeleting(true)}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        </div>
+      </header>
+      {panels.renderAssignment?.(lead)}
+      <div className="grid min-w-0 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid min-w-0 content-start gap-8">
+          <section aria-labelledby="lead-details-title" className="grid gap-3">
+            <h2 id="lead-details-title" className="text-lg font-semibold">
+              Details
+            </h2>
+            <LeadFacts lead={lead} />
+          </section>
+          <section aria-labelledby="lead-activity-title" className="grid gap-3">
+            <h2 id="lead-activity-title" className="text-lg font-semibold">
+              Notes and activity
+            </h2>
+            <LeadTimeline leadId={lead.id} />
+          </section>
+          {panels.renderConversation?.(lead.id)}
+          {panels.renderFlows?.(lead.id)}
+        </div>
+        <aside className="grid min-w-0 content-start gap-8" aria-label="Follow-ups, properties and history">
+          {panels.renderTasks?.(lead)}
+          {panels.renderProperties?.(lead)}
+          <section aria-labelledby="lead-history-title" className="grid gap-2">
+            <h2 id="lead-history-title" className="text-lg font-semibold">
+              History
+            </h2>
+            <LeadHistory leadId={lead.id} />
+          </section>
+        </aside>
+      </div>
+      {isEditing && <LeadFormDialog open onOpenChange={(open) => !open && setIsEditing(false)} lead={lead} />}
+      <DeleteConfirmationDialog open={isDeleting} onOpenChange={setIsDeleting} itemType="lead" itemName={lead.name} isDeleting={remove.isPending} onConfirm={confirmDelete} />
+    </article>
+  );
+}
