@@ -86,4 +86,13 @@ export default tseslint.config(
     files: ['scripts/**', 'e2e/**', '**/*.config.{ts,js}', 'apps/server/test/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // The toaster loads after first paint and sonner drops a toast nobody hears: toasts go
+    // through @/lib/toast, which waits for it. Tests render sonner's Toaster themselves.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/test/**', 'apps/web/src/app/providers.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'sonner', message: 'Show toasts with @/lib/toast (the toaster loads after first paint).', allowTypeImports: true }] }],
+    },
+  },
 );

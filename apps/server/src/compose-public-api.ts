@@ -34,7 +34,7 @@ type Deps = {
   quotas: Pick<RequestQuotas, 'take'>;
   leads: LeadsService;
   properties: PropertiesService;
-  notifications: Pick<NotificationsService, 'page' | 'markRead' | 'remove'>;
+  notifications: Pick<NotificationsService, 'page' | 'get' | 'notify' | 'markRead' | 'remove'>;
   tasks: V1Tasks;
   flows: V1Flows;
   messages: V1Messages;
@@ -94,7 +94,7 @@ export function composePublicApi({ db, jobs, logger, appUrl, billing, limits, qu
       remove: leads.remove,
     },
     properties: { list: properties.list, get: properties.get, create: properties.create, update: properties.update, remove: properties.remove },
-    notifications: { page: notifications.page, markRead: notifications.markRead, remove: notifications.remove },
+    notifications: { page: notifications.page, get: notifications.get, create: (userId, request) => notifications.notify(userId, request), markRead: notifications.markRead, remove: notifications.remove },
     tasks,
     flows,
     messages,

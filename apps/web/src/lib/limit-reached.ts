@@ -1,8 +1,8 @@
-import { toast } from 'sonner';
-import { LimitReachedResponseSchema, type LimitReachedResponse } from '@porchlight/domain/billing/billing-schemas';
+import { readLimitReached, type LimitReachedBody as LimitReachedResponse } from '@porchlight/domain/billing/limit-reached';
 import { FEATURE_LABELS } from '@porchlight/domain/billing/plans';
 import { type ApiError, isApiError, messageOf } from './api-client';
 import { navigateInApp } from './app-navigate';
+import { toastLater } from './toast-later';
 
 /** The server answers 402 when an action would go past a plan limit (DESIGN: Data and tenancy). */
 export const LIMIT_REACHED_STATUS = 402;
@@ -17,8 +17,7 @@ export function isLimitReached(error: unknown): error is ApiError {
 /** Which limit, how much is used and allowed; null when the 402 carries no details. */
 export function limitReachedDetails(error: unknown): LimitReachedResponse | null {
   if (!isLimitReached(error)) return null;
-  const parsed = LimitReachedResponseSchema.safeParse(error.body);
-  return parsed.success ? parsed.data : null;
+  return readLimitReached(error.body);
 }
 
 // "Leads" -> "leads", "E-mails" -> "e-mails", "SMS messages" stays: acronyms keep their capitals.
@@ -42,13 +41,15 @@ export function limitReachedMessage({ limit, allowed }: Pick<LimitReachedRespons
 export function showLimitReachedToast(error: ApiError): void {
   const details = limitReachedDetails(error);
   const title = details ? limitReachedMessage(details) : error.message;
-  toast.error(title, {
-    id: `limit-reached:${details?.limit ?? 'unknown'}`,
-    description: details
-      ? `You've used ${details.used.toLocaleString('en-US')} of ${details.allowed.toLocaleString('en-US')}. Upgrade your plan or add an add-on to raise it.`
-      : 'Upgrade your plan or add an add-on to raise it.',
-    action: { label: SEE_PLANS_LABEL, onClick: () => navigateInApp(PLANS_PATH) },
-  });
+  toastLater((toast) =>
+    toast.error(title, {
+      id: `limit-reached:${details?.limit ?? 'unknown'}`,
+      description: details
+        ? `You've used ${details.used.toLocaleString('en-US')} of ${details.allowed.toLocaleString('en-US')}. Upgrade your plan or add an add-on to raise it.`
+        : 'Upgrade your plan or add an add-on to raise it.',
+      action: { label: SEE_PLANS_LABEL, onClick: () => navigateInApp(PLANS_PATH) },
+    }),
+  );
 }
 
 /** The query client's onError for every query and mutation: 402s get the limit toast. */
@@ -62,6 +63,5 @@ export function handleLimitReached(error: unknown): void {
  */
 export function toastErrorUnlessLimitReached(error: unknown, fallback: string, title?: string): void {
   if (isLimitReached(error)) return;
-  if (title) toast.error(title, { description: messageOf(error, fallback) });
-  else toast.error(messageOf(error, fallback));
+  toastLater((toast) => (title ? toast.error(title, { description: messageOf(error, fallback) }) : toast.error(messageOf(error, fallback))));
 }

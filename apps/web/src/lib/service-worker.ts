@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
-import { isInAppPath } from '@porchlight/domain/notifications/notification-schemas';
+import { isInAppPath } from '@porchlight/domain/notifications/in-app-path';
+import { toastLater } from './toast-later';
 import { navigateInApp } from './app-navigate';
 
 /** How often an open app asks whether a new build was deployed (besides each page load). */
@@ -20,7 +20,7 @@ export function registerServiceWorker(): void {
   const hadController = Boolean(container.controller);
   container.addEventListener('controllerchange', () => {
     if (!hadController) return;
-    toast(NEW_VERSION_TEXT, { id: 'new-version', duration: Infinity, action: { label: 'Reload', onClick: () => window.location.reload() } });
+    toastLater((toast) => toast(NEW_VERSION_TEXT, { id: 'new-version', duration: Infinity, action: { label: 'Reload', onClick: () => window.location.reload() } }));
   });
   container.addEventListener('message', (event: MessageEvent<{ type?: string; url?: unknown }>) => {
     if (event.data?.type === 'porchlight:open' && typeof event.data.url === 'string' && isInAppPath(event.data.url)) navigateInApp(event.data.url);

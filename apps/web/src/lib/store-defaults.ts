@@ -1,6 +1,6 @@
 import { INITIAL_ONBOARDING_STATE } from '@porchlight/domain/onboarding/onboarding';
 import { DEFAULT_THEME } from '@porchlight/domain/theme/theme';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '@porchlight/domain/notifications/notification-preferences';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@porchlight/domain/notifications/notification-preference-defaults';
 import type { AppData } from './store-types';
 
 // Spec 000 §3 / 001 §3: one definition, shared with the server.

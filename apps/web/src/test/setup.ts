@@ -3,10 +3,14 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { takeConsoleErrors, watchConsoleErrors } from './console-guard';
 import { installMatchMedia } from './match-media';
+import { markToasterReady } from '@/lib/toast-later';
 
 // CI runs every suite on 2 busy cores: the default 1 s for findBy/waitFor failed a save that took
 // longer there. A real hang still fails, only later.
 configure({ asyncUtilTimeout: 5_000 });
+
+// The app's toaster tells toastLater it listens; each test renders its own sonner Toaster first.
+markToasterReady();
 
 // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};

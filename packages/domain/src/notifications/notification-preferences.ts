@@ -1,31 +1,11 @@
 import { z } from 'zod';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from './notification-preference-defaults.ts';
 
 // Spec 000 §3 / 001 §3: the notification preferences, their shape and their defaults, shared by
 // the server (stored per user) and the client store (mirrored and persisted).
 
-export type ChannelPreferences = { inApp: boolean; email: boolean; sms: boolean };
-export type QuietHours = { enabled: boolean; start: string; end: string };
-export type NotificationPreferences = {
-  email: boolean;
-  push: boolean;
-  inApp: boolean;
-  sms: boolean;
-  leads: ChannelPreferences;
-  properties: ChannelPreferences;
-  messages: ChannelPreferences;
-  quietHours: QuietHours;
-};
-
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
-  email: true,
-  push: true,
-  inApp: true,
-  sms: false,
-  leads: { inApp: true, email: false, sms: false },
-  properties: { inApp: true, email: false, sms: false },
-  messages: { inApp: true, email: false, sms: false },
-  quietHours: { enabled: false, start: '22:00', end: '07:00' },
-};
+export type { ChannelPreferences, NotificationPreferences, QuietHours } from './notification-preference-defaults.ts';
+export { DEFAULT_NOTIFICATION_PREFERENCES };
 
 export const PREFERENCE_TYPE_KEYS = ['leads', 'properties', 'messages'] as const;
 export type PreferenceTypeKey = (typeof PREFERENCE_TYPE_KEYS)[number];

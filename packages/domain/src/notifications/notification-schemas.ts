@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isInAppPath } from './in-app-path.ts';
 
 // The notification as spec 001 §3 and §7 describe it, and the API's contracts around it.
 
@@ -23,8 +24,7 @@ export const NOTIFICATION_ACTION_LABEL_MAX = 40;
 /** metadata and data are small: ids and a few labels, never bodies (serialized JSON length). */
 export const NOTIFICATION_DETAILS_MAX_CHARS = 4000;
 
-/** A path on our own site ("/leads?id=..."), never another site ("//evil", "https://..."). */
-export const isInAppPath = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+export { isInAppPath };
 
 const detailsSchema = (label: string) =>
   z

@@ -3,7 +3,7 @@ import { LeadListQuerySchema } from '../leads/lead-list-query.ts';
 import { CreateLeadRequestSchema, UpdateLeadRequestSchema } from '../leads/lead-schemas.ts';
 import { PropertyListQuerySchema } from '../properties/property-list-query.ts';
 import { CreatePropertyRequestSchema, UpdatePropertyRequestSchema } from '../properties/property-schemas.ts';
-import { NotificationResponseSchema } from '../notifications/notification-schemas.ts';
+import { NewNotificationSchema, NotificationResponseSchema } from '../notifications/notification-schemas.ts';
 import { TASK_KINDS, TASK_STATUSES, TrackingTaskRequestSchema, TrackingTaskUpdateSchema } from '../automations/tracking-tasks.ts';
 import { EnrolRequestSchema, FLOW_STATUSES } from '../automations/automation-schemas.ts';
 import { FlowStepSchema } from '../automations/flow-steps.ts';
@@ -63,6 +63,8 @@ export const V1NotificationListQuerySchema = z
   .strict();
 export const V1NotificationPageSchema = z.object({ data: z.array(NotificationResponseSchema), next_cursor: z.string().nullable() });
 export const V1NotificationSchema = NotificationResponseSchema;
+/** An integration's own notification for the agent (a form tool, a showing app): shown like any other. */
+export const V1CreateNotificationRequestSchema = NewNotificationSchema.strict();
 
 export const V1CreateTaskRequestSchema = TrackingTaskRequestSchema;
 export const V1UpdateTaskRequestSchema = TrackingTaskUpdateSchema.strict();

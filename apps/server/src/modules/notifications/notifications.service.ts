@@ -169,6 +169,12 @@ export function createNotificationsService(deps: NotificationsDeps) {
       return { notifications: shown.map(toNotificationResponse), next: rows.length > limit && last ? { at: last.at, id: last.id } : null };
     },
 
+    async get(userId: string, id: string): Promise<NotificationResponse> {
+      const row = await findMine(userId, id);
+      if (!row) throw notFound('Notification not found');
+      return toNotificationResponse(row);
+    },
+
     async markRead(userId: string, id: string): Promise<NotificationResponse> {
       const row = UUID.test(id) ? await repository.markRead(userId, id) : undefined;
       if (!row) throw notFound('Notification not found');

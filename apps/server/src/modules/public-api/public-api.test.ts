@@ -234,6 +234,21 @@ describe('/api/v1 notifications', () => {
     expect((await v1(key, 'DELETE', `/notifications/${ana.id}`)).status).toBe(404);
   });
 
+  it("creates the agent's notification from an integration and gets it; 400 names the field; another key gets 404", async () => {
+    const agent = await messagingAgent(t);
+    const key = await keyFor(agent);
+    const created = await v1(key, 'POST', '/notifications', { type: 'task', title: 'Showing confirmed', message: '12 Oak St, Saturday 10:00', actionUrl: '/leads' });
+    expect(created.status).toBe(201);
+    const notification = await body(created);
+    expect(notification).toMatchObject({ type: 'task', title: 'Showing confirmed', read: false });
+    expect(await body(v1(key, 'GET', `/notifications/${notification.id}`))).toMatchObject({ id: notification.id, title: 'Showing confirmed' });
+    expect((await body(v1(key, 'POST', '/notifications', { type: 'task', title: '', message: 'x' }))).error).toMatchObject({ code: 'invalid_request', field: 'title' });
+    expect((await body(v1(key, 'POST', '/notifications', { type: 'task', title: 'x', message: 'x', actionUrl: 'https://evil.example' }))).error).toMatchObject({ field: 'actionUrl' });
+    const otherKey = await keyFor(await messagingAgent(t));
+    expect((await v1(otherKey, 'GET', `/notifications/${notification.id}`)).status).toBe(404);
+    expect((await v1(otherKey, 'GET', '/notifications/not-an-id')).status).toBe(404);
+  });
+
   it('pages newest first with a cursor that new notifications do not shift; a made-up cursor is 400', async () => {
     const agent = await messagingAgent(t);
     const key = await keyFor(agent);

@@ -28,7 +28,8 @@ export type RealtimeBus = {
   close(): Promise<void>;
 };
 
-type Wire = { u: string; k: string; d: Record<string, unknown> };
+/** u: user, k: kind, d: data, o: the publishing instance (which delivered it already). */
+type Wire = { u: string; k: string; d: Record<string, unknown>; o: string };
 
 /**
  * The realtime bus: PostgreSQL LISTEN/NOTIFY, so an event published on any instance reaches the
@@ -41,8 +42,11 @@ export function createRealtimeBus(database: Pick<DatabaseHandle, 'driver' | 'pgl
   const listeners = new Map<string, Set<RealtimeListener>>();
   const interruptions = new Set<() => void>();
   const observers = new Set<(userId: string, event: RealtimeEvent) => void>();
+  // This instance delivers its own events at once and skips their echo from PostgreSQL: the
+  // streams it serves do not wait for the round trip, and other instances hear the NOTIFY.
+  const instanceId = crypto.randomUUID();
 
-  const dispatch = (payload: string) => {
+  const receive = (payload: string) => {
     let wire: Wire;
     try {
       wire = JSON.parse(payload) as Wire;
@@ -50,6 +54,9 @@ export function createRealtimeBus(database: Pick<DatabaseHandle, 'driver' | 'pgl
       logger?.warn('Realtime: ignored a payload that is not JSON');
       return;
     }
+    if (wire.o !== instanceId) dispatch(wire);
+  };
+  const dispatch = (wire: Wire) => {
     const event = { kind: wire.k, data: wire.d ?? {} };
     for (const observer of observers) {
       try {
@@ -70,17 +77,19 @@ export function createRealtimeBus(database: Pick<DatabaseHandle, 'driver' | 'pgl
     for (const callback of [...interruptions]) callback();
   };
 
-  const ready = transport.listen(dispatch, interrupted);
+  const ready = transport.listen(receive, interrupted);
   // A failed first LISTEN is retried by the transport; callers awaiting ready see the error.
   ready.catch((error: unknown) => logger?.error({ err: error }, 'Realtime: could not LISTEN'));
 
   return {
     async publish(userId, kind, data) {
-      const payload = JSON.stringify({ u: userId, k: kind, d: data } satisfies Wire);
+      const wire = { u: userId, k: kind, d: data, o: instanceId } satisfies Wire;
+      const payload = JSON.stringify(wire);
       const bytes = Buffer.byteLength(payload);
       if (bytes > REALTIME_MAX_PAYLOAD_BYTES) {
         throw new Error(`Realtime payload of ${bytes} bytes is over ${REALTIME_MAX_PAYLOAD_BYTES}: publish ids, not bodies`);
       }
+      dispatch(wire);
       await transport.notify(payload);
     },
     subscribe(userId, listener) {

@@ -49,8 +49,9 @@ export function createRealtimeStreams() {
 }
 export type RealtimeStreams = ReturnType<typeof createRealtimeStreams>;
 
-/** How long one expansion serves the other streams of the same user. */
-const EXPANSION_REUSE_MS = 1_000;
+const encoder = new TextEncoder();
+/** One server-sent event; JSON never holds a raw line break, so its data is one line. */
+const frameOf = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
 const eventId = (data: Record<string, unknown>) => (typeof data.id === 'string' ? data.id : undefined);
 
@@ -60,17 +61,15 @@ const eventId = (data: Record<string, unknown>) => (typeof data.id === 'string' 
  * the requested kinds, with a `heartbeat` at least every 30 s.
  */
 export function realtimeRoutes({ bus, sources, isSessionActive, heartbeatMs = REALTIME_HEARTBEAT_MS, logger }: RealtimeOptions, streams: RealtimeStreams) {
-  // One user's streams (tabs, devices) all receive the same event: expand it once for all of them.
-  const expansions = new Map<string, Promise<Record<string, unknown> | null>>();
-  const expandOnce = (userId: string, kind: string, data: Record<string, unknown>) => {
-    const expand = sources[kind]?.expand;
-    if (!expand) return Promise.resolve(data);
-    const key = `${userId}\n${kind}\n${JSON.stringify(data)}`;
-    let pending = expansions.get(key);
+  // One user's streams (tabs, devices) all receive the same event object from the bus: expand
+  // it and serialise it once for all of them (a frame of bytes each stream writes as it is).
+  const frames = new WeakMap<RealtimeEvent, Promise<Uint8Array | null>>();
+  const frameOnce = (userId: string, event: RealtimeEvent) => {
+    let pending = frames.get(event);
     if (!pending) {
-      pending = expand(userId, data);
-      expansions.set(key, pending);
-      setTimeout(() => expansions.delete(key), EXPANSION_REUSE_MS).unref();
+      const expand = sources[event.kind]?.expand;
+      pending = (expand ? expand(userId, event.data) : Promise.resolve(event.data)).then((data) => (data ? frameOf(event.kind, data) : null));
+      frames.set(event, pending);
     }
     return pending;
   };
@@ -124,8 +123,8 @@ export function realtimeRoutes({ bus, sources, isSessionActive, heartbeatMs = RE
         enqueue(async () => {
           const id = eventId(event.data);
           if (id && replayed.has(`${event.kind}:${id}`)) return;
-          const data = await expandOnce(userId, event.kind, event.data);
-          if (data) await write(event.kind, data);
+          const frame = await frameOnce(userId, event);
+          if (frame) await stream.write(frame);
         });
       };
 

@@ -14,6 +14,9 @@ afterAll(() => t?.close());
 
 const open = async (cookie: string, query = '?types=notification', app: TestApp = t) => readEvents(await app.request(`/api/realtime/events${query}`, authed(cookie)));
 
+/** Waits for the stream's next heartbeat: everything sent before it has arrived. */
+const nextHeartbeat = async (stream: Awaited<ReturnType<typeof open>>) => stream.next('heartbeat', HEARTBEAT_MS * 5);
+
 async function eventually(check: () => boolean, timeoutMs = 3_000) {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
@@ -129,6 +132,18 @@ describe('GET /api/realtime/events', () => {
     await stream.next('connection');
     t.services.realtime.streams.closeAll();
     expect(await stream.ended()).toBe(true);
+  });
+
+  it('delivers an event published on this instance once, though PostgreSQL echoes it back', async () => {
+    const { userId, cookie } = await signUp(t);
+    const [first, second] = [await open(cookie), await open(cookie)];
+    await Promise.all([first.next('connection'), second.next('connection')]);
+    const created = await t.services.notifications.notify(userId, { type: 'alert', title: 'Just once', message: 'x' });
+    for (const stream of [first, second]) expect((await stream.next('notification')).data).toMatchObject({ id: created.id });
+    // Long enough for the NOTIFY echo and a heartbeat to have come through.
+    await nextHeartbeat(first);
+    expect([first, second].map((s) => s.received.filter((e) => e.event === 'notification').length)).toEqual([1, 1]);
+    await Promise.all([first.close(), second.close()]);
   });
 
   it('holds many idle streams with one database listener and delivers to all of them', async () => {

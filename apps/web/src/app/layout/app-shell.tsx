@@ -10,6 +10,7 @@ import { LiveLeads } from '@/features/leads/hooks/use-live-leads';
 import { LiveProperties } from '@/features/properties/hooks/use-live-properties';
 import { LiveMessages } from '@/features/messaging/hooks/use-live-messages';
 import { OnboardingGuide } from '@/features/onboarding/components/onboarding-guide';
+import { useOnboardingKnown } from '@/features/onboarding/hooks/use-onboarding-known';
 import { useAppStore } from '@/lib/store';
 import { CommandPaletteHost } from './command-palette-host';
 import { Header } from './header';
@@ -27,6 +28,7 @@ export function AppShell() {
   const navigation = useNavigation();
   // While another screen's chunk downloads, show that screen's skeleton rather than a stale page.
   const pendingPath = navigation.state === 'loading' && navigation.location.pathname !== pathname ? navigation.location.pathname : null;
+  const guideKnown = useOnboardingKnown();
 
   return (
     // One live connection for the signed-in app; it closes on sign-out when the shell unmounts.
@@ -48,7 +50,7 @@ export function AppShell() {
           <div className="mx-auto w-full max-w-7xl">
             {/* In the page's flow, above it: the guide never covers what the agent works on. */}
             <OnboardingGuide />
-            {pendingPath ? <ScreenSkeleton pathname={pendingPath} /> : <Outlet />}
+            {pendingPath || !guideKnown ? <ScreenSkeleton pathname={pendingPath ?? pathname} /> : <Outlet />}
           </div>
         </main>
         <SignOutDialog open={isSignOutOpen} onOpenChange={setSignOutOpen} />

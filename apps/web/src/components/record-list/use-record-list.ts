@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { toastErrorUnlessLimitReached } from '@/lib/limit-reached';
 import { capitalised, type RecordNouns } from './record-nouns';

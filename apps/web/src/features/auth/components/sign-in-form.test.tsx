@@ -39,6 +39,29 @@ describe('SignInForm', () => {
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
   });
 
+  it('names what is missing on submit, focuses it, sends nothing, and follows the typing afterwards', async () => {
+    let calls = 0;
+    signInAnswers(() => {
+      calls += 1;
+      return HttpResponse.json({ message: 'unexpected' }, { status: 500 });
+    });
+    renderSignIn();
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(screen.getByLabelText('Email'), 'jane@example');
+    expect(screen.getByText('Enter a valid email address, like name@example.com')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), '.com');
+    expect(screen.queryByText('Enter a valid email address, like name@example.com')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(calls).toBe(0);
+  });
+
   it('says "Incorrect email or password" on a wrong password, without hinting at the account', async () => {
     signInAnswers(() => HttpResponse.json({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, { status: 401 }));
     renderSignIn();

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSessionStore } from '@/lib/auth-client';
 import { useRealtimeSessionEnded } from '@/lib/realtime/use-realtime';
 import { refreshSession } from '../api/get-session';

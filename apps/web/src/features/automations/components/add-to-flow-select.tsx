@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toastErrorUnlessLimitReached } from '@/lib/limit-reached';
 import { useEnrolInFlow, useFlows } from '../api/flows';

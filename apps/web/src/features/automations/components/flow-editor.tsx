@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, Pause, Play, Plus, Trash2, UserPlus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { FlowResponse } from '@porchlight/domain/automations/automation-schemas';
 import { STEP_LABELS, STEP_TYPES, flowProblems, type FlowStep, type StepType } from '@porchlight/domain/automations/flow-steps';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { LayoutTemplate, Plus, Workflow } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { describeStep } from '@porchlight/domain/automations/flow-steps';
 import { describeTrigger } from '@porchlight/domain/automations/triggers';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Link } from 'react-router';
 import type { RunResponse } from '@porchlight/domain/automations/automation-schemas';
 import { Button } from '@/components/ui/button';

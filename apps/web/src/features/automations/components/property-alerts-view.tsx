@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { BellRing, Plus, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PropertyAlertRequestSchema, type PropertyAlertResponse } from '@porchlight/domain/automations/property-alerts';
 import { PROPERTY_STATUSES } from '@porchlight/domain/properties/property-status';
 import { formatRelativeTime } from '@porchlight/domain/time/format-time';

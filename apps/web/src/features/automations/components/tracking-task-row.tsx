@@ -1,5 +1,5 @@
 import { AlertTriangle, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LISTING_CHECK_HOURS, type TrackingTaskResponse } from '@porchlight/domain/automations/tracking-tasks';
 import { formatRelativeTime } from '@porchlight/domain/time/format-time';
 import { Badge } from '@/components/ui/badge';

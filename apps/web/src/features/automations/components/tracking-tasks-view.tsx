@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ListChecks, Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LISTING_CHECK_HOURS, TASK_KIND_LABELS, TrackingTaskRequestSchema, type TaskKind } from '@porchlight/domain/automations/tracking-tasks';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';

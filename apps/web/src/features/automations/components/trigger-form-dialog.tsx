@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TriggerRequestSchema } from '@porchlight/domain/automations/automation-schemas';
 import { TRIGGER_KINDS, TRIGGER_LABELS, type TriggerKind } from '@porchlight/domain/automations/triggers';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '@porchlight/domain/leads/lead-status';

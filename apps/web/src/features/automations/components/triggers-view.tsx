@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Plus, Trash2, Zap } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { TriggerResponse } from '@porchlight/domain/automations/automation-schemas';
 import { isPropertyTrigger } from '@porchlight/domain/automations/triggers';
 import { formatRelativeTime } from '@porchlight/domain/time/format-time';

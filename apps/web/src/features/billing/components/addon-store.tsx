@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ADDON_TYPE_LABELS, ADDON_TYPES, ADDONS, type Addon } from '@porchlight/domain/billing/addons';
 import type { OwnedAddonResponse } from '@porchlight/domain/billing/billing-schemas';
 import { toastErrorUnlessLimitReached } from '@/lib/limit-reached';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { InviteTeamMemberRequestSchema, type InviteTeamMemberRequest } from '@porchlight/domain/billing/billing-schemas';
 import { Button } from '@/components/ui/button';

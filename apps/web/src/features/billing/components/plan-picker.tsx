@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { annualSaving, PLAN_KEYS, PLANS, type BillingInterval, type PlanKey } from '@porchlight/domain/billing/plans';
 import { toastErrorUnlessLimitReached } from '@/lib/limit-reached';
 import type { UseSubscriptionResult } from '@/lib/subscription/use-subscription';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Subscription } from '@porchlight/domain/billing/billing-schemas';
 import { formatUsd } from '@porchlight/domain/billing/format-money';
 import type { Plan } from '@porchlight/domain/billing/plans';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Users } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { TeamMember, TeamResponse } from '@porchlight/domain/billing/billing-schemas';
 import { UNLIMITED } from '@porchlight/domain/billing/plans';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { summarizeMapping, type ColumnMapping, type MappingSummary } from '@porchlight/domain/csv-import/auto-map';
 import { CONFIDENCE_HIGH, type DuplicateMode, type ImportEntity } from '@porchlight/domain/csv-import/import-constants';
 import type { ImportFileView } from '@porchlight/domain/csv-import/import-file';

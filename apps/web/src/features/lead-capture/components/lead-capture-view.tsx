@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Copy, ExternalLink, RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LEAD_FORM_FIELDS, LEAD_FORM_FIELD_LABELS, type LeadFormField, type LeadFormResponse, type LeadFormSettings } from '@porchlight/domain/lead-capture/lead-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Copy, Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { LeadEmailStatus, LeadEmailView } from '@porchlight/domain/lead-capture/portal-lead-email';
 import { formatTimeAgo } from '@porchlight/domain/time/format-time';
 import { Badge } from '@/components/ui/badge';

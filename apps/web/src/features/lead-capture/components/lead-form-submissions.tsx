@@ -1,6 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { LeadFormSubmissionView } from '@porchlight/domain/lead-capture/lead-form';
 import { formatTimeAgo } from '@porchlight/domain/time/format-time';
 import { Badge } from '@/components/ui/badge';

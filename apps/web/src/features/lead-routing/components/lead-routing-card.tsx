@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CLAIM_MINUTES_MAX, CLAIM_MINUTES_MIN, LeadRoutingSettingsSchema, type LeadRoutingMode, type LeadRoutingResponse, type LeadRoutingSettings } from '@porchlight/domain/lead-routing/lead-routing';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { moveCard } from '@porchlight/domain/pipeline/board';
 import type { PipelineResponse } from '@porchlight/domain/pipeline/pipeline-stages';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { messageOf } from '@/lib/api-client';
 import { leadsKey } from './get-leads';
 import { pipelineKey } from './get-pipeline';

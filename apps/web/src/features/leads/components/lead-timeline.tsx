@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LEAD_STATUS_LABELS, isLeadStatus } from '@porchlight/domain/leads/lead-status';
 import type { LeadActivityResponse } from '@porchlight/domain/leads/lead-schemas';
 import { formatRelativeTime } from '@porchlight/domain/time/format-time';

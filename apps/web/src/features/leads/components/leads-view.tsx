@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Plus, Tag, Users } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PAGE_SIZES } from '@porchlight/domain/properties/list-query';
 import { LEAD_SORTS, defaultLeadDirection, type LeadListQuery, type LeadSort } from '@porchlight/domain/leads/lead-list-query';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '@porchlight/domain/leads/lead-status';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Send } from 'lucide-react';
 import type { AudienceFilter, BulkExclusionReason, BulkPreviewResponse, MessageChannel } from '@porchlight/domain/messaging/message-schemas';
 import { appendPropertyCard, cardAddress, switchPropertyCard } from '@porchlight/domain/messaging/property-card';

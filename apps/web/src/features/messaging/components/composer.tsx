@@ -1,5 +1,5 @@
 import { forwardRef, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Send, X } from 'lucide-react';
 import { leadTimeZone, smsSendWindow } from '@porchlight/domain/messaging/send-window';
 import { renderTemplate, type MergeContext } from '@porchlight/domain/messaging/merge-fields';

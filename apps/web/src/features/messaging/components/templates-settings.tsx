@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FileText, Pencil, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MERGE_FIELDS } from '@porchlight/domain/messaging/merge-fields';
 import type { MessageChannel, TemplateResponse } from '@porchlight/domain/messaging/message-schemas';
 import { Button } from '@/components/ui/button';

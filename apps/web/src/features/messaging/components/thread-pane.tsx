@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { MessageChannel } from '@porchlight/domain/messaging/message-schemas';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,5 +1,5 @@
 import { BellRing, Smartphone } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { PushSubscriptionResponse } from '@porchlight/domain/notifications/push';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

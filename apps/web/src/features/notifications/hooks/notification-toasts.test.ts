@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ClientNotification } from '@porchlight/domain/notifications/notification-mapping';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@porchlight/domain/notifications/notification-preferences';
 import { toastArrivedNotification } from './notification-toasts';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn() }) }));
+vi.mock('@/lib/toast', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn() }) }));
 
 let seq = 0;
 const notification = (overrides: Partial<ClientNotification> = {}): ClientNotification => ({

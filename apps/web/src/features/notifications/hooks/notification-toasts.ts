@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { deliveryChannels } from '@porchlight/domain/notifications/notification-delivery';
 import type { ClientNotification } from '@porchlight/domain/notifications/notification-mapping';
 import type { NotificationPreferences } from '@porchlight/domain/notifications/notification-preferences';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { onboardingReducer, type OnboardingAction } from '@porchlight/domain/onboarding/onboarding';
 import { fromOnboardingResponse, toOnboardingActionRequest, toOnboardingResponse, type OnboardingResponse } from '@porchlight/domain/onboarding/onboarding-schemas';
 import { apiFetch } from '@/lib/api-client';

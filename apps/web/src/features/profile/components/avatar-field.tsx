@@ -1,6 +1,6 @@
 import { type ChangeEvent, useRef, useState } from 'react';
 import { ImageUp, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AVATAR_TYPES } from '@porchlight/domain/profile/profile-schemas';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';

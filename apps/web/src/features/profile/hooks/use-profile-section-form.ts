@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import type { ProfileResponse, UpdateProfileRequest } from '@porchlight/domain/profile/profile-schemas';
 import { messageOf } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PROPERTY_FIELDS, PROPERTY_FIELD_GROUPS, type PropertyField } from '@porchlight/domain/properties/property-fields';
 import { CreatePropertyRequestSchema, type CreatePropertyRequest, type PropertyResponse } from '@porchlight/domain/properties/property-schemas';
 import { PROPERTY_STATUSES } from '@porchlight/domain/properties/property-status';

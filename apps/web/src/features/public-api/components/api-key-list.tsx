@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { KeyRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { API_KEY_SCOPE_LABELS, type ApiKeyResponse } from '@porchlight/domain/public-api/api-keys';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

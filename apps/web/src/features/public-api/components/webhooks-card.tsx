@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Webhook } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { WebhookResponse } from '@porchlight/domain/public-api/webhooks';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

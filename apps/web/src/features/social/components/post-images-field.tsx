@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ImagePlus, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SOCIAL_POST_MAX_IMAGES } from '@porchlight/domain/social/post-length';
 import type { SocialImageResponse } from '@porchlight/domain/social/social-post-schemas';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SOCIAL_PLATFORM_CARDS } from '@porchlight/domain/social/social-platforms';
 import type { SocialPostResponse, SocialPostResultResponse } from '@porchlight/domain/social/social-post-schemas';
 import { Button } from '@/components/ui/button';

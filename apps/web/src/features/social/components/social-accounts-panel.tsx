@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SOCIAL_PLATFORMS, SOCIAL_PLATFORM_CARDS, isSocialPlatform, socialCardSubtitle, type SocialAccountStatus, type SocialPlatform } from '@porchlight/domain/social/social-platforms';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

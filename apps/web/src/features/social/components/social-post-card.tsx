@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Home, Pencil, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SOCIAL_PLATFORM_CARDS } from '@porchlight/domain/social/social-platforms';
 import type { SocialPostResponse, SocialPostStatus } from '@porchlight/domain/social/social-post-schemas';
 import { Badge } from '@/components/ui/badge';
