@@ -75,8 +75,15 @@ export function createSocialPostsRepository(db: Database) {
         return saved;
       });
     },
+    /** Deletes a post and its pictures that no other post of the agent uses. */
     async remove(userId: string, id: string) {
-      await db.delete(socialPosts).where(and(eq(socialPosts.id, id), eq(socialPosts.userId, userId)));
+      await db.transaction(async (tx) => {
+        const [removed] = await tx.delete(socialPosts).where(and(eq(socialPosts.id, id), eq(socialPosts.userId, userId))).returning({ imageIds: socialPosts.imageIds });
+        if (!removed?.imageIds.length) return;
+        await tx
+          .delete(socialPostImages)
+          .where(and(eq(socialPostImages.userId, userId), inArray(socialPostImages.id, removed.imageIds), sql`not exists (select 1 from social_posts p where p.user_id = ${userId} and ${socialPostImages.id} = any(p.image_ids))`));
+      });
     },
     /** A failed result gets a new attempt (and a new job); answers it, or nothing if it was not failed. */
     async retry(userId: string, resultId: string, queue: (tx: JobExecutor, result: SocialResultRow) => Promise<void>) {

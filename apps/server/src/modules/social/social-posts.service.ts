@@ -54,6 +54,10 @@ export function createSocialPostsService({ repo, social, limits, jobs, media, no
     return posts.map((post) => toResponse(post, results, props.find((p) => p.id === post.propertyId)));
   }
 
+  async function get(userId: string, id: string) {
+    return (await respond(userId, [await ownPost(userId, id)]))[0]!;
+  }
+
   async function ownPost(userId: string, id: string) {
     const post = await repo.find(userId, id);
     if (!post) throw notFound('Social post not found');
@@ -103,9 +107,7 @@ export function createSocialPostsService({ repo, social, limits, jobs, media, no
       const [posts, usage] = await Promise.all([repo.list(userId), limits.status(userId, 'maxSocialPosts')]);
       return { posts: await respond(userId, posts), usage: { used: usage.used, allowed: Number.isFinite(usage.allowed) ? usage.allowed : -1 } };
     },
-    async get(userId: string, id: string) {
-      return (await respond(userId, [await ownPost(userId, id)]))[0]!;
-    },
+    get,
     create: (userId: string, request: SaveSocialPostRequest) => save(userId, null, request),
     async update(userId: string, id: string, request: SaveSocialPostRequest) {
       const post = await ownPost(userId, id);
@@ -124,7 +126,7 @@ export function createSocialPostsService({ repo, social, limits, jobs, media, no
       const retried = await repo.retry(userId, resultId, async (tx, row) => void (await queueResult(tx, userId, row)));
       if (!retried) throw new HttpError(409, `This post is not failed on ${nameOf(result.platform)}: nothing to retry.`);
       await refresh(postId);
-      return this.get(userId, postId);
+      return get(userId, postId);
     },
     async saveImage(userId: string, image: { contentType: string; bytes: Buffer }) {
       const id = await repo.insertImage(userId, image.contentType, image.bytes);

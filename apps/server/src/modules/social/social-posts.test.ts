@@ -79,10 +79,11 @@ describe('publishing now', () => {
 describe('drafts and schedules', () => {
   it('keeps a draft without publishing, then schedules it; the feed lists newest first with this month\'s count', async () => {
     const agent = await socialAgent(t, { connect: ['linkedin'] });
-    const draft = await created(await agent.compose({ text: 'Thinking about a market update', platforms: [], action: 'draft' }));
+    const image = await agent.upload();
+    const draft = await created(await agent.compose({ text: 'Thinking about a market update', platforms: [], action: 'draft', image_ids: [image.id] }));
     expect(draft).toMatchObject({ status: 'draft', results: [] });
     const at = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
-    const scheduled = await agent.put(`/api/social/posts/${draft.id}`, { text: 'Market update: prices up 3%', platforms: ['linkedin'], action: 'schedule', scheduled_at: at });
+    const scheduled = await agent.put(`/api/social/posts/${draft.id}`, { text: 'Market update: prices up 3%', platforms: ['linkedin'], action: 'schedule', scheduled_at: at, image_ids: [image.id] });
     expect(scheduled.status).toBe(200);
     expect(await scheduled.json()).toMatchObject({ status: 'scheduled', scheduled_at: at, results: [{ platform: 'linkedin', status: 'pending' }] });
     const second = await created(await agent.compose({ text: 'Newer draft', platforms: [], action: 'draft' }));
@@ -91,6 +92,8 @@ describe('drafts and schedules', () => {
     expect(feed.usage).toEqual({ used: 1, allowed: 5000 });
     expect((await agent.call(`/api/social/posts/${draft.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await agent.call(`/api/social/posts/${draft.id}`)).status).toBe(404);
+    // Its picture went with it.
+    expect((await t.request(image.url)).status).toBe(404);
   });
 });
 
