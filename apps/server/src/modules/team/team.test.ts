@@ -38,6 +38,8 @@ describe('invitations cannot be used to send our e-mail', () => {
     const me = await owner();
     // A name from before the server checked names (or a provider's): as long and odd as it gets.
     await t.db.execute(sql`UPDATE users SET name = ${'URGENT\r\nYour account is locked. Visit evil.example ' + 'x'.repeat(3_000)} WHERE id = ${me.userId}`);
+    // Written behind better-auth's back, so no account-change event tells the session cache.
+    t.sessionCache.forgetUser(me.userId);
     const address = uniqueEmail('phished');
     expect((await post(me.cookie, '/api/team/invitations', { email: address })).status).toBe(201);
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
