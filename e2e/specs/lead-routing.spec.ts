@@ -24,7 +24,8 @@ test('a lead from the public form is assigned to the agent, who claims it from "
   await page.goto('/leads');
   const waiting = page.locator('[aria-labelledby="assigned-to-you-title"]');
   await expect(waiting.getByRole('button', { name: 'Claim Rita Routed' })).toBeVisible();
-  await page.getByRole('cell', { name: 'Rita Routed rita@example.com' }).click();
+  // The name opens the lead's page; the rest of the row opens the quick view.
+  await page.getByRole('cell', { name: 'Rita Routed rita@example.com' }).getByText('rita@example.com').click();
   const detail = page.getByRole('dialog', { name: 'Rita Routed' });
   await expect(detail.getByText('Assigned to')).toContainText('Assigned to you · not claimed yet');
   await detail.getByRole('button', { name: 'Claim' }).click();

@@ -25,7 +25,12 @@ function AppToaster() {
     const timer = setTimeout(() => setWanted(true), PRELOAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  if (!wanted) return null;
+  // The slot exists from the first paint: a modal opened before the toaster loads hides the rest
+  // of the page from screen readers but keeps live regions, so toasts shown over it stay heard.
+  return <div aria-live="off">{wanted && <LoadedToaster theme={theme} />}</div>;
+}
+
+function LoadedToaster({ theme }: { theme: ReturnType<typeof useResolvedTheme> }) {
   return (
     <Suspense fallback={null}>
       <Toaster
