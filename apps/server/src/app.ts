@@ -11,6 +11,9 @@ import { clientIp } from './lib/client-ip.ts';
 import { csrfGuard } from './lib/csrf-guard.ts';
 import { HttpError, errorBody } from './lib/http-errors.ts';
 import type { RequestQuotas } from './lib/request-quota.ts';
+import { bookScope } from './lib/book-scope.ts';
+import { ownershipRoutes } from './modules/ownership/ownership.routes.ts';
+import type { OwnershipService } from './modules/ownership/ownership.service.ts';
 import { sessionGuard } from './lib/session-guard.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { SOCIAL_ACCOUNTS_PATH, type SocialService } from './modules/social/social.service.ts';
@@ -120,6 +123,8 @@ export type AppServices = {
   propertyPhotos: PropertyPhotosService;
   /** Leads interested in, having toured or offered on properties (issue 18). */
   leadProperties: LeadPropertiesService;
+  /** Team books: who owns each lead and property, and which book a request works in. */
+  ownership: OwnershipService;
   leads: LeadsService;
   leadCapture: LeadCaptureService;
   leadRouting: LeadRoutingService;
@@ -259,6 +264,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
   });
 
   app.use('/api/*', sessionGuard(auth, isPublicApiPath, deps.sessionCache));
+  app.use('/api/*', bookScope(services.ownership.isActiveMember));
 
   // Authenticated by its own Bearer keys (public to the session guard above).
   app.route(V1_BASE_PATH, services.publicApi.v1.app);
@@ -307,6 +313,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
   app.route('/api', smsWebhookRoutes(services.messaging, config.appUrl));
   app.route('/api', unsubscribeRoutes(services.messaging));
   app.route('/api', messagingRoutes(services.messaging));
+  app.route('/api', ownershipRoutes(services.ownership));
   app.route('/api', propertiesRoutes(services.properties));
   app.route('/api', propertyPhotosRoutes(services.propertyPhotos));
   app.route('/api', leadPropertiesRoutes(services.leadProperties));

@@ -71,7 +71,10 @@ import { createSearchRepository } from './modules/search/search.repository.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { createCsvImportRepository } from './modules/csv-import/csv-import.repository.ts';
 import { createCsvImportService } from './modules/csv-import/csv-import.service.ts';
-import { DASHBOARD_UPDATE_KIND, type BookChange } from '@porchlight/domain/realtime/book-change';
+import { DASHBOARD_UPDATE_KIND, type BookChange, type BookChangeKind, type BookEntity } from '@porchlight/domain/realtime/book-change';
+import { createOwnershipRepository } from './modules/ownership/ownership.repository.ts';
+import { createOwnershipService } from './modules/ownership/ownership.service.ts';
+import { defineOwnershipReactions } from './modules/ownership/ownership-reactions.ts';
 import { createProfileRepository } from './modules/profile/profile.repository.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository.ts';
@@ -221,8 +224,15 @@ export async function compose(
     await eventLog.record(db, { type: 'subscription.changed', accountId: userId, subjectType: 'subscription', subjectId: userId, payload: { plan, status, change: event.kind } });
     await notifications.notify(userId, subscriptionNotification(event));
   });
-  // Open lists and dashboards of the agent, on any device, reload after a change to their book.
-  const bookChanged = sideEffect('book change event', (userId: string, change: BookChange) => bus.publish(userId, DASHBOARD_UPDATE_KIND, change));
+  // Open lists and dashboards of everyone working in the book (its owner and active teammates),
+  // on any device, reload after a change to it.
+  const ownershipRepo = createOwnershipRepository(db, eventLog);
+  const publishBookChange = (viewerIds: string[], change: BookChange) => Promise.all(viewerIds.map((id) => bus.publish(id, DASHBOARD_UPDATE_KIND, change))).then(() => undefined);
+  const bookChanged = sideEffect('book change event', async (bookId: string, change: BookChange) => publishBookChange(await ownershipRepo.viewers(bookId), change));
+  const ownership = createOwnershipService({
+    repo: ownershipRepo,
+    onChanged: sideEffect('book change event', (viewerIds: string[], entity: BookEntity, change: BookChangeKind, count: number) => publishBookChange(viewerIds, { entity, change, count })),
+  });
   let billingProvider: BillingProvider = { driver: 'local' };
   let stripeWebhook: StripeWebhookService | undefined;
   if (config.billing.driver === 'stripe') {
@@ -277,6 +287,7 @@ export async function compose(
   });
   defineCsvImportJobs(jobs, csvImport);
   defineLeadNotificationReactions(eventLog, notifications);
+  defineOwnershipReactions(eventLog, (userId, notification, opts) => notifications.notify(userId, notification, opts));
   defineLeadResponseReactions(eventLog, leads);
   defineImportNotificationReactions(eventLog, notifications);
   definePropertyWatchReactions(eventLog, notifications);
@@ -421,7 +432,7 @@ export async function compose(
   const sessions = createSessionsRepository(db);
   return {
     deps: { config, db, auth, email, logger, sessionCache },
-    services: { publicApi, social, socialPosts, profile, onboarding, billing, limits, analytics, market, team, properties, propertyPhotos: createPropertyPhotosService(createPropertyPhotosRepository(db)), leadProperties: createLeadPropertiesService(createLeadPropertiesRepository(db, eventLog)), leads, leadCapture, leadEmails, leadRouting, pipeline, csvImport, messaging, automations, propertyAlerts, trackingTasks, search: createSearchService(createSearchRepository(db)), quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
+    services: { publicApi, ownership, social, socialPosts, profile, onboarding, billing, limits, analytics, market, team, properties, propertyPhotos: createPropertyPhotosService(createPropertyPhotosRepository(db)), leadProperties: createLeadPropertiesService(createLeadPropertiesRepository(db, eventLog)), leads, leadCapture, leadEmails, leadRouting, pipeline, csvImport, messaging, automations, propertyAlerts, trackingTasks, search: createSearchService(createSearchRepository(db)), quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
     jobs,
     eventLog,

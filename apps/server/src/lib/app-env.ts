@@ -22,6 +22,8 @@ export type AppDeps = {
 export type AppEnv = {
   Variables: {
     user: SessionUser;
+    /** The book the request works in (lib/book-scope.ts): the agent's own id, or a team owner's on a shared route. */
+    bookId: string;
     session: SessionInfo;
     requestId: string;
     /** The socket's address, or the trusted proxy's X-Forwarded-For (TRUST_PROXY). */

@@ -124,8 +124,8 @@ export type TeamMember = z.infer<typeof TeamMemberSchema>;
 export const TeamResponseSchema = z.object({
   members: z.array(TeamMemberSchema),
   seats: z.object({ used: z.number(), allowed: z.number() }),
-  /** Teams this user has joined as a member. */
-  memberships: z.array(z.object({ id: z.string(), owner_name: z.string(), owner_email: z.string(), accepted_at: z.string().nullable() })),
+  /** Teams this user has joined as a member; team_id names the team's book (the ownership module's header). */
+  memberships: z.array(z.object({ id: z.string(), team_id: z.string(), owner_name: z.string(), owner_email: z.string(), accepted_at: z.string().nullable() })),
 });
 export type TeamResponse = z.infer<typeof TeamResponseSchema>;
 

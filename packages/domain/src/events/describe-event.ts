@@ -61,6 +61,9 @@ export function describeEvent(event: Pick<DomainEventResponse, 'type' | 'payload
     }
     case 'lead.deleted':
       return 'Deleted';
+    case 'lead.assigned':
+    case 'property.assigned':
+      return `Assigned to ${String(p.toName ?? 'a teammate')}`;
     case 'lead.property_linked':
       return p.from ? `${relation(p.kind)} ${String(p.address)} (was ${lower(relation(p.from))})` : `${relation(p.kind)} ${String(p.address)}`;
     case 'lead.property_unlinked':

@@ -5,6 +5,12 @@ import { z } from 'zod';
 // feed and the history views read them. One place defines them all.
 
 const change = z.object({ from: z.unknown(), to: z.unknown() });
+const assignment = z.object({
+  to: z.string(),
+  toName: z.string(),
+  from: z.string().nullable(),
+  notice: z.object({ count: z.number().int(), labels: z.array(z.string()), byName: z.string(), teamName: z.string().nullable() }).nullish(),
+});
 const importCounts = z.object({ imported: z.number().int(), updated: z.number().int(), skipped: z.number().int(), total: z.number().int() });
 
 export const EVENT_PAYLOADS = {
@@ -26,6 +32,12 @@ export const EVENT_PAYLOADS = {
   'lead.updated': z.object({ name: z.string(), changes: z.record(z.string(), change) }),
   'lead.status_changed': z.object({ name: z.string(), from: z.string().nullable(), to: z.string().nullable() }),
   'lead.deleted': z.object({ name: z.string() }),
+  /**
+   * Given to someone on the team by hand (issue 18): to whom (their name then), and who had it
+   * (null: the book's owner). `notice` rides on one event of each assignment someone else made:
+   * the new owner's notification, once for the whole batch.
+   */
+  'lead.assigned': assignment,
   /** firstLeadId: the new lead when there is just one (its notification links to it). */
   'leads.imported': importCounts.extend({ firstLeadId: z.string().nullish() }),
   'property.created': z.object({ address: z.string(), price: z.number().nullable(), status: z.string().nullish() }),
@@ -33,6 +45,7 @@ export const EVENT_PAYLOADS = {
   'property.price_changed': z.object({ address: z.string(), from: z.number().nullable(), to: z.number().nullable(), watched: z.boolean().default(false) }),
   'property.status_changed': z.object({ address: z.string(), from: z.string().nullable(), to: z.string().nullable(), watched: z.boolean().default(false) }),
   'property.deleted': z.object({ address: z.string() }),
+  'property.assigned': assignment,
   /** A lead linked to a property (or the link's kind changed: `from` is the kind before), told on each side's history. */
   'lead.property_linked': z.object({ propertyId: z.string(), address: z.string(), kind: z.string(), from: z.string().nullable() }),
   'lead.property_unlinked': z.object({ propertyId: z.string(), address: z.string() }),

@@ -21,6 +21,8 @@ export const PropertyListQuerySchema = z.object({
   minBeds: intParam('minBeds', { max: 1000 }),
   maxBeds: intParam('maxBeds', { max: 1000 }),
   watched: booleanParam('watched'),
+  /** "me": the properties the signed-in agent owns in this book. */
+  assigned: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['me'], { error: 'assigned must be me' }).optional()),
   sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PROPERTY_SORTS, { error: `sort must be one of ${PROPERTY_SORTS.join(', ')}` }).default('createdAt')),
   dir: directionParam(),
   page: pageParam(),

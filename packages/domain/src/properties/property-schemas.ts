@@ -141,6 +141,9 @@ export type PropertyResponse = Omit<PropertyFields, 'status'> & {
   id: string;
   status: string | null;
   isWatched: boolean;
+  /** Who on the team owns it (issue 18); null: the book's owner. */
+  assignedUserId: string | null;
+  assignedName: string | null;
   createdAt: string;
   updatedAt: string;
 };

@@ -72,6 +72,8 @@ export const leads = pgTable(
     index('leads_user_stage_idx').on(t.userId, t.stageId),
     // "Assigned to you" across every team the agent is on.
     index('leads_assigned_user_idx').on(t.assignedUserId),
+    // "Mine" in a team's book.
+    index('leads_user_assigned_idx').on(t.userId, t.assignedUserId),
     // Global search and the list's search box (decision 020): words of the name, e-mail,
     // location and source; digits of the phone.
     index('leads_search_trgm_idx').using('gin', sql`${leadSearchDocument(t)} gin_trgm_ops`),

@@ -93,6 +93,9 @@ export const properties = pgTable(
     /** The import that created the record and its row in the file, for the import's duplicate check. */
     importId: uuid('import_id'),
     importRow: integer('import_row'),
+    /** Who on the team owns the property (issue 18); null: the book's owner. */
+    assignedUserId: text('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -100,6 +103,8 @@ export const properties = pgTable(
     index('properties_user_mls_key_idx').on(t.userId, t.mlsKey),
     index('properties_user_address_key_idx').on(t.userId, t.addressKey),
     index('properties_user_watched_idx').on(t.userId, t.isWatched),
+    // "Mine" in a team's book.
+    index('properties_user_assigned_idx').on(t.userId, t.assignedUserId),
     // The list screen sorts and filters by these within one agent's book.
     // Matches the price sort (highest first, unknown prices last, id breaking ties): no sort step.
     index('properties_user_price_idx').on(t.userId, t.currentPrice.desc().nullsLast(), t.id.desc()),

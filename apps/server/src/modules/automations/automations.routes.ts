@@ -45,11 +45,11 @@ export function automationsRoutes(service: AutomationsService, alerts: PropertyA
       await alerts.remove(c.var.user.id, c.req.param('id'));
       return c.body(null, 204);
     })
-    .get('/tracking-tasks', async (c) => c.json({ tasks: await tasks.list(c.var.user.id) }))
-    .post('/tracking-tasks', async (c) => c.json(await tasks.create(c.var.user.id, await parseJsonBody(c, TrackingTaskRequestSchema)), 201))
-    .patch('/tracking-tasks/:id', async (c) => c.json(await tasks.update(c.var.user.id, c.req.param('id'), await parseJsonBody(c, TrackingTaskUpdateSchema))))
+    .get('/tracking-tasks', async (c) => c.json({ tasks: await tasks.list(c.var.bookId) }))
+    .post('/tracking-tasks', async (c) => c.json(await tasks.create(c.var.bookId, await parseJsonBody(c, TrackingTaskRequestSchema)), 201))
+    .patch('/tracking-tasks/:id', async (c) => c.json(await tasks.update(c.var.bookId, c.req.param('id'), await parseJsonBody(c, TrackingTaskUpdateSchema))))
     .delete('/tracking-tasks/:id', async (c) => {
-      await tasks.remove(c.var.user.id, c.req.param('id'));
+      await tasks.remove(c.var.bookId, c.req.param('id'));
       return c.body(null, 204);
     });
 }

@@ -15,14 +15,14 @@ const uuidOr404 = (id: string, message: string) => {
 /** Links between leads and properties: listed from both sides, made and removed in one place. */
 export function leadPropertiesRoutes(service: LeadPropertiesService) {
   return new Hono<AppEnv>()
-    .get('/leads/:id/properties', async (c) => c.json(await service.forLead(c.var.user.id, uuidOr404(c.req.param('id'), LEAD_NOT_FOUND))))
-    .get('/properties/:id/leads', async (c) => c.json(await service.forProperty(c.var.user.id, uuidOr404(c.req.param('id'), PROPERTY_NOT_FOUND))))
+    .get('/leads/:id/properties', async (c) => c.json(await service.forLead(c.var.bookId, uuidOr404(c.req.param('id'), LEAD_NOT_FOUND))))
+    .get('/properties/:id/leads', async (c) => c.json(await service.forProperty(c.var.bookId, uuidOr404(c.req.param('id'), PROPERTY_NOT_FOUND))))
     .post('/lead-properties', async (c) => {
-      const { link, created } = await service.link(c.var.user.id, await parseJsonBody(c, LinkLeadPropertyRequestSchema));
+      const { link, created } = await service.link(c.var.bookId, await parseJsonBody(c, LinkLeadPropertyRequestSchema));
       return c.json(link, created ? 201 : 200);
     })
     .delete('/lead-properties/:id', async (c) => {
-      await service.unlink(c.var.user.id, uuidOr404(c.req.param('id'), LINK_NOT_FOUND));
+      await service.unlink(c.var.bookId, uuidOr404(c.req.param('id'), LINK_NOT_FOUND));
       return c.body(null, 204);
     });
 }

@@ -53,10 +53,11 @@ describe('owner mode (the default)', () => {
     expect(await claimed.json()).toMatchObject({ id: lead.id, isOwnLead: true, claimedAt: expect.any(String), claimBy: null });
     const mine = (await (await send(owner.cookie, 'GET', '/api/leads?assigned=me')).json()) as LeadListResponse;
     expect(mine.leads.map((l) => l.name)).toEqual(['Olga Owned']);
-    // A lead added by hand is the agent's own: not routed.
-    await send(owner.cookie, 'POST', '/api/leads', { name: 'Hand Made' });
+    // A lead added by hand is the agent's own: not routed, and still theirs under "Mine".
+    const made = (await (await send(owner.cookie, 'POST', '/api/leads', { name: 'Hand Made' })).json()) as LeadResponse;
     await t.jobs.drain();
-    expect(((await (await send(owner.cookie, 'GET', '/api/leads?assigned=me')).json()) as LeadListResponse).total).toBe(1);
+    expect(await leadRow(made.id)).toMatchObject({ assignedUserId: null, routingRound: 0 });
+    expect(((await (await send(owner.cookie, 'GET', '/api/leads?assigned=me')).json()) as LeadListResponse).total).toBe(2);
   });
 });
 

@@ -6,6 +6,7 @@ import { LEAD_TAGS_MAX, type LeadActivityKind, type LeadActivityResponse, type L
 import { LEAD_STATUSES } from '@porchlight/domain/leads/lead-status';
 import { leadKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { inBatches } from '../../db/batches.ts';
+import { ownedBy } from '../../db/schema/owned-by.ts';
 import { leadSearchDocument, listSearchMatch } from '../../db/schema/search-documents.ts';
 import type { Database } from '../../db/client.ts';
 import { csvExports, leadActivities, leads, pipelineStages, users } from '../../db/schema/index.ts';
@@ -83,11 +84,12 @@ const SORT_COLUMNS: Record<LeadSort, PgColumn> = {
   location: leads.location,
 };
 
-export type LeadFilters = Omit<LeadListQuery, 'page' | 'limit'>;
+/** viewerId: who "mine" (assigned=me) means; the book's owner when absent. */
+export type LeadFilters = Omit<LeadListQuery, 'page' | 'limit'> & { viewerId?: string };
 
 function whereFor(userId: string, q: LeadFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(leads.userId, userId)];
-  if (q.assigned === 'me') conditions.push(eq(leads.assignedUserId, userId));
+  if (q.assigned === 'me') conditions.push(ownedBy(leads, userId, q.viewerId ?? userId));
   // The search box matches as global search does, on the same trigram index (decision 020).
   if (q.search) conditions.push(listSearchMatch(leadSearchDocument(leads), q.search, leads.phoneKey));
   if (q.status === 'none') conditions.push(or(isNull(leads.status), notInArray(leads.status, [...LEAD_STATUSES])));
@@ -141,7 +143,7 @@ function keysOf(values: { email?: unknown; phone?: unknown }) {
 
 export function createLeadsRepository(db: Database, events: Pick<EventLog, 'record' | 'history'>) {
   return {
-    async list(userId: string, q: LeadListQuery) {
+    async list(userId: string, q: LeadListQuery & { viewerId?: string }) {
       const where = whereFor(userId, q);
       const [rows, [total]] = await Promise.all([
         db

@@ -27,50 +27,50 @@ export function leadsRoutes(service: LeadsService) {
     .get('/leads', async (c) => {
       const parsed = LeadListQuerySchema.safeParse(c.req.query());
       if (!parsed.success) throw badRequestFromZod(parsed.error);
-      return c.json(await service.list(c.var.user.id, parsed.data));
+      return c.json(await service.list(c.var.bookId, { ...parsed.data, viewerId: c.var.user.id }));
     })
-    .post('/leads', async (c) => c.json(await service.create(c.var.user.id, await parseJsonBody(c, CreateLeadRequestSchema)), 201))
-    .get('/leads/audience', async (c) => c.json(await service.audience(c.var.user.id)))
-    .get('/leads/speed-to-lead', async (c) => c.json(await service.speedToLead(c.var.user.id)))
+    .post('/leads', async (c) => c.json(await service.create(c.var.bookId, await parseJsonBody(c, CreateLeadRequestSchema)), 201))
+    .get('/leads/audience', async (c) => c.json(await service.audience(c.var.bookId)))
+    .get('/leads/speed-to-lead', async (c) => c.json(await service.speedToLead(c.var.bookId)))
     .post('/leads/bulk-delete', async (c) => {
       const { ids } = await parseJsonBody(c, BulkDeleteLeadsRequestSchema);
-      return c.json(await service.bulkRemove(c.var.user.id, ids));
+      return c.json(await service.bulkRemove(c.var.bookId, ids));
     })
     .post('/leads/bulk-status', async (c) => {
       const { ids, status } = await parseJsonBody(c, BulkSetLeadStatusRequestSchema);
-      return c.json(await service.bulkSetStatus(c.var.user.id, ids, status));
+      return c.json(await service.bulkSetStatus(c.var.bookId, ids, status));
     })
     .post('/leads/bulk-tag', async (c) => {
       const { ids, tag } = await parseJsonBody(c, BulkAddLeadTagRequestSchema);
-      return c.json(await service.bulkAddTag(c.var.user.id, ids, tag));
+      return c.json(await service.bulkAddTag(c.var.bookId, ids, tag));
     })
     .post('/leads/export', async (c) => {
       const filters = await parseJsonBody(c, LeadExportRequestSchema);
-      const { fileName, csv, rowCount } = await service.exportCsv(c.var.user.id, filters);
+      const { fileName, csv, rowCount } = await service.exportCsv(c.var.bookId, { ...filters, viewerId: c.var.user.id });
       return c.body(csv, 200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${fileName}"`,
         'x-row-count': String(rowCount),
       });
     })
-    .get('/leads/:id', async (c) => c.json(await service.get(c.var.user.id, leadId(c.req.param('id')))))
+    .get('/leads/:id', async (c) => c.json(await service.get(c.var.bookId, leadId(c.req.param('id')))))
     .patch('/leads/:id', async (c) => {
       const id = leadId(c.req.param('id'));
-      return c.json(await service.update(c.var.user.id, id, await parseJsonBody(c, UpdateLeadRequestSchema)));
+      return c.json(await service.update(c.var.bookId, id, await parseJsonBody(c, UpdateLeadRequestSchema)));
     })
     .delete('/leads/:id', async (c) => {
-      await service.remove(c.var.user.id, leadId(c.req.param('id')));
+      await service.remove(c.var.bookId, leadId(c.req.param('id')));
       return c.body(null, 204);
     })
-    .get('/leads/:id/history', async (c) => c.json(await service.history(c.var.user.id, leadId(c.req.param('id')), parseQuery(c, HistoryQuerySchema))))
-    .get('/leads/:id/activity', async (c) => c.json({ activity: await service.activity(c.var.user.id, leadId(c.req.param('id'))) }))
+    .get('/leads/:id/history', async (c) => c.json(await service.history(c.var.bookId, leadId(c.req.param('id')), parseQuery(c, HistoryQuerySchema))))
+    .get('/leads/:id/activity', async (c) => c.json({ activity: await service.activity(c.var.bookId, leadId(c.req.param('id'))) }))
     .post('/leads/:id/calls', async (c) => {
       const { note } = await parseJsonBody(c, LogLeadCallRequestSchema);
-      return c.json(await service.logCall(c.var.user.id, leadId(c.req.param('id')), note), 201);
+      return c.json(await service.logCall(c.var.bookId, leadId(c.req.param('id')), note), 201);
     })
     .post('/leads/:id/notes', async (c) => {
       const id = leadId(c.req.param('id'));
       const { body } = await parseJsonBody(c, AddLeadNoteRequestSchema);
-      return c.json(await service.addNote(c.var.user.id, id, body), 201);
+      return c.json(await service.addNote(c.var.bookId, id, body), 201);
     });
 }

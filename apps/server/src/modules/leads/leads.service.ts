@@ -44,7 +44,7 @@ export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, ho
   return {
     get,
 
-    async list(userId: string, query: LeadListQuery): Promise<LeadListResponse> {
+    async list(userId: string, query: LeadListQuery & { viewerId?: string }): Promise<LeadListResponse> {
       const { rows, total } = await repo.list(userId, query);
       return { leads: rows, total, page: query.page, limit: query.limit };
     },

@@ -7,6 +7,6 @@ import type { PipelineService } from './pipeline.service.ts';
 /** /api/pipeline: the board (stages with counts, totals and cards) and the stage list. A lead's stage is PATCH /api/leads/:id. */
 export function pipelineRoutes(service: PipelineService) {
   return new Hono<AppEnv>()
-    .get('/pipeline', async (c) => c.json(await service.board(c.var.user.id)))
-    .put('/pipeline/stages', async (c) => c.json(await service.saveStages(c.var.user.id, await parseJsonBody(c, SavePipelineStagesRequestSchema))));
+    .get('/pipeline', async (c) => c.json(await service.board(c.var.bookId)))
+    .put('/pipeline/stages', async (c) => c.json(await service.saveStages(c.var.bookId, await parseJsonBody(c, SavePipelineStagesRequestSchema))));
 }

@@ -10,7 +10,8 @@ import { propertyKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys
 import { inBatches } from '../../db/batches.ts';
 import { propertySearchDocument, listSearchMatch } from '../../db/schema/search-documents.ts';
 import type { Database } from '../../db/client.ts';
-import { csvExports, properties, propertyPhotos } from '../../db/schema/index.ts';
+import { csvExports, properties, propertyPhotos, users } from '../../db/schema/index.ts';
+import { ownedBy } from '../../db/schema/owned-by.ts';
 import { propertyPhotoUrl } from '@porchlight/domain/properties/property-photos';
 import type { EventLog } from '../../events/event-log.ts';
 import type { HistoryQuery, NewDomainEvent } from '@porchlight/domain/events/event-types';
@@ -22,6 +23,8 @@ const columns = {
   id: properties.id,
   ...(Object.fromEntries(PROPERTY_FIELDS.map((f) => [f.key, properties[f.key]])) as unknown as Record<keyof PropertyFields, PgColumn>),
   isWatched: properties.isWatched,
+  assignedUserId: properties.assignedUserId,
+  assignedName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${properties.assignedUserId})`.as('assigned_name'),
   createdAt: properties.createdAt,
   updatedAt: properties.updatedAt,
 };
@@ -60,7 +63,8 @@ const SORT_COLUMNS: Record<PropertySort, SQL | PgColumn> = {
   agentName: properties.agentName,
 };
 
-export type PropertyFilters = Omit<PropertyListQuery, 'page' | 'limit'>;
+/** viewerId: who "mine" (assigned=me) means; the book's owner when absent. */
+export type PropertyFilters = Omit<PropertyListQuery, 'page' | 'limit'> & { viewerId?: string };
 
 function whereFor(userId: string, q: PropertyFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(properties.userId, userId)];
@@ -73,6 +77,7 @@ function whereFor(userId: string, q: PropertyFilters): SQL {
   if (q.minBeds !== undefined) conditions.push(gte(properties.bedrooms, q.minBeds));
   if (q.maxBeds !== undefined) conditions.push(lte(properties.bedrooms, q.maxBeds));
   if (q.watched !== undefined) conditions.push(eq(properties.isWatched, q.watched));
+  if (q.assigned === 'me') conditions.push(ownedBy(properties, userId, q.viewerId ?? userId));
   return and(...conditions)!;
 }
 
@@ -116,7 +121,7 @@ function keysOf(values: Record<string, unknown>) {
 
 export function createPropertiesRepository(db: Database, events: Pick<EventLog, 'record' | 'history'>) {
   return {
-    async list(userId: string, q: PropertyListQuery) {
+    async list(userId: string, q: PropertyListQuery & { viewerId?: string }) {
       const where = whereFor(userId, q);
       // The cover is the gallery's first photo; the (property_id, position) index finds it per row.
       // Spelled out: inside a select list Drizzle would print the outer id unqualified.

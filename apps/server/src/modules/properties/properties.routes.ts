@@ -26,39 +26,39 @@ export function propertiesRoutes(service: PropertiesService) {
     .get('/properties', async (c) => {
       const parsed = PropertyListQuerySchema.safeParse(c.req.query());
       if (!parsed.success) throw badRequestFromZod(parsed.error);
-      return c.json(await service.list(c.var.user.id, parsed.data));
+      return c.json(await service.list(c.var.bookId, { ...parsed.data, viewerId: c.var.user.id }));
     })
     .post('/properties', async (c) => {
       const request = await parseJsonBody(c, CreatePropertyRequestSchema);
-      return c.json(await service.create(c.var.user.id, request), 201);
+      return c.json(await service.create(c.var.bookId, request), 201);
     })
     .post('/properties/bulk-delete', async (c) => {
       const { ids } = await parseJsonBody(c, BulkDeleteRequestSchema);
-      return c.json(await service.bulkRemove(c.var.user.id, ids));
+      return c.json(await service.bulkRemove(c.var.bookId, ids));
     })
     .post('/properties/export', async (c) => {
       const filters = await parseJsonBody(c, PropertyExportRequestSchema);
-      const { fileName, csv, rowCount } = await service.exportCsv(c.var.user.id, filters);
+      const { fileName, csv, rowCount } = await service.exportCsv(c.var.bookId, { ...filters, viewerId: c.var.user.id });
       return c.body(csv, 200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${fileName}"`,
         'x-row-count': String(rowCount),
       });
     })
-    .get('/properties/:id', async (c) => c.json(await service.get(c.var.user.id, propertyId(c.req.param('id')))))
+    .get('/properties/:id', async (c) => c.json(await service.get(c.var.bookId, propertyId(c.req.param('id')))))
     .patch('/properties/:id', async (c) => {
       const id = propertyId(c.req.param('id'));
       const request = await parseJsonBody(c, UpdatePropertyRequestSchema);
-      return c.json(await service.update(c.var.user.id, id, request));
+      return c.json(await service.update(c.var.bookId, id, request));
     })
     .delete('/properties/:id', async (c) => {
-      await service.remove(c.var.user.id, propertyId(c.req.param('id')));
+      await service.remove(c.var.bookId, propertyId(c.req.param('id')));
       return c.body(null, 204);
     })
     .post('/properties/:id/watch', async (c) => {
       const id = propertyId(c.req.param('id'));
       const { watched } = await parseJsonBody(c, WatchPropertyRequestSchema);
-      return c.json(await service.watch(c.var.user.id, id, watched));
+      return c.json(await service.watch(c.var.bookId, id, watched));
     })
-    .get('/properties/:id/history', async (c) => c.json(await service.history(c.var.user.id, propertyId(c.req.param('id')), parseQuery(c, HistoryQuerySchema))));
+    .get('/properties/:id/history', async (c) => c.json(await service.history(c.var.bookId, propertyId(c.req.param('id')), parseQuery(c, HistoryQuerySchema))));
 }

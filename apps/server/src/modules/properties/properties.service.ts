@@ -59,7 +59,7 @@ export function createPropertiesService(repo: PropertiesRepository, limits: Prop
     get,
     update,
 
-    async list(userId: string, query: PropertyListQuery): Promise<PropertyListResponse> {
+    async list(userId: string, query: PropertyListQuery & { viewerId?: string }): Promise<PropertyListResponse> {
       const { rows, total } = await repo.list(userId, query);
       return { properties: rows, total, page: query.page, limit: query.limit };
     },

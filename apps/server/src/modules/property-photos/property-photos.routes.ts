@@ -19,7 +19,7 @@ export const PROPERTY_PHOTO_UPLOAD_PATH = /^\/api\/properties\/[^/]+\/photos$/;
 /** /api/properties/:id/photos: upload, order, cover, delete, and the bytes themselves. */
 export function propertyPhotosRoutes(service: PropertyPhotosService) {
   return new Hono<AppEnv>()
-    .get('/properties/:id/photos', async (c) => c.json(await service.list(c.var.user.id, uuidOr404(c.req.param('id'), PROPERTY_NOT_FOUND))))
+    .get('/properties/:id/photos', async (c) => c.json(await service.list(c.var.bookId, uuidOr404(c.req.param('id'), PROPERTY_NOT_FOUND))))
     .post('/properties/:id/photos', async (c) => {
       const propertyId = uuidOr404(c.req.param('id'), PROPERTY_NOT_FOUND);
       if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw new HttpError(400, 'photo: send the image as multipart/form-data');
@@ -27,24 +27,24 @@ export function propertyPhotosRoutes(service: PropertyPhotosService) {
         throw new HttpError(400, 'photo: the upload could not be read');
       });
       const photo = await readPhotoUpload(form.get('photo'));
-      return c.json(await service.add(c.var.user.id, propertyId, photo), 201);
+      return c.json(await service.add(c.var.bookId, propertyId, photo), 201);
     })
     .put('/properties/:id/photos/order', async (c) => {
       const propertyId = uuidOr404(c.req.param('id'), PROPERTY_NOT_FOUND);
       const { photoIds } = await parseJsonBody(c, ReorderPropertyPhotosRequestSchema);
-      return c.json(await service.reorder(c.var.user.id, propertyId, photoIds));
+      return c.json(await service.reorder(c.var.bookId, propertyId, photoIds));
     })
     .post('/properties/:id/photos/:photoId/cover', async (c) => {
       const propertyId = uuidOr404(c.req.param('id'), PROPERTY_NOT_FOUND);
-      return c.json(await service.makeCover(c.var.user.id, propertyId, uuidOr404(c.req.param('photoId'), PHOTO_NOT_FOUND)));
+      return c.json(await service.makeCover(c.var.bookId, propertyId, uuidOr404(c.req.param('photoId'), PHOTO_NOT_FOUND)));
     })
     .delete('/properties/:id/photos/:photoId', async (c) => {
       const propertyId = uuidOr404(c.req.param('id'), PROPERTY_NOT_FOUND);
-      return c.json(await service.remove(c.var.user.id, propertyId, uuidOr404(c.req.param('photoId'), PHOTO_NOT_FOUND)));
+      return c.json(await service.remove(c.var.bookId, propertyId, uuidOr404(c.req.param('photoId'), PHOTO_NOT_FOUND)));
     })
     .get('/properties/:id/photos/:photoId', async (c) => {
       const propertyId = uuidOr404(c.req.param('id'), PROPERTY_NOT_FOUND);
-      const photo = await service.bytes(c.var.user.id, propertyId, uuidOr404(c.req.param('photoId'), PHOTO_NOT_FOUND));
+      const photo = await service.bytes(c.var.bookId, propertyId, uuidOr404(c.req.param('photoId'), PHOTO_NOT_FOUND));
       // A photo's id is new with each upload, so the bytes behind a URL never change.
       return c.body(new Uint8Array(photo.bytes), 200, {
         'content-type': photo.contentType,

@@ -1,10 +1,21 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { teamMembers, users } from '../../db/schema/index.ts';
+import { leads, properties, teamMembers, users } from '../../db/schema/index.ts';
 
 const member = alias(users, 'member');
 const owner = alias(users, 'owner');
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Someone who leaves a team leaves its records behind: what they owned goes back to the book's owner. */
+async function returnRecordsToOwner(tx: Tx, seats: { teamId: string; memberUserId: string | null }[]) {
+  for (const { teamId, memberUserId } of seats) {
+    if (!memberUserId) continue;
+    await tx.update(leads).set({ assignedUserId: null, assignedAt: null }).where(and(eq(leads.userId, teamId), eq(leads.assignedUserId, memberUserId)));
+    await tx.update(properties).set({ assignedUserId: null, assignedAt: null }).where(and(eq(properties.userId, teamId), eq(properties.assignedUserId, memberUserId)));
+  }
+}
 
 export function createTeamRepository(db: Database) {
   return {
@@ -26,7 +37,7 @@ export function createTeamRepository(db: Database) {
 
     async memberships(userId: string) {
       return db
-        .select({ id: teamMembers.id, ownerName: owner.name, ownerEmail: owner.email, acceptedAt: teamMembers.acceptedAt })
+        .select({ id: teamMembers.id, teamId: teamMembers.teamId, ownerName: owner.name, ownerEmail: owner.email, acceptedAt: teamMembers.acceptedAt })
         .from(teamMembers)
         .innerJoin(owner, eq(owner.id, teamMembers.teamId))
         .where(and(eq(teamMembers.memberUserId, userId), eq(teamMembers.status, 'active')));
@@ -64,19 +75,25 @@ export function createTeamRepository(db: Database) {
     },
 
     async remove(teamId: string, id: string) {
-      const rows = await db
-        .delete(teamMembers)
-        .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.id, id)))
-        .returning({ id: teamMembers.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(teamMembers)
+          .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.id, id)))
+          .returning({ teamId: teamMembers.teamId, memberUserId: teamMembers.memberUserId });
+        await returnRecordsToOwner(tx, rows);
+        return rows.length > 0;
+      });
     },
 
     async leave(userId: string, id: string) {
-      const rows = await db
-        .delete(teamMembers)
-        .where(and(eq(teamMembers.memberUserId, userId), eq(teamMembers.id, id)))
-        .returning({ id: teamMembers.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(teamMembers)
+          .where(and(eq(teamMembers.memberUserId, userId), eq(teamMembers.id, id)))
+          .returning({ teamId: teamMembers.teamId, memberUserId: teamMembers.memberUserId });
+        await returnRecordsToOwner(tx, rows);
+        return rows.length > 0;
+      });
     },
   };
 }

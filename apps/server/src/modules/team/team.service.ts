@@ -31,7 +31,7 @@ export function createTeamService({ repo, limits, email, quotas, appUrl, now = (
           accepted_at: m.acceptedAt?.toISOString() ?? null,
         })),
         seats: { used: teamSeatCount(members.length), allowed: Number.isFinite(seats.allowed) ? seats.allowed : -1 },
-        memberships: memberships.map((m) => ({ id: m.id, owner_name: m.ownerName, owner_email: m.ownerEmail, accepted_at: m.acceptedAt?.toISOString() ?? null })),
+        memberships: memberships.map((m) => ({ id: m.id, team_id: m.teamId, owner_name: m.ownerName, owner_email: m.ownerEmail, accepted_at: m.acceptedAt?.toISOString() ?? null })),
       };
     },
 

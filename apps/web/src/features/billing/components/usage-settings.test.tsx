@@ -199,7 +199,7 @@ describe('Settings > Team', () => {
 
   it('leaves a team the user joined', async () => {
     server.use(subscriptionHandler(() => overviewFixture({ plan: 'agent' })));
-    const team = serveTeam(teamFixture({ memberships: [{ id: 'ms1', owner_name: 'Robin Ortiz', owner_email: 'robin@example.com', accepted_at: '2026-01-03T00:00:00.000Z' }] }));
+    const team = serveTeam(teamFixture({ memberships: [{ id: 'ms1', team_id: 'owner-1', owner_name: 'Robin Ortiz', owner_email: 'robin@example.com', accepted_at: '2026-01-03T00:00:00.000Z' }] }));
     server.use(
       http.delete('*/api/team/memberships/:id', () => {
         team.set(teamFixture());
