@@ -21,7 +21,8 @@ export function bookScope(isActiveMember: (bookId: string, userId: string) => Pr
     const user = c.get('user') as AppEnv['Variables']['user'] | undefined;
     if (!user) return next();
     c.set('bookId', user.id);
-    const asked = c.req.header(BOOK_HEADER)?.trim();
+    // An <img> cannot send a header: a GET may name the book as ?book= (reads only).
+    const asked = (c.req.header(BOOK_HEADER) ?? (c.req.method === 'GET' ? c.req.query('book') : undefined))?.trim();
     if (!asked || asked === user.id || !isBookPath(c.req.path)) return next();
     if (!(await isActiveMember(asked, user.id))) throw new HttpError(403, BOOK_NOT_FOUND);
     c.set('bookId', asked);

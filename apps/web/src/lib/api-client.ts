@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { addBookHeader } from './book';
 
 /** Spec 001 §9: every request times out after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -56,6 +57,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   const headers = new Headers(givenHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (typeof rest.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  addBookHeader(headers);
 
   try {
     const response = await fetch(resolveUrl(path), { ...rest, headers, credentials: 'include', signal: controller.signal });

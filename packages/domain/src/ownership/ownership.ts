@@ -30,6 +30,10 @@ export type AssignRecordsResponse = { assigned: number; assigneeId: string; assi
 export type BookPerson = { id: string; name: string; email: string; role: 'owner' | 'member' };
 export type BookPeopleResponse = { bookId: string; people: BookPerson[] };
 
+/** A team's book the agent joined (its id is the team owner's); their own book is implied. */
+export type TeamBook = { id: string; ownerName: string };
+export type TeamBooksResponse = { books: TeamBook[] };
+
 export const NOT_ON_TEAM = 'assigneeId is not on this team';
 export const BOOK_NOT_FOUND = 'You are not on this team';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AssignableKind, BookPerson } from '@porchlight/domain/ownership/ownership';
+import type { AssignableKind, BookPerson, TeamBook } from '@porchlight/domain/ownership/ownership';
 import type { Database } from '../../db/client.ts';
 import { leads, properties, teamMembers, users } from '../../db/schema/index.ts';
 import type { EventLog } from '../../events/event-log.ts';
@@ -16,6 +16,16 @@ export function createOwnershipRepository(db: Database, eventLog: EventLog) {
         .where(and(eq(teamMembers.teamId, bookId), eq(teamMembers.memberUserId, userId), eq(teamMembers.status, 'active')))
         .limit(1);
       return !!row;
+    },
+
+    /** The teams' books the agent may work in besides their own, by owner name. */
+    async teamBooks(userId: string): Promise<TeamBook[]> {
+      return db
+        .select({ id: teamMembers.teamId, ownerName: users.name })
+        .from(teamMembers)
+        .innerJoin(users, eq(users.id, teamMembers.teamId))
+        .where(and(eq(teamMembers.memberUserId, userId), eq(teamMembers.status, 'active')))
+        .orderBy(asc(users.name));
     },
 
     /** The book's owner first, then the teammates who accepted, by when they joined. */

@@ -7,6 +7,7 @@ import type { OwnershipService } from './ownership.service.ts';
 /** Who can own the book's records, and "assign to" for leads and properties (one or many). */
 export function ownershipRoutes(service: OwnershipService) {
   return new Hono<AppEnv>()
+    .get('/team/books', async (c) => c.json(await service.teamBooks(c.var.user.id)))
     .get('/team/book', async (c) => c.json(await service.people(c.var.bookId)))
     .post('/leads/assign', async (c) => c.json(await service.assign('leads', c.var.bookId, c.var.user, await parseJsonBody(c, AssignRecordsRequestSchema))))
     .post('/properties/assign', async (c) => c.json(await service.assign('properties', c.var.bookId, c.var.user, await parseJsonBody(c, AssignRecordsRequestSchema))));

@@ -1,4 +1,4 @@
-import { NOT_ON_TEAM, type AssignRecordsRequest, type AssignRecordsResponse, type AssignableKind, type BookPeopleResponse } from '@porchlight/domain/ownership/ownership';
+import { NOT_ON_TEAM, type AssignRecordsRequest, type AssignRecordsResponse, type AssignableKind, type BookPeopleResponse, type TeamBooksResponse } from '@porchlight/domain/ownership/ownership';
 import type { BookChangeKind } from '@porchlight/domain/realtime/book-change';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { SessionUser } from '../../lib/app-env.ts';
@@ -15,6 +15,10 @@ type Deps = {
 export function createOwnershipService({ repo, onChanged }: Deps) {
   return {
     isActiveMember: repo.isActiveMember,
+
+    async teamBooks(userId: string): Promise<TeamBooksResponse> {
+      return { books: await repo.teamBooks(userId) };
+    },
 
     async people(bookId: string): Promise<BookPeopleResponse> {
       return { bookId, people: await repo.people(bookId) };

@@ -8,7 +8,6 @@ import type { PropertyListResponse } from '@porchlight/domain/properties/propert
 import type { PropertyResponse } from '@porchlight/domain/properties/property-schemas';
 import { leads, notifications, teamMembers } from '../../db/schema/index.ts';
 import { authed, createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
-import { routingHelpers } from '../lead-routing/lead-routing-test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +15,20 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const { team } = routingHelpers(() => t);
+/** An owner on the Business plan (10 seats) with teammates who accepted (the invitation itself is the team module's test). */
+async function team(names: string[]) {
+  const owner = await signUp(t, { name: 'Olive Owner' });
+  expect((await inBook(owner.cookie, 'POST', '/api/billing/plan', undefined, { plan: 'business', interval: 'monthly' })).status).toBe(200);
+  const mates = [];
+  for (const name of names) {
+    const mate = await signUp(t, { name });
+    await t.db
+      .insert(teamMembers)
+      .values({ teamId: owner.userId, email: mate.email, memberUserId: mate.userId, status: 'active', inviteTokenHash: crypto.randomUUID(), inviteExpiresAt: new Date(Date.now() + 86_400_000), acceptedAt: new Date() });
+    mates.push(mate);
+  }
+  return { owner, mates };
+}
 
 /** A request in a book: the agent's own, or the team's they name in the header. */
 const inBook = (cookie: string, method: string, path: string, book?: string, body?: unknown) =>
@@ -57,6 +69,11 @@ describe('a team book', () => {
       ['Ann Able', 'member'],
       ['Ben Baker', 'member'],
     ]);
+    expect(await json(await inBook(ann.cookie, 'GET', '/api/team/books'))).toEqual({ books: [{ id: owner.userId, ownerName: 'Olive Owner' }] });
+    expect(await json(await inBook(owner.cookie, 'GET', '/api/team/books'))).toEqual({ books: [] });
+    // An <img> names the book in the address (GET only).
+    expect((await inBook(ann.cookie, 'GET', `/api/properties?book=${owner.userId}`)).status).toBe(200);
+    expect((await json<BookPeopleResponse>(await inBook(ann.cookie, 'GET', `/api/team/book?book=${owner.userId}`))).bookId).toBe(owner.userId);
     // Without the header a teammate works in their own (empty) book.
     expect((await json<BookPeopleResponse>(await inBook(ben.cookie, 'GET', '/api/team/book'))).people.map((p) => p.name)).toEqual(['Ben Baker']);
   });

@@ -10,6 +10,7 @@ import { LiveLeads } from '@/features/leads/hooks/use-live-leads';
 import { LiveProperties } from '@/features/properties/hooks/use-live-properties';
 import { LiveMessages } from '@/features/messaging/hooks/use-live-messages';
 import { OnboardingGuide } from '@/features/onboarding/components/onboarding-guide';
+import { BookFromLink } from '@/features/ownership/components/book-switcher';
 import { useOnboardingKnown } from '@/features/onboarding/hooks/use-onboarding-known';
 import { useAppStore } from '@/lib/store';
 import { CommandPaletteHost } from './command-palette-host';
@@ -39,6 +40,7 @@ export function AppShell() {
       <LiveProperties />
       <LiveMessages />
       <LiveDashboard />
+      <BookFromLink />
       <div className="min-h-dvh bg-background">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2">
           Skip to content

@@ -3,6 +3,7 @@ import { useUserProfile } from '@/features/profile/hooks/use-user-profile';
 import { Avatar } from '@/components/ui/avatar';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { BrandMark } from './brand-mark';
+import { BookSwitcher } from '@/features/ownership/components/book-switcher';
 import { NavList } from './nav-list';
 import { useInboxUnread } from '@/features/messaging/api/conversations';
 
@@ -23,6 +24,9 @@ export function MobileNav({ open, onOpenChange }: MobileNavProps) {
               <BrandMark />
             </h2>
           </SheetTitle>
+        </div>
+        <div className="px-3 pt-4 empty:hidden">
+          <BookSwitcher />
         </div>
         <nav aria-label="Mobile navigation" className="flex-1 overflow-y-auto px-3 py-4">
           <NavList groups={MOBILE_NAV} onNavigate={close} badges={{ inbox: inboxUnread }} />

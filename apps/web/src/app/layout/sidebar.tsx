@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { useAppStore } from '@/lib/store';
 import { NavList } from './nav-list';
 import { useInboxUnread } from '@/features/messaging/api/conversations';
+import { BookSwitcher } from '@/features/ownership/components/book-switcher';
 import { SidebarUserMenu } from './sidebar-user-menu';
 import { useSidebarAutoCollapse } from './use-sidebar-auto-collapse';
 
@@ -22,6 +23,11 @@ export function Sidebar({ onSignOut }: { onSignOut: () => void }) {
         isCollapsed ? 'w-16' : 'w-64',
       )}
     >
+      {!isCollapsed && (
+        <div className="px-3 pt-4 empty:hidden">
+          <BookSwitcher />
+        </div>
+      )}
       <nav aria-label="Main navigation" className={cn('flex-1 overflow-y-auto py-4', isCollapsed ? 'px-2' : 'px-3')}>
         <NavList groups={SIDEBAR_NAV} isCollapsed={isCollapsed} badges={{ inbox: inboxUnread }} />
       </nav>

@@ -4,6 +4,7 @@ import { LeadPage } from '@/features/leads/components/lead-page';
 import { LeadConversation } from '@/features/messaging/components/lead-conversation';
 import { LeadFlows } from '@/features/automations/components/lead-flows';
 import { LeadFollowUps } from '@/features/automations/components/lead-follow-ups';
+import { RecordOwner } from '@/features/ownership/components/record-owner';
 import { LeadAssignment } from '@/features/lead-routing/components/lead-assignment';
 import { useReloadLinkHistories } from '../use-link-histories';
 
@@ -18,7 +19,12 @@ export function Component() {
       leadId={id}
       renderTasks={(lead) => <LeadFollowUps leadId={lead.id} leadName={lead.name} />}
       renderProperties={(lead) => <LinkedRecords side="lead" id={lead.id} name={lead.name} onChanged={reloadHistories} />}
-      renderAssignment={(lead) => <LeadAssignment lead={lead} />}
+      renderAssignment={(lead) => (
+        <>
+          <RecordOwner kind="leads" record={lead} />
+          <LeadAssignment lead={lead} />
+        </>
+      )}
       renderConversation={(leadId) => <LeadConversation leadId={leadId} />}
       renderFlows={(leadId) => <LeadFlows leadId={leadId} />}
     />

@@ -7,6 +7,8 @@ import { LeadConversation } from '@/features/messaging/components/lead-conversat
 import { LeadFlows } from '@/features/automations/components/lead-flows';
 import { MyTasksView } from '@/features/automations/components/my-tasks-view';
 import { AddToFlowSelect } from '@/features/automations/components/add-to-flow-select';
+import { AssignSelect } from '@/features/ownership/components/assign-select';
+import { RecordOwner } from '@/features/ownership/components/record-owner';
 import { AssignedToYou } from '@/features/lead-routing/components/assigned-to-you';
 import { LeadAssignment } from '@/features/lead-routing/components/lead-assignment';
 import { LeadRoutingCard } from '@/features/lead-routing/components/lead-routing-card';
@@ -26,8 +28,18 @@ const TABS: readonly UrlTab<'all' | 'tasks' | 'audience' | 'capture' | 'social-f
         renderConversation={(leadId) => <LeadConversation leadId={leadId} />}
         renderBulkMessage={(target, label) => <BulkMessageButton target={target} label={label} />}
         renderFlows={(leadId) => <LeadFlows leadId={leadId} />}
-        renderBulkActions={(ids) => <AddToFlowSelect leadIds={ids} />}
-        renderAssignment={(lead) => <LeadAssignment lead={lead} />}
+        renderBulkActions={(ids) => (
+          <>
+            <AssignSelect kind="leads" ids={ids} />
+            <AddToFlowSelect leadIds={ids} />
+          </>
+        )}
+        renderAssignment={(lead) => (
+          <>
+            <RecordOwner kind="leads" record={lead} />
+            <LeadAssignment lead={lead} />
+          </>
+        )}
       />
       </>
     ),

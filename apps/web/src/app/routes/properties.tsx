@@ -2,19 +2,20 @@ import { PropertyAlertsView } from '@/features/automations/components/property-a
 import { TrackingTasksView } from '@/features/automations/components/tracking-tasks-view';
 import { TriggersView } from '@/features/automations/components/triggers-view';
 import { PageHeader } from '@/components/ui/page-header';
+import { AssignSelect } from '@/features/ownership/components/assign-select';
 import { PropertiesView } from '@/features/properties/components/properties-view';
 import { ImportButton } from '../import-button';
 import { UrlTabs, type UrlTab } from '../url-tabs';
 
 const TABS: readonly UrlTab<'all' | 'tracking' | 'triggers'>[] = [
-  { value: 'all', label: 'All Properties', content: <PropertiesView toolbarActions={<ImportButton entity="properties" />} /> },
+  { value: 'all', label: 'All Properties', content: <PropertiesView toolbarActions={<ImportButton entity="properties" />} renderBulkActions={(ids) => <AssignSelect kind="properties" ids={ids} />} /> },
   {
     value: 'tracking',
     label: 'Tracking',
     content: (
       <>
         <TrackingTasksView />
-        <PropertiesView watchedOnly toolbarActions={<ImportButton entity="properties" />} />
+        <PropertiesView watchedOnly toolbarActions={<ImportButton entity="properties" />} renderBulkActions={(ids) => <AssignSelect kind="properties" ids={ids} />} />
       </>
     ),
   },

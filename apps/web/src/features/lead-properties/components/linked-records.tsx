@@ -14,6 +14,7 @@ import { useLeadPropertyLinks } from '../api/get-lead-property-links';
 import { useLinkLeadProperty } from '../api/link-lead-property';
 import { useUnlinkLeadProperty } from '../api/unlink-lead-property';
 import { LinkDialog } from './link-dialog';
+import { withBook } from '@/lib/book';
 
 type LinkedRecordsProps = {
   side: 'lead' | 'property';
@@ -79,7 +80,7 @@ export function LinkedRecords({ side, id, name, onChanged }: LinkedRecordsProps)
             const other = side === 'lead' ? { to: `/properties/${l.property.id}`, title: l.property.address, detail: [formatMoney(l.property.currentPrice), l.property.city].filter(Boolean).join(' · ') } : { to: `/leads/${l.lead.id}`, title: l.lead.name, detail: l.lead.email ?? l.lead.phone ?? '' };
             return (
               <li key={l.id} className="flex min-w-0 flex-wrap items-center gap-2 rounded-lg border p-2">
-                {side === 'lead' && (l.property.coverPhotoUrl ? <img src={l.property.coverPhotoUrl} alt="" className="size-10 shrink-0 rounded-md object-cover" /> : null)}
+                {side === 'lead' && (l.property.coverPhotoUrl ? <img src={withBook(l.property.coverPhotoUrl)} alt="" className="size-10 shrink-0 rounded-md object-cover" /> : null)}
                 <div className="min-w-0 flex-1">
                   <Link to={other.to} className="block truncate text-sm font-medium hover:underline">
                     {other.title}

@@ -33,6 +33,9 @@ export function PropertiesToolbar({ query, onChange, onAdd, onExport, isExportin
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2">
       <SearchInput label="Search properties" placeholder="Search address, city, ZIP, MLS, agent" value={query.search ?? ''} onSearch={(search) => onChange({ search }, { replace: true })} />
+      <Button size="sm" variant={query.assigned === 'me' ? 'secondary' : 'ghost'} aria-pressed={query.assigned === 'me'} onClick={() => onChange({ assigned: query.assigned === 'me' ? undefined : 'me' })}>
+        Mine
+      </Button>
       <Popover>
         <PopoverTrigger asChild>
           <Button variant="outline">

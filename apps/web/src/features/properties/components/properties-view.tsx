@@ -27,12 +27,14 @@ type PropertiesViewProps = {
   watchedOnly?: boolean;
   /** Buttons the route adds to the toolbar (the CSV import's "Import"). */
   toolbarActions?: ReactNode;
+  /** More bulk actions for the selected properties (another feature's, composed by the route). */
+  renderBulkActions?: (selectedIds: string[]) => ReactNode;
 };
 
 const NOUNS = { one: 'property', many: 'properties' };
 
 /** The property list: toolbar, table, paging, selection, detail, form and delete confirmation. */
-export function PropertiesView({ watchedOnly = false, toolbarActions }: PropertiesViewProps) {
+export function PropertiesView({ watchedOnly = false, toolbarActions, renderBulkActions }: PropertiesViewProps) {
   const { query, setQuery, openId, isHighlight, setOpenId } = usePropertyListParams(watchedOnly ? { watched: true } : {});
   const list = useProperties(query);
   const [form, setForm] = useState<{ property?: PropertyResponse } | null>(null);
@@ -67,7 +69,9 @@ export function PropertiesView({ watchedOnly = false, toolbarActions }: Properti
   return (
     <div aria-busy={list.isFetching || undefined}>
       <PropertiesToolbar query={query} onChange={setQuery} onAdd={() => setForm({})} onExport={() => records.runExport(filters)} isExporting={exportCsv.isPending} actions={toolbarActions} />
-      <SelectionBar count={records.selectedIds.length} nouns={NOUNS} onDelete={records.askToDeleteSelected} onClear={records.clearSelection} />
+      <SelectionBar count={records.selectedIds.length} nouns={NOUNS} onDelete={records.askToDeleteSelected} onClear={records.clearSelection}>
+        {renderBulkActions?.(records.selectedIds)}
+      </SelectionBar>
       <RecordListBody
         list={list}
         rowCount={rows.length}

@@ -26,6 +26,8 @@ type PropertyPageProps = {
   propertyId: string;
   /** The leads linked to the property: another feature's panel, composed by the route. */
   renderLinkedLeads?: (property: PropertyResponse) => ReactNode;
+  /** Who owns it on the team, and "assign to" (the ownership feature's). */
+  renderOwner?: (property: PropertyResponse) => ReactNode;
 };
 
 const BackLink = () => (
@@ -36,7 +38,7 @@ const BackLink = () => (
 );
 
 /** `/properties/:id`: the whole record, its photos, the leads linked to it and its history. */
-export function PropertyPage({ propertyId, renderLinkedLeads }: PropertyPageProps) {
+export function PropertyPage({ propertyId, renderLinkedLeads, renderOwner }: PropertyPageProps) {
   const query = useProperty(propertyId);
   const navigate = useNavigate();
   const watch = useWatchProperty();
@@ -114,6 +116,7 @@ export function PropertyPage({ propertyId, renderLinkedLeads }: PropertyPageProp
           </Button>
         </div>
       </header>
+      {renderOwner?.(property)}
       <div className="grid min-w-0 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid min-w-0 content-start gap-8">
           <PropertyCover propertyId={property.id} address={property.address} />

@@ -5,6 +5,7 @@ import type { PropertyPhotoResponse } from '@porchlight/domain/properties/proper
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { withBook } from '@/lib/book';
 
 type PropertyPhotoTileProps = {
   photo: PropertyPhotoResponse;
@@ -21,7 +22,7 @@ export function PropertyPhotoTile({ photo, index, total, onMakeCover, onDelete, 
   const name = `Photo ${index + 1} of ${total}`;
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={cn('group relative overflow-hidden rounded-lg border bg-card', isDragging && 'z-10 opacity-80 shadow-lg')} aria-label={photo.isCover ? `${name}, cover` : name}>
-      <img src={photo.url} alt={photo.isCover ? `${name} (cover)` : name} className="aspect-[4/3] w-full object-cover" loading="lazy" decoding="async" />
+      <img src={withBook(photo.url)} alt={photo.isCover ? `${name} (cover)` : name} className="aspect-[4/3] w-full object-cover" loading="lazy" decoding="async" />
       {photo.isCover && <Badge className="absolute left-2 top-2 shadow">Cover</Badge>}
       <div className="flex items-center gap-1 border-t p-1">
         <button

@@ -1,5 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { withBook } from '@/lib/book';
 
 /** The cover photo, small: the properties table's thumbnail, or a quiet placeholder when there is none. */
 export function PropertyThumbnail({ url, className }: { url: string | null | undefined; className?: string }) {
@@ -12,5 +13,5 @@ export function PropertyThumbnail({ url, className }: { url: string | null | und
     );
   }
   // Decorative beside the address, which names the property.
-  return <img src={url} alt="" className={cn(box, 'object-cover')} loading="lazy" decoding="async" width={40} height={40} />;
+  return <img src={withBook(url)} alt="" className={cn(box, 'object-cover')} loading="lazy" decoding="async" width={40} height={40} />;
 }
