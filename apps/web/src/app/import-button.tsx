@@ -5,6 +5,7 @@ import type { ImportEntity } from '@porchlight/domain/csv-import/import-constant
 import { Button } from '@/components/ui/button';
 import { importsKey } from '@/features/csv-import/api/get-imports';
 import { ImportsInProgress } from '@/features/csv-import/components/imports-in-progress';
+import { useActiveBook } from '@/lib/book';
 import { invalidateSubscription } from '@/lib/subscription/subscription-query';
 
 // The dialog, its mapping rules and the CSV parser load on the first click, not with the list.
@@ -39,6 +40,8 @@ export function ImportDialog({ entity, open, onOpenChange }: { entity: ImportEnt
 /** The "Import" button of the properties and leads toolbars, with its CSV import dialog. */
 export function ImportButton({ entity }: { entity: ImportEntity }) {
   const [isOpen, setOpen] = useState(false);
+  // Imports write into the agent's own book (decision 027): not offered while a team's is open.
+  if (useActiveBook()) return null;
   return (
     <>
       <ImportsInProgress entity={entity} />
