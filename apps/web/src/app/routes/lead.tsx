@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { useActiveBook } from '@/lib/book';
 import { LinkedRecords } from '@/features/lead-properties/components/linked-records';
 import { LeadPage } from '@/features/leads/components/lead-page';
 import { LeadConversation } from '@/features/messaging/components/lead-conversation';
@@ -12,6 +13,8 @@ import { useReloadLinkHistories } from '../use-link-histories';
 export function Component() {
   const { id = '' } = useParams();
   const reloadHistories = useReloadLinkHistories();
+  // Texting, e-mail and flows are each agent's own (decision 027): not shown in a team's book.
+  const ownBook = !useActiveBook();
   return (
     <LeadPage
       // Keyed by id: moving from one lead to another starts the page afresh (dialogs closed).
@@ -25,8 +28,8 @@ export function Component() {
           <LeadAssignment lead={lead} />
         </>
       )}
-      renderConversation={(leadId) => <LeadConversation leadId={leadId} />}
-      renderFlows={(leadId) => <LeadFlows leadId={leadId} />}
+      renderConversation={ownBook ? (leadId) => <LeadConversation leadId={leadId} /> : undefined}
+      renderFlows={ownBook ? (leadId) => <LeadFlows leadId={leadId} /> : undefined}
     />
   );
 }

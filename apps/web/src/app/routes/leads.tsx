@@ -1,3 +1,4 @@
+import { useActiveBook } from '@/lib/book';
 import { PageHeader } from '@/components/ui/page-header';
 import { AudienceView } from '@/features/leads/components/audience-view';
 import { LeadsView } from '@/features/leads/components/leads-view';
@@ -16,22 +17,24 @@ import { SocialFeedView } from '@/features/social/components/social-feed-view';
 import { ImportButton } from '../import-button';
 import { UrlTabs, type UrlTab } from '../url-tabs';
 
-const TABS: readonly UrlTab<'all' | 'tasks' | 'audience' | 'capture' | 'social-feed'>[] = [
-  {
-    value: 'all',
-    label: 'All Leads',
-    content: (
-      <>
-        <AssignedToYou />
-        <LeadsView
+/**
+ * Texting, e-mail and flows are each agent's own (decision 027): in a team's book the lead's
+ * conversation and flows are its owner's, so those panels and actions are left out.
+ */
+function AllLeads() {
+  const ownBook = !useActiveBook();
+  return (
+    <>
+      <AssignedToYou />
+      <LeadsView
         toolbarActions={<ImportButton entity="leads" />}
-        renderConversation={(leadId) => <LeadConversation leadId={leadId} />}
-        renderBulkMessage={(target, label) => <BulkMessageButton target={target} label={label} />}
-        renderFlows={(leadId) => <LeadFlows leadId={leadId} />}
+        renderConversation={ownBook ? (leadId) => <LeadConversation leadId={leadId} /> : undefined}
+        renderBulkMessage={ownBook ? (target, label) => <BulkMessageButton target={target} label={label} /> : undefined}
+        renderFlows={ownBook ? (leadId) => <LeadFlows leadId={leadId} /> : undefined}
         renderBulkActions={(ids) => (
           <>
             <AssignSelect kind="leads" ids={ids} />
-            <AddToFlowSelect leadIds={ids} />
+            {ownBook && <AddToFlowSelect leadIds={ids} />}
           </>
         )}
         renderAssignment={(lead) => (
@@ -41,8 +44,15 @@ const TABS: readonly UrlTab<'all' | 'tasks' | 'audience' | 'capture' | 'social-f
           </>
         )}
       />
-      </>
-    ),
+    </>
+  );
+}
+
+const TABS: readonly UrlTab<'all' | 'tasks' | 'audience' | 'capture' | 'social-feed'>[] = [
+  {
+    value: 'all',
+    label: 'All Leads',
+    content: <AllLeads />,
   },
   // The agent's follow-ups across leads (issue 18): beside the leads they are about.
   { value: 'tasks', label: 'My tasks', content: <MyTasksView /> },
