@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PREFETCH_DELAY_MS, PRELOAD_DELAY_MS, SECONDARY_ROUTES_DELAY_MS } from '@porchlight/domain/layout/layout-constants';
 import { criticalRoutes, relatedRoutes, secondaryRoutes } from '@porchlight/domain/layout/route-preload';
+import { loadAuthClient } from '@/features/auth/api/load-auth-client';
 import { routeModuleLoader, shellModule } from './route-modules';
 
 const started = new Set<string>();
@@ -35,6 +36,8 @@ export function useRoutePreloading(): void {
     const critical = setTimeout(() => {
       // Every protected screen renders inside the shell, so it goes with the critical ones.
       void shellModule().catch(() => undefined);
+      // Signing in, up or out needs the better-auth client, which the first paint goes without.
+      void loadAuthClient().catch(() => undefined);
       preloadAll(criticalRoutes());
     }, PRELOAD_DELAY_MS);
     const secondary = setTimeout(() => preloadAll(secondaryRoutes()), SECONDARY_ROUTES_DELAY_MS);
