@@ -1,5 +1,8 @@
 import type { AuthClient } from '@/lib/auth-client';
 
+/** lib/auth-client's key in the build's lazy-chunks.json, for preloading it without running it. */
+export const AUTH_CLIENT_MODULE = 'lib/auth-client';
+
 let loading: Promise<AuthClient> | null = null;
 const onLoad = new Set<(client: AuthClient) => void>();
 let loaded: AuthClient | null = null;
