@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { lazyChunksPlugin } from './sw/lazy-chunks-plugin';
 import { serviceWorkerPlugin } from './sw/service-worker-plugin';
 
 // `npm run dev` reads the server's own variables, with the defaults apps/server/src/env.ts gives
@@ -10,7 +11,7 @@ const apiTarget = `http://localhost:${process.env.PORT || 3000}`;
 const devWebOrigin = new URL(process.env.DEV_WEB_ORIGIN || 'http://localhost:5173');
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorkerPlugin()],
+  plugins: [react(), tailwindcss(), lazyChunksPlugin(fileURLToPath(new URL('./src', import.meta.url))), serviceWorkerPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: Number(devWebOrigin.port || (devWebOrigin.protocol === 'https:' ? 443 : 80)),
@@ -19,6 +20,8 @@ export default defineConfig({
     // The API (and its server-sent events) lives on the Node server in development.
     proxy: { '/api': { target: apiTarget, changeOrigin: false, ws: true } },
   },
-  // Maps are written for debugging a build, never referenced by it nor served (lib/web-app.ts).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
+  // Maps are written for debugging a build, never referenced by it nor served (lib/web-app.ts);
+  // so is the manifest (dist/.vite/manifest.json), which `npm run bench` reads to measure what
+  // each first page loads (scripts/bundle-size.mjs).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden', manifest: true },
 });

@@ -12,6 +12,8 @@ fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"><
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"sources":["src/secret.ts"]}');
 fs.writeFileSync(path.join(dist, 'build-stamp.json'), '{"hash":"abc"}');
+fs.mkdirSync(path.join(dist, '.vite'));
+fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/secret.ts":{"file":"assets/index-abc123.js"}}');
 const BIG_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, address: `${i} Maple Street` })))};`;
 fs.writeFileSync(path.join(dist, 'assets', 'vendor-def456.js'), BIG_SCRIPT);
 precompress(dist);
@@ -56,10 +58,13 @@ describe('the built web app', () => {
     expect(missing.headers.get('cache-control')).toBeNull();
   });
 
-  it('never serves source maps or the build stamp', async () => {
+  it('never serves source maps, the build stamp or the Vite manifest', async () => {
     const map = await app.request('/assets/index-abc123.js.map');
     expect(map.status).toBe(404);
     expect(await map.text()).not.toContain('secret.ts');
     expect((await app.request('/build-stamp.json')).status).toBe(404);
+    const manifest = await app.request('/.vite/manifest.json');
+    expect(manifest.status).toBe(404);
+    expect(await manifest.text()).not.toContain('secret.ts');
   });
 });

@@ -17,8 +17,9 @@ export function webAppRoutes(distDir: string) {
     );
   }
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  // Source maps and the build stamp stay on the server: readable source, and which build runs.
-  const isPrivate = (path: string) => path.endsWith('.map') || path === '/build-stamp.json';
+  // Source maps, the build stamp and Vite's manifest stay on the server: readable source, which
+  // build runs, and the map of every chunk.
+  const isPrivate = (path: string) => path.endsWith('.map') || path === '/build-stamp.json' || path.startsWith('/.vite/');
   app.get('*', async (c, next) => (isPrivate(c.req.path) ? c.text('Not found', 404) : next()));
   // serveStatic's onFound runs after it built its response, too late for a header: set it here.
   const cacheFor = (value: string): MiddlewareHandler => async (c, next) => {

@@ -6,6 +6,7 @@ import { resetPreloadedRoutes, useRoutePreloading } from './preload';
 // Record which screen chunks are requested instead of downloading them.
 const requested: string[] = [];
 vi.mock('./route-modules', () => ({
+  moduleKeyOf: () => undefined,
   routeModuleLoader: (path: string) => () => {
     requested.push(path);
     return Promise.resolve({});

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PREFETCH_DELAY_MS, PRELOAD_DELAY_MS, SECONDARY_ROUTES_DELAY_MS } from '@porchlight/domain/layout/layout-constants';
 import { criticalRoutes, relatedRoutes, secondaryRoutes } from '@porchlight/domain/layout/route-preload';
-import { routeModuleLoader, shellModule } from './route-modules';
+import { AUTH_CLIENT_MODULE, loadAuthClient } from '@/features/auth/api/load-auth-client';
+import { prefetchModule } from '@/lib/prefetch-module';
+import { moduleKeyOf, routeModuleLoader, shellModule } from './route-modules';
 
 const started = new Set<string>();
 
@@ -11,7 +13,7 @@ export function preloadRoute(path: string): void {
   const load = routeModuleLoader(path);
   if (!load || started.has(path)) return;
   started.add(path);
-  load().catch(() => started.delete(path));
+  prefetchModule(moduleKeyOf(load), load).catch(() => started.delete(path));
 }
 
 function preloadAll(paths: string[]): void {
@@ -34,7 +36,9 @@ export function useRoutePreloading(): void {
   useEffect(() => {
     const critical = setTimeout(() => {
       // Every protected screen renders inside the shell, so it goes with the critical ones.
-      void shellModule().catch(() => undefined);
+      void prefetchModule(moduleKeyOf(shellModule), shellModule).catch(() => undefined);
+      // Signing in, up or out needs the better-auth client, which the first paint goes without.
+      void prefetchModule(AUTH_CLIENT_MODULE, loadAuthClient).catch(() => undefined);
       preloadAll(criticalRoutes());
     }, PRELOAD_DELAY_MS);
     const secondary = setTimeout(() => preloadAll(secondaryRoutes()), SECONDARY_ROUTES_DELAY_MS);

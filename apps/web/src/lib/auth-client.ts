@@ -1,12 +1,11 @@
 import { createAuthClient } from 'better-auth/react';
-import { create } from 'zustand';
-
-/** better-auth is mounted here by the server (apps/server/src/auth.ts). */
-export const AUTH_BASE_PATH = '/api/auth';
+import { AUTH_BASE_PATH } from './session-store';
 
 /**
  * The better-auth client. better-auth 1.7 serves generic OIDC providers through the same
  * `signIn.social` endpoint as the built-in ones, so no generic-OAuth client plugin is needed.
+ * Only features/auth loads it, on demand (load-auth-client.ts): it is 11 KB gzip that the first
+ * paint of /signin or the shell does not need (issue 15).
  */
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
@@ -18,26 +17,4 @@ export const authClient = createAuthClient({
   fetchOptions: { customFetchImpl: (input, init) => fetch(input, init) },
 });
 
-export type AuthUser = { id: string; email: string; name: string; image: string | null };
-
-export type SessionState = {
-  user: AuthUser | null;
-  /** True until the first session read settles, and while signing out. */
-  isLoading: boolean;
-  /** Spec 000 §8: the session could not be read because the network failed (working offline). */
-  connectionError: boolean;
-  /** The user signed out here: guarded screens send them to plain /signin, with no way back. */
-  signedOutByUser: boolean;
-};
-
-export const INITIAL_SESSION_STATE: SessionState = { user: null, isLoading: true, connectionError: false, signedOutByUser: false };
-
-/**
- * The current session, in memory only. It lives beside the client (not in the auth feature) so
- * that other features (profile, shell) can read the signed-in user without importing auth.
- * Only features/auth writes it.
- */
-export const useSessionStore = create<SessionState>()(() => INITIAL_SESSION_STATE);
-
-/** The signed-in user, or null (signed out, still loading, or offline). */
-export const useSessionUser = () => useSessionStore((s) => s.user);
+export type AuthClient = typeof authClient;

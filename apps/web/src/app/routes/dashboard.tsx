@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useUserProfile } from '@/features/profile/hooks/use-user-profile';
 import { PageHeader } from '@/components/ui/page-header';
-import { AnalyticsView } from '@/features/analytics/components/analytics-view';
+import { Spinner } from '@/components/ui/spinner';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import { ResponseClockBadge } from '@/features/leads/components/response-clock-badge';
 import { SpeedToLeadCard } from '@/features/leads/components/speed-to-lead-card';
 import { SetupBanner } from '@/features/messaging/components/setup-banner';
 import { UrlTabs, type UrlTab } from '../url-tabs';
+
+// The Analytics tab's code (with its period rules, which use zod) loads when the tab opens, not
+// with the dashboard a signed-in agent lands on (issue 15: the shell's first load).
+const AnalyticsView = lazy(() => import('@/features/analytics/components/analytics-view').then((m) => ({ default: m.AnalyticsView })));
 
 const TABS: readonly UrlTab<'overview' | 'analytics'>[] = [
   {
@@ -18,7 +23,15 @@ const TABS: readonly UrlTab<'overview' | 'analytics'>[] = [
       </div>
     ),
   },
-  { value: 'analytics', label: 'Analytics', content: <AnalyticsView /> },
+  {
+    value: 'analytics',
+    label: 'Analytics',
+    content: (
+      <Suspense fallback={<Spinner className="mx-auto my-12 size-6" label="Loading analytics" />}>
+        <AnalyticsView />
+      </Suspense>
+    ),
+  },
 ];
 
 export function Component() {

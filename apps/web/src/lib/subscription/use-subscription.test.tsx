@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { INITIAL_SESSION_STATE, useSessionStore } from '@/lib/auth-client';
+import { INITIAL_SESSION_STATE, useSessionStore } from '@/lib/session-store';
 import { startMswServer } from '@/test/msw-server';
 import { createTestQueryClient } from '@/test/render';
 import { getSubscriptionOverview, invalidateSubscription, SUBSCRIPTION_FETCH_ERROR, SUBSCRIPTION_RELOAD_DELAY_MS } from './subscription-query';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSessionUser } from '../auth-client';
+import { useSessionUser } from '../session-store';
 import { subscriptionQueryOptions } from './subscription-query';
 import { subscriptionView, type SubscriptionView } from './subscription-view';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsChart, ChartResponse } from '@porchlight/domain/analytics/analytics-charts';
-import { INITIAL_SESSION_STATE, useSessionStore } from '@/lib/auth-client';
+import { INITIAL_SESSION_STATE, useSessionStore } from '@/lib/session-store';
 import { overviewFixture } from '@/lib/subscription/test-fixtures';
 import { startMswServer } from '@/test/msw-server';
 import { renderWithRouter } from '@/test/render';

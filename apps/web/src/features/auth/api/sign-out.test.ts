@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@/lib/auth-client';
+import { useSessionStore } from '@/lib/session-store';
 import { APP_STORE_KEY, useAppStore } from '@/lib/store';
 import { allowConsoleErrors } from '@/test/console-guard';
 import { LAST_EMAIL_KEY, REMEMBER_ME_KEY } from '../stores/remembered-sign-in';

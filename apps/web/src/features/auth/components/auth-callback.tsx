@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useSessionStore } from '@/lib/auth-client';
+import { useSessionStore } from '@/lib/session-store';
 import { refreshSession } from '../api/get-session';
 import { SOCIAL_PROVIDER_KEY } from '../api/sign-in-social';
 import { trackSession } from '../api/track-session';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@/lib/auth-client';
+import { useSessionStore } from '@/lib/session-store';
 import { LocationProbe, renderWithRouter, route, sessionBody, setupMswServer } from '../test/auth-test-utils';
 import { RequireAuth } from './require-auth';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { WifiOff } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSessionStore } from '@/lib/auth-client';
+import { useSessionStore } from '@/lib/session-store';
 import { useAuth } from '../hooks/use-auth';
 import { SIGN_IN_PATH } from '../api/sign-out';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@/lib/auth-client';
+import { useSessionStore } from '@/lib/session-store';
 import { APP_STORE_KEY } from '@/lib/store';
 import { allowConsoleErrors } from '@/test/console-guard';
 import { LAST_EMAIL_KEY, REMEMBER_ME_KEY } from '../stores/remembered-sign-in';

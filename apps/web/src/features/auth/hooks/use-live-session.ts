@@ -1,5 +1,5 @@
 import { toast } from '@/lib/toast';
-import { useSessionStore } from '@/lib/auth-client';
+import { useSessionStore } from '@/lib/session-store';
 import { useRealtimeSessionEnded } from '@/lib/realtime/use-realtime';
 import { refreshSession } from '../api/get-session';
 

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { INITIAL_SESSION_STATE, useSessionStore } from '@/lib/auth-client';
+import { INITIAL_SESSION_STATE, useSessionStore } from '@/lib/session-store';
 import { stopSessionWatch } from '../hooks/use-auth';
 
 export const testUser = {

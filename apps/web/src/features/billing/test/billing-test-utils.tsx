@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { beforeEach } from 'vitest';
 import type { SubscriptionOverview, TeamResponse } from '@porchlight/domain/billing/billing-schemas';
-import { type AuthUser, INITIAL_SESSION_STATE, useSessionStore } from '@/lib/auth-client';
+import { type AuthUser, INITIAL_SESSION_STATE, useSessionStore } from '@/lib/session-store';
 import { startMswServer } from '@/test/msw-server';
 import { renderWithRouter } from '@/test/render';
 

@@ -1,7 +1,7 @@
 import { UserCheck } from 'lucide-react';
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { Button } from '@/components/ui/button';
-import { useSessionUser } from '@/lib/auth-client';
+import { useSessionUser } from '@/lib/session-store';
 import { toastErrorUnlessLimitReached } from '@/lib/limit-reached';
 import { useClaimLead } from '../api/assigned-leads';
 

@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError, messageOf } from '@/lib/api-client';
-import { useSessionUser } from '@/lib/auth-client';
+import { useSessionUser } from '@/lib/session-store';
 import { ChannelPicker } from './channel-picker';
 import { useEmailStatus } from '../api/get-email-status';
 import { useSmsStatus } from '../api/get-sms-status';

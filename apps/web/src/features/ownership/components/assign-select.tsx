@@ -2,7 +2,7 @@ import type { AssignableKind } from '@porchlight/domain/ownership/ownership';
 import { NativeSelect } from '@/components/ui/native-select';
 import { messageOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useSessionUser } from '@/lib/auth-client';
+import { useSessionUser } from '@/lib/session-store';
 import { useAssignRecords } from '../api/assign-records';
 import { useBookPeople } from '../api/book-people';
 

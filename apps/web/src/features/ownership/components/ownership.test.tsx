@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BOOK_HEADER, type BookPeopleResponse } from '@porchlight/domain/ownership/ownership';
-import { useSessionStore } from '@/lib/auth-client';
+import { useSessionStore } from '@/lib/session-store';
 import { activeBook, setActiveBook } from '@/lib/book';
 import { startMswServer } from '@/test/msw-server';
 import { renderWithRouter } from '@/test/render';

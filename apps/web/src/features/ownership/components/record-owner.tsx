@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { messageOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useSessionUser } from '@/lib/auth-client';
+import { useSessionUser } from '@/lib/session-store';
 import { useAssignRecords } from '../api/assign-records';
 import { useBookPeople } from '../api/book-people';
 

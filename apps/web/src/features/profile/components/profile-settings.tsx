@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSessionUser } from '@/lib/auth-client';
+import { useSessionUser } from '@/lib/session-store';
 import { useProfile } from '../api/get-profile';
 import { AvatarField } from './avatar-field';
 import { DeviceSessionsList } from './device-sessions-list';

@@ -2,7 +2,7 @@ import { useEffect, useReducer } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ResolvedUserProfile, resolveUserProfile } from '@porchlight/domain/display-name/display-name';
 import type { ProfileResponse } from '@porchlight/domain/profile/profile-schemas';
-import { useSessionStore } from '@/lib/auth-client';
+import { useSessionStore } from '@/lib/session-store';
 import { useAppStore } from '@/lib/store';
 import { profileQueryKey, useProfile } from '../api/get-profile';
 import { clearProfileCache, readProfileCache, syncProfileCaches } from '../stores/profile-cache';

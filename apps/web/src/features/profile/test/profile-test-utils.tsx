@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { ProfileResponse } from '@porchlight/domain/profile/profile-schemas';
-import { type AuthUser, INITIAL_SESSION_STATE, useSessionStore } from '@/lib/auth-client';
+import { type AuthUser, INITIAL_SESSION_STATE, useSessionStore } from '@/lib/session-store';
 import { resetAppStore } from '@/lib/store';
 
 export const signedInUser: AuthUser = { id: 'user-1', email: 'jane@example.com', name: 'Jane Doe', image: null };

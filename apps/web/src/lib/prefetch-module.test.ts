@@ -1,0 +1,41 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startMswServer } from '@/test/msw-server';
+
+const lazyChunks = { files: ['assets/dashboard-1.js', 'assets/form-2.js'], modules: { 'app/routes/dashboard': [0, 1] } };
+const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+
+startMswServer(http.get('*/lazy-chunks.json', () => HttpResponse.json(lazyChunks)));
+
+beforeEach(() => {
+  // A fresh module each time: it keeps the list it read.
+  vi.resetModules();
+  document.head.innerHTML = '';
+});
+afterEach(() => vi.unstubAllEnvs());
+
+describe('prefetching a lazy module', () => {
+  it('in a build, downloads its scripts with modulepreload links and does not run it', async () => {
+    vi.stubEnv('PROD', true);
+    const { prefetchModule } = await import('./prefetch-module');
+    const load = vi.fn(() => Promise.resolve({}));
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: '/assets/form-2.js' }));
+    await prefetchModule('app/routes/dashboard', load);
+    expect(load).not.toHaveBeenCalled();
+    // The file Vite (or an earlier preload) already asked for is not asked for twice.
+    expect(preloads()).toEqual(['/assets/form-2.js', '/assets/dashboard-1.js']);
+    expect(document.head.querySelector('link[href="/assets/dashboard-1.js"]')?.getAttribute('crossorigin')).toBe('');
+  });
+
+  it('imports the module when the build does not list it, or outside a build', async () => {
+    vi.stubEnv('PROD', true);
+    const { prefetchModule } = await import('./prefetch-module');
+    const load = vi.fn(() => Promise.resolve({}));
+    await prefetchModule('app/routes/unknown', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.stubEnv('PROD', false);
+    await prefetchModule('app/routes/dashboard', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(preloads()).toEqual([]);
+  });
+});

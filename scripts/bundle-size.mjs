@@ -1,0 +1,54 @@
+// What a first visit downloads, read from a web build's Vite manifest (dist/.vite/manifest.json):
+// the entry's scripts plus the scripts of the lazy screens that page shows before the critical
+// preloads (issue 15). A lazy module's static imports come with it (Vite preloads them together).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const MANIFEST_FILE = '.vite/manifest.json';
+
+/** The source modules each first page loads besides the entry (keys of the Vite manifest). */
+export const FIRST_LOADS = {
+  signin: ['src/app/routes/signin.tsx'],
+  // A signed-in agent's first page: the shell (a lazy route module) and the dashboard screen.
+  shell: ['src/app/layout/shell-route.tsx', 'src/app/routes/dashboard.tsx'],
+};
+
+/** Issue 15 / DESIGN budgets, in kB (1,000 bytes) of gzip: the stricter reading of "KB". */
+export const BUNDLE_GOALS_KB = { signin: 150, shell: 200 };
+
+/** The files (relative to dist) loaded by the entry and the modules `roots`, each once. */
+export function firstLoadFiles(manifest, roots) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('The manifest names no entry');
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no module ${key}`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  [entry, ...roots].forEach(visit);
+  return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+}
+
+/** Bytes of those files raw, gzipped (level 9, as the build's copies) and brotli (quality 11). */
+export function measureFiles(distDir, files) {
+  const totals = { files: files.length, raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const bytes = fs.readFileSync(path.join(distDir, file));
+    totals.raw += bytes.length;
+    totals.gzip += zlib.gzipSync(bytes, { level: 9 }).length;
+    totals.brotli += zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return totals;
+}
+
+/** Every first page of FIRST_LOADS measured in the build at `distDir`. */
+export function firstLoadSizes(distDir) {
+  const manifestPath = path.join(distDir, MANIFEST_FILE);
+  if (!fs.existsSync(manifestPath)) throw new Error(`No ${MANIFEST_FILE} in ${distDir}: run \`npm run build\` first`);
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  return Object.fromEntries(Object.entries(FIRST_LOADS).map(([page, roots]) => [page, measureFiles(distDir, firstLoadFiles(manifest, roots))]));
+}
