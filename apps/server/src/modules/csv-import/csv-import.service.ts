@@ -35,6 +35,12 @@ import { defaultImportThreads, inProcessConverters, workerConverters, type RowBa
 export const ANALYZE_AFTER_ROWS = 1_000;
 /** Rows per stored batch of COPY text (a few megabytes before deflating). */
 export const IMPORT_BATCH_ROWS = 10_000;
+/**
+ * Rows per piece handed to a server's COPY as the file is read: nothing is stored, so each
+ * converted batch goes on at once. With 10,000 the server waited for the first 10,000 rows
+ * before it had anything to do, and each piece was joined first.
+ */
+const STREAMED_PIECE_ROWS = 1_000;
 /** The most one row of an export takes (a 250-column MLS row is about 4 KB), and room for its header and notes. */
 const MAX_BYTES_PER_ROW = 8 * 1024;
 const FILE_HEADROOM_BYTES = 1024 * 1024;
@@ -186,7 +192,8 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
       if (batch.text) texts.push(batch.text);
       rowsInTexts += batch.valid;
     };
-    const full = () => rowsInTexts >= IMPORT_BATCH_ROWS;
+    const pieceRows = repo.writesWhileReading ? STREAMED_PIECE_ROWS : IMPORT_BATCH_ROWS;
+    const full = () => rowsInTexts >= pieceRows;
     const flush = () => {
       const text = texts.join('');
       texts = [];
