@@ -145,10 +145,12 @@ const repo: typeof appRepo = {
     return counts;
   },
 };
-const service = createCsvImportService({ repo, limits: unlimited });
+// IMPORT_THREADS as the server reads it (unset: the default, two threads at most).
+const threads = process.env.IMPORT_THREADS === undefined ? undefined : Number(process.env.IMPORT_THREADS);
+const service = createCsvImportService({ repo, limits: unlimited, importThreads: threads });
 
 const engine = serverUrl ? 'PostgreSQL' : 'PGlite';
-console.log(`\nCSV import of ${ROWS.toLocaleString('en-US')} property rows on ${engine}, in process, ${os.cpus().length} cores`);
+console.log(`\nCSV import of ${ROWS.toLocaleString('en-US')} property rows on ${engine}, in process, ${os.cpus().length} cores, IMPORT_THREADS ${threads ?? 'default'}`);
 const csvPath = path.join(dataDir, 'bench.csv');
 const fileBytes = generateCsvFile(csvPath, ROWS);
 console.log(`${'  file size'.padEnd(44)} ${mb(fileBytes)}`);
