@@ -66,19 +66,16 @@ export function createCsvImportRepository(db: Database, events: Pick<EventLog, '
   async function findDuplicates(tx: Database, entity: ImportEntity, userId: string, importId: string) {
     const table = sql.identifier(TABLE_NAMES[entity]);
     await tx.execute(sql`CREATE TEMP TABLE import_duplicates (id uuid PRIMARY KEY, dup_of uuid NOT NULL, import_row integer NOT NULL, wave integer) ON COMMIT DROP`);
-    // One pass over the rows just written, each probing the first key's index and, only when
-    // that found nothing, the second's (two passes read the 100,000 rows twice).
-    const [first, second] = DUPLICATE_KEY_COLUMNS[entity].map((name) => sql.identifier(name));
-    const match = (key: typeof first, gate: ReturnType<typeof sql>) => sql`SELECT e.id FROM ${table} e
-      WHERE ${gate} e.user_id = f.user_id AND e.${key} = f.${key} AND e.id <> f.id
-        AND (e.import_id IS DISTINCT FROM ${importId} OR e.import_row < f.import_row)
-      ORDER BY (e.import_id IS NOT DISTINCT FROM ${importId}), e.import_row, e.created_at, e.id LIMIT 1`;
-    await tx.execute(sql`INSERT INTO import_duplicates (id, dup_of, import_row)
-      SELECT f.id, COALESCE(a.id, b.id), f.import_row
-      FROM ${table} f
-        LEFT JOIN LATERAL (${match(first!, sql`f.${first} IS NOT NULL AND`)}) a ON true
-        LEFT JOIN LATERAL (${match(second!, sql`a.id IS NULL AND f.${second} IS NOT NULL AND`)}) b ON true
-      WHERE f.user_id = ${userId} AND f.created_at = now() AND f.import_id = ${importId} AND (a.id IS NOT NULL OR b.id IS NOT NULL)`);
+    for (const keyName of DUPLICATE_KEY_COLUMNS[entity]) {
+      const key = sql.identifier(keyName);
+      await tx.execute(sql`INSERT INTO import_duplicates (id, dup_of, import_row)
+        SELECT DISTINCT ON (f.id) f.id, e.id, f.import_row
+        FROM ${table} f JOIN ${table} e ON e.user_id = f.user_id AND e.${key} = f.${key} AND e.id <> f.id
+        WHERE f.user_id = ${userId} AND f.created_at = now() AND f.import_id = ${importId} AND f.${key} IS NOT NULL
+          AND (e.import_id IS DISTINCT FROM ${importId} OR e.import_row < f.import_row)
+          AND NOT EXISTS (SELECT 1 FROM import_duplicates d WHERE d.id = f.id)
+        ORDER BY f.id, (e.import_id IS NOT DISTINCT FROM ${importId}), e.import_row, e.created_at, e.id`);
+    }
     for (let i = 0; i < MAX_DUPLICATE_CHAIN; i++) {
       const moved = await tx.execute(sql`UPDATE import_duplicates d SET dup_of = p.dup_of FROM import_duplicates p WHERE d.dup_of = p.id`);
       if (affected(moved) === 0) break;
