@@ -29,7 +29,7 @@ import type { CsvImportRepository, WriteCounts } from './csv-import.repository.t
 import { createCopyRowWriter } from './import-copy-rows.ts';
 import { deflate, inflateEach, readRecords } from './import-file-reader.ts';
 import type { ConvertedBatch, RowBatch } from './import-row-batches.ts';
-import { defaultImportThreads, inProcessConverters, workerConverters, type RowBatchConverters } from './import-row-workers.ts';
+import { defaultImportThreads, inProcessConverters, workerConverters } from './import-row-workers.ts';
 
 /** After this many rows written, the table's statistics are refreshed (ANALYZE). */
 export const ANALYZE_AFTER_ROWS = 1_000;
@@ -172,12 +172,16 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
 
     // This thread parses; the converting, validating and COPY text (most of the work) is done by
     // worker threads for a large file, so it overlaps with the parsing and with the database.
-    let converters: RowBatchConverters | null = null;
+    // They start before the file is read (loading the domain's code takes them a second or so):
+    // with the headers the agent confirmed, which the file's must equal once trimmed (checked
+    // below, and the file's are trimmed), so every row converts as with the file's own.
+    const context = { entity, userId, importId: id, headers: options.headers.map((h) => h.trim()), mapping: options.mapping, format: options.format };
+    const converters = importThreads > 0 && fileBytes >= THREADS_FROM_FILE_BYTES ? workerConverters(context, importThreads) : inProcessConverters(context);
     const inFlight: Promise<ConvertedBatch>[] = [];
     let records: RowBatch = { records: [], rowNumbers: [] };
     const send = () => {
       if (records.records.length === 0) return;
-      const converted = converters!.convert(records);
+      const converted = converters.convert(records);
       converted.catch(() => {}); // awaited in order below; a failure must not go unhandled meanwhile
       inFlight.push(converted);
       records = { records: [], rowNumbers: [] };
@@ -205,8 +209,6 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
     const table = createTableStream(entity, {
       headers: (headers) => {
         headersMatch = sameHeaders(headers, options.headers);
-        const context = { entity, userId, importId: id, headers, mapping: options.mapping, format: options.format };
-        converters = importThreads > 0 && fileBytes >= THREADS_FROM_FILE_BYTES ? workerConverters(context, importThreads) : inProcessConverters(context);
       },
       row: (record, rowNumber) => {
         if (!headersMatch) throw new ImportFailure('The file’s columns are not the ones you mapped (was the file changed after its preview?). Start the import again.');
@@ -235,7 +237,7 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
       }
       if (rowsInTexts > 0) yield flush();
     } finally {
-      await (converters as RowBatchConverters | null)?.close();
+      await converters.close();
     }
     progress.bytes_read = fileBytes;
     await report(true);
