@@ -35,12 +35,6 @@ import { defaultImportThreads, inProcessConverters, workerConverters } from './i
 export const ANALYZE_AFTER_ROWS = 1_000;
 /** Rows per stored batch of COPY text (a few megabytes before deflating). */
 export const IMPORT_BATCH_ROWS = 10_000;
-/**
- * Rows per piece handed to a server's COPY as the file is read: nothing is stored, so each
- * converted batch goes on at once. With 10,000 the server waited for the first 10,000 rows
- * before it had anything to do, and each piece was joined first.
- */
-const STREAMED_PIECE_ROWS = 1_000;
 /** The most one row of an export takes (a 250-column MLS row is about 4 KB), and room for its header and notes. */
 const MAX_BYTES_PER_ROW = 8 * 1024;
 const FILE_HEADROOM_BYTES = 1024 * 1024;
@@ -196,8 +190,7 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
       if (batch.text) texts.push(batch.text);
       rowsInTexts += batch.valid;
     };
-    const pieceRows = repo.writesWhileReading ? STREAMED_PIECE_ROWS : IMPORT_BATCH_ROWS;
-    const full = () => rowsInTexts >= pieceRows;
+    const full = () => rowsInTexts >= IMPORT_BATCH_ROWS;
     const flush = () => {
       const text = texts.join('');
       texts = [];
