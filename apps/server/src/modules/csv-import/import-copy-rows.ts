@@ -2,7 +2,7 @@ import { leadKeyColumns, propertyKeyColumns } from '@porchlight/domain/csv-impor
 import type { ImportEntity } from '@porchlight/domain/csv-import/import-constants';
 import { LEAD_IMPORT_FIELDS } from '@porchlight/domain/csv-import/lead-fields';
 import { PROPERTY_IMPORT_FIELDS } from '@porchlight/domain/csv-import/property-fields';
-import { COPY_NULL, copyValue } from '../../db/copy-text.ts';
+import { copyLine } from '../../db/copy-text.ts';
 
 /** The import fields of each entity: each is also the column's name. */
 export const IMPORT_FIELDS: Record<ImportEntity, readonly string[]> = { properties: PROPERTY_IMPORT_FIELDS, leads: LEAD_IMPORT_FIELDS };
@@ -31,21 +31,16 @@ function keysOf(entity: ImportEntity, row: Row): [string | null, string | null] 
 /**
  * Writes validated rows as COPY text for one import: each line is the row's new id, the agent,
  * the import and the row's number in the file, its duplicate keys, then its fields.
- * The line is built as one string (the same text as copyLine of those values): two arrays of
- * 70-odd values per row were a good part of an import's garbage.
  */
 export function createCopyRowWriter(entity: ImportEntity, userId: string, importId: string) {
   const fields = IMPORT_FIELDS[entity];
-  const agentAndImport = `\t${copyValue(userId)}\t${copyValue(importId)}\t`;
-  // A lead's tags are never null (the column says so): no tags is an empty list.
-  const emptyOf = fields.map((field) => (entity === 'leads' && field === 'tags' ? copyValue([]) : COPY_NULL));
   return (id: string, rowNumber: number, row: Row): string => {
-    const [first, second] = keysOf(entity, row);
-    let line = `${copyValue(id)}${agentAndImport}${copyValue(rowNumber)}\t${copyValue(first)}\t${copyValue(second)}`;
-    for (let i = 0; i < fields.length; i++) {
-      const value = row[fields[i]!];
-      line += `\t${value === undefined || value === null ? emptyOf[i] : copyValue(value)}`;
+    const values: unknown[] = [id, userId, importId, rowNumber, ...keysOf(entity, row)];
+    for (const field of fields) {
+      const value = row[field];
+      // A lead's tags are never null (the column says so): no tags is an empty list.
+      values.push(value === undefined || value === null ? (entity === 'leads' && field === 'tags' ? [] : null) : value);
     }
-    return `${line}\n`;
+    return copyLine(values);
   };
 }
