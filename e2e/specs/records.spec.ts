@@ -86,3 +86,18 @@ test('on a phone the property page never scrolls sideways', async ({ page, baseU
   await expect(page.getByText('No photos yet')).toBeVisible();
   expect(await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBe(0);
 });
+
+test('a follow-up that comes due tells the agent, and its notification opens the lead', async ({ page, baseURL }) => {
+  test.setTimeout(150_000); // the due follow-ups are found by the server's minute tick
+  await signUpThroughApi(page.request, newAgent('due'), baseURL!);
+  const headers = { origin: baseURL! };
+  const lead = (await (await page.request.post('/api/leads', { data: { name: 'Omar Duey' }, headers })).json()) as { id: string };
+  const dueAt = new Date(Date.now() - 60_000).toISOString();
+  expect((await page.request.post('/api/tracking-tasks', { data: { kind: 'follow_up', lead_id: lead.id, due_at: dueAt, note: 'Call about the counter-offer' }, headers })).status()).toBe(201);
+
+  await page.goto('/dashboard');
+  await expect(page.getByText('Call about the counter-offer').first()).toBeVisible({ timeout: 100_000 });
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: /^Unread: Follow up with Omar Duey/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/leads\\?id=${lead.id}`));
+});
