@@ -34,7 +34,7 @@ export type BookPeopleResponse = { bookId: string; people: BookPerson[] };
 export type TeamBook = { id: string; ownerName: string };
 export type TeamBooksResponse = { books: TeamBook[] };
 
-export const NOT_ON_TEAM = 'assigneeId is not on this team';
+export const NOT_ON_TEAM = 'assigneeId: not someone on this team';
 export const BOOK_NOT_FOUND = 'You are not on this team';
 
 /** A book's owner shows as "You" to themself; everyone else by name. */
