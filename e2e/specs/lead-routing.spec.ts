@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test.ts';
 import { newAgent, signUpThroughForm } from '../support/accounts.ts';
 
-test('a lead from the public form is assigned to the agent, who claims it from "Assigned to you" and filters "Mine"', async ({ page, browser }) => {
+test('a lead from the public form is assigned to the agent, who claims it from "Assigned to you" and filters "Assigned to me"', async ({ page, browser }) => {
   await signUpThroughForm(page, newAgent('routing'));
   await page.goto('/leads?tab=capture');
   await expect(page.getByText('Lead routing', { exact: true })).toBeVisible();
@@ -33,7 +33,7 @@ test('a lead from the public form is assigned to the agent, who claims it from "
   await page.keyboard.press('Escape');
   await expect(waiting).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Mine', exact: true }).click();
+  await page.getByRole('button', { name: 'Assigned to me' }).click();
   await expect(page).toHaveURL(/assigned=me/);
   await expect(page.getByRole('cell', { name: 'Rita Routed rita@example.com' })).toBeVisible();
 });

@@ -39,7 +39,7 @@ test("an owner assigns a lead to a teammate, who is told, opens it in the team's
 
   // Mine in the team's book lists it; their own book is still empty.
   await teammate.goto('/leads?assigned=me');
-  await expect(teammate.getByRole('button', { name: 'Mine', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(teammate.getByRole('button', { name: 'Assigned to me' })).toHaveAttribute('aria-pressed', 'true');
   await expect(teammate.getByRole('link', { name: 'Rosa Diaz' })).toBeVisible();
   await teammate.getByRole('combobox', { name: 'Working in' }).selectOption({ label: 'My book' });
   await expect(teammate.getByRole('link', { name: 'Rosa Diaz' })).toHaveCount(0);

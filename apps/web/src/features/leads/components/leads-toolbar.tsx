@@ -36,7 +36,7 @@ export function LeadsToolbar({ query, onChange, onAdd, onExport, isExporting, ac
         ))}
       </div>
       <Button size="sm" variant={query.assigned === 'me' ? 'secondary' : 'ghost'} aria-pressed={query.assigned === 'me'} onClick={() => onChange({ assigned: query.assigned === 'me' ? undefined : 'me' })}>
-        Mine
+        Assigned to me
       </Button>
       <Popover>
         <PopoverTrigger asChild>
