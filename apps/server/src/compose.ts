@@ -137,6 +137,8 @@ export type ComposeOptions = {
   jobNamespace?: string;
   /** How often the worker looks for due jobs (tests shorten it). */
   jobPollMs?: number;
+  /** Cron schedules on (default); tests enqueue the ticks they mean instead. */
+  jobSchedules?: boolean;
   /** IMAP IDLE on connected mailboxes (default on; the 30 s reads run either way). */
   mailboxIdle?: boolean;
 };
@@ -157,7 +159,7 @@ export async function compose(
 ): Promise<Composition> {
   const database = await openDatabase(dbOptions);
   const { db } = database;
-  const jobs = createJobQueue(database, logger, { namespace: options.jobNamespace, pollMs: options.jobPollMs });
+  const jobs = createJobQueue(database, logger, { namespace: options.jobNamespace, pollMs: options.jobPollMs, schedules: options.jobSchedules });
   const eventLog = createEventLog(db, jobs);
   const email = createEmailProvider(config.smtpUrl, {
     outbox: createEmailOutboxRepository(db),

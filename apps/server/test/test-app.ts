@@ -52,6 +52,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: C
     // Test apps share one PostgreSQL in CI: each runs only its own jobs, checking often.
     jobNamespace: `test-${crypto.randomUUID().slice(0, 8)}:`,
     jobPollMs: 50,
+    // No wall-clock cron: a tick at a minute boundary would sweep every test's data (tests enqueue their ticks).
+    jobSchedules: false,
     ...options,
   });
   const app = createApp(composition.deps, composition.services);

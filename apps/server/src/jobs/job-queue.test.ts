@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { jobs } from '../db/schema/index.ts';
+import { jobs, jobSchedules } from '../db/schema/index.ts';
 import { createLogger } from '../lib/logger.ts';
 import { testDatabase } from '../../test/test-app.ts';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './job-queue.ts';
@@ -175,6 +175,18 @@ describe('the job queue', () => {
     expect(runs.length).toBeLessThanOrEqual(3);
     expect(new Set(runs.map((r) => r.uniqueKey)).size).toBe(runs.length);
     expect(ran).toHaveLength(runs.filter((r) => r.state === 'completed').length);
+  });
+
+  it('an instance with schedules off (test apps) keeps none and runs no tick', async () => {
+    const queue = queueFor({ schedules: false });
+    const ran: number[] = [];
+    queue.define({ queue: 'tick', payload: z.object({}), run: async () => void ran.push(1) });
+    queue.schedule('every-second', '* * * * * *', 'tick');
+    await run(queue);
+    await new Promise((r) => setTimeout(r, 1_500));
+    const kept = await database.db.select().from(jobSchedules).where(sql`${jobSchedules.name} LIKE ${`${queue.namespace}%`}`);
+    expect(kept).toEqual([]);
+    expect(ran).toEqual([]);
   });
 
   it('options given as undefined (as compose passes them in production) keep their defaults: the schedule runs and the worker waits between looks', async () => {

@@ -43,6 +43,12 @@ export type JobQueueOptions = {
    * providers (test apps on one PostgreSQL) never take each other's jobs. Empty in production.
    */
   namespace?: string;
+  /**
+   * Whether this instance keeps the cron schedules (default true). Test apps turn them off: a
+   * schedule firing at a minute boundary would run sweeps over every test's data on a shared
+   * PostgreSQL (IMAP reads of mailboxes whose peers are gone) and hold up `drain()`.
+   */
+  schedules?: boolean;
 };
 
 const DEFAULTS = { concurrency: 8, perAccount: 4, leaseSeconds: 60, pollMs: 1_000 };
@@ -212,7 +218,7 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 
     /** Starts taking jobs on this instance. */
     async start() {
       if (running) return;
-      for (const s of schedules) await store.saveSchedule(s.name, s.cron, s.queue, s.payload, new Cron(s.cron, { timezone: 'UTC' }).nextRun(new Date())!);
+      if (options.schedules !== false) for (const s of schedules) await store.saveSchedule(s.name, s.cron, s.queue, s.payload, new Cron(s.cron, { timezone: 'UTC' }).nextRun(new Date())!);
       running = true;
       channel = openPgChannel(database, JOBS_CHANNEL, logger);
       await channel.listen(() => wake(), () => wake()).catch((err: unknown) => logger.warn({ err }, 'Jobs: no NOTIFY wake-ups; polling only'));
