@@ -293,7 +293,7 @@ export async function compose(
   defineLeadResponseReactions(eventLog, leads);
   defineImportNotificationReactions(eventLog, notifications);
   definePropertyWatchReactions(eventLog, notifications);
-  defineHousekeepingJobs(jobs, quotas);
+  defineHousekeepingJobs(jobs, quotas, db);
   const messagingRepo = createMessagingRepository(db);
   const messaging = createMessagingService({
     repo: messagingRepo,

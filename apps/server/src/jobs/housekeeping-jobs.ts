@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { foldRecordCounts } from '../db/record-counts.ts';
 import type { RequestQuotas } from '../lib/request-quota.ts';
 import type { JobQueue } from './job-queue.ts';
 
@@ -6,8 +8,8 @@ import type { JobQueue } from './job-queue.ts';
 export const COMPLETED_JOBS_KEPT_DAYS = 7;
 export const FAILED_JOBS_KEPT_DAYS = 30;
 
-/** The app's own clean-ups, daily, once across instances. */
-export function defineHousekeepingJobs(jobs: JobQueue, quotas: Pick<RequestQuotas, 'sweep'>) {
+/** The app's own clean-ups, once across instances: daily, and the lists' kept counts hourly. */
+export function defineHousekeepingJobs(jobs: JobQueue, quotas: Pick<RequestQuotas, 'sweep'>, db: Database) {
   jobs.define({
     queue: 'jobs.cleanup',
     payload: z.object({}),
@@ -15,6 +17,8 @@ export function defineHousekeepingJobs(jobs: JobQueue, quotas: Pick<RequestQuota
     run: async () => void (await jobs.store.deleteFinished(COMPLETED_JOBS_KEPT_DAYS, FAILED_JOBS_KEPT_DAYS)),
   });
   jobs.define({ queue: 'quotas.sweep', payload: z.object({}), priority: 1, run: async () => void (await quotas.sweep()) });
+  jobs.define({ queue: 'record-counts.fold', payload: z.object({}), priority: 1, run: async () => foldRecordCounts(db) });
+  jobs.schedule('record-counts-fold', '7 * * * *', 'record-counts.fold');
   jobs.schedule('jobs-cleanup', '30 3 * * *', 'jobs.cleanup');
   jobs.schedule('quotas-sweep', '45 3 * * *', 'quotas.sweep');
 }

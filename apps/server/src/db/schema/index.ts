@@ -26,3 +26,4 @@ export * from './social-posts.ts';
 export * from './pipeline.ts';
 export * from './property-photos.ts';
 export * from './lead-properties.ts';
+export * from './record-counts.ts';

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoMapColumns } from '@porchlight/domain/csv-import/auto-map';
 import type { ImportEntity } from '@porchlight/domain/csv-import/import-constants';
 import type { ImportFileFormat, ImportFileView } from '@porchlight/domain/csv-import/import-file';
-import { csvImports, leads, properties } from '../../db/schema/index.ts';
+import { foldRecordCounts } from '../../db/record-counts.ts';
+import { csvImports, leads, properties, recordCountChanges, users } from '../../db/schema/index.ts';
 import { authed, createTestApp, json, onDatabaseServer, signUp, type TestApp } from '../../../test/test-app.ts';
 import path from 'node:path';
 import { createCsvImportRepository } from './csv-import.repository.ts';
@@ -226,6 +227,52 @@ describe('a file import', () => {
       }),
     ).rejects.toThrow();
     expect(await t.db.$count(leads, eq(leads.userId, agent.userId))).toBe(0);
+    expect(((await (await request(agent.cookie, 'GET', '/api/leads')).json()) as { total: number }).total).toBe(0);
+  });
+});
+
+describe("the lists' totals (kept by the database, not counted)", () => {
+  type Agent = Awaited<ReturnType<typeof signUp>>;
+  /** What the list says the total is, and the book counted row by row. */
+  const totals = async (agent: Agent, entity: ImportEntity) => {
+    const listed = (await (await request(agent.cookie, 'GET', `/api/${entity}?limit=1`)).json()) as { total: number };
+    const table = entity === 'leads' ? leads : properties;
+    return [listed.total, await t.db.$count(table, eq(table.userId, agent.userId))];
+  };
+
+  it('stay right through imports (new rows and updates), records made by hand, deletes and the hourly fold', async () => {
+    const agent = await signUp(t);
+    const file = (...lines: number[]) => [PROPERTY_HEADERS.join(','), ...lines.map(propertyLine)].join('\n');
+    await importFile(agent.cookie, 'properties', file(1, 2, 3), PROPERTY_HEADERS);
+    expect(await totals(agent, 'properties')).toEqual([3, 3]);
+    // Two of the file's rows update what is there, one is new.
+    await importFile(agent.cookie, 'properties', file(2, 3, 4), PROPERTY_HEADERS, { duplicates: 'update' });
+    expect(await totals(agent, 'properties')).toEqual([4, 4]);
+
+    await importFile(agent.cookie, 'leads', 'Name,Email\nAna,ana@example.com\nBo,bo@example.com\n', ['Name', 'Email']);
+    expect((await request(agent.cookie, 'POST', '/api/leads', { name: 'Cy' })).status).toBe(201);
+    expect(await totals(agent, 'leads')).toEqual([3, 3]);
+    const { leads: listed } = (await (await request(agent.cookie, 'GET', '/api/leads?sort=name&dir=asc')).json()) as { leads: { id: string }[] };
+    expect((await request(agent.cookie, 'DELETE', `/api/leads/${listed[0]!.id}`)).status).toBe(204);
+    expect((await request(agent.cookie, 'POST', '/api/leads/bulk-delete', { ids: [listed[1]!.id] })).status).toBe(200);
+    expect(await totals(agent, 'leads')).toEqual([1, 1]);
+
+    // A filtered list counts its matches; a page past the end still says the total.
+    expect(((await (await request(agent.cookie, 'GET', '/api/properties?search=4%20oak')).json()) as { total: number }).total).toBe(1);
+    expect(await (await request(agent.cookie, 'GET', '/api/properties?page=9&limit=1')).json()).toMatchObject({ properties: [], total: 4 });
+
+    await foldRecordCounts(t.db);
+    expect(await t.db.$count(recordCountChanges, eq(recordCountChanges.userId, agent.userId))).toBe(2);
+    expect([await totals(agent, 'leads'), await totals(agent, 'properties')]).toEqual([[1, 1], [4, 4]]);
+  });
+
+  it('an account that is gone drops out at the fold', async () => {
+    const agent = await signUp(t);
+    expect((await request(agent.cookie, 'POST', '/api/leads', { name: 'Dee' })).status).toBe(201);
+    await t.db.delete(users).where(eq(users.id, agent.userId));
+    t.sessionCache.forgetUser(agent.userId);
+    await foldRecordCounts(t.db);
+    expect(await t.db.$count(recordCountChanges, eq(recordCountChanges.userId, agent.userId))).toBe(0);
   });
 });
 

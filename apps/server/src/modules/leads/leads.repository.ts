@@ -6,6 +6,7 @@ import { LEAD_TAGS_MAX, type LeadActivityKind, type LeadActivityResponse, type L
 import { LEAD_STATUSES } from '@porchlight/domain/leads/lead-status';
 import { leadKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { inBatches } from '../../db/batches.ts';
+import { listTotal } from '../../db/record-counts.ts';
 import { ownedBy } from '../../db/schema/owned-by.ts';
 import { leadSearchDocument, listSearchMatch } from '../../db/schema/search-documents.ts';
 import type { Database } from '../../db/client.ts';
@@ -87,7 +88,8 @@ const SORT_COLUMNS: Record<LeadSort, PgColumn> = {
 /** viewerId: who "mine" (assigned=me) means; the book's owner when absent. */
 export type LeadFilters = Omit<LeadListQuery, 'page' | 'limit'> & { viewerId?: string };
 
-function whereFor(userId: string, q: LeadFilters): SQL {
+/** The list's conditions, the account's own first (listTotal reads an unfiltered list from the kept count). */
+function conditionsFor(userId: string, q: LeadFilters): SQL[] {
   const conditions: (SQL | undefined)[] = [eq(leads.userId, userId)];
   if (q.assigned === 'me') conditions.push(ownedBy(leads, userId, q.viewerId ?? userId));
   // The search box matches as global search does, on the same trigram index (decision 020).
@@ -100,8 +102,10 @@ function whereFor(userId: string, q: LeadFilters): SQL {
   if (q.location) conditions.push(sameText(leads.location, q.location));
   if (q.platform) conditions.push(sameText(leads.platform, q.platform));
   if (q.tag) conditions.push(hasTag(q.tag));
-  return and(...conditions)!;
+  return conditions.filter((c) => c !== undefined);
 }
+
+const whereFor = (userId: string, q: LeadFilters): SQL => and(...conditionsFor(userId, q))!;
 
 /** Columns that are never null sort without NULLS LAST, so an index can give the order. */
 const NOT_NULL_SORTS = new Set<LeadSort>(['createdAt', 'updatedAt', 'name']);
@@ -144,18 +148,17 @@ function keysOf(values: { email?: unknown; phone?: unknown }) {
 export function createLeadsRepository(db: Database, events: Pick<EventLog, 'record' | 'history'>) {
   return {
     async list(userId: string, q: LeadListQuery & { viewerId?: string }) {
-      const where = whereFor(userId, q);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(columns)
-          .from(leads)
-          .where(where)
-          .orderBy(...orderFor(q))
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-        db.select({ n: count() }).from(leads).where(where),
-      ]);
-      return { rows: (rows as Row[]).map(toResponse), total: total?.n ?? 0 };
+      const conditions = conditionsFor(userId, q);
+      const page = await db
+        .select({ ...columns, total: listTotal('lead', leads, userId, conditions).as('total') })
+        .from(leads)
+        .where(and(...conditions))
+        .orderBy(...orderFor(q))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit);
+      // A page past the end has no row to carry the total: counted then (rare).
+      const total = page[0]?.total ?? (q.page > 1 ? ((await db.select({ n: count() }).from(leads).where(and(...conditions)))[0]?.n ?? 0) : 0);
+      return { rows: page.map(({ total: _total, ...row }) => toResponse(row as Row)), total };
     },
 
     listAll(userId: string, q: LeadFilters, batchSize = 2000): AsyncGenerator<LeadResponse[]> {

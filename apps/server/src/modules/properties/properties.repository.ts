@@ -8,6 +8,7 @@ import { defaultDirection } from '@porchlight/domain/properties/property-list-qu
 import { storedStatusSpellings } from '@porchlight/domain/properties/property-status';
 import { propertyKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { inBatches } from '../../db/batches.ts';
+import { listTotal } from '../../db/record-counts.ts';
 import { propertySearchDocument, listSearchMatch } from '../../db/schema/search-documents.ts';
 import type { Database } from '../../db/client.ts';
 import { csvExports, properties, propertyPhotos, users } from '../../db/schema/index.ts';
@@ -66,7 +67,8 @@ const SORT_COLUMNS: Record<PropertySort, SQL | PgColumn> = {
 /** viewerId: who "mine" (assigned=me) means; the book's owner when absent. */
 export type PropertyFilters = Omit<PropertyListQuery, 'page' | 'limit'> & { viewerId?: string };
 
-function whereFor(userId: string, q: PropertyFilters): SQL {
+/** The list's conditions, the account's own first (listTotal reads an unfiltered list from the kept count). */
+function conditionsFor(userId: string, q: PropertyFilters): SQL[] {
   const conditions: (SQL | undefined)[] = [eq(properties.userId, userId)];
   // The search box matches as global search does, on the same trigram index (decision 020).
   if (q.search) conditions.push(listSearchMatch(propertySearchDocument(properties), q.search));
@@ -78,8 +80,10 @@ function whereFor(userId: string, q: PropertyFilters): SQL {
   if (q.maxBeds !== undefined) conditions.push(lte(properties.bedrooms, q.maxBeds));
   if (q.watched !== undefined) conditions.push(eq(properties.isWatched, q.watched));
   if (q.assigned === 'me') conditions.push(ownedBy(properties, userId, q.viewerId ?? userId));
-  return and(...conditions)!;
+  return conditions.filter((c) => c !== undefined);
 }
+
+const whereFor = (userId: string, q: PropertyFilters): SQL => and(...conditionsFor(userId, q))!;
 
 /** Columns that are never null sort without NULLS LAST, so an index can give the order. */
 const NOT_NULL_SORTS = new Set<PropertySort>(['createdAt', 'updatedAt', 'address']);
@@ -122,25 +126,24 @@ function keysOf(values: Record<string, unknown>) {
 export function createPropertiesRepository(db: Database, events: Pick<EventLog, 'record' | 'history'>) {
   return {
     async list(userId: string, q: PropertyListQuery & { viewerId?: string }) {
-      const where = whereFor(userId, q);
+      const conditions = conditionsFor(userId, q);
       // The cover is the gallery's first photo; the (property_id, position) index finds it per row.
       // Spelled out: inside a select list Drizzle would print the outer id unqualified.
       const coverPhotoId = sql<string | null>`(select cover.id from ${propertyPhotos} cover where cover.property_id = ${sql.raw('"properties"."id"')} order by cover.position, cover.created_at limit 1)`;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ ...columns, coverPhotoId })
-          .from(properties)
-          .where(where)
-          .orderBy(...orderFor(q))
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-        db.select({ n: count() }).from(properties).where(where),
-      ]);
-      const listed = (rows as (Row & { coverPhotoId: string | null })[]).map(({ coverPhotoId: photoId, ...row }) => ({
+      const page = await db
+        .select({ ...columns, coverPhotoId, total: listTotal('property', properties, userId, conditions).as('total') })
+        .from(properties)
+        .where(and(...conditions))
+        .orderBy(...orderFor(q))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit);
+      // A page past the end has no row to carry the total: counted then (rare).
+      const total = page[0]?.total ?? (q.page > 1 ? ((await db.select({ n: count() }).from(properties).where(and(...conditions)))[0]?.n ?? 0) : 0);
+      const listed = (page as (Row & { coverPhotoId: string | null; total: number })[]).map(({ coverPhotoId: photoId, total: _total, ...row }) => ({
         ...toResponse(row),
         coverPhotoUrl: photoId ? propertyPhotoUrl(row.id, photoId) : null,
       }));
-      return { rows: listed, total: total?.n ?? 0 };
+      return { rows: listed, total };
     },
 
     /** Every matching property, in list order, a batch at a time (exports). */
