@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DUPLICATE_MODES, IMPORT_REQUEST_MAX_ROWS } from './import-constants';
 import { MAX_IMPORT_FILE_BYTES } from './import-file';
-import { IMPORT_DELIMITERS } from './import-format';
+import { IMPORT_DELIMITERS, type ImportFormat } from './import-format';
 
 const duplicates = z.enum(DUPLICATE_MODES, { error: 'duplicates must be "skip" or "update"' }).default('skip');
 /** Rows are checked one by one against the entity's row schema, so errors read "Row N: ...". */
@@ -31,8 +31,11 @@ export const ImportResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
-/** What the client tells the server it read the file as (the server parses the upload the same way). */
-export const ImportFormatSchema = z.object({
+/**
+ * What the client tells the server it read the file as (the server parses the upload the same way).
+ * Typed as import-format.ts's ImportFormat, so the two cannot drift apart.
+ */
+export const ImportFormatSchema: z.ZodType<ImportFormat> = z.object({
   encoding: z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'], { error: 'format.encoding must be utf-8, utf-16le, utf-16be or windows-1252' }),
   delimiter: z.enum(IMPORT_DELIMITERS, { error: 'format.delimiter must be a comma, semicolon, tab or bar' }),
   decimalSeparator: z.enum(['.', ','], { error: 'format.decimalSeparator must be "." or ","' }),
