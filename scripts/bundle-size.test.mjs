@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_LOADS, firstLoadFiles, firstLoadSizes } from './bundle-size.mjs';
+import { FIRST_LOADS, firstLoadFiles, firstLoadSizes, packagesIn } from './bundle-size.mjs';
 
 // A build in miniature: the entry shares a chunk with the sign-in screen, which imports a form
 // chunk; the dashboard's chart is a dynamic import (a later download), never counted.
@@ -42,5 +42,15 @@ describe('first-load bundle sizes', () => {
     expect(sizes.signin.files).toBe(4);
     expect(sizes.signin.gzip).toBe(['assets/index-a.js', 'assets/react-b.js', 'assets/form-c.js', 'assets/signin-d.js'].map(gz).reduce((a, b) => a + b));
     expect(sizes.shell.raw).toBeGreaterThan(sizes.shell.gzip);
+  });
+
+  it('names the packages kept off the first load that its source maps still hold', () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-bundle-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    const map = (sources) => JSON.stringify({ version: 3, sources, mappings: '' });
+    fs.writeFileSync(path.join(dist, 'assets/index-a.js.map'), map(['../../node_modules/react/index.js', '../../../../node_modules/zod/v4/core/schemas.js']));
+    fs.writeFileSync(path.join(dist, 'assets/shell-e.js.map'), map(['../../src/app/layout/shell-route.tsx']));
+    expect(packagesIn(dist, ['assets/index-a.js', 'assets/shell-e.js', 'assets/rolldown-runtime.js'])).toEqual(['zod']);
+    expect(packagesIn(dist, ['assets/shell-e.js'])).toEqual([]);
   });
 });

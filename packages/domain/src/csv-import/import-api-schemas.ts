@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DUPLICATE_MODES, IMPORT_REQUEST_MAX_ROWS } from './import-constants';
+import { MAX_IMPORT_FILE_BYTES } from './import-file';
+import { IMPORT_DELIMITERS, type ImportFormat } from './import-format';
 
 const duplicates = z.enum(DUPLICATE_MODES, { error: 'duplicates must be "skip" or "update"' }).default('skip');
 /** Rows are checked one by one against the entity's row schema, so errors read "Row N: ...". */
@@ -28,3 +30,35 @@ export const ImportResultSchema = z.object({
   errors: z.array(z.string()),
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
+
+/**
+ * What the client tells the server it read the file as (the server parses the upload the same way).
+ * Typed as import-format.ts's ImportFormat, so the two cannot drift apart.
+ */
+export const ImportFormatSchema: z.ZodType<ImportFormat> = z.object({
+  encoding: z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'], { error: 'format.encoding must be utf-8, utf-16le, utf-16be or windows-1252' }),
+  delimiter: z.enum(IMPORT_DELIMITERS, { error: 'format.delimiter must be a comma, semicolon, tab or bar' }),
+  decimalSeparator: z.enum(['.', ','], { error: 'format.decimalSeparator must be "." or ","' }),
+  dateOrder: z.enum(['mdy', 'dmy'], { error: 'format.dateOrder must be "mdy" or "dmy"' }),
+});
+
+const text = (field: string, max: number) => z.string({ error: `${field} must be text` }).max(max, `${field} is too long (at most ${max} characters)`);
+
+/** POST /api/{entity}/imports: announce a file and what to do with it; its parts follow. */
+export const StartImportFileRequestSchema = z
+  .object({
+    file_name: text('file_name', 255).min(1, 'file_name is required'),
+    file_size: z
+      .number({ error: 'file_size must be a number of bytes' })
+      .int('file_size must be a whole number of bytes')
+      .min(1, 'file_size: the file is empty')
+      .max(MAX_IMPORT_FILE_BYTES, `file_size: a file may hold at most ${MAX_IMPORT_FILE_BYTES / 1024 / 1024 / 1024} GB`),
+    /** The header row as the dialog read it: the job checks the file says the same. */
+    headers: z.array(text('headers', 500), { error: 'headers must be a list of column names' }).min(1, 'headers: the file has no header row').max(1000, 'headers: at most 1,000 columns'),
+    /** One import field (or null) per column, as the agent confirmed it. */
+    mapping: z.array(text('mapping', 100).nullable(), { error: 'mapping must be a list with one field (or null) per column' }),
+    format: ImportFormatSchema,
+    duplicates: z.enum(DUPLICATE_MODES, { error: 'duplicates must be "skip" or "update"' }).default('skip'),
+  })
+  .refine((b) => b.mapping.length === b.headers.length, { message: 'mapping must have one entry per column of headers', path: ['mapping'] });
+export type StartImportFileRequest = z.infer<typeof StartImportFileRequestSchema>;

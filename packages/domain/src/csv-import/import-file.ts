@@ -1,10 +1,11 @@
-import { z } from 'zod';
-import { DUPLICATE_MODES, type ImportEntity } from './import-constants';
-import { ImportFormatSchema, type ImportFormat } from './import-format';
+import type { ImportEntity } from './import-constants';
+import type { ImportFormat } from './import-format';
 
 /**
  * An import of a whole file: the browser uploads the file in parts, a job on the server reads,
- * converts and checks every row, then writes all valid rows in one transaction (or none).
+ * converts and checks every row, then writes all valid rows in one transaction (or none). No zod
+ * here: the shell shows imports in progress (issue 15); the request's schema is in
+ * import-api-schemas.ts.
  */
 
 /** The most rows one file may hold: a whole board's export in one file. */
@@ -23,29 +24,7 @@ export const FINISHED_IMPORT_STATUSES: readonly ImportStatus[] = ['completed', '
 export const isImportFinished = (status: ImportStatus) => FINISHED_IMPORT_STATUSES.includes(status);
 
 /** How the file is written: what the dialog detected and showed, and the job reads it by. */
-export const ImportFileFormatSchema = ImportFormatSchema;
 export type ImportFileFormat = ImportFormat;
-
-const text = (field: string, max: number) => z.string({ error: `${field} must be text` }).max(max, `${field} is too long (at most ${max} characters)`);
-
-/** POST /api/{entity}/imports: announce a file and what to do with it; its parts follow. */
-export const StartImportFileRequestSchema = z
-  .object({
-    file_name: text('file_name', 255).min(1, 'file_name is required'),
-    file_size: z
-      .number({ error: 'file_size must be a number of bytes' })
-      .int('file_size must be a whole number of bytes')
-      .min(1, 'file_size: the file is empty')
-      .max(MAX_IMPORT_FILE_BYTES, `file_size: a file may hold at most ${MAX_IMPORT_FILE_BYTES / 1024 / 1024 / 1024} GB`),
-    /** The header row as the dialog read it: the job checks the file says the same. */
-    headers: z.array(text('headers', 500), { error: 'headers must be a list of column names' }).min(1, 'headers: the file has no header row').max(1000, 'headers: at most 1,000 columns'),
-    /** One import field (or null) per column, as the agent confirmed it. */
-    mapping: z.array(text('mapping', 100).nullable(), { error: 'mapping must be a list with one field (or null) per column' }),
-    format: ImportFileFormatSchema,
-    duplicates: z.enum(DUPLICATE_MODES, { error: 'duplicates must be "skip" or "update"' }).default('skip'),
-  })
-  .refine((b) => b.mapping.length === b.headers.length, { message: 'mapping must have one entry per column of headers', path: ['mapping'] });
-export type StartImportFileRequest = z.infer<typeof StartImportFileRequestSchema>;
 
 /** How far an import is. `rows_read` counts data rows; `bytes_read` of `file_bytes` while reading. */
 export type ImportProgress = { rows_read: number; bytes_read: number; rows_written: number; rows_to_write: number };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VALUE_STYLE, ImportFormatSchema, detectDelimiter, detectValueStyle } from './import-format';
+import { ImportFormatSchema } from './import-api-schemas';
+import { DEFAULT_VALUE_STYLE, detectDelimiter, detectValueStyle } from './import-format';
 
 describe('detectDelimiter', () => {
   it.each([

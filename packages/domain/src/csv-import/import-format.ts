@@ -1,5 +1,7 @@
-import { z } from 'zod';
 import type { CsvTextEncoding } from './text-encoding';
+
+// No zod here: the header's import button reads files in the shell (issue 15); the format's
+// schema is in import-api-schemas.ts.
 
 /** The separators exports use: comma, Excel's semicolon in comma-decimal locales, tab (Meta, Paragon), pipe (RETS dumps). */
 export const IMPORT_DELIMITERS = [',', ';', '\t', '|'] as const;
@@ -14,14 +16,6 @@ export const DELIMITER_SAMPLE_CHARS = 64 * 1024;
 export const STYLE_SAMPLE_ROWS = 200;
 
 export const DEFAULT_VALUE_STYLE: ValueStyle = Object.freeze({ decimalSeparator: '.', dateOrder: 'mdy' });
-
-/** What the client tells the server it read the file as (the server parses the upload the same way). */
-export const ImportFormatSchema = z.object({
-  encoding: z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'], { error: 'format.encoding must be utf-8, utf-16le, utf-16be or windows-1252' }),
-  delimiter: z.enum(IMPORT_DELIMITERS, { error: 'format.delimiter must be a comma, semicolon, tab or bar' }),
-  decimalSeparator: z.enum(['.', ','], { error: 'format.decimalSeparator must be "." or ","' }),
-  dateOrder: z.enum(['mdy', 'dmy'], { error: 'format.dateOrder must be "mdy" or "dmy"' }),
-});
 
 const SAMPLE_LINES = 60;
 

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-
 // The dashboard's periods (spec 001 §7: GET /api/dashboard/metrics?period=day). Each is a rolling
 // window ending now, compared with the window of the same length just before it, so "week" on a
 // Tuesday means the last 7 days, not Monday to now, and the change never jumps at midnight in
-// one time zone and not another.
+// one time zone and not another. No zod here: the dashboard's first paint reads the labels (issue
+// 15); the query's schema is in dashboard-schemas.ts.
 
 export const DASHBOARD_PERIODS = ['day', 'week', 'month', 'year'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
@@ -24,10 +23,6 @@ export const DASHBOARD_PERIOD_COMPARISONS: Record<DashboardPeriod, string> = {
   month: 'vs previous 30 days',
   year: 'vs previous 365 days',
 };
-
-export const DashboardPeriodQuerySchema = z.object({
-  period: z.enum(DASHBOARD_PERIODS, { error: 'must be day, week, month or year' }).default('day'),
-});
 
 export type PeriodWindow = { from: Date; to: Date; previousFrom: Date };
 

@@ -1,45 +1,40 @@
-import { z } from 'zod';
-
 // GET /api/sms/status (spec 000 §7) and GET /api/email/status (spec 001 §7), and what the client
-// derives from them (spec 000 §3-4, spec 001 §3-4, §8).
+// derives from them (spec 000 §3-4, spec 001 §3-4, §8). Plain types, no zod: the shell's setup
+// banner reads them on every first load (issue 15), and nothing parses these answers.
 
 export const SMS_STATUS_CACHE_MS = 300_000;
 export const EMAIL_STATUS_CACHE_MS = 300_000;
 
-export const SmsUsageSchema = z.object({ sent: z.number(), received: z.number(), total: z.number(), limit: z.number(), remaining: z.number() });
-export const SmsStatusResponseSchema = z.object({
-  success: z.boolean(),
-  data: z
-    .object({
-      enabled: z.boolean(),
-      phone_number: z.string().nullable(),
-      current_month_usage: SmsUsageSchema,
-      /** active: texts go out; disabled: the agent turned SMS off; not_configured: no number to send from. */
-      status: z.string(),
-    })
-    .optional(),
-  error: z.string().optional(),
-});
-export type SmsStatusResponse = z.infer<typeof SmsStatusResponseSchema>;
+export type SmsUsage = { sent: number; received: number; total: number; limit: number; remaining: number };
+export type SmsStatusResponse = {
+  success: boolean;
+  data?: {
+    enabled: boolean;
+    phone_number: string | null;
+    current_month_usage: SmsUsage;
+    /** active: texts go out; disabled: the agent turned SMS off; not_configured: no number to send from. */
+    status: string;
+  };
+  error?: string;
+};
 
-export const EmailStatusResponseSchema = z.object({
-  success: z.boolean().optional(),
-  enabled: z.boolean(),
-  hasConnectedAccounts: z.boolean(),
-  emailNotificationsEnabled: z.boolean(),
-  issues: z.array(z.string()),
-  status: z.enum(['active', 'disabled']).optional(),
-});
-export type EmailStatusResponse = z.infer<typeof EmailStatusResponseSchema>;
+export type EmailStatusResponse = {
+  success?: boolean;
+  enabled: boolean;
+  hasConnectedAccounts: boolean;
+  emailNotificationsEnabled: boolean;
+  issues: string[];
+  status?: 'active' | 'disabled';
+};
 
 /** The client's SMS status (spec 000 §3). */
 export type SmsStatus = {
   enabled: boolean;
   phoneNumber: string | null;
   status: string;
-  usage: { sent: number; received: number; total: number; limit: number; remaining: number };
+  usage: SmsUsage;
 };
-const NO_USAGE = { sent: 0, received: 0, total: 0, limit: 0, remaining: 0 };
+const NO_USAGE: SmsUsage = { sent: 0, received: 0, total: 0, limit: 0, remaining: 0 };
 export const SMS_STATUS_LOADING: SmsStatus = { enabled: false, phoneNumber: null, status: 'loading', usage: NO_USAGE };
 export const SMS_STATUS_DISABLED: SmsStatus = { enabled: false, phoneNumber: null, status: 'disabled', usage: NO_USAGE };
 

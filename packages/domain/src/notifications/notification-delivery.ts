@@ -1,6 +1,6 @@
 import type { NotificationPreferences } from './notification-preferences';
 import { isQuietTime } from './quiet-hours';
-import type { NotificationType } from './notification-schemas';
+import type { NotificationType } from './notification-constants.ts';
 import { PREFERENCE_KEY_BY_TYPE, isVisibleInApp } from './notification-visibility';
 
 export type DeliveryChannels = { list: boolean; toast: boolean; email: boolean; sms: boolean };

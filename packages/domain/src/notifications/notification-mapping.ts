@@ -4,7 +4,7 @@ import {
   NOTIFICATION_TYPES,
   type NotificationPriority,
   type NotificationType,
-} from './notification-schemas';
+} from './notification-constants.ts';
 
 /** A notification as the client shows it (spec 001 §3: camelCase, timestamp). */
 export type ClientNotification = {

@@ -1,30 +1,37 @@
 import { z } from 'zod';
 import { isInAppPath } from './in-app-path.ts';
+import {
+  NOTIFICATION_TYPES,
+  NOTIFICATION_PRIORITIES,
+  NOTIFICATIONS_FETCH_LIMIT,
+  NOTIFICATIONS_MAX_LIMIT,
+  NOTIFICATION_TITLE_MAX,
+  NOTIFICATION_MESSAGE_MAX,
+  NOTIFICATION_ACTION_URL_MAX,
+  NOTIFICATION_ACTION_LABEL_MAX,
+  NOTIFICATION_DETAILS_MAX_CHARS,
+} from './notification-constants.ts';
 
-// The notification as spec 001 §3 and §7 describe it, and the API's contracts around it.
-
-export const NOTIFICATION_TYPES = ['lead', 'property', 'message', 'alert', 'system', 'task'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export const NOTIFICATION_PRIORITIES = ['high', 'medium', 'low'] as const;
-export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
-export const DEFAULT_NOTIFICATION_PRIORITY: NotificationPriority = 'medium';
-
-/** Spec 001 §7/§9: the list asks for 100, startup prefetches 50, the polling fallback 5. */
-export const NOTIFICATIONS_FETCH_LIMIT = 100;
-export const NOTIFICATIONS_PREFETCH_LIMIT = 50;
-export const NOTIFICATIONS_POLL_LIMIT = 5;
-/** A larger ?limit= is capped to this rather than refused. */
-export const NOTIFICATIONS_MAX_LIMIT = 100;
-
-export const NOTIFICATION_TITLE_MAX = 200;
-export const NOTIFICATION_MESSAGE_MAX = 2000;
-export const NOTIFICATION_ACTION_URL_MAX = 1000;
-export const NOTIFICATION_ACTION_LABEL_MAX = 40;
-/** metadata and data are small: ids and a few labels, never bodies (serialized JSON length). */
-export const NOTIFICATION_DETAILS_MAX_CHARS = 4000;
+// The notification as spec 001 §3 and §7 describe it, and the API's contracts around it. Its kinds
+// and limits are in notification-constants.ts, without zod, for the shell (issue 15).
 
 export { isInAppPath };
+export {
+  NOTIFICATION_TYPES,
+  NOTIFICATION_PRIORITIES,
+  DEFAULT_NOTIFICATION_PRIORITY,
+  NOTIFICATIONS_FETCH_LIMIT,
+  NOTIFICATIONS_PREFETCH_LIMIT,
+  NOTIFICATIONS_POLL_LIMIT,
+  NOTIFICATIONS_MAX_LIMIT,
+  NOTIFICATION_TITLE_MAX,
+  NOTIFICATION_MESSAGE_MAX,
+  NOTIFICATION_ACTION_URL_MAX,
+  NOTIFICATION_ACTION_LABEL_MAX,
+  NOTIFICATION_DETAILS_MAX_CHARS,
+  type NotificationPriority,
+  type NotificationType,
+} from './notification-constants.ts';
 
 const detailsSchema = (label: string) =>
   z

@@ -1,4 +1,4 @@
-import type { NotificationPriority } from './notification-schemas';
+import type { NotificationPriority } from './notification-constants.ts';
 
 // Spec 001 §9: toasts for arriving notifications.
 

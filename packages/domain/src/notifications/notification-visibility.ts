@@ -1,5 +1,5 @@
 import type { NotificationPreferences, PreferenceTypeKey } from './notification-preferences';
-import type { NotificationType } from './notification-schemas';
+import type { NotificationType } from './notification-constants.ts';
 
 /** The preference group that governs a type; system, alert and task have none (always shown). */
 export const PREFERENCE_KEY_BY_TYPE: Partial<Record<NotificationType, PreferenceTypeKey>> = {

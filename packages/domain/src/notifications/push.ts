@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { NotificationPreferences } from './notification-preferences';
-import type { NotificationPriority, NotificationType } from './notification-schemas';
+import type { NotificationPriority, NotificationType } from './notification-constants.ts';
 import { isVisibleInApp } from './notification-visibility';
 import { isQuietTime } from './quiet-hours';
 

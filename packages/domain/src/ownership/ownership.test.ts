@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AssignRecordsRequestSchema, assignedNotificationText, ownerLabel } from './ownership.ts';
+import { AssignRecordsRequestSchema } from './ownership-schemas.ts';
+import { assignedNotificationText, ownerLabel } from './ownership.ts';
 
 const ID = '0b6f2c1e-4a7d-4c35-9a55-2f7a1d9e8b10';
 

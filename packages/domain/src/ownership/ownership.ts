@@ -1,8 +1,8 @@
-import { z } from 'zod';
-
 // Team books (issue 18): a team's leads and properties live in the owner's book; every record
 // there has an owner among the team's people (null: the book's owner). A teammate works in the
 // team's book by naming it in a header; without it, every request works in the agent's own book.
+// No zod here: the web's first script sends the book header (issue 15); the request's schema is
+// in ownership-schemas.ts.
 
 /** The header that names the book a request works in: the team owner's user id. */
 export const BOOK_HEADER = 'x-porchlight-book';
@@ -12,17 +12,6 @@ export const ASSIGNABLE_KINDS = ['leads', 'properties'] as const;
 export type AssignableKind = (typeof ASSIGNABLE_KINDS)[number];
 
 export const MAX_ASSIGN_IDS = 500;
-
-export const AssignRecordsRequestSchema = z
-  .object({
-    ids: z
-      .array(z.uuid({ error: 'ids must be record ids' }), { error: 'ids must be a list of record ids' })
-      .min(1, 'ids must name at least one record')
-      .max(MAX_ASSIGN_IDS, `ids can name at most ${MAX_ASSIGN_IDS} records at once`),
-    assigneeId: z.string({ error: 'assigneeId is required' }).trim().min(1, 'assigneeId is required').max(100),
-  })
-  .strict();
-export type AssignRecordsRequest = z.infer<typeof AssignRecordsRequestSchema>;
 
 export type AssignRecordsResponse = { assigned: number; assigneeId: string; assigneeName: string };
 

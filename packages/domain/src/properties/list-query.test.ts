@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLeniently, toSearchParams } from './list-query.ts';
+import { toSearchParams } from './list-params.ts';
+import { parseLeniently } from './list-query.ts';
 import { PropertyListQuerySchema, defaultDirection } from './property-list-query.ts';
 
 describe('PropertyListQuerySchema', () => {

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX } from './list-params.ts';
 
 // Paging and sorting shared by the property and lead lists: the same words in the URL of the
-// screen and in the query string of the API.
+// screen and in the query string of the API. The sizes and toSearchParams are in list-params.ts,
+// without zod: the shell's lead lookups build URLs with them (issue 15).
 
-export const PAGE_SIZES = [25, 50, 100, 250, 500] as const;
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 500;
-export const SEARCH_MAX = 200;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZES, SEARCH_MAX, toSearchParams } from './list-params.ts';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -38,14 +37,4 @@ export function parseLeniently<S extends z.ZodObject>(schema: S, params: Record<
     input = Object.fromEntries(Object.entries(input).filter(([k]) => !bad.has(k)));
   }
   return schema.parse({});
-}
-
-/** The query as URL parameters, leaving out empty values and the given defaults. */
-export function toSearchParams(query: Record<string, unknown>, defaults: Record<string, unknown> = {}): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '' || defaults[key] === value) continue;
-    out[key] = String(value);
-  }
-  return out;
 }

@@ -1,7 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { ImportRowsRequestSchema } from '@porchlight/domain/csv-import/import-api-schemas';
+import { ImportRowsRequestSchema, StartImportFileRequestSchema } from '@porchlight/domain/csv-import/import-api-schemas';
 import { IMPORT_ENTITIES, IMPORT_REQUESTS_PER_MINUTE, type ImportEntity } from '@porchlight/domain/csv-import/import-constants';
-import { StartImportFileRequestSchema } from '@porchlight/domain/csv-import/import-file';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { RequestQuotas } from '../../lib/request-quota.ts';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { summarizeMapping } from '@porchlight/domain/csv-import/auto-map';
-import type { ImportResult, ImportRowsRequest } from '@porchlight/domain/csv-import/import-api-schemas';
+import type { ImportResult, ImportRowsRequest, StartImportFileRequest } from '@porchlight/domain/csv-import/import-api-schemas';
 import {
   ENTITY_NOUNS,
   MAX_OPEN_STAGED_IMPORTS,
@@ -17,7 +17,6 @@ import {
   type ImportFileResult,
   type ImportFileView,
   type ImportProgress,
-  type StartImportFileRequest,
 } from '@porchlight/domain/csv-import/import-file';
 import { IMPORT_TARGETS } from '@porchlight/domain/csv-import/import-targets';
 import { createTableStream } from '@porchlight/domain/csv-import/table-stream';

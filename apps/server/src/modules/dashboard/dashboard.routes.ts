@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ActivityQuerySchema } from '@porchlight/domain/dashboard/activity-feed';
-import { DashboardPeriodQuerySchema } from '@porchlight/domain/dashboard/dashboard-period';
+import { DashboardPeriodQuerySchema } from '@porchlight/domain/dashboard/dashboard-schemas';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { parseQuery } from '../../lib/validate.ts';
 import type { DashboardService } from './dashboard.service.ts';

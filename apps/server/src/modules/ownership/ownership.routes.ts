@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { AssignRecordsRequestSchema } from '@porchlight/domain/ownership/ownership';
+import { AssignRecordsRequestSchema } from '@porchlight/domain/ownership/ownership-schemas';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { parseJsonBody } from '../../lib/validate.ts';
 import type { OwnershipService } from './ownership.service.ts';

@@ -1,4 +1,5 @@
-import { NOT_ON_TEAM, type AssignRecordsRequest, type AssignRecordsResponse, type AssignableKind, type BookPeopleResponse, type TeamBooksResponse } from '@porchlight/domain/ownership/ownership';
+import { NOT_ON_TEAM, type AssignRecordsResponse, type AssignableKind, type BookPeopleResponse, type TeamBooksResponse } from '@porchlight/domain/ownership/ownership';
+import type { AssignRecordsRequest } from '@porchlight/domain/ownership/ownership-schemas';
 import type { BookChangeKind } from '@porchlight/domain/realtime/book-change';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { SessionUser } from '../../lib/app-env.ts';

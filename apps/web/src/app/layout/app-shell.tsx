@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { SignOutDialog } from '@/features/auth/components/sign-out-dialog';
+import { deferredDialog } from '@/components/ui/deferred-overlay';
 import { LiveSession } from '@/features/auth/hooks/use-live-session';
 import { cn } from '@/lib/cn';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
@@ -15,9 +15,12 @@ import { useOnboardingKnown } from '@/features/onboarding/hooks/use-onboarding-k
 import { useAppStore } from '@/lib/store';
 import { CommandPaletteHost } from './command-palette-host';
 import { Header } from './header';
-import { MobileNav } from './mobile-nav';
 import { ScreenSkeleton } from './screen-skeleton';
 import { Sidebar } from './sidebar';
+
+// The drawer and the sign-out confirmation load after first paint, with their Radix dialog (issue 15).
+const MobileNav = deferredDialog(() => import('./mobile-nav').then((m) => m.MobileNav));
+const SignOutDialog = deferredDialog(() => import('@/features/auth/components/sign-out-dialog').then((m) => m.SignOutDialog));
 
 /** Spec 000 §2 / 001 §2: fixed top bar, collapsible sidebar, drawer on small screens, content. */
 export function AppShell() {

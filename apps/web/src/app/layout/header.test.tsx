@@ -74,7 +74,8 @@ describe('header controls', () => {
     const onSignOut = vi.fn();
     renderWithRouter(<Header onOpenMobileNav={() => {}} onSignOut={onSignOut} />, { url: '/dashboard' });
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(screen.getByText('dana@example.com')).toBeInTheDocument();
+    // The menu's code loads after first paint: pressed before then, it opens once loaded.
+    expect(await screen.findByText('dana@example.com')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/settings?tab=profile');
     expect(screen.getByRole('menuitem', { name: 'Billing' })).toHaveAttribute('href', '/settings?tab=billing');
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));

@@ -83,7 +83,8 @@ describe('desktop sidebar', () => {
     expect(document.querySelector('[data-initials="DR"]')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^User menu for Dana Reyes/ }));
-    expect(screen.getByRole('menuitem', { name: 'Plan' })).toHaveAttribute('href', '/settings?tab=plan');
+    // The menu's code loads after first paint: pressed before then, it opens once loaded.
+    expect(await screen.findByRole('menuitem', { name: 'Plan' })).toHaveAttribute('href', '/settings?tab=plan');
     expect(screen.getByRole('menuitem', { name: 'Accounts' })).toHaveAttribute('href', '/settings?tab=accounts');
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);

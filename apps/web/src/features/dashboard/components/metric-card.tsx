@@ -3,8 +3,11 @@ import { Link } from 'react-router';
 import { formatChange, formatMinutes, type DashboardMetric, type DashboardMetricKey } from '@porchlight/domain/dashboard/dashboard-metrics';
 import { formatCompactMoney } from '@porchlight/domain/properties/format-price';
 import { Card } from '@/components/ui/card';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { deferredOverlay } from '@/components/ui/deferred-overlay';
 import { cn } from '@/lib/cn';
+
+// The explanation's Radix popover loads after first paint; its button shows at once (issue 15).
+const MetricCardPopup = deferredOverlay('dialog', () => import('./metric-card-popup').then((m) => m.MetricCardPopup));
 
 // Spec 001 §2 "Metric card": title, value, optional change with a period, a tooltip and an icon
 // whose colour varies by title.
@@ -54,14 +57,14 @@ export function MetricCard({ metric, comparison }: { metric: DashboardMetric; co
             </Link>
           </h3>
         </div>
-        <Popover>
-          <PopoverTrigger className="relative z-10 rounded-full p-1 text-muted-foreground hover:bg-accent hover:text-foreground" aria-label={`How ${metric.title} is computed`}>
-            <Info className="size-4" aria-hidden="true" />
-          </PopoverTrigger>
-          <PopoverContent className="w-72 p-3 text-sm" role="tooltip">
-            {metric.tooltip}
-          </PopoverContent>
-        </Popover>
+        <MetricCardPopup
+          tooltip={metric.tooltip}
+          trigger={
+            <button type="button" className="relative z-10 rounded-full p-1 text-muted-foreground hover:bg-accent hover:text-foreground" aria-label={`How ${metric.title} is computed`}>
+              <Info className="size-4" aria-hidden="true" />
+            </button>
+          }
+        />
       </div>
       <p className="text-2xl font-semibold tabular-nums" data-testid={`metric-${metric.key}`}>
         {formatMetricValue(metric)}

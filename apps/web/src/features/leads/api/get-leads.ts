@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { toSearchParams } from '@porchlight/domain/properties/list-query';
+import { toSearchParams } from '@porchlight/domain/properties/list-params';
 import type { LeadListQuery, LeadListResponse } from '@porchlight/domain/leads/lead-list-query';
 import { apiFetch } from '@/lib/api-client';
 

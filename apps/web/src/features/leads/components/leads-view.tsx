@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Plus, Tag, Users } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { PAGE_SIZES } from '@porchlight/domain/properties/list-query';
+import { PAGE_SIZES } from '@porchlight/domain/properties/list-params';
 import { LEAD_SORTS, defaultLeadDirection, type LeadListQuery, type LeadSort } from '@porchlight/domain/leads/lead-list-query';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '@porchlight/domain/leads/lead-status';
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, parseLeniently, toSearchParams } from '@porchlight/domain/properties/list-query';
+import { DEFAULT_PAGE_SIZE, toSearchParams } from '@porchlight/domain/properties/list-params';
+import { parseLeniently } from '@porchlight/domain/properties/list-query';
 import { LEAD_LIST_DEFAULTS, LeadListQuerySchema, defaultLeadDirection, type LeadListQuery } from '@porchlight/domain/leads/lead-list-query';
 import { useDeepLinkTarget } from '@/components/record-list/use-deep-link-target';
 

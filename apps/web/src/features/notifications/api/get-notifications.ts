@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { mergeNotifications, toClientNotificationList, type ClientNotification } from '@porchlight/domain/notifications/notification-mapping';
-import { NOTIFICATIONS_FETCH_LIMIT } from '@porchlight/domain/notifications/notification-schemas';
+import { NOTIFICATIONS_FETCH_LIMIT } from '@porchlight/domain/notifications/notification-constants';
 import { apiFetch, isApiError } from '@/lib/api-client';
 import { QUERY_STALE_TIME } from '@/lib/query-client';
 

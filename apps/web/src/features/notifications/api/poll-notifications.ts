@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientNotification } from '@porchlight/domain/notifications/notification-mapping';
-import { NOTIFICATIONS_POLL_LIMIT } from '@porchlight/domain/notifications/notification-schemas';
+import { NOTIFICATIONS_POLL_LIMIT } from '@porchlight/domain/notifications/notification-constants';
 import { REALTIME_POLL_INTERVAL_MS } from '@porchlight/domain/realtime/realtime-events';
 import { addToNotificationList, getNotifications } from './get-notifications';
 

@@ -1,5 +1,5 @@
 import { AlertTriangle, Bell, Building2, CheckSquare, MessageSquare, UserPlus, type LucideIcon } from 'lucide-react';
-import type { NotificationPriority, NotificationType } from '@porchlight/domain/notifications/notification-schemas';
+import type { NotificationPriority, NotificationType } from '@porchlight/domain/notifications/notification-constants';
 import { cn } from '@/lib/cn';
 
 const ICONS: Record<NotificationType, LucideIcon> = {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toClientNotification, type ClientNotification } from '@porchlight/domain/notifications/notification-mapping';
-import { NOTIFICATIONS_POLL_LIMIT } from '@porchlight/domain/notifications/notification-schemas';
+import { NOTIFICATIONS_POLL_LIMIT } from '@porchlight/domain/notifications/notification-constants';
 import { useAppStore } from '@/lib/store';
 import { useRealtimeEvent, useRealtimeOpened, useRealtimeStatus } from '@/lib/realtime/use-realtime';
 import { addToNotificationList, getNotifications, notificationsQueryKey } from '../api/get-notifications';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { ClientNotification } from '@porchlight/domain/notifications/notification-mapping';
-import { isInAppPath } from '@porchlight/domain/notifications/notification-schemas';
+import { isInAppPath } from '@porchlight/domain/notifications/in-app-path';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 
 /** Clicking a notification marks it read and follows its action URL (a path on this site). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fromOnboardingResponse, toOnboardingResponse, type OnboardingResponse } from '@porchlight/domain/onboarding/onboarding-schemas';
+import { fromOnboardingResponse, toOnboardingResponse, type OnboardingResponse } from '@porchlight/domain/onboarding/onboarding-api';
 import { apiFetch } from '@/lib/api-client';
 import { useAppStore } from '@/lib/store';
 

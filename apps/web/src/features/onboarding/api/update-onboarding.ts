@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { onboardingReducer, type OnboardingAction } from '@porchlight/domain/onboarding/onboarding';
-import { fromOnboardingResponse, toOnboardingActionRequest, toOnboardingResponse, type OnboardingResponse } from '@porchlight/domain/onboarding/onboarding-schemas';
+import { fromOnboardingResponse, toOnboardingActionRequest, toOnboardingResponse, type OnboardingResponse } from '@porchlight/domain/onboarding/onboarding-api';
 import { apiFetch } from '@/lib/api-client';
 import { useAppStore } from '@/lib/store';
 import { onboardingKey } from './get-onboarding';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { currentOnboardingStep, ONBOARDING_STEPS, restartOnboarding, type OnboardingAction } from '@porchlight/domain/onboarding/onboarding';
-import { fromOnboardingResponse } from '@porchlight/domain/onboarding/onboarding-schemas';
+import { fromOnboardingResponse } from '@porchlight/domain/onboarding/onboarding-api';
 import { isDataOnboardingStep, ONBOARDING_STEP_PAGES } from '@porchlight/domain/onboarding/onboarding-steps';
 import { useOnboarding } from '../api/get-onboarding';
 import { useUpdateOnboarding } from '../api/update-onboarding';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { toSearchParams } from '@porchlight/domain/properties/list-query';
+import { toSearchParams } from '@porchlight/domain/properties/list-params';
 import type { PropertyListQuery, PropertyListResponse } from '@porchlight/domain/properties/property-list-query';
 import { apiFetch } from '@/lib/api-client';
 

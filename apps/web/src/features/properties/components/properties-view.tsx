@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Building2, Star } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { PAGE_SIZES } from '@porchlight/domain/properties/list-query';
+import { PAGE_SIZES } from '@porchlight/domain/properties/list-params';
 import { defaultDirection, PROPERTY_SORTS, type PropertySort } from '@porchlight/domain/properties/property-list-query';
 import type { PropertyResponse } from '@porchlight/domain/properties/property-schemas';
 import { Button } from '@/components/ui/button';

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseLeniently, toSearchParams } from '@porchlight/domain/properties/list-query';
+import { DEFAULT_PAGE_SIZE, toSearchParams } from '@porchlight/domain/properties/list-params';
+import { parseLeniently } from '@porchlight/domain/properties/list-query';
 import { PROPERTY_LIST_DEFAULTS, PropertyListQuerySchema, defaultDirection, type PropertyListQuery } from '@porchlight/domain/properties/property-list-query';
-import { DEFAULT_PAGE_SIZE } from '@porchlight/domain/properties/list-query';
 import { useDeepLinkTarget } from '@/components/record-list/use-deep-link-target';
 
 /** Parameters that are not list filters: the tab and the deep link's id and highlight. */

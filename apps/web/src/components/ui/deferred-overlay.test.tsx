@@ -1,0 +1,68 @@
+import type { ReactElement } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PRELOAD_DELAY_MS } from '@porchlight/domain/layout/layout-constants';
+import { describe, expect, it } from 'vitest';
+import { deferredOverlay, type OverlayStart } from './deferred-overlay';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
+
+function MenuPopup({ trigger, defaultOpen, autoFocus }: OverlayStart & { trigger: ReactElement }) {
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild autoFocus={autoFocus}>
+        {trigger}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem>Profile</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** A menu whose code arrives when the test says so, as a slow network would bring it. */
+function slowMenu() {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const Menu = deferredOverlay('menu', () => arrived.then(() => MenuPopup));
+  const trigger = (
+    <button type="button" aria-label="Account menu">
+      DR
+    </button>
+  );
+  return { arrive, view: <Menu trigger={trigger} /> };
+}
+
+describe('an overlay whose code loads after first paint', () => {
+  it('shows its trigger at once, closed, as Radix would', () => {
+    render(slowMenu().view);
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveAttribute('type', 'button');
+  });
+
+  it('opens once loaded when pressed before', async () => {
+    const user = userEvent.setup();
+    const menu = slowMenu();
+    render(menu.view);
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    menu.arrive();
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('keeps keyboard focus on its trigger when the loaded one replaces it', async () => {
+    const user = userEvent.setup();
+    const menu = slowMenu();
+    render(menu.view);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
+    // After the preload delay the code is asked for; it arrives a little later.
+    await new Promise((resolve) => setTimeout(resolve, PRELOAD_DELAY_MS + 50));
+    menu.arrive();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute('id'));
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+  });
+});

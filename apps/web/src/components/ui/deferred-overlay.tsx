@@ -1,0 +1,67 @@
+import { cloneElement, lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type MouseEventHandler, type ReactElement } from 'react';
+import { PRELOAD_DELAY_MS } from '@porchlight/domain/layout/layout-constants';
+
+// The menus, popovers and dialogs the shell renders closed bring Radix's positioning
+// (floating-ui), focus trapping and scroll locking: about 25 kB of gzip the first page would
+// wait for. Their code loads with the critical preloads, after first paint (issue 15).
+
+/** True once the page has shown for PRELOAD_DELAY_MS, or from the first render where `now` is. */
+export function useWantedAfterPaint(now = false) {
+  const [afterPaint, setAfterPaint] = useState(false);
+  const [asked, setAsked] = useState(now);
+  if (now && !asked) setAsked(true);
+  useEffect(() => {
+    // A transition: what shows stays until the loaded overlay can replace it (no fallback).
+    const timer = setTimeout(() => startTransition(() => setAfterPaint(true)), PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return afterPaint || asked;
+}
+
+/** How a deferred overlay's loaded half starts: open (pressed before it loaded), focused. */
+export type OverlayStart = { defaultOpen: boolean; autoFocus: boolean };
+type TriggerProps = { onClick?: MouseEventHandler<HTMLButtonElement> };
+
+/**
+ * A menu or popover whose trigger shows at once. Until the overlay's code has loaded, `trigger`
+ * itself is shown with the closed state's ARIA; pressed meanwhile, the overlay opens once loaded,
+ * and keyboard focus stays on the trigger across the swap. The loaded half renders its Radix
+ * root with `trigger` as the Trigger's child (`asChild`), the same element in the same place.
+ */
+export function deferredOverlay<P extends object>(
+  popup: 'menu' | 'dialog',
+  load: () => Promise<ComponentType<P & OverlayStart & { trigger: ReactElement }>>,
+) {
+  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  return function DeferredOverlay(props: P & { trigger: ReactElement<TriggerProps> }) {
+    const [pressed, setPressed] = useState(false);
+    const [focused, setFocused] = useState(false);
+    const wanted = useWantedAfterPaint();
+    const placeholder = cloneElement(props.trigger, {
+      type: 'button',
+      'aria-haspopup': popup,
+      'aria-expanded': false,
+      'data-state': 'closed',
+      onClick: () => startTransition(() => setPressed(true)),
+      onFocus: () => setFocused(true),
+      onBlur: () => setFocused(false),
+    } as TriggerProps);
+    return (
+      <Suspense fallback={placeholder}>
+        {wanted || pressed ? <Loaded {...props} defaultOpen={pressed} autoFocus={focused || pressed} /> : placeholder}
+      </Suspense>
+    );
+  };
+}
+
+/**
+ * A dialog the shell opens itself (no Radix trigger): mounted once its code has loaded after
+ * first paint, or as soon as it is first asked to open (it shows when its code arrives).
+ */
+export function deferredDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
+  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  return function DeferredDialog(props: P) {
+    const wanted = useWantedAfterPaint(props.open);
+    return <Suspense fallback={null}>{wanted && <Loaded {...props} />}</Suspense>;
+  };
+}
