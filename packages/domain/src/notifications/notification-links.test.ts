@@ -11,6 +11,7 @@ import {
   triggerLink,
   usageLink,
   withLinkContext,
+  inBookLink,
 } from './notification-links';
 
 describe('deep links (spec 001 §2)', () => {
@@ -27,6 +28,8 @@ describe('deep links (spec 001 §2)', () => {
     [withLinkContext(usageLink(), 'alert'), '/settings?tab=usage&highlight=true&context=alert'],
     [withLinkContext('/flows', 'task'), '/flows?context=task'],
     [pathWithQuery('/leads', { id: 'a&b=c' }), '/leads?id=a%26b%3Dc'],
+    [inBookLink(leadLink('l1'), 'owner 1'), '/leads?id=l1&highlight=true&book=owner%201'],
+    [inBookLink('/leads/l1', 'o1'), '/leads/l1?book=o1'],
   ])('%s', (actual, expected) => expect(actual).toBe(expected));
 
   it.each([

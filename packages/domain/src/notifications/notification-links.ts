@@ -20,6 +20,11 @@ export function withLinkContext(url: string, context: NotificationLinkContext): 
   return `${url}${url.includes('?') ? '&' : '?'}context=${context}`;
 }
 
+/** A link that opens in a team's book (decision 027): the web app switches to the book `book` names. */
+export function inBookLink(url: string, bookId: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}book=${encodeURIComponent(bookId)}`;
+}
+
 export const leadLink = (leadId: string) => pathWithQuery('/leads', { id: leadId, highlight: true });
 export const leadSearchLink = (search: string, platform?: string) => pathWithQuery('/leads', { search, platform });
 export const inboxMessageLink = (m: { messageId: string; platform?: string; search?: string }) =>

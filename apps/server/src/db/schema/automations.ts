@@ -38,6 +38,11 @@ export const trackingTasks = pgTable(
     listingPrice: bigint('listing_price', { mode: 'number' }),
     listingStatus: text('listing_status'),
     lastError: text('last_error'),
+    /**
+     * Who hears the task (its reminder, a watched change): the teammate who made it in the team's
+     * book, while they are on the team. Null: the book's owner (issue 18).
+     */
+    notifyUserId: text('notify_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: created(),
   },
   (t) => [index('tracking_tasks_user_status_idx').on(t.userId, t.status), index('tracking_tasks_property_idx').on(t.propertyId), index('tracking_tasks_due_idx').on(t.status, t.dueAt)],

@@ -46,7 +46,7 @@ export function automationsRoutes(service: AutomationsService, alerts: PropertyA
       return c.body(null, 204);
     })
     .get('/tracking-tasks', async (c) => c.json({ tasks: await tasks.list(c.var.bookId) }))
-    .post('/tracking-tasks', async (c) => c.json(await tasks.create(c.var.bookId, await parseJsonBody(c, TrackingTaskRequestSchema)), 201))
+    .post('/tracking-tasks', async (c) => c.json(await tasks.create(c.var.bookId, await parseJsonBody(c, TrackingTaskRequestSchema), c.var.user.id), 201))
     .patch('/tracking-tasks/:id', async (c) => c.json(await tasks.update(c.var.bookId, c.req.param('id'), await parseJsonBody(c, TrackingTaskUpdateSchema))))
     .delete('/tracking-tasks/:id', async (c) => {
       await tasks.remove(c.var.bookId, c.req.param('id'));

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { TaskKind, TaskStatus, TrackingTaskResponse } from '@porchlight/domain/automations/tracking-tasks';
 import type { Database } from '../../db/client.ts';
-import { leads, properties, taskExecutions, trackingTasks } from '../../db/schema/index.ts';
+import { leads, properties, taskExecutions, teamMembers, trackingTasks } from '../../db/schema/index.ts';
 
 const columns = {
   id: trackingTasks.id,
@@ -19,6 +19,7 @@ const columns = {
   listingPrice: trackingTasks.listingPrice,
   listingStatus: trackingTasks.listingStatus,
   lastError: trackingTasks.lastError,
+  notifyUserId: trackingTasks.notifyUserId,
   createdAt: trackingTasks.createdAt,
 };
 /** For watch_listing, dueAt is the next reading: the check job scheduled for that time is the one that runs. */
@@ -35,6 +36,7 @@ export type TaskRow = {
   lastRunAt: Date | null;
   completedAt: Date | null;
   url: string | null;
+  notifyUserId: string | null;
   listingPrice: number | null;
   listingStatus: string | null;
   lastError: string | null;
@@ -83,7 +85,16 @@ export function createTrackingTasksRepository(db: Database) {
       const [row] = await db.select(columns).from(trackingTasks).where(and(eq(trackingTasks.userId, userId), eq(trackingTasks.id, id)));
       return row as TaskRow | undefined;
     },
-    async insert(userId: string, values: { kind: TaskKind; title: string; propertyId?: string | null; leadId?: string; dueAt?: Date; url?: string; note: string }) {
+    /** Who hears the task now: the teammate who made it while they hold an active seat in the book, else the book's owner. */
+    async recipientOf(task: Pick<TaskRow, 'userId' | 'notifyUserId'>): Promise<string> {
+      if (!task.notifyUserId) return task.userId;
+      const [seat] = await db
+        .select({ id: teamMembers.id })
+        .from(teamMembers)
+        .where(and(eq(teamMembers.teamId, task.userId), eq(teamMembers.memberUserId, task.notifyUserId), eq(teamMembers.status, 'active')));
+      return seat ? task.notifyUserId : task.userId;
+    },
+    async insert(userId: string, values: { kind: TaskKind; title: string; propertyId?: string | null; leadId?: string; dueAt?: Date; url?: string; note: string; notifyUserId: string | null }) {
       const [row] = await db.insert(trackingTasks).values({ userId, status: 'active', ...values }).returning({ id: trackingTasks.id });
       return row!.id;
     },

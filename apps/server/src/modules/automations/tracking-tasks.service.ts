@@ -3,7 +3,7 @@ import { NO_LISTING_DATA_MESSAGE, describeListingChange, readListingPage } from 
 import type { PropertyStatus } from '@porchlight/domain/properties/property-status';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { ListingFetchError } from './listing-fetch.ts';
-import { leadLink, propertyLink, usageLink } from '@porchlight/domain/notifications/notification-links';
+import { inBookLink, leadLink, propertyLink, usageLink } from '@porchlight/domain/notifications/notification-links';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { LimitReachedError, type LimitGuard } from '../billing/limit-guard.ts';
 import type { Notify } from './flow-engine.ts';
@@ -66,7 +66,10 @@ export function createTrackingTasksService(deps: TrackingTasksDeps) {
       return;
     }
     if (!recorded) return;
-    await deps.notify(task.userId, { type: 'task', title: notification.title, message: detail, priority: 'medium', actionUrl: notification.actionUrl, actionLabel: notification.actionLabel, metadata: { taskId: task.id } }, { dedupeKey: `task:${task.id}:${cause}` });
+    // A teammate who made the task hears it, and its link opens the team's book.
+    const recipient = await repo.recipientOf(task);
+    const actionUrl = recipient === task.userId ? notification.actionUrl : inBookLink(notification.actionUrl, task.userId);
+    await deps.notify(recipient, { type: 'task', title: notification.title, message: detail, priority: 'medium', actionUrl, actionLabel: notification.actionLabel, metadata: { taskId: task.id } }, { dedupeKey: `task:${task.id}:${cause}` });
   }
 
   /** Queues the reading due at `due` (once: the job is unique per task and due time). */
@@ -118,7 +121,8 @@ export function createTrackingTasksService(deps: TrackingTasksDeps) {
 
   return {
     list: (userId: string) => repo.list(userId),
-    async create(userId: string, req: TrackingTaskRequest) {
+    /** `madeBy`: who asked (a teammate working in the owner's book hears the task; decision 027). */
+    async create(userId: string, req: TrackingTaskRequest, madeBy: string = userId) {
       const subject = await subjectOf(userId, req);
       if (!subject) throw notFound(req.kind === 'follow_up' ? 'Lead not found' : 'Property not found');
       const at = now();
@@ -128,7 +132,7 @@ export function createTrackingTasksService(deps: TrackingTasksDeps) {
           : req.kind === 'watch_listing'
             ? { propertyId: req.property_id, url: req.url, dueAt: at }
             : { leadId: req.lead_id, dueAt: new Date(req.due_at) };
-      const id = await limits.withinLimit(userId, 'activeTasks', () => repo.insert(userId, { kind: req.kind, title: taskTitle(req.kind, subject), note: req.note, ...values }));
+      const id = await limits.withinLimit(userId, 'activeTasks', () => repo.insert(userId, { kind: req.kind, title: taskTitle(req.kind, subject), note: req.note, notifyUserId: madeBy === userId ? null : madeBy, ...values }));
       // The first reading at once; the minute tick queues it too if this one is lost.
       if (req.kind === 'watch_listing') await queueReading({ id, userId }, at);
       return (await repo.response(userId, id))!;

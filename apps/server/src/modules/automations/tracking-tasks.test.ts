@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, taskExecutions, trackingTasks } from '../../db/schema/index.ts';
+import { BOOK_HEADER } from '@porchlight/domain/ownership/ownership';
+import { notifications, taskExecutions, teamMembers, trackingTasks } from '../../db/schema/index.ts';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.ts';
 import { body } from '../../../test/messaging-agent.ts';
 import { SCHEDULE_TICK_QUEUE } from './automations.jobs.ts';
@@ -80,6 +81,28 @@ describe('tracking tasks', () => {
     const notes = await tasksOf(agent.userId);
     expect(notes.map((n) => [n.title, n.message, n.actionUrl])).toEqual([['Follow up with Fay Follow', 'Ask about the second viewing', `/leads?id=${lead.id}&highlight=true`]]);
     expect((await body(agent.call('/api/tracking-tasks'))).tasks[0]).toMatchObject({ status: 'done' });
+  });
+
+  it("a teammate's follow-up in the team's book reminds the teammate, in the book; once off the team, the owner", async () => {
+    const owner = await automationsAgent(t);
+    const mate = await automationsAgent(t);
+    await t.db.insert(teamMembers).values({ teamId: owner.userId, email: mate.email, memberUserId: mate.userId, status: 'active', inviteTokenHash: crypto.randomUUID(), inviteExpiresAt: new Date(Date.now() + 86_400_000), acceptedAt: new Date() });
+    const lead = await owner.lead({ name: 'Tia Team' });
+    const followUp = (due: Date) => mate.call('/api/tracking-tasks', { ...json({ kind: 'follow_up', lead_id: lead.id, due_at: due.toISOString() }), headers: { 'content-type': 'application/json', [BOOK_HEADER]: owner.userId } });
+    expect((await followUp(new Date(Date.now() - 60_000))).status).toBe(201);
+    const later = await body(followUp(new Date(Date.now() + 3_600_000)));
+    await t.jobs.enqueue(t.db, SCHEDULE_TICK_QUEUE, { at: 'team-a' });
+    await t.jobs.drain();
+    expect((await tasksOf(mate.userId)).map((n) => [n.title, n.actionUrl])).toEqual([['Follow up with Tia Team', `/leads?id=${lead.id}&highlight=true&book=${owner.userId}`]]);
+    expect(await tasksOf(owner.userId)).toEqual([]);
+
+    // The teammate leaves: the next reminder of theirs goes to the book's owner, in their own book.
+    await t.db.delete(teamMembers).where(eq(teamMembers.memberUserId, mate.userId));
+    await t.db.update(trackingTasks).set({ dueAt: new Date(Date.now() - 1_000) }).where(eq(trackingTasks.id, later.id));
+    await t.jobs.enqueue(t.db, SCHEDULE_TICK_QUEUE, { at: 'team-b' });
+    await t.jobs.drain();
+    expect((await tasksOf(owner.userId)).map((n) => [n.title, n.actionUrl])).toEqual([['Follow up with Tia Team', `/leads?id=${lead.id}&highlight=true`]]);
+    expect(await tasksOf(mate.userId)).toHaveLength(1);
   });
 
   it('completes a follow-up (no reminder then) and reopens it; only a follow-up is completed', async () => {

@@ -1,5 +1,6 @@
 import { assignedNotificationText, type AssignableKind } from '@porchlight/domain/ownership/ownership';
 import type { EventPayload } from '@porchlight/domain/events/event-types';
+import { inBookLink } from '@porchlight/domain/notifications/notification-links';
 import type { NewNotification } from '@porchlight/domain/notifications/notification-schemas';
 import type { EventLog } from '../../events/event-log.ts';
 
@@ -7,9 +8,8 @@ type Notify = (userId: string, notification: NewNotification, opts: { dedupeKey:
 
 /** Where the notification opens: the record, or the new owner's list; in a teammate's case, in the team's book. */
 export function assignedLink(kind: AssignableKind, bookId: string, assigneeId: string, recordId: string, count: number) {
-  const book = assigneeId === bookId ? '' : `book=${encodeURIComponent(bookId)}`;
-  if (count === 1) return `/${kind}/${recordId}${book ? `?${book}` : ''}`;
-  return `/${kind}?assigned=me${book ? `&${book}` : ''}`;
+  const link = count === 1 ? `/${kind}/${recordId}` : `/${kind}?assigned=me`;
+  return assigneeId === bookId ? link : inBookLink(link, bookId);
 }
 
 /** The new owner hears of an assignment someone else made, once per batch (the event that carries the notice). */

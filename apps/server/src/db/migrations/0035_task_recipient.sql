@@ -1,0 +1,2 @@
+ALTER TABLE "tracking_tasks" ADD COLUMN "notify_user_id" text;--> statement-breakpoint
+ALTER TABLE "tracking_tasks" ADD CONSTRAINT "tracking_tasks_notify_user_id_users_id_fk" FOREIGN KEY ("notify_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
