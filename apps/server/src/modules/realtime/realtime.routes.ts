@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { REALTIME_HEARTBEAT_MS, SESSION_ENDED_KIND, parseRealtimeKinds, parseSince } from '@porchlight/domain/realtime/realtime-events';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { createEventStreamBody } from './event-stream-body.ts';
 import type { RealtimeBus, RealtimeEvent } from './realtime-bus.ts';
 
 /**
@@ -83,90 +83,90 @@ export function realtimeRoutes({ bus, sources, isSessionActive, heartbeatMs = RE
     const sessionId = c.var.session.id;
     const wanted = new Set(kinds.kinds);
 
-    // Proxies (nginx) must pass events through as they come.
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream: SSEStreamingApi) => {
-      let pending = 0;
-      let queue: Promise<void> = Promise.resolve();
-      let finish!: () => void;
-      const finished = new Promise<void>((resolve) => (finish = resolve));
-      stream.onAbort(() => finish());
+    const stream = createEventStreamBody(MAX_PENDING_WRITES);
+    const finish = () => stream.close();
+    let pending = 0;
+    let queue: Promise<void> = Promise.resolve();
 
-      // Writes happen one at a time, in order; expanding an id into a record happens in line.
-      const enqueue = (task: () => Promise<void>) => {
-        if (pending >= MAX_PENDING_WRITES) return finish();
-        pending++;
-        queue = queue
-          .then(task)
-          .catch((error: unknown) => logger?.error({ err: error, userId }, 'Realtime: an event could not be sent'))
-          .finally(() => pending--);
-      };
-      const write = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) });
+    // Writes happen one at a time, in order; expanding an id into a record happens in line.
+    const enqueue = (task: () => Promise<void> | void) => {
+      if (pending >= MAX_PENDING_WRITES) return finish();
+      pending++;
+      queue = queue
+        .then(task)
+        .catch((error: unknown) => logger?.error({ err: error, userId }, 'Realtime: an event could not be sent'))
+        .finally(() => pending--);
+    };
+    const write = (event: string, data: unknown) => void stream.write(frameOf(event, data));
 
-      // A stream does not outlive its session: the last thing it says is that the session ended.
-      let ending = false;
-      const endSession = (reason: 'signed_out') => {
-        if (ending) return;
-        ending = true;
-        enqueue(() => write(SESSION_ENDED_KIND, { reason }));
-        void queue.then(finish);
-      };
+    // A stream does not outlive its session: the last thing it says is that the session ended.
+    let ending = false;
+    const endSession = (reason: 'signed_out') => {
+      if (ending) return;
+      ending = true;
+      enqueue(() => write(SESSION_ENDED_KIND, { reason }));
+      void queue.then(finish);
+    };
 
-      const replayed = new Set<string>();
-      const deliver = (event: RealtimeEvent) => {
-        // Revocations travel on the bus like events, but are never passed on as they are.
-        if (event.kind === SESSION_ENDED_KIND) {
-          if (event.data.session_id === sessionId) endSession('signed_out');
-          return;
-        }
-        if (ending || !wanted.has(event.kind)) return;
-        enqueue(async () => {
-          const id = eventId(event.data);
-          if (id && replayed.has(`${event.kind}:${id}`)) return;
-          const frame = await frameOnce(userId, event);
-          if (frame) await stream.write(frame);
-        });
-      };
-
-      // Written after the subscription below is in place (the write runs on a later tick), so a
-      // client that refetches on `connection` misses nothing made before it (the web app does).
-      enqueue(() => write('connection', { status: 'connected', types: [...wanted], server_time: new Date().toISOString() }));
-      // Replay is queued before subscribing, so live events that arrive meanwhile follow it.
-      if (since.since) {
-        const from = since.since;
-        for (const kind of wanted) {
-          const replay = sources[kind]?.replay;
-          if (!replay) continue;
-          enqueue(async () => {
-            for (const data of await replay(userId, from)) {
-              const id = eventId(data);
-              if (id) replayed.add(`${kind}:${id}`);
-              await write(kind, data);
-            }
-          });
-        }
+    const replayed = new Set<string>();
+    const deliver = (event: RealtimeEvent) => {
+      // Revocations travel on the bus like events, but are never passed on as they are.
+      if (event.kind === SESSION_ENDED_KIND) {
+        if (event.data.session_id === sessionId) endSession('signed_out');
+        return;
       }
-      const unsubscribe = bus.subscribe(userId, deliver);
-      const stopInterruption = bus.onInterruption(finish);
-      const untrack = streams.track(finish);
-      const heartbeat = setInterval(() => {
-        if (ending) return;
-        // The session read from the database: deleted, or past its expiry (which better-auth
-        // moves forward while the agent is active, so the time at opening is not enough).
-        enqueue(async () => {
-          if (!(await isSessionActive(sessionId))) return endSession('signed_out');
-          await write('heartbeat', { time: new Date().toISOString() });
-        });
-      }, heartbeatMs);
+      if (ending || !wanted.has(event.kind)) return;
+      enqueue(async () => {
+        const id = eventId(event.data);
+        if (id && replayed.has(`${event.kind}:${id}`)) return;
+        const frame = await frameOnce(userId, event);
+        if (frame) stream.write(frame);
+      });
+    };
 
-      try {
-        await finished;
-      } finally {
-        clearInterval(heartbeat);
-        unsubscribe();
-        stopInterruption();
-        untrack();
+    // Written after the subscription below is in place (the write runs on a later tick), so a
+    // client that refetches on `connection` misses nothing made before it (the web app does).
+    enqueue(() => write('connection', { status: 'connected', types: [...wanted], server_time: new Date().toISOString() }));
+    // Replay is queued before subscribing, so live events that arrive meanwhile follow it.
+    if (since.since) {
+      const from = since.since;
+      for (const kind of wanted) {
+        const replay = sources[kind]?.replay;
+        if (!replay) continue;
+        enqueue(async () => {
+          for (const data of await replay(userId, from)) {
+            const id = eventId(data);
+            if (id) replayed.add(`${kind}:${id}`);
+            write(kind, data);
+          }
+        });
       }
+    }
+    const unsubscribe = bus.subscribe(userId, deliver);
+    const stopInterruption = bus.onInterruption(finish);
+    const untrack = streams.track(finish);
+    const heartbeat = setInterval(() => {
+      if (ending) return;
+      // The session read from the database: deleted, or past its expiry (which better-auth
+      // moves forward while the agent is active, so the time at opening is not enough).
+      enqueue(async () => {
+        if (!(await isSessionActive(sessionId))) return endSession('signed_out');
+        write('heartbeat', { time: new Date().toISOString() });
+      });
+    }, heartbeatMs);
+    void stream.ended.then(() => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      stopInterruption();
+      untrack();
+    });
+
+    return c.body(stream.body, 200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache',
+      Connection: 'keep-alive',
+      // Proxies (nginx) must pass events through as they come.
+      'X-Accel-Buffering': 'no',
     });
   });
 }
