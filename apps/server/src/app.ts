@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { accountsLink } from '@porchlight/domain/notifications/notification-links';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -250,7 +251,19 @@ export function createApp(deps: AppDeps, services: AppServices) {
 
   // Social accounts (issue 16) sit under /api/auth/social (spec 000 §7) but are the app's own
   // routes: signed in like every other, and answered before better-auth sees the path.
-  app.use(`${SOCIAL_ACCOUNTS_PATH}/*`, sessionGuard(auth, () => false, deps.sessionCache));
+  const socialGuard = sessionGuard(auth, () => false, deps.sessionCache);
+  app.use(`${SOCIAL_ACCOUNTS_PATH}/*`, async (c, next) => {
+    try {
+      return await socialGuard(c, next);
+    } catch (err) {
+      // The platform sends the browser back here: if the agent signed out meanwhile, sign-in
+      // (then the accounts tab, to connect again) is the way on, not a page of 401 JSON.
+      if (err instanceof HTTPException && err.status === 401 && c.req.method === 'GET' && c.req.path.endsWith('/callback')) {
+        return c.redirect(`/signin?next=${encodeURIComponent(accountsLink())}`, 302);
+      }
+      throw err;
+    }
+  });
   app.route(SOCIAL_ACCOUNTS_PATH, socialRoutes(services.social));
 
   // better-auth owns /api/auth/*. It rate-limits by the address we put in CLIENT_IP_HEADER,

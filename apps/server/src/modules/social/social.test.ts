@@ -136,6 +136,10 @@ describe('the social routes', () => {
     expect((await get(cookie, '/facebook/status')).status).toBe(200);
     expect((await get(cookie, '/myspace/status')).status).toBe(404);
     expect((await t.request('/api/auth/social/x/status')).status).toBe(401);
+    // Back from the platform after signing out meanwhile: to sign-in, then to the accounts tab.
+    const back = await t.request('/api/auth/social/x/callback?code=c&state=s');
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe(`/signin?next=${encodeURIComponent('/settings?tab=accounts&highlight=true')}`);
     expect((await t.request('/api/auth/social/x/disconnect', { method: 'POST', headers: { cookie, origin: 'https://evil.example' } })).status).toBe(403);
   });
 });
