@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { properties, socialPostImages, socialPostResults, socialPosts } from '../../db/schema/index.ts';
+import { propertyPhotoUrl } from '@porchlight/domain/properties/property-photos';
+import { properties, propertyPhotos, socialPostImages, socialPostResults, socialPosts } from '../../db/schema/index.ts';
 import type { JobExecutor } from '../../jobs/job-store.ts';
 
 export type SocialPostRow = typeof socialPosts.$inferSelect;
 export type SocialResultRow = typeof socialPostResults.$inferSelect;
-export type PostProperty = { id: string; address: string; city: string | null; state: string | null; zipcode: string | null; currentPrice: number | null; bedrooms: number | null; bathrooms: number | null; sqft: number | null; listingUrl: string | null; photoUrl: string | null };
+export type PostProperty = { id: string; address: string; city: string | null; state: string | null; zipcode: string | null; currentPrice: number | null; bedrooms: number | null; bathrooms: number | null; sqft: number | null; listingUrl: string | null; photoUrl: string | null; coverPhotoId: string | null };
 export type NewPost = Pick<SocialPostRow, 'text' | 'imageIds' | 'propertyId' | 'platforms' | 'status' | 'scheduledAt'> & { isCounted: boolean };
 
 /** The feed reads this many posts, newest first. */
@@ -18,10 +19,28 @@ export function createSocialPostsRepository(db: Database) {
   const propertiesOf = async (userId: string, ids: string[]): Promise<PostProperty[]> => {
     if (ids.length === 0) return [];
     const rows = await db
-      .select({ id: properties.id, address: properties.address, city: properties.city, state: properties.state, zipcode: properties.zipcode, currentPrice: properties.currentPrice, bedrooms: properties.bedrooms, bathrooms: properties.bathrooms, sqft: properties.sqft, listingUrl: properties.listingUrl, images: properties.images })
+      .select({
+        id: properties.id,
+        address: properties.address,
+        city: properties.city,
+        state: properties.state,
+        zipcode: properties.zipcode,
+        currentPrice: properties.currentPrice,
+        bedrooms: properties.bedrooms,
+        bathrooms: properties.bathrooms,
+        sqft: properties.sqft,
+        listingUrl: properties.listingUrl,
+        images: properties.images,
+        // The gallery's cover (issue 18); spelled out, as a select list would print the outer id unqualified.
+        coverPhotoId: sql<string | null>`(select cover.id from ${propertyPhotos} cover where cover.property_id = ${sql.raw('"properties"."id"')} order by cover.position, cover.created_at limit 1)`,
+      })
       .from(properties)
       .where(and(eq(properties.userId, userId), inArray(properties.id, ids)));
-    return rows.map(({ images, ...row }) => ({ ...row, photoUrl: images?.find((url) => /^https?:\/\//.test(url)) ?? null }));
+    // The picture the post shows when it has none of its own: the uploaded cover, else the listing's first image on the web.
+    return rows.map(({ images, ...row }) => ({
+      ...row,
+      photoUrl: row.coverPhotoId ? propertyPhotoUrl(row.id, row.coverPhotoId) : (images?.find((url) => /^https?:\/\//.test(url)) ?? null),
+    }));
   };
 
   return {
@@ -45,6 +64,19 @@ export function createSocialPostsRepository(db: Database) {
     async insertImage(userId: string, contentType: string, bytes: Buffer) {
       const [row] = await db.insert(socialPostImages).values({ userId, contentType, byteSize: bytes.byteLength, bytes }).returning({ id: socialPostImages.id });
       return row!.id;
+    },
+    /** A copy of the agent's property photo as a picture of theirs for posts (one statement: the bytes stay in the database). */
+    async copyPropertyPhoto(userId: string, photoId: string): Promise<string | undefined> {
+      const [row] = await db
+        .insert(socialPostImages)
+        .select(
+          db
+            .select({ id: sql<string>`gen_random_uuid()`.as('id'), userId: propertyPhotos.userId, contentType: propertyPhotos.contentType, byteSize: propertyPhotos.byteSize, bytes: propertyPhotos.bytes, createdAt: sql<Date>`now()`.as('created_at') })
+            .from(propertyPhotos)
+            .where(and(eq(propertyPhotos.id, photoId), eq(propertyPhotos.userId, userId))),
+        )
+        .returning({ id: socialPostImages.id });
+      return row?.id;
     },
     async image(id: string) {
       const [row] = await db.select({ contentType: socialPostImages.contentType, bytes: socialPostImages.bytes }).from(socialPostImages).where(eq(socialPostImages.id, id));

@@ -79,15 +79,27 @@ export function createSocialPostsService({ repo, social, limits, jobs, media, no
     const needing = request.platforms.filter((p) => PLATFORMS_NEEDING_AN_IMAGE.includes(p));
     if (request.action !== 'draft' && needing.length && !hasPicture) throw new HttpError(400, `image_ids: ${needing.map(nameOf).join(' and ')} needs a picture`);
     if (request.action === 'schedule' && new Date(request.scheduled_at!).getTime() < now().getTime() - SCHEDULE_GRACE_MS) throw new HttpError(400, 'scheduled_at: choose a time in the future');
+    return property;
+  }
+
+  /**
+   * The post's pictures: its own, or else a copy of its property's uploaded cover photo (a
+   * picture the platforms can fetch by its public link, as they do the agent's uploads).
+   */
+  async function picturesOf(userId: string, request: SaveSocialPostRequest, property: PostProperty | undefined) {
+    if (request.image_ids.length > 0 || !property?.coverPhotoId) return request.image_ids;
+    const copy = await repo.copyPropertyPhoto(userId, property.coverPhotoId);
+    return copy ? [copy] : [];
   }
 
   async function save(userId: string, existing: SocialPostRow | null, request: SaveSocialPostRequest) {
-    await check(userId, request);
+    const property = await check(userId, request);
+    const imageIds = await picturesOf(userId, request, property);
     const isDraft = request.action === 'draft';
     const scheduledAt = request.action === 'schedule' ? new Date(request.scheduled_at!) : null;
     const status = isDraft ? 'draft' : scheduledAt && scheduledAt > now() ? 'scheduled' : 'publishing';
     const write = () =>
-      repo.save(userId, existing?.id ?? null, { text: request.text, imageIds: request.image_ids, propertyId: request.property_id, platforms: request.platforms, status, scheduledAt, isCounted: !isDraft }, async (tx, results) => {
+      repo.save(userId, existing?.id ?? null, { text: request.text, imageIds, propertyId: request.property_id, platforms: request.platforms, status, scheduledAt, isCounted: !isDraft }, async (tx, results) => {
         for (const result of results) await queueResult(tx, userId, result, scheduledAt);
       });
     // A post counts once against maxSocialPosts, when it is first scheduled or published.

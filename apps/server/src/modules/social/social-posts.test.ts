@@ -62,6 +62,23 @@ describe('publishing now', () => {
     );
   });
 
+  it("a property's uploaded cover photo is the post's picture when it has none of its own, and Facebook gets its public link", async () => {
+    const agent = await socialAgent(t, { connect: ['facebook'] });
+    const property = (await (await agent.post('/api/properties', { address: '14 Oak Lane', currentPrice: 480000 })).json()) as { id: string };
+    const form = new FormData();
+    form.set('photo', new File([new Uint8Array(TINY_PNG)], 'front.png', { type: 'image/png' }));
+    expect((await agent.call(`/api/properties/${property.id}/photos`, { method: 'POST', body: form })).status).toBe(201);
+
+    const post = await created(await agent.compose({ text: 'Just listed: 14 Oak Lane', platforms: ['facebook'], property_id: property.id }));
+    expect(post.property?.photo_url).toMatch(new RegExp(`^/api/properties/${property.id}/photos/`));
+    expect(post.images).toHaveLength(1);
+    await agent.settled(post.id, 'published');
+    const sent = peer.posts.find((p) => p.platform === 'facebook' && p.body.caption === 'Just listed: 14 Oak Lane');
+    expect(sent).toMatchObject({ path: '/page-1/photos', body: { url: `${t.config.appUrl}${post.images[0]!.url}` } });
+    const picture = await t.request(post.images[0]!.url);
+    expect(Buffer.from(await picture.arrayBuffer())).toEqual(TINY_PNG);
+  });
+
   it('shows a refusal with its reason, and a Retry publishes it', async () => {
     const agent = await socialAgent(t, { connect: ['x'] });
     peer.failNext.set('x', { status: 403, body: { title: 'Forbidden', detail: 'You are not allowed to create a Tweet with duplicate content.', status: 403 } });

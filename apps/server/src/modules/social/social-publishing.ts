@@ -41,7 +41,9 @@ export function createSocialPublishing({ repo, social, media, logger, now = () =
       }));
     }
     const property = propertyId ? (await repo.propertiesOf(userId, [propertyId]))[0] : undefined;
-    return property?.photoUrl ? [{ url: property.photoUrl, read: () => readRemote(property.photoUrl!) }] : [];
+    // Posts saved with an uploaded cover carry a copy of it; this is a listing's picture on the web.
+    const remote = property?.photoUrl && /^https?:\/\//.test(property.photoUrl) ? property.photoUrl : null;
+    return remote ? [{ url: remote, read: () => readRemote(remote) }] : [];
   }
 
   return {
