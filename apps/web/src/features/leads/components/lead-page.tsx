@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, Pencil, SearchX, Trash2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Pencil, Trash2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { Button } from '@/components/ui/button';
 import { DeleteConfirmationDialog } from '@/components/ui/delete-confirmation-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { isApiError, messageOf } from '@/lib/api-client';
+import { RecordBackLink, RecordLoadProblem } from '@/components/ui/record-page-parts';
+import { messageOf } from '@/lib/api-client';
 import { useDeleteLeads } from '../api/delete-leads';
 import { useLead } from '../api/get-lead';
 import { LeadStatusBadge, QualificationBadge } from './lead-badges';
@@ -27,12 +26,7 @@ export type LeadPagePanels = {
   renderFlows?: (leadId: string) => ReactNode;
 };
 
-const BackLink = () => (
-  <Link to="/leads" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-    <ArrowLeft className="size-4" aria-hidden="true" />
-    Leads
-  </Link>
-);
+const LIST = { href: '/leads', label: 'Leads' };
 
 /** `/leads/:id`: every field, notes and activity, follow-ups, linked properties and the history. */
 export function LeadPage({ leadId, ...panels }: { leadId: string } & LeadPagePanels) {
@@ -43,23 +37,7 @@ export function LeadPage({ leadId, ...panels }: { leadId: string } & LeadPagePan
   const [isDeleting, setIsDeleting] = useState(false);
 
   if (query.isPending) return <LeadPageSkeleton />;
-  if (query.isError) {
-    const isMissing = isApiError(query.error) && query.error.status === 404;
-    return (
-      <div className="grid gap-4">
-        <BackLink />
-        {isMissing ? (
-          <EmptyState icon={SearchX} title="Lead not found" description="It may have been deleted, or the link is for another account.">
-            <Button asChild>
-              <Link to="/leads">See all leads</Link>
-            </Button>
-          </EmptyState>
-        ) : (
-          <ErrorState title="Lead could not be loaded" message={messageOf(query.error)} onRetry={() => query.refetch()} isRetrying={query.isFetching} />
-        )}
-      </div>
-    );
-  }
+  if (query.isError) return <RecordLoadProblem noun="Lead" list={LIST} error={query.error} onRetry={() => query.refetch()} isRetrying={query.isFetching} />;
 
   const lead = query.data;
   const confirmDelete = () =>
@@ -74,7 +52,7 @@ export function LeadPage({ leadId, ...panels }: { leadId: string } & LeadPagePan
 
   return (
     <article className="grid min-w-0 gap-6">
-      <BackLink />
+      <RecordBackLink list={LIST} />
       <header className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
           <h1 className="break-words text-2xl font-semibold tracking-tight">{lead.name}</h1>

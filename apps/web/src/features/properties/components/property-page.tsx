@@ -1,15 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, Pencil, SearchX, Star, Trash2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Pencil, Star, Trash2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { daysOnMarket } from '@porchlight/domain/properties/days-on-market';
 import { formatMoney } from '@porchlight/domain/properties/format-price';
 import type { PropertyResponse } from '@porchlight/domain/properties/property-schemas';
 import { Button } from '@/components/ui/button';
 import { DeleteConfirmationDialog } from '@/components/ui/delete-confirmation-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { isApiError, messageOf } from '@/lib/api-client';
+import { RecordBackLink, RecordLoadProblem } from '@/components/ui/record-page-parts';
+import { messageOf } from '@/lib/api-client';
 import { toastErrorUnlessLimitReached } from '@/lib/limit-reached';
 import { useDeleteProperties } from '../api/delete-properties';
 import { useProperty } from '../api/get-property';
@@ -30,12 +29,7 @@ type PropertyPageProps = {
   renderOwner?: (property: PropertyResponse) => ReactNode;
 };
 
-const BackLink = () => (
-  <Link to="/properties" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-    <ArrowLeft className="size-4" aria-hidden="true" />
-    Properties
-  </Link>
-);
+const LIST = { href: '/properties', label: 'Properties' };
 
 /** `/properties/:id`: the whole record, its photos, the leads linked to it and its history. */
 export function PropertyPage({ propertyId, renderLinkedLeads, renderOwner }: PropertyPageProps) {
@@ -47,23 +41,7 @@ export function PropertyPage({ propertyId, renderLinkedLeads, renderOwner }: Pro
   const [isDeleting, setIsDeleting] = useState(false);
 
   if (query.isPending) return <PropertyPageSkeleton />;
-  if (query.isError) {
-    const isMissing = isApiError(query.error) && query.error.status === 404;
-    return (
-      <div className="grid gap-4">
-        <BackLink />
-        {isMissing ? (
-          <EmptyState icon={SearchX} title="Property not found" description="It may have been deleted, or the link is for another account.">
-            <Button asChild>
-              <Link to="/properties">See all properties</Link>
-            </Button>
-          </EmptyState>
-        ) : (
-          <ErrorState title="Property could not be loaded" message={messageOf(query.error)} onRetry={() => query.refetch()} isRetrying={query.isFetching} />
-        )}
-      </div>
-    );
-  }
+  if (query.isError) return <RecordLoadProblem noun="Property" list={LIST} error={query.error} onRetry={() => query.refetch()} isRetrying={query.isFetching} />;
 
   const property = query.data;
   const place = [property.city, property.state, property.zipcode].filter(Boolean).join(', ');
@@ -90,7 +68,7 @@ export function PropertyPage({ propertyId, renderLinkedLeads, renderOwner }: Pro
 
   return (
     <article className="grid min-w-0 gap-6">
-      <BackLink />
+      <RecordBackLink list={LIST} />
       <header className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
           <h1 className="break-words text-2xl font-semibold tracking-tight">{property.address}</h1>
