@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRELOAD_DELAY_MS } from '@porchlight/domain/layout/layout-constants';
 import { describe, expect, it } from 'vitest';
-import { deferredOverlay, type OverlayStart } from './deferred-overlay';
+import { deferredOverlay, untilLoaded, type OverlayStart } from './deferred-overlay';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
 
 function MenuPopup({ trigger, defaultOpen, autoFocus }: OverlayStart & { trigger: ReactElement }) {
@@ -64,5 +64,40 @@ describe('an overlay whose code loads after first paint', () => {
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('keeps its trigger when the code cannot be fetched (server restarting), and opens once a later try brings it', async () => {
+    let tries = 0;
+    const Menu = deferredOverlay('menu', async () => {
+      tries += 1;
+      if (tries < 2) throw new TypeError('Failed to fetch dynamically imported module');
+      return MenuPopup;
+    });
+    render(
+      <Menu
+        trigger={
+          <button type="button" aria-label="Account menu">
+            DR
+          </button>
+        }
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    // No error boundary: the trigger is still there while the next try waits.
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Profile' }, { timeout: 3_000 })).toBeInTheDocument();
+    expect(tries).toBe(2);
+  });
+});
+
+describe('untilLoaded', () => {
+  it('tries again after a failure and resolves with the first success', async () => {
+    let tries = 0;
+    const value = await untilLoaded(async () => {
+      tries += 1;
+      if (tries < 3) throw new Error('offline');
+      return 'code';
+    }, 5);
+    expect([value, tries]).toEqual(['code', 3]);
   });
 });

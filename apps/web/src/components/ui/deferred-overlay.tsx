@@ -18,6 +18,26 @@ export function useWantedAfterPaint(now = false) {
   return afterPaint || asked;
 }
 
+/** The longest wait between two tries to fetch an overlay's code. */
+const RETRY_MAX_MS = 30_000;
+
+/**
+ * The overlay's code, tried again (1 s, doubling up to 30 s) when it cannot be fetched: offline,
+ * or the server restarting just then. A rejected lazy() would throw into the page's error
+ * boundary and take the whole shell down for a menu nobody opened; meanwhile the trigger stays.
+ */
+export function untilLoaded<T>(load: () => Promise<T>, firstDelayMs = 1_000): Promise<T> {
+  return new Promise((resolve) => {
+    let delay = firstDelayMs;
+    const attempt = () =>
+      load().then(resolve, () => {
+        setTimeout(attempt, delay);
+        delay = Math.min(delay * 2, RETRY_MAX_MS);
+      });
+    attempt();
+  });
+}
+
 /** How a deferred overlay's loaded half starts: open (pressed before it loaded), focused. */
 export type OverlayStart = { defaultOpen: boolean; autoFocus: boolean };
 type TriggerProps = { onClick?: MouseEventHandler<HTMLButtonElement> };
@@ -32,7 +52,7 @@ export function deferredOverlay<P extends object>(
   popup: 'menu' | 'dialog',
   load: () => Promise<ComponentType<P & OverlayStart & { trigger: ReactElement }>>,
 ) {
-  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  const Loaded = lazy(() => untilLoaded(load).then((component) => ({ default: component })));
   return function DeferredOverlay(props: P & { trigger: ReactElement<TriggerProps> }) {
     const [pressed, setPressed] = useState(false);
     const [focused, setFocused] = useState(false);
@@ -59,7 +79,7 @@ export function deferredOverlay<P extends object>(
  * first paint, or as soon as it is first asked to open (it shows when its code arrives).
  */
 export function deferredDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
-  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  const Loaded = lazy(() => untilLoaded(load).then((component) => ({ default: component })));
   return function DeferredDialog(props: P) {
     const wanted = useWantedAfterPaint(props.open);
     return <Suspense fallback={null}>{wanted && <Loaded {...props} />}</Suspense>;
