@@ -5,6 +5,21 @@ import { PRELOAD_DELAY_MS } from '@porchlight/domain/layout/layout-constants';
 import { describe, expect, it } from 'vitest';
 import { deferredOverlay, untilLoaded, type OverlayStart } from './deferred-overlay';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
+import { Popover, PopoverContent, PopoverTrigger } from './popover';
+
+/** A popover as the bell's panel: it closes when focus goes outside it. */
+function PanelPopup({ trigger, defaultOpen, autoFocus }: OverlayStart & { trigger: ReactElement }) {
+  return (
+    <Popover defaultOpen={defaultOpen}>
+      <PopoverTrigger asChild autoFocus={autoFocus}>
+        {trigger}
+      </PopoverTrigger>
+      <PopoverContent aria-label="Notifications">
+        <button type="button">Mark all read</button>
+      </PopoverContent>
+    </Popover>
+  );
+}
 
 function MenuPopup({ trigger, defaultOpen, autoFocus }: OverlayStart & { trigger: ReactElement }) {
   return (
@@ -49,6 +64,27 @@ describe('an overlay whose code loads after first paint', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     menu.arrive();
     expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('a popover pressed before its code arrived opens and stays open (its trigger does not take the focus back)', async () => {
+    const user = userEvent.setup();
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const Panel = deferredOverlay('dialog', () => arrived.then(() => PanelPopup));
+    render(
+      <Panel
+        trigger={
+          <button type="button" aria-label="Notifications">
+            Bell
+          </button>
+        }
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    arrive();
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
   });
 
   it('keeps keyboard focus on its trigger when the loaded one replaces it', async () => {

@@ -68,7 +68,10 @@ export function deferredOverlay<P extends object>(
     } as TriggerProps);
     return (
       <Suspense fallback={placeholder}>
-        {wanted || pressed ? <Loaded {...props} defaultOpen={pressed} autoFocus={focused || pressed} /> : placeholder}
+        {/* Opening, the overlay takes the focus itself (Radix); a trigger that took it back would
+            count as focus outside and close a popover at once. The key opens it even when the
+            press and the code land in the same frame (mounted closed, then remounted open). */}
+        {wanted || pressed ? <Loaded key={pressed ? 'pressed' : 'waiting'} {...props} defaultOpen={pressed} autoFocus={focused && !pressed} /> : placeholder}
       </Suspense>
     );
   };
