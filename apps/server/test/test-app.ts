@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { compose, type ComposeOptions, type Composition } from '../src/compose.ts';
-import { PGLITE_EXTENSIONS, type DatabaseOptions } from '../src/db/client.ts';
+import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS, type DatabaseOptions } from '../src/db/client.ts';
 import { loadConfig } from '../src/env.ts';
 import { uniqueIp } from './client-addresses.ts';
 import { createLogger } from '../src/lib/logger.ts';
@@ -20,7 +20,7 @@ export const onDatabaseServer = () => Boolean(process.env.DATABASE_URL);
 export async function testDatabase(): Promise<DatabaseOptions> {
   if (process.env.DATABASE_URL) return { databaseUrl: process.env.DATABASE_URL, poolSize: 4 };
   const template = fs.readFileSync(inject('pgliteTemplate'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([template], { type: 'application/x-gzip' }), extensions: PGLITE_EXTENSIONS });
+  const pglite = await PGlite.create({ loadDataDir: new Blob([template], { type: 'application/x-gzip' }), extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS });
   return { pglite };
 }
 
@@ -30,7 +30,7 @@ export async function testDatabase(): Promise<DatabaseOptions> {
  */
 export async function databaseAfterRestart(first: DatabaseOptions, stopped: TestApp): Promise<DatabaseOptions> {
   if (onDatabaseServer()) return first;
-  return { pglite: await PGlite.create({ loadDataDir: await stopped.database.pglite!.dumpDataDir('gzip'), extensions: PGLITE_EXTENSIONS }) };
+  return { pglite: await PGlite.create({ loadDataDir: await stopped.database.pglite!.dumpDataDir('gzip'), extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS }) };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

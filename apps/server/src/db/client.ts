@@ -33,6 +33,14 @@ export type DatabaseHandle = {
  */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
+/**
+ * PGlite starts with PostgreSQL's buffer cache at 160 MB inside its WebAssembly memory, which
+ * never shrinks once touched: a large import filled it and held the process over 500 MB. Its
+ * files sit in the operating system's page cache anyway, so a small cache costs little
+ * (decision 029 has the figures).
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', 'temp_buffers=4MB'];
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
@@ -76,7 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   } else {
     const dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
+    pglite = new PGlite(dir, { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS });
   }
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;

@@ -1,0 +1,100 @@
+// The server's own memory through a large import (issue 11: a million rows in one file, the
+// server under 500 MB): the built server (`npm run build` first) on a fresh embedded database,
+// an agent signed up over HTTP, a property CSV (1,000,000 rows unless a count is given) sent in
+// parts and imported as the dialog does, and the server process's resident memory sampled from
+// /proc every 100 ms. Not part of `npm run bench` (minutes at a million rows); figures, never
+// assertions. SERVER_NODE_OPTIONS and IMPORT_THREADS reach the server as they would in production.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { IMPORT_FILE_PART_BYTES } from '../packages/domain/src/csv-import/import-file.ts';
+import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from '../apps/server/src/db/client.ts';
+
+const ROWS = Number(process.argv[2] ?? 1_000_000);
+const PORT = Number(process.env.BENCH_PORT ?? 4790);
+const appUrl = `http://127.0.0.1:${PORT}`;
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-bench-import-server-'));
+const serverFlags = (process.env.SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+
+async function startServer(): Promise<ChildProcess> {
+  const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, APP_URL: appUrl, LOG_LEVEL: 'warn' };
+  const server = spawn(process.execPath, [...serverFlags, path.join(root, 'apps/server/dist/main.js')], { env, cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (;;) {
+    if (server.exitCode !== null) throw new Error('The server stopped while starting: run `npm run build` first');
+    const up = await fetch(`${appUrl}/api/health`).then((r) => r.ok, () => false);
+    if (up) return server;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+const stopServer = (server: ChildProcess) => new Promise((resolve) => server.once('exit', resolve).kill('SIGTERM'));
+const residentMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
+
+// An agent, then a plan that holds the file: the business plan and 50 property add-ons
+// (1,010,000 properties), written while the server is stopped, as no route grants them.
+let server = await startServer();
+const signUp = await fetch(`${appUrl}/api/auth/sign-up/email`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: appUrl },
+  body: JSON.stringify({ name: 'Bench Agent', email: `bench-${Date.now()}@example.com`, password: 'bench correct horse' }),
+});
+const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const { user } = (await signUp.json()) as { user: { id: string } };
+await stopServer(server);
+const pglite = new PGlite(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS });
+await pglite.query(`INSERT INTO subscriptions (user_id, plan_id, status) VALUES ($1, 'business', 'active')`, [user.id]);
+await pglite.query(`INSERT INTO user_addon_subscriptions (user_id, addon_id, addon_name) SELECT $1, 'properties-20000', 'Properties +20,000' FROM generate_series(1, 50)`, [user.id]);
+await pglite.close();
+server = await startServer();
+const idleMb = residentMb(server.pid!);
+
+const headers = ['ListingId', 'StandardStatus', 'PropertyType', 'UnparsedAddress', 'City', 'StateOrProvince', 'PostalCode', 'ListPrice', 'BedroomsTotal', 'BathroomsTotalInteger', 'LivingArea', 'YearBuilt', 'PublicRemarks'];
+const mapping = ['mls_number', 'status', 'property_type', 'address', 'city', 'state', 'zipcode', 'current_price', 'bedrooms', 'bathrooms', 'sqft', 'year_built', 'description'];
+const csvPath = path.join(dataDir, 'bench.csv');
+const fd = fs.openSync(csvPath, 'w');
+fs.writeSync(fd, `${headers.join(',')}\r\n`);
+for (let start = 0; start < ROWS; start += 10_000) {
+  const lines: string[] = [];
+  for (let i = start; i < Math.min(ROWS, start + 10_000); i++) {
+    lines.push(`BM${100000 + i},Active,Residential,"${100 + (i % 9000)} Benchmark Way Unit ${i}",Austin,TX,${78000 + (i % 900)},"$${250_000 + (i % 500) * 1000}",${1 + (i % 5)},${1 + (i % 4)},${900 + (i % 3000)},${1950 + (i % 70)},"Sunny home #${i}, ""updated"" kitchen"`);
+  }
+  fs.writeSync(fd, `${lines.join('\r\n')}\r\n`);
+}
+fs.closeSync(fd);
+const fileBytes = fs.statSync(csvPath).size;
+
+const json = { 'content-type': 'application/json', origin: appUrl, cookie };
+const call = async (method: string, url: string, body?: unknown, extra: Record<string, string> = {}) => {
+  const res = await fetch(`${appUrl}${url}`, { method, headers: { ...json, ...extra }, body: body instanceof Buffer ? body : body === undefined ? undefined : JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<{ id: string; status: string; error: string | null; result: { imported: number } | null }>;
+};
+
+let peakMb = idleMb;
+const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(server.pid!))), 100);
+const started = performance.now();
+const view = await call('POST', '/api/properties/imports', { file_name: 'bench.csv', file_size: fileBytes, headers, mapping, format: { encoding: 'utf-8', delimiter: ',', decimalSeparator: '.', dateOrder: 'mdy' } });
+const file = fs.openSync(csvPath, 'r');
+for (let seq = 0, at = 0; at < fileBytes; seq++, at += IMPORT_FILE_PART_BYTES) {
+  const part = Buffer.alloc(Math.min(IMPORT_FILE_PART_BYTES, fileBytes - at));
+  fs.readSync(file, part, 0, part.length, at);
+  await call('PUT', `/api/properties/imports/${view.id}/parts/${seq}`, part, { 'content-type': 'application/octet-stream' });
+}
+fs.closeSync(file);
+await call('POST', `/api/properties/imports/${view.id}/start`);
+let done = view;
+while (!['completed', 'failed', 'cancelled'].includes(done.status)) {
+  await new Promise((r) => setTimeout(r, 1000));
+  done = await call('GET', `/api/properties/imports/${view.id}`);
+}
+clearInterval(sampler);
+const seconds = (performance.now() - started) / 1000;
+await stopServer(server);
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+console.log(`\nThe built server importing ${ROWS.toLocaleString('en-US')} property rows on PGlite over HTTP, ${os.cpus().length} cores`);
+console.log(`  server options ${serverFlags.join(' ') || '(none)'}, IMPORT_THREADS ${process.env.IMPORT_THREADS ?? 'default'}`);
+console.log(`  status ${done.status}${done.error ? ` (${done.error})` : ''}, ${done.result?.imported.toLocaleString('en-US') ?? 0} imported in ${seconds.toFixed(1)} s`);
+console.log(`  server memory: idle ${idleMb} MB, peak ${peakMb} MB (goal: under 500 MB)`);
