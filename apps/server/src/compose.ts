@@ -220,7 +220,7 @@ export async function compose(
     await bus.publish(userId, 'subscription_update', {});
     if (!event) return;
     // Recorded once the change is committed (billing writes through Stripe's webhook or its own
-    // repository, whose transactions do not reach here): see docs/decisions/013-job-queue.md.
+    // repository, whose transactions do not reach here): see docs/decisions/013-job-queue-and-event-log.md.
     const status = event.kind === 'canceled' ? 'canceled' : event.kind === 'payment_failed' ? 'past_due' : 'active';
     const plan = (await billing.currentPlanId(userId)) ?? 'none';
     await eventLog.record(db, { type: 'subscription.changed', accountId: userId, subjectType: 'subscription', subjectId: userId, payload: { plan, status, change: event.kind } });

@@ -54,7 +54,7 @@ export type JobQueueOptions = {
 const DEFAULTS = { concurrency: 8, perAccount: 4, leaseSeconds: 60, pollMs: 1_000 };
 
 /**
- * The durable job queue (docs/decisions/013-job-queue.md): a `jobs` table taken with
+ * The durable job queue (docs/decisions/013-job-queue-and-event-log.md): a `jobs` table taken with
  * FOR UPDATE SKIP LOCKED under a lease, woken by NOTIFY, on PGlite and PostgreSQL alike.
  */
 export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 'pglite' | 'pool'>, logger: Logger, options: JobQueueOptions = {}) {

@@ -5,7 +5,7 @@ import { users } from './auth.ts';
 /**
  * The durable job queue (apps/server/src/jobs): work that happens later or must survive a
  * restart. A job is taken with FOR UPDATE SKIP LOCKED and held under a lease; see
- * docs/decisions/013-job-queue.md.
+ * docs/decisions/013-job-queue-and-event-log.md.
  */
 export const jobs = pgTable(
   'jobs',
