@@ -487,6 +487,11 @@ export function createMessagingService(deps: MessagingDeps) {
     }
   }
 
+  /** A message the change did not apply to: someone else's (or none) is 404, the agent's own in the wrong state 409. */
+  async function notMineOr409(userId: string, messageId: string, conflict: string): Promise<HttpError> {
+    return (await repo.myMessage(userId, messageId)) ? new HttpError(409, conflict) : notFound('Message not found');
+  }
+
   return {
     sendRequested,
     smsStatus,
@@ -550,7 +555,7 @@ export function createMessagingService(deps: MessagingDeps) {
     async retry(userId: string, messageId: string) {
       if (!UUID.test(messageId)) throw notFound('Message not found');
       const row = await repo.requeue(userId, messageId);
-      if (!row) throw new HttpError(409, 'Only a failed message can be sent again');
+      if (!row) throw await notMineOr409(userId, messageId, 'Only a failed message can be sent again');
       await jobs.enqueue(repo.db, SEND_QUEUE, { messageId }, { accountId: userId, uniqueKey: `${messageId}:retry:${crypto.randomUUID()}` });
       return toMessageResponse(row);
     },
@@ -558,7 +563,7 @@ export function createMessagingService(deps: MessagingDeps) {
     async cancel(userId: string, messageId: string) {
       if (!UUID.test(messageId)) throw notFound('Message not found');
       const row = await repo.cancel(userId, messageId);
-      if (!row) throw new HttpError(409, 'Only a message that has not gone out yet can be cancelled');
+      if (!row) throw await notMineOr409(userId, messageId, 'Only a message that has not gone out yet can be cancelled');
       return toMessageResponse(row);
     },
 
