@@ -46,6 +46,14 @@ type AuthDeps = {
   onUserChanged: (userId: string) => Promise<void>;
 };
 
+const PROVIDER_TOKEN_FIELDS = ['accessToken', 'refreshToken', 'idToken'] as const;
+/** The account row without the provider's tokens (an update touching them clears them). */
+function withoutProviderTokens<T extends Record<string, unknown>>(account: T): T {
+  const kept: Record<string, unknown> = { ...account };
+  for (const field of PROVIDER_TOKEN_FIELDS) if (field in kept) kept[field] = null;
+  return kept as T;
+}
+
 export function createAuth({ config, db, email, logger, quotas, onUserCreated, onSessionEnded, onUserChanged }: AuthDeps) {
   const socialProviders: BetterAuthOptions['socialProviders'] = {};
   const oidc = [];
@@ -139,6 +147,12 @@ export function createAuth({ config, db, email, logger, quotas, onUserCreated, o
             await onUserChanged(user.id);
           },
         },
+      },
+      // A sign-in provider's tokens are never used after the sign-in, so they are not kept: a
+      // stolen copy of the database then holds no Google or GitHub token (issue 20).
+      account: {
+        create: { before: async (account) => ({ data: withoutProviderTokens(account) }) },
+        update: { before: async (account) => ({ data: withoutProviderTokens(account) }) },
       },
       session: {
         delete: {

@@ -1,4 +1,5 @@
 import type { CreateLeadRequest } from '@porchlight/domain/leads/lead-schemas';
+import type { SecretBox } from './lib/secret-box.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './lib/logger.ts';
@@ -45,13 +46,15 @@ type Deps = {
   notify: (userId: string, notification: NewNotification) => Promise<unknown>;
   /** Outside production, webhooks may go to loopback receivers (local tools, tests). */
   allowPrivateWebhookTargets: boolean;
+  /** Seals webhook signing secrets at rest. */
+  webhookSecrets: SecretBox;
 };
 
 /**
  * The public API module meets the others only here: billing's plan features, the limit guard,
  * the leads, properties, tracking tasks, flows, messages and notifications use-cases, and lead-capture's intake for POST /api/v1/leads.
  */
-export function composePublicApi({ db, jobs, logger, appUrl, billing, limits, quotas, leads, properties, notifications, tasks, flows, messages, intake, captureRepo, eventLog, notify, allowPrivateWebhookTargets }: Deps) {
+export function composePublicApi({ db, jobs, logger, appUrl, billing, limits, quotas, leads, properties, notifications, tasks, flows, messages, intake, captureRepo, eventLog, notify, allowPrivateWebhookTargets, webhookSecrets }: Deps) {
   const repo = createApiKeysRepository(db);
   const entitlements = async (userId: string) => {
     const features = await billing.planFeatures(userId);
@@ -64,6 +67,7 @@ export function composePublicApi({ db, jobs, logger, appUrl, billing, limits, qu
     enqueue: (deliveryId, userId) => jobs.enqueue(db, DELIVER_WEBHOOK_QUEUE, { deliveryId }, { accountId: userId }),
     notify,
     allowPrivateTargets: allowPrivateWebhookTargets,
+    secrets: webhookSecrets,
   });
   defineWebhookJobs(jobs, eventLog, webhooks);
 

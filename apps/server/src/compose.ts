@@ -4,6 +4,8 @@ import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/cl
 import { vapidKeysFor, type Config } from './env.ts';
 import type { AppDeps } from './lib/app-env.ts';
 import type { Logger } from './lib/logger.ts';
+import { createSecretBox } from './lib/secret-box.ts';
+import { RESEAL_SECRETS_QUEUE, defineResealSecretsJob, resealSecretsKey } from './jobs/reseal-secrets.ts';
 import { NOTIFICATION_ALERT_QUEUE, defineNotificationJobs } from './modules/notifications/notification-jobs.ts';
 import { definePushJobs, queuePushDeliveries } from './modules/notifications/push.jobs.ts';
 import { createPushService } from './modules/notifications/push.service.ts';
@@ -141,6 +143,11 @@ export type ComposeOptions = {
   jobSchedules?: boolean;
   /** IMAP IDLE on connected mailboxes (default on; the 30 s reads run either way). */
   mailboxIdle?: boolean;
+  /**
+   * Stored secrets sealed again under the current APP_SECRET at start (default on). Test apps
+   * sharing one PostgreSQL with different secrets turn it off, or one would reseal another's rows.
+   */
+  resealSecretsAtStart?: boolean;
 };
 
 /** How long a stopping instance waits for running jobs (main.ts forces an exit at 10 s). */
@@ -305,6 +312,7 @@ export async function compose(
     logger,
     appUrl: config.appUrl,
     appSecret: config.appSecret,
+    appSecretPrevious: config.appSecretPrevious,
     emailFrom: config.emailFrom,
     twilioApiUrl: config.sms.apiUrl,
     allowSelfSignedMail: config.nodeEnv !== 'production',
@@ -388,6 +396,7 @@ export async function compose(
     eventLog,
     notify: intakeDeps.notify,
     allowPrivateWebhookTargets: config.nodeEnv !== 'production',
+    webhookSecrets: createSecretBox(config.appSecret, 'webhook-signing-secret', config.appSecretPrevious),
   });
 
   // Leads that came in by themselves go to the owner or a teammate (lead.created), each with a
@@ -425,7 +434,8 @@ export async function compose(
       return bus.publish(userId, USER_CHANGED_KIND, {});
     }),
   });
-  const social = createSocialService({ repo: createSocialRepository(db), platforms: config.socialPosting, appUrl: config.appUrl, appSecret: config.appSecret, jobs, logger });
+  const social = createSocialService({ repo: createSocialRepository(db), platforms: config.socialPosting, appUrl: config.appUrl, appSecret: config.appSecret, appSecretPrevious: config.appSecretPrevious, jobs, logger });
+  defineResealSecretsJob(jobs, logger, { mailboxes_and_texting: messaging.resealCredentials, social: social.resealTokens, webhooks: publicApi.webhooks.resealSecrets });
   defineSocialJobs(jobs, social);
   const socialPostsRepo = createSocialPostsRepository(db);
   const socialMedia = createMediaSigner(config.appSecret, config.appUrl);
@@ -444,6 +454,7 @@ export async function compose(
       if (options.mailboxIdle !== false) void mailboxWatchers.start();
       // Once per database (the unique key): duplicate keys for records older than the keys.
       await jobs.enqueue(db, BACKFILL_KEYS_QUEUE, {}, { uniqueKey: 'backfill-duplicate-keys' });
+      if (options.resealSecretsAtStart !== false) await jobs.enqueue(db, RESEAL_SECRETS_QUEUE, {}, { uniqueKey: resealSecretsKey(config.appSecret, config.appSecretPrevious) });
       if (config.inboundMail) {
         inboundMail = await startInboundMailServer({
           port: config.inboundMail.port,

@@ -78,6 +78,7 @@ describe('invalid values name the variable', () => {
     [{ DATABASE_URL: 'mysql://db/app' }, 'DATABASE_URL'],
     [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL'],
     [{ APP_SECRET: 'too-short' }, 'APP_SECRET'],
+    [{ APP_SECRET_PREVIOUS: `${'y'.repeat(32)},short` }, 'APP_SECRET_PREVIOUS'],
     [{ APP_URL: 'not a url' }, 'APP_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
@@ -120,6 +121,11 @@ describe('APP_SECRET', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config.dataDir).toBe(dataDir);
     expect(fs.readFileSync(path.join(dataDir, 'app-secret'), 'utf8')).toBe(config.appSecret);
+  });
+
+  it('reads former secrets for a rotation, comma-separated, none by default', () => {
+    expect(load({}).appSecretPrevious).toEqual([]);
+    expect(load({ APP_SECRET_PREVIOUS: ` ${'a'.repeat(32)} , ${'b'.repeat(40)},` }).appSecretPrevious).toEqual(['a'.repeat(32), 'b'.repeat(40)]);
   });
 
   it('prefers the given one and writes nothing', () => {

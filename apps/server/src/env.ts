@@ -33,6 +33,14 @@ const EnvSchema = z.object({
   ),
   APP_URL: optionalUrl('APP_URL'),
   APP_SECRET: optionalText.pipe(z.string().min(32, 'APP_SECRET must be at least 32 characters').optional()),
+  /** Former APP_SECRETs, comma-separated, while stored secrets are sealed again under the new one. */
+  APP_SECRET_PREVIOUS: optionalText.pipe(
+    z
+      .string()
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .pipe(z.array(z.string().min(32, 'APP_SECRET_PREVIOUS: each former secret is at least 32 characters')))
+      .optional(),
+  ),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -94,6 +102,8 @@ export type Config = {
   databaseUrl: string | undefined;
   appUrl: string;
   appSecret: string;
+  /** Former secrets (APP_SECRET_PREVIOUS): stored secrets and links made under them still open. */
+  appSecretPrevious: string[];
   smtpUrl: string | undefined;
   emailFrom: string;
   logLevel: string;
@@ -316,6 +326,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     appUrl,
     appSecret: resolveAppSecret(env.APP_SECRET, dataDir, env.NODE_ENV),
+    appSecretPrevious: env.APP_SECRET_PREVIOUS ?? [],
     smtpUrl: env.SMTP_URL,
     emailFrom: env.EMAIL_FROM,
     logLevel: env.LOG_LEVEL,

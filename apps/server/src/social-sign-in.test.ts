@@ -94,6 +94,8 @@ describe('sign-in with an OpenID Connect provider', () => {
     const accounts = await t.db.select().from(authAccounts).where(eq(authAccounts.userId, user!.id));
     expect(accounts).toHaveLength(1);
     expect(accounts[0]).toMatchObject({ providerId: 'oidc', accountId: identity.sub, password: null });
+    // The provider's tokens are not kept (issue 20): nothing uses them after the sign-in.
+    expect(accounts[0]).toMatchObject({ accessToken: null, refreshToken: null, idToken: null });
     const [row] = await t.db.select().from(profiles).where(eq(profiles.userId, user!.id));
     expect(row).toMatchObject({ firstName: 'Jean Claude Van', lastName: 'Agent' });
   });

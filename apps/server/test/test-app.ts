@@ -54,6 +54,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: C
     jobPollMs: 50,
     // No wall-clock cron: a tick at a minute boundary would sweep every test's data (tests enqueue their ticks).
     jobSchedules: false,
+    // Test apps share one PostgreSQL in CI and some use other secrets: only a test that means it reseals.
+    resealSecretsAtStart: false,
     ...options,
   });
   const app = createApp(composition.deps, composition.services);

@@ -66,7 +66,7 @@ export const webhookEndpoints = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     eventTypes: jsonb('event_types').$type<string[]>().notNull(),
-    /** Signs each delivery (HMAC-SHA256); shown to the integration when the endpoint is made. */
+    /** Signs each delivery (HMAC-SHA256); shown to the integration once, when the endpoint is made; sealed at rest (older rows: plain `whsec_...` until resealed at start). */
     secret: text('secret').notNull(),
     /** The first failure of the current run of failures; cleared by a success. */
     failingSince: timestamp('failing_since', { withTimezone: true }),

@@ -46,6 +46,17 @@ export function createMessagingRepository(db: Database) {
   }
 
   return {
+    /** Every stored credential, for sealing again under a new APP_SECRET. */
+    async sealedCredentials() {
+      const email = await db.select({ userId: emailAccounts.userId, sealed: emailAccounts.passwordEncrypted }).from(emailAccounts);
+      const sms = await db.select({ userId: smsAccounts.userId, sealed: smsAccounts.authTokenEncrypted }).from(smsAccounts);
+      return { email, sms };
+    },
+    /** Swaps one sealed value for another, unless the agent saved a new one meanwhile. */
+    async replaceSealedCredential(kind: 'email' | 'sms', userId: string, from: string, to: string) {
+      if (kind === 'email') await db.update(emailAccounts).set({ passwordEncrypted: to }).where(and(eq(emailAccounts.userId, userId), eq(emailAccounts.passwordEncrypted, from)));
+      else await db.update(smsAccounts).set({ authTokenEncrypted: to }).where(and(eq(smsAccounts.userId, userId), eq(smsAccounts.authTokenEncrypted, from)));
+    },
     db,
     lead,
 

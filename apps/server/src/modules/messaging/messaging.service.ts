@@ -53,6 +53,8 @@ export type MessagingDeps = {
   logger: Logger;
   appUrl: string;
   appSecret: string;
+  /** Former APP_SECRETs: credentials and unsubscribe links made under them still open. */
+  appSecretPrevious?: readonly string[];
   emailFrom: string;
   /** Where agents' own Twilio clients send their requests (tests, proxies); Twilio itself when unset. */
   twilioApiUrl?: string;
@@ -73,8 +75,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function createMessagingService(deps: MessagingDeps) {
   const { repo, jobs, eventLog, limits, logger } = deps;
   const now = deps.now ?? (() => new Date());
-  const passwords = createSecretBox(deps.appSecret, 'email-account-password');
-  const smsTokens = createSecretBox(deps.appSecret, 'sms-account-auth-token');
+  const passwords = createSecretBox(deps.appSecret, 'email-account-password', deps.appSecretPrevious);
+  const smsTokens = createSecretBox(deps.appSecret, 'sms-account-auth-token', deps.appSecretPrevious);
   const mailHost = new URL(deps.appUrl).hostname;
   const unsubscribeToken = (leadId: string) => signedToken(deps.appSecret, 'unsubscribe', leadId);
   const unsubscribeUrl = (leadId: string) => `${deps.appUrl}${UNSUBSCRIBE_PATH}?lead=${leadId}&token=${unsubscribeToken(leadId)}`;
@@ -487,12 +489,28 @@ export function createMessagingService(deps: MessagingDeps) {
     }
   }
 
+  /** Mailbox passwords and Twilio tokens sealed under a former APP_SECRET, sealed again under the current one. */
+  async function resealCredentials(): Promise<number> {
+    const { email, sms } = await repo.sealedCredentials();
+    let resealed = 0;
+    for (const [kind, box, rows] of [['email', passwords, email], ['sms', smsTokens, sms]] as const) {
+      for (const row of rows) {
+        const next = box.reseal(row.sealed);
+        if (!next) continue;
+        await repo.replaceSealedCredential(kind, row.userId, row.sealed, next);
+        resealed += 1;
+      }
+    }
+    return resealed;
+  }
+
   /** A message the change did not apply to: someone else's (or none) is 404, the agent's own in the wrong state 409. */
   async function notMineOr409(userId: string, messageId: string, conflict: string): Promise<HttpError> {
     return (await repo.myMessage(userId, messageId)) ? new HttpError(409, conflict) : notFound('Message not found');
   }
 
   return {
+    resealCredentials,
     sendRequested,
     smsStatus,
     emailStatus,
@@ -685,7 +703,7 @@ export function createMessagingService(deps: MessagingDeps) {
     },
 
     async unsubscribe(leadId: string, token: string) {
-      if (!UUID.test(leadId) || !isSignedToken(deps.appSecret, 'unsubscribe', leadId, token)) return false;
+      if (!UUID.test(leadId) || !isSignedToken(deps.appSecret, 'unsubscribe', leadId, token, deps.appSecretPrevious)) return false;
       const owner = await repo.leadOwner(leadId);
       if (!owner) return false;
       await repo.setConsent(owner, leadId, 'email', true);

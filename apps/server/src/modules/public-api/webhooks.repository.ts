@@ -38,6 +38,11 @@ export function createWebhooksRepository(db: Database) {
         .returning();
       return toWebhook(row!);
     },
+    /** Every endpoint's stored signing secret, for sealing again under a new APP_SECRET. */
+    storedSecrets: () => db.select({ id: webhookEndpoints.id, secret: webhookEndpoints.secret }).from(webhookEndpoints),
+    async replaceSecret(id: string, from: string, to: string) {
+      await db.update(webhookEndpoints).set({ secret: to }).where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.secret, from)));
+    },
     async list(userId: string) {
       const rows = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId)).orderBy(webhookEndpoints.createdAt);
       return rows.map(toWebhook);

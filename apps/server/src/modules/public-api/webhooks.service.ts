@@ -9,6 +9,7 @@ import {
   type CreateWebhookRequest,
 } from '@porchlight/domain/public-api/webhooks';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import { isPrivateTarget } from './webhook-target.ts';
 import type { WebhooksRepository } from './webhooks.repository.ts';
 
@@ -25,8 +26,13 @@ type Deps = {
   notify: (userId: string, notification: NewNotification) => Promise<unknown>;
   /** Development and tests deliver to loopback receivers; production refuses private addresses. */
   allowPrivateTargets: boolean;
+  /** Seals the endpoints' signing secrets at rest (APP_SECRET's box, purpose webhook-signing-secret). */
+  secrets: SecretBox;
   now?: () => Date;
 };
+
+/** Endpoints made before their secrets were sealed kept them in plain text (`whsec_...`). */
+const isPlainSecret = (stored: string) => stored.startsWith('whsec_');
 
 export const signWebhook = (secret: string, timestamp: number, body: string) => crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 
@@ -34,14 +40,27 @@ export const signWebhook = (secret: string, timestamp: number, body: string) => 
 export class DeliveryFailed extends Error {}
 class PrivateTarget extends Error {}
 
-export function createWebhooksService({ repo, enqueue, notify, allowPrivateTargets, now = () => new Date() }: Deps) {
+export function createWebhooksService({ repo, enqueue, notify, allowPrivateTargets, secrets, now = () => new Date() }: Deps) {
+  const signingSecret = (stored: string) => (isPlainSecret(stored) ? stored : secrets.open(stored));
   return {
     list: (userId: string) => repo.list(userId),
+
+    /** Signing secrets kept in plain text or sealed under a former APP_SECRET, sealed under the current one. */
+    async resealSecrets(): Promise<number> {
+      let resealed = 0;
+      for (const row of await repo.storedSecrets()) {
+        const next = isPlainSecret(row.secret) ? secrets.seal(row.secret) : secrets.reseal(row.secret);
+        if (!next) continue;
+        await repo.replaceSecret(row.id, row.secret, next);
+        resealed += 1;
+      }
+      return resealed;
+    },
 
     async create(userId: string, request: CreateWebhookRequest) {
       if ((await repo.count(userId)) >= WEBHOOK_ENDPOINTS_MAX) throw new HttpError(409, `You can register at most ${WEBHOOK_ENDPOINTS_MAX} webhooks. Delete one first.`);
       const secret = `whsec_${crypto.randomBytes(24).toString('base64url')}`;
-      const webhook = await repo.create(userId, { url: request.url, eventTypes: [...new Set(request.events)], secret });
+      const webhook = await repo.create(userId, { url: request.url, eventTypes: [...new Set(request.events)], secret: secrets.seal(secret) });
       return { ...webhook, secret };
     },
 
@@ -88,7 +107,7 @@ export function createWebhooksService({ repo, enqueue, notify, allowPrivateTarge
         if (!allowPrivateTargets && (await isPrivateTarget(endpoint.url))) throw new PrivateTarget();
         const res = await fetch(endpoint.url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'user-agent': 'Porchlight-Webhooks/1', [WEBHOOK_SIGNATURE_HEADER]: signatureHeaderValue(timestamp, signWebhook(endpoint.secret, timestamp, delivery.body)) },
+          headers: { 'content-type': 'application/json', 'user-agent': 'Porchlight-Webhooks/1', [WEBHOOK_SIGNATURE_HEADER]: signatureHeaderValue(timestamp, signWebhook(signingSecret(endpoint.secret), timestamp, delivery.body)) },
           body: delivery.body,
           redirect: 'manual',
           signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecretBox } from '../../lib/secret-box.ts';
 import { webhookEndpoints } from '../../db/schema/index.ts';
 import { body, messagingAgent } from '../../../test/messaging-agent.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -114,7 +115,7 @@ describe('outgoing webhooks', () => {
     const { key } = await integration();
     const webhook = await body(v1(key, 'POST', '/webhooks', { url, events: ['lead.created'] }));
     const repo = createWebhooksRepository(t.db);
-    const strict = createWebhooksService({ repo, enqueue: async () => undefined, notify: async () => undefined, allowPrivateTargets: false });
+    const strict = createWebhooksService({ repo, enqueue: async () => undefined, notify: async () => undefined, allowPrivateTargets: false, secrets: createSecretBox(t.config.appSecret, 'webhook-signing-secret') });
     const deliveryId = await repo.addDelivery(webhook.id, crypto.randomUUID(), 'lead.created', '{}');
     const before = received.length;
     await expect(strict.attempt(deliveryId!)).rejects.toBeInstanceOf(DeliveryFailed);

@@ -8,6 +8,12 @@ export type SocialAccountTokens = Pick<SocialAccountRow, 'accessTokenSealed' | '
 /** Connected accounts and connects in progress. Every read and write is scoped to the agent. */
 export function createSocialRepository(db: Database) {
   return {
+    /** Every stored token, for sealing again under a new APP_SECRET. */
+    sealedTokens: () => db.select({ id: socialAccounts.id, access: socialAccounts.accessTokenSealed, refresh: socialAccounts.refreshTokenSealed }).from(socialAccounts),
+    /** Swaps the sealed tokens of one account, unless a refresh replaced them meanwhile. */
+    async replaceSealedTokens(id: string, from: { access: string }, to: { access: string; refresh: string | null }) {
+      await db.update(socialAccounts).set({ accessTokenSealed: to.access, refreshTokenSealed: to.refresh }).where(and(eq(socialAccounts.id, id), eq(socialAccounts.accessTokenSealed, from.access)));
+    },
     db,
     find: async (userId: string, platform: string) => (await db.select().from(socialAccounts).where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.platform, platform))))[0],
     byId: async (id: string) => (await db.select().from(socialAccounts).where(eq(socialAccounts.id, id)))[0],

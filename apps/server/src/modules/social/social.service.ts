@@ -23,6 +23,8 @@ type Deps = {
   platforms: SocialPlatformConfig[];
   appUrl: string;
   appSecret: string;
+  /** Former APP_SECRETs: tokens sealed under them still open. */
+  appSecretPrevious?: readonly string[];
   jobs: Pick<JobQueue, 'enqueue'>;
   logger: Logger;
 };
@@ -30,9 +32,9 @@ type Deps = {
 const hashState = (state: string) => crypto.createHash('sha256').update(state).digest('base64url');
 
 /** Social accounts (issue 16): connect by OAuth 2.0 with PKCE, status, token refresh, disconnect. */
-export function createSocialService({ repo, platforms, appUrl, appSecret, jobs, logger }: Deps) {
-  const tokens = createSecretBox(appSecret, 'social-account-tokens');
-  const verifiers = createSecretBox(appSecret, 'social-oauth-verifier');
+export function createSocialService({ repo, platforms, appUrl, appSecret, appSecretPrevious, jobs, logger }: Deps) {
+  const tokens = createSecretBox(appSecret, 'social-account-tokens', appSecretPrevious);
+  const verifiers = createSecretBox(appSecret, 'social-oauth-verifier', appSecretPrevious);
   const configOf = (platform: SocialPlatform) => platforms.find((p) => p.platform === platform);
   const redirectUri = (platform: SocialPlatform) => `${appUrl}${SOCIAL_ACCOUNTS_PATH}/${platform}/callback`;
   const clientFor = (config: SocialPlatformConfig) => new OAuth2Client(config.clientId, config.clientSecret, redirectUri(config.platform));
@@ -83,6 +85,18 @@ export function createSocialService({ repo, platforms, appUrl, appSecret, jobs, 
   }
 
   return {
+    /** Tokens sealed under a former APP_SECRET, sealed again under the current one. */
+    async resealTokens(): Promise<number> {
+      let resealed = 0;
+      for (const row of await repo.sealedTokens()) {
+        const access = tokens.reseal(row.access);
+        const refresh = row.refresh ? tokens.reseal(row.refresh) : undefined;
+        if (!access && !refresh) continue;
+        await repo.replaceSealedTokens(row.id, row, { access: access ?? row.access, refresh: refresh ?? row.refresh });
+        resealed += 1;
+      }
+      return resealed;
+    },
     async status(userId: string, platformParam: string): Promise<SocialAccountStatus> {
       const platform = platformOf(platformParam);
       return toStatus(platform, await repo.find(userId, platform));
