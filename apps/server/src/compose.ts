@@ -316,6 +316,7 @@ export async function compose(
     emailFrom: config.emailFrom,
     twilioApiUrl: config.sms.apiUrl,
     allowSelfSignedMail: config.nodeEnv !== 'production',
+    allowPrivateMailHosts: config.nodeEnv !== 'production',
     publish: bus.publish,
     onMailboxConnected: async (userId) => {
       await queueNextMailboxRead(jobs, messagingRepo, userId);

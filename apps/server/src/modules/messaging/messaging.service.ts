@@ -19,6 +19,7 @@ import type { EmailProvider } from '../../providers/email/email-provider.ts';
 import { PermanentSmsError, createTwilioSmsProvider, verifyTwilioAccount, type SmsProvider } from '../../providers/sms/sms-provider.ts';
 import { imapClient, smtpTransport, serverError, testMailbox, type ConnectEmailAccountRequest } from './email-account.ts';
 import { toMessageResponse, type Executor, type MessagePageQuery, type MessageRow, type MessagingRepository } from './messaging.repository.ts';
+import { isPrivateHost } from '../../lib/private-network.ts';
 import { createSecretBox, isSignedToken, signedToken } from '../../lib/secret-box.ts';
 
 
@@ -60,6 +61,11 @@ export type MessagingDeps = {
   twilioApiUrl?: string;
   /** Loopback mail servers in tests and development use self-signed certificates. */
   allowSelfSignedMail: boolean;
+  /**
+   * Development and tests use mail servers on loopback; production refuses mail servers on a
+   * private network, so an account's settings cannot make the server probe its own network.
+   */
+  allowPrivateMailHosts: boolean;
   publish: (userId: string, kind: string, data: Record<string, unknown>) => Promise<void>;
   /** Starts reading a newly connected mailbox for replies (its job chain). */
   onMailboxConnected?: (userId: string) => Promise<unknown>;
@@ -669,6 +675,12 @@ export function createMessagingService(deps: MessagingDeps) {
 
     /** Tests both servers with the agent's details, then keeps them (the password encrypted). */
     async connectEmailAccount(userId: string, body: ConnectEmailAccountRequest) {
+      if (!deps.allowPrivateMailHosts) {
+        for (const field of ['smtp_host', 'imap_host'] as const) {
+          // A name that does not resolve is left to the connection test, which says so.
+          if (await isPrivateHost(body[field]).catch(() => false)) throw new HttpError(400, `${field}: use your e-mail provider's server; addresses on a private network are not allowed`);
+        }
+      }
       const result = await testMailbox(body, deps.allowSelfSignedMail);
       if (!result.ok) throw new HttpError(422, `${result.server}: ${result.error}`, { server: result.server });
       await repo.saveEmailAccount({

@@ -10,7 +10,7 @@ import {
 } from '@porchlight/domain/public-api/webhooks';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { isPrivateTarget } from './webhook-target.ts';
+import { isPrivateTarget } from '../../lib/private-network.ts';
 import type { WebhooksRepository } from './webhooks.repository.ts';
 
 export const WEBHOOK_NOT_FOUND = 'Webhook not found';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isPrivateAddress, isPrivateTarget } from './webhook-target.ts';
+import { isPrivateAddress, isPrivateTarget } from './private-network.ts';
 
-describe('webhook targets', () => {
+describe('private network addresses', () => {
   it.each([
     ['127.0.0.1', true],
     ['10.1.2.3', true],

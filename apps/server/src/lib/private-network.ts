@@ -1,8 +1,9 @@
 import dns from 'node:dns/promises';
 import net from 'node:net';
 
-// Webhook URLs are chosen by whoever holds a key: deliveries must not reach the server's own
-// network (metadata services, the database, other internal services).
+// Webhook URLs and mail servers are chosen by agents and integrations: in production the server
+// must not be made to reach its own network (metadata services, the database, other internal
+// services) through them.
 const blocked = new net.BlockList();
 for (const [address, prefix] of [
   ['0.0.0.0', 8],
@@ -32,9 +33,12 @@ export function isPrivateAddress(ip: string): boolean {
   return blocked.check(ip, net.isIPv6(ip) ? 'ipv6' : 'ipv4');
 }
 
-/** True when the URL's host is (or resolves to) a private, loopback or link-local address. */
-export async function isPrivateTarget(url: string): Promise<boolean> {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+/** True when the host is (or resolves to) a private, loopback or link-local address. */
+export async function isPrivateHost(hostname: string): Promise<boolean> {
+  const host = hostname.replace(/^\[|\]$/g, '');
   const addresses = net.isIP(host) ? [host] : (await dns.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
   return addresses.length === 0 || addresses.some(isPrivateAddress);
 }
+
+/** True when the URL's host is (or resolves to) a private, loopback or link-local address. */
+export const isPrivateTarget = (url: string): Promise<boolean> => isPrivateHost(new URL(url).hostname);
