@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryFilters, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 import { handleLimitReached } from './limit-reached';
 
@@ -38,13 +38,20 @@ export function createQueryClient(): QueryClient {
 export const queryClient = createQueryClient();
 
 /**
- * Reads `queryKey` again after a change, without cancelling a read already in flight (spec 001
+ * Reads the queries again after a change, without cancelling a read already in flight (spec 001
  * §9: one request per key; a cancelled one is wasted work and console noise). That read may have
- * started before the change, so once it settles the key is read once more.
+ * started before the change, so once it settles they are read once more. `invalidateQueries`
+ * alone is not enough: on a query with no data yet it joins the first load already in flight
+ * instead of starting another, and that load may not hold the change.
  */
-export async function reloadQueries(client: QueryClient, queryKey: readonly unknown[]): Promise<void> {
-  if (client.isFetching({ queryKey }) > 0) {
-    await client.refetchQueries({ queryKey, type: 'active' }, { cancelRefetch: false }).catch(() => undefined);
+export async function reloadQueries(client: QueryClient, which: QueryKey | QueryFilters): Promise<void> {
+  const filters: QueryFilters = isQueryKey(which) ? { queryKey: which } : which;
+  // Waits for the reads in flight (joined, not repeated), observed or not (a prefetch); with
+  // none, the queries are marked at once.
+  if (client.isFetching(filters) > 0) {
+    await client.refetchQueries({ ...filters, fetchStatus: 'fetching' }, { cancelRefetch: false }).catch(() => undefined);
   }
-  await client.invalidateQueries({ queryKey }, { cancelRefetch: false });
+  await client.invalidateQueries(filters, { cancelRefetch: false });
 }
+
+const isQueryKey = (which: QueryKey | QueryFilters): which is QueryKey => Array.isArray(which);

@@ -1,5 +1,6 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { FLOW_RUN_UPDATE_KIND, parseFlowRunUpdate } from '@porchlight/domain/automations/run-update';
+import { reloadQueries } from '@/lib/query-client';
 import { useRealtimeEvent, useRealtimeOpened } from '@/lib/realtime/use-realtime';
 import { leadRunsKey } from '../api/flow-runs';
 import { automationsKey, flowRunsKey, flowsKey } from '../api/flows';
@@ -16,9 +17,9 @@ export function useLiveFlowRuns() {
   useRealtimeEvent(FLOW_RUN_UPDATE_KIND, (data) => {
     const update = parseFlowRunUpdate(data);
     if (!update) return;
-    void queryClient.invalidateQueries({ queryKey: flowRunsKey(update.flowId) });
-    if (update.leadId) void queryClient.invalidateQueries({ queryKey: leadRunsKey(update.leadId) });
-    void queryClient.invalidateQueries({ queryKey: flowsKey, exact: true });
+    void reloadQueries(queryClient, flowRunsKey(update.flowId));
+    if (update.leadId) void reloadQueries(queryClient, leadRunsKey(update.leadId));
+    void reloadQueries(queryClient, { queryKey: flowsKey, exact: true });
   });
-  useRealtimeOpened(() => void queryClient.invalidateQueries({ predicate: isRunList }));
+  useRealtimeOpened(() => void reloadQueries(queryClient, { predicate: isRunList }));
 }

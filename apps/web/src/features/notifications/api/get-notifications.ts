@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { mergeNotifications, toClientNotificationList, type ClientNotification } from '@porchlight/domain/notifications/notification-mapping';
 import { NOTIFICATIONS_FETCH_LIMIT } from '@porchlight/domain/notifications/notification-constants';
 import { apiFetch, isApiError } from '@/lib/api-client';
-import { QUERY_STALE_TIME } from '@/lib/query-client';
+import { QUERY_STALE_TIME, reloadQueries } from '@/lib/query-client';
 
 /** Spec 001 §9: the list cache lives 2 minutes. */
 export const NOTIFICATIONS_CACHE_MS = 2 * 60_000;
@@ -41,8 +41,8 @@ export function addToNotificationList(queryClient: QueryClient, incoming: Client
   const known = new Set((current ?? []).map((n) => n.id));
   const fresh = incoming.filter((n) => !known.has(n.id));
   if (current) queryClient.setQueryData(notificationsQueryKey, mergeNotifications(current, incoming));
-  // Before the first load finishes there is nothing to merge into, and a load already in flight
-  // may have started before these existed: load again.
-  else void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+  // A read in flight may have started before these existed: the first load (nothing to merge
+  // into yet), or a refetch whose answer would put back a list without them. Read again after it.
+  if (!current || queryClient.isFetching({ queryKey: notificationsQueryKey }) > 0) void reloadQueries(queryClient, notificationsQueryKey);
   return fresh;
 }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
@@ -58,6 +59,39 @@ describe('live notifications', () => {
     await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('2'));
     expect(await screen.findByText('Made in the gap')).toBeInTheDocument();
     expect(api.requests.filter((r) => r === 'GET ?limit=5')).toHaveLength(1);
+  });
+
+  // The first load read the list before the notification was made, and answers after the stream
+  // brought it (a busy server): joining that load would lose it until a reload.
+  it.each([
+    ['on the stream', (source: FakeEventSource) => source.emit('notification', apiNotification({ id: 'late-1', message: 'Made while loading', created_at: new Date().toISOString() }))],
+    ['as the stream opens', (source: FakeEventSource) => source.emit('connection', { status: 'connected', types: ['notification'], server_time: new Date().toISOString() })],
+  ])('keeps a notification that arrived %s while a first load begun before it was still reading', async (_, arrive) => {
+    const api = notificationsApi(server, [apiNotification({ title: 'Earlier' })]);
+    let answerFirstLoad!: () => void;
+    const firstLoad = new Promise<void>((resolve) => (answerFirstLoad = resolve));
+    let firstLoadRead!: () => void;
+    const read = new Promise<void>((resolve) => (firstLoadRead = resolve));
+    server.use(
+      http.get(
+        '*/api/notifications',
+        async () => {
+          const snapshot = { notifications: [...api.items] };
+          firstLoadRead();
+          await firstLoad;
+          return HttpResponse.json(snapshot);
+        },
+        { once: true },
+      ),
+    );
+    renderLive();
+    const source = FakeEventSource.latest!;
+    act(() => void source.onopen?.(new Event('open')));
+    await read;
+    api.items.unshift(apiNotification({ id: 'late-1', message: 'Made while loading', created_at: new Date().toISOString() }));
+    act(() => arrive(source));
+    answerFirstLoad();
+    await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('2'));
   });
 
   it('goes red when the stream fails', async () => {

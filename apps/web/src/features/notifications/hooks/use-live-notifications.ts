@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toClientNotification, type ClientNotification } from '@porchlight/domain/notifications/notification-mapping';
 import { NOTIFICATIONS_POLL_LIMIT } from '@porchlight/domain/notifications/notification-constants';
+import { reloadQueries } from '@/lib/query-client';
 import { useAppStore } from '@/lib/store';
 import { useRealtimeEvent, useRealtimeOpened, useRealtimeStatus } from '@/lib/realtime/use-realtime';
 import { addToNotificationList, getNotifications, notificationsQueryKey } from '../api/get-notifications';
@@ -32,7 +33,7 @@ export function useLiveNotifications() {
   // Each time the stream is live, fetch the newest once: a notification made between the list's
   // first load and the stream's opening is in neither, and would otherwise wait for a reload.
   useRealtimeOpened(() => {
-    if (!queryClient.getQueryData(notificationsQueryKey)) return void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+    if (!queryClient.getQueryData(notificationsQueryKey)) return void reloadQueries(queryClient, notificationsQueryKey);
     getNotifications(NOTIFICATIONS_POLL_LIMIT)
       .then((newest) => {
         const fresh = addToNotificationList(queryClient, newest);

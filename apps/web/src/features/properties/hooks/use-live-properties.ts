@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DASHBOARD_UPDATE_KIND, parseBookChange } from '@porchlight/domain/realtime/book-change';
+import { reloadQueries } from '@/lib/query-client';
 import { useRealtimeEvent, useRealtimeOpened } from '@/lib/realtime/use-realtime';
 import { propertiesKey } from '../api/get-properties';
 
@@ -7,9 +8,9 @@ import { propertiesKey } from '../api/get-properties';
 export function LiveProperties() {
   const queryClient = useQueryClient();
   useRealtimeEvent(DASHBOARD_UPDATE_KIND, (data) => {
-    if (parseBookChange(data)?.entity === 'properties') void queryClient.invalidateQueries({ queryKey: propertiesKey });
+    if (parseBookChange(data)?.entity === 'properties') void reloadQueries(queryClient, propertiesKey);
   });
   // What changed while the stream was not open (or just before it opened) is reloaded too.
-  useRealtimeOpened(() => void queryClient.invalidateQueries({ queryKey: propertiesKey }));
+  useRealtimeOpened(() => void reloadQueries(queryClient, propertiesKey));
   return null;
 }
