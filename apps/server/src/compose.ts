@@ -166,7 +166,14 @@ export async function compose(
 ): Promise<Composition> {
   const database = await openDatabase(dbOptions);
   const { db } = database;
-  const jobs = createJobQueue(database, logger, { namespace: options.jobNamespace, pollMs: options.jobPollMs, schedules: options.jobSchedules });
+  const jobs = createJobQueue(database, logger, {
+    namespace: options.jobNamespace,
+    pollMs: options.jobPollMs,
+    schedules: options.jobSchedules,
+    leaseSeconds: config.jobLeaseSeconds,
+    // The embedded database is one process's: what it finds running was left by a crash.
+    soleWorker: database.driver === 'pglite',
+  });
   const eventLog = createEventLog(db, jobs);
   const email = createEmailProvider(config.smtpUrl, {
     outbox: createEmailOutboxRepository(db),

@@ -65,6 +65,8 @@ describe('defaults', () => {
     [{ TRUST_PROXY: 'true' }, 'trustProxy', true],
     [{ TRUST_PROXY: '1' }, 'trustProxy', true],
     [{ TRUST_PROXY: '0' }, 'trustProxy', false],
+    [{ JOB_LEASE_SECONDS: '20' }, 'jobLeaseSeconds', 20],
+    [{ JOB_LEASE_SECONDS: '' }, 'jobLeaseSeconds', undefined],
   ] as const)('reads %j', (env, key, value) => {
     expect(load(env)[key]).toBe(value);
   });
@@ -83,6 +85,8 @@ describe('invalid values name the variable', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ JOB_LEASE_SECONDS: '1' }, 'JOB_LEASE_SECONDS'],
+    [{ JOB_LEASE_SECONDS: 'soon' }, 'JOB_LEASE_SECONDS'],
     [{ AUTH_OIDC_CLIENT_ID: 'porchlight' }, 'AUTH_OIDC_CLIENT_SECRET'],
     [{ AUTH_OIDC_CLIENT_SECRET: 'secret' }, 'AUTH_OIDC_CLIENT_ID'],
     [{ AUTH_OIDC_CLIENT_ID: 'porchlight', AUTH_OIDC_CLIENT_SECRET: 'secret' }, 'AUTH_OIDC_DISCOVERY_URL'],

@@ -52,6 +52,7 @@ const EnvSchema = z.object({
   INBOUND_EMAIL_DOMAIN: optionalText.pipe(z.string().regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z0-9-]+$/i, 'INBOUND_EMAIL_DOMAIN must be a domain name like leads.example.com').optional()),
   INBOUND_SMTP_PORT: z.coerce.number({ error: 'INBOUND_SMTP_PORT must be a number' }).int().min(0).max(65535, 'INBOUND_SMTP_PORT must be at most 65535').optional(),
   IMPORT_THREADS: z.coerce.number({ error: 'IMPORT_THREADS must be a number' }).int().min(0).max(16, 'IMPORT_THREADS must be at most 16').optional(),
+  JOB_LEASE_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: 'JOB_LEASE_SECONDS must be a number' }).int().min(3, 'JOB_LEASE_SECONDS must be at least 3').max(3600, 'JOB_LEASE_SECONDS must be at most 3600').optional()),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -111,6 +112,8 @@ export type Config = {
   inboundMail: { domain: string; port: number } | undefined;
   /** Worker threads that convert the rows of a large import (0: in the job's own thread; unset: the import's default). */
   importThreads: number | undefined;
+  /** How long a job whose instance stopped answering stays its own before another instance runs it (unset: the queue's 60 s). */
+  jobLeaseSeconds: number | undefined;
   trustProxy: boolean;
   /** Opt-in local mailbox at /api/dev/outbox (never in production: it shows reset links). */
   devMailbox: boolean;
@@ -331,6 +334,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     emailFrom: env.EMAIL_FROM,
     logLevel: env.LOG_LEVEL,
     importThreads: env.IMPORT_THREADS,
+    jobLeaseSeconds: env.JOB_LEASE_SECONDS,
     inboundMail: env.INBOUND_EMAIL_DOMAIN && env.INBOUND_SMTP_PORT !== undefined ? { domain: env.INBOUND_EMAIL_DOMAIN.toLowerCase(), port: env.INBOUND_SMTP_PORT } : undefined,
     trustProxy: env.TRUST_PROXY,
     devMailbox: env.DEV_MAILBOX,

@@ -23,6 +23,8 @@ export async function startTwilioPeer() {
   const problems: string[] = [];
   /** The next create calls answer this error (Twilio's JSON error shape). */
   const failNext: { status: number; code: number; message: string }[] = [];
+  /** While true, a created message is taken (listed afterwards) but never answered: the sender's crash window. */
+  const hold = { creates: false };
   const accounts = new Map<string, PeerAccount>([[TWILIO_TEST_SID, { token: TWILIO_TEST_TOKEN, numbers: [], services: [] }]]);
   const authOf = (header: string | undefined) => {
     const [user, pass] = Buffer.from((header ?? '').replace(/^Basic /, ''), 'base64').toString('utf8').split(':');
@@ -69,6 +71,7 @@ export async function startTwilioPeer() {
         if (failure) return answer(failure.status, { code: failure.code, message: failure.message, status: failure.status });
         const messageSid = `SM${crypto.randomBytes(16).toString('hex')}`;
         sent.push({ method: 'POST', path: url.pathname, form, query: {}, sid: messageSid, account: sid });
+        if (hold.creates) return;
         return answer(201, { sid: messageSid, account_sid: sid, to: form.To, from: form.From ?? null, body: form.Body, status: 'queued', date_created: new Date().toUTCString(), date_sent: null, uri: `${messagesPath.replace('.json', '')}/${messageSid}.json` });
       }
       if (req.method === 'GET') {
@@ -86,12 +89,17 @@ export async function startTwilioPeer() {
     sent,
     problems,
     failNext,
+    hold,
     /** Another Twilio account (an agent's own), with its numbers and messaging services. */
     addAccount(sid: string, token: string, owned: { numbers?: string[]; services?: string[] } = {}) {
       accounts.set(sid, { token, numbers: owned.numbers ?? [], services: owned.services ?? [] });
     },
     env: (extra: Record<string, string> = {}) => ({ TWILIO_ACCOUNT_SID: TWILIO_TEST_SID, TWILIO_AUTH_TOKEN: TWILIO_TEST_TOKEN, TWILIO_API_URL: `http://127.0.0.1:${port}`, ...extra }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -159,6 +159,19 @@ describe('the job queue', () => {
     expect(await queue.store.complete('dead-worker', claimed!.id)).toBe(false);
   });
 
+
+  it('a sole worker (the embedded database) runs at once, at start, what a dead process left running', async () => {
+    const queue = queueFor({ leaseSeconds: 600, soleWorker: true });
+    const ran: number[] = [];
+    queue.define({ queue: 'left', payload: Payload, run: async ({ n }) => void ran.push(n) });
+    await queue.enqueue(database.db, 'left', { n: 9 });
+    // Claimed by the process before the crash, with ten minutes of lease left.
+    await queue.store.claim('killed-process', [`${queue.namespace}left`], 1, 600, 4);
+    await run(queue);
+    while (ran.length === 0) await new Promise((r) => setTimeout(r, 20));
+    expect(ran).toEqual([9]);
+    expect((await jobsOf(queue))[0]).toMatchObject({ state: 'completed', attempts: 2 });
+  });
   it('a cron schedule runs once per due time, whatever the number of instances', async () => {
     const namespace = `t${crypto.randomUUID().slice(0, 8)}:`;
     const ran: string[] = [];

@@ -49,6 +49,12 @@ export type JobQueueOptions = {
    * PostgreSQL (IMAP reads of mailboxes whose peers are gone) and hold up `drain()`.
    */
   schedules?: boolean;
+  /**
+   * Whether this is the only worker there can be (the embedded database, which one process
+   * opens): jobs it finds running at start were left by a process that died, and run again at
+   * once instead of after their lease.
+   */
+  soleWorker?: boolean;
 };
 
 const DEFAULTS = { concurrency: 8, perAccount: 4, leaseSeconds: 60, pollMs: 1_000 };
@@ -219,6 +225,7 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 
     async start() {
       if (running) return;
       if (options.schedules !== false) for (const s of schedules) await store.saveSchedule(s.name, s.cron, s.queue, s.payload, new Cron(s.cron, { timezone: 'UTC' }).nextRun(new Date())!);
+      if (options.soleWorker) await store.expireLeases([...definitions.keys()]);
       running = true;
       channel = openPgChannel(database, JOBS_CHANNEL, logger);
       await channel.listen(() => wake(), () => wake()).catch((err: unknown) => logger.warn({ err }, 'Jobs: no NOTIFY wake-ups; polling only'));

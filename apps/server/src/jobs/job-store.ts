@@ -144,6 +144,15 @@ export function createJobStore(db: Database) {
     },
 
     /**
+     * Ends the leases of every running job of these queues at once: for the embedded database,
+     * where only this process can be working, jobs still "running" were left by one that died.
+     */
+    async expireLeases(queues: string[]): Promise<void> {
+      if (queues.length === 0) return;
+      await db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(and(eq(jobs.state, 'running'), inArray(jobs.queue, queues)));
+    },
+
+    /**
      * Jobs whose worker stopped (killed, crashed) without finishing: their lease ran out, so they
      * run again, or fail for good when that was their last try. Answers the ones that failed.
      */

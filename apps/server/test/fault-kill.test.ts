@@ -1,0 +1,144 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { autoMapColumns } from '@porchlight/domain/csv-import/auto-map';
+import type { ImportFileView } from '@porchlight/domain/csv-import/import-file';
+import { smsSendWindow } from '@porchlight/domain/messaging/send-window';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { events, messages, notificationSettings, properties, users } from '../src/db/schema/index.ts';
+import { processDatabase, serverProcess, type ServerProcess } from './server-process.ts';
+import { TEST_PASSWORD, authed, cookieHeader, json, uniqueEmail } from './test-app.ts';
+import { startTwilioPeer } from './twilio-peer.ts';
+
+// The server killed with SIGKILL where it hurts (mid-import, mid-send), then started again on
+// the same database: nothing is lost and nothing happens twice. A real process (main.ts) on a
+// real database, both PGlite and PostgreSQL; the providers are loopback peers.
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function killableServer(env: Record<string, string> = {}) {
+  const database = await processDatabase();
+  const server = await serverProcess({ ...database.env, ...env });
+  cleanups.push(database.drop, () => server.kill());
+  await server.start();
+  /** Runs `change` on the database with the server stopped (PGlite is one process's), then starts it again. */
+  const whileStopped = async <T,>(change: (db: DatabaseHandle['db']) => Promise<T>): Promise<T> => {
+    await server.stop();
+    const handle = await database.open();
+    try {
+      return await change(handle.db);
+    } finally {
+      await handle.close();
+      await server.start();
+    }
+  };
+  return { server, whileStopped };
+}
+
+async function signUpOn(server: ServerProcess) {
+  const email = uniqueEmail('fault');
+  const res = await server.request('/api/auth/sign-up/email', json({ email, name: 'Dana Agent', password: TEST_PASSWORD }));
+  expect(res.status).toBe(200);
+  const { user } = (await res.json()) as { user: { id: string } };
+  const cookie = cookieHeader(res);
+  const call = (path: string, init: RequestInit = {}) => server.request(path, authed(cookie, init));
+  return { userId: user.id, cookie, call, post: (path: string, body: unknown) => call(path, json(body)) };
+}
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`still ${JSON.stringify(value)} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const countOf = (result: unknown) => Number((result as { rows: { n: number | string }[] }).rows[0]!.n);
+
+describe('killed mid-way and started again', () => {
+  it('an import: every row once, one completion', async () => {
+    const { server, whileStopped } = await killableServer();
+    const agent = await signUpOn(server);
+    expect((await agent.post('/api/billing/plan', { plan: 'business', interval: 'monthly' })).status).toBe(200);
+    const headers = ['MLS #', 'Address', 'City', 'State', 'List Price', 'Beds'];
+    const rows = 3000;
+    const lines = Array.from({ length: rows }, (_, i) => `ML${i},${i} Oak Ave,Austin,TX,${400_000 + i},3`);
+    const bytes = Buffer.from([headers.join(','), ...lines].join('\n'));
+    const announced = await agent.post('/api/properties/imports', {
+      file_name: 'board.csv',
+      file_size: bytes.length,
+      headers,
+      mapping: autoMapColumns('properties', headers).mapping,
+      format: { encoding: 'utf-8', delimiter: ',', decimalSeparator: '.', dateOrder: 'mdy' },
+      duplicates: 'skip',
+    });
+    expect(announced.status).toBe(201);
+    const { id } = (await announced.json()) as ImportFileView;
+    expect((await agent.call(`/api/properties/imports/${id}/parts/0`, { method: 'PUT', body: bytes })).status).toBe(200);
+    expect((await agent.post(`/api/properties/imports/${id}/start`, {})).status).toBe(202);
+    // Killed as soon as the job has it (reading or writing), not after.
+    const seen = await eventually(
+      async () => ((await (await agent.call(`/api/properties/imports/${id}`)).json()) as ImportFileView).status,
+      (status) => status !== 'queued',
+    );
+    await server.kill();
+    expect(['reading', 'writing']).toContain(seen);
+    await server.start();
+
+    const done = await eventually(
+      async () => (await (await agent.call(`/api/properties/imports/${id}`)).json()) as ImportFileView,
+      (view) => view.status === 'completed' || view.status === 'failed',
+      60_000,
+    );
+    expect({ status: done.status, imported: done.result?.imported }).toEqual({ status: 'completed', imported: rows });
+    const { stored, completions } = await whileStopped(async (db) => ({
+      stored: await db.$count(properties, eq(properties.userId, agent.userId)),
+      completions: await db.$count(events, and(eq(events.accountId, agent.userId), eq(events.type, 'import.completed'))),
+    }));
+    expect({ stored, completions }).toEqual({ stored: rows, completions: 1 });
+  }, 180_000);
+
+  it('a text: Twilio took it, the server died before hearing back; after the restart it is sent, and sent once', async () => {
+    const peer = await startTwilioPeer();
+    cleanups.push(peer.close);
+    const { server, whileStopped } = await killableServer(peer.env({ TWILIO_PHONE_NUMBER: '+15125550000' }));
+    const agent = await signUpOn(server);
+    expect((await agent.post('/api/billing/plan', { plan: 'starter', interval: 'monthly' })).status).toBe(200);
+    // A verified address, and a zone where it is day (texts wait for 8:00 otherwise).
+    const zones = ['Pacific/Kiritimati', 'Asia/Tokyo', 'Asia/Kolkata', 'Europe/London', 'America/New_York', 'America/Los_Angeles', 'Pacific/Honolulu'];
+    const dayZone = zones.find((z) => smsSendWindow(new Date(), z).allowed && smsSendWindow(new Date(Date.now() + 10 * 60_000), z).allowed)!;
+    await whileStopped(async (db) => {
+      await db.update(users).set({ emailVerified: true }).where(eq(users.id, agent.userId));
+      await db.insert(notificationSettings).values({ userId: agent.userId, preferences: {} as never, timeZone: dayZone }).onConflictDoUpdate({ target: notificationSettings.userId, set: { timeZone: dayZone } });
+    });
+    expect((await agent.call('/api/sms/settings', { ...json({ enabled: true }), method: 'PUT' })).status).toBe(200);
+    const lead = (await (await agent.post('/api/leads', { name: 'Ana Lopez', phone: '+447700900123' })).json()) as { id: string };
+
+    peer.hold.creates = true;
+    const sent = await agent.post('/api/messages', { channel: 'sms', lead_id: lead.id, body: 'See you at 5' });
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+    await eventually(async () => peer.sent.length, (n) => n === 1);
+    await server.kill();
+    peer.hold.creates = false;
+    await server.start();
+
+    const status = await eventually(
+      async () => {
+        const body = (await (await agent.call(`/api/messages/${id}`)).json()) as { status?: string; message?: { status: string } };
+        return body.message?.status ?? body.status;
+      },
+      (s) => s === 'sent' || s === 'failed',
+      60_000,
+    );
+    expect(status).toBe('sent');
+    expect(peer.sent.filter((m) => m.form.Body === 'See you at 5')).toHaveLength(1);
+    const rows = await whileStopped(async (db) => countOf(await db.execute(sql`SELECT count(*) AS n FROM ${messages} WHERE ${messages.userId} = ${agent.userId} AND ${messages.status} = 'sent'`)));
+    expect(rows).toBe(1);
+    expect(peer.problems).toEqual([]);
+  }, 180_000);
+});

@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { TEST_APP_URL } from './test-app.ts';
+
+const main = path.resolve(import.meta.dirname, '../src/main.ts');
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * A database of the server process's own: a data directory for the embedded database, or a
+ * fresh database on the PostgreSQL server of DATABASE_URL (the process runs every job and
+ * schedule it finds, so it must not share the other tests' database). `open` reads it from the
+ * test: on PGlite only while the process is stopped (one process opens those files).
+ */
+export async function processDatabase() {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-fault-'));
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      open: (): Promise<DatabaseHandle> => openDatabase({ dataDir }),
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `porchlight_fault_${crypto.randomUUID().slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-fault-'));
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    open: (): Promise<DatabaseHandle> => openDatabase({ databaseUrl: url.toString(), poolSize: 2 }),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The server as production runs it (main.ts, in a process of its own) for the tests that kill
+ * it: `kill` is SIGKILL, no shutdown code runs. Its APP_URL is the test apps' one, so the
+ * helpers' origin headers and signed webhooks hold; it listens on a free port of its own.
+ */
+export async function serverProcess(env: Record<string, string>) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+  let output = '';
+
+  async function waitForHealth(timeoutMs = 60_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (child?.exitCode != null) throw new Error(`the server exited with ${child.exitCode}: ${output}`);
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`the server did not become healthy: ${output}`);
+  }
+
+  const exited = (running: ChildProcess) => (running.exitCode !== null || running.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => running.once('exit', () => resolve())));
+
+  return {
+    url,
+    /** Calls the server as the test apps' `request` does (same origin header; the caller's address as given). */
+    request: (pathname: string, init: RequestInit = {}) => fetch(`${url}${pathname}`, init),
+    async start() {
+      output = '';
+      child = spawn(process.execPath, ['--import', 'tsx', main], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          PORT: String(port),
+          APP_URL: TEST_APP_URL,
+          APP_SECRET: 'fault-test-secret-that-is-long-enough-0123',
+          LOG_LEVEL: 'warn',
+          SMTP_URL: '',
+          DEV_MAILBOX: 'true',
+          // A killed instance's jobs are taken by the next one after this lease (PostgreSQL).
+          JOB_LEASE_SECONDS: '3',
+          IMPORT_THREADS: '0',
+          ...env,
+        },
+      });
+      child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+      await waitForHealth();
+    },
+    /** SIGKILL: the process ends where it stands, mid-request, mid-job, mid-transaction. */
+    async kill() {
+      if (!child) return;
+      const running = child;
+      running.kill('SIGKILL');
+      await exited(running);
+    },
+    async stop() {
+      if (!child) return;
+      const running = child;
+      running.kill('SIGTERM');
+      await exited(running);
+    },
+    get output() {
+      return output;
+    },
+  };
+}
+export type ServerProcess = Awaited<ReturnType<typeof serverProcess>>;
