@@ -108,8 +108,8 @@ import { createTeamService } from './modules/team/team.service.ts';
 import type { BillingProvider } from './providers/billing/billing-provider.ts';
 import { createStripeBilling } from './providers/billing/stripe-billing.ts';
 import { createStripeClient } from './providers/billing/stripe-client.ts';
-import { STRIPE_EVENT_QUEUE, defineStripeWebhookJobs } from './modules/billing/stripe-webhook.jobs.ts';
-import { createStripeWebhookService, type StripeWebhookService, type SubscriptionChange as StripeSubscriptionChange } from './modules/billing/stripe-webhook.service.ts';
+import { STRIPE_CHANGE_QUEUE, STRIPE_EVENT_QUEUE, defineStripeWebhookJobs } from './modules/billing/stripe-webhook.jobs.ts';
+import { createStripeWebhookService, type StripeWebhookService } from './modules/billing/stripe-webhook.service.ts';
 
 export type Composition = {
   deps: AppDeps;
@@ -230,16 +230,19 @@ export async function compose(
       }
     };
   // Subscription changes reach open clients (realtime) and the agent's notifications from one place.
-  const subscriptionChanged = sideEffect('subscription change event', async (userId: string, event?: SubscriptionEvent) => {
+  // `dedupeKey` (a Stripe event's) makes a second run tell the agent nothing twice.
+  const announceSubscriptionChange = async (userId: string, event?: SubscriptionEvent, dedupeKey?: string) => {
     await bus.publish(userId, 'subscription_update', {});
     if (!event) return;
     // Recorded once the change is committed (billing writes through Stripe's webhook or its own
     // repository, whose transactions do not reach here): see docs/decisions/013-job-queue-and-event-log.md.
+    // The notification first: a run that dies between the two and runs again adds no second one.
+    await notifications.notify(userId, subscriptionNotification(event), { dedupeKey });
     const status = event.kind === 'canceled' ? 'canceled' : event.kind === 'payment_failed' ? 'past_due' : 'active';
     const plan = (await billing.currentPlanId(userId)) ?? 'none';
     await eventLog.record(db, { type: 'subscription.changed', accountId: userId, subjectType: 'subscription', subjectId: userId, payload: { plan, status, change: event.kind } });
-    await notifications.notify(userId, subscriptionNotification(event));
-  });
+  };
+  const subscriptionChanged = sideEffect('subscription change event', announceSubscriptionChange);
   // Open lists and dashboards of everyone working in the book (its owner and active teammates),
   // on any device, reload after a change to it.
   const ownershipRepo = createOwnershipRepository(db, eventLog);
@@ -259,11 +262,11 @@ export async function compose(
       logger,
       client,
       queueEvent: (event) => jobs.enqueue(db, STRIPE_EVENT_QUEUE, { event }, { uniqueKey: event.id }),
-      onSubscriptionChanged: sideEffect('Stripe subscription event', async (userId: string, change: StripeSubscriptionChange) =>
-        subscriptionChanged(userId, await stripeSubscriptionEvent(billing, userId, change)),
-      ),
+      queueSubscriptionChanged: (tx, followUp) => jobs.enqueue(tx, STRIPE_CHANGE_QUEUE, followUp, { accountId: followUp.userId, uniqueKey: `stripe-change:${followUp.eventId}` }),
     });
-    defineStripeWebhookJobs(jobs, stripeWebhook);
+    defineStripeWebhookJobs(jobs, stripeWebhook, async ({ userId, change, eventId }) =>
+      announceSubscriptionChange(userId, await stripeSubscriptionEvent(billing, userId, change), `stripe:${eventId}`),
+    );
   }
   const billing = createBillingService({
     repo: createBillingRepository(db),

@@ -190,9 +190,12 @@ export type StripeWebhookQueries = ReturnType<typeof queries>;
 export function createStripeWebhookRepository(db: Database) {
   return {
     ...queries(db),
-    /** Runs the work on one transaction: the event id and the rows it changes commit together. */
-    transaction<T>(work: (tx: StripeWebhookQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(queries(tx as unknown as Database)));
+    /**
+     * Runs the work on one transaction: the event id and the rows it changes commit together
+     * (`raw` is the same transaction, for a job queued with them).
+     */
+    transaction<T>(work: (tx: StripeWebhookQueries, raw: Database) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(queries(tx as unknown as Database), tx as unknown as Database));
     },
   };
 }

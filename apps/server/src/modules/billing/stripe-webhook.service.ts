@@ -15,13 +15,19 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 const ADDON_ACTIVE_STATUSES = ['active', 'trialing', 'past_due'];
 
 export type SubscriptionChange = { event: string; kind: 'plan' | 'addon'; stripeSubscriptionId: string };
+/** What follows an applied change (realtime, the agent's notification, history), for the job that does it. */
+export type SubscriptionFollowUp = { userId: string; change: SubscriptionChange; eventId: string };
 
 type Deps = {
   db: Database;
   logger: Logger;
   client?: Stripe;
-  /** Called after a change was committed (realtime, notifications). Failures are logged, never retried. */
-  onSubscriptionChanged?: (userId: string, change: SubscriptionChange) => void | Promise<void>;
+  /**
+   * Queues what follows a change as a job, in the transaction that applies it: it happens once
+   * the change committed, is retried when it fails, and survives a crash right after the commit
+   * (which would otherwise leave the event processed and the agent never told).
+   */
+  queueSubscriptionChanged?: (tx: Database, followUp: SubscriptionFollowUp) => Promise<unknown>;
   /**
    * Stores a verified event as a job (unique by the event's id) to be processed by
    * `processEvent`; answers undefined when that event is queued already.
@@ -202,7 +208,7 @@ export function createStripeWebhookService(config: StripeBillingConfig, deps: De
   async function process(event: Stripe.Event, intent: Intent): Promise<Result> {
     const stripeSubscriptionId = intent.kind === 'sync' ? intent.subscription.id : intent.kind === 'payment' ? intent.stripeSubscriptionId : null;
     const createdAt = new Date(event.created * 1000);
-    return repository.transaction(async (tx) => {
+    return repository.transaction(async (tx, rawTx) => {
       if (!(await tx.claimEvent({ id: event.id, type: event.type, createdAt, stripeSubscriptionId }))) return { outcome: 'duplicate' };
       if (intent.kind === 'none' || !stripeSubscriptionId) {
         logger.debug({ eventId: event.id, type: event.type, reason: intent.kind === 'none' ? intent.reason : undefined }, 'Stripe event needs nothing');
@@ -217,6 +223,7 @@ export function createStripeWebhookService(config: StripeBillingConfig, deps: De
       }
       const result = intent.kind === 'sync' ? await sync(tx, event, intent) : await payment(tx, event, intent);
       await tx.settleEvent(event.id, result.outcome === 'duplicate' ? 'ignored' : result.outcome);
+      if (result.userId && result.change) await deps.queueSubscriptionChanged?.(rawTx, { userId: result.userId, change: result.change, eventId: event.id });
       return result;
     });
   }
@@ -249,13 +256,6 @@ export function createStripeWebhookService(config: StripeBillingConfig, deps: De
       if (await repository.wasProcessed(event.id)) return { outcome: 'duplicate' };
       const intent = await freshen(event, await intentOf(event));
       const result = await process(event, intent);
-      if (result.userId && result.change && deps.onSubscriptionChanged) {
-        try {
-          await deps.onSubscriptionChanged(result.userId, result.change);
-        } catch (error) {
-          logger.error({ err: error, userId: result.userId }, 'onSubscriptionChanged failed');
-        }
-      }
       logger.info({ eventId: event.id, type: event.type, outcome: result.outcome }, 'Stripe webhook');
       return { outcome: result.outcome };
     },

@@ -1,8 +1,9 @@
 import type Stripe from 'stripe';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionOverview } from '@porchlight/domain/billing/billing-schemas';
-import { billingCustomers, stripeWebhookEvents, subscriptions, userAddonSubscriptions } from '../../db/schema/index.ts';
+import { billingCustomers, jobs, stripeWebhookEvents, subscriptions, userAddonSubscriptions } from '../../db/schema/index.ts';
+import { STRIPE_CHANGE_QUEUE } from './stripe-webhook.jobs.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { authed, createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
 import { startStripePeer, type StripePeer } from '../../../test/stripe-peer.ts';
@@ -17,7 +18,7 @@ import {
   TEST_PRICE_IDS,
   type SubscriptionInput,
 } from '../../../test/stripe-events.ts';
-import { createStripeWebhookService, type SubscriptionChange } from './stripe-webhook.service.ts';
+import { createStripeWebhookService, type SubscriptionFollowUp } from './stripe-webhook.service.ts';
 
 let peer: StripePeer;
 let t: TestApp;
@@ -207,18 +208,19 @@ describe('POST /api/billing/webhook: plan subscriptions', () => {
     expect(view.days_until_renewal).toBe(25);
   });
 
-  it('keeps a trialing subscription current and reports trial_will_end to the callback', async () => {
-    const changes: [string, SubscriptionChange][] = [];
+  it('keeps a trialing subscription current and queues what follows trial_will_end with the change', async () => {
+    const changes: SubscriptionFollowUp[] = [];
     const service = createStripeWebhookService(t.config.billing as Extract<typeof t.config.billing, { driver: 'stripe' }>, {
       db: t.db,
       logger: createLogger('silent'),
-      onSubscriptionChanged: (userId, change) => void changes.push([userId, change]),
+      queueSubscriptionChanged: async (_tx, followUp) => void changes.push(followUp),
       queueEvent: async () => undefined,
     });
     const { userId, cookie, sub } = await agentWith({ priceId: TEST_PRICE_IDS.plan_agent_monthly, status: 'trialing' });
-    const result = await service.processEvent(stripeEvent('customer.subscription.trial_will_end', sub) as unknown as Stripe.Event);
+    const event = stripeEvent('customer.subscription.trial_will_end', sub);
+    const result = await service.processEvent(event as unknown as Stripe.Event);
     expect(result.outcome).toBe('applied');
-    expect(changes).toEqual([[userId, { event: 'customer.subscription.trial_will_end', kind: 'plan', stripeSubscriptionId: sub.id }]]);
+    expect(changes).toEqual([{ userId, eventId: event.id, change: { event: 'customer.subscription.trial_will_end', kind: 'plan', stripeSubscriptionId: sub.id } }]);
     const view = await overview(cookie);
     expect(view.subscription).toMatchObject({ plan_id: 'agent', status: 'trialing' });
     expect(view.is_active).toBe(true);
@@ -244,6 +246,24 @@ describe('POST /api/billing/webhook: plan subscriptions', () => {
     expect((await overview(cookie)).subscription!.status).toBe('past_due');
     await deliverOk(stripeEvent('invoice.payment_succeeded', stripeInvoice(sub.id, customer, { legacy: true }), { created: at + 4 }));
     expect((await overview(cookie)).subscription!.status).toBe('active');
+  });
+
+  it('tells the agent of a failed payment once, from a job queued with the change: a run repeated after a crash adds nothing', async () => {
+    const { userId, cookie, sub, customer } = await agentWith({ priceId: TEST_PRICE_IDS.plan_agent_monthly });
+    const at = nowSeconds() - 60;
+    await deliverOk(stripeEvent('customer.subscription.created', sub, { created: at }));
+    expect(await deliverOk(stripeEvent('invoice.payment_failed', stripeInvoice(sub.id, customer), { created: at + 1 }))).toBe('applied');
+    const paymentFailed = async () => {
+      const listed = (await (await t.request('/api/notifications?limit=100', authed(cookie))).json()) as { notifications: { title: string }[] };
+      return listed.notifications.filter((n) => n.title === 'Payment failed').length;
+    };
+    expect(await paymentFailed()).toBe(1);
+    // The follow-up's worker died after telling the agent and before the job was marked done.
+    const followUps = await t.db.select().from(jobs).where(and(eq(jobs.accountId, userId), sql`${jobs.queue} LIKE ${`%${STRIPE_CHANGE_QUEUE}`}`));
+    expect(followUps.map((j) => j.state)).toEqual(['completed', 'completed']);
+    await t.db.update(jobs).set({ state: 'queued', finishedAt: null }).where(inArray(jobs.id, followUps.map((j) => j.id)));
+    await t.jobs.drain();
+    expect(await paymentFailed()).toBe(1);
   });
 
   it('maps a completed checkout to its user by client_reference_id and remembers the customer', async () => {
