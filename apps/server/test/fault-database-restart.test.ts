@@ -1,0 +1,70 @@
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { processDatabase, serverProcess } from './server-process.ts';
+import { readEvents } from './sse-client.ts';
+import { TEST_PASSWORD, authed, cookieHeader, json, onDatabaseServer, uniqueEmail } from './test-app.ts';
+
+// PostgreSQL restarted under open event streams. What a restart does to the app's side is
+// that every one of its connections is cut at once (LISTEN, the pool, the job worker's): the
+// test cuts them all with pg_terminate_backend, on a database of the server process's own,
+// since the PostgreSQL server itself is shared with the other tests and cannot be restarted.
+// PGlite lives inside the process, so there is nothing to restart there.
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+describe.runIf(onDatabaseServer())('PostgreSQL restarted under open event streams', () => {
+  it('the server lives on, streams end and reconnect, what was made meanwhile is replayed, and live events flow again', async () => {
+    const database = await processDatabase();
+    const server = await serverProcess(database.env);
+    cleanups.push(database.drop, () => server.kill());
+    await server.start();
+
+    const email = uniqueEmail('outage');
+    const signedUp = await server.request('/api/auth/sign-up/email', json({ email, name: 'Dana Agent', password: TEST_PASSWORD }));
+    expect(signedUp.status).toBe(200);
+    const cookie = cookieHeader(signedUp);
+    const notify = (message: string) => server.request('/api/dev/notifications', authed(cookie, json({ type: 'system', title: 'Outage test', message })));
+    const openStream = (since?: string) => server.request(`/api/realtime/events?types=notification${since ? `&since=${encodeURIComponent(since)}` : ''}`, authed(cookie));
+
+    const streams = await Promise.all([openStream(), openStream(), openStream()].map(async (res) => readEvents(await res)));
+    const connected = await Promise.all(streams.map((s) => s.next('connection')));
+    const since = (connected[0]!.data as { server_time: string }).server_time;
+
+    // The restart: every connection of the app's database is cut.
+    const admin = new pg.Client({ connectionString: database.env.DATABASE_URL });
+    await admin.connect();
+    const cut = await admin.query(`SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+    await admin.end();
+    expect(Number(cut.rows[0].n)).toBeGreaterThan(0);
+
+    // Events may have been missed while nobody listened: the streams end, so clients reconnect with `since`.
+    for (const stream of streams) expect(await stream.ended(10_000)).toBe(true);
+
+    // Made while no stream is open; the pool reconnects on its own (a first try may meet the cut).
+    let made: Response | undefined;
+    for (let tries = 0; tries < 20 && made?.status !== 201; tries++) {
+      made = await notify('Made while the streams were down');
+      if (made.status !== 201) {
+        expect([503]).toContain(made.status);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+    expect(made!.status).toBe(201);
+
+    const again = readEvents(await openStream(since));
+    await again.next('connection');
+    const replayed = await again.next('notification', 10_000);
+    expect(replayed.data).toMatchObject({ message: 'Made while the streams were down' });
+
+    // LISTEN comes back (1 s backoff): a new notification reaches the open stream live.
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect((await notify('Live again')).status).toBe(201);
+    const live = await again.next('notification', 10_000);
+    expect(live.data).toMatchObject({ message: 'Live again' });
+    await again.close();
+    expect((await server.request('/api/health')).status).toBe(200);
+  }, 120_000);
+});
