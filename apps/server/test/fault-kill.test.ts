@@ -7,6 +7,8 @@ import type { DatabaseHandle } from '../src/db/client.ts';
 import { events, messages, notificationSettings, properties, users } from '../src/db/schema/index.ts';
 import { processDatabase, serverProcess, type ServerProcess } from './server-process.ts';
 import { TEST_PASSWORD, authed, cookieHeader, json, uniqueEmail } from './test-app.ts';
+import { startStripePeer } from './stripe-peer.ts';
+import { TEST_PRICE_IDS, nowSeconds, signedDelivery, stripeEvent, stripeInvoice, stripeSubscription, stripeTestEnv } from './stripe-events.ts';
 import { startTwilioPeer } from './twilio-peer.ts';
 
 // The server killed with SIGKILL where it hurts (mid-import, mid-send), then started again on
@@ -102,6 +104,41 @@ describe('killed mid-way and started again', () => {
     expect({ stored, completions }).toEqual({ stored: rows, completions: 1 });
   }, 180_000);
 
+  it("a flow's wait: the step after it runs once, when the wait is over", async () => {
+    const { server, whileStopped } = await killableServer();
+    const agent = await signUpOn(server);
+    expect((await agent.post('/api/billing/plan', { plan: 'business', interval: 'monthly' })).status).toBe(200);
+    const created = await agent.post('/api/flows', {
+      name: 'Check in later',
+      steps: [
+        { id: 'before', type: 'notify', title: 'Before the wait' },
+        { id: 'wait', type: 'wait', amount: 3, unit: 'days' },
+        { id: 'after', type: 'notify', title: 'After the wait' },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const flow = (await created.json()) as { id: string };
+    expect((await agent.post(`/api/flows/${flow.id}/status`, { status: 'active' })).status).toBe(200);
+    const lead = (await (await agent.post('/api/leads', { name: 'Rita Restart' })).json()) as { id: string };
+    expect((await agent.post(`/api/flows/${flow.id}/enrol`, { lead_ids: [lead.id] })).status).toBe(200);
+    const titles = async () => ((await (await agent.call('/api/notifications?limit=100')).json()) as { notifications: { title: string }[] }).notifications.map((n) => n.title);
+    await eventually(titles, (list) => list.includes('Before the wait'));
+
+    // Killed while the run waits; three days pass (the wait's job made due) before it starts again.
+    await server.kill();
+    await whileStopped((db) => db.execute(sql`UPDATE jobs SET run_at = now() WHERE state = 'queued' AND queue = 'automations.step'`));
+
+    await eventually(titles, (list) => list.includes('After the wait'), 60_000);
+    const runs = await eventually(
+      async () => ((await (await agent.call(`/api/flows/${flow.id}/runs`)).json()) as { runs: { status: string }[] }).runs,
+      (list) => list.every((r) => r.status !== 'active' && r.status !== 'waiting'),
+    );
+    expect(runs.map((r) => r.status)).toEqual(['completed']);
+    const list = await titles();
+    expect(list.filter((t) => t === 'Before the wait')).toHaveLength(1);
+    expect(list.filter((t) => t === 'After the wait')).toHaveLength(1);
+  }, 180_000);
+
   it('a text: Twilio took it, the server died before hearing back; after the restart it is sent, and sent once', async () => {
     const peer = await startTwilioPeer();
     cleanups.push(peer.close);
@@ -140,5 +177,33 @@ describe('killed mid-way and started again', () => {
     const rows = await whileStopped(async (db) => countOf(await db.execute(sql`SELECT count(*) AS n FROM ${messages} WHERE ${messages.userId} = ${agent.userId} AND ${messages.status} = 'sent'`)));
     expect(rows).toBe(1);
     expect(peer.problems).toEqual([]);
+  }, 180_000);
+
+  it('a Stripe webhook: killed as it is processed, redelivered by Stripe, applied and told once', async () => {
+    const stripe = await startStripePeer();
+    cleanups.push(stripe.close);
+    const { server } = await killableServer(stripeTestEnv(stripe.url));
+    const agent = await signUpOn(server);
+    const customer = `cus_${agent.userId.slice(0, 12)}`;
+    const sub = stripeSubscription({ priceId: TEST_PRICE_IDS.plan_agent_monthly, customer, metadata: { user_id: agent.userId } });
+    const deliver = (event: object) => server.request('/api/billing/webhook', signedDelivery(event));
+    const at = nowSeconds() - 60;
+    expect((await deliver(stripeEvent('customer.subscription.created', sub, { created: at }))).status).toBe(200);
+    const statusOf = async () => ((await (await agent.call('/api/subscription')).json()) as { subscription: { status: string } | null }).subscription?.status;
+    await eventually(statusOf, (status) => status === 'active');
+
+    const failed = stripeEvent('invoice.payment_failed', stripeInvoice(sub.id, customer), { created: at + 1 });
+    expect((await deliver(failed)).status).toBe(200);
+    await server.kill();
+    await server.start();
+    // Stripe delivers again what it is not sure of; the same event, the same id.
+    expect((await deliver(failed)).status).toBe(200);
+
+    await eventually(statusOf, (status) => status === 'past_due', 60_000);
+    const told = async () => ((await (await agent.call('/api/notifications?limit=100')).json()) as { notifications: { title: string }[] }).notifications.filter((n) => n.title === 'Payment failed').length;
+    await eventually(told, (n) => n > 0, 60_000);
+    // The follow-up jobs have settled: still one.
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(await told()).toBe(1);
   }, 180_000);
 });
