@@ -38,9 +38,15 @@ const IDENTITY_TARGETS = new Set([
   'location', 'postal_code', 'street_number', 'street_name', 'unit_number', 'agent_name', 'agent_email', 'agent_phone', 'tags',
 ]);
 
+/**
+ * PostgreSQL text cannot hold a NUL character: one in a cell (a broken export's padding) would
+ * fail the whole import's write, so it is dropped, in the preview and on the server alike.
+ */
+const withoutNul = (cell: string | undefined) => (cell !== undefined && cell.includes('\0') ? cell.replaceAll('\0', '') : cell);
+
 /** A cell's value: trimmed, null when empty or an empty marker (NaN, null, #N/A; None where it cannot be an answer). */
 function cellValue(cell: string | undefined, target: string): string | null {
-  const value = emptyToNull(cell);
+  const value = emptyToNull(withoutNul(cell));
   if (value === null || isEmptyMarker(value) || (IDENTITY_TARGETS.has(target) && isPythonNone(value))) return null;
   return withoutFormulaGuard(value);
 }

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { autoMapColumns } from './auto-map';
 import { splitAddress } from './cell-values';
 import { createRowConverter } from './convert-row';
-import { createFooterFilter, findHeaderRowIndex, isFooterRecord } from './header-row';
+import { HEADER_SEARCH_ROWS, createFooterFilter, findHeaderRowIndex, isBlankRecord, isFooterRecord } from './header-row';
 import { parseImportDate } from './import-dates';
 import { detectDelimiter, detectValueStyle, type ValueStyle } from './import-format';
 import { convertTable, toCsvTable } from './import-pipeline';
 import { previewColumns } from './import-preview';
 import { IMPORT_TARGETS } from './import-targets';
 import { parseMoneyAmount } from './money';
+import { createTableStream } from './table-stream';
 import { normalizeBudget, parseCount, splitList } from './value-conversion';
 
 // Converters meet whatever a file holds: none of them may throw, whatever the text.
@@ -18,7 +19,7 @@ const style = fc.record<ValueStyle>({ decimalSeparator: fc.constantFrom('.', ','
 /** Cells as exports hold them: any text, plus the shapes that trip parsers (numbers, dates, quotes, reprs). */
 const cell = fc.oneof(
   fc.string(),
-  fc.constantFrom('', 'nan', 'None', '{}', "{'street': '1 Main'}", '["a","b"]', '$1,234.5', '1.234.567,89', '2,5', '31/02/2024', '45356.5', 'p:+1', 'C', '-', '#N/A'),
+  fc.constantFrom('', 'nan', 'None', '{}', "{'street': '1 Main'}", '["a","b"]', '$1,234.5', '1.234.567,89', '2,5', '31/02/2024', '45356.5', 'p:+1', 'C', '-', '#N/A', 'Ana\0Ruiz', '\0'),
   fc.double().map(String),
   fc.integer().map(String),
 );
@@ -36,7 +37,12 @@ describe('converters never throw (property)', () => {
           (mapping, records, valueStyle) => {
             const headers = mapping.map((t, i) => t ?? `Column ${i}`);
             const convert = createRowConverter(entity, headers, mapping, valueStyle);
-            for (const r of records) expect(typeof convert(r)).toBe('object');
+            for (const r of records) {
+              const converted = convert(r);
+              expect(typeof converted).toBe('object');
+              // What is stored is PostgreSQL text, which cannot hold a NUL.
+              expect(JSON.stringify(converted)).not.toContain('\\u0000');
+            }
             previewColumns(entity, headers, mapping, records, valueStyle);
           },
         ),
@@ -51,6 +57,54 @@ describe('converters never throw (property)', () => {
           const result = convertTable(entity, table, mapping, 3, valueStyle);
           expect(result.valid.length + result.invalidRowCount).toBe(table.records.length);
         }),
+      );
+    });
+  }
+
+  /** Records as files hold them: header words, notes, blank and padding rows, footers, data. */
+  const fileCell = fc.oneof(
+    cell,
+    fc.constantFrom('Name', 'Email', 'Phone', 'Address', 'City', 'State', 'List Price', 'Beds', 'MLS #', 'Status'),
+    fc.constantFrom('', '   ', '-----', 'Exported 3/4/2024', 'Copyright 2024 Example MLS', '125 records', 'Total', 'Page 1 of 2', '\uFEFFName '),
+  );
+  const fileRecords = fc.array(fc.array(fileCell, { minLength: 1, maxLength: 6 }), { maxLength: HEADER_SEARCH_ROWS + 15 });
+
+  for (const entity of ['properties', 'leads'] as const) {
+    it(`${entity}: a file read as a stream hands on the rows a whole read keeps, each the file's record at its row number`, () => {
+      fc.assert(
+        fc.property(fileRecords, (records) => {
+          const whole = toCsvTable(entity, records);
+          const streamed: { headers: string[][]; rows: [string[], number][] } = { headers: [], rows: [] };
+          const stream = createTableStream(entity, {
+            headers: (headers) => streamed.headers.push(headers),
+            row: (record, rowNumber) => streamed.rows.push([record, rowNumber]),
+          });
+          for (const record of records) stream.push(record);
+          stream.end();
+          expect(streamed.headers).toEqual([whole.headers]);
+          expect(streamed.rows.map(([r]) => r)).toEqual(whole.records);
+          expect(streamed.rows.map(([, n]) => n)).toEqual(whole.rowNumbers);
+          for (const [record, rowNumber] of streamed.rows) {
+            expect(records[rowNumber - 1]).toBe(record);
+            expect(isBlankRecord(record)).toBe(false);
+          }
+          expect(whole.rowNumbers).toEqual([...whole.rowNumbers].sort((a, b) => a - b));
+        }),
+        { numRuns: 200 },
+      );
+    });
+
+    it(`${entity}: the dialog's sample (the file's first records, at least the header search's) agrees with the whole file`, () => {
+      fc.assert(
+        fc.property(fileRecords, fc.nat(), (records, cut) => {
+          const whole = toCsvTable(entity, records);
+          const size = records.length <= HEADER_SEARCH_ROWS ? records.length : HEADER_SEARCH_ROWS + (cut % (records.length - HEADER_SEARCH_ROWS + 1));
+          const sample = toCsvTable(entity, records.slice(0, size));
+          expect(sample.headers).toEqual(whole.headers);
+          expect(sample.records).toEqual(whole.records.slice(0, sample.records.length));
+          expect(sample.rowNumbers).toEqual(whole.rowNumbers.slice(0, sample.records.length));
+        }),
+        { numRuns: 200 },
       );
     });
   }

@@ -6,6 +6,7 @@ import type { ImportFileFormat, ImportFileView } from '@porchlight/domain/csv-im
 import { foldRecordCounts } from '../../db/record-counts.ts';
 import { csvImports, leads, properties, recordCountChanges, users } from '../../db/schema/index.ts';
 import { authed, createTestApp, json, onDatabaseServer, signUp, type TestApp } from '../../../test/test-app.ts';
+import fs from 'node:fs';
 import path from 'node:path';
 import { createCsvImportRepository } from './csv-import.repository.ts';
 import { createCsvImportService } from './csv-import.service.ts';
@@ -135,6 +136,17 @@ describe('a file import', () => {
       ['Ana Ruiz', 'ana@example.com', '5550101'],
       ['Cy Diaz', 'cy@example.com', null],
     ]);
+  });
+
+  it('a NUL character in a cell past the first 64 KB (a broken export) is dropped, not a write that fails and retries', async () => {
+    const agent = await signUp(t);
+    const headers = ['Name', 'Email', 'Tags'];
+    // Padding rows (dropped as blank) put the NUL past what the binary check looks at.
+    const csv = `Name,Email,Tags\n${',,\n'.repeat(30_000)}Ana\0 Ruiz,ana@example.com,"vip,\0"\n`;
+    const view = await importFile(agent.cookie, 'leads', csv, headers);
+    expect([view.status, view.result?.imported, view.error]).toEqual(['completed', 1, null]);
+    const stored = await t.db.select().from(leads).where(eq(leads.userId, agent.userId));
+    expect(stored.map((l) => [l.name, l.tags])).toEqual([['Ana Ruiz', ['vip']]]);
   });
 
   it('parts may split a quoted field and a character; UTF-16 files are read as the dialog detected', async () => {
@@ -324,6 +336,26 @@ describe('the upload', () => {
     expect((await part(1, bytes.subarray(5))).status).toBe(200);
     expect((await part(1, bytes.subarray(5))).status).toBe(200); // the last part again: its answer was lost
     expect((await request(agent.cookie, 'POST', `/api/leads/imports/${id}/start`)).status).toBe(202);
+  });
+
+  it('a binary file named .csv (workbook, old Excel, PDF, pictures, gzip) is refused at its first part in the dialog\'s words; nothing is kept', async () => {
+    const agent = await signUp(t);
+    const folder = path.resolve(import.meta.dirname, '../../../../../test-data/csv-import/binary');
+    const names = fs.readdirSync(folder).filter((n) => n.endsWith('.csv'));
+    expect(names.length).toBeGreaterThanOrEqual(7);
+    for (const name of names) {
+      const file = fs.readFileSync(path.join(folder, name));
+      const { id } = (await (await announce(agent.cookie, 'leads', file, headers, { fileName: name })).json()) as ImportFileView;
+      const refused = await t.request(`/api/leads/imports/${id}/parts/0`, authed(agent.cookie, { method: 'PUT', body: file }));
+      expect([name, refused.status, await refused.json()]).toEqual([name, 400, { error: 'Currently only CSV files are supported. Excel support requires additional dependencies.' }]);
+      // As after any refused part: still open, nothing received or stored, and it can be cancelled.
+      const after = (await (await request(agent.cookie, 'GET', `/api/leads/imports/${id}`)).json()) as ImportFileView;
+      expect([after.status, after.received_bytes]).toEqual(['uploading', 0]);
+      expect(await fileKept(id)).toBe(false);
+      expect((await request(agent.cookie, 'POST', `/api/leads/imports/${id}/start`)).status).toBe(400);
+      expect(((await (await request(agent.cookie, 'DELETE', `/api/leads/imports/${id}`)).json()) as ImportFileView).status).toBe('cancelled');
+    }
+    expect(await t.db.$count(leads, eq(leads.userId, agent.userId))).toBe(0);
   });
 
   it('checks what the dialog sends: a field name, the mapping\'s length, the required fields', async () => {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { summarizeMapping } from '@porchlight/domain/csv-import/auto-map';
+import { BINARY_CHECK_BYTES, NON_CSV_MESSAGE, isBinaryFile } from '@porchlight/domain/csv-import/binary-file';
 import type { ImportResult, ImportRowsRequest, StartImportFileRequest } from '@porchlight/domain/csv-import/import-api-schemas';
 import {
   ENTITY_NOUNS,
@@ -358,6 +359,10 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
       if (view.status !== 'uploading') throw new HttpError(409, 'This import is no longer taking parts of its file.');
       if (body.length === 0) throw new HttpError(400, 'The part is empty');
       if (body.length > IMPORT_FILE_PART_MAX_BYTES) throw new HttpError(413, 'A part may hold at most 8 MB of the file');
+      // A client that skips the dialog may send a workbook or a picture: refused by the same
+      // first bytes and words as the dialog, before anything is stored (the import stays open,
+      // to be cancelled or sent again, as after any refused part).
+      if (seq === 0 && isBinaryFile(body.subarray(0, BINARY_CHECK_BYTES))) throw new HttpError(400, NON_CSV_MESSAGE);
       const stored = await repo.appendChunk(userId, id, seq, deflate(body), body.length);
       if (stored === undefined) throw new HttpError(409, 'This import is no longer taking parts of its file.');
       if (stored === 'out-of-order') throw new HttpError(409, `Parts arrive in order: part ${seq} is not the next one.`);

@@ -11,6 +11,9 @@ export async function* inflateEach(pieces: AsyncIterable<Buffer>): AsyncGenerato
 
 export const deflate = (data: Buffer | string) => zlib.deflateSync(data, { level: 1 });
 
+/** How much text Papa Parse looks at to guess the line ending (its guessLineEndings reads the first megabyte). */
+const LINE_ENDING_GUESS_CHARS = 1024 * 1024;
+
 /**
  * The file's records, streamed: its bytes are decoded in the encoding the dialog detected
  * (a byte-order mark dropped) and parsed by Papa Parse with the detected delimiter, quotes
@@ -23,14 +26,30 @@ export function readRecords(bytes: AsyncIterable<Buffer>, format: Pick<ImportFil
     // Node's TextDecoder reads windows-1252 as Latin-1 (curly quotes and dashes lost): the domain's
     // decoder knows the real table. One byte is one character, so each part decodes on its own.
     const decoder = format.encoding === 'windows-1252' ? null : new TextDecoder(format.encoding);
+    // Papa Parse guesses the line ending once, from the first text it is given: a first part of a
+    // few bytes (an API client's) would make it guess "\n" for a CRLF or CR file, and a quoted
+    // field ending a line then reads as garbage. The first text is held until it is as long as
+    // what Papa looks at (or the file ends), so the guess is the one a whole read (the dialog's) makes.
+    let first: string[] | null = [];
+    let firstLength = 0;
     let read = 0;
     for await (const piece of bytes) {
       read += piece.length;
       onBytes(read);
       const decoded = decoder ? decoder.decode(piece, { stream: true }) : decodeWindows1252(piece);
-      if (decoded) yield decoded;
+      if (!decoded) continue;
+      if (!first) {
+        yield decoded;
+        continue;
+      }
+      first.push(decoded);
+      firstLength += decoded.length;
+      if (firstLength >= LINE_ENDING_GUESS_CHARS) {
+        yield first.join('');
+        first = null;
+      }
     }
-    const rest = decoder?.decode() ?? '';
+    const rest = (first?.join('') ?? '') + (decoder?.decode() ?? '');
     if (rest) yield rest;
   }
   const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter: format.delimiter, skipEmptyLines: false }) as unknown as NodeJS.ReadWriteStream & AsyncIterable<string[]>;

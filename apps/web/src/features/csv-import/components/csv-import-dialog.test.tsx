@@ -84,6 +84,24 @@ describe('CsvImportDialog: upload', () => {
     expect(await screen.findByText(/Showing the first 1 of/)).toBeInTheDocument();
   });
 
+  it('a binary file named .csv (a picture, a workbook) shows the same error as a non-CSV file, never its bytes as columns', async () => {
+    // The first bytes of a real PNG and of a real .xlsx (a zip), renamed .csv.
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 0x18, 0, 0, 0, 0x18, 8, 2, 0, 0, 0, 0x6f, 0x15, 0xaa, 0xaf]);
+    const xlsx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0x06, 0, 0x08, 0, 0, 0, 0x21, 0, ...new TextEncoder().encode('[Content_Types].xml'), 0xad, 0x92, 0xcb, 0x4e, 0xc3, 0x30]);
+    const { onImport } = renderDialog('leads');
+    await upload(csvFile(png, 'listing-photo.csv'));
+    const errors = await screen.findByRole('region', { name: 'Errors Found' });
+    expect(errors).toHaveTextContent('Currently only CSV files are supported. Excel support requires additional dependencies.');
+    expect(screen.queryByText(/Mapping confidence/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import Data' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Upload Different File' }));
+    fireEvent.drop(screen.getByTestId('csv-drop-zone'), { dataTransfer: { files: [csvFile(xlsx, 'leads.csv', 'application/vnd.ms-excel')] } });
+    expect(await screen.findByRole('region', { name: 'Errors Found' })).toHaveTextContent('Currently only CSV files are supported. Excel support requires additional dependencies.');
+    expect(screen.queryByText(/Mapping confidence/)).not.toBeInTheDocument();
+    expect(onImport).not.toHaveBeenCalled();
+  });
+
   it('a file with no header row goes to the preview with an error', async () => {
     renderDialog('leads');
     await upload(csvFile(''));

@@ -97,6 +97,8 @@ export function useCsvImportFlow(entity: ImportEntity, onImport: ImportFileFunct
     patch({ isReading: true });
     try {
       const file = await engine().load(entity, chosen);
+      // A workbook, PDF or picture renamed .csv reads as a file that is not CSV, whatever its name.
+      if (file.isBinary) return patch({ isReading: false, step: 'preview', fileErrors: [NON_CSV_MESSAGE] });
       patch({ isReading: false, file, fileErrors: file.parseErrors, mapping: file.autoMap?.mapping ?? [] });
       if (!file.autoMap) return patch({ step: 'preview', fileErrors: [NO_HEADERS_MESSAGE, ...file.parseErrors] });
       const { mapping, missingRequired, confidence } = file.autoMap;

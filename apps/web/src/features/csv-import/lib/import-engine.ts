@@ -1,12 +1,12 @@
 import type { ColumnMapping } from '@porchlight/domain/csv-import/auto-map';
 import type { ImportEntity } from '@porchlight/domain/csv-import/import-constants';
 import type { EngineRequest, EngineResponse } from './import-engine-protocol';
-import type { ImportSession, LoadedFile, PreviewSummary } from './import-session';
+import type { BinaryFile, ImportSession, LoadedFile, PreviewSummary } from './import-session';
 
 /** What the dialog asks of whoever reads the file: the worker, or the page itself as a fallback. */
 export type ImportEngine = {
-  /** The sample: header, first rows, format and auto-mapping, at once. */
-  load: (entity: ImportEntity, file: Blob) => Promise<LoadedFile>;
+  /** The sample: header, first rows, format and auto-mapping, at once (or that the file is binary). */
+  load: (entity: ImportEntity, file: Blob) => Promise<LoadedFile | BinaryFile>;
   /** The preview of the sample under a mapping. */
   convert: (mapping: ColumnMapping) => Promise<PreviewSummary>;
   /** Every row of the file checked under a mapping, the counts heard as they grow. */

@@ -1,7 +1,7 @@
 import { ENTITY_NOUNS, type ImportEntity } from '@porchlight/domain/csv-import/import-constants';
 
-/** Spec 001 §8's texts, word for word. */
-export const NON_CSV_MESSAGE = 'Currently only CSV files are supported. Excel support requires additional dependencies.';
+/** Spec 001 §8's texts, word for word. The non-CSV one lives in the domain: the server refuses a binary upload in the same words. */
+export { NON_CSV_MESSAGE } from '@porchlight/domain/csv-import/binary-file';
 export const UNKNOWN_READ_ERROR = 'Unknown error occurred';
 export const IMPORT_FAILED_FALLBACK = 'Import failed';
 export const SUCCESS_TOAST_TITLE = 'Import successful!';

@@ -10,6 +10,7 @@ import { createTableStream } from '@porchlight/domain/csv-import/table-stream';
 import { readCsvSample, scanCsvFile } from './read-csv-file';
 
 export type LoadedFile = {
+  isBinary: false;
   headers: string[];
   /** The first records as read, for the mapping step's example values. */
   sampleRecords: string[][];
@@ -19,6 +20,8 @@ export type LoadedFile = {
   /** Null when auto-mapping failed (spec 001 §4: go to the preview). */
   autoMap: AutoMapResult | null;
 };
+/** A binary file under a .csv name: the dialog says only CSV files are supported. */
+export type BinaryFile = { isBinary: true };
 
 export type PreviewSummary = {
   /** The first 5 rows as converted (spec 001 §9). */
@@ -55,11 +58,13 @@ export function createImportSession() {
   let scanGeneration = 0;
 
   return {
-    async load(nextEntity: ImportEntity, chosen: Blob): Promise<LoadedFile> {
+    async load(nextEntity: ImportEntity, chosen: Blob): Promise<LoadedFile | BinaryFile> {
       entity = nextEntity;
-      file = chosen;
+      file = null;
       scanGeneration += 1;
       const read = await readCsvSample(chosen);
+      if (read.isBinary) return read; // nothing to preview or scan
+      file = chosen;
       wholeFileInSample = read.isWholeFile;
       sample = toCsvTable(entity, read.records);
       const styleRows = sample.records.slice(0, STYLE_SAMPLE_ROWS);
@@ -70,7 +75,7 @@ export function createImportSession() {
       } catch {
         autoMap = null;
       }
-      return { headers: sample.headers, sampleRecords: sample.records.slice(0, PREVIEW_ROW_COUNT), format, parseErrors: read.parseErrors, autoMap };
+      return { isBinary: false, headers: sample.headers, sampleRecords: sample.records.slice(0, PREVIEW_ROW_COUNT), format, parseErrors: read.parseErrors, autoMap };
     },
 
     /** The preview from the sample, at once. */

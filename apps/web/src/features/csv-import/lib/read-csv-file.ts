@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { LOCAL_CHUNK_SIZE_BYTES, REMOTE_CHUNK_SIZE_BYTES } from '@porchlight/domain/csv-import/import-constants';
 import type { ImportFileFormat } from '@porchlight/domain/csv-import/import-file';
 import { DEFAULT_VALUE_STYLE, DELIMITER_SAMPLE_CHARS, detectDelimiter } from '@porchlight/domain/csv-import/import-format';
+import { BINARY_CHECK_BYTES, isBinaryFile } from '@porchlight/domain/csv-import/binary-file';
 import { decodeWindows1252, detectCsvEncoding, stripByteOrderMark } from '@porchlight/domain/csv-import/text-encoding';
 
 // Spec 001 §9: the parser reads a local file 10 MB at a time (5 MB for a remote one).
@@ -11,7 +12,9 @@ Papa.RemoteChunkSize = REMOTE_CHUNK_SIZE_BYTES;
 /** The preview reads this much of the file first: thousands of rows, parsed in a blink. */
 export const SAMPLE_BYTES = 1024 * 1024;
 
-export type CsvSample = { records: string[][]; parseErrors: string[]; format: ImportFileFormat; isWholeFile: boolean };
+export type CsvSample = { isBinary: false; records: string[][]; parseErrors: string[]; format: ImportFileFormat; isWholeFile: boolean };
+/** A binary file under a .csv name (a workbook, a PDF, a picture, an archive): nothing to read. */
+export type BinarySample = { isBinary: true };
 
 /** Blob.arrayBuffer is missing from some test DOMs; FileReader is everywhere. */
 function readBytes(blob: Blob): Promise<Uint8Array> {
@@ -31,10 +34,13 @@ const rowError = (error: Papa.ParseError) => (typeof error.row === 'number' ? `R
  * UTF-16 without one, else UTF-8 when valid, else Windows-1252), its delimiter from the text
  * (quotes, notes and footers considered). When the file is larger, the last record (perhaps cut
  * short) is left out of the sample. The number and date style come later, from the data rows.
+ * A binary file renamed .csv is not decoded (it would show as columns of garbage): the server
+ * looks at the same first bytes and refuses it too.
  */
-export async function readCsvSample(file: Blob): Promise<CsvSample> {
+export async function readCsvSample(file: Blob): Promise<CsvSample | BinarySample> {
   const isWholeFile = file.size <= SAMPLE_BYTES;
   let bytes = await readBytes(file.slice(0, SAMPLE_BYTES));
+  if (isBinaryFile(bytes.subarray(0, BINARY_CHECK_BYTES))) return { isBinary: true };
   const encoding = detectCsvEncoding(bytes);
   if (encoding.startsWith('utf-16') && bytes.length % 2 === 1) bytes = bytes.subarray(0, bytes.length - 1);
   const text = stripByteOrderMark(encoding === 'windows-1252' ? decodeWindows1252(bytes) : new TextDecoder(encoding).decode(bytes));
@@ -42,7 +48,7 @@ export async function readCsvSample(file: Blob): Promise<CsvSample> {
   const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });
   const records = isWholeFile ? parsed.data : parsed.data.slice(0, -1);
   const parseErrors = parsed.errors.filter((e) => isWholeFile || (e.row ?? 0) < records.length).map(rowError);
-  return { records, parseErrors, isWholeFile, format: { encoding, delimiter, ...DEFAULT_VALUE_STYLE } };
+  return { isBinary: false, records, parseErrors, isWholeFile, format: { encoding, delimiter, ...DEFAULT_VALUE_STYLE } };
 }
 
 /**
