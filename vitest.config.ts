@@ -7,8 +7,8 @@ export default defineConfig({
       'packages/domain/vitest.config.ts',
       'apps/web/vitest.config.ts',
       'apps/server/vitest.config.ts',
-      // The build and start scripts' own rules (build stamps): plain Node modules.
-      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
+      // The scripts' own rules (build stamps, the soak's figures, the dependency check): plain Node.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.{mjs,ts}'], environment: 'node' } },
     ],
   },
 });

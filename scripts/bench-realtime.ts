@@ -7,11 +7,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
-import { createApp } from '../apps/server/src/app.ts';
-import { compose } from '../apps/server/src/compose.ts';
-import { loadConfig } from '../apps/server/src/env.ts';
-import { createLogger } from '../apps/server/src/lib/logger.ts';
+import { startBenchApp } from './bench-app.ts';
+import { openEventStream } from './event-stream-client.ts';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const ROUNDS = 15;
@@ -19,29 +16,6 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 type Stream = { onEvent: (name: string) => void };
-
-/** Opens an event stream and calls back with each event's name as it arrives. */
-function openStream(port: number, pathname: string, headers: Record<string, string>, stream: Stream): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: pathname, headers, agent }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const name = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-          stream.onEvent(name);
-        }
-      });
-      resolve();
-    });
-    req.on('error', reject);
-  });
-}
 
 /** Opens STREAMS streams, then sends ROUNDS events and times each stream's receipt of each. */
 async function measure(port: number, pathname: string, headers: Record<string, string>, send: () => Promise<void>) {
@@ -53,7 +27,7 @@ async function measure(port: number, pathname: string, headers: Record<string, s
       if (--waiting.left === 0) waiting.done();
     },
   }));
-  for (let i = 0; i < STREAMS; i += 100) await Promise.all(streams.slice(i, i + 100).map((s) => openStream(port, pathname, headers, s)));
+  for (let i = 0; i < STREAMS; i += 100) await Promise.all(streams.slice(i, i + 100).map((s) => openEventStream(port, pathname, headers, s, agent)));
   await new Promise((resolve) => setTimeout(resolve, 500));
   const all: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -89,25 +63,13 @@ async function bareBroadcast() {
 }
 
 async function porchlight(databaseUrl: string | undefined) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-bench-rt-'));
-  const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_SECRET: 'bench-secret-that-is-long-enough-0123456789', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
-  const composition = await compose(config, createLogger('silent'));
-  const app = createApp(composition.deps, composition.services);
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const port = (server.address() as { port: number }).port;
-  const email = `bench-rt-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const signUp = await app.request('/api/auth/sign-up/email', { method: 'POST', headers: { 'content-type': 'application/json', origin: config.appUrl }, body: JSON.stringify({ email, name: 'Bench Agent', password: 'bench password' }) }, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+  const bench = await startBenchApp(databaseUrl);
+  const agentSignedIn = await bench.signUpAgent('Bench Agent');
   let n = 0;
-  const figures = await measure(port, '/api/realtime/events?types=notification', { cookie, origin: config.appUrl }, async () => {
-    await composition.services.notifications.notify(userId, { type: 'lead', title: `New lead ${++n}`, message: 'Ana asked about 12 Oak St' });
+  const figures = await measure(bench.port, '/api/realtime/events?types=notification', bench.headersOf(agentSignedIn), async () => {
+    await bench.composition.services.notifications.notify(agentSignedIn.userId, { type: 'lead', title: `New lead ${++n}`, message: 'Ana asked about 12 Oak St' });
   });
-  server.closeAllConnections?.();
-  await new Promise((resolve) => server.close(resolve));
-  await composition.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
   return figures;
 }
 
