@@ -159,7 +159,6 @@ describe('the job queue', () => {
     expect(await queue.store.complete('dead-worker', claimed!.id)).toBe(false);
   });
 
-
   it('a sole worker (the embedded database) runs at once, at start, what a dead process left running', async () => {
     const queue = queueFor({ leaseSeconds: 600, soleWorker: true });
     const ran: number[] = [];
@@ -172,6 +171,7 @@ describe('the job queue', () => {
     expect(ran).toEqual([9]);
     expect((await jobsOf(queue))[0]).toMatchObject({ state: 'completed', attempts: 2 });
   });
+
   it('a cron schedule runs once per due time, whatever the number of instances', async () => {
     const namespace = `t${crypto.randomUUID().slice(0, 8)}:`;
     const ran: string[] = [];
