@@ -81,7 +81,7 @@ export async function serverProcess(env: Record<string, string>) {
 
   return {
     url,
-    /** Calls the server as the test apps' `request` does (same origin header; the caller's address as given). */
+    /** Calls the server over loopback; pass the test apps' `json`/`authed` helpers' init for their origin header and cookie. */
     request: (pathname: string, init: RequestInit = {}) => fetch(`${url}${pathname}`, init),
     async start() {
       output = '';
