@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '../../../scripts/build-server.mjs';
 import { PGLITE_EXTENSIONS, openDatabase } from '../src/db/client.ts';
 
 declare module 'vitest' {
@@ -9,7 +10,22 @@ declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     pgliteTemplate: string;
+    serverBundle: string;
   }
+}
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * The tests that run the server in a process of its own (and kill it) start the built bundle, as
+ * `npm start` does: through tsx every start compiled main.ts again, seconds per restart. Built
+ * once per run from the source as it stands, into a folder of this run's own.
+ */
+async function bundleServer(project: TestProject) {
+  const dist = path.join(root, '.tmp', `server-under-test-${process.pid}`);
+  await buildServer(root, dist);
+  project.provide('serverBundle', path.join(dist, 'main.js'));
+  return () => fs.rmSync(dist, { recursive: true, force: true });
 }
 
 /**
@@ -18,19 +34,21 @@ declare module 'vitest' {
  * migrated once and test files isolate themselves by creating their own users.
  */
 export default async function setup(project: TestProject) {
+  const removeBundle = await bundleServer(project);
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const handle = await openDatabase({ databaseUrl, poolSize: 1 });
     await handle.close();
     project.provide('pgliteTemplate', '');
-    return;
+    return removeBundle;
   }
   const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const handle = await openDatabase({ pglite });
   const dump = await pglite.dumpDataDir('gzip');
   await handle.close();
-  const file = path.resolve(import.meta.dirname, '../../../.tmp/pglite-template.tar.gz');
+  const file = path.join(root, '.tmp/pglite-template.tar.gz');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
+  return removeBundle;
 }

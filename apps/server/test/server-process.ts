@@ -5,10 +5,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { TEST_APP_URL } from './test-app.ts';
 
-const main = path.resolve(import.meta.dirname, '../src/main.ts');
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -53,7 +53,7 @@ export async function processDatabase() {
 }
 
 /**
- * The server as production runs it (main.ts, in a process of its own) for the tests that kill
+ * The server as production runs it (the built main.js, in a process of its own) for the tests that kill
  * it: `kill` is SIGKILL, no shutdown code runs. Its APP_URL is the test apps' one, so the
  * helpers' origin headers and signed webhooks hold; it listens on a free port of its own.
  */
@@ -85,7 +85,7 @@ export async function serverProcess(env: Record<string, string>) {
     request: (pathname: string, init: RequestInit = {}) => fetch(`${url}${pathname}`, init),
     async start() {
       output = '';
-      child = spawn(process.execPath, ['--import', 'tsx', main], {
+      child = spawn(process.execPath, [inject('serverBundle')], {
         stdio: ['ignore', 'ignore', 'pipe'],
         env: {
           ...process.env,

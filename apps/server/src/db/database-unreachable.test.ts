@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import { DatabaseUnreachableError, databaseAddress, unreachableMessage } from './database-unreachable.ts';
 
@@ -32,8 +32,7 @@ describe('an unreachable DATABASE_URL', () => {
 
   it('stops the server with one line on stderr and a non-zero exit', async () => {
     const port = await closedPort();
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
+    const server = spawn(process.execPath, [inject('serverBundle')], {
       env: { NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_SECRET: 'x'.repeat(32), DATABASE_URL: `postgres://u:p@127.0.0.1:${port}/app` },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
