@@ -6,7 +6,7 @@ import { events, jobs } from '../db/schema/index.ts';
 import { createJobQueue } from '../jobs/job-queue.ts';
 import { createLogger } from '../lib/logger.ts';
 import { testDatabase } from '../../test/test-app.ts';
-import { createEventLog, type RecordedEvent } from './event-log.ts';
+import { createEventLog, eventIdFor, type RecordedEvent } from './event-log.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -63,6 +63,29 @@ describe('the event log', () => {
     await queue.drain();
     await queue.stop();
     expect(heard).toEqual([expect.objectContaining({ id, type: 'property.price_changed', account_id: accountId, payload: { address: '12 Oak St', from: 515_000, to: 489_000, watched: false } })]);
+  });
+
+  it('an event recorded again with its onceKey (a job run again after a crash) is written once and heard once', async () => {
+    const { queue, log, heard } = setup();
+    const accountId = await account();
+    const other = await account();
+    const change = { ...priceChange(accountId), onceKey: 'stripe:evt_1' };
+    const [first] = await log.record(database.db, change);
+    expect(await log.record(database.db, change)).toEqual([]);
+    // The same key in another account is that account's own event.
+    const [others] = await log.record(database.db, { ...priceChange(other), onceKey: 'stripe:evt_1' });
+    expect(first).toBe(eventIdFor(accountId, 'stripe:evt_1'));
+    expect(others).not.toBe(first);
+    expect(await database.db.$count(events, eq(events.accountId, accountId))).toBe(1);
+    await queue.start();
+    await queue.drain();
+    await queue.stop();
+    expect(heard.map((e) => e.id).sort()).toEqual([first, others].sort());
+  });
+
+  it.each(['stripe:evt_1', '', 'a'.repeat(500), 'ünïcode ✓'])('derives a well-formed UUID from the key %j', (key) => {
+    expect(eventIdFor('acct', key)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(eventIdFor('acct', key)).toBe(eventIdFor('acct', key));
   });
 
   it('refuses a payload its type does not allow', async () => {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { EVENT_PAYLOADS, type DomainEventResponse, type EventSubjectType, type EventType, type HistoryQuery, type HistoryResponse, type NewDomainEvent } from '@porchlight/domain/events/event-types';
@@ -31,6 +32,13 @@ const toResponse = (row: Row): DomainEventResponse => ({
   payload: row.payload,
   created_at: row.createdAt.toISOString(),
 });
+
+/** The id of the account's event written once for `onceKey`: a UUID (version 8, RFC 9562) of their SHA-256. */
+export function eventIdFor(accountId: string, onceKey: string): string {
+  const hex = crypto.createHash('sha256').update(JSON.stringify(['porchlight-event', accountId, onceKey])).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 export type RecordedEvent = DomainEventResponse & { account_id: string };
 export type EventHandler = (event: RecordedEvent) => Promise<void>;
@@ -68,7 +76,10 @@ export function createEventLog(db: Database, jobs: JobQueue) {
       for (const type of [types].flat()) subscribers.set(type, [...(subscribers.get(type) ?? []), queue]);
     },
 
-    /** Writes events (checked against their schemas) and enqueues their reactions, in `executor`. */
+    /**
+     * Writes events (checked against their schemas) and enqueues their reactions, in `executor`.
+     * Answers the ids written: an event whose `onceKey` was written before is left out.
+     */
     async record(executor: EventExecutor, list: NewDomainEvent | NewDomainEvent[]): Promise<string[]> {
       const items = [list].flat();
       if (items.length === 0) return [];
@@ -76,6 +87,7 @@ export function createEventLog(db: Database, jobs: JobQueue) {
         .insert(events)
         .values(
           items.map((e) => ({
+            ...(e.onceKey ? { id: eventIdFor(e.accountId, e.onceKey) } : {}),
             accountId: e.accountId,
             actorId: e.actorId ?? null,
             type: e.type,
@@ -84,6 +96,7 @@ export function createEventLog(db: Database, jobs: JobQueue) {
             payload: EVENT_PAYLOADS[e.type].parse(e.payload) as Record<string, unknown>,
           })),
         )
+        .onConflictDoNothing({ target: events.id })
         .returning({ id: events.id, type: events.type, accountId: events.accountId });
       for (const row of rows) {
         for (const queue of subscribers.get(row.type as EventType) ?? []) {

@@ -86,6 +86,11 @@ export type NewDomainEvent<T extends EventType = EventType> = {
   subjectType: EventSubjectType;
   subjectId: string;
   payload: EventPayload<T>;
+  /**
+   * Makes the write happen once: an event recorded again with the same key (a job's run after
+   * a crash that came after its first write) is not written and reacts to nothing.
+   */
+  onceKey?: string;
 };
 
 /** An event as the API answers it (history views, the activity feed). */

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionOverview } from '@porchlight/domain/billing/billing-schemas';
-import { billingCustomers, jobs, stripeWebhookEvents, subscriptions, userAddonSubscriptions } from '../../db/schema/index.ts';
+import { billingCustomers, events, jobs, stripeWebhookEvents, subscriptions, userAddonSubscriptions } from '../../db/schema/index.ts';
 import { STRIPE_CHANGE_QUEUE } from './stripe-webhook.jobs.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { authed, createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
@@ -248,7 +248,7 @@ describe('POST /api/billing/webhook: plan subscriptions', () => {
     expect((await overview(cookie)).subscription!.status).toBe('active');
   });
 
-  it('tells the agent of a failed payment once, from a job queued with the change: a run repeated after a crash adds nothing', async () => {
+  it('tells the agent of a failed payment once, from a job queued with the change: a run repeated after a crash adds no notification and no history line', async () => {
     const { userId, cookie, sub, customer } = await agentWith({ priceId: TEST_PRICE_IDS.plan_agent_monthly });
     const at = nowSeconds() - 60;
     await deliverOk(stripeEvent('customer.subscription.created', sub, { created: at }));
@@ -258,12 +258,15 @@ describe('POST /api/billing/webhook: plan subscriptions', () => {
       return listed.notifications.filter((n) => n.title === 'Payment failed').length;
     };
     expect(await paymentFailed()).toBe(1);
-    // The follow-up's worker died after telling the agent and before the job was marked done.
+    const historyLines = () => t.db.$count(events, and(eq(events.accountId, userId), eq(events.type, 'subscription.changed')));
+    expect(await historyLines()).toBe(2);
+    // The follow-up's worker died after telling the agent and writing the history line, before the job was marked done.
     const followUps = await t.db.select().from(jobs).where(and(eq(jobs.accountId, userId), sql`${jobs.queue} LIKE ${`%${STRIPE_CHANGE_QUEUE}`}`));
     expect(followUps.map((j) => j.state)).toEqual(['completed', 'completed']);
     await t.db.update(jobs).set({ state: 'queued', finishedAt: null }).where(inArray(jobs.id, followUps.map((j) => j.id)));
     await t.jobs.drain();
     expect(await paymentFailed()).toBe(1);
+    expect(await historyLines()).toBe(2);
   });
 
   it('maps a completed checkout to its user by client_reference_id and remembers the customer', async () => {
