@@ -33,8 +33,15 @@ export const ACCOUNT_SIGN_IN_QUOTA = { max: 30, windowSeconds: 15 * 60 };
 const TOO_MANY_SIGN_INS = 'Too many sign-in attempts for this account. Try again in 15 minutes, or reset your password to sign in now.';
 const signInQuotaKey = (email: string) => `sign-in:${email.trim().toLowerCase()}`;
 
+/** How passwords are hashed and checked: better-auth's scrypt unless a composition says otherwise. */
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  verify: (stored: { hash: string; password: string }) => Promise<boolean>;
+};
+
 type AuthDeps = {
   config: Config;
+  passwordHashing?: PasswordHashing;
   db: Database;
   email: EmailProvider;
   logger: Logger;
@@ -54,7 +61,7 @@ function withoutProviderTokens<T extends Record<string, unknown>>(account: T): T
   return kept as T;
 }
 
-export function createAuth({ config, db, email, logger, quotas, onUserCreated, onSessionEnded, onUserChanged }: AuthDeps) {
+export function createAuth({ config, db, email, logger, quotas, onUserCreated, onSessionEnded, onUserChanged, passwordHashing }: AuthDeps) {
   const socialProviders: BetterAuthOptions['socialProviders'] = {};
   const oidc = [];
   for (const provider of config.socialSignIn) {
@@ -93,6 +100,7 @@ export function createAuth({ config, db, email, logger, quotas, onUserCreated, o
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       async onPasswordReset({ user }) {
         await quotas.reset(signInQuotaKey(user.email));
       },

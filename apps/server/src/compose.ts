@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createAuth } from './auth.ts';
+import { createAuth, type PasswordHashing } from './auth.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.ts';
 import { vapidKeysFor, type Config } from './env.ts';
 import type { AppDeps } from './lib/app-env.ts';
@@ -148,6 +148,11 @@ export type ComposeOptions = {
    * sharing one PostgreSQL with different secrets turn it off, or one would reseal another's rows.
    */
   resealSecretsAtStart?: boolean;
+  /**
+   * Password hashing (default: better-auth's scrypt, about 100 ms of CPU a hash on purpose).
+   * Test apps sign up over a thousand agents a run and pass a cheaper scrypt.
+   */
+  passwordHashing?: PasswordHashing;
 };
 
 /** How long a stopping instance waits for running jobs (main.ts forces an exit at 10 s). */
@@ -236,11 +241,11 @@ export async function compose(
     if (!event) return;
     // Recorded once the change is committed (billing writes through Stripe's webhook or its own
     // repository, whose transactions do not reach here): see docs/decisions/013-job-queue-and-event-log.md.
-    // The notification first: a run that dies between the two and runs again adds no second one.
+    // Keyed by the Stripe event, both happen once however often a run dies and runs again.
     await notifications.notify(userId, subscriptionNotification(event), { dedupeKey });
     const status = event.kind === 'canceled' ? 'canceled' : event.kind === 'payment_failed' ? 'past_due' : 'active';
     const plan = (await billing.currentPlanId(userId)) ?? 'none';
-    await eventLog.record(db, { type: 'subscription.changed', accountId: userId, subjectType: 'subscription', subjectId: userId, payload: { plan, status, change: event.kind } });
+    await eventLog.record(db, { type: 'subscription.changed', accountId: userId, subjectType: 'subscription', subjectId: userId, payload: { plan, status, change: event.kind }, onceKey: dedupeKey });
   };
   const subscriptionChanged = sideEffect('subscription change event', announceSubscriptionChange);
   // Open lists and dashboards of everyone working in the book (its owner and active teammates),
@@ -423,6 +428,7 @@ export async function compose(
   let inboundMail: Awaited<ReturnType<typeof startInboundMailServer>> | undefined;
   const auth = createAuth({
     config,
+    passwordHashing: options.passwordHashing,
     db,
     email,
     logger,

@@ -9,6 +9,7 @@ import { compose, type ComposeOptions, type Composition } from '../src/compose.t
 import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS, type DatabaseOptions } from '../src/db/client.ts';
 import { loadConfig } from '../src/env.ts';
 import { uniqueIp } from './client-addresses.ts';
+import { testPasswordHashing } from './test-password-hashing.ts';
 import { createLogger } from '../src/lib/logger.ts';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -56,6 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: C
     jobSchedules: false,
     // Test apps share one PostgreSQL in CI and some use other secrets: only a test that means it reseals.
     resealSecretsAtStart: false,
+    passwordHashing: testPasswordHashing,
     ...options,
   });
   const app = createApp(composition.deps, composition.services);
