@@ -92,3 +92,34 @@ test.describe('a server restart', () => {
     await context.close();
   });
 });
+
+test.describe('a slow network', () => {
+  // The service worker would serve the panel's code from its cache, past the held route.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the bell pressed before its panel\'s code arrives opens the panel once it does, and the panel stays open', async ({ page }) => {
+    await signUpThroughForm(page, newAgent('early-bell'));
+    await expect(badge(page)).toHaveText('6');
+    // The panel's code held back, as a slow network would (routing also bypasses the cache).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/notification-bell-popup-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const bell = page.getByRole('button', { name: 'Notifications, 6 unread' });
+    await bell.click();
+    await expect.poll(() => asked).toBe(true);
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toHaveCount(0);
+    release();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel).toBeVisible();
+    // And stays open once the loaded bell has replaced the placeholder.
+    await page.waitForTimeout(500);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('button', { name: /^Unread: Connect your accounts/ })).toBeVisible();
+  });
+});
