@@ -35,10 +35,13 @@ const SIZES = [
 ] as const;
 const THEMES = ['light', 'dark'] as const;
 
-/** The screen has drawn its content: no skeleton or spinner left. */
+/**
+ * The screen has drawn its content: no skeleton left (the screen's own while its code loads, each
+ * card's while its data does; every skeleton block is the Skeleton component's pulse) and nothing busy.
+ */
 async function settled(page: Page) {
   await expect(page.locator('main')).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('main .animate-pulse, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForTimeout(250);
 }
 

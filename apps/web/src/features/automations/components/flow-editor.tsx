@@ -29,7 +29,7 @@ export function FlowEditor({ flowId }: { flowId: string }) {
   const flow = useFlow(flowId);
   if (flow.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading flow">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading flow">
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-64 w-full" />
       </div>

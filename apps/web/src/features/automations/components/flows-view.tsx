@@ -17,7 +17,7 @@ const editorLink = (id: string) => `/flows?flow=${encodeURIComponent(id)}`;
 
 function ListSkeleton({ label }: { label: string }) {
   return (
-    <div className="grid gap-2" aria-busy="true" aria-label={label}>
+    <div className="grid gap-2" role="status" aria-busy="true" aria-label={label}>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-16 w-full" />
       ))}

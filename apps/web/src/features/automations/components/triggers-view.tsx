@@ -33,7 +33,7 @@ export function TriggersView({ scope }: { scope?: 'properties' } = {}) {
 
   if (triggers.isPending) {
     return (
-      <div className="grid gap-2" aria-busy="true" aria-label="Loading triggers">
+      <div className="grid gap-2" role="status" aria-busy="true" aria-label="Loading triggers">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-16 w-full" />
         ))}

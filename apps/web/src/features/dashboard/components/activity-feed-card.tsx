@@ -23,7 +23,7 @@ export function ActivityFeedCard() {
       </CardHeader>
       <CardContent>
         {feed.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading activity">
+          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading activity">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-8 w-full" />
             ))}

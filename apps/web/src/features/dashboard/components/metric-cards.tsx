@@ -56,7 +56,7 @@ export function MetricCards() {
         <PeriodPicker period={period} onChange={choose} />
       </div>
       {metrics.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6" aria-busy="true" aria-label="Loading your numbers">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6" role="status" aria-busy="true" aria-label="Loading your numbers">
           {DASHBOARD_METRIC_KEYS.map((key) => (
             <Card key={key} className="grid gap-3 p-4">
               <Skeleton className="h-8 w-24" />

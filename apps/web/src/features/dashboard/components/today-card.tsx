@@ -23,7 +23,7 @@ export function TodayCard({ leadClock }: { leadClock?: LeadClock }) {
       </CardHeader>
       <CardContent>
         {today.isPending ? (
-          <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading today">
+          <div className="grid gap-4 md:grid-cols-2" role="status" aria-busy="true" aria-label="Loading today">
             {[0, 1, 2, 3].map((i) => (
               <div key={i} className="grid gap-2">
                 <Skeleton className="h-5 w-40" />

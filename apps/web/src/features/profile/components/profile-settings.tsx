@@ -13,7 +13,7 @@ import { ProfileNameForm } from './profile-name-form';
 
 function ProfileSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading your profile" className="grid gap-4">
+    <div role="status" aria-busy="true" aria-label="Loading your profile" className="grid gap-4">
       <div className="flex items-center gap-4">
         <Skeleton className="size-20 rounded-full" />
         <Skeleton className="h-8 w-32" />

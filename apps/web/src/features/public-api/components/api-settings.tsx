@@ -25,7 +25,7 @@ export function ApiSettings() {
 
   if (keys.isPending) {
     return (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading API keys">
+      <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading API keys">
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-24 w-full" />
       </div>

@@ -46,7 +46,7 @@ export function SocialFeedView() {
   let body;
   if (posts.isPending) {
     body = (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading social posts">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading social posts">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-32 w-full" />
         ))}
