@@ -9,7 +9,6 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { TEST_APP_URL } from './test-app.ts';
 
-
 async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
