@@ -150,7 +150,7 @@ export type ComposeOptions = {
   resealSecretsAtStart?: boolean;
   /**
    * Password hashing (default: better-auth's scrypt, about 100 ms of CPU a hash on purpose).
-   * Test apps sign up over a thousand agents a run and pass a cheaper scrypt.
+   * Test apps sign up hundreds of agents a run and pass a cheaper scrypt.
    */
   passwordHashing?: PasswordHashing;
 };
