@@ -11,5 +11,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // On PostgreSQL every test file shares one database: two files side by side once left a job
+    // waiting past a drain's 10 s (once in three full runs), so files take turns there. On PGlite
+    // each file has a database of its own and runs a worker per core (root vitest.config.ts).
+    ...(process.env.DATABASE_URL ? { maxWorkers: 1 } : {}),
   },
 });
