@@ -3,7 +3,11 @@
 // an agent signed up over HTTP, a property CSV (1,000,000 rows unless a count is given) sent in
 // parts and imported as the dialog does, and the server process's resident memory sampled from
 // /proc every 100 ms. Not part of `npm run bench` (minutes at a million rows); figures, never
-// assertions. SERVER_NODE_OPTIONS and IMPORT_THREADS reach the server as they would in production.
+// assertions. The server runs with `npm start`'s Node arguments; SERVER_NODE_OPTIONS adds to them
+// (a later V8 flag wins, so `--heap-growing-percent=0` measures V8's default growth) and
+// IMPORT_THREADS reaches the server as it would in production. BENCH_TRACE=1 prints the memory
+// every 2 s; BENCH_SERVER_STDOUT=<file> keeps the server's standard output (with --trace-gc, its
+// collections).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +15,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { IMPORT_FILE_PART_BYTES } from '../packages/domain/src/csv-import/import-file.ts';
 import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from '../apps/server/src/db/client.ts';
+import { SERVER_NODE_ARGS } from './server-node-args.mjs';
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
 const PORT = Number(process.env.BENCH_PORT ?? 4790);
@@ -21,7 +26,7 @@ const serverFlags = (process.env.SERVER_NODE_OPTIONS ?? '').split(' ').filter(Bo
 
 async function startServer(): Promise<ChildProcess> {
   const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, APP_URL: appUrl, LOG_LEVEL: 'warn' };
-  const server = spawn(process.execPath, [...serverFlags, path.join(root, 'apps/server/dist/main.js')], { env, cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, [...SERVER_NODE_ARGS, ...serverFlags, path.join(root, 'apps/server/dist/main.js')], { env, cwd: root, stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? fs.openSync(process.env.BENCH_SERVER_STDOUT, 'a') : 'ignore', 'inherit'] });
   for (;;) {
     if (server.exitCode !== null) throw new Error('The server stopped while starting: run `npm run build` first');
     const up = await fetch(`${appUrl}/api/health`).then((r) => r.ok, () => false);
@@ -47,6 +52,7 @@ const pglite = new PGlite(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXT
 await pglite.query(`INSERT INTO subscriptions (user_id, plan_id, status) VALUES ($1, 'business', 'active')`, [user.id]);
 await pglite.query(`INSERT INTO user_addon_subscriptions (user_id, addon_id, addon_name) SELECT $1, 'properties-20000', 'Properties +20,000' FROM generate_series(1, 50)`, [user.id]);
 await pglite.close();
+const serverStarted = performance.now();
 server = await startServer();
 const idleMb = residentMb(server.pid!);
 
@@ -73,7 +79,17 @@ const call = async (method: string, url: string, body?: unknown, extra: Record<s
 };
 
 let peakMb = idleMb;
-const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(server.pid!))), 100);
+// The peak of each step the import reports. On PGlite the status cannot be read while the rows
+// are written (the write holds the one connection), so "reading" includes the write.
+let phase = 'uploading';
+const peakByPhase: Record<string, number> = {};
+const sampler = setInterval(() => {
+  const mb = residentMb(server.pid!);
+  peakMb = Math.max(peakMb, mb);
+  peakByPhase[phase] = Math.max(peakByPhase[phase] ?? 0, mb);
+  if (process.env.BENCH_TRACE && ++samples % 20 === 0) console.log(`${((performance.now() - serverStarted) / 1000).toFixed(0)} s ${phase} ${mb} MB`);
+}, 100);
+let samples = 0;
 const started = performance.now();
 const view = await call('POST', '/api/properties/imports', { file_name: 'bench.csv', file_size: fileBytes, headers, mapping, format: { encoding: 'utf-8', delimiter: ',', decimalSeparator: '.', dateOrder: 'mdy' } });
 const file = fs.openSync(csvPath, 'r');
@@ -83,11 +99,13 @@ for (let seq = 0, at = 0; at < fileBytes; seq++, at += IMPORT_FILE_PART_BYTES) {
   await call('PUT', `/api/properties/imports/${view.id}/parts/${seq}`, part, { 'content-type': 'application/octet-stream' });
 }
 fs.closeSync(file);
+phase = 'queued';
 await call('POST', `/api/properties/imports/${view.id}/start`);
 let done = view;
 while (!['completed', 'failed', 'cancelled'].includes(done.status)) {
   await new Promise((r) => setTimeout(r, 1000));
   done = await call('GET', `/api/properties/imports/${view.id}`);
+  phase = done.status;
 }
 clearInterval(sampler);
 const seconds = (performance.now() - started) / 1000;
@@ -95,6 +113,7 @@ await stopServer(server);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 console.log(`\nThe built server importing ${ROWS.toLocaleString('en-US')} property rows on PGlite over HTTP, ${os.cpus().length} cores`);
-console.log(`  server options ${serverFlags.join(' ') || '(none)'}, IMPORT_THREADS ${process.env.IMPORT_THREADS ?? 'default'}`);
+console.log(`  server options ${[...SERVER_NODE_ARGS, ...serverFlags].join(' ')}, IMPORT_THREADS ${process.env.IMPORT_THREADS ?? 'default'}`);
 console.log(`  status ${done.status}${done.error ? ` (${done.error})` : ''}, ${done.result?.imported.toLocaleString('en-US') ?? 0} imported in ${seconds.toFixed(1)} s`);
 console.log(`  server memory: idle ${idleMb} MB, peak ${peakMb} MB (goal: under 500 MB)`);
+console.log(`  peak by step: ${Object.entries(peakByPhase).map(([step, mb]) => `${step} ${mb} MB`).join(', ')}`);

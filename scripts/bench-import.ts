@@ -22,6 +22,7 @@ import { createCsvImportRepository } from '../apps/server/src/modules/csv-import
 import { createCsvImportService } from '../apps/server/src/modules/csv-import/csv-import.service.ts';
 import { copyColumns, createCopyRowWriter } from '../apps/server/src/modules/csv-import/import-copy-rows.ts';
 import { createDatabaseImportStore, createDiskImportStore } from '../apps/server/src/modules/csv-import/import-file-store.ts';
+import { defaultImportThreads } from '../apps/server/src/modules/csv-import/import-row-workers.ts';
 import { createEventLog } from '../apps/server/src/events/event-log.ts';
 import { createJobQueue } from '../apps/server/src/jobs/job-queue.ts';
 import { createLogger } from '../apps/server/src/lib/logger.ts';
@@ -145,12 +146,12 @@ const repo: typeof appRepo = {
     return counts;
   },
 };
-// IMPORT_THREADS as the server reads it (unset: the default, two threads at most).
-const threads = process.env.IMPORT_THREADS === undefined ? undefined : Number(process.env.IMPORT_THREADS);
+// IMPORT_THREADS as the server reads it (unset: the server's default for this database).
+const threads = process.env.IMPORT_THREADS === undefined ? defaultImportThreads(!serverUrl) : Number(process.env.IMPORT_THREADS);
 const service = createCsvImportService({ repo, limits: unlimited, importThreads: threads });
 
 const engine = serverUrl ? 'PostgreSQL' : 'PGlite';
-console.log(`\nCSV import of ${ROWS.toLocaleString('en-US')} property rows on ${engine}, in process, ${os.cpus().length} cores, IMPORT_THREADS ${threads ?? 'default'}`);
+console.log(`\nCSV import of ${ROWS.toLocaleString('en-US')} property rows on ${engine}, in process, ${os.cpus().length} cores, IMPORT_THREADS ${process.env.IMPORT_THREADS ?? `default (${threads})`}`);
 const csvPath = path.join(dataDir, 'bench.csv');
 const fileBytes = generateCsvFile(csvPath, ROWS);
 console.log(`${'  file size'.padEnd(44)} ${mb(fileBytes)}`);

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { BUILD_TARGETS, buildState, root } from './build-stamp.mjs';
+import { SERVER_NODE_ARGS } from './server-node-args.mjs';
 
 const isProduction = process.env.NODE_ENV === 'production';
 // WEB_DIST_DIR points the server at a web build made elsewhere: only the server is ours to check.
@@ -22,6 +23,6 @@ if (pending.length > 0) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, BUILD_TARGETS.server.dist, 'main.js')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, BUILD_TARGETS.server.dist, 'main.js')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -73,6 +73,7 @@ import { createSearchRepository } from './modules/search/search.repository.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { createCsvImportRepository } from './modules/csv-import/csv-import.repository.ts';
 import { createCsvImportService } from './modules/csv-import/csv-import.service.ts';
+import { defaultImportThreads } from './modules/csv-import/import-row-workers.ts';
 import { DASHBOARD_UPDATE_KIND, type BookChange, type BookChangeKind, type BookEntity } from '@porchlight/domain/realtime/book-change';
 import { createOwnershipRepository } from './modules/ownership/ownership.repository.ts';
 import { createOwnershipService } from './modules/ownership/ownership.service.ts';
@@ -307,7 +308,7 @@ export async function compose(
     onLargeWrite: (entity) => jobs.enqueue(db, ANALYZE_QUEUE, { entity }),
     enqueueRun: (tx, importId, userId) => jobs.enqueue(tx, IMPORT_RUN_QUEUE, { importId }, { accountId: userId, uniqueKey: `import:${importId}` }),
     onImported: (userId, entity, count) => bookChanged(userId, { entity, change: 'imported', count }),
-    importThreads: config.importThreads,
+    importThreads: config.importThreads ?? defaultImportThreads(database.driver === 'pglite'),
   });
   defineCsvImportJobs(jobs, csvImport);
   defineLeadNotificationReactions(eventLog, notifications);

@@ -42,6 +42,8 @@ const FILE_HEADROOM_BYTES = 1024 * 1024;
 const THREADS_FROM_FILE_BYTES = 4 * 1024 * 1024;
 /** Records handed to a converter at a time, and how many such batches may wait at once. */
 const ROWS_PER_CONVERTED_BATCH = 1_000;
+/** A batch ends sooner if its cells hold this much text: an import thread's heap is small (decision 029). */
+const CHARS_PER_CONVERTED_BATCH = 1_000_000;
 const MAX_BATCHES_IN_FLIGHT = 6;
 /** How often a running import records how far it is. */
 const PROGRESS_EVERY_MS = 500;
@@ -173,12 +175,14 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
     const converters = importThreads > 0 && fileBytes >= THREADS_FROM_FILE_BYTES ? workerConverters(context, importThreads) : inProcessConverters(context);
     const inFlight: Promise<ConvertedBatch>[] = [];
     let records: RowBatch = { records: [], rowNumbers: [] };
+    let recordChars = 0;
     const send = () => {
       if (records.records.length === 0) return;
       const converted = converters.convert(records);
       converted.catch(() => {}); // awaited in order below; a failure must not go unhandled meanwhile
       inFlight.push(converted);
       records = { records: [], rowNumbers: [] };
+      recordChars = 0;
     };
     let texts: string[] = [];
     let rowsInTexts = 0;
@@ -209,7 +213,8 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
         if (progress.rows_read > MAX_IMPORT_FILE_ROWS) throw new ImportFailure(`A file may hold at most ${count(MAX_IMPORT_FILE_ROWS)} rows; split it and import each part.`);
         records.records.push(record);
         records.rowNumbers.push(rowNumber);
-        if (records.records.length >= ROWS_PER_CONVERTED_BATCH) send();
+        for (const cell of record) recordChars += cell.length;
+        if (records.records.length >= ROWS_PER_CONVERTED_BATCH || recordChars >= CHARS_PER_CONVERTED_BATCH) send();
       },
     });
     try {

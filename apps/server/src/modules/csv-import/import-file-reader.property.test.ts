@@ -119,6 +119,19 @@ describe('readRecords (property)', () => {
     );
   });
 
+  it('a part of megabytes, read a slice at a time, reads back whole: slices end inside characters, quoted fields and CRLFs', async () => {
+    // Rows of uneven length with multi-byte characters, quoted line breaks and CRLFs, so the
+    // reader's fixed-size slices of a part fall everywhere a cut can, in every encoding.
+    const table = Array.from({ length: 30_000 }, (_, i) => [`${i}`, `Casa ${'é€🏡'.repeat(i % 7)}`, i % 3 === 0 ? `two\r\nlines ${i}` : `"q" ${i}`, 'x'.repeat(i % 41)]);
+    for (const encoding of ENCODINGS) {
+      const cells = encoding === 'windows-1252' ? table.map((row) => row.map((cell) => cell.replace(/🏡/g, '–'))) : table;
+      const bytes = encode(writeCsv(cells, ',', '\r\n', false, true), encoding, encoding !== 'windows-1252');
+      expect(bytes.length).toBeGreaterThan(1.5 * 1024 * 1024);
+      const { records } = await read(split(bytes, [bytes.length / 3]), encoding, ',');
+      expect(records).toEqual(cells);
+    }
+  });
+
   it('a first part of a few bytes does not decide the line ending (CRLF and CR files, a quoted field ending a line)', async () => {
     for (const newline of ['\r\n', '\r']) {
       const bytes = Buffer.from(['Name,Notes', 'Ana,"says ""hi"""', 'Bo,"two\nlines"'].join(newline) + newline);

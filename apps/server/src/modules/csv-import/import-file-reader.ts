@@ -13,6 +13,12 @@ export const deflate = (data: Buffer | string) => zlib.deflateSync(data, { level
 
 /** How much text Papa Parse looks at to guess the line ending (its guessLineEndings reads the first megabyte). */
 const LINE_ENDING_GUESS_CHARS = 1024 * 1024;
+/**
+ * How many of a part's bytes are decoded and parsed at a time. Papa Parse parses what it is
+ * given at once and queues every record of it: a whole 8 MB part was an 8 MB string and about
+ * 55,000 queued records alive at once, on a heap that a large import keeps busy (decision 029).
+ */
+const PARSE_SLICE_BYTES = 256 * 1024;
 
 /**
  * The file's records, streamed: its bytes are decoded in the encoding the dialog detected
@@ -36,17 +42,21 @@ export function readRecords(bytes: AsyncIterable<Buffer>, format: Pick<ImportFil
     for await (const piece of bytes) {
       read += piece.length;
       onBytes(read);
-      const decoded = decoder ? decoder.decode(piece, { stream: true }) : decodeWindows1252(piece);
-      if (!decoded) continue;
-      if (!first) {
-        yield decoded;
-        continue;
-      }
-      first.push(decoded);
-      firstLength += decoded.length;
-      if (firstLength >= LINE_ENDING_GUESS_CHARS) {
-        yield first.join('');
-        first = null;
+      // A slice may end inside a character: the streaming decoder keeps its first bytes for the next.
+      for (let at = 0; at < piece.length; at += PARSE_SLICE_BYTES) {
+        const slice = piece.subarray(at, at + PARSE_SLICE_BYTES);
+        const decoded = decoder ? decoder.decode(slice, { stream: true }) : decodeWindows1252(slice);
+        if (!decoded) continue;
+        if (!first) {
+          yield decoded;
+          continue;
+        }
+        first.push(decoded);
+        firstLength += decoded.length;
+        if (firstLength >= LINE_ENDING_GUESS_CHARS) {
+          yield first.join('');
+          first = null;
+        }
       }
     }
     const rest = (first?.join('') ?? '') + (decoder?.decode() ?? '');

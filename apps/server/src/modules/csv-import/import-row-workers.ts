@@ -2,18 +2,23 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { createRowBatchConverter, type ConvertedBatch, type RowBatch, type RowBatchContext } from './import-row-batches.ts';
 
-/** Two threads already take most of an import's own work; more would crowd out the database. */
-export const defaultImportThreads = () => Math.min(2, os.availableParallelism());
+/**
+ * Two threads already take most of an import's own work; more would crowd out the database.
+ * The embedded database gets one: it writes only once the file is read (its one connection), so
+ * a second thread saved no time on a million rows and cost 40–60 MB (decision 029).
+ */
+export const defaultImportThreads = (embeddedDatabase = false) => Math.min(embeddedDatabase ? 1 : 2, os.availableParallelism());
 
 /** Converts an import's batches of records: in worker threads, or in this thread. */
 export type RowBatchConverters = { convert: (batch: RowBatch) => Promise<ConvertedBatch>; close: () => Promise<void> };
 
 /**
- * A thread converts one batch of 1,000 records at a time and keeps nothing between batches, yet
- * V8 sizes each thread's heap like the server's and collects late: two threads held about 180 MB
- * during a million-row import. Small heaps keep the server under 500 MB (decision 029).
+ * A thread converts one batch (at most 1,000 records or a million characters) at a time and
+ * keeps nothing between batches (about 10 MB live), yet V8 sizes each thread's heap like the
+ * server's and collects late: two threads held about 180 MB during a million-row import. Small
+ * heaps keep the server under 500 MB (decision 029).
  */
-const IMPORT_THREAD_HEAP = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 16 };
+const IMPORT_THREAD_HEAP = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 };
 
 /**
  * Starts the worker's script beside this module: the bundle's own file in the compiled server
