@@ -1,6 +1,6 @@
 // The server's own memory through a large import (issue 11: a million rows in one file, the
-// server under 500 MB): the built server (`npm run build` first) on a fresh embedded database,
-// an agent signed up over HTTP, a property CSV (1,000,000 rows unless a count is given) sent in
+// server under 500 MB): the built server (`npm run build` first) on a fresh embedded database
+// (or on the fresh PostgreSQL database BENCH_DATABASE_URL names), an agent signed up over HTTP, a property CSV (1,000,000 rows unless a count is given) sent in
 // parts and imported as the dialog does, and the server process's resident memory sampled from
 // /proc every 100 ms. Not part of `npm run bench` (minutes at a million rows); figures, never
 // assertions. The server runs with `npm start`'s Node arguments; SERVER_NODE_OPTIONS adds to them
@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { IMPORT_FILE_PART_BYTES } from '../packages/domain/src/csv-import/import-file.ts';
 import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from '../apps/server/src/db/client.ts';
 import { SERVER_NODE_ARGS } from './server-node-args.mjs';
@@ -21,11 +22,14 @@ const ROWS = Number(process.argv[2] ?? 1_000_000);
 const PORT = Number(process.env.BENCH_PORT ?? 4790);
 const appUrl = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(import.meta.dirname, '..');
+// BENCH_DATABASE_URL: the server on that PostgreSQL database (a fresh one), else on PGlite.
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-bench-import-server-'));
 const serverFlags = (process.env.SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
 
 async function startServer(): Promise<ChildProcess> {
-  const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, APP_URL: appUrl, LOG_LEVEL: 'warn' };
+  const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, APP_URL: appUrl, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl ?? '' };
   const server = spawn(process.execPath, [...SERVER_NODE_ARGS, ...serverFlags, path.join(root, 'apps/server/dist/main.js')], { env, cwd: root, stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? fs.openSync(process.env.BENCH_SERVER_STDOUT, 'a') : 'ignore', 'inherit'] });
   for (;;) {
     if (server.exitCode !== null) throw new Error('The server stopped while starting: run `npm run build` first');
@@ -48,10 +52,20 @@ const signUp = await fetch(`${appUrl}/api/auth/sign-up/email`, {
 const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 const { user } = (await signUp.json()) as { user: { id: string } };
 await stopServer(server);
-const pglite = new PGlite(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS });
-await pglite.query(`INSERT INTO subscriptions (user_id, plan_id, status) VALUES ($1, 'business', 'active')`, [user.id]);
-await pglite.query(`INSERT INTO user_addon_subscriptions (user_id, addon_id, addon_name) SELECT $1, 'properties-20000', 'Properties +20,000' FROM generate_series(1, 50)`, [user.id]);
-await pglite.close();
+const grants = [
+  `INSERT INTO subscriptions (user_id, plan_id, status) VALUES ($1, 'business', 'active')`,
+  `INSERT INTO user_addon_subscriptions (user_id, addon_id, addon_name) SELECT $1, 'properties-20000', 'Properties +20,000' FROM generate_series(1, 50)`,
+];
+if (databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  for (const grant of grants) await client.query(grant, [user.id]);
+  await client.end();
+} else {
+  const pglite = new PGlite(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS });
+  for (const grant of grants) await pglite.query(grant, [user.id]);
+  await pglite.close();
+}
 const serverStarted = performance.now();
 server = await startServer();
 const idleMb = residentMb(server.pid!);
@@ -112,7 +126,7 @@ const seconds = (performance.now() - started) / 1000;
 await stopServer(server);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-console.log(`\nThe built server importing ${ROWS.toLocaleString('en-US')} property rows on PGlite over HTTP, ${os.cpus().length} cores`);
+console.log(`\nThe built server importing ${ROWS.toLocaleString('en-US')} property rows on ${engine} over HTTP, ${os.cpus().length} cores`);
 console.log(`  server options ${[...SERVER_NODE_ARGS, ...serverFlags].join(' ')}, IMPORT_THREADS ${process.env.IMPORT_THREADS ?? 'default'}`);
 console.log(`  status ${done.status}${done.error ? ` (${done.error})` : ''}, ${done.result?.imported.toLocaleString('en-US') ?? 0} imported in ${seconds.toFixed(1)} s`);
 console.log(`  server memory: idle ${idleMb} MB, peak ${peakMb} MB (goal: under 500 MB)`);
