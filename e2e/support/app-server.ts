@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { SERVER_NODE_ARGS } from '../../scripts/server-node-args.mjs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -29,7 +30,7 @@ export function appServer(port: number, dataDir: string, env: Record<string, str
   return {
     url,
     async start(timeoutMs?: number) {
-      child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+      child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'apps/server/dist/main.js'], {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {

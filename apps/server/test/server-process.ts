@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { SERVER_NODE_ARGS } from '../../../scripts/server-node-args.mjs';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { TEST_APP_URL } from './test-app.ts';
 
@@ -52,7 +53,7 @@ export async function processDatabase() {
 }
 
 /**
- * The server as production runs it (the built main.js, in a process of its own) for the tests that kill
+ * The server as production runs it (the built main.js with `npm start`'s Node arguments, in a process of its own) for the tests that kill
  * it: `kill` is SIGKILL, no shutdown code runs. Its APP_URL is the test apps' one, so the
  * helpers' origin headers and signed webhooks hold; it listens on a free port of its own.
  */
@@ -84,7 +85,7 @@ export async function serverProcess(env: Record<string, string>) {
     request: (pathname: string, init: RequestInit = {}) => fetch(`${url}${pathname}`, init),
     async start() {
       output = '';
-      child = spawn(process.execPath, [inject('serverBundle')], {
+      child = spawn(process.execPath, [...SERVER_NODE_ARGS, inject('serverBundle')], {
         stdio: ['ignore', 'ignore', 'pipe'],
         env: {
           ...process.env,

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { SERVER_NODE_ARGS } from '../../../../scripts/server-node-args.mjs';
 import { openDatabase } from './client.ts';
 import { DatabaseUnreachableError, databaseAddress, unreachableMessage } from './database-unreachable.ts';
 
@@ -32,7 +33,7 @@ describe('an unreachable DATABASE_URL', () => {
 
   it('stops the server with one line on stderr and a non-zero exit', async () => {
     const port = await closedPort();
-    const server = spawn(process.execPath, [inject('serverBundle')], {
+    const server = spawn(process.execPath, [...SERVER_NODE_ARGS, inject('serverBundle')], {
       env: { NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_SECRET: 'x'.repeat(32), DATABASE_URL: `postgres://u:p@127.0.0.1:${port}/app` },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
