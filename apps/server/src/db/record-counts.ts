@@ -5,14 +5,22 @@ import { recordCountChanges, users, type CountedRecord } from './schema/index.ts
 
 /**
  * A list's total as a subquery of its page's statement (one round trip): the account's kept
- * count when the list shows the whole book, a count of the matching rows when it is filtered.
- * `conditions[0]` is always the account's own.
+ * count when the list shows the whole book (exact, `bound` null), a count of the matching rows
+ * when it is filtered, stopping past `countUpTo` when one is given (domain list-total.ts; null
+ * counts every match). `conditions[0]` is always the account's own.
  */
-export function listTotal(kind: CountedRecord, table: PgTable, userId: string, conditions: SQL[]): SQL<number> {
+export function listTotal(kind: CountedRecord, table: PgTable, userId: string, conditions: SQL[], countUpTo: number | null): { total: SQL<number>; bound: number | null } {
   if (conditions.length === 1) {
-    return sql<number>`(select coalesce(sum(${recordCountChanges.delta}), 0)::int from ${recordCountChanges} where ${and(eq(recordCountChanges.userId, userId), eq(recordCountChanges.kind, kind))})`;
+    return { total: sql<number>`(select coalesce(sum(${recordCountChanges.delta}), 0)::int from ${recordCountChanges} where ${and(eq(recordCountChanges.userId, userId), eq(recordCountChanges.kind, kind))})`, bound: null };
   }
-  return sql<number>`(select count(*)::int from ${table} where ${and(...conditions)})`;
+  if (countUpTo === null) return { total: sql<number>`(select count(*)::int from ${table} where ${and(...conditions)})`, bound: null };
+  return { total: sql<number>`(select count(*)::int from (select 1 from ${table} where ${and(...conditions)} limit ${countUpTo + 1}) as matched)`, bound: countUpTo };
+}
+
+/** The total alone, for a page past the end (it has no row to carry it). */
+export async function listTotalAlone(db: Database, total: SQL<number>): Promise<number> {
+  const result = (await db.execute(sql`select ${total} as total`)) as unknown as { rows: { total: number | string }[] };
+  return Number(result.rows[0]?.total ?? 0);
 }
 
 /**

@@ -31,7 +31,8 @@ export type LeadListQuery = z.infer<typeof LeadListQuerySchema>;
 
 export const defaultLeadDirection = (sort: LeadSort): 'asc' | 'desc' => (sort === 'createdAt' || sort === 'updatedAt' ? 'desc' : 'asc');
 
-export type LeadListResponse = { leads: LeadResponse[]; total: number; page: number; limit: number };
+/** totalCapped: a filtered list counted up to its bound (list-total.ts) and found more; total is then the bound. */
+export type LeadListResponse = { leads: LeadResponse[]; total: number; totalCapped: boolean; page: number; limit: number };
 
 export const LeadExportRequestSchema = LeadListQuerySchema.omit({ page: true, limit: true }).strict();
 export type LeadExportRequest = z.infer<typeof LeadExportRequestSchema>;

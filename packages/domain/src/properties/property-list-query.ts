@@ -35,7 +35,8 @@ export const defaultDirection = (sort: PropertySort): 'asc' | 'desc' => (sort ==
 
 /** A row of the Properties table: the property and its cover photo's thumbnail, when it has photos. */
 export type PropertyListItem = PropertyResponse & { coverPhotoUrl?: string | null };
-export type PropertyListResponse = { properties: PropertyListItem[]; total: number; page: number; limit: number };
+/** totalCapped: a filtered list counted up to its bound (list-total.ts) and found more; total is then the bound. */
+export type PropertyListResponse = { properties: PropertyListItem[]; total: number; totalCapped: boolean; page: number; limit: number };
 
 /** The filters without paging: what an export of "the current filtered list" takes. */
 export const PropertyExportRequestSchema = PropertyListQuerySchema.omit({ page: true, limit: true }).strict();

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { pipelineStages } from './pipeline.ts';
-import { leadSearchDocument } from './search-documents.ts';
+import { leadSearchText } from './search-documents.ts';
 
 /** A lead: the shape of spec 001 §3 plus tags, preferred contact and best time to reach them. */
 export const leads = pgTable(
@@ -60,6 +59,8 @@ export const leads = pgTable(
     expectedCloseDate: date('expected_close_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What global search and the list's search box match (decision 031): kept by the database. */
+    searchText: text('search_text').generatedAlwaysAs(leadSearchText),
   },
   (t) => [
     index('leads_user_email_key_idx').on(t.userId, t.emailKey),
@@ -76,7 +77,7 @@ export const leads = pgTable(
     index('leads_user_assigned_idx').on(t.userId, t.assignedUserId),
     // Global search and the list's search box (decision 020): words of the name, e-mail,
     // location and source; digits of the phone.
-    index('leads_search_trgm_idx').using('gin', sql`${leadSearchDocument(t)} gin_trgm_ops`),
+    index('leads_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('leads_phone_key_trgm_idx').using('gin', t.phoneKey.op('gin_trgm_ops')),
   ],
 );

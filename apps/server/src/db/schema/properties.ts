@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { propertySearchDocument } from './search-documents.ts';
+import { propertySearchText } from './search-documents.ts';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 
@@ -98,6 +97,8 @@ export const properties = pgTable(
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What global search and the list's search box match (decision 031): kept by the database. */
+    searchText: text('search_text').generatedAlwaysAs(propertySearchText),
   },
   (t) => [
     index('properties_user_mls_key_idx').on(t.userId, t.mlsKey),
@@ -115,6 +116,6 @@ export const properties = pgTable(
     index('properties_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     // Global search and the list's search box (decision 020): an MLS number, any part of the
     // address or the listing agent's name finds the listing.
-    index('properties_search_trgm_idx').using('gin', sql`${propertySearchDocument(t)} gin_trgm_ops`),
+    index('properties_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

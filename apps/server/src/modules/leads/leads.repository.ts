@@ -6,9 +6,10 @@ import { LEAD_TAGS_MAX, type LeadActivityKind, type LeadActivityResponse, type L
 import { LEAD_STATUSES } from '@porchlight/domain/leads/lead-status';
 import { leadKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { inBatches } from '../../db/batches.ts';
-import { listTotal } from '../../db/record-counts.ts';
+import { listTotal, listTotalAlone } from '../../db/record-counts.ts';
+import { cappedTotal, listCountBound } from '@porchlight/domain/properties/list-total';
 import { ownedBy } from '../../db/schema/owned-by.ts';
-import { leadSearchDocument, listSearchMatch } from '../../db/schema/search-documents.ts';
+import { listSearchMatch } from '../../db/schema/search-documents.ts';
 import type { Database } from '../../db/client.ts';
 import { csvExports, leadActivities, leads, pipelineStages, users } from '../../db/schema/index.ts';
 import type { EventLog } from '../../events/event-log.ts';
@@ -93,7 +94,7 @@ function conditionsFor(userId: string, q: LeadFilters): SQL[] {
   const conditions: (SQL | undefined)[] = [eq(leads.userId, userId)];
   if (q.assigned === 'me') conditions.push(ownedBy(leads, userId, q.viewerId ?? userId));
   // The search box matches as global search does, on the same trigram index (decision 020).
-  if (q.search) conditions.push(listSearchMatch(leadSearchDocument(leads), q.search, leads.phoneKey));
+  if (q.search) conditions.push(listSearchMatch(leads.searchText, q.search, leads.phoneKey));
   if (q.status === 'none') conditions.push(or(isNull(leads.status), notInArray(leads.status, [...LEAD_STATUSES])));
   else if (q.status) conditions.push(eq(leads.status, q.status));
   if (q.qualification === 'none') conditions.push(isNull(leads.qualification));
@@ -147,18 +148,19 @@ function keysOf(values: { email?: unknown; phone?: unknown }) {
 
 export function createLeadsRepository(db: Database, events: Pick<EventLog, 'record' | 'history'>) {
   return {
-    async list(userId: string, q: LeadListQuery & { viewerId?: string }) {
+    /** exactTotal: count every match of a filtered list (the public API); else up to the page's bound. */
+    async list(userId: string, q: LeadListQuery & { viewerId?: string }, { exactTotal = false } = {}) {
       const conditions = conditionsFor(userId, q);
+      const { total, bound } = listTotal('lead', leads, userId, conditions, exactTotal ? null : listCountBound(q.page, q.limit));
       const page = await db
-        .select({ ...columns, total: listTotal('lead', leads, userId, conditions).as('total') })
+        .select({ ...columns, total: total.as('total') })
         .from(leads)
         .where(and(...conditions))
         .orderBy(...orderFor(q))
         .limit(q.limit)
         .offset((q.page - 1) * q.limit);
-      // A page past the end has no row to carry the total: counted then (rare).
-      const total = page[0]?.total ?? (q.page > 1 ? ((await db.select({ n: count() }).from(leads).where(and(...conditions)))[0]?.n ?? 0) : 0);
-      return { rows: page.map(({ total: _total, ...row }) => toResponse(row as Row)), total };
+      const counted = page[0]?.total ?? (q.page > 1 ? await listTotalAlone(db, total) : 0);
+      return { rows: page.map(({ total: _total, ...row }) => toResponse(row as Row)), ...cappedTotal(counted, bound) };
     },
 
     listAll(userId: string, q: LeadFilters, batchSize = 2000): AsyncGenerator<LeadResponse[]> {

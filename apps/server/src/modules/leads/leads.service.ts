@@ -44,9 +44,9 @@ export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, ho
   return {
     get,
 
-    async list(userId: string, query: LeadListQuery & { viewerId?: string }): Promise<LeadListResponse> {
-      const { rows, total } = await repo.list(userId, query);
-      return { leads: rows, total, page: query.page, limit: query.limit };
+    async list(userId: string, query: LeadListQuery & { viewerId?: string }, options?: { exactTotal?: boolean }): Promise<LeadListResponse> {
+      const { rows, total, totalCapped } = await repo.list(userId, query, options);
+      return { leads: rows, total, totalCapped, page: query.page, limit: query.limit };
     },
 
     /** `origin`: how the lead came in (the app's form, the public API, lead capture), for its lead.created event. */

@@ -119,6 +119,52 @@ describe('GET /api/leads', () => {
   });
 });
 
+describe('GET /api/leads totals of a large book', () => {
+  // 1,001 matches: one more than a filtered list counts for its first twenty pages of 50.
+  let cookie: string;
+  let userId: string;
+  beforeAll(async () => {
+    ({ cookie, userId } = await signUp(t));
+    await t.db.insert(leads).values(Array.from({ length: 1001 }, (_, i) => ({ userId, name: `Zed ${i}`, status: i % 2 === 0 ? 'hot' : 'warm' })));
+    await t.db.insert(leads).values({ userId, name: 'Amy Other', status: 'cold' });
+  });
+  const page = async (query: string) => (await (await send(cookie, 'GET', `/api/leads${query}`)).json()) as LeadListResponse;
+
+  it('counts a filtered list up to the thousand past its page and marks the total as capped', async () => {
+    expect(await page('?search=zed')).toMatchObject({ total: 1000, totalCapped: true });
+    expect(await page('?search=zed&page=20')).toMatchObject({ total: 1000, totalCapped: true });
+    const past = await page('?search=zed&page=21');
+    expect(past).toMatchObject({ total: 1001, totalCapped: false });
+    expect(past.leads).toHaveLength(1);
+    expect(await page('?status=hot')).toMatchObject({ total: 501, totalCapped: false });
+  });
+
+  it('gives the whole book and a page past the end their exact totals', async () => {
+    expect(await page('')).toMatchObject({ total: 1002, totalCapped: false });
+    expect(await page('?search=zed&page=40')).toMatchObject({ leads: [], total: 1001, totalCapped: false });
+  });
+
+  it('counts every match for the public API', async () => {
+    const repo = createLeadsRepository(t.db, t.eventLog);
+    const query = { search: 'zed', sort: 'createdAt' as const, page: 1, limit: 50 };
+    expect(await repo.list(userId, query, { exactTotal: true })).toMatchObject({ total: 1001, totalCapped: false });
+  });
+
+  it('never answers the stored search text', async () => {
+    const [lead] = (await page('?search=amy')).leads;
+    expect(lead).toMatchObject({ name: 'Amy Other' });
+    expect(lead).not.toHaveProperty('searchText');
+    expect(lead).not.toHaveProperty('search_text');
+  });
+
+  it('finds a lead by its new name once renamed, and no longer by the old', async () => {
+    const [lead] = (await page('?search=amy')).leads;
+    expect((await send(cookie, 'PATCH', `/api/leads/${lead!.id}`, { name: 'Beatriz Núñez' })).status).toBe(200);
+    expect((await page('?search=nunez')).leads.map((l) => l.name)).toEqual(['Beatriz Núñez']);
+    expect((await page('?search=amy')).total).toBe(0);
+  });
+});
+
 describe('updates, bulk actions and notes', () => {
   it('records a status change on the timeline', async () => {
     const { cookie } = await signUp(t);

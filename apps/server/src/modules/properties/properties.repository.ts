@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fromHundredths, toHundredths } from '@porchlight/domain/properties/format-price';
 import { PROPERTY_FIELDS } from '@porchlight/domain/properties/property-fields';
@@ -8,8 +8,9 @@ import { defaultDirection } from '@porchlight/domain/properties/property-list-qu
 import { storedStatusSpellings } from '@porchlight/domain/properties/property-status';
 import { propertyKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { inBatches } from '../../db/batches.ts';
-import { listTotal } from '../../db/record-counts.ts';
-import { propertySearchDocument, listSearchMatch } from '../../db/schema/search-documents.ts';
+import { listTotal, listTotalAlone } from '../../db/record-counts.ts';
+import { cappedTotal, listCountBound } from '@porchlight/domain/properties/list-total';
+import { listSearchMatch } from '../../db/schema/search-documents.ts';
 import type { Database } from '../../db/client.ts';
 import { csvExports, properties, propertyPhotos, users } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/schema/owned-by.ts';
@@ -71,7 +72,7 @@ export type PropertyFilters = Omit<PropertyListQuery, 'page' | 'limit'> & { view
 function conditionsFor(userId: string, q: PropertyFilters): SQL[] {
   const conditions: (SQL | undefined)[] = [eq(properties.userId, userId)];
   // The search box matches as global search does, on the same trigram index (decision 020).
-  if (q.search) conditions.push(listSearchMatch(propertySearchDocument(properties), q.search));
+  if (q.search) conditions.push(listSearchMatch(properties.searchText, q.search));
   if (q.status) conditions.push(inArray(properties.status, storedStatusSpellings(q.status)));
   if (q.type) conditions.push(sql`lower(${properties.propertyType}) = ${q.type.toLowerCase()}`);
   if (q.minPrice !== undefined) conditions.push(gte(properties.currentPrice, q.minPrice));
@@ -125,25 +126,26 @@ function keysOf(values: Record<string, unknown>) {
 
 export function createPropertiesRepository(db: Database, events: Pick<EventLog, 'record' | 'history'>) {
   return {
-    async list(userId: string, q: PropertyListQuery & { viewerId?: string }) {
+    /** exactTotal: count every match of a filtered list (the public API); else up to the page's bound. */
+    async list(userId: string, q: PropertyListQuery & { viewerId?: string }, { exactTotal = false } = {}) {
       const conditions = conditionsFor(userId, q);
+      const { total, bound } = listTotal('property', properties, userId, conditions, exactTotal ? null : listCountBound(q.page, q.limit));
       // The cover is the gallery's first photo; the (property_id, position) index finds it per row.
       // Spelled out: inside a select list Drizzle would print the outer id unqualified.
       const coverPhotoId = sql<string | null>`(select cover.id from ${propertyPhotos} cover where cover.property_id = ${sql.raw('"properties"."id"')} order by cover.position, cover.created_at limit 1)`;
       const page = await db
-        .select({ ...columns, coverPhotoId, total: listTotal('property', properties, userId, conditions).as('total') })
+        .select({ ...columns, coverPhotoId, total: total.as('total') })
         .from(properties)
         .where(and(...conditions))
         .orderBy(...orderFor(q))
         .limit(q.limit)
         .offset((q.page - 1) * q.limit);
-      // A page past the end has no row to carry the total: counted then (rare).
-      const total = page[0]?.total ?? (q.page > 1 ? ((await db.select({ n: count() }).from(properties).where(and(...conditions)))[0]?.n ?? 0) : 0);
+      const counted = page[0]?.total ?? (q.page > 1 ? await listTotalAlone(db, total) : 0);
       const listed = (page as (Row & { coverPhotoId: string | null; total: number })[]).map(({ coverPhotoId: photoId, total: _total, ...row }) => ({
         ...toResponse(row),
         coverPhotoUrl: photoId ? propertyPhotoUrl(row.id, photoId) : null,
       }));
-      return { rows: listed, total };
+      return { rows: listed, ...cappedTotal(counted, bound) };
     },
 
     /** Every matching property, in list order, a batch at a time (exports). */

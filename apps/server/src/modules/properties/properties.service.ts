@@ -59,9 +59,9 @@ export function createPropertiesService(repo: PropertiesRepository, limits: Prop
     get,
     update,
 
-    async list(userId: string, query: PropertyListQuery & { viewerId?: string }): Promise<PropertyListResponse> {
-      const { rows, total } = await repo.list(userId, query);
-      return { properties: rows, total, page: query.page, limit: query.limit };
+    async list(userId: string, query: PropertyListQuery & { viewerId?: string }, options?: { exactTotal?: boolean }): Promise<PropertyListResponse> {
+      const { rows, total, totalCapped } = await repo.list(userId, query, options);
+      return { properties: rows, total, totalCapped, page: query.page, limit: query.limit };
     },
 
     async create(userId: string, request: CreatePropertyRequest): Promise<PropertyResponse> {

@@ -146,6 +146,23 @@ describe('GET /api/properties', () => {
   });
 });
 
+describe('GET /api/properties totals of a large book', () => {
+  it('counts a search up to the thousand past its page, the whole book and the public API exactly', async () => {
+    const { cookie, userId } = await signUp(t);
+    await t.db.insert(properties).values(Array.from({ length: 1001 }, (_, i) => ({ userId, address: `${i + 1} Quail Run`, city: 'Kyle' })));
+    await t.db.insert(properties).values({ userId, address: '9 Other St', city: 'Kyle', agentName: 'Zoë Ruiz' });
+    const page = async (query: string) => (await (await send(cookie, 'GET', `/api/properties${query}`)).json()) as PropertyListResponse;
+    expect(await page('?search=quail')).toMatchObject({ total: 1000, totalCapped: true });
+    expect(await page('?search=quail&page=21')).toMatchObject({ total: 1001, totalCapped: false });
+    expect(await page('')).toMatchObject({ total: 1002, totalCapped: false });
+    const exact = await createPropertiesRepository(t.db, t.eventLog).list(userId, { search: 'quail', sort: 'createdAt', page: 1, limit: 50 }, { exactTotal: true });
+    expect(exact).toMatchObject({ total: 1001, totalCapped: false });
+    const [found] = (await page('?search=zoe%20ruiz')).properties;
+    expect(found).toMatchObject({ address: '9 Other St' });
+    expect(found).not.toHaveProperty('searchText');
+  });
+});
+
 describe('PATCH /api/properties/:id', () => {
   it('updates fields, clears with null, and records price and status changes', async () => {
     const { cookie } = await signUp(t);

@@ -21,7 +21,8 @@ export type V1IntakeOutcome = { outcome: 'created' | 'matched' | 'held'; leadId:
 
 /** The leads module's use-cases, handed in by app composition. */
 export type V1Leads = {
-  list(userId: string, query: LeadListQuery): Promise<LeadListResponse>;
+  /** The API counts every match (its clients page by the total), not up to the screen's bound. */
+  list(userId: string, query: LeadListQuery, options: { exactTotal: true }): Promise<LeadListResponse>;
   get(userId: string, id: string): Promise<LeadResponse>;
   /** A lead made as given (bulk): lead.created says via "api". */
   create(userId: string, request: CreateLeadRequest): Promise<LeadResponse>;
@@ -53,7 +54,7 @@ export function v1LeadRoutes(leads: V1Leads, room: Room): V1Route[] {
       handle: async (c) => {
         const { cursor, ...filters } = parseQuery(c, V1LeadListQuerySchema);
         const page = decodeCursor(cursor);
-        const { leads: data, total, limit } = await leads.list(c.var.caller.userId, { ...filters, page });
+        const { leads: data, total, limit } = await leads.list(c.var.caller.userId, { ...filters, page }, { exactTotal: true });
         return c.json({ data, next_cursor: nextCursor(page, limit, total), total });
       },
     },

@@ -17,7 +17,8 @@ import { UUID, type V1Route } from './v1-route.ts';
 
 /** The properties module's use-cases, handed in by app composition. */
 export type V1Properties = {
-  list(userId: string, query: PropertyListQuery): Promise<PropertyListResponse>;
+  /** The API counts every match (its clients page by the total), not up to the screen's bound. */
+  list(userId: string, query: PropertyListQuery, options: { exactTotal: true }): Promise<PropertyListResponse>;
   get(userId: string, id: string): Promise<PropertyResponse>;
   create(userId: string, request: CreatePropertyRequest): Promise<PropertyResponse>;
   update(userId: string, id: string, request: UpdatePropertyRequest): Promise<PropertyResponse>;
@@ -45,7 +46,7 @@ export function v1PropertyRoutes(properties: V1Properties, room: Room): V1Route[
       handle: async (c) => {
         const { cursor, ...filters } = parseQuery(c, V1PropertyListQuerySchema);
         const page = decodeCursor(cursor);
-        const { properties: data, total, limit } = await properties.list(c.var.caller.userId, { ...filters, page });
+        const { properties: data, total, limit } = await properties.list(c.var.caller.userId, { ...filters, page }, { exactTotal: true });
         // The cover's URL needs a signed-in session, so API callers get the property alone.
         return c.json({ data: data.map(({ coverPhotoUrl: _cover, ...property }) => property), next_cursor: nextCursor(page, limit, total), total });
       },

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP, type SearchKind } from '@porchlight/domain/search/search-schemas';
 import type { Database } from '../../db/client.ts';
 import { flows, leads, messages, properties, trackingTasks } from '../../db/schema/index.ts';
-import { allTerms, contains, leadSearchDocument, propertySearchDocument, searchDocument } from '../../db/schema/search-documents.ts';
+import { allTerms, contains, searchDocument } from '../../db/schema/search-documents.ts';
 
 /**
  * Global search reads the other modules' tables, read-only, through the shared schema (decision
@@ -49,8 +49,8 @@ type KindStatement = {
   scope?: SQL;
 };
 
-const leadDocument = leadSearchDocument(leads);
-const propertyDocument = propertySearchDocument(properties);
+const leadDocument = sql`${leads.searchText}`;
+const propertyDocument = sql`${properties.searchText}`;
 const messageDocument = searchDocument(messages.subject, messages.body);
 const taskDocument = searchDocument(trackingTasks.title, trackingTasks.note);
 const flowDocument = searchDocument(flows.name, flows.description);

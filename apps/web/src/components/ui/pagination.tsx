@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { listRange } from '@porchlight/domain/properties/list-total';
 import { Button } from './button';
 import { NativeSelect } from './native-select';
 
@@ -6,6 +7,8 @@ type PaginationProps = {
   page: number;
   limit: number;
   total: number;
+  /** The list counted up to a bound and found more: "of 1,000+", and Next stays on. */
+  totalCapped?: boolean;
   pageSizes: readonly number[];
   onPageChange: (page: number) => void;
   onLimitChange: (limit: number) => void;
@@ -13,14 +16,12 @@ type PaginationProps = {
   noun: string;
 };
 
-export function Pagination({ page, limit, total, pageSizes, onPageChange, onLimitChange, noun }: PaginationProps) {
-  const pages = Math.max(1, Math.ceil(total / limit));
-  const first = total === 0 ? 0 : (page - 1) * limit + 1;
-  const last = Math.min(total, page * limit);
+export function Pagination({ page, limit, total, totalCapped = false, pageSizes, onPageChange, onLimitChange, noun }: PaginationProps) {
+  const range = listRange(page, limit, total, totalCapped, noun);
   return (
     <nav aria-label="Pagination" className="flex flex-col gap-3 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
       <p className="text-muted-foreground" aria-live="polite">
-        {total === 0 ? `No ${noun}` : `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${noun}`}
+        {range.summary}
       </p>
       <div className="flex items-center gap-2">
         <label className="flex items-center gap-2 text-muted-foreground">
@@ -36,10 +37,8 @@ export function Pagination({ page, limit, total, pageSizes, onPageChange, onLimi
         <Button variant="outline" size="icon" aria-label="Previous page" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           <ChevronLeft aria-hidden="true" />
         </Button>
-        <span className="whitespace-nowrap tabular-nums">
-          Page {Math.min(page, pages)} of {pages}
-        </span>
-        <Button variant="outline" size="icon" aria-label="Next page" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+        <span className="whitespace-nowrap tabular-nums">{range.pageLabel}</span>
+        <Button variant="outline" size="icon" aria-label="Next page" disabled={!range.hasNext} onClick={() => onPageChange(page + 1)}>
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>

@@ -232,7 +232,7 @@ export function LeadsView({ toolbarActions, renderConversation, renderBulkMessag
           onOpen={(l) => setOpenId(l.id)}
           highlightId={records.highlightId}
         />
-        <Pagination page={query.page} limit={query.limit} total={list.data?.total ?? 0} pageSizes={PAGE_SIZES} noun="leads" onPageChange={(page) => setQuery({ page })} onLimitChange={(limit) => setQuery({ limit })} />
+        <Pagination page={query.page} limit={query.limit} total={list.data?.total ?? 0} totalCapped={list.data?.totalCapped} pageSizes={PAGE_SIZES} noun="leads" onPageChange={(page) => setQuery({ page })} onLimitChange={(limit) => setQuery({ limit })} />
       </RecordListBody>
       {dialogs}
     </div>

@@ -19,7 +19,7 @@ const ID_B = '00000000-0000-4000-8000-00000000000b';
 function listOf(properties: PropertyResponse[], seen: URL[] = []) {
   return http.get('*/api/properties', ({ request }) => {
     seen.push(new URL(request.url));
-    return HttpResponse.json({ properties, total: properties.length, page: 1, limit: 50 } satisfies PropertyListResponse);
+    return HttpResponse.json({ properties, total: properties.length, totalCapped: false, page: 1, limit: 50 } satisfies PropertyListResponse);
   });
 }
 

@@ -106,6 +106,7 @@ export function PropertiesView({ watchedOnly = false, toolbarActions, renderBulk
           page={query.page}
           limit={query.limit}
           total={list.data?.total ?? 0}
+          totalCapped={list.data?.totalCapped}
           pageSizes={PAGE_SIZES}
           noun="properties"
           onPageChange={(page) => setQuery({ page })}
