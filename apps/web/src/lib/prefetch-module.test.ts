@@ -27,6 +27,14 @@ describe('prefetching a lazy module', () => {
     expect(document.head.querySelector('link[href="/assets/dashboard-1.js"]')?.getAttribute('crossorigin')).toBe('');
   });
 
+  it('asks for a file once when two screens share it and the first is still waiting', async () => {
+    vi.stubEnv('PROD', true);
+    const { prefetchModule } = await import('./prefetch-module');
+    const load = vi.fn(() => Promise.resolve({}));
+    await Promise.all([prefetchModule('app/routes/dashboard', load), prefetchModule('app/routes/dashboard', load)]);
+    expect(preloads()).toEqual(['/assets/dashboard-1.js', '/assets/form-2.js']);
+  });
+
   it('imports the module when the build does not list it, or outside a build', async () => {
     vi.stubEnv('PROD', true);
     const { prefetchModule } = await import('./prefetch-module');

@@ -12,12 +12,37 @@ function readLazyChunks(): Promise<LazyChunks | null> {
   return chunks;
 }
 
+/** Links not yet in the document, a few added per idle moment, and what waits for them. */
+const waiting: { link: HTMLLinkElement; added?: () => void }[] = [];
+const queued = new Set<string>();
+let draining = false;
+
+const whenIdle = (run: (deadline?: IdleDeadline) => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 500 }) : setTimeout(run, 0));
+
+/**
+ * Adds the waiting links while the main thread is idle, at least one per turn. Adding the
+ * critical screens' hundred-odd links at once was a single task of 300 ms at mobile speed (the
+ * browser starts each download inside appendChild), blocking input right after first paint.
+ */
+function drain(deadline?: IdleDeadline): void {
+  const started = performance.now();
+  do {
+    const next = waiting.shift();
+    if (!next) break;
+    document.head.append(next.link);
+    queued.delete(next.link.href);
+    next.added?.();
+  } while (deadline && !deadline.didTimeout ? deadline.timeRemaining() > 2 : performance.now() - started < 4);
+  if (waiting.length > 0) whenIdle(drain);
+  else draining = false;
+}
+
 /**
  * Downloads a lazy module's scripts without running them: `<link rel="modulepreload">` for each
  * file the build lists under `key`, so the later `import()` only evaluates what the browser
  * already has. Running every preloaded screen's code after first paint was most of /signin's
  * blocking time (issue 15). Without the build's list (development, tests, offline, a module it
- * does not know) `load` imports the module as before.
+ * does not know) `load` imports the module as before. Resolves once its links are in the document.
  */
 export async function prefetchModule(key: string | undefined, load: () => Promise<unknown>): Promise<void> {
   const list = import.meta.env.PROD && key ? await readLazyChunks() : null;
@@ -26,7 +51,7 @@ export async function prefetchModule(key: string | undefined, load: () => Promis
     await load();
     return;
   }
-  const links = document.createDocumentFragment();
+  const links: HTMLLinkElement[] = [];
   for (const file of files.map((i) => `/${list.files[i]}`)) {
     // The same href Vite's own preloading writes, so it skips files already on their way.
     if (document.head.querySelector(`link[href="${file}"]`)) continue;
@@ -34,7 +59,16 @@ export async function prefetchModule(key: string | undefined, load: () => Promis
     link.rel = 'modulepreload';
     link.href = file;
     link.crossOrigin = '';
-    links.append(link);
+    if (queued.has(link.href)) continue;
+    queued.add(link.href);
+    links.push(link);
   }
-  document.head.append(links);
+  if (links.length === 0) return;
+  await new Promise<void>((resolve) => {
+    links.forEach((link, i) => waiting.push({ link, added: i === links.length - 1 ? resolve : undefined }));
+    if (!draining) {
+      draining = true;
+      whenIdle(drain);
+    }
+  });
 }
