@@ -316,7 +316,7 @@ export async function compose(
   defineLeadResponseReactions(eventLog, leads);
   defineImportNotificationReactions(eventLog, notifications);
   definePropertyWatchReactions(eventLog, notifications);
-  defineHousekeepingJobs(jobs, quotas, db);
+  defineHousekeepingJobs(jobs, quotas, db, { embeddedDatabase: database.driver === 'pglite' });
   const messagingRepo = createMessagingRepository(db);
   const messaging = createMessagingService({
     repo: messagingRepo,
