@@ -3,9 +3,10 @@ import { phoneDigitsOf, searchTerms } from '@porchlight/domain/search/search-tex
 
 /**
  * The text global search matches per record, folded by `search_fold` (accents away, lower case;
- * the SQL function of decision 020 and the domain's foldSearchText share one table). The trigram
- * GIN indexes are built on exactly these expressions, and the search queries repeat them through
- * these same builders: PostgreSQL uses an expression index only for the identical expression.
+ * the SQL function of decision 020 and the domain's foldSearchText share one table). Leads and
+ * properties keep it in a stored column (below, decision 031); messages, tasks and flows index
+ * the expression itself, and the search queries repeat it through this same builder: PostgreSQL
+ * uses an expression index only for the identical expression.
  */
 export function searchDocument(...columns: AnyColumn[]): SQL {
   const parts = columns.map((c) => sql`coalesce(${c}, '')`);
