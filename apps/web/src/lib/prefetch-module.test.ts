@@ -12,7 +12,10 @@ beforeEach(() => {
   vi.resetModules();
   document.head.innerHTML = '';
 });
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
 
 describe('prefetching a lazy module', () => {
   it('in a build, downloads its scripts with modulepreload links and does not run it', async () => {
@@ -33,6 +36,24 @@ describe('prefetching a lazy module', () => {
     const load = vi.fn(() => Promise.resolve({}));
     await Promise.all([prefetchModule('app/routes/dashboard', load), prefetchModule('app/routes/dashboard', load)]);
     expect(preloads()).toEqual(['/assets/dashboard-1.js', '/assets/form-2.js']);
+  });
+
+  it('adds its links while the page is idle, at least one per idle moment, not all in one task', async () => {
+    vi.stubEnv('PROD', true);
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    const { prefetchModule } = await import('./prefetch-module');
+    const done = prefetchModule('app/routes/dashboard', vi.fn(() => Promise.resolve({})));
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    expect(preloads()).toEqual([]);
+    // A busy page: no time left in each idle moment, so one link each.
+    const busy = { didTimeout: false, timeRemaining: () => 0 };
+    idle.shift()!(busy);
+    expect(preloads()).toEqual(['/assets/dashboard-1.js']);
+    idle.shift()!(busy);
+    expect(preloads()).toEqual(['/assets/dashboard-1.js', '/assets/form-2.js']);
+    await done;
+    expect(idle).toHaveLength(0);
   });
 
   it('imports the module when the build does not list it, or outside a build', async () => {
