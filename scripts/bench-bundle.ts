@@ -2,10 +2,10 @@
 // to the goals: /signin's JavaScript and a signed-in agent's shell + dashboard before the critical
 // preloads. Builds the web app first when its build is missing or stale. Figures, never assertions.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { buildState, root } from './build-stamp.mjs';
 import { BUNDLE_GOALS_KB, firstLoadSizes } from './bundle-size.mjs';
+import { saveBenchResult } from './bench-results.ts';
 
 if (buildState('web') !== 'current') {
   const build = spawnSync('npm', ['run', 'build', 'web'], { cwd: root, stdio: 'inherit' });
@@ -28,7 +28,4 @@ for (const page of ['signin', 'shell'] as const) {
   rows[page] = { gzip_kb: +kb(s.gzip).toFixed(1), brotli_kb: +kb(s.brotli).toFixed(1), raw_kb: +kb(s.raw).toFixed(1), files: s.files, goal_gzip_kb: goal, kept_off_but_present: s.keptOffButPresent };
 }
 
-const resultsFile = path.join(process.cwd(), 'bench-results.json');
-const results = fs.existsSync(resultsFile) ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
-results.first_load_js = { ...rows, measured_at: new Date().toISOString() };
-fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+saveBenchResult('first_load_js', rows);

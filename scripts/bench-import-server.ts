@@ -18,6 +18,7 @@ import pg from 'pg';
 import { IMPORT_FILE_PART_BYTES } from '../packages/domain/src/csv-import/import-file.ts';
 import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from '../apps/server/src/db/client.ts';
 import { SERVER_NODE_ARGS } from './server-node-args.mjs';
+import { saveBenchResult } from './bench-results.ts';
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
 const PORT = Number(process.env.BENCH_PORT ?? 4790);
@@ -144,9 +145,7 @@ async function measure(databaseUrl: string | undefined) {
   console.log(`  server memory: idle ${idleMb} MB, peak ${peakMb} MB (goal: under 500 MB)`);
   console.log(`  peak by step: ${Object.entries(peakByPhase).map(([step, mb]) => `${step} ${mb} MB`).join(', ')}`);
 
-  const resultsFile = path.join(process.cwd(), 'bench-results.json');
-  const results = fs.existsSync(resultsFile) ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
-  results[`server_import_${ROWS}_${engine.toLowerCase()}`] = {
+  saveBenchResult(`server_import_${ROWS}_${engine.toLowerCase()}`, {
     rows: ROWS,
     status: done.status,
     imported: done.result?.imported ?? 0,
@@ -155,9 +154,7 @@ async function measure(databaseUrl: string | undefined) {
     peak_rss_mb: peakMb,
     goal_peak_rss_mb: 500,
     node_args: [...SERVER_NODE_ARGS, ...serverFlags],
-    measured_at: new Date().toISOString(),
-  };
-  fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  });
 }
 
 // PGlite always; with BENCH_DATABASE_URL (its agent and records removed afterwards) PostgreSQL too.

@@ -26,6 +26,7 @@ import { defaultImportThreads } from '../apps/server/src/modules/csv-import/impo
 import { createEventLog } from '../apps/server/src/events/event-log.ts';
 import { createJobQueue } from '../apps/server/src/jobs/job-queue.ts';
 import { createLogger } from '../apps/server/src/lib/logger.ts';
+import { saveBenchResult } from './bench-results.ts';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const HEADERS = [
@@ -216,18 +217,14 @@ console.log(`${'  peak memory of the process'.padEnd(44)} ${mb(imported.peak)}`)
 // This process's CPU time (all its threads) during the import: on a 2-core machine it competes with the database's.
 console.log(`${'  CPU time of this process (all threads)'.padEnd(44)} ${seconds(imported.cpuMs)}`);
 
-const resultsFile = path.join(process.cwd(), 'bench-results.json');
-const results = fs.existsSync(resultsFile) ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
-results[`import_${ROWS}_${engine.toLowerCase()}`] = {
+saveBenchResult(`import_${ROWS}_${engine.toLowerCase()}`, {
   rows: ROWS,
   copy_seconds: copy ? +(copy.ms / 1000).toFixed(2) : null,
   import_seconds: +(imported.ms / 1000).toFixed(2),
   ratio_to_copy: ratio === null ? null : +ratio.toFixed(2),
   peak_rss_mb: Math.round(imported.peak / 1024 / 1024),
   preview_seconds: +(previewMs / 1000).toFixed(2),
-  measured_at: new Date().toISOString(),
-};
-fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+});
 
 if (serverUrl) {
   await database.db.delete(properties).where(inArray(properties.userId, [agent, baselineAgent]));

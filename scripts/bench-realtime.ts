@@ -3,12 +3,11 @@
 // 1,000 responses, in the same run (issue 15's goal: p99 within 2x of the bare broadcast).
 // PGlite by default; BENCH_DATABASE_URL (a throwaway PostgreSQL database) measures a server too.
 // Figures, never assertions.
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { startBenchApp } from './bench-app.ts';
 import { openEventStream } from './event-stream-client.ts';
+import { saveBenchResult } from './bench-results.ts';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const ROUNDS = 15;
@@ -85,8 +84,5 @@ for (const [name, url] of targets) {
   console.log(`  Porchlight on ${name.padEnd(16)} first ${fmt(ours.first)}   p50 ${fmt(ours.p50)}   p99 ${fmt(ours.p99)}   ratio p50 ${(ours.p50 / bare.p50).toFixed(2)}x, p99 ${(ours.p99 / bare.p99).toFixed(2)}x`);
   results[name.toLowerCase()] = { first_ms: +ours.first.toFixed(1), p50_ms: +ours.p50.toFixed(1), p99_ms: +ours.p99.toFixed(1), p50_ratio: +(ours.p50 / bare.p50).toFixed(2), p99_ratio: +(ours.p99 / bare.p99).toFixed(2) };
 }
-const resultsFile = path.join(process.cwd(), 'bench-results.json');
-const saved = fs.existsSync(resultsFile) ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
-saved.realtime_fanout = { ...results, measured_at: new Date().toISOString() };
-fs.writeFileSync(resultsFile, `${JSON.stringify(saved, null, 2)}\n`);
+saveBenchResult('realtime_fanout', results);
 agent.destroy();

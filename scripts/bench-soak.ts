@@ -11,7 +11,6 @@
 // agent's round of four writes starts this often), SOAK_HEAP_SNAPSHOTS (a directory: heap
 // snapshots halfway and at the end of the writes, to diff in Chrome's DevTools when memory climbs).
 import { fork } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import { startBenchApp, type BenchAgent, type BenchApp } from './bench-app.ts';
 import { openEventStream } from './event-stream-client.ts';
 import { deliveryGaps, percentile, secondHalf, slopePerMinute, type Sample } from './soak-figures.ts';
+import { saveBenchResult } from './bench-results.ts';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const AGENTS = Number(process.env.SOAK_AGENTS ?? 10);
@@ -346,8 +346,5 @@ if (only) {
   const databases: Database[] = process.env.BENCH_DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
   const results: Record<string, unknown> = {};
   for (const database of databases) results[database] = await soakInChild(database);
-  const resultsFile = path.join(process.cwd(), 'bench-results.json');
-  const saved = fs.existsSync(resultsFile) ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
-  saved.soak = { ...results, load_average_at_end: +os.loadavg()[0]!.toFixed(1), measured_at: new Date().toISOString() };
-  fs.writeFileSync(resultsFile, `${JSON.stringify(saved, null, 2)}\n`);
+  saveBenchResult('soak', { ...results, load_average_at_end: +os.loadavg()[0]!.toFixed(1) });
 }

@@ -8,6 +8,7 @@ import { compose } from '../apps/server/src/compose.ts';
 import { loadConfig } from '../apps/server/src/env.ts';
 import { leads, properties } from '../apps/server/src/db/schema/index.ts';
 import { createLogger } from '../apps/server/src/lib/logger.ts';
+import { saveBenchResult } from './bench-results.ts';
 
 const ITERATIONS = 500;
 const APP_URL = 'http://localhost:3000';
@@ -119,10 +120,7 @@ for (const [name, path] of [['GET /api/profile', '/api/profile'], [`GET /api/lea
     rows[`${path}|${variant}`] = { per_second: Math.round(figures.perSecond), share_of_health: +share.toFixed(3), p50_ms: +figures.p50.toFixed(1), p99_ms: +figures.p99.toFixed(1) };
   }
 }
-const resultsFile = path.join(process.cwd(), 'bench-results.json');
-const results = fs.existsSync(resultsFile) ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
-results.api_throughput_pglite = { ...rows, measured_at: new Date().toISOString() };
-fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+saveBenchResult('api_throughput_pglite', rows);
 
 await composition.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
