@@ -34,5 +34,5 @@ test('a screen whose code fails to download reloads once, then shows Something w
   // The chunk is back: Try Again (a reload, as the router does not ask twice) shows the screen.
   await page.unroute(/\/assets\/leads-[\w-]+\.js$/);
   await screen.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Leads', exact: true })).toBeVisible();
 });
