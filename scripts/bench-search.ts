@@ -90,10 +90,16 @@ if (!url) {
   console.log('Search       skipped: set BENCH_DATABASE_URL (or DATABASE_URL) to a throwaway PostgreSQL database to measure it');
 } else {
   const database = await openDatabase({ databaseUrl: url, poolSize: 10 });
-  const userId = `bench-search-${crypto.randomUUID().slice(0, 8)}`;
+  // For comparing two builds on the same rows: BENCH_SEARCH_KEEP=1 keeps what it seeded and
+  // prints the agent's id, which BENCH_SEARCH_USER then measures again without seeding.
+  const reused = process.env.BENCH_SEARCH_USER;
+  const userId = reused ?? `bench-search-${crypto.randomUUID().slice(0, 8)}`;
+  const keep = Boolean(reused || process.env.BENCH_SEARCH_KEEP);
   try {
-    const seconds = await seed(database.db, userId);
-    console.log(`Search       seeded ${ROWS.toLocaleString('en-US')} leads and ${ROWS.toLocaleString('en-US')} properties in ${seconds.toFixed(1)} s`);
+    if (!reused) {
+      const seconds = await seed(database.db, userId);
+      console.log(`Search       seeded ${ROWS.toLocaleString('en-US')} leads and ${ROWS.toLocaleString('en-US')} properties in ${seconds.toFixed(1)} s${keep ? ` (kept: BENCH_SEARCH_USER=${userId})` : ''}`);
+    }
     const service = createSearchService(createSearchRepository(database.db));
     const queries = QUERIES(ROWS);
     const run = (q: string) => service.search(userId, SearchQuerySchema.parse({ q }));
@@ -127,19 +133,25 @@ if (!url) {
     ];
     for (const [, run] of listRuns) await run(); // warm-up
     const listTimes: number[] = [];
+    const perList = new Map<string, number[]>();
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [, run] of listRuns) {
+      for (const [name, run] of listRuns) {
         const t0 = performance.now();
         await run();
-        listTimes.push(performance.now() - t0);
+        const ms = performance.now() - t0;
+        listTimes.push(ms);
+        perList.set(name, [...(perList.get(name) ?? []), ms]);
       }
     }
+    // The slowest kinds, which make the p95.
+    const slowest = [...perList].map(([name, times]) => [name, percentile(times.sort((a, b) => a - b), 50)] as const).sort((a, b) => b[1] - a[1]);
+    for (const [name, median] of slowest.slice(0, 5)) console.log(`  ${name.padEnd(36)} median ${median.toFixed(1).padStart(6)} ms`);
     listTimes.sort((a, b) => a - b);
     console.log(`List search  ${listTimes.length} searches (leads and properties lists, page and total): p50 ${percentile(listTimes, 50).toFixed(1)} ms   p95 ${percentile(listTimes, 95).toFixed(1)} ms   max ${listTimes[listTimes.length - 1]!.toFixed(1)} ms`);
     const figures = (times: number[]) => ({ p50_ms: +percentile(times, 50).toFixed(1), p95_ms: +percentile(times, 95).toFixed(1), max_ms: +times[times.length - 1]!.toFixed(1) });
     saveBenchResult(`search_${ROWS}_postgresql`, { rows: ROWS, global: { ...figures(all), goal_p95_ms: 50 }, lists: { ...figures(listTimes), goal_p95_ms: ROWS >= 1_000_000 ? 30 : null } });
   } finally {
-    await database.db.execute(sql`delete from users where id = ${userId}`);
+    if (!keep) await database.db.execute(sql`delete from users where id = ${userId}`);
     await database.close();
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cappedTotal, listCountBound, listRange } from './list-total.ts';
+import { cappedTotal, listCountBound, listRange, rowsOnPage } from './list-total.ts';
 
 describe('listCountBound', () => {
   it.each([
@@ -35,5 +35,20 @@ describe('listRange', () => {
     [1, 25, 1_234_567, false, '1–25 of 1,234,567 leads', 'Page 1 of 49,383', true],
   ])('page %i of %i rows, total %i (capped %s)', (page, limit, total, capped, summary, pageLabel, hasNext) => {
     expect(listRange(page, limit, total, capped, 'leads')).toMatchObject({ summary, pageLabel, hasNext });
+  });
+});
+
+describe('rowsOnPage', () => {
+  it.each([
+    // counted, page, limit, rows
+    [0, 1, 50, 0],
+    [30, 1, 50, 30],
+    [50, 1, 50, 50],
+    [1001, 1, 50, 50], // a capped count: past the bound, every page up to it is full
+    [120, 2, 50, 50],
+    [120, 3, 50, 20],
+    [120, 4, 50, 0], // past the end
+  ])('%i matches, page %i of %i a page: %i rows', (counted, page, limit, rows) => {
+    expect(rowsOnPage(counted, page, limit)).toBe(rows);
   });
 });

@@ -33,3 +33,6 @@ export function listRange(page: number, limit: number, total: number, totalCappe
     hasNext: page < pages || totalCapped,
   };
 }
+
+/** How many rows a page holds when `counted` rows match (a capped count runs past the page's end). */
+export const rowsOnPage = (counted: number, page: number, limit: number): number => Math.min(limit, Math.max(0, counted - (page - 1) * limit));

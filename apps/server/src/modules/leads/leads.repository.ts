@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AudienceCount } from '@porchlight/domain/leads/audience';
 import { defaultLeadDirection, type LeadListQuery, type LeadSort } from '@porchlight/domain/leads/lead-list-query';
@@ -7,6 +7,7 @@ import { LEAD_STATUSES } from '@porchlight/domain/leads/lead-status';
 import { leadKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { inBatches } from '../../db/batches.ts';
 import { listTotal, listTotalAlone } from '../../db/record-counts.ts';
+import { readSearchedPage } from '../../db/search-window.ts';
 import { cappedTotal, listCountBound } from '@porchlight/domain/properties/list-total';
 import { ownedBy } from '../../db/schema/owned-by.ts';
 import { listSearchMatch } from '../../db/schema/search-documents.ts';
@@ -152,13 +153,20 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
     async list(userId: string, q: LeadListQuery & { viewerId?: string }, { exactTotal = false } = {}) {
       const conditions = conditionsFor(userId, q);
       const { total, bound } = listTotal('lead', leads, userId, conditions, exactTotal ? null : listCountBound(q.page, q.limit));
-      const page = await db
-        .select({ ...columns, total: total.as('total') })
-        .from(leads)
-        .where(and(...conditions))
-        .orderBy(...orderFor(q))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit);
+      const order = orderFor(q);
+      const read = (from: typeof leads | Subquery, where: SQL | undefined, counted: SQL<number>) =>
+        db
+          .select({ ...columns, total: counted.as('total') })
+          .from(from)
+          .where(where)
+          .orderBy(...order)
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit);
+      // A search in the newest-first order (the (user, created_at, id) index walks it) reads its page as its count says (decision 033).
+      const page =
+        q.search && q.sort === 'createdAt'
+          ? await readSearchedPage(db, { table: leads, userIdColumn: leads.userId, userId, conditions, order, page: q.page, limit: q.limit, total, read })
+          : await read(leads, and(...conditions), total);
       const counted = page[0]?.total ?? (q.page > 1 ? await listTotalAlone(db, total) : 0);
       return { rows: page.map(({ total: _total, ...row }) => toResponse(row as Row)), ...cappedTotal(counted, bound) };
     },

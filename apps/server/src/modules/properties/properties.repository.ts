@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fromHundredths, toHundredths } from '@porchlight/domain/properties/format-price';
 import { PROPERTY_FIELDS } from '@porchlight/domain/properties/property-fields';
@@ -9,6 +9,7 @@ import { storedStatusSpellings } from '@porchlight/domain/properties/property-st
 import { propertyKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { inBatches } from '../../db/batches.ts';
 import { listTotal, listTotalAlone } from '../../db/record-counts.ts';
+import { readSearchedPage } from '../../db/search-window.ts';
 import { cappedTotal, listCountBound } from '@porchlight/domain/properties/list-total';
 import { listSearchMatch } from '../../db/schema/search-documents.ts';
 import type { Database } from '../../db/client.ts';
@@ -133,13 +134,20 @@ export function createPropertiesRepository(db: Database, events: Pick<EventLog, 
       // The cover is the gallery's first photo; the (property_id, position) index finds it per row.
       // Spelled out: inside a select list Drizzle would print the outer id unqualified.
       const coverPhotoId = sql<string | null>`(select cover.id from ${propertyPhotos} cover where cover.property_id = ${sql.raw('"properties"."id"')} order by cover.position, cover.created_at limit 1)`;
-      const page = await db
-        .select({ ...columns, coverPhotoId, total: total.as('total') })
-        .from(properties)
-        .where(and(...conditions))
-        .orderBy(...orderFor(q))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit);
+      const order = orderFor(q);
+      const read = (from: typeof properties | Subquery, where: SQL | undefined, counted: SQL<number>) =>
+        db
+          .select({ ...columns, coverPhotoId, total: counted.as('total') })
+          .from(from)
+          .where(where)
+          .orderBy(...order)
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit);
+      // A search in the newest-first order (the (user, created_at, id) index walks it) reads its page as its count says (decision 033).
+      const page =
+        q.search && q.sort === 'createdAt'
+          ? await readSearchedPage(db, { table: properties, userIdColumn: properties.userId, userId, conditions, order, page: q.page, limit: q.limit, total, read })
+          : await read(properties, and(...conditions), total);
       const counted = page[0]?.total ?? (q.page > 1 ? await listTotalAlone(db, total) : 0);
       const listed = (page as (Row & { coverPhotoId: string | null; total: number })[]).map(({ coverPhotoId: photoId, total: _total, ...row }) => ({
         ...toResponse(row),

@@ -1,0 +1,64 @@
+import { and, eq, getTableName, sql, type SQL, type Subquery } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from './client.ts';
+import { listTotalAlone } from './record-counts.ts';
+import { rowsOnPage } from '@porchlight/domain/properties/list-total';
+
+// How a searched list reads its page (decision 033). Left to choose, the planner guesses from a
+// sample how many rows a word matches, and a wrong guess either way costs at a million rows: it
+// sorted all 50,000 matches of a common name (50-60 ms) where walking the list's order finds fifty
+// in a few hundred rows, or walked 20,000 rows for a rarer pair of words the index finds at once.
+// So the total is counted first (up to its bound, on the search's index): few matches are
+// sorted; many are first looked for among the newest rows, in order (a common word fills the
+// page there), and only when that window holds too few are they sorted (then they are thin).
+
+/** Rows of the list's order looked through per row of the page wanted; the window ends past 8,000. */
+const WINDOW_ROWS_PER_PAGE_ROW = 40;
+const WINDOW_ROWS_MAX = 8_000;
+/** As many matches as are sorted without looking through the newest rows first. */
+const SORTED_MATCHES_MAX = 1_000;
+
+/** How many of the newest rows page `page` is first looked for in, or null past the first pages. */
+export function searchWindowRows(page: number, limit: number): number | null {
+  const rows = WINDOW_ROWS_PER_PAGE_ROW * page * limit;
+  return rows <= WINDOW_ROWS_MAX ? rows : null;
+}
+
+type SearchedList<Row extends { total: number }, Table extends PgTable> = {
+  table: Table;
+  userIdColumn: PgColumn;
+  userId: string;
+  conditions: SQL[];
+  /** The list's order; the window is used only when an index on (user, order) walks it. */
+  order: SQL[];
+  page: number;
+  limit: number;
+  /** The list's total (counted up to its bound). */
+  total: SQL<number>;
+  /** The page's statement from the table, or from a subquery under its name, filtered by `where`, with `total`. */
+  read: (from: Table | Subquery, where: SQL | undefined, total: SQL<number>) => Promise<Row[]>;
+};
+
+/**
+ * A searched list's first pages, from the rows its count says are cheapest to read. Later pages
+ * are left to the planner, as every other list is.
+ */
+export async function readSearchedPage<Row extends { total: number }, Table extends PgTable>(db: Database, list: SearchedList<Row, Table>): Promise<Row[]> {
+  const { table, conditions, page, limit } = list;
+  const window = searchWindowRows(page, limit);
+  if (window === null) return list.read(table, and(...conditions), list.total);
+  const counted = await listTotalAlone(db, list.total);
+  // No row for the page: the caller counts a page past the end again, as it does for any list.
+  if (rowsOnPage(counted, page, limit) === 0) return [];
+  const total = sql<number>`${counted}::int`;
+  // Under the table's own name, so the page's columns and conditions read it unchanged.
+  const alias = getTableName(table);
+  const source: PgTable = table;
+  // OFFSET 0 keeps the matching apart from the order, so the search's own index finds the rows.
+  const sorted = () => list.read(db.select().from(source).where(and(...conditions)).offset(0).as(alias), undefined, total);
+  if (counted <= SORTED_MATCHES_MAX) return sorted();
+  const newest = db.select().from(source).where(eq(list.userIdColumn, list.userId)).orderBy(...list.order).limit(window).as(alias);
+  const rows = await list.read(newest, and(...conditions), total);
+  // Whole when it holds as many rows as the total leaves for the page.
+  return rows.length === rowsOnPage(counted, page, limit) ? rows : sorted();
+}
