@@ -48,7 +48,7 @@ describe('a searched list read from its newest rows first', () => {
   const list = async (query: string) => (await (await t.app.request(`/api/leads${query}`, authed(cookie))).json()) as LeadListResponse;
   const expected = (word: string, dir: 'asc' | 'desc', limit: number, offset: number) =>
     idsOf(sql`select id from ${leads} where user_id = ${userId} and name ilike ${`%${word}%`}
-      order by created_at ${sql.raw(dir)}, id ${sql.raw(dir)} limit ${limit} offset ${offset}`);
+      order by created_at ${sql.raw(dir)}, entry_order ${sql.raw(dir)} limit ${limit} offset ${offset}`);
 
   it('finds a page whose matches run past the window, in order, with its total', async () => {
     const first = await list('?search=zebra');
@@ -98,7 +98,7 @@ describe('a searched list read from its newest rows first', () => {
     ]);
     const found = (await (await t.app.request('/api/properties?search=zebra%20court', authed(agent))).json()) as PropertyListResponse;
     expect(found).toMatchObject({ total: 1000, totalCapped: true });
-    const want = await idsOf(sql`select id from ${properties} where user_id = ${owner} and address ilike '%zebra court%' order by created_at desc, id desc limit 50`);
+    const want = await idsOf(sql`select id from ${properties} where user_id = ${owner} and address ilike '%zebra court%' order by created_at desc, entry_order desc limit 50`);
     expect(ids(found.properties)).toEqual(want);
   });
 });

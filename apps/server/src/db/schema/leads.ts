@@ -59,6 +59,11 @@ export const leads = pgTable(
     expectedCloseDate: date('expected_close_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order rows were added in, kept by the database: rows added together (one import, one
+     * insert) share `created_at`, and the lists break that tie by it, not by random id (decision 034).
+     */
+    entryOrder: bigint('entry_order', { mode: 'number' }).generatedAlwaysAsIdentity(),
     /** What global search and the list's search box match (decision 031): kept by the database. */
     searchText: text('search_text').generatedAlwaysAs(leadSearchText),
   },
@@ -68,7 +73,8 @@ export const leads = pgTable(
     // The list screen filters by status and sorts by name within one agent's book.
     index('leads_user_status_idx').on(t.userId, t.status),
     index('leads_user_name_idx').on(t.userId, t.name),
-    index('leads_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    // The default order (newest first, ties in the order rows were added) without a sort.
+    index('leads_user_created_order_idx').on(t.userId, t.createdAt, t.entryOrder),
     // The board counts and sums each stage's leads.
     index('leads_user_stage_idx').on(t.userId, t.stageId),
     // "Assigned to you" across every team the agent is on.

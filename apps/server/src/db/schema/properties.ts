@@ -97,6 +97,11 @@ export const properties = pgTable(
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order rows were added in, kept by the database: rows added together (one import, one
+     * insert) share `created_at`, and the lists break that tie by it, not by random id (decision 034).
+     */
+    entryOrder: bigint('entry_order', { mode: 'number' }).generatedAlwaysAsIdentity(),
     /** What global search and the list's search box match (decision 031): kept by the database. */
     searchText: text('search_text').generatedAlwaysAs(propertySearchText),
   },
@@ -107,13 +112,13 @@ export const properties = pgTable(
     // "Mine" in a team's book.
     index('properties_user_assigned_idx').on(t.userId, t.assignedUserId),
     // The list screen sorts and filters by these within one agent's book.
-    // Matches the price sort (highest first, unknown prices last, id breaking ties): no sort step.
-    index('properties_user_price_idx').on(t.userId, t.currentPrice.desc().nullsLast(), t.id.desc()),
+    // Matches the price sort (highest first, unknown prices last, ties as added): no sort step.
+    index('properties_user_price_idx').on(t.userId, t.currentPrice.desc().nullsLast(), t.entryOrder.desc()),
     index('properties_user_status_idx').on(t.userId, t.status),
     index('properties_user_address_idx').on(t.userId, t.address),
-    // The default order (newest first, id breaking ties within an import batch) without a sort;
+    // The default order (newest first, ties in the order rows were added) without a sort;
     // it also serves every (user, created_at) lookup, so no narrower index is kept to slow imports.
-    index('properties_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    index('properties_user_created_order_idx').on(t.userId, t.createdAt, t.entryOrder),
     // Global search and the list's search box (decision 020): an MLS number, any part of the
     // address or the listing agent's name finds the listing.
     index('properties_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

@@ -74,7 +74,7 @@ function entityValue(actual: unknown, expected: unknown): unknown {
 
 describe("the app's own export", () => {
   // Compared field by field: everything the import writes except the record's own bookkeeping.
-  const OWN = new Set(['id', 'user_id', 'import_id', 'import_row', 'created_at', 'updated_at', 'is_watched']);
+  const OWN = new Set(['id', 'user_id', 'import_id', 'import_row', 'created_at', 'updated_at', 'entry_order', 'is_watched']);
   const recordsOf = async (userId: string, entity: ImportEntity) =>
     (await selectRows<{ r: Record<string, unknown> }>(t.db, sql`SELECT row_to_json(x) AS r FROM ${sql.identifier(entity)} x WHERE x.user_id = ${userId} ORDER BY ${sql.raw(entity === 'properties' ? 'x.address_key, x.mls_key' : 'x.name, x.email_key')}`)).map(({ r }) =>
       Object.fromEntries(Object.entries(r).filter(([k]) => !OWN.has(k))),

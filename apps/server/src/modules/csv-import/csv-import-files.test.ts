@@ -1,3 +1,4 @@
+import type { PropertyListResponse } from '@porchlight/domain/properties/property-list-query';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoMapColumns } from '@porchlight/domain/csv-import/auto-map';
@@ -89,6 +90,10 @@ describe('a file import', () => {
       ['ML2', '2 Oak Ave', 'Austin', 402_000, 1_850, 'active', 4, 'ML2', '2 oak ave|austin|tx'],
       ['ML3', '3 Oak Ave', 'Austin', 403_000, 1_850, 'active', 6, 'ML3', '3 oak ave|austin|tx'], // row numbers are the file's own, the empty row counted
     ]);
+    // The rows of one import share their time added; the list keeps them in the file's order (decision 034).
+    const listed = async (query: string) => ((await (await request(agent.cookie, 'GET', `/api/properties${query}`)).json()) as PropertyListResponse).properties.map((p) => p.mlsNumber);
+    expect(await listed('?dir=asc')).toEqual(['ML1', 'ML2', 'ML3']);
+    expect(await listed('')).toEqual(['ML3', 'ML2', 'ML1']);
     await t.jobs.drain();
     expect(await notificationsOf(agent.cookie)).toContainEqual(
       expect.objectContaining({ title: 'Import complete', message: '"matrix.csv" is imported: 3 new properties.' }),

@@ -116,7 +116,8 @@ function orderFor(q: LeadFilters): SQL[] {
   const dir = q.dir ?? defaultLeadDirection(q.sort);
   const column = SORT_COLUMNS[q.sort];
   const nulls = NOT_NULL_SORTS.has(q.sort) ? sql`` : sql` nulls last`;
-  return [dir === 'asc' ? sql`${column} asc${nulls}` : sql`${column} desc${nulls}`, dir === 'asc' ? asc(leads.id) : desc(leads.id)];
+  // Ties go in the order the rows were added (decision 034), so pages never repeat or skip a row.
+  return [dir === 'asc' ? sql`${column} asc${nulls}` : sql`${column} desc${nulls}`, dir === 'asc' ? asc(leads.entryOrder) : desc(leads.entryOrder)];
 }
 
 type ActivityValues = { kind: LeadActivityKind; fromStatus?: string | null; toStatus?: string | null; body?: string | null };
@@ -162,7 +163,7 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
           .orderBy(...order)
           .limit(q.limit)
           .offset((q.page - 1) * q.limit);
-      // A search in the newest-first order (the (user, created_at, id) index walks it) reads its page as its count says (decision 033).
+      // A search in the newest-first order (the (user, created_at, entry_order) index walks it) reads its page as its count says (decision 033).
       const page =
         q.search && q.sort === 'createdAt'
           ? await readSearchedPage(db, { table: leads, userIdColumn: leads.userId, userId, conditions, order, page: q.page, limit: q.limit, total, read })

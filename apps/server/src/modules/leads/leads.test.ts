@@ -119,6 +119,18 @@ describe('GET /api/leads', () => {
   });
 });
 
+describe('GET /api/leads order of rows added together', () => {
+  it('lists the rows of one insert (an import) in the order they were added, not by random id', async () => {
+    const { cookie, userId } = await signUp(t);
+    const names = ['Ada First', 'Bea Second', 'Cal Third', 'Dee Fourth', 'Eve Fifth', 'Fay Sixth'];
+    await t.db.insert(leads).values(names.map((name) => ({ userId, name })));
+    const list = async (query: string) => ((await (await send(cookie, 'GET', `/api/leads${query}`)).json()) as LeadListResponse).leads.map((l) => l.name);
+    expect(await list('')).toEqual([...names].reverse());
+    expect(await list('?dir=asc')).toEqual(names);
+    expect(await list('?limit=4&page=2')).toEqual(['Bea Second', 'Ada First']);
+  });
+});
+
 describe('GET /api/leads totals of a large book', () => {
   // 1,001 matches: one more than a filtered list counts for its first twenty pages of 50.
   let cookie: string;

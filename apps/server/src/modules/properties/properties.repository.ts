@@ -95,8 +95,8 @@ function orderFor(q: PropertyFilters): SQL[] {
   const column = SORT_COLUMNS[q.sort];
   const nulls = NOT_NULL_SORTS.has(q.sort) ? sql`` : sql` nulls last`;
   const primary = dir === 'asc' ? sql`${column} asc${nulls}` : sql`${column} desc${nulls}`;
-  // The id breaks ties, so pages never repeat or skip a row.
-  return [primary, dir === 'asc' ? asc(properties.id) : desc(properties.id)];
+  // Ties go in the order the rows were added (decision 034), so pages never repeat or skip a row.
+  return [primary, dir === 'asc' ? asc(properties.entryOrder) : desc(properties.entryOrder)];
 }
 
 export type PropertyChangeValues = {
@@ -143,7 +143,7 @@ export function createPropertiesRepository(db: Database, events: Pick<EventLog, 
           .orderBy(...order)
           .limit(q.limit)
           .offset((q.page - 1) * q.limit);
-      // A search in the newest-first order (the (user, created_at, id) index walks it) reads its page as its count says (decision 033).
+      // A search in the newest-first order (the (user, created_at, entry_order) index walks it) reads its page as its count says (decision 033).
       const page =
         q.search && q.sort === 'createdAt'
           ? await readSearchedPage(db, { table: properties, userIdColumn: properties.userId, userId, conditions, order, page: q.page, limit: q.limit, total, read })

@@ -146,6 +146,17 @@ describe('GET /api/properties', () => {
   });
 });
 
+describe('GET /api/properties order of rows added together', () => {
+  it('lists the rows of one insert (an import) in the order they were added, not by random id', async () => {
+    const { cookie, userId } = await signUp(t);
+    const addresses = ['1 First St', '2 Second St', '3 Third St', '4 Fourth St', '5 Fifth St'];
+    await t.db.insert(properties).values(addresses.map((address) => ({ userId, address, city: 'Kyle' })));
+    const list = async (query: string) => ((await (await send(cookie, 'GET', `/api/properties${query}`)).json()) as PropertyListResponse).properties.map((p) => p.address);
+    expect(await list('')).toEqual([...addresses].reverse());
+    expect(await list('?dir=asc')).toEqual(addresses);
+  });
+});
+
 describe('GET /api/properties totals of a large book', () => {
   it('counts a search up to the thousand past its page, the whole book and the public API exactly', async () => {
     const { cookie, userId } = await signUp(t);
