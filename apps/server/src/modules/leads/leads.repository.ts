@@ -7,7 +7,7 @@ import { LEAD_STATUSES } from '@porchlight/domain/leads/lead-status';
 import { leadKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { inBatches } from '../../db/batches.ts';
 import { listTotal, listTotalAlone } from '../../db/record-counts.ts';
-import { readSearchedPage } from '../../db/search-window.ts';
+import { readListPage } from '../../db/list-page.ts';
 import { cappedTotal, listCountBound } from '@porchlight/domain/properties/list-total';
 import { ownedBy } from '../../db/schema/owned-by.ts';
 import { listSearchMatch } from '../../db/schema/search-documents.ts';
@@ -164,10 +164,8 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
           .limit(q.limit)
           .offset((q.page - 1) * q.limit);
       // A search in the newest-first order (the (user, created_at, entry_order) index walks it) reads its page as its count says (decision 033).
-      const page =
-        q.search && q.sort === 'createdAt'
-          ? await readSearchedPage(db, { table: leads, userIdColumn: leads.userId, userId, conditions, order, page: q.page, limit: q.limit, total, read })
-          : await read(leads, and(...conditions), total);
+      const searched = Boolean(q.search) && q.sort === 'createdAt';
+      const page = await readListPage(db, { table: leads, userIdColumn: leads.userId, userId, conditions, order, page: q.page, limit: q.limit, total, searched, read });
       const counted = page[0]?.total ?? (q.page > 1 ? await listTotalAlone(db, total) : 0);
       return { rows: page.map(({ total: _total, ...row }) => toResponse(row as Row)), ...cappedTotal(counted, bound) };
     },

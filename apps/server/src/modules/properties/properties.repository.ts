@@ -9,7 +9,7 @@ import { storedStatusSpellings } from '@porchlight/domain/properties/property-st
 import { propertyKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { inBatches } from '../../db/batches.ts';
 import { listTotal, listTotalAlone } from '../../db/record-counts.ts';
-import { readSearchedPage } from '../../db/search-window.ts';
+import { readListPage } from '../../db/list-page.ts';
 import { cappedTotal, listCountBound } from '@porchlight/domain/properties/list-total';
 import { listSearchMatch } from '../../db/schema/search-documents.ts';
 import type { Database } from '../../db/client.ts';
@@ -144,10 +144,8 @@ export function createPropertiesRepository(db: Database, events: Pick<EventLog, 
           .limit(q.limit)
           .offset((q.page - 1) * q.limit);
       // A search in the newest-first order (the (user, created_at, entry_order) index walks it) reads its page as its count says (decision 033).
-      const page =
-        q.search && q.sort === 'createdAt'
-          ? await readSearchedPage(db, { table: properties, userIdColumn: properties.userId, userId, conditions, order, page: q.page, limit: q.limit, total, read })
-          : await read(properties, and(...conditions), total);
+      const searched = Boolean(q.search) && q.sort === 'createdAt';
+      const page = await readListPage(db, { table: properties, userIdColumn: properties.userId, userId, conditions, order, page: q.page, limit: q.limit, total, searched, read });
       const counted = page[0]?.total ?? (q.page > 1 ? await listTotalAlone(db, total) : 0);
       const listed = (page as (Row & { coverPhotoId: string | null; total: number })[]).map(({ coverPhotoId: photoId, total: _total, ...row }) => ({
         ...toResponse(row),

@@ -24,13 +24,14 @@ export function searchWindowRows(page: number, limit: number): number | null {
   return rows <= WINDOW_ROWS_MAX ? rows : null;
 }
 
-type SearchedList<Row extends { total: number }, Table extends PgTable> = {
+type ListPage<Row extends { total: number }, Table extends PgTable> = {
   table: Table;
   userIdColumn: PgColumn;
   userId: string;
   conditions: SQL[];
-  /** The list's order; the window is used only when an index on (user, order) walks it. */
+  /** The list's order; `searched` only when it is searched and an index on (user, order) walks it. */
   order: SQL[];
+  searched: boolean;
   page: number;
   limit: number;
   /** The list's total (counted up to its bound). */
@@ -40,12 +41,12 @@ type SearchedList<Row extends { total: number }, Table extends PgTable> = {
 };
 
 /**
- * A searched list's first pages, from the rows its count says are cheapest to read. Later pages
- * are left to the planner, as every other list is.
+ * A list's page. A searched list's first pages come from the rows its count says are cheapest
+ * to read; every other page is one statement the planner chooses for.
  */
-export async function readSearchedPage<Row extends { total: number }, Table extends PgTable>(db: Database, list: SearchedList<Row, Table>): Promise<Row[]> {
+export async function readListPage<Row extends { total: number }, Table extends PgTable>(db: Database, list: ListPage<Row, Table>): Promise<Row[]> {
   const { table, conditions, page, limit } = list;
-  const window = searchWindowRows(page, limit);
+  const window = list.searched ? searchWindowRows(page, limit) : null;
   if (window === null) return list.read(table, and(...conditions), list.total);
   const counted = await listTotalAlone(db, list.total);
   // No row for the page: the caller counts a page past the end again, as it does for any list.

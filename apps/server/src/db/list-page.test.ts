@@ -4,7 +4,7 @@ import type { LeadListResponse } from '@porchlight/domain/leads/lead-list-query'
 import type { PropertyListResponse } from '@porchlight/domain/properties/property-list-query';
 import { authed, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
 import { leads, properties } from './schema/index.ts';
-import { searchWindowRows } from './search-window.ts';
+import { searchWindowRows } from './list-page.ts';
 
 let t: TestApp;
 beforeAll(async () => {
