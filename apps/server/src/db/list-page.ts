@@ -1,5 +1,5 @@
 import { and, eq, getTableName, sql, type SQL, type Subquery } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 import { listTotalAlone } from './record-counts.ts';
 import { rowsOnPage } from '@porchlight/domain/properties/list-total';
@@ -24,7 +24,7 @@ export function searchWindowRows(page: number, limit: number): number | null {
   return rows <= WINDOW_ROWS_MAX ? rows : null;
 }
 
-type ListPage<Row extends { total: number }, Table extends PgTable> = {
+type ListPage<Query extends PgSelect, Table extends PgTable> = {
   table: Table;
   userIdColumn: PgColumn;
   userId: string;
@@ -36,30 +36,41 @@ type ListPage<Row extends { total: number }, Table extends PgTable> = {
   limit: number;
   /** The list's total (counted up to its bound). */
   total: SQL<number>;
-  /** The page's statement from the table, or from a subquery under its name, filtered by `where`, with `total`. */
-  read: (from: Table | Subquery, where: SQL | undefined, total: SQL<number>) => Promise<Row[]>;
+  /** The page's columns, `total` among them, from the table or a subquery under its name (`$dynamic()`). */
+  select: (from: Table | Subquery, total: SQL<number>) => Query;
 };
 
 /**
- * A list's page. A searched list's first pages come from the rows its count says are cheapest
- * to read; every other page is one statement the planner chooses for.
+ * A list's page and its total. A searched list's first pages come from the rows its count says
+ * are cheapest to read; every other page is one statement the planner chooses for.
  */
-export async function readListPage<Row extends { total: number }, Table extends PgTable>(db: Database, list: ListPage<Row, Table>): Promise<Row[]> {
+export async function readListPage<Query extends PgSelect, Table extends PgTable>(db: Database, list: ListPage<Query, Table>): Promise<{ rows: Awaited<Query>; counted: number }> {
   const { table, conditions, page, limit } = list;
+  const read = (from: Table | Subquery, where: SQL | undefined, total: SQL<number>) =>
+    list
+      .select(from, total)
+      .where(where)
+      .orderBy(...list.order)
+      .limit(limit)
+      .offset((page - 1) * limit) as unknown as Promise<Awaited<Query>>;
+  // A page past the end has no row to carry the total: it is counted on its own.
+  const withTotal = async (rows: Awaited<Query>, counted?: number) => ({
+    rows,
+    counted: counted ?? (rows[0] as { total?: number } | undefined)?.total ?? (page > 1 ? await listTotalAlone(db, list.total) : 0),
+  });
   const window = list.searched ? searchWindowRows(page, limit) : null;
-  if (window === null) return list.read(table, and(...conditions), list.total);
+  if (window === null) return withTotal(await read(table, and(...conditions), list.total));
   const counted = await listTotalAlone(db, list.total);
-  // No row for the page: the caller counts a page past the end again, as it does for any list.
-  if (rowsOnPage(counted, page, limit) === 0) return [];
+  if (rowsOnPage(counted, page, limit) === 0) return withTotal([] as unknown as Awaited<Query>, counted);
   const total = sql<number>`${counted}::int`;
   // Under the table's own name, so the page's columns and conditions read it unchanged.
   const alias = getTableName(table);
   const source: PgTable = table;
   // OFFSET 0 keeps the matching apart from the order, so the search's own index finds the rows.
-  const sorted = () => list.read(db.select().from(source).where(and(...conditions)).offset(0).as(alias), undefined, total);
+  const sorted = async () => withTotal(await read(db.select().from(source).where(and(...conditions)).offset(0).as(alias), undefined, total), counted);
   if (counted <= SORTED_MATCHES_MAX) return sorted();
   const newest = db.select().from(source).where(eq(list.userIdColumn, list.userId)).orderBy(...list.order).limit(window).as(alias);
-  const rows = await list.read(newest, and(...conditions), total);
+  const rows = await read(newest, and(...conditions), total);
   // Whole when it holds as many rows as the total leaves for the page.
-  return rows.length === rowsOnPage(counted, page, limit) ? rows : sorted();
+  return rows.length === rowsOnPage(counted, page, limit) ? withTotal(rows, counted) : sorted();
 }

@@ -6,7 +6,7 @@ import { LEAD_TAGS_MAX, type LeadActivityKind, type LeadActivityResponse, type L
 import { LEAD_STATUSES } from '@porchlight/domain/leads/lead-status';
 import { leadKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { inBatches } from '../../db/batches.ts';
-import { listTotal, listTotalAlone } from '../../db/record-counts.ts';
+import { listTotal } from '../../db/record-counts.ts';
 import { readListPage } from '../../db/list-page.ts';
 import { cappedTotal, listCountBound } from '@porchlight/domain/properties/list-total';
 import { ownedBy } from '../../db/schema/owned-by.ts';
@@ -154,19 +154,10 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
     async list(userId: string, q: LeadListQuery & { viewerId?: string }, { exactTotal = false } = {}) {
       const conditions = conditionsFor(userId, q);
       const { total, bound } = listTotal('lead', leads, userId, conditions, exactTotal ? null : listCountBound(q.page, q.limit));
-      const order = orderFor(q);
-      const read = (from: typeof leads | Subquery, where: SQL | undefined, counted: SQL<number>) =>
-        db
-          .select({ ...columns, total: counted.as('total') })
-          .from(from)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit);
+      const select = (from: typeof leads | Subquery, counted: SQL<number>) => db.select({ ...columns, total: counted.as('total') }).from(from).$dynamic();
       // A search in the newest-first order (the (user, created_at, entry_order) index walks it) reads its page as its count says (decision 033).
       const searched = Boolean(q.search) && q.sort === 'createdAt';
-      const page = await readListPage(db, { table: leads, userIdColumn: leads.userId, userId, conditions, order, page: q.page, limit: q.limit, total, searched, read });
-      const counted = page[0]?.total ?? (q.page > 1 ? await listTotalAlone(db, total) : 0);
+      const { rows: page, counted } = await readListPage(db, { table: leads, userIdColumn: leads.userId, userId, conditions, order: orderFor(q), page: q.page, limit: q.limit, total, searched, select });
       return { rows: page.map(({ total: _total, ...row }) => toResponse(row as Row)), ...cappedTotal(counted, bound) };
     },
 

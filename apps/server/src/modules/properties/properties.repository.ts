@@ -8,7 +8,7 @@ import { defaultDirection } from '@porchlight/domain/properties/property-list-qu
 import { storedStatusSpellings } from '@porchlight/domain/properties/property-status';
 import { propertyKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { inBatches } from '../../db/batches.ts';
-import { listTotal, listTotalAlone } from '../../db/record-counts.ts';
+import { listTotal } from '../../db/record-counts.ts';
 import { readListPage } from '../../db/list-page.ts';
 import { cappedTotal, listCountBound } from '@porchlight/domain/properties/list-total';
 import { listSearchMatch } from '../../db/schema/search-documents.ts';
@@ -134,19 +134,10 @@ export function createPropertiesRepository(db: Database, events: Pick<EventLog, 
       // The cover is the gallery's first photo; the (property_id, position) index finds it per row.
       // Spelled out: inside a select list Drizzle would print the outer id unqualified.
       const coverPhotoId = sql<string | null>`(select cover.id from ${propertyPhotos} cover where cover.property_id = ${sql.raw('"properties"."id"')} order by cover.position, cover.created_at limit 1)`;
-      const order = orderFor(q);
-      const read = (from: typeof properties | Subquery, where: SQL | undefined, counted: SQL<number>) =>
-        db
-          .select({ ...columns, coverPhotoId, total: counted.as('total') })
-          .from(from)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit);
+      const select = (from: typeof properties | Subquery, counted: SQL<number>) => db.select({ ...columns, coverPhotoId, total: counted.as('total') }).from(from).$dynamic();
       // A search in the newest-first order (the (user, created_at, entry_order) index walks it) reads its page as its count says (decision 033).
       const searched = Boolean(q.search) && q.sort === 'createdAt';
-      const page = await readListPage(db, { table: properties, userIdColumn: properties.userId, userId, conditions, order, page: q.page, limit: q.limit, total, searched, read });
-      const counted = page[0]?.total ?? (q.page > 1 ? await listTotalAlone(db, total) : 0);
+      const { rows: page, counted } = await readListPage(db, { table: properties, userIdColumn: properties.userId, userId, conditions, order: orderFor(q), page: q.page, limit: q.limit, total, searched, select });
       const listed = (page as (Row & { coverPhotoId: string | null; total: number })[]).map(({ coverPhotoId: photoId, total: _total, ...row }) => ({
         ...toResponse(row),
         coverPhotoUrl: photoId ? propertyPhotoUrl(row.id, photoId) : null,
