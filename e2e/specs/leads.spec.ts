@@ -71,6 +71,14 @@ test('bulk status, deep links, audience and scoping', async ({ page, request, ba
   await expect(page.locator(`[data-row-id="${ids[1]}"]`)).toHaveAttribute('data-highlighted', 'true');
   await page.goto('/leads?search=bo&platform=facebook');
   await expect(page.getByRole('table', { name: 'Leads' }).getByRole('row')).toHaveCount(2);
+  // The search box keeps room to read what was typed beside the quick filters, on a phone too.
+  const searchBox = page.getByRole('searchbox', { name: 'Search leads' });
+  await expect(searchBox).toHaveValue('bo');
+  expect((await searchBox.boundingBox())!.width).toBeGreaterThanOrEqual(190);
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect.poll(async () => (await searchBox.boundingBox())!.width).toBeGreaterThanOrEqual(190);
+  await page.setViewportSize(desktop);
 
   await page.goto('/leads?tab=audience');
   await expect(page.getByRole('list', { name: 'By source' })).toContainText('Zillow');

@@ -27,7 +27,8 @@ export function SearchInput({ value, onSearch, label, placeholder }: SearchInput
   };
 
   return (
-    <div className="relative min-w-0 flex-1 sm:max-w-xs">
+    // Room to read what was typed: beside a list's quick filters it was squeezed to 66 px; it wraps instead.
+    <div className="relative min-w-48 flex-1 basis-64 sm:max-w-xs">
       <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
       <Input
         type="search"
