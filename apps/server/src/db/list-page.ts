@@ -38,6 +38,8 @@ type ListPage<Query extends PgSelect, Table extends PgTable> = {
   total: SQL<number>;
   /** The page's columns, `total` among them, from the table or a subquery under its name (`$dynamic()`). */
   select: (from: Table | Subquery, total: SQL<number>) => Query;
+  /** The selection holds only values the driver reads as they are (JSON text, the total): read without Drizzle's row mapping. */
+  plainValues?: boolean;
 };
 
 /**
@@ -46,13 +48,19 @@ type ListPage<Query extends PgSelect, Table extends PgTable> = {
  */
 export async function readListPage<Query extends PgSelect, Table extends PgTable>(db: Database, list: ListPage<Query, Table>): Promise<{ rows: Awaited<Query>; counted: number }> {
   const { table, conditions, page, limit } = list;
-  const read = (from: Table | Subquery, where: SQL | undefined, total: SQL<number>) =>
+  const build = (from: Table | Subquery, where: SQL | undefined, total: SQL<number>) =>
     list
       .select(from, total)
       .where(where)
       .orderBy(...list.order)
       .limit(limit)
-      .offset((page - 1) * limit) as unknown as Promise<Awaited<Query>>;
+      .offset((page - 1) * limit);
+  const read = async (from: Table | Subquery, where: SQL | undefined, total: SQL<number>) => {
+    const query = build(from, where, total);
+    // A selection of plain values (JSON text, a count) needs none of Drizzle's mapping.
+    if (list.plainValues) return ((await db.execute(query)) as unknown as { rows: Awaited<Query> }).rows;
+    return (await query) as Awaited<Query>;
+  };
   // A page past the end has no row to carry the total: it is counted on its own.
   const withTotal = async (rows: Awaited<Query>, counted?: number) => ({
     rows,

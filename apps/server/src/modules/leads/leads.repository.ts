@@ -8,6 +8,7 @@ import { leadKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { inBatches } from '../../db/batches.ts';
 import { listTotal } from '../../db/record-counts.ts';
 import { readListPage } from '../../db/list-page.ts';
+import { jsonRowOf } from '../../db/json-row.ts';
 import { cappedTotal, listCountBound } from '@porchlight/domain/properties/list-total';
 import { ownedBy } from '../../db/schema/owned-by.ts';
 import { listSearchMatch } from '../../db/schema/search-documents.ts';
@@ -51,6 +52,9 @@ const columns = {
   dealValue: leads.dealValue,
   expectedCloseDate: leads.expectedCloseDate,
 };
+
+/** A listed lead as the JSON the API sends, written by the database from the same columns (decision 035). */
+const leadJson = jsonRowOf(columns);
 
 /** The account's first stage, where a new lead starts (null before its stages exist: the board's first read places it). */
 const firstStageOf = (userId: string) =>
@@ -150,15 +154,18 @@ function keysOf(values: { email?: unknown; phone?: unknown }) {
 
 export function createLeadsRepository(db: Database, events: Pick<EventLog, 'record' | 'history'>) {
   return {
-    /** exactTotal: count every match of a filtered list (the public API); else up to the page's bound. */
+    /**
+     * A page of the list, each lead as the JSON text the database wrote (decision 035). exactTotal:
+     * count every match of a filtered list (the public API); else up to the page's bound.
+     */
     async list(userId: string, q: LeadListQuery & { viewerId?: string }, { exactTotal = false } = {}) {
       const conditions = conditionsFor(userId, q);
       const { total, bound } = listTotal('lead', leads, userId, conditions, exactTotal ? null : listCountBound(q.page, q.limit));
-      const select = (from: typeof leads | Subquery, counted: SQL<number>) => db.select({ ...columns, total: counted.as('total') }).from(from).$dynamic();
+      const select = (from: typeof leads | Subquery, counted: SQL<number>) => db.select({ lead: leadJson.as('lead'), total: counted.as('total') }).from(from).$dynamic();
       // A search in the newest-first order (the (user, created_at, entry_order) index walks it) reads its page as its count says (decision 033).
       const searched = Boolean(q.search) && q.sort === 'createdAt';
-      const { rows: page, counted } = await readListPage(db, { table: leads, userIdColumn: leads.userId, userId, conditions, order: orderFor(q), page: q.page, limit: q.limit, total, searched, select });
-      return { rows: page.map(({ total: _total, ...row }) => toResponse(row as Row)), ...cappedTotal(counted, bound) };
+      const { rows: page, counted } = await readListPage(db, { table: leads, userIdColumn: leads.userId, userId, conditions, order: orderFor(q), page: q.page, limit: q.limit, total, searched, select, plainValues: true });
+      return { rows: page.map((row) => row.lead), ...cappedTotal(counted, bound) };
     },
 
     listAll(userId: string, q: LeadFilters, batchSize = 2000): AsyncGenerator<LeadResponse[]> {
