@@ -6,7 +6,7 @@ import { leads } from '../../db/schema/index.ts';
 import { authed, createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
 
 // The list's leads are written by the database (decision 035), a lead alone by Drizzle and
-// toResponse: the two must be the same lead to the byte's meaning, every field and its order.
+// toResponse: the two must show the same lead, every field and in the same order.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
