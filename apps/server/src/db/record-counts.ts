@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 import { recordCountChanges, users, type CountedRecord } from './schema/index.ts';
@@ -10,12 +10,14 @@ import { recordCountChanges, users, type CountedRecord } from './schema/index.ts
  * counts every match). `conditions[0]` is always the account's own.
  */
 export function listTotal(kind: CountedRecord, table: PgTable, userId: string, conditions: SQL[], countUpTo: number | null): { total: SQL<number>; bound: number | null } {
-  if (conditions.length === 1) {
-    return { total: sql<number>`(select coalesce(sum(${recordCountChanges.delta}), 0)::int from ${recordCountChanges} where ${and(eq(recordCountChanges.userId, userId), eq(recordCountChanges.kind, kind))})`, bound: null };
-  }
+  if (conditions.length === 1) return { total: keptCount(kind, userId), bound: null };
   if (countUpTo === null) return { total: sql<number>`(select count(*)::int from ${table} where ${and(...conditions)})`, bound: null };
   return { total: sql<number>`(select count(*)::int from (select 1 from ${table} where ${and(...conditions)} limit ${countUpTo + 1}) as matched)`, bound: countUpTo };
 }
+
+/** The account's kept count of `kind` (decision 028), as a subquery; the account may be a prepared statement's placeholder. */
+export const keptCount = (kind: CountedRecord, userId: string | Placeholder) =>
+  sql<number>`(select coalesce(sum(${recordCountChanges.delta}), 0)::int from ${recordCountChanges} where ${and(eq(recordCountChanges.userId, userId), eq(recordCountChanges.kind, kind))})`;
 
 /** The total alone, for a page past the end (it has no row to carry it). */
 export async function listTotalAlone(db: Database, total: SQL<number>): Promise<number> {

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { avatars, profiles, users } from '../../db/schema/index.ts';
 
@@ -20,30 +20,36 @@ export type ProfileRow = {
 export type ProfileDetails = Partial<Pick<ProfileRow, 'phone' | 'brokerage' | 'licenseNumber' | 'website' | 'emailSignature'>>;
 
 export function createProfileRepository(db: Database) {
+  // Read on every screen's first load (the header's name and avatar): the statement is built
+  // once, and on PostgreSQL each connection parses and plans it once (a named statement; the
+  // app already needs session-level connections, docs/scaling.md).
+  const findProfile = db
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      fullName: profiles.fullName,
+      avatarId: profiles.avatarId,
+      phone: profiles.phone,
+      brokerage: profiles.brokerage,
+      licenseNumber: profiles.licenseNumber,
+      website: profiles.website,
+      emailSignature: profiles.emailSignature,
+      updatedAt: profiles.updatedAt,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('profile_find');
+
   return {
     async create(row: { userId: string; firstName: string; lastName: string; fullName: string }) {
       await db.insert(profiles).values(row).onConflictDoNothing();
     },
 
     async find(userId: string): Promise<ProfileRow | undefined> {
-      const [row] = await db
-        .select({
-          userId: users.id,
-          email: users.email,
-          firstName: profiles.firstName,
-          lastName: profiles.lastName,
-          fullName: profiles.fullName,
-          avatarId: profiles.avatarId,
-          phone: profiles.phone,
-          brokerage: profiles.brokerage,
-          licenseNumber: profiles.licenseNumber,
-          website: profiles.website,
-          emailSignature: profiles.emailSignature,
-          updatedAt: profiles.updatedAt,
-        })
-        .from(users)
-        .innerJoin(profiles, eq(profiles.userId, users.id))
-        .where(eq(users.id, userId));
+      const [row] = await findProfile.execute({ userId });
       return row;
     },
 
