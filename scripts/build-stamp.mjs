@@ -13,7 +13,7 @@ const SHARED_INPUTS = ['packages/domain/src', 'package-lock.json'];
 
 /** What each build is made from, where it goes, and the file that proves it is there. */
 export const BUILD_TARGETS = {
-  web: { label: 'the web app', dist: 'apps/web/dist', entry: 'index.html', inputs: ['apps/web', 'scripts/precompress.mjs', ...SHARED_INPUTS] },
+  web: { label: 'the web app', dist: 'apps/web/dist', entry: 'index.html', inputs: ['apps/web', 'scripts/precompress.mjs', 'scripts/prerender.mjs', ...SHARED_INPUTS] },
   server: { label: 'the server', dist: 'apps/server/dist', entry: 'main.js', inputs: ['apps/server/src', 'scripts/build-server.mjs', ...SHARED_INPUTS] },
 };
 

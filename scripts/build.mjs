@@ -5,12 +5,14 @@ import { spawnSync } from 'node:child_process';
 import { BUILD_TARGETS, root, sourceHash, writeStamp } from './build-stamp.mjs';
 import { buildServer } from './build-server.mjs';
 import { precompress } from './precompress.mjs';
+import { buildScreenRenderer } from './prerender.mjs';
 import path from 'node:path';
 
 const builders = {
   web: async () => {
     const vite = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
     if (vite.status !== 0) throw new Error('the web app build failed (see above)');
+    await buildScreenRenderer(path.join(root, 'apps/web'));
     const kb = (n) => `${Math.round(n / 1024)} KB`;
     const t = precompress(path.join(root, 'apps/web/dist'));
     console.log(`Precompressed ${t.files} files: ${kb(t.raw)} -> brotli ${kb(t.br)}, gzip ${kb(t.gz)}`);

@@ -11,7 +11,10 @@ const MIN_BYTES = 1024;
 function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
+    // Dot folders (Vite's manifest, the screens' renderer) are never served.
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) yield* files(full);
+    }
     else yield full;
   }
 }

@@ -83,3 +83,27 @@ test('an agent resets a forgotten password with the e-mailed link', async ({ pag
   await signInThroughForm(page, { ...agent, password: newPassword });
   await expect(page).toHaveURL(/\/dashboard/);
 });
+
+test('the sign-in screen arrives drawn in the page itself, and the app takes it over where it stands', async ({ page, request }) => {
+  // What a visitor's browser shows before any script runs (issue 15): the screen, inert, with the
+  // server's social sign-in button (this suite's OpenID provider) already in it.
+  const html = await (await request.get('/signin')).text();
+  expect(html).toMatch(/<div id="root"><div inert="" class="contents"><main[^>]*>.*Sign in to Porchlight.*Test SSO/s);
+
+  // Every layout shift from the first paint on, the drawn screen's and the app's.
+  await page.addInitScript(`
+    window.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.layoutShifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  `);
+  await page.goto('/signin');
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Sign in to Porchlight' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Sign in with / })).toBeVisible();
+  await page.getByLabel('Email').fill('someone@example.com');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.getByLabel('Email')).toHaveValue('someone@example.com');
+  // The app's screen replaced the drawn one in the same place, its social button included.
+  expect(await page.evaluate('window.layoutShifts')).toEqual([]);
+});

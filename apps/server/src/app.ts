@@ -24,7 +24,7 @@ import { SOCIAL_MEDIA_PATH } from './modules/social/social-media.ts';
 import { SOCIAL_IMAGE_MAX_BYTES } from '@porchlight/domain/social/social-images';
 import { trustedOrigins } from './lib/trusted-origins.ts';
 import { inlineScriptHashes, webAppRoutes } from './lib/web-app.ts';
-import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
+import { appConfigRoutes, publicAppConfig } from './modules/app-config/app-config.routes.ts';
 import { devOutboxRoutes, devSmsOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { createEmailOutboxRepository } from './providers/email/email-outbox.repository.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
@@ -341,7 +341,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
   app.route('/api', searchRoutes(services.search));
   app.all('/api/*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
-  app.route('/', webAppRoutes(config.webDistDir));
+  app.route('/', webAppRoutes(config.webDistDir, { appConfig: publicAppConfig(config), logger }));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorBody(c, error);

@@ -2,13 +2,20 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { PublicAppConfig } from '@porchlight/domain/app-config/public-app-config';
+import type { Logger } from './logger.ts';
+import { acceptsEncoding, drawPrerenderedScreens, type DrawnPage } from './prerendered-screens.ts';
+import { sessionTokenOf } from './session-cache.ts';
+
+type WebAppOptions = { appConfig: PublicAppConfig; logger: Pick<Logger, 'warn'> };
 
 /**
  * The built React app: hashed assets cached for a year, every other path gets index.html. Text
- * files go as their brotli or gzip copy (made at build) to a browser that accepts one.
+ * files go as their brotli or gzip copy (made at build) to a browser that accepts one. A visitor
+ * with no session gets the sign-in and sign-up screens already drawn (lib/prerendered-screens.ts).
  */
-export function webAppRoutes(distDir: string) {
+export function webAppRoutes(distDir: string, { appConfig, logger }: WebAppOptions) {
   const app = new Hono();
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -17,9 +24,19 @@ export function webAppRoutes(distDir: string) {
     );
   }
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  // Source maps, the build stamp and Vite's manifest stay on the server: readable source, which
-  // build runs, and the map of every chunk.
-  const isPrivate = (path: string) => path.endsWith('.map') || path === '/build-stamp.json' || path.startsWith('/.vite/');
+  // Source maps, the build stamp, Vite's manifest and the screens' renderer stay on the server:
+  // readable source, which build runs, the map of every chunk, and code only the server runs.
+  const isPrivate = (path: string) =>
+    path.endsWith('.map') || path === '/build-stamp.json' || path.startsWith('/.vite/') || path.startsWith('/.prerender/');
+  // Drawn once, when the first page is asked for (an app that serves only the API never starts
+  // the renderer); pages asked for meanwhile wait. A build that cannot draw them still serves
+  // every screen, as index.html.
+  let drawing: Promise<Map<string, DrawnPage>> | undefined;
+  const drawnPages = () =>
+    (drawing ??= drawPrerenderedScreens(distDir, indexHtml, appConfig).catch((error: unknown) => {
+      logger.warn({ err: error }, 'Could not draw the sign-in screens; sending index.html for them');
+      return new Map<string, DrawnPage>();
+    }));
   app.get('*', async (c, next) => (isPrivate(c.req.path) ? c.text('Not found', 404) : next()));
   // serveStatic's onFound runs after it built its response, too late for a header: set it here.
   const cacheFor = (value: string): MiddlewareHandler => async (c, next) => {
@@ -29,12 +46,32 @@ export function webAppRoutes(distDir: string) {
   app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: distDir, precompressed: true }));
   // A missing asset is a 404, never index.html cached for a year under the asset's name.
   app.get('/assets/*', (c) => c.text('Not found', 404));
+  app.get('*', async (c, next) => {
+    const page = (await drawnPages()).get(c.req.path);
+    if (!page) return next();
+    // The answer depends on the cookie: a shared cache must not give one visitor's to another.
+    c.header('vary', 'Cookie', { append: true });
+    // Someone with a session is sent on by the app: drawing the form first would flash it.
+    if (sessionTokenOf(c.req.header('cookie'))) return next();
+    return sendDrawnPage(c, page);
+  });
   app.use('*', cacheFor('no-cache'), serveStatic({ root: distDir, precompressed: true }));
   app.get('*', (c) => {
     c.header('cache-control', 'no-cache');
     return c.html(indexHtml);
   });
   return app;
+}
+
+/** The drawn page in the smallest copy the browser takes. */
+function sendDrawnPage(c: Context, page: DrawnPage) {
+  const accepted = c.req.header('accept-encoding');
+  const coding = acceptsEncoding(accepted, 'br') ? 'br' : acceptsEncoding(accepted, 'gzip') ? 'gzip' : null;
+  c.header('content-type', 'text/html; charset=UTF-8');
+  c.header('cache-control', 'no-cache');
+  c.header('vary', 'Accept-Encoding', { append: true });
+  if (coding) c.header('content-encoding', coding);
+  return c.body(coding ? page[coding] : page.html);
 }
 
 /** sha256 sources for the inline scripts of index.html, so the CSP can allow exactly those. */
