@@ -11,11 +11,10 @@ const MIN_BYTES = 1024;
 function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    // Dot folders (Vite's manifest, the screens' renderer) are never served.
     if (entry.isDirectory()) {
+      // Dot folders (Vite's manifest, the screens' renderer) are never served.
       if (!entry.name.startsWith('.')) yield* files(full);
-    }
-    else yield full;
+    } else yield full;
   }
 }
 
