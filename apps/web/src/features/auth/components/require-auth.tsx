@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { WifiOff } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -43,7 +43,9 @@ export function OfflineBanner() {
 
 /** Guards the app's screens: unauthenticated visitors go to /signin and come back afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, isLoading, connectionError } = useAuth();
+  // Deferred: the shell and the screen the session lets in render in slices the browser can
+  // interrupt, not in one long task the moment the session arrives (issue 15).
+  const { user, isLoading, connectionError } = useDeferredValue(useAuth());
   // After an explicit sign-out the router may still be leaving this screen; no `next` then.
   const signedOutByUser = useSessionStore((s) => s.signedOutByUser);
   const location = useLocation();
