@@ -60,6 +60,8 @@ test('an agent resets a forgotten password with the e-mailed link', async ({ pag
 
   await page.goto('/signin');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // Both screens have an Email field: type into the reset screen's, once it has replaced sign-in.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(agent.email);
   await page.getByRole('button', { name: /send|reset/i }).click();
   await expect(page.getByText("If an account exists for that email, we've sent a link to reset your password.")).toBeVisible();
