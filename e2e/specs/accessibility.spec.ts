@@ -107,6 +107,8 @@ test('the sign-in and sign-up pages pass axe in light and dark', async ({ page }
     for (const screen of ['/signin', '/signup', '/forgot-password']) {
       await page.goto(screen);
       await expect(page.getByRole('heading').first()).toBeVisible();
+      // The app's screen, not the inert one the page arrives with (decision 036).
+      await expect(page.locator('#root [inert]')).toHaveCount(0);
       for (const v of await violationsOn(page)) found.push(`${screen} ${theme}: ${v}`);
     }
   }
