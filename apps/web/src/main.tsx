@@ -6,6 +6,7 @@ import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { seedAppConfigFromPage } from './lib/app-config';
 import { queryClient } from './lib/query-client';
+import { renderOverDrawnScreen } from './prerender/take-over-drawn-screen';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/service-worker';
 import './index.css';
@@ -30,14 +31,6 @@ const render = () =>
       </StrictMode>,
     ),
   );
-// The server sent the screen already drawn (src/prerender/, inert until now): it stays until the
-// router has the screen's code, so it is replaced by the same screen, never by a spinner between.
-if (container.firstElementChild && !router.state.initialized) {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    render();
-  });
-} else render();
+renderOverDrawnScreen(container, router, render);
 captureInstallPrompt();
 registerServiceWorker();
