@@ -75,4 +75,14 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     expect(statuses.sort()).toEqual([201, 402, 402, 402]);
     expect(await a.db.$count(leads, eq(leads.userId, userId))).toBe(25);
   });
+
+  it('a lead edited through A lists as edited on B at once, though B kept its text (decision 037)', async () => {
+    const { cookie } = await signUp(a);
+    const created = await a.request('/api/leads', authed(cookie, json({ name: 'Nora Quint' })));
+    const { id } = (await created.json()) as { id: string };
+    const listedOnB = async () => ((await (await b.request('/api/leads', authed(cookie))).json()) as { leads: { id: string; notes: string | null }[] }).leads;
+    expect(await listedOnB()).toMatchObject([{ id, notes: null }]);
+    expect((await a.request(`/api/leads/${id}`, authed(cookie, { ...json({ notes: 'Edited on A' }), method: 'PATCH' }))).status).toBe(200);
+    expect(await listedOnB()).toMatchObject([{ id, notes: 'Edited on A' }]);
+  });
 });

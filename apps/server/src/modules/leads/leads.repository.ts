@@ -1,15 +1,15 @@
-import { and, asc, count, desc, eq, inArray, is, isNull, notInArray, or, sql, type SQL, type Subquery } from 'drizzle-orm';
-import { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql, type SQL, type Subquery } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AudienceCount } from '@porchlight/domain/leads/audience';
 import { defaultLeadDirection, type LeadListQuery, type LeadSort } from '@porchlight/domain/leads/lead-list-query';
 import { LEAD_TAGS_MAX, type LeadActivityKind, type LeadActivityResponse, type LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { LEAD_STATUSES } from '@porchlight/domain/leads/lead-status';
 import { leadKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { inBatches } from '../../db/batches.ts';
-import { keptCount, listTotal } from '../../db/record-counts.ts';
+import { listTotal } from '../../db/record-counts.ts';
 import { readListPage } from '../../db/list-page.ts';
 import { jsonRowOf } from '../../db/json-row.ts';
-import { createRowTexts } from '../../db/row-texts.ts';
+import { assertFieldsFromOtherRows, keptTextPages, rowVersionOf } from '../../db/kept-text-pages.ts';
 import { cappedTotal, listCountBound } from '@porchlight/domain/properties/list-total';
 import { ownedBy } from '../../db/schema/owned-by.ts';
 import { listSearchMatch } from '../../db/schema/search-documents.ts';
@@ -57,19 +57,10 @@ const columns = {
 /** A listed lead as the JSON the API sends, written by the database from the same columns (decision 035). */
 const leadJson = jsonRowOf(columns);
 
-/**
- * Which state of a lead its JSON shows: its id and xmin, the transaction that wrote this version
- * of its row. Any change to the lead writes a new version, and so does renaming the assignee or
- * stage it shows (migration 0039's triggers), so a text kept by version is never stale (decision 037).
- */
-const leadVersion = sql<string>`${leads.id}::text || ' ' || ${leads}.xmin::text`;
-/** The fields of the lead's JSON that come from other rows: each has a trigger that writes the lead again when it changes (migration 0039). */
-const FIELDS_FROM_OTHER_ROWS = ['assignedName', 'stageName'];
-const fromOtherRows = Object.entries(columns).flatMap(([key, value]) => (is(value, PgColumn) ? [] : [key]));
-if (fromOtherRows.join() !== FIELDS_FROM_OTHER_ROWS.join()) {
-  throw new Error(`leads: ${fromOtherRows.join(', ')} come from other rows; each needs a trigger that writes the lead again when it changes (decision 037)`);
-}
-const idOfVersion = (version: string) => version.slice(0, version.indexOf(' '));
+/** Which state of a lead its listed JSON shows (decision 037). */
+const leadVersion = rowVersionOf(leads, leads.id);
+// Renaming the assignee or the stage writes the lead again (migration 0039).
+assertFieldsFromOtherRows('leads', columns, ['assignedName', 'stageName']);
 
 /** The account's first stage, where a new lead starts (null before its stages exist: the board's first read places it). */
 const firstStageOf = (userId: string) =>
@@ -169,56 +160,24 @@ function keysOf(values: { email?: unknown; phone?: unknown }) {
 
 export function createLeadsRepository(db: Database, events: Pick<EventLog, 'record' | 'history'>) {
   // The whole book in one of the list's orders is the request made most (every visit, every
-  // live refetch): a statement per order, built once and, on PostgreSQL, parsed and planned once
-  // per connection (named; planning weighs the table's eleven indexes each time otherwise). It
-  // reads which leads are on the page, in which version; their texts mostly come from rowTexts.
-  const bookPages = new Map<string, ReturnType<typeof prepareBookPage>>();
-  const prepareBookPage = (q: LeadFilters) => {
-    const order = orderFor(q);
-    const page = db.$with('page').as(
-      db
-        .select({ version: leadVersion.as('version'), place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('place') })
-        .from(leads)
-        .where(eq(leads.userId, sql.placeholder('userId')))
-        .orderBy(...order)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
-    );
-    // One row of two fields: on PGlite each field read costs more than the work behind it.
-    return db
-      .with(page)
-      .select({ versions: sql<string | null>`json_agg(${page.version} order by ${page.place})::text`, total: keptCount('lead', sql.placeholder('userId')) })
-      .from(page)
-      .prepare(`leads_book_page_${q.sort}_${q.dir ?? 'default'}`);
-  };
-  const bookPage = (q: LeadFilters) => {
-    const key = `${q.sort}:${q.dir ?? 'default'}`;
-    if (!bookPages.has(key)) bookPages.set(key, prepareBookPage(q));
-    return bookPages.get(key)!;
-  };
-
-  // Writing a lead's JSON is most of the database's work for a page (about 1.3 ms of 1.9 for 50
-  // on PostgreSQL): texts already written are kept by the lead's version (decision 037).
-  const rowTexts = createRowTexts();
-  /** The page's leads as JSON texts, in its order: kept ones as they are, the rest written now (a lead deleted since is left out). */
-  const textsOf = async (userId: string, versions: string[]): Promise<string[]> => {
-    const kept = versions.map((version) => rowTexts.get(version));
-    const missing = versions.filter((_, index) => kept[index] === undefined).map(idOfVersion);
-    if (missing.length === 0) return kept as string[];
-    const written = await db.execute(
-      db
-        .select({ version: leadVersion.as('version'), lead: leadJson.as('lead') })
-        .from(leads)
-        .where(and(eq(leads.userId, userId), inArray(leads.id, missing))),
-    );
-    const byId = new Map<string, string>();
-    // Plain values (texts): read as the driver gives them, without Drizzle's row mapping.
-    for (const { version, lead } of (written as unknown as { rows: { version: string; lead: string }[] }).rows) {
-      rowTexts.set(version, lead);
-      byId.set(idOfVersion(version), lead);
-    }
-    return versions.flatMap((version, index) => kept[index] ?? byId.get(idOfVersion(version)) ?? []);
-  };
+  // live refetch): its texts mostly kept by version (decision 037).
+  const bookPages = keptTextPages(db, {
+    kind: 'lead',
+    table: leads,
+    id: leads.id,
+    userId: leads.userId,
+    order: (q: LeadListQuery) => orderFor(q),
+    async write(userId, ids) {
+      const written = await db.execute(
+        db
+          .select({ version: leadVersion.as('version'), text: leadJson.as('text') })
+          .from(leads)
+          .where(and(eq(leads.userId, userId), inArray(leads.id, ids))),
+      );
+      // Plain values (texts): read as the driver gives them, without Drizzle's row mapping.
+      return (written as unknown as { rows: { version: string; text: string }[] }).rows;
+    },
+  });
 
   return {
     /**
@@ -228,10 +187,8 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
     async list(userId: string, q: LeadListQuery & { viewerId?: string }, { exactTotal = false } = {}) {
       const conditions = conditionsFor(userId, q);
       if (conditions.length === 1) {
-        // An aggregate: always one row, whose versions are null past the end.
-        const [found] = await bookPage(q).execute({ userId, limit: q.limit, offset: (q.page - 1) * q.limit });
-        const versions = JSON.parse(found!.versions ?? '[]') as string[];
-        return { rows: await textsOf(userId, versions), ...cappedTotal(found!.total, null) };
+        const { rows, total } = await bookPages.read(userId, q);
+        return { rows, ...cappedTotal(total, null) };
       }
       const { total, bound } = listTotal('lead', leads, userId, conditions, exactTotal ? null : listCountBound(q.page, q.limit));
       const select = (from: typeof leads | Subquery, counted: SQL<number>) => db.select({ lead: leadJson.as('lead'), total: counted.as('total') }).from(from).$dynamic();

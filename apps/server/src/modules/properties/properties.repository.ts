@@ -3,12 +3,13 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fromHundredths, toHundredths } from '@porchlight/domain/properties/format-price';
 import { PROPERTY_FIELDS } from '@porchlight/domain/properties/property-fields';
 import type { PropertyFields, PropertyResponse } from '@porchlight/domain/properties/property-schemas';
-import type { PropertyListQuery, PropertySort } from '@porchlight/domain/properties/property-list-query';
+import type { PropertyListItem, PropertyListQuery, PropertySort } from '@porchlight/domain/properties/property-list-query';
 import { defaultDirection } from '@porchlight/domain/properties/property-list-query';
 import { storedStatusSpellings } from '@porchlight/domain/properties/property-status';
 import { propertyKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { inBatches } from '../../db/batches.ts';
 import { listTotal } from '../../db/record-counts.ts';
+import { assertFieldsFromOtherRows, keptTextPages, rowVersionOf } from '../../db/kept-text-pages.ts';
 import { readListPage } from '../../db/list-page.ts';
 import { cappedTotal, listCountBound } from '@porchlight/domain/properties/list-total';
 import { listSearchMatch } from '../../db/schema/search-documents.ts';
@@ -33,6 +34,19 @@ const columns = {
 };
 
 type Row = Record<string, unknown> & { id: string; isWatched: boolean; createdAt: Date; updatedAt: Date };
+
+// The cover is the gallery's first photo; the (property_id, position) index finds it per row.
+// Spelled out: inside a select list Drizzle would print the outer id unqualified.
+const coverPhotoId = sql<string | null>`(select cover.id from ${propertyPhotos} cover where cover.property_id = ${sql.raw('"properties"."id"')} order by cover.position, cover.created_at limit 1)`;
+
+/** A listed property as the API sends it: its columns, and its cover's address. */
+type ListedRow = Row & { coverPhotoId: string | null };
+const toListed = ({ coverPhotoId: photoId, ...row }: ListedRow): PropertyListItem => ({ ...toResponse(row), coverPhotoUrl: photoId ? propertyPhotoUrl(row.id, photoId) : null });
+
+/** Which state of a property its listed JSON shows (decision 037). */
+const propertyVersion = rowVersionOf(properties, properties.id);
+// Renaming the assignee writes the property again, and so does a change to its photos (the cover; migration 0040).
+assertFieldsFromOtherRows('properties', columns, ['assignedName']);
 
 function toResponse(row: Row): PropertyResponse {
   const out: Record<string, unknown> = { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
@@ -126,22 +140,39 @@ function keysOf(values: Record<string, unknown>) {
 }
 
 export function createPropertiesRepository(db: Database, events: Pick<EventLog, 'record' | 'history'>) {
+  // The whole book in one of the list's orders: its texts mostly kept by version (decision 037).
+  const bookPages = keptTextPages(db, {
+    kind: 'property',
+    table: properties,
+    id: properties.id,
+    userId: properties.userId,
+    order: (q: PropertyListQuery) => orderFor(q),
+    async write(userId, ids) {
+      const read = await db
+        .select({ ...columns, coverPhotoId, version: propertyVersion.as('version') })
+        .from(properties)
+        .where(and(eq(properties.userId, userId), inArray(properties.id, ids)));
+      return (read as (ListedRow & { version: string })[]).map(({ version, ...row }) => ({ version, text: JSON.stringify(toListed(row)) }));
+    },
+  });
+
   return {
-    /** exactTotal: count every match of a filtered list (the public API); else up to the page's bound. */
+    /**
+     * A page of the list, each property as its JSON text. exactTotal: count every match of a
+     * filtered list (the public API); else up to the page's bound.
+     */
     async list(userId: string, q: PropertyListQuery & { viewerId?: string }, { exactTotal = false } = {}) {
       const conditions = conditionsFor(userId, q);
+      if (conditions.length === 1) {
+        const { rows, total } = await bookPages.read(userId, q);
+        return { rows, ...cappedTotal(total, null) };
+      }
       const { total, bound } = listTotal('property', properties, userId, conditions, exactTotal ? null : listCountBound(q.page, q.limit));
-      // The cover is the gallery's first photo; the (property_id, position) index finds it per row.
-      // Spelled out: inside a select list Drizzle would print the outer id unqualified.
-      const coverPhotoId = sql<string | null>`(select cover.id from ${propertyPhotos} cover where cover.property_id = ${sql.raw('"properties"."id"')} order by cover.position, cover.created_at limit 1)`;
       const select = (from: typeof properties | Subquery, counted: SQL<number>) => db.select({ ...columns, coverPhotoId, total: counted.as('total') }).from(from).$dynamic();
       // A search in the newest-first order (the (user, created_at, entry_order) index walks it) reads its page as its count says (decision 033).
       const searched = Boolean(q.search) && q.sort === 'createdAt';
       const { rows: page, counted } = await readListPage(db, { table: properties, userIdColumn: properties.userId, userId, conditions, order: orderFor(q), page: q.page, limit: q.limit, total, searched, select });
-      const listed = (page as (Row & { coverPhotoId: string | null; total: number })[]).map(({ coverPhotoId: photoId, total: _total, ...row }) => ({
-        ...toResponse(row),
-        coverPhotoUrl: photoId ? propertyPhotoUrl(row.id, photoId) : null,
-      }));
+      const listed = (page as (ListedRow & { total: number })[]).map(({ total: _total, ...row }) => JSON.stringify(toListed(row)));
       return { rows: listed, ...cappedTotal(counted, bound) };
     },
 

@@ -1,9 +1,10 @@
 import { csvLine, exportFileName } from '@porchlight/domain/export/csv';
 import { PROPERTY_EXPORT_HEADERS, propertyCsvRow } from '@porchlight/domain/export/property-export';
-import type { PropertyListQuery, PropertyListResponse } from '@porchlight/domain/properties/property-list-query';
+import type { PropertyListItem, PropertyListQuery, PropertyListResponse } from '@porchlight/domain/properties/property-list-query';
 import type { CreatePropertyRequest, PropertyResponse, UpdatePropertyRequest } from '@porchlight/domain/properties/property-schemas';
 import type { BookChangeKind } from '@porchlight/domain/realtime/book-change';
 import { notFound } from '../../lib/http-errors.ts';
+import { jsonWithRows, type JsonText } from '../../lib/json-text.ts';
 import type { LimitGuard } from '../billing/limit-guard.ts';
 import type { HistoryQuery, HistoryResponse } from '@porchlight/domain/events/event-types';
 import type { PropertiesRepository, PropertyChangeValues, PropertyFilters } from './properties.repository.ts';
@@ -61,7 +62,13 @@ export function createPropertiesService(repo: PropertiesRepository, limits: Prop
 
     async list(userId: string, query: PropertyListQuery & { viewerId?: string }, options?: { exactTotal?: boolean }): Promise<PropertyListResponse> {
       const { rows, total, totalCapped } = await repo.list(userId, query, options);
-      return { properties: rows, total, totalCapped, page: query.page, limit: query.limit };
+      return { properties: rows.map((row) => JSON.parse(row) as PropertyListItem), total, totalCapped, page: query.page, limit: query.limit };
+    },
+
+    /** The list as the route sends it: each property's JSON text as written or kept (decision 037), unparsed. */
+    async listText(userId: string, query: PropertyListQuery & { viewerId?: string }): Promise<JsonText<PropertyListResponse>> {
+      const { rows, total, totalCapped } = await repo.list(userId, query);
+      return jsonWithRows('properties', rows, { total, totalCapped, page: query.page, limit: query.limit });
     },
 
     async create(userId: string, request: CreatePropertyRequest): Promise<PropertyResponse> {
