@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from './app/error-screen';
+import { startSessionWatch } from './features/auth/hooks/use-auth';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { seedAppConfigFromPage } from './lib/app-config';
@@ -12,6 +13,9 @@ import { registerServiceWorker } from './lib/service-worker';
 import './index.css';
 
 seedAppConfigFromPage(queryClient);
+// Spec 000 §4: the session is read 100 ms after start, while the screen's code downloads, not
+// once the guard that needs it has arrived and rendered (issue 15).
+startSessionWatch();
 const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
