@@ -40,9 +40,11 @@ type KeptTextPages<Query extends BookPageQuery> = {
 
 /**
  * A list's whole-book pages (no filter, no search), the request made most: one prepared
- * statement per order answers one row with the page's versions in order and the kept total
- * (few fields: on PGlite each field read costs more than the work behind it); the rows' JSON
- * texts come from those this process keeps by version, and only the rest are written (decision 037).
+ * statement per order (named on PostgreSQL, so each connection plans it once: planning weighs
+ * the table's indexes every time otherwise) answers one row with the page's versions in order
+ * and the kept total (few fields: on PGlite each field read costs more than the work behind
+ * it); the rows' JSON texts come from those this process keeps by version, and only the rest
+ * are written (decision 037).
  */
 export function keptTextPages<Query extends BookPageQuery>(db: Database, list: KeptTextPages<Query>) {
   const version = rowVersionOf(list.table, list.id);
