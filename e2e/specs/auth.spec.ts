@@ -101,8 +101,9 @@ test('the sign-in screen arrives drawn in the page itself, and the app takes it 
     const shifts = [];
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        const moved = entry.sources.map((s) => (s.node ? s.node.nodeName + '.' + String(s.node.className).slice(0, 40) : '?'));
-        shifts.push(entry.value.toFixed(4) + ' ' + moved.join(', '));
+        const box = (r) => Math.round(r.x) + ',' + Math.round(r.y) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height);
+        const moved = entry.sources.map((s) => (s.node ? s.node.nodeName + '.' + String(s.node.className).slice(0, 40) : 'a removed node') + ' ' + box(s.previousRect) + ' -> ' + box(s.currentRect));
+        shifts.push(entry.value.toFixed(4) + ' at ' + Math.round(entry.startTime) + ' ms: ' + moved.join(', '));
       }
     });
     observer.observe({ type: 'layout-shift', buffered: true });
