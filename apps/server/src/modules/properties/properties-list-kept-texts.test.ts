@@ -52,7 +52,7 @@ describe('GET /api/properties with kept texts', () => {
     expect(again.properties[0]).toEqual(first.properties[0]);
   });
 
-  it('lists a property as GET /api/properties/:id shows it, with its cover, from the kept text too', async () => {
+  it('lists a property as GET /api/properties/:id shows it (with no cover yet), from the kept text too', async () => {
     const { cookie } = await bookOf(['4 Dogwood Way']);
     const [listedOnce] = (await listed(cookie)).properties;
     const alone = (await (await t.request(`/api/properties/${listedOnce!.id}`, authed(cookie))).json()) as PropertyResponse;
