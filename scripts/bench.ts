@@ -139,7 +139,7 @@ async function benchOn(databaseUrl?: string) {
   const uncachedRequest = (p: string, init: RequestInit = {}) => uncached.request(p, init, socket);
   const rows: Record<string, unknown> = {};
   console.log(`\n50 callers at once, 4 s each in turns with GET /api/health; share of its req/s`);
-  for (const [name, path] of [['GET /api/profile', '/api/profile'], [`GET /api/leads (50 of ${BOOK_SIZE})`, '/api/leads?limit=50']] as const) {
+  for (const [name, path] of [['GET /api/profile', '/api/profile'], [`GET /api/leads (50 of ${BOOK_SIZE})`, '/api/leads?limit=50'], [`GET /api/properties (50 of ${BOOK_SIZE})`, '/api/properties?limit=50']] as const) {
     for (const [variant, send] of [['session cache', request], ['no session cache', uncachedRequest]] as const) {
       const [health, figures] = await inTurns(() => request('/api/health'), () => send(path, { headers: { cookie } }));
       const share = figures.perSecond / health.perSecond;
