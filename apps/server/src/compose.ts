@@ -150,6 +150,12 @@ export type ComposeOptions = {
    */
   resealSecretsAtStart?: boolean;
   /**
+   * Duplicate keys backfilled at start for records older than the keys (default on). Test apps
+   * sharing one PostgreSQL turn it off: each would walk every other test's rows, and a test
+   * waiting for its own jobs would wait for that walk.
+   */
+  backfillKeysAtStart?: boolean;
+  /**
    * Password hashing (default: better-auth's scrypt, about 100 ms of CPU a hash on purpose).
    * Test apps sign up hundreds of agents a run and pass a cheaper scrypt.
    */
@@ -471,7 +477,7 @@ export async function compose(
       await jobs.start();
       if (options.mailboxIdle !== false) void mailboxWatchers.start();
       // Once per database (the unique key): duplicate keys for records older than the keys.
-      await jobs.enqueue(db, BACKFILL_KEYS_QUEUE, {}, { uniqueKey: 'backfill-duplicate-keys' });
+      if (options.backfillKeysAtStart !== false) await jobs.enqueue(db, BACKFILL_KEYS_QUEUE, {}, { uniqueKey: 'backfill-duplicate-keys' });
       if (options.resealSecretsAtStart !== false) await jobs.enqueue(db, RESEAL_SECRETS_QUEUE, {}, { uniqueKey: resealSecretsKey(config.appSecret, config.appSecretPrevious) });
       if (config.inboundMail) {
         inboundMail = await startInboundMailServer({

@@ -57,6 +57,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: C
     jobSchedules: false,
     // Test apps share one PostgreSQL in CI and some use other secrets: only a test that means it reseals.
     resealSecretsAtStart: false,
+    // The same: the start's backfill would walk every test's rows (csv-import-files calls it itself).
+    backfillKeysAtStart: false,
     passwordHashing: testPasswordHashing,
     ...options,
   });

@@ -6,7 +6,7 @@ import type { ImportEntity } from '@porchlight/domain/csv-import/import-constant
 import type { ImportFileFormat, ImportFileView } from '@porchlight/domain/csv-import/import-file';
 import { foldRecordCounts } from '../../db/record-counts.ts';
 import { csvImports, leads, properties, recordCountChanges, users } from '../../db/schema/index.ts';
-import { authed, createTestApp, json, onDatabaseServer, signUp, type TestApp } from '../../../test/test-app.ts';
+import { authed, createTestApp, databaseAfterRestart, json, onDatabaseServer, signUp, testDatabase, type TestApp } from '../../../test/test-app.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createCsvImportRepository } from './csv-import.repository.ts';
@@ -320,6 +320,26 @@ describe('duplicate keys', () => {
     expect(lead!.emailKey).toBe('old@example.com');
     const view = await importFile(agent.cookie, 'leads', 'Name,Email\nSame Person,old@example.com\n', ['Name', 'Email']);
     expect(view.result).toMatchObject({ imported: 0, skipped: 1 });
+  });
+
+  // Test apps share one PostgreSQL in CI and leave the start's backfill off (it would walk every
+  // test's rows); on a database of its own, an instance does it when it starts.
+  it.skipIf(onDatabaseServer())('an instance starting on a database with such records backfills them itself', async () => {
+    const first = await testDatabase();
+    const a = await createTestApp({}, {}, first);
+    const agent = await signUp(a);
+    await a.db.insert(leads).values({ userId: agent.userId, name: 'Older Lead', phone: '(512) 555-0142' });
+    await a.jobs.stop(1_000);
+    const next = await databaseAfterRestart(first, a);
+    await a.close();
+    const b = await createTestApp({}, { backfillKeysAtStart: true }, next);
+    try {
+      await b.jobs.drain();
+      const [lead] = await b.db.select({ phoneKey: leads.phoneKey }).from(leads).where(eq(leads.userId, agent.userId));
+      expect(lead!.phoneKey).toBe('5125550142');
+    } finally {
+      await b.close();
+    }
   });
 
   it('a property or lead created or edited by hand carries its keys', async () => {
