@@ -1,5 +1,6 @@
 import { clientAddressHeaders, expect, test } from '../support/test.ts';
 import { latestEmailTo, newAgent, signInThroughForm, signUpThroughForm } from '../support/accounts.ts';
+import { layoutShiftsSoFar } from '../support/layout-shifts.ts';
 
 test('an agent signs up, signs out through the dialog, and signs back in', async ({ page }) => {
   const agent = newAgent('signup');
@@ -94,21 +95,8 @@ test('the sign-in screen arrives drawn in the page itself, and the app takes it 
 
   await page.goto('/signin');
   await expect(page.locator('#root [inert]')).toHaveCount(0);
-  // The app's screen replaced the drawn one in the same place, its social button included: every
-  // layout shift since the page opened (the browser keeps them), with what moved, two frames
-  // after the takeover.
-  const shifts = await page.evaluate(`new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => {
-    const shifts = [];
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const box = (r) => Math.round(r.x) + ',' + Math.round(r.y) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height);
-        const moved = entry.sources.map((s) => (s.node ? s.node.nodeName + '.' + String(s.node.className).slice(0, 40) : 'a removed node') + ' ' + box(s.previousRect) + ' -> ' + box(s.currentRect));
-        shifts.push(entry.value.toFixed(4) + ' at ' + Math.round(entry.startTime) + ' ms: ' + moved.join(', '));
-      }
-    });
-    observer.observe({ type: 'layout-shift', buffered: true });
-    setTimeout(() => { observer.disconnect(); done(shifts); }, 100);
-  })))`);
+  // The app's screen replaced the drawn one in the same place, its social button included.
+  const shifts = await layoutShiftsSoFar(page);
   expect(shifts).toEqual([]);
   await expect(page.getByRole('heading', { name: 'Sign in to Porchlight' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: /^Sign in with / })).toBeVisible();

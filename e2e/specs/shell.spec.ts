@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { newAgent, signUpThroughForm } from '../support/accounts.ts';
+import { layoutShiftsSoFar } from '../support/layout-shifts.ts';
 
 test('the theme toggle persists across a reload', async ({ page }) => {
   await signUpThroughForm(page, newAgent('theme'));
@@ -30,4 +31,23 @@ test('on a 375 px phone the sidebar hides and the drawer shows the real agent', 
   await drawer.getByRole('link', { name: 'Leads' }).click();
   await expect(page).toHaveURL(/\/leads/);
   await expect(drawer).toBeHidden();
+});
+
+test('a new agent\'s dashboard opened in a new browser draws without moving: the guide, the setup banner and the figures arrive in place', async ({ page, browser }) => {
+  await signUpThroughForm(page, newAgent('steady'));
+  await expect(page.getByText('Finish setting up your channels')).toBeVisible();
+  // A browser with only the session (issue 15, as Lighthouse loads it): nothing remembered of
+  // the guide, the banner or the figures.
+  const fresh = await browser.newContext({ storageState: { cookies: await page.context().cookies(), origins: [] } });
+  try {
+    const dashboard = await fresh.newPage();
+    await dashboard.goto('/dashboard');
+    await expect(dashboard.getByText('Finish setting up your channels')).toBeVisible();
+    await expect(dashboard.getByText('Setup guide · Step 1 of 8')).toBeVisible();
+    await expect(dashboard.getByText('No hot leads right now. Mark a lead hot to keep it here.')).toBeVisible();
+    await expect(dashboard.getByRole('status', { name: 'Loading your numbers' })).toHaveCount(0);
+    expect(await layoutShiftsSoFar(dashboard)).toEqual([]);
+  } finally {
+    await fresh.close();
+  }
 });

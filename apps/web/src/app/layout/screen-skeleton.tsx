@@ -12,7 +12,8 @@ function Heading() {
   );
 }
 
-function DashboardSkeleton() {
+/** The dashboard's figures and activity while they load (also below its tabs, `routes/dashboard.tsx`). */
+export function DashboardSkeleton() {
   return (
     <>
       <div className="mb-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

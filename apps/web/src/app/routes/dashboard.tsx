@@ -5,7 +5,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import { ResponseClockBadge } from '@/features/leads/components/response-clock-badge';
 import { SpeedToLeadCard } from '@/features/leads/components/speed-to-lead-card';
-import { SetupBanner } from '@/features/messaging/components/setup-banner';
+import { SetupBannerAbove } from '@/features/messaging/components/setup-banner';
+import { DashboardSkeleton } from '../layout/screen-skeleton';
 import { UrlTabs, type UrlTab } from '../url-tabs';
 
 // The Analytics tab's code (with its period rules, which use zod) loads when the tab opens, not
@@ -18,8 +19,9 @@ const TABS: readonly UrlTab<'overview' | 'analytics'>[] = [
     label: 'Overview',
     content: (
       <div className="grid gap-6">
-        <SetupBanner />
-        <DashboardOverview aside={<SpeedToLeadCard />} leadClock={(lead) => <ResponseClockBadge createdAt={lead.created_at} firstReplyAt={lead.first_reply_at} />} />
+        <SetupBannerAbove placeholder={<DashboardSkeleton />}>
+          <DashboardOverview aside={<SpeedToLeadCard />} leadClock={(lead) => <ResponseClockBadge createdAt={lead.created_at} firstReplyAt={lead.first_reply_at} />} />
+        </SetupBannerAbove>
       </div>
     ),
   },

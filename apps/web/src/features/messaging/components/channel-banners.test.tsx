@@ -9,7 +9,7 @@ import { smsStatusQueryKey } from '../api/get-sms-status';
 import { renderWithRouter } from '@/test/render';
 import { NotificationDeliveryPanel, NotificationDeliveryPanelView } from './notification-delivery-panel';
 import { EmailRequirementModal, SmsRequirementModal } from './requirement-modals';
-import { SetupBanner, SetupBannerView } from './setup-banner';
+import { SetupBanner, SetupBannerAbove, SetupBannerView } from './setup-banner';
 import { SmsDisabledBanner, SmsDisabledBannerView } from './sms-disabled-banner';
 
 const server = startMswServer();
@@ -101,6 +101,41 @@ describe('setup banner', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByText(/Not set up yet/)).not.toBeInTheDocument());
     expect(calls).toEqual(['setup']);
+  });
+});
+
+describe('setup banner above a page', () => {
+  const page = (
+    <SetupBannerAbove placeholder={<p>Loading the page</p>}>
+      <p>The page</p>
+    </SetupBannerAbove>
+  );
+
+  it('keeps the page mounted but hidden until the banner is known, then shows both at once', async () => {
+    let answerSms!: () => void;
+    const smsAnswered = new Promise<void>((resolve) => (answerSms = resolve));
+    serve({ sms: smsOff });
+    server.use(
+      http.get('*/api/sms/status', async () => {
+        await smsAnswered;
+        return HttpResponse.json(smsOff);
+      }),
+    );
+    renderWithRouter(page);
+    expect(screen.getByText('Loading the page')).toBeVisible();
+    expect(screen.getByText('The page')).not.toBeVisible();
+    answerSms();
+    expect(await screen.findByText('Not set up yet: SMS and Social media.')).toBeVisible();
+    expect(screen.getByText('The page')).toBeVisible();
+    expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
+  });
+
+  it('shows the page alone when the banner was dismissed', async () => {
+    serve({ dismissed: ['setup'] });
+    renderWithRouter(page);
+    await waitFor(() => expect(screen.getByText('The page')).toBeVisible());
+    expect(screen.queryByText(/Not set up yet/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Plug, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { setupBanner, type CommunicationStatus } from '@porchlight/domain/messaging/channel-status';
@@ -43,20 +44,46 @@ export function SetupBannerView({ status, onDismiss }: { status: CommunicationSt
   );
 }
 
+type SetupBannerState = { known: false } | { known: true; status: CommunicationStatus | null; dismiss: () => void };
+
 /**
- * The setup banner on the dashboard and inbox. Social accounts are not connectable yet (the
- * social issue), so social counts as not connected, as a failing status call does (spec 000 §7).
+ * Whether the setup banner shows, once the channel statuses and the dismissed banners have
+ * answered. Social accounts are not connectable yet (the social issue), so social counts as not
+ * connected, as a failing status call does (spec 000 §7).
  */
-export function SetupBanner() {
+function useSetupBanner(): SetupBannerState {
   const sms = useSmsStatus();
   const email = useEmailStatus();
   const dismissed = useDismissedBanners();
   const dismiss = useDismissBanner();
-  if (sms.status === 'loading' || email.status === 'loading' || dismissed.isPending || dismissed.data?.includes('setup')) return null;
+  if (sms.status === 'loading' || email.status === 'loading' || dismissed.isPending) return { known: false };
+  if (dismissed.data?.includes('setup')) return { known: true, status: null, dismiss: () => undefined };
   const status: CommunicationStatus = {
     sms: { enabled: sms.enabled },
     email: { hasConnectedAccounts: email.hasConnectedAccounts, enabled: email.enabled, emailNotificationsEnabled: email.emailNotificationsEnabled },
     social: { hasConnectedAccounts: false },
   };
-  return <SetupBannerView status={status} onDismiss={() => dismiss.mutate('setup')} />;
+  return { known: true, status, dismiss: () => dismiss.mutate('setup') };
+}
+
+/** The setup banner on the inbox: it appears once its state is known. */
+export function SetupBanner() {
+  const banner = useSetupBanner();
+  return banner.known && banner.status ? <SetupBannerView status={banner.status} onDismiss={banner.dismiss} /> : null;
+}
+
+/**
+ * The setup banner above `children`, which show with it once its state is known, and
+ * `placeholder` until then: a banner appearing above a page already drawn pushed it down (issue
+ * 15, Lighthouse's layout shift of 0.076 on the dashboard). `children` mount at once, hidden, so
+ * their data loads alongside the statuses.
+ */
+export function SetupBannerAbove({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const banner = useSetupBanner();
+  return (
+    <>
+      {!banner.known ? placeholder : banner.status && <SetupBannerView status={banner.status} onDismiss={banner.dismiss} />}
+      <div hidden={!banner.known}>{children}</div>
+    </>
+  );
 }
