@@ -130,6 +130,28 @@ describe('setup banner above a page', () => {
     expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
   });
 
+  it('shows the page anyway when the statuses are slow, and the banner when they answer', async () => {
+    let answerSms!: () => void;
+    const smsAnswered = new Promise<void>((resolve) => (answerSms = resolve));
+    serve({ sms: smsOff });
+    server.use(
+      http.get('*/api/sms/status', async () => {
+        await smsAnswered;
+        return HttpResponse.json(smsOff);
+      }),
+    );
+    renderWithRouter(
+      <SetupBannerAbove placeholder={<p>Loading the page</p>} waitMs={50}>
+        <p>The page</p>
+      </SetupBannerAbove>,
+    );
+    await waitFor(() => expect(screen.getByText('The page')).toBeVisible());
+    expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Not set up yet/)).not.toBeInTheDocument();
+    answerSms();
+    expect(await screen.findByText('Not set up yet: SMS and Social media.')).toBeVisible();
+  });
+
   it('shows the page alone when the banner was dismissed', async () => {
     serve({ dismissed: ['setup'] });
     renderWithRouter(page);

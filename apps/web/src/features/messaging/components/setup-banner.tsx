@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Plug, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { setupBanner, type CommunicationStatus } from '@porchlight/domain/messaging/channel-status';
@@ -72,18 +72,29 @@ export function SetupBanner() {
   return banner.known && banner.status ? <SetupBannerView status={banner.status} onDismiss={banner.dismiss} /> : null;
 }
 
+/** How long the dashboard waits for the banner's state before it shows the overview anyway. */
+export const SETUP_BANNER_WAIT_MS = 2_000;
+
 /**
  * The setup banner above `children`, which show with it once its state is known, and
  * `placeholder` until then: a banner appearing above a page already drawn pushed it down (issue
  * 15, Lighthouse's layout shift of 0.076 on the dashboard). `children` mount at once, hidden, so
- * their data loads alongside the statuses.
+ * their data loads alongside the statuses; a status call slower than `waitMs` no longer holds
+ * them back (the banner then appears when it answers).
  */
-export function SetupBannerAbove({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+export function SetupBannerAbove({ placeholder, children, waitMs = SETUP_BANNER_WAIT_MS }: { placeholder: ReactNode; children: ReactNode; waitMs?: number }) {
   const banner = useSetupBanner();
+  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaitedLongEnough(true), waitMs);
+    return () => clearTimeout(timer);
+  }, [waitMs]);
+  const shown = banner.known || waitedLongEnough;
   return (
     <>
-      {!banner.known ? placeholder : banner.status && <SetupBannerView status={banner.status} onDismiss={banner.dismiss} />}
-      <div hidden={!banner.known}>{children}</div>
+      {banner.known && banner.status ? <SetupBannerView status={banner.status} onDismiss={banner.dismiss} /> : null}
+      {shown ? null : placeholder}
+      <div hidden={!shown}>{children}</div>
     </>
   );
 }
