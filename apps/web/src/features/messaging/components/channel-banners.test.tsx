@@ -105,6 +105,19 @@ describe('setup banner', () => {
 });
 
 describe('setup banner above a page', () => {
+  /** SMS off, answered only when the returned function is called. */
+  const serveSmsStatusLater = () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    serve({ sms: smsOff });
+    server.use(
+      http.get('*/api/sms/status', async () => {
+        await answered;
+        return HttpResponse.json(smsOff);
+      }),
+    );
+    return answer;
+  };
   const page = (
     <SetupBannerAbove placeholder={<p>Loading the page</p>}>
       <p>The page</p>
@@ -112,15 +125,7 @@ describe('setup banner above a page', () => {
   );
 
   it('keeps the page mounted but hidden until the banner is known, then shows both at once', async () => {
-    let answerSms!: () => void;
-    const smsAnswered = new Promise<void>((resolve) => (answerSms = resolve));
-    serve({ sms: smsOff });
-    server.use(
-      http.get('*/api/sms/status', async () => {
-        await smsAnswered;
-        return HttpResponse.json(smsOff);
-      }),
-    );
+    const answerSms = serveSmsStatusLater();
     renderWithRouter(page);
     expect(screen.getByText('Loading the page')).toBeVisible();
     expect(screen.getByText('The page')).not.toBeVisible();
@@ -131,15 +136,7 @@ describe('setup banner above a page', () => {
   });
 
   it('shows the page anyway when the statuses are slow, and the banner when they answer', async () => {
-    let answerSms!: () => void;
-    const smsAnswered = new Promise<void>((resolve) => (answerSms = resolve));
-    serve({ sms: smsOff });
-    server.use(
-      http.get('*/api/sms/status', async () => {
-        await smsAnswered;
-        return HttpResponse.json(smsOff);
-      }),
-    );
+    const answerSms = serveSmsStatusLater();
     renderWithRouter(
       <SetupBannerAbove placeholder={<p>Loading the page</p>} waitMs={50}>
         <p>The page</p>
