@@ -44,7 +44,8 @@ export function SetupBannerView({ status, onDismiss }: { status: CommunicationSt
   );
 }
 
-type SetupBannerState = { known: false } | { known: true; status: CommunicationStatus | null; dismiss: () => void };
+/** `status` is null until `known`, and when the agent dismissed the banner. */
+type SetupBannerState = { known: boolean; status: CommunicationStatus | null; dismiss: () => void };
 
 /**
  * Whether the setup banner shows, once the channel statuses and the dismissed banners have
@@ -56,20 +57,21 @@ function useSetupBanner(): SetupBannerState {
   const email = useEmailStatus();
   const dismissed = useDismissedBanners();
   const dismiss = useDismissBanner();
-  if (sms.status === 'loading' || email.status === 'loading' || dismissed.isPending) return { known: false };
-  if (dismissed.data?.includes('setup')) return { known: true, status: null, dismiss: () => undefined };
+  const onDismiss = () => dismiss.mutate('setup');
+  if (sms.status === 'loading' || email.status === 'loading' || dismissed.isPending) return { known: false, status: null, dismiss: onDismiss };
+  if (dismissed.data?.includes('setup')) return { known: true, status: null, dismiss: onDismiss };
   const status: CommunicationStatus = {
     sms: { enabled: sms.enabled },
     email: { hasConnectedAccounts: email.hasConnectedAccounts, enabled: email.enabled, emailNotificationsEnabled: email.emailNotificationsEnabled },
     social: { hasConnectedAccounts: false },
   };
-  return { known: true, status, dismiss: () => dismiss.mutate('setup') };
+  return { known: true, status, dismiss: onDismiss };
 }
 
 /** The setup banner on the inbox: it appears once its state is known. */
 export function SetupBanner() {
   const banner = useSetupBanner();
-  return banner.known && banner.status ? <SetupBannerView status={banner.status} onDismiss={banner.dismiss} /> : null;
+  return banner.status ? <SetupBannerView status={banner.status} onDismiss={banner.dismiss} /> : null;
 }
 
 /** How long the dashboard waits for the banner's state before it shows the overview anyway. */
@@ -92,7 +94,7 @@ export function SetupBannerAbove({ placeholder, children, waitMs = SETUP_BANNER_
   const shown = banner.known || waitedLongEnough;
   return (
     <>
-      {banner.known && banner.status ? <SetupBannerView status={banner.status} onDismiss={banner.dismiss} /> : null}
+      {banner.status ? <SetupBannerView status={banner.status} onDismiss={banner.dismiss} /> : null}
       {shown ? null : placeholder}
       <div hidden={!shown}>{children}</div>
     </>
