@@ -67,16 +67,21 @@ test('a push the worker receives shows as a system notification carrying its dee
     }),
   );
   await cdp.send('ServiceWorker.enable');
+  const registrationId = await registration;
   const payload = { title: 'New lead: Ana Buyer', body: 'Zillow, asked about 12 Oak St', url: '/leads?id=lead-42&highlight=true', tag: 'n-1', notificationId: 'n-1' };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId: await registration, data: JSON.stringify(payload) });
 
   type Shown = { title: string; body: string; tag: string; data: { url: string } };
-  await expect
-    .poll(async () =>
-      page.evaluate(async () => {
-        const sw = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<{ getNotifications: () => Promise<Shown[]> }> } } }).navigator.serviceWorker;
-        return (await (await sw.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
-      }),
-    )
-    .toEqual([{ title: payload.title, body: payload.body, tag: 'n-1', data: { url: payload.url } }]);
+  const shown = () =>
+    page.evaluate(async () => {
+      const sw = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<{ getNotifications: () => Promise<Shown[]> }> } } }).navigator.serviceWorker;
+      return (await (await sw.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
+    });
+  // Headless Chromium now and then lists nothing for a notification the worker showed: its push
+  // listener ran and showNotification resolved, yet getNotifications stays empty and no
+  // notificationclose fires (6 of 80 runs here, and one CI run). So the push is sent again if
+  // nothing is listed; it carries the same tag, so a second one replaces the first, never adds.
+  await expect(async () => {
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId, data: JSON.stringify(payload) });
+    await expect.poll(shown, { timeout: 3_000 }).toEqual([{ title: payload.title, body: payload.body, tag: 'n-1', data: { url: payload.url } }]);
+  }).toPass({ timeout: 20_000 });
 });
