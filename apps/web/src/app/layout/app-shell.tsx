@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
 import { deferredDialog } from '@/components/ui/deferred-overlay';
 import { LiveSession } from '@/features/auth/hooks/use-live-session';
 import { cn } from '@/lib/cn';
@@ -9,13 +8,11 @@ import { LiveDashboard } from '@/features/dashboard/hooks/use-live-dashboard';
 import { LiveLeads } from '@/features/leads/hooks/use-live-leads';
 import { LiveProperties } from '@/features/properties/hooks/use-live-properties';
 import { LiveMessages } from '@/features/messaging/hooks/use-live-messages';
-import { OnboardingGuide } from '@/features/onboarding/components/onboarding-guide';
 import { BookFromLink } from '@/features/ownership/components/book-switcher';
-import { useOnboardingKnown } from '@/features/onboarding/hooks/use-onboarding-known';
 import { useAppStore } from '@/lib/store';
 import { CommandPaletteHost } from './command-palette-host';
 import { Header } from './header';
-import { ScreenSkeleton } from './screen-skeleton';
+import { GuideAndScreen } from './guide-and-screen';
 import { Sidebar } from './sidebar';
 
 // The drawer and the sign-out confirmation load after first paint, with their Radix dialog (issue 15).
@@ -28,11 +25,6 @@ export function AppShell() {
   const [isMobileNavOpen, setMobileNavOpen] = useState(false);
   const [isSignOutOpen, setSignOutOpen] = useState(false);
   const openSignOut = () => setSignOutOpen(true);
-  const { pathname } = useLocation();
-  const navigation = useNavigation();
-  // While another screen's chunk downloads, show that screen's skeleton rather than a stale page.
-  const pendingPath = navigation.state === 'loading' && navigation.location.pathname !== pathname ? navigation.location.pathname : null;
-  const guideKnown = useOnboardingKnown();
 
   return (
     // One live connection for the signed-in app; it closes on sign-out when the shell unmounts.
@@ -53,9 +45,7 @@ export function AppShell() {
         <MobileNav open={isMobileNavOpen} onOpenChange={setMobileNavOpen} />
         <main id="main" className={cn('px-4 pb-10 pt-24 transition-[margin] duration-200 sm:px-6 lg:px-8', isCollapsed ? 'md:ml-16' : 'md:ml-64')}>
           <div className="mx-auto w-full max-w-7xl">
-            {/* In the page's flow, above it: the guide never covers what the agent works on. */}
-            <OnboardingGuide />
-            {pendingPath || !guideKnown ? <ScreenSkeleton pathname={pendingPath ?? pathname} /> : <Outlet />}
+            <GuideAndScreen />
           </div>
         </main>
         <SignOutDialog open={isSignOutOpen} onOpenChange={setSignOutOpen} />
@@ -64,4 +54,3 @@ export function AppShell() {
     </RealtimeProvider>
   );
 }
-
