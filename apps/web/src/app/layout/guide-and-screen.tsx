@@ -15,15 +15,22 @@ export function GuideAndScreen() {
   const pendingPath = navigation.state === 'loading' && navigation.location.pathname !== pathname ? navigation.location.pathname : null;
   // The guide's state arrives through a store, and React renders a store's change at once: the
   // whole screen mounting in that render was one task of 450 ms at 4x CPU, after first paint. Read
-  // deferred, the skeleton stays for that render, and the guide and the screen mount together in
-  // a deferred one that React slices between the browser's own work (issue 15). Together, so the
+  // deferred, the skeleton stays for that render, and the guide appears and the screen shows in a
+  // deferred one that React slices between the browser's own work (issue 15). Together, so the
   // guide never appears above the skeleton and pushes it down.
   const guideKnown = useDeferredValue(useOnboardingKnown());
   return (
     <>
       {/* In the page's flow, above it: the guide never covers what the agent works on. */}
       {guideKnown && <OnboardingGuide />}
-      {pendingPath || !guideKnown ? <ScreenSkeleton pathname={pendingPath ?? pathname} /> : <Outlet />}
+      {(pendingPath || !guideKnown) && <ScreenSkeleton pathname={pendingPath ?? pathname} />}
+      {/* Mounted hidden while the guide's state is unknown, so the screen's own reads go out
+          alongside the guide's rather than after it; shown, the wrapper makes no box. */}
+      {!pendingPath && (
+        <div hidden={!guideKnown} className={guideKnown ? 'contents' : undefined}>
+          <Outlet />
+        </div>
+      )}
     </>
   );
 }

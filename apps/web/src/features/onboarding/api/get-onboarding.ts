@@ -4,6 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { useAppStore } from '@/lib/store';
 
 export const onboardingKey = ['onboarding'] as const;
+const ONBOARDING_FRESH_MS = 2_000;
 
 /**
  * The server holds the tutorial's state per user; the persisted client store (spec 000 §3) keeps
@@ -19,8 +20,11 @@ export const getOnboardingQueryOptions = () =>
   queryOptions<OnboardingResponse, Error, OnboardingResponse, typeof onboardingKey>({
     queryKey: onboardingKey,
     queryFn: ({ signal }) => getOnboarding(signal),
-    // Steps complete from the agent's data (a lead added, a flow created): ask again on each page.
-    staleTime: 0,
+    // Steps complete from the agent's data (a lead added, a flow created): asked again on each
+    // page (hooks/use-refresh-on-navigation.ts), unless the answer is this fresh. The shell and
+    // the guide mount a moment apart on the first load and would otherwise each ask again, and
+    // each answer redraws everything that reads the guide's state (issue 15).
+    staleTime: ONBOARDING_FRESH_MS,
     placeholderData: (): OnboardingResponse => toOnboardingResponse(useAppStore.getState().onboarding),
   });
 

@@ -8,15 +8,19 @@ import { onboardingKey } from '../api/get-onboarding';
 /**
  * Steps complete from the agent's data, written by other features: the server is asked again on
  * each page and when the agent's book changes, unless one of the guide's own actions is on its
- * way (its answer is newer).
+ * way (its answer is newer). The hook lives in the guide, so it runs while the guide shows.
  */
 export function useRefreshOnboardingOnNavigation() {
   const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
-  const refresh = () => {
-    if (queryClient.isMutating({ mutationKey: onboardingKey }) === 0) void queryClient.invalidateQueries({ queryKey: onboardingKey });
-  };
-  useRealtimeEvent(DASHBOARD_UPDATE_KIND, refresh);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on navigation only; refresh reads the live client
-  useEffect(refresh, [pathname, search]);
+  const guideIdle = () => queryClient.isMutating({ mutationKey: onboardingKey }) === 0;
+  // The book changed: whatever the server answered before may be out of date.
+  useRealtimeEvent(DASHBOARD_UPDATE_KIND, () => {
+    if (guideIdle()) void queryClient.invalidateQueries({ queryKey: onboardingKey });
+  });
+  // A new page: asked again unless the answer is only moments old (the first page's, as the guide mounts).
+  useEffect(() => {
+    if (guideIdle()) void queryClient.refetchQueries({ queryKey: onboardingKey, stale: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on navigation only; it reads the live client
+  }, [pathname, search]);
 }
