@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { OnboardingGuide } from '@/features/onboarding/components/onboarding-guide';
 import { useOnboardingKnown } from '@/features/onboarding/hooks/use-onboarding-known';
+import { ShownWhenReady } from '@/components/ui/shown-when-ready';
 import { ScreenSkeleton } from './screen-skeleton';
 
 /**
@@ -23,13 +24,13 @@ export function GuideAndScreen() {
     <>
       {/* In the page's flow, above it: the guide never covers what the agent works on. */}
       {guideKnown && <OnboardingGuide />}
-      {(pendingPath || !guideKnown) && <ScreenSkeleton pathname={pendingPath ?? pathname} />}
-      {/* Mounted hidden while the guide's state is unknown, so the screen's own reads go out
-          alongside the guide's rather than after it; shown, the wrapper makes no box. */}
-      {!pendingPath && (
-        <div hidden={!guideKnown} className={guideKnown ? 'contents' : undefined}>
+      {pendingPath ? (
+        <ScreenSkeleton pathname={pendingPath} />
+      ) : (
+        // Mounted while the guide's state is unknown, so the screen's own reads go out alongside the guide's.
+        <ShownWhenReady ready={guideKnown} placeholder={<ScreenSkeleton pathname={pathname} />}>
           <Outlet />
-        </div>
+        </ShownWhenReady>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { Plug, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { setupBanner, type CommunicationStatus } from '@porchlight/domain/messaging/channel-status';
 import { Button } from '@/components/ui/button';
+import { ShownWhenReady } from '@/components/ui/shown-when-ready';
 import { useDismissBanner, useDismissedBanners } from '../api/channel-settings';
 import { useEmailStatus } from '../api/get-email-status';
 import { useSmsStatus } from '../api/get-sms-status';
@@ -91,12 +92,12 @@ export function SetupBannerAbove({ placeholder, children, waitMs = SETUP_BANNER_
     const timer = setTimeout(() => setWaitedLongEnough(true), waitMs);
     return () => clearTimeout(timer);
   }, [waitMs]);
-  const shown = banner.known || waitedLongEnough;
   return (
     <>
       {banner.status ? <SetupBannerView status={banner.status} onDismiss={banner.dismiss} /> : null}
-      {shown ? null : placeholder}
-      <div hidden={!shown}>{children}</div>
+      <ShownWhenReady ready={banner.known || waitedLongEnough} placeholder={placeholder}>
+        {children}
+      </ShownWhenReady>
     </>
   );
 }
