@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { newAgent, signUpThroughApi } from '../support/accounts.ts';
+import { dragKeysListening } from '../support/drag-keys.ts';
 
 test('an agent moves a lead across the pipeline board by keyboard and by mouse', async ({ page, baseURL }) => {
   await signUpThroughApi(page.request, newAgent('pipeline'), baseURL!);
@@ -19,6 +20,7 @@ test('an agent moves a lead across the pipeline board by keyboard and by mouse',
   await page.keyboard.press('Space');
   const announced = page.locator('[id^="DndLiveRegion"]');
   await expect(announced).toHaveText('Ann Lee is over New.');
+  await dragKeysListening(page);
   await page.keyboard.press('ArrowRight');
   await expect(announced).toHaveText('Ann Lee is over Contacted.');
   await page.keyboard.press('Space');

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { newAgent, signUpThroughApi } from '../support/accounts.ts';
+import { dragKeysListening } from '../support/drag-keys.ts';
 import { png } from '../support/png.ts';
 
 test("an agent works a lead's page and a property's page: note, follow-up, linked property, photos and the cover in the table", async ({ page, baseURL }) => {
@@ -59,6 +60,7 @@ test("an agent works a lead's page and a property's page: note, follow-up, linke
   await page.keyboard.press('Space');
   const announced = page.locator('[id^="DndLiveRegion"]');
   await expect(announced).toHaveText('Photo 2 is over place 2 of 2.');
+  await dragKeysListening(page);
   await page.keyboard.press('ArrowLeft');
   await expect(announced).toHaveText('Photo 2 is over place 1 of 2.');
   await page.keyboard.press('Space');
