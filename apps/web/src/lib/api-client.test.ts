@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startMswServer } from '@/test/msw-server';
 import { ApiError, apiFetch } from './api-client';
 import { shouldRetry } from './query-client';
@@ -19,6 +19,28 @@ describe('apiFetch', () => {
     expect(seen?.headers.get('content-type')).toBe('application/json');
     expect(seen?.credentials).toBe('include');
     await expect(seen?.json()).resolves.toEqual({ name: 'Sam' });
+  });
+
+  describe('where the browser has scheduler.yield', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('starts the request in a later task, not inside the effect that asked for it (issue 15)', async () => {
+      const order: string[] = [];
+      let letThrough = () => {};
+      vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => (letThrough = resolve)).then(() => void order.push('yielded')) });
+      server.use(
+        http.get('*/api/leads', () => {
+          order.push('requested');
+          return HttpResponse.json([]);
+        }),
+      );
+      const answer = apiFetch('/api/leads');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(order).toEqual([]);
+      letThrough();
+      await expect(answer).resolves.toEqual([]);
+      expect(order).toEqual(['yielded', 'requested']);
+    });
   });
 
   it('turns a non-OK answer into an ApiError carrying the server message', async () => {
