@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from './app/error-screen';
+import { followWindowWidthAtStart } from './app/layout/use-sidebar-auto-collapse';
 import { startSessionWatch } from './features/auth/hooks/use-auth';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -16,6 +17,7 @@ seedAppConfigFromPage(queryClient);
 // Spec 000 §4: the session is read 100 ms after start, while the screen's code downloads, not
 // once the guard that needs it has arrived and rendered (issue 15).
 startSessionWatch();
+followWindowWidthAtStart();
 const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -7,6 +7,7 @@ import { TEST_PROFILE } from '@/test/profile-mock';
 import { renderWithRouter } from '@/test/render';
 import { MobileNav } from './mobile-nav';
 import { Sidebar } from './sidebar';
+import { followWindowWidthAtStart } from './use-sidebar-auto-collapse';
 
 vi.mock('@/features/profile/hooks/use-user-profile', () => ({ useUserProfile: () => TEST_PROFILE }));
 
@@ -61,6 +62,21 @@ describe('desktop sidebar', () => {
     media.set('(max-width: 767px)', true);
     expect(useAppStore.getState().sidebarCollapsed).toBe(true);
     // Widened again: the narrowing collapsed it, so it opens back up.
+    media.set('(max-width: 767px)', false);
+    expect(useAppStore.getState().sidebarCollapsed).toBe(false);
+  });
+
+  it('on a narrow window starts collapsed before the first render, and opens when widened', () => {
+    const media = installMatchMedia();
+    media.set('(max-width: 767px)', true);
+    followWindowWidthAtStart();
+    expect(useAppStore.getState().sidebarCollapsed).toBe(true);
+    const writes = vi.fn();
+    const unsubscribe = useAppStore.subscribe(writes);
+    renderWithRouter(<Sidebar onSignOut={() => {}} />, { url: '/dashboard' });
+    // Mounting changes nothing: a change there re-rendered the whole shell at once (issue 15).
+    expect(writes).not.toHaveBeenCalled();
+    unsubscribe();
     media.set('(max-width: 767px)', false);
     expect(useAppStore.getState().sidebarCollapsed).toBe(false);
   });

@@ -1,8 +1,32 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { SIDEBAR_BREAKPOINT_PX } from '@porchlight/domain/layout/layout-constants';
 import { useAppStore } from '@/lib/store';
 
 const NARROW_QUERY = `(max-width: ${SIDEBAR_BREAKPOINT_PX - 1}px)`;
+
+// Whether it was the narrowing that collapsed the sidebar (so widening opens it again). One
+// window, so one value for the whole app.
+let collapsedByWidth = false;
+
+function follow(narrow: boolean): void {
+  const { sidebarCollapsed: collapsed, setSidebarCollapsed } = useAppStore.getState();
+  if (narrow && !collapsed) {
+    collapsedByWidth = true;
+    setSidebarCollapsed(true);
+  } else if (!narrow && collapsedByWidth) {
+    collapsedByWidth = false;
+    if (collapsed) setSidebarCollapsed(false);
+  }
+}
+
+/**
+ * The window's width applied once as the app starts (main.tsx), before the shell first renders.
+ * Applied only when the sidebar mounted, on a phone the store changed under the shell's first
+ * render, and React rendered the whole shell a second time at once (issue 15).
+ */
+export function followWindowWidthAtStart(): void {
+  if (typeof window.matchMedia === 'function') follow(window.matchMedia(NARROW_QUERY).matches);
+}
 
 /**
  * Spec 001 §2: the sidebar collapses by itself when the window gets narrower than 768 px. When
@@ -10,24 +34,11 @@ const NARROW_QUERY = `(max-width: ${SIDEBAR_BREAKPOINT_PX - 1}px)`;
  * (issue 18); a sidebar the agent collapsed by hand stays collapsed.
  */
 export function useSidebarAutoCollapse(): void {
-  const setSidebarCollapsed = useAppStore((s) => s.setSidebarCollapsed);
-  const collapsedByWidth = useRef(false);
-
   useEffect(() => {
     const media = window.matchMedia(NARROW_QUERY);
-    const follow = (narrow: boolean) => {
-      const collapsed = useAppStore.getState().sidebarCollapsed;
-      if (narrow && !collapsed) {
-        collapsedByWidth.current = true;
-        setSidebarCollapsed(true);
-      } else if (!narrow && collapsedByWidth.current) {
-        collapsedByWidth.current = false;
-        if (collapsed) setSidebarCollapsed(false);
-      }
-    };
     follow(media.matches);
     const onChange = (event: MediaQueryListEvent) => follow(event.matches);
     media.addEventListener('change', onChange);
     return () => media.removeEventListener('change', onChange);
-  }, [setSidebarCollapsed]);
+  }, []);
 }
