@@ -1,5 +1,6 @@
 import { env } from '@/config/env';
 import { addBookHeader } from './book';
+import { nextTurn } from './task-of-its-own';
 
 /** Spec 001 §9: every request times out after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -42,24 +43,15 @@ function errorMessage(status: number, body: unknown): string {
   return `HTTP error! status: ${status}`;
 }
 
-type TaskScheduler = { yield?: () => Promise<void> };
-
-/**
- * Lets the browser run other tasks before a request is made, where it can (`scheduler.yield`;
- * without it the request starts at once). A screen's queries all start in the effects React runs
- * after it first shows the screen; starting twenty requests there made that one task the longest
- * of `/dashboard`'s load (issue 15). Each request now starts in a task of its own.
- */
-function startsInATaskOfItsOwn(): Promise<void> | undefined {
-  return (globalThis as { scheduler?: TaskScheduler }).scheduler?.yield?.();
-}
-
 /**
  * Calls our API on the same origin with the session cookie, sends and reads JSON, and gives
  * up after `timeoutMs` (60 s) with an AbortError. TanStack Query shares identical calls.
  */
 export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
-  const turn = startsInATaskOfItsOwn();
+  // Where the browser can, each request starts in a task of its own: a screen's queries all
+  // start in the effects React runs after first showing it, twenty requests in one task on
+  // `/dashboard` (issue 15).
+  const turn = nextTurn();
   if (turn) await turn;
   const { timeoutMs = REQUEST_TIMEOUT_MS, signal: callerSignal, headers: givenHeaders, ...rest } = init;
   const controller = new AbortController();

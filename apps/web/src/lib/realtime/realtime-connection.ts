@@ -8,6 +8,7 @@ import {
   SESSION_ENDED_KIND,
   reconnectDelay,
 } from '@porchlight/domain/realtime/realtime-events';
+import { inATaskOfItsOwn } from '../task-of-its-own';
 
 export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected';
 export type RealtimeHandler = (data: unknown) => void;
@@ -185,7 +186,9 @@ export class RealtimeConnection {
       for (const listener of [...this.sessionEndedListeners]) listener();
       return;
     }
-    if (kind === 'connection') for (const listener of [...this.openedListeners]) listener();
+    // Each feature's catch-up in a task of its own where the browser can: all of them in the
+    // open event's task was one of /dashboard's long tasks (issue 15).
+    if (kind === 'connection') for (const listener of [...this.openedListeners]) inATaskOfItsOwn(listener);
     for (const handler of [...(this.kinds.get(kind) ?? [])]) handler(data);
   }
 
