@@ -202,6 +202,12 @@ describe('realtime connection (spec 001 §4)', () => {
       await vi.waitFor(() => expect(caughtUp).toEqual(['leads']));
       turns[1]!();
       await vi.waitFor(() => expect(caughtUp).toEqual(['leads', 'dashboard']));
+      // A stream closed before its turn came (a sign-out) catches up on nothing.
+      latest().emit('connection', { server_time: '2025-06-15T10:00:01.000Z' });
+      c.stop();
+      for (const giveBack of turns.slice(2)) giveBack();
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      expect(caughtUp).toEqual(['leads', 'dashboard']);
     } finally {
       vi.unstubAllGlobals();
     }

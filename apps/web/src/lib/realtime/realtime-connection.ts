@@ -187,8 +187,9 @@ export class RealtimeConnection {
       return;
     }
     // Each feature's catch-up in a task of its own where the browser can: all of them in the
-    // open event's task was one of /dashboard's long tasks (issue 15).
-    if (kind === 'connection') for (const listener of [...this.openedListeners]) inATaskOfItsOwn(listener);
+    // open event's task was one of /dashboard's long tasks (issue 15). Not for a stream closed
+    // meanwhile (a sign-out).
+    if (kind === 'connection') for (const listener of [...this.openedListeners]) inATaskOfItsOwn(() => this.source === source && listener());
     for (const handler of [...(this.kinds.get(kind) ?? [])]) handler(data);
   }
 
