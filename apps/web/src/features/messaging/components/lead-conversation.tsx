@@ -13,21 +13,31 @@ export function LeadConversation({ leadId }: { leadId: string }) {
   const email = useEmailStatus();
   const [channel, setChannel] = useState<MessageChannel | null>(null);
   const [modal, setModal] = useState<'sms' | 'email' | null>(null);
+  // A channel pressed before its status has loaded: decided once it has, never told "disabled"
+  // for a status not yet known.
+  const [pressedEarly, setPressedEarly] = useState<MessageChannel | null>(null);
   const composerRef = useRef<HTMLTextAreaElement>(null);
+  const isLoading = (c: MessageChannel) => (c === 'sms' ? sms.status : email.status) === 'loading';
   const open = (c: MessageChannel) => {
+    if (isLoading(c)) return setPressedEarly(c);
     if (c === 'sms' && !sms.enabled) return setModal('sms');
     if (c === 'email' && (!email.enabled || !email.hasConnectedAccounts)) return setModal('email');
     setChannel(c);
     setTimeout(() => composerRef.current?.focus(), 0);
   };
+  if (pressedEarly && !isLoading(pressedEarly)) {
+    // Adjusted while rendering, as React advises for state that follows other state.
+    setPressedEarly(null);
+    open(pressedEarly);
+  }
   return (
     <section aria-label="Conversation" className="grid gap-2">
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => open('sms')}>
+        <Button variant="outline" onClick={() => open('sms')} isLoading={pressedEarly === 'sms'}>
           <MessageSquare aria-hidden="true" />
           Text
         </Button>
-        <Button variant="outline" onClick={() => open('email')}>
+        <Button variant="outline" onClick={() => open('email')} isLoading={pressedEarly === 'email'}>
           <Mail aria-hidden="true" />
           E-mail
         </Button>
