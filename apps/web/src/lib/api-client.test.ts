@@ -41,6 +41,14 @@ describe('apiFetch', () => {
       await expect(answer).resolves.toEqual([]);
       expect(order).toEqual(['yielded', 'requested']);
     });
+
+    it('sends a write at once, so a save pressed just before leaving the page is on its way', async () => {
+      const turn = vi.fn(() => new Promise<void>(() => {}));
+      vi.stubGlobal('scheduler', { yield: turn });
+      server.use(http.patch('*/api/settings/sms', () => HttpResponse.json({ enabled: true })));
+      await expect(apiFetch('/api/settings/sms', { method: 'PATCH', body: JSON.stringify({ enabled: true }) })).resolves.toEqual({ enabled: true });
+      expect(turn).not.toHaveBeenCalled();
+    });
   });
 
   it('turns a non-OK answer into an ApiError carrying the server message', async () => {
