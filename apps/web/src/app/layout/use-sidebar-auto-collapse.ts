@@ -21,8 +21,8 @@ function follow(narrow: boolean): void {
 
 /**
  * The window's width applied once as the app starts (main.tsx), before the shell first renders.
- * Applied only when the sidebar mounted, on a phone the store changed under the shell's first
- * render, and React rendered the whole shell a second time at once (issue 15).
+ * When it was applied only as the sidebar mounted, on a phone the store changed under the
+ * shell's first render, and React rendered the whole shell a second time at once (issue 15).
  */
 export function followWindowWidthAtStart(): void {
   if (typeof window.matchMedia === 'function') follow(window.matchMedia(NARROW_QUERY).matches);
