@@ -85,9 +85,10 @@ describe('bulk message', () => {
     const list = within(dialog).getByRole('list', { name: 'Recipients' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
 
-    act(() => void FakeEventSource.latest!.onopen?.(new Event('open')));
+    const stream = await FakeEventSource.opened();
+    act(() => void stream.onopen?.(new Event('open')));
     state.status = { bulk_id: 'bulk-1', recipients: [recipient('m1', 'Ana Lopez', 'ana@lead.test', 'sent'), recipient('m2', 'Ben Carter', 'ben@lead.test', 'failed', '550 Mailbox unavailable')] };
-    act(() => FakeEventSource.latest!.emit('message', { lead_id: 'lead-m2', message_id: 'm2' }));
+    act(() => stream.emit('message', { lead_id: 'lead-m2', message_id: 'm2' }));
     expect(await within(dialog).findByText('1 sent · 0 waiting · 1 failed')).toBeInTheDocument();
     expect(within(list).getByText('Failed: 550 Mailbox unavailable')).toBeInTheDocument();
   });

@@ -52,8 +52,10 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
   // Merge fields typed by hand fill at send time too; one the renderer does not know stays as written.
   const filled = (text: string) => renderTemplate(text, mergeContext()).text;
 
+  // Until the channel's status is known, Send waits (busy) rather than calling it disabled.
+  const channelStatusLoading = (channel === 'sms' ? sms.status : email.status) === 'loading';
   const submit = (options: { override?: boolean; skipEmailCheck?: boolean } = {}) => {
-    if (!body.trim()) return;
+    if (!body.trim() || channelStatusLoading) return;
     if (channel === 'sms' && !sms.enabled) return setModal('sms');
     if (channel === 'email' && !options.skipEmailCheck && (!email.enabled || !email.hasConnectedAccounts)) return setModal('email');
     const when = sendAt ? new Date(sendAt) : new Date();
@@ -170,7 +172,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
             Send later
           </Label>
           <Input id={ids.later} type="datetime-local" className="h-8 w-auto text-xs" value={sendAt} onChange={(e) => setSendAt(e.target.value)} />
-          <Button type="submit" size="sm" isLoading={send.isPending} disabled={!body.trim() || (channel === 'email' && !subject.trim())}>
+          <Button type="submit" size="sm" isLoading={send.isPending || channelStatusLoading} disabled={!body.trim() || (channel === 'email' && !subject.trim())}>
             <Send aria-hidden="true" />
             {sendAt ? 'Schedule' : 'Send'}
           </Button>

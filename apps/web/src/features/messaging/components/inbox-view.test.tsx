@@ -161,9 +161,10 @@ describe('inbox', () => {
     const state = serve();
     renderInbox('/inbox?lead=lead-1');
     await screen.findByText('Yes! Is it available?');
-    act(() => void FakeEventSource.latest!.onopen?.(new Event('open')));
+    const stream = await FakeEventSource.opened();
+    act(() => void stream.onopen?.(new Event('open')));
     state.threads['lead-1'] = { ...state.threads['lead-1']!, messages: [...state.threads['lead-1']!.messages, msg('m9', 'inbound', 'Can we see it Saturday?')] };
-    act(() => FakeEventSource.latest!.emit('message', { lead_id: 'lead-1', message_id: 'm9' }));
+    act(() => stream.emit('message', { lead_id: 'lead-1', message_id: 'm9' }));
     expect(await screen.findByText('Can we see it Saturday?')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { LeadConversation } from './lead-conversation';
 const server = startMswServer();
 const usage = { sent: 0, received: 0, total: 0, limit: 75, remaining: 75 };
 const smsOff: SmsStatusResponse = { success: true, data: { enabled: false, phone_number: null, current_month_usage: usage, status: 'disabled' } };
+const ana = { id: 'lead-1', name: 'Ana Lopez', email: 'ana@lead.test', phone: '+15125550100', sms_opted_out: false, email_unsubscribed: false };
 const emailOk: EmailStatusResponse = { success: true, enabled: true, hasConnectedAccounts: true, emailNotificationsEnabled: true, issues: [], status: 'active' };
 
 describe("a lead's conversation", () => {
@@ -34,5 +35,47 @@ describe("a lead's conversation", () => {
     // Known now, and off: the press is answered as it would have been.
     expect(await screen.findByRole('dialog', { name: 'SMS messaging disabled' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Text$/, hidden: true })).toBeEnabled();
+  });
+
+  it('"E-mail" on a channel that can send opens the composer with the focus in it, each time it is pressed', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('*/api/sms/status', () => HttpResponse.json(smsOff)),
+      http.get('*/api/email/status', () => HttpResponse.json(emailOk)),
+      http.get('*/api/conversations/lead-1', () => HttpResponse.json({ lead: ana, messages: [] })),
+      http.get('*/api/*', () => HttpResponse.json({ error: 'not in this test' }, { status: 404 })),
+    );
+    renderWithRouter(<LeadConversation leadId="lead-1" />);
+    const emailButton = await screen.findByRole('button', { name: /E-mail$/ });
+    await waitFor(() => expect(emailButton).toBeEnabled());
+    await user.click(emailButton);
+    const composer = await screen.findByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(composer).toHaveFocus());
+    composer.blur();
+    await user.click(emailButton);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus());
+  });
+
+  it("the composer's Send waits, busy, while the channel's status loads, and then answers as it would have", async () => {
+    const user = userEvent.setup();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/sms/status', async () => {
+        await answered;
+        return HttpResponse.json(smsOff);
+      }),
+      http.get('*/api/email/status', () => HttpResponse.json(emailOk)),
+      http.get('*/api/conversations/lead-1', () => HttpResponse.json({ lead: ana, messages: [] })),
+      http.get('*/api/*', () => HttpResponse.json({ error: 'not in this test' }, { status: 404 })),
+    );
+    renderWithRouter(<LeadConversation leadId="lead-1" />);
+    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Still looking?{Control>}{Enter}{/Control}');
+    expect(screen.queryByText('SMS messaging disabled')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Send$/ })).toHaveAttribute('aria-busy', 'true');
+    answer();
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Send$/ })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: /^Send$/ }));
+    expect(await screen.findByRole('dialog', { name: 'SMS messaging disabled' })).toBeInTheDocument();
   });
 });

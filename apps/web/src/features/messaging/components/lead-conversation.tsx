@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Mail, MessageSquare } from 'lucide-react';
 import type { MessageChannel } from '@porchlight/domain/messaging/message-schemas';
 import { Button } from '@/components/ui/button';
@@ -17,13 +17,19 @@ export function LeadConversation({ leadId }: { leadId: string }) {
   // for a status not yet known.
   const [pressedEarly, setPressedEarly] = useState<MessageChannel | null>(null);
   const composerRef = useRef<HTMLTextAreaElement>(null);
+  // Each opening asks once for the composer's focus, taken after the commit that shows it (the
+  // thread is remounted per channel), not scheduled while rendering.
+  const [focusAsked, setFocusAsked] = useState(0);
+  useEffect(() => {
+    if (focusAsked > 0) composerRef.current?.focus();
+  }, [focusAsked]);
   const isLoading = (c: MessageChannel) => (c === 'sms' ? sms.status : email.status) === 'loading';
   const open = (c: MessageChannel) => {
     if (isLoading(c)) return setPressedEarly(c);
     if (c === 'sms' && !sms.enabled) return setModal('sms');
     if (c === 'email' && (!email.enabled || !email.hasConnectedAccounts)) return setModal('email');
     setChannel(c);
-    setTimeout(() => composerRef.current?.focus(), 0);
+    setFocusAsked((n) => n + 1);
   };
   if (pressedEarly && !isLoading(pressedEarly)) {
     // Adjusted while rendering, as React advises for state that follows other state.
