@@ -1,8 +1,20 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 
 /** The browser's EventSource, driven by the test: `emit` delivers a server-sent event. */
 export class FakeEventSource {
+  /** The last stream opened in this test (`forget` clears it between tests). */
   static latest: FakeEventSource | undefined;
+  /** The stream opened in this test, once it has been: it opens in an effect, which can run after the screen shows. */
+  static async opened(): Promise<FakeEventSource> {
+    await waitFor(() => {
+      if (!FakeEventSource.latest) throw new Error('This test opened no event stream');
+    });
+    return FakeEventSource.latest!;
+  }
+  /** Called after each test, so that no test takes the stream of the one before. */
+  static forget() {
+    FakeEventSource.latest = undefined;
+  }
   readyState = 0;
   onopen: ((ev: Event) => unknown) | null = null;
   onerror: ((ev: Event) => unknown) | null = null;

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
+import { FakeEventSource } from './fake-event-source';
 import { takeConsoleErrors, watchConsoleErrors } from './console-guard';
 import { installMatchMedia } from './match-media';
 import { markToasterReady } from '@/lib/toast-later';
@@ -32,6 +33,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  FakeEventSource.forget();
   localStorage.clear();
   sessionStorage.clear();
   const errors = takeConsoleErrors();

@@ -27,7 +27,7 @@ describe('live run history', () => {
     expect(screen.queryByText('E-mail "Nice to meet you" queued')).not.toBeInTheDocument();
 
     runs = [afterEmail];
-    FakeEventSource.latest!.emit('flow_run_update', { flowId: 'f1', runId: 'r1', leadId: 'l1' });
+    (await FakeEventSource.opened()).emit('flow_run_update', { flowId: 'f1', runId: 'r1', leadId: 'l1' });
     expect(await screen.findByText('E-mail "Nice to meet you" queued')).toBeInTheDocument();
   });
 
@@ -42,7 +42,7 @@ describe('live run history', () => {
     expect(await screen.findByText('Welcome')).toBeInTheDocument();
 
     runs = [{ ...afterEmail, status: 'stopped', reason: 'The lead replied' }];
-    FakeEventSource.latest!.emit('flow_run_update', { flowId: 'f1', runId: 'r1', leadId: 'l1' });
+    (await FakeEventSource.opened()).emit('flow_run_update', { flowId: 'f1', runId: 'r1', leadId: 'l1' });
     expect(await screen.findByText(/not on any flow/i)).toBeInTheDocument();
   });
 });

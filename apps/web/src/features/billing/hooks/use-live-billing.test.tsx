@@ -10,7 +10,7 @@ describe('LiveBilling', () => {
   it.each([
     ['subscription_update', {}],
     ['dashboard_update', { entity: 'leads', change: 'created', count: 1 }],
-  ])('a %s event reloads the subscription and its usage counts', (kind, data) => {
+  ])('a %s event reloads the subscription and its usage counts', async (kind, data) => {
     const queryClient = createTestQueryClient();
     const key = subscriptionQueryKey('user-1');
     queryClient.setQueryData(key, null);
@@ -20,9 +20,10 @@ describe('LiveBilling', () => {
       </RealtimeProvider>,
       { queryClient },
     );
-    act(() => void FakeEventSource.latest!.onopen?.(new Event('open')));
+    const stream = await FakeEventSource.opened();
+    act(() => void stream.onopen?.(new Event('open')));
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(false);
-    FakeEventSource.latest!.emit(kind, data);
+    stream.emit(kind, data);
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
   });
 });

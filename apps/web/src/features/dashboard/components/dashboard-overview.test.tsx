@@ -121,10 +121,11 @@ describe('the dashboard overview', () => {
     serve(state);
     renderDashboard();
     await screen.findByRole('link', { name: /Ana Ruiz/ });
-    act(() => void FakeEventSource.latest!.onopen?.(new Event('open')));
+    const stream = await FakeEventSource.opened();
+    act(() => void stream.onopen?.(new Event('open')));
     state.leads = 11;
     state.today = { ...state.today, newLeads: { count: 2, items: [lead('l3', 'Dee Evans'), ...state.today.newLeads.items] } };
-    act(() => FakeEventSource.latest!.emit('dashboard_update', { entity: 'leads', change: 'created', count: 1 }));
+    act(() => stream.emit('dashboard_update', { entity: 'leads', change: 'created', count: 1 }));
     expect(await screen.findByRole('link', { name: /Dee Evans/ })).toBeInTheDocument();
     expect(screen.getByTestId('metric-leads')).toHaveTextContent('11');
   });

@@ -12,7 +12,7 @@ describe('LiveLeads', () => {
     [{ entity: 'leads', change: 'deleted', count: 1 }, true],
     [{ entity: 'properties', change: 'created', count: 1 }, false],
     [{ something: 'else' }, false],
-  ])('a dashboard_update %j reloads the lead lists: %s', (data, reloads) => {
+  ])('a dashboard_update %j reloads the lead lists: %s', async (data, reloads) => {
     const queryClient = createTestQueryClient();
     const key = [...leadListsKey, { page: 1 }];
     queryClient.setQueryData(key, { leads: [], total: 0 });
@@ -22,8 +22,9 @@ describe('LiveLeads', () => {
       </RealtimeProvider>,
       { queryClient },
     );
-    act(() => void FakeEventSource.latest!.onopen?.(new Event('open')));
-    FakeEventSource.latest!.emit('dashboard_update', data);
+    const stream = await FakeEventSource.opened();
+    act(() => void stream.onopen?.(new Event('open')));
+    stream.emit('dashboard_update', data);
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(reloads);
   });
 });

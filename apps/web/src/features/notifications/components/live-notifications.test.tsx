@@ -29,7 +29,7 @@ describe('live notifications', () => {
     const user = userEvent.setup();
     notificationsApi(server, [apiNotification({ title: 'Earlier' })]);
     renderLive();
-    const source = FakeEventSource.latest!;
+    const source = await FakeEventSource.opened();
     expect(source.url).toBe('/api/realtime/events?types=notification');
     act(() => void source.onopen?.(new Event('open')));
     expect(screen.getByRole('img', { name: 'Live updates connected' })).toHaveClass('bg-success');
@@ -53,7 +53,7 @@ describe('live notifications', () => {
     await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('1'));
     // Made after the list was read and before the stream listened: the stream never carries it.
     api.items.unshift(apiNotification({ id: 'missed-1', title: 'New lead', message: 'Made in the gap' }));
-    const source = FakeEventSource.latest!;
+    const source = await FakeEventSource.opened();
     act(() => void source.onopen?.(new Event('open')));
     source.emit('connection', { status: 'connected', types: ['notification'], server_time: new Date().toISOString() });
     await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('2'));
@@ -85,7 +85,7 @@ describe('live notifications', () => {
       ),
     );
     renderLive();
-    const source = FakeEventSource.latest!;
+    const source = await FakeEventSource.opened();
     act(() => void source.onopen?.(new Event('open')));
     await read;
     api.items.unshift(apiNotification({ id: 'late-1', message: 'Made while loading', created_at: new Date().toISOString() }));
@@ -97,7 +97,7 @@ describe('live notifications', () => {
   it('goes red when the stream fails', async () => {
     notificationsApi(server, []);
     renderLive();
-    const source = FakeEventSource.latest!;
+    const source = await FakeEventSource.opened();
     act(() => void source.onopen?.(new Event('open')));
     act(() => void source.onerror?.(new Event('error')));
     expect(screen.getByRole('img', { name: 'Live updates not connected' })).toHaveClass('bg-destructive');
