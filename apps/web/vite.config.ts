@@ -1,18 +1,27 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { lazyChunksPlugin } from './sw/lazy-chunks-plugin';
 import { serviceWorkerPlugin } from './sw/service-worker-plugin';
+import { lucideDirectImports } from './sw/lucide-direct-imports';
+import { shellChunkGroup } from './sw/shell-chunk-group';
+import { PROTECTED_SCREEN_FILES, SHELL_MODULE } from './src/app/screen-files';
 
 // `npm run dev` reads the server's own variables, with the defaults apps/server/src/env.ts gives
 // them: the API listens on PORT, and the server trusts DEV_WEB_ORIGIN, so Vite must serve there.
 const apiTarget = `http://localhost:${process.env.PORT || 3000}`;
 const devWebOrigin = new URL(process.env.DEV_WEB_ORIGIN || 'http://localhost:5173');
 
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const sourceOf = (key: string) => path.join(srcDir, `${key}.tsx`);
+const signedInScreens = new Set(Object.values(PROTECTED_SCREEN_FILES).map((name) => sourceOf(`app/routes/${name}`)));
+const belongsToShell = shellChunkGroup(sourceOf(SHELL_MODULE), sourceOf('app/routes/dashboard'), (root) => signedInScreens.has(root));
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), lazyChunksPlugin(fileURLToPath(new URL('./src', import.meta.url))), serviceWorkerPlugin()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [react(), tailwindcss(), lucideDirectImports(), lazyChunksPlugin(srcDir), serviceWorkerPlugin()],
+  resolve: { alias: { '@': srcDir } },
   server: {
     port: Number(devWebOrigin.port || (devWebOrigin.protocol === 'https:' ? 443 : 80)),
     // Another port would be an origin the server does not trust: every sign-in would get 403.
@@ -23,5 +32,19 @@ export default defineConfig({
   // Maps are written for debugging a build, never referenced by it nor served (lib/web-app.ts);
   // so is the manifest (dist/.vite/manifest.json), which `npm run bench` reads to measure what
   // each first page loads (scripts/bundle-size.mjs).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden', manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What only the signed-in shell loads, in one chunk with it (sw/shell-chunk-group.ts). Its
+          // dependencies stay where they are: one that /signin shares is not pulled in.
+          groups: [{ name: (id, ctx) => (belongsToShell(id, (m) => ctx.getModuleInfo(m)) ? 'shell' : null), includeDependenciesRecursively: false }],
+        },
+      },
+    },
+  },
 });

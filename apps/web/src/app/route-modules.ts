@@ -1,3 +1,5 @@
+import { PROTECTED_SCREEN_FILES, PUBLIC_SCREEN_FILES, SHELL_MODULE } from './screen-files';
+
 // One import function per screen: the router's `lazy` and the preloader share them, so a
 // preloaded chunk is the very one the router later uses.
 
@@ -13,36 +15,15 @@ function screen(name: string): () => Promise<object> {
   return load;
 }
 
-export const protectedRouteModules = {
-  '/dashboard': screen('dashboard'),
-  '/properties': screen('properties'),
-  // A record's own page (issue 18): every field, its history and what is linked to it.
-  '/properties/:id': screen('property'),
-  '/leads': screen('leads'),
-  '/leads/:id': screen('lead'),
-  '/audience': screen('audience'),
-  '/triggers': screen('triggers'),
-  '/flows': screen('flows'),
-  '/inbox': screen('inbox'),
-  '/social-feed': screen('social-feed'),
-  '/settings': screen('settings'),
-  '/search': screen('search'),
-  // A notification target (spec 000), not in the sidebar.
-  '/market': screen('market'),
-} as const;
+type ScreenLoaders<Files extends Record<string, string>> = { [Path in keyof Files]: () => Promise<object> };
+const loadersOf = <Files extends Record<string, string>>(files: Files) =>
+  Object.fromEntries(Object.entries(files).map(([path, name]) => [path, screen(name)])) as ScreenLoaders<Files>;
 
-export const publicRouteModules = {
-  '/signin': screen('signin'),
-  '/signup': screen('signup'),
-  '/forgot-password': screen('forgot-password'),
-  '/reset-password': screen('reset-password'),
-  '/auth/callback': screen('auth-callback'),
-  '/team/join': screen('team-join'),
-  '/f/:publicId': screen('public-form'),
-} as const;
+export const protectedRouteModules = loadersOf(PROTECTED_SCREEN_FILES);
+export const publicRouteModules = loadersOf(PUBLIC_SCREEN_FILES);
 
 export const shellModule = () => import('./layout/shell-route');
-moduleKeys.set(shellModule, 'app/layout/shell-route');
+moduleKeys.set(shellModule, SHELL_MODULE);
 
 export type ProtectedPath = keyof typeof protectedRouteModules;
 

@@ -1,0 +1,35 @@
+// Which file of routes/ draws each screen, signed-in (inside the shell) or public. Plain data with
+// no imports: the router's loaders follow it (route-modules.ts), and so does the build, which
+// gathers what only the shell and the signed-in screens load into the shell's chunk
+// (sw/shell-chunk-group.ts).
+
+export const PROTECTED_SCREEN_FILES = {
+  '/dashboard': 'dashboard',
+  '/properties': 'properties',
+  // A record's own page (issue 18): every field, its history and what is linked to it.
+  '/properties/:id': 'property',
+  '/leads': 'leads',
+  '/leads/:id': 'lead',
+  '/audience': 'audience',
+  '/triggers': 'triggers',
+  '/flows': 'flows',
+  '/inbox': 'inbox',
+  '/social-feed': 'social-feed',
+  '/settings': 'settings',
+  '/search': 'search',
+  // A notification target (spec 000), not in the sidebar.
+  '/market': 'market',
+} as const;
+
+export const PUBLIC_SCREEN_FILES = {
+  '/signin': 'signin',
+  '/signup': 'signup',
+  '/forgot-password': 'forgot-password',
+  '/reset-password': 'reset-password',
+  '/auth/callback': 'auth-callback',
+  '/team/join': 'team-join',
+  '/f/:publicId': 'public-form',
+} as const;
+
+/** The signed-in shell's module, under src/ without its extension. */
+export const SHELL_MODULE = 'app/layout/shell-route';
