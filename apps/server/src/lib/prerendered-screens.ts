@@ -39,12 +39,28 @@ function renderInWorker(moduleFile: string, appConfig: PublicAppConfig): Promise
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const HEAD_END = '</head>';
 
-/** index.html with the screen inside its root element and the settings the app starts with after it. */
+/**
+ * The last element of a drawn screen, and the head's promise that the page is not painted
+ * before it is parsed (`<link rel="expect" blocking="render">`, Chrome 124 and later). On a
+ * slow phone the parser yields while it builds the screen, and a paint in between showed the
+ * card half drawn: the rest arriving moved it (a layout shift of 0.07 in 2 of 8 throttled loads
+ * of /signin). A browser that does not know the link paints as it did.
+ */
+const DRAWN_END_ID = 'porchlight-drawn-end';
+
+/**
+ * index.html with the screen inside its root element, painted only once all of it is parsed, and
+ * the settings the app starts with after it.
+ */
 export function withScreenDrawn(indexHtml: string, markup: string, appConfig: PublicAppConfig): string {
   if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to draw a screen into`);
-  // A function, so a "$&" or "$1" in the screen's text is written as it is.
-  return indexHtml.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>${appConfigBlock(appConfig)}`);
+  if (!indexHtml.includes(HEAD_END)) throw new Error(`index.html has no ${HEAD_END} to hold the drawing's render-blocking link`);
+  // Functions, so a "$&" or "$1" in the screen's text is written as it is.
+  return indexHtml
+    .replace(HEAD_END, () => `<link rel="expect" href="#${DRAWN_END_ID}" blocking="render" />${HEAD_END}`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${markup}<span id="${DRAWN_END_ID}" hidden></span></div>${appConfigBlock(appConfig)}`);
 }
 
 const brotli = promisify(zlib.brotliCompress);

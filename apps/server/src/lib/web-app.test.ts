@@ -9,7 +9,7 @@ import { webAppRoutes } from './web-app.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"sources":["src/secret.ts"]}');
 fs.writeFileSync(path.join(dist, 'build-stamp.json'), '{"hash":"abc"}');
@@ -80,7 +80,7 @@ describe('the built web app', () => {
     expect(visitor.headers.get('cache-control')).toBe('no-cache');
     expect(visitor.headers.get('vary')).toMatch(/Cookie.*Accept-Encoding/);
     const page = zlib.brotliDecompressSync(Buffer.from(await visitor.arrayBuffer())).toString();
-    expect(page).toMatch(/^<!doctype html><div id="root"><div inert class="contents"><h1>Sign in to Porchlight<\/h1>.*<button>Sign in with Acme SSO<\/button><\/div><\/div>/);
+    expect(page).toMatch(/^<!doctype html><head><link rel="expect" href="#porchlight-drawn-end" blocking="render" \/><\/head><div id="root"><div inert class="contents"><h1>Sign in to Porchlight<\/h1>.*<button>Sign in with Acme SSO<\/button><\/div><span id="porchlight-drawn-end" hidden><\/span><\/div>/);
     expect(page).toContain(`<script type="application/json" id="porchlight-app-config">${JSON.stringify(APP_CONFIG)}</script>`);
 
     const gz = await app.request('/signin', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
@@ -96,25 +96,25 @@ describe('the built web app', () => {
     for (const cookie of ['porchlight.session_token=abc.def', 'theme=dark; __Secure-porchlight.session_token=abc.def']) {
       const agent = await app.request('/signin', { headers: { cookie, 'accept-encoding': 'br' } });
       expect(agent.status).toBe(200);
-      expect(await agent.text()).toBe('<!doctype html><div id="root"></div>');
+      expect(await agent.text()).toBe('<!doctype html><head></head><div id="root"></div>');
       expect(agent.headers.get('vary')).toMatch(/Cookie/);
       expect(agent.headers.get('cache-control')).toBe('no-cache');
     }
-    expect(await (await app.request('/forgot-password')).text()).toBe('<!doctype html><div id="root"></div>');
-    expect(await (await app.request('/signin/')).text()).toBe('<!doctype html><div id="root"></div>');
+    expect(await (await app.request('/forgot-password')).text()).toBe('<!doctype html><head></head><div id="root"></div>');
+    expect(await (await app.request('/signin/')).text()).toBe('<!doctype html><head></head><div id="root"></div>');
   });
 
   it('keeps the renderer on the server, and serves every screen as the app page when it cannot draw them', async () => {
     expect((await app.request(`/${PRERENDER_MODULE}`)).status).toBe(404);
     const broken = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-dist-'));
-    fs.writeFileSync(path.join(broken, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(broken, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
     fs.mkdirSync(path.join(broken, '.prerender'));
     fs.writeFileSync(path.join(broken, PRERENDER_MODULE), 'throw new Error("built for another Node");');
     const brokenWarnings: unknown[] = [];
     const fallback = webAppRoutes(broken, { appConfig: APP_CONFIG, logger: { warn: (...args: unknown[]) => void brokenWarnings.push(args) } });
     const page = await fallback.request('/signin');
     expect(page.status).toBe(200);
-    expect(await page.text()).toBe('<!doctype html><div id="root"></div>');
+    expect(await page.text()).toBe('<!doctype html><head></head><div id="root"></div>');
     expect(JSON.stringify(brokenWarnings)).toContain('Could not draw the sign-in screens');
     fs.rmSync(broken, { recursive: true, force: true });
   });
