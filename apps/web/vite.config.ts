@@ -7,7 +7,7 @@ import { lazyChunksPlugin } from './sw/lazy-chunks-plugin';
 import { serviceWorkerPlugin } from './sw/service-worker-plugin';
 import { lucideDirectImports } from './sw/lucide-direct-imports';
 import { shellChunkGroup } from './sw/shell-chunk-group';
-import { PROTECTED_SCREEN_FILES, SHELL_MODULE } from './src/app/screen-files';
+import { LANDING_SCREEN_FILE, PROTECTED_SCREEN_FILES, SHELL_MODULE } from './src/app/screen-files';
 
 // `npm run dev` reads the server's own variables, with the defaults apps/server/src/env.ts gives
 // them: the API listens on PORT, and the server trusts DEV_WEB_ORIGIN, so Vite must serve there.
@@ -17,7 +17,8 @@ const devWebOrigin = new URL(process.env.DEV_WEB_ORIGIN || 'http://localhost:517
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const sourceOf = (key: string) => path.join(srcDir, `${key}.tsx`);
 const signedInScreens = new Set(Object.values(PROTECTED_SCREEN_FILES).map((name) => sourceOf(`app/routes/${name}`)));
-const belongsToShell = shellChunkGroup(sourceOf(SHELL_MODULE), sourceOf('app/routes/dashboard'), (root) => signedInScreens.has(root));
+// One per config load, which is one build: the group remembers what it worked out of the graph.
+const belongsToShell = shellChunkGroup(sourceOf(SHELL_MODULE), sourceOf(`app/routes/${LANDING_SCREEN_FILE}`), (root) => signedInScreens.has(root));
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), lucideDirectImports(), lazyChunksPlugin(srcDir), serviceWorkerPlugin()],

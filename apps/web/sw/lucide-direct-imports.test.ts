@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { iconFilesByName, importIconsDirectly } from './lucide-direct-imports';
+import { iconFilesByName, importIconsDirectly, lucideIndexFile } from './lucide-direct-imports';
 
 const index = [
   `import * as index from './icons/index.mjs';`,
@@ -32,7 +34,7 @@ describe("lucide-react's icons imported from their own files", () => {
     [
       'several over lines',
       `import {\n  ArrowUpRight,\n  CheckIcon,\n} from "lucide-react";`,
-      `import ArrowUpRight from 'lucide-react/icons/arrow-up-right'; import CheckIcon from 'lucide-react/icons/check';`,
+      `import ArrowUpRight from 'lucide-react/icons/arrow-up-right'; import CheckIcon from 'lucide-react/icons/check';\n\n\n`,
     ],
     ['what is not an icon stays on the index', `import { Check, LucideProvider } from "lucide-react";`, `import Check from 'lucide-react/icons/check'; import { LucideProvider } from 'lucide-react';`],
     ['another package is left alone', `import { Check } from "lucide-react-native";`, `import { Check } from "lucide-react-native";`],
@@ -42,7 +44,16 @@ describe("lucide-react's icons imported from their own files", () => {
 
   it('keeps every line where it was, so the source map still holds', () => {
     const code = `import {\n  Check,\n  House,\n} from "lucide-react";\nconst a = 1;\n`;
-    const rewritten = importIconsDirectly(code, files);
-    expect(rewritten.split('\n').at(-2)).toBe('const a = 1;');
+    const lines = importIconsDirectly(code, files).split('\n');
+    expect(lines).toHaveLength(code.split('\n').length);
+    expect(lines[4]).toBe('const a = 1;');
+  });
+
+  it("reads the installed package's index (a new format would quietly leave every icon on the index)", () => {
+    const installed = iconFilesByName(fs.readFileSync(lucideIndexFile(), 'utf8'));
+    expect(installed.size).toBeGreaterThan(1000);
+    expect(installed.get('Check')).toBe('check');
+    expect(installed.get('Home')).toBe('house');
+    expect(fs.existsSync(path.join(path.dirname(lucideIndexFile()), 'icons/house.mjs'))).toBe(true);
   });
 });

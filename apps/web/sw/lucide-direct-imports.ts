@@ -35,8 +35,15 @@ export function importIconsDirectly(code: string, files: ReadonlyMap<string, str
       if (file) direct.push(`import ${local} from 'lucide-react/icons/${file}';`);
       else rest.push(specifier);
     }
-    return [...direct, ...(rest.length ? [`import { ${rest.join(', ')} } from 'lucide-react';`] : [])].join(' ');
+    // As many line breaks as the statement had, so every line after it stays where it was.
+    const lineBreaks = '\n'.repeat(statement.split('\n').length - 1);
+    return [...direct, ...(rest.length ? [`import { ${rest.join(', ')} } from 'lucide-react';`] : [])].join(' ') + lineBreaks;
   });
+}
+
+/** lucide-react's ES index. The package exports its CommonJS build to require(); the ES one sits beside it. */
+export function lucideIndexFile(): string {
+  return path.join(path.dirname(createRequire(import.meta.url).resolve('lucide-react')), '../esm/lucide-react.mjs');
 }
 
 /**
@@ -46,7 +53,6 @@ export function importIconsDirectly(code: string, files: ReadonlyMap<string, str
  * shell's chunk group (shell-chunk-group.ts) could not tell which icons only the shell uses.
  */
 export function lucideDirectImports(): Plugin {
-  const require = createRequire(import.meta.url);
   let files: Map<string, string> | undefined;
   return {
     name: 'porchlight:lucide-direct-imports',
@@ -55,8 +61,7 @@ export function lucideDirectImports(): Plugin {
     enforce: 'post',
     transform(code, id) {
       if (id.includes('/node_modules/') || !code.includes('lucide-react')) return null;
-      // The package exports its CommonJS build to require(); its ES index sits beside it.
-      files ??= iconFilesByName(fs.readFileSync(path.join(path.dirname(require.resolve('lucide-react')), '../esm/lucide-react.mjs'), 'utf8'));
+      files ??= iconFilesByName(fs.readFileSync(lucideIndexFile(), 'utf8'));
       const rewritten = importIconsDirectly(code, files);
       // The rewrite stays on the statement's line, so the source map before it still holds.
       return rewritten === code ? null : { code: rewritten, map: null };

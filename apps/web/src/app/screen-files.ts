@@ -33,3 +33,6 @@ export const PUBLIC_SCREEN_FILES = {
 
 /** The signed-in shell's module, under src/ without its extension. */
 export const SHELL_MODULE = 'app/layout/shell-route';
+
+/** The screen a signed-in agent lands on (the sign-in's default next page, use-next-path.ts). */
+export const LANDING_SCREEN_FILE = PROTECTED_SCREEN_FILES['/dashboard'];
