@@ -13,16 +13,23 @@ const smsOff: SmsStatusResponse = { success: true, data: { enabled: false, phone
 const ana = { id: 'lead-1', name: 'Ana Lopez', email: 'ana@lead.test', phone: '+15125550100', sms_opted_out: false, email_unsubscribed: false };
 const emailOk: EmailStatusResponse = { success: true, enabled: true, hasConnectedAccounts: true, emailNotificationsEnabled: true, issues: [], status: 'active' };
 
+/** SMS status "off", answered only once the test calls `answer()`: the status is loading until then. */
+function smsOffAnsweredWhenTold() {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const smsStatus = http.get('*/api/sms/status', async () => {
+    await answered;
+    return HttpResponse.json(smsOff);
+  });
+  return { answer, smsStatus };
+}
+
 describe("a lead's conversation", () => {
   it('"Text" pressed before the SMS status has loaded waits for it, never saying "disabled" for a status not yet known', async () => {
     const user = userEvent.setup();
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { answer, smsStatus } = smsOffAnsweredWhenTold();
     server.use(
-      http.get('*/api/sms/status', async () => {
-        await answered;
-        return HttpResponse.json(smsOff);
-      }),
+      smsStatus,
       http.get('*/api/email/status', () => HttpResponse.json(emailOk)),
       // The thread below the buttons, whatever it reads, is not what this test is about.
       http.get('*/api/*', () => HttpResponse.json({ error: 'not in this test' }, { status: 404 })),
@@ -58,13 +65,9 @@ describe("a lead's conversation", () => {
 
   it("the composer's Send waits, busy, while the channel's status loads, and then answers as it would have", async () => {
     const user = userEvent.setup();
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { answer, smsStatus } = smsOffAnsweredWhenTold();
     server.use(
-      http.get('*/api/sms/status', async () => {
-        await answered;
-        return HttpResponse.json(smsOff);
-      }),
+      smsStatus,
       http.get('*/api/email/status', () => HttpResponse.json(emailOk)),
       http.get('*/api/conversations/lead-1', () => HttpResponse.json({ lead: ana, messages: [] })),
       http.get('*/api/*', () => HttpResponse.json({ error: 'not in this test' }, { status: 404 })),
