@@ -4,10 +4,14 @@ import { act, waitFor } from '@testing-library/react';
 export class FakeEventSource {
   /** The last stream opened in this test (`forget` clears it between tests). */
   static latest: FakeEventSource | undefined;
-  /** The stream opened in this test, once it has been: it opens in an effect, which can run after the screen shows. */
-  static async opened(): Promise<FakeEventSource> {
+  /**
+   * The stream opened in this test, once it has been: it opens in an effect, which can run after
+   * the screen shows. With `after`, the next one opened after that stream (a reconnection).
+   */
+  static async opened(after?: FakeEventSource): Promise<FakeEventSource> {
     await waitFor(() => {
       if (!FakeEventSource.latest) throw new Error('This test opened no event stream');
+      if (FakeEventSource.latest === after) throw new Error('No event stream was opened after the one given');
     });
     return FakeEventSource.latest!;
   }

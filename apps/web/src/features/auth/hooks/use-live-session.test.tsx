@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
@@ -31,30 +31,15 @@ function renderLeadsWithLiveSession() {
   );
 }
 
-/**
- * The stream this render's provider opens: it is created in an effect that can run after the
- * screen shows, and `latest` may still be the one an earlier test left behind.
- */
-async function streamOpenedAfter(previous: FakeEventSource | undefined): Promise<FakeEventSource> {
-  let opened: FakeEventSource | undefined;
-  await waitFor(() => {
-    opened = FakeEventSource.latest;
-    expect(opened).toBeDefined();
-    expect(opened).not.toBe(previous);
-  });
-  return opened!;
-}
-
 describe('LiveSession', () => {
   it('when the session is in fact still valid, keeps the agent in and opens the stream again', async () => {
     server.use(http.get('*/api/auth/get-session', () => HttpResponse.json(sessionBody)));
-    const before = FakeEventSource.latest;
     renderLeadsWithLiveSession();
     await screen.findByText('Leads screen');
-    const first = await streamOpenedAfter(before);
+    const first = await FakeEventSource.opened();
     act(() => void first.onopen?.(new Event('open')));
     first.emit('session_ended', { reason: 'signed_out' });
-    await waitFor(() => expect(FakeEventSource.latest).not.toBe(first));
+    await FakeEventSource.opened(first);
     expect(screen.getByText('Leads screen')).toBeInTheDocument();
     expect(screen.queryByText('You were signed out. Sign in again to continue.')).not.toBeInTheDocument();
   });
@@ -62,11 +47,10 @@ describe('LiveSession', () => {
   it('when the server ends the stream because the session was signed out elsewhere, says so and goes to sign-in', async () => {
     let signedIn = true;
     server.use(http.get('*/api/auth/get-session', () => HttpResponse.json(signedIn ? sessionBody : null)));
-    const before = FakeEventSource.latest;
     renderLeadsWithLiveSession();
     await screen.findByText('Leads screen');
     signedIn = false;
-    const source = await streamOpenedAfter(before);
+    const source = await FakeEventSource.opened();
     act(() => void source.onopen?.(new Event('open')));
     source.emit('session_ended', { reason: 'signed_out' });
     expect(await screen.findByText('You were signed out. Sign in again to continue.')).toBeInTheDocument();
