@@ -4,12 +4,15 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../../scripts/build-server.mjs';
 import { PGLITE_EXTENSIONS, openDatabase } from '../src/db/client.ts';
+import { createTemplate, dropRunDatabases } from './postgres-databases.ts';
 
 declare module 'vitest' {
   // Module augmentation needs an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** DATABASE_URL as the run began: each file's database is copied on that server (database-per-file.ts). */
+    postgresServer: string;
     serverBundle: string;
   }
 }
@@ -30,17 +33,22 @@ async function bundleServer(project: TestProject) {
 
 /**
  * initdb plus migrations costs seconds and hundreds of MB, so it happens once: the migrated
- * PGlite is dumped to a tarball that every test file loads. On PostgreSQL the database is
- * migrated once and test files isolate themselves by creating their own users.
+ * PGlite is dumped to a tarball that every test file loads. On PostgreSQL a template database
+ * is migrated once and every test file works in a copy of it (postgres-databases.ts).
  */
 export default async function setup(project: TestProject) {
   const removeBundle = await bundleServer(project);
   const databaseUrl = process.env.DATABASE_URL;
+  project.provide('postgresServer', databaseUrl ?? '');
   if (databaseUrl) {
-    const handle = await openDatabase({ databaseUrl, poolSize: 1 });
+    await dropRunDatabases(databaseUrl);
+    const handle = await openDatabase({ databaseUrl: await createTemplate(databaseUrl), poolSize: 1 });
     await handle.close();
     project.provide('pgliteTemplate', '');
-    return removeBundle;
+    return async () => {
+      await dropRunDatabases(databaseUrl);
+      removeBundle();
+    };
   }
   const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const handle = await openDatabase({ pglite });

@@ -50,12 +50,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: C
     ...env,
   });
   const composition: Composition = await compose(config, createLogger(config.logLevel), database ?? (await testDatabase()), {
-    // Test apps share one PostgreSQL in CI: each runs only its own jobs, checking often.
+    // The apps of one test file share its PostgreSQL database: each runs only its own jobs, checking often.
     jobNamespace: `test-${crypto.randomUUID().slice(0, 8)}:`,
     jobPollMs: 50,
     // No wall-clock cron: a tick at a minute boundary would sweep every test's data (tests enqueue their ticks).
     jobSchedules: false,
-    // Test apps share one PostgreSQL in CI and some use other secrets: only a test that means it reseals.
+    // The apps of one test file share its PostgreSQL database and some use other secrets: only a test that means it reseals.
     resealSecretsAtStart: false,
     // The same: the start's backfill would walk every test's rows (csv-import-files calls it itself).
     backfillKeysAtStart: false,
