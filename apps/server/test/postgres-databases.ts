@@ -48,9 +48,27 @@ export async function createFileDatabase(serverUrl: string): Promise<string> {
   return withDatabase(serverUrl, name);
 }
 
-/** Drops one file's database, its connections cut first. */
-export async function dropDatabase(serverUrl: string, databaseUrl: string): Promise<void> {
-  await asAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${quoted(databaseOf(databaseUrl))} WITH (FORCE)`));
+/**
+ * Drops one file's database once nothing is connected to it. A connection still open after
+ * `waitMs` (an app the file never closed, or closed without waiting) is not cut: cutting it
+ * raised an uncaught error in whichever file the worker ran next. The database is then left for
+ * the run's end, and the number of connections returned so the file can fail.
+ */
+export async function dropDatabaseOnceClosed(serverUrl: string, databaseUrl: string, waitMs = 5_000): Promise<number> {
+  const name = databaseOf(databaseUrl);
+  return asAdmin(serverUrl, async (admin) => {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const { rows } = await admin.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1`, [name]);
+      const open = rows[0]!.n;
+      if (open === 0) {
+        await admin.query(`DROP DATABASE IF EXISTS ${quoted(name)}`);
+        return 0;
+      }
+      if (Date.now() > deadline) return open;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
 }
 
 /** Drops the template and every file's database this run's server database left behind. */
