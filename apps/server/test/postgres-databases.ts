@@ -18,7 +18,7 @@ const withDatabase = (url: string, name: string) => {
 const databaseOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
 // Identifiers built here from the server's own database name; quoted for any character it has.
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
-export const templateName = (serverUrl: string) => `${databaseOf(serverUrl)}_template`;
+const templateName = (serverUrl: string) => `${databaseOf(serverUrl)}_template`;
 const filePrefix = (serverUrl: string) => `${databaseOf(serverUrl)}_file_`;
 
 async function asAdmin<T>(serverUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
