@@ -41,10 +41,14 @@ export async function createTemplate(serverUrl: string): Promise<string> {
   return withDatabase(serverUrl, name);
 }
 
-/** A copy of the migrated template for one test file. Its URL. */
-export async function createFileDatabase(serverUrl: string): Promise<string> {
+/**
+ * A database of this run for one test file: a copy of the migrated template, or empty for a
+ * server process that migrates it as `npm start` does (server-process.ts). Its URL.
+ */
+export async function createFileDatabase(serverUrl: string, { empty = false } = {}): Promise<string> {
   const name = `${filePrefix(serverUrl)}${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
-  await asAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${quoted(name)} TEMPLATE ${quoted(templateName(serverUrl))}`));
+  const template = empty ? '' : ` TEMPLATE ${quoted(templateName(serverUrl))}`;
+  await asAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${quoted(name)}${template}`));
   return withDatabase(serverUrl, name);
 }
 

@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { SERVER_NODE_ARGS } from '../../../scripts/server-node-args.mjs';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { createFileDatabase, dropDatabaseOnceClosed } from './postgres-databases.ts';
 import { TEST_APP_URL } from './test-app.ts';
 
 async function freePort(): Promise<number> {
@@ -19,35 +18,29 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * A database of the server process's own: a data directory for the embedded database, or a
- * fresh database on the PostgreSQL server of DATABASE_URL (the process runs every job and
- * schedule it finds, so it must not share the other tests' database). `open` reads it from the
+ * A database of the server process's own: a data directory for the embedded database, or an
+ * empty database of this run on the PostgreSQL server (the process migrates it, and runs every
+ * job and schedule it finds, so it must not share the file's database). `open` reads it from the
  * test: on PGlite only while the process is stopped (one process opens those files).
  */
 export async function processDatabase() {
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = inject('postgresServer');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-fault-'));
   if (!serverUrl) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-fault-'));
     return {
       env: { DATA_DIR: dataDir, DATABASE_URL: '' },
       open: (): Promise<DatabaseHandle> => openDatabase({ dataDir }),
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `porchlight_fault_${crypto.randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-fault-'));
+  const databaseUrl = await createFileDatabase(serverUrl, { empty: true });
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    open: (): Promise<DatabaseHandle> => openDatabase({ databaseUrl: url.toString(), poolSize: 2 }),
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    open: (): Promise<DatabaseHandle> => openDatabase({ databaseUrl, poolSize: 2 }),
     drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      const open = await dropDatabaseOnceClosed(serverUrl, databaseUrl);
+      if (open > 0) throw new Error(`${open} connection(s) to the server process's database were still open 5 s after it stopped: close every handle \`open\` gave`);
     },
   };
 }
