@@ -82,6 +82,19 @@ async function readOnce(): Promise<Outcome> {
   }
 }
 
+const sameUser = (a: AuthUser | null, b: AuthUser | null) =>
+  a === b || (!!a && !!b && a.id === b.id && a.email === b.email && a.name === b.name && a.image === b.image);
+
+/**
+ * The store keeps its user when a read answers the same one: everything that reads the user (the
+ * shell, the screen) would otherwise render again at each read (the first one, each time the tab
+ * comes back) for nothing (issue 15).
+ */
+function keepingTheSameUser(patch: Partial<SessionState>): Partial<SessionState> {
+  const { user } = useSessionStore.getState();
+  return patch.user !== undefined && sameUser(user, patch.user) ? { ...patch, user } : patch;
+}
+
 let generation = 0;
 let latest: Promise<void> = Promise.resolve();
 
@@ -93,7 +106,7 @@ export function refreshSession(): Promise<void> {
   const id = ++generation;
   const run: Promise<void> = readOnce().then(async ({ patch, after }) => {
     if (id !== generation) return latest;
-    useSessionStore.setState(patch);
+    useSessionStore.setState(keepingTheSameUser(patch));
     await after?.();
   });
   latest = run;
