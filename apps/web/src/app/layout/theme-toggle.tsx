@@ -1,20 +1,20 @@
 import { Moon, Sun } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useAppStore } from '@/lib/store';
-import { useResolvedTheme } from '../theme-applier';
 
 const LABELS = { light: 'Light', dark: 'Dark', system: 'System' } as const;
 
-/** Spec 000 §4: dark becomes light, anything else dark ('system' flips what it shows). The icon shows the theme in effect. */
+/** Spec 000 §4: dark becomes light, anything else dark ('system' flips what it shows). The icon shows the theme in effect (the class on <html>). */
 export function ThemeToggle() {
   const preference = useAppStore((s) => s.theme);
   const toggleTheme = useAppStore((s) => s.toggleTheme);
-  const resolved = useResolvedTheme();
-  const Icon = resolved === 'dark' ? Moon : Sun;
 
   return (
     <Button variant="ghost" size="icon" onClick={() => toggleTheme(window.matchMedia('(prefers-color-scheme: dark)').matches)} aria-label="Toggle theme" title={`Theme: ${LABELS[preference]}`}>
-      <Icon aria-hidden="true" />
+      {/* Both, shown by the theme on <html>: a screen drawn by the server (which cannot know the
+          device's theme) then shows the right one from its first paint (decision 041). */}
+      <Sun aria-hidden="true" className="dark:hidden" />
+      <Moon aria-hidden="true" className="hidden dark:block" />
     </Button>
   );
 }

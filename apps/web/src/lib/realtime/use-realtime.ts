@@ -7,10 +7,9 @@ const noop = () => () => {};
 /** Connected, connecting or disconnected (the bell's dot); disconnected outside the provider. */
 export function useRealtimeStatus(): RealtimeStatus {
   const connection = useContext(RealtimeContext);
-  return useSyncExternalStore(
-    connection ? (listener) => connection.subscribeStatus(listener) : noop,
-    () => connection?.status ?? 'disconnected',
-  );
+  const status = () => connection?.status ?? 'disconnected';
+  // The same on the server: a drawn screen shows the status the connection starts in (issue 15).
+  return useSyncExternalStore(connection ? (listener) => connection.subscribeStatus(listener) : noop, status, status);
 }
 
 /**
