@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { newAgent, signUpThroughForm } from '../support/accounts.ts';
+import { appHasTakenOver } from '../support/drawn-screens.ts';
 import { layoutShiftsSoFar } from '../support/layout-shifts.ts';
 
 test('the theme toggle persists across a reload', async ({ page }) => {
@@ -33,7 +34,7 @@ test('on a 375 px phone the sidebar hides and the drawer shows the real agent', 
   await expect(drawer).toBeHidden();
 });
 
-test('a new agent\'s dashboard opened in a new browser draws without moving: the guide, the setup banner and the figures arrive in place', async ({ page, browser }) => {
+test('a new agent\'s dashboard opened in a new browser arrives drawn with their data, and the app takes it over without moving', async ({ page, browser }) => {
   await signUpThroughForm(page, newAgent('steady'));
   await expect(page.getByText('Finish setting up your channels')).toBeVisible();
   // A browser with only the session (issue 15, as Lighthouse loads it): nothing remembered of
@@ -41,13 +42,37 @@ test('a new agent\'s dashboard opened in a new browser draws without moving: the
   const fresh = await browser.newContext({ storageState: { cookies: await page.context().cookies(), origins: [] } });
   try {
     const dashboard = await fresh.newPage();
-    await dashboard.goto('/dashboard');
+    // Decision 041: the page itself holds the dashboard, inert, drawn with the agent's own data.
+    const response = await dashboard.goto('/dashboard');
+    const html = (await response?.text()) ?? '';
+    // (React's server render marks where one text ends and the next begins: "Step <!-- -->1".)
+    const text = html.replaceAll('<!-- -->', '');
+    expect(text).toMatch(/<div id="root"><div inert="" class="contents[^"]*">.*Setup guide · Step 1 of 8.*Welcome back, Casey[^<.]*\..*Finish setting up your channels/s);
+    expect(html).toContain('<script type="application/json" id="porchlight-drawn-data">');
+    expect(response?.headers()['cache-control']).toBe('private, no-cache');
+
+    await appHasTakenOver(dashboard);
     await expect(dashboard.getByText('Finish setting up your channels')).toBeVisible();
     await expect(dashboard.getByText('Setup guide · Step 1 of 8')).toBeVisible();
     await expect(dashboard.getByText('No hot leads right now. Mark a lead hot to keep it here.')).toBeVisible();
     await expect(dashboard.getByRole('status', { name: 'Loading your numbers' })).toHaveCount(0);
     expect(await layoutShiftsSoFar(dashboard)).toEqual([]);
+    // The app, not the drawing: it answers.
+    await dashboard.getByRole('radio', { name: 'This week' }).click();
+    await expect(dashboard.getByRole('radio', { name: 'This week' })).toBeChecked();
   } finally {
     await fresh.close();
   }
+});
+
+test('a device whose sidebar is collapsed hides the drawn dashboard before it paints and starts as it always did', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpThroughForm(page, newAgent('collapsed'));
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await page.reload();
+  // The server draws the shell as a new device sees it (sidebar open); this one would move.
+  await expect(page.locator('html')).toHaveAttribute('data-drawn', 'off');
+  await expect(page.getByText('Finish setting up your channels')).toBeVisible();
+  await expect(page.locator('#main')).toHaveClass(/md:ml-16/);
+  expect(await layoutShiftsSoFar(page)).toEqual([]);
 });

@@ -1,19 +1,29 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { hydrate } from '@tanstack/react-query';
 import { AppErrorBoundary } from './app/error-screen';
 import { followWindowWidthAtStart } from './app/layout/use-sidebar-auto-collapse';
 import { startSessionWatch } from './features/auth/hooks/use-auth';
+import { setSignedInUser } from './features/auth/api/get-session';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { seedAppConfigFromPage } from './lib/app-config';
 import { queryClient } from './lib/query-client';
 import { renderOverDrawnScreen } from './prerender/take-over-drawn-screen';
+import { takeDrawnScreen } from './prerender/drawn-screen-data';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/service-worker';
 import './index.css';
 
 seedAppConfigFromPage(queryClient);
+const drawnScreen = takeDrawnScreen();
+// A signed-in screen sent drawn (decision 041): the app starts with the session and the answers
+// it was drawn from, so its first render is that screen, asking nothing more.
+if (drawnScreen.kind === 'drawn') {
+  hydrate(queryClient, drawnScreen.data.answers);
+  setSignedInUser(drawnScreen.data.user);
+}
 // Spec 000 §4: the session is read 100 ms after start, while the screen's code downloads, not
 // once the guard that needs it has arrived and rendered (issue 15).
 startSessionWatch();
@@ -22,6 +32,9 @@ const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+// Hidden on this device (its own settings draw the shell differently): the app's loading state
+// shows at once instead, as on a page sent undrawn.
+if (drawnScreen.kind === 'hidden') container.replaceChildren();
 const root = createRoot(container);
 // A transition, so React renders the first screen in slices between which the browser can
 // answer a tap, not in one long task (issue 15).

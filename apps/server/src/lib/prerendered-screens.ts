@@ -52,15 +52,15 @@ const DRAWN_END_ID = 'porchlight-drawn-end';
 
 /**
  * index.html with the screen inside its root element, painted only once all of it is parsed, and
- * the settings the app starts with after it.
+ * the settings the app starts with after it (and, for a signed-in screen, what it was drawn from).
  */
-export function withScreenDrawn(indexHtml: string, markup: string, appConfig: PublicAppConfig): string {
+export function withScreenDrawn(indexHtml: string, markup: string, appConfig: PublicAppConfig, dataBlock = ''): string {
   if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to draw a screen into`);
   if (!indexHtml.includes(HEAD_END)) throw new Error(`index.html has no ${HEAD_END} to hold the drawing's render-blocking link`);
   // Functions, so a "$&" or "$1" in the screen's text is written as it is.
   return indexHtml
     .replace(HEAD_END, () => `<link rel="expect" href="#${DRAWN_END_ID}" blocking="render" />${HEAD_END}`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${markup}<span id="${DRAWN_END_ID}" hidden></span></div>${appConfigBlock(appConfig)}`);
+    .replace(ROOT_ELEMENT, () => `<div id="root">${markup}<span id="${DRAWN_END_ID}" hidden></span></div>${appConfigBlock(appConfig)}${dataBlock}`);
 }
 
 const brotli = promisify(zlib.brotliCompress);

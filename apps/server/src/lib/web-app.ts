@@ -1,21 +1,37 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { PublicAppConfig } from '@porchlight/domain/app-config/public-app-config';
 import type { Logger } from './logger.ts';
-import { acceptsEncoding, drawPrerenderedScreens, type DrawnPage } from './prerendered-screens.ts';
+import { DRAWN_SIGNED_IN_PATHS } from '@porchlight/domain/app-config/drawn-screen-data';
+import { acceptsEncoding, drawPrerenderedScreens, type DrawnPage, withScreenDrawn } from './prerendered-screens.ts';
+import { type ReadForAgent, signedInScreenDrawer } from './signed-in-screens.ts';
 import { sessionTokenOf } from './session-cache.ts';
 
-type WebAppOptions = { appConfig: PublicAppConfig; logger: Pick<Logger, 'warn'> };
+type WebAppOptions = {
+  appConfig: PublicAppConfig;
+  logger: Pick<Logger, 'warn'>;
+  /**
+   * Reads the API as the agent whose page this is (the app's own routes, with the page request's
+   * cookie): what a signed-in screen sent drawn is drawn from. Without it, none is.
+   */
+  readApiFor?: (c: Context) => ReadForAgent;
+};
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /**
  * The built React app: hashed assets cached for a year, every other path gets index.html. Text
  * files go as their brotli or gzip copy (made at build) to a browser that accepts one. A visitor
- * with no session gets the sign-in and sign-up screens already drawn (lib/prerendered-screens.ts).
+ * with no session gets the sign-in and sign-up screens already drawn (lib/prerendered-screens.ts);
+ * a signed-in agent, the dashboard drawn with their data (lib/signed-in-screens.ts).
  */
-export function webAppRoutes(distDir: string, { appConfig, logger }: WebAppOptions) {
+export function webAppRoutes(distDir: string, { appConfig, logger, readApiFor }: WebAppOptions) {
   const app = new Hono();
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -55,12 +71,38 @@ export function webAppRoutes(distDir: string, { appConfig, logger }: WebAppOptio
     if (sessionTokenOf(c.req.header('cookie'))) return next();
     return sendDrawnPage(c, page);
   });
+  // A signed-in agent's dashboard, drawn with their data for each request (decision 041).
+  const drawer = readApiFor ? signedInScreenDrawer(distDir, appConfig, logger) : null;
+  app.get('*', async (c, next) => {
+    if (!drawer || !readApiFor || !DRAWN_SIGNED_IN_PATHS.includes(c.req.path)) return next();
+    c.header('vary', 'Cookie', { append: true });
+    // Another tab of the screen (?tab=analytics) loads its own code first: sent undrawn.
+    if (!sessionTokenOf(c.req.header('cookie')) || new URL(c.req.url).search) return next();
+    const screen = await drawer.draw(c.req.path, readApiFor(c));
+    if (!screen) return next();
+    const html = Buffer.from(withScreenDrawn(indexHtml, screen.markup, appConfig, screen.dataBlock));
+    // The agent's own data: never kept by a shared cache, asked for again on each visit.
+    return sendPage(c, html, 'private, no-cache');
+  });
   app.use('*', cacheFor('no-cache'), serveStatic({ root: distDir, precompressed: true }));
   app.get('*', (c) => {
     c.header('cache-control', 'no-cache');
     return c.html(indexHtml);
   });
   return app;
+}
+
+/** A page made for this request, compressed as the browser takes it (quickly: it is sent once). */
+async function sendPage(c: Context, html: Buffer, cacheControl: string) {
+  const accepted = c.req.header('accept-encoding');
+  const coding = acceptsEncoding(accepted, 'br') ? 'br' : acceptsEncoding(accepted, 'gzip') ? 'gzip' : null;
+  const body =
+    coding === 'br' ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : coding === 'gzip' ? await gzip(html, { level: 6 }) : html;
+  c.header('content-type', 'text/html; charset=UTF-8');
+  c.header('cache-control', cacheControl);
+  c.header('vary', 'Accept-Encoding', { append: true });
+  if (coding) c.header('content-encoding', coding);
+  return c.body(new Uint8Array(body));
 }
 
 /** The drawn page in the smallest copy the browser takes. */
