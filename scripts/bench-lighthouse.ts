@@ -71,7 +71,11 @@ async function lighthouse(url: string, headers: Record<string, string> = {}): Pr
     '--output-path=stdout',
     `--extra-headers=${JSON.stringify(headers)}`,
   ];
-  const result = spawnSync(lighthouseBin, args, { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' });
+  const run = () => spawnSync(lighthouseBin, args, { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' });
+  // Lighthouse now and then fails to record the load's trace (NO_NAVSTART), once in ten runs here,
+  // twice in a row once: such a run is made again, up to twice.
+  let result = run();
+  for (let retry = 0; retry < 2 && result.status !== 0; retry++) result = run();
   if (result.status !== 0) throw new Error(`lighthouse ${url} exited ${result.status}: ${result.stderr}`);
   const report = JSON.parse(result.stdout) as LighthouseReport;
   const audit = (id: string) => report.audits[id]!.numericValue;
