@@ -21,6 +21,8 @@ export async function renderSignedInScreen(path, appConfig) {
   if (!user) return null;
   if (user.name === 'Writes') await read('/api/leads', { method: 'POST', body: '{}' });
   if (user.name === 'Wanders') await read('/assets/index.js');
+  if (user.name === 'Climbs') await read('/api/../signin');
+  if (user.name === 'Leaves') await read('https://example.com/api/profile');
   if (user.name === 'Stalls') await new Promise(() => {});
   if (user.name === 'Waits') await read('/api/never-answers');
   if (user.name === 'Fails') throw new Error('the screen could not render');
@@ -93,8 +95,8 @@ describe("a signed-in agent's dashboard, sent drawn with their data", () => {
     }
   });
 
-  it('is sent undrawn when the drawing writes, reads anything but the API, fails or stalls, and the next agent is drawn again', async () => {
-    for (const name of ['Writes', 'Wanders', 'Fails']) {
+  it('is sent undrawn when the drawing writes, reads anything but this server\'s API, or fails, and the next agent is drawn again', async () => {
+    for (const name of ['Writes', 'Wanders', 'Climbs', 'Leaves', 'Fails']) {
       const { cookie } = await signUp(t, { name });
       const html = await (await t.request('/dashboard', authed(cookie))).text();
       expect(html, name).toContain('<div id="root"></div>');

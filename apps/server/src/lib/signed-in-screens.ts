@@ -77,6 +77,9 @@ parentPort.on('message', (message) => {
 });
 `;
 
+/** Where a drawing's relative reads resolve, to tell the API's paths from anything else. */
+const DRAWING_ORIGIN = 'http://drawing.invalid';
+
 type FromWorker =
   | { type: 'read'; drawId: number; readId: number; url: string; method: string }
   | { type: 'drawn'; drawId: number; screen: DrawnSignedInScreen | null; error?: string };
@@ -118,12 +121,14 @@ export function signedInScreenDrawer(
   const answer = async (target: Worker, message: Extract<FromWorker, { type: 'read' }>) => {
     const drawing = drawings.get(message.drawId);
     const reply = (fields: object) => target.postMessage({ type: 'answer', readId: message.readId, ...fields });
-    // A drawing only reads the API; it never writes, and never reads anything else.
-    if (!drawing || message.method !== 'GET' || !message.url.startsWith('/api/')) {
+    // A drawing only reads the API; it never writes, and never reads anything else (a path is
+    // taken as the browser would resolve it: "/api/../x" is not the API).
+    const url = new URL(message.url, DRAWING_ORIGIN);
+    if (!drawing || message.method !== 'GET' || url.origin !== DRAWING_ORIGIN || !url.pathname.startsWith('/api/')) {
       return reply({ error: `The drawing may not ${message.method} ${message.url}` });
     }
     try {
-      const response = await drawing.read(message.url, drawing.reads.signal);
+      const response = await drawing.read(url.pathname + url.search, drawing.reads.signal);
       reply({ status: response.status, contentType: response.headers.get('content-type') ?? '', body: await response.text() });
     } catch (error) {
       reply({ error: error instanceof Error ? error.message : String(error) });
