@@ -350,7 +350,9 @@ export function createApp(deps: AppDeps, services: AppServices) {
       // A drawn screen's reads go through the whole app as the page's own request would: the
       // same session, the same checks, the same client address (decision 041).
       readApiFor: (c) => async (apiPath, signal) =>
-        app.fetch(new Request(new URL(apiPath, c.req.url), { headers: readHeaders(c.req.raw.headers), signal }), { incoming: (c.env as { incoming?: unknown } | undefined)?.incoming }),
+        app.fetch(new Request(new URL(apiPath, c.req.url), { headers: readHeaders(c.req.raw.headers, c.var.requestId), signal }), {
+          incoming: (c.env as { incoming?: unknown } | undefined)?.incoming,
+        }),
     }),
   );
 

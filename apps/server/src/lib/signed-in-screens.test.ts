@@ -178,10 +178,11 @@ describe('the drawer', () => {
     expect(signedInScreenDrawer(os.tmpdir(), { socialProviders: [], chatWidgetSrc: null }, logger)).toBeNull();
   });
 
-  it("reads with the page's cookie and client, asking for plain JSON in the agent's own book", () => {
+  it("reads with the page's cookie and client, under its request id, asking for plain JSON in the agent's own book", () => {
     const headers = readHeaders(
       new Headers({ cookie: 'porchlight.session_token=abc', 'user-agent': 'Phone', accept: 'text/html', 'accept-encoding': 'br', 'x-porchlight-book': 'team-owner', 'if-none-match': '"x"' }),
+      'page-1',
     );
-    expect(Object.fromEntries(headers)).toEqual({ cookie: 'porchlight.session_token=abc', 'user-agent': 'Phone', accept: 'application/json' });
+    expect(Object.fromEntries(headers)).toEqual({ cookie: 'porchlight.session_token=abc', 'user-agent': 'Phone', accept: 'application/json', 'x-request-id': 'page-1' });
   });
 });

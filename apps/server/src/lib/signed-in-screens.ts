@@ -186,10 +186,14 @@ export function signedInScreenDrawer(
 // device working in a team's book hides the drawing, apps/web/index.html).
 const NOT_FOR_READS = [BOOK_HEADER, 'accept', 'accept-encoding', 'content-length', 'content-type', 'if-match', 'if-none-match', 'if-modified-since', 'range'];
 
-/** The page request's headers (its cookie, its client) as a drawing's read of the API sends them. */
-export function readHeaders(pageHeaders: Headers): Headers {
+/**
+ * The page request's headers (its cookie, its client) as a drawing's read of the API sends them,
+ * under the page's request id: the log shows the reads as that page's.
+ */
+export function readHeaders(pageHeaders: Headers, pageRequestId: string): Headers {
   const headers = new Headers(pageHeaders);
   for (const name of NOT_FOR_READS) headers.delete(name);
   headers.set('accept', 'application/json');
+  headers.set('x-request-id', pageRequestId);
   return headers;
 }
