@@ -92,12 +92,13 @@ export function webAppRoutes(distDir: string, { appConfig, logger, readApiFor }:
   return app;
 }
 
-/** A page made for this request, compressed as the browser takes it (quickly: it is sent once). */
-async function sendPage(c: Context, html: Buffer, cacheControl: string) {
+type PageCoding = 'br' | 'gzip' | null;
+
+/** Sends HTML in the coding the browser takes best: `bodyIn` gives the body in that coding. */
+async function sendHtml(c: Context, cacheControl: string, bodyIn: (coding: PageCoding) => Uint8Array | Promise<Uint8Array>) {
   const accepted = c.req.header('accept-encoding');
-  const coding = acceptsEncoding(accepted, 'br') ? 'br' : acceptsEncoding(accepted, 'gzip') ? 'gzip' : null;
-  const body =
-    coding === 'br' ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : coding === 'gzip' ? await gzip(html, { level: 6 }) : html;
+  const coding: PageCoding = acceptsEncoding(accepted, 'br') ? 'br' : acceptsEncoding(accepted, 'gzip') ? 'gzip' : null;
+  const body = await bodyIn(coding);
   c.header('content-type', 'text/html; charset=UTF-8');
   c.header('cache-control', cacheControl);
   c.header('vary', 'Accept-Encoding', { append: true });
@@ -105,16 +106,14 @@ async function sendPage(c: Context, html: Buffer, cacheControl: string) {
   return c.body(new Uint8Array(body));
 }
 
-/** The drawn page in the smallest copy the browser takes. */
-function sendDrawnPage(c: Context, page: DrawnPage) {
-  const accepted = c.req.header('accept-encoding');
-  const coding = acceptsEncoding(accepted, 'br') ? 'br' : acceptsEncoding(accepted, 'gzip') ? 'gzip' : null;
-  c.header('content-type', 'text/html; charset=UTF-8');
-  c.header('cache-control', 'no-cache');
-  c.header('vary', 'Accept-Encoding', { append: true });
-  if (coding) c.header('content-encoding', coding);
-  return c.body(coding ? page[coding] : page.html);
-}
+/** A page made for this request, compressed quickly (it is sent once). */
+const sendPage = (c: Context, html: Buffer, cacheControl: string) =>
+  sendHtml(c, cacheControl, async (coding) =>
+    coding === 'br' ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : coding === 'gzip' ? gzip(html, { level: 6 }) : html,
+  );
+
+/** The drawn page in the smallest copy the browser takes (made once, at the best compression). */
+const sendDrawnPage = (c: Context, page: DrawnPage) => sendHtml(c, 'no-cache', (coding) => (coding ? page[coding] : page.html));
 
 /** sha256 sources for the inline scripts of index.html, so the CSP can allow exactly those. */
 export function inlineScriptHashes(distDir: string): string[] {

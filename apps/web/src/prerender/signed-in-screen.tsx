@@ -5,7 +5,7 @@ import { dehydrate, type Query, QueryClient, skipToken } from '@tanstack/react-q
 import { drawnScreenDataBlock } from '@porchlight/domain/app-config/drawn-screen-data';
 import { routes } from '@/app/router';
 import { Providers } from '@/app/providers';
-import { toAuthUser } from '@/features/auth/api/get-session';
+import { fetchSession, toAuthUser } from '@/features/auth/api/get-session';
 import { appConfigQueryOptions, type AppConfig } from '@/lib/app-config';
 import { type AuthUser, INITIAL_SESSION_STATE, useSessionStore } from '@/lib/session-store';
 import type { DrawnScreenData } from './drawn-screen-data';
@@ -58,14 +58,10 @@ function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
-type SessionBody = { user?: { id: string; email: string; name?: string | null; image?: string | null } } | null;
-
 /** The signed-in agent, read as the app reads it; null when the cookie names no session. */
 async function readSessionUser(): Promise<AuthUser | null> {
-  const response = await fetch('/api/auth/get-session', { headers: { accept: 'application/json' } });
-  if (!response.ok) return null;
-  const body = (await response.json().catch(() => null)) as SessionBody;
-  return body?.user ? toAuthUser(body.user) : null;
+  const { data } = await fetchSession();
+  return data?.user ? toAuthUser(data.user) : null;
 }
 
 /**

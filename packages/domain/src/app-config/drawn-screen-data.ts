@@ -1,3 +1,5 @@
+import { jsonScriptBlock } from './public-app-config';
+
 /**
  * A signed-in screen the server sends drawn with the agent's data (issue 15) carries what it was
  * drawn from in a JSON block with this id: the session's user and the answers of the reads it
@@ -8,6 +10,5 @@ export const DRAWN_SCREEN_DATA_ELEMENT_ID = 'porchlight-drawn-data';
 /** The paths a signed-in agent may be sent drawn; any other page is the app's, undrawn. */
 export const DRAWN_SIGNED_IN_PATHS: readonly string[] = ['/dashboard'];
 
-/** `data` as a JSON block that cannot end the script element early ("</script>" in a lead's name). */
-export const drawnScreenDataBlock = (data: unknown): string =>
-  `<script type="application/json" id="${DRAWN_SCREEN_DATA_ELEMENT_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+/** What a screen was drawn from, as the page's JSON block ("</script>" in a lead's name is safe). */
+export const drawnScreenDataBlock = (data: unknown): string => jsonScriptBlock(DRAWN_SCREEN_DATA_ELEMENT_ID, data);

@@ -10,9 +10,15 @@ export type PublicAppConfig = {
 
 export const APP_CONFIG_ELEMENT_ID = 'porchlight-app-config';
 
-/** The settings as a JSON block that cannot end the script element early ("</script>" in a name). */
-export const appConfigBlock = (config: PublicAppConfig): string =>
-  `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+/**
+ * `data` as a JSON script block with this id, for a page to carry: it cannot end the script
+ * element early ("</script>" in a name), and the page never runs it.
+ */
+export const jsonScriptBlock = (id: string, data: unknown): string =>
+  `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+/** The settings as a JSON block. */
+export const appConfigBlock = (config: PublicAppConfig): string => jsonScriptBlock(APP_CONFIG_ELEMENT_ID, config);
 
 /** The settings read back from a page, or null when they are not there or not their shape. */
 export function parseAppConfigBlock(text: string | null | undefined): PublicAppConfig | null {

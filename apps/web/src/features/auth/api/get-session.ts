@@ -62,7 +62,7 @@ type SessionBody = { user?: RawUser } | null;
  * (`{ data, error }`, the error carrying the status and the body's message and code): the first
  * paint of every page reads the session, and the client is 11 KB gzip it need not wait for.
  */
-async function fetchSession(): Promise<{ data: SessionBody; error: AuthClientError | null }> {
+export async function fetchSession(): Promise<{ data: SessionBody; error: AuthClientError | null }> {
   const response = await fetch(`${AUTH_BASE_PATH}/get-session`, { headers: { accept: 'application/json' } });
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) return { data: body as SessionBody, error: null };
