@@ -62,6 +62,19 @@ describe('realtime connection (spec 001 §4)', () => {
     expect(c.status).toBe('connected');
   });
 
+  it('reports before it starts the status starting leads to, so the first render is the one after it', () => {
+    expect(connect().status).toBe('connecting');
+    doc.visibilityState = 'hidden';
+    expect(connect().status).toBe('disconnected');
+    vi.stubGlobal('EventSource', undefined);
+    try {
+      doc.visibilityState = 'visible';
+      expect(new RealtimeConnection({ document: doc as unknown as Document }).status).toBe('disconnected');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('hands each kind its data', () => {
     const c = connect();
     const got: unknown[] = [];

@@ -59,7 +59,7 @@ export class RealtimeConnection {
   private statusListeners = new Set<() => void>();
   private openedListeners = new Set<() => void>();
   private sessionEndedListeners = new Set<() => void>();
-  private currentStatus: RealtimeStatus = 'disconnected';
+  private currentStatus: RealtimeStatus;
   private readonly timings: RealtimeTimings;
   private readonly doc: NonNullable<RealtimeConnectionOptions['document']> | undefined;
   /** Null where the browser has no EventSource: the features' polling fallback carries on alone. */
@@ -71,6 +71,11 @@ export class RealtimeConnection {
     this.doc = options.document ?? (typeof document === 'undefined' ? undefined : document);
     this.create = options.createEventSource ?? (typeof EventSource === 'undefined' ? null : (url) => new EventSource(url));
     this.now = options.now ?? Date.now;
+    // Before start() (the shell mounts it and starts it in an effect), the status start() leads
+    // to: the app's first render is then the one after it. Starting at "disconnected" turned the
+    // bell's polling fallback on for that render and off again in the next, a second render of
+    // the bell right after the dashboard's first (issue 15).
+    this.currentStatus = this.create && this.isVisible() ? 'connecting' : 'disconnected';
   }
 
   get status(): RealtimeStatus {
