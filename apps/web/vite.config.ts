@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compileHintsPlugin } from './sw/compile-hints-plugin';
 import { lazyChunksPlugin } from './sw/lazy-chunks-plugin';
 import { serviceWorkerPlugin } from './sw/service-worker-plugin';
 import { lucideDirectImports } from './sw/lucide-direct-imports';
@@ -21,7 +22,7 @@ const signedInScreens = new Set(Object.values(PROTECTED_SCREEN_FILES).map((name)
 const belongsToShell = shellChunkGroup(sourceOf(SHELL_MODULE), sourceOf(`app/routes/${LANDING_SCREEN_FILE}`), (root) => signedInScreens.has(root));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), lucideDirectImports(), lazyChunksPlugin(srcDir), serviceWorkerPlugin()],
+  plugins: [react(), tailwindcss(), lucideDirectImports(), lazyChunksPlugin(srcDir), serviceWorkerPlugin(), compileHintsPlugin()],
   resolve: { alias: { '@': srcDir } },
   server: {
     port: Number(devWebOrigin.port || (devWebOrigin.protocol === 'https:' ? 443 : 80)),
