@@ -156,6 +156,14 @@ describe('realtime connection (spec 001 §4)', () => {
     expect(FakeEventSource.all).toHaveLength(0);
   });
 
+  it('reports disconnected when the tab was hidden between its making and its start', () => {
+    const c = connect();
+    doc.visibilityState = 'hidden';
+    c.start();
+    expect(FakeEventSource.all).toHaveLength(0);
+    expect(c.status).toBe('disconnected');
+  });
+
   it('treats a stream silent past two heartbeats as broken at the 30 s health check', () => {
     const c = connect();
     c.start();

@@ -93,6 +93,8 @@ export class RealtimeConnection {
     this.doc?.addEventListener('visibilitychange', this.handleVisibility);
     this.healthTimer = setInterval(this.checkHealth, this.timings.healthCheckMs);
     if (this.isVisible()) this.open();
+    // Hidden since it was made: it waits for the tab to show, not connecting meanwhile.
+    else this.setStatus('disconnected');
   }
 
   stop(): void {
