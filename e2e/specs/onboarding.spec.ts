@@ -22,6 +22,8 @@ test('a new agent is walked through onboarding, skips it, and restarts it from S
   await expect(guide(page)).toContainText('Waiting for a first name, a last name and a photo.');
   // The profile step completes from the profile itself: a photo beside the sign-up name.
   await page.getByLabel('Profile photo file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  // Saved before the page is loaded again: a reload during the upload would abort it.
+  await expect(page.getByRole('button', { name: 'Change photo' })).toBeVisible();
   await page.reload();
   await expect(guide(page)).toContainText('Your profile has a name and a photo.');
   await expect(guide(page)).toContainText('2 of 8 steps done');
