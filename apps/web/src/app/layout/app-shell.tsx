@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { deferredDialog } from '@/components/ui/deferred-overlay';
 import { LiveSession } from '@/features/auth/hooks/use-live-session';
-import { cn } from '@/lib/cn';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
 import { LiveBilling } from '@/features/billing/hooks/use-live-billing';
 import { LiveDashboard } from '@/features/dashboard/hooks/use-live-dashboard';
@@ -9,10 +8,10 @@ import { LiveLeads } from '@/features/leads/hooks/use-live-leads';
 import { LiveProperties } from '@/features/properties/hooks/use-live-properties';
 import { LiveMessages } from '@/features/messaging/hooks/use-live-messages';
 import { BookFromLink } from '@/features/ownership/components/book-switcher';
-import { useAppStore } from '@/lib/store';
 import { CommandPaletteHost } from './command-palette-host';
 import { Header } from './header';
 import { GuideAndScreen } from './guide-and-screen';
+import { ShellMain } from './shell-main';
 import { Sidebar } from './sidebar';
 
 // The drawer and the sign-out confirmation load after first paint, with their Radix dialog (issue 15).
@@ -21,7 +20,6 @@ const SignOutDialog = deferredDialog(() => import('@/features/auth/components/si
 
 /** Spec 000 §2 / 001 §2: fixed top bar, collapsible sidebar, drawer on small screens, content. */
 export function AppShell() {
-  const isCollapsed = useAppStore((s) => s.sidebarCollapsed);
   const [isMobileNavOpen, setMobileNavOpen] = useState(false);
   const [isSignOutOpen, setSignOutOpen] = useState(false);
   const openSignOut = () => setSignOutOpen(true);
@@ -43,11 +41,9 @@ export function AppShell() {
         <Header onOpenMobileNav={() => setMobileNavOpen(true)} onSignOut={openSignOut} />
         <Sidebar onSignOut={openSignOut} />
         <MobileNav open={isMobileNavOpen} onOpenChange={setMobileNavOpen} />
-        <main id="main" className={cn('px-4 pb-10 pt-24 transition-[margin] duration-200 sm:px-6 lg:px-8', isCollapsed ? 'md:ml-16' : 'md:ml-64')}>
-          <div className="mx-auto w-full max-w-7xl">
-            <GuideAndScreen />
-          </div>
-        </main>
+        <ShellMain>
+          <GuideAndScreen />
+        </ShellMain>
         <SignOutDialog open={isSignOutOpen} onOpenChange={setSignOutOpen} />
         <CommandPaletteHost />
       </div>

@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from 'react';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { SIDEBAR_NAV } from '@porchlight/domain/layout/navigation';
 import { cn } from '@/lib/cn';
@@ -10,11 +11,19 @@ import { useSidebarAutoCollapse } from './use-sidebar-auto-collapse';
 
 /** Desktop navigation (md and up): w-16 icons only, or w-64 with labels; the choice persists. */
 export function Sidebar({ onSignOut }: { onSignOut: () => void }) {
-  const isCollapsed = useAppStore((s) => s.sidebarCollapsed);
+  // Read deferred: React renders a store's change at once, in the task of the click that made it.
+  // The urgent render stops here (the panel is memoised) and the panel, with every link of the
+  // navigation, renders in a deferred render React slices, so the click answers at once (issue 15).
+  const isCollapsed = useDeferredValue(useAppStore((s) => s.sidebarCollapsed));
   const toggleSidebar = useAppStore((s) => s.toggleSidebar);
   useSidebarAutoCollapse();
   const inboxUnread = useInboxUnread();
+  return <SidebarPanel isCollapsed={isCollapsed} inboxUnread={inboxUnread} onToggle={toggleSidebar} onSignOut={onSignOut} />;
+}
 
+type SidebarPanelProps = { isCollapsed: boolean; inboxUnread: number; onToggle: () => void; onSignOut: () => void };
+
+const SidebarPanel = memo(function SidebarPanel({ isCollapsed, inboxUnread, onToggle, onSignOut }: SidebarPanelProps) {
   return (
     <aside
       data-collapsed={isCollapsed}
@@ -34,7 +43,7 @@ export function Sidebar({ onSignOut }: { onSignOut: () => void }) {
       <div className={cn('flex flex-col gap-1 border-t border-border py-3', isCollapsed ? 'px-2' : 'px-3')}>
         <button
           type="button"
-          onClick={toggleSidebar}
+          onClick={onToggle}
           aria-label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
           aria-expanded={!isCollapsed}
           className={cn(
@@ -49,4 +58,4 @@ export function Sidebar({ onSignOut }: { onSignOut: () => void }) {
       </div>
     </aside>
   );
-}
+});
