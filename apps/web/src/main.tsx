@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, timeoutManager } from '@tanstack/react-query';
 import { AppErrorBoundary } from './app/error-screen';
 import { followWindowWidthAtStart } from './app/layout/use-sidebar-auto-collapse';
 import { startSessionWatch } from './features/auth/hooks/use-auth';
@@ -10,6 +10,7 @@ import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { seedAppConfigFromPage } from './lib/app-config';
 import { queryClient } from './lib/query-client';
+import { coalescedTimeouts } from './lib/coalesced-timeouts';
 import { warmUpClassMerging } from './lib/cn';
 import { inATaskOfItsOwn } from './lib/task-of-its-own';
 import { renderOverDrawnScreen } from './prerender/take-over-drawn-screen';
@@ -18,6 +19,8 @@ import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/service-worker';
 import './index.css';
 
+// Before the first query is made: a provider cannot clear another's timers.
+timeoutManager.setTimeoutProvider(coalescedTimeouts());
 seedAppConfigFromPage(queryClient);
 const drawnScreen = takeDrawnScreen();
 // A signed-in screen sent drawn (decision 041): the app starts with the session and the answers
