@@ -1,7 +1,7 @@
 import type { ManagedTimerId, TimeoutCallback, TimeoutProvider } from '@tanstack/react-query';
 
 /** Timers due this far off or more share one platform timer per slot of this width. */
-export const TIMER_SLOT_MS = 1000;
+const TIMER_SLOT_MS = 1000;
 
 type Slot = { handle: ReturnType<typeof setTimeout>; timers: Set<number> };
 type Timer = { callback: TimeoutCallback; slot: number } | { handle: ReturnType<typeof setTimeout> };
