@@ -68,7 +68,7 @@ describe('coalesced timeouts', () => {
     expect(never).not.toHaveBeenCalled();
   });
 
-  it('runs the rest of a slot when one callback throws, and reports the error', async () => {
+  it('runs the rest of a slot when one callback throws, and reports the error', () => {
     vi.setSystemTime(0);
     const timeouts = provider();
     const after = vi.fn();
