@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRELOAD_DELAY_MS } from '@porchlight/domain/layout/layout-constants';
-import { describe, expect, it } from 'vitest';
-import { deferredOverlay, untilLoaded, type OverlayStart } from './deferred-overlay';
+import { describe, expect, it, vi } from 'vitest';
+import { deferredOverlay, untilLoaded, useWantedAfterPaint, type OverlayStart } from './deferred-overlay';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
@@ -135,5 +135,39 @@ describe('untilLoaded', () => {
       return 'code';
     }, 5);
     expect([value, tries]).toEqual(['code', 3]);
+  });
+});
+
+describe('waiting for the page to have shown', () => {
+  it('gives every overlay on the page one platform timer, and each its own swap after it (issue 15)', () => {
+    vi.useFakeTimers();
+    try {
+      const first = renderHook(() => useWantedAfterPaint());
+      const second = renderHook(() => useWantedAfterPaint());
+      const gone = renderHook(() => useWantedAfterPaint());
+      expect(vi.getTimerCount()).toBe(1);
+      gone.unmount();
+      act(() => vi.advanceTimersByTime(PRELOAD_DELAY_MS - 1));
+      expect([first.result.current, second.result.current]).toEqual([false, false]);
+      act(() => vi.advanceTimersByTime(1));
+      // One task each, so the swaps are separate commits.
+      expect(vi.getTimerCount()).toBe(2);
+      act(() => vi.runOnlyPendingTimers());
+      expect([first.result.current, second.result.current, gone.result.current]).toEqual([true, true, false]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sets no timer once every overlay waiting has gone', () => {
+    vi.useFakeTimers();
+    try {
+      const only = renderHook(() => useWantedAfterPaint());
+      expect(vi.getTimerCount()).toBe(1);
+      only.unmount();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

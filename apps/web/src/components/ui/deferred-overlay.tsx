@@ -5,16 +5,41 @@ import { PRELOAD_DELAY_MS } from '@porchlight/domain/layout/layout-constants';
 // (floating-ui), focus trapping and scroll locking: about 25 kB of gzip the first page would
 // wait for. Their code loads with the critical preloads, after first paint (issue 15).
 
+// Every overlay on the page waits for the same moment through one platform timer, set by the
+// first to mount. With one timer each, ten were set deep in the dashboard's first effects, where
+// a browser's developer tools (and Lighthouse) capture a stack for each (issue 15). Each overlay
+// still swaps in a task of its own: all of them in one transition made one long commit.
+type PaintWaiter = { callback: () => void; cancelled: boolean };
+const waitingForPaint = new Set<PaintWaiter>();
+let paintTimer: ReturnType<typeof setTimeout> | undefined;
+
+function pageHasShown() {
+  paintTimer = undefined;
+  const waiters = [...waitingForPaint];
+  waitingForPaint.clear();
+  // A transition: what shows stays until the loaded overlay can replace it (no fallback).
+  for (const waiter of waiters) setTimeout(() => waiter.cancelled || startTransition(waiter.callback), 0);
+}
+
+function whenPageHasShown(callback: () => void): () => void {
+  const waiter: PaintWaiter = { callback, cancelled: false };
+  waitingForPaint.add(waiter);
+  paintTimer ??= setTimeout(pageHasShown, PRELOAD_DELAY_MS);
+  return () => {
+    waiter.cancelled = true;
+    waitingForPaint.delete(waiter);
+    if (waitingForPaint.size > 0 || paintTimer === undefined) return;
+    clearTimeout(paintTimer);
+    paintTimer = undefined;
+  };
+}
+
 /** True once the page has shown for PRELOAD_DELAY_MS, or from the first render where `now` is. */
 export function useWantedAfterPaint(now = false) {
   const [afterPaint, setAfterPaint] = useState(false);
   const [asked, setAsked] = useState(now);
   if (now && !asked) setAsked(true);
-  useEffect(() => {
-    // A transition: what shows stays until the loaded overlay can replace it (no fallback).
-    const timer = setTimeout(() => startTransition(() => setAfterPaint(true)), PRELOAD_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenPageHasShown(() => setAfterPaint(true)), []);
   return afterPaint || asked;
 }
 
