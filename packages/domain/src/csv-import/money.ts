@@ -26,11 +26,15 @@ export function parseMoney(input: unknown, decimalSeparator: ValueStyle['decimal
   return amount === null ? null : Math.round(amount);
 }
 
-const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Made on first use, not as the module loads: a page's first Intl formatter loads the browser's
+// locale data (17–68 ms here), which landed in the evaluation of the app shell's code, one of
+// /dashboard's long tasks, though a new agent's dashboard formats no money with it (issue 15).
+let dollars: Intl.NumberFormat | undefined;
 
 /** Spec 001 §5 money formatter: "N/A" for empty or zero, else "$" and the rounded amount with thousands separators. */
 export function formatMoney(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount) || Math.round(amount) === 0) return 'N/A';
   const rounded = Math.round(amount);
+  dollars ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
   return `${rounded < 0 ? '-' : ''}$${dollars.format(Math.abs(rounded))}`;
 }

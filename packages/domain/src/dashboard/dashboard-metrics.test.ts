@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDashboardMetrics, changePercent, formatChange, formatMinutes, minutesSaved, type DashboardCounts } from './dashboard-metrics.ts';
+import { buildDashboardMetrics, changePercent, formatChange, formatCount, formatMinutes, minutesSaved, type DashboardCounts } from './dashboard-metrics.ts';
 import { periodWindow } from './dashboard-period.ts';
 
 describe('changePercent', () => {
@@ -28,6 +28,22 @@ describe('minutesSaved and formatMinutes', () => {
   ] as const)('%j saves %s minutes (%s)', ([messages, tasks, chores], minutes, text) => {
     expect(minutesSaved(messages, tasks, chores)).toBe(minutes);
     expect(formatMinutes(minutes)).toBe(text);
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1,000'],
+    [12345, '12,345'],
+    [1234567, '1,234,567'],
+    [-1234, '-1,234'],
+    [999.6, '1,000'],
+  ])('%s reads %s, as en-US writes it', (count, text) => {
+    expect(formatCount(count)).toBe(text);
+    expect(formatCount(count)).toBe(Math.round(count).toLocaleString('en-US'));
   });
 });
 

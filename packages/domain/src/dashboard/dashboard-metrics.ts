@@ -155,6 +155,17 @@ export function formatMinutes(minutes: number): string {
   return hours % 24 ? `${days}d ${hours % 24}h` : `${days}d`;
 }
 
+/**
+ * "1,234": a count as en-US writes it. Without Intl, because a page's first Intl call loads the
+ * browser's locale data (17–68 ms here), and the dashboard's figures are drawn as it starts
+ * (issue 15).
+ */
+export function formatCount(count: number): string {
+  const whole = Math.round(count);
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return whole < 0 ? `-${digits}` : digits;
+}
+
 /** "+12.5%", "-3%", "0%". */
 export function formatChange(change: number): string {
   if (change === 0) return '0%';

@@ -32,6 +32,11 @@ describe('isUsableName', () => {
     ['user', false],
     ['jane@example.com', false],
     ['Users', true],
+    ['PORCHLIGHT', false],
+    ['Üser', true],
+    ['ÜSER', true],
+    ['Ｕｓｅｒ', false],
+    ['Porchlíght', true],
   ])('%j -> %s', (name, expected) => {
     expect(isUsableName(name)).toBe(expected);
   });

@@ -50,7 +50,12 @@ export type ResolvedUserProfile = {
 
 export type CachedUserProfile = ResolvedUserProfile & { cachedAt: number };
 
-const sameWord = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+// Printable ASCII compared without Intl: there, ignoring case alone is what the locale-aware
+// comparison does, and a page's first Intl call loads the browser's locale data (17–68 ms here),
+// which this comparison, run as the shell first renders, would otherwise pay (issue 15).
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const sameWord = (a: string, b: string) =>
+  PRINTABLE_ASCII.test(a) && PRINTABLE_ASCII.test(b) ? a.toLowerCase() === b.toLowerCase() : a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 
 /** Spec 001 §5: a name is ignored when empty, the brand placeholder, "User", or an e-mail-like value. */
 export function isUsableName(name: Name): name is string {

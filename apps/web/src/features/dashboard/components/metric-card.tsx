@@ -1,6 +1,6 @@
 import { ArrowDownRight, ArrowUpRight, Clock, DollarSign, Home, Info, ListChecks, Minus, Users, Zap, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatChange, formatMinutes, type DashboardMetric, type DashboardMetricKey } from '@porchlight/domain/dashboard/dashboard-metrics';
+import { formatChange, formatCount, formatMinutes, type DashboardMetric, type DashboardMetricKey } from '@porchlight/domain/dashboard/dashboard-metrics';
 import { formatCompactMoney } from '@porchlight/domain/properties/format-price';
 import { Card } from '@/components/ui/card';
 import { deferredOverlay } from '@/components/ui/deferred-overlay';
@@ -23,7 +23,7 @@ const ICONS: Record<DashboardMetricKey, { icon: LucideIcon; tone: string }> = {
 export function formatMetricValue(metric: Pick<DashboardMetric, 'value' | 'format'>): string {
   if (metric.format === 'money') return metric.value === 0 ? '$0' : formatCompactMoney(metric.value);
   if (metric.format === 'minutes') return formatMinutes(metric.value);
-  return metric.value.toLocaleString('en-US');
+  return formatCount(metric.value);
 }
 
 function Change({ change, comparison }: { change: number | null; comparison: string }) {
