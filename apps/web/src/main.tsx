@@ -8,6 +8,7 @@ import { startSessionWatch } from './features/auth/hooks/use-auth';
 import { setSignedInUser } from './features/auth/api/get-session';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { startLoadingScreenCode } from './app/screen-code-at-start';
 import { seedAppConfigFromPage } from './lib/app-config';
 import { queryClient } from './lib/query-client';
 import { coalescedTimeouts } from './lib/coalesced-timeouts';
@@ -61,9 +62,10 @@ function startApp(root: Element) {
   renderOverDrawnScreen(root, router, render);
 }
 
-// The entry's evaluation is one long task on a slow phone. The router's start (it finds the
-// screen's code and asks for it: 55 ms of that task at 4x CPU) and tailwind-merge's first call
-// each run in a task of their own after it, where the browser can give one (issue 15).
+// The entry's evaluation is one long task on a slow phone. The request for the screen's code,
+// the router's start (55 ms of that task at 4x CPU) and tailwind-merge's first call each run in
+// a task of their own after it, where the browser can give one (issue 15).
+inATaskOfItsOwn(() => startLoadingScreenCode(window.location.pathname));
 inATaskOfItsOwn(() => startApp(container));
 inATaskOfItsOwn(warmUpClassMerging);
 captureInstallPrompt();
