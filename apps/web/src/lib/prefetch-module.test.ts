@@ -15,6 +15,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('prefetching a lazy module', () => {
@@ -54,6 +55,24 @@ describe('prefetching a lazy module', () => {
     expect(preloads()).toEqual(['/assets/dashboard-1.js', '/assets/form-2.js']);
     await done;
     expect(idle).toHaveLength(0);
+  });
+
+  it('spends at most 4 ms of an idle moment adding links, however long the moment', async () => {
+    vi.stubEnv('PROD', true);
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    const { prefetchModule } = await import('./prefetch-module');
+    const done = prefetchModule('app/routes/dashboard', vi.fn(() => Promise.resolve({})));
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    // Each link takes 5 ms here, in a moment that offers 50.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 5));
+    const roomy = { didTimeout: false, timeRemaining: () => 50 };
+    idle.shift()!(roomy);
+    expect(preloads()).toEqual(['/assets/dashboard-1.js']);
+    idle.shift()!(roomy);
+    expect(preloads()).toEqual(['/assets/dashboard-1.js', '/assets/form-2.js']);
+    await done;
   });
 
   it('imports the module when the build does not list it, or outside a build', async () => {
