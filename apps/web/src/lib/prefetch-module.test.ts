@@ -7,6 +7,17 @@ const preloads = () => [...document.head.querySelectorAll('link[rel="moduleprelo
 
 startMswServer(http.get('*/lazy-chunks.json', () => HttpResponse.json(lazyChunks)));
 
+/** The dashboard's two files asked for in a build, with the browser's idle moments held back to be run by hand. */
+async function prefetchWhileIdle() {
+  vi.stubEnv('PROD', true);
+  const idle: IdleRequestCallback[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+  const { prefetchModule } = await import('./prefetch-module');
+  const done = prefetchModule('app/routes/dashboard', vi.fn(() => Promise.resolve({})));
+  await vi.waitFor(() => expect(idle).toHaveLength(1));
+  return { idle, done };
+}
+
 beforeEach(() => {
   // A fresh module each time: it keeps the list it read.
   vi.resetModules();
@@ -40,12 +51,7 @@ describe('prefetching a lazy module', () => {
   });
 
   it('adds its links while the page is idle, at least one per idle moment, not all in one task', async () => {
-    vi.stubEnv('PROD', true);
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-    const { prefetchModule } = await import('./prefetch-module');
-    const done = prefetchModule('app/routes/dashboard', vi.fn(() => Promise.resolve({})));
-    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    const { idle, done } = await prefetchWhileIdle();
     expect(preloads()).toEqual([]);
     // A busy page: no time left in each idle moment, so one link each.
     const busy = { didTimeout: false, timeRemaining: () => 0 };
@@ -58,12 +64,7 @@ describe('prefetching a lazy module', () => {
   });
 
   it('spends at most 4 ms of an idle moment adding links, however long the moment', async () => {
-    vi.stubEnv('PROD', true);
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-    const { prefetchModule } = await import('./prefetch-module');
-    const done = prefetchModule('app/routes/dashboard', vi.fn(() => Promise.resolve({})));
-    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    const { idle, done } = await prefetchWhileIdle();
     // Each link takes 5 ms here, in a moment that offers 50.
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (now += 5));
