@@ -8,6 +8,7 @@ import { lazyChunksPlugin } from './sw/lazy-chunks-plugin';
 import { serviceWorkerPlugin } from './sw/service-worker-plugin';
 import { lucideDirectImports } from './sw/lucide-direct-imports';
 import { shellChunkGroup } from './sw/shell-chunk-group';
+import { startAfterPaintPlugin } from './sw/start-after-paint-plugin';
 import { LANDING_SCREEN_FILE, PROTECTED_SCREEN_FILES, SHELL_MODULE } from './src/app/screen-files';
 
 // `npm run dev` reads the server's own variables, with the defaults apps/server/src/env.ts gives
@@ -22,7 +23,7 @@ const signedInScreens = new Set(Object.values(PROTECTED_SCREEN_FILES).map((name)
 const belongsToShell = shellChunkGroup(sourceOf(SHELL_MODULE), sourceOf(`app/routes/${LANDING_SCREEN_FILE}`), (root) => signedInScreens.has(root));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), lucideDirectImports(), lazyChunksPlugin(srcDir), serviceWorkerPlugin(), compileHintsPlugin()],
+  plugins: [react(), tailwindcss(), lucideDirectImports(), lazyChunksPlugin(srcDir), serviceWorkerPlugin(), compileHintsPlugin(), startAfterPaintPlugin()],
   resolve: { alias: { '@': srcDir } },
   server: {
     port: Number(devWebOrigin.port || (devWebOrigin.protocol === 'https:' ? 443 : 80)),

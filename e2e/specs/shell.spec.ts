@@ -63,6 +63,12 @@ test('a new agent\'s dashboard opened in a new browser arrives drawn with their 
     await expect(dashboard.getByText('No hot leads right now. Mark a lead hot to keep it here.')).toBeVisible();
     await expect(dashboard.getByRole('status', { name: 'Loading your numbers' })).toHaveCount(0);
     expect(await layoutShiftsSoFar(dashboard)).toEqual([]);
+    // Decision 042: the app's scripts were asked for once the drawing was on screen.
+    const order = await dashboard.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+      firstScript: Math.min(...performance.getEntriesByType('resource').filter((e) => /\/assets\/.*\.js$/.test(e.name)).map((e) => e.startTime)),
+    }));
+    expect(order.firstScript).toBeGreaterThanOrEqual(order.paint);
     // Every script the load ran came with V8's compile hint first (issue 15): its functions
     // compiled as it streamed in, not in the load's long tasks.
     // Chunks fetched later (the overlays' preload, the click below) are not read: their bodies

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import { appConfigBlock, type PublicAppConfig } from '@porchlight/domain/app-config/public-app-config';
+import { DRAWN_SCREEN_END_ELEMENT_ID } from '@porchlight/domain/app-config/drawn-screen-data';
 
 /**
  * The public screens sent already drawn (issue 15, decision 036). The web build leaves a server
@@ -46,9 +47,10 @@ const HEAD_END = '</head>';
  * before it is parsed (`<link rel="expect" blocking="render">`, Chrome 124 and later). On a
  * slow phone the parser yields while it builds the screen, and a paint in between showed the
  * card half drawn: the rest arriving moved it (a layout shift of 0.07 in 2 of 8 throttled loads
- * of /signin). A browser that does not know the link paints as it did.
+ * of /signin). A browser that does not know the link paints as it did. The app's code is asked
+ * for once a page with this element has painted (apps/web/sw/start-after-paint-plugin.ts).
  */
-const DRAWN_END_ID = 'porchlight-drawn-end';
+const DRAWN_END_ID = DRAWN_SCREEN_END_ELEMENT_ID;
 
 /**
  * index.html with the screen inside its root element, painted only once all of it is parsed, and

@@ -7,6 +7,13 @@ import { jsonScriptBlock } from './public-app-config';
  */
 export const DRAWN_SCREEN_DATA_ELEMENT_ID = 'porchlight-drawn-data';
 
+/**
+ * The element that ends every screen sent drawn (public or signed in): the page is not painted
+ * before it is parsed, and the app's start script (apps/web/sw/start-after-paint-plugin.ts) asks
+ * for the app's code only once a page that has it has painted.
+ */
+export const DRAWN_SCREEN_END_ELEMENT_ID = 'porchlight-drawn-end';
+
 /** The paths a signed-in agent may be sent drawn; any other page is the app's, undrawn. */
 export const DRAWN_SIGNED_IN_PATHS: readonly string[] = ['/dashboard'];
 
