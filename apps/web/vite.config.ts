@@ -23,7 +23,7 @@ const signedInScreens = new Set(Object.values(PROTECTED_SCREEN_FILES).map((name)
 const belongsToShell = shellChunkGroup(sourceOf(SHELL_MODULE), sourceOf(`app/routes/${LANDING_SCREEN_FILE}`), (root) => signedInScreens.has(root));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), lucideDirectImports(), lazyChunksPlugin(srcDir), serviceWorkerPlugin(), compileHintsPlugin(), startAfterPaintPlugin()],
+  plugins: [react(), tailwindcss(), lucideDirectImports(), lazyChunksPlugin(srcDir), serviceWorkerPlugin(), compileHintsPlugin(), startAfterPaintPlugin(srcDir)],
   resolve: { alias: { '@': srcDir } },
   server: {
     port: Number(devWebOrigin.port || (devWebOrigin.protocol === 'https:' ? 443 : 80)),

@@ -42,6 +42,14 @@ if (!container) throw new Error('The page has no #root element');
 // shows at once instead, as on a page sent undrawn.
 if (drawnScreen.kind === 'hidden') container.replaceChildren();
 
+function openSessionStorage() {
+  try {
+    sessionStorage.getItem('porchlight');
+  } catch {
+    // Storage refused (a privacy setting): the router's own read is refused too, and ignored.
+  }
+}
+
 function startApp(root: Element) {
   const router = createAppRouter();
   const reactRoot = createRoot(root);
@@ -66,6 +74,9 @@ function startApp(root: Element) {
 // the router's start (55 ms of that task at 4x CPU) and tailwind-merge's first call each run in
 // a task of their own after it, where the browser can give one (issue 15).
 inATaskOfItsOwn(() => startLoadingScreenCode(window.location.pathname));
+// The page's first read of session storage opens it: 5-10 ms in a new browser (Lighthouse's),
+// inside the router's start, which reads it for its view transitions.
+inATaskOfItsOwn(openSessionStorage);
 inATaskOfItsOwn(() => startApp(container));
 inATaskOfItsOwn(warmUpClassMerging);
 captureInstallPrompt();

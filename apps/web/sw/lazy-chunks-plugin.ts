@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 export type LazyChunks = { files: string[]; modules: Record<string, number[]> };
 
 type Chunk = { type: 'chunk'; fileName: string; imports: string[]; isEntry: boolean; isDynamicEntry: boolean; facadeModuleId: string | null };
-type Bundle = Record<string, Chunk | { type: 'asset' }>;
+export type Bundle = Record<string, Chunk | { type: 'asset' }>;
 
 /**
  * For every lazily imported module of src/ (keyed by its path under src/, without extension:

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DRAWN_SCREEN_END_ELEMENT_ID } from '@porchlight/domain/app-config/drawn-screen-data';
-import { startAppAfterPaint, withAppStartedAfterPaint } from './start-after-paint-plugin';
+import path from 'node:path';
+import { DRAWN_SCREEN_END_ELEMENT_ID, DRAWN_SIGNED_IN_PATHS } from '@porchlight/domain/app-config/drawn-screen-data';
+import { PRERENDERED_PATHS } from '@/prerender/prerendered-screens';
+import { DRAWN_SCREEN_MODULES, drawnScreenScripts, startAppAfterPaint, withAppStartedAfterPaint, type AppScripts } from './start-after-paint-plugin';
 
 const BUILT_INDEX = `<!doctype html>
 <html lang="en">
@@ -34,7 +36,13 @@ const frames = { callbacks: [] as FrameRequestCallback[] };
 // Frames by hand; the task after one is a (fake) timer of the window's own.
 const fakeFrames = { requestAnimationFrame: (callback: FrameRequestCallback) => frames.callbacks.push(callback), setTimeout: ((callback: TimerHandler, ms?: number) => window.setTimeout(callback, ms)) as Window['setTimeout'] };
 const paintAFrame = () => frames.callbacks.splice(0).forEach((callback) => callback(performance.now()));
-const start = () => startAppAfterPaint('/assets/index-a1.js', ['/assets/react-b2.js', '/assets/query-c3.js'], DRAWN_SCREEN_END_ELEMENT_ID, document, fakeFrames);
+const APP: AppScripts = {
+  entry: '/assets/index-a1.js',
+  imports: ['/assets/react-b2.js', '/assets/query-c3.js'],
+  screens: { '/dashboard': ['/assets/shell-e5.js', '/assets/lamp-f6.js', '/assets/dashboard-g7.js', '/assets/minus-h8.js'] },
+  drawnEndId: DRAWN_SCREEN_END_ELEMENT_ID,
+};
+const start = () => startAppAfterPaint(APP, document, fakeFrames);
 const ALL = ['script /assets/index-a1.js', 'preload /assets/react-b2.js', 'preload /assets/query-c3.js'];
 const ENTRY_ONLY = ALL.slice(0, 1);
 /** What it has asked for once the tasks it queued have run. */
@@ -55,9 +63,42 @@ describe('index.html as built', () => {
     const html = withAppStartedAfterPaint(BUILT_INDEX);
     expect(html).not.toContain('modulepreload" crossorigin');
     expect(html).not.toContain('<script type="module"');
-    expect(html).toMatch(/<script>\(function startAppAfterPaint[\s\S]*\)\("\/assets\/index-a1\.js", \["\/assets\/react-b2\.js","\/assets\/query-c3\.js"\], "porchlight-drawn-end", document, window\);<\/script>\n<link rel="stylesheet"/);
+    const app = { entry: '/assets/index-a1.js', imports: ['/assets/react-b2.js', '/assets/query-c3.js'], screens: {}, drawnEndId: 'porchlight-drawn-end' };
+    expect(html).toContain(`)(${JSON.stringify(app)}, document, window);</script>\n<link rel="stylesheet"`);
+    expect(html).toMatch(/<script>\(function startAppAfterPaint\(/);
     // The theme's script and the stylesheet are left as they were.
     expect(html).toContain('<script>/* theme */</script>');
+  });
+
+  it("names each page that can be sent drawn, with its screen's modules", () => {
+    expect(Object.keys(DRAWN_SCREEN_MODULES).sort()).toEqual([...DRAWN_SIGNED_IN_PATHS, ...PRERENDERED_PATHS].sort());
+    expect(DRAWN_SCREEN_MODULES['/dashboard']).toEqual(['app/layout/shell-route', 'app/routes/dashboard']);
+  });
+
+  it("lists a drawn page's screen scripts once each, leaving out what the entry loads", () => {
+    const src = path.join(path.sep, 'app', 'src');
+    const chunk = (fileName: string, imports: string[], extra: { isEntry?: boolean; facadeModuleId?: string } = {}) => ({
+      type: 'chunk' as const,
+      fileName,
+      imports,
+      isEntry: false,
+      isDynamicEntry: !!extra.facadeModuleId && !extra.isEntry,
+      facadeModuleId: null,
+      ...extra,
+    });
+    const bundle = {
+      'assets/index.js': chunk('assets/index.js', ['assets/react.js'], { isEntry: true, facadeModuleId: path.join(src, 'main.tsx') }),
+      'assets/react.js': chunk('assets/react.js', []),
+      'assets/shell.js': chunk('assets/shell.js', ['assets/react.js', 'assets/lamp.js'], { facadeModuleId: path.join(src, 'app', 'layout', 'shell-route.tsx') }),
+      'assets/lamp.js': chunk('assets/lamp.js', []),
+      'assets/dashboard.js': chunk('assets/dashboard.js', ['assets/lamp.js'], { facadeModuleId: path.join(src, 'app', 'routes', 'dashboard.tsx') }),
+      'assets/signin.js': chunk('assets/signin.js', ['assets/lamp.js'], { facadeModuleId: path.join(src, 'app', 'routes', 'signin.tsx') }),
+    };
+    const scripts = drawnScreenScripts(bundle, src);
+    expect(scripts['/dashboard']).toEqual(['/assets/shell.js', '/assets/lamp.js', '/assets/dashboard.js']);
+    expect(scripts['/signin']).toEqual(['/assets/signin.js', '/assets/lamp.js']);
+    // A screen the build did not make (here, /signup) asks for nothing more.
+    expect(scripts['/signup']).toEqual([]);
   });
 
   it('refuses a page without the entry script rather than build an app that never starts', () => {
@@ -78,6 +119,23 @@ describe('the app started after the first paint', () => {
     start();
     expect(requested()).toEqual(ENTRY_ONLY);
     expect(requestedInTheEnd()).toEqual(ALL);
+  });
+
+  it("on a drawn /dashboard, asks for its screen's scripts too, three links a task", () => {
+    window.history.replaceState(null, '', '/dashboard');
+    try {
+      pageOf({ drawn: false });
+      start();
+      const asked = [requested().length];
+      for (let task = 0; task < 3; task++) {
+        vi.runOnlyPendingTimers();
+        asked.push(requested().length);
+      }
+      expect(asked).toEqual([1, 4, 7, 7]);
+      expect(requested().slice(3)).toEqual(['preload /assets/shell-e5.js', 'preload /assets/lamp-f6.js', 'preload /assets/dashboard-g7.js', 'preload /assets/minus-h8.js']);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('on a drawn page, asks only after its first frame has painted, once', () => {
@@ -111,7 +169,7 @@ describe('the app started after the first paint', () => {
     }
     pageOf({ drawn: true });
     const paintFrames = { ...fakeFrames, PerformanceObserver: FakePaintObserver as unknown as typeof PerformanceObserver };
-    startAppAfterPaint('/assets/index-a1.js', ['/assets/react-b2.js', '/assets/query-c3.js'], DRAWN_SCREEN_END_ELEMENT_ID, document, paintFrames);
+    startAppAfterPaint(APP, document, paintFrames);
     const [observer] = observers;
     // Including a paint made before it was watching.
     expect(observer?.options).toEqual({ type: 'paint', buffered: true });
