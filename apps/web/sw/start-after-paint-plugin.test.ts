@@ -50,6 +50,11 @@ const requestedInTheEnd = () => {
   vi.runAllTimers();
   return requested();
 };
+/** What it has asked for a moment later, before its 3 s fallback. */
+const requestedSoon = () => {
+  vi.advanceTimersByTime(100);
+  return requested();
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -144,7 +149,7 @@ describe('the app started after the first paint', () => {
     expect(requested()).toEqual([]);
     paintAFrame();
     expect(requested()).toEqual([]);
-    vi.runOnlyPendingTimers();
+    vi.advanceTimersByTime(0);
     expect(requested()).toEqual(ENTRY_ONLY);
     expect(requestedInTheEnd()).toEqual(ALL);
     document.dispatchEvent(new Event('visibilitychange'));
@@ -175,9 +180,21 @@ describe('the app started after the first paint', () => {
     expect(observer?.options).toEqual({ type: 'paint', buffered: true });
     expect(frames.callbacks).toEqual([]);
     observer?.report(['first-paint']);
-    expect(requestedInTheEnd()).toEqual([]);
+    expect(requestedSoon()).toEqual([]);
     observer?.report(['first-contentful-paint']);
     expect(observer?.disconnected).toBe(true);
+    expect(requested()).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(requested()).toEqual(ENTRY_ONLY);
+    expect(requestedInTheEnd()).toEqual(ALL);
+  });
+
+  it('starts a drawn page that never reports its paint after 3 s', () => {
+    pageOf({ drawn: true });
+    start();
+    vi.advanceTimersByTime(2_999);
+    expect(requested()).toEqual([]);
+    vi.advanceTimersByTime(1);
     expect(requestedInTheEnd()).toEqual(ALL);
   });
 
@@ -207,7 +224,7 @@ describe('the app started after the first paint', () => {
 
     pageOf({ drawn: true });
     start();
-    expect(requestedInTheEnd()).toEqual([]);
+    expect(requestedSoon()).toEqual([]);
     document.dispatchEvent(new Event('visibilitychange'));
     expect(requestedInTheEnd()).toEqual(ALL);
   });

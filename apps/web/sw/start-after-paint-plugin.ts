@@ -58,6 +58,8 @@ export function startAppAfterPaint(app: AppScripts, page: Page, frames: Frames):
     } else frames.requestAnimationFrame(() => frames.setTimeout(start, 0));
     // Hidden before it paints, the tab would paint nothing until it is shown.
     page.addEventListener('visibilitychange', start, { once: true });
+    // A page that never reports its paint still starts. Paint comes within 0.2 s of parsing here.
+    frames.setTimeout(start, 3000);
   };
   if (page.readyState === 'loading') page.addEventListener('DOMContentLoaded', whenParsed, { once: true });
   else whenParsed();
