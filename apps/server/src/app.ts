@@ -92,6 +92,8 @@ import { apiKeysRoutes } from './modules/public-api/api-keys.routes.ts';
 import { webhooksRoutes } from './modules/public-api/webhooks.routes.ts';
 import { V1_BASE_PATH, V1_BULK_BODY_LIMIT_BYTES, V1_BULK_PATH_PATTERN, isV1Path } from './modules/public-api/v1.routes.ts';
 import { v1Cors } from './modules/public-api/v1-cors.ts';
+import { v1ErrorResponse } from './modules/public-api/v1-errors.ts';
+import { refuseNulInUrl } from './lib/url-nul-guard.ts';
 
 /** API paths reachable without a session. Everything else under /api needs one (tested). */
 export const PUBLIC_API_PATHS = ['/api/health', '/api/health/ready', '/api/config', '/api/dev/outbox', '/api/dev/sms-outbox', `${AUTH_BASE_PATH}/*`, TEAM_INVITATION_PREVIEW_PATH, STRIPE_WEBHOOK_PATH, SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH, UNSUBSCRIBE_PATH, PUBLIC_FORM_PATH, `${V1_BASE_PATH}/*`, `${SOCIAL_MEDIA_PATH}/*`] as const;
@@ -217,6 +219,9 @@ export function createApp(deps: AppDeps, services: AppServices) {
     c.header('cache-control', 'no-store');
     return next();
   });
+
+  // Query strings and path parameters, whatever route reads them: no NUL reaches the database.
+  app.use('*', refuseNulInUrl());
 
   // Bodies are read into memory: cap them before anything parses them.
   const smallBody = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: 'The request body is too large' }, 413) });
@@ -357,6 +362,8 @@ export function createApp(deps: AppDeps, services: AppServices) {
   );
 
   app.onError((error, c) => {
+    // The app's own checks before the public API's router answer in the public API's shape.
+    if (error instanceof HttpError && isV1Path(c.req.path)) return v1ErrorResponse(c, error);
     if (error instanceof HttpError) return errorBody(c, error);
     if (error instanceof HTTPException) return c.json({ error: error.message || 'Request failed' }, error.status);
     logger.error({ err: error, path: c.req.path, requestId: c.var.requestId }, 'Unhandled error');

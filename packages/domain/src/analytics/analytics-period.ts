@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OUT_OF_RANGE_DATE_MESSAGE, isCalendarDate, isDateInRange } from '../time/calendar-date';
 
 /** The period presets every plan has; a custom from/to range needs advanced analytics. */
 export const PERIOD_PRESETS = ['7d', '30d', '90d', '12m'] as const;
@@ -23,7 +24,6 @@ export const DAILY_UP_TO_DAYS = 31;
 export const WEEKLY_UP_TO_DAYS = 183;
 
 const DAY_MS = 86_400_000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export type ResolvedPeriod = {
   /** First day included, YYYY-MM-DD (UTC). */
@@ -37,14 +37,13 @@ export type ResolvedPeriod = {
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-const isRealDate = (iso: string) => ISO_DATE.test(iso) && isoDay(dayMs(iso)) === iso;
 
 /** GET /api/analytics/charts/:chart?period=30d or ?from=2026-01-01&to=2026-03-31. */
 export const AnalyticsQuerySchema = z
   .object({
     period: z.enum(PERIOD_PRESETS, { error: `must be one of ${PERIOD_PRESETS.join(', ')}` }).optional(),
-    from: z.string().refine(isRealDate, 'must be a date (YYYY-MM-DD)').optional(),
-    to: z.string().refine(isRealDate, 'must be a date (YYYY-MM-DD)').optional(),
+    from: z.string().refine(isCalendarDate, 'must be a date (YYYY-MM-DD)').refine(isDateInRange, OUT_OF_RANGE_DATE_MESSAGE).optional(),
+    to: z.string().refine(isCalendarDate, 'must be a date (YYYY-MM-DD)').refine(isDateInRange, OUT_OF_RANGE_DATE_MESSAGE).optional(),
   })
   .superRefine((q, ctx) => {
     if (!q.from !== !q.to) ctx.addIssue({ code: 'custom', path: [q.from ? 'to' : 'from'], message: 'give both from and to for a custom range' });

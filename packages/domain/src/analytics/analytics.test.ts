@@ -22,6 +22,11 @@ describe('periods', () => {
     [{ from: '2026-01-01' }, 'to'],
     [{ to: '2026-01-01' }, 'from'],
     [{ from: '2026-02-30', to: '2026-03-01' }, 'from'],
+    // Impossible months and days once threw inside the check itself (a 500, not a 400).
+    [{ from: '2020-13-45', to: '2020-01-01' }, 'from'],
+    [{ from: '2020-01-01', to: '9999-99-99' }, 'to'],
+    // PostgreSQL has no year 0.
+    [{ from: '0000-01-01', to: '0000-01-02' }, 'from'],
     [{ from: '2026-03-01', to: '2026-02-01' }, 'to'],
     [{ from: '2020-01-01', to: '2026-01-01' }, 'to'],
   ])('%o is refused naming %s', (query, field) => {
