@@ -146,6 +146,23 @@ describe('the drawer', () => {
     }
   });
 
+  it("bounds one session's drawings, at once and in a minute, without taking another session's", async () => {
+    const drawer = signedInScreenDrawer(dist, { socialProviders: [], chatWidgetSrc: null }, logger, { waitMs: 20_000, maxAtOnce: 4, maxPerSessionPerMinute: 3 })!;
+    try {
+      // One session reloading over many connections: one drawing under way, the rest undrawn at once.
+      const burst = await Promise.all(Array.from({ length: 5 }, () => drawer.draw('/dashboard', answerAs('Pat Buyer'), 'reloader')));
+      expect(burst.filter((screen) => screen !== null)).toHaveLength(1);
+      // Two more of its reloads are drawn in the minute, then none.
+      expect(await drawer.draw('/dashboard', answerAs('Pat Buyer'), 'reloader')).not.toBeNull();
+      expect(await drawer.draw('/dashboard', answerAs('Pat Buyer'), 'reloader')).not.toBeNull();
+      expect(await drawer.draw('/dashboard', answerAs('Pat Buyer'), 'reloader')).toBeNull();
+      // Another agent is drawn all the while.
+      expect((await drawer.draw('/dashboard', answerAs('Lee Lister'), 'another'))?.markup).toContain('Lee Lister');
+    } finally {
+      await drawer.close();
+    }
+  });
+
   it('ends the reads of a drawing it gives up on', async () => {
     const drawer = signedInScreenDrawer(dist, { socialProviders: [], chatWidgetSrc: null }, logger, { waitMs: 300 })!;
     try {

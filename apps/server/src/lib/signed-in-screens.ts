@@ -37,6 +37,14 @@ export const DRAW_WAIT_MS = 1500;
 export const MAX_DRAWINGS_AT_ONCE = 4;
 
 /**
+ * One session's share, so one agent reloading over many connections cannot take the others'
+ * (issue 44: 50 connections of one agent raised another's p95 from 63 ms to about 2 s): one
+ * drawing at a time, and at most this many a minute; past either, its pages go undrawn.
+ */
+export const MAX_DRAWINGS_PER_SESSION_AT_ONCE = 1;
+export const MAX_DRAWINGS_PER_SESSION_PER_MINUTE = 6;
+
+/**
  * The renderer (React's server renderer and every screen's code, about 60 MB resident) is let
  * go after this long without a drawing, and started again by the next one (about 100 ms).
  */
@@ -87,8 +95,11 @@ type FromWorker =
 type Drawing = { read: ReadForAgent; reads: AbortController; done: (screen: DrawnSignedInScreen | null) => void };
 
 export type SignedInScreenDrawer = {
-  /** The screen at `screenPath` for the agent `read` answers for; null to send it undrawn. */
-  draw(screenPath: string, read: ReadForAgent): Promise<DrawnSignedInScreen | null>;
+  /**
+   * The screen at `screenPath` for the agent `read` answers for, asked by the session `session`
+   * (its token: a drawing's share is counted per session); null to send it undrawn.
+   */
+  draw(screenPath: string, read: ReadForAgent, session?: string): Promise<DrawnSignedInScreen | null>;
   close(): Promise<void>;
 };
 
@@ -97,11 +108,18 @@ export function signedInScreenDrawer(
   distDir: string,
   appConfig: PublicAppConfig,
   logger: Pick<Logger, 'warn'>,
-  { waitMs = DRAW_WAIT_MS, idleMs = RENDERER_IDLE_MS, maxAtOnce = MAX_DRAWINGS_AT_ONCE } = {},
+  {
+    waitMs = DRAW_WAIT_MS,
+    idleMs = RENDERER_IDLE_MS,
+    maxAtOnce = MAX_DRAWINGS_AT_ONCE,
+    maxPerSessionAtOnce = MAX_DRAWINGS_PER_SESSION_AT_ONCE,
+    maxPerSessionPerMinute = MAX_DRAWINGS_PER_SESSION_PER_MINUTE,
+  } = {},
 ): SignedInScreenDrawer | null {
   const moduleFile = path.join(distDir, SIGNED_IN_RENDERER_MODULE);
   if (!fs.existsSync(moduleFile)) return null;
   const drawings = new Map<number, Drawing>();
+  const sessionShares = sessionShareCounter(maxPerSessionAtOnce, maxPerSessionPerMinute);
   let lastDrawId = 0;
   let worker: Worker | undefined;
   let idleTimer: NodeJS.Timeout | undefined;
@@ -156,16 +174,18 @@ export function signedInScreenDrawer(
   };
 
   return {
-    draw(screenPath, read) {
-      if (drawings.size >= maxAtOnce) return Promise.resolve(null);
+    draw(screenPath, read, session) {
+      if (drawings.size >= maxAtOnce || (session !== undefined && !sessionShares.take(session))) return Promise.resolve(null);
       const drawId = ++lastDrawId;
       return new Promise((resolve) => {
         const timer = setTimeout(() => done(null), waitMs);
         const reads = new AbortController();
         const done = (screen: DrawnSignedInScreen | null) => {
+          if (!drawings.has(drawId)) return;
           clearTimeout(timer);
           reads.abort();
           drawings.delete(drawId);
+          if (session !== undefined) sessionShares.give(session);
           restartIdleTimer();
           resolve(screen);
         };
@@ -178,6 +198,32 @@ export function signedInScreenDrawer(
       for (const drawing of drawings.values()) drawing.done(null);
       clearTimeout(idleTimer);
       await stop();
+    },
+  };
+}
+
+/**
+ * Each session's drawings under way and started this minute (a fixed one-minute window). Its
+ * size is bounded by the sessions that drew in the last minute: older windows are swept.
+ */
+function sessionShareCounter(maxAtOnce: number, maxPerMinute: number, now = () => Date.now()) {
+  const shares = new Map<string, { running: number; windowStart: number; started: number }>();
+  return {
+    /** False when the session may not start another drawing now. */
+    take(session: string): boolean {
+      const at = now();
+      for (const [key, share] of shares) if (share.running === 0 && at - share.windowStart >= 60_000) shares.delete(key);
+      const share = shares.get(session) ?? { running: 0, windowStart: at, started: 0 };
+      if (at - share.windowStart >= 60_000) Object.assign(share, { windowStart: at, started: 0 });
+      if (share.running >= maxAtOnce || share.started >= maxPerMinute) return false;
+      share.running += 1;
+      share.started += 1;
+      shares.set(session, share);
+      return true;
+    },
+    give(session: string) {
+      const share = shares.get(session);
+      if (share) share.running = Math.max(0, share.running - 1);
     },
   };
 }

@@ -77,8 +77,9 @@ export function webAppRoutes(distDir: string, { appConfig, logger, readApiFor }:
     if (!drawer || !readApiFor || !DRAWN_SIGNED_IN_PATHS.includes(c.req.path)) return next();
     c.header('vary', 'Cookie', { append: true });
     // Another tab of the screen (?tab=analytics) loads its own code first: sent undrawn.
-    if (!sessionTokenOf(c.req.header('cookie')) || new URL(c.req.url).search) return next();
-    const screen = await drawer.draw(c.req.path, readApiFor(c));
+    const session = sessionTokenOf(c.req.header('cookie'));
+    if (!session || new URL(c.req.url).search) return next();
+    const screen = await drawer.draw(c.req.path, readApiFor(c), session);
     if (!screen) return next();
     const html = Buffer.from(withScreenDrawn(indexHtml, screen.markup, appConfig, screen.dataBlock));
     // The agent's own data: never kept by a shared cache, asked for again on each visit.
