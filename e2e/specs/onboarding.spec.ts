@@ -8,7 +8,8 @@ const guide = (page: Page) => page.getByRole('region', { name: /./ }).filter({ h
 const stepTitle = (page: Page, name: string) => page.getByRole('heading', { name, level: 2 });
 
 test('a new agent is walked through onboarding, skips it, and restarts it from Settings', async ({ page, baseURL }) => {
-  await signUpThroughForm(page, newAgent('onboarding'));
+  const agent = newAgent('onboarding');
+  await signUpThroughForm(page, agent);
 
   // Started for a new account, on the dashboard, with nothing done yet.
   await expect(stepTitle(page, 'Welcome to Porchlight')).toBeVisible();
@@ -19,13 +20,22 @@ test('a new agent is walked through onboarding, skips it, and restarts it from S
   await guide(page).getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/settings\?tab=profile$/);
   await expect(stepTitle(page, 'Complete your profile')).toBeFocused();
-  await expect(guide(page)).toContainText('Waiting for a first name, a last name and a photo.');
+  await expect(guide(page)).toContainText('Waiting for a first name, a last name, a photo and a verified e-mail address.');
   // The profile step completes from the profile itself: a photo beside the sign-up name.
   await page.getByLabel('Profile photo file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   // Saved before the page is loaded again: a reload during the upload would abort it.
   await expect(page.getByRole('button', { name: 'Change photo' })).toBeVisible();
   await page.reload();
-  await expect(guide(page)).toContainText('Your profile has a name and a photo.');
+  // Still waiting for the address: the page says so, and sign-up already sent the link.
+  await expect(guide(page)).toContainText('Waiting for a first name, a last name, a photo and a verified e-mail address.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Verify your e-mail address before messaging leads' })).toBeVisible();
+  // The agent opens that link from their mail (the app's own outbox here).
+  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(agent.email)}`)).json()) as { messages: { kind: string; text: string }[] };
+  const link = /(http\S+verify-email\S+)/.exec(outbox.messages.find((m) => m.kind === 'email-verification')!.text)![1]!;
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/settings\?tab=profile&verified=1$/);
+  await expect(page.getByText('Your e-mail address is verified. You can message leads now.')).toBeVisible();
+  await expect(guide(page)).toContainText('Your profile has a name and a photo, and your e-mail address is verified.');
   await expect(guide(page)).toContainText('2 of 8 steps done');
 
   await guide(page).getByRole('button', { name: 'Next' }).click();

@@ -12,6 +12,7 @@ import type { RequestQuotas } from './lib/request-quota.ts';
 import { pathOfNulCharacter } from './lib/validate.ts';
 import type { EmailProvider } from './providers/email/email-provider.ts';
 import { passwordResetEmail, emailVerificationEmail } from './providers/email/templates.ts';
+import { EMAIL_VERIFIED_CALLBACK_PATH } from '@porchlight/domain/messaging/email-verification';
 import { trustedOrigins } from './lib/trusted-origins.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -109,12 +110,14 @@ export function createAuth({ config, db, email, logger, quotas, onUserCreated, o
         await email.send({ to: user.email, ...message, kind: 'password-reset', userId: user.id });
       },
     },
-    // Messaging leads needs a verified address; the agent asks for the link when they first need it.
+    // Messaging leads needs a verified address: the link goes out at sign-up (issue 46: an agent
+    // who was never sent one could not message anyone), and Settings > Profile, the composer and
+    // the setup guide send a new one.
     emailVerification: {
-      sendOnSignUp: false,
+      sendOnSignUp: true,
       autoSignInAfterVerification: true,
       async sendVerificationEmail({ user, url }) {
-        await email.send({ to: user.email, ...emailVerificationEmail(url), kind: 'email-verification', userId: user.id });
+        await email.send({ to: user.email, ...emailVerificationEmail(landingOnProfile(url)), kind: 'email-verification', userId: user.id });
       },
     },
     socialProviders,
@@ -205,3 +208,14 @@ function checkAccountInput(path: string, input: { body: unknown; query: unknown;
 
 export type Auth = ReturnType<typeof createAuth>;
 export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+
+/**
+ * A verification link that names no page of its own (sign-up's) lands on Settings > Profile,
+ * which says the address is verified; one asked for from a page keeps that page.
+ */
+export function landingOnProfile(link: string): string {
+  const url = new URL(link);
+  const asked = url.searchParams.get('callbackURL');
+  if (!asked || asked === '/') url.searchParams.set('callbackURL', EMAIL_VERIFIED_CALLBACK_PATH);
+  return url.toString();
+}

@@ -9,6 +9,8 @@ export type AvatarType = (typeof AVATAR_TYPES)[number];
 export const ProfileResponseSchema = z.object({
   id: z.string(),
   email: z.string(),
+  /** The sign-in address is verified: messaging leads needs it (issue 46). */
+  email_verified: z.boolean(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   full_name: z.string().nullable(),

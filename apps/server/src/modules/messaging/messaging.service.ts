@@ -1,3 +1,4 @@
+import { EMAIL_NOT_VERIFIED_CODE, VERIFY_EMAIL_FIRST } from '@porchlight/domain/messaging/email-verification';
 import { MESSAGE_REALTIME_KIND } from '@porchlight/domain/realtime/realtime-events';
 import crypto from 'node:crypto';
 import { simpleParser } from 'mailparser';
@@ -41,7 +42,6 @@ export const SMS_WEBHOOK_STATUS_PATH = '/api/sms/webhooks/status';
 export const UNSUBSCRIBE_PATH = '/api/messaging/unsubscribe';
 /** What a message event tells the agent's open inboxes (ids only). */
 export const LEAD_NOT_FOUND = 'Lead not found';
-export const VERIFY_EMAIL_FIRST = 'Verify your e-mail address before messaging leads: we sent you a link, or ask for a new one in Settings > Profile.';
 const DIED_WHILE_SENDING = 'Sending stopped part-way (the server restarted); it may have been delivered. Check before you retry.';
 
 export type MessagingDeps = {
@@ -147,7 +147,7 @@ export function createMessagingService(deps: MessagingDeps) {
   async function prepare(userId: string, req: Pick<SendMessageRequest, 'channel' | 'lead_id'>) {
     const agent = await repo.agent(userId);
     if (!agent) throw notFound();
-    if (!agent.emailVerified) throw new HttpError(403, VERIFY_EMAIL_FIRST);
+    if (!agent.emailVerified) throw new HttpError(403, VERIFY_EMAIL_FIRST, { code: EMAIL_NOT_VERIFIED_CODE });
     const lead = await repo.lead(userId, req.lead_id);
     if (!lead) throw notFound(LEAD_NOT_FOUND);
     if (req.channel === 'sms') {
@@ -244,7 +244,7 @@ export function createMessagingService(deps: MessagingDeps) {
   async function bulkSend(userId: string, req: BulkSendRequest): Promise<BulkSendResponse> {
     const agent = await repo.agent(userId);
     if (!agent) throw notFound();
-    if (!agent.emailVerified) throw new HttpError(403, VERIFY_EMAIL_FIRST);
+    if (!agent.emailVerified) throw new HttpError(403, VERIFY_EMAIL_FIRST, { code: EMAIL_NOT_VERIFIED_CODE });
     const { recipients, excluded } = await bulkAudience(userId, req.channel, req.audience);
     if (recipients.length === 0) throw new HttpError(400, 'No lead in this audience can receive it');
     let from: string | null = null;

@@ -38,6 +38,24 @@ describe('SMS without Twilio (the development outbox)', () => {
 });
 
 describe('e-mail verification (messaging needs it)', () => {
+  it('sends the link at sign-up, landing on Settings > Profile; until it is opened a send answers 403 with its code', async () => {
+    const agent = await signUp(t);
+    const outbox = await body(t.request(`/api/dev/outbox?to=${encodeURIComponent(agent.email)}`));
+    const mail = outbox.messages.find((m: { kind: string }) => m.kind === 'email-verification');
+    expect(mail, 'a verification e-mail at sign-up').toBeDefined();
+    const url = new URL(/(http\S+verify-email\S+)/.exec(mail.text)![1]!);
+    expect(url.searchParams.get('callbackURL')).toBe('/settings?tab=profile&verified=1');
+    expect(await body(t.request('/api/settings/profile', authed(agent.cookie)))).toMatchObject({ email_verified: false });
+    const lead = await body(t.request('/api/leads', authed(agent.cookie, json({ name: 'Vera Lead', email: 'vera@example.com' }))));
+    const refused = await t.request('/api/messages', authed(agent.cookie, json({ channel: 'email', lead_id: lead.id, subject: 'Hi', body: 'Hello' })));
+    expect(refused.status).toBe(403);
+    expect(await body(refused)).toMatchObject({ code: 'email_not_verified', error: expect.stringContaining('Verify your e-mail address') });
+    const opened = await t.request(url.pathname + url.search);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/settings?tab=profile&verified=1');
+    expect(await body(t.request('/api/settings/profile', authed(agent.cookie)))).toMatchObject({ email_verified: true });
+  });
+
   it('sends a link on request; opening it verifies the address', async () => {
     const agent = await signUp(t);
     const res = await t.request('/api/auth/send-verification-email', authed(agent.cookie, json({ email: agent.email })));

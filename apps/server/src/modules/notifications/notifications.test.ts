@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadCreatedNotification } from '@porchlight/domain/notifications/notification-builders';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@porchlight/domain/notifications/notification-preferences';
@@ -221,7 +221,8 @@ describe('e-mail alerts', () => {
   // Alerts are sent by a job a moment after notify(): let the queue run before reading the outbox.
   const outboxFor = async (userId: string) => {
     await t.jobs.drain();
-    return t.db.select({ subject: emailOutbox.subject, text: emailOutbox.textBody }).from(emailOutbox).where(eq(emailOutbox.userId, userId));
+    // Notification e-mails only: sign-up also sends its verification link.
+    return t.db.select({ subject: emailOutbox.subject, text: emailOutbox.textBody }).from(emailOutbox).where(and(eq(emailOutbox.userId, userId), ne(emailOutbox.kind, 'email-verification')));
   };
   const settings = (cookie: string, quietHours: { enabled: boolean; start: string; end: string }) =>
     t.request(

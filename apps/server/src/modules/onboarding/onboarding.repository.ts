@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { ONBOARDING_STEPS, type OnboardingState, type OnboardingStep } from '@porchlight/domain/onboarding/onboarding';
 import type { OnboardingDataProgress } from '@porchlight/domain/onboarding/onboarding-schemas';
 import type { Database } from '../../db/client.ts';
-import { emailAccounts, flows, leads, onboardingStates, profiles, properties, smsAccounts, teamMembers, trackingTasks } from '../../db/schema/index.ts';
+import { emailAccounts, flows, leads, onboardingStates, profiles, properties, smsAccounts, teamMembers, trackingTasks, users } from '../../db/schema/index.ts';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
@@ -28,7 +28,7 @@ const toState = (row: Omit<OnboardingState, 'completedSteps'> & { completedSteps
 const exists = (table: SQL, where: SQL) => sql`exists (select 1 from ${table} where ${where})`;
 const dataProgressQuery = (userId: string) => sql`
   select
-    ${exists(sql`${profiles}`, sql`${profiles.userId} = ${userId} and coalesce(btrim(${profiles.firstName}), '') <> '' and coalesce(btrim(${profiles.lastName}), '') <> '' and ${profiles.avatarId} is not null`)} as profile,
+    ${exists(sql`${profiles}`, sql`${profiles.userId} = ${userId} and coalesce(btrim(${profiles.firstName}), '') <> '' and coalesce(btrim(${profiles.lastName}), '') <> '' and ${profiles.avatarId} is not null and exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.emailVerified})`)} as profile,
     (${exists(sql`${emailAccounts}`, sql`${emailAccounts.userId} = ${userId}`)} or ${exists(sql`${smsAccounts}`, sql`${smsAccounts.userId} = ${userId}`)}) as social,
     (${exists(sql`${trackingTasks}`, sql`${trackingTasks.userId} = ${userId}`)} or ${exists(sql`${properties}`, sql`${properties.userId} = ${userId}`)}) as tracking,
     ${exists(sql`${leads}`, sql`${leads.userId} = ${userId}`)} as leads,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OnboardingResponse } from '@porchlight/domain/onboarding/onboarding-schemas';
-import { onboardingStates, smsAccounts } from '../../db/schema/index.ts';
+import { onboardingStates, smsAccounts, users } from '../../db/schema/index.ts';
 import { authed, createTestApp, json, signUp, uniqueEmail, type TestApp } from '../../../test/test-app.ts';
 
 /** A real 1×1 PNG. */
@@ -147,6 +147,7 @@ describe('steps completed from the agent’s own data', () => {
     expect((await t.request('/api/properties', authed(cookie, json({ address: '12 Oak Street', currentPrice: 450000 })))).status).toBe(201);
     expect((await t.request('/api/flows', authed(cookie, json({ name: 'New buyer follow-up' })))).status).toBe(201);
     await t.db.insert(smsAccounts).values({ userId, accountSid: 'AC' + '0'.repeat(32), authTokenEncrypted: 'x' });
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 
     const body = await read(cookie);
     expect(body.data).toEqual({ profile: true, social: true, tracking: true, leads: true, flows: true });
@@ -154,13 +155,15 @@ describe('steps completed from the agent’s own data', () => {
     expect(body.progress_percent).toBe(62.5);
   });
 
-  it('a profile is filled only with a first name, a last name and a photo', async () => {
-    const { cookie } = await signUp(t, { name: 'Solo' });
+  it('a profile is filled only with a first name, a last name, a photo and a verified e-mail address', async () => {
+    const { cookie, userId } = await signUp(t, { name: 'Solo' });
     const form = new FormData();
     form.set('avatar', new File([PNG], 'me.png', { type: 'image/png' }));
     await t.request('/api/settings/profile/avatar', authed(cookie, { method: 'POST', body: form }));
     expect((await read(cookie)).data.profile).toBe(false);
     await t.request('/api/settings/profile', authed(cookie, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ last_name: 'Sailor' }) }));
+    expect((await read(cookie)).data.profile).toBe(false);
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
     expect((await read(cookie)).data.profile).toBe(true);
   });
 

@@ -5,6 +5,7 @@ import { avatars, profiles, users } from '../../db/schema/index.ts';
 export type ProfileRow = {
   userId: string;
   email: string;
+  emailVerified: boolean;
   firstName: string | null;
   lastName: string | null;
   fullName: string | null;
@@ -27,6 +28,7 @@ export function createProfileRepository(db: Database) {
     .select({
       userId: users.id,
       email: users.email,
+      emailVerified: users.emailVerified,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       fullName: profiles.fullName,

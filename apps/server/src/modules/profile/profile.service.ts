@@ -9,6 +9,7 @@ function toResponse(row: ProfileRow): ProfileResponse {
   return {
     id: row.userId,
     email: row.email,
+    email_verified: row.emailVerified,
     first_name: row.firstName,
     last_name: row.lastName,
     full_name: row.fullName,

@@ -10,7 +10,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const PROFILE_KEYS = ['avatar_url', 'brokerage', 'email', 'email_signature', 'first_name', 'full_name', 'id', 'last_name', 'license_number', 'phone', 'updated_at', 'website'];
+const PROFILE_KEYS = ['avatar_url', 'brokerage', 'email', 'email_signature', 'email_verified', 'first_name', 'full_name', 'id', 'last_name', 'license_number', 'phone', 'updated_at', 'website'];
 
 type Profile = { id: string; email: string; first_name: string | null; last_name: string | null; full_name: string | null; avatar_url: string | null };
 
@@ -46,7 +46,7 @@ describe('reading the profile', () => {
     const body = (await a.json()) as Record<string, unknown>;
     expect(await b.json()).toEqual(body);
     expect(Object.keys(body).sort()).toEqual(PROFILE_KEYS);
-    expect(body).toMatchObject({ id: userId, email, first_name: 'Mary Ann', last_name: 'Smith', full_name: 'Mary Ann Smith', avatar_url: null });
+    expect(body).toMatchObject({ id: userId, email, email_verified: false, first_name: 'Mary Ann', last_name: 'Smith', full_name: 'Mary Ann Smith', avatar_url: null });
     expect(new Date(body.updated_at as string).toISOString()).toBe(body.updated_at);
   });
 

@@ -11,6 +11,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { EMAIL_NOT_VERIFIED_CODE } from '@porchlight/domain/messaging/email-verification';
+import { VerifyEmailNotice } from '@/components/verify-email-notice';
 import { isApiError, messageOf } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/session-store';
 import { ChannelPicker } from './channel-picker';
@@ -38,6 +40,8 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
   const [sendAt, setSendAt] = useState('');
   const [property, setProperty] = useState<AttachedProperty | null>(null);
   const [modal, setModal] = useState<'sms' | 'email' | 'late' | null>(null);
+  // The send was refused until the agent's address is verified: said here, beside the draft it keeps.
+  const [needsVerifiedEmail, setNeedsVerifiedEmail] = useState(false);
   const ids = { body: useId(), subject: useId(), template: useId(), later: useId() };
   const segments = countSegments(body);
   const changeChannel = (next: MessageChannel) => {
@@ -73,6 +77,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
       },
       {
         onSuccess: (m) => {
+          setNeedsVerifiedEmail(false);
           setBody('');
           setSubject('');
           setSendAt('');
@@ -81,6 +86,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
         },
         onError: (e) => {
           if (isApiError(e) && e.status === 402) return; // the global limit toast says it
+          if (isApiError(e) && e.status === 403 && isEmailNotVerified(e.body)) return setNeedsVerifiedEmail(true);
           toast.error(messageOf(e, 'The message could not be sent'));
         },
       },
@@ -137,6 +143,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
           </span>
         )}
       </div>
+      {needsVerifiedEmail && agent && <VerifyEmailNotice email={agent.email} />}
       {channel === 'sms' && lead.sms_opted_out && <p className="text-sm text-destructive">{lead.name} replied STOP: texts are off until they reply START.</p>}
       {channel === 'sms' && !lead.phone && <p className="text-sm text-muted-foreground">{lead.name} has no mobile number.</p>}
       {channel === 'email' && !lead.email && <p className="text-sm text-muted-foreground">{lead.name} has no e-mail address.</p>}
@@ -197,3 +204,5 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
     </form>
   );
 });
+
+const isEmailNotVerified = (body: unknown) => typeof body === 'object' && body !== null && 'code' in body && body.code === EMAIL_NOT_VERIFIED_CODE;

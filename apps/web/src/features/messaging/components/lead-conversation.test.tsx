@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { EmailStatusResponse, SmsStatusResponse } from '@porchlight/domain/messaging/channel-status';
 import { startMswServer } from '@/test/msw-server';
 import { renderWithRouter } from '@/test/render';
+import { INITIAL_SESSION_STATE, useSessionStore } from '@/lib/session-store';
 import { LeadConversation } from './lead-conversation';
 
 const server = startMswServer();
@@ -80,5 +81,35 @@ describe("a lead's conversation", () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /^Send$/ })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: /^Send$/ }));
     expect(await screen.findByRole('dialog', { name: 'SMS messaging disabled' })).toBeInTheDocument();
+  });
+
+  it('a send refused for an unverified address says so beside the draft it keeps, and sends a new link from there', async () => {
+    const user = userEvent.setup();
+    useSessionStore.setState({ ...INITIAL_SESSION_STATE, isLoading: false, user: { id: 'agent-1', email: 'dana@agent.test', name: 'Dana Agent', image: null } });
+    let linkAskedFor: unknown = null;
+    server.use(
+      http.get('*/api/sms/status', () => HttpResponse.json(smsOff)),
+      http.get('*/api/email/status', () => HttpResponse.json(emailOk)),
+      http.get('*/api/conversations/lead-1', () => HttpResponse.json({ lead: ana, messages: [] })),
+      http.post('*/api/messages', () => HttpResponse.json({ error: 'Verify your e-mail address before messaging leads: open the link we sent you, or send a new one.', code: 'email_not_verified' }, { status: 403 })),
+      http.post('*/api/auth/send-verification-email', async ({ request }) => {
+        linkAskedFor = await request.json();
+        return HttpResponse.json({ status: true });
+      }),
+      http.get('*/api/*', () => HttpResponse.json({ error: 'not in this test' }, { status: 404 })),
+    );
+    renderWithRouter(<LeadConversation leadId="lead-1" />);
+    const emailButton = await screen.findByRole('button', { name: /E-mail$/ });
+    await waitFor(() => expect(emailButton).toBeEnabled());
+    await user.click(emailButton);
+    await user.type(await screen.findByPlaceholderText('Subject'), 'The house on Oak');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Shall we see it Saturday?');
+    await user.click(screen.getByRole('button', { name: /^Send$/ }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Verify your e-mail address before messaging leads');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Shall we see it Saturday?');
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByText('A new link is on its way to dana@agent.test.')).toBeInTheDocument();
+    expect(linkAskedFor).toEqual({ email: 'dana@agent.test', callbackURL: '/settings?tab=profile&verified=1' });
   });
 });

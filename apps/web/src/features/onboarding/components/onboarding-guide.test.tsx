@@ -63,7 +63,7 @@ describe('OnboardingGuide', () => {
 
   it('Next on a data step moves on without claiming it done', async () => {
     const { api } = renderGuide('/settings?tab=profile', { isActive: true, currentStep: 1, showTutorial: true });
-    expect(await screen.findByText('Waiting for a first name, a last name and a photo.')).toBeInTheDocument();
+    expect(await screen.findByText('Waiting for a first name, a last name, a photo and a verified e-mail address.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await title('Connect your accounts')).toBeInTheDocument();
     expect(location()).toBe('/settings?tab=accounts');

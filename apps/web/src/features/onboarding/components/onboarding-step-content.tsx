@@ -18,9 +18,9 @@ export const ONBOARDING_STEP_CONTENT: Record<OnboardingStep, StepContent> = {
   },
   profile: {
     title: 'Complete your profile',
-    body: 'Add your first and last name and a photo: leads see them in your messages and your teammates see them beside your work.',
-    doneText: 'Your profile has a name and a photo.',
-    pendingText: 'Waiting for a first name, a last name and a photo.',
+    body: 'Add your first and last name and a photo: leads see them in your messages and your teammates see them beside your work. Then open the link we sent to your e-mail address when you signed up: messaging leads needs a verified address.',
+    doneText: 'Your profile has a name and a photo, and your e-mail address is verified.',
+    pendingText: 'Waiting for a first name, a last name, a photo and a verified e-mail address.',
   },
   social: {
     title: 'Connect your accounts',

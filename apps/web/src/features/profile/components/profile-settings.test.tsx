@@ -24,12 +24,12 @@ const device = (overrides: Partial<DeviceSessionResponse>): DeviceSessionRespons
   ...overrides,
 });
 
-function renderSettings(sessions: DeviceSessionResponse[] | (() => Response) = []) {
+function renderSettings(sessions: DeviceSessionResponse[] | (() => Response) = [], { profile = profileFixture(), path }: { profile?: ReturnType<typeof profileFixture>; path?: string } = {}) {
   server.use(
-    http.get('*/api/settings/profile', () => HttpResponse.json(profileFixture())),
+    http.get('*/api/settings/profile', () => HttpResponse.json(profile)),
     http.get('*/api/sessions', typeof sessions === 'function' ? sessions : () => HttpResponse.json({ sessions })),
   );
-  const { wrapper, queryClient } = createWrapper();
+  const { wrapper, queryClient } = createWrapper(path);
   render(
     <>
       <ProfileSettings />
@@ -43,6 +43,30 @@ function renderSettings(sessions: DeviceSessionResponse[] | (() => Response) = [
 const user = userEvent.setup({ applyAccept: false });
 
 describe('ProfileSettings', () => {
+  it('says when the e-mail address is not verified and sends a new link from there', async () => {
+    let asked: unknown = null;
+    server.use(
+      http.post('*/api/auth/send-verification-email', async ({ request }) => {
+        asked = await request.json();
+        return HttpResponse.json({ status: true });
+      }),
+    );
+    renderSettings([], { profile: profileFixture({ email_verified: false }) });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Verify your e-mail address before messaging leads');
+    expect(notice).toHaveTextContent(signedInUser.email);
+    await user.click(within(notice).getByRole('button', { name: 'Send a new link' }));
+    expect(await within(notice).findByText(`A new link is on its way to ${signedInUser.email}.`)).toBeInTheDocument();
+    expect(asked).toEqual({ email: signedInUser.email, callbackURL: '/settings?tab=profile&verified=1' });
+  });
+
+  it('confirms a verified address where the link lands, and asks for no link', async () => {
+    renderSettings([], { path: '/settings?tab=profile&verified=1' });
+    expect(await screen.findByText('Your e-mail address is verified. You can message leads now.')).toBeInTheDocument();
+    expect(screen.getByText('Verified. This is the address you sign in with.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send a new link' })).not.toBeInTheDocument();
+  });
+
   it('edits the name, saves it, confirms with a toast and announces profileUpdated', async () => {
     let patched: unknown = null;
     server.use(

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { ProfileResponse } from '@porchlight/domain/profile/profile-schemas';
@@ -11,6 +12,7 @@ export const signedInUser: AuthUser = { id: 'user-1', email: 'jane@example.com',
 export const profileFixture = (overrides: Partial<ProfileResponse> = {}): ProfileResponse => ({
   id: signedInUser.id,
   email: signedInUser.email,
+  email_verified: true,
   first_name: 'Jane',
   last_name: 'Doe',
   full_name: 'Jane Doe',
@@ -37,8 +39,13 @@ export function setupProfileTest() {
   return server;
 }
 
-export function createWrapper() {
+/** The query client, inside a router at `path` (the settings page reads its query string). */
+export function createWrapper(path = '/settings?tab=profile') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MemoryRouter>
+  );
   return { queryClient, wrapper };
 }
