@@ -464,7 +464,7 @@ export async function compose(
   const socialPostsRepo = createSocialPostsRepository(db);
   const socialMedia = createMediaSigner(config.appSecret, config.appUrl);
   const socialPosts = createSocialPostsService({ repo: socialPostsRepo, social, limits, jobs, media: socialMedia });
-  defineSocialPostJobs(jobs, createSocialPublishing({ repo: socialPostsRepo, social, media: socialMedia, logger }));
+  defineSocialPostJobs(jobs, createSocialPublishing({ repo: socialPostsRepo, social, media: socialMedia, logger, remotePhotos: { allowHttp: true, allowPrivate: config.nodeEnv !== 'production' } }));
   const sessions = createSessionsRepository(db);
   return {
     deps: { config, db, auth, email, logger, sessionCache },
