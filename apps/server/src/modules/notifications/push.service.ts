@@ -67,7 +67,9 @@ export function createPushService(deps: PushDeps) {
     async subscribe(userId: string, body: CreatePushSubscriptionRequest, userAgent: string | undefined): Promise<PushSubscriptionResponse> {
       // In production only https push services on public addresses: an endpoint is an address
       // the server posts to, and the agent chooses it.
+      // A name that does not resolve now is left to the sends, which check again each time.
       await sender.checkEndpoint(body.endpoint).catch((error: unknown) => {
+        if (error instanceof OutboundError && error.refusal === 'unresolved') return;
         if (error instanceof OutboundError) throw new HttpError(400, ENDPOINT_REFUSED);
         throw error;
       });

@@ -1,5 +1,5 @@
 import webpush from 'web-push';
-import { checkOutboundUrl, OutboundError, outboundRequest, type OutboundPolicy } from '../../lib/outbound-request.ts';
+import { checkOutboundUrl, OutboundError, outboundRequest, type OutboundPolicy, type OutboundRefusal } from '../../lib/outbound-request.ts';
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 export type PushUrgency = 'very-low' | 'low' | 'normal' | 'high';
@@ -7,7 +7,7 @@ export type PushUrgency = 'very-low' | 'low' | 'normal' | 'high';
 /**
  * What the push service said: delivered; gone (404/410: the browser dropped the subscription,
  * delete it); refused for good (a 4xx that a retry will not change); or failed for now (429,
- * 5xx, no answer, an address the outbound guard refuses: retry later).
+ * 5xx, no answer: retry later). An address the outbound guard refuses is refused, status 0.
  */
 export type PushResult =
   | { outcome: 'delivered' }
@@ -17,12 +17,13 @@ export type PushResult =
 
 export type PushSender = {
   readonly publicKey: string;
-  /** Throws OutboundError when the endpoint is not one this server may push to (scheme, address). */
+  /** Throws OutboundError when the endpoint is not one this server may push to (its scheme or address; or its name does not resolve). */
   checkEndpoint(endpoint: string): Promise<void>;
   send(target: PushTarget, payload: string, options: { ttlSeconds: number; urgency: PushUrgency; topic?: string }): Promise<PushResult>;
 };
 
 const PUSH_TIMEOUT_MS = 10_000;
+const REFUSED_FOR_GOOD = new Set<OutboundRefusal>(['not-a-url', 'scheme', 'private']);
 
 /**
  * RFC 8030 web push through the `web-push` library: it signs the VAPID JWT and encrypts the
@@ -56,7 +57,9 @@ export function createWebPushSender(vapid: { publicKey: string; privateKey: stri
           onLargeBody: 'truncate',
         });
       } catch (error) {
-        return { outcome: 'failed', detail: error instanceof OutboundError ? `${error.refusal}: ${error.message}` : error instanceof Error ? error.message : String(error) };
+        // An address this server may not push to is refused for good (a retry would be refused again).
+        if (error instanceof OutboundError && REFUSED_FOR_GOOD.has(error.refusal)) return { outcome: 'refused', status: 0, detail: `${error.refusal}: ${error.message}` };
+        return { outcome: 'failed', detail: error instanceof Error ? error.message : String(error) };
       }
       const text = response.body.toString('utf8');
       const status = response.status;
