@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createAuth, type PasswordHashing } from './auth.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.ts';
-import { vapidKeysFor, type Config } from './env.ts';
+import type { Config } from './env.ts';
 import type { AppDeps } from './lib/app-env.ts';
 import type { Logger } from './lib/logger.ts';
 import { createSecretBox } from './lib/secret-box.ts';
@@ -11,6 +11,8 @@ import { definePushJobs, queuePushDeliveries } from './modules/notifications/pus
 import { createPushService } from './modules/notifications/push.service.ts';
 import { createPushSubscriptionsRepository } from './modules/notifications/push-subscriptions.repository.ts';
 import { createWebPushSender } from './providers/push/web-push-sender.ts';
+import { loadVapidKeys, resealVapidKeys } from './modules/notifications/vapid-keys.ts';
+import { createVapidKeysRepository } from './modules/notifications/vapid-keys.repository.ts';
 import { USAGE_ALERT_QUEUE, defineUsageAlertJobs } from './modules/notifications/usage-alert.jobs.ts';
 import { definePropertyWatchReactions } from './modules/notifications/property-watch-reactions.ts';
 import { defineLeadNotificationReactions } from './modules/notifications/lead-notification-reactions.ts';
@@ -210,10 +212,14 @@ export async function compose(
   bus.onInterruption(() => sessionCache.clear());
   const streams = createRealtimeStreams();
   const notificationsRepository = createNotificationsRepository(db);
+  // The VAPID pair lives in the database (a backup carries it), unless the operator set one.
+  const vapidRepo = createVapidKeysRepository(db);
+  const vapidBox = createSecretBox(config.appSecret, 'vapid-private-key', config.appSecretPrevious);
+  const vapidKeys = await loadVapidKeys({ repo: vapidRepo, box: vapidBox, configured: config.vapid.keys, dataDir: config.dataDir, logger });
   const push = createPushService({
     repository: createPushSubscriptionsRepository(db),
     notifications: notificationsRepository,
-    sender: createWebPushSender({ ...vapidKeysFor(config), subject: config.vapid.subject }),
+    sender: createWebPushSender({ ...vapidKeys, subject: config.vapid.subject }, { allowHttp: config.nodeEnv !== 'production', allowPrivate: config.nodeEnv !== 'production' }),
     queueDeliveries: queuePushDeliveries(jobs, db),
     logger,
   });
@@ -459,12 +465,12 @@ export async function compose(
     }),
   });
   const social = createSocialService({ repo: createSocialRepository(db), platforms: config.socialPosting, appUrl: config.appUrl, appSecret: config.appSecret, appSecretPrevious: config.appSecretPrevious, jobs, logger });
-  defineResealSecretsJob(jobs, logger, { mailboxes_and_texting: messaging.resealCredentials, social: social.resealTokens, webhooks: publicApi.webhooks.resealSecrets });
+  defineResealSecretsJob(jobs, logger, { mailboxes_and_texting: messaging.resealCredentials, social: social.resealTokens, webhooks: publicApi.webhooks.resealSecrets, push_keys: () => resealVapidKeys(vapidRepo, vapidBox) });
   defineSocialJobs(jobs, social);
   const socialPostsRepo = createSocialPostsRepository(db);
   const socialMedia = createMediaSigner(config.appSecret, config.appUrl);
   const socialPosts = createSocialPostsService({ repo: socialPostsRepo, social, limits, jobs, media: socialMedia });
-  defineSocialPostJobs(jobs, createSocialPublishing({ repo: socialPostsRepo, social, media: socialMedia, logger }));
+  defineSocialPostJobs(jobs, createSocialPublishing({ repo: socialPostsRepo, social, media: socialMedia, logger, remotePhotos: { allowHttp: true, allowPrivate: config.nodeEnv !== 'production' } }));
   const sessions = createSessionsRepository(db);
   return {
     deps: { config, db, auth, email, logger, sessionCache },

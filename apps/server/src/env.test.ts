@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, vapidKeysFor } from './env.ts';
+import { ConfigError, loadConfig } from './env.ts';
 
 const SECRET = 'x'.repeat(32);
 const tempDirs: string[] = [];
@@ -168,22 +168,10 @@ describe('social sign-in providers', () => {
 });
 
 describe('VAPID keys (web push)', () => {
-  it('are generated once into DATA_DIR when not set, and read back on the next start', () => {
-    const config = load({});
-    expect(fs.readdirSync(config.dataDir)).toEqual([]);
-    const first = vapidKeysFor(config);
-    expect(first.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
-    expect(first.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const file = path.join(config.dataDir, 'vapid-keys.json');
-    if (process.platform !== 'win32') expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    expect(vapidKeysFor(load({ DATA_DIR: config.dataDir }))).toEqual(first);
-  });
-
-  it('are the operator\'s when both are set, and nothing is written', () => {
+  it('are the operator\'s when both are set', () => {
     const keys = { publicKey: `B${'a'.repeat(86)}`, privateKey: 'b'.repeat(43) };
-    const config = load({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey });
-    expect(vapidKeysFor(config)).toEqual(keys);
-    expect(fs.readdirSync(config.dataDir)).toEqual([]);
+    expect(load({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey }).vapid.keys).toEqual(keys);
+    expect(load({}).vapid.keys).toBeUndefined();
   });
 
   it.each([

@@ -130,7 +130,7 @@ export type Config = {
   billing: BillingConfig;
   /** Twilio when TWILIO_ACCOUNT_SID is set; otherwise texts are kept in the development outbox. */
   sms: SmsConfig;
-  /** Web push: the operator's VAPID key pair (base64url; else vapidKeysFor keeps one in DATA_DIR) and the contact push services see. */
+  /** Web push: the operator's VAPID key pair (base64url; else the database keeps one, modules/notifications/vapid-keys.ts) and the contact push services see. */
   vapid: VapidConfig;
 };
 
@@ -187,31 +187,6 @@ function resolveAppSecret(given: string | undefined, dataDir: string, nodeEnv: C
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
-}
-
-const VAPID_FILE = 'vapid-keys.json';
-const base64url = (b: Buffer) => b.toString('base64url');
-
-/**
- * Web push signs with a VAPID key pair that must outlive restarts: a browser subscribed with
- * the public key, and a new key would silence every device. The operator may set both keys
- * (several instances must share them); otherwise compose calls this once at start, which
- * generates a pair on first start and keeps it in DATA_DIR (in every environment: unlike
- * APP_SECRET, losing it costs turning notifications on again, never data).
- */
-export function vapidKeysFor(config: Pick<Config, 'vapid' | 'dataDir'>): { publicKey: string; privateKey: string } {
-  if (config.vapid.keys) return config.vapid.keys;
-  const file = path.join(config.dataDir, VAPID_FILE);
-  if (fs.existsSync(file)) {
-    const stored = z.object({ publicKey: z.string(), privateKey: z.string() }).safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
-    if (!stored.success) throw new ConfigError(`${file} is not a VAPID key pair: remove it to generate a new one (devices must then turn notifications on again)`);
-    return stored.data;
-  }
-  const { publicKey: pub, privateKey: priv } = crypto.generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-  const pair = { publicKey: base64url(pub.export({ format: 'der', type: 'spki' }).subarray(-65)), privateKey: priv.export({ format: 'jwk' }).d! };
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(pair), { mode: 0o600 });
-  return pair;
 }
 
 function vapidPair(publicKey: string | undefined, privateKey: string | undefined) {

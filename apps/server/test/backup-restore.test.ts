@@ -46,6 +46,7 @@ describe('backups, restored', () => {
     const dataDir = tempDir('backup-data');
     const first = await createTestApp({}, {}, { dataDir });
     const agent = await agentWithLead(first);
+    const pushKey = first.services.push.publicKey().public_key;
     await first.close(); // the docs: stop the service first
 
     const archive = path.join(tempDir('backup-archive'), 'porchlight-data.tar.gz');
@@ -56,12 +57,14 @@ describe('backups, restored', () => {
     const restored = await createTestApp({}, {}, { dataDir: path.join(restoredParent, path.basename(dataDir)) });
     opened.push(restored);
     await findsLead(restored, agent);
+    expect(restored.services.push.publicKey().public_key).toBe(pushKey);
   }, 120_000);
 
   it.runIf(onDatabaseServer())('PostgreSQL: pg_dump of the live database, pg_restore into an empty one, and the app opens it', async () => {
     const source = await createTestApp();
     opened.push(source);
     const agent = await agentWithLead(source);
+    const pushKey = source.services.push.publicKey().public_key;
 
     const dump = path.join(tempDir('backup-dump'), 'porchlight.dump');
     const databaseUrl = process.env.DATABASE_URL!;
@@ -78,6 +81,9 @@ describe('backups, restored', () => {
       const restored = await createTestApp({}, {}, { databaseUrl: target.toString(), poolSize: 2 });
       try {
         await findsLead(restored, agent);
+        // Issue 45: the restored app (another DATA_DIR, as on a new machine) signs pushes with
+        // the key devices subscribed with, so they keep receiving them.
+        expect(restored.services.push.publicKey().public_key).toBe(pushKey);
       } finally {
         await restored.close();
       }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { smsAccounts, socialAccounts, webhookEndpoints } from '../src/db/schema/index.ts';
+import { smsAccounts, socialAccounts, vapidKeys, webhookEndpoints } from '../src/db/schema/index.ts';
 import { createSecretBox, signedToken } from '../src/lib/secret-box.ts';
 import { messagingAgent } from './messaging-agent.ts';
 import { createTestApp, databaseAfterRestart, testDatabase, type TestApp } from './test-app.ts';
@@ -48,6 +48,7 @@ describe('rotating APP_SECRET', () => {
       .values({ userId: agent.userId, platform: 'x', accessTokenSealed: socialBox.seal('x-access'), refreshTokenSealed: socialBox.seal('x-refresh') })
       .returning({ id: socialAccounts.id });
     const unsubscribe = `/api/messaging/unsubscribe?lead=${lead.id}&token=${signedToken(OLD_SECRET, 'unsubscribe', lead.id)}`;
+    const pushKey = a.services.push.publicKey().public_key;
 
     await a.jobs.stop(1_000);
     const next = await databaseAfterRestart(first, a);
@@ -67,6 +68,10 @@ describe('rotating APP_SECRET', () => {
     expect(newBox('sms-account-auth-token').open(sms!.authTokenEncrypted)).toBe('twilio-token');
     const [tokens] = await b.db.select().from(socialAccounts).where(eq(socialAccounts.id, social!.id));
     expect([newBox('social-account-tokens').open(tokens!.accessTokenSealed), newBox('social-account-tokens').open(tokens!.refreshTokenSealed!)]).toEqual(['x-access', 'x-refresh']);
+    // The web push key devices subscribed with is the same, its private half sealed under the new secret.
+    expect(b.services.push.publicKey().public_key).toBe(pushKey);
+    const [vapid] = await b.db.select().from(vapidKeys);
+    expect(newBox('vapid-private-key').open(vapid!.privateKeySealed)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Nothing is left that only the old secret opens.
     expect(() => createSecretBox(OLD_SECRET, 'sms-account-auth-token').open(sms!.authTokenEncrypted)).toThrow();
 

@@ -29,3 +29,16 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * The VAPID key pair web push signs with, when the operator set none (VAPID_*): generated once
+ * per database, so every instance and every restore of a backup signs with the key browsers
+ * subscribed with. One row (id 'current'): instances starting together insert one pair and read
+ * the winner's. The private key is sealed with APP_SECRET's box (purpose vapid-private-key).
+ */
+export const vapidKeys = pgTable('vapid_keys', {
+  id: text('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKeySealed: text('private_key_sealed').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

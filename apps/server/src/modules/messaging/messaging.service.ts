@@ -18,9 +18,8 @@ import type { Logger } from '../../lib/logger.ts';
 import type { LimitGuard } from '../billing/limit-guard.ts';
 import type { EmailProvider } from '../../providers/email/email-provider.ts';
 import { PermanentSmsError, createTwilioSmsProvider, verifyTwilioAccount, type SmsProvider } from '../../providers/sms/sms-provider.ts';
-import { imapClient, smtpTransport, serverError, testMailbox, type ConnectEmailAccountRequest } from './email-account.ts';
+import { checkMailServers, imapClient, smtpTransport, serverError, testMailbox, type ConnectEmailAccountRequest } from './email-account.ts';
 import { toMessageResponse, type Executor, type MessagePageQuery, type MessageRow, type MessagingRepository } from './messaging.repository.ts';
-import { isPrivateHost } from '../../lib/private-network.ts';
 import { createSecretBox, isSignedToken, signedToken } from '../../lib/secret-box.ts';
 
 
@@ -82,6 +81,7 @@ export function createMessagingService(deps: MessagingDeps) {
   const { repo, jobs, eventLog, limits, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const passwords = createSecretBox(deps.appSecret, 'email-account-password', deps.appSecretPrevious);
+  const mailServers = { allowSelfSigned: deps.allowSelfSignedMail, allowPrivate: deps.allowPrivateMailHosts };
   const smsTokens = createSecretBox(deps.appSecret, 'sms-account-auth-token', deps.appSecretPrevious);
   const mailHost = new URL(deps.appUrl).hostname;
   const unsubscribeToken = (leadId: string) => signedToken(deps.appSecret, 'unsubscribe', leadId);
@@ -301,7 +301,7 @@ export function createMessagingService(deps: MessagingDeps) {
     const headers: Record<string, string> = unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
     if (inReplyTo && inReplyTo !== messageId) Object.assign(headers, { 'In-Reply-To': inReplyTo, References: inReplyTo });
     if (account) {
-      const transport = smtpTransport({ ...account, smtp_host: account.smtpHost, smtp_port: account.smtpPort, smtp_secure: account.smtpSecure, imap_host: account.imapHost, imap_port: account.imapPort, imap_secure: account.imapSecure, username: account.username, password: passwords.open(account.passwordEncrypted) }, deps.allowSelfSignedMail);
+      const transport = await smtpTransport({ ...account, smtp_host: account.smtpHost, smtp_port: account.smtpPort, smtp_secure: account.smtpSecure, imap_host: account.imapHost, imap_port: account.imapPort, imap_secure: account.imapSecure, username: account.username, password: passwords.open(account.passwordEncrypted) }, mailServers);
       try {
         await transport.sendMail({ from: { name: account.fromName, address: account.fromAddress }, to: message.toAddress!, subject: message.subject ?? '', text, messageId, headers });
       } finally {
@@ -430,7 +430,7 @@ export function createMessagingService(deps: MessagingDeps) {
   async function pollMailbox(userId: string) {
     const account = await repo.emailAccount(userId);
     if (!account) return;
-    const client = imapClient({ username: account.username, password: passwords.open(account.passwordEncrypted), imap_host: account.imapHost, imap_port: account.imapPort, imap_secure: account.imapSecure, smtp_host: account.smtpHost, smtp_port: account.smtpPort, smtp_secure: account.smtpSecure }, deps.allowSelfSignedMail);
+    const client = await imapClient({ username: account.username, password: passwords.open(account.passwordEncrypted), imap_host: account.imapHost, imap_port: account.imapPort, imap_secure: account.imapSecure, smtp_host: account.smtpHost, smtp_port: account.smtpPort, smtp_secure: account.smtpSecure }, mailServers);
     client.on('error', (err: unknown) => logger.warn({ err, userId }, 'IMAP connection error'));
     let lastUid = account.imapLastUid;
     let validity = account.imapUidValidity;
@@ -675,13 +675,8 @@ export function createMessagingService(deps: MessagingDeps) {
 
     /** Tests both servers with the agent's details, then keeps them (the password encrypted). */
     async connectEmailAccount(userId: string, body: ConnectEmailAccountRequest) {
-      if (!deps.allowPrivateMailHosts) {
-        for (const field of ['smtp_host', 'imap_host'] as const) {
-          // A name that does not resolve is left to the connection test, which says so.
-          if (await isPrivateHost(body[field]).catch(() => false)) throw new HttpError(400, `${field}: use your e-mail provider's server; addresses on a private network are not allowed`);
-        }
-      }
-      const result = await testMailbox(body, deps.allowSelfSignedMail);
+      await checkMailServers(body, mailServers);
+      const result = await testMailbox(body, mailServers);
       if (!result.ok) throw new HttpError(422, `${result.server}: ${result.error}`, { server: result.server });
       await repo.saveEmailAccount({
         userId,
@@ -706,7 +701,7 @@ export function createMessagingService(deps: MessagingDeps) {
     async openMailboxClient(userId: string) {
       const account = await repo.emailAccount(userId);
       if (!account) return undefined;
-      return imapClient({ username: account.username, password: passwords.open(account.passwordEncrypted), imap_host: account.imapHost, imap_port: account.imapPort, imap_secure: account.imapSecure, smtp_host: account.smtpHost, smtp_port: account.smtpPort, smtp_secure: account.smtpSecure }, deps.allowSelfSignedMail, { idle: true });
+      return imapClient({ username: account.username, password: passwords.open(account.passwordEncrypted), imap_host: account.imapHost, imap_port: account.imapPort, imap_secure: account.imapSecure, smtp_host: account.smtpHost, smtp_port: account.smtpPort, smtp_secure: account.smtpSecure }, mailServers, { idle: true });
     },
 
     async disconnectEmailAccount(userId: string) {
@@ -742,7 +737,7 @@ export function createMessagingService(deps: MessagingDeps) {
   async function pollMailboxFromNow(userId: string) {
     const account = await repo.emailAccount(userId);
     if (!account) return;
-    const client = imapClient({ username: account.username, password: passwords.open(account.passwordEncrypted), imap_host: account.imapHost, imap_port: account.imapPort, imap_secure: account.imapSecure, smtp_host: account.smtpHost, smtp_port: account.smtpPort, smtp_secure: account.smtpSecure }, deps.allowSelfSignedMail);
+    const client = await imapClient({ username: account.username, password: passwords.open(account.passwordEncrypted), imap_host: account.imapHost, imap_port: account.imapPort, imap_secure: account.imapSecure, smtp_host: account.smtpHost, smtp_port: account.smtpPort, smtp_secure: account.smtpSecure }, mailServers);
     client.on('error', () => undefined);
     await client.connect();
     try {

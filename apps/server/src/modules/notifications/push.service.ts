@@ -9,6 +9,7 @@ import {
 } from '@porchlight/domain/notifications/push';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { OutboundError } from '../../lib/outbound-request.ts';
 import type { PushSender } from '../../providers/push/web-push-sender.ts';
 import type { PushSubscriptionRow, PushSubscriptionsRepository } from './push-subscriptions.repository.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
@@ -26,6 +27,9 @@ export type PushDeps = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Device not found';
+export const ENDPOINT_REFUSED = 'endpoint: must be an https:// address of a push service on the internet';
+/** The one answer to a test that did not arrive: what the push service said stays in the log (it could be any server's answer). */
+export const TEST_NOT_DELIVERED = 'The test did not reach this device. Try again in a minute; if it still fails, remove the device and turn notifications on again on it.';
 
 /** "Chrome on Android", from the browser's User-Agent when the client sent no label. */
 export function deviceLabel(userAgent: string | undefined): string {
@@ -61,6 +65,14 @@ export function createPushService(deps: PushDeps) {
     publicKey: () => ({ public_key: sender.publicKey }),
 
     async subscribe(userId: string, body: CreatePushSubscriptionRequest, userAgent: string | undefined): Promise<PushSubscriptionResponse> {
+      // In production only https push services on public addresses: an endpoint is an address
+      // the server posts to, and the agent chooses it.
+      // A name that does not resolve now is left to the sends, which check again each time.
+      await sender.checkEndpoint(body.endpoint).catch((error: unknown) => {
+        if (error instanceof OutboundError && error.refusal === 'unresolved') return;
+        if (error instanceof OutboundError) throw new HttpError(400, ENDPOINT_REFUSED);
+        throw error;
+      });
       if ((await repository.countFor(userId, body.endpoint)) >= PUSH_SUBSCRIPTIONS_MAX_PER_USER) {
         throw new HttpError(409, `You already receive notifications on ${PUSH_SUBSCRIPTIONS_MAX_PER_USER} devices: remove one in Settings > Notifications first`);
       }
@@ -82,26 +94,22 @@ export function createPushService(deps: PushDeps) {
       if (!(UUID.test(id) && (await repository.remove(userId, id)))) throw notFound(NOT_FOUND);
     },
 
-    /** Settings' "Send a test": sent at once (not queued), so the agent learns right away whether it works. */
+    /**
+     * Settings' "Send a test": sent at once (not queued), so the agent learns right away whether
+     * it works. The answer is delivered or not delivered, nothing of what the push service said:
+     * the endpoint is an address the agent chose.
+     */
     async sendTest(userId: string, id: string): Promise<PushSubscriptionResponse> {
       const row = await findMine(userId, id);
       if (!row) throw notFound(NOT_FOUND);
       const result = await sender.send(row, JSON.stringify({ ...TEST_PUSH, tag: `test-${row.id}`, notificationId: null }), { ttlSeconds: 60, urgency: 'high' });
-      switch (result.outcome) {
-        case 'delivered': {
-          const at = now();
-          await repository.markDelivered(row.id, at);
-          return toResponse({ ...row, lastSuccessAt: at });
-        }
-        case 'gone':
-          await repository.removeGone(row.id, row.endpoint);
-          throw new HttpError(410, 'This device no longer accepts notifications (its browser dropped the subscription), so it was removed. Turn notifications on again on that device.');
-        case 'refused':
-          logger.warn({ userId, subscriptionId: row.id, status: result.status, detail: result.detail }, 'Push service refused a test push');
-          throw new HttpError(502, `The push service refused the test (HTTP ${result.status}). Remove this device and turn notifications on again on it.`);
-        case 'failed':
-          throw new HttpError(502, 'The push service could not be reached. Try again in a minute.');
+      if (result.outcome === 'delivered') {
+        const at = now();
+        await repository.markDelivered(row.id, at);
+        return toResponse({ ...row, lastSuccessAt: at });
       }
+      logger.warn({ userId, subscriptionId: row.id, ...result }, 'A test push was not delivered');
+      throw new HttpError(502, TEST_NOT_DELIVERED);
     },
 
     /** A notification the agent wants pushed (the alert job decided): one job per device. */

@@ -3,10 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { leadCreatedNotification, propertyChangedNotification } from '@porchlight/domain/notifications/notification-builders';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@porchlight/domain/notifications/notification-preferences';
 import type { PushSubscriptionResponse } from '@porchlight/domain/notifications/push';
-import { jobs as jobsTable } from '../../db/schema/index.ts';
+import { jobs as jobsTable, pushSubscriptions } from '../../db/schema/index.ts';
 import webpush from 'web-push';
-import { vapidKeysFor } from '../../env.ts';
+import { createLogger } from '../../lib/logger.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
 import { createWebPushSender } from '../../providers/push/web-push-sender.ts';
+import { ENDPOINT_REFUSED, TEST_NOT_DELIVERED } from './push.service.ts';
+import { loadVapidKeys } from './vapid-keys.ts';
+import { createVapidKeysRepository } from './vapid-keys.repository.ts';
 import { authed, createTestApp, json, signUp, type TestApp } from '../../../test/test-app.ts';
 import { startPushPeer, type PeerDevice } from '../../../test/push-peer.ts';
 
@@ -14,9 +18,14 @@ const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537
 
 let t: TestApp;
 let peer: Awaited<ReturnType<typeof startPushPeer>>;
+/** The app's VAPID pair, as the database keeps it. */
+const vapidKeysOf = (app: TestApp) =>
+  loadVapidKeys({ repo: createVapidKeysRepository(app.db), box: createSecretBox(app.config.appSecret, 'vapid-private-key'), configured: undefined, dataDir: app.config.dataDir, logger: createLogger('silent') });
+/** Tests run outside production: plain http and loopback push services are allowed. */
+const TEST_POLICY = { allowHttp: true, allowPrivate: true };
 beforeAll(async () => {
   t = await createTestApp();
-  peer = await startPushPeer({ serverPublicKey: vapidKeysFor(t.config).publicKey });
+  peer = await startPushPeer({ serverPublicKey: t.services.push.publicKey().public_key });
 });
 afterAll(async () => {
   await t?.close();
@@ -53,7 +62,7 @@ describe('GET /api/push/public-key', () => {
   it('gives the VAPID public key browsers subscribe with, to a signed-in agent only', async () => {
     const { cookie } = await signUp(t);
     const res = await t.request('/api/push/public-key', authed(cookie));
-    expect(await res.json()).toEqual({ public_key: vapidKeysFor(t.config).publicKey });
+    expect(await res.json()).toEqual({ public_key: (await vapidKeysOf(t)).publicKey });
     expect((await t.request('/api/push/public-key')).status).toBe(401);
   });
 });
@@ -121,14 +130,66 @@ describe('the agent\'s devices', () => {
     expect((await listDevices(cookie))[0]!.last_success_at).not.toBeNull();
   });
 
-  it('a test to a device its browser dropped (410) answers 410 and removes the device', async () => {
+  // The endpoint is an address the agent chose: a test says delivered or not, never what answered.
+  it.each([
+    ['dropped by its browser (410)', 410],
+    ['unknown to the push service (404)', 404],
+    ['refused (400)', 400],
+    ['down (503)', 503],
+  ])('a test to a device whose push service answers %s says only that it was not delivered, and keeps the device', async (_label, status) => {
     const { cookie } = await signUp(t);
     const { device, id } = await subscribed(cookie);
-    device.answer = 410;
+    device.answer = status;
     const res = await t.request(`/api/push/subscriptions/${id}/test`, authed(cookie, { method: 'POST' }));
-    expect(res.status).toBe(410);
-    expect(((await res.json()) as { error: string }).error).toContain('Turn notifications on again');
-    expect(await listDevices(cookie)).toEqual([]);
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ error: TEST_NOT_DELIVERED });
+    expect((await listDevices(cookie)).map((d) => d.id)).toEqual([id]);
+  });
+
+  it('a test to a push service that does not answer says the same', async () => {
+    const { cookie } = await signUp(t);
+    const { device, id } = await subscribed(cookie);
+    await t.db.update(pushSubscriptions).set({ endpoint: device.endpoint.replace(/:\d+\//, ':9/') }).where(eq(pushSubscriptions.id, id));
+    const res = await t.request(`/api/push/subscriptions/${id}/test`, authed(cookie, { method: 'POST' }));
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ error: TEST_NOT_DELIVERED });
+  });
+});
+
+describe('in production (issue 44): push services are https on public addresses', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ NODE_ENV: 'production' });
+  });
+  afterAll(() => prod?.close());
+  const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+
+  it.each([
+    ['plain http on loopback, any port and path', () => peer.device().endpoint],
+    ['https to the cloud metadata address', () => 'https://169.254.169.254/latest/meta-data'],
+    ['https to a private address', () => 'https://10.0.0.5/push/x'],
+    ['https to IPv4-mapped loopback', () => 'https://[::ffff:127.0.0.1]:8443/push/x'],
+    ['https to NAT64 of loopback', () => 'https://[64:ff9b::7f00:1]/push/x'],
+    ['https to a name for loopback', () => 'https://localhost/push/x'],
+  ])('refuses %s with 400 naming endpoint, and keeps nothing', async (_label, endpoint) => {
+    const { cookie } = await signUp(prod);
+    const res = await prod.request('/api/push/subscriptions', authed(cookie, json({ endpoint: endpoint(), keys })));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: ENDPOINT_REFUSED });
+    expect((await (await prod.request('/api/push/subscriptions', authed(cookie))).json()) as unknown).toEqual({ subscriptions: [] });
+  });
+
+  it('a device kept before with a loopback endpoint is checked again at send time: nothing reaches it', async () => {
+    const { cookie, userId } = await signUp(prod);
+    const device = peer.device();
+    const [row] = await prod.db.insert(pushSubscriptions).values({ userId, endpoint: device.endpoint, p256dh: device.keys.p256dh, auth: device.keys.auth, label: 'Old phone' }).returning({ id: pushSubscriptions.id });
+    const res = await prod.request(`/api/push/subscriptions/${row!.id}/test`, authed(cookie, { method: 'POST' }));
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ error: TEST_NOT_DELIVERED });
+    const n = await prod.services.notifications.notify(userId, { type: 'system', title: 'Hello', message: 'x' }, { dedupeKey: 'no-alert' });
+    // Refused for good: no retries against it.
+    expect(await prod.services.push.deliverToDevice(userId, n.id, row!.id)).toBe('refused');
+    expect(device.received).toEqual([]);
   });
 });
 
@@ -136,11 +197,11 @@ describe('the loopback push service', () => {
   it('refuses what a real one would: a JWT signed with another key, or a body encrypted to another device', async () => {
     const device = peer.device();
     const stranger = webpush.generateVAPIDKeys();
-    const wrongKey = createWebPushSender({ ...stranger, subject: 'mailto:ops@example.com' });
+    const wrongKey = createWebPushSender({ ...stranger, subject: 'mailto:ops@example.com' }, TEST_POLICY);
     expect(await wrongKey.send({ endpoint: device.endpoint, ...device.keys }, '{}', { ttlSeconds: 60, urgency: 'normal' })).toMatchObject({ outcome: 'refused', status: 400 });
     expect(peer.problems.splice(0)).toEqual(['k is not the server public key']);
     const other = peer.device();
-    const sender = createWebPushSender({ ...vapidKeysFor(t.config), subject: 'mailto:ops@example.com' });
+    const sender = createWebPushSender({ ...(await vapidKeysOf(t)), subject: 'mailto:ops@example.com' }, TEST_POLICY);
     expect(await sender.send({ endpoint: device.endpoint, ...other.keys }, '{}', { ttlSeconds: 60, urgency: 'normal' })).toMatchObject({ outcome: 'refused' });
     expect(peer.problems.splice(0)).toEqual([expect.stringContaining('cannot decrypt')]);
     expect(device.received).toEqual([]);

@@ -10,7 +10,7 @@ import {
 } from '@porchlight/domain/public-api/webhooks';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { isPrivateTarget } from '../../lib/private-network.ts';
+import { OutboundError, outboundRequest } from '../../lib/outbound-request.ts';
 import type { WebhooksRepository } from './webhooks.repository.ts';
 
 export const WEBHOOK_NOT_FOUND = 'Webhook not found';
@@ -38,7 +38,6 @@ export const signWebhook = (secret: string, timestamp: number, body: string) => 
 
 /** Thrown to let the job queue try again later. */
 export class DeliveryFailed extends Error {}
-class PrivateTarget extends Error {}
 
 export function createWebhooksService({ repo, enqueue, notify, allowPrivateTargets, secrets, now = () => new Date() }: Deps) {
   const signingSecret = (stored: string) => (isPlainSecret(stored) ? stored : secrets.open(stored));
@@ -104,22 +103,24 @@ export function createWebhooksService({ repo, enqueue, notify, allowPrivateTarge
       let responseStatus: number | null = null;
       let error: string | null = null;
       try {
-        if (!allowPrivateTargets && (await isPrivateTarget(endpoint.url))) throw new PrivateTarget();
-        const res = await fetch(endpoint.url, {
+        // Through the outbound guard: the address is checked and the connection pinned to it
+        // (no second lookup); a redirect is an answer, never followed.
+        const res = await outboundRequest(endpoint.url, {
+          policy: { allowHttp: true, allowPrivate: allowPrivateTargets },
           method: 'POST',
           headers: { 'content-type': 'application/json', 'user-agent': 'Porchlight-Webhooks/1', [WEBHOOK_SIGNATURE_HEADER]: signatureHeaderValue(timestamp, signWebhook(signingSecret(endpoint.secret), timestamp, delivery.body)) },
           body: delivery.body,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+          timeoutMs: WEBHOOK_TIMEOUT_MS,
+          maxBytes: 1024,
+          onLargeBody: 'truncate',
         });
         responseStatus = res.status;
-        await res.body?.cancel();
         if (res.status < 200 || res.status >= 300) error = `The endpoint answered ${res.status}`;
       } catch (err) {
         error =
-          err instanceof PrivateTarget
+          err instanceof OutboundError && err.refusal === 'private'
             ? 'The address is on a private network: webhooks go only to public addresses'
-            : err instanceof Error && err.name === 'TimeoutError'
+            : err instanceof OutboundError && err.refusal === 'timeout'
               ? `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} seconds`
               : 'Could not connect to the endpoint';
       }

@@ -111,9 +111,20 @@ describe('outgoing webhooks', () => {
     }
   });
 
-  it('in production, refuses to deliver to a private address', async () => {
+  // The receiver is on 127.0.0.1. The IPv6 forms carry an IPv4 address (loopback here): a NAT64
+  // or 6to4 gateway, or the IPv4-compatible form, would take the request to it. The former check
+  // did not read them; the delivery must fail as a private address before anything connects.
+  it.each([
+    ['127.0.0.1', (port: number) => `http://127.0.0.1:${port}/hook`],
+    ['a name for loopback', (port: number) => `http://localhost:${port}/hook`],
+    ['IPv4-mapped loopback', (port: number) => `http://[::ffff:127.0.0.1]:${port}/hook`],
+    ['IPv4-compatible loopback', (port: number) => `http://[::127.0.0.1]:${port}/hook`],
+    ['NAT64 of loopback', (port: number) => `http://[64:ff9b::7f00:1]:${port}/hook`],
+    ['6to4 of loopback', (port: number) => `http://[2002:7f00:1::1]:${port}/hook`],
+  ])('in production, refuses to deliver to a private address: %s', async (_label, address) => {
     const { key } = await integration();
-    const webhook = await body(v1(key, 'POST', '/webhooks', { url, events: ['lead.created'] }));
+    const target = address((receiver.address() as AddressInfo).port);
+    const webhook = await body(v1(key, 'POST', '/webhooks', { url: target, events: ['lead.created'] }));
     const repo = createWebhooksRepository(t.db);
     const strict = createWebhooksService({ repo, enqueue: async () => undefined, notify: async () => undefined, allowPrivateTargets: false, secrets: createSecretBox(t.config.appSecret, 'webhook-signing-secret') });
     const deliveryId = await repo.addDelivery(webhook.id, crypto.randomUUID(), 'lead.created', '{}');

@@ -1,6 +1,7 @@
 import { SOCIAL_PLATFORM_CARDS, isSocialPlatform } from '@porchlight/domain/social/social-platforms';
 import { postStatusOf, type SocialResultStatus } from '@porchlight/domain/social/social-post-schemas';
 import type { Logger } from '../../lib/logger.ts';
+import { outboundRequest, type OutboundPolicy } from '../../lib/outbound-request.ts';
 import { PUBLISHERS } from './publishers/publishers.ts';
 import { PublishError, type PostImage } from './publishers/social-publisher.ts';
 import type { MediaSigner } from './social-media.ts';
@@ -12,21 +13,25 @@ type Deps = {
   social: Pick<SocialService, 'publishingAccount'>;
   media: MediaSigner;
   logger: Logger;
+  /** Property photos are addresses the agent typed: production reads only public ones (the outbound guard). */
+  remotePhotos: OutboundPolicy;
   now?: () => Date;
 };
 
-/** A property's photo lives elsewhere: read only when a platform wants the bytes (LinkedIn). */
-async function readRemote(url: string) {
-  const response = await fetch(url, { signal: AbortSignal.timeout(30_000) }).catch(() => undefined);
-  if (!response?.ok) throw new PublishError(`The property's photo could not be read (${url}). It will be tried again.`, true);
-  return { bytes: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'image/jpeg' };
+export const REMOTE_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+
+/** A property's photo lives elsewhere: read only when a platform wants the bytes (LinkedIn), through the outbound guard. */
+async function readRemote(url: string, policy: OutboundPolicy) {
+  const response = await outboundRequest(url, { policy, timeoutMs: 30_000, maxBytes: REMOTE_PHOTO_MAX_BYTES, maxRedirects: 3 }).catch(() => undefined);
+  if (!response || response.status < 200 || response.status >= 300) throw new PublishError(`The property's photo could not be read (${url}). It will be tried again.`, true);
+  return { bytes: response.body, contentType: response.headers['content-type'] ?? 'image/jpeg' };
 }
 
 /**
  * The publishing job's work for one account. The result is taken in one statement (pending to
  * publishing, for this attempt only), so a job run twice, or by two instances, publishes once.
  */
-export function createSocialPublishing({ repo, social, media, logger, now = () => new Date() }: Deps) {
+export function createSocialPublishing({ repo, social, media, logger, remotePhotos, now = () => new Date() }: Deps) {
   const refresh = (postId: string) => repo.refreshStatus(postId, (post, results) => postStatusOf(false, results as { status: SocialResultStatus }[], post.scheduledAt, now()));
 
   async function imagesOf(userId: string, imageIds: string[], propertyId: string | null): Promise<PostImage[]> {
@@ -43,7 +48,7 @@ export function createSocialPublishing({ repo, social, media, logger, now = () =
     const property = propertyId ? (await repo.propertiesOf(userId, [propertyId]))[0] : undefined;
     // Posts saved with an uploaded cover carry a copy of it; this is a listing's picture on the web.
     const remote = property?.photoUrl && /^https?:\/\//.test(property.photoUrl) ? property.photoUrl : null;
-    return remote ? [{ url: remote, read: () => readRemote(remote) }] : [];
+    return remote ? [{ url: remote, read: () => readRemote(remote, remotePhotos) }] : [];
   }
 
   return {
