@@ -66,6 +66,7 @@ import { createLeadEmailService } from './modules/lead-capture/lead-email.servic
 import { createLeadIntake } from './modules/lead-capture/lead-intake.ts';
 import { createAutoReply } from './modules/lead-capture/auto-reply.ts';
 import { startInboundMailServer } from './modules/lead-capture/inbound-mail-server.ts';
+import { createDnsResolve, createSenderCheck } from './modules/lead-capture/sender-check.ts';
 import { createPipelineRepository } from './modules/pipeline/pipeline.repository.ts';
 import { createPipelineService } from './modules/pipeline/pipeline.service.ts';
 import { createLeadRoutingRepository } from './modules/lead-routing/lead-routing.repository.ts';
@@ -352,7 +353,7 @@ export async function compose(
     },
     onMailboxDisconnected: (userId) => mailboxWatchers.stop(userId),
     // Portals' new-lead e-mails in the agent's own mailbox become leads (the lead-capture module).
-    onLeadEmail: (userId, mail) => leadEmails.receive(userId, 'mailbox', mail),
+    onLeadEmail: (userId, mail, source) => leadEmails.receiveFromMailbox(userId, mail, source),
   });
   defineMessagingJobs(jobs, messaging, messagingRepo);
   const mailboxWatchers = createMailboxWatchers({ repo: messagingRepo, open: messaging.openMailboxClient, onNewMail: (userId) => queueMailboxReadNow(jobs, messagingRepo, userId), logger });
@@ -403,6 +404,7 @@ export async function compose(
     notify: intakeDeps.notify,
     enqueueRead: (emailId, userId) => jobs.enqueue(db, READ_LEAD_EMAIL_QUEUE, { emailId }, { accountId: userId }),
     inboundDomain: config.inboundMail?.domain,
+    checkSender: createSenderCheck({ resolve: createDnsResolve(config.leadMailDnsServers), mta: config.inboundMail?.domain ?? 'porchlight' }),
   });
   defineLeadCaptureJobs(jobs, leadEmails);
   // POST /api/v1/leads is issue 19's webhook intake: the public form's intake, its leads made via "api".
@@ -488,8 +490,10 @@ export async function compose(
       if (config.inboundMail) {
         inboundMail = await startInboundMailServer({
           port: config.inboundMail.port,
+          limits: config.inboundMail.limits,
           agentOfAddress: leadEmails.agentOfAddress,
-          receive: (userId, mail) => leadEmails.receive(userId, 'forward', mail),
+          deliver: leadEmails.receiveForward,
+          quotas,
           logger,
         });
         logger.info({ port: inboundMail.port, domain: config.inboundMail.domain }, 'Taking lead e-mail');

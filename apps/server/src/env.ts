@@ -4,8 +4,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readSocialPlatforms, SocialConfigError, type SocialPlatformConfig } from './modules/social/social-config.ts';
 import { PRICE_KEYS, type BillingEnvironment } from '@porchlight/domain/billing/price-ids';
+import type { InboundSmtpLimits } from './modules/lead-capture/inbound-mail-server.ts';
 
 // The one reader of process.env: every other file receives the validated Config.
+
+/** The settings given, the unset ones left to their module's defaults. */
+const withoutUnset = <T extends Record<string, unknown>>(values: T) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<{ [K in keyof T]: Exclude<T[K], undefined> }>;
 
 const optionalUrl = (name: string) =>
   z
@@ -51,6 +55,19 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   INBOUND_EMAIL_DOMAIN: optionalText.pipe(z.string().regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z0-9-]+$/i, 'INBOUND_EMAIL_DOMAIN must be a domain name like leads.example.com').optional()),
   INBOUND_SMTP_PORT: z.coerce.number({ error: 'INBOUND_SMTP_PORT must be a number' }).int().min(0).max(65535, 'INBOUND_SMTP_PORT must be at most 65535').optional(),
+  INBOUND_SMTP_MAX_CONNECTIONS: z.coerce.number({ error: 'INBOUND_SMTP_MAX_CONNECTIONS must be a number' }).int().min(1).max(10_000, 'INBOUND_SMTP_MAX_CONNECTIONS must be at most 10000').optional(),
+  INBOUND_SMTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number({ error: 'INBOUND_SMTP_MAX_CONNECTIONS_PER_ADDRESS must be a number' }).int().min(1).max(1_000, 'INBOUND_SMTP_MAX_CONNECTIONS_PER_ADDRESS must be at most 1000').optional(),
+  /** Seconds a session may stay silent (decimals allowed: the tests wait a fraction of one). */
+  INBOUND_SMTP_IDLE_SECONDS: z.coerce.number({ error: 'INBOUND_SMTP_IDLE_SECONDS must be a number' }).positive('INBOUND_SMTP_IDLE_SECONDS must be more than 0').max(3600, 'INBOUND_SMTP_IDLE_SECONDS must be at most 3600').optional(),
+  INBOUND_SMTP_SESSION_SECONDS: z.coerce.number({ error: 'INBOUND_SMTP_SESSION_SECONDS must be a number' }).positive('INBOUND_SMTP_SESSION_SECONDS must be more than 0').max(86_400, 'INBOUND_SMTP_SESSION_SECONDS must be at most 86400').optional(),
+  /** DNS servers the lead-mail sender check asks (SPF, DKIM, DMARC), comma-separated "ip" or "ip:port"; unset: the system's. */
+  LEAD_MAIL_DNS_SERVERS: optionalText.pipe(
+    z
+      .string()
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[?[0-9a-f:]+\]?(:\d{1,5})?)$/i, 'LEAD_MAIL_DNS_SERVERS: each server is an IP address, optionally with :port')))
+      .optional(),
+  ),
   IMPORT_THREADS: z.coerce.number({ error: 'IMPORT_THREADS must be a number' }).int().min(0).max(16, 'IMPORT_THREADS must be at most 16').optional(),
   JOB_LEASE_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: 'JOB_LEASE_SECONDS must be a number' }).int().min(3, 'JOB_LEASE_SECONDS must be at least 3').max(3600, 'JOB_LEASE_SECONDS must be at most 3600').optional()),
   TRUST_PROXY: z
@@ -109,7 +126,9 @@ export type Config = {
   emailFrom: string;
   logLevel: string;
   /** Agents' lead addresses (leads-<token>@domain) and the port our SMTP receiver listens on; both or neither. */
-  inboundMail: { domain: string; port: number } | undefined;
+  inboundMail: { domain: string; port: number; limits: Partial<InboundSmtpLimits> } | undefined;
+  /** The DNS servers the lead-mail sender check asks (LEAD_MAIL_DNS_SERVERS); undefined: the system's. */
+  leadMailDnsServers: string[] | undefined;
   /** Worker threads that convert the rows of a large import (0: in the job's own thread; unset: the import's default). */
   importThreads: number | undefined;
   /** How long a job whose instance stopped answering stays its own before another instance runs it (unset: the queue's 60 s). */
@@ -310,7 +329,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     importThreads: env.IMPORT_THREADS,
     jobLeaseSeconds: env.JOB_LEASE_SECONDS,
-    inboundMail: env.INBOUND_EMAIL_DOMAIN && env.INBOUND_SMTP_PORT !== undefined ? { domain: env.INBOUND_EMAIL_DOMAIN.toLowerCase(), port: env.INBOUND_SMTP_PORT } : undefined,
+    inboundMail:
+      env.INBOUND_EMAIL_DOMAIN && env.INBOUND_SMTP_PORT !== undefined
+        ? {
+            domain: env.INBOUND_EMAIL_DOMAIN.toLowerCase(),
+            port: env.INBOUND_SMTP_PORT,
+            limits: withoutUnset({ maxConnections: env.INBOUND_SMTP_MAX_CONNECTIONS, maxConnectionsPerAddress: env.INBOUND_SMTP_MAX_CONNECTIONS_PER_ADDRESS, idleSeconds: env.INBOUND_SMTP_IDLE_SECONDS, sessionSeconds: env.INBOUND_SMTP_SESSION_SECONDS }),
+          }
+        : undefined,
+    leadMailDnsServers: env.LEAD_MAIL_DNS_SERVERS,
     trustProxy: env.TRUST_PROXY,
     devMailbox: env.DEV_MAILBOX,
     listingFetchAllowPrivate: env.LISTING_FETCH_ALLOW_PRIVATE,

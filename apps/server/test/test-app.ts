@@ -47,6 +47,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: C
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // The lead-mail sender check asks DNS: a test that means it serves records (test/dns-peer.ts); any other asks a closed loopback port, never the internet.
+    LEAD_MAIL_DNS_SERVERS: '127.0.0.1:9',
     ...env,
   });
   const composition: Composition = await compose(config, createLogger(config.logLevel), database ?? (await testDatabase()), {

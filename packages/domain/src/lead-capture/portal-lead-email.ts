@@ -4,6 +4,8 @@
 // the reader finds labelled values first and then applies each portal's own patterns (Zillow's
 // "<name> is requesting information about <address>", Realtor.com's "New realtor.com lead - <name>").
 
+import type { LeadEmailSender } from './lead-email-sender';
+
 export const LEAD_EMAIL_PORTALS = ['Zillow', 'Realtor.com', 'Homes.com', 'Redfin', 'Trulia', 'Website'] as const;
 export type LeadEmailPortal = (typeof LEAD_EMAIL_PORTALS)[number];
 
@@ -195,8 +197,11 @@ function parseBody(email: LeadEmail, raw: string): PortalLead | null {
   };
 }
 
-/** What became of a lead e-mail. */
-export const LEAD_EMAIL_STATUSES = ['received', 'created', 'matched', 'held', 'unreadable', 'dismissed'] as const;
+/**
+ * What became of a lead e-mail. unverified: read as a lead, but its sender is not proven to be
+ * the portal it names (lead-email-sender.ts): no lead, no reply until the agent makes it by hand.
+ */
+export const LEAD_EMAIL_STATUSES = ['received', 'created', 'matched', 'held', 'unverified', 'unreadable', 'dismissed'] as const;
 export type LeadEmailStatus = (typeof LEAD_EMAIL_STATUSES)[number];
 
 export type LeadEmailView = {
@@ -210,10 +215,13 @@ export type LeadEmailView = {
   propertyId: string | null;
   /** The start of the e-mail's text (the whole text: GET /api/lead-capture/emails/:id). */
   preview: string;
+  /** Whether the sender is who the e-mail says (SPF/DKIM/DMARC); null before it is read, or kept before the check. */
+  sender: LeadEmailSender | null;
   createdAt: string;
 };
 
-export type LeadEmailDetail = LeadEmailView & { text: string };
+/** The whole e-mail, and the person read from it (to fill in the agent's form for an unverified one). */
+export type LeadEmailDetail = LeadEmailView & { text: string; found: PortalLead['lead'] | null };
 
 /** The agent's lead address (null when the server takes no e-mail: INBOUND_EMAIL_DOMAIN unset). */
 export type LeadInboxResponse = { address: string | null };

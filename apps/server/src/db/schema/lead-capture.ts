@@ -1,5 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_AUTO_REPLY, type LeadAutoReply, type LeadFormField } from '@porchlight/domain/lead-capture/lead-form';
+import type { SenderCheck } from '@porchlight/domain/lead-capture/lead-email-sender';
 import { users } from './auth.ts';
 import { leads } from './leads.ts';
 import { properties } from './properties.ts';
@@ -69,8 +70,10 @@ export const leadEmails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    /** received, created, matched, held, unreadable or dismissed. */
+    /** received, created, matched, held, unverified, unreadable or dismissed. */
     status: text('status').notNull(),
+    /** SPF/DKIM/DMARC as found on arrival, and once read whether the sender is the portal it names (null: kept before the check). */
+    senderCheck: jsonb('sender_check').$type<SenderCheck>(),
     portal: text('portal'),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),

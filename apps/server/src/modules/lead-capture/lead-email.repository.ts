@@ -1,8 +1,9 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import { propertyKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
-import type { LeadEmailDetail, LeadEmailStatus, LeadEmailView } from '@porchlight/domain/lead-capture/portal-lead-email';
+import type { SenderCheck } from '@porchlight/domain/lead-capture/lead-email-sender';
+import type { LeadEmailStatus, LeadEmailView } from '@porchlight/domain/lead-capture/portal-lead-email';
 import type { Database } from '../../db/client.ts';
-import { leadEmails, properties } from '../../db/schema/index.ts';
+import { leadEmails, properties, users } from '../../db/schema/index.ts';
 
 type Row = typeof leadEmails.$inferSelect;
 const PREVIEW_CHARS = 280;
@@ -17,6 +18,7 @@ const toView = (row: Row): LeadEmailView => ({
   leadId: row.leadId,
   propertyId: row.propertyId,
   preview: row.text.replace(/\s+/g, ' ').trim().slice(0, PREVIEW_CHARS),
+  sender: row.senderCheck?.verified === undefined ? null : { verified: row.senderCheck.verified, reason: row.senderCheck.reason ?? null, summary: row.senderCheck.summary },
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -25,10 +27,10 @@ export type IncomingMail = { messageId: string; from: string; subject: string; t
 export function createLeadEmailRepository(db: Database) {
   return {
     /** Keeps an e-mail once (a mailbox read twice, a forward retried): answers its id, or undefined when already kept. */
-    async keep(userId: string, via: LeadEmailView['receivedVia'], mail: IncomingMail): Promise<string | undefined> {
+    async keep(userId: string, via: LeadEmailView['receivedVia'], mail: IncomingMail, senderCheck: SenderCheck): Promise<string | undefined> {
       const [row] = await db
         .insert(leadEmails)
-        .values({ userId, receivedVia: via, messageId: mail.messageId, fromAddress: mail.from, subject: mail.subject, text: mail.text, html: mail.html, status: 'received' })
+        .values({ userId, receivedVia: via, messageId: mail.messageId, fromAddress: mail.from, subject: mail.subject, text: mail.text, html: mail.html, status: 'received', senderCheck })
         .onConflictDoNothing({ target: [leadEmails.userId, leadEmails.messageId] })
         .returning({ id: leadEmails.id });
       return row?.id;
@@ -39,9 +41,15 @@ export function createLeadEmailRepository(db: Database) {
       return row;
     },
 
-    async find(userId: string, id: string): Promise<LeadEmailDetail | undefined> {
+    async find(userId: string, id: string): Promise<(LeadEmailView & { text: string; html: string | null }) | undefined> {
       const [row] = await db.select().from(leadEmails).where(and(eq(leadEmails.userId, userId), eq(leadEmails.id, id)));
-      return row ? { ...toView(row), text: row.text } : undefined;
+      return row ? { ...toView(row), text: row.text, html: row.html } : undefined;
+    },
+
+    /** The agent's own addresses: a lead they forward by hand from one of them is theirs. */
+    async agentAddresses(userId: string): Promise<string[]> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row ? [row.email] : [];
     },
 
     async recent(userId: string, limit: number): Promise<LeadEmailView[]> {
@@ -49,7 +57,7 @@ export function createLeadEmailRepository(db: Database) {
       return rows.map(toView);
     },
 
-    async settle(id: string, values: { status: LeadEmailStatus; portal?: string | null; leadId?: string | null; propertyId?: string | null }): Promise<LeadEmailView | undefined> {
+    async settle(id: string, values: { status: LeadEmailStatus; portal?: string | null; leadId?: string | null; propertyId?: string | null; senderCheck?: SenderCheck }): Promise<LeadEmailView | undefined> {
       const [row] = await db.update(leadEmails).set(values).where(eq(leadEmails.id, id)).returning();
       return row ? toView(row) : undefined;
     },

@@ -68,8 +68,8 @@ export type MessagingDeps = {
   publish: (userId: string, kind: string, data: Record<string, unknown>) => Promise<void>;
   /** Starts reading a newly connected mailbox for replies (its job chain). */
   onMailboxConnected?: (userId: string) => Promise<unknown>;
-  /** A new-lead e-mail from a portal (not from a lead) found in the agent's mailbox. */
-  onLeadEmail?: (userId: string, mail: { messageId: string; from: string; subject: string; text: string; html: string | null }) => Promise<unknown>;
+  /** A new-lead e-mail from a portal (not from a lead) found in the agent's mailbox, with the message as it came (its DKIM signatures are checked). */
+  onLeadEmail?: (userId: string, mail: { messageId: string; from: string; subject: string; text: string; html: string | null }, source: Buffer) => Promise<unknown>;
   /** Stops watching a mailbox the agent disconnected. */
   onMailboxDisconnected?: (userId: string) => Promise<unknown>;
   now?: () => Date;
@@ -456,7 +456,7 @@ export function createMessagingService(deps: MessagingDeps) {
             const from = parsed.from?.text ?? fromAddress;
             if (deps.onLeadEmail && looksLikeLeadEmail({ from, subject })) {
               const html = typeof parsed.html === 'string' ? parsed.html : null;
-              await deps.onLeadEmail(userId, { messageId: parsed.messageId ?? `<imap-${validity}-${msg.uid}@${account.imapHost}>`, from, subject, text: parsed.text ?? '', html });
+              await deps.onLeadEmail(userId, { messageId: parsed.messageId ?? `<imap-${validity}-${msg.uid}@${account.imapHost}>`, from, subject, text: parsed.text ?? '', html }, msg.source);
             }
             continue;
           }

@@ -16,7 +16,7 @@ const submission = (patch: Partial<LeadFormSubmissionView>): LeadFormSubmissionV
 });
 
 const leadEmail = (patch: Partial<LeadEmailView>): LeadEmailView => ({
-  id: 'e1', status: 'created', portal: 'Zillow', from: 'Rosa <r1@convo.zillow.com>', subject: 'Rosa Ortiz is requesting information about 12 Oak St', receivedVia: 'forward', leadId: 'l7', propertyId: 'p7', preview: 'Rosa says hi', createdAt: new Date().toISOString(), ...patch,
+  id: 'e1', status: 'created', portal: 'Zillow', from: 'Rosa <r1@convo.zillow.com>', subject: 'Rosa Ortiz is requesting information about 12 Oak St', receivedVia: 'forward', leadId: 'l7', propertyId: 'p7', preview: 'Rosa says hi', sender: null, createdAt: new Date().toISOString(), ...patch,
 });
 
 function serve(submissions: LeadFormSubmissionView[] = [], emails: LeadEmailView[] = [], address: string | null = 'leads-abc123@capture.example.com') {

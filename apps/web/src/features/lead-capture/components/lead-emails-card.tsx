@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Copy, Mail } from 'lucide-react';
+import { Copy, Mail, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
-import type { LeadEmailStatus, LeadEmailView } from '@porchlight/domain/lead-capture/portal-lead-email';
+import type { LeadEmailDetail, LeadEmailStatus, LeadEmailView } from '@porchlight/domain/lead-capture/portal-lead-email';
 import { formatTimeAgo } from '@porchlight/domain/time/format-time';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -23,16 +23,58 @@ const STATUS_LABELS: Record<LeadEmailStatus, string> = {
   created: 'New lead',
   matched: 'Existing lead',
   held: 'Waiting: lead limit reached',
+  unverified: 'Unverified sender',
   unreadable: 'Needs you',
   dismissed: 'Dismissed',
 };
-const needsAgent = (status: LeadEmailStatus) => status === 'unreadable' || status === 'held';
+const needsAgent = (status: LeadEmailStatus) => status === 'unreadable' || status === 'held' || status === 'unverified';
+
+/** Says in words that we could not confirm who sent the e-mail, why, and what was held back. */
+function UnverifiedSender({ email }: { email: Pick<LeadEmailView, 'status' | 'portal' | 'sender'> }) {
+  if (!email.sender || email.sender.verified) return null;
+  return (
+    <p className="flex gap-1.5 text-sm text-amber-700 dark:text-amber-400">
+      <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        <strong className="font-medium">Unverified sender.</strong> {email.sender.reason}{' '}
+        {email.status === 'unverified'
+          ? `So no lead was made and no reply was sent. If you trust it${email.portal && email.portal !== 'Website' ? ` as ${email.portal}'s` : ''}, make the lead yourself.`
+          : 'No reply was sent by itself.'}
+      </span>
+    </p>
+  );
+}
 
 /** The e-mail as it came, and a small form to make its lead by hand. */
 function LeadByHandDialog({ emailId, onClose }: { emailId: string; onClose: () => void }) {
   const email = useLeadEmail(emailId);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Make the lead from this e-mail</DialogTitle>
+          <DialogDescription>{email.data ? `${email.data.subject} · from ${email.data.from}` : 'Loading the e-mail…'}</DialogDescription>
+        </DialogHeader>
+        {email.isPending ? (
+          <Skeleton className="h-40 w-full" />
+        ) : email.isError ? (
+          <ErrorState title="Could not load the e-mail" message={messageOf(email.error)} onRetry={() => void email.refetch()} />
+        ) : (
+          <>
+            <UnverifiedSender email={email.data} />
+            <pre className="max-h-60 overflow-y-auto whitespace-pre-wrap rounded-md border border-border bg-muted/40 p-3 text-xs">{email.data.text || '(This e-mail has no text.)'}</pre>
+          </>
+        )}
+        <LeadByHandForm key={email.data ? 'read' : 'loading'} emailId={emailId} found={email.data?.found ?? null} onClose={onClose} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The form, filled in with what we read from the e-mail (the agent checks it before making the lead). */
+function LeadByHandForm({ emailId, found, onClose }: { emailId: string; found: LeadEmailDetail['found']; onClose: () => void }) {
   const make = useLeadFromEmail();
-  const [values, setValues] = useState({ name: '', email: '', phone: '', message: '' });
+  const [values, setValues] = useState({ name: found?.name ?? '', email: found?.email ?? '', phone: found?.phone ?? '', message: found?.message ?? '' });
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const error = make.error && !isLimitReached(make.error) ? messageOf(make.error) : null;
   const fieldError = (field: string) => (error?.startsWith(`${field}: `) ? error.slice(field.length + 2) : undefined);
@@ -51,19 +93,7 @@ function LeadByHandDialog({ emailId, onClose }: { emailId: string; onClose: () =
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Make the lead from this e-mail</DialogTitle>
-          <DialogDescription>{email.data ? `${email.data.subject} · from ${email.data.from}` : 'Loading the e-mail…'}</DialogDescription>
-        </DialogHeader>
-        {email.isPending ? (
-          <Skeleton className="h-40 w-full" />
-        ) : email.isError ? (
-          <ErrorState title="Could not load the e-mail" message={messageOf(email.error)} onRetry={() => void email.refetch()} />
-        ) : (
-          <pre className="max-h-60 overflow-y-auto whitespace-pre-wrap rounded-md border border-border bg-muted/40 p-3 text-xs">{email.data.text || '(This e-mail has no text.)'}</pre>
-        )}
+    <>
         <form id="lead-by-hand" onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
           <FormField label="Name" error={fieldError('name')}>
             <Input value={values.name} onChange={(e) => set('name')(e.target.value)} />
@@ -91,8 +121,7 @@ function LeadByHandDialog({ emailId, onClose }: { emailId: string; onClose: () =
             Create lead
           </Button>
         </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    </>
   );
 }
 
@@ -107,6 +136,7 @@ function LeadEmailRow({ email, onOpen }: { email: LeadEmailView; onOpen: (id: st
       <p className="text-sm text-muted-foreground">
         {[email.portal, email.from].filter(Boolean).join(' · ')} · <time dateTime={email.createdAt}>{formatTimeAgo(email.createdAt)}</time>
       </p>
+      <UnverifiedSender email={email} />
       <div className="flex flex-wrap gap-2">
         {email.leadId && (
           <Button asChild variant="link" size="sm" className="h-auto px-0">
@@ -121,7 +151,7 @@ function LeadEmailRow({ email, onOpen }: { email: LeadEmailView; onOpen: (id: st
         {needsAgent(email.status) && (
           <>
             <Button size="sm" variant="outline" onClick={() => onOpen(email.id)}>
-              Read and make lead
+              {email.status === 'unverified' ? 'Check and make lead' : 'Read and make lead'}
             </Button>
             <Button size="sm" variant="ghost" isLoading={dismiss.isPending} onClick={() => dismiss.mutate(email.id, { onError: (e) => toast.error(messageOf(e)) })}>
               Dismiss
