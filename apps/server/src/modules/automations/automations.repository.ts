@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'dr
 import type { FlowStatus, FlowResponse, RunResponse, RunStatus, RunStepResponse, StepResult, TriggerResponse } from '@porchlight/domain/automations/automation-schemas';
 import { flowProblems, FlowStepSchema, type FlowStep, type StepType } from '@porchlight/domain/automations/flow-steps';
 import { TriggerConfigSchema, describeTrigger, type TriggerConfig, type TriggerKind } from '@porchlight/domain/automations/triggers';
-import type { NewDomainEvent } from '@porchlight/domain/events/event-types';
+import type { EventCause, NewDomainEvent } from '@porchlight/domain/events/event-types';
 import type { Database } from '../../db/client.ts';
 import { flowRunSteps, flowRuns, flows, leads, messages, notificationSettings, trackingTasks, triggerFirings, triggers } from '../../db/schema/index.ts';
 import type { EventLog } from '../../events/event-log.ts';
@@ -36,6 +36,7 @@ const runColumns = {
   reason: flowRuns.reason,
   startedAt: flowRuns.startedAt,
   endedAt: flowRuns.endedAt,
+  causeFlowIds: flowRuns.causeFlowIds,
 };
 export type RunRow = {
   id: string;
@@ -52,13 +53,15 @@ export type RunRow = {
   reason: string | null;
   startedAt: Date;
   endedAt: Date | null;
+  /** The flows whose steps led to this run (domain flow-chain.ts). */
+  causeFlowIds: string[];
 };
 
 /** What the engine and conditions read of a lead. */
 export type LeadFacts = { id: string; name: string; email: string | null; phone: string | null; status: string | null; qualification: string | null; source: string | null; location: string | null; budget: string | null; tags: string[]; leadType: string | null; timeline: string | null };
 const leadColumns = { id: leads.id, name: leads.name, email: leads.email, phone: leads.phone, status: leads.status, qualification: leads.qualification, source: leads.source, location: leads.location, budget: leads.budget, tags: leads.tags, leadType: leads.leadType, timeline: leads.timeline };
 
-export type NewRun = { userId: string; flowId: string; leadId: string; steps: unknown[]; startedVia: 'hand' | 'trigger'; triggerId?: string | null; startKey?: string | null };
+export type NewRun = { userId: string; flowId: string; leadId: string; steps: unknown[]; startedVia: 'hand' | 'trigger'; triggerId?: string | null; startKey?: string | null; causeFlowIds?: string[] };
 
 /** The only Drizzle importer of automations: flows, triggers, runs, and what they read of leads and messages. */
 export function createAutomationsRepository(db: Database, events: EventLog) {
@@ -308,16 +311,17 @@ export function createAutomationsRepository(db: Database, events: EventLog) {
       },
       /**
        * A flow's update of the lead's status and tags, with the same events a change by hand
-       * records (history, and other triggers), in the step's transaction.
+       * records (history, and other triggers), in the step's transaction. The events carry the
+       * step's cause, so the flows that led to the change are not started again by it.
        */
-      async update(tx: Tx, userId: string, lead: LeadFacts, change: { status?: string | null; tags?: string[] }, actorId: string) {
+      async update(tx: Tx, userId: string, lead: LeadFacts, change: { status?: string | null; tags?: string[] }, actorId: string, cause: EventCause) {
         const set: { status?: string | null; tags?: string[]; updatedAt: Date } = { updatedAt: new Date() };
         const list: NewDomainEvent[] = [];
         const changes: Record<string, { from: unknown; to: unknown }> = {};
         if (change.status !== undefined && change.status !== lead.status) {
           set.status = change.status;
           changes.status = { from: lead.status, to: change.status };
-          list.push({ type: 'lead.status_changed', accountId: userId, actorId, subjectType: 'lead', subjectId: lead.id, payload: { name: lead.name, from: lead.status, to: change.status } });
+          list.push({ type: 'lead.status_changed', accountId: userId, actorId, subjectType: 'lead', subjectId: lead.id, payload: { name: lead.name, from: lead.status, to: change.status }, cause });
         }
         if (change.tags && change.tags.join('\u0000') !== lead.tags.join('\u0000')) {
           set.tags = change.tags;
@@ -325,7 +329,7 @@ export function createAutomationsRepository(db: Database, events: EventLog) {
         }
         if (Object.keys(changes).length === 0) return false;
         await tx.update(leads).set(set).where(and(eq(leads.userId, userId), eq(leads.id, lead.id)));
-        list.unshift({ type: 'lead.updated', accountId: userId, actorId, subjectType: 'lead', subjectId: lead.id, payload: { name: lead.name, changes } });
+        list.unshift({ type: 'lead.updated', accountId: userId, actorId, subjectType: 'lead', subjectId: lead.id, payload: { name: lead.name, changes }, cause });
         await events.record(tx, list);
         return true;
       },

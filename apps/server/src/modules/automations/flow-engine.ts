@@ -1,4 +1,5 @@
 import { evaluateCondition } from '@porchlight/domain/automations/conditions';
+import { causeOfStep } from '@porchlight/domain/automations/flow-chain';
 import { describeStep, flowRunLink, nextStepIndex, type FlowStep } from '@porchlight/domain/automations/flow-steps';
 import { nextWeekdayAt, waitEndsAt } from '@porchlight/domain/automations/schedule';
 import type { StepResult, TestRunStep } from '@porchlight/domain/automations/automation-schemas';
@@ -155,7 +156,8 @@ export function createFlowEngine(deps: EngineDeps) {
           result: 'done',
           detail: describeStep(step).replace('Update lead', 'Updated the lead'),
           next: next(steps, index),
-          effect: (tx) => repo.leads.update(tx, run.userId, lead, { status: step.status, tags }, run.userId),
+          // Its events carry the run's chain of flows: they never start this flow (or one that led to it) again.
+          effect: (tx) => repo.leads.update(tx, run.userId, lead, { status: step.status, tags }, run.userId, causeOfStep(run)),
         };
       }
       case 'branch': {
