@@ -3,12 +3,17 @@ import type { FlowStatus, FlowResponse, RunResponse, RunStatus, RunStepResponse,
 import { flowProblems, FlowStepSchema, type FlowStep, type StepType } from '@porchlight/domain/automations/flow-steps';
 import { TriggerConfigSchema, describeTrigger, type TriggerConfig, type TriggerKind } from '@porchlight/domain/automations/triggers';
 import type { EventCause, NewDomainEvent } from '@porchlight/domain/events/event-types';
+import { SEND_STEP_CHANNELS, stepDelivery, type StepMessage } from '@porchlight/domain/automations/step-delivery';
+import type { MessageStatus } from '@porchlight/domain/messaging/message-schemas';
 import type { Database } from '../../db/client.ts';
 import { flowRunSteps, flowRuns, flows, leads, messages, notificationSettings, trackingTasks, triggerFirings, triggers } from '../../db/schema/index.ts';
 import type { EventLog } from '../../events/event-log.ts';
 
 /** A transaction or the database. */
 export type Tx = Database;
+
+/** The request key of a send step's message (flow-engine.ts asks messaging with it: one message per run and step). */
+export const sendRequestKey = (runId: string, stepIndex: number) => `flow:${runId}:${stepIndex}`;
 
 export const OPEN_RUN_STATUSES: RunStatus[] = ['running', 'waiting', 'paused'];
 
@@ -133,11 +138,29 @@ export function createAutomationsRepository(db: Database, events: EventLog) {
     const stepRows = ids.length
       ? await db.select().from(flowRunSteps).where(inArray(flowRunSteps.runId, ids)).orderBy(asc(flowRunSteps.at), asc(flowRunSteps.stepIndex))
       : [];
+    const sent = await stepMessages(
+      rows.map((r) => r.userId),
+      stepRows.filter((s) => SEND_STEP_CHANNELS[s.type as StepType]).map((s) => sendRequestKey(s.runId, s.stepIndex)),
+    );
     const byRun = new Map<string, RunStepResponse[]>();
     for (const s of stepRows) {
-      byRun.set(s.runId, [...(byRun.get(s.runId) ?? []), { index: s.stepIndex, step_id: s.stepId, type: s.type as StepType, result: s.result as StepResult, detail: s.detail, at: s.at.toISOString() }]);
+      const type = s.type as StepType;
+      const result = s.result as StepResult;
+      const channel = SEND_STEP_CHANNELS[type];
+      const delivery = channel ? stepDelivery(channel, sent.get(sendRequestKey(s.runId, s.stepIndex)) ?? null, result) : null;
+      byRun.set(s.runId, [...(byRun.get(s.runId) ?? []), { index: s.stepIndex, step_id: s.stepId, type, result, detail: s.detail, at: s.at.toISOString(), delivery }]);
     }
     return rows.map((r) => toRun(r as RunRow & { flowName: string; leadName: string | null }, byRun.get(r.id) ?? []));
+  }
+
+  /** The messages send steps made, by request key (messaging's table, read as the run history shows them). */
+  async function stepMessages(userIds: string[], requestKeys: string[]) {
+    if (requestKeys.length === 0) return new Map<string, StepMessage>();
+    const found = await db
+      .select({ requestKey: messages.requestKey, id: messages.id, status: messages.status, error: messages.error })
+      .from(messages)
+      .where(and(inArray(messages.userId, [...new Set(userIds)]), inArray(messages.requestKey, requestKeys)));
+    return new Map(found.map((m) => [m.requestKey!, { id: m.id, status: m.status as MessageStatus, error: m.error }]));
   }
 
   return {

@@ -12,7 +12,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { LimitReachedError, type LimitGuard } from '../billing/limit-guard.ts';
 import { taskTitle } from '@porchlight/domain/automations/tracking-tasks';
 import type { FlowRunUpdate } from '@porchlight/domain/automations/run-update';
-import type { AutomationsRepository, FlowRow, LeadFacts, RunRow, Tx } from './automations.repository.ts';
+import { sendRequestKey, type AutomationsRepository, type FlowRow, type LeadFacts, type RunRow, type Tx } from './automations.repository.ts';
 
 export const STEP_QUEUE = 'automations.step';
 export type StepJob = { runId: string; index: number; generation: number };
@@ -93,7 +93,7 @@ export function createFlowEngine(deps: EngineDeps) {
 
   function sendOutcome(run: RunRow, index: number, step: Extract<FlowStep, { type: 'send_email' | 'send_sms' }>, steps: FlowStep[]): Outcome {
     const channel = step.type === 'send_email' ? 'email' : 'sms';
-    const requestKey = `flow:${run.id}:${index}`;
+    const requestKey = sendRequestKey(run.id, index);
     const request: SendRequest = {
       userId: run.userId,
       leadId: run.leadId!,
