@@ -1,18 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsSendWindow } from '@porchlight/domain/messaging/send-window';
 import { messages } from '../../db/schema/index.ts';
 import { body } from '../../../test/messaging-agent.ts';
 import { TEST_APP_URL, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { smsDayZone } from '../../../test/sms-hours.ts';
 import { signedTwilioRequest, startTwilioPeer } from '../../../test/twilio-peer.ts';
 import { automationsAgent } from './automations-test-support.ts';
 
 const FROM = '+15125550000';
 /** Twilio's status callback (messaging's route; modules do not import each other). */
 const SMS_WEBHOOK_STATUS_PATH = '/api/sms/webhooks/status';
-// A zone where texts may go out now (8:00-21:00), so the test holds at any hour.
-const ZONES = ['Pacific/Kiritimati', 'Asia/Tokyo', 'Asia/Kolkata', 'Europe/London', 'America/New_York', 'America/Los_Angeles', 'Pacific/Honolulu'];
-const dayZone = () => ZONES.find((z) => smsSendWindow(new Date(), z).allowed && smsSendWindow(new Date(Date.now() + 10 * 60_000), z).allowed)!;
 
 let t: TestApp;
 let peer: Awaited<ReturnType<typeof startTwilioPeer>>;
@@ -34,7 +31,7 @@ const retryNow = () => t.db.execute(sql`update jobs set run_at = now() where sta
 
 describe("a flow run's send step shows its message's real delivery state (issue 45)", () => {
   it('retrying with the error while Twilio fails, then sent and delivered; a text refused for good is failed with the reason', async () => {
-    const agent = await automationsAgent(t, { timeZone: dayZone() });
+    const agent = await automationsAgent(t, { timeZone: smsDayZone() });
     expect((await agent.put('/api/sms/settings', { enabled: true })).status).toBe(200);
     const flow = await agent.flow({ steps: [{ id: 'text', type: 'send_sms', body: 'Hi {{lead.firstName}}, a new listing for you' }, { id: 'note', type: 'notify', title: 'Texted' }] });
     const lead = await agent.lead({ name: 'Tia Text', phone: '+447700900510' });
@@ -71,7 +68,7 @@ describe("a flow run's send step shows its message's real delivery state (issue 
   });
 
   it('a send messaging refused (the lead has no number) has no message: failed, the step says why', async () => {
-    const agent = await automationsAgent(t, { timeZone: dayZone() });
+    const agent = await automationsAgent(t, { timeZone: smsDayZone() });
     expect((await agent.put('/api/sms/settings', { enabled: true })).status).toBe(200);
     const flow = await agent.flow({ steps: [{ id: 'text', type: 'send_sms', body: 'Hello' }] });
     const lead = await agent.lead({ name: 'No Phone' });
