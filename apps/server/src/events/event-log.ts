@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { EVENT_PAYLOADS, type DomainEventResponse, type EventSubjectType, type EventType, type HistoryQuery, type HistoryResponse, type NewDomainEvent } from '@porchlight/domain/events/event-types';
+import { EVENT_PAYLOADS, type DomainEventResponse, type EventCause, type EventSubjectType, type EventType, type HistoryQuery, type HistoryResponse, type NewDomainEvent } from '@porchlight/domain/events/event-types';
 import type { Database } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
 import type { JobExecutor } from '../jobs/job-store.ts';
@@ -40,7 +40,8 @@ export function eventIdFor(accountId: string, onceKey: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-export type RecordedEvent = DomainEventResponse & { account_id: string };
+/** An event as a reaction gets it: with its account and, when a flow's step made it, its cause. */
+export type RecordedEvent = DomainEventResponse & { account_id: string; cause: EventCause | null };
 export type EventHandler = (event: RecordedEvent) => Promise<void>;
 
 /**
@@ -53,8 +54,8 @@ export function createEventLog(db: Database, jobs: JobQueue) {
   const subscribers = new Map<EventType, string[]>();
 
   async function find(id: string): Promise<RecordedEvent | undefined> {
-    const [row] = await db.select(columns).from(events).where(eq(events.id, id));
-    return row ? { ...toResponse(row as Row), account_id: row.accountId } : undefined;
+    const [row] = await db.select({ ...columns, cause: events.cause }).from(events).where(eq(events.id, id));
+    return row ? { ...toResponse(row as Row), account_id: row.accountId, cause: row.cause ?? null } : undefined;
   }
 
   return {
@@ -94,6 +95,7 @@ export function createEventLog(db: Database, jobs: JobQueue) {
             subjectType: e.subjectType,
             subjectId: e.subjectId,
             payload: EVENT_PAYLOADS[e.type].parse(e.payload) as Record<string, unknown>,
+            cause: e.cause ?? null,
           })),
         )
         .onConflictDoNothing({ target: events.id })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FLOW_NAME_MAX, FLOW_STEPS_MAX, FlowStepSchema, type FlowProblem, type FlowStep, type StepType } from './flow-steps';
+import type { StepDelivery } from './step-delivery';
 import { TriggerConfigSchema, type TriggerConfig } from './triggers';
 
 // Request and response contracts of /api/flows, /api/triggers and the runs.
@@ -78,7 +79,8 @@ export const RunActionRequestSchema = z.object({ action: z.enum(['pause', 'resum
 export const STEP_RESULTS = ['done', 'skipped', 'failed', 'waiting'] as const;
 export type StepResult = (typeof STEP_RESULTS)[number];
 
-export type RunStepResponse = { index: number; step_id: string; type: StepType; result: StepResult; detail: string; at: string };
+/** `detail` is what the step did when it ran; `delivery`, for a send step, where its message is now (null for other steps). */
+export type RunStepResponse = { index: number; step_id: string; type: StepType; result: StepResult; detail: string; at: string; delivery: StepDelivery | null };
 export type RunResponse = {
   id: string;
   flow_id: string;

@@ -79,6 +79,13 @@ export type EventPayload<T extends EventType> = z.infer<(typeof EVENT_PAYLOADS)[
 export const EVENT_SUBJECT_TYPES = ['lead', 'property', 'import', 'subscription', 'message'] as const;
 export type EventSubjectType = (typeof EVENT_SUBJECT_TYPES)[number];
 
+/**
+ * What made a change when no person did: a flow run's step (its run, and the flows that led to
+ * it, its own flow last). Triggers read it so a flow's own changes never start that flow again
+ * (automations/flow-chain.ts).
+ */
+export type EventCause = { kind: 'flow'; runId: string; flowIds: string[] };
+
 export type NewDomainEvent<T extends EventType = EventType> = {
   type: T;
   accountId: string;
@@ -86,6 +93,8 @@ export type NewDomainEvent<T extends EventType = EventType> = {
   subjectType: EventSubjectType;
   subjectId: string;
   payload: EventPayload<T>;
+  /** Set when a flow's step made the change (see EventCause). */
+  cause?: EventCause;
   /**
    * Makes the write happen once: an event recorded again with the same key (a job's run after
    * a crash that came after its first write) is not written and reacts to nothing.

@@ -142,6 +142,8 @@ export const flowRuns = pgTable(
     triggerId: uuid('trigger_id').references(() => triggers.id, { onDelete: 'set null' }),
     /** What started it (a trigger's event and lead): the same cause never starts it twice. */
     startKey: text('start_key'),
+    /** The flows whose steps led to this run, first to last (its trigger read an event one of their steps wrote): none of them starts again from this run's changes. */
+    causeFlowIds: uuid('cause_flow_ids').array().notNull().default(sql`'{}'::uuid[]`),
     reason: text('reason'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),

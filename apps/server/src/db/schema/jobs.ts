@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { EventCause } from '@porchlight/domain/events/event-types';
 import { users } from './auth.ts';
 
 /**
@@ -74,6 +75,8 @@ export const events = pgTable(
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** What made the change when it was not a person: a flow run's step (domain EventCause), so triggers do not start that flow again from it. */
+    cause: jsonb('cause').$type<EventCause>(),
     // Milliseconds, as JavaScript reads them back, so a history page's cursor is exact.
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`date_trunc('milliseconds', now())`),
   },

@@ -39,7 +39,7 @@ export const apiUsage = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.month] })],
 );
 
-/** The first answer to a POST carrying an Idempotency-Key, replayed for 24 hours. */
+/** The first answer to a POST carrying an Idempotency-Key, replayed for 24 hours. Never a secret: a route whose answer holds one keeps it out (v1-route.ts `secretInAnswer`). */
 export const apiIdempotency = pgTable(
   'api_idempotency',
   {
@@ -49,6 +49,8 @@ export const apiIdempotency = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** METHOD path: a key reused on another route is refused, not replayed. */
     request: text('request').notNull(),
+    /** SHA-256 (hex) of the request's body: the same key with another body is refused (422), not replayed. Null on rows kept before it was recorded. */
+    fingerprint: text('fingerprint'),
     status: integer('status').notNull(),
     body: jsonb('body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chainForRun } from '@porchlight/domain/automations/flow-chain';
 import { nextWeekdayAt } from '@porchlight/domain/automations/schedule';
 import { TRIGGERING_EVENT_TYPES, TRIGGER_EVENT_TYPES, TriggerConfigSchema, matchTrigger, type TriggerKind } from '@porchlight/domain/automations/triggers';
 import type { EventLog } from '../../events/event-log.ts';
@@ -36,9 +37,12 @@ export function defineAutomationsJobs(jobs: JobQueue, events: EventLog, repo: Au
     const listening = await repo.triggers.listening(event.account_id, kindsFor(event.type));
     for (const trigger of listening) {
       const config = TriggerConfigSchema.safeParse(trigger.config);
-      if (!config.success) continue;
+      if (!config.success || !trigger.flowId) continue;
+      // A change a flow's step made never starts that flow, or one that led to it, again (no loops).
+      const chain = chainForRun(event.cause, trigger.flowId);
+      if (!chain) continue;
       const target = matchTrigger(config.data, { type: event.type, subjectType: event.subject_type, subjectId: event.subject_id, payload: event.payload });
-      if (target) await service.fire(trigger, target, event.id);
+      if (target) await service.fire(trigger, target, event.id, chain);
     }
   });
 

@@ -2,13 +2,18 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'dr
 import type { FlowStatus, FlowResponse, RunResponse, RunStatus, RunStepResponse, StepResult, TriggerResponse } from '@porchlight/domain/automations/automation-schemas';
 import { flowProblems, FlowStepSchema, type FlowStep, type StepType } from '@porchlight/domain/automations/flow-steps';
 import { TriggerConfigSchema, describeTrigger, type TriggerConfig, type TriggerKind } from '@porchlight/domain/automations/triggers';
-import type { NewDomainEvent } from '@porchlight/domain/events/event-types';
+import type { EventCause, NewDomainEvent } from '@porchlight/domain/events/event-types';
+import { SEND_STEP_CHANNELS, stepDelivery, type StepMessage } from '@porchlight/domain/automations/step-delivery';
+import type { MessageStatus } from '@porchlight/domain/messaging/message-schemas';
 import type { Database } from '../../db/client.ts';
 import { flowRunSteps, flowRuns, flows, leads, messages, notificationSettings, trackingTasks, triggerFirings, triggers } from '../../db/schema/index.ts';
 import type { EventLog } from '../../events/event-log.ts';
 
 /** A transaction or the database. */
 export type Tx = Database;
+
+/** The request key of a send step's message (flow-engine.ts asks messaging with it: one message per run and step). */
+export const sendRequestKey = (runId: string, stepIndex: number) => `flow:${runId}:${stepIndex}`;
 
 export const OPEN_RUN_STATUSES: RunStatus[] = ['running', 'waiting', 'paused'];
 
@@ -36,6 +41,7 @@ const runColumns = {
   reason: flowRuns.reason,
   startedAt: flowRuns.startedAt,
   endedAt: flowRuns.endedAt,
+  causeFlowIds: flowRuns.causeFlowIds,
 };
 export type RunRow = {
   id: string;
@@ -52,13 +58,15 @@ export type RunRow = {
   reason: string | null;
   startedAt: Date;
   endedAt: Date | null;
+  /** The flows whose steps led to this run (domain flow-chain.ts). */
+  causeFlowIds: string[];
 };
 
 /** What the engine and conditions read of a lead. */
 export type LeadFacts = { id: string; name: string; email: string | null; phone: string | null; status: string | null; qualification: string | null; source: string | null; location: string | null; budget: string | null; tags: string[]; leadType: string | null; timeline: string | null };
 const leadColumns = { id: leads.id, name: leads.name, email: leads.email, phone: leads.phone, status: leads.status, qualification: leads.qualification, source: leads.source, location: leads.location, budget: leads.budget, tags: leads.tags, leadType: leads.leadType, timeline: leads.timeline };
 
-export type NewRun = { userId: string; flowId: string; leadId: string; steps: unknown[]; startedVia: 'hand' | 'trigger'; triggerId?: string | null; startKey?: string | null };
+export type NewRun = { userId: string; flowId: string; leadId: string; steps: unknown[]; startedVia: 'hand' | 'trigger'; triggerId?: string | null; startKey?: string | null; causeFlowIds?: string[] };
 
 /** The only Drizzle importer of automations: flows, triggers, runs, and what they read of leads and messages. */
 export function createAutomationsRepository(db: Database, events: EventLog) {
@@ -130,11 +138,29 @@ export function createAutomationsRepository(db: Database, events: EventLog) {
     const stepRows = ids.length
       ? await db.select().from(flowRunSteps).where(inArray(flowRunSteps.runId, ids)).orderBy(asc(flowRunSteps.at), asc(flowRunSteps.stepIndex))
       : [];
+    const sent = await stepMessages(
+      rows.map((r) => r.userId),
+      stepRows.filter((s) => SEND_STEP_CHANNELS[s.type as StepType]).map((s) => sendRequestKey(s.runId, s.stepIndex)),
+    );
     const byRun = new Map<string, RunStepResponse[]>();
     for (const s of stepRows) {
-      byRun.set(s.runId, [...(byRun.get(s.runId) ?? []), { index: s.stepIndex, step_id: s.stepId, type: s.type as StepType, result: s.result as StepResult, detail: s.detail, at: s.at.toISOString() }]);
+      const type = s.type as StepType;
+      const result = s.result as StepResult;
+      const channel = SEND_STEP_CHANNELS[type];
+      const delivery = channel ? stepDelivery(channel, sent.get(sendRequestKey(s.runId, s.stepIndex)) ?? null, result) : null;
+      byRun.set(s.runId, [...(byRun.get(s.runId) ?? []), { index: s.stepIndex, step_id: s.stepId, type, result, detail: s.detail, at: s.at.toISOString(), delivery }]);
     }
     return rows.map((r) => toRun(r as RunRow & { flowName: string; leadName: string | null }, byRun.get(r.id) ?? []));
+  }
+
+  /** The messages send steps made, by request key (messaging's table, read as the run history shows them). */
+  async function stepMessages(userIds: string[], requestKeys: string[]) {
+    if (requestKeys.length === 0) return new Map<string, StepMessage>();
+    const found = await db
+      .select({ requestKey: messages.requestKey, id: messages.id, status: messages.status, error: messages.error })
+      .from(messages)
+      .where(and(inArray(messages.userId, [...new Set(userIds)]), inArray(messages.requestKey, requestKeys)));
+    return new Map(found.map((m) => [m.requestKey!, { id: m.id, status: m.status as MessageStatus, error: m.error }]));
   }
 
   return {
@@ -308,16 +334,17 @@ export function createAutomationsRepository(db: Database, events: EventLog) {
       },
       /**
        * A flow's update of the lead's status and tags, with the same events a change by hand
-       * records (history, and other triggers), in the step's transaction.
+       * records (history, and other triggers), in the step's transaction. The events carry the
+       * step's cause, so the flows that led to the change are not started again by it.
        */
-      async update(tx: Tx, userId: string, lead: LeadFacts, change: { status?: string | null; tags?: string[] }, actorId: string) {
+      async update(tx: Tx, userId: string, lead: LeadFacts, change: { status?: string | null; tags?: string[] }, actorId: string, cause: EventCause) {
         const set: { status?: string | null; tags?: string[]; updatedAt: Date } = { updatedAt: new Date() };
         const list: NewDomainEvent[] = [];
         const changes: Record<string, { from: unknown; to: unknown }> = {};
         if (change.status !== undefined && change.status !== lead.status) {
           set.status = change.status;
           changes.status = { from: lead.status, to: change.status };
-          list.push({ type: 'lead.status_changed', accountId: userId, actorId, subjectType: 'lead', subjectId: lead.id, payload: { name: lead.name, from: lead.status, to: change.status } });
+          list.push({ type: 'lead.status_changed', accountId: userId, actorId, subjectType: 'lead', subjectId: lead.id, payload: { name: lead.name, from: lead.status, to: change.status }, cause });
         }
         if (change.tags && change.tags.join('\u0000') !== lead.tags.join('\u0000')) {
           set.tags = change.tags;
@@ -325,7 +352,7 @@ export function createAutomationsRepository(db: Database, events: EventLog) {
         }
         if (Object.keys(changes).length === 0) return false;
         await tx.update(leads).set(set).where(and(eq(leads.userId, userId), eq(leads.id, lead.id)));
-        list.unshift({ type: 'lead.updated', accountId: userId, actorId, subjectType: 'lead', subjectId: lead.id, payload: { name: lead.name, changes } });
+        list.unshift({ type: 'lead.updated', accountId: userId, actorId, subjectType: 'lead', subjectId: lead.id, payload: { name: lead.name, changes }, cause });
         await events.record(tx, list);
         return true;
       },

@@ -49,7 +49,7 @@ export function createAutomationsService(deps: AutomationsDeps) {
    * workflowExecutions. `strict`: 402 when they do not all fit (by hand); otherwise as many as fit
    * start and the agent is told about the rest (triggers).
    */
-  async function start(userId: string, flow: FlowRow, leadIds: string[], via: { kind: 'hand' } | { kind: 'trigger'; trigger: TriggerRow; cause: string }, strict: boolean) {
+  async function start(userId: string, flow: FlowRow, leadIds: string[], via: { kind: 'hand' } | { kind: 'trigger'; trigger: TriggerRow; cause: string; chain: string[] }, strict: boolean) {
     if (leadIds.length === 0) return { started: 0, skipped: 0 };
     const insert = (ids: string[]) =>
       repo.db.transaction(async (tx) => {
@@ -63,6 +63,7 @@ export function createAutomationsService(deps: AutomationsDeps) {
             startedVia: via.kind,
             triggerId: via.kind === 'trigger' ? via.trigger.id : null,
             startKey: via.kind === 'trigger' ? `${via.trigger.id}:${via.cause}:${leadId}` : null,
+            causeFlowIds: via.kind === 'trigger' ? via.chain : [],
           })),
         );
         for (const row of rows) await engine.queueStep(tx, { id: row.id, userId, generation: 0 }, 0, null);
@@ -235,8 +236,11 @@ export function createAutomationsService(deps: AutomationsDeps) {
       },
     },
 
-    /** A trigger fired: its flow starts for the target leads (once per trigger, cause and lead). */
-    async fire(trigger: TriggerRow, target: { lead: string } | { leadsTagged: string } | { importedBy: string }, cause: string) {
+    /**
+     * A trigger fired: its flow starts for the target leads (once per trigger, cause and lead).
+     * `chain`: the flows whose steps made the change that fired it (domain flow-chain.ts).
+     */
+    async fire(trigger: TriggerRow, target: { lead: string } | { leadsTagged: string } | { importedBy: string }, cause: string, chain: string[] = []) {
       if (!trigger.flowId) return;
       const flow = await repo.flows.byId(trigger.flowId);
       if (!flow || flow.status !== 'active') return;
@@ -248,7 +252,7 @@ export function createAutomationsService(deps: AutomationsDeps) {
             ? await repo.leads.tagged(userId, target.leadsTagged, ENROL_BULK_MAX)
             : await repo.leads.ofImport(userId, target.importedBy, ENROL_BULK_MAX);
       await repo.triggers.recordFiring(userId, trigger.id, cause, leadIds.length, now());
-      await start(userId, flow, leadIds, { kind: 'trigger', trigger, cause }, false);
+      await start(userId, flow, leadIds, { kind: 'trigger', trigger, cause, chain }, false);
     },
 
     /** The agent hears about a send a flow asked for and messaging refused; the run stops there. */

@@ -349,6 +349,62 @@ describe('pausing, stopping and test runs', () => {
   });
 });
 
+describe('flows do not loop (issue 44)', () => {
+  const editLead = (agent: Awaited<ReturnType<typeof automationsAgent>>, id: string, fields: Record<string, unknown>) => agent.call(`/api/leads/${id}`, { ...json(fields), method: 'PATCH' });
+
+  // On the trial (50 runs a month) a loop stops at the month's runs instead of running on.
+  it.each([
+    ['status', [{ id: 'c', type: 'update_lead', status: 'cold' }, { id: 'h', type: 'update_lead', status: 'hot' }], { kind: 'lead_status_changed' }, { status: 'warm' }, { status: 'hot' }],
+    ['tag', [{ id: 'off', type: 'update_lead', remove_tags: ['nurture'] }, { id: 'on', type: 'update_lead', add_tags: ['nurture'] }], { kind: 'lead_tag_added', tag: 'nurture' }, { tags: ['nurture'] }, { tags: ['nurture'] }],
+  ] as const)("a flow whose steps change the lead's %s, its own trigger, runs once", async (_what, steps, config, edit, after) => {
+    const agent = await automationsAgent(t, { plan: 'trial' });
+    const flow = await agent.flow({ steps: steps as unknown as CreateFlowRequestInput['steps'] });
+    await agent.trigger(flow.id, config);
+    const lead = await agent.lead({ name: 'Lou Loop', status: 'cold' });
+    expect((await editLead(agent, lead.id, edit)).status).toBe(200);
+    await t.jobs.drain();
+    const runs = await agent.runsOf(flow.id);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ status: 'completed' });
+    expect(await body(agent.call(`/api/leads/${lead.id}`))).toMatchObject(after);
+    expect((await body(agent.call('/api/triggers'))).triggers[0]).toMatchObject({ fired_this_month: 1 });
+  });
+
+  it('two flows that trigger each other (A tags for B, B tags for A) run once each: A→B→A stops at A', async () => {
+    const agent = await automationsAgent(t, { plan: 'trial' });
+    const a = await agent.flow({ name: 'A', steps: [{ id: 'ab', type: 'update_lead', remove_tags: ['to-a'], add_tags: ['to-b'] }] });
+    const b = await agent.flow({ name: 'B', steps: [{ id: 'ba', type: 'update_lead', remove_tags: ['to-b'], add_tags: ['to-a'] }] });
+    await agent.trigger(a.id, { kind: 'lead_tag_added', tag: 'to-a' });
+    await agent.trigger(b.id, { kind: 'lead_tag_added', tag: 'to-b' });
+    const lead = await agent.lead({ name: 'Ping Pong' });
+    expect((await editLead(agent, lead.id, { tags: ['to-a'] })).status).toBe(200);
+    await t.jobs.drain();
+    expect(await agent.runsOf(a.id)).toHaveLength(1);
+    expect(await agent.runsOf(b.id)).toHaveLength(1);
+    expect(await body(agent.call(`/api/leads/${lead.id}`))).toMatchObject({ tags: ['to-a'] });
+    // B's run remembers that A led to it.
+    const [bRun] = await t.db.select({ causeFlowIds: flowRuns.causeFlowIds }).from(flowRuns).where(eq(flowRuns.flowId, b.id));
+    expect(bRun?.causeFlowIds).toEqual([a.id]);
+    // A person's change still starts A again.
+    expect((await editLead(agent, lead.id, { tags: [] })).status).toBe(200);
+    expect((await editLead(agent, lead.id, { tags: ['to-a'] })).status).toBe(200);
+    await t.jobs.drain();
+    expect(await agent.runsOf(a.id)).toHaveLength(2);
+  });
+
+  it('a lead whose run of the flow is still open is not put on it again when its trigger fires again', async () => {
+    const agent = await automationsAgent(t, { plan: 'trial' });
+    const flow = await agent.flow({ steps: [{ id: 'w', type: 'wait', amount: 1, unit: 'days' }, { id: 'n', type: 'notify', title: 'Check in' }] });
+    await agent.trigger(flow.id, { kind: 'lead_status_changed' });
+    const lead = await agent.lead({ name: 'Open Olive', status: 'cold' });
+    for (const status of ['warm', 'hot', 'warm']) expect((await editLead(agent, lead.id, { status })).status).toBe(200);
+    await t.jobs.drain();
+    const runs = await agent.runsOf(flow.id);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ status: 'waiting' });
+  });
+});
+
 describe('templates', () => {
   it('lists the five and makes a draft flow with its trigger from one', async () => {
     const agent = await automationsAgent(t);

@@ -1,4 +1,5 @@
 import { evaluateCondition } from '@porchlight/domain/automations/conditions';
+import { causeOfStep } from '@porchlight/domain/automations/flow-chain';
 import { describeStep, flowRunLink, nextStepIndex, type FlowStep } from '@porchlight/domain/automations/flow-steps';
 import { nextWeekdayAt, waitEndsAt } from '@porchlight/domain/automations/schedule';
 import type { StepResult, TestRunStep } from '@porchlight/domain/automations/automation-schemas';
@@ -11,7 +12,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { LimitReachedError, type LimitGuard } from '../billing/limit-guard.ts';
 import { taskTitle } from '@porchlight/domain/automations/tracking-tasks';
 import type { FlowRunUpdate } from '@porchlight/domain/automations/run-update';
-import type { AutomationsRepository, FlowRow, LeadFacts, RunRow, Tx } from './automations.repository.ts';
+import { sendRequestKey, type AutomationsRepository, type FlowRow, type LeadFacts, type RunRow, type Tx } from './automations.repository.ts';
 
 export const STEP_QUEUE = 'automations.step';
 export type StepJob = { runId: string; index: number; generation: number };
@@ -92,7 +93,7 @@ export function createFlowEngine(deps: EngineDeps) {
 
   function sendOutcome(run: RunRow, index: number, step: Extract<FlowStep, { type: 'send_email' | 'send_sms' }>, steps: FlowStep[]): Outcome {
     const channel = step.type === 'send_email' ? 'email' : 'sms';
-    const requestKey = `flow:${run.id}:${index}`;
+    const requestKey = sendRequestKey(run.id, index);
     const request: SendRequest = {
       userId: run.userId,
       leadId: run.leadId!,
@@ -155,7 +156,8 @@ export function createFlowEngine(deps: EngineDeps) {
           result: 'done',
           detail: describeStep(step).replace('Update lead', 'Updated the lead'),
           next: next(steps, index),
-          effect: (tx) => repo.leads.update(tx, run.userId, lead, { status: step.status, tags }, run.userId),
+          // Its events carry the run's chain of flows: they never start this flow (or one that led to it) again.
+          effect: (tx) => repo.leads.update(tx, run.userId, lead, { status: step.status, tags }, run.userId, causeOfStep(run)),
         };
       }
       case 'branch': {

@@ -26,8 +26,8 @@ const toResponse = (row: Row): ApiKeyResponse => ({
 /** The key a v1 request is made with. */
 export type ApiCaller = { keyId: string; userId: string; scope: ApiKeyScope };
 
-/** A stored first answer to an Idempotency-Key. */
-export type StoredAnswer = { request: string; status: number; body: unknown };
+/** A stored first answer to an Idempotency-Key, with the request it answered (route and body fingerprint). */
+export type StoredAnswer = { request: string; fingerprint: string | null; status: number; body: unknown };
 
 /** "Last used" is written at most once a minute per key: a busy integration is not a write per call. */
 const LAST_USED_GRANULARITY = sql`interval '1 minute'`;
@@ -113,22 +113,22 @@ export function createApiKeysRepository(db: Database) {
      * taken, else what is stored under it: the first answer, or status 0 while the first runs.
      * An answer older than 24 hours is forgotten and the key taken afresh.
      */
-    async claim(keyId: string, idempotencyKey: string, request: string): Promise<StoredAnswer | undefined> {
+    async claim(keyId: string, idempotencyKey: string, request: string, fingerprint: string): Promise<StoredAnswer | undefined> {
       const taken = await db
         .insert(apiIdempotency)
-        .values({ keyId, idempotencyKey, request, status: 0, body: null })
+        .values({ keyId, idempotencyKey, request, fingerprint, status: 0, body: null })
         .onConflictDoUpdate({
           target: [apiIdempotency.keyId, apiIdempotency.idempotencyKey],
-          set: { request, status: 0, body: null, createdAt: sql`now()` },
+          set: { request, fingerprint, status: 0, body: null, createdAt: sql`now()` },
           setWhere: sql`${apiIdempotency.createdAt} <= now() - interval '24 hours'`,
         })
         .returning({ keyId: apiIdempotency.keyId });
       if (taken.length > 0) return undefined;
       const [row] = await db
-        .select({ request: apiIdempotency.request, status: apiIdempotency.status, body: apiIdempotency.body })
+        .select({ request: apiIdempotency.request, fingerprint: apiIdempotency.fingerprint, status: apiIdempotency.status, body: apiIdempotency.body })
         .from(apiIdempotency)
         .where(and(eq(apiIdempotency.keyId, keyId), eq(apiIdempotency.idempotencyKey, idempotencyKey)));
-      return row ?? { request, status: 0, body: null };
+      return row ?? { request, fingerprint, status: 0, body: null };
     },
 
     async settle(keyId: string, idempotencyKey: string, status: number, body: unknown): Promise<void> {

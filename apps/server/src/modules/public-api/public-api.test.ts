@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { secondsUntilReset, usageMonth } from '@porchlight/domain/public-api/api-metering';
-import { apiKeys, apiUsage, events, leadFormSubmissions, leads, requestQuotas } from '../../db/schema/index.ts';
+import { apiIdempotency, apiKeys, apiUsage, events, leadFormSubmissions, leads, requestQuotas } from '../../db/schema/index.ts';
 import { body, messagingAgent } from '../../../test/messaging-agent.ts';
 import { authed, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createApp } from '../../app.ts';
@@ -172,8 +173,37 @@ describe('/api/v1 leads and properties', () => {
     expect((await body(second)).id).toBe((await body(first)).id);
     expect((await body(v1(key, 'GET', '/properties?search=9%20Once'))).total).toBe(1);
     const elsewhere = await v1(key, 'POST', '/leads', { name: 'Other' }, headers);
-    expect(elsewhere.status).toBe(409);
-    expect(await elsewhere.json()).toMatchObject({ error: { code: 'idempotency_conflict' } });
+    expect(elsewhere.status).toBe(422);
+    expect(await elsewhere.json()).toMatchObject({ error: { code: 'idempotency_key_reused' } });
+  });
+
+  it('refuses the same Idempotency-Key with a different body (422) and does nothing, rather than answer the first record', async () => {
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const first = await v1(key, 'POST', '/properties', { address: '10 First Body Lane', currentPrice: 300000 }, headers);
+    expect(first.status).toBe(201);
+    const other = await v1(key, 'POST', '/properties', { address: '12 Second Body Lane', currentPrice: 310000 }, headers);
+    expect(other.status).toBe(422);
+    expect(other.headers.get('idempotent-replayed')).toBeNull();
+    expect(await other.json()).toEqual({ error: { code: 'idempotency_key_reused', message: expect.stringContaining('different body'), field: null } });
+    expect((await body(v1(key, 'GET', '/properties?search=Second%20Body'))).total).toBe(0);
+    // The same body again is still the first answer.
+    const again = await v1(key, 'POST', '/properties', { address: '10 First Body Lane', currentPrice: 300000 }, headers);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect((await body(again)).id).toBe((await body(first)).id);
+  });
+
+  it('answers 409 to a repeat that arrives while the first request with the key still runs', async () => {
+    const idempotencyKey = crypto.randomUUID();
+    const payload = { address: '14 Still Running Road', currentPrice: 250000 };
+    const [row] = await t.db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.userId, agent.userId));
+    // The first request has taken the key (status 0) and not answered yet.
+    const fingerprint = crypto.createHash('sha256').update(JSON.stringify(payload)).digest('hex');
+    await t.db.insert(apiIdempotency).values({ keyId: row!.id, idempotencyKey, request: 'POST /api/v1/properties', fingerprint, status: 0, body: null });
+    const repeat = await v1(key, 'POST', '/properties', payload, { 'idempotency-key': idempotencyKey });
+    expect(repeat.status).toBe(409);
+    expect(await repeat.json()).toMatchObject({ error: { code: 'idempotency_conflict', message: expect.stringContaining('still running') } });
+    expect((await body(v1(key, 'GET', '/properties?search=Still%20Running'))).total).toBe(0);
   });
 
   it('refuses writes to a read-only key (403) and lets it read', async () => {
@@ -338,5 +368,30 @@ describe('OpenAPI', () => {
     const routed = t.services.publicApi.v1.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${openApiPath(r.path)}`);
     expect(new Set(documented)).toEqual(new Set(routed));
     expect(documented.length).toBeGreaterThanOrEqual(13);
+  });
+
+  it("documents the Idempotency-Key's 409 and 422 on every POST, in the error shape", async () => {
+    const doc = (await body(t.request('/api/v1/openapi.json'))) as { paths: Record<string, Record<string, { responses: Record<string, { description: string; content?: unknown }> }>> };
+    const posts = Object.entries(doc.paths).flatMap(([path, methods]) => (methods.post ? [[path, methods.post] as const] : []));
+    expect(posts.length).toBeGreaterThan(5);
+    for (const [path, post] of posts) {
+      expect(post.responses['409'], path).toMatchObject({ description: expect.stringContaining('idempotency_conflict'), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+      expect(post.responses['422'], path).toMatchObject({ description: expect.stringContaining('idempotency_key_reused'), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+    }
+    // A route's own 409 keeps its words.
+    expect(doc.paths['/flows/{id}/enrol']!.post!.responses['409']!.description).toMatch(/^The flow is not on\. Or /);
+  });
+
+  it('keeps secrets out of the replay cache: every POST whose answer holds a secret says how its replay gets it back', async () => {
+    const { routes } = t.services.publicApi.v1;
+    const holdsSecret = (route: (typeof routes)[number]) =>
+      Object.entries(route.responses).some(([status, { schema }]) => {
+        if (Number(status) >= 300 || !schema) return false;
+        const { properties = {} } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
+        return Object.keys(properties).some((name) => /secret|token|password/i.test(name));
+      });
+    const withSecrets = routes.filter((r) => r.method === 'post' && holdsSecret(r));
+    expect(withSecrets.map((r) => r.path)).toContain('/webhooks');
+    for (const route of withSecrets) expect(route.secretInAnswer, `POST ${route.path}`).toBeDefined();
   });
 });

@@ -37,6 +37,15 @@ function operation(route: V1Route) {
   responses['401'] = errorResponse('No key, or an unknown or revoked key.');
   responses['402'] = errorResponse('A plan limit is reached (`limit` names it), or the plan has no API access.');
   if (route.scope === 'write') responses['403'] = errorResponse('The key is read-only.');
+  if (route.method === 'post') {
+    // A route's own 409 (a flow that is off) keeps its words; the Idempotency-Key's follow.
+    const alsoError = (status: string, description: string) => {
+      const own = (responses[status] as { description?: string } | undefined)?.description;
+      responses[status] = errorResponse(own ? `${own} Or ${description}` : description);
+    };
+    alsoError('409', '`idempotency_conflict`: the first request with this Idempotency-Key is still running; retry in a moment.');
+    alsoError('422', '`idempotency_key_reused`: this Idempotency-Key was already used for another route or another body; nothing was done.');
+  }
   responses['429'] = errorResponse("Too many calls this minute, or the month's calls are used up (Retry-After).");
   return {
     operationId: `${route.method}${route.path.replace(/\/:(\w+)/g, 'By$1').replace(/\/(\w)/g, (_, ch: string) => ch.toUpperCase())}`,
@@ -53,7 +62,8 @@ const IDEMPOTENCY_PARAMETER = {
   name: 'Idempotency-Key',
   in: 'header',
   required: false,
-  description: 'Any unique string (a UUID): a repeat within 24 hours gets the first answer again, with Idempotent-Replayed: true, and nothing is done twice.',
+  description:
+    'Any unique string (a UUID), new for each request: a repeat of the same request (route and body) within 24 hours gets the first answer again, with Idempotent-Replayed: true, and nothing is done twice. The same key with another route or body is 422 `idempotency_key_reused`; a repeat while the first request still runs is 409 `idempotency_conflict`.',
   schema: { type: 'string', maxLength: 255 },
 };
 

@@ -23,6 +23,12 @@ export type V1Route = {
   /** The body of the curl example, when the route takes one. */
   example?: unknown;
   handle: (c: Context<V1Env>) => Promise<Response>;
+  /**
+   * For a route whose success answer holds a secret (a webhook's signing secret): the
+   * Idempotency-Key replay cache keeps the answer without it (`strip`), and a replay puts it back
+   * from where the app keeps it sealed (`restore`), so the cache never holds a secret.
+   */
+  secretInAnswer?: { strip: (answer: unknown) => unknown; restore: (c: Context<V1Env>, kept: unknown) => Promise<unknown> };
 };
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -10,6 +10,14 @@ const idOf = (value: string | undefined, message: string) => {
   return value;
 };
 const notFoundResponse = { description: 'No such webhook (or delivery) in this account.' };
+const REGISTERED_WEBHOOK_DELETED = 'The webhook this Idempotency-Key registered has been deleted since. Register it again with a new key.';
+
+/** The registration's answer as the replay cache keeps it: everything but the signing secret. */
+const withoutSecret = (answer: unknown) => {
+  if (!answer || typeof answer !== 'object') return answer;
+  const { secret: _, ...kept } = answer as Record<string, unknown>;
+  return kept;
+};
 
 export function v1WebhookRoutes(webhooks: WebhooksService): V1Route[] {
   return [
@@ -31,8 +39,21 @@ export function v1WebhookRoutes(webhooks: WebhooksService): V1Route[] {
       scope: 'write',
       body: CreateWebhookRequestSchema,
       example: { url: 'https://hooks.zapier.com/hooks/catch/123/abc', events: ['lead.created', 'property.price_changed'] },
-      responses: { 201: { description: 'The webhook, with its signing secret (shown once).', schema: WebhookCreatedSchema } },
+      responses: {
+        201: { description: 'The webhook, with its signing secret (shown once; a retry with the same Idempotency-Key and body answers it again).', schema: WebhookCreatedSchema },
+        404: { description: 'A retry with the Idempotency-Key of a registration whose webhook has been deleted since.' },
+      },
       handle: async (c) => c.json(await webhooks.create(c.var.caller.userId, await parseJsonBody(c, CreateWebhookRequestSchema)), 201),
+      // The secret stays sealed on the webhook only: a replay reads it from there.
+      secretInAnswer: {
+        strip: withoutSecret,
+        async restore(c, kept) {
+          const webhook = kept as { id: string };
+          const secret = await webhooks.signingSecretOf(c.var.caller.userId, webhook.id);
+          if (secret === undefined) throw notFound(REGISTERED_WEBHOOK_DELETED);
+          return { ...webhook, secret };
+        },
+      },
     },
     {
       method: 'delete',

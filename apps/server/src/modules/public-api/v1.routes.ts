@@ -52,8 +52,7 @@ export function publicApiV1(deps: V1Deps) {
   // Public, and not metered: tools read it to build their client.
   app.get(OPENAPI_PATH, (c) => c.json(document));
   app.use('*', v1Guard(deps));
-  app.use('*', v1Idempotency(deps.repo));
-  for (const route of routes) app.on(route.method.toUpperCase(), route.path, route.handle);
+  for (const route of routes) app.on(route.method.toUpperCase(), route.path, v1Idempotency(deps.repo, route), route.handle);
   app.all('*', (c) => {
     throw new V1Error(404, 'not_found', `No API route for ${c.req.method} ${c.req.path}. See ${V1_BASE_PATH}${OPENAPI_PATH}.`);
   });

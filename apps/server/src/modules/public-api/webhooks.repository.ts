@@ -40,6 +40,11 @@ export function createWebhooksRepository(db: Database) {
     },
     /** Every endpoint's stored signing secret, for sealing again under a new APP_SECRET. */
     storedSecrets: () => db.select({ id: webhookEndpoints.id, secret: webhookEndpoints.secret }).from(webhookEndpoints),
+    /** One endpoint's stored (sealed) signing secret, if it is the account's. */
+    async storedSecret(userId: string, id: string) {
+      const [row] = await db.select({ secret: webhookEndpoints.secret }).from(webhookEndpoints).where(ofUser(userId, id));
+      return row?.secret;
+    },
     async replaceSecret(id: string, from: string, to: string) {
       await db.update(webhookEndpoints).set({ secret: to }).where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.secret, from)));
     },

@@ -63,6 +63,15 @@ export function createWebhooksService({ repo, enqueue, notify, allowPrivateTarge
       return { ...webhook, secret };
     },
 
+    /**
+     * The endpoint's signing secret, opened: a replay of its registration (an Idempotency-Key)
+     * answers it again without the replay cache ever holding it. Undefined once it is deleted.
+     */
+    async signingSecretOf(userId: string, id: string) {
+      const stored = await repo.storedSecret(userId, id);
+      return stored === undefined ? undefined : signingSecret(stored);
+    },
+
     async remove(userId: string, id: string) {
       if (!(await repo.remove(userId, id))) throw notFound(WEBHOOK_NOT_FOUND);
     },

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../lib/secret-box.ts';
-import { webhookEndpoints } from '../../db/schema/index.ts';
+import { apiIdempotency, webhookEndpoints } from '../../db/schema/index.ts';
 import { body, messagingAgent } from '../../../test/messaging-agent.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createWebhooksRepository } from './webhooks.repository.ts';
@@ -35,8 +35,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const v1 = (key: string, method: string, path: string, payload?: unknown) =>
-  t.request(`/api/v1${path}`, { method, headers: { authorization: `Bearer ${key}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) }, body: payload === undefined ? undefined : JSON.stringify(payload) });
+const v1 = (key: string, method: string, path: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  t.request(`/api/v1${path}`, { method, headers: { authorization: `Bearer ${key}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...headers }, body: payload === undefined ? undefined : JSON.stringify(payload) });
 
 async function integration() {
   const agent = await messagingAgent(t);
@@ -132,6 +132,39 @@ describe('outgoing webhooks', () => {
     await expect(strict.attempt(deliveryId!)).rejects.toBeInstanceOf(DeliveryFailed);
     expect(received).toHaveLength(before);
     expect((await body(v1(key, 'GET', `/webhooks/${webhook.id}/deliveries`))).data[0]).toMatchObject({ lastError: expect.stringContaining('private network'), attempts: 1 });
+  });
+
+  it('a registration retried with its Idempotency-Key answers the same webhook and secret, while the replay cache never holds the secret', async () => {
+    const { key } = await integration();
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const created = await v1(key, 'POST', '/webhooks', { url, events: ['lead.created'] }, headers);
+    expect(created.status).toBe(201);
+    const webhook = await body(created);
+    expect(webhook.secret).toMatch(/^whsec_/);
+
+    const kept = await t.db.select().from(apiIdempotency).where(eq(apiIdempotency.idempotencyKey, headers['idempotency-key']));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ status: 201, body: { id: webhook.id, url } });
+    expect(JSON.stringify(kept)).not.toContain(webhook.secret);
+    expect(JSON.stringify(kept)).not.toContain(webhook.secret.slice('whsec_'.length));
+
+    const replayed = await v1(key, 'POST', '/webhooks', { url, events: ['lead.created'] }, headers);
+    expect(replayed.status).toBe(201);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(await body(replayed)).toEqual(webhook);
+    expect((await body(v1(key, 'GET', '/webhooks'))).data).toHaveLength(1);
+
+    // The same key with another body registers nothing.
+    const other = await v1(key, 'POST', '/webhooks', { url: `${url}/other`, events: ['lead.deleted'] }, headers);
+    expect(other.status).toBe(422);
+    expect(await body(other)).toMatchObject({ error: { code: 'idempotency_key_reused' } });
+    expect((await body(v1(key, 'GET', '/webhooks'))).data).toHaveLength(1);
+
+    // Once the webhook is deleted, its registration's replay has no secret to give: 404, says why.
+    expect((await v1(key, 'DELETE', `/webhooks/${webhook.id}`)).status).toBe(204);
+    const gone = await v1(key, 'POST', '/webhooks', { url, events: ['lead.created'] }, headers);
+    expect(gone.status).toBe(404);
+    expect(await body(gone)).toMatchObject({ error: { code: 'not_found', message: expect.stringContaining('deleted since') } });
   });
 
   it("keeps each account's webhooks and deliveries to itself, and names the invalid field", async () => {

@@ -9,8 +9,9 @@ import { cn } from '@/lib/cn';
 import { useFlowRuns } from '../api/flows';
 import { useLiveFlowRuns } from '../hooks/use-live-flow-runs';
 import { RunStatusBadge } from './flow-status-badge';
+import { StepDeliveryStatus } from './step-delivery-status';
 
-/** Each run of the flow, newest first, with every step's result and time. */
+/** Each run of the flow, newest first, with every step's result and time, and where each step's message is now. */
 export function RunHistory({ flowId, highlightRunId }: { flowId: string; highlightRunId: string | null }) {
   const runs = useFlowRuns(flowId);
   useLiveFlowRuns();
@@ -41,8 +42,11 @@ export function RunItem({ run, isHighlighted = false }: { run: RunResponse; isHi
         <ol className="mt-2 grid gap-1 text-sm">
           {run.steps.map((s) => (
             <li key={s.index} className="flex gap-2">
-              <span className={cn('w-16 shrink-0', s.result === 'failed' ? 'text-destructive' : 'text-muted-foreground')}>Step {s.index + 1}</span>
-              <span className="flex-1">{s.detail}</span>
+              <span className={cn('w-16 shrink-0', s.result === 'failed' || s.delivery?.state === 'failed' ? 'text-destructive' : 'text-muted-foreground')}>Step {s.index + 1}</span>
+              <span className="flex flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+                <span>{s.detail}</span>
+                {s.delivery && <StepDeliveryStatus delivery={s.delivery} />}
+              </span>
               <time className="text-muted-foreground" dateTime={s.at}>
                 {formatRelativeTime(s.at)}
               </time>
