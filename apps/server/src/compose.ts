@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createAuth, type PasswordHashing } from './auth.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.ts';
+import { createDiskFullRecord } from './db/database-faults.ts';
 import { vapidKeysFor, type Config } from './env.ts';
 import type { AppDeps } from './lib/app-env.ts';
 import type { Logger } from './lib/logger.ts';
@@ -176,9 +177,11 @@ export async function compose(
   dbOptions: DatabaseOptions = databaseOptions(config),
   options: ComposeOptions = {},
 ): Promise<Composition> {
-  const database = await openDatabase(dbOptions);
+  const database = await openDatabase(dbOptions, logger);
   const { db } = database;
+  const diskFull = createDiskFullRecord();
   const jobs = createJobQueue(database, logger, {
+    onDiskFull: diskFull.record,
     namespace: options.jobNamespace,
     pollMs: options.jobPollMs,
     schedules: options.jobSchedules,
@@ -207,7 +210,9 @@ export async function compose(
     if (event.kind === SESSION_ENDED_KIND && typeof event.data.session_id === 'string') sessionCache.forgetSession(event.data.session_id);
     if (event.kind === USER_CHANGED_KIND) sessionCache.forgetUser(userId);
   });
-  bus.onInterruption(() => sessionCache.clear());
+  // While LISTEN is down this instance hears no sign-out: it resolves every session afresh.
+  bus.onInterruption(() => sessionCache.pause());
+  bus.onRestored(() => sessionCache.resume());
   const streams = createRealtimeStreams();
   const notificationsRepository = createNotificationsRepository(db);
   const push = createPushService({
@@ -289,7 +294,7 @@ export async function compose(
   });
   const billingRetention = async (userIds: string[]) => new Map(await Promise.all(userIds.map(async (id) => [id, await billing.retentionDays(id)] as const)));
   // On a PostgreSQL server several instances may serve one agent: the limit lock is an advisory lock there.
-  const limitLock = database.pool ? advisoryLock(lockPoolFor(database.pool), logger) : undefined;
+  const limitLock = database.pool ? advisoryLock(lockPoolFor(database.pool, logger), logger) : undefined;
   const limits = createLimitGuard(
     (userId) => billing.limitSnapshot(userId),
     // Queued, not sent inline: the write that crossed the threshold is not held up by it.
@@ -467,7 +472,7 @@ export async function compose(
   defineSocialPostJobs(jobs, createSocialPublishing({ repo: socialPostsRepo, social, media: socialMedia, logger }));
   const sessions = createSessionsRepository(db);
   return {
-    deps: { config, db, auth, email, logger, sessionCache },
+    deps: { config, db, auth, email, logger, sessionCache, diskFull },
     services: { publicApi, ownership, social, socialPosts, profile, onboarding, billing, limits, analytics, market, team, properties, propertyPhotos: createPropertyPhotosService(createPropertyPhotosRepository(db)), leadProperties: createLeadPropertiesService(createLeadPropertiesRepository(db, eventLog)), leads, leadCapture, leadEmails, leadRouting, pipeline, csvImport, messaging, automations, propertyAlerts, trackingTasks, search: createSearchService(createSearchRepository(db)), quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
     jobs,

@@ -3,6 +3,7 @@ import { Cron } from 'croner';
 import type { z } from 'zod';
 import { DEFAULT_BACKOFF, DEFAULT_MAX_ATTEMPTS, isFinalAttempt, retryDelayMs, type Backoff } from '@porchlight/domain/jobs/job-retry';
 import type { DatabaseHandle } from '../db/client.ts';
+import { isDiskFull } from '../db/database-faults.ts';
 import { openPgChannel, type PgChannel } from '../db/pg-channel.ts';
 import type { Logger } from '../lib/logger.ts';
 import { JOBS_CHANNEL, createJobStore, insertJobs, type ClaimedJob, type JobExecutor, type NewJob } from './job-store.ts';
@@ -55,6 +56,8 @@ export type JobQueueOptions = {
    * once instead of after their lease.
    */
   soleWorker?: boolean;
+  /** Told when a job failed because the database's disk is full (for /api/health/ready). */
+  onDiskFull?: () => void;
 };
 
 const DEFAULTS = { concurrency: 8, perAccount: 4, leaseSeconds: 60, pollMs: 1_000 };
@@ -117,6 +120,7 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 
       return;
     }
     const message = error instanceof Error ? error.message : String(error);
+    if (isDiskFull(error)) options.onDiskFull?.();
     const final = !definition || isFinalAttempt(job.attempts, job.maxAttempts);
     const retryIn = final ? null : retryDelayMs(job.attempts, definition.backoff ?? DEFAULT_BACKOFF, Math.random());
     const mine = await store.fail(workerId, job.id, message, retryIn);
