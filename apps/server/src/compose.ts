@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { createAuth, type PasswordHashing } from './auth.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.ts';
@@ -139,6 +140,12 @@ export type ComposeOptions = {
   realtimeHeartbeatMs?: number;
   /** Test apps sharing one PostgreSQL keep their jobs apart (see JobQueueOptions.namespace). */
   jobNamespace?: string;
+  /**
+   * The name this instance's job worker keeps across restarts, to take back at start what it left
+   * running (decision 046): host and port by default; null for none (test apps, which come and go
+   * by the hundred on one database).
+   */
+  instanceName?: string | null;
   /** How often the worker looks for due jobs (tests shorten it). */
   jobPollMs?: number;
   /** Cron schedules on (default); tests enqueue the ticks they mean instead. */
@@ -183,6 +190,7 @@ export async function compose(
   const jobs = createJobQueue(database, logger, {
     onDiskFull: diskFull.record,
     namespace: options.jobNamespace,
+    instanceName: options.instanceName === null ? undefined : (options.instanceName ?? `${os.hostname()}:${config.port}`),
     pollMs: options.jobPollMs,
     schedules: options.jobSchedules,
     leaseSeconds: config.jobLeaseSeconds,
