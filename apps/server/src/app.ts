@@ -28,6 +28,7 @@ import { readHeaders } from './lib/signed-in-screens.ts';
 import { appConfigRoutes, publicAppConfig } from './modules/app-config/app-config.routes.ts';
 import { devOutboxRoutes, devSmsOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { createEmailOutboxRepository } from './providers/email/email-outbox.repository.ts';
+import { createDiskFullRecord, databaseFaultError } from './db/database-faults.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
 import { healthRoutes, type QueueHealth } from './modules/health/health.routes.ts';
 import { notificationsDevRoutes } from './modules/notifications/notifications-dev.routes.ts';
@@ -164,6 +165,7 @@ export type AppServices = {
 /** Builds the whole app without listening: main.ts serves it, tests call app.request(). */
 export function createApp(deps: AppDeps, services: AppServices) {
   const { config, auth, db, logger } = deps;
+  const diskFull = deps.diskFull ?? createDiskFullRecord();
   const app = new Hono<AppEnv>();
   const chatOrigin = config.chatWidgetSrc ? new URL(config.chatWidgetSrc).origin : undefined;
   const extra = chatOrigin ? [chatOrigin] : [];
@@ -289,7 +291,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
   app.route(V1_BASE_PATH, services.publicApi.v1.app);
   app.route('/api', apiKeysRoutes(services.publicApi.keys));
   app.route('/api', webhooksRoutes(services.publicApi.webhooks));
-  app.route('/api', healthRoutes(createHealthRepository(db), services.queueHealth));
+  app.route('/api', healthRoutes(createHealthRepository(db), services.queueHealth, diskFull));
   app.route('/api', appConfigRoutes(config));
   app.route('/api', profileRoutes(services.profile));
   app.route('/api', onboardingRoutes(services.onboarding));
@@ -366,6 +368,12 @@ export function createApp(deps: AppDeps, services: AppServices) {
     if (error instanceof HttpError && isV1Path(c.req.path)) return v1ErrorResponse(c, error);
     if (error instanceof HttpError) return errorBody(c, error);
     if (error instanceof HTTPException) return c.json({ error: error.message || 'Request failed' }, error.status);
+    // The database down or its disk full is not a bug: the user is told which, not "something went wrong".
+    const fault = databaseFaultError(error, diskFull);
+    if (fault) {
+      logger.warn({ err: error, path: c.req.path, requestId: c.var.requestId, status: fault.status }, fault.message);
+      return errorBody(c, fault);
+    }
     logger.error({ err: error, path: c.req.path, requestId: c.var.requestId }, 'Unhandled error');
     return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
   });

@@ -1,6 +1,8 @@
+import os from 'node:os';
 import path from 'node:path';
 import { createAuth, type PasswordHashing } from './auth.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.ts';
+import { createDiskFullRecord } from './db/database-faults.ts';
 import type { Config } from './env.ts';
 import type { AppDeps } from './lib/app-env.ts';
 import type { Logger } from './lib/logger.ts';
@@ -141,6 +143,12 @@ export type ComposeOptions = {
   realtimeHeartbeatMs?: number;
   /** Test apps sharing one PostgreSQL keep their jobs apart (see JobQueueOptions.namespace). */
   jobNamespace?: string;
+  /**
+   * The name this instance's job worker keeps across restarts, to take back at start what it left
+   * running (decision 046): host and port by default; null for none (test apps, which come and go
+   * by the hundred on one database).
+   */
+  instanceName?: string | null;
   /** How often the worker looks for due jobs (tests shorten it). */
   jobPollMs?: number;
   /** Cron schedules on (default); tests enqueue the ticks they mean instead. */
@@ -179,10 +187,13 @@ export async function compose(
   dbOptions: DatabaseOptions = databaseOptions(config),
   options: ComposeOptions = {},
 ): Promise<Composition> {
-  const database = await openDatabase(dbOptions);
+  const database = await openDatabase(dbOptions, logger);
   const { db } = database;
+  const diskFull = createDiskFullRecord();
   const jobs = createJobQueue(database, logger, {
+    onDiskFull: diskFull.record,
     namespace: options.jobNamespace,
+    instanceName: options.instanceName === null ? undefined : (options.instanceName ?? `${os.hostname()}:${config.port}`),
     pollMs: options.jobPollMs,
     schedules: options.jobSchedules,
     leaseSeconds: config.jobLeaseSeconds,
@@ -210,7 +221,9 @@ export async function compose(
     if (event.kind === SESSION_ENDED_KIND && typeof event.data.session_id === 'string') sessionCache.forgetSession(event.data.session_id);
     if (event.kind === USER_CHANGED_KIND) sessionCache.forgetUser(userId);
   });
-  bus.onInterruption(() => sessionCache.clear());
+  // While LISTEN is down this instance hears no sign-out: it resolves every session afresh.
+  bus.onInterruption(() => sessionCache.pause());
+  bus.onRestored(() => sessionCache.resume());
   const streams = createRealtimeStreams();
   const notificationsRepository = createNotificationsRepository(db);
   // The VAPID pair lives in the database (a backup carries it), unless the operator set one.
@@ -296,7 +309,7 @@ export async function compose(
   });
   const billingRetention = async (userIds: string[]) => new Map(await Promise.all(userIds.map(async (id) => [id, await billing.retentionDays(id)] as const)));
   // On a PostgreSQL server several instances may serve one agent: the limit lock is an advisory lock there.
-  const limitLock = database.pool ? advisoryLock(lockPoolFor(database.pool), logger) : undefined;
+  const limitLock = database.pool ? advisoryLock(lockPoolFor(database.pool, logger), logger) : undefined;
   const limits = createLimitGuard(
     (userId) => billing.limitSnapshot(userId),
     // Queued, not sent inline: the write that crossed the threshold is not held up by it.
@@ -475,7 +488,7 @@ export async function compose(
   defineSocialPostJobs(jobs, createSocialPublishing({ repo: socialPostsRepo, social, media: socialMedia, logger, remotePhotos: { allowHttp: true, allowPrivate: config.nodeEnv !== 'production' } }));
   const sessions = createSessionsRepository(db);
   return {
-    deps: { config, db, auth, email, logger, sessionCache },
+    deps: { config, db, auth, email, logger, sessionCache, diskFull },
     services: { publicApi, ownership, social, socialPosts, profile, onboarding, billing, limits, analytics, market, team, properties, propertyPhotos: createPropertyPhotosService(createPropertyPhotosRepository(db)), leadProperties: createLeadPropertiesService(createLeadPropertiesRepository(db, eventLog)), leads, leadCapture, leadEmails, leadRouting, pipeline, csvImport, messaging, automations, propertyAlerts, trackingTasks, search: createSearchService(createSearchRepository(db)), quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
     jobs,

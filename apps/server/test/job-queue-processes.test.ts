@@ -113,6 +113,36 @@ describe('job workers as real processes', () => {
     s.cleanup();
   }, 60_000);
 
+  it.skipIf(!serverUrl)('an instance restarted under its name runs at once what it left running, not after the lease', async () => {
+    const s = setup();
+    const [id] = await s.enqueue(1);
+    const first = s.worker({ WORKER_INSTANCE: 'host-a:3000', SLOW_FIRST_TRY: '1', WORKER_LEASE_SECONDS: '60' });
+    await first.waitFor(new RegExp(`effect written ${id}`));
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const restarted = s.worker({ WORKER_INSTANCE: 'host-a:3000', REPORT_RUNS: '1', WORKER_LEASE_SECONDS: '60' });
+    await restarted.waitFor(new RegExp(`ran ${id} attempt 2`), 15_000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await restarted.stop()).toBe(0);
+    const { effects, states } = await s.results([id!]);
+    expect(effects).toHaveLength(1);
+    expect(states).toEqual([{ id, state: 'completed', attempts: 2 }]);
+  }, 60_000);
+
+  it.skipIf(!serverUrl)('a second live instance given the same name takes back nothing of the first', async () => {
+    const s = setup();
+    const [id] = await s.enqueue(1);
+    const first = s.worker({ WORKER_INSTANCE: 'host-b:3000', SLOW_FIRST_TRY: '1', WORKER_LEASE_SECONDS: '60' });
+    await first.waitFor(new RegExp(`effect written ${id}`));
+    const second = s.worker({ WORKER_INSTANCE: 'host-b:3000', REPORT_RUNS: '1', WORKER_LEASE_SECONDS: '60' });
+    await second.waitFor(/^ready$/);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(second.lines.filter((l) => l.startsWith(`ran ${id}`))).toEqual([]);
+    expect((await s.results([id!])).states).toEqual([{ id, state: 'running', attempts: 1 }]);
+    expect(await second.stop()).toBe(0);
+  }, 60_000);
+
   it.skipIf(!serverUrl)('two instances on one PostgreSQL process 1,000 jobs: none lost, none run twice', async () => {
     const s = setup();
     const ids = await s.enqueue(1_000);

@@ -19,6 +19,8 @@ const jobs = createJobQueue(database, createLogger('silent'), {
   concurrency: Number(env.WORKER_CONCURRENCY ?? 8),
   perAccount: 100,
   workerId: worker,
+  // A name kept across restarts (decision 046): the restarted worker takes back what it left.
+  instanceName: env.WORKER_INSTANCE,
 });
 jobs.define({
   queue: 'effect',

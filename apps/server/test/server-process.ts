@@ -22,8 +22,11 @@ async function freePort(): Promise<number> {
  * empty database of this run on the PostgreSQL server (the process migrates it, and runs every
  * job and schedule it finds, so it must not share the file's database). `open` reads it from the
  * test: on PGlite only while the process is stopped (one process opens those files).
+ * `migrated`: on PostgreSQL, a copy of the run's migrated template instead, so the process
+ * starts in a second or two rather than applying every migration (for tests that are not
+ * about the start).
  */
-export async function processDatabase() {
+export async function processDatabase({ migrated = false } = {}) {
   const serverUrl = inject('postgresServer');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-fault-'));
   if (!serverUrl) {
@@ -33,7 +36,7 @@ export async function processDatabase() {
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const databaseUrl = await createFileDatabase(serverUrl, { empty: true });
+  const databaseUrl = await createFileDatabase(serverUrl, { empty: !migrated });
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     open: (): Promise<DatabaseHandle> => openDatabase({ databaseUrl, poolSize: 2 }),

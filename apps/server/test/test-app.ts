@@ -54,6 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: C
   const composition: Composition = await compose(config, createLogger(config.logLevel), database ?? (await testDatabase()), {
     // The apps of one test file share its PostgreSQL database: each runs only its own jobs, checking often.
     jobNamespace: `test-${crypto.randomUUID().slice(0, 8)}:`,
+    instanceName: null,
     jobPollMs: 50,
     // No wall-clock cron: a tick at a minute boundary would sweep every test's data (tests enqueue their ticks).
     jobSchedules: false,

@@ -10,6 +10,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Logger } from '../lib/logger.ts';
+import { APPLICATION_NAMES, POOL_CONNECT_TIMEOUT_MS, surviveLostConnections } from './connection-loss.ts';
 import { assertDatabaseReachable } from './database-unreachable.ts';
 import * as schema from './schema/index.ts';
 
@@ -67,13 +69,14 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
 }
 
 /** Opens PGlite (files in dataDir, or a given instance) or a pg pool, and applies migrations. */
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase(options: DatabaseOptions, logger?: Logger): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
     await assertDatabaseReachable(options.databaseUrl);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle connection the server closed (a restart, a failover) is dropped from the pool and
-    // replaced on next use; without a listener the error would end the process.
-    pool.on('error', () => {});
+    const pool = surviveLostConnections(
+      new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, application_name: APPLICATION_NAMES.pool, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS }),
+      'app',
+      logger,
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migrateOnce(pool);
     return { db, driver: 'pg', pool, close: () => pool.end() };

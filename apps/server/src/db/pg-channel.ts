@@ -1,12 +1,22 @@
 import pg from 'pg';
-import { reconnectDelay } from '@porchlight/domain/realtime/realtime-events';
 import type { Logger } from '../lib/logger.ts';
 import type { DatabaseHandle } from './client.ts';
+import { APPLICATION_NAMES, POOL_CONNECT_TIMEOUT_MS } from './connection-loss.ts';
+
+/**
+ * How soon a lost LISTEN connection is tried again, every time: a refused connection costs
+ * nothing, and while it is down this instance hears no sign-out (issue 45: a doubling backoff
+ * left it deaf for up to 30 s after the database was back).
+ */
+export const LISTEN_RETRY_MS = 1_000;
 
 /** One PostgreSQL LISTEN/NOTIFY channel, on PGlite or on a server. */
 export type PgChannel = {
-  /** Starts listening; `onLost` is called when a server connection dropped (it is reopened). */
-  listen(onPayload: (payload: string) => void, onLost: () => void): Promise<void>;
+  /**
+   * Starts listening. On a server, `onLost` is called when the connection dropped (it is
+   * reopened every LISTEN_RETRY_MS) and `onRestored` once it listens again.
+   */
+  listen(onPayload: (payload: string) => void, onLost: () => void, onRestored?: () => void): Promise<void>;
   notify(payload: string): Promise<void>;
   close(): Promise<void>;
 };
@@ -29,24 +39,26 @@ function pgliteChannel(pglite: NonNullable<DatabaseHandle['pglite']>, channel: s
 
 /**
  * PostgreSQL server: NOTIFY goes through the pool; LISTEN needs a dedicated connection, which
- * is reopened with backoff (1 s doubling to 30 s) when it drops.
+ * is reopened every LISTEN_RETRY_MS when it drops, so it listens again within a second of the
+ * database answering.
  */
 function serverChannel(pool: pg.Pool, channel: string, logger?: Logger): PgChannel {
   let client: pg.Client | undefined;
   let closed = false;
-  let attempt = 0;
+  let wasLost = false;
   let retryTimer: NodeJS.Timeout | undefined;
 
-  async function connect(onPayload: (payload: string) => void, onLost: () => void): Promise<void> {
-    const next = new pg.Client(pool.options);
+  async function connect(onPayload: (payload: string) => void, onLost: () => void, onRestored?: () => void): Promise<void> {
+    const next = new pg.Client({ ...pool.options, application_name: APPLICATION_NAMES.listen, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS });
     let lost = false;
     const handleLoss = (error?: Error) => {
       if (lost || closed) return;
       lost = true;
-      logger?.warn({ err: error?.message, channel }, 'The LISTEN connection was lost; reconnecting');
+      if (!wasLost) logger?.warn({ err: error?.message, channel }, 'The LISTEN connection was lost; reconnecting');
+      wasLost = true;
       next.end().catch(() => {});
       onLost();
-      retryTimer = setTimeout(() => void connect(onPayload, onLost).catch(() => {}), reconnectDelay(attempt++));
+      retryTimer = setTimeout(() => void connect(onPayload, onLost, onRestored).catch(() => {}), LISTEN_RETRY_MS);
       retryTimer.unref();
     };
     next.on('notification', (message) => {
@@ -61,8 +73,16 @@ function serverChannel(pool: pg.Pool, channel: string, logger?: Logger): PgChann
       handleLoss(error as Error);
       throw error;
     }
-    attempt = 0;
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
+    if (wasLost) {
+      wasLost = false;
+      logger?.info({ channel }, 'Listening again');
+      onRestored?.();
+    }
   }
 
   return {

@@ -3,8 +3,10 @@ import { Cron } from 'croner';
 import type { z } from 'zod';
 import { DEFAULT_BACKOFF, DEFAULT_MAX_ATTEMPTS, isFinalAttempt, retryDelayMs, type Backoff } from '@porchlight/domain/jobs/job-retry';
 import type { DatabaseHandle } from '../db/client.ts';
+import { isDiskFull } from '../db/database-faults.ts';
 import { openPgChannel, type PgChannel } from '../db/pg-channel.ts';
 import type { Logger } from '../lib/logger.ts';
+import { holdInstanceName } from './instance-name.ts';
 import { JOBS_CHANNEL, createJobStore, insertJobs, type ClaimedJob, type JobExecutor, type NewJob } from './job-store.ts';
 
 /** What a handler is told about the job it runs. */
@@ -55,6 +57,14 @@ export type JobQueueOptions = {
    * once instead of after their lease.
    */
   soleWorker?: boolean;
+  /**
+   * A name this instance keeps across restarts (host and port), on a PostgreSQL server: at start
+   * it takes back at once the jobs its previous life of that name left running, if no live
+   * instance holds the name (decision 046). Without it, those wait for their lease to run out.
+   */
+  instanceName?: string;
+  /** Told when a job failed because the database's disk is full (for /api/health/ready). */
+  onDiskFull?: () => void;
 };
 
 const DEFAULTS = { concurrency: 8, perAccount: 4, leaseSeconds: 60, pollMs: 1_000 };
@@ -74,7 +84,8 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 
   const namespace = options.namespace ?? '';
   const stored = (queue: string) => `${namespace}${queue}`;
   const unstored = (queue: string) => queue.slice(namespace.length);
-  const workerId = options.workerId ?? `${process.pid}-${crypto.randomUUID().slice(0, 8)}`;
+  let workerId = options.workerId ?? `${process.pid}-${crypto.randomUUID().slice(0, 8)}`;
+  let instanceHold: Awaited<ReturnType<typeof holdInstanceName>> | undefined;
   const store = createJobStore(database.db);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const definitions = new Map<string, JobDefinition<any>>();
@@ -117,6 +128,7 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 
       return;
     }
     const message = error instanceof Error ? error.message : String(error);
+    if (isDiskFull(error)) options.onDiskFull?.();
     const final = !definition || isFinalAttempt(job.attempts, job.maxAttempts);
     const retryIn = final ? null : retryDelayMs(job.attempts, definition.backoff ?? DEFAULT_BACKOFF, Math.random());
     const mine = await store.fail(workerId, job.id, message, retryIn);
@@ -151,6 +163,19 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 
       wake();
     });
     active.set(job.id, { done, abort });
+  }
+
+  /** A restart under a held name: what the last life of this name left running runs again now. */
+  async function takeBackWhatThisInstanceLeft(instanceName: string, pool: NonNullable<DatabaseHandle['pool']>) {
+    const name = `${namespace}${instanceName}`;
+    instanceHold = await holdInstanceName(pool, name, logger);
+    if (!instanceHold.held) {
+      logger.warn({ name }, 'Jobs: another running instance has this name; this one takes back nothing at start');
+      return;
+    }
+    workerId = `${name}/${crypto.randomUUID().slice(0, 8)}`;
+    const failed = await store.takeBack(`${name}/`, [...definitions.keys()]);
+    for (const job of failed) await reportFailure(job, 'The worker stopped before the job finished');
   }
 
   async function runSchedules() {
@@ -194,7 +219,10 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 
   }
 
   return {
-    workerId,
+    /** Who leases this instance's jobs: "<name>/<start>" under a held instance name. */
+    get workerId() {
+      return workerId;
+    },
     namespace,
     store,
 
@@ -226,6 +254,7 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 
       if (running) return;
       if (options.schedules !== false) for (const s of schedules) await store.saveSchedule(s.name, s.cron, s.queue, s.payload, new Cron(s.cron, { timezone: 'UTC' }).nextRun(new Date())!);
       if (options.soleWorker) await store.expireLeases([...definitions.keys()]);
+      else if (options.instanceName && database.pool) await takeBackWhatThisInstanceLeft(options.instanceName, database.pool);
       running = true;
       channel = openPgChannel(database, JOBS_CHANNEL, logger);
       await channel.listen(() => wake(), () => wake()).catch((err: unknown) => logger.warn({ err }, 'Jobs: no NOTIFY wake-ups; polling only'));
@@ -254,6 +283,7 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 
       }
       clearInterval(leaseTimer);
       await channel?.close();
+      await instanceHold?.close();
     },
 
     /** The queue across every instance: the oldest due job's age, and how many wait, run and failed. */

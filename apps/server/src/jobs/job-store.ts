@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { jobSchedules, jobs } from '../db/schema/index.ts';
 
@@ -71,24 +71,53 @@ export async function insertJobs(executor: JobExecutor, list: NewJob[]): Promise
 }
 
 export function createJobStore(db: Database) {
+  /** Running jobs that `where` picks go back in line, or fail for good after their last try. */
+  async function putBack(where: SQL): Promise<ClaimedJob[]> {
+    const result = await db.execute(sql`
+      UPDATE jobs SET
+        state = CASE WHEN attempts >= max_attempts THEN 'failed' ELSE 'queued' END,
+        finished_at = CASE WHEN attempts >= max_attempts THEN now() ELSE NULL END,
+        last_error = 'The worker stopped before the job finished', locked_by = NULL, locked_until = NULL, run_at = now()
+      WHERE state = 'running' AND ${where}
+      RETURNING id, queue, account_id, payload, attempts, max_attempts, run_at, state`);
+    return rowsOf<Record<string, unknown>>(result)
+      .filter((r) => r.state === 'failed')
+      .map(toClaimedJob);
+  }
+
   return {
     /**
-     * Takes up to `limit` due jobs of `queues` in fair order (accounts take turns; an account
-     * already running `perAccount` jobs waits) and leases them to `workerId`.
+     * Takes up to `limit` due jobs of `queues` in fair order (accounts take turns) and leases them
+     * to `workerId`. No account gets past `perAccount` jobs running, counting those this claim
+     * takes: only jobs under a live lease count, since one whose lease ran out is no longer
+     * running anywhere (issue 45: a dead worker's jobs held back their whole account, and one
+     * claim took 8 jobs of one account).
      */
     async claim(workerId: string, queues: string[], limit: number, leaseSeconds: number, perAccount: number): Promise<ClaimedJob[]> {
       if (queues.length === 0 || limit <= 0) return [];
+      // Candidates beyond `limit`, so that an account's share being full still leaves others to take.
+      const candidates = limit * 4;
       const result = await db.execute(sql`
-        WITH busy AS (
-          SELECT account_id FROM jobs WHERE state = 'running' AND account_id IS NOT NULL
-          GROUP BY account_id HAVING count(*) >= ${perAccount}
-        ), picked AS (
-          SELECT id FROM jobs
+        WITH running AS (
+          SELECT account_id, count(*)::int AS n FROM jobs
+          WHERE state = 'running' AND account_id IS NOT NULL AND locked_until > now()
+          GROUP BY account_id
+        ), candidates AS (
+          SELECT id, account_id, priority, fair_seq, run_at FROM jobs
           WHERE state = 'queued' AND run_at <= now() AND queue IN ${queues}
-            AND (account_id IS NULL OR account_id NOT IN (SELECT account_id FROM busy))
+            AND (account_id IS NULL OR account_id NOT IN (SELECT account_id FROM running WHERE n >= ${perAccount}))
+          ORDER BY priority, fair_seq, run_at
+          LIMIT ${candidates}
+          FOR UPDATE SKIP LOCKED
+        ), picked AS (
+          SELECT id FROM (
+            SELECT c.id, c.account_id, c.priority, c.fair_seq, c.run_at,
+              coalesce(r.n, 0) + row_number() OVER (PARTITION BY c.account_id ORDER BY c.priority, c.fair_seq, c.run_at) AS place
+            FROM candidates c LEFT JOIN running r ON r.account_id = c.account_id
+          ) ranked
+          WHERE account_id IS NULL OR place <= ${perAccount}
           ORDER BY priority, fair_seq, run_at
           LIMIT ${limit}
-          FOR UPDATE SKIP LOCKED
         )
         UPDATE jobs j SET state = 'running', attempts = j.attempts + 1, locked_by = ${workerId},
           locked_until = now() + make_interval(secs => ${leaseSeconds})
@@ -157,16 +186,17 @@ export function createJobStore(db: Database) {
      * run again, or fail for good when that was their last try. Answers the ones that failed.
      */
     async reapExpired(): Promise<ClaimedJob[]> {
-      const result = await db.execute(sql`
-        UPDATE jobs SET
-          state = CASE WHEN attempts >= max_attempts THEN 'failed' ELSE 'queued' END,
-          finished_at = CASE WHEN attempts >= max_attempts THEN now() ELSE NULL END,
-          last_error = 'The worker stopped before the job finished', locked_by = NULL, locked_until = NULL, run_at = now()
-        WHERE state = 'running' AND locked_until < now()
-        RETURNING id, queue, account_id, payload, attempts, max_attempts, run_at, state`);
-      return rowsOf<Record<string, unknown>>(result)
-        .filter((r) => r.state === 'failed')
-        .map(toClaimedJob);
+      return putBack(sql`locked_until < now()`);
+    },
+
+    /**
+     * At start, an instance that holds its name (instance-name.ts) takes back at once what its
+     * previous life of that name left running, `workerPrefix` being "<name>/", instead of
+     * waiting for those leases to run out. Answers the ones that failed (their last try).
+     */
+    async takeBack(workerPrefix: string, queues: string[]): Promise<ClaimedJob[]> {
+      if (queues.length === 0) return [];
+      return putBack(sql`starts_with(locked_by, ${workerPrefix}) AND queue IN ${queues}`);
     },
 
     /** The age in seconds of the oldest due job, 0 when none waits: what an operator alerts on. */

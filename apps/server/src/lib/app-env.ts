@@ -1,5 +1,6 @@
 import type { Auth } from '../auth.ts';
 import type { Database } from '../db/client.ts';
+import type { DiskFullRecord } from '../db/database-faults.ts';
 import type { Config } from '../env.ts';
 import type { EmailProvider } from '../providers/email/email-provider.ts';
 import type { Logger } from './logger.ts';
@@ -17,6 +18,8 @@ export type AppDeps = {
   logger: Logger;
   /** Sessions resolved a moment ago; composition keeps it current across instances. */
   sessionCache?: SessionCache;
+  /** When a write last failed for a full disk (requests and jobs record it; /api/health/ready reports it). */
+  diskFull?: DiskFullRecord;
 };
 
 export type AppEnv = {

@@ -14,13 +14,33 @@ export class HttpError extends HTTPException {
   }
 }
 
-/** 429 with Retry-After: a quota of requests per account is used up for now. */
-export class TooManyRequestsError extends HttpError {
+/** An answer that says when to ask again: sent with a Retry-After header. */
+export class RetryLaterError extends HttpError {
   constructor(
+    status: ContentfulStatusCode,
     message: string,
     readonly retryAfterSeconds: number,
+    details?: Record<string, unknown>,
   ) {
-    super(429, message, { retry_after_seconds: retryAfterSeconds });
+    super(status, message, details);
+  }
+}
+
+/** 429 with Retry-After: a quota of requests per account is used up for now. */
+export class TooManyRequestsError extends RetryLaterError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, retryAfterSeconds, { retry_after_seconds: retryAfterSeconds });
+  }
+}
+
+/**
+ * 503 with Retry-After: the service is there but cannot do this now (its database does not
+ * answer). `code` is the public API's error code.
+ */
+export class ServiceUnavailableError extends RetryLaterError {
+  readonly code = 'temporarily_unavailable';
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, message, retryAfterSeconds);
   }
 }
 
@@ -42,6 +62,6 @@ export function badRequestFromZod(error: ZodError): HttpError {
 }
 
 export function errorBody(c: Context, error: HttpError) {
-  if (error instanceof TooManyRequestsError) c.header('Retry-After', String(error.retryAfterSeconds));
+  if (error instanceof RetryLaterError) c.header('Retry-After', String(error.retryAfterSeconds));
   return c.json({ error: error.message, ...error.details }, error.status);
 }

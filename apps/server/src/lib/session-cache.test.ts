@@ -52,6 +52,31 @@ describe('the session cache', () => {
     cache.set('t3', resolved('s3', 'u3'));
     expect([cache.get('t1'), cache.get('t2')?.session.id, cache.get('t3')?.session.id]).toEqual([undefined, 's2', 's3']);
   });
+
+  it('while paused (the bus is not listening) it keeps and answers nothing; resumed, it keeps again', () => {
+    const { cache } = cacheAt();
+    cache.set('t1', resolved('s1', 'u1'));
+    cache.pause();
+    expect(cache.get('t1')).toBeUndefined();
+    cache.set('t2', resolved('s2', 'u2'));
+    expect(cache.size).toBe(0);
+    cache.resume();
+    cache.set('t2', resolved('s2', 'u2'));
+    expect(cache.get('t2')?.session.id).toBe('s2');
+  });
+
+  it.each([
+    ['a sign-out anywhere', (c: ReturnType<typeof createSessionCache>) => c.forgetSession('other')],
+    ['a pause and resume of the bus', (c: ReturnType<typeof createSessionCache>) => (c.pause(), c.resume())],
+  ])('does not keep a session read before %s (it may be the stale one)', (_, meanwhile) => {
+    const { cache } = cacheAt();
+    const ticket = cache.ticket();
+    meanwhile(cache);
+    cache.set('t1', resolved('s1', 'u1'), ticket);
+    expect(cache.get('t1')).toBeUndefined();
+    cache.set('t1', resolved('s1', 'u1'), cache.ticket());
+    expect(cache.get('t1')).toBeDefined();
+  });
 });
 
 describe('sessionTokenOf', () => {

@@ -11,16 +11,26 @@ const MAX_ENTRIES = 10_000;
  * Sessions this instance resolved recently, by their signed cookie token, so the hot path skips
  * the database. Correctness rests on invalidation, not on the TTL: a sign-out, revocation,
  * password reset or account change on any instance reaches every instance through
- * LISTEN/NOTIFY (composition wires the bus to forgetSession/forgetUser), and a lost LISTEN
- * connection clears everything. The TTL only bounds how long a missed signal could matter.
+ * LISTEN/NOTIFY (composition wires the bus to forgetSession/forgetUser). While the LISTEN
+ * connection is down those signals go unheard, so the cache is paused then: it keeps and answers
+ * nothing until the bus listens again (issue 45: it refilled from the working pool meanwhile and
+ * served a signed-out session). The TTL only bounds how long a missed signal could matter.
  */
 export function createSessionCache({ ttlMs = SESSION_CACHE_TTL_MS, maxEntries = MAX_ENTRIES, now = Date.now } = {}) {
   const entries = new Map<string, { resolved: ResolvedSession; until: number }>();
+  let paused = false;
+  // Moves on every forget, pause and resume: a session read from the database before one of
+  // those may already be stale, so `set` with an older ticket keeps nothing.
+  let generation = 0;
   const forgetWhere = (matches: (resolved: ResolvedSession) => boolean) => {
+    generation++;
     for (const [token, entry] of entries) if (matches(entry.resolved)) entries.delete(token);
   };
   return {
+    /** Take one before reading a session from the database, and hand it to `set`. */
+    ticket: () => generation,
     get(token: string): ResolvedSession | undefined {
+      if (paused) return undefined;
       const entry = entries.get(token);
       if (!entry) return undefined;
       if (entry.until <= now() || entry.resolved.session.expiresAt.getTime() <= now()) {
@@ -29,7 +39,9 @@ export function createSessionCache({ ttlMs = SESSION_CACHE_TTL_MS, maxEntries = 
       }
       return entry.resolved;
     },
-    set(token: string, resolved: ResolvedSession) {
+    /** Keeps a session read from the database, unless the cache is paused or `ticket` is stale. */
+    set(token: string, resolved: ResolvedSession, ticket = generation) {
+      if (paused || ticket !== generation) return;
       entries.delete(token);
       // Oldest first out: a Map iterates in insertion order.
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
@@ -37,7 +49,20 @@ export function createSessionCache({ ttlMs = SESSION_CACHE_TTL_MS, maxEntries = 
     },
     forgetSession: (sessionId: string) => forgetWhere((r) => r.session.id === sessionId),
     forgetUser: (userId: string) => forgetWhere((r) => r.user.id === userId),
-    clear: () => entries.clear(),
+    clear: () => forgetWhere(() => true),
+    /** The bus stopped listening: sign-outs elsewhere go unheard, so keep and answer nothing. */
+    pause() {
+      paused = true;
+      forgetWhere(() => true);
+    },
+    /** The bus listens again. */
+    resume() {
+      paused = false;
+      generation++;
+    },
+    get paused() {
+      return paused;
+    },
     get size() {
       return entries.size;
     },

@@ -15,13 +15,14 @@ export function sessionGuard(auth: Auth, isPublic: (path: string) => boolean, ca
     const token = sessionTokenOf(c.req.header('cookie'));
     let resolved = token ? cache?.get(token) : undefined;
     if (!resolved) {
+      const ticket = cache?.ticket();
       const result = await auth.api.getSession({ headers: c.req.raw.headers });
       if (!result) throw unauthorized();
       resolved = {
         user: { id: result.user.id, email: result.user.email, name: result.user.name, image: result.user.image },
         session: { id: result.session.id, userId: result.session.userId, expiresAt: result.session.expiresAt },
       } satisfies ResolvedSession;
-      if (token) cache?.set(token, resolved);
+      if (token) cache?.set(token, resolved, ticket);
     }
     c.set('user', resolved.user);
     c.set('session', resolved.session);

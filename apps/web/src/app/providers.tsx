@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PRELOAD_DELAY_MS, TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE_COUNT } from '@porchlight/domain/layout/layout-constants';
+import { ServiceUnavailableBanner } from '@/components/service-unavailable-banner';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { markToasterReady } from '@/lib/toast-later';
 import type { QueryClient } from '@tanstack/react-query';
@@ -51,6 +52,7 @@ export function Providers({ children, queryClient = defaultQueryClient }: { chil
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeApplier />
+      <ServiceUnavailableBanner />
       {children}
       <AppToaster />
     </QueryClientProvider>

@@ -1,5 +1,6 @@
 import { env } from '@/config/env';
 import { addBookHeader } from './book';
+import { isServiceUnavailable, markServiceAvailable, markServiceUnavailable } from './service-status';
 import { nextTurn } from './task-of-its-own';
 
 /** Spec 001 §9: every request times out after 60 s. */
@@ -11,12 +12,21 @@ export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
   readonly body: unknown;
+  /** From a Retry-After header in seconds (a 429, or a 503 while the database does not answer). */
+  readonly retryAfterSeconds?: number;
 
-  constructor(status: number, message: string, body?: unknown) {
+  constructor(status: number, message: string, body?: unknown, retryAfterSeconds?: number) {
     super(message);
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After');
+  const seconds = value === null || value.trim() === '' ? NaN : Number(value);
+  return Number.isFinite(seconds) ? seconds : undefined;
 }
 
 export type ApiFetchInit = RequestInit & { timeoutMs?: number };
@@ -70,7 +80,12 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   try {
     const response = await fetch(resolveUrl(path), { ...rest, headers, credentials: 'include', signal: controller.signal });
     const body = await readBody(response);
-    if (!response.ok) throw new ApiError(response.status, errorMessage(response.status, body), body);
+    if (!response.ok) {
+      const error = new ApiError(response.status, errorMessage(response.status, body), body, retryAfterOf(response));
+      if (isServiceUnavailable(error)) markServiceUnavailable();
+      throw error;
+    }
+    markServiceAvailable();
     return body as T;
   } catch (error) {
     if (controller.signal.aborted) throw new DOMException(ABORT_MESSAGE, 'AbortError');

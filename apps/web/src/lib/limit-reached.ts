@@ -2,6 +2,7 @@ import { readLimitReached, type LimitReachedBody as LimitReachedResponse } from 
 import { FEATURE_LABELS } from '@porchlight/domain/billing/plans';
 import { type ApiError, isApiError, messageOf } from './api-client';
 import { navigateInApp } from './app-navigate';
+import { isServiceDown } from './service-status';
 import { toastLater } from './toast-later';
 
 /** The server answers 402 when an action would go past a plan limit (DESIGN: Data and tenancy). */
@@ -62,6 +63,7 @@ export function handleLimitReached(error: unknown): void {
  * 402, which the global handler has already announced with "See plans".
  */
 export function toastErrorUnlessLimitReached(error: unknown, fallback: string, title?: string): void {
-  if (isLimitReached(error)) return;
+  // A 402 has its own toast; while the API is unavailable the banner speaks for every request.
+  if (isLimitReached(error) || isServiceDown()) return;
   toastLater((toast) => (title ? toast.error(title, { description: messageOf(error, fallback) }) : toast.error(messageOf(error, fallback))));
 }

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFilters, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 import { handleLimitReached } from './limit-reached';
+import { isServiceUnavailable } from './service-status';
 
 const MINUTE = 60_000;
 
@@ -14,9 +15,15 @@ export const QUERY_STALE_TIME = {
 } as const;
 
 const MAX_RETRIES = 2;
+/**
+ * While the database does not answer, reads keep trying (TanStack's backoff: 1 s doubling to
+ * 30 s, so about five minutes in all) under the app's one banner, and show their data once it is back.
+ */
+export const UNAVAILABLE_MAX_RETRIES = 12;
 
 /** A 4xx answer will not change on retry (bad input, signed out, limit reached, not found). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isServiceUnavailable(error)) return failureCount < UNAVAILABLE_MAX_RETRIES;
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   if (error instanceof DOMException && error.name === 'AbortError') return false;
   return failureCount < MAX_RETRIES;

@@ -1,4 +1,5 @@
 import type { toast as sonnerToast } from 'sonner';
+import { isServiceDown } from './service-status';
 import { toastLater } from './toast-later';
 
 type Show = typeof sonnerToast;
@@ -10,7 +11,8 @@ type Show = typeof sonnerToast;
  */
 export const toast = Object.assign((...args: Parameters<Show>) => toastLater((t) => t(...args)), {
   success: (...args: Parameters<Show['success']>) => toastLater((t) => t.success(...args)),
-  error: (...args: Parameters<Show['error']>) => toastLater((t) => t.error(...args)),
+  // While the API is unavailable the app's banner says so once: no toast per failed request.
+  error: (...args: Parameters<Show['error']>) => (isServiceDown() ? undefined : toastLater((t) => t.error(...args))),
   info: (...args: Parameters<Show['info']>) => toastLater((t) => t.info(...args)),
   warning: (...args: Parameters<Show['warning']>) => toastLater((t) => t.warning(...args)),
 });

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { APPLICATION_NAMES, surviveLostConnections } from '../../db/connection-loss.ts';
 import type { Logger } from '../../lib/logger.ts';
 
 /**
@@ -68,5 +69,10 @@ export function advisoryLock(pool: pg.Pool, logger?: Logger): LimitLock & { clos
   return Object.assign(lock, { close: () => pool.end() });
 }
 
-/** A pool for advisory locks, on the same server as the app's pool. */
-export const lockPoolFor = (pool: pg.Pool) => new pg.Pool({ ...pool.options, max: ADVISORY_LOCK_CONNECTIONS });
+/**
+ * A pool for advisory locks, on the same server as the app's pool. Its connections sit idle
+ * while the work they guard runs on the app's pool, so a restart or an idle cut finds them idle:
+ * they must survive that like the app's (a lock whose session ended is released with it).
+ */
+export const lockPoolFor = (pool: pg.Pool, logger?: Logger) =>
+  surviveLostConnections(new pg.Pool({ ...pool.options, max: ADVISORY_LOCK_CONNECTIONS, application_name: APPLICATION_NAMES.limitLocks }), 'limit locks', logger);

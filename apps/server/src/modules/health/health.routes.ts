@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { DiskFullRecord } from '../../db/database-faults.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import type { HealthRepository } from './health.repository.ts';
 
@@ -10,9 +11,11 @@ export const QUEUE_LAG_ALERT_SECONDS = 60;
 
 /**
  * GET /api/health: 200 once the database answers; 503 while it does not, so a load balancer can
- * wait. GET /api/health/ready adds the job queue's lag, for monitoring.
+ * wait. GET /api/health/ready adds what monitoring alerts on: the job queue's lag, and a write
+ * that failed for a full disk in the last minutes (`status: "disk_full"`, still 200: reads
+ * work, and every instance shares that disk, so taking them out of rotation helps nobody).
  */
-export function healthRoutes(health: HealthRepository, queueHealth: QueueHealth) {
+export function healthRoutes(health: HealthRepository, queueHealth: QueueHealth, diskFull?: DiskFullRecord) {
   return new Hono<AppEnv>()
     .get('/health', async (c) => {
       const ready = await health.ping().catch(() => false);
@@ -23,9 +26,11 @@ export function healthRoutes(health: HealthRepository, queueHealth: QueueHealth)
       if (!ready) return c.json({ status: 'unavailable', error: 'Database is not ready' }, 503);
       const queue = await queueHealth();
       const lag = Math.round(queue.lagSeconds * 10) / 10;
+      const lastDiskFull = diskFull?.recent();
       return c.json({
-        status: lag > QUEUE_LAG_ALERT_SECONDS ? 'behind' : 'ok',
+        status: lastDiskFull ? 'disk_full' : lag > QUEUE_LAG_ALERT_SECONDS ? 'behind' : 'ok',
         queue: { lag_seconds: lag, due: queue.due, running: queue.running, failed: queue.failed },
+        storage: { last_write_failure_at: lastDiskFull?.toISOString() ?? null, ...(lastDiskFull ? { error: 'A write failed because the database disk is full' } : {}) },
       });
     });
 }

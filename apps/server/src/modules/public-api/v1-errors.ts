@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { HttpError, TooManyRequestsError } from '../../lib/http-errors.ts';
+import { databaseFaultError } from '../../db/database-faults.ts';
+import { HttpError, RetryLaterError } from '../../lib/http-errors.ts';
 
 /**
  * Every /api/v1 error has one shape: `{ error: { code, message, field } }`. `field` names the
@@ -46,6 +47,8 @@ export const V1_ERROR_CODES = {
   monthly_limit_reached: "The plan's API calls for the month are used up (429, Retry-After until the month's end).",
   rate_limited: 'Too many calls with this key this minute (429, Retry-After).',
   server_error: 'Something failed on our side; retrying is safe with an Idempotency-Key.',
+  temporarily_unavailable: "The service's database does not answer right now (503, Retry-After); retrying is safe with an Idempotency-Key.",
+  out_of_disk_space: "The server's disk is full (507): the change was not saved.",
 } as const;
 
 const fieldOf = (error: HttpError): string | null => {
@@ -56,12 +59,14 @@ const fieldOf = (error: HttpError): string | null => {
 
 /** The error as a v1 body and status; anything unexpected is a 500 with no detail. */
 export function v1ErrorOf(error: unknown): { status: ContentfulStatusCode; body: V1ErrorBody; retryAfter?: number } {
+  // The database down (503, temporarily_unavailable) or its disk full (507, out_of_disk_space).
+  error = databaseFaultError(error) ?? error;
   if (error instanceof HttpError) {
     const own = (error as { code?: unknown }).code;
     const code = typeof own === 'string' ? own : (CODES[error.status] ?? 'error');
     const limit = typeof error.details?.limit === 'string' ? error.details.limit : undefined;
     const body: V1ErrorBody = { error: { code, message: error.message, field: fieldOf(error), ...(limit ? { limit } : {}) } };
-    return { status: error.status, body, retryAfter: error instanceof TooManyRequestsError ? error.retryAfterSeconds : undefined };
+    return { status: error.status, body, retryAfter: error instanceof RetryLaterError ? error.retryAfterSeconds : undefined };
   }
   if (error instanceof HTTPException) return { status: error.status, body: { error: { code: CODES[error.status] ?? 'error', message: error.message || 'Request failed', field: null } } };
   return { status: 500, body: { error: { code: 'server_error', message: 'Something went wrong on our side. Please try again.', field: null } } };

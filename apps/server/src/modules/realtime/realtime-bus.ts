@@ -21,6 +21,8 @@ export type RealtimeBus = {
    * close and let their clients reconnect with `since` (which replays what they missed).
    */
   onInterruption(callback: () => void): () => void;
+  /** Called when the LISTEN connection listens again after an interruption. */
+  onRestored(callback: () => void): () => void;
   /** Local subscribers (one user's, or everybody's): streams that went away leave none behind. */
   listenerCount(userId?: string): number;
   /** Resolves once this instance is listening. */
@@ -41,6 +43,7 @@ export function createRealtimeBus(database: Pick<DatabaseHandle, 'driver' | 'pgl
 
   const listeners = new Map<string, Set<RealtimeListener>>();
   const interruptions = new Set<() => void>();
+  const restorations = new Set<() => void>();
   const observers = new Set<(userId: string, event: RealtimeEvent) => void>();
   // This instance delivers its own events at once and skips their echo from PostgreSQL: the
   // streams it serves do not wait for the round trip, and other instances hear the NOTIFY.
@@ -77,7 +80,11 @@ export function createRealtimeBus(database: Pick<DatabaseHandle, 'driver' | 'pgl
     for (const callback of [...interruptions]) callback();
   };
 
-  const ready = transport.listen(receive, interrupted);
+  const restored = () => {
+    for (const callback of [...restorations]) callback();
+  };
+
+  const ready = transport.listen(receive, interrupted, restored);
   // A failed first LISTEN is retried by the transport; callers awaiting ready see the error.
   ready.catch((error: unknown) => logger?.error({ err: error }, 'Realtime: could not LISTEN'));
 
@@ -109,6 +116,10 @@ export function createRealtimeBus(database: Pick<DatabaseHandle, 'driver' | 'pgl
       interruptions.add(callback);
       return () => interruptions.delete(callback);
     },
+    onRestored(callback) {
+      restorations.add(callback);
+      return () => restorations.delete(callback);
+    },
     listenerCount(userId) {
       if (userId !== undefined) return listeners.get(userId)?.size ?? 0;
       let total = 0;
@@ -118,6 +129,7 @@ export function createRealtimeBus(database: Pick<DatabaseHandle, 'driver' | 'pgl
     ready,
     async close() {
       interruptions.clear();
+      restorations.clear();
       observers.clear();
       listeners.clear();
       await transport.close();
