@@ -67,6 +67,7 @@ import { createLeadEmailRepository } from './modules/lead-capture/lead-email.rep
 import { createLeadEmailService } from './modules/lead-capture/lead-email.service.ts';
 import { createLeadIntake } from './modules/lead-capture/lead-intake.ts';
 import { createAutoReply } from './modules/lead-capture/auto-reply.ts';
+import { createAutomaticSendCheck } from './modules/lead-capture/automatic-sends.ts';
 import { startInboundMailServer } from './modules/lead-capture/inbound-mail-server.ts';
 import { createDnsResolve, createSenderCheck } from './modules/lead-capture/sender-check.ts';
 import { createPipelineRepository } from './modules/pipeline/pipeline.repository.ts';
@@ -367,6 +368,8 @@ export async function compose(
     onMailboxDisconnected: (userId) => mailboxWatchers.stop(userId),
     // Portals' new-lead e-mails in the agent's own mailbox become leads (the lead-capture module).
     onLeadEmail: (userId, mail, source) => leadEmails.receiveFromMailbox(userId, mail, source),
+    // Automatic messages to leads who came in by themselves: lead-capture's caps and country rule.
+    checkAutomaticSend: (userId, send) => checkAutomaticSend(userId, send),
   });
   defineMessagingJobs(jobs, messaging, messagingRepo);
   const mailboxWatchers = createMailboxWatchers({ repo: messagingRepo, open: messaging.openMailboxClient, onNewMail: (userId) => queueMailboxReadNow(jobs, messagingRepo, userId), logger });
@@ -398,6 +401,7 @@ export async function compose(
   // The public lead form and lead e-mails make their leads and properties through those modules
   // (limits, events, live lists).
   const leadCaptureRepo = createLeadCaptureRepository(db);
+  const checkAutomaticSend = createAutomaticSendCheck({ repo: leadCaptureRepo, quotas });
   const intakeDeps = {
     createLead: (userId: string, lead: Parameters<typeof leads.create>[1], origin: Parameters<typeof leads.create>[2]) => leads.create(userId, lead, origin),
     addNote: (userId: string, leadId: string, body: string) => leads.addNote(userId, leadId, body),
@@ -408,7 +412,14 @@ export async function compose(
     sendMessage: (userId, m) => messaging.send(userId, { channel: m.channel, lead_id: m.leadId, subject: m.channel === 'email' ? m.subject : undefined, body: m.body }, { render: true, requestKey: m.requestKey }),
     addNote: intakeDeps.addNote,
   });
-  const leadCapture = createLeadCaptureService({ repo: leadCaptureRepo, tickets: createFormTickets(config.appSecret), quotas, ...intakeDeps, onCreated: autoReply });
+  const leadCapture = createLeadCaptureService({
+    repo: leadCaptureRepo,
+    tickets: createFormTickets(config.appSecret),
+    quotas,
+    textingNumberOf: async (userId) => (await messaging.smsStatus(userId)).data?.phone_number ?? null,
+    ...intakeDeps,
+    onCreated: autoReply,
+  });
   const leadEmails = createLeadEmailService({
     repo: createLeadEmailRepository(db),
     inboxes: leadCaptureRepo,

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFormTickets } from '../src/modules/lead-capture/form-ticket.ts';
+import { uniqueIp } from './client-addresses.ts';
 import { messagingAgent } from './messaging-agent.ts';
 import { apiRoutes, type Route } from './route-table.ts';
 import { TEST_APP_URL, createTestApp, type TestApp } from './test-app.ts';
@@ -12,13 +14,14 @@ import { TEST_APP_URL, createTestApp, type TestApp } from './test-app.ts';
 // better-auth's own routes are one catch-all here (`/api/auth/*`) and are left to its tests.
 
 let t: TestApp;
-/** A verified agent on the business plan (so the public API and every paid route are open), and an API key. */
-let agent = { cookie: '', key: '' };
+/** A verified agent on the business plan (so the public API and every paid route are open), an API key, and their public form's id. */
+let agent = { cookie: '', key: '', form: '' };
 async function newAgent() {
   const a = await messagingAgent(t, { plan: 'business' });
   const res = await a.post('/api/settings/api-keys', { name: 'Hostile bodies', scope: 'read_write' });
   if (res.status !== 201) throw new Error(`API key: ${res.status} ${await res.text()}`);
-  return { cookie: a.cookie, key: ((await res.json()) as { key: string }).key };
+  const form = (await (await a.call('/api/lead-capture/form')).json()) as { publicId: string };
+  return { cookie: a.cookie, key: ((await res.json()) as { key: string }).key, form: form.publicId };
 }
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,13 +43,14 @@ async function ownRecords() {
 }
 
 /**
- * A concrete URL: a lead's or a property's id where the route names one (the agent's own, so the
- * body is read), any other `:param` a random uuid, a trailing `*` a plain segment.
+ * A concrete URL: a lead's or a property's id, or the public form's, where the route names one
+ * (the agent's own, so the body is read), any other `:param` a random uuid, a trailing `*` a plain segment.
  */
 const concrete = (pattern: string) =>
   pattern
     .replace(/\/leads\/:id\b/, `/leads/${own.lead}`)
     .replace(/\/properties\/:id\b/, `/properties/${own.property}`)
+    .replace(/\/public\/forms\/:publicId\b/, `/public/forms/${agent.form}`)
     .replace(/:leadId\b/g, own.lead)
     .replace(/:propertyId\b/g, own.property)
     .replace(/:[A-Za-z_]+(\{[^}]*\})?/g, () => crypto.randomUUID())
@@ -185,6 +189,25 @@ describe('hostile input on every route', () => {
         )
         .catch(() => {});
     }
+    expect(problems).toEqual([]);
+  }, LONG_TEST_MS);
+
+  it('the public form takes any name a visitor types: a lead under a clean name, or 400 naming name; never a 500 (issue 44)', async () => {
+    // The write routes above may have turned the form off or given it a new link: a new agent's is fresh.
+    agent = await newAgent();
+    const tickets = createFormTickets(t.config.appSecret, () => Date.now() - 20_000);
+    const names = fc.oneof(oddStrings, fc.string({ unit: 'binary', maxLength: 60 }), fc.string({ unit: 'grapheme', maxLength: 30 }), fc.constantFrom('Ana\u2800Ruiz', 'URGENT:\u2800https://x.example', 'A\u200Dna'));
+    const problems: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(names, async (name) => {
+        const res = await t.request(`/api/public/forms/${agent.form}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_APP_URL }, body: JSON.stringify({ name, email: `${crypto.randomUUID()}@example.com`, ticket: tickets.issue(agent.form) }) }, uniqueIp());
+        const answer = (await res.json()) as { error?: string };
+        const fine = res.status === 201 || (res.status === 400 && answer.error?.startsWith('name: '));
+        if (!fine) problems.push(`${JSON.stringify(name)} answered ${res.status}: ${JSON.stringify(answer)}`);
+        return fine;
+      }),
+      { numRuns: 40, endOnFailure: true },
+    ).catch(() => {});
     expect(problems).toEqual([]);
   }, LONG_TEST_MS);
 

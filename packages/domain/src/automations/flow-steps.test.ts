@@ -41,6 +41,12 @@ describe('flowProblems', () => {
       expect(flowProblems(flow.steps), template.key).toEqual([]);
     }
   });
+
+  it('no ready template puts the lead\'s own words in a subject (a stranger may have chosen them; issue 44)', () => {
+    const subjects = FLOW_TEMPLATES.flatMap((template) => (template.flow.steps ?? []).flatMap((step) => (step.type === 'send_email' ? [step.subject] : [])));
+    expect(subjects.length).toBeGreaterThan(0);
+    expect(subjects.filter((subject) => /\{\{\s*lead\./i.test(subject))).toEqual([]);
+  });
 });
 
 describe('nextStepIndex', () => {

@@ -22,7 +22,7 @@ export const FLOW_TEMPLATES: readonly FlowTemplate[] = [
       description: 'Welcome e-mail, then a follow-up after 2 days if the lead has not replied.',
       stop_on_reply: true,
       steps: [
-        { id: 'welcome', type: 'send_email', subject: 'Nice to meet you, {{lead.firstName}}', body: 'Hi {{lead.firstName}},\n\nThanks for reaching out. I would love to help you find the right home. When is a good time to talk?\n\n{{agent.name}}' },
+        { id: 'welcome', type: 'send_email', subject: 'Nice to meet you', body: 'Hi {{lead.firstName}},\n\nThanks for reaching out. I would love to help you find the right home. When is a good time to talk?\n\n{{agent.name}}' },
         { id: 'wait-2d', type: 'wait', amount: 2, unit: 'days' },
         { id: 'no-reply', type: 'branch', condition: { kind: 'replied', replied: false }, otherwise: 'end' },
         { id: 'follow-up', type: 'send_email', subject: 'Following up', body: 'Hi {{lead.firstName}},\n\nJust checking in: are you still looking? Reply here and I will send a few homes that fit.\n\n{{agent.name}}' },

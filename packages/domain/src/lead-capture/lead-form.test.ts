@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LEAD_FORM, LEAD_FORM_TEXTS, LeadFormSettingsSchema, LeadFormSubmissionSchema, consentTextFor, leadFromSubmission } from './lead-form';
+import { DEFAULT_AUTO_REPLY, DEFAULT_LEAD_FORM, LEAD_FORM_TEXTS, SUBJECT_WITHOUT_LEAD_FIELDS, LeadFormSettingsSchema, LeadFormSubmissionSchema, consentTextFor, leadFromSubmission } from './lead-form';
+import { PERSON_NAME_TEXTS } from './person-name';
 
 const firstError = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? null : `${result.error!.issues[0]!.path.join('.')}: ${result.error!.issues[0]!.message}`;
@@ -18,6 +19,9 @@ describe('a visitor\'s submission', () => {
     ['an unknown lead type', { ...base, leadType: 'Flip' }, 'leadType: Choose one of Buy, Sell, Buy and sell, Rent, Invest'],
     ['a message too long', { ...base, message: 'x'.repeat(2_001) }, 'message: Message must be at most 2000 characters'],
     ['no ticket', { name: 'Ana', email: 'ana@example.com' }, `ticket: ${LEAD_FORM_TEXTS.expired}`],
+    ['a name with a link', { ...base, name: 'Ana https://bank.example' }, `name: ${PERSON_NAME_TEXTS.link}`],
+    ['a sentence joined by braille blanks', { ...base, name: 'URGENT:\u2800your\u2800bank\u2800account\u2800is\u2800locked' }, `name: ${PERSON_NAME_TEXTS.characters}`],
+    ['a name of seven words', { ...base, name: 'Your bank account is locked call now' }, `name: ${PERSON_NAME_TEXTS.tooManyWords}`],
   ])('%s', (_label, body, error) => {
     expect(firstError(LeadFormSubmissionSchema.safeParse(body))).toBe(error);
   });
@@ -29,12 +33,24 @@ describe('the form\'s settings', () => {
     ['an empty title', { ...DEFAULT_LEAD_FORM, title: ' ' }, 'title: Title is required'],
     ['an unknown field', { ...DEFAULT_LEAD_FORM, fields: ['phone', 'ssn'] }, 'fields.1: Each field must be one of phone, location, budget, timeline, leadType, message'],
     ['a field that is not settable', { ...DEFAULT_LEAD_FORM, extra: 1 }, ': Unrecognized key: "extra"'],
+    ['the lead\'s name in the instant reply\'s subject', { ...DEFAULT_LEAD_FORM, autoReply: { ...DEFAULT_AUTO_REPLY, channel: 'email', subject: 'Hi {{ lead.firstName }}!' } }, `autoReply.subject: ${SUBJECT_WITHOUT_LEAD_FIELDS}`],
+    ['an unknown country for texts', { ...DEFAULT_LEAD_FORM, autoReply: { ...DEFAULT_AUTO_REPLY, textCountries: ['UK'] } }, 'autoReply.textCountries.0: Each country must be a two-letter country code, like GB'],
   ])('%s', (_label, body, error) => {
     expect(firstError(LeadFormSettingsSchema.safeParse(body))).toBe(error);
   });
 
+  it('keeps blanks that are not spaces out of a visitor\'s name', () => {
+    expect(LeadFormSubmissionSchema.parse({ name: ' Ana\u2800Ruiz\u200B ', email: 'ana@example.com', ticket: 't' }).name).toBe('Ana Ruiz');
+  });
+
   it('keeps the fields in the form\'s own order, once each', () => {
     expect(LeadFormSettingsSchema.parse({ ...DEFAULT_LEAD_FORM, fields: ['message', 'phone', 'message'] }).fields).toEqual(['phone', 'message']);
+  });
+
+  it('allows texts to the agent\'s own country only, unless they add others', () => {
+    const { textCountries: _none, ...older } = DEFAULT_AUTO_REPLY;
+    expect(LeadFormSettingsSchema.parse({ ...DEFAULT_LEAD_FORM, autoReply: older }).autoReply.textCountries).toEqual([]);
+    expect(LeadFormSettingsSchema.parse({ ...DEFAULT_LEAD_FORM, autoReply: { ...DEFAULT_AUTO_REPLY, textCountries: ['GB', 'MX'] } }).autoReply.textCountries).toEqual(['GB', 'MX']);
   });
 });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SMS_BODY_MAX, SUBJECT_MAX } from '../messaging/message-schemas';
+import { PersonNameSchema } from './person-name';
+import { TextCountriesSchema } from './text-countries';
 
 // The agent's public lead form: a hosted page (and the same page in an iframe on the agent's own
 // site) where a visitor leaves their details; each submission becomes a lead.
@@ -39,14 +41,23 @@ export const LEAD_FORM_TEXTS = {
 export const DEFAULT_CONSENT_TEXT =
   'I agree that {agent} may contact me about my request by phone, text message and e-mail. Message and data rates may apply; reply STOP to stop texts.';
 
-/** An instant reply to a new lead from the form or a lead e-mail, through messaging (off when channel is null). */
-export type LeadAutoReply = { channel: 'sms' | 'email' | null; subject: string; body: string };
+/**
+ * An instant reply to a new lead from the form, a lead e-mail or the API, through messaging (off
+ * when channel is null). `textCountries`: where automatic texts to such leads may go besides the
+ * agent's own country (`text-countries.ts`).
+ */
+export type LeadAutoReply = { channel: 'sms' | 'email' | null; subject: string; body: string; textCountries: string[] };
 
 export const DEFAULT_AUTO_REPLY: LeadAutoReply = {
   channel: null,
   subject: 'Thanks for reaching out',
   body: 'Hi {{lead.firstName}}, thanks for your message! This is {{agent.name}}. I will get back to you shortly.',
+  textCountries: [],
 };
+
+/** A lead's own merge fields ({{lead.firstName}}) in a subject: a stranger chose them, so an instant reply's subject may not use them. */
+const LEAD_MERGE_FIELD = /\{\{\s*lead\./i;
+export const SUBJECT_WITHOUT_LEAD_FIELDS = 'A subject cannot use the lead\'s details: a stranger typed them. Greet them by name in the message instead';
 
 export type LeadFormSettings = {
   title: string;
@@ -92,8 +103,14 @@ export const LeadFormSettingsSchema = z
     autoReply: z
       .object({
         channel: z.enum(['sms', 'email'], { error: 'Choose sms, email or none' }).nullable(),
-        subject: z.string({ error: 'Subject must be text' }).trim().max(SUBJECT_MAX, `Subject must be at most ${SUBJECT_MAX} characters`),
+        subject: z
+          .string({ error: 'Subject must be text' })
+          .trim()
+          .max(SUBJECT_MAX, `Subject must be at most ${SUBJECT_MAX} characters`)
+          .refine((subject) => !LEAD_MERGE_FIELD.test(subject), SUBJECT_WITHOUT_LEAD_FIELDS),
         body: z.string({ error: 'Message must be text' }).trim().max(5_000, 'Message must be at most 5000 characters'),
+        // Forms saved before it existed (and older clients) allow only the agent's own country.
+        textCountries: TextCountriesSchema.default([]),
       })
       .strict()
       .refine((r) => r.channel === null || r.body.length > 0, { path: ['body'], message: 'Write the reply' })
@@ -119,7 +136,8 @@ const phone = z.preprocess(
 /** POST /api/public/forms/:id: what the visitor sent (fields the form does not show are ignored). */
 export const LeadFormSubmissionSchema = z
   .object({
-    name: required('Name', 200),
+    /** Refused (400 naming it) when it is not a name: the visitor is there to fix it (`person-name.ts`). */
+    name: PersonNameSchema,
     email: z.preprocess(blankToNull, z.string().trim().max(254, 'Enter a valid e-mail address').pipe(z.email({ error: 'Enter a valid e-mail address' })).nullable()).optional(),
     phone: phone.optional(),
     location: optionalText('Where you are looking', 200),
@@ -154,7 +172,10 @@ export type PublicLeadForm = {
 export const LEAD_FORM_OUTCOMES = ['created', 'matched', 'held'] as const;
 export type LeadFormOutcome = (typeof LEAD_FORM_OUTCOMES)[number];
 
-export type LeadFormResponse = LeadFormSettings & { publicId: string; updatedAt: string };
+/** The form as stored. */
+export type StoredLeadForm = LeadFormSettings & { publicId: string; updatedAt: string };
+/** The form as the agent's settings show it, with the country their texting number is in (null without one): automatic texts go there. */
+export type LeadFormResponse = StoredLeadForm & { textingCountry: string | null };
 
 export type LeadFormSubmissionView = {
   id: string;

@@ -78,6 +78,16 @@ describe('new-lead e-mails from the portals (test-data/lead-emails)', () => {
     expect(parsePortalLeadEmail(readSample('zillow-report-not-a-lead.eml'))).toBeNull();
   });
 
+  it.each([
+    ['a sentence joined by braille blanks', 'URGENT:\u2800your\u2800account\u2800is\u2800locked\u2800https://bank.example'],
+    ['a link', 'Ana https://bank.example'],
+    ['seven words', 'Your bank account is locked call now'],
+  ])('an e-mail whose only name is %s is not read as a lead (the agent reads it)', (_label, name) => {
+    const email = { from: 'Zillow <leads@zillow.com>', subject: 'New lead', text: `Name: ${name}\nEmail: victim@example.com\nPhone: (512) 555-0101\n` };
+    expect(parsePortalLeadEmail(email)).toBeNull();
+    expect(parsePortalLeadEmail({ ...email, text: email.text.replace(name, 'Ana\u2800Ruiz') })?.lead.name).toBe('Ana Ruiz');
+  });
+
   it('every sample is recognised as worth reading, and an ordinary e-mail is not', () => {
     for (const file of readdirSync(SAMPLES).filter((f) => f.endsWith('.eml') && !f.startsWith('website'))) expect(looksLikeLeadEmail(readSample(file)), file).toBe(true);
     expect(looksLikeLeadEmail({ from: 'Mom <mom@example.com>', subject: 'Dinner on Sunday?' })).toBe(false);

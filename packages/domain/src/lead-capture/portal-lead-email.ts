@@ -1,3 +1,5 @@
+import { checkPersonName } from './person-name';
+
 // New-lead e-mails from the portals agents buy leads on (Zillow, Realtor.com, Homes.com, Redfin,
 // Trulia) and from website vendors, read into a lead and the property asked about. Each portal
 // lays its e-mail out its own way; what they share is "Label: value" lines (or table cells), so
@@ -123,9 +125,14 @@ function labelledValues(text: string): Partial<Record<Field, string>> {
 const EMAIL_PATTERN = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const PHONE_PATTERN = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/;
 
+/**
+ * The person's name as the public form would take it (`person-name.ts`); null when it is not a
+ * name (a link, a sentence): then another place in the e-mail may name them, or the e-mail is
+ * kept as unreadable for the agent, who makes the lead by hand and no automatic reply goes out.
+ */
 const cleanName = (name: string | undefined | null) => {
-  const cleaned = (name ?? '').replace(/\s+/g, ' ').replace(/^["']|["']$/g, '').trim();
-  return cleaned && !EMAIL_PATTERN.test(cleaned) && cleaned.length <= 100 ? cleaned : null;
+  const checked = checkPersonName((name ?? '').trim().replace(/^["']|["']$/g, ''));
+  return checked.ok ? checked.name : null;
 };
 
 /** "$425,000", "$1.2M", "$650K", "$1,850/mo". */

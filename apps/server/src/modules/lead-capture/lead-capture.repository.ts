@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { leadKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
-import { DEFAULT_LEAD_FORM, type LeadFormOutcome, type LeadFormResponse, type LeadFormSettings, type LeadFormSubmissionView } from '@porchlight/domain/lead-capture/lead-form';
+import { STRANGER_WAYS, type StrangerWay } from '@porchlight/domain/lead-capture/automatic-messages';
+import { DEFAULT_AUTO_REPLY, DEFAULT_LEAD_FORM, type LeadFormOutcome, type LeadFormSettings, type LeadFormSubmissionView, type StoredLeadForm } from '@porchlight/domain/lead-capture/lead-form';
 import type { Database } from '../../db/client.ts';
-import { leadFormSubmissions, leadForms, leads, users } from '../../db/schema/index.ts';
+import { events, leadFormSubmissions, leadForms, leads, messages, users } from '../../db/schema/index.ts';
 
 type FormRow = typeof leadForms.$inferSelect;
 type SubmissionRow = typeof leadFormSubmissions.$inferSelect;
@@ -11,7 +12,7 @@ type SubmissionRow = typeof leadFormSubmissions.$inferSelect;
 /** 16 random bytes: a link nobody can guess or walk through. */
 const newPublicId = () => crypto.randomBytes(16).toString('base64url');
 
-const toForm = (row: FormRow): LeadFormResponse => ({
+const toForm = (row: FormRow): StoredLeadForm => ({
   publicId: row.publicId,
   title: row.title,
   intro: row.intro,
@@ -21,7 +22,8 @@ const toForm = (row: FormRow): LeadFormResponse => ({
   thankYou: row.thankYou,
   source: row.source,
   enabled: row.enabled,
-  autoReply: row.autoReply,
+  // Forms saved before a setting existed take its default.
+  autoReply: { ...DEFAULT_AUTO_REPLY, ...row.autoReply },
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -40,19 +42,19 @@ const toSubmission = (row: SubmissionRow): LeadFormSubmissionView => ({
 export function createLeadCaptureRepository(db: Database) {
   return {
     /** The agent's form, made with the defaults the first time it is asked for. */
-    async formOf(userId: string): Promise<LeadFormResponse> {
+    async formOf(userId: string): Promise<StoredLeadForm> {
       await db.insert(leadForms).values({ userId, publicId: newPublicId(), ...DEFAULT_LEAD_FORM }).onConflictDoNothing({ target: leadForms.userId });
       const [row] = await db.select().from(leadForms).where(eq(leadForms.userId, userId));
       return toForm(row!);
     },
 
-    async saveForm(userId: string, settings: LeadFormSettings): Promise<LeadFormResponse> {
+    async saveForm(userId: string, settings: LeadFormSettings): Promise<StoredLeadForm> {
       await this.formOf(userId);
       const [row] = await db.update(leadForms).set({ ...settings, updatedAt: new Date() }).where(eq(leadForms.userId, userId)).returning();
       return toForm(row!);
     },
 
-    async newLink(userId: string): Promise<LeadFormResponse> {
+    async newLink(userId: string): Promise<StoredLeadForm> {
       await this.formOf(userId);
       const [row] = await db.update(leadForms).set({ publicId: newPublicId(), updatedAt: new Date() }).where(eq(leadForms.userId, userId)).returning();
       return toForm(row!);
@@ -96,6 +98,27 @@ export function createLeadCaptureRepository(db: Database) {
         .orderBy(leads.createdAt)
         .limit(10);
       return (rows.find((r) => keys.email_key && r.emailKey === keys.email_key) ?? rows[0])?.id;
+    },
+
+    /** The way a stranger's lead came in (its lead.created event's `intake`), or undefined for a lead the agent made or imported. */
+    async strangerWayOf(leadId: string): Promise<StrangerWay | undefined> {
+      const [row] = await db
+        .select({ way: sql<string | null>`${events.payload}->>'intake'` })
+        .from(leads)
+        .innerJoin(events, and(eq(events.accountId, leads.userId), eq(events.subjectType, 'lead'), eq(events.subjectId, sql`${leads.id}::text`), eq(events.type, 'lead.created')))
+        .where(eq(leads.id, leadId))
+        .limit(1);
+      return STRANGER_WAYS.find((way) => way === row?.way);
+    },
+
+    /** Whether an automatic message (one with a request key: the instant reply, a flow's, an alert's) was already queued for the lead. */
+    async hadAutomaticMessage(userId: string, leadId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.userId, userId), eq(messages.leadId, leadId), eq(messages.direction, 'outbound'), isNotNull(messages.requestKey)))
+        .limit(1);
+      return Boolean(row);
     },
 
     async record(userId: string, values: { outcome: LeadFormOutcome; leadId: string | null; fields: Record<string, string | null>; consent: boolean; consentText: string | null }) {

@@ -7,7 +7,9 @@ import {
   type LeadFormSubmission,
   type LeadFormSubmissionView,
   type PublicLeadForm,
+  type StoredLeadForm,
 } from '@porchlight/domain/lead-capture/lead-form';
+import { phoneCountry } from '@porchlight/domain/lead-capture/phone-country';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { RequestQuotas } from '../../lib/request-quota.ts';
 import type { FormTickets } from './form-ticket.ts';
@@ -27,13 +29,15 @@ type Deps = {
   repo: LeadCaptureRepository;
   tickets: FormTickets;
   quotas: Pick<RequestQuotas, 'consume'>;
+  /** The number the agent's texts come from (messaging's), E.164: its country is where automatic texts go. */
+  textingNumberOf?: (userId: string) => Promise<string | null>;
 } & Pick<IntakeDeps, 'createLead' | 'addNote' | 'notify' | 'onCreated'>;
 
 const SUBMISSION_NOT_FOUND = 'Submission not found';
 /** Where the agent finds held submissions and lead e-mails. */
 export const HELD_URL = '/leads?tab=capture&highlight=true';
 
-export function createLeadCaptureService({ repo, tickets, quotas, createLead, addNote, notify, onCreated }: Deps) {
+export function createLeadCaptureService({ repo, tickets, quotas, textingNumberOf, createLead, addNote, notify, onCreated }: Deps) {
   async function publicFormOf(publicId: string) {
     const found = await repo.publicForm(publicId);
     if (!found || !found.form.enabled) throw notFound(LEAD_FORM_TEXTS.unavailable);
@@ -51,10 +55,16 @@ export function createLeadCaptureService({ repo, tickets, quotas, createLead, ad
     return created;
   }
 
+  /** The form as the agent's settings show it: with the country their automatic texts may go to unasked. */
+  async function shown(userId: string, form: Promise<StoredLeadForm>): Promise<LeadFormResponse> {
+    const [stored, number] = await Promise.all([form, textingNumberOf?.(userId) ?? null]);
+    return { ...stored, textingCountry: phoneCountry(number) };
+  }
+
   return {
-    form: (userId: string): Promise<LeadFormResponse> => repo.formOf(userId),
-    saveForm: (userId: string, settings: LeadFormSettings) => repo.saveForm(userId, settings),
-    newLink: (userId: string) => repo.newLink(userId),
+    form: (userId: string) => shown(userId, repo.formOf(userId)),
+    saveForm: (userId: string, settings: LeadFormSettings) => shown(userId, repo.saveForm(userId, settings)),
+    newLink: (userId: string) => shown(userId, repo.newLink(userId)),
     submissions: (userId: string): Promise<LeadFormSubmissionView[]> => repo.submissions(userId, RECENT_SUBMISSIONS),
 
     /** GET /api/public/forms/:id: the form as the visitor sees it, with a fresh ticket. */

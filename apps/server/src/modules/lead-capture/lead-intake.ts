@@ -1,3 +1,4 @@
+import { checkPersonName } from '@porchlight/domain/lead-capture/person-name';
 import type { NewNotification } from '@porchlight/domain/notifications/notification-schemas';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { LeadCaptureRepository } from './lead-capture.repository.ts';
@@ -58,7 +59,8 @@ export type IntakeWords = {
  * limit, held and the agent told. Nobody who wrote in is lost.
  */
 export function createLeadIntake({ repo, createLead, addNote, notify, onCreated }: IntakeDeps) {
-  return async function intake(userId: string, lead: IncomingLead, words: IntakeWords): Promise<IntakeOutcome> {
+  return async function intake(userId: string, incoming: IncomingLead, words: IntakeWords): Promise<IntakeOutcome> {
+    const lead = words.byHand ? incoming : { ...incoming, name: strangersName(incoming.name) };
     const existing = await repo.leadWithContact(userId, lead);
     if (existing) {
       await addNote(userId, existing, lead.message ? `${capitalised(words.did)} again: “${lead.message}”` : `${capitalised(words.did)} again`);
@@ -96,5 +98,15 @@ export function createLeadIntake({ repo, createLead, addNote, notify, onCreated 
   };
 }
 export type LeadIntake = ReturnType<typeof createLeadIntake>;
+
+/**
+ * A stranger's name as the public form takes it (`person-name.ts`), else 400 naming `name`: the
+ * API's intake meets it here; the form's schema and the lead-e-mail reader check it before.
+ */
+function strangersName(name: string): string {
+  const checked = checkPersonName(name);
+  if (!checked.ok) throw new HttpError(400, `name: ${checked.message}`, { fields: [{ field: 'name', message: checked.message }] });
+  return checked.name;
+}
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

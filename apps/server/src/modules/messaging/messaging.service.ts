@@ -72,6 +72,12 @@ export type MessagingDeps = {
   onLeadEmail?: (userId: string, mail: { messageId: string; from: string; subject: string; text: string; html: string | null }, source: Buffer) => Promise<unknown>;
   /** Stops watching a mailbox the agent disconnected. */
   onMailboxDisconnected?: (userId: string) => Promise<unknown>;
+  /**
+   * Asked before an automatic message (one with a request key: the instant reply, a flow's, an
+   * alert's) is queued: lead-capture's rules for leads who came in by themselves. It throws to
+   * refuse (the reason reaches the agent); `fromStranger` keeps the lead's own words out of the subject.
+   */
+  checkAutomaticSend?: (userId: string, send: { leadId: string; channel: MessageChannel; to: string; from: string | null }) => Promise<{ fromStranger: boolean }>;
   now?: () => Date;
 };
 
@@ -181,9 +187,12 @@ export function createMessagingService(deps: MessagingDeps) {
    */
   async function send(userId: string, req: SendMessageRequest, options: { requestKey?: string; render?: boolean; property?: SendRequest['property'] } = {}): Promise<MessageResponse & { held_for_quiet_hours: boolean }> {
     const { agent, lead, to, from } = await prepare(userId, req);
+    const automatic = options.requestKey === undefined ? undefined : await deps.checkAutomaticSend?.(userId, { leadId: lead.id, channel: req.channel, to, from: req.channel === 'sms' ? (from ?? null) : null });
     if (options.render) {
       const ctx = { lead, agent: agentFields(agent), property: options.property ?? null };
-      req = { ...req, subject: req.subject === undefined ? undefined : renderTemplate(req.subject, ctx).text, body: renderTemplate(req.body, ctx).text };
+      // A stranger chose their name: it never reaches a subject (issue 44).
+      const subject = (text: string) => (automatic?.fromStranger ? renderTemplate(text, { ...ctx, lead: null }).text.trim() : renderTemplate(text, ctx).text);
+      req = { ...req, subject: req.subject === undefined ? undefined : subject(req.subject), body: renderTemplate(req.body, ctx).text };
     }
     const at = now();
     let sendAt = req.send_at ? new Date(req.send_at) : at;

@@ -10,7 +10,7 @@ import { renderWithRouter } from '@/test/render';
 import { LeadCaptureView } from './lead-capture-view';
 
 const server = startMswServer();
-const FORM: LeadFormResponse = { ...DEFAULT_LEAD_FORM, publicId: 'abc123def456ghi789', updatedAt: '2026-11-01T10:00:00.000Z' };
+const FORM: LeadFormResponse = { ...DEFAULT_LEAD_FORM, publicId: 'abc123def456ghi789', updatedAt: '2026-11-01T10:00:00.000Z', textingCountry: 'US' };
 const submission = (patch: Partial<LeadFormSubmissionView>): LeadFormSubmissionView => ({
   id: 's1', outcome: 'created', leadId: 'l1', name: 'Ana Ruiz', email: 'ana@example.com', phone: null, message: 'Hi', consent: true, createdAt: new Date().toISOString(), ...patch,
 });
@@ -89,6 +89,26 @@ describe('Leads > Lead Capture', () => {
     await user.click(screen.getByRole('button', { name: 'Save form' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.autoReply).toEqual({ ...DEFAULT_LEAD_FORM.autoReply, channel: 'email', subject: 'Got your message' });
+  });
+
+  it('texts automatically only to the agent\'s own country and those they add (issue 44)', async () => {
+    const user = userEvent.setup();
+    const { saved } = serve();
+    renderView();
+    // Role queries over some 240 options are slow in jsdom: the select is found by its label.
+    const choose = (await screen.findByLabelText('Allow another country')) as HTMLSelectElement;
+    const countries = choose.closest('fieldset')!;
+    expect(countries).toHaveAccessibleName('Countries for automatic texts');
+    expect(countries).toHaveAccessibleDescription(/go to numbers in United States, where your texting number is, and the countries you add; never to premium-rate numbers/);
+    expect(choose.querySelector('option[value="US"]')).toBeNull();
+    await user.selectOptions(choose, 'GB');
+    await user.selectOptions(choose, 'MX');
+    expect(within(within(countries).getByRole('list', { name: 'Countries you added' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['United Kingdom', 'Mexico']);
+    await user.click(within(countries).getByRole('button', { name: 'Remove Mexico' }));
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.autoReply.textCountries).toEqual(['GB']);
+    expect(saved[0]).not.toHaveProperty('textingCountry');
   });
 
   it('shows the server\'s words beside the field it names', async () => {

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Copy, ExternalLink, RefreshCw } from 'lucide-react';
 import { toast } from '@/lib/toast';
+import { LEADS_ANSWERED_PER_WAY_DAY } from '@porchlight/domain/lead-capture/automatic-messages';
 import { LEAD_FORM_FIELDS, LEAD_FORM_FIELD_LABELS, type LeadFormField, type LeadFormResponse, type LeadFormSettings } from '@porchlight/domain/lead-capture/lead-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,8 +18,9 @@ import { messageOf } from '@/lib/api-client';
 import { leadFormEmbedSnippet, leadFormUrl, useLeadForm, useNewLeadFormLink, useSaveLeadForm } from '../api/lead-form';
 import { LeadEmailsCard } from './lead-emails-card';
 import { LeadFormSubmissions } from './lead-form-submissions';
+import { TextCountriesField } from './text-countries-field';
 
-const settingsOf = ({ publicId: _publicId, updatedAt: _updatedAt, ...settings }: LeadFormResponse): LeadFormSettings => settings;
+const settingsOf = ({ publicId: _publicId, updatedAt: _updatedAt, textingCountry: _textingCountry, ...settings }: LeadFormResponse): LeadFormSettings => settings;
 
 async function copy(text: string, what: string) {
   try {
@@ -95,6 +97,8 @@ function SettingsCard({ form }: { form: LeadFormResponse }) {
   const toggleField = (field: LeadFormField, on: boolean) => set({ fields: on ? [...draft.fields, field] : draft.fields.filter((f) => f !== field) });
   const error = save.error ? messageOf(save.error) : null;
   const fieldError = (field: string) => (error?.startsWith(`${field}: `) ? error.slice(field.length + 2) : undefined);
+  // "autoReply.textCountries.0: ..." names the list's entry.
+  const countriesError = error && /^autoReply\.textCountries[.:]/.test(error) ? error.replace(/^[^:]*: /, '') : undefined;
 
   return (
     <Card>
@@ -147,7 +151,7 @@ function SettingsCard({ form }: { form: LeadFormResponse }) {
           </FormField>
           <fieldset className="grid gap-3 rounded-md border border-border p-3">
             <legend className="px-1 text-sm font-medium">Instant reply</legend>
-            <FormField label="Reply to each new lead by" hint="Goes out at once through your texting or e-mail, with opt-outs and quiet hours respected.">
+            <FormField label="Reply to each new lead by" hint={`Goes out at once through your texting or e-mail, with opt-outs and quiet hours respected: to at most ${LEADS_ANSWERED_PER_WAY_DAY} new leads a day from the form; the others get a note to answer them yourself.`}>
               <NativeSelect value={draft.autoReply.channel ?? ''} onChange={(e) => setReply({ channel: e.target.value === 'sms' || e.target.value === 'email' ? e.target.value : null })}>
                 <option value="">No instant reply</option>
                 <option value="sms">Text message</option>
@@ -155,7 +159,7 @@ function SettingsCard({ form }: { form: LeadFormResponse }) {
               </NativeSelect>
             </FormField>
             {draft.autoReply.channel === 'email' && (
-              <FormField label="Subject" error={fieldError('autoReply.subject')}>
+              <FormField label="Subject" hint="Without the lead's details: a stranger typed them." error={fieldError('autoReply.subject')}>
                 <Input value={draft.autoReply.subject} maxLength={200} onChange={(e) => setReply({ subject: e.target.value })} />
               </FormField>
             )}
@@ -164,11 +168,12 @@ function SettingsCard({ form }: { form: LeadFormResponse }) {
                 <Textarea rows={3} value={draft.autoReply.body} onChange={(e) => setReply({ body: e.target.value })} />
               </FormField>
             )}
+            <TextCountriesField textingCountry={form.textingCountry} value={draft.autoReply.textCountries} onChange={(textCountries) => setReply({ textCountries })} error={countriesError} />
           </fieldset>
           <FormField label="Lead source" hint="Shown as the lead's source, so you can tell where leads come from." error={fieldError('source')}>
             <Input value={draft.source} maxLength={100} onChange={(e) => set({ source: e.target.value })} />
           </FormField>
-          {error && !['title', 'intro', 'consentText', 'thankYou', 'source', 'autoReply.subject', 'autoReply.body'].some((f) => fieldError(f)) && (
+          {error && !countriesError && !['title', 'intro', 'consentText', 'thankYou', 'source', 'autoReply.subject', 'autoReply.body'].some((f) => fieldError(f)) && (
             <p role="alert" className="text-sm text-destructive">
               {error}
             </p>
