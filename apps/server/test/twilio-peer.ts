@@ -19,12 +19,14 @@ type PeerAccount = { token: string; numbers: string[]; services: string[] };
  * is empty (a wrong token is Twilio's 401 "Authenticate", expected when a test tries one).
  */
 export async function startTwilioPeer() {
-  const sent: (TwilioCall & { sid: string })[] = [];
+  const sent: (TwilioCall & { sid: string; at: Date })[] = [];
   const problems: string[] = [];
   /** The next create calls answer this error (Twilio's JSON error shape). */
   const failNext: { status: number; code: number; message: string }[] = [];
   /** While true, a created message is taken (listed afterwards) but never answered: the sender's crash window. */
   const hold = { creates: false };
+  /** The next `creates` created messages are taken (listed afterwards), then the connection is cut before any answer: a proxy reset or a timeout after Twilio accepted. */
+  const cut = { creates: 0 };
   const accounts = new Map<string, PeerAccount>([[TWILIO_TEST_SID, { token: TWILIO_TEST_TOKEN, numbers: [], services: [] }]]);
   const authOf = (header: string | undefined) => {
     const [user, pass] = Buffer.from((header ?? '').replace(/^Basic /, ''), 'base64').toString('utf8').split(':');
@@ -70,13 +72,22 @@ export async function startTwilioPeer() {
         const failure = failNext.shift();
         if (failure) return answer(failure.status, { code: failure.code, message: failure.message, status: failure.status });
         const messageSid = `SM${crypto.randomBytes(16).toString('hex')}`;
-        sent.push({ method: 'POST', path: url.pathname, form, query: {}, sid: messageSid, account: sid });
+        sent.push({ method: 'POST', path: url.pathname, form, query: {}, sid: messageSid, account: sid, at: new Date() });
         if (hold.creates) return;
-        return answer(201, { sid: messageSid, account_sid: sid, to: form.To, from: form.From ?? null, body: form.Body, status: 'queued', date_created: new Date().toUTCString(), date_sent: null, uri: `${messagesPath.replace('.json', '')}/${messageSid}.json` });
+        if (cut.creates > 0) {
+          cut.creates -= 1;
+          req.socket.destroy();
+          return;
+        }
+        return answer(201, { sid: messageSid, account_sid: sid, to: form.To, from: form.From ?? null, body: form.Body, status: 'queued', date_created: sent.at(-1)!.at.toUTCString(), date_sent: null, uri: `${messagesPath.replace('.json', '')}/${messageSid}.json` });
       }
       if (req.method === 'GET') {
         const to = url.searchParams.get('To');
-        const messages = sent.filter((m) => m.account === sid && m.form.To === to).map((m) => ({ sid: m.sid, to: m.form.To, from: m.form.From ?? null, body: m.form.Body, status: 'sent', date_sent: new Date().toUTCString() }));
+        const from = url.searchParams.get('From');
+        const messages = sent
+          .filter((m) => m.account === sid && m.form.To === to && (!from || m.form.From === from))
+          .reverse()
+          .map((m) => ({ sid: m.sid, to: m.form.To, from: m.form.From ?? null, body: m.form.Body, status: 'sent', date_created: m.at.toUTCString(), date_sent: m.at.toUTCString() }));
         return answer(200, { messages, first_page_uri: messagesPath, next_page_uri: null, page: 0, page_size: 50, uri: messagesPath });
       }
       problems.push(`unexpected method ${req.method}`);
@@ -90,6 +101,7 @@ export async function startTwilioPeer() {
     problems,
     failNext,
     hold,
+    cut,
     /** Another Twilio account (an agent's own), with its numbers and messaging services. */
     addAccount(sid: string, token: string, owned: { numbers?: string[]; services?: string[] } = {}) {
       accounts.set(sid, { token, numbers: owned.numbers ?? [], services: owned.services ?? [] });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AudienceFilter, ConversationListQuery, ConversationListResponse, ConversationResponse, MessageChannel, MessageResponse, MessageStatus, TemplateRequest, TemplateResponse } from '@porchlight/domain/messaging/message-schemas';
 import { withPreferenceDefaults, DEFAULT_TIME_ZONE } from '@porchlight/domain/notifications/notification-preferences';
@@ -234,6 +234,13 @@ export function createMessagingRepository(db: Database) {
         .where(and(eq(messages.userId, userId), eq(messages.id, id), inArray(messages.status, ['scheduled', 'queued'])))
         .returning();
       return row;
+    },
+
+    /** Which of these Twilio message SIDs are recorded for another text than `messageId` (so they are not its). */
+    async smsIdsOfOthers(messageId: string, sids: string[]): Promise<Set<string>> {
+      if (sids.length === 0) return new Set();
+      const rows = await db.select({ providerId: messages.providerId }).from(messages).where(and(eq(messages.type, 'sms'), inArray(messages.providerId, sids), ne(messages.id, messageId)));
+      return new Set(rows.map((r) => r.providerId!));
     },
 
     /** A delivery report: only forward (sent → delivered or failed), never back. */

@@ -16,7 +16,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { LimitGuard } from '../billing/limit-guard.ts';
 import type { EmailProvider } from '../../providers/email/email-provider.ts';
-import { PermanentSmsError, createTwilioSmsProvider, verifyTwilioAccount, type SmsProvider } from '../../providers/sms/sms-provider.ts';
+import { MaybeSentSmsError, PermanentSmsError, createTwilioSmsProvider, verifyTwilioAccount, type SmsProvider } from '../../providers/sms/sms-provider.ts';
 import { imapClient, smtpTransport, serverError, testMailbox, type ConnectEmailAccountRequest } from './email-account.ts';
 import { toMessageResponse, type Executor, type MessagePageQuery, type MessageRow, type MessagingRepository } from './messaging.repository.ts';
 import { isPrivateHost } from '../../lib/private-network.ts';
@@ -316,8 +316,9 @@ export function createMessagingService(deps: MessagingDeps) {
 
   /**
    * The send job. It takes the message from queued to sending first, so a second run (a lost
-   * lease) sends nothing; a run that finds it still "sending" (its worker died mid-way) asks
-   * Twilio whether the text went out rather than sending it again, and never resends e-mail.
+   * lease) sends nothing; a run that finds it still "sending" (its worker died mid-way, or the
+   * connection to Twilio was cut after the request went) asks Twilio whether the text went out
+   * rather than sending it again, and never resends e-mail.
    */
   async function runSend(messageId: string) {
     const current = await repo.message(messageId);
@@ -325,7 +326,9 @@ export function createMessagingService(deps: MessagingDeps) {
     if (current.status === 'sending') {
       const provider = current.type === 'sms' ? await smsProviderOf(current.userId) : undefined;
       if (provider?.driver === 'twilio') {
-        const found = await provider.findSent({ to: current.toAddress!, from: current.fromAddress ?? undefined, body: current.body }, new Date(current.updatedAt.getTime() - 60_000));
+        const candidates = await provider.findSent({ to: current.toAddress!, from: current.fromAddress ?? undefined, body: current.body }, new Date(current.updatedAt.getTime() - 60_000));
+        const others = await repo.smsIdsOfOthers(current.id, candidates.map((c) => c.providerId));
+        const found = candidates.find((c) => !others.has(c.providerId));
         if (found) {
           await repo.setStatus(current.id, 'sent', { providerId: found.providerId, sentAt: now() });
           return;
@@ -359,6 +362,10 @@ export function createMessagingService(deps: MessagingDeps) {
       const reason = error instanceof PermanentSmsError ? error.message : serverError(error);
       if (error instanceof PermanentSmsError) {
         await repo.setStatus(message.id, 'failed', { error: reason });
+      } else if (error instanceof MaybeSentSmsError) {
+        // Twilio may have taken it: still "sending", so the retry asks Twilio before sending (issue 45).
+        await repo.setStatus(message.id, 'sending', { error: reason });
+        throw error;
       } else {
         // Not sent: back to queued, so the retry sends it (and does not think it died mid-way).
         await repo.setStatus(message.id, 'queued', { error: reason });

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsSendWindow } from '@porchlight/domain/messaging/send-window';
-import { leadConsents, messages, notifications } from '../../db/schema/index.ts';
+import { jobs, leadConsents, messages, notifications } from '../../db/schema/index.ts';
 import { TEST_APP_URL, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signedTwilioRequest, startTwilioPeer } from '../../../test/twilio-peer.ts';
 import { body, messagingAgent } from '../../../test/messaging-agent.ts';
@@ -92,6 +92,28 @@ describe('texting a lead', () => {
     expect(peer.sent.filter((m) => m.form.Body === 'Sent once only')).toHaveLength(1);
     const [row] = await t.db.select({ status: messages.status }).from(messages).where(eq(messages.id, id));
     expect(row!.status).toBe('sent');
+  });
+
+  it('a connection cut after Twilio took the text: the retry asks Twilio first, so each text reaches Twilio once (issue 45)', async () => {
+    const agent = await smsReadyAgent();
+    const lead = await agent.lead({ phone: '+447700900250' });
+    const texts = ['Cut 1', 'Cut 2', 'Cut 3', 'Cut 4', 'Cut 5'];
+    const ids: string[] = [];
+    for (const words of texts) {
+      peer.cut.creates = 1;
+      ids.push((await body(agent.post('/api/messages', { channel: 'sms', lead_id: lead.id, body: words, override_quiet_hours: true }))).id);
+      await t.jobs.drain();
+    }
+    expect(peer.cut.creates).toBe(0);
+    // Each send's retry waits out its backoff: make them due now and let the queue run them.
+    await t.db.update(jobs).set({ runAt: new Date() }).where(and(inArray(jobs.uniqueKey, ids), eq(jobs.state, 'queued')));
+    await t.jobs.drain();
+    for (const [i, words] of texts.entries()) {
+      const atTwilio = peer.sent.filter((m) => m.form.Body === words);
+      expect(atTwilio, words).toHaveLength(1);
+      const [row] = await t.db.select({ status: messages.status, providerId: messages.providerId }).from(messages).where(eq(messages.id, ids[i]!));
+      expect(row).toEqual({ status: 'sent', providerId: atTwilio[0]!.sid });
+    }
   });
 
   it('fails a text Twilio refuses for good with its reason; Retry sends it again', async () => {
