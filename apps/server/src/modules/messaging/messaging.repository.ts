@@ -255,28 +255,26 @@ export function createMessagingRepository(db: Database) {
     },
 
     /**
-     * Who a text from `phone` is for: the agent who last texted that number, else a lead with it;
-     * only among `owners` when the text came through agents' own Twilio account.
+     * The account's lead a text from `phone` is from: the lead the account last texted at that
+     * number, else its lead with that number (last 10 digits), most recently changed first.
+     * Only within the account that owns the number the text was sent to (decision 044).
      */
-    async routeInboundSms(phone: string, toNumber: string, owners?: string[]) {
+    async leadTextingFrom(userId: string, phone: string): Promise<string | undefined> {
       const [recent] = await db
-        .select({ userId: messages.userId, leadId: messages.leadId })
+        .select({ leadId: messages.leadId })
         .from(messages)
-        .where(and(eq(messages.type, 'sms'), eq(messages.direction, 'outbound'), eq(messages.toAddress, phone), owners ? inArray(messages.userId, owners) : undefined))
+        .where(and(eq(messages.userId, userId), eq(messages.type, 'sms'), eq(messages.direction, 'outbound'), eq(messages.toAddress, phone), sql`${messages.leadId} is not null`))
         .orderBy(desc(messages.createdAt))
         .limit(1);
-      if (recent?.leadId) return { userId: recent.userId, leadId: recent.leadId };
+      if (recent?.leadId) return recent.leadId;
       const digits = phone.replace(/\D/g, '').slice(-10);
-      const rows = rowsOf(
-        await db.execute(sql`
-          select l.user_id, l.id from leads l
-          left join messaging_settings s on s.user_id = l.user_id
-          where right(regexp_replace(coalesce(l.phone, ''), '\\D', '', 'g'), 10) = ${digits}
-          ${owners ? sql`and l.user_id in (${sql.join(owners.map((o) => sql`${o}`), sql`, `)})` : sql``}
-          order by (s.sms_phone_number = ${toNumber}) desc nulls last, l.updated_at desc limit 1`),
-      );
-      const row = rows[0];
-      return row ? { userId: String(row.user_id), leadId: String(row.id) } : undefined;
+      const [byPhone] = await db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(eq(leads.userId, userId), sql`right(regexp_replace(coalesce(${leads.phone}, ''), '\\D', '', 'g'), 10) = ${digits}`))
+        .orderBy(desc(leads.updatedAt))
+        .limit(1);
+      return byPhone?.id;
     },
 
     /** A reply e-mail's lead: the thread it answers, else a lead with the sender's address. */

@@ -40,10 +40,8 @@ export function sendFailureOf(error: unknown): 'refused' | 'not_sent' | 'maybe_s
 
 export type SmsProvider = {
   readonly driver: 'outbox' | 'twilio';
-  /** The number texts come from when the agent chose none (operator's TWILIO_PHONE_NUMBER). */
-  readonly defaultFrom: string | undefined;
-  /** Whether texts can go out without the agent naming a number (a messaging service). */
-  readonly hasMessagingService: boolean;
+  /** The Twilio account (operator's or agent's) whose requests and webhooks these are; undefined for the outbox. */
+  readonly accountSid: string | undefined;
   /** Throws PermanentSmsError (refused for good), MaybeSentSmsError (ask before retrying), or another error (not sent). */
   send(sms: OutgoingSms): Promise<SentSms>;
   /**
@@ -64,8 +62,7 @@ export type SmsProvider = {
 export function createOutboxSmsProvider(logger: Logger, logBodies: boolean): SmsProvider {
   return {
     driver: 'outbox',
-    defaultFrom: undefined,
-    hasMessagingService: false,
+    accountSid: undefined,
     async send(sms) {
       const providerId = `outbox-${crypto.randomUUID()}`;
       if (logBodies) logger.info({ to: sms.to, from: sms.from }, `Text kept in the outbox (no TWILIO_ACCOUNT_SID):\n${sms.body}`);
@@ -97,7 +94,7 @@ function redirectingClient(apiUrl: string) {
 /** A Twilio account: the operator's (environment) or an agent's own (settings). */
 export type TwilioCredentials = { accountSid: string; authToken: string; phoneNumber: string | undefined; messagingServiceSid: string | undefined; apiUrl: string | undefined };
 
-const twilioClient = (c: Pick<TwilioCredentials, 'accountSid' | 'authToken' | 'apiUrl'>) => twilio(c.accountSid, c.authToken, c.apiUrl ? { httpClient: redirectingClient(c.apiUrl) } : {});
+export const twilioClient = (c: Pick<TwilioCredentials, 'accountSid' | 'authToken' | 'apiUrl'>) => twilio(c.accountSid, c.authToken, c.apiUrl ? { httpClient: redirectingClient(c.apiUrl) } : {});
 
 /** Twilio's own words: "Authenticate (Twilio error 20003)". */
 export function twilioError(error: unknown): string {
@@ -130,8 +127,7 @@ export function createTwilioSmsProvider(config: TwilioCredentials): SmsProvider 
   const client = twilioClient(config);
   return {
     driver: 'twilio',
-    defaultFrom: config.phoneNumber,
-    hasMessagingService: Boolean(config.messagingServiceSid),
+    accountSid: config.accountSid,
     async send(sms) {
       try {
         const sent = await client.messages.create({
