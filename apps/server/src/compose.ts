@@ -23,10 +23,14 @@ import { defineImportNotificationReactions } from './modules/notifications/impor
 import { ANALYZE_QUEUE, BACKFILL_KEYS_QUEUE, IMPORT_RUN_QUEUE, defineCsvImportJobs } from './modules/csv-import/csv-import-jobs.ts';
 import { defineMessageNotificationReactions } from './modules/notifications/message-notification-reactions.ts';
 import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
-import { createMessagingService } from './modules/messaging/messaging.service.ts';
+import { SMS_WEBHOOK_INBOUND_PATH, createMessagingService } from './modules/messaging/messaging.service.ts';
 import { defineMessagingJobs, queueMailboxReadNow, queueNextMailboxRead } from './modules/messaging/messaging.jobs.ts';
 import { createMailboxWatchers, type MailboxWatchers } from './modules/messaging/mailbox-watcher.ts';
 import { createSmsProvider } from './providers/sms/sms-provider.ts';
+import { createTwilioPhoneNumbers } from './providers/sms/twilio-numbers.ts';
+import { createSmsNumbersRepository } from './modules/messaging/sms-numbers.repository.ts';
+import { createSmsNumbersService } from './modules/messaging/sms-numbers.service.ts';
+import { defineSmsNumberJobs } from './modules/messaging/sms-numbers.jobs.ts';
 import { createAutomationsRepository } from './modules/automations/automations.repository.ts';
 import { createAutomationsService } from './modules/automations/automations.service.ts';
 import { defineAutomationsJobs } from './modules/automations/automations.jobs.ts';
@@ -345,6 +349,17 @@ export async function compose(
   definePropertyWatchReactions(eventLog, notifications);
   defineHousekeepingJobs(jobs, quotas, db, { embeddedDatabase: database.driver === 'pglite' });
   const messagingRepo = createMessagingRepository(db);
+  const smsNumbers = createSmsNumbersService({
+    repo: createSmsNumbersRepository(db),
+    messagingRepo,
+    jobs,
+    phoneNumbers: config.sms.driver === 'twilio' ? createTwilioPhoneNumbers(config.sms) : undefined,
+    operatorSid: config.sms.driver === 'twilio' ? config.sms.accountSid : undefined,
+    operatorNumber: config.sms.driver === 'twilio' ? config.sms.phoneNumber : undefined,
+    inboundUrl: `${config.appUrl}${SMS_WEBHOOK_INBOUND_PATH}`,
+    logger,
+  });
+  defineSmsNumberJobs(jobs, smsNumbers);
   const messaging = createMessagingService({
     repo: messagingRepo,
     jobs,
@@ -352,6 +367,7 @@ export async function compose(
     limits,
     email,
     sms: createSmsProvider(config.sms, logger, config.nodeEnv !== 'production'),
+    smsNumbers,
     logger,
     appUrl: config.appUrl,
     appSecret: config.appSecret,

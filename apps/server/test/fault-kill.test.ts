@@ -153,6 +153,8 @@ describe('killed mid-way and started again', () => {
       await db.insert(notificationSettings).values({ userId: agent.userId, preferences: {} as never, timeZone: dayZone }).onConflictDoUpdate({ target: notificationSettings.userId, set: { timeZone: dayZone } });
     });
     expect((await agent.call('/api/sms/settings', { ...json({ enabled: true }), method: 'PUT' })).status).toBe(200);
+    // Its own texting number is bought by a job (decision 044).
+    await eventually(async () => ((await (await agent.call('/api/sms/status')).json()) as { data: { status: string } }).data.status, (s) => s === 'active');
     const lead = (await (await agent.post('/api/leads', { name: 'Ana Lopez', phone: '+447700900123' })).json()) as { id: string };
 
     peer.hold.creates = true;

@@ -8,24 +8,42 @@ export const TWILIO_TEST_TOKEN = 'twilio-test-auth-token-0123456789';
 
 export type TwilioCall = { method: string; path: string; form: Record<string, string>; query: Record<string, string>; account: string };
 
-type PeerAccount = { token: string; numbers: string[]; services: string[] };
+/** A number an account holds: its SID, and for one bought here, its name and where its texts are posted. */
+export type PeerNumber = { sid: string; phoneNumber: string; friendlyName: string; smsUrl: string | null };
+type PeerAccount = { token: string; numbers: PeerNumber[]; services: string[]; serviceNumbers: Map<string, Set<string>> };
+type TwilioFailure = { status: number; code: number; message: string };
+
+const numberSid = (phoneNumber: string) => `PN${crypto.createHash('md5').update(phoneNumber).digest('hex')}`;
+const held = (phoneNumber: string): PeerNumber => ({ sid: numberSid(phoneNumber), phoneNumber, friendlyName: phoneNumber, smsUrl: null });
 
 /**
  * A loopback HTTP server speaking the part of Twilio's REST API we use (create and list
  * messages; fetch an account, list its numbers, fetch a messaging service, to check an agent's
- * credentials). It checks every request as Twilio would: the account's path, HTTP Basic auth
- * with that account's SID and token, a form body with To and Body, and From or
- * MessagingServiceSid; anything else is an error answer and a recorded problem the test asserts
- * is empty (a wrong token is Twilio's 401 "Authenticate", expected when a test tries one).
+ * credentials; search available numbers, buy and release one, add it to a messaging service, to
+ * give each account its own number). It checks every request as Twilio would: the account's
+ * path, HTTP Basic auth with that account's SID and token, a form body with To and Body, and
+ * From or MessagingServiceSid; a number bought must be one offered and free, with an SmsUrl;
+ * anything else is an error answer and a recorded problem the test asserts is empty (a wrong
+ * token is Twilio's 401 "Authenticate", expected when a test tries one).
  */
 export async function startTwilioPeer() {
-  const sent: (TwilioCall & { sid: string })[] = [];
+  const sent: (TwilioCall & { sid: string; at: Date })[] = [];
   const problems: string[] = [];
   /** The next create calls answer this error (Twilio's JSON error shape). */
   const failNext: { status: number; code: number; message: string }[] = [];
   /** While true, a created message is taken (listed afterwards) but never answered: the sender's crash window. */
   const hold = { creates: false };
-  const accounts = new Map<string, PeerAccount>([[TWILIO_TEST_SID, { token: TWILIO_TEST_TOKEN, numbers: [], services: [] }]]);
+  /** The next `creates` created messages are taken (listed afterwards), then the connection is cut before any answer: a proxy reset or a timeout after Twilio accepted. */
+  const cut = { creates: 0 };
+  /** The next number purchases (IncomingPhoneNumbers create) answer this error. */
+  const failNextPurchase: TwilioFailure[] = [];
+  /** Countries ("US") or areas ("US:512") where no number is for sale. */
+  const soldOut = new Set<string>();
+  /** Numbers offered by AvailablePhoneNumbers and not bought yet. */
+  const offered = new Set<string>();
+  let nextNumber = 1;
+  const accounts = new Map<string, PeerAccount>([[TWILIO_TEST_SID, { token: TWILIO_TEST_TOKEN, numbers: [], services: [], serviceNumbers: new Map() }]]);
+  const holder = (phoneNumber: string) => [...accounts.values()].find((a) => a.numbers.some((n) => n.phoneNumber === phoneNumber));
   const authOf = (header: string | undefined) => {
     const [user, pass] = Buffer.from((header ?? '').replace(/^Basic /, ''), 'base64').toString('utf8').split(':');
     const account = user ? accounts.get(user) : undefined;
@@ -48,15 +66,61 @@ export async function startTwilioPeer() {
       const base = `/2010-04-01/Accounts/${sid}`;
       const messagesPath = `${base}/Messages.json`;
       if (req.method === 'GET' && url.pathname === `${base}.json`) return answer(200, { sid, friendly_name: 'Test account', status: 'active', type: 'Full' });
+      const numberJson = (n: PeerNumber) => ({ sid: n.sid, account_sid: sid, phone_number: n.phoneNumber, friendly_name: n.friendlyName, sms_url: n.smsUrl, sms_method: 'POST', capabilities: { sms: true } });
       if (req.method === 'GET' && url.pathname === `${base}/IncomingPhoneNumbers.json`) {
         const wanted = url.searchParams.get('PhoneNumber');
-        const numbers = account.numbers.filter((n) => !wanted || n === wanted).map((n) => ({ sid: `PN${crypto.createHash('md5').update(n).digest('hex')}`, phone_number: n, account_sid: sid }));
+        const named = url.searchParams.get('FriendlyName');
+        const numbers = account.numbers.filter((n) => (!wanted || n.phoneNumber === wanted) && (!named || n.friendlyName === named)).map(numberJson);
         return answer(200, { incoming_phone_numbers: numbers, first_page_uri: url.pathname, next_page_uri: null, page: 0, page_size: 50, uri: url.pathname });
+      }
+      if (req.method === 'POST' && url.pathname === `${base}/IncomingPhoneNumbers.json`) {
+        const failure = failNextPurchase.shift();
+        if (failure) return answer(failure.status, { ...failure });
+        if (!form.PhoneNumber || !offered.has(form.PhoneNumber) || holder(form.PhoneNumber)) {
+          problems.push(`bought a number not offered or not free: ${form.PhoneNumber}`);
+          return answer(400, { code: 21422, message: `PhoneNumber ${form.PhoneNumber} is not available`, status: 400 });
+        }
+        if (!form.SmsUrl || form.SmsMethod !== 'POST') problems.push(`a number bought without its texts' webhook: ${JSON.stringify(form)}`);
+        offered.delete(form.PhoneNumber);
+        const number = { sid: numberSid(form.PhoneNumber), phoneNumber: form.PhoneNumber, friendlyName: form.FriendlyName ?? form.PhoneNumber, smsUrl: form.SmsUrl ?? null };
+        account.numbers.push(number);
+        return answer(201, numberJson(number));
+      }
+      const release = new RegExp(`^${base}/IncomingPhoneNumbers/(PN[0-9a-f]{32})\\.json$`).exec(url.pathname);
+      if (req.method === 'DELETE' && release) {
+        const at = account.numbers.findIndex((n) => n.sid === release[1]);
+        if (at < 0) return answer(404, { code: 20404, message: `The requested resource ${url.pathname} was not found`, status: 404 });
+        const [gone] = account.numbers.splice(at, 1);
+        for (const pool of account.serviceNumbers.values()) pool.delete(gone!.sid);
+        res.writeHead(204).end();
+        return;
+      }
+      const search = new RegExp(`^${base}/AvailablePhoneNumbers/([A-Z]{2})/(Local|Mobile)\\.json$`).exec(url.pathname);
+      if (req.method === 'GET' && search) {
+        const [, country, kind] = search;
+        const area = url.searchParams.get('AreaCode');
+        if (url.searchParams.get('SmsEnabled') !== 'true') problems.push(`a number search that does not ask for SMS: ${url.search}`);
+        const none = soldOut.has(country!) || (area !== null && soldOut.has(`${country}:${area}`));
+        const serial = String(nextNumber++).padStart(5, '0');
+        const phoneNumber = country === 'US' || country === 'CA' ? `+1${area ?? '512'}70${serial}` : `+4477009${serial}`;
+        if (!none) offered.add(phoneNumber);
+        const available = none ? [] : [{ phone_number: phoneNumber, friendly_name: phoneNumber, iso_country: country, capabilities: { SMS: true, MMS: false, voice: true }, type: kind }];
+        return answer(200, { available_phone_numbers: available, uri: url.pathname });
       }
       const service = /^\/v1\/Services\/(MG[0-9a-f]{32})$/i.exec(url.pathname);
       if (req.method === 'GET' && service) {
         if (!account.services.includes(service[1]!)) return answer(404, { code: 20404, message: `The requested resource /Services/${service[1]} was not found`, status: 404 });
         return answer(200, { sid: service[1], account_sid: sid, friendly_name: 'Test service' });
+      }
+      const pool = /^\/v1\/Services\/(MG[0-9a-f]{32})\/PhoneNumbers$/i.exec(url.pathname);
+      if (req.method === 'POST' && pool) {
+        if (!account.services.includes(pool[1]!)) return answer(404, { code: 20404, message: `The requested resource /Services/${pool[1]} was not found`, status: 404 });
+        if (!account.numbers.some((n) => n.sid === form.PhoneNumberSid)) problems.push(`added a number the account does not hold to a service: ${form.PhoneNumberSid}`);
+        const members = account.serviceNumbers.get(pool[1]!) ?? new Set<string>();
+        account.serviceNumbers.set(pool[1]!, members);
+        if (members.has(form.PhoneNumberSid!)) return answer(409, { code: 21710, message: 'Phone Number is already in the Messaging Service', status: 409 });
+        members.add(form.PhoneNumberSid!);
+        return answer(201, { sid: form.PhoneNumberSid, service_sid: pool[1], account_sid: sid });
       }
       if (url.pathname !== messagesPath) {
         problems.push(`unexpected path ${url.pathname}`);
@@ -70,13 +134,22 @@ export async function startTwilioPeer() {
         const failure = failNext.shift();
         if (failure) return answer(failure.status, { code: failure.code, message: failure.message, status: failure.status });
         const messageSid = `SM${crypto.randomBytes(16).toString('hex')}`;
-        sent.push({ method: 'POST', path: url.pathname, form, query: {}, sid: messageSid, account: sid });
+        sent.push({ method: 'POST', path: url.pathname, form, query: {}, sid: messageSid, account: sid, at: new Date() });
         if (hold.creates) return;
-        return answer(201, { sid: messageSid, account_sid: sid, to: form.To, from: form.From ?? null, body: form.Body, status: 'queued', date_created: new Date().toUTCString(), date_sent: null, uri: `${messagesPath.replace('.json', '')}/${messageSid}.json` });
+        if (cut.creates > 0) {
+          cut.creates -= 1;
+          req.socket.destroy();
+          return;
+        }
+        return answer(201, { sid: messageSid, account_sid: sid, to: form.To, from: form.From ?? null, body: form.Body, status: 'queued', date_created: sent.at(-1)!.at.toUTCString(), date_sent: null, uri: `${messagesPath.replace('.json', '')}/${messageSid}.json` });
       }
       if (req.method === 'GET') {
         const to = url.searchParams.get('To');
-        const messages = sent.filter((m) => m.account === sid && m.form.To === to).map((m) => ({ sid: m.sid, to: m.form.To, from: m.form.From ?? null, body: m.form.Body, status: 'sent', date_sent: new Date().toUTCString() }));
+        const from = url.searchParams.get('From');
+        const messages = sent
+          .filter((m) => m.account === sid && m.form.To === to && (!from || m.form.From === from))
+          .reverse()
+          .map((m) => ({ sid: m.sid, to: m.form.To, from: m.form.From ?? null, body: m.form.Body, status: 'sent', date_created: m.at.toUTCString(), date_sent: m.at.toUTCString() }));
         return answer(200, { messages, first_page_uri: messagesPath, next_page_uri: null, page: 0, page_size: 50, uri: messagesPath });
       }
       problems.push(`unexpected method ${req.method}`);
@@ -90,10 +163,19 @@ export async function startTwilioPeer() {
     problems,
     failNext,
     hold,
+    cut,
+    failNextPurchase,
+    soldOut,
     /** Another Twilio account (an agent's own), with its numbers and messaging services. */
     addAccount(sid: string, token: string, owned: { numbers?: string[]; services?: string[] } = {}) {
-      accounts.set(sid, { token, numbers: owned.numbers ?? [], services: owned.services ?? [] });
+      accounts.set(sid, { token, numbers: (owned.numbers ?? []).map(held), services: owned.services ?? [], serviceNumbers: new Map() });
     },
+    /** The operator's (or another account's) numbers, bought ones with their name and webhook. */
+    numbersOf: (sid = TWILIO_TEST_SID) => [...(accounts.get(sid)?.numbers ?? [])],
+    /** The number SIDs in a messaging service's sender pool. */
+    serviceNumbersOf: (service: string, sid = TWILIO_TEST_SID) => [...(accounts.get(sid)?.serviceNumbers.get(service) ?? [])],
+    /** Messaging services of the operator's account (TWILIO_MESSAGING_SERVICE_SID). */
+    addService: (service: string, sid = TWILIO_TEST_SID) => accounts.get(sid)!.services.push(service),
     env: (extra: Record<string, string> = {}) => ({ TWILIO_ACCOUNT_SID: TWILIO_TEST_SID, TWILIO_AUTH_TOKEN: TWILIO_TEST_TOKEN, TWILIO_API_URL: `http://127.0.0.1:${port}`, ...extra }),
     close: () =>
       new Promise<void>((resolve) => {

@@ -79,14 +79,30 @@ export type TemplateResponse = { id: string; name: string; channel: MessageChann
 
 export const SmsSettingsRequestSchema = z.object({
   enabled: z.boolean(),
-  /** The number texts come from (a Twilio number of the operator's account), E.164. */
-  phone_number: z
-    .string()
-    .trim()
-    .regex(/^\+[1-9]\d{7,14}$/, 'must be a phone number like +15125550100')
-    .nullish(),
+  /**
+   * Once the number texts came from; now each account is given its own (decision 044), because
+   * replies to a number two accounts share cannot be told apart. Only null is accepted.
+   */
+  phone_number: z.null({ error: 'cannot be chosen: turning SMS on gives your account its own number (or connect your own Twilio account)' }).optional(),
 });
 export type SmsSettingsRequest = z.infer<typeof SmsSettingsRequestSchema>;
+
+/**
+ * GET /api/sms/number: the number Porchlight gave the account (bought on the operator's Twilio
+ * account, or a stand-in when texts stay in the local outbox), while it is being bought, or why
+ * buying it failed; null when it has none (SMS never on, or its own Twilio account sends).
+ */
+export type SmsNumberResponse = {
+  number: {
+    phone_number: string | null;
+    status: 'buying' | 'active' | 'failed';
+    error: string | null;
+    /** A stand-in: texts stay in the local outbox. */
+    local: boolean;
+    /** SMS is off: the number stays the account's until then, and is released after. */
+    released_after: string | null;
+  } | null;
+};
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 /** An agent's own Twilio account (Settings): SID, auth token, and a number or a messaging service. */

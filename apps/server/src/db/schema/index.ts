@@ -27,3 +27,4 @@ export * from './pipeline.ts';
 export * from './property-photos.ts';
 export * from './lead-properties.ts';
 export * from './record-counts.ts';
+export * from './sms-numbers.ts';

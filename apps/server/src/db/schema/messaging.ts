@@ -81,6 +81,7 @@ export const messagingSettings = pgTable('messaging_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   smsEnabled: boolean('sms_enabled').notNull().default(false),
+  /** No longer read (decision 044: each account's number is in sms_numbers); kept so a release running beside the last one still reads. */
   smsPhoneNumber: text('sms_phone_number'),
   emailEnabled: boolean('email_enabled').notNull().default(true),
   dismissedBanners: text('dismissed_banners').array().notNull().default([]),

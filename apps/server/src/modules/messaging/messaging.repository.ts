@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AudienceFilter, ConversationListQuery, ConversationListResponse, ConversationResponse, MessageChannel, MessageResponse, MessageStatus, TemplateRequest, TemplateResponse } from '@porchlight/domain/messaging/message-schemas';
 import { withPreferenceDefaults, DEFAULT_TIME_ZONE } from '@porchlight/domain/notifications/notification-preferences';
@@ -236,6 +236,13 @@ export function createMessagingRepository(db: Database) {
       return row;
     },
 
+    /** Which of these Twilio message SIDs are recorded for another text than `messageId` (so they are not its). */
+    async smsIdsOfOthers(messageId: string, sids: string[]): Promise<Set<string>> {
+      if (sids.length === 0) return new Set();
+      const rows = await db.select({ providerId: messages.providerId }).from(messages).where(and(eq(messages.type, 'sms'), inArray(messages.providerId, sids), ne(messages.id, messageId)));
+      return new Set(rows.map((r) => r.providerId!));
+    },
+
     /** A delivery report: only forward (sent → delivered or failed), never back. */
     async updateByProviderId(type: MessageChannel, providerId: string, status: 'delivered' | 'failed' | 'sent', error: string | null) {
       const from = status === 'sent' ? ['sending', 'queued'] : ['sending', 'sent', 'queued'];
@@ -248,28 +255,26 @@ export function createMessagingRepository(db: Database) {
     },
 
     /**
-     * Who a text from `phone` is for: the agent who last texted that number, else a lead with it;
-     * only among `owners` when the text came through agents' own Twilio account.
+     * The account's lead a text from `phone` is from: the lead the account last texted at that
+     * number, else its lead with that number (last 10 digits), most recently changed first.
+     * Only within the account that owns the number the text was sent to (decision 044).
      */
-    async routeInboundSms(phone: string, toNumber: string, owners?: string[]) {
+    async leadTextingFrom(userId: string, phone: string): Promise<string | undefined> {
       const [recent] = await db
-        .select({ userId: messages.userId, leadId: messages.leadId })
+        .select({ leadId: messages.leadId })
         .from(messages)
-        .where(and(eq(messages.type, 'sms'), eq(messages.direction, 'outbound'), eq(messages.toAddress, phone), owners ? inArray(messages.userId, owners) : undefined))
+        .where(and(eq(messages.userId, userId), eq(messages.type, 'sms'), eq(messages.direction, 'outbound'), eq(messages.toAddress, phone), sql`${messages.leadId} is not null`))
         .orderBy(desc(messages.createdAt))
         .limit(1);
-      if (recent?.leadId) return { userId: recent.userId, leadId: recent.leadId };
+      if (recent?.leadId) return recent.leadId;
       const digits = phone.replace(/\D/g, '').slice(-10);
-      const rows = rowsOf(
-        await db.execute(sql`
-          select l.user_id, l.id from leads l
-          left join messaging_settings s on s.user_id = l.user_id
-          where right(regexp_replace(coalesce(l.phone, ''), '\\D', '', 'g'), 10) = ${digits}
-          ${owners ? sql`and l.user_id in (${sql.join(owners.map((o) => sql`${o}`), sql`, `)})` : sql``}
-          order by (s.sms_phone_number = ${toNumber}) desc nulls last, l.updated_at desc limit 1`),
-      );
-      const row = rows[0];
-      return row ? { userId: String(row.user_id), leadId: String(row.id) } : undefined;
+      const [byPhone] = await db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(eq(leads.userId, userId), sql`right(regexp_replace(coalesce(${leads.phone}, ''), '\\D', '', 'g'), 10) = ${digits}`))
+        .orderBy(desc(leads.updatedAt))
+        .limit(1);
+      return byPhone?.id;
     },
 
     /** A reply e-mail's lead: the thread it answers, else a lead with the sender's address. */

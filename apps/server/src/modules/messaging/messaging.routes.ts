@@ -15,6 +15,7 @@ export function messagingRoutes(service: MessagingService) {
   return new Hono<AppEnv>()
     .get('/sms/status', async (c) => c.json(await service.smsStatus(c.var.user.id)))
     .put('/sms/settings', async (c) => c.json(await service.saveSmsSettings(c.var.user.id, await parseJsonBody(c, SmsSettingsRequestSchema))))
+    .get('/sms/number', async (c) => c.json(await service.smsNumber(c.var.user.id)))
     .get('/sms/account', async (c) => c.json(await service.smsAccount(c.var.user.id)))
     .post('/sms/account', async (c) => c.json(await service.connectSmsAccount(c.var.user.id, await parseJsonBody(c, ConnectSmsAccountRequestSchema))))
     .delete('/sms/account', async (c) => {

@@ -15,9 +15,10 @@ import type { EventLog } from '../../events/event-log.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { LimitGuard } from '../billing/limit-guard.ts';
+import { LimitReachedError, type LimitGuard } from '../billing/limit-guard.ts';
 import type { EmailProvider } from '../../providers/email/email-provider.ts';
-import { PermanentSmsError, createTwilioSmsProvider, verifyTwilioAccount, type SmsProvider } from '../../providers/sms/sms-provider.ts';
+import { MaybeSentSmsError, PermanentSmsError, createTwilioSmsProvider, verifyTwilioAccount, type SmsProvider } from '../../providers/sms/sms-provider.ts';
+import type { SmsNumbersService } from './sms-numbers.service.ts';
 import { checkMailServers, imapClient, smtpTransport, serverError, testMailbox, type ConnectEmailAccountRequest } from './email-account.ts';
 import { toMessageResponse, type Executor, type MessagePageQuery, type MessageRow, type MessagingRepository } from './messaging.repository.ts';
 import { createSecretBox, isSignedToken, signedToken } from '../../lib/secret-box.ts';
@@ -50,6 +51,8 @@ export type MessagingDeps = {
   limits: LimitGuard;
   email: EmailProvider;
   sms: SmsProvider;
+  /** Each account's own texting number, and whose a text sent to a number is (decision 044). */
+  smsNumbers: SmsNumbersService;
   logger: Logger;
   appUrl: string;
   appSecret: string;
@@ -104,21 +107,24 @@ export function createMessagingService(deps: MessagingDeps) {
 
   /**
    * How the agent's texts go out: through their own Twilio account when they connected one
-   * (its number or messaging service), else the operator's (the number they chose, or the
-   * operator's default).
+   * (its number or messaging service), else the operator's, from the number the account was
+   * given (decision 044: never a number another account shares, or replies could not be told apart).
    */
   async function smsFromNumber(userId: string) {
     const [settings, own] = await Promise.all([repo.settings(userId), repo.smsAccount(userId)]);
-    if (own) return { settings, own, provider: ownProvider(own), from: own.phoneNumber, hasMessagingService: Boolean(own.messagingServiceSid) };
-    return { settings, own: undefined, provider: deps.sms, from: settings.smsPhoneNumber ?? deps.sms.defaultFrom ?? null, hasMessagingService: deps.sms.hasMessagingService };
+    if (own) return { settings, own, provider: ownProvider(own), from: own.phoneNumber, hasMessagingService: Boolean(own.messagingServiceSid), given: undefined };
+    const given = await deps.smsNumbers.given(userId);
+    return { settings, own: undefined, provider: deps.sms, from: given?.status === 'active' ? given.phoneNumber : null, hasMessagingService: false, given };
   }
   const smsProviderOf = async (userId: string) => (await smsFromNumber(userId)).provider;
 
   /** The number the agent's texts come from; 409 when SMS is off or there is nothing to send from. */
   async function smsSenderOf(userId: string) {
-    const { settings, from, hasMessagingService } = await smsFromNumber(userId);
+    const { settings, from, hasMessagingService, given } = await smsFromNumber(userId);
     if (!settings.smsEnabled) throw new HttpError(409, 'SMS messaging disabled. Please enable SMS in Notifications to send text messages.');
-    if (!from && !hasMessagingService) throw new HttpError(409, 'Phone number not configured: set the number your texts come from in Settings > Notifications.');
+    if (given?.status === 'buying') throw new HttpError(409, 'Your texting number is still being set up: try again in a moment.');
+    if (given?.status === 'failed') throw new HttpError(409, `Your texting number could not be set up (${given.error ?? 'unknown error'}): try again in Settings > Notifications.`);
+    if (!from && !hasMessagingService) throw new HttpError(409, 'Phone number not configured: turn SMS on again in Settings > Notifications.');
     return from;
   }
 
@@ -325,8 +331,9 @@ export function createMessagingService(deps: MessagingDeps) {
 
   /**
    * The send job. It takes the message from queued to sending first, so a second run (a lost
-   * lease) sends nothing; a run that finds it still "sending" (its worker died mid-way) asks
-   * Twilio whether the text went out rather than sending it again, and never resends e-mail.
+   * lease) sends nothing; a run that finds it still "sending" (its worker died mid-way, or the
+   * connection to Twilio was cut after the request went) asks Twilio whether the text went out
+   * rather than sending it again, and never resends e-mail.
    */
   async function runSend(messageId: string) {
     const current = await repo.message(messageId);
@@ -334,7 +341,9 @@ export function createMessagingService(deps: MessagingDeps) {
     if (current.status === 'sending') {
       const provider = current.type === 'sms' ? await smsProviderOf(current.userId) : undefined;
       if (provider?.driver === 'twilio') {
-        const found = await provider.findSent({ to: current.toAddress!, from: current.fromAddress ?? undefined, body: current.body }, new Date(current.updatedAt.getTime() - 60_000));
+        const candidates = await provider.findSent({ to: current.toAddress!, from: current.fromAddress ?? undefined, body: current.body }, new Date(current.updatedAt.getTime() - 60_000));
+        const others = await repo.smsIdsOfOthers(current.id, candidates.map((c) => c.providerId));
+        const found = candidates.find((c) => !others.has(c.providerId));
         if (found) {
           await repo.setStatus(current.id, 'sent', { providerId: found.providerId, sentAt: now() });
           return;
@@ -368,6 +377,10 @@ export function createMessagingService(deps: MessagingDeps) {
       const reason = error instanceof PermanentSmsError ? error.message : serverError(error);
       if (error instanceof PermanentSmsError) {
         await repo.setStatus(message.id, 'failed', { error: reason });
+      } else if (error instanceof MaybeSentSmsError) {
+        // Twilio may have taken it: still "sending", so the retry asks Twilio before sending (issue 45).
+        await repo.setStatus(message.id, 'sending', { error: reason });
+        throw error;
       } else {
         // Not sent: back to queued, so the retry sends it (and does not think it died mid-way).
         await repo.setStatus(message.id, 'queued', { error: reason });
@@ -397,15 +410,25 @@ export function createMessagingService(deps: MessagingDeps) {
     return row;
   }
 
-  /** A text to one of our numbers (Twilio's inbound webhook). Answers the TwiML reply, if any. */
-  async function receiveSms(params: Record<string, string>, accountOwners?: string[]): Promise<string | undefined> {
+  /**
+   * A text to one of our numbers (Twilio's inbound webhook, signed by the Twilio account
+   * `signer`; null for the development route). It goes to the account that owns the number it
+   * was sent to, then to that account's lead with the sender's number (decision 044); a text
+   * that reaches no account is kept for the operator and answered with nothing. Answers the
+   * TwiML reply, if any.
+   */
+  async function receiveSms(params: Record<string, string>, signer: string | null): Promise<string | undefined> {
     const from = toE164(params.From) ?? params.From ?? '';
-    const to = params.To ?? '';
+    const to = toE164(params.To) ?? params.To ?? '';
     const sid = params.MessageSid ?? params.SmsSid;
     if (!sid || !from) throw new HttpError(400, 'MessageSid and From are required');
-    const route = await repo.routeInboundSms(from, to, accountOwners);
+    const owner = await deps.smsNumbers.ownerOf(to, signer);
+    const leadId = 'userId' in owner ? await repo.leadTextingFrom(owner.userId, from) : undefined;
+    const route = 'userId' in owner && leadId ? { userId: owner.userId, leadId } : undefined;
     if (!route) {
-      logger.warn({ to }, 'A text came from a number no agent knows; it was dropped');
+      const reason = 'reason' in owner ? owner.reason : 'the sender is none of the account\'s leads';
+      await deps.smsNumbers.keepUnrouted({ providerId: sid, accountSid: signer, fromNumber: from, toNumber: to, body: params.Body ?? '', reason });
+      logger.warn({ to, messageSid: sid, reason }, 'A text reached no account; it was kept for the operator');
       return undefined;
     }
     const row = await recordInbound(route.userId, route.leadId, { type: 'sms', from, to, body: params.Body ?? '', providerId: sid });
@@ -545,16 +568,16 @@ export function createMessagingService(deps: MessagingDeps) {
     smsDeliveryReport,
     pollMailbox,
     /**
-     * Whose Twilio account signed a webhook: an agent's own (by the AccountSid Twilio posts,
-     * checked with that agent's token) answers their ids; the operator's answers `operator`;
-     * a missing, forged or altered signature answers undefined.
+     * Which Twilio account signed a webhook: an agent's own (by the AccountSid Twilio posts,
+     * checked with that agent's token) or the operator's; a missing, forged or altered signature
+     * answers undefined.
      */
-    async smsWebhookSigner(url: string, params: Record<string, string>, signature: string | undefined): Promise<{ owners: string[] } | 'operator' | undefined> {
+    async smsWebhookSigner(url: string, params: Record<string, string>, signature: string | undefined): Promise<string | undefined> {
       if (!signature) return undefined;
       const own = params.AccountSid ? await repo.smsAccountsBySid(params.AccountSid) : [];
-      const owners = own.filter((a) => ownProvider(a).isValidSignature(url, params, signature)).map((a) => a.userId);
-      if (owners.length > 0) return { owners };
-      return deps.sms.isValidSignature(url, params, signature) ? 'operator' : undefined;
+      const signer = own.find((a) => ownProvider(a).isValidSignature(url, params, signature));
+      if (signer) return signer.accountSid;
+      return deps.sms.isValidSignature(url, params, signature) ? deps.sms.accountSid : undefined;
     },
     smsDriver: deps.sms.driver,
     listSmsTo: (to: string, limit: number) => repo.listSmsTo(to, limit),
@@ -567,7 +590,8 @@ export function createMessagingService(deps: MessagingDeps) {
       const { from: ours } = await smsFromNumber(userId);
       const e164 = toE164(from);
       if (!e164) throw new HttpError(400, 'from: must be a phone number');
-      const reply = await receiveSms({ MessageSid: `SMdev${crypto.randomUUID().replace(/-/g, '')}`, From: e164, To: ours ?? '', Body: text });
+      if (!ours) throw new HttpError(409, 'Turn SMS on first: texts arrive on your texting number');
+      const reply = await receiveSms({ MessageSid: `SMdev${crypto.randomUUID().replace(/-/g, '')}`, From: e164, To: ours, Body: text }, null);
       return { reply: reply ?? null };
     },
 
@@ -634,10 +658,20 @@ export function createMessagingService(deps: MessagingDeps) {
       return { done };
     },
 
+    /**
+     * SMS on gives the account its own number (bought by a job, or a local stand-in at once);
+     * off lets it go. A plan without texts cannot turn it on (402): a number costs the operator.
+     */
     async saveSmsSettings(userId: string, body: SmsSettingsRequest) {
-      await repo.saveSettings(userId, { smsEnabled: body.enabled, ...(body.phone_number !== undefined ? { smsPhoneNumber: body.phone_number } : {}) });
+      if (body.enabled) {
+        const texts = await limits.status(userId, 'smsNotifications');
+        if (texts.allowed === 0) throw new LimitReachedError('smsNotifications', texts.used, 0);
+      }
+      await repo.saveSettings(userId, { smsEnabled: body.enabled });
+      await deps.smsNumbers.keepInStep(userId);
       return smsStatus(userId);
     },
+    smsNumber: (userId: string) => deps.smsNumbers.response(userId),
     async setEmailEnabled(userId: string, enabled: boolean) {
       await repo.saveSettings(userId, { emailEnabled: enabled });
       return emailStatus(userId);
@@ -664,13 +698,18 @@ export function createMessagingService(deps: MessagingDeps) {
       const creds = { accountSid: body.account_sid, authToken: body.auth_token, phoneNumber: body.phone_number ?? undefined, messagingServiceSid: body.messaging_service_sid ?? undefined, apiUrl: deps.twilioApiUrl };
       const result = await verifyTwilioAccount(creds);
       if (!result.ok) throw new HttpError(422, `Twilio: ${result.error}`);
+      await deps.smsNumbers.useOwnNumbers(userId, body.account_sid, body.phone_number ? [body.phone_number] : []);
       await repo.saveSmsAccount({ userId, accountSid: body.account_sid, authTokenEncrypted: smsTokens.seal(body.auth_token), phoneNumber: body.phone_number ?? null, messagingServiceSid: body.messaging_service_sid ?? null });
       await repo.saveSettings(userId, { smsEnabled: true });
+      await deps.smsNumbers.keepInStep(userId); // the number Porchlight gave is not needed now
       return this.smsAccount(userId);
     },
 
+    /** Back to the operator's account: with SMS on, the account is given a number again. */
     async disconnectSmsAccount(userId: string) {
       await repo.removeSmsAccount(userId);
+      await deps.smsNumbers.removeOwnNumbers(userId);
+      await deps.smsNumbers.keepInStep(userId);
     },
 
     async emailAccount(userId: string) {

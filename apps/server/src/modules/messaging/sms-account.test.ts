@@ -50,7 +50,7 @@ describe("an agent's own Twilio account", () => {
     expect(await t.db.select().from(smsAccounts).where(eq(smsAccounts.userId, agent.userId))).toEqual([]);
   });
 
-  it('sends the agent\'s texts through it, validates its webhooks with its token, and shows in /api/sms/status; others keep the operator\'s', async () => {
+  it('sends the agent\'s texts through it, validates its webhooks with its token, and shows in /api/sms/status; others text through the operator\'s from a number of their own', async () => {
     const agent = await messagingAgent(t, { timeZone: 'Europe/London' });
     const res = await agent.post('/api/sms/account', creds());
     expect(res.status).toBe(200);
@@ -67,14 +67,17 @@ describe("an agent's own Twilio account", () => {
     expect(out).toHaveLength(1);
     expect(out[0]).toMatchObject({ account: AGENT_SID, form: { From: AGENT_NUMBER, To: UK } });
 
-    // Someone else on the same server still texts through the operator's account.
+    // Someone else on the same server still texts through the operator's account, from the number bought for them.
     const other = await messagingAgent(t);
     await other.put('/api/sms/settings', { enabled: true });
-    expect((await body(other.call('/api/sms/status'))).data).toMatchObject({ phone_number: OPERATOR_FROM, status: 'active' });
+    await t.jobs.drain();
+    const othersNumber = (await body(other.call('/api/sms/status'))).data.phone_number;
+    expect(othersNumber).not.toBe(OPERATOR_FROM);
+    expect(peer.numbersOf(TWILIO_TEST_SID).map((n) => n.phoneNumber)).toContain(othersNumber);
     const otherLead = await other.lead({ phone: '+447700900778' });
     await other.post('/api/messages', { channel: 'sms', lead_id: otherLead.id, body: 'From the operator', override_quiet_hours: true });
     await t.jobs.drain();
-    expect(peer.sent.find((m) => m.form.Body === 'From the operator')).toMatchObject({ account: TWILIO_TEST_SID, form: { From: OPERATOR_FROM } });
+    expect(peer.sent.find((m) => m.form.Body === 'From the operator')).toMatchObject({ account: TWILIO_TEST_SID, form: { From: othersNumber } });
 
     // Webhooks for the agent's account are signed with the agent's token.
     const report = { AccountSid: AGENT_SID, MessageSid: out[0]!.sid, MessageStatus: 'delivered' };
@@ -87,13 +90,16 @@ describe("an agent's own Twilio account", () => {
     const thread = await body(agent.call(`/api/conversations/${lead.id}`));
     expect(thread.messages.map((m: { body: string }) => m.body)).toEqual(['From my own number', 'Got it, thanks']);
 
-    // Disconnected: back to the operator's account and number.
+    // Disconnected: back to the operator's account, from a number bought for this account.
     expect((await agent.call('/api/sms/account', { method: 'DELETE' })).status).toBe(204);
-    expect((await body(agent.call('/api/sms/status'))).data).toMatchObject({ phone_number: OPERATOR_FROM, status: 'active' });
+    await t.jobs.drain();
+    const bought = (await body(agent.call('/api/sms/status'))).data;
+    expect(bought).toMatchObject({ status: 'active' });
+    expect([OPERATOR_FROM, AGENT_NUMBER, othersNumber]).not.toContain(bought.phone_number);
     expect(peer.problems).toEqual([]);
   });
 
-  it('a messaging service alone is enough to send', async () => {
+  it('a messaging service alone is enough to send; a reply to one of its numbers reaches the agent, whose Twilio account it is', async () => {
     const agent = await messagingAgent(t);
     expect((await agent.post('/api/sms/account', creds({ phone_number: null, messaging_service_sid: AGENT_SERVICE }))).status).toBe(200);
     expect((await body(agent.call('/api/sms/status'))).data).toMatchObject({ enabled: true, phone_number: null, status: 'active' });
@@ -101,5 +107,8 @@ describe("an agent's own Twilio account", () => {
     await agent.post('/api/messages', { channel: 'sms', lead_id: lead.id, body: 'Via the service', override_quiet_hours: true });
     await t.jobs.drain();
     expect(peer.sent.find((m) => m.form.Body === 'Via the service')).toMatchObject({ account: AGENT_SID, form: { MessagingServiceSid: AGENT_SERVICE } });
+    const reply = { AccountSid: AGENT_SID, MessageSid: 'SMservice-reply-1', From: '+447700900779', To: '+15125550998', Body: 'Thanks!' };
+    expect((await t.request(SMS_WEBHOOK_INBOUND_PATH, signedTwilioRequest(TEST_APP_URL, SMS_WEBHOOK_INBOUND_PATH, reply, AGENT_TOKEN))).status).toBe(200);
+    expect((await body(agent.call(`/api/conversations/${lead.id}`))).messages.map((m: { body: string }) => m.body)).toEqual(['Via the service', 'Thanks!']);
   });
 });

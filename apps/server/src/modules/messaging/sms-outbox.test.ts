@@ -13,23 +13,38 @@ afterAll(() => t.close());
 describe('SMS without Twilio (the development outbox)', () => {
   it('keeps texts readable at /api/dev/sms-outbox, and a simulated reply reaches the inbox and notifies', async () => {
     const agent = await messagingAgent(t);
-    // No operator number: the agent names theirs, and SMS becomes active.
-    const noNumber = await body(agent.put('/api/sms/settings', { enabled: true }));
-    expect(noNumber.data).toMatchObject({ enabled: false, phone_number: null, status: 'not_configured' });
-    expect((await agent.put('/api/sms/settings', { enabled: true, phone_number: '555' })).status).toBe(400);
-    const on = await body(agent.put('/api/sms/settings', { enabled: true, phone_number: '+15125550199' }));
-    expect(on.data).toMatchObject({ enabled: true, phone_number: '+15125550199', status: 'active' });
+    expect((await agent.post('/api/dev/sms/inbound', { from: '+447700900800', body: 'Too soon' })).status).toBe(409);
+    // No Twilio: SMS on gives the account a stand-in number of its own at once (decision 044); none can be chosen.
+    const chosen = await agent.put('/api/sms/settings', { enabled: true, phone_number: '+15125550199' });
+    expect(chosen.status).toBe(400);
+    expect((await body(chosen)).error).toContain('phone_number');
+    const on = await body(agent.put('/api/sms/settings', { enabled: true }));
+    expect(on.data).toMatchObject({ enabled: true, status: 'active' });
+    const number = on.data.phone_number;
+    expect(number).toMatch(/^\+1555\d{7}$/);
+    expect((await body(agent.call('/api/sms/number'))).number).toEqual({ phone_number: number, status: 'active', error: null, local: true, released_after: null });
 
     const lead = await agent.lead({ name: 'Gia Hart', phone: '+447700900800' });
     await agent.post('/api/messages', { channel: 'sms', lead_id: lead.id, body: 'Hello from the outbox', override_quiet_hours: true });
     await t.jobs.drain();
     const kept = await body(t.request('/api/dev/sms-outbox?to=%2B447700900800'));
-    expect(kept.messages).toEqual([expect.objectContaining({ from: '+15125550199', body: 'Hello from the outbox', status: 'sent' })]);
+    expect(kept.messages).toEqual([expect.objectContaining({ from: number, body: 'Hello from the outbox', status: 'sent' })]);
 
+    // The simulated reply comes to the agent's own number, so it reaches them and no one else.
+    const other = await messagingAgent(t);
+    await other.put('/api/sms/settings', { enabled: true });
+    const decoy = await other.lead({ phone: '+447700900800' });
+    await other.post('/api/messages', { channel: 'sms', lead_id: decoy.id, body: 'Me too', override_quiet_hours: true });
+    await t.jobs.drain();
     expect((await agent.post('/api/dev/sms/inbound', { from: '+447700900800', body: 'Got it' })).status).toBe(200);
     await t.jobs.drain();
     const [note] = await t.db.select().from(notifications).where(and(eq(notifications.userId, agent.userId), eq(notifications.type, 'message')));
     expect(note).toMatchObject({ title: 'New text from Gia Hart', message: 'Got it' });
+    expect(await t.db.select().from(notifications).where(and(eq(notifications.userId, other.userId), eq(notifications.type, 'message')))).toEqual([]);
+
+    // Off: a stand-in is let go at once.
+    await agent.put('/api/sms/settings', { enabled: false });
+    expect(await body(agent.call('/api/sms/number'))).toEqual({ number: null });
   });
 
   it('without the operator\'s Twilio, the webhooks answer only agents\' own accounts: anything unsigned is a 403', async () => {

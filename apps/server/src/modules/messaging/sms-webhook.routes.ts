@@ -12,8 +12,10 @@ const twiml = (reply?: string) => {
  * Twilio's webhooks (public, signed). The signature covers the URL Twilio called, which is
  * APP_URL plus the path (the public address, also behind a proxy), and every posted field: a
  * forged or altered request is a 403. A request for an agent's own Twilio account (its
- * AccountSid) is checked with that agent's auth token, and its texts reach only that agent. A signed request sent again has no second effect (the
- * message SID is unique; delivery reports only move forward).
+ * AccountSid) is checked with that agent's auth token. A text reaches only the account that
+ * owns the number it was sent to, held by the Twilio account that signed (decision 044); one
+ * that reaches no account is kept and answered 200 with an empty reply. A signed request sent
+ * again has no second effect (the message SID is unique; delivery reports only move forward).
  */
 export function smsWebhookRoutes(service: MessagingService, appUrl: string) {
   const signedParams = async (c: Context<AppEnv>) => {
@@ -22,12 +24,12 @@ export function smsWebhookRoutes(service: MessagingService, appUrl: string) {
     const query = new URL(c.req.url).search;
     const signer = await service.smsWebhookSigner(`${appUrl}${c.req.path}${query}`, params, c.req.header('x-twilio-signature'));
     if (!signer) throw new HttpError(403, 'Invalid Twilio signature');
-    return { params, owners: signer === 'operator' ? undefined : signer.owners };
+    return { params, signer };
   };
   return new Hono<AppEnv>()
     .post(SMS_WEBHOOK_INBOUND_PATH.replace(/^\/api/, ''), async (c) => {
-      const { params, owners } = await signedParams(c);
-      const reply = await service.receiveSms(params, owners);
+      const { params, signer } = await signedParams(c);
+      const reply = await service.receiveSms(params, signer);
       return c.body(twiml(reply), 200, { 'content-type': 'text/xml; charset=utf-8' });
     })
     .post(SMS_WEBHOOK_STATUS_PATH.replace(/^\/api/, ''), async (c) => {

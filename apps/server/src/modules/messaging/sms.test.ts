@@ -1,13 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsSendWindow } from '@porchlight/domain/messaging/send-window';
-import { leadConsents, messages, notifications } from '../../db/schema/index.ts';
+import { jobs, leadConsents, messages, notifications } from '../../db/schema/index.ts';
 import { TEST_APP_URL, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signedTwilioRequest, startTwilioPeer } from '../../../test/twilio-peer.ts';
 import { body, messagingAgent } from '../../../test/messaging-agent.ts';
 import { SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH } from './messaging.service.ts';
 
-const FROM = '+15125550000';
+/** The operator's TWILIO_PHONE_NUMBER: no agent's texts come from it (decision 044). */
+const OPERATOR_NUMBER = '+15125550000';
 // A zone where it is day now and one where it is night, so the tests hold at any hour.
 const ZONES = ['Pacific/Kiritimati', 'Asia/Tokyo', 'Asia/Kolkata', 'Europe/London', 'America/New_York', 'America/Los_Angeles', 'Pacific/Honolulu'];
 const dayZone = () => ZONES.find((z) => smsSendWindow(new Date(), z).allowed && smsSendWindow(new Date(Date.now() + 10 * 60_000), z).allowed)!;
@@ -20,7 +21,7 @@ let peer: Awaited<ReturnType<typeof startTwilioPeer>>;
 
 beforeAll(async () => {
   peer = await startTwilioPeer();
-  t = await createTestApp(peer.env({ TWILIO_PHONE_NUMBER: FROM }));
+  t = await createTestApp(peer.env({ TWILIO_PHONE_NUMBER: OPERATOR_NUMBER }));
 });
 afterAll(async () => {
   await t.close();
@@ -29,25 +30,31 @@ afterAll(async () => {
 
 const inbound = (params: Record<string, string>) => t.request(SMS_WEBHOOK_INBOUND_PATH, signedTwilioRequest(TEST_APP_URL, SMS_WEBHOOK_INBOUND_PATH, params));
 
+/** An agent with SMS on, once the number bought for their account is theirs (decision 044). */
 async function smsReadyAgent(options: Parameters<typeof messagingAgent>[1] = {}) {
   const agent = await messagingAgent(t, { timeZone: dayZone(), ...options });
   expect((await agent.put('/api/sms/settings', { enabled: true })).status).toBe(200);
-  return agent;
+  await t.jobs.drain();
+  const number: string = (await body(agent.call('/api/sms/status'))).data.phone_number;
+  expect(number).toMatch(/^\+1/);
+  return { ...agent, number };
 }
 
 describe('GET /api/sms/status', () => {
   it('answers the spec shape: disabled until the agent turns SMS on, then active with the number and this month\'s usage', async () => {
     const agent = await messagingAgent(t);
     const off = await body(agent.call('/api/sms/status'));
-    expect(off).toEqual({ success: true, data: { enabled: false, phone_number: FROM, current_month_usage: { sent: 0, received: 0, total: 0, limit: 75, remaining: 75 }, status: 'disabled' } });
+    expect(off).toEqual({ success: true, data: { enabled: false, phone_number: null, current_month_usage: { sent: 0, received: 0, total: 0, limit: 75, remaining: 75 }, status: 'disabled' } });
 
     await agent.put('/api/sms/settings', { enabled: true });
+    await t.jobs.drain();
+    const number = (await body(agent.call('/api/sms/number'))).number.phone_number;
     const lead = await agent.lead({ phone: UK });
     expect((await agent.post('/api/messages', { channel: 'sms', lead_id: lead.id, body: 'Hi Ana', override_quiet_hours: true })).status).toBe(201);
     await t.jobs.drain();
-    await inbound({ MessageSid: 'SMinbound-status-1', From: UK, To: FROM, Body: 'Thanks!' });
+    await inbound({ MessageSid: 'SMinbound-status-1', From: UK, To: number, Body: 'Thanks!' });
     const on = await body(agent.call('/api/sms/status'));
-    expect(on).toEqual({ success: true, data: { enabled: true, phone_number: FROM, current_month_usage: { sent: 1, received: 1, total: 2, limit: 75, remaining: 74 }, status: 'active' } });
+    expect(on).toEqual({ success: true, data: { enabled: true, phone_number: number, current_month_usage: { sent: 1, received: 1, total: 2, limit: 75, remaining: 74 }, status: 'active' } });
   });
 
   it('needs a session', async () => {
@@ -62,11 +69,11 @@ describe('texting a lead', () => {
     const res = await agent.post('/api/messages', { channel: 'sms', lead_id: lead.id, body: 'The open house is at 2pm' });
     expect(res.status).toBe(201);
     const queued = await body(res);
-    expect(queued).toMatchObject({ channel: 'sms', status: 'queued', to: UK, from: FROM, held_for_quiet_hours: false });
+    expect(queued).toMatchObject({ channel: 'sms', status: 'queued', to: UK, from: agent.number, held_for_quiet_hours: false });
     await t.jobs.drain();
     const sentToLead = peer.sent.filter((m) => m.form.To === UK && m.form.Body === 'The open house is at 2pm');
     expect(sentToLead).toHaveLength(1);
-    expect(sentToLead[0]!.form).toMatchObject({ From: FROM, StatusCallback: `${TEST_APP_URL}${SMS_WEBHOOK_STATUS_PATH}` });
+    expect(sentToLead[0]!.form).toMatchObject({ From: agent.number, StatusCallback: `${TEST_APP_URL}${SMS_WEBHOOK_STATUS_PATH}` });
     const [row] = await t.db.select().from(messages).where(eq(messages.id, queued.id));
     expect(row).toMatchObject({ status: 'sent', providerId: sentToLead[0]!.sid });
     expect(peer.problems).toEqual([]);
@@ -92,6 +99,28 @@ describe('texting a lead', () => {
     expect(peer.sent.filter((m) => m.form.Body === 'Sent once only')).toHaveLength(1);
     const [row] = await t.db.select({ status: messages.status }).from(messages).where(eq(messages.id, id));
     expect(row!.status).toBe('sent');
+  });
+
+  it('a connection cut after Twilio took the text: the retry asks Twilio first, so each text reaches Twilio once (issue 45)', async () => {
+    const agent = await smsReadyAgent();
+    const lead = await agent.lead({ phone: '+447700900250' });
+    const texts = ['Cut 1', 'Cut 2', 'Cut 3', 'Cut 4', 'Cut 5'];
+    const ids: string[] = [];
+    for (const words of texts) {
+      peer.cut.creates = 1;
+      ids.push((await body(agent.post('/api/messages', { channel: 'sms', lead_id: lead.id, body: words, override_quiet_hours: true }))).id);
+      await t.jobs.drain();
+    }
+    expect(peer.cut.creates).toBe(0);
+    // Each send's retry waits out its backoff: make them due now and let the queue run them.
+    await t.db.update(jobs).set({ runAt: new Date() }).where(and(inArray(jobs.uniqueKey, ids), eq(jobs.state, 'queued')));
+    await t.jobs.drain();
+    for (const [i, words] of texts.entries()) {
+      const atTwilio = peer.sent.filter((m) => m.form.Body === words);
+      expect(atTwilio, words).toHaveLength(1);
+      const [row] = await t.db.select({ status: messages.status, providerId: messages.providerId }).from(messages).where(eq(messages.id, ids[i]!));
+      expect(row).toEqual({ status: 'sent', providerId: atTwilio[0]!.sid });
+    }
   });
 
   it('fails a text Twilio refuses for good with its reason; Retry sends it again', async () => {
@@ -129,6 +158,7 @@ describe('texting a lead', () => {
     expect(off.status).toBe(409);
     expect((await body(off)).error).toContain('SMS messaging disabled');
     await agent.put('/api/sms/settings', { enabled: true });
+    await t.jobs.drain();
     const noPhone = await agent.lead({ name: 'No Phone' });
     expect((await agent.post('/api/messages', { channel: 'sms', lead_id: noPhone.id, body: 'x' })).status).toBe(400);
     const other = await smsReadyAgent();
@@ -152,12 +182,11 @@ describe('texting a lead', () => {
     expect((await agent.post('/api/messages', { channel: 'sms', lead_id: lead.id, body: 'New month' })).status).toBe(201);
   });
 
-  it('a trial (0 texts) gets the 402 too', async () => {
+  it('a trial (0 texts) gets the 402 too, already when it turns SMS on', async () => {
     const agent = await messagingAgent(t, { plan: 'trial', timeZone: dayZone() });
-    await agent.put('/api/sms/settings', { enabled: true });
-    const lead = await agent.lead({ phone: UK });
-    const res = await agent.post('/api/messages', { channel: 'sms', lead_id: lead.id, body: 'x' });
-    expect(res.status).toBe(402);
+    const on = await agent.put('/api/sms/settings', { enabled: true });
+    expect(on.status).toBe(402);
+    expect(await body(on)).toMatchObject({ limit: 'smsNotifications', allowed: 0 });
   });
 });
 
@@ -169,7 +198,7 @@ describe('Twilio webhooks', () => {
     await agent.post('/api/messages', { channel: 'sms', lead_id: lead.id, body: 'Still looking?', override_quiet_hours: true });
     await t.jobs.drain();
 
-    const params = { MessageSid: 'SMinbound-ben-1', AccountSid: 'AC00000000000000000000000000000001', From: phone, To: FROM, Body: 'Yes, is 12 Oak St still available?' };
+    const params = { MessageSid: 'SMinbound-ben-1', AccountSid: 'AC00000000000000000000000000000001', From: phone, To: agent.number, Body: 'Yes, is 12 Oak St still available?' };
     const res = await inbound(params);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<Response></Response>');
@@ -203,7 +232,7 @@ describe('Twilio webhooks', () => {
     await agent.post('/api/messages', { channel: 'sms', lead_id: lead.id, body: 'Hello', override_quiet_hours: true });
     await t.jobs.drain();
 
-    const stop = await inbound({ MessageSid: 'SMstop-1', From: phone, To: FROM, Body: 'STOP' });
+    const stop = await inbound({ MessageSid: 'SMstop-1', From: phone, To: agent.number, Body: 'STOP' });
     expect(await stop.text()).toContain('no longer receive texts');
     const [consent] = await t.db.select().from(leadConsents).where(eq(leadConsents.leadId, lead.id));
     expect(consent!.smsOptedOutAt).not.toBeNull();
@@ -213,10 +242,10 @@ describe('Twilio webhooks', () => {
     expect(refused.status).toBe(409);
     expect((await body(refused)).error).toContain('replied STOP');
 
-    const help = await inbound({ MessageSid: 'SMhelp-1', From: phone, To: FROM, Body: 'help' });
+    const help = await inbound({ MessageSid: 'SMhelp-1', From: phone, To: agent.number, Body: 'help' });
     expect(await help.text()).toContain('Dana Agent');
 
-    await inbound({ MessageSid: 'SMstart-1', From: phone, To: FROM, Body: 'START' });
+    await inbound({ MessageSid: 'SMstart-1', From: phone, To: agent.number, Body: 'START' });
     expect((await agent.post('/api/messages', { channel: 'sms', lead_id: lead.id, body: 'Welcome back', override_quiet_hours: true })).status).toBe(201);
   });
 });
@@ -229,7 +258,7 @@ describe('conversations', () => {
     await agent.post('/api/messages', { channel: 'sms', lead_id: a.id, body: 'Hi Cara', override_quiet_hours: true });
     await agent.post('/api/messages', { channel: 'email', lead_id: b.id, subject: 'Listing', body: 'Hi Dev' });
     await t.jobs.drain();
-    await inbound({ MessageSid: 'SMcara-1', From: '+447700900701', To: FROM, Body: 'Hi!' });
+    await inbound({ MessageSid: 'SMcara-1', From: '+447700900701', To: agent.number, Body: 'Hi!' });
 
     const all = await body(agent.call('/api/conversations'));
     expect(all.conversations.map((c: { lead_name: string }) => c.lead_name)).toEqual(['Cara Diaz', 'Dev Patel']);

@@ -66,7 +66,7 @@ describe('/api/v1 flows', () => {
 describe('/api/v1 messages', () => {
   it("sends a text as the agent, lists the lead's thread and gets the message; 400 names the field", async () => {
     const agent = await messagingAgent(t);
-    expect((await agent.put('/api/sms/settings', { enabled: true, phone_number: '+15125550199' })).status).toBe(200);
+    expect((await agent.put('/api/sms/settings', { enabled: true })).status).toBe(200);
     const key = await keyFor(agent);
     const lead = await agent.lead({ name: 'Text Lead', phone: '+15125550144' });
 
@@ -86,7 +86,7 @@ describe('/api/v1 messages', () => {
 
   it('pages the account\'s messages newest first by cursor, filters by lead, channel and direction, and hides other accounts\' leads', async () => {
     const agent = await messagingAgent(t);
-    await agent.put('/api/sms/settings', { enabled: true, phone_number: '+15125550199' });
+    await agent.put('/api/sms/settings', { enabled: true });
     const key = await keyFor(agent);
     const ana = await agent.lead({ name: 'Ana Page', phone: '+15125550145' });
     const ben = await agent.lead({ name: 'Ben Page', phone: '+15125550146' });
@@ -143,7 +143,7 @@ describe('/api/v1 flows and tasks lists', () => {
 describe('/api/v1 across accounts', () => {
   it("shows another account's key nothing on every route with an id, and no record of it in any list", async () => {
     const { agent, key, lead, flow } = await agentWithFlow();
-    await agent.put('/api/sms/settings', { enabled: true, phone_number: '+15125550199' });
+    await agent.put('/api/sms/settings', { enabled: true });
     const property = await body(v1(key, 'POST', '/properties', { address: '9 Private Way', currentPrice: 700000 }));
     const task = await body(v1(key, 'POST', '/tasks', { kind: 'follow_up', lead_id: lead.id, due_at: '2030-01-02T15:00:00Z' }));
     const message = await body(v1(key, 'POST', '/messages', { channel: 'sms', lead_id: lead.id, body: 'Private text', override_quiet_hours: true }));

@@ -11,18 +11,46 @@ export class PermanentSmsError extends Error {
   override name = 'PermanentSmsError';
 }
 
+/**
+ * Thrown when the request may have reached Twilio before it failed (the connection cut or timed
+ * out after it was written, a 5xx): the text may be on its way, so a retry must ask Twilio
+ * (`findSent`) before it sends again.
+ */
+export class MaybeSentSmsError extends Error {
+  override name = 'MaybeSentSmsError';
+}
+
+/** Failures before the request could reach Twilio (no connection, no address, a refused certificate). */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'ERR_INVALID_URL', 'CERT_HAS_EXPIRED', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'ERR_TLS_CERT_ALTNAME_INVALID']);
+const PERMANENT_TWILIO_CODES = new Set([21211, 21408, 21610, 21612, 21614]);
+
+/**
+ * What a failed create says about the text: `refused` (Twilio answered no, for good), `not_sent`
+ * (Twilio answered no for now, or the request never left: retry), `maybe_sent` (anything that may
+ * have happened after Twilio read the request: ask Twilio before retrying). Unknown is maybe.
+ */
+export function sendFailureOf(error: unknown): 'refused' | 'not_sent' | 'maybe_sent' {
+  const { code, status } = error as { code?: number | string; status?: number };
+  if (typeof status === 'number') {
+    if (status === 400 || (typeof code === 'number' && PERMANENT_TWILIO_CODES.has(code))) return 'refused';
+    return status < 500 ? 'not_sent' : 'maybe_sent';
+  }
+  return typeof code === 'string' && NOT_SENT_CODES.has(code) ? 'not_sent' : 'maybe_sent';
+}
+
 export type SmsProvider = {
   readonly driver: 'outbox' | 'twilio';
-  /** The number texts come from when the agent chose none (operator's TWILIO_PHONE_NUMBER). */
-  readonly defaultFrom: string | undefined;
-  /** Whether texts can go out without the agent naming a number (a messaging service). */
-  readonly hasMessagingService: boolean;
+  /** The Twilio account (operator's or agent's) whose requests and webhooks these are; undefined for the outbox. */
+  readonly accountSid: string | undefined;
+  /** Throws PermanentSmsError (refused for good), MaybeSentSmsError (ask before retrying), or another error (not sent). */
   send(sms: OutgoingSms): Promise<SentSms>;
   /**
-   * A text to `to` with this body sent since `after`: how a send job that died mid-way learns
-   * that its text already went out, so it never sends it twice.
+   * Texts to `to` from `from` with this body created since `after`, oldest first: how a send
+   * job that died or lost its connection mid-way learns that its text already went out, so it
+   * never sends it twice. Twilio keeps no marker of ours on a message, so the caller skips the
+   * ones it already recorded for another message.
    */
-  findSent(sms: OutgoingSms, after: Date): Promise<SentSms | undefined>;
+  findSent(sms: OutgoingSms, after: Date): Promise<SentSms[]>;
   /** Twilio's X-Twilio-Signature over the URL it called and the posted fields. */
   isValidSignature(url: string, params: Record<string, string>, signature: string | undefined): boolean;
 };
@@ -34,8 +62,7 @@ export type SmsProvider = {
 export function createOutboxSmsProvider(logger: Logger, logBodies: boolean): SmsProvider {
   return {
     driver: 'outbox',
-    defaultFrom: undefined,
-    hasMessagingService: false,
+    accountSid: undefined,
     async send(sms) {
       const providerId = `outbox-${crypto.randomUUID()}`;
       if (logBodies) logger.info({ to: sms.to, from: sms.from }, `Text kept in the outbox (no TWILIO_ACCOUNT_SID):\n${sms.body}`);
@@ -44,7 +71,7 @@ export function createOutboxSmsProvider(logger: Logger, logBodies: boolean): Sms
     },
     // Nothing went out before: the outbox is this database, and the message row says so.
     async findSent() {
-      return undefined;
+      return [];
     },
     isValidSignature: () => false,
   };
@@ -64,12 +91,10 @@ function redirectingClient(apiUrl: string) {
   return client;
 }
 
-const PERMANENT_TWILIO_CODES = new Set([21211, 21408, 21610, 21612, 21614]);
-
 /** A Twilio account: the operator's (environment) or an agent's own (settings). */
 export type TwilioCredentials = { accountSid: string; authToken: string; phoneNumber: string | undefined; messagingServiceSid: string | undefined; apiUrl: string | undefined };
 
-const twilioClient = (c: Pick<TwilioCredentials, 'accountSid' | 'authToken' | 'apiUrl'>) => twilio(c.accountSid, c.authToken, c.apiUrl ? { httpClient: redirectingClient(c.apiUrl) } : {});
+export const twilioClient = (c: Pick<TwilioCredentials, 'accountSid' | 'authToken' | 'apiUrl'>) => twilio(c.accountSid, c.authToken, c.apiUrl ? { httpClient: redirectingClient(c.apiUrl) } : {});
 
 /** Twilio's own words: "Authenticate (Twilio error 20003)". */
 export function twilioError(error: unknown): string {
@@ -102,8 +127,7 @@ export function createTwilioSmsProvider(config: TwilioCredentials): SmsProvider 
   const client = twilioClient(config);
   return {
     driver: 'twilio',
-    defaultFrom: config.phoneNumber,
-    hasMessagingService: Boolean(config.messagingServiceSid),
+    accountSid: config.accountSid,
     async send(sms) {
       try {
         const sent = await client.messages.create({
@@ -114,16 +138,19 @@ export function createTwilioSmsProvider(config: TwilioCredentials): SmsProvider 
         });
         return { providerId: sent.sid, status: sent.status === 'delivered' ? 'delivered' : 'sent' };
       } catch (error) {
-        const code = (error as { code?: number }).code;
-        const status = (error as { status?: number }).status;
-        if ((code && PERMANENT_TWILIO_CODES.has(code)) || status === 400) throw new PermanentSmsError(error instanceof Error ? error.message : String(error));
+        const failure = sendFailureOf(error);
+        if (failure === 'refused') throw new PermanentSmsError(error instanceof Error ? error.message : String(error), { cause: error });
+        if (failure === 'maybe_sent') throw new MaybeSentSmsError(twilioError(error), { cause: error });
         throw error;
       }
     },
     async findSent(sms, after) {
-      const list = await client.messages.list({ to: sms.to, ...(sms.from ? { from: sms.from } : {}), dateSentAfter: after, limit: 50 });
-      const match = list.find((m) => m.body === sms.body);
-      return match ? { providerId: match.sid, status: 'sent' } : undefined;
+      // Not filtered by DateSent: a text Twilio took but has not sent yet has none.
+      const list = await client.messages.list({ to: sms.to, ...(sms.from ? { from: sms.from } : {}), limit: 50 });
+      return list
+        .filter((m) => m.body === sms.body && m.dateCreated >= after)
+        .sort((a, b) => a.dateCreated.getTime() - b.dateCreated.getTime())
+        .map((m) => ({ providerId: m.sid, status: 'sent' as const }));
     },
     isValidSignature(url, params, signature) {
       if (!signature) return false;

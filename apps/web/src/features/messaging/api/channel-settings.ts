@@ -3,6 +3,7 @@ import type { SmsStatusResponse } from '@porchlight/domain/messaging/channel-sta
 import type { ConnectSmsAccountRequest, SmsAccountResponse, SmsSettingsRequest } from '@porchlight/domain/messaging/message-schemas';
 import { apiFetch } from '@/lib/api-client';
 import { emailStatusQueryKey } from './get-email-status';
+import { smsNumberQueryKey } from './get-sms-number';
 import { smsStatusQueryKey } from './get-sms-status';
 
 export type EmailAccount = {
@@ -24,7 +25,11 @@ export function useSaveSmsSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SmsSettingsRequest) => apiFetch<SmsStatusResponse>('/api/sms/settings', { method: 'PUT', body: JSON.stringify(body) }),
-    onSuccess: (status) => queryClient.setQueryData(smsStatusQueryKey, status),
+    onSuccess: (status) => {
+      queryClient.setQueryData(smsStatusQueryKey, status);
+      // SMS on buys the account a number, off lets it go.
+      void queryClient.invalidateQueries({ queryKey: smsNumberQueryKey });
+    },
   });
 }
 
@@ -90,6 +95,7 @@ export function useConnectSmsAccount() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: smsAccountKey });
       void queryClient.invalidateQueries({ queryKey: smsStatusQueryKey });
+      void queryClient.invalidateQueries({ queryKey: smsNumberQueryKey });
     },
   });
 }
@@ -101,6 +107,7 @@ export function useDisconnectSmsAccount() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: smsAccountKey });
       void queryClient.invalidateQueries({ queryKey: smsStatusQueryKey });
+      void queryClient.invalidateQueries({ queryKey: smsNumberQueryKey });
     },
   });
 }

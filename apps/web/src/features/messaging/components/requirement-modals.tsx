@@ -11,7 +11,7 @@ export function SmsRequirementModal({ open, onOpenChange }: ModalProps) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>SMS messaging disabled</DialogTitle>
-          <DialogDescription>Please enable SMS in Notifications to send text messages. Turn on SMS and set the number your texts come from.</DialogDescription>
+          <DialogDescription>Please enable SMS in Notifications to send text messages. Turning it on gives you a texting number of your own.</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

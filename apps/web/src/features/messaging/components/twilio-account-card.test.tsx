@@ -15,6 +15,7 @@ function serve() {
   const state = { account: null as SmsAccountResponse['account'], posts: [] as Record<string, unknown>[], deletes: 0 };
   server.use(
     http.get('*/api/sms/account', () => HttpResponse.json({ account: state.account })),
+    http.get('*/api/sms/number', () => HttpResponse.json({ number: null })),
     http.get('*/api/sms/status', () => HttpResponse.json({ success: true, data: { enabled: true, phone_number: null, current_month_usage: { sent: 0, received: 0, total: 0, limit: 75, remaining: 75 }, status: 'active' } })),
     http.post('*/api/sms/account', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
