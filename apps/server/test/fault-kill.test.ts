@@ -3,10 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { autoMapColumns } from '@porchlight/domain/csv-import/auto-map';
 import type { ImportFileView } from '@porchlight/domain/csv-import/import-file';
 import { smsSendWindow } from '@porchlight/domain/messaging/send-window';
-import type { DatabaseHandle } from '../src/db/client.ts';
 import { events, messages, notificationSettings, properties, users } from '../src/db/schema/index.ts';
-import { processDatabase, serverProcess, type ServerProcess } from './server-process.ts';
-import { TEST_PASSWORD, authed, cookieHeader, json, uniqueEmail } from './test-app.ts';
+import { eventually, killableServer, signUpOn } from './killable-server.ts';
+import { json } from './test-app.ts';
 import { startStripePeer } from './stripe-peer.ts';
 import { TEST_PRICE_IDS, nowSeconds, signedDelivery, stripeEvent, stripeInvoice, stripeSubscription, stripeTestEnv } from './stripe-events.ts';
 import { startTwilioPeer } from './twilio-peer.ts';
@@ -19,45 +18,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-async function killableServer(env: Record<string, string> = {}) {
-  const database = await processDatabase();
-  const server = await serverProcess({ ...database.env, ...env });
-  cleanups.push(database.drop, () => server.kill());
-  await server.start();
-  /** Runs `change` on the database with the server stopped (PGlite is one process's), then starts it again. */
-  const whileStopped = async <T,>(change: (db: DatabaseHandle['db']) => Promise<T>): Promise<T> => {
-    await server.stop();
-    const handle = await database.open();
-    try {
-      return await change(handle.db);
-    } finally {
-      await handle.close();
-      await server.start();
-    }
-  };
-  return { server, whileStopped };
-}
-
-async function signUpOn(server: ServerProcess) {
-  const email = uniqueEmail('fault');
-  const res = await server.request('/api/auth/sign-up/email', json({ email, name: 'Dana Agent', password: TEST_PASSWORD }));
-  expect(res.status).toBe(200);
-  const { user } = (await res.json()) as { user: { id: string } };
-  const cookie = cookieHeader(res);
-  const call = (path: string, init: RequestInit = {}) => server.request(path, authed(cookie, init));
-  return { userId: user.id, cookie, call, post: (path: string, body: unknown) => call(path, json(body)) };
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 const countOf = (result: unknown) => Number((result as { rows: { n: number | string }[] }).rows[0]!.n);
 

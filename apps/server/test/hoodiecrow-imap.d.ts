@@ -6,6 +6,7 @@ declare module 'hoodiecrow-imap' {
     listen(port: number, host: string, callback: () => void): void;
     close(callback?: () => void): void;
     appendMessage(mailbox: string, flags: string[], internaldate: Date, raw: string): unknown;
+    getMailbox(path: string): { messages: unknown[] };
   };
   export default function hoodiecrow(options: Options): ImapServer;
 }

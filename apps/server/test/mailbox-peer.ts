@@ -3,17 +3,22 @@
 import type { AddressInfo, Socket } from 'node:net';
 import hoodiecrow from 'hoodiecrow-imap';
 import { SMTPServer } from 'smtp-server';
+import { smtpFaults } from './smtp-faults.ts';
 
 export const MAILBOX_USER = 'dana@agent-mail.test';
 export const MAILBOX_PASSWORD = 'app-password-1234';
+/** The mailbox's Sent folder, named as Outlook names it (marked \Sent, so found by the mark). */
+const SENT_FOLDER = 'Sent Items';
 
 /**
  * An agent's mailbox on loopback: a real SMTP server that demands the right password (and
  * answers "535 Authentication failed: use an app password" otherwise), and a real IMAP server
- * (hoodiecrow) holding INBOX, where a test drops the lead's reply.
+ * (hoodiecrow) holding INBOX, where a test drops the lead's reply, and a Sent folder (marked
+ * \Sent). With `filesSentMail` its SMTP server files what it takes in Sent, as Gmail's does.
  */
-export async function startMailboxPeer() {
+export async function startMailboxPeer(options: { filesSentMail?: boolean } = {}) {
   const sent: { from: string | undefined; to: string[]; raw: string }[] = [];
+  const faults = smtpFaults();
   const smtp = new SMTPServer({
     authMethods: ['PLAIN', 'LOGIN'],
     allowInsecureAuth: true,
@@ -24,19 +29,29 @@ export async function startMailboxPeer() {
       const error = Object.assign(new Error('Authentication failed: use an app password'), { responseCode: 535 });
       return callback(error);
     },
+    onConnect: faults.onConnect,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        sent.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const keep = () => {
+          sent.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined, to: session.envelope.rcptTo.map((r) => r.address), raw });
+          if (options.filesSentMail) imap.appendMessage(SENT_FOLDER, ['\\Seen'], new Date(), raw);
+        };
+        faults.answer(session, keep, callback);
       });
     },
   });
+  faults.watch(smtp);
   const smtpPort = await new Promise<number>((resolve) => {
     const net = smtp.listen(0, '127.0.0.1', () => resolve((net.address() as AddressInfo).port));
   });
-  const imap = hoodiecrow({ plugins: ['IDLE', 'UIDPLUS'], users: { [MAILBOX_USER]: { password: MAILBOX_PASSWORD } }, storage: { INBOX: { messages: [] } } });
+  const imap = hoodiecrow({
+    plugins: ['IDLE', 'UIDPLUS', 'SPECIAL-USE'],
+    users: { [MAILBOX_USER]: { password: MAILBOX_PASSWORD } },
+    storage: { INBOX: { messages: [] }, '': { separator: '/', folders: { [SENT_FOLDER]: { 'special-use': '\\Sent', messages: [] } } } },
+  });
   const imapPort = await new Promise<number>((resolve) => imap.listen(0, '127.0.0.1', () => resolve((imap.server.address() as AddressInfo).port)));
   // A client may still be in IDLE when the test ends (an app in another process): close drops it.
   const imapSockets = new Set<Socket>();
@@ -46,6 +61,10 @@ export async function startMailboxPeer() {
   });
   return {
     sent,
+    /** Sends cut off part-way: held, dropped or refused (smtp-faults.ts). */
+    faults,
+    /** The raw messages in the Sent folder, oldest first. */
+    sentFolder: () => (imap.getMailbox(SENT_FOLDER).messages as { raw: string }[]).map((m) => m.raw),
     smtpPort,
     imapPort,
     /** The account form as the agent fills it for these servers. */
@@ -64,6 +83,7 @@ export async function startMailboxPeer() {
     /** A message arrives in the agent's INBOX. */
     deliver: (raw: string) => void imap.appendMessage('INBOX', [], new Date(), raw.replace(/\r?\n/g, '\r\n')),
     close: async () => {
+      faults.release();
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       const closed = new Promise<void>((resolve) => imap.close(() => resolve()));
       for (const socket of imapSockets) socket.destroy();

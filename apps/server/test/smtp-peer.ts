@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { smtpFaults } from './smtp-faults.ts';
 
 export type ReceivedMail = { from: string | undefined; to: string[]; raw: string };
 
@@ -10,23 +11,27 @@ export type ReceivedMail = { from: string | undefined; to: string[]; raw: string
  */
 export async function startSmtpPeer() {
   const messages: ReceivedMail[] = [];
+  const faults = smtpFaults();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect: faults.onConnect,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        const keep = () =>
+          messages.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+        faults.answer(session, keep, callback);
       });
     },
   });
+  faults.watch(server);
   const port = await new Promise<number>((resolve, reject) => {
     const net = server.listen(0, '127.0.0.1', () => resolve((net.address() as AddressInfo).port));
     net.once('error', reject);
@@ -35,9 +40,14 @@ export async function startSmtpPeer() {
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    /** Sends cut off part-way: held, dropped or refused (smtp-faults.ts). */
+    faults,
     /** The messages delivered to one address, oldest first. */
     to: (address: string) => messages.filter((m) => m.to.includes(address.toLowerCase())),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      faults.release();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { SEND_REQUEST_QUEUE, SendRequestSchema } from '@porchlight/domain/messag
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { MessagingRepository } from './messaging.repository.ts';
 import { IMAP_POLL_QUEUE, SEND_QUEUE, type MessagingService } from './messaging.service.ts';
+import { SENT_COPY_QUEUE, SentCopySchema } from './email-send.ts';
 
 export const IMAP_POLL_ALL_QUEUE = 'messaging.imap-poll-all';
 /** How often a connected mailbox is read for replies. */
@@ -45,6 +46,14 @@ export function defineMessagingJobs(jobs: JobQueue, service: MessagingService, r
     payload: SendRequestSchema,
     maxAttempts: 5,
     run: (request) => service.sendRequested(request),
+  });
+  // What went out through the agent's own SMTP, copied to their Sent folder (mail services
+  // that do it themselves are left alone): the Sent folder is where a send in doubt is looked for.
+  jobs.define({
+    queue: SENT_COPY_QUEUE,
+    payload: SentCopySchema,
+    maxAttempts: 5,
+    run: (copy) => service.copyToSent(copy),
   });
   jobs.define({
     queue: IMAP_POLL_QUEUE,

@@ -219,10 +219,11 @@ export function createMessagingRepository(db: Database) {
         .set({ status, ...fields, updatedAt: new Date() })
         .where(eq(messages.id, id));
     },
+    /** A failed message sent again: a new attempt, so the last one's hand-over (an e-mail's Message-ID) is forgotten. */
     async requeue(userId: string, id: string): Promise<MessageRow | undefined> {
       const [row] = await db
         .update(messages)
-        .set({ status: 'queued', error: null, updatedAt: new Date() })
+        .set({ status: 'queued', error: null, providerId: null, updatedAt: new Date() })
         .where(and(eq(messages.userId, userId), eq(messages.id, id), eq(messages.status, 'failed')))
         .returning();
       return row;
@@ -294,16 +295,6 @@ export function createMessagingRepository(db: Database) {
         .orderBy(desc(leads.updatedAt))
         .limit(1);
       return byAddress?.id;
-    },
-
-    async lastEmailIdWith(userId: string, leadId: string) {
-      const [row] = await db
-        .select({ providerId: messages.providerId })
-        .from(messages)
-        .where(and(eq(messages.userId, userId), eq(messages.leadId, leadId), eq(messages.type, 'email'), sql`${messages.providerId} is not null`))
-        .orderBy(desc(messages.createdAt))
-        .limit(1);
-      return row?.providerId ?? undefined;
     },
 
     /** The local SMS outbox (DEV_MAILBOX, no Twilio): texts kept for one number, newest first. */

@@ -19,7 +19,9 @@ import { LimitReachedError, type LimitGuard } from '../billing/limit-guard.ts';
 import type { EmailProvider } from '../../providers/email/email-provider.ts';
 import { MaybeSentSmsError, PermanentSmsError, createTwilioSmsProvider, verifyTwilioAccount, type SmsProvider } from '../../providers/sms/sms-provider.ts';
 import type { SmsNumbersService } from './sms-numbers.service.ts';
-import { checkMailServers, imapClient, smtpTransport, serverError, testMailbox, type ConnectEmailAccountRequest } from './email-account.ts';
+import { checkMailServers, imapClient, serverError, testMailbox, type ConnectEmailAccountRequest } from './email-account.ts';
+import { SendTakenOverError, createEmailSend } from './email-send.ts';
+import { MessageInDoubtError } from '../../providers/email/smtp-hand-over.ts';
 import { toMessageResponse, type Executor, type MessagePageQuery, type MessageRow, type MessagingRepository } from './messaging.repository.ts';
 import { createSecretBox, isSignedToken, signedToken } from '../../lib/secret-box.ts';
 
@@ -95,6 +97,16 @@ export function createMessagingService(deps: MessagingDeps) {
   const mailHost = new URL(deps.appUrl).hostname;
   const unsubscribeToken = (leadId: string) => signedToken(deps.appSecret, 'unsubscribe', leadId);
   const unsubscribeUrl = (leadId: string) => `${deps.appUrl}${UNSUBSCRIBE_PATH}?lead=${leadId}&token=${unsubscribeToken(leadId)}`;
+  const emailSend = createEmailSend({
+    repo,
+    email: deps.email,
+    jobs,
+    logger,
+    mailHost,
+    unsubscribeUrl,
+    mailServers,
+    mailboxSettings: (account) => ({ username: account.username, password: passwords.open(account.passwordEncrypted), imap_host: account.imapHost, imap_port: account.imapPort, imap_secure: account.imapSecure, smtp_host: account.smtpHost, smtp_port: account.smtpPort, smtp_secure: account.smtpSecure }),
+  });
 
   const limitOf = async (userId: string, channel: MessageChannel) => {
     const s = await limits.status(userId, channel === 'sms' ? 'smsNotifications' : 'emailNotifications');
@@ -307,33 +319,13 @@ export function createMessagingService(deps: MessagingDeps) {
     return provider.send(sms);
   }
 
-  async function deliverEmail(message: MessageRow) {
-    const [account, agent] = await Promise.all([repo.emailAccount(message.userId), repo.agent(message.userId)]);
-    const messageId = `<${message.id}@${mailHost}>`;
-    const inReplyTo = message.leadId ? await repo.lastEmailIdWith(message.userId, message.leadId) : undefined;
-    const unsubscribe = message.leadId ? unsubscribeUrl(message.leadId) : undefined;
-    const text = message.bulkId && unsubscribe ? `${message.body}\n\n--\nUnsubscribe: ${unsubscribe}` : message.body;
-    const headers: Record<string, string> = unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
-    if (inReplyTo && inReplyTo !== messageId) Object.assign(headers, { 'In-Reply-To': inReplyTo, References: inReplyTo });
-    if (account) {
-      const transport = await smtpTransport({ ...account, smtp_host: account.smtpHost, smtp_port: account.smtpPort, smtp_secure: account.smtpSecure, imap_host: account.imapHost, imap_port: account.imapPort, imap_secure: account.imapSecure, username: account.username, password: passwords.open(account.passwordEncrypted) }, mailServers);
-      try {
-        await transport.sendMail({ from: { name: account.fromName, address: account.fromAddress }, to: message.toAddress!, subject: message.subject ?? '', text, messageId, headers });
-      } finally {
-        transport.close();
-      }
-    } else {
-      // No mailbox connected: the app's own mail sends it for the agent; replies go to them.
-      await deps.email.send({ to: message.toAddress!, subject: message.subject ?? '', text, kind: 'lead-message', userId: message.userId, dedupeKey: `message:${message.id}`, replyTo: agent?.email, fromName: agent?.name, messageId, headers });
-    }
-    return { providerId: messageId };
-  }
-
   /**
    * The send job. It takes the message from queued to sending first, so a second run (a lost
    * lease) sends nothing; a run that finds it still "sending" (its worker died mid-way, or the
    * connection to Twilio was cut after the request went) asks Twilio whether the text went out
-   * rather than sending it again, and never resends e-mail.
+   * rather than sending it again; an e-mail that never reached the mail server is sent again,
+   * one that did is looked for in the agent's Sent folder, and marked "may have been delivered"
+   * when it cannot be found (email-send.ts).
    */
   async function runSend(messageId: string) {
     const current = await repo.message(messageId);
@@ -350,9 +342,15 @@ export function createMessagingService(deps: MessagingDeps) {
         }
         await repo.setStatus(current.id, 'queued');
       } else if (current.type === 'email') {
-        await repo.setStatus(current.id, 'failed', { error: DIED_WHILE_SENDING });
-        await deps.publish(current.userId, MESSAGE_REALTIME_KIND, { lead_id: current.leadId, message_id: current.id });
-        return;
+        const found = await emailSend.interrupted(current);
+        if (found.outcome !== 'never handed over') {
+          if (found.outcome === 'sent') await recordSent(current, found.providerId);
+          else await repo.setStatus(current.id, 'failed', { error: found.reason });
+          await deps.publish(current.userId, MESSAGE_REALTIME_KIND, { lead_id: current.leadId, message_id: current.id });
+          return;
+        }
+        // Handed over since it was read: the run that did it is alive; this one retries later.
+        if (!(await emailSend.requeueNeverHandedOver(current.id))) throw new Error('The e-mail was handed over while this run looked at it');
       } else {
         await repo.setStatus(current.id, 'queued');
       }
@@ -368,13 +366,14 @@ export function createMessagingService(deps: MessagingDeps) {
     const message = await repo.claimForSending(messageId);
     if (!message) return;
     try {
-      const sent = message.type === 'sms' ? await deliverSms(message) : await deliverEmail(message);
-      await repo.db.transaction(async (tx) => {
-        await repo.setStatus(message.id, 'sent', { providerId: sent.providerId, sentAt: now(), error: null }, tx);
-        await eventLog.record(tx, { type: 'message.sent', accountId: message.userId, subjectType: message.leadId ? 'lead' : 'message', subjectId: message.leadId ?? message.id, payload: { channel: message.type as MessageChannel, leadId: message.leadId, to: message.toAddress ?? '', automated: message.requestKey !== null } });
-      });
+      const sent = message.type === 'sms' ? await deliverSms(message) : await emailSend.deliver(message);
+      const sentCopy = 'sentCopy' in sent ? sent.sentCopy : undefined;
+      await recordSent(message, sent.providerId, sentCopy && ((tx, sentAt) => emailSend.queueSentCopy(tx, message, sent.providerId, sentCopy, sentAt)));
     } catch (error) {
       const reason = error instanceof PermanentSmsError ? error.message : serverError(error);
+      // Handed over and unanswered: it stays "sending" with its record, and the retry settles it.
+      // Taken over by another attempt: that one owns it now.
+      if (error instanceof MessageInDoubtError || error instanceof SendTakenOverError) throw error;
       if (error instanceof PermanentSmsError) {
         await repo.setStatus(message.id, 'failed', { error: reason });
       } else if (error instanceof MaybeSentSmsError) {
@@ -389,6 +388,16 @@ export function createMessagingService(deps: MessagingDeps) {
     } finally {
       await deps.publish(message.userId, MESSAGE_REALTIME_KIND, { lead_id: message.leadId, message_id: message.id });
     }
+  }
+
+  /** The message went out: its status and the message.sent event together (and what else `alsoInTx` writes). */
+  async function recordSent(message: MessageRow, providerId: string, alsoInTx?: (tx: Executor, sentAt: Date) => Promise<unknown>) {
+    const sentAt = now();
+    await repo.db.transaction(async (tx) => {
+      await repo.setStatus(message.id, 'sent', { providerId, sentAt, error: null }, tx);
+      await eventLog.record(tx, { type: 'message.sent', accountId: message.userId, subjectType: message.leadId ? 'lead' : 'message', subjectId: message.leadId ?? message.id, payload: { channel: message.type as MessageChannel, leadId: message.leadId, to: message.toAddress ?? '', automated: message.requestKey !== null } });
+      await alsoInTx?.(tx, sentAt);
+    });
   }
 
   async function recordInbound(userId: string, leadId: string | null, values: { type: MessageChannel; from: string; to: string | null; subject?: string | null; body: string; providerId: string; inReplyTo?: string | null }) {
@@ -564,6 +573,7 @@ export function createMessagingService(deps: MessagingDeps) {
       };
     },
     runSend,
+    copyToSent: emailSend.copyToSent,
     receiveSms,
     smsDeliveryReport,
     pollMailbox,

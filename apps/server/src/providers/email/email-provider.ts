@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../lib/logger.ts';
 import type { EmailOutboxRepository } from './email-outbox.repository.ts';
+import { sendHandingOver } from './smtp-hand-over.ts';
 
 export type OutgoingEmail = {
   to: string;
@@ -21,6 +22,12 @@ export type OutgoingEmail = {
   /** Shown as the sender's name beside the server's address ("Dana Agent via Porchlight"). */
   fromName?: string;
   headers?: Record<string, string>;
+  /**
+   * Called, and waited for, just before the message goes to the SMTP server (never for the
+   * outbox, which is the delivery itself): a record of the hand-over made here tells a rerun
+   * after a crash whether the message may have gone out. When it throws, nothing is sent.
+   */
+  onHandOver?: () => Promise<void>;
 };
 
 export type EmailProvider = {
@@ -73,7 +80,10 @@ export function createOutboxEmailProvider({ outbox, logger, logBodies = false }:
   };
 }
 
-/** Production: SMTP through nodemailer; the outbox keeps a record of what went out or failed. */
+/**
+ * Production: SMTP through nodemailer; the outbox keeps a record of what went out or failed.
+ * A MessageInDoubtError (no answer after the hand-over) means it may have gone out.
+ */
 export function createSmtpEmailProvider(smtpUrl: string, { outbox, logger, from }: Deps): EmailProvider {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
@@ -81,7 +91,7 @@ export function createSmtpEmailProvider(smtpUrl: string, { outbox, logger, from 
     async send(email) {
       if (await alreadyDelivered(outbox, email)) return;
       try {
-        await transport.sendMail({
+        const mail = {
           from: email.fromName ? { name: email.fromName, address: addressOf(from) } : from,
           to: email.to,
           subject: email.subject,
@@ -90,7 +100,8 @@ export function createSmtpEmailProvider(smtpUrl: string, { outbox, logger, from 
           replyTo: email.replyTo,
           messageId: email.messageId,
           headers: email.headers,
-        });
+        };
+        await sendHandingOver(transport, mail, email.onHandOver);
         await outbox.record(toEntry(email), 'sent');
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
