@@ -44,7 +44,6 @@ export const SMS_WEBHOOK_STATUS_PATH = '/api/sms/webhooks/status';
 export const UNSUBSCRIBE_PATH = '/api/messaging/unsubscribe';
 /** What a message event tells the agent's open inboxes (ids only). */
 export const LEAD_NOT_FOUND = 'Lead not found';
-const DIED_WHILE_SENDING = 'Sending stopped part-way (the server restarted); it may have been delivered. Check before you retry.';
 
 export type MessagingDeps = {
   repo: MessagingRepository;
