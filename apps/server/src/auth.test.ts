@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, emailOutbox, profiles, users } from './db/schema/index.ts';
 import { ACCOUNT_SIGN_IN_QUOTA, SIGN_IN_RATE_LIMIT } from './auth.ts';
@@ -215,7 +215,7 @@ describe('sign-in attempts per account', () => {
     expect((await signIn(t, neighbour.email, TEST_PASSWORD, uniqueIp())).status).toBe(200);
 
     expect((await t.request('/api/auth/request-password-reset', json({ email, redirectTo: '/reset-password' }), uniqueIp())).status).toBe(200);
-    const [mail] = await t.db.select({ text: emailOutbox.textBody }).from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    const [mail] = await t.db.select({ text: emailOutbox.textBody }).from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'password-reset')));
     const token = /reset-password\/([^?\s]+)/.exec(mail!.text)![1];
     expect((await t.request('/api/auth/reset-password', json({ token, newPassword: 'a brand new password' }), uniqueIp())).status).toBe(200);
     expect((await signIn(t, email, 'a brand new password', uniqueIp())).status).toBe(200);

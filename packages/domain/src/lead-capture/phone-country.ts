@@ -7,7 +7,9 @@ import { countryName } from './text-countries';
 /** The country an E.164 number belongs to ("+18765550100" is JM, not US), or null when it is in none or is no number. */
 export function phoneCountry(e164: string | null | undefined): string | null {
   if (!e164) return null;
-  return parsePhoneNumberFromString(e164)?.country ?? null;
+  const parsed = parsePhoneNumberFromString(e164);
+  // A number no country claims (a +1 555 stand-in) is its calling code's main country's.
+  return parsed?.country ?? parsed?.getPossibleCountries()[0] ?? null;
 }
 
 /** Numbers that charge the sender or are shared-cost: a text there earns someone money. */

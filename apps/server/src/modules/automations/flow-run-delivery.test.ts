@@ -33,13 +33,15 @@ describe("a flow run's send step shows its message's real delivery state (issue 
   it('retrying with the error while Twilio fails, then sent and delivered; a text refused for good is failed with the reason', async () => {
     const agent = await automationsAgent(t, { timeZone: smsDayZone() });
     expect((await agent.put('/api/sms/settings', { enabled: true })).status).toBe(200);
+    // The account's own number is bought from Twilio first (decision 044): the faults below are the text's.
+    await t.jobs.drain();
     const flow = await agent.flow({ steps: [{ id: 'text', type: 'send_sms', body: 'Hi {{lead.firstName}}, a new listing for you' }, { id: 'note', type: 'notify', title: 'Texted' }] });
     const lead = await agent.lead({ name: 'Tia Text', phone: '+447700900510' });
     expect((await agent.post(`/api/flows/${flow.id}/enrol`, { lead_ids: [lead.id] })).status).toBe(200);
     const runOf = async () => (await body(agent.call(`/api/flow-runs?lead_id=${lead.id}`))).runs[0] as Run;
 
-    // Twilio is down for the first attempt: the text waits for its retry.
-    peer.failNext.push({ status: 503, code: 20503, message: 'Service Unavailable' });
+    // Twilio turns the first attempt away (a 4xx: surely not sent, decision 044): the text waits for its retry.
+    peer.failNext.push({ status: 429, code: 20429, message: 'Too Many Requests' });
     await t.jobs.drain();
     const run = await runOf();
     const [message] = await t.db.select().from(messages).where(eq(messages.requestKey, `flow:${run.id}:0`));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationResponse } from '@porchlight/domain/notifications/notification-schemas';
 import { authSessions, emailOutbox } from '../../db/schema/index.ts';
@@ -224,7 +224,7 @@ describe('a stream ends with its session', () => {
     const stream = await open(cookie, undefined, quiet);
     await stream.next('connection');
     expect((await quiet.request('/api/auth/request-password-reset', json({ email, redirectTo: '/reset-password' }))).status).toBe(200);
-    const [mail] = await quiet.db.select({ text: emailOutbox.textBody }).from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    const [mail] = await quiet.db.select({ text: emailOutbox.textBody }).from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'password-reset')));
     // The link in the e-mail is /api/auth/reset-password/<token>?callbackURL=...
     const token = /reset-password\/([^?\s]+)/.exec(mail!.text)![1];
     const res = await quiet.request('/api/auth/reset-password', json({ token, newPassword: 'a brand new password' }));
