@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AUTO_REPLY, DEFAULT_LEAD_FORM } from '@porchlight/domain/lead-capture/lead-form';
-import { LEAD_MAIL_PER_SENDER } from '@porchlight/domain/lead-capture/lead-email-sender';
+import { LEAD_MAIL_PER_AGENT, LEAD_MAIL_PER_SENDER } from '@porchlight/domain/lead-capture/lead-email-sender';
 import type { LeadEmailDetail, LeadEmailView } from '@porchlight/domain/lead-capture/portal-lead-email';
 import type { LeadActivityResponse } from '@porchlight/domain/leads/lead-schemas';
 import { events, leadEmails, leads, messages, notifications, properties } from '../../db/schema/index.ts';
@@ -266,6 +266,17 @@ describe('the sender of a lead e-mail (SPF, DKIM, DMARC)', () => {
     await t.jobs.drain();
     expect(await emailsOf(agent)).toHaveLength(LEAD_MAIL_PER_SENDER.max);
     expect(await sentBy(agent.userId)).toEqual([]);
+  });
+
+  it('many senders to one lead address: the first LEAD_MAIL_PER_AGENT are taken, the rest told 450', async () => {
+    const agent = await agentWithAutoReply();
+    const answers: (number | 'ok')[] = [];
+    // Each sender stays under its own limit; the agent's address is what fills up.
+    for (let i = 0; i < LEAD_MAIL_PER_AGENT.max + 3; i++) {
+      const sender = `many-${i}-${crypto.randomUUID().slice(0, 8)}@spam.test`;
+      answers.push(await forward(agent.address, SPOOF.replace('spoof-1@', `many-${i}@`), sender).then(() => 'ok' as const, (error: { responseCode: number }) => error.responseCode));
+    }
+    expect(answers).toEqual([...Array(LEAD_MAIL_PER_AGENT.max).fill('ok'), 450, 450, 450]);
   });
 });
 
