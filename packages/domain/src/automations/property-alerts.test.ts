@@ -16,7 +16,8 @@ describe('alertMatches', () => {
     ['below the range', { min_price: 430000 }, false],
     ['enough beds', { min_beds: 3 }, true],
     ['too few baths', { min_baths: 3 }, false],
-    ['the type', { property_type: 'single family' }, true],
+    ['the type, by its label or key', { property_type: 'single family' }, true],
+    ['another type', { property_type: 'condo' }, false],
     ['the status', { status: 'Pending' }, false],
     ['every criterion must hold', { city: 'Austin', max_price: 400000 }, false],
   ])('%s', (_name, over, expected) => expect(alertMatches(criteria(over), home)).toBe(expected));
@@ -32,6 +33,7 @@ describe('PropertyAlertRequestSchema', () => {
     ['a range upside down', { min_price: 500000, max_price: 400000 }, ['max_price']],
     ['sending to no lead', { notify_lead: 'email' }, ['notify_lead']],
     ['a negative bed count', { min_beds: -1 }, ['min_beds']],
+    ['a type properties do not have', { property_type: 'castle' }, ['property_type']],
   ])('refuses %s, naming the field', (_name, over, path) => {
     const r = PropertyAlertRequestSchema.safeParse({ name: 'x', ...over });
     expect(r.error?.issues[0]?.path).toEqual(path);
@@ -39,13 +41,27 @@ describe('PropertyAlertRequestSchema', () => {
 
   it('treats blank text as no criterion', () => {
     expect(criteria({ city: '  ' }).city).toBeNull();
+    expect(criteria({ property_type: ' ' }).property_type).toBeNull();
+  });
+
+  it.each([
+    ['single_family', 'single_family'],
+    ['Single family', 'single_family'],
+    ['Multi-family', 'multi_family'],
+    ['CONDO', 'condo'],
+  ])('stores the type %j as the key properties use, %j', (given, key) => expect(criteria({ property_type: given }).property_type).toBe(key));
+
+  it('names the types it takes', () => {
+    expect(PropertyAlertRequestSchema.safeParse({ name: 'x', property_type: 'castle' }).error?.issues[0]?.message).toBe(
+      'must be one of Single family, Condo, Townhouse, Multi-family, Land, Commercial, Other',
+    );
   });
 });
 
 describe('describeAlert', () => {
   it.each([
     [{}, 'Any property'],
-    [{ city: 'Austin', min_price: 300000, max_price: 450000, min_beds: 3, property_type: 'Single Family' }, 'Austin · $300,000–$450,000 · 3+ beds · Single Family'],
+    [{ city: 'Austin', min_price: 300000, max_price: 450000, min_beds: 3, property_type: 'Single Family' }, 'Austin · $300,000–$450,000 · 3+ beds · Single family'],
     [{ max_price: 500000 }, 'up to $500,000'],
   ])('%j', (over, text) => expect(describeAlert(criteria(over))).toBe(text));
 });

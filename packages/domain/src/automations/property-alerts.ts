@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROPERTY_TYPES, PROPERTY_TYPE_MESSAGE, propertyTypeLabel, propertyTypeKey, toPropertyType } from '../properties/property-types.ts';
 
 // A property alert is a saved search, for the agent or for one lead. A property matches when it
 // meets every criterion the alert sets (an empty criterion matches anything). The server
@@ -15,6 +16,11 @@ const optionalText = z
   .nullish()
   .transform((v) => (v ? v : null));
 const optionalCount = z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(100, 'must be at most 100').nullish().transform((v) => v ?? null);
+/** The same types properties use (one list); a label ("Single family") is taken as its key. */
+const optionalPropertyType = z.preprocess(
+  (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? (toPropertyType(v) ?? v) : v),
+  z.enum(PROPERTY_TYPES, { error: PROPERTY_TYPE_MESSAGE }).nullable(),
+);
 const optionalPrice = z.number({ error: 'must be a number' }).min(0, 'must be 0 or more').max(1_000_000_000, 'is too large').nullish().transform((v) => (v == null ? null : Math.round(v)));
 
 export const PropertyAlertRequestSchema = z
@@ -28,7 +34,7 @@ export const PropertyAlertRequestSchema = z
     max_price: optionalPrice,
     min_beds: optionalCount,
     min_baths: optionalCount,
-    property_type: optionalText,
+    property_type: optionalPropertyType.optional().transform((v) => v ?? null),
     status: optionalText,
     notify_lead: z.enum(ALERT_NOTIFY_LEAD, { error: 'must be none, email or sms' }).default('none'),
   })
@@ -36,6 +42,9 @@ export const PropertyAlertRequestSchema = z
   .refine((a) => a.notify_lead === 'none' || a.lead_id !== null, { message: 'needs a lead to send to', path: ['notify_lead'] });
 export type PropertyAlertRequest = z.infer<typeof PropertyAlertRequestSchema>;
 export type PropertyAlertRequestInput = z.input<typeof PropertyAlertRequestSchema>;
+
+/** GET /api/property-alerts?lead_id=: one lead's saved searches (all of the agent's without it). */
+export const PropertyAlertListQuerySchema = z.object({ lead_id: z.uuid({ error: 'must be a lead id' }).optional() });
 
 export type AlertCriteria = Pick<PropertyAlertRequest, 'city' | 'zipcode' | 'min_price' | 'max_price' | 'min_beds' | 'min_baths' | 'property_type' | 'status'>;
 
@@ -54,17 +63,17 @@ export function alertMatches(c: AlertCriteria, p: AlertProperty): boolean {
   if (c.max_price !== null && (p.price === null || p.price > c.max_price)) return false;
   if (c.min_beds !== null && (p.bedrooms === null || p.bedrooms < c.min_beds)) return false;
   if (c.min_baths !== null && (p.bathrooms === null || p.bathrooms < c.min_baths)) return false;
-  if (c.property_type !== null && !same(p.propertyType, c.property_type)) return false;
+  if (c.property_type !== null && (p.propertyType === null || propertyTypeKey(p.propertyType) !== c.property_type)) return false;
   if (c.status !== null && !same(p.status, c.status)) return false;
   return true;
 }
 
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 
-/** "Austin · $300,000–$450,000 · 3+ beds · Single Family". */
+/** "Austin · $300,000–$450,000 · 3+ beds · Single family". */
 export function describeAlert(c: AlertCriteria): string {
   const price = c.min_price !== null && c.max_price !== null ? `${money(c.min_price)}–${money(c.max_price)}` : c.min_price !== null ? `from ${money(c.min_price)}` : c.max_price !== null ? `up to ${money(c.max_price)}` : '';
-  const parts = [c.city, c.zipcode, price, c.min_beds !== null ? `${c.min_beds}+ beds` : '', c.min_baths !== null ? `${c.min_baths}+ baths` : '', c.property_type, c.status].filter((x): x is string => Boolean(x));
+  const parts = [c.city, c.zipcode, price, c.min_beds !== null ? `${c.min_beds}+ beds` : '', c.min_baths !== null ? `${c.min_baths}+ baths` : '', propertyTypeLabel(c.property_type), c.status].filter((x): x is string => Boolean(x));
   return parts.length ? parts.join(' · ') : 'Any property';
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalDate } from '../properties/field-schemas.ts';
 import { leadPipelineFields } from '../pipeline/lead-pipeline-fields.ts';
+import { LogLeadCallFields, type CallOutcome } from './lead-calls.ts';
 import { LEAD_QUALIFICATIONS, LEAD_QUALIFICATION_MESSAGE, LEAD_STATUSES, LEAD_STATUS_MESSAGE } from './lead-status.ts';
 
 export const LEAD_NAME_MAX = 200;
@@ -127,9 +128,12 @@ export const AddLeadNoteRequestSchema = z
   .strict();
 export type AddLeadNoteRequest = z.infer<typeof AddLeadNoteRequestSchema>;
 
-/** POST /api/leads/:id/calls: a call the agent made, with what was said (optional). */
+/** POST /api/leads/:id/calls: a call the agent made: how it went, how long, what was said (each optional). */
 export const LogLeadCallRequestSchema = z
-  .object({ note: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string({ error: 'note must be text' }).trim().max(LEAD_NOTES_MAX, `Note must be at most ${LEAD_NOTES_MAX} characters`).optional()) })
+  .object({
+    ...LogLeadCallFields,
+    note: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string({ error: 'note must be text' }).trim().max(LEAD_NOTES_MAX, `Note must be at most ${LEAD_NOTES_MAX} characters`).optional()),
+  })
   .strict();
 export type LogLeadCallRequest = z.infer<typeof LogLeadCallRequestSchema>;
 
@@ -143,5 +147,8 @@ export type LeadActivityResponse = {
   fromStatus: string | null;
   toStatus: string | null;
   body: string | null;
+  /** A logged call's outcome and length (null for other kinds, and for calls logged before they were asked). */
+  callOutcome: CallOutcome | null;
+  callDurationSeconds: number | null;
   createdAt: string;
 };

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { leads } from './leads.ts';
 
@@ -13,11 +13,14 @@ export const leadActivities = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'created', 'status_changed' or 'note'. */
+    /** 'created', 'status_changed', 'note' or 'call'. */
     kind: text('kind').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     body: text('body'),
+    /** A call's outcome (CALL_OUTCOMES) and length in seconds; null for other kinds. */
+    callOutcome: text('call_outcome'),
+    callDurationSeconds: integer('call_duration_seconds'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('lead_activities_lead_created_idx').on(t.leadId, t.createdAt)],

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CreateFlowRequestSchema, EnrolRequestSchema, FlowStatusRequestSchema, RunActionRequestSchema, TestRunRequestSchema, TriggerRequestSchema, UpdateFlowRequestSchema, UpdateTriggerRequestSchema } from '@porchlight/domain/automations/automation-schemas';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
-import { PropertyAlertRequestSchema } from '@porchlight/domain/automations/property-alerts';
+import { PropertyAlertListQuerySchema, PropertyAlertRequestSchema } from '@porchlight/domain/automations/property-alerts';
 import type { AutomationsService } from './automations.service.ts';
 import type { PropertyAlertsService } from './property-alerts.service.ts';
 import type { TrackingTasksService } from './tracking-tasks.service.ts';
@@ -38,7 +38,7 @@ export function automationsRoutes(service: AutomationsService, alerts: PropertyA
       await service.triggers.remove(c.var.user.id, c.req.param('id'));
       return c.body(null, 204);
     })
-    .get('/property-alerts', async (c) => c.json({ alerts: await alerts.list(c.var.user.id) }))
+    .get('/property-alerts', async (c) => c.json({ alerts: await alerts.list(c.var.user.id, parseQuery(c, PropertyAlertListQuerySchema).lead_id) }))
     .post('/property-alerts', async (c) => c.json(await alerts.create(c.var.user.id, await parseJsonBody(c, PropertyAlertRequestSchema)), 201))
     .put('/property-alerts/:id', async (c) => c.json(await alerts.update(c.var.user.id, c.req.param('id'), await parseJsonBody(c, PropertyAlertRequestSchema))))
     .delete('/property-alerts/:id', async (c) => {

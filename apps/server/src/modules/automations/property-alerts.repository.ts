@@ -78,7 +78,7 @@ function matchStatement(userId: string, which: SQL, alertFilter: SQL = sql`true`
       and (a.max_price is null or p.price <= a.max_price)
       and (a.min_beds is null or p.bedrooms >= a.min_beds)
       and (a.min_baths is null or p.bathrooms >= a.min_baths)
-      and (a.property_type is null or lower(p.property_type) = lower(a.property_type))
+      and (a.property_type is null or regexp_replace(lower(trim(p.property_type)), '[[:space:]_-]+', '_', 'g') = a.property_type)
       and (a.status is null or lower(p.status) = lower(a.status))
     on conflict do nothing
     returning alert_id, property_id`;
@@ -100,8 +100,9 @@ export function createPropertyAlertsRepository(db: Database) {
 
   return {
     db,
-    async list(userId: string) {
-      return (await rows(eq(propertyAlerts.userId, userId))).map((r) => toResponse(r as never));
+    async list(userId: string, leadId?: string) {
+      const where = leadId ? and(eq(propertyAlerts.userId, userId), eq(propertyAlerts.leadId, leadId)) : eq(propertyAlerts.userId, userId);
+      return (await rows(where)).map((r) => toResponse(r as never));
     },
     async response(userId: string, id: string) {
       const [row] = await rows(and(eq(propertyAlerts.userId, userId), eq(propertyAlerts.id, id)));

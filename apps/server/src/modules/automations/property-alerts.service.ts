@@ -66,7 +66,11 @@ export function createPropertyAlertsService(deps: PropertyAlertsDeps) {
   }
 
   return {
-    list: (userId: string) => repo.list(userId),
+    /** The agent's alerts, or one lead's ("saved searches" on the lead's page); another agent's lead is 404. */
+    async list(userId: string, leadId?: string) {
+      await assertLead(userId, leadId ?? null);
+      return repo.list(userId, leadId);
+    },
     async create(userId: string, req: PropertyAlertRequest) {
       await assertLead(userId, req.lead_id);
       const id = await limits.withinLimit(userId, 'propertyAlerts', () => repo.insert(userId, req));

@@ -56,6 +56,38 @@ describe('property alerts', () => {
     expect((await agent.call(`/api/property-alerts/${alert.id}`, { method: 'DELETE' })).status).toBe(204);
   });
 
+  it("a lead's saved searches: listed by lead, paused and resumed, typed from the properties' list", async () => {
+    const agent = await automationsAgent(t);
+    const lead = await agent.lead({ name: 'Flo Saved' });
+    const other = await agent.lead({ name: 'Gus Other' });
+    const res = await agent.post('/api/property-alerts', { name: 'Condos downtown', lead_id: lead.id, property_type: 'Condo', city: 'Austin' });
+    expect(res.status).toBe(201);
+    const alert = await body(res);
+    expect(alert).toMatchObject({ property_type: 'condo', description: 'Austin · Condo' });
+    await agent.post('/api/property-alerts', { name: 'Theirs', lead_id: other.id, city: 'Boise' });
+    await agent.post('/api/property-alerts', { name: 'Mine', city: 'Reno' });
+    expect((await body(agent.call(`/api/property-alerts?lead_id=${lead.id}`))).alerts.map((a: { name: string }) => a.name)).toEqual(['Condos downtown']);
+    expect((await body(agent.call('/api/property-alerts'))).alerts).toHaveLength(3);
+    const bad = await agent.post('/api/property-alerts', { name: 'x', property_type: 'Castle' });
+    expect(bad.status).toBe(400);
+    expect((await body(bad)).error).toBe('property_type: must be one of Single family, Condo, Townhouse, Multi-family, Land, Commercial, Other');
+    expect((await body(agent.call('/api/property-alerts?lead_id=nope'))).error).toBe('lead_id: must be a lead id');
+    const stranger = await automationsAgent(t);
+    expect((await stranger.call(`/api/property-alerts?lead_id=${lead.id}`)).status).toBe(404);
+
+    // Paused: a matching listing does not alert; resumed, the next one does.
+    const paused = await body(agent.call(`/api/property-alerts/${alert.id}`, { ...json({ ...alert, enabled: false }), method: 'PUT' }));
+    expect(paused.enabled).toBe(false);
+    await agent.post('/api/properties', { address: '1 Loft St', city: 'Austin', currentPrice: 350000, propertyType: 'Condo' });
+    await t.jobs.drain();
+    expect(await matchNotes(agent.userId)).toEqual([]);
+    await agent.call(`/api/property-alerts/${alert.id}`, { ...json({ ...alert, enabled: true }), method: 'PUT' });
+    await agent.post('/api/properties', { address: '2 Loft St', city: 'Austin', currentPrice: 350000, propertyType: 'Condo' });
+    await agent.post('/api/properties', { address: '3 House Rd', city: 'Austin', currentPrice: 350000, propertyType: 'single_family' });
+    await t.jobs.drain();
+    expect(await matchNotes(agent.userId)).toEqual(['New match for "Condos downtown"']);
+  });
+
   it('propertyAlerts: the trial allows 25, watched properties and saved searches together', async () => {
     const agent = await automationsAgent(t, { plan: 'trial' });
     await t.db.insert(propertyAlerts).values(Array.from({ length: 24 }, (_, i) => ({ userId: agent.userId, name: `Search ${i}` })));

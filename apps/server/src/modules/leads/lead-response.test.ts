@@ -65,6 +65,35 @@ describe('the response clock', () => {
     expect(speed).toEqual({ window_days: 30, median_seconds: 600, replied: 3, waiting: 1 });
   });
 
+  it('keeps how a call went and how long it took, and shows them on the timeline', async () => {
+    const { cookie } = await signUp(t);
+    const lead = await newLead(cookie, 'Dee Park');
+    const res = await send(cookie, 'POST', `/api/leads/${lead.id}/calls`, { outcome: 'connected', durationSeconds: 330, note: 'Wants to see 12 Oak Lane' });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ kind: 'call', callOutcome: 'connected', callDurationSeconds: 330, body: 'Wants to see 12 Oak Lane' });
+    // A voicemail is an attempt: it still answers the lead's response clock.
+    expect((await send(cookie, 'POST', `/api/leads/${lead.id}/calls`, { outcome: 'left_voicemail' })).status).toBe(201);
+    const activity = ((await (await send(cookie, 'GET', `/api/leads/${lead.id}/activity`)).json()) as { activity: LeadActivityResponse[] }).activity;
+    expect(activity.filter((a) => a.kind === 'call').map((a) => [a.callOutcome, a.callDurationSeconds])).toEqual([
+      ['left_voicemail', null],
+      ['connected', 330],
+    ]);
+    expect(activity.find((a) => a.kind === 'created')).toMatchObject({ callOutcome: null, callDurationSeconds: null });
+  });
+
+  it.each([
+    [{ outcome: 'hung up' }, 'outcome: outcome must be one of connected, left_voicemail, no_answer, busy, wrong_number'],
+    [{ durationSeconds: 20_000 }, 'durationSeconds: durationSeconds must be at most 14400 (4 hours)'],
+    [{ durationSeconds: 'long' }, 'durationSeconds: durationSeconds must be a number of seconds'],
+  ])('a call %j is 400 naming the field', async (payload, error) => {
+    const { cookie } = await signUp(t);
+    const lead = await newLead(cookie, 'Eve Fox');
+    const bad = await send(cookie, 'POST', `/api/leads/${lead.id}/calls`, payload);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toBe(error);
+    expect((await leadOf(cookie, lead.id)).firstReplyAt).toBeNull();
+  });
+
   it('another agent\'s lead is 404, and a bad note is 400 naming the field', async () => {
     const { cookie } = await signUp(t);
     const lead = await newLead(cookie, 'Cy Diaz');

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql, type S
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AudienceCount } from '@porchlight/domain/leads/audience';
 import { defaultLeadDirection, type LeadListQuery, type LeadSort } from '@porchlight/domain/leads/lead-list-query';
+import { isCallOutcome } from '@porchlight/domain/leads/lead-calls';
 import { LEAD_TAGS_MAX, type LeadActivityKind, type LeadActivityResponse, type LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { LEAD_STATUSES } from '@porchlight/domain/leads/lead-status';
 import { leadKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
@@ -130,7 +131,7 @@ function orderFor(q: LeadFilters): SQL[] {
   return [dir === 'asc' ? sql`${column} asc${nulls}` : sql`${column} desc${nulls}`, dir === 'asc' ? asc(leads.entryOrder) : desc(leads.entryOrder)];
 }
 
-type ActivityValues = { kind: LeadActivityKind; fromStatus?: string | null; toStatus?: string | null; body?: string | null };
+type ActivityValues = { kind: LeadActivityKind; fromStatus?: string | null; toStatus?: string | null; body?: string | null; callOutcome?: string | null; callDurationSeconds?: number | null };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -433,11 +434,16 @@ const activityColumns = {
   fromStatus: leadActivities.fromStatus,
   toStatus: leadActivities.toStatus,
   body: leadActivities.body,
+  callOutcome: leadActivities.callOutcome,
+  callDurationSeconds: leadActivities.callDurationSeconds,
   createdAt: leadActivities.createdAt,
 };
 
-const toActivity = (row: { id: string; kind: string; fromStatus: string | null; toStatus: string | null; body: string | null; createdAt: Date }): LeadActivityResponse => ({
+type ActivityRow = { id: string; kind: string; fromStatus: string | null; toStatus: string | null; body: string | null; callOutcome: string | null; callDurationSeconds: number | null; createdAt: Date };
+
+const toActivity = (row: ActivityRow): LeadActivityResponse => ({
   ...row,
   kind: row.kind as LeadActivityKind,
+  callOutcome: isCallOutcome(row.callOutcome) ? row.callOutcome : null,
   createdAt: row.createdAt.toISOString(),
 });

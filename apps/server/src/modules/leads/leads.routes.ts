@@ -66,8 +66,8 @@ export function leadsRoutes(service: LeadsService) {
     .get('/leads/:id/history', async (c) => c.json(await service.history(c.var.bookId, leadId(c.req.param('id')), parseQuery(c, HistoryQuerySchema))))
     .get('/leads/:id/activity', async (c) => c.json({ activity: await service.activity(c.var.bookId, leadId(c.req.param('id'))) }))
     .post('/leads/:id/calls', async (c) => {
-      const { note } = await parseJsonBody(c, LogLeadCallRequestSchema);
-      return c.json(await service.logCall(c.var.bookId, leadId(c.req.param('id')), note), 201);
+      const id = leadId(c.req.param('id'));
+      return c.json(await service.logCall(c.var.bookId, id, await parseJsonBody(c, LogLeadCallRequestSchema)), 201);
     })
     .post('/leads/:id/notes', async (c) => {
       const id = leadId(c.req.param('id'));

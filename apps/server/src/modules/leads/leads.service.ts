@@ -2,7 +2,7 @@ import type { HistoryQuery, HistoryResponse } from '@porchlight/domain/events/ev
 import { buildAudience, type AudienceResponse } from '@porchlight/domain/leads/audience';
 import { SPEED_TO_LEAD_DAYS, type SpeedToLeadResponse } from '@porchlight/domain/leads/response-clock';
 import type { LeadListQuery, LeadListResponse } from '@porchlight/domain/leads/lead-list-query';
-import type { CreateLeadRequest, LeadActivityResponse, LeadResponse, UpdateLeadRequest } from '@porchlight/domain/leads/lead-schemas';
+import type { CreateLeadRequest, LeadActivityResponse, LeadResponse, LogLeadCallRequest, UpdateLeadRequest } from '@porchlight/domain/leads/lead-schemas';
 import { csvLine, exportFileName } from '@porchlight/domain/export/csv';
 import { LEAD_EXPORT_HEADERS, leadCsvRow } from '@porchlight/domain/export/lead-export';
 import type { BookChangeKind } from '@porchlight/domain/realtime/book-change';
@@ -111,10 +111,10 @@ export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, ho
       return repo.addActivity(userId, id, { kind: 'note', body });
     },
 
-    /** A call the agent made: on the timeline, and it stops the response clock. */
-    async logCall(userId: string, id: string, note: string | undefined): Promise<LeadActivityResponse> {
+    /** A call the agent made (any outcome: an attempt is a response): on the timeline, and it stops the response clock. */
+    async logCall(userId: string, id: string, call: LogLeadCallRequest): Promise<LeadActivityResponse> {
       await get(userId, id);
-      const activity = await repo.addActivity(userId, id, { kind: 'call', body: note ?? null });
+      const activity = await repo.addActivity(userId, id, { kind: 'call', body: call.note ?? null, callOutcome: call.outcome ?? null, callDurationSeconds: call.durationSeconds ?? null });
       if (await repo.markReplied(userId, id, new Date(activity.createdAt))) await hooks.onLeadsChanged?.(userId, 'updated', 1);
       return activity;
     },
