@@ -64,30 +64,37 @@ function formValues(lead?: LeadResponse): LeadFormValues {
 
 type LeadFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; lead?: LeadResponse; onSaved?: (lead: LeadResponse) => void };
 
-/** The stages load first, so the Stage box starts on the lead's stage (or the first, for a new lead). */
+/**
+ * The stages load first, so the Stage box starts on the lead's stage (or the first, for a new lead).
+ * One dialog shows the loading state and then the form: swapping one dialog for another would
+ * lose the button that opened it, and Escape would leave focus on the page's body.
+ */
 export function LeadFormDialog(props: LeadFormDialogProps) {
   const pipeline = usePipeline();
+  const save = useSaveLead();
   const { open, onOpenChange, lead } = props;
-  if (pipeline.isPending) {
-    return (
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent className="max-w-2xl">
-          <DialogTitle>{lead ? 'Edit lead' : 'Add lead'}</DialogTitle>
-          <DialogDescription className="sr-only">The form is loading.</DialogDescription>
-          <div role="status" aria-label="Loading form" className="grid gap-3">
-            <Skeleton className="h-9 w-full" />
-            <Skeleton className="h-40 w-full" />
-          </div>
-        </DialogContent>
-      </Dialog>
-    );
-  }
-  // Without the stages (they failed to load) the form still saves; the lead keeps its stage.
-  return <LeadForm {...props} stages={pipeline.data?.stages ?? []} />;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
+      <DialogContent className="max-w-2xl">
+        {pipeline.isPending ? (
+          <>
+            <DialogTitle>{lead ? 'Edit lead' : 'Add lead'}</DialogTitle>
+            <DialogDescription className="sr-only">The form is loading.</DialogDescription>
+            <div role="status" aria-label="Loading form" className="grid gap-3">
+              <Skeleton className="h-9 w-full" />
+              <Skeleton className="h-40 w-full" />
+            </div>
+          </>
+        ) : (
+          // Without the stages (they failed to load) the form still saves; the lead keeps its stage.
+          <LeadForm {...props} save={save} stages={pipeline.data?.stages ?? []} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
 }
 
-function LeadForm({ open, onOpenChange, lead, onSaved, stages }: LeadFormDialogProps & { stages: PipelineStage[] }) {
-  const save = useSaveLead();
+function LeadForm({ onOpenChange, lead, onSaved, stages, save }: LeadFormDialogProps & { stages: PipelineStage[]; save: ReturnType<typeof useSaveLead> }) {
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
     register,
@@ -112,70 +119,68 @@ function LeadForm({ open, onOpenChange, lead, onSaved, stages }: LeadFormDialogP
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !isSubmitting && onOpenChange(next)}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{lead ? 'Edit lead' : 'Add lead'}</DialogTitle>
-          <DialogDescription>Only the name is required.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-label={lead ? 'Edit lead' : 'Add lead'}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Name *" error={errors.name?.message} className="sm:col-span-2">
-              <Input autoComplete="off" {...register('name')} />
-            </FormField>
-            <FormField label="Status" error={errors.status?.message}>
-              <NativeSelect {...register('status')}>
-                <option value="">No status</option>
-                {LEAD_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {LEAD_STATUS_LABELS[s]}
+    <>
+      <DialogHeader>
+        <DialogTitle>{lead ? 'Edit lead' : 'Add lead'}</DialogTitle>
+        <DialogDescription>Only the name is required.</DialogDescription>
+      </DialogHeader>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-label={lead ? 'Edit lead' : 'Add lead'}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Name *" error={errors.name?.message} className="sm:col-span-2">
+            <Input autoComplete="off" {...register('name')} />
+          </FormField>
+          <FormField label="Status" error={errors.status?.message}>
+            <NativeSelect {...register('status')}>
+              <option value="">No status</option>
+              {LEAD_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {LEAD_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Qualification" error={errors.qualification?.message}>
+            <NativeSelect {...register('qualification')}>
+              <option value="">Not set</option>
+              {LEAD_QUALIFICATIONS.map((q) => (
+                <option key={q} value={q}>
+                  {LEAD_QUALIFICATION_LABELS[q]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          {stages.length > 0 && (
+            <FormField label="Stage" error={errors.stageId?.message}>
+              <NativeSelect {...register('stageId')}>
+                {stages.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
                   </option>
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField label="Qualification" error={errors.qualification?.message}>
-              <NativeSelect {...register('qualification')}>
-                <option value="">Not set</option>
-                {LEAD_QUALIFICATIONS.map((q) => (
-                  <option key={q} value={q}>
-                    {LEAD_QUALIFICATION_LABELS[q]}
-                  </option>
-                ))}
-              </NativeSelect>
+          )}
+          <FormField label="Deal value" error={errors.dealValue?.message}>
+            <MoneyInput {...register('dealValue')} />
+          </FormField>
+          <FormField label="Expected close date" error={errors.expectedCloseDate?.message}>
+            <Input type="date" {...register('expectedCloseDate')} />
+          </FormField>
+          {TEXT_FIELDS.map(([key, label, type]) => (
+            <FormField key={key} label={label} error={errors[key]?.message}>
+              {key === 'budget' ? <MoneyInput {...register(key)} /> : <Input type={type} {...register(key)} />}
             </FormField>
-            {stages.length > 0 && (
-              <FormField label="Stage" error={errors.stageId?.message}>
-                <NativeSelect {...register('stageId')}>
-                  {stages.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-            )}
-            <FormField label="Deal value" error={errors.dealValue?.message}>
-              <MoneyInput {...register('dealValue')} />
-            </FormField>
-            <FormField label="Expected close date" error={errors.expectedCloseDate?.message}>
-              <Input type="date" {...register('expectedCloseDate')} />
-            </FormField>
-            {TEXT_FIELDS.map(([key, label, type]) => (
-              <FormField key={key} label={label} error={errors[key]?.message}>
-                {key === 'budget' ? <MoneyInput {...register(key)} /> : <Input type={type} {...register(key)} />}
-              </FormField>
-            ))}
-            <FormField label="Tags" hint="Separate with commas" error={errors.tags?.message ?? (errors.tags as unknown as { [i: number]: { message?: string } } | undefined)?.[0]?.message} className="sm:col-span-2">
-              <Input {...register('tags')} />
-            </FormField>
-            <FormField label="Notes" error={errors.notes?.message} className="sm:col-span-2">
-              <Textarea rows={3} {...register('notes')} />
-            </FormField>
-          </div>
-          <FormError message={saveError} />
-          <RecordFormFooter isSubmitting={isSubmitting} onCancel={() => onOpenChange(false)} submitLabel={lead ? 'Save changes' : 'Add lead'} />
-        </form>
-      </DialogContent>
-    </Dialog>
+          ))}
+          <FormField label="Tags" hint="Separate with commas" error={errors.tags?.message ?? (errors.tags as unknown as { [i: number]: { message?: string } } | undefined)?.[0]?.message} className="sm:col-span-2">
+            <Input {...register('tags')} />
+          </FormField>
+          <FormField label="Notes" error={errors.notes?.message} className="sm:col-span-2">
+            <Textarea rows={3} {...register('notes')} />
+          </FormField>
+        </div>
+        <FormError message={saveError} />
+        <RecordFormFooter isSubmitting={isSubmitting} onCancel={() => onOpenChange(false)} submitLabel={lead ? 'Save changes' : 'Add lead'} />
+      </form>
+    </>
   );
 }
