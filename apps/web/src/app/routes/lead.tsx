@@ -5,11 +5,12 @@ import { LeadPage } from '@/features/leads/components/lead-page';
 import { LeadConversation } from '@/features/messaging/components/lead-conversation';
 import { LeadFlows } from '@/features/automations/components/lead-flows';
 import { LeadFollowUps } from '@/features/automations/components/lead-follow-ups';
+import { LeadSavedSearches } from '@/features/automations/components/lead-saved-searches';
 import { RecordOwner } from '@/features/ownership/components/record-owner';
 import { LeadAssignment } from '@/features/lead-routing/components/lead-assignment';
 import { useReloadLinkHistories } from '../use-link-histories';
 
-/** `/leads/:id`: the lead's page, with its follow-ups, linked properties, conversation and flows. */
+/** `/leads/:id`: the lead's page, with its follow-ups, linked properties, saved searches, conversation and flows. */
 export function Component() {
   const { id = '' } = useParams();
   const reloadHistories = useReloadLinkHistories();
@@ -30,6 +31,7 @@ export function Component() {
       )}
       renderConversation={ownBook ? (leadId) => <LeadConversation leadId={leadId} /> : undefined}
       renderFlows={ownBook ? (leadId) => <LeadFlows leadId={leadId} /> : undefined}
+      renderSavedSearches={ownBook ? (lead) => <LeadSavedSearches lead={lead} /> : undefined}
     />
   );
 }

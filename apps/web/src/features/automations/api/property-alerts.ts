@@ -8,6 +8,14 @@ export const getPropertyAlertsQueryOptions = () =>
   queryOptions({ queryKey: propertyAlertsKey, queryFn: ({ signal }) => apiFetch<{ alerts: PropertyAlertResponse[] }>('/api/property-alerts', { signal }).then((r) => r.alerts) });
 export const usePropertyAlerts = () => useQuery(getPropertyAlertsQueryOptions());
 
+/** One lead's saved searches (under the alerts' key, so every change reloads them too). */
+export const getLeadPropertyAlertsQueryOptions = (leadId: string) =>
+  queryOptions({
+    queryKey: [...propertyAlertsKey, 'lead', leadId],
+    queryFn: ({ signal }) => apiFetch<{ alerts: PropertyAlertResponse[] }>(`/api/property-alerts?lead_id=${encodeURIComponent(leadId)}`, { signal }).then((r) => r.alerts),
+  });
+export const useLeadPropertyAlerts = (leadId: string) => useQuery(getLeadPropertyAlertsQueryOptions(leadId));
+
 function useInvalidate() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: propertyAlertsKey });

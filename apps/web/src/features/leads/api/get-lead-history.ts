@@ -5,11 +5,12 @@ import { leadsKey } from './get-leads';
 export const leadHistoryKey = (id: string) => [...leadsKey, 'history', id] as const;
 
 /**
- * The lead's field changes from the event log, newest first, a page at a time. Its creation and
- * status changes are on the Activity timeline beside it, so they are not repeated here.
+ * The lead's changes from the event log (fields and stage, assignment, linked properties), newest
+ * first, a page at a time. Its creation and status changes come with its activity, so they are
+ * not asked for twice; the timeline shows both as one.
  */
 export const getLeadHistoryQueryOptions = (id: string) =>
-  eventHistoryQueryOptions(leadHistoryKey(id), `/api/leads/${encodeURIComponent(id)}/history`, ['lead.updated']);
+  eventHistoryQueryOptions(leadHistoryKey(id), `/api/leads/${encodeURIComponent(id)}/history`, ['lead.updated', 'lead.assigned', 'lead.property_linked', 'lead.property_unlinked']);
 
 export function useLeadHistory(id: string) {
   return useInfiniteQuery(getLeadHistoryQueryOptions(id));

@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeadActivityResponse } from '@porchlight/domain/leads/lead-schemas';
+import type { LeadActivityResponse, LogLeadCallRequest } from '@porchlight/domain/leads/lead-schemas';
 import { apiFetch } from '@/lib/api-client';
 import { leadActivityKey } from './get-lead-activity';
 import { leadsKey } from './get-leads';
 
-/** A call the agent made joins the timeline and stops the lead's response clock. */
+export function logLeadCall(leadId: string, call: LogLeadCallRequest): Promise<LeadActivityResponse> {
+  return apiFetch<LeadActivityResponse>(`/api/leads/${encodeURIComponent(leadId)}/calls`, { method: 'POST', body: JSON.stringify(call) });
+}
+
+/** A call the agent made (how it went, how long) joins the timeline and stops the lead's response clock. */
 export function useLogLeadCall(leadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (note: string) =>
-      apiFetch<LeadActivityResponse>(`/api/leads/${encodeURIComponent(leadId)}/calls`, { method: 'POST', body: JSON.stringify(note ? { note } : {}) }),
+    mutationFn: (call: LogLeadCallRequest) => logLeadCall(leadId, call),
     onSuccess: (call) => {
       queryClient.setQueryData<LeadActivityResponse[]>(leadActivityKey(leadId), (list) => [call, ...(list ?? [])]);
       // The lead (and the lists showing its clock) now have a first reply.

@@ -14,8 +14,9 @@ export function LeadStatusBadge({ status }: { status: string | null }) {
   return <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium', TONES[chip.tone])}>{chip.label}</span>;
 }
 
-export function QualificationBadge({ qualification }: { qualification: string | null }) {
-  if (!isLeadQualification(qualification)) return <span className="text-muted-foreground">—</span>;
+/** The qualification chip; a dash for a lead without one in a table, nothing (`hideWhenEmpty`) on the lead's page. */
+export function QualificationBadge({ qualification, hideWhenEmpty = false }: { qualification: string | null; hideWhenEmpty?: boolean }) {
+  if (!isLeadQualification(qualification)) return hideWhenEmpty ? null : <span className="text-muted-foreground">—</span>;
   return (
     <span className={cn('inline-flex items-center whitespace-nowrap rounded-full border border-border px-2 py-0.5 text-xs', qualification === 'qualified' || qualification === 'pre-qualified' ? 'text-success' : 'text-muted-foreground')}>
       {LEAD_QUALIFICATION_LABELS[qualification]}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
@@ -8,11 +8,12 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useLead } from '../api/get-lead';
-import { LeadStatusBadge, QualificationBadge } from './lead-badges';
+import { QualificationBadge } from './lead-badges';
 import { LeadFacts } from './lead-facts';
 import { ResponseClockBadge } from './response-clock-badge';
 import { LeadTimeline } from './lead-timeline';
-import { LeadHistory } from './lead-history';
+import { LeadStageStatus } from './lead-stage-status';
+import { LogCallDialog } from './log-call-dialog';
 
 type LeadDetailDialogProps = {
   leadId: string | null;
@@ -32,6 +33,7 @@ export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete, r
   const query = useLead(leadId);
   const lead = query.data ?? initial;
   const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
+  const [isLoggingCall, setLoggingCall] = useState(false);
 
   return (
     <Dialog open={Boolean(leadId)} onOpenChange={(open) => !open && onClose()}>
@@ -58,15 +60,15 @@ export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete, r
               <DialogDescription>Added {new Date(lead.createdAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}</DialogDescription>
             </DialogHeader>
             <div className="flex flex-wrap items-center gap-2">
-              <LeadStatusBadge status={lead.status} />
-              <QualificationBadge qualification={lead.qualification} />
-              <ResponseClockBadge createdAt={lead.createdAt} firstReplyAt={lead.firstReplyAt ?? null} />
+              <QualificationBadge qualification={lead.qualification} hideWhenEmpty />
+              <ResponseClockBadge createdAt={lead.createdAt} firstReplyAt={lead.firstReplyAt ?? null} hideWhenEmpty />
               {lead.tags.map((t) => (
                 <span key={t} className="rounded bg-muted px-1.5 py-0.5 text-xs">
                   {t}
                 </span>
               ))}
             </div>
+            <LeadStageStatus lead={lead} />
             {renderAssignment?.(lead)}
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" onClick={() => onEdit(lead)}>
@@ -84,21 +86,16 @@ export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete, r
                 </Link>
               </Button>
             </div>
-            <LeadFacts lead={lead} />
+            <LeadFacts lead={lead} onAdd={() => onEdit(lead)} />
             {renderConversation?.(lead.id)}
             {renderFlows?.(lead.id)}
             <section aria-labelledby="lead-activity-title" className="grid gap-2">
               <h3 id="lead-activity-title" className="text-sm font-semibold">
-                Activity
+                Timeline
               </h3>
-              <LeadTimeline leadId={lead.id} />
+              <LeadTimeline leadId={lead.id} onLogCall={() => setLoggingCall(true)} />
             </section>
-            <section aria-labelledby="lead-history-title" className="grid gap-2">
-              <h3 id="lead-history-title" className="text-sm font-semibold">
-                Changes
-              </h3>
-              <LeadHistory leadId={lead.id} />
-            </section>
+            {isLoggingCall && <LogCallDialog leadId={lead.id} leadName={lead.name} onClose={() => setLoggingCall(false)} />}
           </>
         )}
       </DialogContent>

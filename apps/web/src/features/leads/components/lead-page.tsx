@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Phone, PhoneCall, Trash2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { Button } from '@/components/ui/button';
@@ -9,12 +9,13 @@ import { RecordBackLink, RecordLoadProblem } from '@/components/ui/record-page-p
 import { messageOf } from '@/lib/api-client';
 import { useDeleteLeads } from '../api/delete-leads';
 import { useLead } from '../api/get-lead';
-import { LeadStatusBadge, QualificationBadge } from './lead-badges';
+import { QualificationBadge } from './lead-badges';
 import { LeadFacts } from './lead-facts';
 import { LeadFormDialog } from './lead-form-dialog';
-import { LeadHistory } from './lead-history';
 import { LeadPageSkeleton } from './lead-page-skeleton';
+import { LeadStageStatus } from './lead-stage-status';
 import { LeadTimeline } from './lead-timeline';
+import { LogCallDialog } from './log-call-dialog';
 import { ResponseClockBadge } from './response-clock-badge';
 
 /** Other features' panels, composed by the route (features do not import each other). */
@@ -24,17 +25,23 @@ export type LeadPagePanels = {
   renderAssignment?: (lead: LeadResponse) => ReactNode;
   renderConversation?: (leadId: string) => ReactNode;
   renderFlows?: (leadId: string) => ReactNode;
+  renderSavedSearches?: (lead: LeadResponse) => ReactNode;
 };
 
 const LIST = { href: '/leads', label: 'Leads' };
 
-/** `/leads/:id`: every field, notes and activity, follow-ups, linked properties and the history. */
+/**
+ * `/leads/:id`: status and stage changed in place, the lead's details, one timeline (notes, calls,
+ * changes), follow-ups, linked properties and saved searches. On a phone the actions come first
+ * and the details fold, so it works with one thumb.
+ */
 export function LeadPage({ leadId, ...panels }: { leadId: string } & LeadPagePanels) {
   const query = useLead(leadId);
   const navigate = useNavigate();
   const remove = useDeleteLeads();
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
+  const [isLoggingCall, setIsLoggingCall] = useState(false);
 
   if (query.isPending) return <LeadPageSkeleton />;
   if (query.isError) return <RecordLoadProblem noun="Lead" list={LIST} error={query.error} onRetry={() => query.refetch()} isRetrying={query.isFetching} />;
@@ -53,22 +60,37 @@ export function LeadPage({ leadId, ...panels }: { leadId: string } & LeadPagePan
   return (
     <article className="grid min-w-0 gap-6">
       <RecordBackLink list={LIST} />
-      <header className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
-        <div className="min-w-0">
-          <h1 className="break-words text-2xl font-semibold tracking-tight">{lead.name}</h1>
-          <p className="text-sm text-muted-foreground">Added {new Date(lead.createdAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}</p>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <LeadStatusBadge status={lead.status} />
-            <QualificationBadge qualification={lead.qualification} />
-            <ResponseClockBadge createdAt={lead.createdAt} firstReplyAt={lead.firstReplyAt ?? null} />
-            {lead.tags.map((t) => (
-              <span key={t} className="rounded bg-muted px-1.5 py-0.5 text-xs">
-                {t}
-              </span>
-            ))}
+      <header className="grid gap-3 lg:flex lg:items-start lg:justify-between">
+        <div className="grid min-w-0 gap-3">
+          <div className="min-w-0">
+            <h1 className="break-words text-2xl font-semibold tracking-tight">{lead.name}</h1>
+            <p className="text-sm text-muted-foreground">Added {new Date(lead.createdAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}</p>
+            <div className="mt-2 flex flex-wrap items-center gap-2 empty:hidden">
+              <QualificationBadge qualification={lead.qualification} hideWhenEmpty />
+              <ResponseClockBadge createdAt={lead.createdAt} firstReplyAt={lead.firstReplyAt ?? null} hideWhenEmpty />
+              {lead.tags.map((t) => (
+                <span key={t} className="rounded bg-muted px-1.5 py-0.5 text-xs">
+                  {t}
+                </span>
+              ))}
+            </div>
           </div>
+          <LeadStageStatus lead={lead} />
         </div>
-        <div className="flex flex-wrap gap-2">
+        {/* Big enough for a thumb on a phone: two to a row there, in one row on a wide screen. */}
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap [&>*]:min-h-11 sm:[&>*]:min-h-9">
+          {lead.phone && (
+            <Button asChild>
+              <a href={`tel:${lead.phone}`}>
+                <Phone aria-hidden="true" />
+                Call
+              </a>
+            </Button>
+          )}
+          <Button variant="outline" onClick={() => setIsLoggingCall(true)}>
+            <PhoneCall aria-hidden="true" />
+            Log call
+          </Button>
           <Button variant="outline" onClick={() => setIsEditing(true)}>
             <Pencil aria-hidden="true" />
             Edit
@@ -86,28 +108,24 @@ export function LeadPage({ leadId, ...panels }: { leadId: string } & LeadPagePan
             <h2 id="lead-details-title" className="text-lg font-semibold">
               Details
             </h2>
-            <LeadFacts lead={lead} />
+            <LeadFacts lead={lead} onAdd={() => setIsEditing(true)} />
           </section>
           <section aria-labelledby="lead-activity-title" className="grid gap-3">
             <h2 id="lead-activity-title" className="text-lg font-semibold">
-              Notes and activity
+              Timeline
             </h2>
-            <LeadTimeline leadId={lead.id} />
+            <LeadTimeline leadId={lead.id} onLogCall={() => setIsLoggingCall(true)} />
           </section>
           {panels.renderConversation?.(lead.id)}
           {panels.renderFlows?.(lead.id)}
         </div>
-        <aside className="grid min-w-0 content-start gap-8" aria-label="Follow-ups, properties and history">
+        <aside className="grid min-w-0 content-start gap-8" aria-label="Follow-ups, properties and saved searches">
           {panels.renderTasks?.(lead)}
           {panels.renderProperties?.(lead)}
-          <section aria-labelledby="lead-history-title" className="grid gap-2">
-            <h2 id="lead-history-title" className="text-lg font-semibold">
-              History
-            </h2>
-            <LeadHistory leadId={lead.id} />
-          </section>
+          {panels.renderSavedSearches?.(lead)}
         </aside>
       </div>
+      {isLoggingCall && <LogCallDialog leadId={lead.id} leadName={lead.name} onClose={() => setIsLoggingCall(false)} />}
       {isEditing && <LeadFormDialog open onOpenChange={(open) => !open && setIsEditing(false)} lead={lead} />}
       <DeleteConfirmationDialog open={isDeleting} onOpenChange={setIsDeleting} itemType="lead" itemName={lead.name} isDeleting={remove.isPending} onConfirm={confirmDelete} />
     </article>

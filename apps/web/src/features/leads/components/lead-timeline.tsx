@@ -1,31 +1,28 @@
 import { useState, type FormEvent } from 'react';
+import { Phone } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { LEAD_STATUS_LABELS, isLeadStatus } from '@porchlight/domain/leads/lead-status';
-import type { LeadActivityResponse } from '@porchlight/domain/leads/lead-schemas';
+import { FEED_FILTERS, FEED_FILTER_LABELS, leadFeed, type FeedFilter } from '@porchlight/domain/leads/lead-feed';
 import { formatRelativeTime } from '@porchlight/domain/time/format-time';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { useAddLeadNote } from '../api/add-lead-note';
-import { useLogLeadCall } from '../api/log-lead-call';
-import { useLeadActivity } from '../api/get-lead-activity';
 import { messageOf } from '@/lib/api-client';
+import { useAddLeadNote } from '../api/add-lead-note';
+import { useLeadActivity } from '../api/get-lead-activity';
+import { useLeadHistory } from '../api/get-lead-history';
 
-const status = (s: string | null) => (isLeadStatus(s) ? LEAD_STATUS_LABELS[s] : 'no status');
+const EMPTY: Record<FeedFilter, string> = { all: 'Nothing yet.', notes: 'No notes yet.', calls: 'No calls logged yet.', changes: 'No changes yet.' };
 
-function describe(a: LeadActivityResponse): string {
-  if (a.kind === 'created') return a.toStatus ? `Lead added as ${status(a.toStatus)}` : 'Lead added';
-  if (a.kind === 'status_changed') return `Status changed from ${status(a.fromStatus)} to ${status(a.toStatus)}`;
-  if (a.kind === 'call') return 'Call';
-  return 'Note';
-}
-
-/** Notes, logged calls and the activity timeline (created, status changes), newest first. */
-export function LeadTimeline({ leadId }: { leadId: string }) {
+/**
+ * The lead's one timeline: notes, logged calls, its status and every other change, newest first,
+ * with a note box on top and filters to narrow it. `onLogCall` opens the page's call log.
+ */
+export function LeadTimeline({ leadId, onLogCall }: { leadId: string; onLogCall: () => void }) {
   const activity = useLeadActivity(leadId);
+  const history = useLeadHistory(leadId);
   const addNote = useAddLeadNote(leadId);
-  const logCall = useLogLeadCall(leadId);
   const [note, setNote] = useState('');
+  const [filter, setFilter] = useState<FeedFilter>('all');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,66 +33,70 @@ export function LeadTimeline({ leadId }: { leadId: string }) {
     });
   };
 
+  const isPending = activity.isPending || history.isPending;
+  const isError = activity.isError || history.isError;
+  const retry = () => void Promise.all([activity.isError && activity.refetch(), history.isError && history.refetch()]);
+  const feed = activity.isSuccess ? leadFeed(activity.data, history.data?.pages.flatMap((p) => p.events) ?? [], filter) : [];
+
   return (
     <div className="grid gap-3">
       <form onSubmit={submit} className="grid gap-2">
         <label htmlFor={`note-${leadId}`} className="text-sm font-medium">
           Add a note
         </label>
-        <Textarea id={`note-${leadId}`} rows={2} value={note} onChange={(e) => setNote(e.target.value)} placeholder="Called, wants a yard, back in touch Friday..." />
+        <Textarea id={`note-${leadId}`} rows={2} value={note} onChange={(e) => setNote(e.target.value)} placeholder="Wants a yard, back in touch Friday..." />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" size="sm" isLoading={addNote.isPending} disabled={!note.trim()}>
             {addNote.isPending ? 'Saving...' : 'Add note'}
           </Button>
-          {/* A call (with the note, if any, as what was said) stops the lead's response clock. */}
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            isLoading={logCall.isPending}
-            onClick={() =>
-              logCall.mutate(note.trim(), {
-                onSuccess: () => {
-                  setNote('');
-                  toast.success('Call logged');
-                },
-                onError: (error) => toast.error(messageOf(error, 'The call was not logged')),
-              })
-            }
-          >
+          <Button type="button" size="sm" variant="outline" onClick={onLogCall}>
+            <Phone aria-hidden="true" />
             Log call
           </Button>
         </div>
       </form>
-      {activity.isPending && (
+      <div role="group" aria-label="Show" className="flex flex-wrap gap-1">
+        {FEED_FILTERS.map((f) => (
+          <Button key={f} type="button" size="sm" variant={filter === f ? 'secondary' : 'ghost'} aria-pressed={filter === f} onClick={() => setFilter(f)}>
+            {FEED_FILTER_LABELS[f]}
+          </Button>
+        ))}
+      </div>
+      {isPending && !isError && (
         <div className="grid gap-2" role="status" aria-label="Loading activity">
           <Skeleton className="h-4 w-2/3" />
           <Skeleton className="h-4 w-1/2" />
         </div>
       )}
-      {activity.isError && (
+      {isError && (
         <p className="text-sm text-muted-foreground">
-          Activity could not be loaded.{' '}
-          <button type="button" className="font-medium text-primary underline" onClick={() => activity.refetch()}>
+          The timeline could not be loaded.{' '}
+          <button type="button" className="font-medium text-primary underline" onClick={retry}>
             Retry
           </button>
         </p>
       )}
-      {activity.isSuccess && (
+      {!isPending && !isError && feed.length === 0 && <p className="text-sm text-muted-foreground">{EMPTY[filter]}</p>}
+      {!isPending && !isError && feed.length > 0 && (
         <ol aria-label="Activity" className="grid gap-3 border-l border-border pl-4">
-          {activity.data.map((a) => (
-            <li key={a.id} className="relative text-sm">
+          {feed.map((item) => (
+            <li key={item.id} className="relative text-sm">
               <span className="absolute -left-[21px] top-1.5 size-2 rounded-full bg-primary" aria-hidden="true" />
-              <p className="font-medium">{describe(a)}</p>
-              {a.body && <p className="whitespace-pre-line break-words">{a.body}</p>}
+              <p className="font-medium">{item.title}</p>
+              {item.body && <p className="whitespace-pre-line break-words">{item.body}</p>}
               <p className="text-xs text-muted-foreground">
-                <time dateTime={a.createdAt} title={new Date(a.createdAt).toLocaleString('en-US')}>
-                  {formatRelativeTime(a.createdAt)}
+                <time dateTime={item.at} title={new Date(item.at).toLocaleString('en-US')}>
+                  {formatRelativeTime(item.at)}
                 </time>
               </p>
             </li>
           ))}
         </ol>
+      )}
+      {history.hasNextPage && filter !== 'notes' && filter !== 'calls' && (
+        <Button type="button" variant="outline" size="sm" className="justify-self-start" disabled={history.isFetchingNextPage} onClick={() => history.fetchNextPage()}>
+          {history.isFetchingNextPage ? 'Loading…' : 'Show earlier changes'}
+        </Button>
       )}
     </div>
   );

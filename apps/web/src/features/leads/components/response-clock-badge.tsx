@@ -14,12 +14,15 @@ function useNow(running: boolean) {
   return now;
 }
 
-/** "Replied in 4m", or a running "Waiting 12m" (red past 5 minutes) for a lead nobody answered yet. */
-export function ResponseClockBadge({ createdAt, firstReplyAt }: { createdAt: string; firstReplyAt: string | null }) {
+/**
+ * "Replied in 4m", or a running "Waiting 12m" (red past 5 minutes) for a lead nobody answered yet.
+ * With no clock: a dash in a table, nothing (`hideWhenEmpty`) on the lead's page.
+ */
+export function ResponseClockBadge({ createdAt, firstReplyAt, hideWhenEmpty = false }: { createdAt: string; firstReplyAt: string | null; hideWhenEmpty?: boolean }) {
   const now = useNow(firstReplyAt === null);
   const clock = responseClock(createdAt, firstReplyAt, now);
   const label = responseClockLabel(clock);
-  if (!label) return <span className="text-muted-foreground">—</span>;
+  if (!label) return hideWhenEmpty ? null : <span className="text-muted-foreground">—</span>;
   const waiting = clock.state === 'waiting';
   const late = clock.state === 'waiting' && clock.late;
   return (
