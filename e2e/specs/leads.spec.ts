@@ -31,8 +31,8 @@ test('an agent adds, edits and deletes a lead, with notes on its timeline', asyn
   await edit.getByLabel('Location').fill('Austin');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('dialog').getByText('Status changed from Warm to Hot')).toBeVisible();
-  // The field edit is in the lead's Changes, from the event log (status stays on Activity alone).
-  await expect(page.getByRole('list', { name: 'Lead changes' })).toContainText('Location changed from empty to Austin');
+  // The field edit is on the same timeline, from the event log.
+  await expect(page.getByRole('dialog').getByRole('list', { name: 'Activity' })).toContainText('Location changed from empty to Austin');
   await page.keyboard.press('Escape');
 
   const row = page.getByRole('table', { name: 'Leads' }).getByRole('row', { name: /Ann Lee/ });

@@ -21,6 +21,20 @@ test("an agent works a lead's page and a property's page: note, follow-up, linke
   const activity = page.getByRole('list', { name: 'Activity' });
   await expect(activity.getByRole('listitem').filter({ hasText: 'Wants a yard for the dog' }).locator('time')).toBeVisible();
 
+  // The stage changes in place, and a call is logged with how it went and how long: one timeline.
+  const stage = page.getByRole('combobox', { name: 'Stage' });
+  await stage.selectOption({ label: 'Contacted' });
+  await expect(activity).toContainText('Stage changed from New to Contacted');
+  await page.getByRole('button', { name: 'Log call' }).first().click();
+  const call = page.getByRole('dialog', { name: 'Log a call' });
+  await call.getByRole('radio', { name: 'Connected' }).check();
+  await call.getByLabel('Duration (minutes)').fill('4:30');
+  await call.getByRole('button', { name: 'Log call' }).click();
+  await expect(call).toBeHidden();
+  await expect(activity.getByRole('listitem').first()).toContainText('Call · Connected · 4 min 30 s');
+  await page.reload();
+  await expect(stage.locator('option:checked')).toHaveText('Contacted');
+
   // A follow-up task, due tomorrow at 9 (the form's default).
   await page.getByLabel('What to do').fill('Send the comps');
   await page.getByRole('button', { name: 'Add follow-up' }).click();
