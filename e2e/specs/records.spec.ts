@@ -32,7 +32,6 @@ test("an agent works a lead's page and a property's page: note, follow-up, linke
   await call.getByRole('button', { name: 'Log call' }).click();
   await expect(call).toBeHidden();
   await expect(activity.getByRole('listitem').first()).toContainText('Call · Connected · 4 min 30 s');
-  await page.reload();
   await expect(stage.locator('option:checked')).toHaveText('Contacted');
 
   // A follow-up task, due tomorrow at 9 (the form's default).
