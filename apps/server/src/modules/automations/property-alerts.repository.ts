@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { describeAlert, type AlertNotifyLead, type PropertyAlertRequest, type PropertyAlertResponse } from '@porchlight/domain/automations/property-alerts';
+import { toPropertyType } from '@porchlight/domain/properties/property-types';
 import type { Database } from '../../db/client.ts';
 import { leads, properties, propertyAlertMatches, propertyAlerts } from '../../db/schema/index.ts';
 
@@ -39,7 +40,8 @@ const toValues = (a: PropertyAlertRequest) => ({
 });
 
 const toResponse = (r: AlertRow & { leadName: string | null; matches: number }): PropertyAlertResponse => {
-  const criteria = { city: r.city, zipcode: r.zipcode, min_price: r.minPrice, max_price: r.maxPrice, min_beds: r.minBeds, min_baths: r.minBaths, property_type: r.propertyType, status: r.status };
+  // Migration 0045 made every stored type a key of the list; anything else reads as no type.
+  const criteria = { city: r.city, zipcode: r.zipcode, min_price: r.minPrice, max_price: r.maxPrice, min_beds: r.minBeds, min_baths: r.minBaths, property_type: toPropertyType(r.propertyType) ?? null, status: r.status };
   return {
     id: r.id,
     name: r.name,
