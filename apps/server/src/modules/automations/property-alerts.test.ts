@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoMapColumns } from '@porchlight/domain/csv-import/auto-map';
 import { notifications, propertyAlerts, properties } from '../../db/schema/index.ts';
@@ -86,6 +87,19 @@ describe('property alerts', () => {
     await agent.post('/api/properties', { address: '3 House Rd', city: 'Austin', currentPrice: 350000, propertyType: 'single_family' });
     await t.jobs.drain();
     expect(await matchNotes(agent.userId)).toEqual(['New match for "Condos downtown"']);
+  });
+
+  it('the migration to the list of types keeps what a typed type meant, and leaves keys as they are', async () => {
+    const agent = await automationsAgent(t);
+    const typed = { 'Single Family': 'single_family', Condos: 'condo', 'Multi-Family': 'multi_family', townhome: 'townhouse', castle: 'other', land: 'land' };
+    const rows = await t.db.insert(propertyAlerts).values(Object.keys(typed).map((name) => ({ userId: agent.userId, name, propertyType: name }))).returning({ id: propertyAlerts.id });
+    const dir = new URL('../../db/migrations/', import.meta.url);
+    const file = readdirSync(dir).find((f) => f.endsWith('_lead_call_outcome_and_alert_types.sql'))!;
+    const update = readFileSync(new URL(file, dir), 'utf8').split('--> statement-breakpoint').find((part) => part.includes('UPDATE "property_alerts"'))!;
+    await t.db.execute(sql.raw(update));
+    await t.db.execute(sql.raw(update));
+    const after = await t.db.select({ name: propertyAlerts.name, type: propertyAlerts.propertyType }).from(propertyAlerts).where(inArray(propertyAlerts.id, rows.map((r) => r.id)));
+    expect(Object.fromEntries(after.map((a) => [a.name, a.type]))).toEqual(typed);
   });
 
   it('propertyAlerts: the trial allows 25, watched properties and saved searches together', async () => {
