@@ -14,6 +14,9 @@ const TOOLTIP_STYLE = { background: 'var(--card)', border: '1px solid var(--bord
  */
 const AT_ONCE = { isAnimationActive: false } as const;
 
+// The legend's words in the text colour (the swatch carries the series colour): a light grey or yellow word would not be read.
+const legendText = (value: unknown) => <span className="text-foreground">{String(value)}</span>;
+
 /** The picture of a chart's table. Its accessible name says what it shows; the table view has the figures. */
 export function AnalyticsChart({ kind, data, label }: AnalyticsChartProps) {
   const [category, ...series] = data.columns;
@@ -31,7 +34,7 @@ export function AnalyticsChart({ kind, data, label }: AnalyticsChartProps) {
               ))}
             </Pie>
             <Tooltip contentStyle={TOOLTIP_STYLE} />
-            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} formatter={legendText} />
           </PieChart>
         ) : kind === 'line' ? (
           <LineChart data={data.rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
@@ -40,7 +43,7 @@ export function AnalyticsChart({ kind, data, label }: AnalyticsChartProps) {
             {/* A rate is drawn on 0 to 100%; days start at 0 and grow with the data. */}
             <YAxis tick={AXIS_STYLE} tickLine={false} axisLine={false} allowDecimals={false} {...(isRate ? { domain: [0, 100], unit: '%' } : {})} />
             <Tooltip contentStyle={TOOLTIP_STYLE} />
-            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} formatter={legendText} />
             {/* The last column is the figure the chart is about (rate, average); counts stay in the table view. */}
             <Line {...AT_ONCE} type="monotone" dataKey={series.at(-1)!.key} name={series.at(-1)!.label} stroke={seriesColours([series.at(-1)!.key])[0]} strokeWidth={2} dot={false} connectNulls />
           </LineChart>
@@ -50,7 +53,7 @@ export function AnalyticsChart({ kind, data, label }: AnalyticsChartProps) {
             <XAxis dataKey={category.key} tick={AXIS_STYLE} tickLine={false} axisLine={false} minTickGap={16} />
             <YAxis tick={AXIS_STYLE} tickLine={false} axisLine={false} allowDecimals={false} />
             <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--muted)' }} />
-            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} formatter={legendText} />
             {series.map((s, i) => (
               <Bar {...AT_ONCE} key={s.key} dataKey={s.key} name={s.label} fill={colours[i]} stackId={kind === 'stacked-bar' ? 'stack' : undefined} radius={kind === 'bar' ? [3, 3, 0, 0] : 0} />
             ))}
