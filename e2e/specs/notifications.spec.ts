@@ -17,45 +17,47 @@ async function createOnServer(page: Page, baseURL: string, notification: Record<
 
 test('a notification created by the server appears in an open browser without reload, and reading it updates the badge', async ({ page, baseURL }) => {
   await signUpThroughForm(page, newAgent('live'));
-  // A new account starts with its six getting-started notifications.
-  await expect(badge(page)).toHaveText('6');
+  // A new account starts with one welcome notification (the how-tos are the setup guide's).
+  await expect(badge(page)).toHaveText('1');
   await expect(liveDot(page, true)).toBeVisible();
   await page.evaluate(() => ((globalThis as unknown as { stillSamePage: boolean }).stillSamePage = true));
 
   await createOnServer(page, baseURL!, { type: 'lead', title: 'New lead', message: 'Ana Buyer asked about 12 Oak St', priority: 'high', actionUrl: '/leads?id=lead-42&highlight=true', actionLabel: 'View lead' });
 
   await expect(page.getByText('Ana Buyer asked about 12 Oak St')).toBeVisible();
-  await expect(badge(page)).toHaveText('7');
+  await expect(badge(page)).toHaveText('2');
   expect(await page.evaluate(() => (globalThis as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(true);
 
-  await page.getByRole('button', { name: 'Notifications, 7 unread' }).click();
+  await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
-  await panel.getByRole('button', { name: 'Mark "New lead" as read' }).click();
-  await expect(badge(page)).toHaveText('6');
-  // The server agrees: after a reload the badge still counts 6.
+  // The first real alert is on top of the list, above the welcome.
+  await expect(panel.getByTestId('notification-item').first()).toContainText('New lead');
+  await panel.getByRole('button', { name: 'Mark read: New lead' }).click();
+  await expect(badge(page)).toHaveText('1');
+  // The server agrees: after a reload the badge still counts 1.
   await page.reload();
-  await expect(badge(page)).toHaveText('6');
+  await expect(badge(page)).toHaveText('1');
 
   // Clicking a notification follows its deep link and marks it read.
-  await page.getByRole('button', { name: 'Notifications, 6 unread' }).click();
-  await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: /^Unread: Connect your accounts/ }).click();
-  await expect(page).toHaveURL(/\/settings\?tab=accounts&highlight=true&context=task$/);
-  await expect(badge(page)).toHaveText('5');
+  await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: /^Unread: Welcome to Porchlight/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\?context=system$/);
+  await expect(badge(page)).toHaveCount(0);
 });
 
 test('Settings > Notifications saves preferences that hide a kind from the list', async ({ page, baseURL }) => {
   await signUpThroughForm(page, newAgent('prefs'));
   await createOnServer(page, baseURL!, { type: 'lead', title: 'Hidden lead', message: 'x' });
-  await expect(badge(page)).toHaveText('7');
+  await expect(badge(page)).toHaveText('2');
   await page.goto('/settings?tab=notifications');
   await expect(page.getByText(/Your plan keeps notifications for 7 days/)).toBeVisible();
   await page.getByRole('switch', { name: 'Leads: In-app' }).click();
   await page.getByRole('button', { name: 'Save preferences' }).click();
   await expect(page.getByText('Notification preferences saved')).toBeVisible();
-  await expect(badge(page)).toHaveText('6');
+  await expect(badge(page)).toHaveText('1');
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Leads: In-app' })).not.toBeChecked();
-  await expect(badge(page)).toHaveText('6');
+  await expect(badge(page)).toHaveText('1');
 });
 
 test.describe('a server restart', () => {
@@ -88,7 +90,7 @@ test.describe('a server restart', () => {
     await expect(liveDot(page, true)).toBeVisible({ timeout: 45_000 });
     await createOnServer(page, server.url, { type: 'system', title: 'After the restart', message: 'Delivered live again' });
     await expect(page.getByText('Delivered live again')).toBeVisible();
-    await expect(badge(page)).toHaveText('7');
+    await expect(badge(page)).toHaveText('2');
     await context.close();
   });
 });
@@ -99,7 +101,7 @@ test.describe('a slow network', () => {
 
   test('the bell pressed before its panel\'s code arrives opens the panel once it does, and the panel stays open', async ({ page }) => {
     await signUpThroughForm(page, newAgent('early-bell'));
-    await expect(badge(page)).toHaveText('6');
+    await expect(badge(page)).toHaveText('1');
     // The panel's code held back, as a slow network would (routing also bypasses the cache).
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -110,7 +112,7 @@ test.describe('a slow network', () => {
       await route.continue();
     });
     await page.reload();
-    const bell = page.getByRole('button', { name: 'Notifications, 6 unread' });
+    const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
     await bell.click();
     await expect.poll(() => asked).toBe(true);
     await expect(page.getByRole('dialog', { name: 'Notifications' })).toHaveCount(0);
@@ -120,6 +122,6 @@ test.describe('a slow network', () => {
     // And stays open once the loaded bell has replaced the placeholder.
     await page.waitForTimeout(500);
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole('button', { name: /^Unread: Connect your accounts/ })).toBeVisible();
+    await expect(panel.getByRole('button', { name: /^Unread: Welcome to Porchlight/ })).toBeVisible();
   });
 });

@@ -11,8 +11,10 @@ test('a new agent is walked through onboarding, skips it, and restarts it from S
   const agent = newAgent('onboarding');
   await signUpThroughForm(page, agent);
 
-  // Started for a new account, on the dashboard, with nothing done yet.
+  // Started for a new account, on the dashboard, with nothing done yet: greeted "Welcome", not "Welcome back".
   await expect(stepTitle(page, 'Welcome to Porchlight')).toBeVisible();
+  await expect(page.getByText(/^Welcome, /)).toBeVisible();
+  await expect(page.getByText(/Welcome back/)).toHaveCount(0);
   await expect(guide(page)).toContainText('Setup guide · Step 1 of 8');
   await expect(guide(page)).toContainText('0 of 8 steps done');
 
@@ -20,15 +22,20 @@ test('a new agent is walked through onboarding, skips it, and restarts it from S
   await guide(page).getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/settings\?tab=profile$/);
   await expect(stepTitle(page, 'Complete your profile')).toBeFocused();
-  await expect(guide(page)).toContainText('Waiting for a first name, a last name, a photo and a verified e-mail address.');
+  // The name given at sign-up is saved: the guide waits only for what is missing.
+  await expect(guide(page)).toContainText('Waiting for a photo and a verified e-mail address.');
+  await expect(guide(page)).not.toContainText('a first name');
   // The profile step completes from the profile itself: a photo beside the sign-up name.
   await page.getByLabel('Profile photo file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   // Saved before the page is loaded again: a reload during the upload would abort it.
   await expect(page.getByRole('button', { name: 'Change photo' })).toBeVisible();
   await page.reload();
   // Still waiting for the address: the page says so, and sign-up already sent the link.
-  await expect(guide(page)).toContainText('Waiting for a first name, a last name, a photo and a verified e-mail address.');
+  await expect(guide(page)).toContainText('Waiting for a verified e-mail address.');
   await expect(page.getByRole('alert').filter({ hasText: 'Verify your e-mail address before messaging leads' })).toBeVisible();
+  // The guide itself sends the link again, right at the step.
+  await guide(page).getByRole('button', { name: 'Send the link again' }).click();
+  await expect(guide(page)).toContainText('A new link is on its way.');
   // The agent opens that link from their mail (the app's own outbox here).
   const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(agent.email)}`)).json()) as { messages: { kind: string; text: string }[] };
   const link = /(http\S+verify-email\S+)/.exec(outbox.messages.find((m) => m.kind === 'email-verification')!.text)![1]!;
@@ -41,6 +48,9 @@ test('a new agent is walked through onboarding, skips it, and restarts it from S
   await guide(page).getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/settings\?tab=accounts$/);
   await expect(stepTitle(page, 'Connect your accounts')).toBeVisible();
+  // The step and the setup banner agree: social accounts count, where this server enables them.
+  await expect(guide(page)).toContainText('Waiting for an e-mail, SMS or social media account.');
+  await expect(guide(page)).not.toContainText('cannot be connected yet');
 
   await guide(page).getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/properties$/);

@@ -53,7 +53,7 @@ test('a new agent\'s dashboard opened in a new browser arrives drawn with their 
     const html = (await response?.text()) ?? '';
     // (React's server render marks where one text ends and the next begins: "Step <!-- -->1".)
     const text = html.replaceAll('<!-- -->', '');
-    expect(text).toMatch(/<div id="root"><div inert="" class="contents[^"]*">.*Setup guide · Step 1 of 8.*Welcome back, Casey[^<.]*\..*Finish setting up your channels/s);
+    expect(text).toMatch(/<div id="root"><div inert="" class="contents[^"]*">.*Setup guide · Step 1 of 8.*Welcome, Casey[^<.]*\..*Finish setting up your channels/s);
     expect(html).toContain('<script type="application/json" id="porchlight-drawn-data">');
     expect(response?.headers()['cache-control']).toBe('private, no-cache');
 

@@ -7,9 +7,10 @@ test('an agent connects LinkedIn through its authorization page, sees the accoun
   await page.goto('/settings?tab=accounts');
   const panel = page.getByRole('main');
   await expect(panel.getByText('Share professional content')).toBeVisible();
-  // Facebook has no app keys on this server: the agent is told, and nothing moves.
-  await panel.getByRole('button', { name: 'Connect Facebook' }).click();
-  await expect(page.getByText(/Failed to connect Facebook: Facebook is not set up on this server yet/)).toBeVisible();
+  // Facebook has no app keys on this server: the card says so, in words, before Connect is pressed.
+  await expect(panel.getByRole('button', { name: 'Connect Facebook' })).toBeDisabled();
+  await expect(panel.getByText('Facebook is not enabled on this server. Ask your administrator to turn it on.')).toBeVisible();
+  await expect(panel.getByText(/SOCIAL_FACEBOOK/)).toHaveCount(0);
 
   // The provider's page, our callback, and back to Settings > Accounts with the account's name.
   await panel.getByRole('button', { name: 'Connect LinkedIn' }).click();

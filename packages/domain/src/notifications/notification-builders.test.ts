@@ -1,34 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
-  gettingStartedNotifications,
   leadCreatedNotification,
   leadsImportedNotification,
   propertyChangedNotification,
   subscriptionNotification,
   usageThresholdCrossed,
   usageThresholdNotification,
+  welcomeNotification,
   type SubscriptionEvent,
 } from './notification-builders';
 import { NewNotificationSchema } from './notification-schemas';
 
 const valid = (n: unknown) => expect(NewNotificationSchema.safeParse(n).success).toBe(true);
 
-describe('getting-started notifications', () => {
-  const six = gettingStartedNotifications('Dana');
-
-  it('are six, each valid with its deep link', () => {
-    expect(six.map((n) => [n.type, n.title, n.actionLabel, n.actionUrl])).toEqual([
-      ['system', 'Welcome to Porchlight, Dana', 'Open dashboard', '/dashboard?context=system'],
-      ['task', 'Complete your profile', 'Complete profile', '/settings?tab=profile&highlight=true&context=task'],
-      ['task', 'Connect your accounts', 'Connect accounts', '/settings?tab=accounts&highlight=true&context=task'],
-      ['task', 'Add your first property', 'Add a property', '/properties?context=task'],
-      ['task', 'Import your leads', 'Import leads', '/leads?context=task'],
-      ['task', 'Create your first flow', 'Create a flow', '/flows?context=task'],
-    ]);
-    six.forEach(valid);
+describe('the welcome notification', () => {
+  it('is one, low priority, opening the dashboard and its setup guide (no how-tos burying real alerts)', () => {
+    const welcome = welcomeNotification('Dana');
+    expect([welcome.type, welcome.title, welcome.priority, welcome.actionLabel, welcome.actionUrl]).toEqual(['system', 'Welcome to Porchlight, Dana', 'low', 'Open dashboard', '/dashboard?context=system']);
+    expect(welcome.message).toContain('setup guide');
+    valid(welcome);
   });
 
-  it('greet without a name too', () => expect(gettingStartedNotifications(null)[0]!.title).toBe('Welcome to Porchlight'));
+  it('greets without a name too', () => expect(welcomeNotification(null).title).toBe('Welcome to Porchlight'));
 });
 
 describe('lead notifications', () => {

@@ -1,4 +1,4 @@
-import { leadLink, pathWithQuery, propertyLink, settingsTabLink, usageLink, accountsLink, withLinkContext } from './notification-links';
+import { leadLink, pathWithQuery, propertyLink, settingsTabLink, usageLink, withLinkContext } from './notification-links';
 import type { NewNotification, NotificationPriority } from './notification-schemas';
 
 // Pure builders for every notification the product makes. A feature passes the result to the
@@ -7,65 +7,22 @@ import type { NewNotification, NotificationPriority } from './notification-schem
 const money = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** The six a new account receives (spec 000 §3's "six sample notifications", made real). Newest first. */
-export function gettingStartedNotifications(firstName?: string | null): NewNotification[] {
-  const hello = firstName ? `Welcome to Porchlight, ${firstName}` : 'Welcome to Porchlight';
-  return [
-    {
-      type: 'system',
-      title: hello,
-      message: 'Your workspace is ready. These notes walk you through the first steps; each one opens the right screen.',
-      priority: 'medium',
-      actionUrl: withLinkContext('/dashboard', 'system'),
-      actionLabel: 'Open dashboard',
-      metadata: { gettingStarted: 'welcome' },
-    },
-    {
-      type: 'task',
-      title: 'Complete your profile',
-      message: 'Add your name and photo so clients recognise you in e-mails and messages.',
-      priority: 'low',
-      actionUrl: withLinkContext(settingsTabLink('profile'), 'task'),
-      actionLabel: 'Complete profile',
-      metadata: { gettingStarted: 'profile' },
-    },
-    {
-      type: 'task',
-      title: 'Connect your accounts',
-      message: 'Connect your social media accounts to post listings and hear from leads in one place.',
-      priority: 'low',
-      actionUrl: withLinkContext(accountsLink(), 'task'),
-      actionLabel: 'Connect accounts',
-      metadata: { gettingStarted: 'accounts' },
-    },
-    {
-      type: 'task',
-      title: 'Add your first property',
-      message: 'Add a property you list or watch; Porchlight tells you when its price or status changes.',
-      priority: 'low',
-      actionUrl: withLinkContext('/properties', 'task'),
-      actionLabel: 'Add a property',
-      metadata: { gettingStarted: 'property' },
-    },
-    {
-      type: 'task',
-      title: 'Import your leads',
-      message: 'Bring your contacts over from a CSV file: columns are matched for you.',
-      priority: 'low',
-      actionUrl: withLinkContext('/leads', 'task'),
-      actionLabel: 'Import leads',
-      metadata: { gettingStarted: 'leads' },
-    },
-    {
-      type: 'task',
-      title: 'Create your first flow',
-      message: 'Flows follow up with leads for you: a text after a showing, an e-mail when a price drops.',
-      priority: 'low',
-      actionUrl: withLinkContext('/flows', 'task'),
-      actionLabel: 'Create a flow',
-      metadata: { gettingStarted: 'flow' },
-    },
-  ];
+/**
+ * The one notification a new account receives (issue 46). Spec 000 §3's "six sample
+ * notifications" were made real as six how-tos once, and they buried a new agent's first real
+ * lead alert: the how-tos live in the setup guide now, and the panel keeps room for alerts.
+ * Low priority, so it never pops up as a toast or a push over real work.
+ */
+export function welcomeNotification(firstName?: string | null): NewNotification {
+  return {
+    type: 'system',
+    title: firstName ? `Welcome to Porchlight, ${firstName}` : 'Welcome to Porchlight',
+    message: 'Your workspace is ready. The setup guide on your dashboard walks you through the first steps; alerts about your leads will show here.',
+    priority: 'low',
+    actionUrl: withLinkContext('/dashboard', 'system'),
+    actionLabel: 'Open dashboard',
+    metadata: { gettingStarted: 'welcome' },
+  };
 }
 
 export type LeadSummary = {

@@ -44,6 +44,10 @@ export function toOnboardingActionRequest(action: OnboardingAction): OnboardingA
 /** Which data steps the agent's records already complete. */
 export type OnboardingDataProgress = Record<DataOnboardingStep, boolean>;
 
+/** What the profile step needs, in the order the guide names them. */
+export const PROFILE_REQUIREMENTS = ['first_name', 'last_name', 'photo', 'verified_email'] as const;
+export type ProfileRequirement = (typeof PROFILE_REQUIREMENTS)[number];
+
 /** GET/PATCH /api/onboarding: the stored state (spec 001 §3), the progress, and what the data shows. */
 export type OnboardingResponse = {
   is_active: boolean;
@@ -55,11 +59,16 @@ export type OnboardingResponse = {
   /** completed steps / 8, as a percentage (0 to 100). */
   progress_percent: number;
   data: OnboardingDataProgress;
+  /**
+   * What the saved profile still lacks for the profile step (issue 46: the guide once waited for
+   * a first name that was filled). Empty when the step is done, or when not known yet.
+   */
+  profile_missing: ProfileRequirement[];
 };
 
 export const NO_ONBOARDING_DATA: OnboardingDataProgress = Object.fromEntries(DATA_ONBOARDING_STEPS.map((s) => [s, false])) as OnboardingDataProgress;
 
-export function toOnboardingResponse(state: OnboardingState, data: OnboardingDataProgress = NO_ONBOARDING_DATA): OnboardingResponse {
+export function toOnboardingResponse(state: OnboardingState, data: OnboardingDataProgress = NO_ONBOARDING_DATA, profileMissing: ProfileRequirement[] = []): OnboardingResponse {
   return {
     is_active: state.isActive,
     skipped: state.skipped,
@@ -69,6 +78,7 @@ export function toOnboardingResponse(state: OnboardingState, data: OnboardingDat
     tutorial_page: state.tutorialPage,
     progress_percent: onboardingProgressPercent(state),
     data,
+    profile_missing: profileMissing,
   };
 }
 

@@ -8,6 +8,7 @@ import { READING_ONBOARDING_STEPS } from './onboarding-steps';
 
 export {
   NO_ONBOARDING_DATA,
+  PROFILE_REQUIREMENTS,
   fromOnboardingResponse,
   toOnboardingAction,
   toOnboardingActionRequest,
@@ -15,6 +16,7 @@ export {
   type OnboardingActionRequest,
   type OnboardingDataProgress,
   type OnboardingResponse,
+  type ProfileRequirement,
 } from './onboarding-api.ts';
 
 export const ONBOARDING_PAGE_MAX_LENGTH = 200;

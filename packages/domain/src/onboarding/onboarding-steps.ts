@@ -38,3 +38,19 @@ export function isOnOnboardingStepPage(step: OnboardingStep, location: string): 
   const tabMatches = want.has('tab') ? have.get('tab') === want.get('tab') : [null, 'all'].includes(have.get('tab'));
   return tabMatches && [...want.entries()].every(([key, value]) => have.get(key) === value);
 }
+
+/**
+ * The steps still to do before the guide may say "You are set up" (issue 46: it once said so at 2
+ * of 8): every step but the last, which only closes the tour.
+ */
+export function onboardingStepsLeft(completedSteps: readonly OnboardingStep[]): OnboardingStep[] {
+  return ONBOARDING_STEPS.filter((step) => step !== 'completion' && !completedSteps.includes(step));
+}
+
+/**
+ * A first visit, greeted "Welcome" rather than "Welcome back": the tour is open on its welcome
+ * step, not yet read and not left.
+ */
+export function isFirstVisit(state: { isActive: boolean; currentStep: number; completedSteps: readonly OnboardingStep[] } | undefined): boolean {
+  return Boolean(state?.isActive && state.currentStep === 0 && !state.completedSteps.includes('welcome'));
+}

@@ -20,9 +20,19 @@ export type SocialAccountStatus = {
   connected_at: string | null;
   last_sync: string | null;
   scopes: string[];
+  /**
+   * Whether this server can connect the platform at all (its operator registered an app for it).
+   * Not in the spec: the card says "not enabled on this server" before Connect is pressed (issue 46).
+   */
+  enabled: boolean;
 };
 
-export const notConnected = (platform: SocialPlatform): SocialAccountStatus => ({ platform, connected: false, user: null, connected_at: null, last_sync: null, scopes: [] });
+/** Not connected; a status that could not be read counts as enabled, so Connect is offered and says what is wrong. */
+export const notConnected = (platform: SocialPlatform, enabled = true): SocialAccountStatus => ({ platform, connected: false, user: null, connected_at: null, last_sync: null, scopes: [], enabled });
+
+/** What the agent reads when the server has no app for the platform: in words, with who can change it. */
+export const platformNotEnabledText = (platform: SocialPlatform) =>
+  `${SOCIAL_PLATFORM_CARDS[platform].name} is not enabled on this server. Ask your administrator to turn it on.`;
 
 /** Spec 000 §2: the card's subtitle: the connected user's name, "Connected" without one, else "Not connected". */
 export function socialCardSubtitle(status: Pick<SocialAccountStatus, 'connected' | 'user'> | undefined): string {

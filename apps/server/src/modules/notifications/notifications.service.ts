@@ -1,4 +1,4 @@
-import { gettingStartedNotifications } from '@porchlight/domain/notifications/notification-builders';
+import { welcomeNotification } from '@porchlight/domain/notifications/notification-builders';
 import { deliveryChannels } from '@porchlight/domain/notifications/notification-delivery';
 import { shouldPush } from '@porchlight/domain/notifications/push';
 import {
@@ -149,12 +149,10 @@ export function createNotificationsService(deps: NotificationsDeps) {
       }
     },
 
-    /** A new account's six getting-started notifications, newest (the welcome) first. */
+    /** A new account's one welcome notification; the how-tos are the setup guide's (issue 46). */
     async createGettingStarted(user: { id: string; name: string }) {
       const firstName = user.name.trim().split(/\s+/)[0] || null;
-      const created = now().getTime();
-      const rows = gettingStartedNotifications(firstName).map((n, i) => ({ ...toRow(n), createdAt: new Date(created - i) }));
-      await repository.insert(user.id, rows);
+      await repository.insert(user.id, [{ ...toRow(welcomeNotification(firstName)), createdAt: now() }]);
     },
 
     async list(userId: string, limit: number): Promise<NotificationResponse[]> {

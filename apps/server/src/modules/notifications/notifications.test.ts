@@ -27,19 +27,14 @@ const bulk = (cookie: string, body: unknown, contentType = 'application/json') =
 const rowsOf = (userId: string) => t.db.select({ id: notifications.id, read: notifications.read }).from(notifications).where(eq(notifications.userId, userId));
 
 describe('a new account', () => {
-  it('starts with the six getting-started notifications, unread, newest first, each with its deep link', async () => {
-    const { cookie } = await signUp(t, { name: 'Dana Agent' });
+  it('starts with one welcome notification, unread, with its deep link: no how-tos to bury the first lead alert', async () => {
+    const { userId, cookie } = await signUp(t, { name: 'Dana Agent' });
     const items = await list(cookie);
-    expect(items.map((n) => [n.type, n.title, n.action_url])).toEqual([
-      ['system', 'Welcome to Porchlight, Dana', '/dashboard?context=system'],
-      ['task', 'Complete your profile', '/settings?tab=profile&highlight=true&context=task'],
-      ['task', 'Connect your accounts', '/settings?tab=accounts&highlight=true&context=task'],
-      ['task', 'Add your first property', '/properties?context=task'],
-      ['task', 'Import your leads', '/leads?context=task'],
-      ['task', 'Create your first flow', '/flows?context=task'],
-    ]);
-    expect(items.every((n) => !n.read)).toBe(true);
+    expect(items.map((n) => [n.type, n.title, n.priority, n.action_url, n.read])).toEqual([['system', 'Welcome to Porchlight, Dana', 'low', '/dashboard?context=system', false]]);
     expect(Object.keys(items[0]!).sort()).toEqual(NOTIFICATION_KEYS);
+    // The first real alert is on top.
+    await t.services.notifications.notify(userId, { type: 'lead', title: 'New lead', message: 'Ana Buyer asked about 12 Oak St', priority: 'high' });
+    expect((await list(cookie)).map((n) => n.title)).toEqual(['New lead', 'Welcome to Porchlight, Dana']);
   });
 });
 
@@ -48,8 +43,8 @@ describe('GET /api/notifications', () => {
     const { userId, cookie } = await signUp(t);
     for (let i = 0; i < 3; i++) await t.services.notifications.notify(userId, { type: 'alert', title: `Alert ${i}`, message: 'm' });
     expect((await list(cookie, '?limit=2')).map((n) => n.title)).toEqual(['Alert 2', 'Alert 1']);
-    expect(await list(cookie, '?limit=5000')).toHaveLength(9);
-    expect(await list(cookie)).toHaveLength(9);
+    expect(await list(cookie, '?limit=5000')).toHaveLength(4);
+    expect(await list(cookie)).toHaveLength(4);
   });
 
   it.each(['0', '-3', 'abc', '1.5'])('refuses limit=%s with 400 naming limit', async (limit) => {
@@ -141,7 +136,7 @@ describe('DELETE /api/notifications/{id}', () => {
     const other = await signUp(t);
     const [mine] = await list(owner.cookie);
     expect((await remove(other.cookie, mine!.id)).status).toBe(404);
-    expect(await rowsOf(owner.userId)).toHaveLength(6);
+    expect(await rowsOf(owner.userId)).toHaveLength(1);
   });
 });
 
@@ -151,7 +146,7 @@ describe('PATCH /api/notifications', () => {
     const other = await signUp(t);
     const res = await bulk(me.cookie, { action: 'mark_all_read' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, count: 6 });
+    expect(await res.json()).toEqual({ success: true, count: 1 });
     expect((await rowsOf(me.userId)).every((r) => r.read)).toBe(true);
     expect((await rowsOf(other.userId)).every((r) => !r.read)).toBe(true);
   });
@@ -159,9 +154,9 @@ describe('PATCH /api/notifications', () => {
   it('clear_all deletes only mine', async () => {
     const me = await signUp(t);
     const other = await signUp(t);
-    expect(await (await bulk(me.cookie, { action: 'clear_all' })).json()).toEqual({ success: true, count: 6 });
+    expect(await (await bulk(me.cookie, { action: 'clear_all' })).json()).toEqual({ success: true, count: 1 });
     expect(await rowsOf(me.userId)).toHaveLength(0);
-    expect(await rowsOf(other.userId)).toHaveLength(6);
+    expect(await rowsOf(other.userId)).toHaveLength(1);
   });
 
   it.each([
@@ -174,7 +169,7 @@ describe('PATCH /api/notifications', () => {
     const { userId, cookie } = await signUp(t);
     const res = await bulk(cookie, body);
     expect(res.status).toBe(status);
-    expect(await rowsOf(userId)).toHaveLength(6);
+    expect(await rowsOf(userId)).toHaveLength(1);
   });
 
   it('refuses a body that is not JSON with 415', async () => {
@@ -295,10 +290,10 @@ describe('retention', () => {
       await r.services.notifications.notify(u.userId, { type: 'alert', title: 'Fresh', message: 'x' });
     }
 
-    expect(await r.services.notifications.deleteExpired()).toBe(6);
+    expect(await r.services.notifications.deleteExpired()).toBe(1);
     expect(await titles(short.cookie)).toEqual(['Fresh']);
-    expect(await titles(long.cookie)).toHaveLength(7);
-    expect(await titles(unlimited.cookie)).toHaveLength(7);
+    expect(await titles(long.cookie)).toHaveLength(2);
+    expect(await titles(unlimited.cookie)).toHaveLength(2);
 
     // The settings page reads the plan's number from the same resolver.
     const res = await r.request('/api/settings/notifications', authed(short.cookie));
@@ -311,9 +306,9 @@ describe('retention', () => {
     await t.request('/api/billing/plan', authed(business.cookie, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ plan: 'business', interval: 'monthly' }) }));
     const tenDaysAgo = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000);
     for (const u of [trial, business]) await t.db.update(notifications).set({ createdAt: tenDaysAgo }).where(eq(notifications.userId, u.userId));
-    expect(await t.services.notifications.deleteExpired()).toBeGreaterThanOrEqual(6);
+    expect(await t.services.notifications.deleteExpired()).toBeGreaterThanOrEqual(1);
     expect(await list(trial.cookie)).toHaveLength(0);
-    expect((await list(business.cookie)).length).toBeGreaterThanOrEqual(6);
+    expect((await list(business.cookie)).length).toBeGreaterThanOrEqual(1);
     const res = await t.request('/api/settings/notifications', authed(business.cookie));
     expect(((await res.json()) as { retention_days: number }).retention_days).toBe(365);
   });

@@ -1,8 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { ONBOARDING_STEPS, type OnboardingState, type OnboardingStep } from '@porchlight/domain/onboarding/onboarding';
-import type { OnboardingDataProgress } from '@porchlight/domain/onboarding/onboarding-schemas';
+import { PROFILE_REQUIREMENTS, type OnboardingDataProgress, type ProfileRequirement } from '@porchlight/domain/onboarding/onboarding-schemas';
 import type { Database } from '../../db/client.ts';
-import { emailAccounts, flows, leads, onboardingStates, profiles, properties, smsAccounts, teamMembers, trackingTasks, users } from '../../db/schema/index.ts';
+import { emailAccounts, flows, leads, onboardingStates, profiles, properties, smsAccounts, socialAccounts, teamMembers, trackingTasks, users } from '../../db/schema/index.ts';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
@@ -26,10 +26,15 @@ const toState = (row: Omit<OnboardingState, 'completedSteps'> & { completedSteps
  * shows done. Written by those features, only read here (no module is imported).
  */
 const exists = (table: SQL, where: SQL) => sql`exists (select 1 from ${table} where ${where})`;
+const profileHas = (userId: string, condition: SQL) => exists(sql`${profiles}`, sql`${profiles.userId} = ${userId} and ${condition}`);
 const dataProgressQuery = (userId: string) => sql`
   select
-    ${exists(sql`${profiles}`, sql`${profiles.userId} = ${userId} and coalesce(btrim(${profiles.firstName}), '') <> '' and coalesce(btrim(${profiles.lastName}), '') <> '' and ${profiles.avatarId} is not null and exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.emailVerified})`)} as profile,
-    (${exists(sql`${emailAccounts}`, sql`${emailAccounts.userId} = ${userId}`)} or ${exists(sql`${smsAccounts}`, sql`${smsAccounts.userId} = ${userId}`)}) as social,
+    ${profileHas(userId, sql`coalesce(btrim(${profiles.firstName}), '') <> ''`)} as first_name,
+    ${profileHas(userId, sql`coalesce(btrim(${profiles.lastName}), '') <> ''`)} as last_name,
+    ${profileHas(userId, sql`${profiles.avatarId} is not null`)} as photo,
+    ${exists(sql`${users}`, sql`${users.id} = ${userId} and ${users.emailVerified}`)} as verified_email,
+    (${exists(sql`${emailAccounts}`, sql`${emailAccounts.userId} = ${userId}`)} or ${exists(sql`${smsAccounts}`, sql`${smsAccounts.userId} = ${userId}`)}
+      or ${exists(sql`${socialAccounts}`, sql`${socialAccounts.userId} = ${userId}`)}) as social,
     (${exists(sql`${trackingTasks}`, sql`${trackingTasks.userId} = ${userId}`)} or ${exists(sql`${properties}`, sql`${properties.userId} = ${userId}`)}) as tracking,
     ${exists(sql`${leads}`, sql`${leads.userId} = ${userId}`)} as leads,
     ${exists(sql`${flows}`, sql`${flows.userId} = ${userId}`)} as flows`;
@@ -74,9 +79,14 @@ export function createOnboardingRepository(db: Database) {
       });
     },
 
-    async dataProgress(userId: string): Promise<OnboardingDataProgress> {
-      const row = firstRow<OnboardingDataProgress>(await db.execute(dataProgressQuery(userId)));
-      return { profile: Boolean(row.profile), social: Boolean(row.social), tracking: Boolean(row.tracking), leads: Boolean(row.leads), flows: Boolean(row.flows) };
+    /** What the data completes, and what the saved profile still lacks (the guide names exactly that). */
+    async dataProgress(userId: string): Promise<{ data: OnboardingDataProgress; profileMissing: ProfileRequirement[] }> {
+      const row = firstRow<Omit<OnboardingDataProgress, 'profile'> & Record<ProfileRequirement, boolean>>(await db.execute(dataProgressQuery(userId)));
+      const profileMissing = PROFILE_REQUIREMENTS.filter((part) => !row[part]);
+      return {
+        data: { profile: profileMissing.length === 0, social: Boolean(row.social), tracking: Boolean(row.tracking), leads: Boolean(row.leads), flows: Boolean(row.flows) },
+        profileMissing,
+      };
     },
 
     /** An invitation waiting for this address: the user is joining someone's team. */

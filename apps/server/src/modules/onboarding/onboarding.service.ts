@@ -14,17 +14,17 @@ export const NEW_ACCOUNT_ONBOARDING = onboardingReducer(onboardingReducer(INITIA
 export function createOnboardingService(repo: OnboardingRepository) {
   /** Applies `change`, then completes what the data shows, and answers the stored result. */
   async function update(userId: string, change: (state: OnboardingState) => OnboardingState): Promise<OnboardingResponse> {
-    const data = await repo.dataProgress(userId);
+    const { data, profileMissing } = await repo.dataProgress(userId);
     const state = await repo.change(userId, INITIAL_ONBOARDING_STATE, (current) => completeFromData(change(current), data));
-    return toOnboardingResponse(state, data);
+    return toOnboardingResponse(state, data, profileMissing);
   }
 
   return {
     /** The user's state; steps their data completed since the last look are appended first. */
     async get(userId: string): Promise<OnboardingResponse> {
-      const [state, data] = await Promise.all([repo.find(userId), repo.dataProgress(userId)]);
+      const [state, { data, profileMissing }] = await Promise.all([repo.find(userId), repo.dataProgress(userId)]);
       // Most looks change nothing: answer without taking the row's lock.
-      if (state && completeFromData(state, data) === state) return toOnboardingResponse(state, data);
+      if (state && completeFromData(state, data) === state) return toOnboardingResponse(state, data, profileMissing);
       return update(userId, (current) => current);
     },
 

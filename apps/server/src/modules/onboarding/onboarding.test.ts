@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OnboardingResponse } from '@porchlight/domain/onboarding/onboarding-schemas';
-import { onboardingStates, smsAccounts, users } from '../../db/schema/index.ts';
+import { onboardingStates, smsAccounts, socialAccounts, users } from '../../db/schema/index.ts';
 import { authed, createTestApp, json, signUp, uniqueEmail, type TestApp } from '../../../test/test-app.ts';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const KEYS = ['completed_steps', 'current_step', 'data', 'is_active', 'progress_percent', 'show_tutorial', 'skipped', 'tutorial_page'];
+const KEYS = ['completed_steps', 'current_step', 'data', 'is_active', 'profile_missing', 'progress_percent', 'show_tutorial', 'skipped', 'tutorial_page'];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,6 +41,8 @@ describe('a new account', () => {
       tutorial_page: '/dashboard',
       progress_percent: 0,
       data: { profile: false, social: false, tracking: false, leads: false, flows: false },
+      // The name given at sign-up is in the profile already: only the photo and the address are missing.
+      profile_missing: ['photo', 'verified_email'],
     });
   });
 
@@ -155,16 +157,24 @@ describe('steps completed from the agent’s own data', () => {
     expect(body.progress_percent).toBe(62.5);
   });
 
-  it('a profile is filled only with a first name, a last name, a photo and a verified e-mail address', async () => {
+  it('a profile is filled only with a first name, a last name, a photo and a verified e-mail address, and says which are missing', async () => {
     const { cookie, userId } = await signUp(t, { name: 'Solo' });
+    expect((await read(cookie)).profile_missing).toEqual(['last_name', 'photo', 'verified_email']);
     const form = new FormData();
     form.set('avatar', new File([PNG], 'me.png', { type: 'image/png' }));
     await t.request('/api/settings/profile/avatar', authed(cookie, { method: 'POST', body: form }));
-    expect((await read(cookie)).data.profile).toBe(false);
+    expect(await read(cookie)).toMatchObject({ data: { profile: false }, profile_missing: ['last_name', 'verified_email'] });
     await t.request('/api/settings/profile', authed(cookie, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ last_name: 'Sailor' }) }));
-    expect((await read(cookie)).data.profile).toBe(false);
+    expect(await read(cookie)).toMatchObject({ data: { profile: false }, profile_missing: ['verified_email'] });
     await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
-    expect((await read(cookie)).data.profile).toBe(true);
+    expect(await read(cookie)).toMatchObject({ data: { profile: true }, profile_missing: [] });
+  });
+
+  it('counts a connected social account for the accounts step, as the setup banner asks for one', async () => {
+    const { cookie, userId } = await signUp(t, { name: 'Sofia Social' });
+    expect((await read(cookie)).data.social).toBe(false);
+    await t.db.insert(socialAccounts).values({ userId, platform: 'linkedin', accessTokenSealed: 'sealed' });
+    expect(await read(cookie)).toMatchObject({ data: { social: true }, completed_steps: ['social'] });
   });
 
   it('completes data steps again right after a restart, and never from another agent’s data', async () => {

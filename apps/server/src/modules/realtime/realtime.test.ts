@@ -94,7 +94,7 @@ describe('GET /api/realtime/events', () => {
     expect(((await stream.next('notification')).data as NotificationResponse).id).toBe(b.id);
     const c = await t.services.notifications.notify(userId, { type: 'alert', title: 'Live', message: 'x' });
     expect(((await stream.next('notification')).data as NotificationResponse).id).toBe(c.id);
-    // The six getting-started notifications were created before `since`: not replayed.
+    // The welcome notification was created before `since`: not replayed.
     expect(stream.received.filter((e) => e.event === 'notification')).toHaveLength(3);
     await stream.close();
   });

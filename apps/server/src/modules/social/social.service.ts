@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError, generateCodeVerifier, generateState, type OAuth2Tokens } from 'arctic';
-import { SOCIAL_PLATFORM_CARDS, isSocialPlatform, notConnected, type SocialAccountStatus, type SocialPlatform } from '@porchlight/domain/social/social-platforms';
+import { SOCIAL_PLATFORM_CARDS, isSocialPlatform, notConnected, platformNotEnabledText, type SocialAccountStatus, type SocialPlatform } from '@porchlight/domain/social/social-platforms';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -59,7 +59,8 @@ export function createSocialService({ repo, platforms, appUrl, appSecret, appSec
   }
 
   function toStatus(platform: SocialPlatform, row: SocialAccountRow | undefined): SocialAccountStatus {
-    if (!row) return notConnected(platform);
+    const enabled = configOf(platform) !== undefined;
+    if (!row) return notConnected(platform, enabled);
     // Expired with no way to refresh it: the agent has to connect again.
     const usable = !row.expiresAt || row.expiresAt > new Date() || (row.refreshTokenSealed !== null && row.lastError === null);
     return {
@@ -69,6 +70,7 @@ export function createSocialService({ repo, platforms, appUrl, appSecret, appSec
       connected_at: row.connectedAt.toISOString(),
       last_sync: row.lastSyncAt?.toISOString() ?? null,
       scopes: row.scopes,
+      enabled,
     };
   }
 
@@ -106,7 +108,12 @@ export function createSocialService({ repo, platforms, appUrl, appSecret, appSec
     async connect(userId: string, platformParam: string): Promise<{ authUrl: string } | { error: string }> {
       const platform = platformOf(platformParam);
       const config = configOf(platform);
-      if (!config) return { error: `${nameOf(platform)} is not set up on this server yet. Ask the administrator to add its app keys (SOCIAL_${platform.toUpperCase()}_CLIENT_ID and SOCIAL_${platform.toUpperCase()}_CLIENT_SECRET).` };
+      if (!config) {
+        // The agent reads who can change it; the operator reads what to set, here and in docs/social-accounts.md.
+        const prefix = `SOCIAL_${platform.toUpperCase()}`;
+        logger.info({ platform }, `Social: ${nameOf(platform)} was asked for but is not enabled; set ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET to enable it`);
+        return { error: platformNotEnabledText(platform) };
+      }
       const state = generateState();
       const codeVerifier = generateCodeVerifier();
       await repo.startConnect(userId, platform, hashState(state), verifiers.seal(codeVerifier), new Date(Date.now() - OAUTH_STATE_MINUTES * 60_000));

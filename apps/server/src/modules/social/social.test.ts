@@ -56,7 +56,7 @@ async function authorize(cookie: string) {
 describe('connecting X', () => {
   it('goes to the platform with state and PKCE, exchanges the code, stores the tokens sealed and shows the account', async () => {
     const { cookie, userId } = await signUp(t);
-    expect(await (await get(cookie, '/x/status')).json()).toEqual({ platform: 'x', connected: false, user: null, connected_at: null, last_sync: null, scopes: [] });
+    expect(await (await get(cookie, '/x/status')).json()).toEqual({ platform: 'x', connected: false, user: null, connected_at: null, last_sync: null, scopes: [], enabled: true });
 
     const { authUrl, callback } = await authorize(cookie);
     expect(authUrl.searchParams.get('code_challenge_method')).toBe('S256');
@@ -132,8 +132,13 @@ describe('connecting X', () => {
 describe('the social routes', () => {
   it('say when a platform is not set up, 404 an unknown one, and need a session', async () => {
     const { cookie } = await signUp(t);
-    expect(await (await get(cookie, '/facebook/connect')).json()).toEqual({ error: expect.stringContaining('Facebook is not set up on this server yet') });
-    expect((await get(cookie, '/facebook/status')).status).toBe(200);
+    // In words the agent can act on; the variable names are for the operator's docs and logs only.
+    const refused = (await (await get(cookie, '/facebook/connect')).json()) as { error: string };
+    expect(refused).toEqual({ error: 'Facebook is not enabled on this server. Ask your administrator to turn it on.' });
+    expect(refused.error).not.toMatch(/SOCIAL_|CLIENT_ID/);
+    // The card knows before Connect is pressed: each status says whether the platform is enabled.
+    expect(await (await get(cookie, '/facebook/status')).json()).toMatchObject({ connected: false, enabled: false });
+    expect(await (await get(cookie, '/x/status')).json()).toMatchObject({ connected: false, enabled: true });
     expect((await get(cookie, '/myspace/status')).status).toBe(404);
     expect((await t.request('/api/auth/social/x/status')).status).toBe(401);
     // Back from the platform after signing out meanwhile: to sign-in, then to the accounts tab.

@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Search, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { usePlaceholderThatFits } from '@/lib/use-placeholder-that-fits';
 
 export const SEARCH_PLACEHOLDER = 'Search tasks, properties, leads...';
+/** Where the spec's placeholder would be cut (a narrow header), the box says only this. */
+export const SHORT_SEARCH_PLACEHOLDER = 'Search';
 const QUERY_PARAMS = ['q', 'search', 'query'] as const;
 
 function queryFrom(params: URLSearchParams): string {
@@ -23,6 +26,8 @@ export function HeaderSearch({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [text, setText] = useState(() => queryFrom(searchParams));
+  const inputRef = useRef<HTMLInputElement>(null);
+  const placeholder = usePlaceholderThatFits(inputRef, SEARCH_PLACEHOLDER, SHORT_SEARCH_PLACEHOLDER);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,8 +46,9 @@ export function HeaderSearch({ className }: { className?: string }) {
       <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
       <input
         type="search"
+        ref={inputRef}
         aria-label="Search"
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={placeholder}
         value={text}
         onChange={(event) => setText(event.target.value)}
         className="h-9 w-full rounded-md border border-input bg-background pl-9 pr-9 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring [&::-webkit-search-cancel-button]:appearance-none"

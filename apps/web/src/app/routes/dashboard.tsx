@@ -1,4 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { fromOnboardingResponse } from '@porchlight/domain/onboarding/onboarding-api';
+import { isFirstVisit } from '@porchlight/domain/onboarding/onboarding-steps';
+import { useOnboarding } from '@/features/onboarding/api/get-onboarding';
 import { useUserProfile } from '@/features/profile/hooks/use-user-profile';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -38,9 +41,12 @@ const TABS: readonly UrlTab<'overview' | 'analytics'>[] = [
 
 export function Component() {
   const { displayName } = useUserProfile();
+  // "Welcome back" only to someone coming back: a new agent on the tour's first step is greeted "Welcome".
+  const onboarding = useOnboarding().data;
+  const greeting = isFirstVisit(onboarding && fromOnboardingResponse(onboarding)) ? 'Welcome' : 'Welcome back';
   return (
     <>
-      <PageHeader title="Dashboard" description={`Welcome back, ${displayName}.`} />
+      <PageHeader title="Dashboard" description={`${greeting}, ${displayName}.`} />
       <UrlTabs tabs={TABS} defaultValue="overview" label="Dashboard views" />
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
+import { usePlaceholderThatFits } from '@/lib/use-placeholder-that-fits';
 import { Input } from './input';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -18,6 +19,9 @@ export function SearchInput({ value, onSearch, label, placeholder }: SearchInput
     setText(value);
   }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The long hint ("Search name, email, phone, location") when there is room, else the box's own name.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const shownPlaceholder = usePlaceholderThatFits(inputRef, placeholder, label);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const change = (next: string) => {
@@ -32,8 +36,9 @@ export function SearchInput({ value, onSearch, label, placeholder }: SearchInput
       <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
       <Input
         type="search"
+        ref={inputRef}
         aria-label={label}
-        placeholder={placeholder}
+        placeholder={shownPlaceholder}
         value={text}
         onChange={(e) => change(e.target.value)}
         onKeyDown={(e) => {

@@ -68,6 +68,20 @@ describe('AnalyticsView', () => {
     expect(requested.map((r) => r.split('?')[0]).sort()).toEqual(['leads-by-source', 'leads-by-status', 'messages', 'properties-by-status']);
   });
 
+  it('says "No data for this period" where a chart would draw nothing, and draws no bare axes', async () => {
+    serve('trial');
+    server.use(
+      http.get('*/api/analytics/charts/messages', () => {
+        const empty = series('messages', '2026-10-25', '2026-11-23');
+        return HttpResponse.json({ ...empty, rows: empty.rows.map((r) => ({ ...r, sent: 0, received: 0 })), summary: { sent: 0, received: 0 } });
+      }),
+    );
+    renderWithRouter(<AnalyticsView />, { url: '/dashboard?tab=analytics' });
+    const messages = await screen.findByRole('region', { name: 'Messages sent and received' });
+    expect(await within(messages).findByText('No data for this period')).toBeInTheDocument();
+    expect(within(messages).queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('shows a chart with its accessible name, and the same figures in its table view', async () => {
     serve('trial');
     renderWithRouter(<AnalyticsView />, { url: '/dashboard?tab=analytics&period=7d' });

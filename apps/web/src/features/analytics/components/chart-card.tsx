@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { messageOf } from '@/lib/api-client';
 import { downloadText } from '@/lib/download';
 import { useChart } from '../api/get-chart';
+import { isChartEmpty } from '../lib/chart-emptiness';
 import { ChartTable } from './chart-table';
 import { LockedChart } from './locked-chart';
 
@@ -25,9 +26,6 @@ function summaryText(chart: ChartKey, summary: ChartResponse['summary']): string
   if (chart === 'properties-by-status') return `${summary.total ?? 0} properties`;
   return summary.total === undefined || summary.total === null ? null : `${summary.total} in this period`;
 }
-
-const isEmpty = (data: ChartResponse) =>
-  data.rows.every((row) => data.columns.slice(1).every((c) => row[c.key] === null || row[c.key] === 0));
 
 export function ChartCard({ chart, range, periodLabel, isLocked, canDownload, unlockingPlan }: ChartCardProps) {
   const info = CHART_INFO[chart];
@@ -76,8 +74,11 @@ export function ChartCard({ chart, range, periodLabel, isLocked, canDownload, un
           <ErrorState title={`Could not load ${info.title.toLowerCase()}`} message={messageOf(query.error)} onRetry={() => void query.refetch()} isRetrying={query.isRefetching} />
         ) : isTable ? (
           <ChartTable data={query.data} caption={label} />
-        ) : isEmpty(query.data) ? (
-          <p className="flex h-64 items-center justify-center text-center text-sm text-muted-foreground">Nothing in this period yet.</p>
+        ) : isChartEmpty(info.kind, query.data) ? (
+          <div className="flex h-64 flex-col items-center justify-center gap-1 text-center text-sm text-muted-foreground">
+            <p className="font-medium text-foreground">No data for this period</p>
+            <p>{chart === 'properties-by-status' ? 'Add a property and it shows here.' : 'Nothing happened in this period yet. Try a longer period.'}</p>
+          </div>
         ) : (
           <Suspense fallback={<Skeleton className="h-64 w-full" aria-label={`Loading ${info.title}`} />}>
             <AnalyticsChart kind={info.kind} data={query.data} label={label} />

@@ -124,7 +124,7 @@ describe('the notification panel', () => {
     renderBell();
     await waitFor(() => expect(badge()).toHaveTextContent('2'));
     const panel = await openPanel(user);
-    await user.click(await within(panel).findByRole('button', { name: 'Mark "First" as read' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Mark read: First' }));
     expect(badge()).toHaveTextContent('1');
     await waitFor(() => expect(api.items.find((n) => n.title === 'First')!.read).toBe(true));
   });
@@ -135,7 +135,7 @@ describe('the notification panel', () => {
     server.use(http.post('*/api/notifications/:id/read', () => HttpResponse.json({ error: 'The database is busy' }, { status: 500 })));
     renderBell();
     const panel = await openPanel(user);
-    await user.click(await within(panel).findByRole('button', { name: 'Mark "First" as read' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Mark read: First' }));
     expect(await screen.findByText('The database is busy')).toBeInTheDocument();
     await waitFor(() => expect(badge()).toHaveTextContent('1'));
   });
@@ -146,7 +146,7 @@ describe('the notification panel', () => {
     server.use(http.post('*/api/notifications/:id/read', () => HttpResponse.json({ error: 'Notification not found' }, { status: 404 })));
     renderBell();
     const panel = await openPanel(user);
-    await user.click(await within(panel).findByRole('button', { name: 'Mark "Gone elsewhere" as read' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Mark read: Gone elsewhere' }));
     await new Promise((r) => setTimeout(r, 50));
     expect(badge()).not.toBeInTheDocument();
     expect(screen.queryByText('Notification not found')).not.toBeInTheDocument();
@@ -163,7 +163,7 @@ describe('the notification panel', () => {
     renderBell();
     const panel = await openPanel(user);
     await within(panel).findByText('Keep me');
-    if (action === 'delete') await user.click(within(panel).getByRole('button', { name: 'Delete "Keep me"' }));
+    if (action === 'delete') await user.click(within(panel).getByRole('button', { name: 'Delete: Keep me' }));
     if (action === 'mark all read') await user.click(within(panel).getByRole('button', { name: 'Mark all read' }));
     if (action === 'clear all') {
       await user.click(within(panel).getByRole('button', { name: 'Clear all' }));

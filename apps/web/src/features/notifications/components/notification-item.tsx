@@ -32,11 +32,12 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onDelete
         </button>
         <div className="mt-1 flex gap-1">
           {!n.read && (
-            <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={() => onMarkRead(n.id)} aria-label={`Mark "${n.title}" as read`}>
+            // The name starts with the words shown (WCAG 2.5.3, label in name), then says which one.
+            <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={() => onMarkRead(n.id)} aria-label={`Mark read: ${n.title}`}>
               <Check aria-hidden="true" /> Mark read
             </Button>
           )}
-          <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={() => onDelete(n.id)} aria-label={`Delete "${n.title}"`}>
+          <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={() => onDelete(n.id)} aria-label={`Delete: ${n.title}`}>
             <Trash2 aria-hidden="true" /> Delete
           </Button>
         </div>

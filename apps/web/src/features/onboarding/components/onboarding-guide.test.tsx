@@ -1,10 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startMswServer } from '@/test/msw-server';
 import { renderWithRouter } from '@/test/render';
 import { resetAppStore, useAppStore } from '@/lib/store';
+import { INITIAL_SESSION_STATE, useSessionStore } from '@/lib/session-store';
+import { NO_ONBOARDING_DATA } from '@porchlight/domain/onboarding/onboarding-schemas';
 import { fakeOnboardingApi } from '../test/fake-onboarding-api';
 import { OnboardingGuide } from './onboarding-guide';
 
@@ -67,9 +70,30 @@ describe('OnboardingGuide', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await title('Connect your accounts')).toBeInTheDocument();
     expect(location()).toBe('/settings?tab=accounts');
-    expect(screen.getByText(/Social media accounts \(Facebook/)).toBeInTheDocument();
+    // Social accounts count, as the setup banner asks for them: the two agree.
+    expect(screen.getByText(/and your social media accounts \(Facebook, Instagram, LinkedIn, X\) to post your listings/)).toBeInTheDocument();
+    expect(screen.queryByText(/cannot be connected yet/)).not.toBeInTheDocument();
+    expect(screen.getByText('Waiting for an e-mail, SMS or social media account.')).toBeInTheDocument();
     await waitFor(() => expect(api.actions.map((a) => a.action)).toEqual(['next', 'start_tutorial']));
     expect(api.state.completedSteps).toEqual([]);
+  });
+
+  it('waits only for what the saved profile lacks, and sends the verification link again from the step', async () => {
+    useSessionStore.setState({ ...INITIAL_SESSION_STATE, user: { id: 'u-1', email: 'dana@example.com', name: 'Dana Agent', image: null }, isLoading: false });
+    const sent: unknown[] = [];
+    server.use(http.post('*/api/auth/send-verification-email', async ({ request }) => (sent.push(await request.json()), HttpResponse.json({ status: true }))));
+    renderGuide('/settings?tab=profile', { isActive: true, currentStep: 1, showTutorial: true }, NO_ONBOARDING_DATA, ['photo', 'verified_email']);
+    expect(await screen.findByText('Waiting for a photo and a verified e-mail address.')).toBeInTheDocument();
+    expect(screen.queryByText(/first name/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('A new link is on its way.')).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ email: 'dana@example.com' })]);
+  });
+
+  it('offers no link once the address is verified', async () => {
+    renderGuide('/settings?tab=profile', { isActive: true, currentStep: 1, showTutorial: true }, NO_ONBOARDING_DATA, ['photo']);
+    expect(await screen.findByText('Waiting for a photo.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).not.toBeInTheDocument();
   });
 
   it('says a data step is done when the data shows it', async () => {
@@ -104,8 +128,24 @@ describe('OnboardingGuide', () => {
     expect(useAppStore.getState().onboarding).toMatchObject({ isActive: false, skipped: true });
   });
 
+  it('never says "You are set up" at 2 of 8: the last step lists the steps left, each linking to its page', async () => {
+    renderGuide('/leads', { isActive: true, currentStep: 7, completedSteps: ['welcome', 'profile'], showTutorial: true });
+    expect(await title('Almost set up')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'You are set up' })).not.toBeInTheDocument();
+    const left = screen.getByRole('list', { name: 'Steps still to do' });
+    expect(within(left).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Connect your accounts', '/settings?tab=accounts'],
+      ['Save listings in one click', '/properties'],
+      ['Track a property', '/properties?tab=tracking'],
+      ['Bring in your first lead', '/leads'],
+      ['Create a flow', '/flows'],
+    ]);
+    expect(screen.getByText('2 of 8 steps done')).toBeInTheDocument();
+  });
+
   it('the last step has Finish, which leaves it inactive and not skipped', async () => {
-    const { api } = renderGuide('/dashboard', { isActive: true, currentStep: 7, showTutorial: true });
+    const all = ['welcome', 'profile', 'social', 'extension', 'tracking', 'leads', 'flows'] as const;
+    const { api } = renderGuide('/dashboard', { isActive: true, currentStep: 7, completedSteps: [...all], showTutorial: true });
     expect(await title('You are set up')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Skip tour' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();

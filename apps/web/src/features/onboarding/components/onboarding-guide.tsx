@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { ArrowRight, Check, Circle, Compass, X } from 'lucide-react';
+import { ArrowRight, Check, Compass, X } from 'lucide-react';
 import { ONBOARDING_STEP_COUNT } from '@porchlight/domain/onboarding/onboarding';
-import { isDataOnboardingStep, isOnOnboardingStepPage } from '@porchlight/domain/onboarding/onboarding-steps';
+import { isDataOnboardingStep, isOnOnboardingStepPage, onboardingStepsLeft } from '@porchlight/domain/onboarding/onboarding-steps';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { useOnboardingGuide } from '../hooks/use-onboarding-guide';
 import { useRefreshOnboardingOnNavigation } from '../hooks/use-refresh-on-navigation';
-import { ONBOARDING_STEP_CONTENT, ONBOARDING_STEP_PAGE_NAMES } from './onboarding-step-content';
+import { ALMOST_SET_UP_CONTENT, ONBOARDING_STEP_CONTENT, ONBOARDING_STEP_PAGE_NAMES } from './onboarding-step-content';
+import { DataStepStatus, StepsLeft } from './onboarding-step-status';
 
 /**
  * The onboarding tutorial (spec 001 §2): an inline card at the top of the page the current step
@@ -46,10 +47,11 @@ export function OnboardingGuide() {
     );
   }
 
-  const content = ONBOARDING_STEP_CONTENT[step];
-  const isHere = isOnOnboardingStepPage(step, location);
   const isLast = guide.stepNumber === ONBOARDING_STEP_COUNT;
-  const isDone = response.completed_steps.includes(step);
+  // "You are set up" only once every other step is done; until then the last step lists what is left, on any page.
+  const stepsLeft = isLast ? onboardingStepsLeft(response.completed_steps) : [];
+  const content = stepsLeft.length ? ALMOST_SET_UP_CONTENT : ONBOARDING_STEP_CONTENT[step];
+  const isHere = stepsLeft.length > 0 || isOnOnboardingStepPage(step, location);
   const withFocus = (action: () => void) => () => {
     movedByGuide.current = true;
     action();
@@ -77,12 +79,8 @@ export function OnboardingGuide() {
       {isHere ? (
         <div className="mt-2 space-y-2 text-sm text-muted-foreground sm:pl-12">
           <p>{content.body}</p>
-          {isDataOnboardingStep(step) && (
-            <p className="flex items-center gap-1.5 font-medium text-foreground">
-              {isDone ? <Check className="size-4 text-green-600" aria-hidden="true" /> : <Circle className="size-4 text-muted-foreground" aria-hidden="true" />}
-              {isDone ? content.doneText : content.pendingText}
-            </p>
-          )}
+          {isDataOnboardingStep(step) && <DataStepStatus step={step} response={response} />}
+          {stepsLeft.length > 0 && <StepsLeft steps={stepsLeft} />}
         </div>
       ) : (
         <div className="mt-2 text-sm text-muted-foreground sm:pl-12">

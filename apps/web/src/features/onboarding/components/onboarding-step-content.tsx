@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OnboardingStep } from '@porchlight/domain/onboarding/onboarding';
+import type { ProfileRequirement } from '@porchlight/domain/onboarding/onboarding-api';
 
 type StepContent = { title: string; body: ReactNode; doneText?: string; pendingText?: string };
 
@@ -20,18 +21,13 @@ export const ONBOARDING_STEP_CONTENT: Record<OnboardingStep, StepContent> = {
     title: 'Complete your profile',
     body: 'Add your first and last name and a photo: leads see them in your messages and your teammates see them beside your work. Then open the link we sent to your e-mail address when you signed up: messaging leads needs a verified address.',
     doneText: 'Your profile has a name and a photo, and your e-mail address is verified.',
-    pendingText: 'Waiting for a first name, a last name, a photo and a verified e-mail address.',
+    // The waiting line names what the saved profile still lacks (onboarding-step-status.tsx).
   },
   social: {
     title: 'Connect your accounts',
-    body: (
-      <>
-        Connect your e-mail mailbox or your Twilio number on this page so Porchlight sends and receives messages for you. Social media accounts (Facebook,
-        Instagram, LinkedIn, X) cannot be connected yet: this step counts an e-mail or SMS connection.
-      </>
-    ),
-    doneText: 'An e-mail or SMS account is connected.',
-    pendingText: 'Waiting for an e-mail or SMS account.',
+    body: 'Connect your e-mail mailbox or your Twilio number on this page so Porchlight sends and receives messages for you, and your social media accounts (Facebook, Instagram, LinkedIn, X) to post your listings. Any one of them completes this step; a platform this server has not enabled says so on its card.',
+    doneText: 'An account is connected.',
+    pendingText: 'Waiting for an e-mail, SMS or social media account.',
   },
   extension: {
     title: 'Save listings in one click',
@@ -64,6 +60,20 @@ export const ONBOARDING_STEP_CONTENT: Record<OnboardingStep, StepContent> = {
     title: 'You are set up',
     body: 'That is the tour. Your dashboard shows what needs you next; restart this guide any time from Settings, Profile.',
   },
+};
+
+/** The last step while steps are still to do: it never says "You are set up" early (issue 46). */
+export const ALMOST_SET_UP_CONTENT: StepContent = {
+  title: 'Almost set up',
+  body: 'That is the tour. These steps are still to do; each opens on its page. Finish now and pick them up later from Settings, Profile.',
+};
+
+/** The profile step's parts, as the waiting line names them. */
+export const PROFILE_REQUIREMENT_NAMES: Record<ProfileRequirement, string> = {
+  first_name: 'a first name',
+  last_name: 'a last name',
+  photo: 'a photo',
+  verified_email: 'a verified e-mail address',
 };
 
 /** The page's name as the "go there" link says it. */

@@ -10,7 +10,7 @@ import { SocialAccountsPanel } from './social-accounts-panel';
 
 const server = startMswServer();
 
-const status = (platform: string, patch: Partial<SocialAccountStatus> = {}) => ({ platform, connected: false, user: null, connected_at: null, last_sync: null, scopes: [], ...patch });
+const status = (platform: string, patch: Partial<SocialAccountStatus> = {}) => ({ platform, connected: false, user: null, connected_at: null, last_sync: null, scopes: [], enabled: true, ...patch });
 
 function serve(statuses: Record<string, ReturnType<typeof status> | 'fail'>) {
   const calls = { disconnects: [] as string[] };
@@ -76,7 +76,7 @@ describe('SocialAccountsPanel', () => {
   });
 
   it.each([
-    ['the server says what is wrong', () => HttpResponse.json({ error: 'Facebook is not set up on this server yet.' }), 'Failed to connect Facebook: Facebook is not set up on this server yet.'],
+    ['the server says what is wrong', () => HttpResponse.json({ error: 'Facebook is not enabled on this server.' }), 'Failed to connect Facebook: Facebook is not enabled on this server.'],
     ['no URL and no error', () => HttpResponse.json({}), 'Failed to connect Facebook: Failed to get authorization URL'],
     ['a non-OK answer', () => HttpResponse.json({ error: 'x' }, { status: 502 }), 'Failed to connect Facebook: API error: 502'],
   ])('a failed connect (%s) is a toast and clears Connecting...', async (_, answer, message) => {
@@ -87,6 +87,16 @@ describe('SocialAccountsPanel', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Connect Facebook' })).toBeEnabled();
     expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('says before Connect is pressed that a platform is not enabled on this server, in words, with Connect off', async () => {
+    serve({ facebook: status('facebook', { enabled: false }), instagram: status('instagram'), linkedin: status('linkedin'), x: status('x') });
+    render();
+    const connect = await screen.findByRole('button', { name: 'Connect Facebook' });
+    expect(connect).toBeDisabled();
+    expect(connect).toHaveAccessibleDescription('Facebook is not enabled on this server. Ask your administrator to turn it on.');
+    expect(screen.getByRole('button', { name: 'Connect X' })).toBeEnabled();
+    expect(screen.queryByText(/SOCIAL_|CLIENT_ID/)).not.toBeInTheDocument();
   });
 
   it('disconnects with a toast and reloads the statuses; a failed disconnect says so', async () => {

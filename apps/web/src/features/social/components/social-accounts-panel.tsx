@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { SOCIAL_PLATFORMS, SOCIAL_PLATFORM_CARDS, isSocialPlatform, socialCardSubtitle, type SocialAccountStatus, type SocialPlatform } from '@porchlight/domain/social/social-platforms';
+import { SOCIAL_PLATFORMS, SOCIAL_PLATFORM_CARDS, isSocialPlatform, platformNotEnabledText, socialCardSubtitle, type SocialAccountStatus, type SocialPlatform } from '@porchlight/domain/social/social-platforms';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -41,6 +41,9 @@ function PlatformCard({ platform, status, goTo }: CardProps) {
   const disconnect = useDisconnectSocial();
   const card = SOCIAL_PLATFORM_CARDS[platform];
   const connected = Boolean(status?.connected);
+  // The server says up front when it has no app for the platform: Connect is off, with the reason beside it.
+  const isEnabled = status?.enabled !== false;
+  const reasonId = useId();
 
   async function connect() {
     setConnecting(true);
@@ -60,6 +63,11 @@ function PlatformCard({ platform, status, goTo }: CardProps) {
           <p className="font-medium">{card.name}</p>
           <p className="text-sm text-muted-foreground">{card.description}</p>
           <p className={connected ? 'truncate text-sm text-success-text' : 'truncate text-sm text-muted-foreground'}>{socialCardSubtitle(status)}</p>
+          {!connected && !isEnabled && (
+            <p id={reasonId} className="mt-1 text-sm text-amber-800 dark:text-amber-200">
+              {platformNotEnabledText(platform)}
+            </p>
+          )}
         </div>
       </div>
       <div className="flex gap-2">
@@ -77,7 +85,7 @@ function PlatformCard({ platform, status, goTo }: CardProps) {
             Disconnect<span className="sr-only"> {card.name}</span>
           </Button>
         ) : (
-          <Button isLoading={connecting} onClick={() => void connect()}>
+          <Button isLoading={connecting} disabled={!isEnabled} aria-describedby={isEnabled ? undefined : reasonId} onClick={() => void connect()}>
             {connecting ? 'Connecting...' : 'Connect'}
             <span className="sr-only"> {card.name}</span>
           </Button>

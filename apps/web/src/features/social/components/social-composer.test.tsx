@@ -10,7 +10,7 @@ import { SocialComposer } from './social-composer';
 const server = startMswServer();
 
 const status = (platform: string, connected: boolean): SocialAccountStatus =>
-  ({ platform, connected, user: connected ? { name: `Dana on ${platform}`, picture: null } : null, connected_at: null, last_sync: null, scopes: [] }) as SocialAccountStatus;
+  ({ platform, connected, user: connected ? { name: `Dana on ${platform}`, picture: null } : null, connected_at: null, last_sync: null, scopes: [], enabled: true }) as SocialAccountStatus;
 
 function serve(connected: string[]) {
   const saved: unknown[] = [];
