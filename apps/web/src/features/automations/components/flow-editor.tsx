@@ -15,6 +15,8 @@ import { ApiError, messageOf } from '@/lib/api-client';
 import { useDeleteFlow, useFlow, useSetFlowStatus, useUpdateFlow } from '../api/flows';
 import { newDraftStep, parsedStep, type DraftStep } from './draft-steps';
 import { EnrolDialog } from './enrol-dialog';
+import { FlowTriggers } from './flow-triggers';
+import { TurnOnDialog } from './turn-on-dialog';
 import { FlowStatusBadge } from './flow-status-badge';
 import { RunHistory } from './run-history';
 import { StepList } from './step-list';
@@ -63,6 +65,7 @@ function FlowEditorForm({ flow }: { flow: FlowResponse }) {
   const [newType, setNewType] = useState<StepType>('send_email');
   const [enrolling, setEnrolling] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [confirmingOn, setConfirmingOn] = useState(false);
   const update = useUpdateFlow(flow.id);
   const setStatus = useSetFlowStatus(flow.id);
   const remove = useDeleteFlow();
@@ -93,15 +96,16 @@ function FlowEditorForm({ flow }: { flow: FlowResponse }) {
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-center gap-3">
+      {/* Phone first: the name takes a row of its own and the actions wrap under it, never wider than the screen. */}
+      <div className="flex min-w-0 flex-wrap items-center gap-2 sm:gap-3">
         <Button variant="ghost" size="sm" asChild>
           <Link to="/flows">
             <ArrowLeft aria-hidden="true" /> All flows
           </Link>
         </Button>
-        <Input aria-label="Flow name" className="h-9 max-w-sm font-medium" value={name} onChange={(e) => setName(e.target.value)} />
         <FlowStatusBadge status={flow.status} />
-        <div className="ml-auto flex flex-wrap gap-2">
+        <Input aria-label="Flow name" className="order-last h-9 w-full min-w-0 font-medium sm:order-none sm:w-auto sm:max-w-sm sm:flex-1" value={name} onChange={(e) => setName(e.target.value)} />
+        <div className="ml-auto flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={save} disabled={!isDirty || !allValid || name.trim() === ''} isLoading={update.isPending}>
             Save
           </Button>
@@ -115,12 +119,7 @@ function FlowEditorForm({ flow }: { flow: FlowResponse }) {
               </Button>
             </>
           ) : (
-            <Button
-              disabled={Boolean(turnOnBlocker)}
-              title={turnOnBlocker}
-              isLoading={setStatus.isPending}
-              onClick={() => setStatus.mutate('active', { onSuccess: () => toast.success('The flow is on'), onError: (e) => toast.error(messageOf(e)) })}
-            >
+            <Button disabled={Boolean(turnOnBlocker)} title={turnOnBlocker} onClick={() => setConfirmingOn(true)}>
               <Play aria-hidden="true" /> Turn on
             </Button>
           )}
@@ -134,6 +133,8 @@ function FlowEditorForm({ flow }: { flow: FlowResponse }) {
           Before it can be turned on: {turnOnBlocker}
         </p>
       )}
+
+      <FlowTriggers flowId={flow.id} />
 
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Flow views">
@@ -176,6 +177,22 @@ function FlowEditorForm({ flow }: { flow: FlowResponse }) {
           <TestRunPanel flowId={flow.id} hasUnsavedChanges={isDirty} />
         </TabsContent>
       </Tabs>
+      {confirmingOn && (
+        <TurnOnDialog
+          flow={flow}
+          isTurningOn={setStatus.isPending}
+          onClose={() => setConfirmingOn(false)}
+          onConfirm={() =>
+            setStatus.mutate('active', {
+              onSuccess: () => {
+                setConfirmingOn(false);
+                toast.success('The flow is on');
+              },
+              onError: (e) => toast.error(messageOf(e)),
+            })
+          }
+        />
+      )}
       {enrolling && <EnrolDialog flowId={flow.id} onClose={() => setEnrolling(false)} />}
       <DeleteConfirmationDialog
         open={deleting}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LayoutTemplate, Plus, Workflow } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -10,7 +11,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { messageOf } from '@/lib/api-client';
 import { useCreateFlow, useFlows } from '../api/flows';
-import { useFlowTemplates, useUseFlowTemplate } from '../api/flow-templates';
+import { useFlowTemplates, useUseFlowTemplate, type FlowTemplateResponse } from '../api/flow-templates';
+import { UseTemplateDialog } from './use-template-dialog';
 import { FlowStatusBadge } from './flow-status-badge';
 
 const editorLink = (id: string) => `/flows?flow=${encodeURIComponent(id)}`;
@@ -74,14 +76,17 @@ export function FlowsList() {
   );
 }
 
-/** Ready flows for day one; using one makes a draft (and its trigger) and opens it. */
+/** Ready flows for day one; using one makes a draft (and its trigger, once the agent saw what it would reach) and opens it. */
 export function TemplatesGallery() {
   const templates = useFlowTemplates();
   const use = useUseFlowTemplate();
   const navigate = useNavigate();
+  const [confirming, setConfirming] = useState<FlowTemplateResponse | null>(null);
+  const makeFromTemplate = (key: string) => use.mutate(key, { onSuccess: (flow) => void navigate(editorLink(flow.id)), onError: (e) => toast.error(messageOf(e)) });
   if (templates.isPending) return <ListSkeleton label="Loading templates" />;
   if (templates.isError) return <ErrorState title="Templates could not be loaded" message={messageOf(templates.error)} onRetry={() => void templates.refetch()} isRetrying={templates.isFetching} />;
   return (
+    <>
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Flow templates">
       {templates.data.map((t) => (
         <li key={t.key}>
@@ -104,7 +109,7 @@ export function TemplatesGallery() {
               <Button
                 variant="outline"
                 isLoading={use.isPending && use.variables === t.key}
-                onClick={() => use.mutate(t.key, { onSuccess: (flow) => void navigate(editorLink(flow.id)), onError: (e) => toast.error(messageOf(e)) })}
+                onClick={() => (t.trigger ? setConfirming(t) : makeFromTemplate(t.key))}
               >
                 Use template
               </Button>
@@ -113,5 +118,7 @@ export function TemplatesGallery() {
         </li>
       ))}
     </ul>
+      {confirming?.trigger && <UseTemplateDialog template={{ ...confirming, trigger: confirming.trigger }} isUsing={use.isPending} onConfirm={() => makeFromTemplate(confirming.key)} onClose={() => setConfirming(null)} />}
+    </>
   );
 }
