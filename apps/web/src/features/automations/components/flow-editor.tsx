@@ -95,7 +95,8 @@ function FlowEditorForm({ flow }: { flow: FlowResponse }) {
   const turnOnBlocker = isDirty ? 'Save your changes before turning the flow on.' : !allValid ? `Finish step ${firstInvalid + 1} first.` : problems[0]?.message;
 
   return (
-    <div className="grid gap-4">
+    // grid-cols-1 (minmax(0, 1fr)) everywhere: a long step summary truncates instead of widening the page on a phone.
+    <div className="grid grid-cols-1 gap-4">
       {/* Phone first: the name takes a row of its own and the actions wrap under it, never wider than the screen. */}
       <div className="flex min-w-0 flex-wrap items-center gap-2 sm:gap-3">
         <Button variant="ghost" size="sm" asChild>
@@ -143,8 +144,8 @@ function FlowEditorForm({ flow }: { flow: FlowResponse }) {
           <TabsTrigger value="test">Test run</TabsTrigger>
         </TabsList>
         <TabsContent value="steps">
-          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-            <div className="grid content-start gap-3">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+            <div className="grid min-w-0 grid-cols-1 content-start gap-3">
               {steps.length === 0 ? <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">No steps yet: add the first one below.</p> : <StepList steps={steps} selectedId={selectedId} invalidIds={invalidIds} onSelect={setSelectedId} onReorder={setSteps} />}
               <div className="flex gap-2">
                 <NativeSelect aria-label="Step to add" className="flex-1" value={newType} onChange={(e) => setNewType(e.target.value as StepType)}>

@@ -41,7 +41,7 @@ export function FlowTriggers({ flowId }: { flowId: string }) {
       ) : list.length === 0 ? (
         <p className="text-sm text-muted-foreground">No trigger: leads go through this flow only when you add them (Add leads, or the leads list).</p>
       ) : (
-        <ul className="grid gap-2" aria-label="Triggers of this flow">
+        <ul className="grid grid-cols-1 gap-2" aria-label="Triggers of this flow">
           {list.map((trigger) => (
             <FlowTriggerRow key={trigger.id} trigger={trigger} onEdit={() => setEditing(trigger)} onRemove={() => setRemoving(trigger)} />
           ))}

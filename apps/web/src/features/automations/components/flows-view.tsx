@@ -37,8 +37,9 @@ export function FlowsList() {
   if (flows.isPending) return <ListSkeleton label="Loading flows" />;
   if (flows.isError) return <ErrorState title="Your flows could not be loaded" message={messageOf(flows.error)} onRetry={() => void flows.refetch()} isRetrying={flows.isFetching} />;
   return (
-    <div className="grid gap-4">
-      <div className="flex justify-end gap-2">
+    // grid-cols-1 (minmax(0, 1fr)): a long step summary truncates instead of widening the page on a phone.
+    <div className="grid grid-cols-1 gap-4">
+      <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" asChild>
           <Link to="/flows?tab=templates">
             <LayoutTemplate aria-hidden="true" /> Templates
@@ -55,15 +56,15 @@ export function FlowsList() {
           </Button>
         </EmptyState>
       ) : (
-        <ul className="grid gap-2" aria-label="Flows">
+        <ul className="grid grid-cols-1 gap-2" aria-label="Flows">
           {flows.data.map((flow) => (
             <li key={flow.id}>
-              <Link to={editorLink(flow.id)} className="flex flex-wrap items-center gap-4 rounded-lg border bg-card px-4 py-3 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
-                <div className="min-w-0 flex-1">
+              <Link to={editorLink(flow.id)} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border bg-card px-4 py-3 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
+                <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                   <p className="font-medium">{flow.name}</p>
                   <p className="truncate text-sm text-muted-foreground">{flow.steps.length === 0 ? 'No steps yet' : flow.steps.map(describeStep).join(' → ')}</p>
                 </div>
-                <span className="text-sm text-muted-foreground">
+                <span className="text-sm text-muted-foreground sm:ml-0">
                   {flow.active_runs} active · {flow.runs_this_month} this month
                 </span>
                 <FlowStatusBadge status={flow.status} />
@@ -87,7 +88,7 @@ export function TemplatesGallery() {
   if (templates.isError) return <ErrorState title="Templates could not be loaded" message={messageOf(templates.error)} onRetry={() => void templates.refetch()} isRetrying={templates.isFetching} />;
   return (
     <>
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Flow templates">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Flow templates">
       {templates.data.map((t) => (
         <li key={t.key}>
           <Card className="flex h-full flex-col">
