@@ -1,6 +1,7 @@
 import type { FlowResponse } from '@porchlight/domain/automations/automation-schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { messageOf } from '@/lib/api-client';
 import { useTriggers } from '../api/triggers';
 import { EnrolPreview } from './enrol-preview';
 
@@ -18,6 +19,13 @@ export function TurnOnDialog({ flow, isTurningOn, onConfirm, onClose }: { flow: 
         {triggers.isPending ? (
           <p role="status" className="text-sm text-muted-foreground">
             Reading its triggers…
+          </p>
+        ) : triggers.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Its triggers could not be read: {messageOf(triggers.error)}{' '}
+            <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void triggers.refetch()}>
+              Try again
+            </Button>
           </p>
         ) : on.length === 0 ? (
           <p className="text-sm">It has no trigger that is on: only the leads you add by hand go through it.</p>
