@@ -195,7 +195,7 @@ const agent = await newAgent('import');
 let importStarted = 0;
 const imported = await withPeakMemory(async () => {
   importStarted = performance.now();
-  const view = await service.startFile(agent, 'properties', { file_name: 'bench.csv', file_size: fileBytes, headers: sample.headers, mapping, format: FORMAT, duplicates: 'skip' });
+  const view = await service.startFile(agent, 'properties', { file_name: 'bench.csv', file_size: fileBytes, headers: sample.headers, mapping, format: FORMAT, duplicates: 'skip', start_automations: false });
   for (let seq = 0, at = 0; at < fileBytes; seq++, at += IMPORT_FILE_PART_BYTES) {
     await service.appendPart(agent, 'properties', view.id, seq, readSlice(csvPath, at, at + IMPORT_FILE_PART_BYTES));
   }

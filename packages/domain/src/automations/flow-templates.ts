@@ -16,7 +16,7 @@ export const FLOW_TEMPLATES: readonly FlowTemplate[] = [
   {
     key: 'new-lead-welcome',
     name: 'New-lead welcome',
-    summary: 'Welcome e-mail at once; if no reply in 2 days, a follow-up.',
+    summary: 'For new inquiries (not imported leads): a welcome e-mail at once; if no reply in 2 days, a follow-up.',
     flow: {
       name: 'New-lead welcome',
       description: 'Welcome e-mail, then a follow-up after 2 days if the lead has not replied.',
@@ -28,7 +28,8 @@ export const FLOW_TEMPLATES: readonly FlowTemplate[] = [
         { id: 'follow-up', type: 'send_email', subject: 'Following up', body: 'Hi {{lead.firstName}},\n\nJust checking in: are you still looking? Reply here and I will send a few homes that fit.\n\n{{agent.name}}' },
       ],
     },
-    trigger: { name: 'New lead', config: { kind: 'lead_created' } },
+    // New inquiries only: an imported book (past clients) must not get "thanks for reaching out".
+    trigger: { name: 'New lead', config: { kind: 'lead_created', via: ['form', 'api'] } },
   },
   {
     key: 'price-drop-alert',
@@ -94,7 +95,7 @@ export const FLOW_TEMPLATES: readonly FlowTemplate[] = [
         { id: 'tag', type: 'update_lead', add_tags: ['needs-call'] },
       ],
     },
-    trigger: { name: 'New lead (14-day check)', config: { kind: 'lead_created' } },
+    trigger: { name: 'New lead (14-day check)', config: { kind: 'lead_created', via: ['form', 'api'] } },
   },
 ];
 

@@ -8,8 +8,11 @@ describe('matchTrigger', () => {
   it.each([
     ['a lead from a form', { kind: 'lead_created' }, ev('lead.created', { name: 'A', via: 'form' }), { lead }],
     ['an imported lead when imports are left out', { kind: 'lead_created', via: ['form'] }, ev('lead.created', { name: 'A', via: 'import' }), null],
-    ['an import that added leads', { kind: 'lead_created' }, ev('leads.imported', { imported: 3 }, 'imp-1'), { importedBy: 'imp-1' }],
-    ['an import that added none', { kind: 'lead_created' }, ev('leads.imported', { imported: 0 }, 'imp-1'), null],
+    ['an import that added leads', { kind: 'lead_created', via: ['form', 'import'] }, ev('leads.imported', { imported: 3 }, 'imp-1'), { importedBy: 'imp-1' }],
+    ['an import told to start automations', { kind: 'lead_created', via: ['import'] }, ev('leads.imported', { imported: 3, startAutomations: true }, 'imp-1'), { importedBy: 'imp-1' }],
+    ["an import marked \"Don't start automations\"", { kind: 'lead_created', via: ['import'] }, ev('leads.imported', { imported: 3, startAutomations: false }, 'imp-1'), null],
+    ['an import when imports are not named (the default)', { kind: 'lead_created' }, ev('leads.imported', { imported: 3 }, 'imp-1'), null],
+    ['an import that added none', { kind: 'lead_created', via: ['import'] }, ev('leads.imported', { imported: 0 }, 'imp-1'), null],
     ['an import when only forms are wanted', { kind: 'lead_created', via: ['form'] }, ev('leads.imported', { imported: 3 }, 'imp-1'), null],
     ['any status change', { kind: 'lead_status_changed' }, ev('lead.status_changed', { from: 'cold', to: 'warm' }), { lead }],
     ['a status change to another status', { kind: 'lead_status_changed', to: 'hot' }, ev('lead.status_changed', { from: 'cold', to: 'warm' }), null],
@@ -34,7 +37,10 @@ describe('matchTrigger', () => {
 
 describe('describeTrigger', () => {
   it.each([
-    [{ kind: 'lead_created' }, 'A lead is created or imported'],
+    [{ kind: 'lead_created', via: ['form', 'api', 'import'] }, 'A lead is created or imported'],
+    [{ kind: 'lead_created' }, 'A new lead is added (not imported)'],
+    [{ kind: 'lead_created', via: ['import'] }, 'Leads are imported'],
+    [{ kind: 'lead_created', via: ['form'] }, 'A lead is added in the app or a lead form'],
     [{ kind: 'property_price_changed', min_percent: 3, lead_tag: 'price-alerts' }, 'A property\'s price drops by at least 3% (leads tagged "price-alerts")'],
     [{ kind: 'schedule', weekday: 1, time: '08:00', lead_tag: 'sphere' }, 'Every Monday at 08:00 (leads tagged "sphere")'],
     [{ kind: 'lead_no_reply', days: 3 }, 'A lead has not replied in 3 days'],

@@ -10,7 +10,7 @@ export const TRIGGER_KINDS = ['lead_created', 'lead_status_changed', 'lead_tag_a
 export type TriggerKind = (typeof TRIGGER_KINDS)[number];
 
 export const TRIGGER_LABELS: Record<TriggerKind, string> = {
-  lead_created: 'A lead is created or imported',
+  lead_created: 'A new lead is added',
   lead_status_changed: "A lead's status changes",
   lead_tag_added: 'A lead gets a tag',
   property_price_changed: "A property's price changes",
@@ -21,10 +21,14 @@ export const TRIGGER_LABELS: Record<TriggerKind, string> = {
   schedule: 'On a schedule',
 };
 
+/** How a lead arrives: added in the app or by a lead form, by the API or lead e-mail, or in an import. */
+export const LEAD_ARRIVALS = ['form', 'api', 'import'] as const;
+
 const tag = z.string().trim().min(1, 'is required').max(40);
 
 export const TriggerConfigSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('lead_created'), via: z.array(z.enum(['form', 'api', 'import'])).min(1, 'pick at least one way').default(['form', 'api', 'import']) }),
+  /** Imports are left out unless named: an imported book is not new inquiries (issue 46). */
+  z.object({ kind: z.literal('lead_created'), via: z.array(z.enum(LEAD_ARRIVALS)).min(1, 'pick at least one way').default(['form', 'api']) }),
   z.object({ kind: z.literal('lead_status_changed'), to: z.enum(LEAD_STATUSES).nullable().default(null) }),
   z.object({ kind: z.literal('lead_tag_added'), tag }),
   z
@@ -97,7 +101,11 @@ export function matchTrigger(config: TriggerConfig, event: TriggerEvent): Trigge
   const p = event.payload;
   switch (config.kind) {
     case 'lead_created':
-      if (event.type === 'leads.imported') return config.via.includes('import') && Number(p.imported ?? 0) > 0 ? { importedBy: event.subjectId } : null;
+      if (event.type === 'leads.imported') {
+        // The agent said "Don't start automations for these leads" on the import (the default).
+        if (p.startAutomations === false) return null;
+        return config.via.includes('import') && Number(p.imported ?? 0) > 0 ? { importedBy: event.subjectId } : null;
+      }
       return config.via.includes((p.via as 'form' | 'api' | 'import') ?? 'form') ? { lead: event.subjectId } : null;
     case 'lead_status_changed':
       return p.from !== p.to && (config.to === null || p.to === config.to) ? { lead: event.subjectId } : null;
@@ -130,11 +138,20 @@ export function isPropertyTrigger(config: TriggerConfig): boolean {
   return config.kind === 'property_price_changed' || config.kind === 'property_status_changed' || (config.kind === 'date_arrives' && isPropertyField(config.field));
 }
 
+const ARRIVAL_WORDS: Record<(typeof LEAD_ARRIVALS)[number], string> = { form: 'added in the app or a lead form', api: 'sent by the API or a lead e-mail', import: 'imported' };
+
+function describeArrivals(via: readonly (typeof LEAD_ARRIVALS)[number][]): string {
+  const has = (w: (typeof LEAD_ARRIVALS)[number]) => via.includes(w);
+  if (has('form') && has('api')) return has('import') ? 'A lead is created or imported' : 'A new lead is added (not imported)';
+  if (via.length === 1 && has('import')) return 'Leads are imported';
+  return `A lead is ${via.map((w) => ARRIVAL_WORDS[w]).join(' or ')}`;
+}
+
 /** One line for the My triggers list. */
 export function describeTrigger(config: TriggerConfig): string {
   switch (config.kind) {
     case 'lead_created':
-      return config.via.length === 3 ? 'A lead is created or imported' : `A lead arrives by ${config.via.join(' or ')}`;
+      return describeArrivals(config.via);
     case 'lead_status_changed':
       return config.to ? `A lead's status becomes ${config.to}` : "A lead's status changes";
     case 'lead_tag_added':

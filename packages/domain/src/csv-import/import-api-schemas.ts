@@ -9,11 +9,16 @@ const rows = z
   .array(z.unknown(), { error: 'rows must be a list of rows' })
   .min(1, 'rows must hold at least one row')
   .max(IMPORT_REQUEST_MAX_ROWS, `rows: send at most ${IMPORT_REQUEST_MAX_ROWS.toLocaleString('en-US')} rows per request`);
+/**
+ * Whether the import's new leads may start flows (a "lead is created" trigger that names imports).
+ * Off unless asked: a book brought in is past clients, not new inquiries (issue 46).
+ */
+const startAutomations = z.boolean({ error: 'start_automations must be true or false' }).default(false);
 const rowNumbers = z.array(z.number().int().positive(), { error: 'row_numbers must be a list of row numbers' }).optional();
 
 /** POST /api/{properties|leads}/import: a whole (small) import in one request. */
 export const ImportRowsRequestSchema = z
-  .object({ duplicates, rows, row_numbers: rowNumbers })
+  .object({ duplicates, rows, row_numbers: rowNumbers, start_automations: startAutomations })
   .refine((b) => !b.row_numbers || b.row_numbers.length === b.rows.length, { message: 'row_numbers must have one number per row', path: ['row_numbers'] });
 export type ImportRowsRequest = z.infer<typeof ImportRowsRequestSchema>;
 
@@ -59,6 +64,7 @@ export const StartImportFileRequestSchema = z
     mapping: z.array(text('mapping', 100).nullable(), { error: 'mapping must be a list with one field (or null) per column' }),
     format: ImportFormatSchema,
     duplicates: z.enum(DUPLICATE_MODES, { error: 'duplicates must be "skip" or "update"' }).default('skip'),
+    start_automations: startAutomations,
   })
   .refine((b) => b.mapping.length === b.headers.length, { message: 'mapping must have one entry per column of headers', path: ['mapping'] });
 export type StartImportFileRequest = z.infer<typeof StartImportFileRequestSchema>;

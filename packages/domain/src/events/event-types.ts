@@ -39,7 +39,8 @@ export const EVENT_PAYLOADS = {
    */
   'lead.assigned': assignment,
   /** firstLeadId: the new lead when there is just one (its notification links to it). */
-  'leads.imported': importCounts.extend({ firstLeadId: z.string().nullish() }),
+  /** startAutomations: false when the agent chose "Don't start automations for these leads" (older events: true). */
+  'leads.imported': importCounts.extend({ firstLeadId: z.string().nullish(), startAutomations: z.boolean().default(true) }),
   'property.created': z.object({ address: z.string(), price: z.number().nullable(), status: z.string().nullish() }),
   /** watched: the agent watches the property (its changes alert them). */
   'property.price_changed': z.object({ address: z.string(), from: z.number().nullable(), to: z.number().nullable(), watched: z.boolean().default(false) }),

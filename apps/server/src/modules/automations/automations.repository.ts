@@ -8,6 +8,7 @@ import type { MessageStatus } from '@porchlight/domain/messaging/message-schemas
 import type { Database } from '../../db/client.ts';
 import { flowRunSteps, flowRuns, flows, leads, messages, notificationSettings, trackingTasks, triggerFirings, triggers } from '../../db/schema/index.ts';
 import type { EventLog } from '../../events/event-log.ts';
+import { createEnrolPreviewRepository } from './enrol-preview.repository.ts';
 
 /** A transaction or the database. */
 export type Tx = Database;
@@ -167,6 +168,7 @@ export function createAutomationsRepository(db: Database, events: EventLog) {
     db,
     parseSteps,
     toFlow,
+    enrolPreview: createEnrolPreviewRepository(db),
 
     flows: {
       async list(userId: string, now: Date) {

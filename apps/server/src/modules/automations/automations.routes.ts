@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CreateFlowRequestSchema, EnrolRequestSchema, FlowStatusRequestSchema, RunActionRequestSchema, TestRunRequestSchema, TriggerRequestSchema, UpdateFlowRequestSchema, UpdateTriggerRequestSchema } from '@porchlight/domain/automations/automation-schemas';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
+import { EnrolPreviewRequestSchema } from '@porchlight/domain/automations/enrol-preview';
 import { PropertyAlertListQuerySchema, PropertyAlertRequestSchema } from '@porchlight/domain/automations/property-alerts';
 import type { AutomationsService } from './automations.service.ts';
 import type { PropertyAlertsService } from './property-alerts.service.ts';
@@ -32,6 +33,7 @@ export function automationsRoutes(service: AutomationsService, alerts: PropertyA
     .get('/flow-runs/:id', async (c) => c.json(await service.runs.get(c.var.user.id, c.req.param('id'))))
     .post('/flow-runs/:id/action', async (c) => c.json(await service.runs.act(c.var.user.id, c.req.param('id'), (await parseJsonBody(c, RunActionRequestSchema)).action)))
     .get('/triggers', async (c) => c.json({ triggers: await service.triggers.list(c.var.user.id) }))
+    .post('/triggers/preview', async (c) => c.json(await service.triggers.preview(c.var.user.id, (await parseJsonBody(c, EnrolPreviewRequestSchema)).config)))
     .post('/triggers', async (c) => c.json(await service.triggers.create(c.var.user.id, await parseJsonBody(c, TriggerRequestSchema)), 201))
     .patch('/triggers/:id', async (c) => c.json(await service.triggers.update(c.var.user.id, c.req.param('id'), await parseJsonBody(c, UpdateTriggerRequestSchema))))
     .delete('/triggers/:id', async (c) => {

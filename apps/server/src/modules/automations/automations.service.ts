@@ -4,6 +4,7 @@ import { FLOW_TEMPLATES, flowTemplate } from '@porchlight/domain/automations/flo
 import { CreateFlowRequestSchema } from '@porchlight/domain/automations/automation-schemas';
 import { nextWeekdayAt } from '@porchlight/domain/automations/schedule';
 import { TriggerConfigSchema, type TriggerConfig } from '@porchlight/domain/automations/triggers';
+import { enrolPreview, enrolReach } from '@porchlight/domain/automations/enrol-preview';
 import { triggerLink } from '@porchlight/domain/notifications/notification-links';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { LimitReachedError, type LimitGuard } from '../billing/limit-guard.ts';
@@ -199,6 +200,10 @@ export function createAutomationsService(deps: AutomationsDeps) {
         if (req.flow_id) await ownFlow(userId, req.flow_id);
         await repo.triggers.update(userId, id, { name: req.name, enabled: req.enabled, flowId: req.flow_id, config: req.config, ...(req.config ? { nextFireAt: await nextFireAt(userId, req.config) } : {}) });
         return (await repo.triggers.list(userId, now())).find((t) => t.id === id)!;
+      },
+      /** How many of the account's leads the trigger would put on its flow now, and whether imports start it. */
+      async preview(userId: string, config: TriggerConfig) {
+        return enrolPreview(config, await repo.enrolPreview.count(userId, enrolReach(config), now()));
       },
       async remove(userId: string, id: string) {
         await ownTrigger(userId, id);

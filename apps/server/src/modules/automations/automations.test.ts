@@ -140,7 +140,7 @@ describe('a trigger runs a flow end to end', () => {
     expect(run!.steps[1]!.detail).toMatch(/^Waiting until /);
 
     const triggers = (await body(agent.call('/api/triggers'))).triggers;
-    expect(triggers).toEqual([expect.objectContaining({ id: trigger.id, name: 'New lead', enabled: true, fired_this_month: 1, flow_name: 'Welcome', description: 'A lead is created or imported' })]);
+    expect(triggers).toEqual([expect.objectContaining({ id: trigger.id, name: 'New lead', enabled: true, fired_this_month: 1, flow_name: 'Welcome', description: 'A new lead is added (not imported)' })]);
     expect(triggers[0].last_fired_at).not.toBeNull();
 
     await endWaits(t);

@@ -96,17 +96,17 @@ function limitMessage(entity: ImportEntity, adding: number, status: { used: numb
 }
 
 /** One import.completed per import, and for leads one leads.imported (spec of the event log). */
-function importEvents(entity: ImportEntity, userId: string, importId: string, counts: WriteCounts, extra: { invalid?: number; fileName?: string } = {}): NewDomainEvent[] {
+function importEvents(entity: ImportEntity, userId: string, importId: string, counts: WriteCounts, extra: { invalid?: number; fileName?: string; startAutomations?: boolean } = {}): NewDomainEvent[] {
   const payload = { imported: counts.inserted, updated: counts.updated, skipped: counts.skipped, total: counts.copied };
   const base = { accountId: userId, actorId: userId, subjectType: 'import' as const, subjectId: importId };
   return [
     { ...base, type: 'import.completed', payload: { entity, ...payload, invalid: extra.invalid ?? 0, fileName: extra.fileName ?? null } },
-    ...(entity === 'leads' ? [{ ...base, type: 'leads.imported' as const, payload: { ...payload, firstLeadId: counts.firstId } }] : []),
+    ...(entity === 'leads' ? [{ ...base, type: 'leads.imported' as const, payload: { ...payload, firstLeadId: counts.firstId, startAutomations: extra.startAutomations ?? false } }] : []),
   ];
 }
 
 /** What the agent confirmed in the dialog, as stored with the import. */
-type ConfirmedOptions = Pick<StartImportFileRequest, 'headers' | 'mapping' | 'format' | 'duplicates'>;
+type ConfirmedOptions = Pick<StartImportFileRequest, 'headers' | 'mapping' | 'format' | 'duplicates'> & { start_automations?: boolean };
 
 const sameHeaders = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((h, i) => h.trim() === (b[i] ?? '').trim());
 
@@ -123,7 +123,7 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
     importId: string,
     duplicates: DuplicateMode,
     source: Parameters<CsvImportRepository['writeImport']>[3]['source'],
-    extra: { invalid?: number; fileName?: string; finish?: (tx: Parameters<typeof source>[0], counts: WriteCounts) => Promise<void> } = {},
+    extra: { invalid?: number; fileName?: string; startAutomations?: boolean; finish?: (tx: Parameters<typeof source>[0], counts: WriteCounts) => Promise<void> } = {},
   ): Promise<WriteCounts> {
     const feature = LIMITS[entity];
     const counts = await limits.exclusive(userId, feature, async () => {
@@ -266,6 +266,7 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
       await write(entity, job.userId, id, options.duplicates, source, {
         invalid: read.invalid,
         fileName: job.file_name,
+        startAutomations: options.start_automations === true,
         finish: async (tx, counts) => {
           const result: ImportFileResult = {
             imported: counts.inserted,
@@ -334,7 +335,7 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
       const importId = crypto.randomUUID();
       const lineOf = createCopyRowWriter(entity, userId, importId);
       const text = check.valid.map((row, i) => lineOf(crypto.randomUUID(), check.validRowNumbers[i]!, row as Record<string, unknown>)).join('');
-      const counts = await write(entity, userId, importId, request.duplicates, () => [text]);
+      const counts = await write(entity, userId, importId, request.duplicates, () => [text], { startAutomations: request.start_automations });
       return { success: true, imported: counts.inserted, updated: counts.updated, skipped: counts.skipped, total: counts.copied, errors: [] };
     },
 

@@ -208,7 +208,7 @@ describe('the event log', () => {
     expect(res.status).toBe(200);
     const logged = await t.db.select().from(events).where(and(eq(events.accountId, agent.userId), sql`${events.subjectType} = 'import'`)).orderBy(desc(events.seq)).limit(2);
     expect(logged.map((e) => [e.type, e.payload])).toEqual([
-      ['leads.imported', { imported: 2, updated: 0, skipped: 1, total: 3, firstLeadId: expect.any(String) }],
+      ['leads.imported', { imported: 2, updated: 0, skipped: 1, total: 3, firstLeadId: expect.any(String), startAutomations: false }],
       ['import.completed', { entity: 'leads', imported: 2, updated: 0, skipped: 1, total: 3, invalid: 0, fileName: null }],
     ]);
     expect(logged[0]!.subjectId).toBe(logged[1]!.subjectId);

@@ -15,6 +15,8 @@ import { ApiError, messageOf } from '@/lib/api-client';
 import { useDeleteFlow, useFlow, useSetFlowStatus, useUpdateFlow } from '../api/flows';
 import { newDraftStep, parsedStep, type DraftStep } from './draft-steps';
 import { EnrolDialog } from './enrol-dialog';
+import { FlowTriggers } from './flow-triggers';
+import { TurnOnDialog } from './turn-on-dialog';
 import { FlowStatusBadge } from './flow-status-badge';
 import { RunHistory } from './run-history';
 import { StepList } from './step-list';
@@ -63,6 +65,7 @@ function FlowEditorForm({ flow }: { flow: FlowResponse }) {
   const [newType, setNewType] = useState<StepType>('send_email');
   const [enrolling, setEnrolling] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [confirmingOn, setConfirmingOn] = useState(false);
   const update = useUpdateFlow(flow.id);
   const setStatus = useSetFlowStatus(flow.id);
   const remove = useDeleteFlow();
@@ -92,16 +95,18 @@ function FlowEditorForm({ flow }: { flow: FlowResponse }) {
   const turnOnBlocker = isDirty ? 'Save your changes before turning the flow on.' : !allValid ? `Finish step ${firstInvalid + 1} first.` : problems[0]?.message;
 
   return (
-    <div className="grid gap-4">
-      <div className="flex flex-wrap items-center gap-3">
+    // grid-cols-1 (minmax(0, 1fr)) everywhere: a long step summary truncates instead of widening the page on a phone.
+    <div className="grid grid-cols-1 gap-4">
+      {/* Phone first: the name takes a row of its own and the actions wrap under it, never wider than the screen. */}
+      <div className="flex min-w-0 flex-wrap items-center gap-2 sm:gap-3">
         <Button variant="ghost" size="sm" asChild>
           <Link to="/flows">
             <ArrowLeft aria-hidden="true" /> All flows
           </Link>
         </Button>
-        <Input aria-label="Flow name" className="h-9 max-w-sm font-medium" value={name} onChange={(e) => setName(e.target.value)} />
         <FlowStatusBadge status={flow.status} />
-        <div className="ml-auto flex flex-wrap gap-2">
+        <Input aria-label="Flow name" className="order-last h-9 w-full min-w-0 font-medium sm:order-none sm:w-auto sm:max-w-sm sm:flex-1" value={name} onChange={(e) => setName(e.target.value)} />
+        <div className="ml-auto flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={save} disabled={!isDirty || !allValid || name.trim() === ''} isLoading={update.isPending}>
             Save
           </Button>
@@ -115,12 +120,7 @@ function FlowEditorForm({ flow }: { flow: FlowResponse }) {
               </Button>
             </>
           ) : (
-            <Button
-              disabled={Boolean(turnOnBlocker)}
-              title={turnOnBlocker}
-              isLoading={setStatus.isPending}
-              onClick={() => setStatus.mutate('active', { onSuccess: () => toast.success('The flow is on'), onError: (e) => toast.error(messageOf(e)) })}
-            >
+            <Button disabled={Boolean(turnOnBlocker)} title={turnOnBlocker} onClick={() => setConfirmingOn(true)}>
               <Play aria-hidden="true" /> Turn on
             </Button>
           )}
@@ -135,6 +135,8 @@ function FlowEditorForm({ flow }: { flow: FlowResponse }) {
         </p>
       )}
 
+      <FlowTriggers flowId={flow.id} />
+
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Flow views">
           <TabsTrigger value="steps">Steps</TabsTrigger>
@@ -142,8 +144,8 @@ function FlowEditorForm({ flow }: { flow: FlowResponse }) {
           <TabsTrigger value="test">Test run</TabsTrigger>
         </TabsList>
         <TabsContent value="steps">
-          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-            <div className="grid content-start gap-3">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+            <div className="grid min-w-0 grid-cols-1 content-start gap-3">
               {steps.length === 0 ? <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">No steps yet: add the first one below.</p> : <StepList steps={steps} selectedId={selectedId} invalidIds={invalidIds} onSelect={setSelectedId} onReorder={setSteps} />}
               <div className="flex gap-2">
                 <NativeSelect aria-label="Step to add" className="flex-1" value={newType} onChange={(e) => setNewType(e.target.value as StepType)}>
@@ -176,6 +178,22 @@ function FlowEditorForm({ flow }: { flow: FlowResponse }) {
           <TestRunPanel flowId={flow.id} hasUnsavedChanges={isDirty} />
         </TabsContent>
       </Tabs>
+      {confirmingOn && (
+        <TurnOnDialog
+          flow={flow}
+          isTurningOn={setStatus.isPending}
+          onClose={() => setConfirmingOn(false)}
+          onConfirm={() =>
+            setStatus.mutate('active', {
+              onSuccess: () => {
+                setConfirmingOn(false);
+                toast.success('The flow is on');
+              },
+              onError: (e) => toast.error(messageOf(e)),
+            })
+          }
+        />
+      )}
       {enrolling && <EnrolDialog flowId={flow.id} onClose={() => setEnrolling(false)} />}
       <DeleteConfirmationDialog
         open={deleting}

@@ -19,20 +19,29 @@ describe('flows list and templates', () => {
     expect(screen.getByRole('link', { name: 'Browse templates' })).toHaveAttribute('href', '/flows?tab=templates');
   });
 
-  it('using a template makes the draft and opens its editor', async () => {
+  it('using a template first says what its trigger would reach, then makes the draft and opens its editor', async () => {
+    let used = 0;
     server.use(
       http.get('*/api/flow-templates', () =>
         HttpResponse.json({
-          templates: [{ key: 'new-lead-welcome', name: 'New-lead welcome', summary: 'Welcome e-mail at once.', steps: [{ id: 'w', type: 'wait', amount: 2, unit: 'days' }], trigger: { name: 'New lead', config: { kind: 'lead_created', via: ['form', 'api', 'import'] } } }],
+          templates: [{ key: 'new-lead-welcome', name: 'New-lead welcome', summary: 'Welcome e-mail at once.', steps: [{ id: 'w', type: 'wait', amount: 2, unit: 'days' }], trigger: { name: 'New lead', config: { kind: 'lead_created', via: ['form', 'api'] } } }],
         }),
       ),
-      http.post('*/api/flow-templates/new-lead-welcome/use', () => HttpResponse.json({ id: 'new-flow' }, { status: 201 })),
+      http.post('*/api/triggers/preview', () => HttpResponse.json({ enrol_now: 0, matching: null, on_import: false, summary: ['It puts no one on the flow now: it starts for each new lead as they come in.'] })),
+      http.post('*/api/flow-templates/new-lead-welcome/use', () => {
+        used += 1;
+        return HttpResponse.json({ id: 'new-flow' }, { status: 201 });
+      }),
     );
     renderWithRouter(<TemplatesGallery />, { url: '/flows?tab=templates' });
     const card = (await screen.findByText('New-lead welcome')).closest('li')!;
-    expect(within(card).getByText('When: A lead is created or imported')).toBeInTheDocument();
+    expect(within(card).getByText('When: A new lead is added (not imported)')).toBeInTheDocument();
     expect(within(card).getByText('1. Wait 2 days')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Use template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Use “New-lead welcome”?' });
+    expect(await within(dialog).findByText('It puts no one on the flow now: it starts for each new lead as they come in.')).toBeInTheDocument();
+    expect(used).toBe(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use template' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/flows?flow=new-flow'));
   });
 });

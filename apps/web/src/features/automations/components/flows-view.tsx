@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LayoutTemplate, Plus, Workflow } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -10,7 +11,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { messageOf } from '@/lib/api-client';
 import { useCreateFlow, useFlows } from '../api/flows';
-import { useFlowTemplates, useUseFlowTemplate } from '../api/flow-templates';
+import { useFlowTemplates, useUseFlowTemplate, type FlowTemplateResponse } from '../api/flow-templates';
+import { UseTemplateDialog } from './use-template-dialog';
 import { FlowStatusBadge } from './flow-status-badge';
 
 const editorLink = (id: string) => `/flows?flow=${encodeURIComponent(id)}`;
@@ -35,8 +37,9 @@ export function FlowsList() {
   if (flows.isPending) return <ListSkeleton label="Loading flows" />;
   if (flows.isError) return <ErrorState title="Your flows could not be loaded" message={messageOf(flows.error)} onRetry={() => void flows.refetch()} isRetrying={flows.isFetching} />;
   return (
-    <div className="grid gap-4">
-      <div className="flex justify-end gap-2">
+    // grid-cols-1 (minmax(0, 1fr)): a long step summary truncates instead of widening the page on a phone.
+    <div className="grid grid-cols-1 gap-4">
+      <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" asChild>
           <Link to="/flows?tab=templates">
             <LayoutTemplate aria-hidden="true" /> Templates
@@ -53,15 +56,15 @@ export function FlowsList() {
           </Button>
         </EmptyState>
       ) : (
-        <ul className="grid gap-2" aria-label="Flows">
+        <ul className="grid grid-cols-1 gap-2" aria-label="Flows">
           {flows.data.map((flow) => (
             <li key={flow.id}>
-              <Link to={editorLink(flow.id)} className="flex flex-wrap items-center gap-4 rounded-lg border bg-card px-4 py-3 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
-                <div className="min-w-0 flex-1">
+              <Link to={editorLink(flow.id)} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border bg-card px-4 py-3 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
+                <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                   <p className="font-medium">{flow.name}</p>
                   <p className="truncate text-sm text-muted-foreground">{flow.steps.length === 0 ? 'No steps yet' : flow.steps.map(describeStep).join(' → ')}</p>
                 </div>
-                <span className="text-sm text-muted-foreground">
+                <span className="text-sm text-muted-foreground sm:ml-0">
                   {flow.active_runs} active · {flow.runs_this_month} this month
                 </span>
                 <FlowStatusBadge status={flow.status} />
@@ -74,15 +77,18 @@ export function FlowsList() {
   );
 }
 
-/** Ready flows for day one; using one makes a draft (and its trigger) and opens it. */
+/** Ready flows for day one; using one makes a draft (and its trigger, once the agent saw what it would reach) and opens it. */
 export function TemplatesGallery() {
   const templates = useFlowTemplates();
   const use = useUseFlowTemplate();
   const navigate = useNavigate();
+  const [confirming, setConfirming] = useState<FlowTemplateResponse | null>(null);
+  const makeFromTemplate = (key: string) => use.mutate(key, { onSuccess: (flow) => void navigate(editorLink(flow.id)), onError: (e) => toast.error(messageOf(e)) });
   if (templates.isPending) return <ListSkeleton label="Loading templates" />;
   if (templates.isError) return <ErrorState title="Templates could not be loaded" message={messageOf(templates.error)} onRetry={() => void templates.refetch()} isRetrying={templates.isFetching} />;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Flow templates">
+    <>
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Flow templates">
       {templates.data.map((t) => (
         <li key={t.key}>
           <Card className="flex h-full flex-col">
@@ -104,7 +110,7 @@ export function TemplatesGallery() {
               <Button
                 variant="outline"
                 isLoading={use.isPending && use.variables === t.key}
-                onClick={() => use.mutate(t.key, { onSuccess: (flow) => void navigate(editorLink(flow.id)), onError: (e) => toast.error(messageOf(e)) })}
+                onClick={() => (t.trigger ? setConfirming(t) : makeFromTemplate(t.key))}
               >
                 Use template
               </Button>
@@ -113,5 +119,7 @@ export function TemplatesGallery() {
         </li>
       ))}
     </ul>
+      {confirming?.trigger && <UseTemplateDialog template={{ ...confirming, trigger: confirming.trigger }} isUsing={use.isPending} onConfirm={() => makeFromTemplate(confirming.key)} onClose={() => setConfirming(null)} />}
+    </>
   );
 }

@@ -29,7 +29,7 @@ export function StepList({ steps, selectedId, invalidIds, onSelect, onReorder }:
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
       <SortableContext items={steps.map((s) => s.id)} strategy={verticalListSortingStrategy}>
-        <ol className="grid gap-2" aria-label="Steps">
+        <ol className="grid grid-cols-1 gap-2" aria-label="Steps">
           {steps.map((step, index) => (
             <SortableStep key={step.id} step={step} index={index} isSelected={step.id === selectedId} isInvalid={invalidIds.has(step.id)} onSelect={() => onSelect(step.id)} />
           ))}

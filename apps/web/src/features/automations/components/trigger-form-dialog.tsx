@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { TriggerRequestSchema } from '@porchlight/domain/automations/automation-schemas';
-import { TRIGGER_KINDS, TRIGGER_LABELS, type TriggerKind } from '@porchlight/domain/automations/triggers';
+import { TriggerRequestSchema, type TriggerResponse } from '@porchlight/domain/automations/automation-schemas';
+import { TRIGGER_KINDS, TRIGGER_LABELS, TriggerConfigSchema, type TriggerKind } from '@porchlight/domain/automations/triggers';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '@porchlight/domain/leads/lead-status';
 import { WEEKDAY_NAMES } from '@porchlight/domain/automations/schedule';
 import { DATE_FIELDS, DATE_FIELD_LABELS, isPropertyField, type DateField, type DateWhen } from '@porchlight/domain/automations/date-triggers';
@@ -11,46 +12,31 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { messageOf } from '@/lib/api-client';
-import { useFlows } from '../api/flows';
-import { useCreateTrigger } from '../api/triggers';
+import { getFlowsQueryOptions } from '../api/flows';
+import { useCreateTrigger, useUpdateTrigger } from '../api/triggers';
+import { EnrolPreview } from './enrol-preview';
+import { INITIAL_TRIGGER_DRAFT, configOf, draftOf, type TriggerDraft as Draft } from './trigger-draft';
 
-type Draft = { name: string; flowId: string; kind: TriggerKind; to: string; tag: string; direction: 'drop' | 'rise' | 'any'; percent: string; amount: string; channel: 'any' | 'sms' | 'email'; weekday: string; time: string; days: string; dateField: DateField; dateWhen: DateWhen; dateDays: string };
+type Props = {
+  onClose: () => void;
+  /** Editing this trigger (else a new one). */
+  trigger?: TriggerResponse;
+  /** The flow is given (the flow editor's "When"): no flow picker. */
+  flowId?: string;
+};
 
-const INITIAL: Draft = { name: '', flowId: '', kind: 'lead_created', to: '', tag: '', direction: 'drop', percent: '3', amount: '', channel: 'any', weekday: '1', time: '08:00', days: '3', dateField: 'lead_birthday', dateWhen: 'on', dateDays: '1' };
-
-/** The trigger's settings as the API takes them, from the form's strings. */
-export function configOf(d: Draft): Record<string, unknown> {
-  const num = (s: string) => (s.trim() === '' ? null : Number(s));
-  switch (d.kind) {
-    case 'lead_created':
-      return { kind: d.kind };
-    case 'lead_status_changed':
-      return { kind: d.kind, to: d.to || null };
-    case 'lead_tag_added':
-      return { kind: d.kind, tag: d.tag };
-    case 'property_price_changed':
-      return { kind: d.kind, direction: d.direction, min_percent: num(d.percent), min_amount: num(d.amount), lead_tag: d.tag };
-    case 'property_status_changed':
-      return { kind: d.kind, to: d.to || null, lead_tag: d.tag };
-    case 'message_received':
-      return { kind: d.kind, channel: d.channel };
-    case 'lead_no_reply':
-      return { kind: d.kind, days: Number(d.days) };
-    case 'date_arrives':
-      return { kind: d.kind, field: d.dateField, when: d.dateWhen, days: d.dateWhen === 'on' ? 0 : num(d.dateDays), time: d.time, lead_tag: isPropertyField(d.dateField) ? d.tag : null };
-    case 'schedule':
-      return { kind: d.kind, weekday: Number(d.weekday), time: d.time, lead_tag: d.tag };
-  }
-}
-
-/** "When X happens, run this flow": the kind, its settings, and the flow. */
-export function TriggerFormDialog({ onClose }: { onClose: () => void }) {
-  const flows = useFlows();
+/** "When X happens, run this flow": the kind, its settings, and the flow; with how many leads it would reach. */
+export function TriggerFormDialog({ onClose, trigger, flowId: fixedFlowId }: Props) {
+  // The flow picker's list, needed only when the flow is not given.
+  const flows = useQuery({ ...getFlowsQueryOptions(), enabled: !fixedFlowId });
   const create = useCreateTrigger();
-  const [draft, setDraft] = useState<Draft>(INITIAL);
+  const update = useUpdateTrigger();
+  const save = trigger ? update : create;
+  const [draft, setDraft] = useState<Draft>(() => (trigger ? draftOf(trigger) : { ...INITIAL_TRIGGER_DRAFT, flowId: fixedFlowId ?? '' }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const flowId = draft.flowId || flows.data?.[0]?.id || '';
+  const flowId = fixedFlowId ?? (draft.flowId || flows.data?.[0]?.id || '');
+  const previewed = TriggerConfigSchema.safeParse(configOf(draft));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,12 +46,12 @@ export function TriggerFormDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success('Trigger created');
-        onClose();
-      },
-    });
+    const done = (message: string) => () => {
+      toast.success(message);
+      onClose();
+    };
+    if (trigger) update.mutate({ id: trigger.id, name: parsed.data.name, flow_id: parsed.data.flow_id, config: parsed.data.config }, { onSuccess: done('Trigger saved') });
+    else create.mutate(parsed.data, { onSuccess: done('Trigger created') });
   }
 
   const needsTag =
@@ -74,7 +60,7 @@ export function TriggerFormDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>New trigger</DialogTitle>
+          <DialogTitle>{trigger ? 'Edit trigger' : 'New trigger'}</DialogTitle>
           <DialogDescription>When this happens, the flow starts for the lead (or for every lead with the tag you name).</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>
@@ -90,6 +76,15 @@ export function TriggerFormDialog({ onClose }: { onClose: () => void }) {
               ))}
             </NativeSelect>
           </FormField>
+          {draft.kind === 'lead_created' && (
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" className="mt-1" checked={draft.imports} onChange={(e) => set('imports', e.target.checked)} />
+              <span>
+                Also start for imported leads
+                <span className="block text-xs text-muted-foreground">Only for imports not marked "Don't start automations for these leads". Leave off for a book of past clients.</span>
+              </span>
+            </label>
+          )}
           {draft.kind === 'lead_status_changed' && (
             <FormField label="New status">
               <NativeSelect value={draft.to} onChange={(e) => set('to', e.target.value)}>
@@ -187,26 +182,29 @@ export function TriggerFormDialog({ onClose }: { onClose: () => void }) {
               <Input value={draft.tag} onChange={(e) => set('tag', e.target.value)} placeholder={draft.kind === 'lead_tag_added' ? 'vip' : 'price-alerts'} />
             </FormField>
           )}
-          <FormField label="Run this flow" error={errors.flow_id} hint={flows.data?.length === 0 ? 'Create a flow first' : undefined}>
-            <NativeSelect value={flowId} onChange={(e) => set('flowId', e.target.value)} disabled={!flows.data?.length}>
-              {flows.data?.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.name} {f.status === 'active' ? '' : `(${f.status})`}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          {create.isError && (
+          {!fixedFlowId && (
+            <FormField label="Run this flow" error={errors.flow_id} hint={flows.data?.length === 0 ? 'Create a flow first' : undefined}>
+              <NativeSelect value={flowId} onChange={(e) => set('flowId', e.target.value)} disabled={!flows.data?.length}>
+                {flows.data?.map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {f.name} {f.status === 'active' ? '' : `(${f.status})`}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          )}
+          <EnrolPreview config={previewed.success ? previewed.data : null} debounceMs={400} />
+          {save.isError && (
             <p role="alert" className="text-sm text-destructive">
-              {messageOf(create.error)}
+              {messageOf(save.error)}
             </p>
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" isLoading={create.isPending} disabled={!flowId}>
-              Create trigger
+            <Button type="submit" isLoading={save.isPending} disabled={!flowId}>
+              {trigger ? 'Save trigger' : 'Create trigger'}
             </Button>
           </DialogFooter>
         </form>

@@ -7,7 +7,8 @@ import { startMswServer } from '@/test/msw-server';
 import { renderWithRouter } from '@/test/render';
 import { TriggersView } from './triggers-view';
 
-const server = startMswServer();
+// The trigger form says how many leads the trigger would reach (POST /api/triggers/preview).
+const server = startMswServer(http.post('*/api/triggers/preview', () => HttpResponse.json({ enrol_now: 0, matching: 3, on_import: false, summary: ['It puts no one on the flow now. Each time it fires, it starts for the 3 leads tagged "sphere".'] })));
 
 const trigger = (over: Partial<TriggerResponse> = {}): TriggerResponse => ({
   id: 't1',
@@ -92,6 +93,7 @@ describe('My triggers', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create trigger' }));
     expect(await within(dialog).findByText('is required')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Run for leads tagged'), 'sphere');
+    expect(await within(dialog).findByText('It puts no one on the flow now. Each time it fires, it starts for the 3 leads tagged "sphere".')).toBeInTheDocument();
     await within(dialog).findByRole('option', { name: 'Sphere' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create trigger' }));
     await waitFor(() => expect(posted).toEqual([{ name: 'Monday check-in', flow_id: '0b0c8f6e-1c1a-4c39-9d8f-0d7a0c1e2f30', enabled: true, config: { kind: 'schedule', weekday: 1, time: '08:00', lead_tag: 'sphere' } }]));

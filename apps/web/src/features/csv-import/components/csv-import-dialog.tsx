@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ImportEntity } from '@porchlight/domain/csv-import/import-constants';
 import { ENTITY_NOUNS } from '@porchlight/domain/csv-import/import-constants';
 import type { ImportFileView } from '@porchlight/domain/csv-import/import-file';
@@ -8,6 +9,7 @@ import { CompleteStep } from './complete-step';
 import { ImportingStep } from './importing-step';
 import { MappingStep } from './mapping-step';
 import { PreviewStep } from './preview-step';
+import { StartAutomationsChoice } from './start-automations-choice';
 import { UploadStep } from './upload-step';
 
 export type CsvImportDialogProps = {
@@ -26,7 +28,9 @@ const DESCRIPTIONS: Record<ImportEntity, string> = {
 };
 
 function ImportFlow({ entity, onOpenChange, onImport, onImported }: Omit<CsvImportDialogProps, 'open'>) {
-  const flow = useCsvImportFlow(entity, onImport, onImported);
+  // Issue 46: whether a lead import's new leads may start flows (off unless the agent says so).
+  const [startAutomations, setStartAutomations] = useState(false);
+  const flow = useCsvImportFlow(entity, (file, options) => onImport(file, { ...options, startAutomations }), onImported);
   const { state, summary } = flow;
   const close = () => onOpenChange(false);
   const uploadDifferent = (
@@ -78,6 +82,7 @@ function ImportFlow({ entity, onOpenChange, onImport, onImported }: Omit<CsvImpo
       {state.step === 'preview' && (
         <>
           <PreviewStep entity={entity} preview={state.preview} fileErrors={state.fileErrors} duplicates={state.duplicates} onDuplicatesChange={flow.setDuplicates} />
+          {entity === 'leads' && state.preview && state.preview.validCount > 0 && <StartAutomationsChoice startAutomations={startAutomations} onChange={setStartAutomations} />}
           <DialogFooter>
             {state.file?.autoMap && (
               <Button variant="ghost" onClick={flow.backToMapping}>
