@@ -73,8 +73,8 @@ export function previewColumns(
         row = {};
       }
       let converted = displayValue(entity, field, row[field]);
-      // A lead status that names a pipeline stage goes to the tags.
-      if (entity === 'leads' && field === 'status' && converted === '' && Array.isArray(row.tags) && row.tags.includes(raw)) converted = `tag: ${raw}`;
+      // A lead status that names a pipeline stage is the lead's stage.
+      if (entity === 'leads' && field === 'status' && converted === '' && row.stage === raw) converted = `stage: ${raw}`;
       samples.push({ raw, converted });
     }
     return { header, target, samples };

@@ -89,5 +89,11 @@ export const LeadImportRowSchema = z.object({
   tags: z.array(z.string().trim().min(1).max(100, 'Tags must be at most 100 characters')).max(LIST_MAX_ITEMS, `At most ${LIST_MAX_ITEMS} tags`).default([]),
   preferred_contact: text(200),
   best_time: text(200),
+  additional_emails: z.array(z.string().max(320)).max(LIST_MAX_ITEMS).default([]),
+  additional_phones: z.array(z.string().max(100)).max(LIST_MAX_ITEMS).default([]),
+  stage: text(200),
+  assigned_to: text(200),
+  created_at: z.iso.datetime({ error: 'Must be a date and time' }).nullish(),
+  last_activity_at: z.iso.datetime({ error: 'Must be a date and time' }).nullish(),
 });
 export type LeadImportRow = z.infer<typeof LeadImportRowSchema>;

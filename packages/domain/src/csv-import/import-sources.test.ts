@@ -146,16 +146,17 @@ describe('lead exports', () => {
     expect(grace!.notes).toBe('Relocating from Portland in June.');
   });
 
-  it('HubSpot: the mobile number first; lead status and lifecycle stage kept as tags', () => {
+  it('HubSpot: the mobile number first; the lifecycle stage is the stage, the lead status a tag', () => {
     const [jasmine, ben] = rowsOf('HubSpot');
     expect(jasmine).toMatchObject({ name: 'Jasmine Carter', phone: '+1 (404) 555-0999', location: 'Atlanta, Georgia 30307', source: 'Organic Search' });
-    expect(jasmine).toMatchObject({ status: null, tags: ['lead', 'NEW'] });
+    expect(jasmine).toMatchObject({ status: null, stage: 'lead', tags: ['NEW'] });
     expect(ben).toMatchObject({ name: 'Ben Feld', phone: '(404) 555-0456', location: 'Decatur, GA' });
   });
 
   it('Follow Up Boss: budgets become dollars, ranges keep both ends', () => {
     const [olivia, noah] = rowsOf('Follow Up Boss');
-    expect(olivia).toMatchObject({ name: 'Olivia Martinez', email: 'olivia.m@example.com', budget: '$525,000', timeline: '0-3 Months', tags: ['buyer', 'pre-approved', 'Hot Prospect'] });
+    expect(olivia).toMatchObject({ name: 'Olivia Martinez', email: 'olivia.m@example.com', budget: '$525,000', timeline: '0-3 Months', tags: ['buyer', 'pre-approved'], stage: 'Hot Prospect', assigned_to: 'Dana Agent' });
+    expect(olivia).toMatchObject({ additional_emails: ['olivia.work@example.com'], additional_phones: ['(303) 555-0151'], created_at: '2024-02-11T08:30:00.000Z', last_activity_at: '2024-03-02T17:45:00.000Z' });
     expect(noah).toMatchObject({ budget: '$350,000 - $400,000', location: 'Lakewood, CO 80214' });
   });
 });

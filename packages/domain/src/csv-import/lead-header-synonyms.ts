@@ -46,7 +46,11 @@ export const LEAD_HEADER_SYNONYMS = {
   notes: [
     'notes', 'Note', 'Background', 'Lead Notes', 'Contact Notes', 'Comments', 'Comment', 'Description', 'Message', 'Remarks', 'About',
     'Additional Info', 'Details', 'Agent Notes', 'Last Note', 'Message to agent', 'Your message', 'Inquiry'],
-  tags: ['tags', 'Tag', 'Labels', 'Label', 'Group Membership', 'Categories', 'Groups', 'Lists', 'Segment', 'Stage', 'Pipeline Stage', 'Lifecycle Stage', 'Lead Stage', 'Deal Stage', 'Pipeline', 'Tag List', 'Email Lists'],
+  tags: ['tags', 'Tag', 'Labels', 'Label', 'Group Membership', 'Categories', 'Groups', 'Lists', 'Segment', 'Tag List', 'Email Lists'],
+  stage: ['stage', 'Stage', 'Pipeline Stage', 'Lead Stage', 'Deal Stage', 'Lifecycle Stage', 'Pipeline', 'Contact Stage'],
+  assigned_to: ['assigned_to', 'Assigned To', 'Assigned Agent', 'Assigned User', 'Agent Assigned', 'Lead Owner', 'Contact Owner', 'Owner', 'Agent Name', 'Assigned Agent Name'],
+  created_at: ['created_at', 'Created', 'Created At', 'Created Date', 'Date Created', 'Date Added', 'Created On', 'Create Date', 'Lead Created', 'Registration Date', 'Added On'],
+  last_activity_at: ['last_activity_at', 'Last Activity', 'Last Activity Date', 'Last Communication', 'Last Contacted', 'Last Contact Date', 'Last Touch', 'Last Touched', 'Last Activity Time'],
   preferred_contact: [
     'preferred_contact', 'Preferred Contact', 'Preferred Contact Method', 'Contact Preference', 'Preferred Method',
     'Best Way to Contact', 'Contact Method', 'Preferred Communication',
