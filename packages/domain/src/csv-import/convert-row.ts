@@ -23,6 +23,7 @@ import {
   parseDollars,
   parseHundredths,
   parseImportBoolean,
+  parseTenths,
   primaryValue,
   splitList,
 } from './value-conversion';
@@ -121,6 +122,7 @@ function convertProperty(cells: Cells, style: ValueStyle): ConvertedRow {
       case 'dollars': row[field] = parseDollars(value, decimal); break;
       case 'hundredths': row[field] = parseHundredths(value, decimal); break;
       case 'integer': row[field] = parseCount(value, decimal); break;
+      case 'decimal': row[field] = parseTenths(value, decimal); break;
       case 'boolean': row[field] = parseImportBoolean(value); break;
       case 'date': row[field] = parseImportDate(value, style.dateOrder); break;
       case 'list': {

@@ -38,6 +38,7 @@ function propertyFieldSchema(field: PropertyImportField): z.ZodType {
     case 'dollars':
     case 'hundredths': return wholeNumber(MAX_MONEY).nullish();
     case 'integer': return wholeNumber(MAX_INTEGER).nullish();
+    case 'decimal': return z.number({ error: 'Must be a number' }).min(0, 'Must not be negative').max(999.9, 'Must be at most 999.9').nullish();
     case 'boolean': return z.boolean({ error: 'Must be true or false' }).nullish();
     case 'list': return list;
     case 'date': return isoDate;
