@@ -8,25 +8,25 @@ const withSphere = [...stages, { id: 'sphere', name: 'Sphere' }];
 
 describe('matchImportStage', () => {
   it.each([
-    ['New', 'New', true],
-    ['under contract', 'Under Contract', true],
-    ['Lead', 'New', false],
-    ['Hot Prospect', 'Contacted', false],
-    ['Prospect', 'Contacted', false],
-    ['Nurture', 'Contacted', false],
-    ['Active Client', 'Showing', false],
-    ['Pending', 'Under Contract', false],
-    ['Closed', 'Closed', true],
-    ['Past Client', 'Closed', false],
-    ['Trash', 'Lost', false],
-    ['Sphere', 'New', false],
-    ['Something Custom', 'New', false],
-  ])('%s → %s (exact %s)', (value, stage, exact) => {
-    expect(matchImportStage(value, stages)).toEqual({ stage: stages.find((s) => s.name === stage), exact });
+    ['New', 'New', 'exact'],
+    ['under contract', 'Under Contract', 'exact'],
+    ['Lead', 'New', 'near'],
+    ['Hot Prospect', 'Contacted', 'near'],
+    ['Prospect', 'Contacted', 'near'],
+    ['Nurture', 'Contacted', 'near'],
+    ['Active Client', 'Showing', 'near'],
+    ['Pending', 'Under Contract', 'near'],
+    ['Closed', 'Closed', 'exact'],
+    ['Past Client', 'Closed', 'near'],
+    ['Trash', 'Lost', 'near'],
+    ['Sphere', 'New', 'first'],
+    ['Something Custom', 'New', 'first'],
+  ])('%s → %s (%s)', (value, stage, kind) => {
+    expect(matchImportStage(value, stages)).toEqual({ stage: stages.find((s) => s.name === stage), kind });
   });
 
   it("prefers the account's own stage of that name", () => {
-    expect(matchImportStage('sphere', withSphere)).toEqual({ stage: { id: 'sphere', name: 'Sphere' }, exact: true });
+    expect(matchImportStage('sphere', withSphere)).toEqual({ stage: { id: 'sphere', name: 'Sphere' }, kind: 'exact' });
   });
 
   it('takes the next nearest stage when the account renamed one', () => {

@@ -29,11 +29,11 @@ const SYNONYMS = new Map(STAGE_SYNONYMS.flatMap(([names, stages]) => names.map((
 
 /**
  * Where a file's stage puts a lead: `exact` when the account has a stage of that name (any
- * case), else the nearest of its stages by the other CRM's meaning ("Past Client" → Closed),
- * else its first stage. Only an exact match drops the file's stage name: otherwise the lead
- * keeps it as a tag, so "Sphere" or "Past Client" is never lost.
+ * case), `near` the nearest of its stages by the other CRM's meaning ("Past Client" → Closed),
+ * else `first`, its first stage: then the lead keeps the file's stage name as a tag, so a
+ * stage of no meaning of ours ("Sphere", a custom one) is never lost.
  */
-export type StageMatch = { stage: BookStage; exact: boolean };
+export type StageMatch = { stage: BookStage; kind: 'exact' | 'near' | 'first' };
 
 export function matchImportStage(value: string | null | undefined, stages: readonly BookStage[]): StageMatch | null {
   const first = stages[0];
@@ -41,12 +41,12 @@ export function matchImportStage(value: string | null | undefined, stages: reado
   const words = normalizeWords(value);
   const byName = (name: string) => stages.find((s) => normalizeWords(s.name) === normalizeWords(name));
   const exact = byName(value);
-  if (exact) return { stage: exact, exact: true };
+  if (exact) return { stage: exact, kind: 'exact' };
   for (const name of SYNONYMS.get(words) ?? []) {
     const near = byName(name);
-    if (near) return { stage: near, exact: false };
+    if (near) return { stage: near, kind: 'near' };
   }
-  return { stage: first, exact: false };
+  return { stage: first, kind: 'first' };
 }
 
 /**

@@ -176,12 +176,15 @@ function leadTags(cells: Cells): string[] {
   return [...new Set(tags)];
 }
 
-/** Every value of the mapped columns, Google's "a ::: b" cells split, repeats (any case) dropped. */
+const LIST_IN_CELL = new RegExp(`${GOOGLE_MULTI_VALUE_SEPARATOR}|[,;]`);
+
+/** Every value of the mapped columns, lists in a cell split, repeats (any case) dropped. */
 function everyValue(cells: Cells, target: string, clean: (v: string | null) => string | null): string[] {
   const seen = new Set<string>();
   const values: string[] = [];
   for (const cell of cells.all(target)) {
-    for (const part of cell.split(GOOGLE_MULTI_VALUE_SEPARATOR)) {
+    // A list in one cell (Google's "a ::: b", our export's "a,b"): no address or number holds a comma.
+    for (const part of cell.split(LIST_IN_CELL)) {
       const value = clean(emptyToNull(part));
       const key = value?.toLowerCase().replace(/[^a-z0-9@]/g, '');
       if (value === null || !key || seen.has(key)) continue;

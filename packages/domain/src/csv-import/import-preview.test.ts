@@ -31,7 +31,7 @@ describe('previewColumns', () => {
   it('reads an MLS "C" next to its close price', () => {
     const headers = ['Status', 'Sold Price'];
     const preview = previewColumns('properties', headers, ['status', 'last_sold_price'], [['C', '$244,000'], ['C', '']]);
-    expect(preview[0]!.samples.map((s) => s.converted)).toEqual(['sold', 'off_market']);
+    expect(preview[0]!.samples.map((s) => s.converted)).toEqual(['Sold', 'Off Market']);
   });
 });
 

@@ -47,7 +47,7 @@ describe('property exports', () => {
   it('reads Redfin: upper-case headers, "2.5" baths, Contingent, open-house date with time', () => {
     const table = toCsvTable('properties', PROPERTY_EXPORTS.Redfin);
     const { valid } = convertTable('properties', table, autoMapColumns('properties', table.headers).mapping);
-    expect(valid[0]).toMatchObject({ bathrooms: 2, open_house_date: '2024-03-23', price_per_sqft: 32400, property_type: 'single_family', listing_url: expect.stringContaining('redfin.com') });
+    expect(valid[0]).toMatchObject({ bathrooms: 2.5, open_house_date: '2024-03-23', price_per_sqft: 32400, property_type: 'single_family', listing_url: expect.stringContaining('redfin.com') });
     expect(valid[1]).toMatchObject({ property_type: 'condo', status: 'pending', hoa_fees: 46500 });
     expect(valid[2]).toMatchObject({ status: 'sold', last_sold_date: '2023-11-03', property_type: 'townhouse' });
   });

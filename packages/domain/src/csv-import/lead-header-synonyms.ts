@@ -17,12 +17,12 @@ export const LEAD_HEADER_SYNONYMS = {
   email: [
     'email', 'Email Address', 'E-mail', 'E-mail Address', 'Primary Email', 'Email 1', 'E-mail 1 - Value', 'Email 1 - Value',
     'Personal Email', 'Home Email', 'EmailAddress', 'Email 2', 'E-mail 2 Address', 'E-mail 2 - Value', 'Email 2 - Value',
-    'Work Email', 'Business Email', 'Secondary Email', 'Other Email', 'Email 3', 'E-mail 3 Address', 'E-mail 3 - Value', 'Email 3 - Value', 'Email (Primary)', 'E-mail address', 'email_address'],
+    'Work Email', 'Business Email', 'Secondary Email', 'Other Email', 'Email 3', 'E-mail 3 Address', 'E-mail 3 - Value', 'Email 3 - Value', 'Email (Primary)', 'E-mail address', 'email_address', 'other_emails', 'Other Emails', 'Additional Emails'],
   phone: [
     'phone', 'Phone Number', 'Primary Phone', 'Mobile Phone', 'Mobile Phone Number', 'Mobile', 'Mobile Number', 'Cell', 'Cell Phone',
     'Cell Number', 'Phone 1', 'Phone 1 - Value', 'Phone Number 1', 'PhoneNumber', 'Contact Phone', 'Telephone', 'Tel',
     'Home Phone', 'Work Phone', 'Business Phone', 'Phone 2', 'Phone 2 - Value', 'Phone Number 2', 'Home Phone 2',
-    'Business Phone 2', 'Other Phone', 'Phone 3', 'Phone 3 - Value', 'Company Main Phone', 'Phone - mobile', 'Phone - home', 'Phone - work', 'Phone - other', 'Cell #', 'Mobile #', 'Phone #'],
+    'Business Phone 2', 'Other Phone', 'Phone 3', 'Phone 3 - Value', 'Company Main Phone', 'Phone - mobile', 'Phone - home', 'Phone - work', 'Phone - other', 'Cell #', 'Mobile #', 'Phone #', 'other_phones', 'Other Phones', 'Additional Phones'],
   location: [
     'location', 'Preferred Area', 'Preferred Location', 'Desired Location', 'Target Area', 'Area', 'Neighborhood',
     'Address', 'Full Address', 'Property Address', 'Mailing Address', 'Home Address', 'Street Address', 'Address 1 - Formatted', 'Looking in', 'Looking In Area', 'Area of Interest', 'Desired Area', 'Preferred Cities', 'Preferred City', 'Search Area', 'Where are you looking', 'Which city are you looking in', 'Preferred Neighborhoods', 'Interested In Area'],

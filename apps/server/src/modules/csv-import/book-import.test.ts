@@ -51,7 +51,7 @@ describe('a Follow Up Boss book', () => {
     expect(view).toMatchObject({ status: 'completed', result: { imported: 3 } });
     const [ava, noah, olivia] = await leadsOf(agent.cookie);
     expect(olivia).toMatchObject({
-      stageName: 'Contacted', tags: ['buyer', 'pre-approved', 'Hot Prospect'], createdAt: '2024-02-11T08:30:00.000Z', lastActivityAt: '2024-03-02T17:45:00.000Z',
+      stageName: 'Contacted', tags: ['buyer', 'pre-approved'], createdAt: '2024-02-11T08:30:00.000Z', lastActivityAt: '2024-03-02T17:45:00.000Z',
       email: 'olivia@example.com', additionalEmails: ['olivia.work@example.com'], phone: '(303) 555-0150', additionalPhones: ['(303) 555-0151'],
       // Dana is the importing agent: her leads stay hers, unassigned.
       assignedUserId: null, firstReplyAt: null,

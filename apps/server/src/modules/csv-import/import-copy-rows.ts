@@ -27,14 +27,14 @@ export const copyColumns = (entity: ImportEntity): string[] => [
 
 /**
  * The stage and owner of an imported lead in this account. The stage is the account's stage of
- * that name, else the nearest ("Past Client" → Closed) with the file's name kept as a tag, else
- * the first stage; the owner a teammate the file names, else nobody (the importing agent's).
+ * that name, else the nearest ("Past Client" → Closed), else the first stage with the file's
+ * name kept as a tag; the owner a teammate the file names, else nobody (the importing agent's).
  */
 function bookColumns(row: Row, book: ImportBook | undefined, userId: string) {
   const stageName = text(row.stage);
   const match = book ? matchImportStage(stageName, book.stages) : null;
   const tags = Array.isArray(row.tags) ? [...(row.tags as string[])] : [];
-  if (stageName && match && !match.exact && !tags.some((t) => t.toLowerCase() === stageName.toLowerCase())) tags.push(stageName);
+  if (stageName && match?.kind === 'first' && !tags.some((t) => t.toLowerCase() === stageName.toLowerCase())) tags.push(stageName);
   // Without the account's stages (rows sent by hand), the file's stage is not lost: it is a tag.
   if (stageName && !book && !tags.includes(stageName)) tags.push(stageName);
   const owner = book ? matchImportOwner(text(row.assigned_to), book.people) : null;

@@ -1,5 +1,6 @@
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { formatMoney } from '@porchlight/domain/properties/format-price';
+import { LeadOtherContacts } from './lead-other-contacts';
 
 const FACTS: [keyof LeadResponse, string][] = [
   ['stageName', 'Stage'],
@@ -48,6 +49,7 @@ export function LeadFacts({ lead }: { lead: LeadResponse }) {
           </dd>
         </div>
       ))}
+      <LeadOtherContacts lead={lead} />
       {lead.notes && (
         <div className="sm:col-span-2">
           <dt className="text-xs text-muted-foreground">Notes</dt>

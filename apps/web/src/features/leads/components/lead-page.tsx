@@ -60,7 +60,7 @@ export function LeadPage({ leadId, ...panels }: { leadId: string } & LeadPagePan
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <LeadStatusBadge status={lead.status} />
             <QualificationBadge qualification={lead.qualification} />
-            <ResponseClockBadge createdAt={lead.createdAt} firstReplyAt={lead.firstReplyAt ?? null} />
+            <ResponseClockBadge createdAt={lead.createdAt} firstReplyAt={lead.firstReplyAt ?? null} imported={Boolean(lead.importId)} />
             {lead.tags.map((t) => (
               <span key={t} className="rounded bg-muted px-1.5 py-0.5 text-xs">
                 {t}

@@ -14,10 +14,13 @@ function useNow(running: boolean) {
   return now;
 }
 
-/** "Replied in 4m", or a running "Waiting 12m" (red past 5 minutes) for a lead nobody answered yet. */
-export function ResponseClockBadge({ createdAt, firstReplyAt }: { createdAt: string; firstReplyAt: string | null }) {
-  const now = useNow(firstReplyAt === null);
-  const clock = responseClock(createdAt, firstReplyAt, now);
+/**
+ * "Replied in 4m", or a running "Waiting 12m" (red past 5 minutes) for a lead nobody answered yet.
+ * An imported lead (a book brought in) was no inquiry: it has no clock.
+ */
+export function ResponseClockBadge({ createdAt, firstReplyAt, imported = false }: { createdAt: string; firstReplyAt: string | null; imported?: boolean }) {
+  const now = useNow(firstReplyAt === null && !imported);
+  const clock = imported ? ({ state: 'none' } as const) : responseClock(createdAt, firstReplyAt, now);
   const label = responseClockLabel(clock);
   if (!label) return <span className="text-muted-foreground">—</span>;
   const waiting = clock.state === 'waiting';
