@@ -15,14 +15,15 @@ const STAGE_SYNONYMS: [readonly string[], readonly string[]][] = [
   [['lead', 'new', 'new lead', 'open', 'open not contacted', 'subscriber', 'unassigned'], ['New']],
   [
     ['prospect', 'prospects', 'hot prospect', 'warm prospect', 'contacted', 'attempted contact', 'attempting contact', 'attempted to contact',
-      'working', 'working contacted', 'engaged', 'connected', 'qualifying', 'nurture', 'nurturing', 'long term nurture', 'watch', 'unresponsive', 'bad timing'],
+      'working', 'working contacted', 'engaged', 'connected', 'qualifying', 'in progress',
+      'marketing qualified lead', 'marketingqualifiedlead', 'sales qualified lead', 'salesqualifiedlead', 'nurture', 'nurturing', 'long term nurture', 'watch', 'unresponsive', 'bad timing'],
     ['Contacted'],
   ],
-  [['appointment', 'appointment set', 'met', 'met with', 'consultation'], ['Appointment']],
+  [['appointment', 'appointment set', 'met', 'met with', 'consultation', 'opportunity'], ['Appointment']],
   [['active client', 'active', 'client', 'showing', 'showings', 'buyer agreement', 'listing agreement', 'active listing'], ['Showing', 'Appointment']],
   [['offer', 'offer submitted', 'offer made', 'negotiating'], ['Offer']],
   [['pending', 'under contract', 'in escrow', 'escrow', 'contract'], ['Under Contract']],
-  [['closed', 'past client', 'past clients', 'sold', 'won', 'closed converted', 'closed won'], ['Closed']],
+  [['closed', 'past client', 'past clients', 'sold', 'won', 'closed converted', 'closed won', 'customer', 'evangelist'], ['Closed']],
   [['trash', 'lost', 'archived', 'archive', 'dnc', 'do not contact', 'not interested', 'closed not converted', 'closed lost', 'inactive', 'unsubscribed'], ['Lost']],
 ];
 const SYNONYMS = new Map(STAGE_SYNONYMS.flatMap(([names, stages]) => names.map((n) => [n, stages] as const)));

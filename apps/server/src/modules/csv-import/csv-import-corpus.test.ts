@@ -61,7 +61,9 @@ describe('the import corpus through the API', () => {
       for (const [field, value] of Object.entries(row)) {
         // The file's stage is matched to the account's stages (book-import.test.ts), stored as stage_id.
         if (field === 'stage') continue;
-        const actual = record[field];
+        // A stage of no meaning of ours ("Sphere") is also kept as a tag on the server.
+        const tags = field === 'tags' && Array.isArray(record.tags) ? (record.tags as string[]).filter((t) => t !== row.stage) : undefined;
+        const actual = tags ?? record[field];
         expect(actual === undefined ? null : entityValue(actual, value), `row ${i + 1} ${field}`).toEqual(value);
       }
     });
