@@ -28,7 +28,7 @@ const ok = (imported: number, extra: Partial<ImportFileResult> = {}): ImportFile
   view('completed', { result: { imported, updated: 0, skipped: 0, invalid: 0, total: imported, errors: [], error_count: 0, ...extra } });
 
 // No plan limit and no stages unless a test says otherwise: the import context the preview reads.
-const server = startMswServer(http.get('*/api/:entity/import-context', () => HttpResponse.json({ room: null, stages: [], people: [] })));
+startMswServer(http.get('*/api/:entity/import-context', () => HttpResponse.json({ room: null, stages: [], people: [] })));
 
 function renderDialog(entity: ImportEntity, onImport: ImportFileFunction = vi.fn(async () => ok(2))) {
   const onOpenChange = vi.fn();

@@ -22,6 +22,7 @@ export function ResponseClockBadge({ createdAt, firstReplyAt, imported = false }
   const now = useNow(firstReplyAt === null && !imported);
   const clock = imported ? ({ state: 'none' } as const) : responseClock(createdAt, firstReplyAt, now);
   const label = responseClockLabel(clock);
+  if (imported) return null;
   if (!label) return <span className="text-muted-foreground">—</span>;
   const waiting = clock.state === 'waiting';
   const late = clock.state === 'waiting' && clock.late;
