@@ -332,9 +332,12 @@ export async function compose(
   const pipeline = createPipelineService(createPipelineRepository(db), {
     onLeadsMoved: (userId, count) => bookChanged(userId, { entity: 'leads', change: 'updated', count }),
   });
+  const csvImportRepo = createCsvImportRepository(db, eventLog, database.driver === 'pglite' ? createDiskImportStore(path.join(config.dataDir, 'imports')) : createDatabaseImportStore(db));
   const csvImport = createCsvImportService({
     // The embedded database keeps an import's file beside its own files; a server keeps it in tables.
-    repo: createCsvImportRepository(db, eventLog, database.driver === 'pglite' ? createDiskImportStore(path.join(config.dataDir, 'imports')) : createDatabaseImportStore(db)),
+    repo: csvImportRepo,
+    // A book brought in keeps its stages and owners: matched to the account's stages and people.
+    book: async (userId) => ({ stages: await pipeline.stages(userId), people: await csvImportRepo.people(userId) }),
     limits,
     onLargeWrite: (entity) => jobs.enqueue(db, ANALYZE_QUEUE, { entity }),
     enqueueRun: (tx, importId, userId) => jobs.enqueue(tx, IMPORT_RUN_QUEUE, { importId }, { accountId: userId, uniqueKey: `import:${importId}` }),

@@ -73,10 +73,12 @@ describe('property rows', () => {
 });
 
 describe('lead rows', () => {
-  it('keeps a pipeline stage as a tag, even when mapped to status by hand, and never fails the row for it', () => {
+  it('takes a pipeline stage for the stage, even when mapped to status by hand, and never fails the row for it', () => {
     const row = convert('leads', ['Name', 'Status', 'Tags'], ['name', 'status', 'tags'], ['Ana', 'Active Lead', 'buyer']);
-    expect(row).toMatchObject({ status: null, tags: ['buyer', 'Active Lead'] });
-    expect(convert('leads', ['Name', 'Status'], ['name', 'status'], ['Ana', 'Sphere'])).toMatchObject({ status: null, tags: ['Sphere'] });
+    expect(row).toMatchObject({ status: null, stage: 'Active Lead', tags: ['buyer'] });
+    expect(convert('leads', ['Name', 'Status'], ['name', 'status'], ['Ana', 'Sphere'])).toMatchObject({ status: null, stage: 'Sphere', tags: [] });
+    // A file with a stage column too: the status's stage is kept as a tag.
+    expect(convert('leads', ['Name', 'Stage', 'Status'], ['name', 'stage', 'status'], ['Ana', 'Lead', 'Nurture'])).toMatchObject({ stage: 'Lead', tags: ['Nurture'] });
     expect(convert('leads', ['Name', 'Status'], ['name', 'status'], ['Ana', 'High'])).toMatchObject({ status: 'hot', tags: [] });
   });
 

@@ -1,13 +1,14 @@
 import { columnsByTarget, type ColumnMapping } from './auto-map';
 import { addressFromObjectCell, cleanPhone, isEmptyMarker, isPythonNone, splitAddress, withoutFormulaGuard } from './cell-values';
 import type { ImportEntity } from './import-constants';
-import { parseImportDate } from './import-dates';
+import { parseImportDate, parseImportDateTime } from './import-dates';
 import { DEFAULT_VALUE_STYLE, type ValueStyle } from './import-format';
 import { IMPORT_TARGETS } from './import-targets';
 import { LEAD_IMPORT_FIELDS } from './lead-fields';
 import { PROPERTY_IMPORT_FIELDS, propertyFieldKind, type PropertyImportField } from './property-fields';
 import {
   AMBIGUOUS_CLOSED_CODES,
+  GOOGLE_MULTI_VALUE_SEPARATOR,
   emptyToNull,
   isNoneValue,
   isPipelineStage,
@@ -22,6 +23,7 @@ import {
   parseDollars,
   parseHundredths,
   parseImportBoolean,
+  parseTenths,
   primaryValue,
   splitList,
 } from './value-conversion';
@@ -120,6 +122,7 @@ function convertProperty(cells: Cells, style: ValueStyle): ConvertedRow {
       case 'dollars': row[field] = parseDollars(value, decimal); break;
       case 'hundredths': row[field] = parseHundredths(value, decimal); break;
       case 'integer': row[field] = parseCount(value, decimal); break;
+      case 'decimal': row[field] = parseTenths(value, decimal); break;
       case 'boolean': row[field] = parseImportBoolean(value); break;
       case 'date': row[field] = parseImportDate(value, style.dateOrder); break;
       case 'list': {
@@ -173,20 +176,46 @@ function leadTags(cells: Cells): string[] {
   return [...new Set(tags)];
 }
 
-/** The first phone (mobile first) once lead-form prefixes are gone ("p:+1555...", "tel:"). */
-function leadPhone(cells: Cells): string | null {
-  for (const value of cells.all('phone')) {
-    const phone = cleanPhone(primaryValue(value));
-    if (phone !== null) return phone;
+const LIST_IN_CELL = new RegExp(`${GOOGLE_MULTI_VALUE_SEPARATOR}|[,;]`);
+
+/** Every value of the mapped columns, lists in a cell split, repeats (any case) dropped. */
+function everyValue(cells: Cells, target: string, clean: (v: string | null) => string | null): string[] {
+  const seen = new Set<string>();
+  const values: string[] = [];
+  for (const cell of cells.all(target)) {
+    // A list in one cell (Google's "a ::: b", our export's "a,b"): no address or number holds a comma.
+    for (const part of cell.split(LIST_IN_CELL)) {
+      const value = clean(emptyToNull(part));
+      const key = value?.toLowerCase().replace(/[^a-z0-9@]/g, '');
+      if (value === null || !key || seen.has(key)) continue;
+      seen.add(key);
+      values.push(value);
+    }
   }
-  return null;
+  return values;
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The primary e-mail and phone are the first (best-ranked column) with a value; the others a
+ * contact export holds (Email 2, Phone 3, a work e-mail) are kept as the lead's other ones.
+ * Phones lose lead-form prefixes ("p:+1555...", "tel:"); an other e-mail that is no address is dropped.
+ */
+function contactValues(cells: Cells, row: ConvertedRow) {
+  const phones = everyValue(cells, 'phone', cleanPhone);
+  row.phone = phones[0] ?? null;
+  row.additional_phones = phones.slice(1);
+  const primary = (row.email as string | null)?.toLowerCase() ?? null;
+  row.additional_emails = everyValue(cells, 'email', (v) => v)
+    .filter((e) => e.toLowerCase() !== primary && EMAIL_SHAPE.test(e));
 }
 
 function convertLead(cells: Cells, style: ValueStyle): ConvertedRow {
   const row: ConvertedRow = {};
   for (const field of LEAD_IMPORT_FIELDS) row[field] = cells.first(field);
   row.name ??= joinParts(cells, ['first_name', 'middle_name', 'last_name']);
-  row.phone = leadPhone(cells);
+  contactValues(cells, row);
   const location = row.location as string | null;
   if (location !== null && location.trim().startsWith('{')) {
     const parts = addressFromObjectCell(location);
@@ -200,14 +229,20 @@ function convertLead(cells: Cells, style: ValueStyle): ConvertedRow {
   row.location = oneLine(bare ? `${street}, ${place}` : (street ?? place));
   row.budget = normalizeBudget(row.budget as string | null, style.decimalSeparator);
   row.qualification = normalizeQualification(row.qualification as string | null);
-  const tags = leadTags(cells);
-  // A CRM's pipeline stage ("Active Lead", "Sphere", "Past Client") is no temperature: it is kept as a tag.
+  row.tags = leadTags(cells);
+  // The lead's history in the CRM it comes from: its stage and owner (matched to the account's
+  // by the server), and when it was created and last worked.
+  row.stage = cells.first('stage');
+  row.assigned_to = cells.first('assigned_to');
+  row.created_at = parseImportDateTime(cells.first('created_at'), style.dateOrder);
+  row.last_activity_at = parseImportDateTime(cells.first('last_activity_at'), style.dateOrder);
+  // A status column holding a CRM's pipeline stage ("Active Lead", "Past Client") is no temperature: it is the stage.
   const status = row.status as string | null;
   if (status !== null && leadTemperature(status) === null && isPipelineStage(status)) {
     row.status = null;
-    if (!tags.includes(status)) tags.push(status);
+    if (row.stage === null) row.stage = status;
+    else if (!(row.tags as string[]).includes(status)) (row.tags as string[]).push(status);
   } else row.status = normalizeLeadStatus(status);
-  row.tags = tags;
   return row;
 }
 

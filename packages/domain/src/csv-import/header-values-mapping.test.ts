@@ -17,7 +17,7 @@ describe('headers read by their words', () => {
     ['properties', 'ML # Link', 'mls_number'], ['properties', 'Apx SqFt', 'sqft'], ['properties', 'Orig LP', 'listing_price'],
     ['leads', 'Looking in', 'location'], ['leads', 'Cell', 'phone'], ['leads', 'Mobile', 'phone'], ['leads', 'Pre-approved?', 'qualification'],
     ['leads', 'Budget ($)', 'budget'], ['leads', 'full_name', 'name'], ['leads', 'phone_number', 'phone'], ['leads', 'Phone - mobile', 'phone'],
-    ['leads', 'when_are_you_looking_to_buy?', 'timeline'], ['leads', 'Stage', 'tags'], ['leads', 'Email (Primary)', 'email'],
+    ['leads', 'when_are_you_looking_to_buy?', 'timeline'], ['leads', 'Stage', 'stage'], ['leads', 'Email (Primary)', 'email'],
   ] as const)('%s: %j → %s', (entity, header, target) => {
     expect(headerTarget(entity, header)?.target).toBe(target);
   });

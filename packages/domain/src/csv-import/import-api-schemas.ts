@@ -63,8 +63,21 @@ export const StartImportFileRequestSchema = z
     /** One import field (or null) per column, as the agent confirmed it. */
     mapping: z.array(text('mapping', 100).nullable(), { error: 'mapping must be a list with one field (or null) per column' }),
     format: ImportFormatSchema,
+    /** Import only as many new records as the plan has room for (the file's first ones), not fail. */
+    up_to_limit: z.boolean({ error: 'up_to_limit must be true or false' }).optional(),
     duplicates: z.enum(DUPLICATE_MODES, { error: 'duplicates must be "skip" or "update"' }).default('skip'),
     start_automations: startAutomations,
   })
   .refine((b) => b.mapping.length === b.headers.length, { message: 'mapping must have one entry per column of headers', path: ['mapping'] });
 export type StartImportFileRequest = z.infer<typeof StartImportFileRequestSchema>;
+
+/**
+ * GET /api/{entity}/import-context: what the preview needs to say what an import will do before
+ * the upload: the plan's room (null: no limit) and, for leads, the stages and people the file's
+ * stages and owners are matched to.
+ */
+export type ImportContextResponse = {
+  room: { allowed: number; used: number; remaining: number; limit: string } | null;
+  stages: { id: string; name: string }[];
+  people: { id: string; name: string | null; email: string }[];
+};

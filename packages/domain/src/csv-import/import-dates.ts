@@ -65,3 +65,28 @@ export function parseImportDate(input: string | null | undefined, dateOrder: Val
   if (m && monthNumber(m[2]!)) return isoDate(fullYear(m[3]!), monthNumber(m[2]!)!, Number(m[1]));
   return null;
 }
+
+/**
+ * A moment from an export ("2024-02-11 08:30:00", "3/5/2024 1:05 PM", an ISO timestamp) as an
+ * ISO timestamp, or null. A CRM writes its own clock's time with no zone: it is kept as written
+ * (read as UTC), and a date alone is taken at noon, so the day shows the same in every US zone.
+ */
+export function parseImportDateTime(input: string | null | undefined, dateOrder: ValueStyle['dateOrder'] = 'mdy'): string | null {
+  const text = (input ?? '').trim();
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(text)) {
+    const zoned = new Date(text);
+    if (!Number.isNaN(zoned.getTime()) && parseImportDate(text.slice(0, 10)) !== null) return zoned.toISOString();
+  }
+  const date = parseImportDate(text, dateOrder);
+  if (date === null) return null;
+  const m = /(?:^|[\sT])(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?\s*([ap]\.?m\.?)?/i.exec(text);
+  if (!m) return `${date}T12:00:00.000Z`;
+  let hours = Number(m[1]);
+  const meridiem = m[4]?.toLowerCase().replace(/\./g, '');
+  if (meridiem === 'pm' && hours < 12) hours += 12;
+  if (meridiem === 'am' && hours === 12) hours = 0;
+  const minutes = Number(m[2]);
+  const seconds = Number(m[3] ?? 0);
+  if (hours > 23 || minutes > 59 || seconds > 59) return `${date}T12:00:00.000Z`;
+  return `${date}T${pad(hours)}:${pad(minutes)}:${pad(seconds)}.000Z`;
+}

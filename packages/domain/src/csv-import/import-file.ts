@@ -38,6 +38,8 @@ export type ImportFileResult = {
   total: number;
   errors: string[];
   error_count: number;
+  /** New records past the plan's limit, left out when the agent chose to import only what fits. */
+  left_out?: number;
 };
 
 /** GET /api/{entity}/imports/{id}: an import as the dialog and the list pages show it. */

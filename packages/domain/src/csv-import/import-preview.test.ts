@@ -19,19 +19,19 @@ describe('previewColumns', () => {
     ]);
   });
 
-  it('shows parts as the field they fill, pipeline stages as tags, and skips empty cells', () => {
+  it('shows parts as the field they fill, pipeline stages as stages, and skips empty cells', () => {
     const headers = ['First Name', 'Status', 'Phone'];
     const records = [['Ana', 'Sphere', ''], ['Bo', 'Hot', 'p:+15555550101']];
     const preview = previewColumns('leads', headers, ['first_name', 'status', 'phone'], records);
     expect(preview[0]!.samples).toEqual([{ raw: 'Ana', converted: 'Ana' }, { raw: 'Bo', converted: 'Bo' }]);
-    expect(preview[1]!.samples).toEqual([{ raw: 'Sphere', converted: 'tag: Sphere' }, { raw: 'Hot', converted: 'hot' }]);
+    expect(preview[1]!.samples).toEqual([{ raw: 'Sphere', converted: 'stage: Sphere' }, { raw: 'Hot', converted: 'hot' }]);
     expect(preview[2]!.samples).toEqual([{ raw: 'p:+15555550101', converted: '+15555550101' }]);
   });
 
   it('reads an MLS "C" next to its close price', () => {
     const headers = ['Status', 'Sold Price'];
     const preview = previewColumns('properties', headers, ['status', 'last_sold_price'], [['C', '$244,000'], ['C', '']]);
-    expect(preview[0]!.samples.map((s) => s.converted)).toEqual(['sold', 'off_market']);
+    expect(preview[0]!.samples.map((s) => s.converted)).toEqual(['Sold', 'Off Market']);
   });
 });
 

@@ -2,6 +2,8 @@ import type { ColumnMapping } from './auto-map';
 import { createRowConverter, type ConvertedRow } from './convert-row';
 import { PREVIEW_ROW_COUNT, type ImportEntity } from './import-constants';
 import { DEFAULT_VALUE_STYLE, type ValueStyle } from './import-format';
+import { propertyStatusChip } from '../properties/property-status';
+import { propertyTypeLabel } from '../properties/property-types';
 import { formatMoney } from './money';
 import { PROPERTY_ADDRESS_PARTS, propertyFieldKind, type PropertyImportField } from './property-fields';
 
@@ -29,6 +31,11 @@ export function displayValue(entity: ImportEntity, field: string, value: unknown
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.join(', ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (entity === 'properties' && typeof value === 'string') {
+    // Stored spellings shown as the agent reads them: "single_family" is "Single family", "coming_soon" "Coming soon".
+    if (field === 'property_type') return propertyTypeLabel(value) ?? value;
+    if (field === 'status' || field === 'listing_status') return propertyStatusChip(value)?.label ?? value;
+  }
   if (typeof value === 'number' && entity === 'properties') {
     const kind = propertyFieldKind(field as PropertyImportField);
     if (kind === 'dollars') return formatMoney(value) === 'N/A' ? '$0' : formatMoney(value);
@@ -73,8 +80,8 @@ export function previewColumns(
         row = {};
       }
       let converted = displayValue(entity, field, row[field]);
-      // A lead status that names a pipeline stage goes to the tags.
-      if (entity === 'leads' && field === 'status' && converted === '' && Array.isArray(row.tags) && row.tags.includes(raw)) converted = `tag: ${raw}`;
+      // A lead status that names a pipeline stage is the lead's stage.
+      if (entity === 'leads' && field === 'status' && converted === '' && row.stage === raw) converted = `stage: ${raw}`;
       samples.push({ raw, converted });
     }
     return { header, target, samples };

@@ -38,6 +38,7 @@ function propertyFieldSchema(field: PropertyImportField): z.ZodType {
     case 'dollars':
     case 'hundredths': return wholeNumber(MAX_MONEY).nullish();
     case 'integer': return wholeNumber(MAX_INTEGER).nullish();
+    case 'decimal': return z.number({ error: 'Must be a number' }).min(0, 'Must not be negative').max(999.9, 'Must be at most 999.9').nullish();
     case 'boolean': return z.boolean({ error: 'Must be true or false' }).nullish();
     case 'list': return list;
     case 'date': return isoDate;
@@ -89,5 +90,11 @@ export const LeadImportRowSchema = z.object({
   tags: z.array(z.string().trim().min(1).max(100, 'Tags must be at most 100 characters')).max(LIST_MAX_ITEMS, `At most ${LIST_MAX_ITEMS} tags`).default([]),
   preferred_contact: text(200),
   best_time: text(200),
+  additional_emails: z.array(z.string().max(320)).max(LIST_MAX_ITEMS).default([]),
+  additional_phones: z.array(z.string().max(100)).max(LIST_MAX_ITEMS).default([]),
+  stage: text(200),
+  assigned_to: text(200),
+  created_at: z.iso.datetime({ error: 'Must be a date and time' }).nullish(),
+  last_activity_at: z.iso.datetime({ error: 'Must be a date and time' }).nullish(),
 });
 export type LeadImportRow = z.infer<typeof LeadImportRowSchema>;

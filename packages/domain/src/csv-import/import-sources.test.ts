@@ -47,7 +47,7 @@ describe('property exports', () => {
   it('reads Redfin: upper-case headers, "2.5" baths, Contingent, open-house date with time', () => {
     const table = toCsvTable('properties', PROPERTY_EXPORTS.Redfin);
     const { valid } = convertTable('properties', table, autoMapColumns('properties', table.headers).mapping);
-    expect(valid[0]).toMatchObject({ bathrooms: 2, open_house_date: '2024-03-23', price_per_sqft: 32400, property_type: 'single_family', listing_url: expect.stringContaining('redfin.com') });
+    expect(valid[0]).toMatchObject({ bathrooms: 2.5, open_house_date: '2024-03-23', price_per_sqft: 32400, property_type: 'single_family', listing_url: expect.stringContaining('redfin.com') });
     expect(valid[1]).toMatchObject({ property_type: 'condo', status: 'pending', hoa_fees: 46500 });
     expect(valid[2]).toMatchObject({ status: 'sold', last_sold_date: '2023-11-03', property_type: 'townhouse' });
   });
@@ -146,16 +146,17 @@ describe('lead exports', () => {
     expect(grace!.notes).toBe('Relocating from Portland in June.');
   });
 
-  it('HubSpot: the mobile number first; lead status and lifecycle stage kept as tags', () => {
+  it('HubSpot: the mobile number first; the lifecycle stage is the stage, the lead status a tag', () => {
     const [jasmine, ben] = rowsOf('HubSpot');
     expect(jasmine).toMatchObject({ name: 'Jasmine Carter', phone: '+1 (404) 555-0999', location: 'Atlanta, Georgia 30307', source: 'Organic Search' });
-    expect(jasmine).toMatchObject({ status: null, tags: ['lead', 'NEW'] });
+    expect(jasmine).toMatchObject({ status: null, stage: 'lead', tags: ['NEW'] });
     expect(ben).toMatchObject({ name: 'Ben Feld', phone: '(404) 555-0456', location: 'Decatur, GA' });
   });
 
   it('Follow Up Boss: budgets become dollars, ranges keep both ends', () => {
     const [olivia, noah] = rowsOf('Follow Up Boss');
-    expect(olivia).toMatchObject({ name: 'Olivia Martinez', email: 'olivia.m@example.com', budget: '$525,000', timeline: '0-3 Months', tags: ['buyer', 'pre-approved', 'Hot Prospect'] });
+    expect(olivia).toMatchObject({ name: 'Olivia Martinez', email: 'olivia.m@example.com', budget: '$525,000', timeline: '0-3 Months', tags: ['buyer', 'pre-approved'], stage: 'Hot Prospect', assigned_to: 'Dana Agent' });
+    expect(olivia).toMatchObject({ additional_emails: ['olivia.work@example.com'], additional_phones: ['(303) 555-0151'], created_at: '2024-02-11T08:30:00.000Z', last_activity_at: '2024-03-02T17:45:00.000Z' });
     expect(noah).toMatchObject({ budget: '$350,000 - $400,000', location: 'Lakewood, CO 80214' });
   });
 });

@@ -1,6 +1,6 @@
 import type { ImportEntity } from './import-constants';
 import { LEAD_HEADER_SYNONYMS } from './lead-header-synonyms';
-import { LEAD_IMPORT_FIELDS, LEAD_KEY_FIELDS, LEAD_LOCATION_PARTS, LEAD_NAME_PARTS, LEAD_REQUIRED_FIELDS } from './lead-fields';
+import { LEAD_BOOK_FIELDS, LEAD_IMPORT_FIELDS, LEAD_KEY_FIELDS, LEAD_LOCATION_PARTS, LEAD_NAME_PARTS, LEAD_REQUIRED_FIELDS } from './lead-fields';
 import { PROPERTY_HEADER_SYNONYMS } from './property-header-synonyms';
 import {
   PROPERTY_ADDRESS_PARTS,
@@ -41,7 +41,7 @@ export const IMPORT_TARGETS: Record<ImportEntity, ImportTargets> = {
   leads: {
     entity: 'leads',
     fields: LEAD_IMPORT_FIELDS,
-    targets: [...LEAD_IMPORT_FIELDS, ...LEAD_NAME_PARTS, ...LEAD_LOCATION_PARTS],
+    targets: [...LEAD_IMPORT_FIELDS, ...LEAD_BOOK_FIELDS, ...LEAD_NAME_PARTS, ...LEAD_LOCATION_PARTS],
     required: LEAD_REQUIRED_FIELDS,
     keyFields: LEAD_KEY_FIELDS,
     synonyms: LEAD_HEADER_SYNONYMS,
@@ -63,6 +63,10 @@ const PART_LABELS: Record<string, string> = {
   city: 'City (joined into Location)',
   state: 'State (joined into Location)',
   postal_code: 'ZIP code (joined into Location)',
+  stage: 'Pipeline stage',
+  assigned_to: 'Assigned to',
+  created_at: 'Created',
+  last_activity_at: 'Last activity',
 };
 
 /** "current_price" → "Current price", "mls_number" → "MLS number", parts say what they join. */

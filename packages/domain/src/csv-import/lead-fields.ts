@@ -10,7 +10,14 @@ export const LEAD_NAME_PARTS = ['first_name', 'middle_name', 'last_name'] as con
 export const LEAD_LOCATION_PARTS = ['city', 'state', 'postal_code'] as const;
 export type LeadNamePart = (typeof LEAD_NAME_PARTS)[number];
 export type LeadLocationPart = (typeof LEAD_LOCATION_PARTS)[number];
-export type LeadMappingTarget = LeadImportField | LeadNamePart | LeadLocationPart;
+/**
+ * A CRM export's history of the lead (issue 46): its pipeline stage, who has it, when it was
+ * created and last worked. Mapping targets the server resolves against the account (stage and
+ * owner by name) before storing them; not columns of their own.
+ */
+export const LEAD_BOOK_FIELDS = ['stage', 'assigned_to', 'created_at', 'last_activity_at'] as const;
+export type LeadBookField = (typeof LEAD_BOOK_FIELDS)[number];
+export type LeadMappingTarget = LeadImportField | LeadBookField | LeadNamePart | LeadLocationPart;
 
 /** Spec 001 §5: a lead import needs the name mapped (first and last name columns count). */
 export const LEAD_REQUIRED_FIELDS = ['name'] as const satisfies readonly LeadImportField[];

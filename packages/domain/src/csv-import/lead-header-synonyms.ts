@@ -17,12 +17,12 @@ export const LEAD_HEADER_SYNONYMS = {
   email: [
     'email', 'Email Address', 'E-mail', 'E-mail Address', 'Primary Email', 'Email 1', 'E-mail 1 - Value', 'Email 1 - Value',
     'Personal Email', 'Home Email', 'EmailAddress', 'Email 2', 'E-mail 2 Address', 'E-mail 2 - Value', 'Email 2 - Value',
-    'Work Email', 'Business Email', 'Secondary Email', 'Other Email', 'Email 3', 'E-mail 3 Address', 'E-mail 3 - Value', 'Email 3 - Value', 'Email (Primary)', 'E-mail address', 'email_address'],
+    'Work Email', 'Business Email', 'Secondary Email', 'Other Email', 'Email 3', 'E-mail 3 Address', 'E-mail 3 - Value', 'Email 3 - Value', 'Email (Primary)', 'E-mail address', 'email_address', 'other_emails', 'Other Emails', 'Additional Emails'],
   phone: [
     'phone', 'Phone Number', 'Primary Phone', 'Mobile Phone', 'Mobile Phone Number', 'Mobile', 'Mobile Number', 'Cell', 'Cell Phone',
     'Cell Number', 'Phone 1', 'Phone 1 - Value', 'Phone Number 1', 'PhoneNumber', 'Contact Phone', 'Telephone', 'Tel',
     'Home Phone', 'Work Phone', 'Business Phone', 'Phone 2', 'Phone 2 - Value', 'Phone Number 2', 'Home Phone 2',
-    'Business Phone 2', 'Other Phone', 'Phone 3', 'Phone 3 - Value', 'Company Main Phone', 'Phone - mobile', 'Phone - home', 'Phone - work', 'Phone - other', 'Cell #', 'Mobile #', 'Phone #'],
+    'Business Phone 2', 'Other Phone', 'Phone 3', 'Phone 3 - Value', 'Company Main Phone', 'Phone - mobile', 'Phone - home', 'Phone - work', 'Phone - other', 'Cell #', 'Mobile #', 'Phone #', 'other_phones', 'Other Phones', 'Additional Phones'],
   location: [
     'location', 'Preferred Area', 'Preferred Location', 'Desired Location', 'Target Area', 'Area', 'Neighborhood',
     'Address', 'Full Address', 'Property Address', 'Mailing Address', 'Home Address', 'Street Address', 'Address 1 - Formatted', 'Looking in', 'Looking In Area', 'Area of Interest', 'Desired Area', 'Preferred Cities', 'Preferred City', 'Search Area', 'Where are you looking', 'Which city are you looking in', 'Preferred Neighborhoods', 'Interested In Area'],
@@ -46,7 +46,11 @@ export const LEAD_HEADER_SYNONYMS = {
   notes: [
     'notes', 'Note', 'Background', 'Lead Notes', 'Contact Notes', 'Comments', 'Comment', 'Description', 'Message', 'Remarks', 'About',
     'Additional Info', 'Details', 'Agent Notes', 'Last Note', 'Message to agent', 'Your message', 'Inquiry'],
-  tags: ['tags', 'Tag', 'Labels', 'Label', 'Group Membership', 'Categories', 'Groups', 'Lists', 'Segment', 'Stage', 'Pipeline Stage', 'Lifecycle Stage', 'Lead Stage', 'Deal Stage', 'Pipeline', 'Tag List', 'Email Lists'],
+  tags: ['tags', 'Tag', 'Labels', 'Label', 'Group Membership', 'Categories', 'Groups', 'Lists', 'Segment', 'Tag List', 'Email Lists'],
+  stage: ['stage', 'Stage', 'Pipeline Stage', 'Lead Stage', 'Deal Stage', 'Lifecycle Stage', 'Pipeline', 'Contact Stage'],
+  assigned_to: ['assigned_to', 'Assigned To', 'Assigned Agent', 'Assigned User', 'Agent Assigned', 'Lead Owner', 'Contact Owner', 'Owner', 'Agent Name', 'Assigned Agent Name'],
+  created_at: ['created_at', 'Created', 'Created At', 'Created Date', 'Date Created', 'Date Added', 'Created On', 'Create Date', 'Lead Created', 'Registration Date', 'Added On'],
+  last_activity_at: ['last_activity_at', 'Last Activity', 'Last Activity Date', 'Last Communication', 'Last Contacted', 'Last Contact Date', 'Last Touch', 'Last Touched', 'Last Activity Time'],
   preferred_contact: [
     'preferred_contact', 'Preferred Contact', 'Preferred Contact Method', 'Contact Preference', 'Preferred Method',
     'Best Way to Contact', 'Contact Method', 'Preferred Communication',

@@ -45,9 +45,11 @@ export const PROPERTY_HUNDREDTHS_FIELDS = [
 ] as const satisfies readonly PropertyImportField[];
 /** Counts and other whole numbers (bedrooms, bathrooms, sqft, days, parking, stories and similar). */
 export const PROPERTY_INTEGER_FIELDS = [
-  'bedrooms', 'bathrooms', 'sqft', 'square_feet', 'days_on_market', 'parking_spaces', 'garage_spaces',
+  'bedrooms', 'sqft', 'square_feet', 'days_on_market', 'parking_spaces', 'garage_spaces',
   'walkability_score', 'transit_score', 'stories', 'basement_sqft', 'year_built',
 ] as const satisfies readonly PropertyImportField[];
+/** Bathrooms as the listing says them: 2.5 is two full baths and a half (one decimal kept). */
+export const PROPERTY_DECIMAL_FIELDS = ['bathrooms'] as const satisfies readonly PropertyImportField[];
 /** has_*, waterfront, senior_community, basement_finished. */
 export const PROPERTY_BOOLEAN_FIELDS = [
   'has_pool', 'has_fireplace', 'has_ac', 'waterfront', 'basement_finished', 'senior_community',
@@ -59,12 +61,13 @@ export const PROPERTY_DATE_FIELDS = [
   'listing_date', 'original_listing_date', 'last_sold_date', 'open_house_date',
 ] as const satisfies readonly PropertyImportField[];
 
-export type PropertyFieldKind = 'dollars' | 'hundredths' | 'integer' | 'boolean' | 'list' | 'date' | 'text';
+export type PropertyFieldKind = 'dollars' | 'hundredths' | 'integer' | 'decimal' | 'boolean' | 'list' | 'date' | 'text';
 
 const KIND_LISTS: [readonly string[], PropertyFieldKind][] = [
   [PROPERTY_DOLLAR_FIELDS, 'dollars'],
   [PROPERTY_HUNDREDTHS_FIELDS, 'hundredths'],
   [PROPERTY_INTEGER_FIELDS, 'integer'],
+  [PROPERTY_DECIMAL_FIELDS, 'decimal'],
   [PROPERTY_BOOLEAN_FIELDS, 'boolean'],
   [PROPERTY_LIST_FIELDS, 'list'],
   [PROPERTY_DATE_FIELDS, 'date'],
@@ -86,7 +89,7 @@ export type PropertyImportStatus = (typeof PROPERTY_IMPORT_STATUSES)[number];
 
 type DollarField = (typeof PROPERTY_DOLLAR_FIELDS)[number];
 type HundredthsField = (typeof PROPERTY_HUNDREDTHS_FIELDS)[number];
-type IntegerField = (typeof PROPERTY_INTEGER_FIELDS)[number];
+type IntegerField = (typeof PROPERTY_INTEGER_FIELDS)[number] | (typeof PROPERTY_DECIMAL_FIELDS)[number];
 type BooleanField = (typeof PROPERTY_BOOLEAN_FIELDS)[number];
 type ListField = (typeof PROPERTY_LIST_FIELDS)[number];
 type PropertyValue<K> = K extends DollarField | HundredthsField | IntegerField

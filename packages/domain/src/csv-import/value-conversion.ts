@@ -32,6 +32,15 @@ export function parseCount(value: string | null, decimalSeparator: Decimal = '.'
   return Number.isSafeInteger(whole) ? whole + 0 : null;
 }
 
+/** A count a listing may give in halves (bathrooms: "2.5" → 2.5, "3 baths" → 3), rounded to one decimal. */
+export function parseTenths(value: string | null, decimalSeparator: Decimal = '.'): number | null {
+  const m = /^[+-]?[\d.,'\s\u00a0\u202f]*\d/.exec((value ?? '').trim());
+  if (!m) return null;
+  const n = parseDecimal(m[0].trim(), decimalSeparator);
+  if (n === null || !Number.isFinite(n)) return null;
+  return Math.round(n * 10) / 10 + 0;
+}
+
 /** Spec 001 §5: true for true, yes, 1 or y (any case); any other text is false; empty is null. */
 export function parseImportBoolean(value: string | null): boolean | null {
   const v = emptyToNull(value);

@@ -32,7 +32,8 @@ describe('property export', () => {
 
 describe('lead export', () => {
   it('uses the lead shape of spec 001 §3 plus the import mapping extras', () => {
-    expect(LEAD_EXPORT_HEADERS).toEqual(['name', 'email', 'phone', 'location', 'budget', 'timeline', 'source', 'lead_type', 'status', 'qualification', 'notes', 'tags', 'preferred_contact', 'best_time']);
+    expect(LEAD_EXPORT_HEADERS).toEqual(['name', 'email', 'phone', 'location', 'budget', 'timeline', 'source', 'lead_type', 'status', 'qualification', 'notes', 'tags', 'preferred_contact', 'best_time',
+      'stage', 'created_at', 'last_activity_at', 'other_emails', 'other_phones']);
   });
   it('joins tags with commas and leaves empty fields blank', () => {
     const row = leadCsvRow({ name: 'Ann', tags: ['buyer', 'vip'], email: null, bestTime: 'mornings' } as unknown as LeadResponse);

@@ -19,6 +19,12 @@ export const LEAD_EXPORT_COLUMNS = [
   ['tags', 'tags'],
   ['preferred_contact', 'preferredContact'],
   ['best_time', 'bestTime'],
+  // A book's history (issue 46), so a re-import keeps it: names the importer maps exactly.
+  ['stage', 'stageName'],
+  ['created_at', 'createdAt'],
+  ['last_activity_at', 'lastActivityAt'],
+  ['other_emails', 'additionalEmails'],
+  ['other_phones', 'additionalPhones'],
 ] as const satisfies readonly (readonly [string, keyof LeadResponse])[];
 
 export const LEAD_EXPORT_HEADERS: readonly string[] = LEAD_EXPORT_COLUMNS.map(([header]) => header);

@@ -91,6 +91,13 @@ export type LeadResponse = LeadFields & {
   createdAt: string;
   updatedAt: string;
   firstReplyAt: string | null;
+  /** The import that brought the lead in (a book from another CRM): not an inquiry, so no response clock. Null otherwise. */
+  importId: string | null;
+  /** The other e-mails and phones a contact export held (Email 2, Phone 3), besides the primary ones. */
+  additionalEmails: string[];
+  additionalPhones: string[];
+  /** When the lead was last worked in the CRM it came from (an import's "Last Activity"). */
+  lastActivityAt: string | null;
   assignedUserId: string | null;
   assignedName: string | null;
   claimedAt: string | null;

@@ -34,6 +34,20 @@ export const optionalInt = ({ min = 0, max = 2_000_000_000 } = {}) =>
     )
     .optional();
 
+/** A count a listing may give in halves (2.5 baths): at most one decimal place. */
+export const optionalTenths = ({ max = 999.9 } = {}) =>
+  z
+    .preprocess(
+      (v) => toNumber(blankToNull(v)),
+      z
+        .number({ error: 'Must be a number, like 2 or 2.5' })
+        .min(0, 'Must be at least 0')
+        .max(max, `Must be at most ${max}`)
+        .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, 'Use at most one decimal place, like 2.5')
+        .nullable(),
+    )
+    .optional();
+
 const MONEY_SUFFIX: Record<string, number> = { k: 1_000, thousand: 1_000, m: 1_000_000, mil: 1_000_000, million: 1_000_000 };
 
 /** "$450,000", "450k" and 450000 are all 450000 (the suffixes of spec 001 §5's money parser). */

@@ -1,7 +1,7 @@
 import type { PropertyFields } from './property-schemas.ts';
 
 /** How a field is typed in, shown and written to CSV. "cents" fields are dollars with cents (stored in hundredths). */
-export type FieldKind = 'text' | 'longText' | 'email' | 'url' | 'dollars' | 'cents' | 'int' | 'date' | 'boolean' | 'list' | 'status';
+export type FieldKind = 'text' | 'longText' | 'email' | 'url' | 'dollars' | 'cents' | 'int' | 'tenths' | 'date' | 'boolean' | 'list' | 'status';
 
 export const PROPERTY_FIELD_GROUPS = [
   { id: 'basics', label: 'Basics' },
@@ -38,7 +38,7 @@ export const PROPERTY_FIELDS: readonly PropertyField[] = [
   f('currentPrice', 'current_price', 'Current price', 'dollars', 'basics'),
   f('listingPrice', 'listing_price', 'Listing price', 'dollars', 'basics'),
   f('bedrooms', 'bedrooms', 'Bedrooms', 'int', 'details'),
-  f('bathrooms', 'bathrooms', 'Bathrooms', 'int', 'details'),
+  f('bathrooms', 'bathrooms', 'Bathrooms', 'tenths', 'details'),
   f('sqft', 'sqft', 'Square feet', 'int', 'details'),
   f('squareFeet', 'square_feet', 'Square feet (as listed)', 'int', 'details'),
   f('propertyType', 'property_type', 'Property type', 'text', 'basics'),

@@ -83,3 +83,21 @@ describe('the field catalogue', () => {
     }
   });
 });
+
+describe('bathrooms as the listing says them (issue 46)', () => {
+  it.each([
+    ['2.5', 2.5],
+    [2.5, 2.5],
+    ['3', 3],
+    ['', null],
+  ])('%s is kept as %s', (value, stored) => {
+    const parsed = CreatePropertyRequestSchema.safeParse({ address: '1 Oak St', currentPrice: 400000, bathrooms: value });
+    expect(parsed.success && parsed.data.bathrooms).toBe(stored);
+  });
+
+  it.each([['2.25'], ['-1'], ['two']])('%s is refused with a way to write it', (value) => {
+    const parsed = CreatePropertyRequestSchema.safeParse({ address: '1 Oak St', currentPrice: 400000, bathrooms: value });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).not.toContain('whole number');
+  });
+});

@@ -41,6 +41,15 @@ export const leads = pgTable(
     /** The agent's first text, e-mail or logged call to the lead: the response clock stops here. */
     firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
     /**
+     * A book brought in from another CRM (issue 46): the lead's other e-mails and phones (Email 2,
+     * Phone 3), when that CRM created it and when it was last worked there. An import writes
+     * created_at from source_created_at once the rows are in (its duplicate check reads created_at = now()).
+     */
+    additionalEmails: text('additional_emails').array().notNull().default([]),
+    additionalPhones: text('additional_phones').array().notNull().default([]),
+    sourceCreatedAt: timestamp('source_created_at', { withTimezone: true }),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    /**
      * Lead routing (issue 19): who has the lead now (the owner or a teammate), since when, and
      * when they claimed it. Null assignee: never routed (added by hand, imported), the owner's.
      */

@@ -1,4 +1,4 @@
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { propertySearchText } from './search-documents.ts';
 
@@ -23,7 +23,8 @@ export const properties = pgTable(
     currentPrice: money('current_price'),
     listingPrice: money('listing_price'),
     bedrooms: integer('bedrooms'),
-    bathrooms: integer('bathrooms'),
+    /** As the listing says: 2.5 is two full baths and a half. */
+    bathrooms: numeric('bathrooms', { precision: 4, scale: 1, mode: 'number' }),
     sqft: integer('sqft'),
     squareFeet: integer('square_feet'),
     propertyType: text('property_type'),

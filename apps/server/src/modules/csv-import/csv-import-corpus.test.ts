@@ -59,7 +59,11 @@ describe('the import corpus through the API', () => {
     expected.rows.forEach((row, i) => {
       const record = stored[i]!.r;
       for (const [field, value] of Object.entries(row)) {
-        const actual = record[field];
+        // The file's stage is matched to the account's stages (book-import.test.ts), stored as stage_id.
+        if (field === 'stage') continue;
+        // A stage of no meaning of ours ("Sphere") is also kept as a tag on the server.
+        const tags = field === 'tags' && Array.isArray(record.tags) ? (record.tags as string[]).filter((t) => t !== row.stage) : undefined;
+        const actual = tags ?? record[field];
         expect(actual === undefined ? null : entityValue(actual, value), `row ${i + 1} ${field}`).toEqual(value);
       }
     });
@@ -74,7 +78,8 @@ function entityValue(actual: unknown, expected: unknown): unknown {
 
 describe("the app's own export", () => {
   // Compared field by field: everything the import writes except the record's own bookkeeping.
-  const OWN = new Set(['id', 'user_id', 'import_id', 'import_row', 'created_at', 'updated_at', 'entry_order', 'is_watched']);
+  // A stage is the account's own (its id differs; its name goes through the export as "stage").
+  const OWN = new Set(['id', 'user_id', 'import_id', 'import_row', 'created_at', 'updated_at', 'entry_order', 'is_watched', 'stage_id']);
   const recordsOf = async (userId: string, entity: ImportEntity) =>
     (await selectRows<{ r: Record<string, unknown> }>(t.db, sql`SELECT row_to_json(x) AS r FROM ${sql.identifier(entity)} x WHERE x.user_id = ${userId} ORDER BY ${sql.raw(entity === 'properties' ? 'x.address_key, x.mls_key' : 'x.name, x.email_key')}`)).map(({ r }) =>
       Object.fromEntries(Object.entries(r).filter(([k]) => !OWN.has(k))),

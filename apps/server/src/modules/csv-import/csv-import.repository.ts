@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { BookPerson } from '@porchlight/domain/csv-import/book-matching';
 import { leadKeyColumns, propertyKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import type { DuplicateMode, ImportEntity } from '@porchlight/domain/csv-import/import-constants';
 import { FINISHED_IMPORT_STATUSES, type ImportFileResult, type ImportFileView, type ImportProgress, type ImportStatus } from '@porchlight/domain/csv-import/import-file';
@@ -24,12 +25,14 @@ for (const entity of ['properties', 'leads'] as const) {
 const MAX_DUPLICATE_CHAIN = 32;
 
 /** What one import wrote; `firstId` is the first new record in file order (leads only, null otherwise). */
-export type WriteCounts = { copied: number; inserted: number; updated: number; skipped: number; firstId: string | null };
+export type WriteCounts = { copied: number; inserted: number; updated: number; skipped: number; firstId: string | null; leftOut?: number };
 
 export type WriteImportOptions = {
   duplicates: DuplicateMode;
   /** The COPY text of the rows, read inside the transaction (PGlite has one connection). */
   source: (tx: Database) => AsyncIterable<Buffer | string> | Iterable<Buffer | string>;
+  /** Keep at most this many new records, the first rows of the file (the plan's room): the rest are left out. */
+  fit?: number;
   /** Called inside the transaction once the counts are known: throw to write nothing (the plan's limit). */
   check: (counts: WriteCounts) => void;
   /** The events the import records, in its transaction. */
@@ -149,7 +152,14 @@ export function createCsvImportRepository(db: Database, events: Pick<EventLog, '
         const duplicates = copied > 0 ? await findDuplicates(tx, entity, userId, importId) : 0;
         if (duplicates > 0 && options.duplicates === 'update') await applyUpdates(tx, entity);
         if (duplicates > 0) await tx.execute(sql`DELETE FROM ${sql.identifier(TABLE_NAMES[entity])} WHERE id IN (SELECT id FROM import_duplicates)`);
-        const inserted = copied - duplicates;
+        let leftOut = 0;
+        if (options.fit !== undefined && copied - duplicates > options.fit) {
+          const table = sql.identifier(TABLE_NAMES[entity]);
+          const cut = await tx.execute(sql`DELETE FROM ${table} WHERE id IN (
+            SELECT id FROM ${table} WHERE user_id = ${userId} AND created_at = now() AND import_id = ${importId} ORDER BY import_row OFFSET ${Math.max(0, options.fit)})`);
+          leftOut = affected(cut);
+        }
+        const inserted = copied - duplicates - leftOut;
         let firstId: string | null = null;
         // Only leads.imported names its first record (a property import's events do not): the
         // query reads and sorts every row just written, a few hundred ms at 100,000 rows.
@@ -162,6 +172,11 @@ export function createCsvImportRepository(db: Database, events: Pick<EventLog, '
             .orderBy(asc(table.importRow))
             .limit(1);
           firstId = first?.id ?? null;
+          // The lead keeps when its CRM created it (never later than now), and a teammate the file
+          // names has it from now. Last, since the checks above find this import's rows by created_at = now().
+          await tx.execute(sql`UPDATE leads SET created_at = least(coalesce(source_created_at, created_at), created_at),
+              assigned_at = CASE WHEN assigned_user_id IS NOT NULL THEN now() END, claimed_at = CASE WHEN assigned_user_id IS NOT NULL THEN now() END
+            WHERE user_id = ${userId} AND created_at = now() AND import_id = ${importId} AND (source_created_at IS NOT NULL OR assigned_user_id IS NOT NULL)`);
         }
         const counts: WriteCounts = {
           copied,
@@ -169,6 +184,7 @@ export function createCsvImportRepository(db: Database, events: Pick<EventLog, '
           updated: options.duplicates === 'update' ? duplicates : 0,
           skipped: options.duplicates === 'skip' ? duplicates : 0,
           firstId,
+          leftOut,
         };
         options.check(counts);
         await events.record(tx, options.events(counts));
@@ -206,6 +222,17 @@ export function createCsvImportRepository(db: Database, events: Pick<EventLog, '
         if (keys.address_key || keys.mls_key) await db.update(properties).set({ addressKey: keys.address_key, mlsKey: keys.mls_key }).where(eq(properties.id, row.id));
       }
       return rows.at(-1)?.id ?? null;
+    },
+
+    /** Who works the book (its owner, then its active teammates): an import's "Assigned To" names one of them. */
+    async people(userId: string): Promise<BookPerson[]> {
+      const rows = await selectRows<{ id: string; name: string | null; email: string }>(
+        db,
+        sql`SELECT u.id, u.name, u.email FROM users u WHERE u.id = ${userId}
+          UNION ALL
+          SELECT u.id, u.name, u.email FROM team_members m JOIN users u ON u.id = m.member_user_id WHERE m.team_id = ${userId} AND m.status = 'active'`,
+      );
+      return rows.map((r) => ({ id: r.id, name: r.name, email: r.email }));
     },
 
     /** Fresh statistics after a large import (PGlite has no autovacuum to do it). */

@@ -43,6 +43,7 @@ export function csvImportRoutes(service: CsvImportService, quotas: Pick<RequestQ
       .post(`/${entity}/import`, pace, async (c) => c.json(await service.importRows(c.var.user.id, entity, await parseJsonBody(c, ImportRowsRequestSchema))))
       .post(`/${entity}/imports`, pace, async (c) => c.json(await service.startFile(c.var.user.id, entity, await parseJsonBody(c, StartImportFileRequestSchema)), 201))
       .get(`/${entity}/imports`, async (c) => c.json({ imports: await service.recent(c.var.user.id, entity) }))
+      .get(`/${entity}/import-context`, async (c) => c.json(await service.context(c.var.user.id, entity)))
       .get(`/${entity}/imports/:id`, async (c) => c.json(await service.view(c.var.user.id, entity, importId(c))))
       .put(`/${entity}/imports/:id/parts/:seq`, async (c) => {
         const id = importId(c);

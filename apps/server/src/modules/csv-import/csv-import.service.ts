@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { summarizeMapping } from '@porchlight/domain/csv-import/auto-map';
 import { BINARY_CHECK_BYTES, NON_CSV_MESSAGE, isBinaryFile } from '@porchlight/domain/csv-import/binary-file';
-import type { ImportResult, ImportRowsRequest, StartImportFileRequest } from '@porchlight/domain/csv-import/import-api-schemas';
+import type { ImportContextResponse, ImportResult, ImportRowsRequest, StartImportFileRequest } from '@porchlight/domain/csv-import/import-api-schemas';
 import {
   ENTITY_NOUNS,
   MAX_OPEN_STAGED_IMPORTS,
@@ -22,6 +22,7 @@ import {
 import { IMPORT_TARGETS } from '@porchlight/domain/csv-import/import-targets';
 import { createTableStream } from '@porchlight/domain/csv-import/table-stream';
 import { validateImportRows } from '@porchlight/domain/csv-import/row-validation';
+import type { ImportBook } from '@porchlight/domain/csv-import/book-matching';
 import type { NewDomainEvent } from '@porchlight/domain/events/event-types';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { LimitGuard, LimitedFeature } from '../billing/limit-guard.ts';
@@ -68,6 +69,8 @@ type Deps = {
   onImported?: (userId: string, entity: ImportEntity, count: number) => Promise<void> | void;
   /** Worker threads that convert a large file's rows (0: all in this thread; two at most by default). */
   importThreads?: number;
+  /** The account's pipeline stages and people, that a lead import's stages and owners are matched to. */
+  book?: (userId: string) => Promise<ImportBook>;
 };
 
 /** A reason an import cannot go on, told to the agent as it is; the import writes nothing. */
@@ -106,11 +109,13 @@ function importEvents(entity: ImportEntity, userId: string, importId: string, co
 }
 
 /** What the agent confirmed in the dialog, as stored with the import. */
-type ConfirmedOptions = Pick<StartImportFileRequest, 'headers' | 'mapping' | 'format' | 'duplicates'> & { start_automations?: boolean };
+type ConfirmedOptions = Pick<StartImportFileRequest, 'headers' | 'mapping' | 'format' | 'duplicates' | 'up_to_limit'> & { start_automations?: boolean };
 
 const sameHeaders = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((h, i) => h.trim() === (b[i] ?? '').trim());
 
-export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite, onImported, importThreads = defaultImportThreads() }: Deps) {
+export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite, onImported, importThreads = defaultImportThreads(), book }: Deps) {
+  const bookOf = async (entity: ImportEntity, userId: string) => (entity === 'leads' ? await book?.(userId) : undefined);
+
   /**
    * Writes an import holding the limit's lock: the agent's imports and single creates of this
    * entity wait for each other, so the duplicate check and the limit stay true until the rows
@@ -123,7 +128,7 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
     importId: string,
     duplicates: DuplicateMode,
     source: Parameters<CsvImportRepository['writeImport']>[3]['source'],
-    extra: { invalid?: number; fileName?: string; startAutomations?: boolean; finish?: (tx: Parameters<typeof source>[0], counts: WriteCounts) => Promise<void> } = {},
+    extra: { invalid?: number; fileName?: string; startAutomations?: boolean; upToLimit?: boolean; finish?: (tx: Parameters<typeof source>[0], counts: WriteCounts) => Promise<void> } = {},
   ): Promise<WriteCounts> {
     const feature = LIMITS[entity];
     const counts = await limits.exclusive(userId, feature, async () => {
@@ -131,6 +136,8 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
       return repo.writeImport(entity, userId, importId, {
         duplicates,
         source,
+        // "Import the first N": the plan's room, the file's first new rows.
+        fit: extra.upToLimit && Number.isFinite(status.remaining) ? Math.max(0, status.remaining) : undefined,
         check: (c) => {
           if (c.inserted > status.remaining) throw new HttpError(402, limitMessage(entity, c.inserted, status), { limit: feature, used: status.used, allowed: status.allowed, fits: Math.max(0, status.remaining) });
         },
@@ -171,7 +178,7 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
     // They start before the file is read (loading the domain's code takes them a second or so):
     // with the headers the agent confirmed, which the file's must equal once trimmed (checked
     // below, and the file's are trimmed), so every row converts as with the file's own.
-    const context = { entity, userId, importId: id, headers: options.headers.map((h) => h.trim()), mapping: options.mapping, format: options.format };
+    const context = { entity, userId, importId: id, headers: options.headers.map((h) => h.trim()), mapping: options.mapping, format: options.format, book: await bookOf(entity, userId) };
     const converters = importThreads > 0 && fileBytes >= THREADS_FROM_FILE_BYTES ? workerConverters(context, importThreads) : inProcessConverters(context);
     const inFlight: Promise<ConvertedBatch>[] = [];
     let records: RowBatch = { records: [], rowNumbers: [] };
@@ -267,6 +274,7 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
         invalid: read.invalid,
         fileName: job.file_name,
         startAutomations: options.start_automations === true,
+        upToLimit: options.up_to_limit === true,
         finish: async (tx, counts) => {
           const result: ImportFileResult = {
             imported: counts.inserted,
@@ -276,6 +284,7 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
             total: counts.copied + read.invalid,
             errors: read.errors,
             error_count: read.errorCount,
+            ...(counts.leftOut ? { left_out: counts.leftOut } : {}),
           };
           await repo.finish(id, 'completed', { result }, tx);
         },
@@ -333,7 +342,7 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
     async importRows(userId: string, entity: ImportEntity, request: ImportRowsRequest): Promise<ImportResult> {
       const check = checkRows(entity, request.rows, request.row_numbers);
       const importId = crypto.randomUUID();
-      const lineOf = createCopyRowWriter(entity, userId, importId);
+      const lineOf = createCopyRowWriter(entity, userId, importId, await bookOf(entity, userId));
       const text = check.valid.map((row, i) => lineOf(crypto.randomUUID(), check.validRowNumbers[i]!, row as Record<string, unknown>)).join('');
       const counts = await write(entity, userId, importId, request.duplicates, () => [text], { startAutomations: request.start_automations });
       return { success: true, imported: counts.inserted, updated: counts.updated, skipped: counts.skipped, total: counts.copied, errors: [] };
@@ -385,6 +394,14 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
       }
       await repo.queue(userId, id, (tx) => enqueueRun?.(tx, id, userId) ?? Promise.resolve());
       return importOf(userId, entity, id);
+    },
+
+    /** GET /api/{entity}/import-context: the plan's room, and a lead import's stages and people. */
+    async context(userId: string, entity: ImportEntity): Promise<ImportContextResponse> {
+      const feature = LIMITS[entity];
+      const [status, matched] = await Promise.all([limits.status(userId, feature), bookOf(entity, userId)]);
+      const room = Number.isFinite(status.allowed) ? { allowed: status.allowed, used: status.used, remaining: Math.max(0, status.remaining), limit: feature } : null;
+      return { room, stages: matched?.stages.map((s) => ({ id: s.id, name: s.name })) ?? [], people: matched?.people ?? [] };
     },
 
     view: importOf,

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { ColumnMapping } from '@porchlight/domain/csv-import/auto-map';
+import type { ImportBook } from '@porchlight/domain/csv-import/book-matching';
 import { createRowConverter } from '@porchlight/domain/csv-import/convert-row';
 import { MAX_REPORTED_ROW_ERRORS, type ImportEntity } from '@porchlight/domain/csv-import/import-constants';
 import type { ImportFileFormat } from '@porchlight/domain/csv-import/import-file';
@@ -14,6 +15,8 @@ export type RowBatchContext = {
   headers: string[];
   mapping: ColumnMapping;
   format: Pick<ImportFileFormat, 'decimalSeparator' | 'dateOrder'>;
+  /** A lead import's account: its stages and people, that the file's stage and owner are matched to. */
+  book?: ImportBook;
 };
 
 /** Records of the file with their row numbers (as the agent counts them). */
@@ -27,9 +30,9 @@ export type ConvertedBatch = { text: string; valid: number; invalid: number; err
  * work with no I/O: it runs in the import's worker threads, or in process for a small file.
  */
 export function createRowBatchConverter(context: RowBatchContext) {
-  const { entity, userId, importId, headers, mapping, format } = context;
+  const { entity, userId, importId, headers, mapping, format, book } = context;
   const convert = createRowConverter(entity, headers, mapping, { decimalSeparator: format.decimalSeparator, dateOrder: format.dateOrder });
-  const lineOf = createCopyRowWriter(entity, userId, importId);
+  const lineOf = createCopyRowWriter(entity, userId, importId, book);
   return ({ records, rowNumbers }: RowBatch): ConvertedBatch => {
     const lines: string[] = [];
     const out: ConvertedBatch = { text: '', valid: 0, invalid: 0, errorCount: 0, errors: [] };

@@ -31,7 +31,7 @@ export function createDashboardRepository(db: Database) {
       const [row] = await rowsOf(
         db.execute(sql`
           with
-            l as (select count(*) as now, count(*) filter (where created_at < ${from}) as at_start from leads where user_id = ${userId}),
+            l as (select count(*) as now, count(*) filter (where created_at < ${from} or import_id is not null) as at_start from leads where user_id = ${userId}),
             p as (
               select count(*) as now, count(*) filter (where created_at < ${from}) as at_start,
                 coalesce(sum(coalesce(current_price, listing_price)) filter (where status in (${pipeline})), 0) as pipeline,
@@ -88,15 +88,15 @@ export function createDashboardRepository(db: Database) {
         rowsOf(
           db.execute(sql`
             select id, name, status, source, created_at, first_reply_at, count(*) over () as total from leads
-            where user_id = ${userId} and created_at >= now() - make_interval(hours => ${NEW_LEAD_HOURS})
+            where user_id = ${userId} and created_at >= now() - make_interval(hours => ${NEW_LEAD_HOURS}) and import_id is null
             order by created_at desc limit ${size}`),
         ),
         rowsOf(
           db.execute(sql`
-            select l.id, l.name, l.status, l.source, l.created_at, l.first_reply_at, greatest(l.created_at, m.last_sent) as last_contact_at, count(*) over () as total
+            select l.id, l.name, l.status, l.source, l.created_at, l.first_reply_at, greatest(l.created_at, l.last_activity_at, m.last_sent) as last_contact_at, count(*) over () as total
             from leads l
             left join lateral (select max(created_at) as last_sent from messages where user_id = ${userId} and lead_id = l.id and direction = 'outbound') m on true
-            where l.user_id = ${userId} and greatest(l.created_at, coalesce(m.last_sent, l.created_at)) < now() - make_interval(days => ${NOT_CONTACTED_DAYS})
+            where l.user_id = ${userId} and greatest(l.created_at, l.last_activity_at, coalesce(m.last_sent, l.created_at)) < now() - make_interval(days => ${NOT_CONTACTED_DAYS})
             order by (l.status = 'hot') desc nulls last, last_contact_at limit ${size}`),
         ),
         rowsOf(

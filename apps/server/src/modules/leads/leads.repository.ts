@@ -45,6 +45,11 @@ const columns = {
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
   firstReplyAt: leads.firstReplyAt,
+  // Brought in from a file: no inquiry, so no response clock (issue 46).
+  importId: leads.importId,
+  additionalEmails: leads.additionalEmails,
+  additionalPhones: leads.additionalPhones,
+  lastActivityAt: leads.lastActivityAt,
   assignedUserId: leads.assignedUserId,
   // A scalar subquery, not a join: every select and RETURNING of a lead keeps one shape.
   assignedName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${leads.assignedUserId})`.as('assigned_name'),
@@ -67,7 +72,13 @@ assertFieldsFromOtherRows('leads', columns, ['assignedName', 'stageName']);
 const firstStageOf = (userId: string) =>
   sql`(select ${pipelineStages.id} from ${pipelineStages} where ${pipelineStages.userId} = ${userId} order by ${pipelineStages.position}, ${pipelineStages.createdAt} limit 1)`;
 
-type Row = Omit<LeadResponse, 'createdAt' | 'updatedAt' | 'firstReplyAt' | 'claimedAt'> & { createdAt: Date; updatedAt: Date; firstReplyAt: Date | null; claimedAt: Date | null };
+type Row = Omit<LeadResponse, 'createdAt' | 'updatedAt' | 'firstReplyAt' | 'claimedAt' | 'lastActivityAt'> & {
+  createdAt: Date;
+  updatedAt: Date;
+  firstReplyAt: Date | null;
+  claimedAt: Date | null;
+  lastActivityAt: Date | string | null;
+};
 
 /** How a lead came in, for its lead.created event (lead routing and the "New lead" push read it). */
 /**
@@ -82,6 +93,7 @@ const toResponse = (row: Row): LeadResponse =>
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     firstReplyAt: row.firstReplyAt?.toISOString() ?? null,
+    lastActivityAt: row.lastActivityAt ? new Date(row.lastActivityAt).toISOString() : null,
     claimedAt: row.claimedAt ? new Date(row.claimedAt).toISOString() : null,
   }) as LeadResponse;
 

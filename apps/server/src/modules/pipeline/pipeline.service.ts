@@ -12,6 +12,9 @@ export function createPipelineService(repo: PipelineRepository, hooks: PipelineH
   return {
     board: (userId: string): Promise<PipelineResponse> => repo.board(userId, PIPELINE_CARDS_PER_STAGE),
 
+    /** The account's stages in board order (made from the defaults on first read). */
+    stages: (userId: string) => repo.ensureStages(userId),
+
     /** Gives a new account its default stages, so its first leads start in New. */
     async createForNewUser(userId: string): Promise<void> {
       await repo.ensureStages(userId);

@@ -10,6 +10,8 @@ export type ImportFileOptions = {
   duplicates: DuplicateMode;
   /** Leads: whether the new leads may start flows (issue 46; the server's default is no). */
   startAutomations?: boolean;
+  /** Import only the file's first new records the plan has room for, rather than fail past its limit. */
+  upToLimit?: boolean;
   /** Hears the import as it moves: uploading (bytes sent), then queued, reading and writing on the server. */
   onProgress?: (view: ImportFileView) => void;
   signal?: AbortSignal;
@@ -60,7 +62,7 @@ export async function importFile(entity: ImportEntity, file: Blob & { name: stri
   const { signal, onProgress } = options;
   let view = await apiFetch<ImportFileView>(`/api/${entity}/imports`, {
     method: 'POST',
-    body: JSON.stringify({ file_name: file.name, file_size: file.size, headers: options.headers, mapping: options.mapping, format: options.format, duplicates: options.duplicates, ...(entity === 'leads' ? { start_automations: options.startAutomations ?? false } : {}) }),
+    body: JSON.stringify({ file_name: file.name, file_size: file.size, headers: options.headers, mapping: options.mapping, format: options.format, duplicates: options.duplicates, ...(options.upToLimit ? { up_to_limit: true } : {}), ...(entity === 'leads' ? { start_automations: options.startAutomations ?? false } : {}) }),
     signal,
   });
   onProgress?.(view);

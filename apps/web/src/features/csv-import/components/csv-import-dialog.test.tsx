@@ -7,7 +7,13 @@ import type { ImportFileResult, ImportFileView } from '@porchlight/domain/csv-im
 import googleContactsNew from '../../../../../../test-data/csv-import/leads/google-contacts-new.csv?raw';
 import leadsWithErrors from '../../../../../../test-data/csv-import/messy/leads-with-errors.csv?raw';
 import redfin from '../../../../../../test-data/csv-import/properties/redfin-download.csv?raw';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { startMswServer } from '@/test/msw-server';
+import { createTestQueryClient } from '@/test/render';
 import type { ImportFileFunction } from '../hooks/use-csv-import-flow';
 import { CsvImportDialog } from './csv-import-dialog';
 
@@ -21,13 +27,23 @@ const view = (status: ImportFileView['status'], extra: Partial<ImportFileView> =
 const ok = (imported: number, extra: Partial<ImportFileResult> = {}): ImportFileView =>
   view('completed', { result: { imported, updated: 0, skipped: 0, invalid: 0, total: imported, errors: [], error_count: 0, ...extra } });
 
+// No plan limit and no stages unless a test says otherwise: the import context the preview reads.
+startMswServer(http.get('*/api/:entity/import-context', () => HttpResponse.json({ room: null, stages: [], people: [] })));
+
 function renderDialog(entity: ImportEntity, onImport: ImportFileFunction = vi.fn(async () => ok(2))) {
   const onOpenChange = vi.fn();
+  const queryClient = createTestQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
   const view = render(
     <>
       <CsvImportDialog entity={entity} open onOpenChange={onOpenChange} onImport={onImport} />
       <Toaster />
     </>,
+    { wrapper },
   );
   const rerenderClosed = () => view.rerender(<CsvImportDialog entity={entity} open={false} onOpenChange={onOpenChange} onImport={onImport} />);
   const rerenderOpen = () => view.rerender(<CsvImportDialog entity={entity} open onOpenChange={onOpenChange} onImport={onImport} />);
@@ -199,7 +215,7 @@ describe('CsvImportDialog: preview and import', () => {
     renderDialog('leads');
     await upload(csvFile(['Name,Email,Phone,Location,Budget,Timeline,Source,Notes', ...rows].join('\n')));
     await waitFor(() => expect(screen.getByText(/Showing the first 5 of/)).toHaveTextContent('Showing the first 5 of 30,000 rows.'), { timeout: 20_000 });
-    expect(screen.getByText(/29,999 leads ready to import\. 1 rows with errors will be skipped\./)).toBeInTheDocument();
+    expect(screen.getByText(/29,999 leads ready to import\. 1 row with errors will be skipped\./)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Errors Found' })).toHaveTextContent('Row 29992: name: Name is required');
   }, 30_000);
 

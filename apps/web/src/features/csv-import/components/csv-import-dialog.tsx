@@ -4,7 +4,12 @@ import { ENTITY_NOUNS } from '@porchlight/domain/csv-import/import-constants';
 import type { ImportFileView } from '@porchlight/domain/csv-import/import-file';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Link } from 'react-router';
+import { PLANS_PATH, SEE_PLANS_LABEL } from '@/lib/limit-reached';
+import { useImportContext } from '../api/get-import-context';
 import { useCsvImportFlow, type ImportFileFunction } from '../hooks/use-csv-import-flow';
+import { countOf } from '../lib/import-nouns';
+import { roomFor } from './plan-room-notice';
 import { CompleteStep } from './complete-step';
 import { ImportingStep } from './importing-step';
 import { MappingStep } from './mapping-step';
@@ -31,7 +36,11 @@ function ImportFlow({ entity, onOpenChange, onImport, onImported }: Omit<CsvImpo
   // Issue 46: whether a lead import's new leads may start flows (off unless the agent says so).
   const [startAutomations, setStartAutomations] = useState(false);
   const flow = useCsvImportFlow(entity, (file, options) => onImport(file, { ...options, startAutomations }), onImported);
+  const context = useImportContext(entity).data;
   const { state, summary } = flow;
+  // Past the plan's room the import offers what fits, never one that would fail the same way.
+  const isChecked = state.preview !== null && state.preview.checked >= 1;
+  const fits = state.preview && isChecked ? roomFor(context, state.preview.validCount) : null;
   const close = () => onOpenChange(false);
   const uploadDifferent = (
     <Button variant="outline" onClick={flow.reset}>
@@ -81,7 +90,7 @@ function ImportFlow({ entity, onOpenChange, onImport, onImported }: Omit<CsvImpo
 
       {state.step === 'preview' && (
         <>
-          <PreviewStep entity={entity} preview={state.preview} fileErrors={state.fileErrors} duplicates={state.duplicates} onDuplicatesChange={flow.setDuplicates} />
+          <PreviewStep entity={entity} preview={state.preview} fileErrors={state.fileErrors} duplicates={state.duplicates} onDuplicatesChange={flow.setDuplicates} context={context} />
           {entity === 'leads' && state.preview && state.preview.validCount > 0 && <StartAutomationsChoice startAutomations={startAutomations} onChange={setStartAutomations} />}
           <DialogFooter>
             {state.file?.autoMap && (
@@ -90,9 +99,18 @@ function ImportFlow({ entity, onOpenChange, onImport, onImported }: Omit<CsvImpo
               </Button>
             )}
             {uploadDifferent}
-            <Button onClick={flow.startImport} disabled={!state.preview || state.preview.validCount === 0}>
-              Import Data
-            </Button>
+            {fits === null ? (
+              <Button onClick={() => flow.startImport()} disabled={!state.preview || state.preview.validCount === 0}>
+                Import Data
+              </Button>
+            ) : (
+              <>
+                <Button variant={fits > 0 ? 'outline' : 'default'} asChild>
+                  <Link to={PLANS_PATH}>{SEE_PLANS_LABEL}</Link>
+                </Button>
+                {fits > 0 && <Button onClick={() => flow.startImport(true)}>Import the first {countOf(entity, fits)}</Button>}
+              </>
+            )}
           </DialogFooter>
         </>
       )}

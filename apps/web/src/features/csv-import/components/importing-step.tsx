@@ -1,23 +1,25 @@
-import { ENTITY_NOUNS, type ImportEntity } from '@porchlight/domain/csv-import/import-constants';
+import type { ImportEntity } from '@porchlight/domain/csv-import/import-constants';
 import { importPercent, type ImportFileView } from '@porchlight/domain/csv-import/import-file';
 import { Progress } from '@/components/ui/progress';
 import { formatCount } from '../lib/import-messages';
+import { countOf } from '../lib/import-nouns';
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+const MB = 1024 * 1024;
+const megabytes = (bytes: number) => `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
 
 /** What the import is doing, in the agent's words. */
 function phase(entity: ImportEntity, view: ImportFileView | null): string {
-  const noun = ENTITY_NOUNS[entity].many;
   if (!view) return 'Starting the import…';
   switch (view.status) {
     case 'uploading':
-      return `Uploading ${megabytes(view.received_bytes)} of ${megabytes(view.file_bytes)}…`;
+      // A sizes line says something only for a file big enough to take a while (a 300-row export is 0.1 MB).
+      return view.file_bytes < MB ? 'Uploading the file…' : `Uploading ${megabytes(view.received_bytes)} of ${megabytes(view.file_bytes)}…`;
     case 'queued':
       return 'Waiting to start…';
     case 'reading':
       return `Checking rows: ${formatCount(view.progress.rows_read)} read…`;
     case 'writing':
-      return `Saving ${formatCount(view.progress.rows_to_write)} ${noun}…`;
+      return `Saving ${countOf(entity, view.progress.rows_to_write)}…`;
     default:
       return 'Finishing…';
   }

@@ -1,12 +1,16 @@
+import { matchImportStage } from '@porchlight/domain/csv-import/book-matching';
+import type { ImportContextResponse } from '@porchlight/domain/csv-import/import-api-schemas';
 import { ENTITY_NOUNS, PREVIEW_ROW_COUNT, type DuplicateMode, type ImportEntity } from '@porchlight/domain/csv-import/import-constants';
+import { displayValue } from '@porchlight/domain/csv-import/import-preview';
 import { IMPORT_TARGETS, targetLabel } from '@porchlight/domain/csv-import/import-targets';
-import { formatMoney } from '@porchlight/domain/csv-import/money';
-import { propertyFieldKind, type PropertyImportField } from '@porchlight/domain/csv-import/property-fields';
 import type { PreviewSummary } from '../lib/import-session';
 import { formatCount } from '../lib/import-messages';
+import { countOf, rowsOf } from '../lib/import-nouns';
 import { Progress } from '@/components/ui/progress';
+import { BookSummary } from './book-summary';
 import { ColumnPreviewList } from './column-preview';
 import { ErrorList } from './error-list';
+import { PlanRoomNotice } from './plan-room-notice';
 
 type Props = {
   entity: ImportEntity;
@@ -14,18 +18,25 @@ type Props = {
   fileErrors: string[];
   duplicates: DuplicateMode;
   onDuplicatesChange: (mode: DuplicateMode) => void;
+  /** The plan's room and the account's stages and people (undefined while they load). */
+  context?: ImportContextResponse;
 };
 
-function display(entity: ImportEntity, field: string, value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (entity === 'properties' && typeof value === 'number') {
-    const kind = propertyFieldKind(field as PropertyImportField);
-    if (kind === 'dollars') return formatMoney(value);
-    if (kind === 'hundredths') return formatMoney(value / 100);
-  }
-  return String(value);
+/** A lead's book fields shown beside the stored ones: the stage its leads go to, the owner, the dates. */
+const LEAD_BOOK_COLUMNS = ['stage', 'assigned_to', 'created_at'];
+const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+function display(entity: ImportEntity, field: string, row: Record<string, unknown>, context: ImportContextResponse | undefined): string {
+  const value = row[field];
+  if (entity === 'leads' && field === 'stage' && typeof value === 'string' && context) return matchImportStage(value, context.stages)?.stage.name ?? value;
+  if (entity === 'leads' && field === 'created_at' && typeof value === 'string') return shortDate(value);
+  return displayValue(entity, field, value);
+}
+
+/** The columns shown: those with a value in the sample, one status (a file's two say the same once read). */
+function shownColumns(entity: ImportEntity, sample: Record<string, unknown>[], context: ImportContextResponse | undefined) {
+  const fields = entity === 'leads' ? [...IMPORT_TARGETS.leads.fields, ...LEAD_BOOK_COLUMNS] : IMPORT_TARGETS.properties.fields.filter((f) => f !== 'listing_status');
+  return fields.filter((f) => sample.some((row) => display(entity, f, row, context) !== ''));
 }
 
 function DuplicatesChoice({ entity, value, onChange }: { entity: ImportEntity; value: DuplicateMode; onChange: (m: DuplicateMode) => void }) {
@@ -50,11 +61,10 @@ function DuplicatesChoice({ entity, value, onChange }: { entity: ImportEntity; v
 }
 
 /** Spec 001 §2 preview: the first 5 rows, the total row count, and what is wrong under "Errors Found". */
-export function PreviewStep({ entity, preview, fileErrors, duplicates, onDuplicatesChange }: Props) {
+export function PreviewStep({ entity, preview, fileErrors, duplicates, onDuplicatesChange, context }: Props) {
   const errors = [...fileErrors, ...(preview?.errors ?? [])];
   const errorTotal = fileErrors.length + (preview?.errorCount ?? 0);
-  const columns = preview ? IMPORT_TARGETS[entity].fields.filter((f) => preview.sample.some((row) => display(entity, f, row[f]) !== '')) : [];
-  const noun = ENTITY_NOUNS[entity].many;
+  const columns = preview ? shownColumns(entity, preview.sample, context) : [];
   const isChecking = preview !== null && preview.checked < 1;
 
   return (
@@ -79,7 +89,7 @@ export function PreviewStep({ entity, preview, fileErrors, duplicates, onDuplica
                   <tr>
                     {columns.map((c) => (
                       <th key={c} scope="col" className="whitespace-nowrap px-2 py-1.5 font-medium">
-                        {targetLabel(entity, c)}
+                        {entity === 'properties' && c === 'status' ? 'Status' : targetLabel(entity, c)}
                       </th>
                     ))}
                   </tr>
@@ -89,7 +99,7 @@ export function PreviewStep({ entity, preview, fileErrors, duplicates, onDuplica
                     <tr key={i} className="border-t border-border">
                       {columns.map((c) => (
                         <td key={c} className="max-w-48 truncate px-2 py-1.5">
-                          {display(entity, c, row[c])}
+                          {display(entity, c, row, context)}
                         </td>
                       ))}
                     </tr>
@@ -99,9 +109,11 @@ export function PreviewStep({ entity, preview, fileErrors, duplicates, onDuplica
             </div>
           )}
           <p className="text-sm" aria-live="polite">
-            {isChecking ? `${formatCount(preview.validCount)} ${noun} ready so far` : `${formatCount(preview.validCount)} ${noun} ready to import.`}
-            {preview.invalidCount > 0 && ` ${formatCount(preview.invalidCount)} rows with errors will be skipped.`}
+            {isChecking ? `${countOf(entity, preview.validCount)} ready so far` : `${countOf(entity, preview.validCount)} ready to import.`}
+            {preview.invalidCount > 0 && ` ${rowsOf(preview.invalidCount)} with errors will be skipped.`}
           </p>
+          {!isChecking && <PlanRoomNotice entity={entity} context={context} ready={preview.validCount} />}
+          {entity === 'leads' && <BookSummary stages={preview.stages} owners={preview.owners} context={context} />}
           {entity === 'properties' && preview.missingLocation > 0 && (
             <p className="text-sm text-muted-foreground">
               {formatCount(preview.missingLocation)} {preview.missingLocation === 1 ? 'property has' : 'properties have'} no city or state in the file; {preview.missingLocation === 1 ? 'it imports' : 'they import'} without them.

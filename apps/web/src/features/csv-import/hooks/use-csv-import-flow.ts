@@ -121,7 +121,8 @@ export function useCsvImportFlow(entity: ImportEntity, onImport: ImportFileFunct
     }
   };
 
-  const startImport = async () => {
+  /** Import Data; `upToLimit`: only the first rows the plan has room for ("Import the first 25 leads"). */
+  const startImport = async (upToLimit = false) => {
     const { preview, file, chosen } = state;
     if (!preview || preview.validCount === 0 || !file || !chosen) return;
     const controller = new AbortController();
@@ -133,6 +134,7 @@ export function useCsvImportFlow(entity: ImportEntity, onImport: ImportFileFunct
         mapping: state.mapping,
         format: file.format,
         duplicates: state.duplicates,
+        upToLimit,
         signal: controller.signal,
         onProgress: (progress) => patch({ progress }),
       });

@@ -39,7 +39,18 @@ export type PreviewSummary = {
   columns: ColumnPreview[];
   /** Valid property rows without a city or a state (they import without them). */
   missingLocation: number;
+  /** Valid lead rows by the file's stage and by its "Assigned To" ('' when empty), for what the import will do with them. */
+  stages: Record<string, number>;
+  owners: Record<string, number>;
 };
+
+/** Counts a valid lead row's stage and owner as the file names them. */
+function countBook(row: Record<string, unknown>, into: Pick<PreviewSummary, 'stages' | 'owners'>) {
+  const stage = typeof row.stage === 'string' ? row.stage : '';
+  const owner = typeof row.assigned_to === 'string' ? row.assigned_to : '';
+  into.stages[stage] = (into.stages[stage] ?? 0) + 1;
+  into.owners[owner] = (into.owners[owner] ?? 0) + 1;
+}
 
 /** How many examples each column shows in the preview. */
 const COLUMN_EXAMPLES = 2;
@@ -81,7 +92,10 @@ export function createImportSession() {
     /** The preview from the sample, at once. */
     convert(mapping: ColumnMapping): PreviewSummary {
       const result = convertTable(entity, sample, mapping, PREVIEW_ROW_COUNT, format ?? undefined);
+      const book = { stages: {}, owners: {} };
+      if (entity === 'leads') for (const row of result.valid) countBook(row as Record<string, unknown>, book);
       return {
+        ...book,
         columns: previewColumns(entity, sample.headers, mapping, sample.records, format ?? undefined, COLUMN_EXAMPLES),
         missingLocation: entity === 'properties' ? countRowsMissingLocation(result.valid) : 0,
         sample: result.sample,
@@ -102,7 +116,7 @@ export function createImportSession() {
       const generation = ++scanGeneration;
       const preview = this.convert(mapping);
       if (wholeFileInSample || !file || !format) return preview;
-      const counts: PreviewSummary = { ...preview, total: 0, validCount: 0, invalidCount: 0, errors: [], errorCount: 0, checked: 0, missingLocation: 0 };
+      const counts: PreviewSummary = { ...preview, total: 0, validCount: 0, invalidCount: 0, errors: [], errorCount: 0, checked: 0, missingLocation: 0, stages: {}, owners: {} };
       let convert: ReturnType<typeof createRowConverter> | null = null;
       const table = createTableStream(entity, {
         headers: (headers) => (convert = createRowConverter(entity, headers, mapping, format ?? undefined)),
@@ -117,6 +131,7 @@ export function createImportSession() {
           if (check.ok) {
             counts.validCount += 1;
             if (entity === 'properties') counts.missingLocation += countRowsMissingLocation([check.row]);
+            else countBook(check.row as Record<string, unknown>, counts);
           }
           else {
             counts.invalidCount += 1;
@@ -129,7 +144,7 @@ export function createImportSession() {
         if (generation !== scanGeneration) return false;
         for (const record of records) table.push(record);
         counts.checked = fraction;
-        onProgress?.({ ...counts, errors: [...counts.errors] });
+        onProgress?.({ ...counts, errors: [...counts.errors], stages: { ...counts.stages }, owners: { ...counts.owners } });
         return true;
       });
       if (!finished) return counts;

@@ -61,7 +61,7 @@ export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete, r
             </DialogHeader>
             <div className="flex flex-wrap items-center gap-2">
               <QualificationBadge qualification={lead.qualification} hideWhenEmpty />
-              <ResponseClockBadge createdAt={lead.createdAt} firstReplyAt={lead.firstReplyAt ?? null} hideWhenEmpty />
+              <ResponseClockBadge createdAt={lead.createdAt} firstReplyAt={lead.firstReplyAt ?? null} hideWhenEmpty imported={Boolean(lead.importId)} />
               {lead.tags.map((t) => (
                 <span key={t} className="rounded bg-muted px-1.5 py-0.5 text-xs">
                   {t}

@@ -3,6 +3,7 @@ import { ChevronDown, Plus } from 'lucide-react';
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { formatMoney } from '@porchlight/domain/properties/format-price';
 import { cn } from '@/lib/cn';
+import { LeadOtherContacts } from './lead-other-contacts';
 
 // The stage and status are changed in place in the page's header, so they are not repeated here.
 const FACTS: [keyof LeadResponse, string][] = [
@@ -76,6 +77,7 @@ export function LeadFacts({ lead, onAdd }: { lead: LeadResponse; onAdd?: () => v
             </dd>
           </div>
         ))}
+        <LeadOtherContacts lead={lead} />
         {lead.notes && (
           <div className={cn('sm:col-span-2', folded(facts.length))}>
             <dt className="text-xs text-muted-foreground">Notes</dt>

@@ -67,7 +67,7 @@ export function LeadPage({ leadId, ...panels }: { leadId: string } & LeadPagePan
             <p className="text-sm text-muted-foreground">Added {new Date(lead.createdAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}</p>
             <div className="mt-2 flex flex-wrap items-center gap-2 empty:hidden">
               <QualificationBadge qualification={lead.qualification} hideWhenEmpty />
-              <ResponseClockBadge createdAt={lead.createdAt} firstReplyAt={lead.firstReplyAt ?? null} hideWhenEmpty />
+              <ResponseClockBadge createdAt={lead.createdAt} firstReplyAt={lead.firstReplyAt ?? null} hideWhenEmpty imported={Boolean(lead.importId)} />
               {lead.tags.map((t) => (
                 <span key={t} className="rounded bg-muted px-1.5 py-0.5 text-xs">
                   {t}

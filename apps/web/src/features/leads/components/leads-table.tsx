@@ -70,7 +70,7 @@ export function LeadsTable({ leads, onOpen, ...rest }: LeadsTableProps) {
       { id: 'phone', header: 'Phone', className: 'whitespace-nowrap', cell: (l) => l.phone ?? '—' },
       { id: 'location', header: 'Location', sortable: true, cell: (l) => <TruncatedText text={l.location} /> },
       { id: 'source', header: 'Source', sortable: true, cell: (l) => l.source ?? '—' },
-      { id: 'response', header: 'Response', cell: (l) => <ResponseClockBadge createdAt={l.createdAt} firstReplyAt={l.firstReplyAt ?? null} /> },
+      { id: 'response', header: 'Response', cell: (l) => <ResponseClockBadge createdAt={l.createdAt} firstReplyAt={l.firstReplyAt ?? null} imported={Boolean(l.importId)} /> },
       { id: 'tags', header: 'Tags', cell: (l) => <Tags tags={l.tags} /> },
       { id: 'createdAt', header: 'Added', sortable: true, className: 'whitespace-nowrap', cell: (l) => new Date(l.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) },
     ],

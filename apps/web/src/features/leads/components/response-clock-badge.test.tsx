@@ -23,4 +23,10 @@ describe('a lead\'s response clock', () => {
     render(<ResponseClockBadge createdAt="2026-11-23T10:00:00Z" firstReplyAt={null} />);
     expect(screen.getByText('—')).toBeInTheDocument();
   });
+
+  it('has no clock for an imported lead (a book brought in is no inquiry)', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T10:04:00Z') });
+    const { container } = render(<ResponseClockBadge createdAt="2026-11-23T10:00:00Z" firstReplyAt={null} imported />);
+    expect(container).toBeEmptyDOMElement();
+  });
 });

@@ -16,12 +16,14 @@ function useNow(running: boolean) {
 
 /**
  * "Replied in 4m", or a running "Waiting 12m" (red past 5 minutes) for a lead nobody answered yet.
- * With no clock: a dash in a table, nothing (`hideWhenEmpty`) on the lead's page.
+ * With no clock: a dash in a table, nothing (`hideWhenEmpty`) on the lead's page. An imported lead (a book
+ * brought in) was no inquiry: it has no clock.
  */
-export function ResponseClockBadge({ createdAt, firstReplyAt, hideWhenEmpty = false }: { createdAt: string; firstReplyAt: string | null; hideWhenEmpty?: boolean }) {
-  const now = useNow(firstReplyAt === null);
-  const clock = responseClock(createdAt, firstReplyAt, now);
+export function ResponseClockBadge({ createdAt, firstReplyAt, hideWhenEmpty = false, imported = false }: { createdAt: string; firstReplyAt: string | null; hideWhenEmpty?: boolean; imported?: boolean }) {
+  const now = useNow(firstReplyAt === null && !imported);
+  const clock = imported ? ({ state: 'none' } as const) : responseClock(createdAt, firstReplyAt, now);
   const label = responseClockLabel(clock);
+  if (imported) return null;
   if (!label) return hideWhenEmpty ? null : <span className="text-muted-foreground">—</span>;
   const waiting = clock.state === 'waiting';
   const late = clock.state === 'waiting' && clock.late;

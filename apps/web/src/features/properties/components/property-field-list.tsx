@@ -19,6 +19,8 @@ function display(field: PropertyField, value: unknown) {
       return (value as string[]).join(', ');
     case 'int':
       return (value as number).toLocaleString('en-US', { useGrouping: field.key !== 'yearBuilt' });
+    case 'tenths':
+      return (value as number).toLocaleString('en-US', { maximumFractionDigits: 1 });
     case 'url':
       return (
         <a href={value as string} target="_blank" rel="noreferrer noopener" className="inline-flex items-center gap-1 break-all text-primary underline">

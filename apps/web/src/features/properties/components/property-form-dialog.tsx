@@ -27,8 +27,8 @@ type PropertyFormDialogProps = {
   onSaved?: (property: PropertyResponse) => void;
 };
 
-const INPUT_MODE: Partial<Record<PropertyField['kind'], 'numeric' | 'decimal'>> = { int: 'numeric', dollars: 'decimal', cents: 'decimal' };
-const HINTS: Partial<Record<PropertyField['kind'], string>> = { list: 'Separate with commas', cents: 'Dollars and cents' };
+const INPUT_MODE: Partial<Record<PropertyField['kind'], 'numeric' | 'decimal'>> = { int: 'numeric', tenths: 'decimal', dollars: 'decimal', cents: 'decimal' };
+const HINTS: Partial<Record<PropertyField['kind'], string>> = { list: 'Separate with commas', cents: 'Dollars and cents', tenths: 'Halves count: 2.5 is two full baths and a half' };
 
 /** Every field of a property, grouped; the basics open, the rest folded until needed. */
 export function PropertyFormDialog({ open, onOpenChange, property, onSaved }: PropertyFormDialogProps) {

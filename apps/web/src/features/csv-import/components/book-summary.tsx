@@ -1,0 +1,69 @@
+import { matchImportOwner, matchImportStage } from '@porchlight/domain/csv-import/book-matching';
+import type { ImportContextResponse } from '@porchlight/domain/csv-import/import-api-schemas';
+import { countOf } from '../lib/import-nouns';
+
+type Props = { stages: Record<string, number>; owners: Record<string, number>; context: ImportContextResponse | undefined };
+
+const byCount = (counts: Record<string, number>) => Object.entries(counts).sort((a, b) => b[1] - a[1]);
+
+/**
+ * What a book's stages and owners become before anything is imported: each stage of the file
+ * with the pipeline stage its leads go to (and why), each "Assigned To" with who gets them.
+ */
+export function BookSummary({ stages, owners, context }: Props) {
+  const stageRows = byCount(stages).filter(([name]) => name !== '');
+  const ownerRows = byCount(owners).filter(([name]) => name !== '');
+  if (!context || (stageRows.length === 0 && ownerRows.length === 0)) return null;
+  const first = context.stages[0]?.name;
+  const noStage = stages[''] ?? 0;
+  return (
+    <section aria-label="Stages and owners" className="grid gap-3 rounded-md border border-border p-3 text-sm">
+      {stageRows.length > 0 && (
+        <div className="grid gap-1.5">
+          <h3 className="font-medium">Pipeline stages</h3>
+          <ul className="grid gap-1">
+            {stageRows.map(([name, n]) => {
+              const match = matchImportStage(name, context.stages);
+              return (
+                <li key={name} className="flex flex-wrap items-baseline gap-x-1.5">
+                  <span className="font-medium">{name}</span>
+                  <span className="text-muted-foreground">({countOf('leads', n)})</span>
+                  <span aria-hidden="true">→</span>
+                  <span className="sr-only">go to</span>
+                  <span>{match?.stage.name ?? first}</span>
+                  {match?.kind === 'first' && <span className="text-xs text-muted-foreground">no stage of that name: kept as a tag</span>}
+                </li>
+              );
+            })}
+            {noStage > 0 && first && (
+              <li className="text-muted-foreground">
+                {countOf('leads', noStage)} without a stage → {first}
+              </li>
+            )}
+          </ul>
+        </div>
+      )}
+      {ownerRows.length > 0 && (
+        <div className="grid gap-1.5">
+          <h3 className="font-medium">Assigned to</h3>
+          <ul className="grid gap-1">
+            {ownerRows.map(([name, n]) => {
+              const person = matchImportOwner(name, context.people);
+              const isYou = !person || person.id === context.people[0]?.id;
+              return (
+                <li key={name} className="flex flex-wrap items-baseline gap-x-1.5">
+                  <span className="font-medium">{name}</span>
+                  <span className="text-muted-foreground">({countOf('leads', n)})</span>
+                  <span aria-hidden="true">→</span>
+                  <span className="sr-only">go to</span>
+                  <span>{isYou ? 'you' : (person.name ?? person.email)}</span>
+                  {!person && <span className="text-xs text-muted-foreground">nobody on your team by that name or e-mail</span>}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

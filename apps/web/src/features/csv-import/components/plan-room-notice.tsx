@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { TriangleAlert } from 'lucide-react';
+import type { ImportContextResponse } from '@porchlight/domain/csv-import/import-api-schemas';
+import type { ImportEntity } from '@porchlight/domain/csv-import/import-constants';
+import { PLANS_PATH, SEE_PLANS_LABEL } from '@/lib/limit-reached';
+import { countOf } from '../lib/import-nouns';
+
+/** How many of `ready` new records the plan has room for; null when all fit (or there is no limit). */
+export function roomFor(context: ImportContextResponse | undefined, ready: number): number | null {
+  const room = context?.room;
+  return room && ready > room.remaining ? room.remaining : null;
+}
+
+/**
+ * Said in the preview, before any upload: the file holds more than the plan keeps. The dialog
+ * then offers to import what fits (the file's first rows), or the plans; never an import that
+ * would fail the same way.
+ */
+export function PlanRoomNotice({ entity, context, ready }: { entity: ImportEntity; context: ImportContextResponse | undefined; ready: number }) {
+  const fits = roomFor(context, ready);
+  const room = context?.room;
+  if (fits === null || !room) return null;
+  return (
+    <div role="alert" className="flex gap-2 rounded-md border border-brand/50 bg-brand/10 p-3 text-sm">
+      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="grid gap-1">
+        <p className="font-medium">
+          This file has {countOf(entity, ready)}, and your plan has room for {fits === 0 ? 'no more' : countOf(entity, fits)}.
+        </p>
+        <p className="text-muted-foreground">
+          Your plan keeps {countOf(entity, room.allowed)} ({room.used.toLocaleString('en-US')} used).{' '}
+          {fits > 0 ? `Import the first ${countOf(entity, fits)} of the file now, or upgrade to import them all.` : 'Upgrade to import them.'}{' '}
+          <Link to={PLANS_PATH} className="font-medium text-primary underline">
+            {SEE_PLANS_LABEL}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
