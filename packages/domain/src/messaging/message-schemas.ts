@@ -4,7 +4,11 @@ import { z } from 'zod';
 
 export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
-export const MESSAGE_STATUSES = ['scheduled', 'queued', 'sending', 'sent', 'delivered', 'failed', 'received', 'canceled'] as const;
+/**
+ * `kept`: the server has no provider for the channel (the development outbox): the message is
+ * kept here and never left, so it is never called sent (issue 46).
+ */
+export const MESSAGE_STATUSES = ['scheduled', 'queued', 'sending', 'sent', 'delivered', 'kept', 'failed', 'received', 'canceled'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const SMS_BODY_MAX = 1600;

@@ -31,6 +31,8 @@ describe('GET /api/email/status', () => {
       emailNotificationsEnabled: true,
       issues: ['Email account not connected'],
       status: 'active',
+      emailVerified: true,
+      delivers: true,
     });
     expect((await agent.post('/api/email/account', mailbox.account())).status).toBe(200);
     await agent.put('/api/email/settings', { enabled: false });
@@ -41,9 +43,11 @@ describe('GET /api/email/status', () => {
       emailNotificationsEnabled: true,
       issues: ['E-mail to leads is turned off'],
       status: 'active',
+      emailVerified: true,
+      delivers: true,
     });
     const unverified = await messagingAgent(t, { verified: false });
-    expect((await body(unverified.call('/api/email/status'))).issues).toContain('Verify your e-mail address to send e-mail to leads');
+    expect(await body(unverified.call('/api/email/status'))).toMatchObject({ emailVerified: false, issues: expect.arrayContaining(['Verify your e-mail address to send e-mail to leads']) });
   });
 });
 

@@ -21,6 +21,7 @@ import { useSmsStatus } from '../api/get-sms-status';
 import { useSendMessage } from '../api/send-message';
 import { useTemplates } from '../api/templates';
 import { PropertyCardPicker, type AttachedProperty } from './property-card-picker';
+import { SendRefusal } from './send-refusal';
 import { EmailRequirementModal, SmsRequirementModal } from './requirement-modals';
 
 type ComposerProps = { lead: ThreadResponse['lead']; initialChannel?: MessageChannel };
@@ -40,8 +41,10 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
   const [sendAt, setSendAt] = useState('');
   const [property, setProperty] = useState<AttachedProperty | null>(null);
   const [modal, setModal] = useState<'sms' | 'email' | 'late' | null>(null);
-  // The send was refused until the agent's address is verified: said here, beside the draft it keeps.
+  // A refused send is said here, beside the draft it keeps, with the way out (never a passing
+  // toast): the address to verify, or the reason and the settings page that fixes it.
   const [needsVerifiedEmail, setNeedsVerifiedEmail] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const ids = { body: useId(), subject: useId(), template: useId(), later: useId() };
   const segments = countSegments(body);
   const changeChannel = (next: MessageChannel) => {
@@ -78,6 +81,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
       {
         onSuccess: (m) => {
           setNeedsVerifiedEmail(false);
+          setRefusal(null);
           setBody('');
           setSubject('');
           setSendAt('');
@@ -87,7 +91,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
         onError: (e) => {
           if (isApiError(e) && e.status === 402) return; // the global limit toast says it
           if (isApiError(e) && e.status === 403 && isEmailNotVerified(e.body)) return setNeedsVerifiedEmail(true);
-          toast.error(messageOf(e, 'The message could not be sent'));
+          setRefusal(messageOf(e, 'The message could not be sent'));
         },
       },
     );
@@ -144,6 +148,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
         )}
       </div>
       {needsVerifiedEmail && agent && <VerifyEmailNotice email={agent.email} />}
+      {refusal && <SendRefusal reason={refusal} onDismiss={() => setRefusal(null)} />}
       {channel === 'sms' && lead.sms_opted_out && <p className="text-sm text-destructive">{lead.name} replied STOP: texts are off until they reply START.</p>}
       {channel === 'sms' && !lead.phone && <p className="text-sm text-muted-foreground">{lead.name} has no mobile number.</p>}
       {channel === 'email' && !lead.email && <p className="text-sm text-muted-foreground">{lead.name} has no e-mail address.</p>}
