@@ -4,11 +4,12 @@ import crypto from 'node:crypto';
 import { simpleParser } from 'mailparser';
 import { looksLikeLeadEmail } from '@porchlight/domain/lead-capture/portal-lead-email';
 import { EMAIL_KEPT_ISSUE, type EmailStatusResponse, type SmsStatusResponse } from '@porchlight/domain/messaging/channel-status';
-import { BULK_RECIPIENTS_MAX, type AudienceFilter, type BulkPreviewResponse, type BulkSendRequest, type BulkSendResponse, type BulkStatusResponse, type ConnectSmsAccountRequest, type ConversationListQuery, type MessageChannel, type MessageResponse, type MessageStatus, type SendMessageRequest, type SmsSettingsRequest, type TemplateRequest, type ThreadResponse } from '@porchlight/domain/messaging/message-schemas';
+import { BULK_RECIPIENTS_MAX, type AudienceFilter, type BulkPreviewRequest, type BulkPreviewResponse, type BulkSendRequest, type BulkSendResponse, type BulkStatusResponse, type ConnectSmsAccountRequest, type ConversationListQuery, type MessageChannel, type MessageResponse, type MessageStatus, type SendMessageRequest, type SmsSettingsRequest, type TemplateRequest, type ThreadResponse } from '@porchlight/domain/messaging/message-schemas';
 import { leadTimeZone, smsSendWindow } from '@porchlight/domain/messaging/send-window';
 import { helpReply, optInReply, optOutReply, smsKeyword } from '@porchlight/domain/messaging/sms-keywords';
 import { toE164 } from '@porchlight/domain/messaging/phone';
 import { renderTemplate, withSignature, type MergeContext } from '@porchlight/domain/messaging/merge-fields';
+import { missingStarters } from '@porchlight/domain/messaging/starter-templates';
 import { propertyMergeFields } from '@porchlight/domain/messaging/property-card';
 import type { SendRequest } from '@porchlight/domain/messaging/send-request';
 import type { EventLog } from '../../events/event-log.ts';
@@ -262,9 +263,20 @@ export function createMessagingService(deps: MessagingDeps) {
     return { total: people.length, recipients, excluded };
   }
 
-  async function bulkPreview(userId: string, channel: MessageChannel, audience: AudienceFilter): Promise<BulkPreviewResponse> {
-    const { total, recipients, excluded } = await bulkAudience(userId, channel, audience);
-    return { total, recipients: recipients.length, excluded };
+  /** Who gets it, and (given the message) the first recipient's own copy, filled as bulkSend fills it. */
+  async function bulkPreview(userId: string, req: BulkPreviewRequest): Promise<BulkPreviewResponse> {
+    const { total, recipients, excluded } = await bulkAudience(userId, req.channel, req.audience);
+    const first = recipients[0];
+    const agent = first && req.body ? await repo.agent(userId) : undefined;
+    if (!first || !agent || !req.body) return { total, recipients: recipients.length, excluded, sample: null };
+    const ctx = { lead: first, agent: agentFields(agent), property: await attachedProperty(userId, req.property_id) };
+    const body = renderTemplate(req.body, ctx).text;
+    const sample = {
+      lead_name: first.name,
+      subject: req.channel === 'email' ? renderTemplate(req.subject ?? '', ctx).text : null,
+      body: req.channel === 'email' ? withSignature(body, agent.signature) : body,
+    };
+    return { total, recipients: recipients.length, excluded, sample };
   }
 
   /**
@@ -790,6 +802,12 @@ export function createMessagingService(deps: MessagingDeps) {
     templates: {
       list: (userId: string) => repo.templates.list(userId),
       create: (userId: string, t: TemplateRequest) => repo.templates.create(userId, t),
+      /** The starter library, each added once (by name): pressing it twice adds nothing more. */
+      async addStarters(userId: string) {
+        const existing = await repo.templates.list(userId);
+        for (const starter of missingStarters(existing.map((t) => t.name))) await repo.templates.create(userId, starter);
+        return repo.templates.list(userId);
+      },
       async update(userId: string, id: string, t: TemplateRequest) {
         const row = UUID.test(id) ? await repo.templates.update(userId, id, t) : undefined;
         if (!row) throw notFound('Template not found');

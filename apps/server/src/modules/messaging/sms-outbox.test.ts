@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema/index.ts';
 import { createTestApp, json, signUp, authed, type TestApp } from '../../../test/test-app.ts';
+import { STARTER_TEMPLATES } from '@porchlight/domain/messaging/starter-templates';
 import { body, messagingAgent } from '../../../test/messaging-agent.ts';
 
 let t: TestApp;
@@ -99,5 +100,18 @@ describe('e-mail verification (messaging needs it)', () => {
     expect([200, 302]).toContain(opened.status);
     const [user] = await t.db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, agent.userId));
     expect(user!.verified).toBe(true);
+  });
+});
+
+describe('starter templates (issue 46)', () => {
+  it('adds the starter library once, beside the agent\'s own, and only to their account', async () => {
+    const agent = await messagingAgent(t);
+    await agent.post('/api/message-templates', { name: 'Check-in', channel: 'sms', body: 'My own check-in' });
+    const added = await body(agent.post('/api/message-templates/starters', {}));
+    expect(added.templates).toHaveLength(STARTER_TEMPLATES.length);
+    expect(added.templates.find((x: { name: string }) => x.name === 'Check-in').body).toBe('My own check-in');
+    expect((await body(agent.post('/api/message-templates/starters', {}))).templates).toHaveLength(STARTER_TEMPLATES.length);
+    const other = await messagingAgent(t);
+    expect((await body(other.call('/api/message-templates'))).templates).toEqual([]);
   });
 });

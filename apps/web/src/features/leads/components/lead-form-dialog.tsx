@@ -92,6 +92,7 @@ function LeadForm({ open, onOpenChange, lead, onSaved, stages }: LeadFormDialogP
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<LeadFormValues, unknown, CreateLeadRequest>({
     resolver: zodResolver(CreateLeadRequestSchema) as unknown as Resolver<LeadFormValues, unknown, CreateLeadRequest>,
@@ -107,7 +108,11 @@ function LeadForm({ open, onOpenChange, lead, onSaved, stages }: LeadFormDialogP
       onOpenChange(false);
       onSaved?.(saved);
     } catch (error) {
-      setSaveError(messageOf(error, 'Saving failed. Please try again.'));
+      const message = messageOf(error, 'Saving failed. Please try again.');
+      // The server reads the phone in the account's country: its refusal belongs beside the box.
+      const phone = /^phone: (.+)$/.exec(message);
+      if (phone) return setError('phone', { message: phone[1] }, { shouldFocus: true });
+      setSaveError(message);
     }
   };
 
