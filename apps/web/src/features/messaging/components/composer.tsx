@@ -166,6 +166,8 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
       <Textarea
         id={ids.body}
         ref={ref}
+        // Opened for a channel ("Text", "E-mail", "New message"): the agent writes at once.
+        autoFocus={initialChannel !== undefined}
         rows={3}
         placeholder={channel === 'sms' ? `Text ${lead.name}` : `E-mail ${lead.name}`}
         value={body}
