@@ -109,7 +109,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
   const channelTemplates = templates.data ?? [];
   return (
     <form
-      className="grid gap-2 border-t border-border p-3"
+      className="grid shrink-0 gap-2 border-t border-border p-2 sm:p-3"
       onSubmit={(e) => {
         e.preventDefault();
         submit();
@@ -168,7 +168,8 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
         ref={ref}
         // Opened for a channel ("Text", "E-mail", "New message"): the agent writes at once.
         autoFocus={initialChannel !== undefined}
-        rows={3}
+        rows={2}
+        className="min-h-16 sm:min-h-20"
         placeholder={channel === 'sms' ? `Text ${lead.name}` : `E-mail ${lead.name}`}
         value={body}
         onChange={(e) => setBody(e.target.value)}
@@ -185,7 +186,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
           <Label htmlFor={ids.later} className="text-xs text-muted-foreground">
             Send later
           </Label>
-          <Input id={ids.later} type="datetime-local" className="h-8 w-auto text-xs" value={sendAt} onChange={(e) => setSendAt(e.target.value)} />
+          <Input id={ids.later} type="datetime-local" className="h-8 w-[11.5rem] text-xs sm:w-auto" value={sendAt} onChange={(e) => setSendAt(e.target.value)} />
           <Button type="submit" size="sm" isLoading={send.isPending || channelStatusLoading} disabled={!body.trim() || (channel === 'email' && !subject.trim())}>
             <Send aria-hidden="true" />
             {sendAt ? 'Schedule' : 'Send'}

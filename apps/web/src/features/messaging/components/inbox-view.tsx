@@ -38,6 +38,11 @@ export function InboxView() {
   const conversations = useConversations(filter, search);
   const markDone = useMarkConversationDone();
   const composerRef = useRef<HTMLTextAreaElement>(null);
+  const paneRef = useRef<HTMLDivElement>(null);
+  // Opening a thread on a phone scrolls the page header and banners away: the thread is the screen.
+  useEffect(() => {
+    if (selectedLeadId && window.matchMedia?.('(max-width: 767px)').matches) paneRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [selectedLeadId]);
 
   const update = (patch: Record<string, string | undefined>) =>
     setParams(
@@ -79,7 +84,14 @@ export function InboxView() {
   if (conversations.isError) return <ErrorState title="Could not load your conversations" message={messageOf(conversations.error)} onRetry={() => void conversations.refetch()} />;
 
   return (
-    <div className="grid h-[calc(100dvh-9rem)] min-h-[28rem] overflow-hidden rounded-lg border border-border md:grid-cols-[20rem_1fr]">
+    <div
+      ref={paneRef}
+      className={cn(
+        'grid min-h-[28rem] scroll-mt-16 overflow-hidden rounded-lg border border-border md:h-[calc(100dvh-9rem)] md:grid-cols-[20rem_1fr]',
+        // On a phone an open thread fills the screen below the top bar, the composer at the bottom.
+        selectedLeadId ? 'h-[calc(100dvh-4.5rem)]' : 'h-[calc(100dvh-9rem)]',
+      )}
+    >
       <div className={cn('flex min-h-0 flex-col border-border md:border-r', selectedLeadId && 'hidden md:flex')}>
         <div className="grid gap-2 border-b border-border p-3">
           <div className="flex items-start justify-between gap-2">
