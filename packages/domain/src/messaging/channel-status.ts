@@ -119,13 +119,13 @@ export type SetupBanner = { missing: ('SMS' | 'Email' | 'Social media')[]; notes
 function smsNote(sms: CommunicationStatus['sms']): ChannelNote | undefined {
   if (sms.status === 'disabled') return { channel: 'SMS', text: 'SMS messaging disabled. Please enable SMS in Notifications to send text messages', action: { label: 'Go to Notifications', href: NOTIFICATIONS_SETTINGS_HREF } };
   if (!sms.enabled) return { channel: 'SMS', text: 'Your texting number is not set up yet.', action: { label: 'Go to Notifications', href: NOTIFICATIONS_SETTINGS_HREF } };
-  if (!sms.delivers) return { channel: 'SMS', text: "Texting isn't set up on this server: texts are kept here, not sent. Connect your Twilio account to send them.", action: { label: 'Set up texting', href: ACCOUNTS_SETTINGS_HREF } };
+  if (!sms.delivers) return { channel: 'SMS', text: "Texting isn't set up on this server: texts are kept here, not sent.", action: { label: 'Set up texting', href: ACCOUNTS_SETTINGS_HREF } };
   return undefined;
 }
 
 function emailNote(email: CommunicationStatus['email']): ChannelNote | undefined {
   if (!email.verified) return { channel: 'Email', text: 'Verify your e-mail address to send e-mail to leads: open the link we sent you, or ask for a new one.', action: { label: 'Verify e-mail', href: PROFILE_SETTINGS_HREF } };
-  if (!email.delivers) return { channel: 'Email', text: "E-mail isn't set up on this server: e-mails are kept here, not sent. Connect your mailbox to send them.", action: { label: 'Set up e-mail', href: ACCOUNTS_SETTINGS_HREF } };
+  if (!email.delivers) return { channel: 'Email', text: "E-mail isn't set up on this server: e-mails are kept here, not sent.", action: { label: 'Set up e-mail', href: ACCOUNTS_SETTINGS_HREF } };
   return undefined;
 }
 

@@ -42,7 +42,7 @@ export function InboxView() {
   // Opening a thread on a phone scrolls the page header and banners away: the thread is the screen.
   useEffect(() => {
     if (selectedLeadId && window.matchMedia?.('(max-width: 767px)').matches) paneRef.current?.scrollIntoView?.({ block: 'start' });
-  }, [selectedLeadId]);
+  }, [selectedLeadId, conversations.isSuccess]);
 
   const update = (patch: Record<string, string | undefined>) =>
     setParams(

@@ -22,15 +22,16 @@ export function SetupBannerView({ status, onDismiss }: { status: CommunicationSt
   return (
     <div role="status" aria-label="Channels" className="flex flex-wrap items-start gap-3 rounded-lg border border-border bg-card p-3">
       <Plug className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-      <div className="min-w-0 flex-1">
+      {/* 16rem wide at least: on a phone the buttons go to the next row, not beside a thin column. */}
+      <div className="min-w-0 flex-1 basis-[16rem]">
         <p className="font-medium">Finish setting up your channels</p>
         <p className="text-sm text-muted-foreground">Not set up yet: {joinWords(banner.missing)}.</p>
         {banner.notes.length > 0 && (
           <ul className="mt-1 grid gap-1 text-sm">
             {banner.notes.map((note) => (
-              <li key={note.channel} className="flex flex-wrap items-center gap-x-2">
-                <span>{note.text}</span>
-                <Link to={note.action.href} className="font-medium text-primary underline underline-offset-2">
+              <li key={note.channel}>
+                {note.text}{' '}
+                <Link to={note.action.href} className="whitespace-nowrap font-medium text-primary underline underline-offset-2">
                   {note.action.label}
                 </Link>
               </li>
