@@ -182,7 +182,7 @@ describe('inbox', () => {
     renderInbox();
     await userEvent.click(await screen.findByRole('button', { name: 'New message' }));
     const dialog = await screen.findByRole('dialog', { name: 'New message' });
-    await userEvent.type(within(dialog).getByLabelText('Lead'), 'cleo');
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Lead' }), 'cleo');
     await waitFor(() => expect(searched).toBe('cleo'));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'E-mail Cleo New' }));
     const thread = await screen.findByRole('region', { name: 'Conversation with Cleo New' });

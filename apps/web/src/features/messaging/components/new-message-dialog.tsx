@@ -56,7 +56,7 @@ export function NewMessageButton({ onStart }: NewMessageDialogProps) {
           ) : found.length === 0 ? (
             <p className="text-sm text-muted-foreground">{search.trim() ? `No lead matches “${search.trim()}”.` : 'No leads yet: add one on the Leads page first.'}</p>
           ) : (
-            <ul aria-label="Leads" className="grid max-h-72 gap-1 overflow-y-auto">
+            <ul aria-label="Matching leads" className="grid max-h-72 gap-1 overflow-y-auto">
               {found.map((lead) => (
                 <li key={lead.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-2">
                   <div className="min-w-0">
