@@ -5,7 +5,7 @@ import type { StepType } from './flow-steps';
 // A send step's run history shows where its message really is (issue 45), read from the message
 // the step asked messaging for, not the words recorded when the step ran ("Text queued").
 
-export const STEP_DELIVERY_STATES = ['queued', 'scheduled', 'sending', 'retrying', 'sent', 'delivered', 'failed', 'canceled'] as const;
+export const STEP_DELIVERY_STATES = ['queued', 'scheduled', 'sending', 'retrying', 'sent', 'delivered', 'kept', 'failed', 'canceled'] as const;
 export type StepDeliveryState = (typeof STEP_DELIVERY_STATES)[number];
 
 /** The message a send step made (`message_id` null until messaging has taken the request), its state and, when it is retrying, failed or was cancelled, why. */
@@ -18,6 +18,7 @@ export const STEP_DELIVERY_LABELS: Record<StepDeliveryState, string> = {
   retrying: 'Retrying',
   sent: 'Sent',
   delivered: 'Delivered',
+  kept: 'Kept here, not sent',
   failed: 'Failed',
   canceled: 'Cancelled',
 };
@@ -45,6 +46,8 @@ export function stepDelivery(channel: MessageChannel, message: StepMessage | nul
       return of('sent');
     case 'delivered':
       return of('delivered');
+    case 'kept':
+      return of('kept');
     case 'failed':
       return of('failed', message.error);
     case 'canceled':

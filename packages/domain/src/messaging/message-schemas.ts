@@ -4,7 +4,11 @@ import { z } from 'zod';
 
 export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
-export const MESSAGE_STATUSES = ['scheduled', 'queued', 'sending', 'sent', 'delivered', 'failed', 'received', 'canceled'] as const;
+/**
+ * `kept`: the server has no provider for the channel (the development outbox): the message is
+ * kept here and never left, so it is never called sent (issue 46).
+ */
+export const MESSAGE_STATUSES = ['scheduled', 'queued', 'sending', 'sent', 'delivered', 'kept', 'failed', 'received', 'canceled'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const SMS_BODY_MAX = 1600;
@@ -137,8 +141,18 @@ export const AudienceFilterSchema = z
   .partial();
 export type AudienceFilter = z.infer<typeof AudienceFilterSchema>;
 
-export const BulkPreviewRequestSchema = z.object({ channel: z.enum(MESSAGE_CHANNELS), audience: AudienceFilterSchema });
-export const BulkSendRequestSchema = BulkPreviewRequestSchema.extend({
+/** With the message (optional), the preview shows one recipient's own copy, merge fields filled. */
+export const BulkPreviewRequestSchema = z.object({
+  channel: z.enum(MESSAGE_CHANNELS),
+  audience: AudienceFilterSchema,
+  subject: z.string().trim().max(SUBJECT_MAX).optional(),
+  body: z.string().trim().max(EMAIL_BODY_MAX).optional(),
+  property_id: z.uuid({ error: 'must be a property id' }).optional(),
+});
+export type BulkPreviewRequest = z.infer<typeof BulkPreviewRequestSchema>;
+export const BulkSendRequestSchema = z.object({
+  channel: z.enum(MESSAGE_CHANNELS),
+  audience: AudienceFilterSchema,
   subject: z.string().trim().max(SUBJECT_MAX).optional(),
   body: z.string().trim().min(1, 'Write a message').max(EMAIL_BODY_MAX),
   /** The attached property: {{property.*}} merge fields fill from it. */
@@ -146,7 +160,9 @@ export const BulkSendRequestSchema = BulkPreviewRequestSchema.extend({
 }).refine((v) => v.channel !== 'email' || Boolean(v.subject), { path: ['subject'], message: 'An e-mail needs a subject' });
 export type BulkSendRequest = z.infer<typeof BulkSendRequestSchema>;
 export type BulkExclusionReason = 'no_phone' | 'no_email' | 'opted_out' | 'unsubscribed';
-export type BulkPreviewResponse = { total: number; recipients: number; excluded: { lead_id: string; name: string; reason: BulkExclusionReason }[] };
+/** `sample`: the first recipient's message as they will read it (null without a message or a recipient). */
+export type BulkSample = { lead_name: string; subject: string | null; body: string };
+export type BulkPreviewResponse = { total: number; recipients: number; excluded: { lead_id: string; name: string; reason: BulkExclusionReason }[]; sample?: BulkSample | null };
 export type BulkSendResponse = { bulk_id: string; queued: number; excluded: BulkPreviewResponse['excluded'] };
 /** GET /api/messages/bulk/:id: each recipient's own message and its status. */
 export type BulkStatusResponse = {

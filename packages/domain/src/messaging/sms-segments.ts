@@ -45,3 +45,16 @@ export function describeSegments(count: SegmentCount): string {
   const suffix = count.encoding === 'UCS-2' ? ' (special characters)' : '';
   return `${count.segments} ${noun} · ${count.remaining} left${suffix}`;
 }
+
+/**
+ * What a bulk text costs: providers bill each segment, so a text of 2 segments to 40 leads is 80
+ * messages. `words` says it before the agent sends (issue 46).
+ */
+export function bulkSegmentCost(text: string, recipients: number): { segments: number; total: number; words: string } {
+  const { segments, encoding } = countSegments(text);
+  const total = segments * recipients;
+  const each = `${segments} ${segments === 1 ? 'segment' : 'segments'} per text`;
+  const why = encoding === 'UCS-2' ? ' (special characters make each segment shorter)' : '';
+  const words = segments > 1 ? `This text is ${each}${why}: ${recipients.toLocaleString('en-US')} ${recipients === 1 ? 'lead' : 'leads'} × ${segments} = ${total.toLocaleString('en-US')} segments billed.` : `${each}: ${total.toLocaleString('en-US')} ${total === 1 ? 'segment' : 'segments'} in all.`;
+  return { segments, total, words };
+}

@@ -91,7 +91,7 @@ describe('a visitor\'s submission', () => {
     expect(await res.json()).toEqual({ thankYou: DEFAULT_LEAD_FORM.thankYou });
 
     const [lead] = await leadsOf(userId);
-    expect(lead).toMatchObject({ name: 'Ana Ruiz', email: 'Ana@Example.com', phone: '(512) 555-0101', timeline: 'This spring', budget: null, source: 'Austin homes site', status: 'hot', notes: 'Looking at 2-bed condos downtown' });
+    expect(lead).toMatchObject({ name: 'Ana Ruiz', email: 'Ana@Example.com', phone: '+15125550101', timeline: 'This spring', budget: null, source: 'Austin homes site', status: 'hot', notes: 'Looking at 2-bed condos downtown' });
     const activity = ((await (await send(cookie, 'GET', `/api/leads/${lead!.id}/activity`)).json()) as { activity: LeadActivityResponse[] }).activity;
     expect(activity.map((a) => a.body)).toContainEqual(expect.stringMatching(/^Agreed on the lead form: “I agree that Dana Agent may contact me/));
     expect(await submissionsOf(cookie)).toEqual([expect.objectContaining({ outcome: 'created', leadId: lead!.id, name: 'Ana Ruiz', consent: true })]);

@@ -89,7 +89,7 @@ describe('lead e-mails forwarded to the agent\'s lead address', () => {
     await t.jobs.drain();
 
     const [lead] = await t.db.select().from(leads).where(eq(leads.userId, agent.userId));
-    expect(lead).toMatchObject({ name: 'Rosa Ortiz', email: 'r8k2m4p9qz@convo.zillow.com', phone: '(215) 555-0134', source: 'Zillow', status: 'hot' });
+    expect(lead).toMatchObject({ name: 'Rosa Ortiz', email: 'r8k2m4p9qz@convo.zillow.com', phone: '+12155550134', source: 'Zillow', status: 'hot' });
     const [property] = await t.db.select().from(properties).where(eq(properties.userId, agent.userId));
     expect(property).toMatchObject({ address: '1919 W Diamond St #2', city: 'Philadelphia', state: 'PA', zipcode: '19121', mlsNumber: 'PAPH2024811', currentPrice: 425_000 });
     expect(await notesOf(agent, lead!.id)).toContain('Asked about 1919 W Diamond St #2, Philadelphia, PA 19121 (MLS PAPH2024811, $425,000) on Zillow.');

@@ -194,6 +194,21 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
 
   return {
     /**
+     * The number the account texts from (its own Twilio number, else the one it was given), whose
+     * country is the account's: a lead's phone typed without "+" is read in it. Null: none yet.
+     */
+    async textingNumber(userId: string): Promise<string | null> {
+      const rows = (
+        (await db.execute(sql`
+          select coalesce(
+            (select phone_number from sms_accounts where user_id = ${userId}),
+            (select phone_number from sms_numbers where user_id = ${userId} and status = 'active' and source <> 'own' limit 1)
+          ) as phone`)) as unknown as { rows: { phone: string | null }[] }
+      ).rows;
+      return rows[0]?.phone ?? null;
+    },
+
+    /**
      * A page of the list, each lead as the JSON text the database wrote (decision 035). exactTotal:
      * count every match of a filtered list (the public API); else up to the page's bound.
      */

@@ -7,7 +7,9 @@ import { csvLine, exportFileName } from '@porchlight/domain/export/csv';
 import { LEAD_EXPORT_HEADERS, leadCsvRow } from '@porchlight/domain/export/lead-export';
 import type { BookChangeKind } from '@porchlight/domain/realtime/book-change';
 import { STAGE_NOT_FOUND } from '@porchlight/domain/pipeline/pipeline-stages';
-import { notFound } from '../../lib/http-errors.ts';
+import { DEFAULT_PHONE_COUNTRY, normalizeLeadPhone } from '@porchlight/domain/leads/lead-phone';
+import { phoneCountry } from '@porchlight/domain/lead-capture/phone-country';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { jsonWithRows, type JsonText } from '../../lib/json-text.ts';
 import type { LimitGuard } from '../billing/limit-guard.ts';
 import type { LeadFilters, LeadOrigin, LeadsRepository } from './leads.repository.ts';
@@ -28,6 +30,21 @@ async function checkStage(repo: LeadsRepository, userId: string, stageId: string
 }
 
 const defined = <T extends object>(values: T) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/**
+ * The phone as typed ("(512) 555-0199") stored as E.164, read in the account's country (its
+ * texting number's, else US); a number that cannot be one is a 400 naming `phone`.
+ */
+async function withPhoneNormalized<T extends { phone?: string | null }>(repo: LeadsRepository, userId: string, request: T, origin?: LeadOrigin): Promise<T> {
+  if (request.phone === undefined || request.phone === null) return request;
+  const country = phoneCountry(await repo.textingNumber(userId)) ?? DEFAULT_PHONE_COUNTRY;
+  const normalized = normalizeLeadPhone(request.phone, country);
+  // A lead that came in by itself (a portal's e-mail, a visitor's form) is never lost over its
+  // phone: kept as written. Only the agent (or their tools) is told to fix one.
+  if (!normalized.ok && origin?.intake && origin.intake !== 'api') return request;
+  if (!normalized.ok) throw new HttpError(400, `phone: ${normalized.error}`, { fields: [{ field: 'phone', message: normalized.error }] });
+  return { ...request, phone: normalized.phone };
+}
 
 export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, hooks: LeadsHooks = {}) {
   /** Tells the hook when something changed, and answers the result it was given. */
@@ -57,7 +74,8 @@ export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, ho
     },
 
     /** `origin`: how the lead came in (the app's form, the public API, lead capture), for its lead.created event. */
-    async create(userId: string, request: CreateLeadRequest, origin?: LeadOrigin): Promise<LeadResponse> {
+    async create(userId: string, typed: CreateLeadRequest, origin?: LeadOrigin): Promise<LeadResponse> {
+      const request = await withPhoneNormalized(repo, userId, typed, origin);
       await checkStage(repo, userId, request.stageId);
       const lead = await limits.withinLimit(userId, 'maxLeads', () =>
         repo.create(userId, { ...defined(request), name: request.name, tags: request.tags ?? [] }, origin),
@@ -65,8 +83,9 @@ export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, ho
       return changed(userId, 'created', 1, lead);
     },
 
-    async update(userId: string, id: string, request: UpdateLeadRequest): Promise<LeadResponse> {
+    async update(userId: string, id: string, typed: UpdateLeadRequest): Promise<LeadResponse> {
       const before = await get(userId, id);
+      const request = await withPhoneNormalized(repo, userId, typed);
       await checkStage(repo, userId, request.stageId);
       const statusChanged = request.status !== undefined && (request.status ?? null) !== (before.status ?? null);
       const activity = statusChanged ? { kind: 'status_changed' as const, fromStatus: before.status, toStatus: request.status ?? null } : null;

@@ -181,8 +181,8 @@ describe('updates, bulk actions and notes', () => {
   it('records a status change on the timeline', async () => {
     const { cookie } = await signUp(t);
     const lead = await create(cookie, { name: 'Ed', status: 'cold' });
-    const res = await send(cookie, 'PATCH', `/api/leads/${lead.id}`, { status: 'hot', phone: '555-0100' });
-    expect(await res.json()).toMatchObject({ status: 'hot', phone: '555-0100', name: 'Ed' });
+    const res = await send(cookie, 'PATCH', `/api/leads/${lead.id}`, { status: 'hot', phone: '(512) 555-0100' });
+    expect(await res.json()).toMatchObject({ status: 'hot', phone: '+15125550100', name: 'Ed' });
     await send(cookie, 'PATCH', `/api/leads/${lead.id}`, { status: 'hot' });
     const activity = await activityOf(cookie, lead.id);
     expect(activity.map((a) => [a.kind, a.fromStatus, a.toStatus])).toEqual([
@@ -244,16 +244,31 @@ describe('updates, bulk actions and notes', () => {
   });
 });
 
+describe('a lead phone as the agent types it (issue 46)', () => {
+  it('keeps (512) 555-0199 as +15125550199, and refuses what cannot be a number with a 400 naming phone', async () => {
+    const { cookie } = await signUp(t);
+    const lead = await create(cookie, { name: 'Typed Phone', phone: '(512) 555-0199' });
+    expect(lead.phone).toBe('+15125550199');
+    const international = await send(cookie, 'PATCH', `/api/leads/${lead.id}`, { phone: '+44 20 7946 0958' });
+    expect(await international.json()).toMatchObject({ phone: '+442079460958' });
+    const refused = await send(cookie, 'POST', '/api/leads', { name: 'Bad Phone', phone: '555-01' });
+    expect(refused.status).toBe(400);
+    expect(await errorOf(refused)).toMatch(/^phone: Enter a phone number like \(512\) 555-0199/);
+    const cleared = await send(cookie, 'PATCH', `/api/leads/${lead.id}`, { phone: '' });
+    expect(await cleared.json()).toMatchObject({ phone: null });
+  });
+});
+
 describe('POST /api/leads/export', () => {
   it('exports the filtered list with re-importable headers, neutralised, and records it', async () => {
     const { cookie, userId } = await signUp(t);
-    await create(cookie, { name: '@evil', phone: '+1 555 0100', status: 'hot', tags: ['a', 'b'] });
+    await create(cookie, { name: '@evil', phone: '+1 512 555 0100', status: 'hot', tags: ['a', 'b'] });
     await create(cookie, { name: 'Cold one', status: 'cold' });
     const res = await send(cookie, 'POST', '/api/leads/export', { status: 'hot' });
     expect(res.status).toBe(200);
     const lines = (await res.text()).split('\r\n');
     expect(lines[0]).toBe('name,email,phone,location,budget,timeline,source,lead_type,status,qualification,notes,tags,preferred_contact,best_time');
-    expect(lines[1]).toBe(`'@evil,,'+1 555 0100,,,,,,hot,,,"a,b",,`);
+    expect(lines[1]).toBe(`'@evil,,'+15125550100,,,,,,hot,,,"a,b",,`);
     expect(lines).toHaveLength(3);
     expect(await t.db.select().from(csvExports).where(eq(csvExports.userId, userId))).toEqual([expect.objectContaining({ entity: 'leads', rowCount: 1 })]);
   });
@@ -287,7 +302,7 @@ describe('the event log', () => {
   it('records creation, each field changed with before and after, status changes, tags and deletion', async () => {
     const { cookie, userId } = await signUp(t);
     const lead = await create(cookie, { name: 'Ana Lima', email: 'ana@example.com', status: 'cold', source: 'Zillow' });
-    await send(cookie, 'PATCH', `/api/leads/${lead.id}`, { email: 'ana.lima@example.com', phone: '555-0100', status: 'warm', location: null });
+    await send(cookie, 'PATCH', `/api/leads/${lead.id}`, { email: 'ana.lima@example.com', phone: '(512) 555-0100', status: 'warm', location: null });
     await send(cookie, 'POST', '/api/leads/bulk-status', { ids: [lead.id], status: 'hot' });
     await send(cookie, 'POST', '/api/leads/bulk-tag', { ids: [lead.id], tag: 'buyer' });
     const events = await historyOf(cookie, lead.id);
@@ -295,7 +310,7 @@ describe('the event log', () => {
       ['lead.updated', { name: 'Ana Lima', changes: { tags: { from: [], to: ['buyer'] } } }],
       ['lead.status_changed', { name: 'Ana Lima', from: 'warm', to: 'hot' }],
       ['lead.status_changed', { name: 'Ana Lima', from: 'cold', to: 'warm' }],
-      ['lead.updated', { name: 'Ana Lima', changes: { email: { from: 'ana@example.com', to: 'ana.lima@example.com' }, phone: { from: null, to: '555-0100' } } }],
+      ['lead.updated', { name: 'Ana Lima', changes: { email: { from: 'ana@example.com', to: 'ana.lima@example.com' }, phone: { from: null, to: '+15125550100' } } }],
       ['lead.created', { name: 'Ana Lima', source: 'Zillow', status: 'cold', platform: null, location: null, via: 'form' }],
     ]);
     expect(events.every((e) => e.actor_id === userId && e.subject_id === lead.id)).toBe(true);
@@ -308,7 +323,7 @@ describe('the event log', () => {
   it('keeps only the asked-for kinds of event, and refuses an unknown kind', async () => {
     const { cookie } = await signUp(t);
     const lead = await create(cookie, { name: 'Filtered', status: 'cold' });
-    await send(cookie, 'PATCH', `/api/leads/${lead.id}`, { phone: '555-0101', status: 'warm' });
+    await send(cookie, 'PATCH', `/api/leads/${lead.id}`, { phone: '512-555-0101', status: 'warm' });
     const res = await send(cookie, 'GET', `/api/leads/${lead.id}/history?types=lead.updated`);
     expect(((await res.json()) as HistoryResponse).events.map((e) => e.type)).toEqual(['lead.updated']);
     const bad = await send(cookie, 'GET', `/api/leads/${lead.id}/history?types=lead.exploded`);

@@ -47,7 +47,7 @@ export function createEmailSendRepository(db: Database) {
       const rows = await db
         .select({ providerId: messages.providerId })
         .from(messages)
-        .where(and(eq(messages.userId, userId), eq(messages.leadId, leadId), eq(messages.type, 'email'), ne(messages.id, exceptId), inArray(messages.status, ['sent', 'delivered', 'received']), isNotNull(messages.providerId)))
+        .where(and(eq(messages.userId, userId), eq(messages.leadId, leadId), eq(messages.type, 'email'), ne(messages.id, exceptId), inArray(messages.status, ['sent', 'delivered', 'kept', 'received']), isNotNull(messages.providerId)))
         .orderBy(asc(sql`coalesce(${messages.sentAt}, ${messages.createdAt})`), asc(messages.createdAt));
       return rows.map((r) => r.providerId!);
     },

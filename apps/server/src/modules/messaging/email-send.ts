@@ -60,7 +60,7 @@ export function createEmailSend(deps: EmailSendDeps) {
    * when they belong in the agent's Sent folder. A refusal by the server forgets the hand-over
    * (nothing went out); no answer after it throws MessageInDoubtError, the record kept.
    */
-  async function deliver(message: MessageRow): Promise<{ providerId: string; sentCopy?: Buffer }> {
+  async function deliver(message: MessageRow): Promise<{ providerId: string; sentCopy?: Buffer; kept?: boolean }> {
     const [mailbox, agent] = await Promise.all([mailboxOf(message.userId), repo.agent(message.userId)]);
     const messageId = `<${message.id}@${deps.mailHost}>`;
     const threading = message.leadId ? replyThreading(await sends.threadMessageIds(message.userId, message.leadId, message.id)) : undefined;
@@ -77,7 +77,8 @@ export function createEmailSend(deps: EmailSendDeps) {
       if (!mailbox) {
         // No mailbox connected: the app's own mail sends it for the agent; replies go to them.
         await deps.email.send({ to: message.toAddress!, subject: message.subject ?? '', text, kind: 'lead-message', userId: message.userId, dedupeKey: `message:${message.id}`, replyTo: agent?.email, fromName: agent?.name, messageId, headers, onHandOver });
-        return { providerId: messageId };
+        // The outbox (no SMTP_URL) is the delivery in development: the message never left.
+        return { providerId: messageId, kept: deps.email.driver === 'outbox' };
       }
       const { account, settings } = mailbox;
       const transport = await smtpTransport(settings, deps.mailServers);

@@ -31,6 +31,8 @@ describe('GET /api/email/status', () => {
       emailNotificationsEnabled: true,
       issues: ['Email account not connected'],
       status: 'active',
+      emailVerified: true,
+      delivers: true,
     });
     expect((await agent.post('/api/email/account', mailbox.account())).status).toBe(200);
     await agent.put('/api/email/settings', { enabled: false });
@@ -41,9 +43,11 @@ describe('GET /api/email/status', () => {
       emailNotificationsEnabled: true,
       issues: ['E-mail to leads is turned off'],
       status: 'active',
+      emailVerified: true,
+      delivers: true,
     });
     const unverified = await messagingAgent(t, { verified: false });
-    expect((await body(unverified.call('/api/email/status'))).issues).toContain('Verify your e-mail address to send e-mail to leads');
+    expect(await body(unverified.call('/api/email/status'))).toMatchObject({ emailVerified: false, issues: expect.arrayContaining(['Verify your e-mail address to send e-mail to leads']) });
   });
 });
 
@@ -131,7 +135,7 @@ describe('bulk e-mail to an audience segment', () => {
     const noMail = await hot('Jo Park');
     await agent.lead({ name: 'Cold Lead', email: 'cold@lead.test' });
     const preview = await body(agent.post('/api/messages/bulk/preview', { channel: 'email', audience: { status: 'hot' } }));
-    expect(preview).toEqual({ total: 3, recipients: 2, excluded: [{ lead_id: noMail.id, name: 'Jo Park', reason: 'no_email' }] });
+    expect(preview).toEqual({ total: 3, recipients: 2, excluded: [{ lead_id: noMail.id, name: 'Jo Park', reason: 'no_email' }], sample: null });
 
     const res = await agent.post('/api/messages/bulk', { channel: 'email', audience: { status: 'hot' }, subject: 'New listings for {{lead.firstName}}', body: 'Hi {{lead.firstName}}, three new homes this week. {{agent.name}}' });
     expect(res.status).toBe(201);
@@ -170,7 +174,10 @@ describe('bulk e-mail to chosen leads with a property', () => {
     const audience = { lead_ids: [kim.id, lou.id, optedOut.id] };
 
     const preview = await body(agent.post('/api/messages/bulk/preview', { channel: 'email', audience }));
-    expect(preview).toEqual({ total: 3, recipients: 2, excluded: [{ lead_id: optedOut.id, name: 'Max Opt', reason: 'unsubscribed' }] });
+    expect(preview).toEqual({ total: 3, recipients: 2, excluded: [{ lead_id: optedOut.id, name: 'Max Opt', reason: 'unsubscribed' }], sample: null });
+    // With the message, one recipient's own copy: merge fields filled, the property once.
+    const sample = await body(agent.post('/api/messages/bulk/preview', { channel: 'email', audience, property_id: property.id, subject: 'About {{property.address}}', body: 'Hi {{lead.firstName}}, {{property.address}} is {{property.price}}.' }));
+    expect(sample.sample).toEqual({ lead_name: 'Kim Lee', subject: 'About 12 Oak St', body: expect.stringMatching(/^Hi Kim, 12 Oak St is \$450,000\./) });
     expect((await agent.post('/api/messages/bulk/preview', { channel: 'email', audience: { lead_ids: ['nope'] } })).status).toBe(400);
 
     const other = await messagingAgent(t);

@@ -33,8 +33,7 @@ export function messagingRoutes(service: MessagingService) {
     })
     .post('/messages', async (c) => c.json(await service.send(c.var.user.id, await parseJsonBody(c, SendMessageRequestSchema)), 201))
     .post('/messages/bulk/preview', async (c) => {
-      const { channel, audience } = await parseJsonBody(c, BulkPreviewRequestSchema);
-      return c.json(await service.bulkPreview(c.var.user.id, channel, audience));
+      return c.json(await service.bulkPreview(c.var.user.id, await parseJsonBody(c, BulkPreviewRequestSchema)));
     })
     .post('/messages/bulk', async (c) => c.json(await service.bulkSend(c.var.user.id, await parseJsonBody(c, BulkSendRequestSchema)), 201))
     .get('/messages/bulk/:bulkId', async (c) => c.json(await service.bulkStatus(c.var.user.id, c.req.param('bulkId'))))
@@ -47,6 +46,7 @@ export function messagingRoutes(service: MessagingService) {
     .post('/conversations/:leadId/done', async (c) => c.json(await service.setDone(c.var.user.id, c.req.param('leadId'), (await parseJsonBody(c, DoneSchema)).done)))
     .get('/message-templates', async (c) => c.json({ templates: await service.templates.list(c.var.user.id) }))
     .post('/message-templates', async (c) => c.json(await service.templates.create(c.var.user.id, await parseJsonBody(c, TemplateRequestSchema)), 201))
+    .post('/message-templates/starters', async (c) => c.json({ templates: await service.templates.addStarters(c.var.user.id) }))
     .put('/message-templates/:id', async (c) => c.json(await service.templates.update(c.var.user.id, c.req.param('id'), await parseJsonBody(c, TemplateRequestSchema))))
     .delete('/message-templates/:id', async (c) => {
       await service.templates.remove(c.var.user.id, c.req.param('id'));

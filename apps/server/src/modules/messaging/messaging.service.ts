@@ -3,12 +3,13 @@ import { MESSAGE_REALTIME_KIND } from '@porchlight/domain/realtime/realtime-even
 import crypto from 'node:crypto';
 import { simpleParser } from 'mailparser';
 import { looksLikeLeadEmail } from '@porchlight/domain/lead-capture/portal-lead-email';
-import type { EmailStatusResponse, SmsStatusResponse } from '@porchlight/domain/messaging/channel-status';
-import { BULK_RECIPIENTS_MAX, type AudienceFilter, type BulkPreviewResponse, type BulkSendRequest, type BulkSendResponse, type BulkStatusResponse, type ConnectSmsAccountRequest, type ConversationListQuery, type MessageChannel, type MessageResponse, type MessageStatus, type SendMessageRequest, type SmsSettingsRequest, type TemplateRequest, type ThreadResponse } from '@porchlight/domain/messaging/message-schemas';
+import { EMAIL_KEPT_ISSUE, type EmailStatusResponse, type SmsStatusResponse } from '@porchlight/domain/messaging/channel-status';
+import { BULK_RECIPIENTS_MAX, type AudienceFilter, type BulkPreviewRequest, type BulkPreviewResponse, type BulkSendRequest, type BulkSendResponse, type BulkStatusResponse, type ConnectSmsAccountRequest, type ConversationListQuery, type MessageChannel, type MessageResponse, type MessageStatus, type SendMessageRequest, type SmsSettingsRequest, type TemplateRequest, type ThreadResponse } from '@porchlight/domain/messaging/message-schemas';
 import { leadTimeZone, smsSendWindow } from '@porchlight/domain/messaging/send-window';
 import { helpReply, optInReply, optOutReply, smsKeyword } from '@porchlight/domain/messaging/sms-keywords';
 import { toE164 } from '@porchlight/domain/messaging/phone';
 import { renderTemplate, withSignature, type MergeContext } from '@porchlight/domain/messaging/merge-fields';
+import { missingStarters } from '@porchlight/domain/messaging/starter-templates';
 import { propertyMergeFields } from '@porchlight/domain/messaging/property-card';
 import type { SendRequest } from '@porchlight/domain/messaging/send-request';
 import type { EventLog } from '../../events/event-log.ts';
@@ -140,7 +141,7 @@ export function createMessagingService(deps: MessagingDeps) {
   }
 
   async function smsStatus(userId: string): Promise<SmsStatusResponse> {
-    const { settings, from, hasMessagingService } = await smsFromNumber(userId);
+    const { settings, from, hasMessagingService, provider } = await smsFromNumber(userId);
     const canSend = Boolean(from) || hasMessagingService;
     const usage = await repo.monthUsage(userId, 'sms', now());
     const { limit, remaining } = await limitOf(userId, 'sms');
@@ -151,6 +152,8 @@ export function createMessagingService(deps: MessagingDeps) {
         phone_number: from,
         current_month_usage: { sent: usage.sent, received: usage.received, total: usage.sent + usage.received, limit, remaining },
         status: !settings.smsEnabled ? 'disabled' : canSend ? 'active' : 'not_configured',
+        // The stand-in number of a server without Twilio sends nothing: texts stay in its outbox.
+        delivers: settings.smsEnabled && canSend && provider.driver === 'twilio',
       },
     };
   }
@@ -163,7 +166,10 @@ export function createMessagingService(deps: MessagingDeps) {
     if (!account) issues.push('Email account not connected');
     if (account?.lastError) issues.push(`Your mailbox could not be read: ${account.lastError}`);
     if (!agent?.emailNotificationsEnabled) issues.push('Email notifications are disabled');
-    return { success: true, enabled: settings.emailEnabled, hasConnectedAccounts: Boolean(account), emailNotificationsEnabled: Boolean(agent?.emailNotificationsEnabled), issues, status: 'active' };
+    // Without a mailbox of the agent's, the server's mail sends it: the outbox (no SMTP_URL) sends nothing.
+    const delivers = Boolean(account) || deps.email.driver === 'smtp';
+    if (!delivers) issues.push(EMAIL_KEPT_ISSUE);
+    return { success: true, enabled: settings.emailEnabled, hasConnectedAccounts: Boolean(account), emailNotificationsEnabled: Boolean(agent?.emailNotificationsEnabled), issues, status: 'active', emailVerified: Boolean(agent?.emailVerified), delivers };
   }
 
   /** Checks the lead can be reached on the channel and that the agent may send at all. */
@@ -257,9 +263,20 @@ export function createMessagingService(deps: MessagingDeps) {
     return { total: people.length, recipients, excluded };
   }
 
-  async function bulkPreview(userId: string, channel: MessageChannel, audience: AudienceFilter): Promise<BulkPreviewResponse> {
-    const { total, recipients, excluded } = await bulkAudience(userId, channel, audience);
-    return { total, recipients: recipients.length, excluded };
+  /** Who gets it, and (given the message) the first recipient's own copy, filled as bulkSend fills it. */
+  async function bulkPreview(userId: string, req: BulkPreviewRequest): Promise<BulkPreviewResponse> {
+    const { total, recipients, excluded } = await bulkAudience(userId, req.channel, req.audience);
+    const first = recipients[0];
+    const agent = first && req.body ? await repo.agent(userId) : undefined;
+    if (!first || !agent || !req.body) return { total, recipients: recipients.length, excluded, sample: null };
+    const ctx = { lead: first, agent: agentFields(agent), property: await attachedProperty(userId, req.property_id) };
+    const body = renderTemplate(req.body, ctx).text;
+    const sample = {
+      lead_name: first.name,
+      subject: req.channel === 'email' ? renderTemplate(req.subject ?? '', ctx).text : null,
+      body: req.channel === 'email' ? withSignature(body, agent.signature) : body,
+    };
+    return { total, recipients: recipients.length, excluded, sample };
   }
 
   /**
@@ -367,7 +384,8 @@ export function createMessagingService(deps: MessagingDeps) {
     try {
       const sent = message.type === 'sms' ? await deliverSms(message) : await emailSend.deliver(message);
       const sentCopy = 'sentCopy' in sent ? sent.sentCopy : undefined;
-      await recordSent(message, sent.providerId, sentCopy && ((tx, sentAt) => emailSend.queueSentCopy(tx, message, sent.providerId, sentCopy, sentAt)));
+      const isKept = 'status' in sent ? sent.status === 'kept' : Boolean(sent.kept);
+      await recordSent(message, sent.providerId, sentCopy && ((tx, sentAt) => emailSend.queueSentCopy(tx, message, sent.providerId, sentCopy, sentAt)), isKept ? 'kept' : 'sent');
     } catch (error) {
       const reason = error instanceof PermanentSmsError ? error.message : serverError(error);
       // Handed over and unanswered: it stays "sending" with its record, and the retry settles it.
@@ -389,11 +407,16 @@ export function createMessagingService(deps: MessagingDeps) {
     }
   }
 
-  /** The message went out: its status and the message.sent event together (and what else `alsoInTx` writes). */
-  async function recordSent(message: MessageRow, providerId: string, alsoInTx?: (tx: Executor, sentAt: Date) => Promise<unknown>) {
+  /**
+   * The message went out (`sent`), or the outbox took it (`kept`: no provider for the channel):
+   * its status and the message.sent event together (and what else `alsoInTx` writes). A kept
+   * message still records the event: the agent wrote to the lead, which is what the response
+   * clock and the automations react to, and the development outbox is the delivery there.
+   */
+  async function recordSent(message: MessageRow, providerId: string, alsoInTx?: (tx: Executor, sentAt: Date) => Promise<unknown>, status: 'sent' | 'kept' = 'sent') {
     const sentAt = now();
     await repo.db.transaction(async (tx) => {
-      await repo.setStatus(message.id, 'sent', { providerId, sentAt, error: null }, tx);
+      await repo.setStatus(message.id, status, { providerId, sentAt, error: null }, tx);
       await eventLog.record(tx, { type: 'message.sent', accountId: message.userId, subjectType: message.leadId ? 'lead' : 'message', subjectId: message.leadId ?? message.id, payload: { channel: message.type as MessageChannel, leadId: message.leadId, to: message.toAddress ?? '', automated: message.requestKey !== null } });
       await alsoInTx?.(tx, sentAt);
     });
@@ -779,6 +802,12 @@ export function createMessagingService(deps: MessagingDeps) {
     templates: {
       list: (userId: string) => repo.templates.list(userId),
       create: (userId: string, t: TemplateRequest) => repo.templates.create(userId, t),
+      /** The starter library, each added once (by name): pressing it twice adds nothing more. */
+      async addStarters(userId: string) {
+        const existing = await repo.templates.list(userId);
+        for (const starter of missingStarters(existing.map((t) => t.name))) await repo.templates.create(userId, starter);
+        return repo.templates.list(userId);
+      },
       async update(userId: string, id: string, t: TemplateRequest) {
         const row = UUID.test(id) ? await repo.templates.update(userId, id, t) : undefined;
         if (!row) throw notFound('Template not found');

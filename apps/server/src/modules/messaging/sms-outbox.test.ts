@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema/index.ts';
 import { createTestApp, json, signUp, authed, type TestApp } from '../../../test/test-app.ts';
+import { STARTER_TEMPLATES } from '@porchlight/domain/messaging/starter-templates';
 import { body, messagingAgent } from '../../../test/messaging-agent.ts';
 
 let t: TestApp;
@@ -19,7 +20,8 @@ describe('SMS without Twilio (the development outbox)', () => {
     expect(chosen.status).toBe(400);
     expect((await body(chosen)).error).toContain('phone_number');
     const on = await body(agent.put('/api/sms/settings', { enabled: true }));
-    expect(on.data).toMatchObject({ enabled: true, status: 'active' });
+    // On, with a number, yet nothing would leave: SMS is not "set up" (issue 46).
+    expect(on.data).toMatchObject({ enabled: true, status: 'active', delivers: false });
     const number = on.data.phone_number;
     expect(number).toMatch(/^\+1555\d{7}$/);
     expect((await body(agent.call('/api/sms/number'))).number).toEqual({ phone_number: number, status: 'active', error: null, local: true, released_after: null });
@@ -28,7 +30,10 @@ describe('SMS without Twilio (the development outbox)', () => {
     await agent.post('/api/messages', { channel: 'sms', lead_id: lead.id, body: 'Hello from the outbox', override_quiet_hours: true });
     await t.jobs.drain();
     const kept = await body(t.request('/api/dev/sms-outbox?to=%2B447700900800'));
-    expect(kept.messages).toEqual([expect.objectContaining({ from: number, body: 'Hello from the outbox', status: 'sent' })]);
+    expect(kept.messages).toEqual([expect.objectContaining({ from: number, body: 'Hello from the outbox', status: 'kept' })]);
+    // The thread says so too: kept here, never "sent".
+    const thread = await body(agent.call(`/api/conversations/${lead.id}`));
+    expect(thread.messages.map((m: { status: string }) => m.status)).toEqual(['kept']);
 
     // The simulated reply comes to the agent's own number, so it reaches them and no one else.
     const other = await messagingAgent(t);
@@ -45,6 +50,18 @@ describe('SMS without Twilio (the development outbox)', () => {
     // Off: a stand-in is let go at once.
     await agent.put('/api/sms/settings', { enabled: false });
     expect(await body(agent.call('/api/sms/number'))).toEqual({ number: null });
+  });
+
+  it('an e-mail without SMTP is kept in the outbox, never called sent, and e-mail does not count as set up', async () => {
+    const agent = await messagingAgent(t);
+    expect(await body(agent.call('/api/email/status'))).toMatchObject({ delivers: false, issues: expect.arrayContaining(["E-mail isn't set up on this server: e-mails are kept here, not sent"]) });
+    const lead = await agent.lead({ name: 'Kip Moss', email: 'kip@lead.test' });
+    expect((await agent.post('/api/messages', { channel: 'email', lead_id: lead.id, subject: 'Hello', body: 'Kept, not sent' })).status).toBe(201);
+    await t.jobs.drain();
+    const thread = await body(agent.call(`/api/conversations/${lead.id}`));
+    expect(thread.messages.map((m: { status: string }) => m.status)).toEqual(['kept']);
+    const list = await body(agent.call('/api/conversations'));
+    expect(list.conversations[0].last_message.status).toBe('kept');
   });
 
   it('without the operator\'s Twilio, the webhooks answer only agents\' own accounts: anything unsigned is a 403', async () => {
@@ -83,5 +100,18 @@ describe('e-mail verification (messaging needs it)', () => {
     expect([200, 302]).toContain(opened.status);
     const [user] = await t.db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, agent.userId));
     expect(user!.verified).toBe(true);
+  });
+});
+
+describe('starter templates (issue 46)', () => {
+  it('adds the starter library once, beside the agent\'s own, and only to their account', async () => {
+    const agent = await messagingAgent(t);
+    await agent.post('/api/message-templates', { name: 'Check-in', channel: 'sms', body: 'My own check-in' });
+    const added = await body(agent.post('/api/message-templates/starters', {}));
+    expect(added.templates).toHaveLength(STARTER_TEMPLATES.length);
+    expect(added.templates.find((x: { name: string }) => x.name === 'Check-in').body).toBe('My own check-in');
+    expect((await body(agent.post('/api/message-templates/starters', {}))).templates).toHaveLength(STARTER_TEMPLATES.length);
+    const other = await messagingAgent(t);
+    expect((await body(other.call('/api/message-templates'))).templates).toEqual([]);
   });
 });

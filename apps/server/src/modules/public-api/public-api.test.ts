@@ -217,7 +217,7 @@ describe('/api/v1 leads and properties', () => {
   });
 
   it("shows another account's key nothing: 404 on every record route, empty lists", async () => {
-    const lead = (await body(v1(key, 'POST', '/leads', { name: 'Private Lead', phone: '+1 555 0199' }))).lead;
+    const lead = (await body(v1(key, 'POST', '/leads', { name: 'Private Lead', phone: '+1 512 555 0199' }))).lead;
     const property = await body(v1(key, 'POST', '/properties', { address: '5 Private Road', currentPrice: 500000 }));
     const other = await messagingAgent(t);
     const otherKey = await keyFor(other);

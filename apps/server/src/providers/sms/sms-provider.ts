@@ -4,7 +4,8 @@ import type { SmsConfig } from '../../env.ts';
 import type { Logger } from '../../lib/logger.ts';
 
 export type OutgoingSms = { to: string; from: string | undefined; body: string; statusCallback?: string };
-export type SentSms = { providerId: string; status: 'sent' | 'queued' | 'delivered' };
+/** `kept`: the outbox took it and nothing left the machine. */
+export type SentSms = { providerId: string; status: 'sent' | 'queued' | 'delivered' | 'kept' };
 
 /** Thrown for a refusal that will not change on retry (a bad number): the message fails at once. */
 export class PermanentSmsError extends Error {
@@ -67,7 +68,7 @@ export function createOutboxSmsProvider(logger: Logger, logBodies: boolean): Sms
       const providerId = `outbox-${crypto.randomUUID()}`;
       if (logBodies) logger.info({ to: sms.to, from: sms.from }, `Text kept in the outbox (no TWILIO_ACCOUNT_SID):\n${sms.body}`);
       else logger.warn({ to: sms.to }, 'Text kept in the outbox, not delivered: set TWILIO_ACCOUNT_SID to send texts');
-      return { providerId, status: 'sent' };
+      return { providerId, status: 'kept' };
     },
     // Nothing went out before: the outbox is this database, and the message row says so.
     async findSent() {

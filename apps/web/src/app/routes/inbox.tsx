@@ -1,7 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { InboxView } from '@/features/messaging/components/inbox-view';
 import { SetupBanner } from '@/features/messaging/components/setup-banner';
-import { SmsDisabledBanner } from '@/features/messaging/components/sms-disabled-banner';
 
 export function Component() {
   return (
@@ -9,7 +8,6 @@ export function Component() {
       <PageHeader title="Inbox" description="Your e-mail and SMS conversations with leads." />
       <div className="mb-4 grid gap-3">
         <SetupBanner />
-        <SmsDisabledBanner />
       </div>
       <InboxView />
     </>

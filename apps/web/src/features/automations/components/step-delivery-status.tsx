@@ -9,6 +9,7 @@ const VARIANTS: Record<StepDeliveryState, 'default' | 'secondary' | 'destructive
   retrying: 'secondary',
   sent: 'secondary',
   delivered: 'default',
+  kept: 'outline',
   failed: 'destructive',
   canceled: 'secondary',
 };

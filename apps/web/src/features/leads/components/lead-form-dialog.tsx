@@ -99,6 +99,7 @@ function LeadForm({ onOpenChange, lead, onSaved, stages, save }: LeadFormDialogP
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<LeadFormValues, unknown, CreateLeadRequest>({
     resolver: zodResolver(CreateLeadRequestSchema) as unknown as Resolver<LeadFormValues, unknown, CreateLeadRequest>,
@@ -114,7 +115,11 @@ function LeadForm({ onOpenChange, lead, onSaved, stages, save }: LeadFormDialogP
       onOpenChange(false);
       onSaved?.(saved);
     } catch (error) {
-      setSaveError(messageOf(error, 'Saving failed. Please try again.'));
+      const message = messageOf(error, 'Saving failed. Please try again.');
+      // The server reads the phone in the account's country: its refusal belongs beside the box.
+      const phone = /^phone: (.+)$/.exec(message);
+      if (phone) return setError('phone', { message: phone[1] }, { shouldFocus: true });
+      setSaveError(message);
     }
   };
 

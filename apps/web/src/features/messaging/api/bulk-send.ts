@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AudienceFilter, BulkPreviewResponse, BulkSendRequest, BulkSendResponse, BulkStatusResponse, MessageChannel } from '@porchlight/domain/messaging/message-schemas';
+import type { BulkPreviewRequest, BulkPreviewResponse, BulkSendRequest, BulkSendResponse, BulkStatusResponse } from '@porchlight/domain/messaging/message-schemas';
 import { apiFetch } from '@/lib/api-client';
 import { messagingKey } from './conversations';
 
@@ -9,7 +9,7 @@ export const BULK_STATUS_REFRESH_MS = 5_000;
 
 export const useBulkPreview = () =>
   useMutation({
-    mutationFn: (body: { channel: MessageChannel; audience: AudienceFilter }) => apiFetch<BulkPreviewResponse>('/api/messages/bulk/preview', { method: 'POST', body: JSON.stringify(body) }),
+    mutationFn: (body: BulkPreviewRequest) => apiFetch<BulkPreviewResponse>('/api/messages/bulk/preview', { method: 'POST', body: JSON.stringify(body) }),
   });
 
 export const useBulkSend = () =>

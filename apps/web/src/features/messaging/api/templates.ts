@@ -23,3 +23,12 @@ export function useDeleteTemplate() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: templatesKey }),
   });
 }
+
+/** Adds the starter library (each once): the server answers the whole list. */
+export function useAddStarterTemplates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<{ templates: TemplateResponse[] }>('/api/message-templates/starters', { method: 'POST', body: '{}' }).then((r) => r.templates),
+    onSuccess: (templates) => queryClient.setQueryData(templatesKey, templates),
+  });
+}

@@ -32,10 +32,12 @@ function serve({ smsEnabled = true } = {}) {
       }),
     ),
     http.post('*/api/messages/bulk/preview', async ({ request }) => {
-      state.previews.push(await request.json());
+      const asked = (await request.json()) as { channel: string };
+      state.previews.push(asked);
       return HttpResponse.json({
         total: 4,
         recipients: 2,
+        sample: asked.channel === 'email' ? { lead_name: 'Ana Lopez', subject: 'New homes for Ana', body: 'Hi Ana, three new homes this week.' } : { lead_name: 'Ana Lopez', subject: null, body: `Hi Ana! ${'Lots to see this weekend. '.repeat(8)}` },
         excluded: [
           { lead_id: 'l3', name: 'Cy Dunn', reason: 'unsubscribed' },
           { lead_id: 'l4', name: 'Di Eng', reason: 'no_email' },
@@ -74,7 +76,11 @@ describe('bulk message', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
 
     expect(await within(dialog).findByText('2 leads of 4 will receive this e-mail.')).toBeInTheDocument();
-    expect(state.previews).toEqual([{ channel: 'email', audience: { lead_ids: ['l1', 'l2', 'l3', 'l4'] } }]);
+    expect(state.previews).toEqual([{ channel: 'email', audience: { lead_ids: ['l1', 'l2', 'l3', 'l4'] }, subject: 'New homes for {{lead.firstName}}', body: 'Hi {{lead.firstName}}, three new homes this week.' }]);
+    // One recipient's own copy, merge fields filled: never the raw {{…}}.
+    expect(within(dialog).getByText('What Ana Lopez will get:')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Message preview')).toHaveTextContent('New homes for AnaHi Ana, three new homes this week.');
+    expect(within(dialog).getByLabelText('Message preview')).not.toHaveTextContent('{{');
     const excluded = within(dialog).getByRole('list', { name: 'Excluded leads' });
     expect(within(excluded).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Cy DunnUnsubscribed from e-mail', 'Di EngNo e-mail address']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send to 2 leads' }));
@@ -104,5 +110,17 @@ describe('bulk message', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
     expect(await screen.findByRole('dialog', { name: 'SMS messaging disabled' })).toBeInTheDocument();
     expect(state.previews).toHaveLength(0);
+  });
+
+  it('a long text warns what it costs: segments × recipients', async () => {
+    serve();
+    renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message 4 leads selected' });
+    await userEvent.type(within(dialog).getByLabelText('Message'), 'Hi {{{{lead.firstName}}!');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Preview' })).toBeEnabled());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This text is 2 segments per text: 2 leads × 2 = 4 segments billed.');
+    expect(within(dialog).getByLabelText('Message preview')).toHaveTextContent(/^Hi Ana! Lots to see/);
   });
 });

@@ -18,6 +18,7 @@ import { useEmailStatus } from '../api/get-email-status';
 import { useSmsStatus } from '../api/get-sms-status';
 import { useTemplates } from '../api/templates';
 import { STATUS_LABEL } from './message-bubble';
+import { BulkSamplePreview, SegmentCost, usesPropertyFields } from './bulk-sample-preview';
 import { PropertyCardPicker, type AttachedProperty } from './property-card-picker';
 import { SmsRequirementModal } from './requirement-modals';
 
@@ -69,7 +70,7 @@ export function BulkMessageDialog({ target, open, onOpenChange }: { target: Bulk
   const toPreview = () => {
     if (channel === 'sms' && !sms.enabled) return setNeedsSms(true);
     preview.mutate(
-      { channel, audience: target.audience },
+      { channel, audience: target.audience, body: body.trim(), subject: channel === 'email' ? subject.trim() : undefined, property_id: property?.id },
       { onSuccess: (p) => setStep({ name: 'preview', preview: p }), onError: (e) => toast.error(messageOf(e, 'The recipients could not be counted')) },
     );
   };
@@ -132,7 +133,9 @@ export function BulkMessageDialog({ target, open, onOpenChange }: { target: Bulk
               <PropertyCardPicker
                 onPick={(p) => {
                   setProperty(p);
-                  setBody((text) => appendPropertyCard(text, p, channel));
+                  // A message that already names the property ({{property.address}}…) gets no
+                  // card as well: the agent's words say it, once.
+                  setBody((text) => (usesPropertyFields(text) ? text : appendPropertyCard(text, p, channel)));
                 }}
               />
             </div>
@@ -168,10 +171,8 @@ export function BulkMessageDialog({ target, open, onOpenChange }: { target: Bulk
                 ? `None of the ${leadsCount(step.preview.total)} can receive it.`
                 : `${leadsCount(step.preview.recipients)} of ${step.preview.total.toLocaleString('en-US')} will receive ${channel === 'sms' ? 'this text' : 'this e-mail'}.`}
             </p>
-            <div className="max-h-40 overflow-y-auto whitespace-pre-wrap rounded-md border border-border bg-muted/40 p-2 text-sm">
-              {channel === 'email' && <p className="font-medium">{subject}</p>}
-              {body}
-            </div>
+            <BulkSamplePreview channel={channel} sample={step.preview.sample ?? null} subject={subject} body={body} />
+            {channel === 'sms' && step.preview.recipients > 0 && <SegmentCost body={step.preview.sample?.body ?? body} recipients={step.preview.recipients} />}
             {channel === 'sms' && <p className="text-xs text-muted-foreground">Texts wait until 8:00 where a lead is outside 8:00–21:00.</p>}
             <Excluded excluded={step.preview.excluded} />
             <DialogFooter>
@@ -223,11 +224,13 @@ function BulkStatus({ bulkId }: { bulkId: string }) {
   const recipients = status.data?.recipients ?? [];
   const waiting = recipients.filter((r) => isWaiting(r.status)).length;
   const failed = recipients.filter((r) => r.status === 'failed').length;
-  const done = recipients.length - waiting - failed;
+  // Kept here (no provider) is never counted as sent.
+  const kept = recipients.filter((r) => r.status === 'kept').length;
+  const done = recipients.length - waiting - failed - kept;
   return (
     <div className="grid gap-2">
       <p className="text-sm font-medium" aria-live="polite">
-        {status.isPending ? 'Queued…' : `${done} sent · ${waiting} waiting · ${failed} failed`}
+        {status.isPending ? 'Queued…' : `${done} sent · ${waiting} waiting · ${failed} failed${kept > 0 ? ` · ${kept} kept here, not sent` : ''}`}
       </p>
       <ul aria-label="Recipients" className="max-h-64 overflow-y-auto text-sm">
         {recipients.map((r) => (

@@ -4,20 +4,19 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { EmailStatusResponse, SmsStatusResponse } from '@porchlight/domain/messaging/channel-status';
 import { startMswServer } from '@/test/msw-server';
-import { bannersKey } from '../api/channel-settings';
-import { smsStatusQueryKey } from '../api/get-sms-status';
 import { renderWithRouter } from '@/test/render';
 import { NotificationDeliveryPanel, NotificationDeliveryPanelView } from './notification-delivery-panel';
 import { EmailRequirementModal, SmsRequirementModal } from './requirement-modals';
 import { SetupBanner, SetupBannerAbove, SetupBannerView } from './setup-banner';
-import { SmsDisabledBanner, SmsDisabledBannerView } from './sms-disabled-banner';
 
 const server = startMswServer();
 
 const usage = { sent: 0, received: 0, total: 0, limit: 75, remaining: 75 };
-const smsOn: SmsStatusResponse = { success: true, data: { enabled: true, phone_number: '+15125550100', current_month_usage: usage, status: 'active' } };
-const smsOff: SmsStatusResponse = { success: true, data: { enabled: false, phone_number: null, current_month_usage: usage, status: 'disabled' } };
-const emailOk: EmailStatusResponse = { success: true, enabled: true, hasConnectedAccounts: true, emailNotificationsEnabled: true, issues: [], status: 'active' };
+const smsOn: SmsStatusResponse = { success: true, data: { enabled: true, phone_number: '+15125550100', current_month_usage: usage, status: 'active', delivers: true } };
+const smsOff: SmsStatusResponse = { success: true, data: { enabled: false, phone_number: null, current_month_usage: usage, status: 'disabled', delivers: false } };
+/** SMS on with the stand-in number of a server without Twilio: texts stay in its outbox. */
+const smsKept: SmsStatusResponse = { success: true, data: { enabled: true, phone_number: '+15550000001', current_month_usage: usage, status: 'active', delivers: false } };
+const emailOk: EmailStatusResponse = { success: true, enabled: true, hasConnectedAccounts: true, emailNotificationsEnabled: true, issues: [], status: 'active', emailVerified: true, delivers: true };
 
 function serve({ sms = smsOff, email = emailOk, dismissed = [] as string[], smsFails = false } = {}) {
   const dismissedCalls: string[] = [];
@@ -33,45 +32,44 @@ function serve({ sms = smsOff, email = emailOk, dismissed = [] as string[], smsF
   return dismissedCalls;
 }
 
-describe('SMS-disabled banner', () => {
-  it('says the spec words and goes to the notifications tab', async () => {
-    renderWithRouter(<SmsDisabledBannerView />);
-    expect(screen.getByText('SMS messaging disabled')).toBeInTheDocument();
-    expect(screen.getByText('Please enable SMS in Notifications to send text messages')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+describe('one channels banner: SMS', () => {
+  it('says the spec words of the SMS-disabled banner inside it, with Go to Notifications', async () => {
+    serve({ sms: smsOff });
+    renderWithRouter(<SetupBanner />);
+    expect(await screen.findByText('SMS messaging disabled. Please enable SMS in Notifications to send text messages')).toBeInTheDocument();
+    expect(screen.getAllByRole('status', { name: 'Channels' })).toHaveLength(1);
     await userEvent.click(screen.getByRole('link', { name: 'Go to Notifications' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/settings?tab=notifications');
   });
 
-  it('shows while SMS is off, including when the status call fails, and stays dismissed', async () => {
-    const calls = serve({ smsFails: true });
-    renderWithRouter(<SmsDisabledBanner />);
-    expect(await screen.findByText('SMS messaging disabled')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    await waitFor(() => expect(screen.queryByText('SMS messaging disabled')).not.toBeInTheDocument());
-    expect(calls).toEqual(['sms-disabled']);
+  it('counts SMS as not set up while texts are only kept here (a number saved, no Twilio)', async () => {
+    serve({ sms: smsKept, email: emailOk });
+    renderWithRouter(<SetupBanner />);
+    expect(await screen.findByText('Not set up yet: SMS and Social media.')).toBeInTheDocument();
+    expect(screen.getByText(/Texting isn't set up on this server: texts are kept here, not sent/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up texting' })).toHaveAttribute('href', '/settings?tab=accounts');
   });
 
-  it('is absent when SMS is on, or dismissed before (on another device)', async () => {
+  it('counts e-mail as not set up until the sign-in address is verified', async () => {
+    serve({ sms: smsOn, email: { ...emailOk, emailVerified: false } });
+    renderWithRouter(<SetupBanner />);
+    expect(await screen.findByText('Not set up yet: Email and Social media.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify e-mail' })).toHaveAttribute('href', '/settings?tab=profile');
+  });
+
+  it('leaves SMS out when texts really go out', async () => {
     serve({ sms: smsOn });
-    const first = renderWithRouter(<SmsDisabledBanner />);
-    await waitFor(() => expect(first.queryClient.getQueryState(smsStatusQueryKey)?.status).toBe('success'));
-    await waitFor(() => expect(first.queryClient.getQueryState(bannersKey)?.status).toBe('success'));
-    expect(screen.queryByText('SMS messaging disabled')).not.toBeInTheDocument();
-    first.unmount();
-    serve({ dismissed: ['sms-disabled'] });
-    const second = renderWithRouter(<SmsDisabledBanner />);
-    await waitFor(() => expect(second.queryClient.getQueryState(smsStatusQueryKey)?.status).toBe('success'));
-    await waitFor(() => expect(second.queryClient.getQueryState(bannersKey)?.status).toBe('success'));
-    expect(screen.queryByText('SMS messaging disabled')).not.toBeInTheDocument();
+    renderWithRouter(<SetupBanner />);
+    expect(await screen.findByText('Not set up yet: Social media.')).toBeInTheDocument();
+    expect(screen.queryByText(/SMS messaging disabled/)).not.toBeInTheDocument();
   });
 });
 
 describe('setup banner', () => {
-  const all = { sms: { enabled: true }, email: { hasConnectedAccounts: true, enabled: true, emailNotificationsEnabled: true }, social: { hasConnectedAccounts: true } };
+  const all = { sms: { enabled: true, delivers: true }, email: { hasConnectedAccounts: true, enabled: true, emailNotificationsEnabled: true, verified: true, delivers: true }, social: { hasConnectedAccounts: true } };
 
   it('lists what is missing with Connect Accounts to the accounts tab', async () => {
-    renderWithRouter(<SetupBannerView status={{ ...all, sms: { enabled: false }, social: { hasConnectedAccounts: false } }} />);
+    renderWithRouter(<SetupBannerView status={{ ...all, sms: { enabled: false, delivers: false }, social: { hasConnectedAccounts: false } }} />);
     expect(screen.getByText('Not set up yet: SMS and Social media.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Enable Notifications' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Connect Accounts' }));
@@ -79,11 +77,11 @@ describe('setup banner', () => {
   });
 
   it('offers Enable Notifications when e-mail is connected but disabled, and both buttons when both apply', async () => {
-    const { unmount } = renderWithRouter(<SetupBannerView status={{ ...all, email: { hasConnectedAccounts: true, enabled: false, emailNotificationsEnabled: true } }} />);
+    const { unmount } = renderWithRouter(<SetupBannerView status={{ ...all, email: { ...all.email, enabled: false } }} />);
     expect(screen.getByRole('link', { name: 'Enable Notifications' })).toHaveAttribute('href', '/settings?tab=notifications');
     expect(screen.queryByRole('link', { name: 'Connect Accounts' })).not.toBeInTheDocument();
     unmount();
-    renderWithRouter(<SetupBannerView status={{ ...all, email: { hasConnectedAccounts: true, enabled: false, emailNotificationsEnabled: true }, social: { hasConnectedAccounts: false } }} />);
+    renderWithRouter(<SetupBannerView status={{ ...all, email: { ...all.email, enabled: false }, social: { hasConnectedAccounts: false } }} />);
     expect(screen.getByRole('link', { name: 'Enable Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Connect Accounts' })).toBeInTheDocument();
   });

@@ -21,6 +21,7 @@ import { useSmsStatus } from '../api/get-sms-status';
 import { useSendMessage } from '../api/send-message';
 import { useTemplates } from '../api/templates';
 import { PropertyCardPicker, type AttachedProperty } from './property-card-picker';
+import { SendRefusal } from './send-refusal';
 import { EmailRequirementModal, SmsRequirementModal } from './requirement-modals';
 
 type ComposerProps = { lead: ThreadResponse['lead']; initialChannel?: MessageChannel };
@@ -40,8 +41,10 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
   const [sendAt, setSendAt] = useState('');
   const [property, setProperty] = useState<AttachedProperty | null>(null);
   const [modal, setModal] = useState<'sms' | 'email' | 'late' | null>(null);
-  // The send was refused until the agent's address is verified: said here, beside the draft it keeps.
+  // A refused send is said here, beside the draft it keeps, with the way out (never a passing
+  // toast): the address to verify, or the reason and the settings page that fixes it.
   const [needsVerifiedEmail, setNeedsVerifiedEmail] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const ids = { body: useId(), subject: useId(), template: useId(), later: useId() };
   const segments = countSegments(body);
   const changeChannel = (next: MessageChannel) => {
@@ -78,6 +81,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
       {
         onSuccess: (m) => {
           setNeedsVerifiedEmail(false);
+          setRefusal(null);
           setBody('');
           setSubject('');
           setSendAt('');
@@ -87,7 +91,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
         onError: (e) => {
           if (isApiError(e) && e.status === 402) return; // the global limit toast says it
           if (isApiError(e) && e.status === 403 && isEmailNotVerified(e.body)) return setNeedsVerifiedEmail(true);
-          toast.error(messageOf(e, 'The message could not be sent'));
+          setRefusal(messageOf(e, 'The message could not be sent'));
         },
       },
     );
@@ -105,7 +109,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
   const channelTemplates = templates.data ?? [];
   return (
     <form
-      className="grid gap-2 border-t border-border p-3"
+      className="grid shrink-0 gap-2 border-t border-border p-2 sm:p-3"
       onSubmit={(e) => {
         e.preventDefault();
         submit();
@@ -144,6 +148,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
         )}
       </div>
       {needsVerifiedEmail && agent && <VerifyEmailNotice email={agent.email} />}
+      {refusal && <SendRefusal reason={refusal} onDismiss={() => setRefusal(null)} />}
       {channel === 'sms' && lead.sms_opted_out && <p className="text-sm text-destructive">{lead.name} replied STOP: texts are off until they reply START.</p>}
       {channel === 'sms' && !lead.phone && <p className="text-sm text-muted-foreground">{lead.name} has no mobile number.</p>}
       {channel === 'email' && !lead.email && <p className="text-sm text-muted-foreground">{lead.name} has no e-mail address.</p>}
@@ -161,7 +166,10 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
       <Textarea
         id={ids.body}
         ref={ref}
-        rows={3}
+        // Opened for a channel ("Text", "E-mail", "New message"): the agent writes at once.
+        autoFocus={initialChannel !== undefined}
+        rows={2}
+        className="min-h-16 sm:min-h-20"
         placeholder={channel === 'sms' ? `Text ${lead.name}` : `E-mail ${lead.name}`}
         value={body}
         onChange={(e) => setBody(e.target.value)}
@@ -178,7 +186,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
           <Label htmlFor={ids.later} className="text-xs text-muted-foreground">
             Send later
           </Label>
-          <Input id={ids.later} type="datetime-local" className="h-8 w-auto text-xs" value={sendAt} onChange={(e) => setSendAt(e.target.value)} />
+          <Input id={ids.later} type="datetime-local" className="h-8 w-[11.5rem] text-xs sm:w-auto" value={sendAt} onChange={(e) => setSendAt(e.target.value)} />
           <Button type="submit" size="sm" isLoading={send.isPending || channelStatusLoading} disabled={!body.trim() || (channel === 'email' && !subject.trim())}>
             <Send aria-hidden="true" />
             {sendAt ? 'Schedule' : 'Send'}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Mail, MessageSquare } from 'lucide-react';
 import type { ConversationResponse } from '@porchlight/domain/messaging/message-schemas';
+import { conversationPreview } from '@porchlight/domain/messaging/delivery-words';
 import { formatRelativeTime } from '@porchlight/domain/time/format-time';
 import { cn } from '@/lib/cn';
 
@@ -53,10 +54,7 @@ export function ConversationList({ conversations, selectedLeadId, onSelect }: Co
                 </div>
                 <div className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground">
                   <Icon className="size-3.5 shrink-0" aria-label={c.last_message.channel === 'sms' ? 'SMS' : 'E-mail'} />
-                  <span className="truncate">
-                    {c.last_message.direction === 'outbound' ? 'You: ' : ''}
-                    {c.last_message.body}
-                  </span>
+                  <span className="truncate">{conversationPreview(c.last_message)}</span>
                   {c.unread_count > 0 && (
                     <span className="ml-auto shrink-0 rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground" aria-label={`${c.unread_count} unread`}>
                       {c.unread_count}

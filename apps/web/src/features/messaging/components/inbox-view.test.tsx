@@ -167,4 +167,28 @@ describe('inbox', () => {
     act(() => stream.emit('message', { lead_id: 'lead-1', message_id: 'm9' }));
     expect(await screen.findByText('Can we see it Saturday?')).toBeInTheDocument();
   });
+
+  it('starts a conversation: New message, find a lead, E-mail, and the composer opens on e-mail with the focus in it', async () => {
+    const state = serve();
+    state.threads['lead-9'] = { lead: lead('lead-9', 'Cleo New'), messages: [] };
+    let searched = '';
+    server.use(
+      http.get('*/api/leads', ({ request }) => {
+        searched = new URL(request.url).searchParams.get('search') ?? '';
+        const all = [{ ...lead('lead-9', 'Cleo New'), tags: [] }];
+        return HttpResponse.json({ leads: all.filter((l) => l.name.toLowerCase().includes(searched.toLowerCase())), total: 1, totalCapped: false, page: 1, limit: 8 });
+      }),
+    );
+    renderInbox();
+    await userEvent.click(await screen.findByRole('button', { name: 'New message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New message' });
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Lead' }), 'cleo');
+    await waitFor(() => expect(searched).toBe('cleo'));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'E-mail Cleo New' }));
+    const thread = await screen.findByRole('region', { name: 'Conversation with Cleo New' });
+    expect(within(thread).getByText('No messages with Cleo New yet. Write the first one below.')).toBeInTheDocument();
+    expect(within(thread).getByPlaceholderText('Subject')).toBeInTheDocument();
+    await waitFor(() => expect(within(thread).getByRole('textbox', { name: 'Message' })).toHaveFocus());
+    expect(screen.getByTestId('location')).toHaveTextContent('lead=lead-9');
+  });
 });

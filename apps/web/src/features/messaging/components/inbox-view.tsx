@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Inbox as InboxIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { CONVERSATION_FILTERS, type ConversationFilter } from '@porchlight/domain/messaging/message-schemas';
+import { CONVERSATION_FILTERS, MESSAGE_CHANNELS, type ConversationFilter, type MessageChannel } from '@porchlight/domain/messaging/message-schemas';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn';
 import { useConversations, useMarkConversationDone } from '../api/conversations';
 import { useMessage } from '../api/get-message';
 import { ConversationList } from './conversation-list';
+import { NewMessageButton } from './new-message-dialog';
 import { ThreadPane } from './thread-pane';
 
 const FILTER_LABELS: Record<ConversationFilter, string> = { all: 'All', unread: 'Unread', sms: 'SMS', email: 'E-mail' };
@@ -32,9 +33,16 @@ export function InboxView() {
   const linked = useMessage(linkedMessageId);
   const selectedLeadId = params.get('lead') ?? linked.data?.lead_id ?? undefined;
   const highlight = params.get('highlight') === 'true' ? linkedMessageId : undefined;
+  // Set by "New message": the composer opens on that channel.
+  const startChannel = (MESSAGE_CHANNELS as readonly string[]).includes(params.get('channel') ?? '') ? (params.get('channel') as MessageChannel) : undefined;
   const conversations = useConversations(filter, search);
   const markDone = useMarkConversationDone();
   const composerRef = useRef<HTMLTextAreaElement>(null);
+  const paneRef = useRef<HTMLDivElement>(null);
+  // Opening a thread on a phone scrolls the page header and banners away: the thread is the screen.
+  useEffect(() => {
+    if (selectedLeadId && window.matchMedia?.('(max-width: 767px)').matches) paneRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [selectedLeadId, conversations.isSuccess]);
 
   const update = (patch: Record<string, string | undefined>) =>
     setParams(
@@ -48,7 +56,10 @@ export function InboxView() {
       },
       { replace: true },
     );
-  const select = (leadId: string) => update({ lead: leadId, message: undefined, highlight: undefined });
+  const select = (leadId: string) => update({ lead: leadId, message: undefined, highlight: undefined, channel: undefined });
+  const startConversation = (leadId: string, channel: MessageChannel) => {
+    update({ lead: leadId, message: undefined, highlight: undefined, channel });
+  };
 
   const list = conversations.data?.conversations ?? [];
   useEffect(() => {
@@ -73,9 +84,17 @@ export function InboxView() {
   if (conversations.isError) return <ErrorState title="Could not load your conversations" message={messageOf(conversations.error)} onRetry={() => void conversations.refetch()} />;
 
   return (
-    <div className="grid h-[calc(100dvh-9rem)] min-h-[28rem] overflow-hidden rounded-lg border border-border md:grid-cols-[20rem_1fr]">
+    <div
+      ref={paneRef}
+      className={cn(
+        'grid min-h-[28rem] scroll-mt-16 overflow-hidden rounded-lg border border-border md:h-[calc(100dvh-9rem)] md:grid-cols-[20rem_1fr]',
+        // On a phone an open thread fills the screen below the top bar, the composer at the bottom.
+        selectedLeadId ? 'h-[calc(100dvh-4.5rem)]' : 'h-[calc(100dvh-9rem)]',
+      )}
+    >
       <div className={cn('flex min-h-0 flex-col border-border md:border-r', selectedLeadId && 'hidden md:flex')}>
         <div className="grid gap-2 border-b border-border p-3">
+          <div className="flex items-start justify-between gap-2">
           <div role="group" aria-label="Filter conversations" className="flex flex-wrap gap-1.5">
             {CONVERSATION_FILTERS.map((f) => (
               <button
@@ -90,13 +109,15 @@ export function InboxView() {
               </button>
             ))}
           </div>
+            <NewMessageButton onStart={startConversation} />
+          </div>
           <SearchInput value={search} onSearch={(v) => update({ search: v || undefined })} label="Search conversations" placeholder="Search conversations" />
         </div>
         {list.length === 0 ? (
           <EmptyState
             icon={InboxIcon}
             title={search || filter !== 'all' ? 'No conversations match' : 'No messages yet'}
-            description={search || filter !== 'all' ? 'Try another filter or search.' : 'Text or e-mail a lead from their page, or here once you have written to them. Their replies appear here.'}
+            description={search || filter !== 'all' ? 'Try another filter or search.' : 'Start one with New message, or text or e-mail a lead from their page. Their replies appear here.'}
           />
         ) : (
           <div className="min-h-0 flex-1">
@@ -107,10 +128,11 @@ export function InboxView() {
       <div className={cn('min-h-0', !selectedLeadId && 'hidden md:block')}>
         {selectedLeadId ? (
           <ThreadPane
-            key={selectedLeadId}
+            key={`${selectedLeadId}-${startChannel ?? ''}`}
             ref={composerRef}
             leadId={selectedLeadId}
             highlightMessageId={highlight}
+            initialChannel={startChannel}
             headerActions={
               <div className="flex gap-2">
                 <Button size="sm" variant="outline" className="md:hidden" onClick={() => update({ lead: undefined, message: undefined })}>

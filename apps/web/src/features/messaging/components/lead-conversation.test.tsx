@@ -10,9 +10,9 @@ import { LeadConversation } from './lead-conversation';
 
 const server = startMswServer();
 const usage = { sent: 0, received: 0, total: 0, limit: 75, remaining: 75 };
-const smsOff: SmsStatusResponse = { success: true, data: { enabled: false, phone_number: null, current_month_usage: usage, status: 'disabled' } };
+const smsOff: SmsStatusResponse = { success: true, data: { enabled: false, phone_number: null, current_month_usage: usage, status: 'disabled', delivers: false } };
 const ana = { id: 'lead-1', name: 'Ana Lopez', email: 'ana@lead.test', phone: '+15125550100', sms_opted_out: false, email_unsubscribed: false };
-const emailOk: EmailStatusResponse = { success: true, enabled: true, hasConnectedAccounts: true, emailNotificationsEnabled: true, issues: [], status: 'active' };
+const emailOk: EmailStatusResponse = { success: true, enabled: true, hasConnectedAccounts: true, emailNotificationsEnabled: true, issues: [], status: 'active', emailVerified: true, delivers: true };
 
 /** SMS status "off", answered only once the test calls `answer()`: the status is loading until then. */
 function smsOffAnsweredWhenTold() {
@@ -111,5 +111,46 @@ describe("a lead's conversation", () => {
     await user.click(screen.getByRole('button', { name: 'Send a new link' }));
     expect(await screen.findByText('A new link is on its way to dana@agent.test.')).toBeInTheDocument();
     expect(linkAskedFor).toEqual({ email: 'dana@agent.test', callbackURL: '/settings?tab=profile&verified=1' });
+  });
+
+  it('a send the server refuses (e-mail turned off) says why inline with the way to fix it, and keeps the draft', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('*/api/sms/status', () => HttpResponse.json(smsOff)),
+      http.get('*/api/email/status', () => HttpResponse.json(emailOk)),
+      http.get('*/api/conversations/lead-1', () => HttpResponse.json({ lead: ana, messages: [] })),
+      http.post('*/api/messages', () => HttpResponse.json({ error: 'E-mail to leads is turned off in Settings > Notifications' }, { status: 409 })),
+      http.get('*/api/*', () => HttpResponse.json({ error: 'not in this test' }, { status: 404 })),
+    );
+    renderWithRouter(<LeadConversation leadId="lead-1" />);
+    const emailButton = await screen.findByRole('button', { name: /E-mail$/ });
+    await waitFor(() => expect(emailButton).toBeEnabled());
+    await user.click(emailButton);
+    await user.type(await screen.findByPlaceholderText('Subject'), 'Oak St');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Saturday?');
+    await user.click(screen.getByRole('button', { name: /^Send$/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not sent: E-mail to leads is turned off in Settings > Notifications');
+    expect(screen.getByRole('link', { name: 'Go to Notifications' })).toHaveAttribute('href', '/settings?tab=notifications');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Saturday?');
+  });
+
+  it('a message the server only kept (no provider) is never called sent, and says how to set the channel up', async () => {
+    const kept = { id: 'm1', lead_id: 'lead-1', channel: 'email', direction: 'outbound', status: 'kept', from: null, to: 'ana@lead.test', subject: 'Hi', body: 'Kept, not sent', error: null, send_at: null, sent_at: new Date().toISOString(), read_at: null, created_at: new Date().toISOString() };
+    const reply = { ...kept, id: 'm2', direction: 'inbound', status: 'received', body: 'Sounds good', read_at: new Date().toISOString() };
+    server.use(
+      http.get('*/api/sms/status', () => HttpResponse.json(smsOff)),
+      http.get('*/api/email/status', () => HttpResponse.json(emailOk)),
+      http.get('*/api/conversations/lead-1', () => HttpResponse.json({ lead: ana, messages: [kept, reply] })),
+      http.get('*/api/*', () => HttpResponse.json({ error: 'not in this test' }, { status: 404 })),
+    );
+    renderWithRouter(<LeadConversation leadId="lead-1" />);
+    expect(await screen.findByText('Kept, not sent')).toBeInTheDocument();
+    expect(screen.getByText(/^Kept here, not sent · /)).toBeInTheDocument();
+    expect(screen.queryByText(/^Sent · /)).not.toBeInTheDocument();
+    expect(screen.getByText("E-mail isn't set up on this server.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up e-mail' })).toHaveAttribute('href', '/settings?tab=accounts');
+    // The lead's reply is a plain card, not the error colour.
+    expect(screen.getByText('Sounds good').closest('div')!.className).not.toMatch(/destructive|red|amber/);
   });
 });

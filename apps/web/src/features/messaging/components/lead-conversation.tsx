@@ -48,7 +48,8 @@ export function LeadConversation({ leadId }: { leadId: string }) {
           E-mail
         </Button>
       </div>
-      <div className="h-[26rem] overflow-hidden rounded-lg border border-border">
+      {/* On a phone the thread takes most of the screen (the composer wraps to several rows there). */}
+      <div className="h-[min(40rem,calc(100dvh-6rem))] min-h-[26rem] overflow-hidden rounded-lg border border-border sm:h-[30rem]">
         <ThreadPane key={channel ?? 'default'} ref={composerRef} leadId={leadId} initialChannel={channel ?? undefined} isEmbedded />
       </div>
       <SmsRequirementModal open={modal === 'sms'} onOpenChange={(o) => setModal(o ? 'sms' : null)} />

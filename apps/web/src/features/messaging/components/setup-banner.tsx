@@ -1,38 +1,53 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Plug, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { setupBanner, type CommunicationStatus } from '@porchlight/domain/messaging/channel-status';
+import { ACCOUNTS_SETTINGS_HREF, NOTIFICATIONS_SETTINGS_HREF, setupBanner, type CommunicationStatus } from '@porchlight/domain/messaging/channel-status';
 import { Button } from '@/components/ui/button';
 import { ShownWhenReady } from '@/components/ui/shown-when-ready';
 import { useDismissBanner, useDismissedBanners } from '../api/channel-settings';
 import { useEmailStatus } from '../api/get-email-status';
 import { useSmsStatus } from '../api/get-sms-status';
 
-export const ACCOUNTS_HREF = '/settings?tab=accounts';
-export const NOTIFICATIONS_HREF = '/settings?tab=notifications';
 
 const joinWords = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
-/** Spec 001 §2: what is missing among SMS, e-mail and social media, with the buttons that fix it. */
+/**
+ * The one channels banner (spec 001 §2's setup banner; spec 000 §2's SMS-disabled banner is one
+ * of its lines): what is missing among SMS, e-mail and social media, why in words, and the way
+ * to fix each.
+ */
 export function SetupBannerView({ status, onDismiss }: { status: CommunicationStatus; onDismiss?: () => void }) {
   const banner = setupBanner(status);
   if (!banner) return null;
   return (
-    <div role="status" className="flex flex-wrap items-start gap-3 rounded-lg border border-border bg-card p-3">
+    <div role="status" aria-label="Channels" className="flex flex-wrap items-start gap-3 rounded-lg border border-border bg-card p-3">
       <Plug className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-      <div className="min-w-0 flex-1">
+      {/* 16rem wide at least: on a phone the buttons go to the next row, not beside a thin column. */}
+      <div className="min-w-0 flex-1 basis-[16rem]">
         <p className="font-medium">Finish setting up your channels</p>
         <p className="text-sm text-muted-foreground">Not set up yet: {joinWords(banner.missing)}.</p>
+        {banner.notes.length > 0 && (
+          <ul className="mt-1 grid gap-1 text-sm">
+            {banner.notes.map((note) => (
+              <li key={note.channel}>
+                {note.text}{' '}
+                <Link to={note.action.href} className="whitespace-nowrap font-medium text-primary underline underline-offset-2">
+                  {note.action.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
         {banner.showConnectAccounts && (
           <Button asChild size="sm">
-            <Link to={ACCOUNTS_HREF}>Connect Accounts</Link>
+            <Link to={ACCOUNTS_SETTINGS_HREF}>Connect Accounts</Link>
           </Button>
         )}
         {banner.showEnableNotifications && (
           <Button asChild size="sm" variant="outline">
-            <Link to={NOTIFICATIONS_HREF}>Enable Notifications</Link>
+            <Link to={NOTIFICATIONS_SETTINGS_HREF}>Enable Notifications</Link>
           </Button>
         )}
       </div>
@@ -62,8 +77,8 @@ function useSetupBanner(): SetupBannerState {
   if (sms.status === 'loading' || email.status === 'loading' || dismissed.isPending) return { known: false, status: null, dismiss: onDismiss };
   if (dismissed.data?.includes('setup')) return { known: true, status: null, dismiss: onDismiss };
   const status: CommunicationStatus = {
-    sms: { enabled: sms.enabled },
-    email: { hasConnectedAccounts: email.hasConnectedAccounts, enabled: email.enabled, emailNotificationsEnabled: email.emailNotificationsEnabled },
+    sms: { enabled: sms.enabled, delivers: sms.delivers, status: sms.status },
+    email: { hasConnectedAccounts: email.hasConnectedAccounts, enabled: email.enabled, emailNotificationsEnabled: email.emailNotificationsEnabled, verified: email.emailVerified, delivers: email.delivers },
     social: { hasConnectedAccounts: false },
   };
   return { known: true, status, dismiss: onDismiss };

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { smsSavedMessage } from '@porchlight/domain/messaging/channel-status';
 import { toast } from '@/lib/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -20,7 +21,7 @@ export function SmsSettingsCard() {
   if (sms.status === 'loading') return <Skeleton className="h-40 w-full" aria-label="Loading SMS settings" />;
   const isOn = sms.status !== 'disabled';
   const submit = (enabled: boolean) =>
-    save.mutate({ enabled }, { onSuccess: () => toast.success(enabled ? 'SMS turned on' : 'SMS turned off'), onError: (e) => toast.error(messageOf(e, 'Could not save SMS settings')) });
+    save.mutate({ enabled }, { onSuccess: (answer) => toast.success(smsSavedMessage(answer)), onError: (e) => toast.error(messageOf(e, 'Could not save SMS settings')) });
   const { usage } = sms;
   return (
     <Card>

@@ -13,7 +13,8 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { messageOf } from '@/lib/api-client';
-import { useDeleteTemplate, useSaveTemplate, useTemplates } from '../api/templates';
+import { STARTER_TEMPLATES, missingStarters } from '@porchlight/domain/messaging/starter-templates';
+import { useAddStarterTemplates, useDeleteTemplate, useSaveTemplate, useTemplates } from '../api/templates';
 
 type Draft = { id?: string; name: string; channel: MessageChannel; subject: string; body: string };
 const EMPTY: Draft = { name: '', channel: 'sms', subject: '', body: '' };
@@ -84,9 +85,12 @@ export function TemplatesSettings() {
   const remove = useDeleteTemplate();
   const [editing, setEditing] = useState<Draft | null>(null);
   const [deleting, setDeleting] = useState<TemplateResponse | null>(null);
+  const starters = useAddStarterTemplates();
+  const addStarters = () => starters.mutate(undefined, { onSuccess: () => toast.success('Starter templates added: edit them to sound like you'), onError: (e) => toast.error(messageOf(e, 'The starter templates could not be added')) });
 
   if (templates.isPending) return <Skeleton className="h-40 w-full" aria-label="Loading templates" />;
   if (templates.isError) return <ErrorState title="Could not load your templates" message={messageOf(templates.error)} onRetry={() => void templates.refetch()} />;
+  const hasMissingStarters = templates.data.length > 0 && missingStarters(templates.data.map((t) => t.name)).length > 0;
   return (
     <div className="grid gap-4">
       <Card>
@@ -95,12 +99,29 @@ export function TemplatesSettings() {
             <CardTitle>Templates</CardTitle>
             <CardDescription>Reusable texts and e-mails. Merge fields fill in the lead's and your details when you insert one.</CardDescription>
           </div>
-          {!editing && <Button onClick={() => setEditing(EMPTY)}>New template</Button>}
+          {!editing && (
+            <div className="flex flex-wrap gap-2">
+              {hasMissingStarters && (
+                <Button variant="outline" isLoading={starters.isPending} onClick={addStarters}>
+                  Add starter templates
+                </Button>
+              )}
+              <Button onClick={() => setEditing(EMPTY)}>New template</Button>
+            </div>
+          )}
         </CardHeader>
         {editing && <TemplateForm key={editing.id ?? 'new'} initial={editing} onDone={() => setEditing(null)} />}
       </Card>
       {templates.data.length === 0 ? (
-        <EmptyState icon={FileText} title="No templates yet" description="Create one for the messages you send often: a showing follow-up, a new-listing note." />
+        <EmptyState
+          icon={FileText}
+          title="No templates yet"
+          description={`Start with ${STARTER_TEMPLATES.length} ready-made ones (a new-lead hello, showing follow-up, open-house thank-you, price change, check-in and home anniversary), or write your own.`}
+        >
+          <Button isLoading={starters.isPending} onClick={addStarters}>
+            Add starter templates
+          </Button>
+        </EmptyState>
       ) : (
         <ul className="grid gap-2">
           {templates.data.map((t) => (

@@ -23,7 +23,7 @@ export const ThreadPane = forwardRef<HTMLTextAreaElement, ThreadPaneProps>(funct
   const thread = useThread(leadId);
   const markRead = useMarkConversationRead();
   const retry = useRetryMessage();
-  const endRef = useRef<HTMLDivElement>(null);
+  const regionRef = useRef<HTMLDivElement>(null);
   const unread = thread.data?.messages.filter((m) => m.direction === 'inbound' && !m.read_at).length ?? 0;
   const { mutate: markReadNow } = markRead;
 
@@ -33,8 +33,11 @@ export const ThreadPane = forwardRef<HTMLTextAreaElement, ThreadPaneProps>(funct
 
   const count = thread.data?.messages.length ?? 0;
   useEffect(() => {
-    const target = highlightMessageId ? document.getElementById(`message-${highlightMessageId}`) : endRef.current;
-    target?.scrollIntoView?.({ block: highlightMessageId ? 'center' : 'end' });
+    if (highlightMessageId) return document.getElementById(`message-${highlightMessageId}`)?.scrollIntoView?.({ block: 'center' });
+    // The newest message at the bottom of the thread, scrolling the thread alone: scrolling an
+    // element into view moved the page too, and on a phone pushed the composer off the screen.
+    const region = regionRef.current;
+    if (region) region.scrollTop = region.scrollHeight;
   }, [count, highlightMessageId]);
 
   if (thread.isPending) {
@@ -63,7 +66,7 @@ export const ThreadPane = forwardRef<HTMLTextAreaElement, ThreadPaneProps>(funct
         {headerActions}
       </header>
       {/* Focusable, so a keyboard can scroll a long thread (it scrolls inside the lead page too). */}
-      <div className="min-h-0 flex-1 overflow-y-auto p-3" tabIndex={0} role="region" aria-label={`Messages with ${lead.name}`}>
+      <div ref={regionRef} className="min-h-0 flex-1 overflow-y-auto p-3" tabIndex={0} role="region" aria-label={`Messages with ${lead.name}`}>
         {messages.length === 0 ? (
           <p className="py-10 text-center text-sm text-muted-foreground">No messages with {lead.name} yet. Write the first one below.</p>
         ) : (
@@ -73,7 +76,6 @@ export const ThreadPane = forwardRef<HTMLTextAreaElement, ThreadPaneProps>(funct
             ))}
           </ol>
         )}
-        <div ref={endRef} />
       </div>
       <Composer key={lead.id} ref={composerRef} lead={lead} initialChannel={initialChannel} />
     </section>
