@@ -1,16 +1,13 @@
 import { startMailboxPeer } from '../../apps/server/test/mailbox-peer.ts';
 import { expect, test, type Page } from '../support/test.ts';
-import { newAgent, signUpThroughForm, type Agent } from '../support/accounts.ts';
+import { newAgent, openVerificationLink, signUpThroughForm, type Agent } from '../support/accounts.ts';
 
 /**
  * Messaging needs a verified address and (for texts) a paid plan, reached as a person does: the
  * link sign-up sent, opened from the app's own mail (the dev outbox), and an upgrade on the Plan tab.
  */
 async function readyToMessage(page: Page, agent: Agent) {
-  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(agent.email)}`)).json()) as { messages: { kind: string; text: string }[] };
-  const link = /(http\S+verify-email\S+)/.exec(outbox.messages.find((m) => m.kind === 'email-verification')!.text)![1]!;
-  await page.goto(link);
-  await expect(page.getByText('Your e-mail address is verified. You can message leads now.')).toBeVisible();
+  await openVerificationLink(page, agent.email);
   await page.goto('/settings?tab=plan');
   await page.getByRole('region', { name: 'Starter', exact: true }).getByRole('button', { name: 'Upgrade to Starter' }).click();
   await page.getByRole('dialog', { name: 'Upgrade to Starter?' }).getByRole('button', { name: 'Upgrade to Starter' }).click();

@@ -43,3 +43,16 @@ export async function latestEmailTo(request: APIRequestContext, email: string) {
   const body = (await res.json()) as { messages: { subject: string; text: string }[] };
   return body.messages[0];
 }
+
+/**
+ * Opens the newest verification link sent to the agent, as they would from their mail (the app's
+ * own outbox here), and waits for the app to confirm it.
+ */
+export async function openVerificationLink(page: Page, email: string) {
+  const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  expect(res.status()).toBe(200);
+  const { messages } = (await res.json()) as { messages: { kind: string; text: string }[] };
+  const link = /(http\S+verify-email\S+)/.exec(messages.find((m) => m.kind === 'email-verification')!.text)![1]!;
+  await page.goto(link);
+  await expect(page.getByText('Your e-mail address is verified. You can message leads now.')).toBeVisible();
+}
