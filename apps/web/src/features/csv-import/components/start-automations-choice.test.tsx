@@ -1,8 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ImportEntity } from '@porchlight/domain/csv-import/import-constants';
 import type { ImportFileView } from '@porchlight/domain/csv-import/import-file';
+import { startMswServer } from '@/test/msw-server';
+import { createTestQueryClient } from '@/test/render';
 import type { ImportFileFunction } from '../hooks/use-csv-import-flow';
 import { CsvImportDialog } from './csv-import-dialog';
 
@@ -19,9 +24,18 @@ const CSV: Record<ImportEntity, string> = {
 };
 const CHOICE = /Don't start automations for these leads/;
 
+// No plan limit and no stages: the import context the preview reads.
+startMswServer(http.get('*/api/:entity/import-context', () => HttpResponse.json({ room: null, stages: [], people: [] })));
+
 async function toPreview(entity: ImportEntity) {
   const onImport = vi.fn<ImportFileFunction>(async () => done);
-  render(<CsvImportDialog entity={entity} open onOpenChange={() => {}} onImport={onImport} />);
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MemoryRouter>
+        <CsvImportDialog entity={entity} open onOpenChange={() => {}} onImport={onImport} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
   await user.upload(screen.getByLabelText('Choose CSV file'), new File([CSV[entity]], 'book.csv', { type: 'text/csv' }));
   const next = await screen.findByRole('button', { name: /^(Import Data|Continue to Preview)$/ });
   if (next.textContent === 'Continue to Preview') await user.click(next);

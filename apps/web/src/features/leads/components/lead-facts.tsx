@@ -4,6 +4,7 @@ import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { formatMoney } from '@porchlight/domain/properties/format-price';
 import { cn } from '@/lib/cn';
 import { LeadOtherContacts } from './lead-other-contacts';
+import { displayPhone } from '@porchlight/domain/leads/phone-display';
 
 // The stage and status are changed in place in the page's header, so they are not repeated here.
 const FACTS: [keyof LeadResponse, string][] = [
@@ -41,7 +42,7 @@ function value(lead: LeadResponse, key: keyof LeadResponse) {
   if (key === 'phone')
     return (
       <a className="text-primary underline" href={`tel:${lead.phone}`}>
-        {lead.phone}
+        {displayPhone(lead.phone)}
       </a>
     );
   if (key === 'dealValue') return formatMoney(lead.dealValue);

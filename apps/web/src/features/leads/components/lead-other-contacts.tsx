@@ -1,4 +1,5 @@
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
+import { displayPhone } from '@porchlight/domain/leads/phone-display';
 
 /**
  * What a book brought in from another CRM adds to a lead's facts: the other e-mails and phones
@@ -27,7 +28,7 @@ export function LeadOtherContacts({ lead }: { lead: Pick<LeadResponse, 'addition
           <dd className="grid break-words">
             {phones.map((phone) => (
               <a key={phone} className="text-primary underline" href={`tel:${phone}`}>
-                {phone}
+                {displayPhone(phone)}
               </a>
             ))}
           </dd>

@@ -8,6 +8,7 @@ import { useMarkConversationRead, useThread } from '../api/conversations';
 import { useRetryMessage } from '../api/send-message';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
+import { displayPhone } from '@porchlight/domain/leads/phone-display';
 
 type ThreadPaneProps = {
   leadId: string;
@@ -58,7 +59,7 @@ export const ThreadPane = forwardRef<HTMLTextAreaElement, ThreadPaneProps>(funct
         <div className="min-w-0">
           {isEmbedded ? <h3 className="truncate font-semibold">Messages</h3> : <h2 className="truncate font-semibold">{lead.name}</h2>}
           <p className="truncate text-xs text-muted-foreground">
-            {[lead.phone, lead.email].filter(Boolean).join(' · ') || 'No phone or e-mail'}
+            {[displayPhone(lead.phone), lead.email].filter(Boolean).join(' · ') || 'No phone or e-mail'}
             {lead.sms_opted_out ? ' · Opted out of texts (STOP)' : ''}
             {lead.email_unsubscribed ? ' · Unsubscribed from e-mail' : ''}
           </p>
