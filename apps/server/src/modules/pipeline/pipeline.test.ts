@@ -123,6 +123,20 @@ describe('GET /api/pipeline', () => {
   });
 });
 
+describe('GET /api/leads?stage=', () => {
+  it('lists the leads of one stage, and refuses what is not a stage id', async () => {
+    const { cookie } = await signUp(t);
+    const ids = await stageIds(cookie);
+    await createLead(cookie, { name: 'In Offer', stageId: ids.Offer });
+    await createLead(cookie, { name: 'Still New' });
+    const res = await send(cookie, 'GET', `/api/leads?stage=${ids.Offer}`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { leads: LeadResponse[] }).leads.map((l) => [l.name, l.stageName])).toEqual([['In Offer', 'Offer']]);
+    const bad = await send(cookie, 'GET', '/api/leads?stage=offer');
+    expect([bad.status, await errorOf(bad)]).toEqual([400, 'stage: stage must be a stage id']);
+  });
+});
+
 describe('PATCH /api/leads/:id with the pipeline fields', () => {
   it('moves a lead to another stage and records it in the history by name', async () => {
     const { cookie } = await signUp(t);
