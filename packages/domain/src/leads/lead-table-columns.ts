@@ -22,7 +22,7 @@ export type LeadTableColumnId = (typeof LEAD_TABLE_COLUMNS)[number]['id'];
 export const ALWAYS_SHOWN_LEAD_COLUMNS: readonly LeadTableColumnId[] = ['name'];
 
 /** Hidden until chosen: what fits beside the rest at 1280 px without scrolling sideways. */
-export const DEFAULT_HIDDEN_LEAD_COLUMNS: readonly LeadTableColumnId[] = ['qualification', 'location', 'assigned'];
+export const DEFAULT_HIDDEN_LEAD_COLUMNS: readonly LeadTableColumnId[] = ['email', 'qualification', 'location', 'assigned'];
 
 const KNOWN = new Set<string>(LEAD_TABLE_COLUMNS.map((c) => c.id));
 

@@ -55,6 +55,7 @@ const apply = <S,>(updater: Updater<S>, current: S) => (typeof updater === 'func
 export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
   const { label, rows, columns, sort, onSortChange, selection, onSelectionChange, rowLabel, onOpenRow, renderCard, highlightId, density = 'comfortable' } = props;
   const rowHeight = ROW_HEIGHT_PX[density];
+  const cellPadding = density === 'compact' ? 'px-2' : 'px-3';
   const isNarrow = useMediaQuery(NARROW_SCREEN_QUERY);
 
   const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(
@@ -167,11 +168,11 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
                     key={header.id}
                     scope="col"
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    className={cn('h-10 px-3 text-left align-middle font-medium text-muted-foreground', canSort && 'p-0', header.column.id === '__select' && 'w-10', column?.className)}
+                    className={cn('h-10 text-left align-middle font-medium text-muted-foreground', cellPadding, canSort && 'p-0', header.column.id === '__select' && 'w-10', column?.className)}
                   >
                     {canSort ? (
                       // The whole header cell is the button: a click anywhere on it sorts.
-                      <button type="button" className="flex h-10 w-full items-center gap-1 px-3 text-left hover:bg-muted-foreground/10 hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring" onClick={() => onSortChange(sorted ? { id: header.column.id, desc: sorted === 'asc' } : { id: header.column.id })}>
+                      <button type="button" className={cn('flex h-10 w-full items-center gap-1 text-left', cellPadding, 'hover:bg-muted-foreground/10 hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring')} onClick={() => onSortChange(sorted ? { id: header.column.id, desc: sorted === 'asc' } : { id: header.column.id })}>
                         <table.FlexRender header={header} />
                         {sorted === 'asc' ? <ArrowUp className="size-3.5" aria-hidden="true" /> : sorted === 'desc' ? <ArrowDown className="size-3.5" aria-hidden="true" /> : <ArrowUpDown className="size-3.5 opacity-40" aria-hidden="true" />}
                       </button>
@@ -203,7 +204,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
               style={{ height: rowHeight }}
             >
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={cn('px-3 align-middle', density === 'compact' ? 'py-1' : 'py-2', columns.find((c) => c.id === cell.column.id)?.className)}>
+                <td key={cell.id} className={cn('align-middle', cellPadding, density === 'compact' ? 'py-1' : 'py-2', columns.find((c) => c.id === cell.column.id)?.className)}>
                   <table.FlexRender cell={cell} />
                 </td>
               ))}

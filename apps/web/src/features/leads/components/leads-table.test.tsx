@@ -40,7 +40,7 @@ describe('the leads table', () => {
   it('shows a Stage column and filters by stage', async () => {
     renderWithRouter(<LeadsView />, { url: '/leads' });
     const table = await screen.findByRole('table', { name: 'Leads' });
-    expect(headers()).toEqual(['', 'Lead', 'Stage', 'Status', 'Phone', 'Email', 'Source', 'Tags', 'Response', 'Added']);
+    expect(headers()).toEqual(['', 'Lead', 'Stage', 'Status', 'Phone', 'Source', 'Tags', 'Response', 'Added']);
     expect(within(table).getByRole('cell', { name: 'Offer' })).toBeInTheDocument();
     const stage = await screen.findByRole('combobox', { name: 'Stage' });
     await waitFor(() => expect(within(stage).getByRole('option', { name: 'Offer' })).toBeInTheDocument());
@@ -53,15 +53,15 @@ describe('the leads table', () => {
     const view = renderWithRouter(<LeadsView />, { url: '/leads' });
     await screen.findByRole('table', { name: 'Leads' });
     await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Email' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Tags' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Location' }));
-    expect(headers()).not.toContain('Email');
+    expect(headers()).not.toContain('Tags');
     expect(headers()).toContain('Location');
-    expect(JSON.parse(localStorage.getItem(leadColumnsKey('agent-1'))!)).toEqual(['qualification', 'assigned', 'email']);
+    expect(JSON.parse(localStorage.getItem(leadColumnsKey('agent-1'))!)).toEqual(['email', 'qualification', 'assigned', 'tags']);
     view.unmount();
     renderWithRouter(<LeadsView />, { url: '/leads' });
     await screen.findByRole('table', { name: 'Leads' });
-    expect(headers()).toEqual(['', 'Lead', 'Stage', 'Status', 'Phone', 'Source', 'Tags', 'Response', 'Location', 'Added']);
+    expect(headers()).toEqual(['', 'Lead', 'Stage', 'Status', 'Phone', 'Source', 'Response', 'Location', 'Added']);
   });
 
   it('sorts from anywhere on a sortable header', async () => {

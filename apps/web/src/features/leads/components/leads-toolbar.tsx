@@ -24,6 +24,8 @@ type LeadsToolbarProps = {
   stages?: { id: string; name: string }[];
   /** The view's own button beside the filters (the table's Columns, the board's Edit stages). */
   viewControl?: ReactNode;
+  /** First on the line (Table | Board): one row less above the leads. */
+  leading?: ReactNode;
 };
 
 const FILTER_KEYS = ['status', 'qualification', 'source', 'tag', 'location', 'platform'] as const;
@@ -38,12 +40,13 @@ const TEXT_FILTERS = [
 const suggestionsOf = (audience: AudienceResponse | undefined, key: (typeof TEXT_FILTERS)[number]['key']): string[] =>
   key === 'platform' || !audience ? [] : audience.segments[key].flatMap((s) => (s.filter?.[key] ? [s.filter[key]] : []));
 
-export function LeadsToolbar({ query, onChange, onAdd, onExport, isExporting, actions, stages, viewControl }: LeadsToolbarProps) {
+export function LeadsToolbar({ query, onChange, onAdd, onExport, isExporting, actions, stages, viewControl, leading }: LeadsToolbarProps) {
   const active = FILTER_KEYS.filter((k) => query[k] !== undefined).length;
   const [isOpen, setIsOpen] = useState(false);
   const audience = useAudience({ enabled: isOpen });
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2">
+      {leading}
       <SearchInput label="Search leads" placeholder="Search name, email, phone, location" value={query.search ?? ''} onSearch={(search) => onChange({ search }, { replace: true })} />
       <div className="flex gap-1" role="group" aria-label="Status">
         {LEAD_STATUSES.map((s) => (

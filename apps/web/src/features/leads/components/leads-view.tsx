@@ -154,8 +154,8 @@ export function LeadsView({ toolbarActions, renderConversation, renderBulkMessag
 
   return (
     <div className="min-w-0" aria-busy={(view === 'table' && list.isFetching) || undefined}>
-      <div className="mb-3">{viewSwitch}</div>
       <LeadsToolbar
+        leading={viewSwitch}
         query={query}
         onChange={setQuery}
         onAdd={() => setForm({})}
