@@ -45,13 +45,14 @@ function NameLink({ lead }: { lead: LeadResponse }) {
 function Tags({ tags }: { tags: string[] }) {
   if (!tags.length) return none;
   return (
-    <div className="flex max-w-40 gap-1 overflow-hidden" title={tags.join(', ')}>
-      {tags.slice(0, 2).map((t) => (
+    // One tag and how many more, so the row stays one line and Added stays on screen at 1280 px.
+    <div className="flex max-w-36 items-center gap-1 overflow-hidden" title={tags.join(', ')}>
+      {tags.slice(0, 1).map((t) => (
         <span key={t} className="truncate whitespace-nowrap rounded bg-muted px-1.5 py-0.5 text-xs">
           {t}
         </span>
       ))}
-      {tags.length > 2 && <span className="shrink-0 text-xs text-muted-foreground">+{tags.length - 2}</span>}
+      {tags.length > 1 && <span className="shrink-0 text-xs text-muted-foreground">+{tags.length - 1}</span>}
     </div>
   );
 }
@@ -60,7 +61,7 @@ const addedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { mon
 
 /** Every column the agent can choose from (lead-table-columns.ts names and orders them). */
 const ALL_COLUMNS: (DataTableColumn<LeadResponse> & { id: LeadTableColumnId })[] = [
-  { id: 'name', header: 'Lead', sortable: true, className: 'min-w-40', cell: (l) => <NameLink lead={l} /> },
+  { id: 'name', header: 'Lead', sortable: true, className: 'min-w-36', cell: (l) => <NameLink lead={l} /> },
   { id: 'stage', header: 'Stage', className: 'whitespace-nowrap', cell: (l) => l.stageName ?? none },
   { id: 'status', header: 'Status', sortable: true, cell: (l) => <LeadStatusBadge status={l.status} /> },
   { id: 'phone', header: 'Phone', className: 'whitespace-nowrap', cell: (l) => l.phone ?? none },
