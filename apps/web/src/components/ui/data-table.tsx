@@ -41,7 +41,7 @@ type DataTableProps<T extends { id: string }> = {
   /** Below 768 px each row is a card. */
   renderCard: (row: T) => ReactNode;
   highlightId?: string | null;
-  /** compact: one line a row, as agents coming from a CRM expect (about 18 a screen at 1280 x 800). */
+  /** compact: one line a row (37 px), as agents coming from a CRM expect. */
   density?: keyof typeof ROW_HEIGHT_PX;
 };
 
