@@ -107,3 +107,36 @@ test("a lead added in one tab appears in the agent's other open tab without a re
 
   await expect(page.getByRole('table', { name: 'Leads' }).getByRole('row', { name: /Dee Live/ })).toBeVisible();
 });
+
+test('the table filters by stage, and a board card says whom to call', async ({ page, baseURL }) => {
+  await signUpThroughApi(page.request, newAgent('leadstage'), baseURL!);
+  const headers = { origin: baseURL! };
+  const { stages } = (await (await page.request.get('/api/pipeline/stages')).json()) as { stages: { id: string; name: string }[] };
+  const offer = stages.find((s) => s.name === 'Offer')!.id;
+  for (const data of [
+    { name: 'Bo Park', phone: '(512) 555-0199', source: 'Zillow', tags: ['buyer'], stageId: offer },
+    { name: 'Cy Diaz', source: 'Referral' },
+  ]) {
+    expect((await page.request.post('/api/leads', { data, headers })).status()).toBe(201);
+  }
+
+  await page.goto('/leads');
+  const table = page.getByRole('table', { name: 'Leads' });
+  // The first visit loads the app's code cold: on a loaded machine that alone took 10 s.
+  await expect(table.getByRole('row')).toHaveCount(3, { timeout: 30_000 });
+  await page.getByRole('combobox', { name: 'Stage' }).selectOption('Offer');
+  await expect(page).toHaveURL(new RegExp(`stage=${offer}`));
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText('Offer');
+
+  await page.getByRole('group', { name: 'Leads view' }).getByRole('button', { name: 'Board' }).click();
+  const card = page.getByRole('region', { name: 'Offer', exact: true }).getByRole('listitem').filter({ hasText: 'Bo Park' });
+  await expect(card.getByRole('link', { name: '(512) 555-0199' })).toHaveAttribute('href', 'tel:5125550199');
+  await expect(card).toContainText('Zillow');
+  await expect(card.getByRole('list', { name: 'Tags' })).toHaveText('buyer');
+  await expect(card).toContainText('No touch yet');
+  // The board has the list's search: it narrows the columns' counts too.
+  await page.getByRole('searchbox', { name: 'Search leads' }).fill('cy diaz');
+  await expect(page.getByRole('region', { name: 'Offer', exact: true })).toContainText('0 leads');
+  await expect(page.getByRole('region', { name: 'New', exact: true })).toContainText('1 lead');
+});

@@ -337,7 +337,7 @@ export async function compose(
     // The embedded database keeps an import's file beside its own files; a server keeps it in tables.
     repo: csvImportRepo,
     // A book brought in keeps its stages and owners: matched to the account's stages and people.
-    book: async (userId) => ({ stages: await pipeline.stages(userId), people: await csvImportRepo.people(userId) }),
+    book: async (userId) => ({ stages: await pipeline.stageOrder(userId), people: await csvImportRepo.people(userId) }),
     limits,
     onLargeWrite: (entity) => jobs.enqueue(db, ANALYZE_QUEUE, { entity }),
     enqueueRun: (tx, importId, userId) => jobs.enqueue(tx, IMPORT_RUN_QUEUE, { importId }, { accountId: userId, uniqueKey: `import:${importId}` }),

@@ -20,6 +20,8 @@ export const LeadListQuerySchema = z.object({
   tag: shortText(),
   location: shortText(),
   platform: shortText(),
+  /** A pipeline stage's id: the table's Stage filter, and a board column's "and N more". */
+  stage: z.preprocess(blank, z.uuid({ error: 'stage must be a stage id' }).optional()),
   /** "me": the leads lead routing gave the signed-in agent. */
   assigned: z.preprocess(blank, z.enum(['me'], { error: 'assigned must be me' }).optional()),
   sort: z.preprocess(blank, z.enum(LEAD_SORTS, { error: `sort must be one of ${LEAD_SORTS.join(', ')}` }).default('createdAt')),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardsIn, moveCard } from './board.ts';
 import type { PipelineLeadResponse, PipelineResponse } from './pipeline-stages.ts';
 
-const card = (id: string, stageId: string, dealValue: number | null, expectedCloseDate: string | null = null, name = id): PipelineLeadResponse => ({ id, name, status: null, stageId, dealValue, expectedCloseDate });
+const card = (id: string, stageId: string, dealValue: number | null, expectedCloseDate: string | null = null, name = id): PipelineLeadResponse => ({ id, name, status: null, stageId, dealValue, expectedCloseDate, phone: null, source: null, tags: [], lastTouchAt: null });
 const board: PipelineResponse = {
   stages: [
     { id: 'new', name: 'New', position: 0, leadCount: 2, dealTotal: 500 },

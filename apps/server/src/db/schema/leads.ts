@@ -84,8 +84,9 @@ export const leads = pgTable(
     index('leads_user_name_idx').on(t.userId, t.name),
     // The default order (newest first, ties in the order rows were added) without a sort.
     index('leads_user_created_order_idx').on(t.userId, t.createdAt, t.entryOrder),
-    // The board counts and sums each stage's leads.
-    index('leads_user_stage_idx').on(t.userId, t.stageId),
+    // The board counts and sums each stage's leads, and reads each stage's first cards in their
+    // order (soonest close first) from here (issue 46).
+    index('leads_user_stage_close_idx').on(t.userId, t.stageId, t.expectedCloseDate.asc().nullsLast(), t.name, t.id),
     // "Assigned to you" across every team the agent is on.
     index('leads_assigned_user_idx').on(t.assignedUserId),
     // "Mine" in a team's book.

@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql, type SQL, type Subquery } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AudienceCount } from '@porchlight/domain/leads/audience';
 import { defaultLeadDirection, type LeadListQuery, type LeadSort } from '@porchlight/domain/leads/lead-list-query';
 import { isCallOutcome } from '@porchlight/domain/leads/lead-calls';
 import { LEAD_TAGS_MAX, type LeadActivityKind, type LeadActivityResponse, type LeadResponse } from '@porchlight/domain/leads/lead-schemas';
-import { LEAD_STATUSES } from '@porchlight/domain/leads/lead-status';
 import { leadKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { inBatches } from '../../db/batches.ts';
 import { listTotal } from '../../db/record-counts.ts';
@@ -12,8 +11,7 @@ import { readListPage } from '../../db/list-page.ts';
 import { jsonRowOf } from '../../db/json-row.ts';
 import { assertFieldsFromOtherRows, keptTextPages, rowVersionOf } from '../../db/kept-text-pages.ts';
 import { cappedTotal, listCountBound } from '@porchlight/domain/properties/list-total';
-import { ownedBy } from '../../db/schema/owned-by.ts';
-import { listSearchMatch } from '../../db/schema/search-documents.ts';
+import { hasTag, leadFilterConditions } from '../../db/lead-filters.ts';
 import type { Database } from '../../db/client.ts';
 import { csvExports, leadActivities, leads, pipelineStages, users } from '../../db/schema/index.ts';
 import type { EventLog } from '../../events/event-log.ts';
@@ -97,9 +95,6 @@ const toResponse = (row: Row): LeadResponse =>
     claimedAt: row.claimedAt ? new Date(row.claimedAt).toISOString() : null,
   }) as LeadResponse;
 
-const sameText = (column: PgColumn, value: string) => sql`lower(trim(${column})) = ${value.trim().toLowerCase()}`;
-const hasTag = (tag: string) => sql`exists (select 1 from unnest(${leads.tags}) as t(tag) where lower(t.tag) = ${tag.trim().toLowerCase()})`;
-
 const SORT_COLUMNS: Record<LeadSort, PgColumn> = {
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
@@ -113,22 +108,8 @@ const SORT_COLUMNS: Record<LeadSort, PgColumn> = {
 /** viewerId: who "mine" (assigned=me) means; the book's owner when absent. */
 export type LeadFilters = Omit<LeadListQuery, 'page' | 'limit'> & { viewerId?: string };
 
-/** The list's conditions, the account's own first (listTotal reads an unfiltered list from the kept count). */
-function conditionsFor(userId: string, q: LeadFilters): SQL[] {
-  const conditions: (SQL | undefined)[] = [eq(leads.userId, userId)];
-  if (q.assigned === 'me') conditions.push(ownedBy(leads, userId, q.viewerId ?? userId));
-  // The search box matches as global search does, on the same trigram index (decision 020).
-  if (q.search) conditions.push(listSearchMatch(leads.searchText, q.search, leads.phoneKey));
-  if (q.status === 'none') conditions.push(or(isNull(leads.status), notInArray(leads.status, [...LEAD_STATUSES])));
-  else if (q.status) conditions.push(eq(leads.status, q.status));
-  if (q.qualification === 'none') conditions.push(isNull(leads.qualification));
-  else if (q.qualification) conditions.push(eq(leads.qualification, q.qualification));
-  if (q.source) conditions.push(sameText(leads.source, q.source));
-  if (q.location) conditions.push(sameText(leads.location, q.location));
-  if (q.platform) conditions.push(sameText(leads.platform, q.platform));
-  if (q.tag) conditions.push(hasTag(q.tag));
-  return conditions.filter((c) => c !== undefined);
-}
+/** The list's conditions (shared with the pipeline board, which has the same toolbar). */
+const conditionsFor = (userId: string, q: LeadFilters): SQL[] => leadFilterConditions(userId, q);
 
 const whereFor = (userId: string, q: LeadFilters): SQL => and(...conditionsFor(userId, q))!;
 

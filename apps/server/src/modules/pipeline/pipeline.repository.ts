@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { DEFAULT_PIPELINE_STAGES, type PipelineLeadResponse, type PipelineResponse, type PipelineStage } from '@porchlight/domain/pipeline/pipeline-stages';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_PIPELINE_STAGES, type PipelineLeadResponse, type PipelineResponse, type PipelineStage, type PipelineStagesResponse } from '@porchlight/domain/pipeline/pipeline-stages';
 import type { CurrentStage, StageSavePlan, StageSaveProblem } from '@porchlight/domain/pipeline/plan-stage-save';
 import type { Database } from '../../db/client.ts';
-import { leads, pipelineStages } from '../../db/schema/index.ts';
+import { leadFilterConditions, type LeadFilterValues } from '../../db/lead-filters.ts';
+import { leadActivities, leads, messages, pipelineStages } from '../../db/schema/index.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -30,44 +31,82 @@ async function ensureStages(tx: Tx, userId: string): Promise<PipelineStage[]> {
   return stages;
 }
 
-async function countsByStage(tx: Tx, userId: string) {
+/** Each stage's count and deal total, of the leads `where` matches (the board's filters, or the whole book). */
+async function countsByStage(tx: Tx, where: SQL | undefined) {
   const rows = await tx
     .select({ stageId: leads.stageId, leadCount: count(), dealTotal: sql<string | number>`coalesce(sum(${leads.dealValue}), 0)` })
     .from(leads)
-    .where(eq(leads.userId, userId))
+    .where(where)
     .groupBy(leads.stageId);
   return new Map(rows.map((r) => [r.stageId, { leadCount: Number(r.leadCount), dealTotal: Number(r.dealTotal) }]));
+}
+
+// Drizzle writes a subquery's selected columns without their table; the correlated reads below
+// name the lead's row in full so they never bind to the messages' own user_id or id.
+const ofLead = (column: { name: string }) => sql`${sql.identifier('leads')}.${sql.identifier(column.name)}`;
+
+/**
+ * A card's last touch: the latest message sent to the lead (a provider took it: a message kept
+ * here because no provider is set up touched nobody) or received from them, or call or note the agent logged. Both read by (lead, time) indexes, one lead at a time.
+ */
+const lastTouchAt = sql<string | Date | null>`greatest(
+  (select max(coalesce(${messages.sentAt}, case when ${messages.direction} = 'inbound' then ${messages.createdAt} end)) from ${messages} where ${messages.userId} = ${ofLead(leads.userId)} and ${messages.leadId} = ${ofLead(leads.id)} and ${messages.status} <> 'kept'),
+  (select max(${leadActivities.createdAt}) from ${leadActivities} where ${leadActivities.leadId} = ${ofLead(leads.id)} and ${leadActivities.kind} in ('call', 'note'))
+)`;
+
+const isoOrNull = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * The first `perStage` cards of each stage, soonest close first: one query, each stage's top cards
+ * read from the (user, stage, close date, name, id) index by a LATERAL join, so a stage of
+ * thousands costs what a stage of fifty does.
+ */
+async function cardsByStage(tx: Tx, userId: string, where: SQL | undefined, perStage: number): Promise<PipelineLeadResponse[]> {
+  const card = tx
+    .select({
+      id: leads.id,
+      name: leads.name,
+      status: leads.status,
+      stageId: leads.stageId,
+      dealValue: leads.dealValue,
+      expectedCloseDate: leads.expectedCloseDate,
+      phone: leads.phone,
+      source: leads.source,
+      tags: leads.tags,
+      lastTouchAt: lastTouchAt.as('last_touch_at'),
+    })
+    .from(leads)
+    .where(and(where, eq(leads.stageId, pipelineStages.id)))
+    .orderBy(sql`${leads.expectedCloseDate} asc nulls last`, asc(leads.name), asc(leads.id))
+    .limit(perStage)
+    .as('card');
+  const rows = await tx.select().from(pipelineStages).innerJoinLateral(card, sql`true`).where(eq(pipelineStages.userId, userId));
+  return rows.map(({ card: c }) => ({ ...c, stageId: c.stageId!, dealValue: c.dealValue === null ? null : Number(c.dealValue), lastTouchAt: isoOrNull(c.lastTouchAt) }));
 }
 
 export function createPipelineRepository(db: Database) {
   return {
     ensureStages: (userId: string) => db.transaction((tx) => ensureStages(tx, userId)),
 
-    /** The board: each stage with its count and deal total, and the first `perStage` cards of each. */
-    async board(userId: string, perStage: number): Promise<PipelineResponse> {
+    /** The board: each stage with the count and deal total of the leads the filters match, and their first `perStage` cards. */
+    async board(userId: string, perStage: number, filters: LeadFilterValues = {}): Promise<PipelineResponse> {
       return db.transaction(async (tx) => {
         const stages = await ensureStages(tx, userId);
-        const totals = await countsByStage(tx, userId);
-        const ranked = tx
-          .select({
-            id: leads.id,
-            name: leads.name,
-            status: leads.status,
-            stageId: leads.stageId,
-            dealValue: leads.dealValue,
-            expectedCloseDate: leads.expectedCloseDate,
-            rank: sql<number>`row_number() over (partition by ${leads.stageId} order by ${leads.expectedCloseDate} asc nulls last, ${leads.name}, ${leads.id})`.as('rank'),
-          })
-          .from(leads)
-          .where(eq(leads.userId, userId))
-          .as('ranked');
-        const cards = await tx.select().from(ranked).where(lte(ranked.rank, perStage)).orderBy(asc(ranked.rank));
+        const where = and(...leadFilterConditions(userId, filters));
+        const totals = await countsByStage(tx, where);
         return {
           stages: stages.map((s) => ({ ...s, ...(totals.get(s.id) ?? { leadCount: 0, dealTotal: 0 }) })),
-          leads: cards.map(
-            ({ rank: _rank, ...c }): PipelineLeadResponse => ({ ...c, stageId: c.stageId!, dealValue: c.dealValue === null ? null : Number(c.dealValue) }),
-          ),
+          leads: await cardsByStage(tx, userId, where, perStage),
         };
+      });
+    },
+
+    /** Every stage with its whole count and total, whatever a board's filters. */
+    async stages(userId: string): Promise<PipelineStagesResponse> {
+      return db.transaction(async (tx) => {
+        const stages = await ensureStages(tx, userId);
+        const totals = await countsByStage(tx, eq(leads.userId, userId));
+        return { stages: stages.map((s) => ({ ...s, ...(totals.get(s.id) ?? { leadCount: 0, dealTotal: 0 }) })) };
       });
     },
 
@@ -78,7 +117,7 @@ export function createPipelineRepository(db: Database) {
     async saveStages(userId: string, decide: (current: CurrentStage[]) => StageSavePlan | StageSaveProblem): Promise<StageSaveProblem | undefined> {
       return db.transaction(async (tx) => {
         const stages = await ensureStages(tx, userId);
-        const totals = await countsByStage(tx, userId);
+        const totals = await countsByStage(tx, eq(leads.userId, userId));
         const plan = decide(stages.map((s) => ({ ...s, leadCount: totals.get(s.id)?.leadCount ?? 0 })));
         if ('status' in plan) return plan;
         const mine = (ids: string[]) => and(eq(pipelineStages.userId, userId), inArray(pipelineStages.id, ids));

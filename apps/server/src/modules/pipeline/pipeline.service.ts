@@ -1,4 +1,4 @@
-import { PIPELINE_CARDS_PER_STAGE, type PipelineResponse, type SavePipelineStagesRequest } from '@porchlight/domain/pipeline/pipeline-stages';
+import { PIPELINE_CARDS_PER_STAGE, type PipelineQuery, type PipelineResponse, type PipelineStagesResponse, type SavePipelineStagesRequest } from '@porchlight/domain/pipeline/pipeline-stages';
 import { planStageSave } from '@porchlight/domain/pipeline/plan-stage-save';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { PipelineRepository } from './pipeline.repository.ts';
@@ -10,10 +10,13 @@ export type PipelineHooks = {
 
 export function createPipelineService(repo: PipelineRepository, hooks: PipelineHooks = {}) {
   return {
-    board: (userId: string): Promise<PipelineResponse> => repo.board(userId, PIPELINE_CARDS_PER_STAGE),
+    /** The board, narrowed by the leads list's filters (the same toolbar). */
+    board: (userId: string, filters: PipelineQuery & { viewerId?: string } = {}): Promise<PipelineResponse> => repo.board(userId, PIPELINE_CARDS_PER_STAGE, filters),
 
-    /** The account's stages in board order (made from the defaults on first read). */
-    stages: (userId: string) => repo.ensureStages(userId),
+    stages: (userId: string): Promise<PipelineStagesResponse> => repo.stages(userId),
+
+    /** The account's stages in board order, without counts (made from the defaults on first read): what an import maps to. */
+    stageOrder: (userId: string) => repo.ensureStages(userId),
 
     /** Gives a new account its default stages, so its first leads start in New. */
     async createForNewUser(userId: string): Promise<void> {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryResponse } from '@porchlight/domain/events/event-types';
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
-import { DEFAULT_PIPELINE_STAGES, type PipelineResponse } from '@porchlight/domain/pipeline/pipeline-stages';
-import { leads, pipelineStages } from '../../db/schema/index.ts';
+import { DEFAULT_PIPELINE_STAGES, PIPELINE_CARDS_PER_STAGE, type PipelineResponse, type PipelineStagesResponse } from '@porchlight/domain/pipeline/pipeline-stages';
+import { leads, messages, pipelineStages } from '../../db/schema/index.ts';
 import { authed, createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -37,7 +37,7 @@ describe('GET /api/pipeline', () => {
     const { stages, leads: cards } = await board(cookie);
     expect(stages.map((s) => s.name)).toEqual([...DEFAULT_PIPELINE_STAGES]);
     expect(stages[0]).toMatchObject({ position: 0, leadCount: 1, dealTotal: 450000 });
-    expect(cards).toEqual([{ id: lead.id, name: 'Ann', status: null, stageId: stages[0]!.id, dealValue: 450000, expectedCloseDate: '2026-06-30' }]);
+    expect(cards).toEqual([{ id: lead.id, name: 'Ann', status: null, stageId: stages[0]!.id, dealValue: 450000, expectedCloseDate: '2026-06-30', phone: null, source: null, tags: [], lastTouchAt: null }]);
   });
 
   it('makes the defaults on first read for an account without stages, and places leads that had none', async () => {
@@ -64,7 +64,78 @@ describe('GET /api/pipeline', () => {
     expect(b.leads.filter((l) => l.stageId === ids.Offer).map((l) => l.name)).toEqual(['Soon', 'Late', 'Open']);
   });
 
-  it('needs a session', async () => expect((await t.request('/api/pipeline')).status).toBe(401));
+  it('carries phone, source, tags and the last touch on each card', async () => {
+    const { cookie, userId } = await signUp(t);
+    const lead = await createLead(cookie, { name: 'Hal', phone: '(512) 555-0199', source: 'Zillow', tags: ['buyer', 'vip'] });
+    expect((await board(cookie)).leads[0]).toMatchObject({ phone: '+15125550199', source: 'Zillow', tags: ['buyer', 'vip'], lastTouchAt: null });
+    // A message the lead sent counts; one still waiting for its provider, or kept here with none set up, does not.
+    await t.db.insert(messages).values([
+      { userId, leadId: lead.id, type: 'sms', direction: 'inbound', status: 'received', body: 'Hi', createdAt: new Date('2026-03-01T10:00:00Z') },
+      { userId, leadId: lead.id, type: 'sms', direction: 'outbound', status: 'queued', body: 'Hello', createdAt: new Date('2026-03-05T10:00:00Z') },
+      { userId, leadId: lead.id, type: 'sms', direction: 'outbound', status: 'kept', body: 'Still there?', createdAt: new Date('2026-03-06T10:00:00Z'), sentAt: new Date('2026-03-06T10:00:00Z') },
+    ]);
+    expect((await board(cookie)).leads[0]!.lastTouchAt).toBe('2026-03-01T10:00:00.000Z');
+    expect((await send(cookie, 'POST', `/api/leads/${lead.id}/notes`, { body: 'Called, left a voicemail' })).status).toBe(201);
+    const touched = Date.parse((await board(cookie)).leads[0]!.lastTouchAt!);
+    expect(Date.now() - touched).toBeLessThan(60_000);
+  });
+
+  it('takes the leads list filters: counts, totals and cards of the matching leads only', async () => {
+    const { cookie } = await signUp(t);
+    const ids = await stageIds(cookie);
+    await createLead(cookie, { name: 'Ivy Stone', stageId: ids.Offer, dealValue: 100000, status: 'hot', tags: ['VIP'], source: 'Zillow' });
+    await createLead(cookie, { name: 'Jon Marsh', stageId: ids.Offer, dealValue: 200000, status: 'cold', source: 'Referral' });
+    await createLead(cookie, { name: 'Kim Stone', stageId: ids.New, status: 'hot' });
+    const filtered = async (query: string) => {
+      const res = await send(cookie, 'GET', `/api/pipeline?${query}`);
+      expect(res.status).toBe(200);
+      const b = (await res.json()) as PipelineResponse;
+      return { names: b.leads.map((l) => l.name).sort(), offer: b.stages.find((s) => s.name === 'Offer')!, count: b.stages.reduce((n, s) => n + s.leadCount, 0) };
+    };
+    expect(await filtered('status=hot')).toMatchObject({ names: ['Ivy Stone', 'Kim Stone'], offer: { leadCount: 1, dealTotal: 100000 }, count: 2 });
+    expect(await filtered('tag=vip')).toMatchObject({ names: ['Ivy Stone'], count: 1 });
+    expect(await filtered('search=stone&source=zillow')).toMatchObject({ names: ['Ivy Stone'], count: 1 });
+    expect(await filtered('source=nowhere')).toMatchObject({ names: [], count: 0 });
+    // The stage list keeps every lead counted (Edit stages moves them all).
+    const all = (await (await send(cookie, 'GET', '/api/pipeline/stages')).json()) as PipelineStagesResponse;
+    expect(all.stages.find((s) => s.name === 'Offer')).toMatchObject({ leadCount: 2, dealTotal: 300000 });
+  });
+
+  it('refuses a bad filter with 400 naming it', async () => {
+    const { cookie } = await signUp(t);
+    const res = await send(cookie, 'GET', '/api/pipeline?status=lukewarm');
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toMatch(/^status: /);
+  });
+
+  it(`shows the first ${PIPELINE_CARDS_PER_STAGE} cards of a stage and counts them all`, async () => {
+    const { cookie, userId } = await signUp(t);
+    const ids = await stageIds(cookie);
+    await t.db.insert(leads).values(Array.from({ length: PIPELINE_CARDS_PER_STAGE + 5 }, (_, i) => ({ userId, name: `Lead ${String(i).padStart(3, '0')}`, stageId: ids.Showing })));
+    const b = await board(cookie);
+    expect(b.stages.find((s) => s.name === 'Showing')!.leadCount).toBe(PIPELINE_CARDS_PER_STAGE + 5);
+    expect(b.leads).toHaveLength(PIPELINE_CARDS_PER_STAGE);
+    expect(b.leads.at(-1)!.name).toBe(`Lead ${String(PIPELINE_CARDS_PER_STAGE - 1).padStart(3, '0')}`);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.request('/api/pipeline')).status).toBe(401);
+    expect((await t.request('/api/pipeline/stages')).status).toBe(401);
+  });
+});
+
+describe('GET /api/leads?stage=', () => {
+  it('lists the leads of one stage, and refuses what is not a stage id', async () => {
+    const { cookie } = await signUp(t);
+    const ids = await stageIds(cookie);
+    await createLead(cookie, { name: 'In Offer', stageId: ids.Offer });
+    await createLead(cookie, { name: 'Still New' });
+    const res = await send(cookie, 'GET', `/api/leads?stage=${ids.Offer}`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { leads: LeadResponse[] }).leads.map((l) => [l.name, l.stageName])).toEqual([['In Offer', 'Offer']]);
+    const bad = await send(cookie, 'GET', '/api/leads?stage=offer');
+    expect([bad.status, await errorOf(bad)]).toEqual([400, 'stage: stage must be a stage id']);
+  });
 });
 
 describe('PATCH /api/leads/:id with the pipeline fields', () => {

@@ -9,7 +9,7 @@ import { NARROW_SCREEN_QUERY, useMediaQuery } from './use-media-query';
 
 /** Past this many rows on a page the table renders only what is on screen. */
 export const VIRTUALIZE_ABOVE_ROWS = 200;
-const ROW_HEIGHT_PX = 53;
+const ROW_HEIGHT_PX = { comfortable: 53, compact: 37 } as const;
 
 // Sorting is the server's: headers ask for a new order, the rows arrive sorted.
 const features = tableFeatures({ rowSelectionFeature });
@@ -41,6 +41,8 @@ type DataTableProps<T extends { id: string }> = {
   /** Below 768 px each row is a card. */
   renderCard: (row: T) => ReactNode;
   highlightId?: string | null;
+  /** compact: one line a row (37 px), as agents coming from a CRM expect. */
+  density?: keyof typeof ROW_HEIGHT_PX;
 };
 
 const apply = <S,>(updater: Updater<S>, current: S) => (typeof updater === 'function' ? (updater as (old: S) => S)(current) : updater);
@@ -51,7 +53,9 @@ const apply = <S,>(updater: Updater<S>, current: S) => (typeof updater === 'func
  * A highlighted row (deep link) is scrolled into view.
  */
 export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
-  const { label, rows, columns, sort, onSortChange, selection, onSelectionChange, rowLabel, onOpenRow, renderCard, highlightId } = props;
+  const { label, rows, columns, sort, onSortChange, selection, onSelectionChange, rowLabel, onOpenRow, renderCard, highlightId, density = 'comfortable' } = props;
+  const rowHeight = ROW_HEIGHT_PX[density];
+  const cellPadding = density === 'compact' ? 'px-2' : 'px-3';
   const isNarrow = useMediaQuery(NARROW_SCREEN_QUERY);
 
   const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(
@@ -102,7 +106,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
   const virtualizer = useVirtualizer({
     count: isVirtual ? tableRows.length : 0,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT_PX,
+    estimateSize: () => rowHeight,
     getItemKey: (index) => tableRows[index]?.id ?? index,
     overscan: 12,
   });
@@ -164,10 +168,11 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
                     key={header.id}
                     scope="col"
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    className={cn('h-10 px-3 text-left align-middle font-medium text-muted-foreground', header.column.id === '__select' && 'w-10', column?.className)}
+                    className={cn('h-10 text-left align-middle font-medium text-muted-foreground', cellPadding, canSort && 'p-0', header.column.id === '__select' && 'w-10', column?.className)}
                   >
                     {canSort ? (
-                      <button type="button" className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-foreground" onClick={() => onSortChange(sorted ? { id: header.column.id, desc: sorted === 'asc' } : { id: header.column.id })}>
+                      // The whole header cell is the button: a click anywhere on it sorts.
+                      <button type="button" className={cn('flex h-10 w-full items-center gap-1 text-left', cellPadding, 'hover:bg-muted-foreground/10 hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring')} onClick={() => onSortChange(sorted ? { id: header.column.id, desc: sorted === 'asc' } : { id: header.column.id })}>
                         <table.FlexRender header={header} />
                         {sorted === 'asc' ? <ArrowUp className="size-3.5" aria-hidden="true" /> : sorted === 'desc' ? <ArrowDown className="size-3.5" aria-hidden="true" /> : <ArrowUpDown className="size-3.5 opacity-40" aria-hidden="true" />}
                       </button>
@@ -196,10 +201,10 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
                 row.getIsSelected() && 'bg-accent/50',
                 row.id === highlightId && 'bg-brand/15 outline-2 -outline-offset-2 outline-brand',
               )}
-              style={{ height: ROW_HEIGHT_PX }}
+              style={{ height: rowHeight }}
             >
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={cn('px-3 py-2 align-middle', columns.find((c) => c.id === cell.column.id)?.className)}>
+                <td key={cell.id} className={cn('align-middle', cellPadding, density === 'compact' ? 'py-1' : 'py-2', columns.find((c) => c.id === cell.column.id)?.className)}>
                   <table.FlexRender cell={cell} />
                 </td>
               ))}

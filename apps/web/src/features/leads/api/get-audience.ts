@@ -9,6 +9,7 @@ export function getAudience(signal?: AbortSignal): Promise<AudienceResponse> {
 
 export const getAudienceQueryOptions = () => queryOptions({ queryKey: [...leadsKey, 'audience'], queryFn: ({ signal }) => getAudience(signal) });
 
-export function useAudience() {
-  return useQuery(getAudienceQueryOptions());
+/** `enabled: false` until needed (the list's filter boxes ask only once opened). */
+export function useAudience({ enabled = true } = {}) {
+  return useQuery({ ...getAudienceQueryOptions(), enabled });
 }

@@ -1,17 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PipelineResponse } from '@porchlight/domain/pipeline/pipeline-stages';
+import { toSearchParams } from '@porchlight/domain/properties/list-params';
+import type { PipelineQuery, PipelineResponse } from '@porchlight/domain/pipeline/pipeline-stages';
 import { apiFetch } from '@/lib/api-client';
 import { leadsKey } from './get-leads';
 
 /** Under the leads key: any change to a lead (saved, deleted, imported) reloads the board too. */
 export const pipelineKey = [...leadsKey, 'pipeline'] as const;
 
-export function getPipeline(signal?: AbortSignal): Promise<PipelineResponse> {
-  return apiFetch<PipelineResponse>('/api/pipeline', { signal });
+export function getPipeline(filters: PipelineQuery, signal?: AbortSignal): Promise<PipelineResponse> {
+  const query = new URLSearchParams(toSearchParams(filters)).toString();
+  return apiFetch<PipelineResponse>(`/api/pipeline${query ? `?${query}` : ''}`, { signal });
 }
 
-export const getPipelineQueryOptions = () => queryOptions({ queryKey: pipelineKey, queryFn: ({ signal }) => getPipeline(signal) });
+export const getPipelineQueryOptions = (filters: PipelineQuery = {}) => queryOptions({ queryKey: [...pipelineKey, filters], queryFn: ({ signal }) => getPipeline(filters, signal) });
 
-export function usePipeline() {
-  return useQuery(getPipelineQueryOptions());
+/** The board, narrowed by the same search and filters as the list. */
+export function usePipeline(filters: PipelineQuery = {}) {
+  return useQuery(getPipelineQueryOptions(filters));
 }

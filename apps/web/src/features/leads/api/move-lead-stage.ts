@@ -14,14 +14,15 @@ export function useMoveLeadStage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ leadId, stageId }: Move) => updateLead(leadId, { stageId }),
+    // Every board open (one per set of filters) moves the card at once.
     onMutate: async ({ leadId, stageId }) => {
       await queryClient.cancelQueries({ queryKey: pipelineKey });
-      const before = queryClient.getQueryData<PipelineResponse>(pipelineKey);
-      if (before) queryClient.setQueryData(pipelineKey, moveCard(before, leadId, stageId));
+      const before = queryClient.getQueriesData<PipelineResponse>({ queryKey: pipelineKey });
+      queryClient.setQueriesData<PipelineResponse>({ queryKey: pipelineKey }, (board) => board && moveCard(board, leadId, stageId));
       return { before };
     },
     onError: (error, { leadName, stageName }, context) => {
-      if (context?.before) queryClient.setQueryData(pipelineKey, context.before);
+      for (const [key, board] of context?.before ?? []) queryClient.setQueryData(key, board);
       toast.error(`${leadName} could not be moved to ${stageName}`, { description: messageOf(error) });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: leadsKey }),

@@ -13,9 +13,10 @@ export function useSavePipelineStages() {
   return useMutation({
     mutationFn: savePipelineStages,
     onSuccess: (board) => {
-      queryClient.setQueryData(pipelineKey, board);
-      // Leads of a removed stage moved: open lists and details show their new stage.
-      return queryClient.invalidateQueries({ queryKey: leadsKey, predicate: (q) => q.queryKey[1] !== 'pipeline' });
+      // The answer is the unfiltered board; a filtered one reloads with the rest.
+      queryClient.setQueryData([...pipelineKey, {}], board);
+      // Leads of a removed stage moved: open lists, boards and details show their new stage.
+      return queryClient.invalidateQueries({ queryKey: leadsKey });
     },
   });
 }

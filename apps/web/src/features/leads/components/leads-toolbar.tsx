@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import type { LeadListQuery } from '@porchlight/domain/leads/lead-list-query';
 import { LEAD_QUALIFICATIONS, LEAD_QUALIFICATION_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS } from '@porchlight/domain/leads/lead-status';
 import { ListActions } from '@/components/record-list/list-actions';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { SearchInput } from '@/components/ui/search-input';
+import type { AudienceResponse } from '@porchlight/domain/leads/audience';
+import { useAudience } from '../api/get-audience';
+import { LeadFilterInput } from './lead-filter-input';
 
 type LeadsToolbarProps = {
   query: LeadListQuery;
@@ -18,15 +20,33 @@ type LeadsToolbarProps = {
   isExporting: boolean;
   /** Extra buttons the screen adds (the CSV import's "Import" button). */
   actions?: ReactNode;
+  /** The table's Stage filter; the board leaves it out (its columns are the stages). */
+  stages?: { id: string; name: string }[];
+  /** The view's own button beside the filters (the table's Columns, the board's Edit stages). */
+  viewControl?: ReactNode;
+  /** First on the line (Table | Board): one row less above the leads. */
+  leading?: ReactNode;
 };
 
 const FILTER_KEYS = ['status', 'qualification', 'source', 'tag', 'location', 'platform'] as const;
-const textOrUndefined = (v: string) => v.trim() || undefined;
+const TEXT_FILTERS = [
+  { key: 'source', label: 'Source' },
+  { key: 'tag', label: 'Tag' },
+  { key: 'location', label: 'Location' },
+  { key: 'platform', label: 'Platform' },
+] as const;
 
-export function LeadsToolbar({ query, onChange, onAdd, onExport, isExporting, actions }: LeadsToolbarProps) {
+/** The values the agent's leads have for a filter, most used first (the audience's top segments). */
+const suggestionsOf = (audience: AudienceResponse | undefined, key: (typeof TEXT_FILTERS)[number]['key']): string[] =>
+  key === 'platform' || !audience ? [] : audience.segments[key].flatMap((s) => (s.filter?.[key] ? [s.filter[key]] : []));
+
+export function LeadsToolbar({ query, onChange, onAdd, onExport, isExporting, actions, stages, viewControl, leading }: LeadsToolbarProps) {
   const active = FILTER_KEYS.filter((k) => query[k] !== undefined).length;
+  const [isOpen, setIsOpen] = useState(false);
+  const audience = useAudience({ enabled: isOpen });
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2">
+      {leading}
       <SearchInput label="Search leads" placeholder="Search name, email, phone, location" value={query.search ?? ''} onSearch={(search) => onChange({ search }, { replace: true })} />
       <div className="flex gap-1" role="group" aria-label="Status">
         {LEAD_STATUSES.map((s) => (
@@ -38,7 +58,17 @@ export function LeadsToolbar({ query, onChange, onAdd, onExport, isExporting, ac
       <Button size="sm" variant={query.assigned === 'me' ? 'secondary' : 'ghost'} aria-pressed={query.assigned === 'me'} onClick={() => onChange({ assigned: query.assigned === 'me' ? undefined : 'me' })}>
         Assigned to me
       </Button>
-      <Popover>
+      {stages && (
+        <NativeSelect aria-label="Stage" className="w-40" value={query.stage ?? ''} onChange={(e) => onChange({ stage: e.target.value || undefined })}>
+          <option value="">Any stage</option>
+          {stages.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+      <Popover open={isOpen} onOpenChange={setIsOpen}>
         <PopoverTrigger asChild>
           <Button variant="outline">
             <SlidersHorizontal aria-hidden="true" />
@@ -70,11 +100,8 @@ export function LeadsToolbar({ query, onChange, onAdd, onExport, isExporting, ac
               <option value="none">Not set</option>
             </NativeSelect>
           </div>
-          {(['source', 'tag', 'location', 'platform'] as const).map((key) => (
-            <div key={key} className="grid gap-1.5">
-              <Label htmlFor={`lead-filter-${key}`}>{key[0]!.toUpperCase() + key.slice(1)}</Label>
-              <Input id={`lead-filter-${key}`} defaultValue={query[key] ?? ''} onBlur={(e) => onChange({ [key]: textOrUndefined(e.target.value) })} onKeyDown={(e) => e.key === 'Enter' && onChange({ [key]: textOrUndefined(e.currentTarget.value) })} />
-            </div>
+          {TEXT_FILTERS.map(({ key, label }) => (
+            <LeadFilterInput key={key} id={`lead-filter-${key}`} label={label} value={query[key]} suggestions={suggestionsOf(audience.data, key)} onApply={(value) => onChange({ [key]: value }, { replace: true })} />
           ))}
           {active > 0 && (
             <Button variant="ghost" onClick={() => onChange({ status: undefined, qualification: undefined, source: undefined, tag: undefined, location: undefined, platform: undefined })}>
@@ -83,6 +110,7 @@ export function LeadsToolbar({ query, onChange, onAdd, onExport, isExporting, ac
           )}
         </PopoverContent>
       </Popover>
+      {viewControl}
       <ListActions nouns={{ one: 'lead', many: 'leads' }} actions={actions} onExport={onExport} isExporting={isExporting} onAdd={onAdd} />
     </div>
   );

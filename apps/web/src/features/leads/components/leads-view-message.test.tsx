@@ -7,7 +7,7 @@ import { startMswServer } from '@/test/msw-server';
 import { renderWithRouter } from '@/test/render';
 import { LeadsView, type LeadsMessageTarget } from './leads-view';
 
-const server = startMswServer();
+const server = startMswServer(http.get('*/api/pipeline/stages', () => HttpResponse.json({ stages: [] })));
 const ID_A = '00000000-0000-4000-8000-00000000000a';
 const ID_B = '00000000-0000-4000-8000-00000000000b';
 const lead = (id: string, name: string) => ({ id, name, email: null, phone: null, status: 'hot', tags: [], createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z' }) as unknown as LeadResponse;

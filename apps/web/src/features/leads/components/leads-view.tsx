@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Plus, Tag, Users } from 'lucide-react';
+import { Tag, Users } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { PAGE_SIZES } from '@porchlight/domain/properties/list-params';
 import { LEAD_SORTS, defaultLeadDirection, type LeadListQuery, type LeadSort } from '@porchlight/domain/leads/lead-list-query';
@@ -23,6 +23,10 @@ import { useLeadListParams } from '../hooks/use-lead-list-params';
 import { useLeadsViewMode } from '../hooks/use-leads-view-mode';
 import { LeadsViewSwitch } from './leads-view-switch';
 import { PipelineView } from './pipeline/pipeline-view';
+import { EditStagesButton } from './pipeline/edit-stages-button';
+import { usePipelineStages } from '../api/get-pipeline-stages';
+import { useLeadColumns } from '../hooks/use-lead-columns';
+import { LeadColumnsMenu } from './lead-columns-menu';
 import { LeadDetailDialog } from './lead-detail-dialog';
 import { LeadFormDialog } from './lead-form-dialog';
 import { LeadsTable } from './leads-table';
@@ -69,11 +73,11 @@ export type LeadsMessageTarget = { audience: { lead_ids?: string[]; status?: str
 
 /**
  * The list's filters as a bulk audience: status, tag, source and location (the audience
- * segments' dimensions); undefined when a search, qualification or platform filter is on, which
+ * segments' dimensions); undefined when a search, qualification, platform or stage filter is on, which
  * a bulk audience cannot express (the agent selects the leads instead).
  */
 export function filterTarget(query: LeadListQuery): LeadsMessageTarget | undefined {
-  if (query.search || query.qualification || query.platform) return undefined;
+  if (query.search || query.qualification || query.platform || query.stage) return undefined;
   const audience: LeadsMessageTarget['audience'] = {};
   const parts: string[] = [];
   if (query.status) {
@@ -121,8 +125,12 @@ export function LeadsView({ toolbarActions, renderConversation, renderBulkMessag
     exportRecords: exportCsv,
   });
   const { selectedIds } = records;
-  const hasFilters = Boolean(query.search || query.status || query.qualification || query.source || query.tag || query.location || query.platform);
+  const stages = usePipelineStages({ enabled: view === 'table' });
+  const columns = useLeadColumns();
+  const hasFilters = Boolean(query.search || query.status || query.qualification || query.source || query.tag || query.location || query.platform || query.stage || query.assigned);
+  const clearFilters = () => setQuery({ search: undefined, status: undefined, qualification: undefined, source: undefined, tag: undefined, location: undefined, platform: undefined, stage: undefined, assigned: undefined });
   const { page: _page, limit: _limit, ...filters } = query;
+  const { sort: _sort, dir: _dir, stage: _stage, ...boardFilters } = filters;
   const sort = { id: query.sort, desc: (query.dir ?? defaultLeadDirection(query.sort)) === 'desc' };
   const listTarget = renderBulkMessage && filterTarget(query);
   const bulkFailed = (error: unknown) => toastErrorUnlessLimitReached(error, 'Something went wrong. Please try again.');
@@ -144,35 +152,17 @@ export function LeadsView({ toolbarActions, renderConversation, renderBulkMessag
     </>
   );
 
-  if (view === 'board') {
-    return (
-      <div className="min-w-0">
-        <PipelineView
-          onOpen={setOpenId}
-          actions={
-            <>
-              {viewSwitch}
-              <Button onClick={() => setForm({})}>
-                <Plus aria-hidden="true" />
-                Add lead
-              </Button>
-            </>
-          }
-        />
-        {dialogs}
-      </div>
-    );
-  }
-
   return (
-    <div aria-busy={list.isFetching || undefined}>
-      <div className="mb-3">{viewSwitch}</div>
+    <div className="min-w-0" aria-busy={(view === 'table' && list.isFetching) || undefined}>
       <LeadsToolbar
+        leading={viewSwitch}
         query={query}
         onChange={setQuery}
         onAdd={() => setForm({})}
         onExport={() => records.runExport(filters)}
         isExporting={exportCsv.isPending}
+        stages={view === 'table' ? stages.data?.stages : undefined}
+        viewControl={view === 'board' ? <EditStagesButton /> : <LeadColumnsMenu hidden={columns.hidden} onToggle={columns.toggle} />}
         actions={
           <>
             {listTarget && renderBulkMessage?.(listTarget, hasFilters ? 'Message these leads' : 'Message all leads')}
@@ -180,6 +170,10 @@ export function LeadsView({ toolbarActions, renderConversation, renderBulkMessag
           </>
         }
       />
+      {view === 'board' ? (
+        <PipelineView filters={boardFilters} hasFilters={hasFilters} onClearFilters={clearFilters} onOpen={setOpenId} />
+      ) : (
+        <>
       <SelectionBar count={selectedIds.length} nouns={NOUNS} onDelete={records.askToDeleteSelected} onClear={records.clearSelection}>
         <NativeSelect
           aria-label="Set status of selected leads"
@@ -212,7 +206,7 @@ export function LeadsView({ toolbarActions, renderConversation, renderBulkMessag
         rowCount={rows.length}
         nouns={NOUNS}
         hasFilters={hasFilters}
-        onClearFilters={() => setQuery({ search: undefined, status: undefined, qualification: undefined, source: undefined, tag: undefined, location: undefined, platform: undefined })}
+        onClearFilters={clearFilters}
         onFirstPage={() => setQuery({ page: 1 })}
         empty={
           <EmptyState icon={Users} title="No leads yet" description="Add the people you are working with, or import them from a CSV file.">
@@ -222,6 +216,7 @@ export function LeadsView({ toolbarActions, renderConversation, renderBulkMessag
       >
         <LeadsTable
           leads={rows}
+          hiddenColumns={columns.hidden}
           sort={sort}
           onSortChange={(next) => {
             const key = (LEAD_SORTS as readonly string[]).includes(next.id) ? (next.id as LeadSort) : 'createdAt';
@@ -234,6 +229,8 @@ export function LeadsView({ toolbarActions, renderConversation, renderBulkMessag
         />
         <Pagination page={query.page} limit={query.limit} total={list.data?.total ?? 0} totalCapped={list.data?.totalCapped} pageSizes={PAGE_SIZES} noun="leads" onPageChange={(page) => setQuery({ page })} onLimitChange={(limit) => setQuery({ limit })} />
       </RecordListBody>
+        </>
+      )}
       {dialogs}
     </div>
   );

@@ -8,18 +8,22 @@ import { startMswServer } from '@/test/msw-server';
 import { renderWithRouter } from '@/test/render';
 import { LeadsView } from '../leads-view';
 
-const server = startMswServer();
+const server = startMswServer(http.get('*/api/pipeline/stages', () => HttpResponse.json({ stages: board().stages })));
 const NEW = '00000000-0000-4000-8000-000000000001';
 const OFFER = '00000000-0000-4000-8000-000000000002';
 const ANN = '00000000-0000-4000-8000-00000000000a';
 
-const board = (): PipelineResponse => ({
-  stages: [
-    { id: NEW, name: 'New', position: 0, leadCount: 1, dealTotal: 450000 },
-    { id: OFFER, name: 'Offer', position: 1, leadCount: 0, dealTotal: 0 },
-  ],
-  leads: [{ id: ANN, name: 'Ann Lee', status: 'hot', stageId: NEW, dealValue: 450000, expectedCloseDate: '2026-06-30' }],
-});
+function board(): PipelineResponse {
+  return {
+    stages: [
+      { id: NEW, name: 'New', position: 0, leadCount: 1, dealTotal: 450000 },
+      { id: OFFER, name: 'Offer', position: 1, leadCount: 0, dealTotal: 0 },
+    ],
+    leads: [
+      { id: ANN, name: 'Ann Lee', status: 'hot', stageId: NEW, dealValue: 450000, expectedCloseDate: '2026-06-30', phone: '(512) 555-0199', source: 'Zillow', tags: ['buyer', 'vip'], lastTouchAt: null },
+    ],
+  };
+}
 
 // jsdom lays nothing out: each column stands 300 px right of the one before, cards stack inside it.
 const realRect = Element.prototype.getBoundingClientRect;
@@ -71,6 +75,42 @@ describe('the pipeline board', () => {
     expect(within(column('Offer')).getByText('$0')).toBeInTheDocument();
     expect(within(column('Offer')).getByText('No leads in this stage')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Board' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows on each card how to reach the lead, where they came from, their tags and the last touch', async () => {
+    const touched = { ...board(), leads: [{ ...board().leads[0]!, lastTouchAt: new Date(Date.now() - 3 * 86_400_000).toISOString() }] };
+    server.use(http.get('*/api/pipeline', () => HttpResponse.json(touched)));
+    renderBoard();
+    const card = (await screen.findByRole('button', { name: 'Ann Lee' })).closest('li')!;
+    expect(within(card).getByRole('link', { name: '(512) 555-0199' })).toHaveAttribute('href', 'tel:5125550199');
+    expect(within(card).getByText('Zillow')).toBeInTheDocument();
+    expect(within(within(card).getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((t) => t.textContent)).toEqual(['buyer', 'vip']);
+    expect(within(card).getByText('Last touch 3 days ago')).toBeInTheDocument();
+  });
+
+  it('has the list toolbar: a search narrows the board, and the server is asked with it', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/pipeline', ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search');
+        asked.push(search ?? '');
+        return HttpResponse.json(search ? { ...board(), stages: board().stages.map((s) => ({ ...s, leadCount: 0, dealTotal: 0 })), leads: [] } : board());
+      }),
+    );
+    renderBoard();
+    await screen.findByRole('button', { name: 'Ann Lee' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search leads' }), { target: { value: 'zed' } });
+    expect(await screen.findByText('No leads match these filters')).toBeInTheDocument();
+    expect(asked).toContain('zed');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('button', { name: 'Ann Lee' })).toBeInTheDocument();
+  });
+
+  it('links a column with more leads than it shows to the table with that stage', async () => {
+    server.use(http.get('*/api/pipeline', () => HttpResponse.json({ ...board(), stages: [{ ...board().stages[0]!, leadCount: 61 }, board().stages[1]!] })));
+    renderBoard();
+    const more = await within(await screen.findByRole('region', { name: 'New' })).findByRole('link', { name: /and 60 leads more/ });
+    expect(more).toHaveAttribute('href', `/leads?stage=${NEW}`);
   });
 
   it('moves a lead by keyboard: the card moves at once and the API is told', async () => {

@@ -2,16 +2,16 @@ import { useMemo, useState } from 'react';
 import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, closestCorners, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { cardsIn } from '@porchlight/domain/pipeline/board';
-import type { PipelineResponse } from '@porchlight/domain/pipeline/pipeline-stages';
+import type { PipelineQuery, PipelineResponse } from '@porchlight/domain/pipeline/pipeline-stages';
 import { useMoveLeadStage } from '../../api/move-lead-stage';
 import { PipelineCardBody } from './pipeline-card';
 import { PipelineColumn } from './pipeline-column';
 import { PIPELINE_INSTRUCTIONS, pipelineAnnouncements } from './pipeline-announcements';
 
-type PipelineBoardProps = { board: PipelineResponse; onOpen: (leadId: string) => void };
+type PipelineBoardProps = { board: PipelineResponse; filters: PipelineQuery; onOpen: (leadId: string) => void };
 
 /** The leads by stage; a card dropped on another stage (by mouse or keyboard) moves there at once. */
-export function PipelineBoard({ board, onOpen }: PipelineBoardProps) {
+export function PipelineBoard({ board, filters, onOpen }: PipelineBoardProps) {
   const move = useMoveLeadStage();
   const [activeId, setActiveId] = useState<string | null>(null);
   // A small move before a drag starts, so a click on a card's name still opens the lead.
@@ -38,11 +38,12 @@ export function PipelineBoard({ board, onOpen }: PipelineBoardProps) {
       onDragCancel={() => setActiveId(null)}
     >
       {/* The columns scroll sideways inside the board, so the page itself never does (phones); relative keeps
-          the cards' screen-reader-only text (absolutely placed) inside it too. */}
-      <div className="relative -mx-1 flex min-w-0 max-w-full snap-x gap-3 overflow-x-auto px-1 pb-3" role="region" aria-label="Pipeline board" tabIndex={0}>
+          the cards' screen-reader-only text (absolutely placed) inside it too. On a phone a swipe stops
+          on the next column, with the one after peeking in (snap-mandatory). */}
+      <div className="relative -mx-1 flex min-w-0 max-w-full snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-1 px-1 pb-3 sm:snap-proximity" role="region" aria-label="Pipeline board" tabIndex={0}>
         {board.stages.map((stage) => (
           <div key={stage.id} className="snap-start">
-            <PipelineColumn stage={stage} leads={cardsIn(board, stage.id)} onOpen={onOpen} />
+            <PipelineColumn stage={stage} leads={cardsIn(board, stage.id)} filters={filters} onOpen={onOpen} />
           </div>
         ))}
       </div>

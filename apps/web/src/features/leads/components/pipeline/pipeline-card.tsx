@@ -1,11 +1,12 @@
 import type { KeyboardEventHandler, PointerEventHandler, ReactNode } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
-import { CalendarDays, GripVertical } from 'lucide-react';
+import { CalendarDays, GripVertical, History } from 'lucide-react';
 import { formatMoney } from '@porchlight/domain/properties/format-price';
 import type { PipelineLeadResponse } from '@porchlight/domain/pipeline/pipeline-stages';
 import { cn } from '@/lib/cn';
 import { LeadStatusBadge } from '../lead-badges';
-import { formatCloseDate } from './pipeline-format';
+import { formatCloseDate, lastTouchLabel } from './pipeline-format';
+import { displayPhone } from '@porchlight/domain/leads/phone-display';
 
 type PipelineCardProps = { lead: PipelineLeadResponse; onOpen: (leadId: string) => void };
 
@@ -34,14 +35,31 @@ export function PipelineCard({ lead, onOpen }: PipelineCardProps) {
 
 /** The card's face, also drawn under the pointer while it is dragged. */
 export function PipelineCardBody({ lead, onOpen, children }: PipelineCardProps & { children?: ReactNode }) {
+  const reach = [lead.phone, lead.source].filter(Boolean);
   return (
-    <div className="grid gap-2 rounded-md border border-border bg-card p-3 text-sm shadow-sm">
+    <div className="grid gap-1.5 rounded-md border border-border bg-card p-3 text-sm shadow-sm">
       <div className="flex items-start justify-between gap-2">
         <button type="button" className="min-w-0 text-left font-medium hover:underline" onClick={() => onOpen(lead.id)}>
           <span className="line-clamp-2 break-words">{lead.name}</span>
         </button>
         {children}
       </div>
+      {reach.length > 0 && (
+        <p className="flex min-w-0 flex-wrap gap-x-2 text-xs text-muted-foreground">
+          {lead.phone && (
+            // A tap on a phone calls; the card still drags from anywhere else.
+            <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="whitespace-nowrap text-foreground hover:underline" onClick={(e) => e.stopPropagation()}>
+              {displayPhone(lead.phone)}
+            </a>
+          )}
+          {lead.source && (
+            <span className="truncate">
+              <span className="sr-only">Source </span>
+              {lead.source}
+            </span>
+          )}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <LeadStatusBadge status={lead.status} />
         {lead.dealValue !== null && lead.dealValue > 0 && <span className="font-medium text-foreground">{formatMoney(lead.dealValue)}</span>}
@@ -53,6 +71,20 @@ export function PipelineCardBody({ lead, onOpen, children }: PipelineCardProps &
           </span>
         )}
       </div>
+      {lead.tags.length > 0 && (
+        <ul className="flex flex-wrap gap-1" aria-label="Tags">
+          {lead.tags.slice(0, 3).map((tag) => (
+            <li key={tag} className="max-w-full truncate rounded bg-muted px-1.5 py-0.5 text-xs">
+              {tag}
+            </li>
+          ))}
+          {lead.tags.length > 3 && <li className="text-xs text-muted-foreground">+{lead.tags.length - 3}</li>}
+        </ul>
+      )}
+      <p className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+        <History className="size-3.5" aria-hidden="true" />
+        {lastTouchLabel(lead.lastTouchAt)}
+      </p>
     </div>
   );
 }

@@ -1,15 +1,17 @@
-import { useState, type ReactNode } from 'react';
-import { Settings2 } from 'lucide-react';
+import { SearchX } from 'lucide-react';
+import type { PipelineQuery } from '@porchlight/domain/pipeline/pipeline-stages';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePipeline } from '../../api/get-pipeline';
-import { EditStagesDialog } from './edit-stages-dialog';
 import { PipelineBoard } from './pipeline-board';
 
 type PipelineViewProps = {
-  /** The Table | Board switch and the list's own buttons (Add lead), placed in the board's header. */
-  actions: ReactNode;
+  /** The list toolbar's search and filters: the board shows the leads they match. */
+  filters: PipelineQuery;
+  hasFilters: boolean;
+  onClearFilters: () => void;
   onOpen: (leadId: string) => void;
 };
 
@@ -28,23 +30,23 @@ function BoardSkeleton() {
   );
 }
 
-/** The Leads page's board: loading, failure with Retry, the columns, and Edit stages. */
-export function PipelineView({ actions, onOpen }: PipelineViewProps) {
-  const pipeline = usePipeline();
-  const [isEditing, setIsEditing] = useState(false);
+/** The Leads page's board: loading, failure with Retry, nothing matching the filters, the columns. */
+export function PipelineView({ filters, hasFilters, onClearFilters, onOpen }: PipelineViewProps) {
+  const pipeline = usePipeline(filters);
+  const board = pipeline.data;
+  const isEmptyMatch = hasFilters && board !== undefined && board.stages.every((s) => s.leadCount === 0);
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4" aria-busy={pipeline.isFetching || undefined}>
-      <div className="flex flex-wrap items-center gap-2">
-        {actions}
-        <Button variant="outline" className="ml-auto" disabled={!pipeline.data} onClick={() => setIsEditing(true)}>
-          <Settings2 aria-hidden="true" />
-          Edit stages
-        </Button>
-      </div>
       {pipeline.isPending && <BoardSkeleton />}
-      {pipeline.isError && !pipeline.data && <ErrorState title="The pipeline could not be loaded" message={pipeline.error.message} onRetry={() => pipeline.refetch()} isRetrying={pipeline.isFetching} />}
-      {pipeline.data && <PipelineBoard board={pipeline.data} onOpen={onOpen} />}
-      {isEditing && pipeline.data && <EditStagesDialog stages={pipeline.data.stages} onClose={() => setIsEditing(false)} />}
+      {pipeline.isError && !board && <ErrorState title="The pipeline could not be loaded" message={pipeline.error.message} onRetry={() => pipeline.refetch()} isRetrying={pipeline.isFetching} />}
+      {isEmptyMatch && (
+        <EmptyState icon={SearchX} title="No leads match these filters" description="Try other words, or clear the filters to see the whole pipeline.">
+          <Button variant="outline" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        </EmptyState>
+      )}
+      {board && !isEmptyMatch && <PipelineBoard board={board} filters={filters} onOpen={onOpen} />}
     </div>
   );
 }
