@@ -40,42 +40,67 @@ const TEXT_FILTERS = [
 const suggestionsOf = (audience: AudienceResponse | undefined, key: (typeof TEXT_FILTERS)[number]['key']): string[] =>
   key === 'platform' || !audience ? [] : audience.segments[key].flatMap((s) => (s.filter?.[key] ? [s.filter[key]] : []));
 
+type StageSelectProps = { stages: { id: string; name: string }[]; value: string | undefined; onChange: (stage: string | undefined) => void; id?: string; className?: string; 'aria-label'?: string };
+
+function StageSelect({ stages, value, onChange, ...rest }: StageSelectProps) {
+  return (
+    <NativeSelect {...rest} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
+      <option value="">Any stage</option>
+      {stages.map((s) => (
+        <option key={s.id} value={s.id}>
+          {s.name}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
 export function LeadsToolbar({ query, onChange, onAdd, onExport, isExporting, actions, stages, viewControl, leading }: LeadsToolbarProps) {
   const active = FILTER_KEYS.filter((k) => query[k] !== undefined).length;
+  const onPhone = active + (query.assigned === 'me' ? 1 : 0) + (stages && query.stage ? 1 : 0);
   const [isOpen, setIsOpen] = useState(false);
   const audience = useAudience({ enabled: isOpen });
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2">
       {leading}
       <SearchInput label="Search leads" placeholder="Search name, email, phone, location" value={query.search ?? ''} onSearch={(search) => onChange({ search }, { replace: true })} />
-      <div className="flex gap-1" role="group" aria-label="Status">
+      {/* On a phone the quick toggles and the stage live in Filters, so the leads start near the top. */}
+      <div className="hidden gap-1 sm:flex" role="group" aria-label="Status">
         {LEAD_STATUSES.map((s) => (
           <Button key={s} size="sm" variant={query.status === s ? 'secondary' : 'ghost'} aria-pressed={query.status === s} onClick={() => onChange({ status: query.status === s ? undefined : s })}>
             {LEAD_STATUS_LABELS[s]}
           </Button>
         ))}
       </div>
-      <Button size="sm" variant={query.assigned === 'me' ? 'secondary' : 'ghost'} aria-pressed={query.assigned === 'me'} onClick={() => onChange({ assigned: query.assigned === 'me' ? undefined : 'me' })}>
+      <Button size="sm" className="hidden sm:inline-flex" variant={query.assigned === 'me' ? 'secondary' : 'ghost'} aria-pressed={query.assigned === 'me'} onClick={() => onChange({ assigned: query.assigned === 'me' ? undefined : 'me' })}>
         Assigned to me
       </Button>
       {stages && (
-        <NativeSelect aria-label="Stage" className="w-40" value={query.stage ?? ''} onChange={(e) => onChange({ stage: e.target.value || undefined })}>
-          <option value="">Any stage</option>
-          {stages.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </NativeSelect>
+        <div className="hidden sm:block">
+          <StageSelect aria-label="Stage" className="w-40" stages={stages} value={query.stage} onChange={(stage) => onChange({ stage })} />
+        </div>
       )}
       <Popover open={isOpen} onOpenChange={setIsOpen}>
         <PopoverTrigger asChild>
           <Button variant="outline">
             <SlidersHorizontal aria-hidden="true" />
-            Filters{active > 0 && ` (${active})`}
+            Filters
+            {/* A phone's Filters also holds the stage and "Assigned to me", so its count includes them. */}
+            {onPhone > 0 && <span className="sm:hidden">{` (${onPhone})`}</span>}
+            {active > 0 && <span className="hidden sm:inline">{` (${active})`}</span>}
           </Button>
         </PopoverTrigger>
         <PopoverContent align="start" aria-label="Lead filters" className="grid gap-3 p-4">
+          <label className="flex min-h-11 items-center gap-2 text-sm sm:hidden">
+            <input type="checkbox" className="size-4" checked={query.assigned === 'me'} onChange={(e) => onChange({ assigned: e.target.checked ? 'me' : undefined })} />
+            Assigned to me
+          </label>
+          {stages && (
+            <div className="grid gap-1.5 sm:hidden">
+              <Label htmlFor="lead-filter-stage">Stage</Label>
+              <StageSelect id="lead-filter-stage" stages={stages} value={query.stage} onChange={(stage) => onChange({ stage })} />
+            </div>
+          )}
           <div className="grid gap-1.5">
             <Label htmlFor="lead-filter-status">Status</Label>
             <NativeSelect id="lead-filter-status" value={query.status ?? ''} onChange={(e) => onChange({ status: (e.target.value || undefined) as LeadListQuery['status'] })}>
