@@ -81,8 +81,9 @@ async function violationsOn(page: Page) {
 }
 
 test('every screen passes axe (WCAG 2.2 AA) in light and dark, on a desktop and a phone, without sideways scrolling or anything cut on the phone', async ({ page }) => {
-  // 24 screens, 2 sizes, 2 themes on a busy 2-core machine.
-  test.setTimeout(480_000);
+  // 24 screens, 2 sizes, 2 themes on a busy 2-core machine: measured 5.3 minutes beside the server
+  // tests and 12.6 on a machine shared with several sessions. The ceiling is for a hang, not a budget.
+  test.setTimeout(900_000);
   await signUpThroughForm(page, newAgent('axe'));
   const headers = { origin: new URL(page.url()).origin };
   const lead = (await (await page.request.post('/api/leads', { data: { name: 'Maple Hot Lead', email: 'maple.lead@example.com', status: 'hot' }, headers })).json()) as { id: string };
