@@ -86,12 +86,12 @@ describe('navigating the app', () => {
   it('renders a protected screen inside the guard and the shell, honouring ?tab=', async () => {
     renderAt('/properties?tab=triggers');
     // The properties screen's first (lazy) load compiles the whole list module under vitest.
-    const guard = await screen.findByTestId('require-auth', {}, { timeout: 5000 });
+    const guard = await screen.findByTestId('require-auth', {}, { timeout: 12_000 });
     expect(await within(guard).findByRole('heading', { name: 'Properties' }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(guard).getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(within(guard).getByRole('tab', { name: 'Triggers' })).toHaveAttribute('aria-selected', 'true');
     expect(await within(guard).findByText('No triggers yet')).toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('shows the search query from ?q=', async () => {
     renderAt('/search?q=maple%20st');
