@@ -107,7 +107,7 @@ export function LeadsTable({ leads, onOpen, hiddenColumns, ...rest }: LeadsTable
           </div>
           <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
             {l.stageName && <span className="font-medium text-foreground">{l.stageName}</span>}
-            <QualificationBadge qualification={l.qualification} />
+            <QualificationBadge qualification={l.qualification} hideWhenEmpty />
             {l.location && <span>{l.location}</span>}
             {l.source && <span>· {l.source}</span>}
           </div>
