@@ -131,7 +131,7 @@ test('the table filters by stage, and a board card says whom to call', async ({ 
 
   await page.getByRole('group', { name: 'Leads view' }).getByRole('button', { name: 'Board' }).click();
   const card = page.getByRole('region', { name: 'Offer', exact: true }).getByRole('listitem').filter({ hasText: 'Bo Park' });
-  await expect(card.getByRole('link', { name: '(512) 555-0199' })).toHaveAttribute('href', 'tel:5125550199');
+  await expect(card.getByRole('link', { name: '(512) 555-0199' })).toHaveAttribute('href', 'tel:+15125550199');
   await expect(card).toContainText('Zillow');
   await expect(card.getByRole('list', { name: 'Tags' })).toHaveText('buyer');
   await expect(card).toContainText('No touch yet');
