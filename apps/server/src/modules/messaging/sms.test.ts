@@ -44,7 +44,8 @@ describe('GET /api/sms/status', () => {
   it('answers the spec shape: disabled until the agent turns SMS on, then active with the number and this month\'s usage', async () => {
     const agent = await messagingAgent(t);
     const off = await body(agent.call('/api/sms/status'));
-    expect(off).toEqual({ success: true, data: { enabled: false, phone_number: null, current_month_usage: { sent: 0, received: 0, total: 0, limit: 75, remaining: 75 }, status: 'disabled' } });
+    // `delivers`: whether texts leave the building: off, no; on, through the Twilio peer on loopback.
+    expect(off).toEqual({ success: true, data: { enabled: false, delivers: false, phone_number: null, current_month_usage: { sent: 0, received: 0, total: 0, limit: 75, remaining: 75 }, status: 'disabled' } });
 
     await agent.put('/api/sms/settings', { enabled: true });
     await t.jobs.drain();
@@ -54,7 +55,7 @@ describe('GET /api/sms/status', () => {
     await t.jobs.drain();
     await inbound({ MessageSid: 'SMinbound-status-1', From: UK, To: number, Body: 'Thanks!' });
     const on = await body(agent.call('/api/sms/status'));
-    expect(on).toEqual({ success: true, data: { enabled: true, phone_number: number, current_month_usage: { sent: 1, received: 1, total: 2, limit: 75, remaining: 74 }, status: 'active' } });
+    expect(on).toEqual({ success: true, data: { enabled: true, delivers: true, phone_number: number, current_month_usage: { sent: 1, received: 1, total: 2, limit: 75, remaining: 74 }, status: 'active' } });
   });
 
   it('needs a session', async () => {

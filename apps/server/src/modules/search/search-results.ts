@@ -1,3 +1,4 @@
+import { displayPhone } from '@porchlight/domain/leads/phone-display';
 import { digitRanges, mergeRanges, snippetAround, termRanges, type MatchRange } from '@porchlight/domain/search/match-ranges';
 import type { SearchKind, SearchResult } from '@porchlight/domain/search/search-schemas';
 import type { SearchRow } from './search.repository.ts';
@@ -13,9 +14,11 @@ const TASK_KIND = (kind: string | null) => (kind === 'follow_up' ? 'Follow up' :
 function shownText(kind: SearchKind, row: SearchRow): Shown {
   switch (kind) {
     case 'leads': {
+      // The phone as the agent dials it, (512) 555-0142, not as kept (+15125550142).
+      const shownPhone = displayPhone(row.line2);
       const before = joined([row.line1]);
-      const subtitle = joined([row.line1, row.line2, row.line3]);
-      const phone = row.line2 ? { text: row.line2, at: before ? before.length + 3 : 0 } : undefined;
+      const subtitle = joined([row.line1, shownPhone, row.line3]);
+      const phone = shownPhone ? { text: shownPhone, at: before ? before.length + 3 : 0 } : undefined;
       return { title: row.title ?? '', subtitle, phone };
     }
     case 'properties':

