@@ -79,9 +79,9 @@ describe('navigating the app', () => {
   it('redirects / to /dashboard', async () => {
     const router = renderAt('/');
     // The first render loads (and, under vitest, transforms) the whole shell: allow for it.
-    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 12_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-  });
+  }, 30_000);
 
   it('renders a protected screen inside the guard and the shell, honouring ?tab=', async () => {
     renderAt('/properties?tab=triggers');
