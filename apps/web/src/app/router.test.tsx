@@ -79,14 +79,14 @@ describe('navigating the app', () => {
   it('redirects / to /dashboard', async () => {
     const router = renderAt('/');
     // The first render loads (and, under vitest, transforms) the whole shell: allow for it.
-    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 12_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   }, 30_000);
 
   it('renders a protected screen inside the guard and the shell, honouring ?tab=', async () => {
     renderAt('/properties?tab=triggers');
     // The properties screen's first (lazy) load compiles the whole list module under vitest.
-    const guard = await screen.findByTestId('require-auth', {}, { timeout: 12_000 });
+    const guard = await screen.findByTestId('require-auth', {}, { timeout: 20_000 });
     expect(await within(guard).findByRole('heading', { name: 'Properties' }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(guard).getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(within(guard).getByRole('tab', { name: 'Triggers' })).toHaveAttribute('aria-selected', 'true');
