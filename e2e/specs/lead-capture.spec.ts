@@ -40,7 +40,7 @@ test('a visitor sends the agent\'s public lead form, and the lead appears live o
   await dashboard.close();
 
   // The agent's open list shows the lead without a reload, and the bell says so.
-  await expect(page.getByRole('cell', { name: 'Rosa Visitor' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Rosa Visitor', exact: true })).toBeVisible();
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
   await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText(/Rosa Visitor/).first()).toBeVisible();
   await page.keyboard.press('Escape');

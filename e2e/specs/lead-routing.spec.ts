@@ -35,5 +35,5 @@ test('a lead from the public form is assigned to the agent, who claims it from "
 
   await page.getByRole('button', { name: 'Assigned to me' }).click();
   await expect(page).toHaveURL(/assigned=me/);
-  await expect(page.getByRole('cell', { name: 'Rita Routed' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Rita Routed', exact: true })).toBeVisible();
 });
