@@ -1,128 +1,29 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL, type Subquery } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AudienceCount } from '@porchlight/domain/leads/audience';
-import { defaultLeadDirection, type LeadListQuery, type LeadSort } from '@porchlight/domain/leads/lead-list-query';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isCallOutcome } from '@porchlight/domain/leads/lead-calls';
 import { LEAD_TAGS_MAX, type LeadActivityKind, type LeadActivityResponse, type LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { leadKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
-import { inBatches } from '../../db/batches.ts';
-import { listTotal } from '../../db/record-counts.ts';
-import { readListPage } from '../../db/list-page.ts';
-import { jsonRowOf } from '../../db/json-row.ts';
-import { assertFieldsFromOtherRows, keptTextPages, rowVersionOf } from '../../db/kept-text-pages.ts';
-import { cappedTotal, listCountBound } from '@porchlight/domain/properties/list-total';
-import { hasTag, leadFilterConditions } from '../../db/lead-filters.ts';
+import { hasTag } from '../../db/lead-filters.ts';
 import type { Database } from '../../db/client.ts';
-import { csvExports, leadActivities, leads, pipelineStages, users } from '../../db/schema/index.ts';
+import { csvExports, leadActivities, leads, pipelineStages } from '../../db/schema/index.ts';
 import type { EventLog } from '../../events/event-log.ts';
 import type { HistoryQuery, NewDomainEvent } from '@porchlight/domain/events/event-types';
+import { leadColumns as columns, toLeadResponse as toResponse, type LeadRow as Row } from './lead-columns.ts';
+import { createLeadsListRepository } from './leads-list.repository.ts';
+
+export type { LeadFilters } from './leads-list.repository.ts';
 
 /** How a lead made one by one came in (lead.created's via): the app, or the public API. */
 export type LeadCreatedVia = 'form' | 'api';
-
-/** Exactly what the API shows of a lead (never user_id). */
-const columns = {
-  id: leads.id,
-  name: leads.name,
-  email: leads.email,
-  phone: leads.phone,
-  location: leads.location,
-  budget: leads.budget,
-  timeline: leads.timeline,
-  source: leads.source,
-  leadType: leads.leadType,
-  status: leads.status,
-  qualification: leads.qualification,
-  notes: leads.notes,
-  tags: leads.tags,
-  preferredContact: leads.preferredContact,
-  bestTime: leads.bestTime,
-  platform: leads.platform,
-  birthday: leads.birthday,
-  purchaseDate: leads.purchaseDate,
-  createdAt: leads.createdAt,
-  updatedAt: leads.updatedAt,
-  firstReplyAt: leads.firstReplyAt,
-  // Brought in from a file: no inquiry, so no response clock (issue 46).
-  importId: leads.importId,
-  additionalEmails: leads.additionalEmails,
-  additionalPhones: leads.additionalPhones,
-  lastActivityAt: leads.lastActivityAt,
-  assignedUserId: leads.assignedUserId,
-  // A scalar subquery, not a join: every select and RETURNING of a lead keeps one shape.
-  assignedName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${leads.assignedUserId})`.as('assigned_name'),
-  claimedAt: leads.claimedAt,
-  stageId: leads.stageId,
-  stageName: sql<string | null>`(select ${pipelineStages.name} from ${pipelineStages} where ${pipelineStages.id} = ${leads.stageId})`.as('stage_name'),
-  dealValue: leads.dealValue,
-  expectedCloseDate: leads.expectedCloseDate,
-};
-
-/** A listed lead as the JSON the API sends, written by the database from the same columns (decision 035). */
-const leadJson = jsonRowOf(columns);
-
-/** Which state of a lead its listed JSON shows (decision 037). */
-const leadVersion = rowVersionOf(leads, leads.id);
-// Renaming the assignee or the stage writes the lead again (migration 0039).
-assertFieldsFromOtherRows('leads', columns, ['assignedName', 'stageName']);
 
 /** The account's first stage, where a new lead starts (null before its stages exist: the board's first read places it). */
 const firstStageOf = (userId: string) =>
   sql`(select ${pipelineStages.id} from ${pipelineStages} where ${pipelineStages.userId} = ${userId} order by ${pipelineStages.position}, ${pipelineStages.createdAt} limit 1)`;
 
-type Row = Omit<LeadResponse, 'createdAt' | 'updatedAt' | 'firstReplyAt' | 'claimedAt' | 'lastActivityAt'> & {
-  createdAt: Date;
-  updatedAt: Date;
-  firstReplyAt: Date | null;
-  claimedAt: Date | null;
-  lastActivityAt: Date | string | null;
-};
-
-/** How a lead came in, for its lead.created event (lead routing and the "New lead" push read it). */
 /**
  * How a lead came in, for its lead.created event: `via` the app's form or the public API, and for
  * a lead that came in by itself (lead capture, the API's intake) which way, and the property asked about.
  */
 export type LeadOrigin = { via?: LeadCreatedVia; intake?: 'lead-form' | 'lead-email' | 'api'; propertyAddress?: string | null; propertyPrice?: number | null };
-
-const toResponse = (row: Row): LeadResponse =>
-  ({
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    firstReplyAt: row.firstReplyAt?.toISOString() ?? null,
-    lastActivityAt: row.lastActivityAt ? new Date(row.lastActivityAt).toISOString() : null,
-    claimedAt: row.claimedAt ? new Date(row.claimedAt).toISOString() : null,
-  }) as LeadResponse;
-
-const SORT_COLUMNS: Record<LeadSort, PgColumn> = {
-  createdAt: leads.createdAt,
-  updatedAt: leads.updatedAt,
-  name: leads.name,
-  status: leads.status,
-  qualification: leads.qualification,
-  source: leads.source,
-  location: leads.location,
-};
-
-/** viewerId: who "mine" (assigned=me) means; the book's owner when absent. */
-export type LeadFilters = Omit<LeadListQuery, 'page' | 'limit'> & { viewerId?: string };
-
-/** The list's conditions (shared with the pipeline board, which has the same toolbar). */
-const conditionsFor = (userId: string, q: LeadFilters): SQL[] => leadFilterConditions(userId, q);
-
-const whereFor = (userId: string, q: LeadFilters): SQL => and(...conditionsFor(userId, q))!;
-
-/** Columns that are never null sort without NULLS LAST, so an index can give the order. */
-const NOT_NULL_SORTS = new Set<LeadSort>(['createdAt', 'updatedAt', 'name']);
-
-function orderFor(q: LeadFilters): SQL[] {
-  const dir = q.dir ?? defaultLeadDirection(q.sort);
-  const column = SORT_COLUMNS[q.sort];
-  const nulls = NOT_NULL_SORTS.has(q.sort) ? sql`` : sql` nulls last`;
-  // Ties go in the order the rows were added (decision 034), so pages never repeat or skip a row.
-  return [dir === 'asc' ? sql`${column} asc${nulls}` : sql`${column} desc${nulls}`, dir === 'asc' ? asc(leads.entryOrder) : desc(leads.entryOrder)];
-}
 
 type ActivityValues = { kind: LeadActivityKind; fromStatus?: string | null; toStatus?: string | null; body?: string | null; callOutcome?: string | null; callDurationSeconds?: number | null };
 
@@ -153,27 +54,9 @@ function keysOf(values: { email?: unknown; phone?: unknown }) {
 }
 
 export function createLeadsRepository(db: Database, events: Pick<EventLog, 'record' | 'history'>) {
-  // The whole book in one of the list's orders is the request made most (every visit, every
-  // live refetch): its texts mostly kept by version (decision 037).
-  const bookPages = keptTextPages(db, {
-    kind: 'lead',
-    table: leads,
-    id: leads.id,
-    userId: leads.userId,
-    order: (q: LeadListQuery) => orderFor(q),
-    async write(userId, ids) {
-      const written = await db.execute(
-        db
-          .select({ version: leadVersion.as('version'), text: leadJson.as('text') })
-          .from(leads)
-          .where(and(eq(leads.userId, userId), inArray(leads.id, ids))),
-      );
-      // Plain values (texts): read as the driver gives them, without Drizzle's row mapping.
-      return (written as unknown as { rows: { version: string; text: string }[] }).rows;
-    },
-  });
-
   return {
+    ...createLeadsListRepository(db),
+
     /**
      * The number the account texts from (its own Twilio number, else the one it was given), whose
      * country is the account's: a lead's phone typed without "+" is read in it. Null: none yet.
@@ -187,32 +70,6 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
           ) as phone`)) as unknown as { rows: { phone: string | null }[] }
       ).rows;
       return rows[0]?.phone ?? null;
-    },
-
-    /**
-     * A page of the list, each lead as the JSON text the database wrote (decision 035). exactTotal:
-     * count every match of a filtered list (the public API); else up to the page's bound.
-     */
-    async list(userId: string, q: LeadListQuery & { viewerId?: string }, { exactTotal = false } = {}) {
-      const conditions = conditionsFor(userId, q);
-      if (conditions.length === 1) {
-        const { rows, total } = await bookPages.read(userId, q);
-        return { rows, ...cappedTotal(total, null) };
-      }
-      const { total, bound } = listTotal('lead', leads, userId, conditions, exactTotal ? null : listCountBound(q.page, q.limit));
-      const select = (from: typeof leads | Subquery, counted: SQL<number>) => db.select({ lead: leadJson.as('lead'), total: counted.as('total') }).from(from).$dynamic();
-      // A search in the newest-first order (the (user, created_at, entry_order) index walks it) reads its page as its count says (decision 033).
-      const searched = Boolean(q.search) && q.sort === 'createdAt';
-      const { rows: page, counted } = await readListPage(db, { table: leads, userIdColumn: leads.userId, userId, conditions, order: orderFor(q), page: q.page, limit: q.limit, total, searched, select, plainValues: true });
-      return { rows: page.map((row) => row.lead), ...cappedTotal(counted, bound) };
-    },
-
-    listAll(userId: string, q: LeadFilters, batchSize = 2000): AsyncGenerator<LeadResponse[]> {
-      const where = whereFor(userId, q);
-      return inBatches(
-        async (limit, offset) => ((await db.select(columns).from(leads).where(where).orderBy(...orderFor(q)).limit(limit).offset(offset)) as Row[]).map(toResponse),
-        batchSize,
-      );
     },
 
     async find(userId: string, id: string): Promise<LeadResponse | undefined> {
@@ -393,40 +250,6 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
         .where(and(eq(leadActivities.userId, userId), eq(leadActivities.leadId, leadId)))
         .orderBy(desc(leadActivities.createdAt), desc(leadActivities.id));
       return rows.map(toActivity);
-    },
-
-    /** Group counts for the audience tab, all four dimensions; a lead counts once per tag. */
-    async audienceCounts(userId: string): Promise<{ total: number; counts: AudienceCount[] }> {
-      const mine = eq(leads.userId, userId);
-      const byColumn = (column: PgColumn) =>
-        db
-          .select({ value: column, count: count() })
-          .from(leads)
-          .where(mine)
-          .groupBy(column) as Promise<{ value: string | null; count: number }[]>;
-      const tagRows = db.execute<{ value: string | null; count: number | string }>(sql`
-        select t.tag as value, count(*)::int as count from ${leads}, unnest(${leads.tags}) as t(tag) where ${mine} group by t.tag
-        union all
-        select null, count(*)::int from ${leads} where ${mine} and cardinality(${leads.tags}) = 0`);
-      const [[total], status, source, location, tags] = await Promise.all([
-        db.select({ n: count() }).from(leads).where(mine),
-        byColumn(leads.status),
-        byColumn(leads.source),
-        byColumn(leads.location),
-        tagRows,
-      ]);
-      // node-postgres answers { rows }, PGlite too; keep either shape.
-      const tagResult = tags as unknown as { rows?: { value: string | null; count: number | string }[] };
-      const tagList = tagResult.rows ?? (tags as unknown as { value: string | null; count: number | string }[]);
-      return {
-        total: total?.n ?? 0,
-        counts: [
-          ...status.map((r) => ({ dimension: 'status' as const, ...r })),
-          ...source.map((r) => ({ dimension: 'source' as const, ...r })),
-          ...location.map((r) => ({ dimension: 'location' as const, ...r })),
-          ...tagList.map((r) => ({ dimension: 'tag' as const, value: r.value, count: Number(r.count) })),
-        ],
-      };
     },
 
     async recordExport(userId: string, rowCount: number) {

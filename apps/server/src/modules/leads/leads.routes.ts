@@ -12,7 +12,6 @@ import {
 import type { AppEnv } from '../../lib/app-env.ts';
 import { badRequestFromZod, notFound } from '../../lib/http-errors.ts';
 import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
-import { sendJsonText } from '../../lib/json-text.ts';
 import { HistoryQuerySchema } from '@porchlight/domain/events/event-types';
 import { LEAD_NOT_FOUND, type LeadsService } from './leads.service.ts';
 
@@ -28,7 +27,7 @@ export function leadsRoutes(service: LeadsService) {
     .get('/leads', async (c) => {
       const parsed = LeadListQuerySchema.safeParse(c.req.query());
       if (!parsed.success) throw badRequestFromZod(parsed.error);
-      return sendJsonText(c, await service.listText(c.var.bookId, { ...parsed.data, viewerId: c.var.user.id }));
+      return c.json(await service.list(c.var.bookId, { ...parsed.data, viewerId: c.var.user.id }));
     })
     .post('/leads', async (c) => c.json(await service.create(c.var.bookId, await parseJsonBody(c, CreateLeadRequestSchema)), 201))
     .get('/leads/audience', async (c) => c.json(await service.audience(c.var.bookId)))

@@ -10,7 +10,6 @@ import { STAGE_NOT_FOUND } from '@porchlight/domain/pipeline/pipeline-stages';
 import { DEFAULT_PHONE_COUNTRY, normalizeLeadPhone } from '@porchlight/domain/leads/lead-phone';
 import { phoneCountry } from '@porchlight/domain/lead-capture/phone-country';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { jsonWithRows, type JsonText } from '../../lib/json-text.ts';
 import type { LimitGuard } from '../billing/limit-guard.ts';
 import type { LeadFilters, LeadOrigin, LeadsRepository } from './leads.repository.ts';
 
@@ -64,13 +63,7 @@ export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, ho
 
     async list(userId: string, query: LeadListQuery & { viewerId?: string }, options?: { exactTotal?: boolean }): Promise<LeadListResponse> {
       const { rows, total, totalCapped } = await repo.list(userId, query, options);
-      return { leads: rows.map((row) => JSON.parse(row) as LeadResponse), total, totalCapped, page: query.page, limit: query.limit };
-    },
-
-    /** The list as the route sends it: each lead's JSON as the database wrote it, unparsed (decision 035). */
-    async listText(userId: string, query: LeadListQuery & { viewerId?: string }): Promise<JsonText<LeadListResponse>> {
-      const { rows, total, totalCapped } = await repo.list(userId, query);
-      return jsonWithRows('leads', rows, { total, totalCapped, page: query.page, limit: query.limit });
+      return { leads: rows, total, totalCapped, page: query.page, limit: query.limit };
     },
 
     /** `origin`: how the lead came in (the app's form, the public API, lead capture), for its lead.created event. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type Subquery } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fromHundredths, toHundredths } from '@porchlight/domain/properties/format-price';
 import { PROPERTY_FIELDS } from '@porchlight/domain/properties/property-fields';
@@ -8,9 +8,7 @@ import { defaultDirection } from '@porchlight/domain/properties/property-list-qu
 import { storedStatusSpellings } from '@porchlight/domain/properties/property-status';
 import { propertyKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { inBatches } from '../../db/batches.ts';
-import { listTotal } from '../../db/record-counts.ts';
-import { assertFieldsFromOtherRows, keptTextPages, rowVersionOf } from '../../db/kept-text-pages.ts';
-import { readListPage } from '../../db/list-page.ts';
+import { listTotal, listTotalAlone } from '../../db/record-counts.ts';
 import { cappedTotal, listCountBound } from '@porchlight/domain/properties/list-total';
 import { listSearchMatch } from '../../db/schema/search-documents.ts';
 import type { Database } from '../../db/client.ts';
@@ -42,11 +40,6 @@ const coverPhotoId = sql<string | null>`(select cover.id from ${propertyPhotos} 
 /** A listed property as the API sends it: its columns, and its cover's address. */
 type ListedRow = Row & { coverPhotoId: string | null };
 const toListed = ({ coverPhotoId: photoId, ...row }: ListedRow): PropertyListItem => ({ ...toResponse(row), coverPhotoUrl: photoId ? propertyPhotoUrl(row.id, photoId) : null });
-
-/** Which state of a property its listed JSON shows (decision 037). */
-const propertyVersion = rowVersionOf(properties, properties.id);
-// Renaming the assignee writes the property again, and so does a change to its photos (the cover; migration 0040).
-assertFieldsFromOtherRows('properties', columns, ['assignedName']);
 
 function toResponse(row: Row): PropertyResponse {
   const out: Record<string, unknown> = { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
@@ -140,40 +133,25 @@ function keysOf(values: Record<string, unknown>) {
 }
 
 export function createPropertiesRepository(db: Database, events: Pick<EventLog, 'record' | 'history'>) {
-  // The whole book in one of the list's orders: its texts mostly kept by version (decision 037).
-  const bookPages = keptTextPages(db, {
-    kind: 'property',
-    table: properties,
-    id: properties.id,
-    userId: properties.userId,
-    order: (q: PropertyListQuery) => orderFor(q),
-    async write(userId, ids) {
-      const read = await db
-        .select({ ...columns, coverPhotoId, version: propertyVersion.as('version') })
-        .from(properties)
-        .where(and(eq(properties.userId, userId), inArray(properties.id, ids)));
-      return (read as (ListedRow & { version: string })[]).map(({ version, ...row }) => ({ version, text: JSON.stringify(toListed(row)) }));
-    },
-  });
-
   return {
     /**
-     * A page of the list, each property as its JSON text. exactTotal: count every match of a
-     * filtered list (the public API); else up to the page's bound.
+     * A page of the list and its total: one select of the page's properties, their covers and the
+     * total beside them (the kept count for the whole book, decision 028). exactTotal: count every
+     * match of a filtered list (the public API); else up to the page's bound (decision 031).
      */
-    async list(userId: string, q: PropertyListQuery & { viewerId?: string }, { exactTotal = false } = {}) {
+    async list(userId: string, q: PropertyListQuery & { viewerId?: string }, { exactTotal = false } = {}): Promise<{ rows: PropertyListItem[]; total: number; totalCapped: boolean }> {
       const conditions = conditionsFor(userId, q);
-      if (conditions.length === 1) {
-        const { rows, total } = await bookPages.read(userId, q);
-        return { rows, ...cappedTotal(total, null) };
-      }
       const { total, bound } = listTotal('property', properties, userId, conditions, exactTotal ? null : listCountBound(q.page, q.limit));
-      const select = (from: typeof properties | Subquery, counted: SQL<number>) => db.select({ ...columns, coverPhotoId, total: counted.as('total') }).from(from).$dynamic();
-      // A search in the newest-first order (the (user, created_at, entry_order) index walks it) reads its page as its count says (decision 033).
-      const searched = Boolean(q.search) && q.sort === 'createdAt';
-      const { rows: page, counted } = await readListPage(db, { table: properties, userIdColumn: properties.userId, userId, conditions, order: orderFor(q), page: q.page, limit: q.limit, total, searched, select });
-      const listed = (page as (ListedRow & { total: number })[]).map(({ total: _total, ...row }) => JSON.stringify(toListed(row)));
-      return { rows: listed, ...cappedTotal(counted, bound) };
+      const page = await db
+        .select({ ...columns, coverPhotoId, total: total.as('total') })
+        .from(properties)
+        .where(and(...conditions))
+        .orderBy(...orderFor(q))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit);
+      // A page past the end has no row to carry the total: it is counted on its own.
+      const counted = page[0]?.total ?? (q.page > 1 ? await listTotalAlone(db, total) : 0);
+      return { rows: page.map(({ total: _total, ...row }) => toListed(row as ListedRow)), ...cappedTotal(counted, bound) };
     },
 
     /** Every matching property, in list order, a batch at a time (exports). */

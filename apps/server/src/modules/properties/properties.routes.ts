@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { sendJsonText } from '../../lib/json-text.ts';
 import { PropertyExportRequestSchema, PropertyListQuerySchema } from '@porchlight/domain/properties/property-list-query';
 import {
   BulkDeleteRequestSchema,
@@ -27,7 +26,7 @@ export function propertiesRoutes(service: PropertiesService) {
     .get('/properties', async (c) => {
       const parsed = PropertyListQuerySchema.safeParse(c.req.query());
       if (!parsed.success) throw badRequestFromZod(parsed.error);
-      return sendJsonText(c, await service.listText(c.var.bookId, { ...parsed.data, viewerId: c.var.user.id }));
+      return c.json(await service.list(c.var.bookId, { ...parsed.data, viewerId: c.var.user.id }));
     })
     .post('/properties', async (c) => {
       const request = await parseJsonBody(c, CreatePropertyRequestSchema);

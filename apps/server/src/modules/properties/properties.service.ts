@@ -4,7 +4,6 @@ import type { PropertyListItem, PropertyListQuery, PropertyListResponse } from '
 import type { CreatePropertyRequest, PropertyResponse, UpdatePropertyRequest } from '@porchlight/domain/properties/property-schemas';
 import type { BookChangeKind } from '@porchlight/domain/realtime/book-change';
 import { notFound } from '../../lib/http-errors.ts';
-import { jsonWithRows, type JsonText } from '../../lib/json-text.ts';
 import type { LimitGuard } from '../billing/limit-guard.ts';
 import type { HistoryQuery, HistoryResponse } from '@porchlight/domain/events/event-types';
 import type { PropertiesRepository, PropertyChangeValues, PropertyFilters } from './properties.repository.ts';
@@ -62,13 +61,7 @@ export function createPropertiesService(repo: PropertiesRepository, limits: Prop
 
     async list(userId: string, query: PropertyListQuery & { viewerId?: string }, options?: { exactTotal?: boolean }): Promise<PropertyListResponse> {
       const { rows, total, totalCapped } = await repo.list(userId, query, options);
-      return { properties: rows.map((row) => JSON.parse(row) as PropertyListItem), total, totalCapped, page: query.page, limit: query.limit };
-    },
-
-    /** The list as the route sends it: each property's JSON text as written or kept (decision 037), unparsed. */
-    async listText(userId: string, query: PropertyListQuery & { viewerId?: string }): Promise<JsonText<PropertyListResponse>> {
-      const { rows, total, totalCapped } = await repo.list(userId, query);
-      return jsonWithRows('properties', rows, { total, totalCapped, page: query.page, limit: query.limit });
+      return { properties: rows, total, totalCapped, page: query.page, limit: query.limit };
     },
 
     async create(userId: string, request: CreatePropertyRequest): Promise<PropertyResponse> {
