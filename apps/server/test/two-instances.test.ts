@@ -76,7 +76,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     expect(await a.db.$count(leads, eq(leads.userId, userId))).toBe(25);
   });
 
-  it('a lead edited through A lists as edited on B at once, though B kept its text (decision 037)', async () => {
+  it('a lead edited through A lists as edited on B at once, though B listed it before', async () => {
     const { cookie } = await signUp(a);
     const created = await a.request('/api/leads', authed(cookie, json({ name: 'Nora Quint' })));
     const { id } = (await created.json()) as { id: string };

@@ -32,7 +32,7 @@ const sendJson = (cookie: string, method: string, path: string, body?: unknown) 
 
 const photosOf = async (res: Response) => ((await res.json()) as PropertyPhotosResponse).photos;
 
-/** The list's cover for the agent's one property. Read before a change too, so the list has kept its text (decision 037). */
+/** The list's cover for the agent's one property. Read before a change too: the list read after it shows the change. */
 const listedCover = async (cookie: string) => ((await (await t.request('/api/properties', authed(cookie))).json()) as PropertyListResponse).properties[0]!.coverPhotoUrl;
 
 describe('property photos', () => {

@@ -5,9 +5,9 @@ import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { leads, users } from '../../db/schema/index.ts';
 import { authed, createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
 
-// The book's pages keep each lead's JSON by its row version (decision 037). A kept text must
-// never outlive what it shows: each test reads the page once so its texts are kept, changes
-// something in a way a kept text would hide, and reads the page again.
+// A listed lead shows every change at once, whoever makes it: each test reads the page, changes
+// something (through the API, straight in the table, or in another row the lead shows), and
+// reads the page again. (Written for decision 037's kept texts; kept as they hold for any list.)
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,7 +33,7 @@ async function bookOf(names: string[]) {
 
 const namesOf = (page: LeadListResponse) => page.leads.map((lead) => lead.name);
 
-describe('GET /api/leads with kept texts', () => {
+describe('GET /api/leads after a change', () => {
   it('reads the same page again, and shows an edited lead at once with the others kept in their order', async () => {
     const { cookie } = await bookOf(['Ada', 'Ben', 'Cy']);
     const first = await listed(cookie);
@@ -59,7 +59,7 @@ describe('GET /api/leads with kept texts', () => {
     expect(after).toMatchObject({ status: 'warm', updatedAt: eve!.updatedAt });
   });
 
-  it("shows a renamed stage on the leads in it (migration 0039's trigger)", async () => {
+  it("shows a renamed stage on the leads in it", async () => {
     const { cookie } = await bookOf(['Fay']);
     const board = (await (await t.request('/api/pipeline', authed(cookie))).json()) as { stages: { id: string; name: string }[] };
     const [fay] = (await listed(cookie)).leads;
@@ -71,7 +71,7 @@ describe('GET /api/leads with kept texts', () => {
     expect((await listed(cookie)).leads[0]).toMatchObject({ id: fay!.id, stageName: 'Fresh inquiry', updatedAt: fay!.updatedAt });
   });
 
-  it("shows a renamed assignee on the leads assigned to them (migration 0039's trigger)", async () => {
+  it("shows a renamed assignee on the leads assigned to them", async () => {
     const { cookie, userId } = await bookOf(['Gus']);
     const [gus] = (await listed(cookie)).leads;
     await t.db.update(leads).set({ assignedUserId: userId }).where(eq(leads.id, gus!.id));

@@ -5,9 +5,9 @@ import type { PropertyResponse } from '@porchlight/domain/properties/property-sc
 import { properties, users } from '../../db/schema/index.ts';
 import { authed, createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
 
-// The book's pages keep each property's JSON by its row version (decision 037). Each test reads
-// the page so its texts are kept, changes something a kept text would hide, and reads again.
-// The cover's changes are in property-photos.test.ts.
+// A listed property shows every change at once, whoever makes it: each test reads the page,
+// changes something, and reads again. The cover's changes are in property-photos.test.ts.
+// (Written for decision 037's kept texts; kept as they hold for any list.)
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,7 +34,7 @@ async function bookOf(addresses: string[]) {
 
 const addressesOf = (page: PropertyListResponse) => page.properties.map((property) => property.address);
 
-describe('GET /api/properties with kept texts', () => {
+describe('GET /api/properties after a change', () => {
   it('reads the same page again, and shows an edited property at once with the others kept in their order', async () => {
     const { cookie } = await bookOf(['1 Ash Lane', '2 Birch Road', '3 Cedar Court']);
     const first = await listed(cookie);
@@ -52,7 +52,7 @@ describe('GET /api/properties with kept texts', () => {
     expect(again.properties[0]).toEqual(first.properties[0]);
   });
 
-  it('lists a property as GET /api/properties/:id shows it (with no cover yet), from the kept text too', async () => {
+  it('lists a property as GET /api/properties/:id shows it (with no cover yet), read again too', async () => {
     const { cookie } = await bookOf(['4 Dogwood Way']);
     const [listedOnce] = (await listed(cookie)).properties;
     const alone = (await (await t.request(`/api/properties/${listedOnce!.id}`, authed(cookie))).json()) as PropertyResponse;
@@ -67,7 +67,7 @@ describe('GET /api/properties with kept texts', () => {
     expect((await listed(cookie)).properties[0]).toMatchObject({ bedrooms: 4, updatedAt: elm!.updatedAt });
   });
 
-  it("shows a renamed assignee on the properties assigned to them (migration 0040's trigger)", async () => {
+  it("shows a renamed assignee on the properties assigned to them", async () => {
     const { cookie, userId } = await bookOf(['6 Fir Place']);
     const [fir] = (await listed(cookie)).properties;
     await t.db.update(properties).set({ assignedUserId: userId }).where(eq(properties.id, fir!.id));
