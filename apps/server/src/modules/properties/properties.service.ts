@@ -1,6 +1,6 @@
 import { csvLine, exportFileName } from '@porchlight/domain/export/csv';
 import { PROPERTY_EXPORT_HEADERS, propertyCsvRow } from '@porchlight/domain/export/property-export';
-import type { PropertyListItem, PropertyListQuery, PropertyListResponse } from '@porchlight/domain/properties/property-list-query';
+import type { PropertyListQuery, PropertyListResponse } from '@porchlight/domain/properties/property-list-query';
 import type { CreatePropertyRequest, PropertyResponse, UpdatePropertyRequest } from '@porchlight/domain/properties/property-schemas';
 import type { BookChangeKind } from '@porchlight/domain/realtime/book-change';
 import { notFound } from '../../lib/http-errors.ts';
