@@ -108,7 +108,10 @@ export function openApiDocument(routes: V1Route[], appUrl: string) {
         summary: 'This document',
         description: 'The OpenAPI 3.1 document of this API, generated from the same schemas the server validates with. Public and not metered.',
         security: [],
-        responses: { 200: { description: 'The OpenAPI 3.1 document.', content: { 'application/json': { schema: { type: 'object' } } } } },
+        responses: {
+          200: { description: 'The OpenAPI 3.1 document.', content: { 'application/json': { schema: { type: 'object' } } } },
+          400: errorResponse('A NUL character in the query (refused on every route).'),
+        },
       },
     },
   };
