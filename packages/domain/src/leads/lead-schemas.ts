@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalDate } from '../properties/field-schemas.ts';
+import { EMAIL_JSON_SCHEMA, optionalDate } from '../properties/field-schemas.ts';
 import { leadPipelineFields } from '../pipeline/lead-pipeline-fields.ts';
 import { LogLeadCallFields, type CallOutcome } from './lead-calls.ts';
 import { LEAD_QUALIFICATIONS, LEAD_QUALIFICATION_MESSAGE, LEAD_STATUSES, LEAD_STATUS_MESSAGE } from './lead-status.ts';
@@ -52,7 +52,7 @@ export const LeadQualificationSchema = z.preprocess(lowerBlankToNull, z.enum(LEA
 
 const optionalFields = {
   email: z
-    .preprocess(blankToNull, z.string({ error: 'Invalid email address' }).trim().max(254, 'Invalid email address').pipe(z.email({ error: 'Invalid email address' })).nullable())
+    .preprocess(blankToNull, z.string({ error: 'Invalid email address' }).trim().max(254, 'Invalid email address').pipe(z.email({ error: 'Invalid email address' })).meta(EMAIL_JSON_SCHEMA).nullable())
     .optional(),
   phone: text(40),
   location: text(),

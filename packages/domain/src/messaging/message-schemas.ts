@@ -29,7 +29,14 @@ export const SendMessageRequestSchema = z
     property_id: z.uuid({ error: 'must be a property id' }).optional(),
   })
   .refine((v) => v.channel !== 'sms' || v.body.length <= SMS_BODY_MAX, { path: ['body'], message: `A text can be at most ${SMS_BODY_MAX} characters` })
-  .refine((v) => v.channel !== 'email' || Boolean(v.subject), { path: ['subject'], message: 'An e-mail needs a subject' });
+  .refine((v) => v.channel !== 'email' || Boolean(v.subject), { path: ['subject'], message: 'An e-mail needs a subject' })
+  // The two refinements above, for JSON Schema (the OpenAPI document).
+  .meta({
+    allOf: [
+      { if: { properties: { channel: { const: 'sms' } } }, then: { properties: { body: { maxLength: SMS_BODY_MAX } } } },
+      { if: { properties: { channel: { const: 'email' } } }, then: { required: ['subject'], properties: { subject: { minLength: 1, pattern: '\\S' } } } },
+    ],
+  });
 export type SendMessageRequest = z.infer<typeof SendMessageRequestSchema>;
 
 export type MessageResponse = {

@@ -44,7 +44,13 @@ export const NewNotificationSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(NOTIFICATION_TITLE_MAX),
   message: z.string().trim().max(NOTIFICATION_MESSAGE_MAX),
   priority: z.enum(NOTIFICATION_PRIORITIES).optional(),
-  actionUrl: z.string().max(NOTIFICATION_ACTION_URL_MAX).refine(isInAppPath, 'Action URL must be a path on this site').optional(),
+  actionUrl: z
+    .string()
+    .max(NOTIFICATION_ACTION_URL_MAX)
+    .refine(isInAppPath, 'Action URL must be a path on this site')
+    // isInAppPath for JSON Schema (the OpenAPI document): a path, not another site's address.
+    .meta({ pattern: '^/(?![/\\\\])' })
+    .optional(),
   actionLabel: z.string().trim().min(1).max(NOTIFICATION_ACTION_LABEL_MAX).optional(),
   metadata: detailsSchema('metadata').optional(),
   data: detailsSchema('data').optional(),

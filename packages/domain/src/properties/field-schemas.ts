@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OUT_OF_RANGE_DATE_MESSAGE, isCalendarDate, isDateInRange } from '../time/calendar-date';
+import { DATE_YEAR_MAX, DATE_YEAR_MIN, OUT_OF_RANGE_DATE_MESSAGE, isCalendarDate, isDateInRange } from '../time/calendar-date';
 
 // Builders for optional form and API fields. Each accepts what an HTML form sends (text) as
 // well as what a JSON client sends (numbers, booleans, arrays); blank means "no value" (null).
@@ -81,11 +81,13 @@ const amount = (required?: string) =>
     .max(MONEY_MAX, 'That amount is too large');
 
 /** Whole dollars (current and listing price). */
-export const requiredDollars = (message: string) =>
-  z.preprocess((v) => (isBlank(v) ? undefined : parseAmount(v)), amount(message).transform(Math.round));
+// The pipes after each rounding say what the rounding gives (a whole number, a number), so the
+// OpenAPI document types the answers rather than leaving them "any".
+const roundedDollars = (required?: string) => amount(required).transform(Math.round).pipe(z.int());
 
-export const optionalDollars = () =>
-  z.preprocess((v) => parseAmount(blankToNull(v)), amount().transform(Math.round).nullable()).optional();
+export const requiredDollars = (message: string) => z.preprocess((v) => (isBlank(v) ? undefined : parseAmount(v)), roundedDollars(message));
+
+export const optionalDollars = () => z.preprocess((v) => parseAmount(blankToNull(v)), roundedDollars().nullable()).optional();
 
 /** Dollars and cents (stored as hundredths). */
 export const optionalCents = () =>
@@ -94,6 +96,7 @@ export const optionalCents = () =>
       (v) => parseAmount(blankToNull(v)),
       amount()
         .transform((n) => Math.round(n * 100) / 100)
+        .pipe(z.number())
         .nullable(),
     )
     .optional();
@@ -108,6 +111,10 @@ export const optionalBoolean = () =>
     .optional();
 
 
+/** A real day (format date) in the years the date check allows, for JSON Schema. */
+const centuries = Array.from({ length: DATE_YEAR_MAX / 100 - DATE_YEAR_MIN / 100 }, (_, i) => DATE_YEAR_MIN / 100 + i).join('|');
+const DATE_IN_RANGE_JSON_SCHEMA = { format: 'date', pattern: `^((${centuries})[0-9]{2}|${DATE_YEAR_MAX})-` };
+
 export const optionalDate = () =>
   z
     .preprocess(
@@ -118,6 +125,7 @@ export const optionalDate = () =>
         .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-05-31')
         .refine(isCalendarDate, 'That date does not exist')
         .refine(isDateInRange, OUT_OF_RANGE_DATE_MESSAGE)
+        .meta(DATE_IN_RANGE_JSON_SCHEMA)
         .nullable(),
     )
     .optional();
@@ -149,9 +157,18 @@ export const optionalUrl = () =>
         const trimmed = value.trim();
         return /^[a-z][a-z\d+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
       },
-      z.url({ protocol: /^https?$/, error: 'Enter a web address starting with http:// or https://' }).max(2000, 'That address is too long').nullable(),
+      z
+        .url({ protocol: /^https?$/, error: 'Enter a web address starting with http:// or https://' })
+        .max(2000, 'That address is too long')
+        .meta({ pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' })
+        .nullable(),
     )
     .optional();
 
+/** What the e-mail check accepts, for JSON Schema (the OpenAPI document): zod's own pattern. */
+export const EMAIL_JSON_SCHEMA = { format: 'email', pattern: z.regexes.email.source };
+
 export const optionalEmail = () =>
-  z.preprocess(blankToNull, z.string({ error: 'Invalid email address' }).trim().max(254, 'Invalid email address').pipe(z.email({ error: 'Invalid email address' })).nullable()).optional();
+  z
+    .preprocess(blankToNull, z.string({ error: 'Invalid email address' }).trim().max(254, 'Invalid email address').pipe(z.email({ error: 'Invalid email address' })).meta(EMAIL_JSON_SCHEMA).nullable())
+    .optional();

@@ -33,9 +33,30 @@ export const V1BulkLeadsRequestSchema = z.object({ leads: bulk('leads', CreateLe
 export const V1BulkPropertiesRequestSchema = z.object({ properties: bulk('properties', CreatePropertyRequestSchema) }).strict();
 
 const stamps = { id: z.uuid(), createdAt: z.iso.datetime(), updatedAt: z.iso.datetime() };
-/** The answers, for the reference (the services build them; these describe them). */
-export const V1LeadSchema = CreateLeadRequestSchema.extend({ ...stamps, firstReplyAt: z.iso.datetime().nullable() });
-export const V1PropertySchema = CreatePropertyRequestSchema.extend({ ...stamps, status: z.string().nullable(), isWatched: z.boolean() });
+const moment = z.iso.datetime().nullable();
+/**
+ * The answers, closed: every field the API sends, and no other (the routes send only these, see
+ * `documented` in the public-api module). A lead and a property are the app's own records, so
+ * their fields keep the app's camelCase; every field is always present (null when not set).
+ */
+export const V1LeadSchema = CreateLeadRequestSchema.extend({
+  ...stamps,
+  stageId: z.uuid().nullable().describe('The pipeline stage; null only until the account first reads its stages.'),
+  stageName: z.string().nullable(),
+  additionalEmails: z.array(z.string()).describe("The other e-mails a contact export held (Email 2, ...)."),
+  additionalPhones: z.array(z.string()),
+  assignedName: z.string().nullable().describe('Who on the team lead routing gave the lead to; null: never routed.'),
+  claimedAt: moment.describe('When they claimed it.'),
+  firstReplyAt: moment.describe("The agent's first text, e-mail or logged call to the lead."),
+  lastActivityAt: moment.describe('When the lead was last worked in the CRM it was imported from.'),
+}).required();
+export const V1PropertySchema = CreatePropertyRequestSchema.extend({
+  ...stamps,
+  status: z.string().nullable().describe('One of Active, Pending, Sold, Off Market, Price Reduced, or an imported spelling kept as written.'),
+  currentPrice: z.int().nullable().describe('Whole dollars; null only on a property imported without one.'),
+  isWatched: z.boolean(),
+  assignedName: z.string().nullable().describe("Who on the team owns it; null: the account's owner."),
+}).required();
 
 const page = <S extends z.ZodType>(item: S) => z.object({ data: z.array(item), next_cursor: z.string().nullable(), total: z.number().int() });
 export const V1LeadPageSchema = page(V1LeadSchema);
@@ -79,6 +100,7 @@ export const V1TaskSchema = z.object({
   due_at: z.iso.datetime().nullable(),
   note: z.string(),
   last_run_at: z.iso.datetime().nullable(),
+  completed_at: z.iso.datetime().nullable().describe('When the agent completed a follow-up; null while it is still to do.'),
   url: z.string().nullable(),
   listing_price: z.number().nullable(),
   listing_status: z.string().nullable(),

@@ -211,8 +211,10 @@ export function createMessagingService(deps: MessagingDeps) {
   async function send(userId: string, req: SendMessageRequest, options: { requestKey?: string; render?: boolean; property?: SendRequest['property'] } = {}): Promise<MessageResponse & { held_for_quiet_hours: boolean }> {
     const { agent, lead, to, from } = await prepare(userId, req);
     const automatic = options.requestKey === undefined ? undefined : await deps.checkAutomaticSend?.(userId, { leadId: lead.id, channel: req.channel, to, from: req.channel === 'sms' ? (from ?? null) : null });
+    // An attached property fills its merge fields (a 404 when it is not the agent's); read before rendering, so a rendered message has them too.
+    const property = await attachedProperty(userId, req.property_id);
     if (options.render) {
-      const ctx = { lead, agent: agentFields(agent), property: options.property ?? null };
+      const ctx = { lead, agent: agentFields(agent), property: options.property ?? property };
       // A stranger chose their name: it never reaches a subject (issue 44).
       const subject = (text: string) => (automatic?.fromStranger ? renderTemplate(text, { ...ctx, lead: null }).text.trim() : renderTemplate(text, ctx).text);
       req = { ...req, subject: req.subject === undefined ? undefined : subject(req.subject), body: renderTemplate(req.body, ctx).text };
@@ -228,9 +230,8 @@ export function createMessagingService(deps: MessagingDeps) {
         held = true;
       }
     }
-    // An attached property fills its merge fields here (the composer fills the rest as it shows them).
-    const property = await attachedProperty(userId, req.property_id);
-    const fill = (text: string) => (property ? renderTemplate(text, { lead, agent: agentFields(agent), property }).text : text);
+    // Unrendered (the composer filled the rest as it showed them): the property's fields are filled here, once.
+    const fill = (text: string) => (property && !options.render ? renderTemplate(text, { lead, agent: agentFields(agent), property }).text : text);
     const feature = req.channel === 'sms' ? 'smsNotifications' : 'emailNotifications';
     const row = await limits.withinLimit(userId, feature, () =>
       repo.db.transaction((tx) =>

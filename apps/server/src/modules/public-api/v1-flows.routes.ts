@@ -42,6 +42,7 @@ export function v1FlowRoutes(flows: V1Flows): V1Route[] {
       path: '/flows/:id',
       tag: 'Flows',
       summary: 'Get a flow',
+      description: 'One flow of the account with its steps and how many leads are on it now.',
       scope: 'read',
       responses: { 200: { description: 'The flow.', schema: V1FlowSchema }, 404: notFoundResponse },
       handle: async (c) => c.json(v1Flow(await flows.get(c.var.caller.userId, c.req.param('id') ?? ''))),

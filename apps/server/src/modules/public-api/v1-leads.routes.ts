@@ -14,6 +14,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
 import { bulkCreate, type Room } from './v1-bulk.ts';
 import { decodeCursor, nextCursor } from './v1-cursor.ts';
+import { v1Lead } from './v1-records.ts';
 import { UUID, type V1Route } from './v1-route.ts';
 
 /** What a person sent in through the API became (lead-capture's intake, wired by compose). */
@@ -55,7 +56,7 @@ export function v1LeadRoutes(leads: V1Leads, room: Room): V1Route[] {
         const { cursor, ...filters } = parseQuery(c, V1LeadListQuerySchema);
         const page = decodeCursor(cursor);
         const { leads: data, total, limit } = await leads.list(c.var.caller.userId, { ...filters, page }, { exactTotal: true });
-        return c.json({ data, next_cursor: nextCursor(page, limit, total), total });
+        return c.json({ data: data.map(v1Lead), next_cursor: nextCursor(page, limit, total), total });
       },
     },
     {
@@ -77,7 +78,7 @@ export function v1LeadRoutes(leads: V1Leads, room: Room): V1Route[] {
         const { userId } = c.var.caller;
         const request = await parseJsonBody(c, V1CreateLeadRequestSchema);
         const { outcome, leadId: id } = await leads.intake(userId, request);
-        const lead = id ? await leads.get(userId, id) : null;
+        const lead = id ? v1Lead(await leads.get(userId, id)) : null;
         return c.json({ outcome, lead }, INTAKE_STATUS[outcome]);
       },
     },
@@ -94,7 +95,7 @@ export function v1LeadRoutes(leads: V1Leads, room: Room): V1Route[] {
       handle: async (c) => {
         const { userId } = c.var.caller;
         const { leads: items } = await parseJsonBody(c, V1BulkLeadsRequestSchema);
-        return c.json(await bulkCreate(userId, items, 'maxLeads', room, (item) => leads.create(userId, item)), 201);
+        return c.json(await bulkCreate(userId, items, 'maxLeads', room, async (item) => v1Lead(await leads.create(userId, item))), 201);
       },
     },
     {
@@ -102,9 +103,10 @@ export function v1LeadRoutes(leads: V1Leads, room: Room): V1Route[] {
       path: '/leads/:id',
       tag: 'Leads',
       summary: 'Get a lead',
+      description: 'One lead of the account, with its pipeline stage, deal value and who it is assigned to.',
       scope: 'read',
       responses: { 200: { description: 'The lead.', schema: V1LeadSchema }, 404: notFoundResponse },
-      handle: async (c) => c.json(await leads.get(c.var.caller.userId, leadId(c.req.param('id') ?? ''))),
+      handle: async (c) => c.json(v1Lead(await leads.get(c.var.caller.userId, leadId(c.req.param('id') ?? '')))),
     },
     {
       method: 'patch',
@@ -118,7 +120,7 @@ export function v1LeadRoutes(leads: V1Leads, room: Room): V1Route[] {
       responses: { 200: { description: 'The lead after the change.', schema: V1LeadSchema }, 404: notFoundResponse },
       handle: async (c) => {
         const id = leadId(c.req.param('id') ?? '');
-        return c.json(await leads.update(c.var.caller.userId, id, await parseJsonBody(c, V1UpdateLeadRequestSchema)));
+        return c.json(v1Lead(await leads.update(c.var.caller.userId, id, await parseJsonBody(c, V1UpdateLeadRequestSchema))));
       },
     },
     {
@@ -126,6 +128,7 @@ export function v1LeadRoutes(leads: V1Leads, room: Room): V1Route[] {
       path: '/leads/:id',
       tag: 'Leads',
       summary: 'Delete a lead',
+      description: 'Deletes the lead; it cannot be undone.',
       scope: 'write',
       responses: { 204: { description: 'Deleted.' }, 404: notFoundResponse },
       handle: async (c) => {

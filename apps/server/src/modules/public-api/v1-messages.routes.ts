@@ -53,7 +53,11 @@ export function v1MessageRoutes(messages: V1Messages): V1Route[] {
       scope: 'write',
       body: V1SendMessageRequestSchema,
       example: { channel: 'sms', lead_id: '00000000-0000-4000-8000-000000000000', body: 'Hi {{lead.firstName}}, the house on Elm is open Saturday 1-3.' },
-      responses: { 201: { description: 'The message, queued or scheduled.', schema: V1SentMessageSchema }, 404: { description: 'No such lead in this account.' } },
+      responses: {
+        201: { description: 'The message, queued or scheduled.', schema: V1SentMessageSchema },
+        404: { description: 'No such lead (or property) in this account.' },
+        409: { description: 'The lead opted out of this channel, or the channel is not set up.' },
+      },
       handle: async (c) => c.json(await messages.send(c.var.caller.userId, await parseJsonBody(c, V1SendMessageRequestSchema)), 201),
     },
   ];

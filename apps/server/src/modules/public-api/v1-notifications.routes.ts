@@ -50,6 +50,7 @@ export function v1NotificationRoutes(notifications: V1Notifications): V1Route[] 
       path: '/notifications/:id',
       tag: 'Notifications',
       summary: 'Get a notification',
+      description: 'One notification of the agent, read or not.',
       scope: 'read',
       responses: { 200: { description: 'The notification.', schema: V1NotificationSchema }, 404: notFoundResponse },
       handle: async (c) => c.json(await notifications.get(c.var.caller.userId, c.req.param('id') ?? '')),
@@ -59,6 +60,7 @@ export function v1NotificationRoutes(notifications: V1Notifications): V1Route[] 
       path: '/notifications/:id/read',
       tag: 'Notifications',
       summary: 'Mark a notification read',
+      description: 'Marks it read, as opening it in the bell does.',
       scope: 'write',
       responses: { 200: { description: 'The notification, read.', schema: V1NotificationSchema }, 404: notFoundResponse },
       handle: async (c) => c.json(await notifications.markRead(c.var.caller.userId, c.req.param('id') ?? '')),
@@ -68,6 +70,7 @@ export function v1NotificationRoutes(notifications: V1Notifications): V1Route[] 
       path: '/notifications/:id',
       tag: 'Notifications',
       summary: 'Delete a notification',
+      description: 'Removes it from the bell.',
       scope: 'write',
       responses: { 204: { description: 'Deleted.' }, 404: notFoundResponse },
       handle: async (c) => {

@@ -13,6 +13,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
 import { bulkCreate, type Room } from './v1-bulk.ts';
 import { decodeCursor, nextCursor } from './v1-cursor.ts';
+import { v1Property } from './v1-records.ts';
 import { UUID, type V1Route } from './v1-route.ts';
 
 /** The properties module's use-cases, handed in by app composition. */
@@ -47,8 +48,8 @@ export function v1PropertyRoutes(properties: V1Properties, room: Room): V1Route[
         const { cursor, ...filters } = parseQuery(c, V1PropertyListQuerySchema);
         const page = decodeCursor(cursor);
         const { properties: data, total, limit } = await properties.list(c.var.caller.userId, { ...filters, page }, { exactTotal: true });
-        // The cover's URL needs a signed-in session, so API callers get the property alone.
-        return c.json({ data: data.map(({ coverPhotoUrl: _cover, ...property }) => property), next_cursor: nextCursor(page, limit, total), total });
+        // Only the documented fields: the list's cover URL needs a signed-in session, so API callers get the property alone.
+        return c.json({ data: data.map(v1Property), next_cursor: nextCursor(page, limit, total), total });
       },
     },
     {
@@ -61,7 +62,7 @@ export function v1PropertyRoutes(properties: V1Properties, room: Room): V1Route[
       body: V1CreatePropertyRequestSchema,
       example: { address: '12 Elm Street', city: 'Springfield', currentPrice: 425000, bedrooms: 3 },
       responses: { 201: { description: 'The property.', schema: V1PropertySchema } },
-      handle: async (c) => c.json(await properties.create(c.var.caller.userId, await parseJsonBody(c, V1CreatePropertyRequestSchema)), 201),
+      handle: async (c) => c.json(v1Property(await properties.create(c.var.caller.userId, await parseJsonBody(c, V1CreatePropertyRequestSchema))), 201),
     },
     {
       method: 'post',
@@ -76,7 +77,7 @@ export function v1PropertyRoutes(properties: V1Properties, room: Room): V1Route[
       handle: async (c) => {
         const { userId } = c.var.caller;
         const { properties: items } = await parseJsonBody(c, V1BulkPropertiesRequestSchema);
-        return c.json(await bulkCreate(userId, items, 'maxProperties', room, (item) => properties.create(userId, item)), 201);
+        return c.json(await bulkCreate(userId, items, 'maxProperties', room, async (item) => v1Property(await properties.create(userId, item))), 201);
       },
     },
     {
@@ -84,9 +85,10 @@ export function v1PropertyRoutes(properties: V1Properties, room: Room): V1Route[
       path: '/properties/:id',
       tag: 'Properties',
       summary: 'Get a property',
+      description: 'One property of the account with every field (null when not set).',
       scope: 'read',
       responses: { 200: { description: 'The property.', schema: V1PropertySchema }, 404: notFoundResponse },
-      handle: async (c) => c.json(await properties.get(c.var.caller.userId, propertyId(c.req.param('id') ?? ''))),
+      handle: async (c) => c.json(v1Property(await properties.get(c.var.caller.userId, propertyId(c.req.param('id') ?? '')))),
     },
     {
       method: 'patch',
@@ -96,11 +98,11 @@ export function v1PropertyRoutes(properties: V1Properties, room: Room): V1Route[
       description: 'Fields left out stay as they are; null or "" clears one (not address or currentPrice).',
       scope: 'write',
       body: V1UpdatePropertyRequestSchema,
-      example: { currentPrice: 415000, status: 'pending' },
+      example: { currentPrice: 415000, status: 'Pending' },
       responses: { 200: { description: 'The property after the change.', schema: V1PropertySchema }, 404: notFoundResponse },
       handle: async (c) => {
         const id = propertyId(c.req.param('id') ?? '');
-        return c.json(await properties.update(c.var.caller.userId, id, await parseJsonBody(c, V1UpdatePropertyRequestSchema)));
+        return c.json(v1Property(await properties.update(c.var.caller.userId, id, await parseJsonBody(c, V1UpdatePropertyRequestSchema))));
       },
     },
     {
@@ -108,6 +110,7 @@ export function v1PropertyRoutes(properties: V1Properties, room: Room): V1Route[
       path: '/properties/:id',
       tag: 'Properties',
       summary: 'Delete a property',
+      description: 'Deletes the property; it cannot be undone.',
       scope: 'write',
       responses: { 204: { description: 'Deleted.' }, 404: notFoundResponse },
       handle: async (c) => {

@@ -14,7 +14,8 @@ export type V1Route = {
   path: string;
   tag: string;
   summary: string;
-  description?: string;
+  /** Every operation says what it does and how it answers (the document's linter checks it). */
+  description: string;
   /** Reads are allowed to read-only keys; writes need a read and write key. */
   scope: 'read' | 'write';
   query?: z.ZodType;

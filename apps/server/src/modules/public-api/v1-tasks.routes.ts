@@ -3,6 +3,7 @@ import { V1CreateTaskRequestSchema, V1TaskListQuerySchema, V1TaskPageSchema, V1T
 import { notFound } from '../../lib/http-errors.ts';
 import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
 import { pageOfList } from './v1-cursor.ts';
+import { v1Task } from './v1-records.ts';
 import type { V1Route } from './v1-route.ts';
 
 /** The tracking tasks' use-cases (automations), handed in by app composition. */
@@ -33,7 +34,7 @@ export function v1TaskRoutes(tasks: V1Tasks): V1Route[] {
         const matching = (await tasks.list(c.var.caller.userId)).filter(
           (t) => (!q.kind || t.kind === q.kind) && (!q.status || t.status === q.status) && (!q.lead_id || t.lead_id === q.lead_id) && (!q.property_id || t.property_id === q.property_id),
         );
-        return c.json(pageOfList(matching, q.limit, q.cursor));
+        return c.json(pageOfList(matching.map(v1Task), q.limit, q.cursor));
       },
     },
     {
@@ -45,20 +46,21 @@ export function v1TaskRoutes(tasks: V1Tasks): V1Route[] {
       scope: 'write',
       body: V1CreateTaskRequestSchema,
       example: { kind: 'follow_up', lead_id: '00000000-0000-4000-8000-000000000000', due_at: '2026-12-01T15:00:00Z', note: 'Call about the offer' },
-      responses: { 201: { description: 'The task.', schema: V1TaskSchema } },
-      handle: async (c) => c.json(await tasks.create(c.var.caller.userId, await parseJsonBody(c, V1CreateTaskRequestSchema)), 201),
+      responses: { 201: { description: 'The task.', schema: V1TaskSchema }, 404: { description: 'No such lead or property in this account.' } },
+      handle: async (c) => c.json(v1Task(await tasks.create(c.var.caller.userId, await parseJsonBody(c, V1CreateTaskRequestSchema))), 201),
     },
     {
       method: 'get',
       path: '/tasks/:id',
       tag: 'Tasks',
       summary: 'Get a tracking task',
+      description: 'One tracking task of the account with its recent runs.',
       scope: 'read',
       responses: { 200: { description: 'The task.', schema: V1TaskSchema }, 404: notFoundResponse },
       handle: async (c) => {
         const task = (await tasks.list(c.var.caller.userId)).find((t) => t.id === c.req.param('id'));
         if (!task) throw notFound(TASK_NOT_FOUND);
-        return c.json(task);
+        return c.json(v1Task(task));
       },
     },
     {
@@ -71,13 +73,14 @@ export function v1TaskRoutes(tasks: V1Tasks): V1Route[] {
       body: V1UpdateTaskRequestSchema,
       example: { status: 'paused' },
       responses: { 200: { description: 'The task after the change.', schema: V1TaskSchema }, 404: notFoundResponse },
-      handle: async (c) => c.json(await tasks.update(c.var.caller.userId, c.req.param('id') ?? '', await parseJsonBody(c, V1UpdateTaskRequestSchema))),
+      handle: async (c) => c.json(v1Task(await tasks.update(c.var.caller.userId, c.req.param('id') ?? '', await parseJsonBody(c, V1UpdateTaskRequestSchema)))),
     },
     {
       method: 'delete',
       path: '/tasks/:id',
       tag: 'Tasks',
       summary: 'Delete a tracking task',
+      description: 'Deletes the task: it runs no more.',
       scope: 'write',
       responses: { 204: { description: 'Deleted.' }, 404: notFoundResponse },
       handle: async (c) => {

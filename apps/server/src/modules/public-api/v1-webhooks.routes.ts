@@ -26,6 +26,7 @@ export function v1WebhookRoutes(webhooks: WebhooksService): V1Route[] {
       path: '/webhooks',
       tag: 'Webhooks',
       summary: 'List webhooks',
+      description: 'The webhooks registered on the account (at most 10), with their events and whether deliveries are going through.',
       scope: 'read',
       responses: { 200: { description: 'Your webhooks; status is active, failing or disabled.', schema: z.object({ data: z.array(WebhookSchema) }) } },
       handle: async (c) => c.json({ data: await webhooks.list(c.var.caller.userId) }),
@@ -60,6 +61,7 @@ export function v1WebhookRoutes(webhooks: WebhooksService): V1Route[] {
       path: '/webhooks/:id',
       tag: 'Webhooks',
       summary: 'Delete a webhook',
+      description: 'No more events are sent to its URL; its delivery log goes with it.',
       scope: 'write',
       responses: { 204: { description: 'Deleted.' }, 404: notFoundResponse },
       handle: async (c) => {
@@ -82,6 +84,7 @@ export function v1WebhookRoutes(webhooks: WebhooksService): V1Route[] {
       path: '/webhooks/:id/deliveries/:deliveryId/resend',
       tag: 'Webhooks',
       summary: 'Resend a delivery',
+      description: "Queues the delivery's event to be sent again to the webhook's URL.",
       scope: 'write',
       responses: { 202: { description: 'Queued to be sent again.', schema: WebhookDeliverySchema }, 404: notFoundResponse },
       handle: async (c) => {

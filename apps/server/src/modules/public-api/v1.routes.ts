@@ -40,9 +40,20 @@ export type V1Deps = Omit<V1GuardDeps, 'repo' | 'keys'> & {
   logger: Logger;
 };
 
+/** The route table: each v1 operation once, with its schemas (the router and the document read it). */
+export const v1Routes = (deps: Pick<V1Deps, 'leads' | 'properties' | 'tasks' | 'flows' | 'messages' | 'notifications' | 'webhooks' | 'room'>) => [
+  ...v1LeadRoutes(deps.leads, deps.room),
+  ...v1PropertyRoutes(deps.properties, deps.room),
+  ...v1TaskRoutes(deps.tasks),
+  ...v1FlowRoutes(deps.flows),
+  ...v1MessageRoutes(deps.messages),
+  ...v1NotificationRoutes(deps.notifications),
+  ...v1WebhookRoutes(deps.webhooks),
+];
+
 /** The public API, mounted at /api/v1: its routes, its guard and its generated OpenAPI document. */
 export function publicApiV1(deps: V1Deps) {
-  const routes = [...v1LeadRoutes(deps.leads, deps.room), ...v1PropertyRoutes(deps.properties, deps.room), ...v1TaskRoutes(deps.tasks), ...v1FlowRoutes(deps.flows), ...v1MessageRoutes(deps.messages), ...v1NotificationRoutes(deps.notifications), ...v1WebhookRoutes(deps.webhooks)];
+  const routes = v1Routes(deps);
   const document = openApiDocument(routes, deps.appUrl);
   const app = new Hono<V1Env>();
   app.onError((error, c) => {

@@ -9,6 +9,7 @@ import { body, messagingAgent } from '../../../test/messaging-agent.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createWebhooksRepository } from './webhooks.repository.ts';
 import { DeliveryFailed, createWebhooksService } from './webhooks.service.ts';
+import { v1Caller } from './v1-test-support.ts';
 
 let t: TestApp;
 let receiver: http.Server;
@@ -35,8 +36,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const v1 = (key: string, method: string, path: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.request(`/api/v1${path}`, { method, headers: { authorization: `Bearer ${key}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...headers }, body: payload === undefined ? undefined : JSON.stringify(payload) });
+// Every answer is checked against the OpenAPI document too.
+const v1 = (key: string, method: string, path: string, payload?: unknown, headers: Record<string, string> = {}) => v1Caller(t)(key, method, path, payload, headers);
 
 async function integration() {
   const agent = await messagingAgent(t);
