@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PREFETCH_DELAY_MS, PRELOAD_DELAY_MS, SECONDARY_ROUTES_DELAY_MS } from '@porchlight/domain/layout/layout-constants';
 import { criticalRoutes, relatedRoutes, secondaryRoutes } from '@porchlight/domain/layout/route-preload';
-import { AUTH_CLIENT_MODULE, loadAuthClient } from '@/features/auth/api/load-auth-client';
 import { prefetchModule } from '@/lib/prefetch-module';
 import { useSessionUser } from '@/lib/session-store';
 import { moduleKeyOf, routeModuleLoader, shellModule } from './route-modules';
@@ -35,12 +34,6 @@ export function resetPreloadedRoutes(): void {
 export function useRoutePreloading(): void {
   const { pathname } = useLocation();
   const signedIn = useSessionUser() !== null;
-
-  useEffect(() => {
-    // Signing in, up or out needs the better-auth client.
-    const authClient = setTimeout(() => void prefetchModule(AUTH_CLIENT_MODULE, loadAuthClient).catch(() => undefined), PRELOAD_DELAY_MS);
-    return () => clearTimeout(authClient);
-  }, []);
 
   useEffect(() => {
     if (!signedIn) return;
