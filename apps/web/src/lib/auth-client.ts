@@ -7,7 +7,8 @@ import { AUTH_BASE_PATH } from './session-store';
  * built-in ones, so no generic-OAuth client plugin is needed.
  */
 export const authClient = createAuthClient({
-  baseURL: window.location.origin,
+  // Undefined when the build prerenders the public pages in Node; never called there.
+  baseURL: globalThis.location?.origin,
   basePath: AUTH_BASE_PATH,
   // Our session watch (features/auth) decides when to read the session; the library's own
   // session atom is never mounted, so it never polls on its own.
