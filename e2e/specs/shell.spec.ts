@@ -63,12 +63,3 @@ test('a device whose sidebar is collapsed starts with it collapsed, without movi
   await expect(page.locator('#main')).toHaveClass(/md:ml-16/);
   expect(await layoutShiftsSoFar(page)).toEqual([]);
 });
-  await signUpThroughForm(page, newAgent('collapsed'));
-  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
-  await page.reload();
-  // The server draws the shell as a new device sees it (sidebar open); this one would move.
-  await expect(page.locator('html')).toHaveAttribute('data-drawn', 'off');
-  await expect(page.getByText('Finish setting up your channels')).toBeVisible();
-  await expect(page.locator('#main')).toHaveClass(/md:ml-16/);
-  expect(await layoutShiftsSoFar(page)).toEqual([]);
-});

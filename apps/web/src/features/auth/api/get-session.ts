@@ -1,5 +1,4 @@
 import { type AuthUser, type SessionState, useSessionStore } from '@/lib/session-store';
-import type { AuthClientError } from './auth-errors';
 import { authClient } from '@/lib/auth-client';
 
 /** Spec 000 §4 and §9: the first session check runs 100 ms after start. */
