@@ -24,7 +24,7 @@ import { SOCIAL_MEDIA_PATH } from './modules/social/social-media.ts';
 import { SOCIAL_IMAGE_MAX_BYTES } from '@porchlight/domain/social/social-images';
 import { trustedOrigins } from './lib/trusted-origins.ts';
 import { inlineScriptHashes, webAppRoutes } from './lib/web-app.ts';
-import { appConfigRoutes, publicAppConfig } from './modules/app-config/app-config.routes.ts';
+import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { devOutboxRoutes, devSmsOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { createEmailOutboxRepository } from './providers/email/email-outbox.repository.ts';
 import { createDiskFullRecord, databaseFaultError } from './db/database-faults.ts';
