@@ -89,8 +89,6 @@ export default tseslint.config(
   {
     // The toaster loads after first paint and sonner drops a toast nobody hears: toasts go
     // through @/lib/toast, which waits for it. Tests render sonner's Toaster themselves.
-    // The better-auth client is not in the first paint's scripts either (issue 15): it is
-    // imported only on demand, by features/auth/api/load-auth-client.ts.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/test/**', 'apps/web/src/app/providers.tsx'],
     rules: {
@@ -99,7 +97,6 @@ export default tseslint.config(
         {
           paths: [
             { name: 'sonner', message: 'Show toasts with @/lib/toast (the toaster loads after first paint).', allowTypeImports: true },
-            { name: '@/lib/auth-client', message: 'Use loadAuthClient() (features/auth): the client loads on demand.', allowTypeImports: true },
           ],
         },
       ],

@@ -1,18 +1,20 @@
-// `npm run build [web] [server]`: the web app (Vite, into apps/web/dist) and the server (one
+// `npm run build [web] [server]`: the web app (Vite, into apps/web/dist, with its public pages
+// prerendered to static HTML by scripts/prerender.mjs) and the server (one
 // esbuild bundle, into apps/server/dist), each stamped with the hash of its sources afterwards.
 // Building needs the dev dependencies: `npm ci && npm run build`.
 import { spawnSync } from 'node:child_process';
 import { BUILD_TARGETS, root, sourceHash, writeStamp } from './build-stamp.mjs';
 import { buildServer } from './build-server.mjs';
 import { precompress } from './precompress.mjs';
-import { buildScreenRenderer } from './prerender.mjs';
+import { prerender } from './prerender.mjs';
 import path from 'node:path';
 
 const builders = {
   web: async () => {
     const vite = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
     if (vite.status !== 0) throw new Error('the web app build failed (see above)');
-    await buildScreenRenderer(path.join(root, 'apps/web'));
+    const pages = await prerender(path.join(root, 'apps/web'));
+    console.log(`Prerendered ${pages.map((file) => path.relative(root, file)).join(', ')}`);
     const kb = (n) => `${Math.round(n / 1024)} KB`;
     const t = precompress(path.join(root, 'apps/web/dist'));
     console.log(`Precompressed ${t.files} files: ${kb(t.raw)} -> brotli ${kb(t.br)}, gzip ${kb(t.gz)}`);

@@ -12,7 +12,7 @@ function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      // Dot folders (Vite's manifest, the screens' renderer) are never served.
+      // Dot folders (Vite's manifest) are never served.
       if (!entry.name.startsWith('.')) yield* files(full);
     } else yield full;
   }

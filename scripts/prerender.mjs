@@ -1,30 +1,28 @@
-// The server's renderers of the screens it sends already drawn (issue 15): server-side builds of
-// apps/web/src/prerender/prerendered-screens.tsx (the sign-in screens, decision 036: drawn once at
-// start with the server's settings, apps/server/src/lib/prerendered-screens.ts) and of
-// signed-in-screen.tsx (the dashboard with the agent's data, decision 041: per request,
-// apps/server/src/lib/signed-in-screens.ts), with every package they use inside, into the web
-// build's dist/.prerender/ (never served).
+// Prerenders the public pages to static HTML at build time: apps/web/src/prerender/
+// prerendered-screens.tsx is built for Node (Vite's SSR build), each screen is rendered into a
+// copy of the built index.html, written as dist/<path>/index.html, which the server sends as a
+// file (apps/server/src/lib/web-app.ts). The renderer itself is thrown away.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
-export const PRERENDER_MODULE = '.prerender/prerendered-screens.mjs';
-// The signed-in screens drawn with the agent's data, per request (decision 041): kept apart, so
-// the renderer drawn once at start does not load every screen's code.
-export const SIGNED_IN_RENDERER_MODULE = '.prerender/signed-in-screen.mjs';
+const ROOT_ELEMENT = '<div id="root"></div>';
 
-const RENDERERS = [
-  { source: 'prerender/prerendered-screens.tsx', module: PRERENDER_MODULE },
-  { source: 'prerender/signed-in-screen.tsx', module: SIGNED_IN_RENDERER_MODULE },
-];
+/** `indexHtml` with `markup` inside its root element. */
+export function withPrerenderedScreen(indexHtml, markup) {
+  if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender a screen into`);
+  // A function, so a "$&" in the screen's text is written as it is.
+  return indexHtml.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
+}
 
-/** Builds the renderers of the web app in `webDir` into `distDir` (its dist by default); their files. */
-export async function buildScreenRenderer(webDir, distDir = path.join(webDir, 'dist')) {
+/** Prerenders the web app in `webDir` into its built `distDir`; answers the pages written. */
+export async function prerender(webDir, distDir = path.join(webDir, 'dist')) {
   const src = path.join(webDir, 'src');
-  const outDir = path.join(distDir, path.dirname(PRERENDER_MODULE));
-  fs.rmSync(outDir, { recursive: true, force: true });
-  for (const { source, module } of RENDERERS) {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-prerender-'));
+  try {
     await build({
       configFile: false,
       root: webDir,
@@ -32,17 +30,26 @@ export async function buildScreenRenderer(webDir, distDir = path.join(webDir, 'd
       publicDir: false,
       plugins: [react()],
       resolve: { alias: { '@': src } },
-      // Everything bundled: the server runs it where the web app's packages may not resolve.
       ssr: { noExternal: true, target: 'node' },
       build: {
-        ssr: path.join(src, source),
+        ssr: path.join(src, 'prerender/prerendered-screens.tsx'),
         outDir,
         emptyOutDir: false,
         sourcemap: false,
-        minify: true,
-        rollupOptions: { output: { entryFileNames: path.basename(module), codeSplitting: false } },
+        rollupOptions: { output: { entryFileNames: 'prerendered-screens.mjs', codeSplitting: false } },
       },
     });
+    const screens = await import(pathToFileURL(path.join(outDir, 'prerendered-screens.mjs')).href);
+    const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    const pages = [];
+    for (const screenPath of screens.PRERENDERED_PATHS) {
+      const file = path.join(distDir, screenPath, 'index.html');
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, withPrerenderedScreen(indexHtml, screens.renderPrerenderedScreen(screenPath)));
+      pages.push(file);
+    }
+    return pages;
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
   }
-  return RENDERERS.map(({ module }) => path.join(distDir, module));
 }

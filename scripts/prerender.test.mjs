@@ -1,44 +1,30 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildScreenRenderer } from './prerender.mjs';
+import { prerender, withPrerenderedScreen } from './prerender.mjs';
 import { root } from './build-stamp.mjs';
 
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-prerender-'));
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-prerender-dist-'));
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+const INDEX = '<!doctype html><head><script>theme()</script></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body>';
 
-describe("the build's renderers of the screens sent drawn", () => {
-  it('are two modules with nothing to install beside them: the sign-in screens with the server\'s social buttons, and the signed-in screens read through fetch', async () => {
-    const [file, signedIn] = await buildScreenRenderer(path.join(root, 'apps/web'), dist);
-    expect(fs.readdirSync(path.dirname(file)).sort()).toEqual([path.basename(file), path.basename(signedIn)].sort());
-    const screens = await import(pathToFileURL(file).href);
-    expect(screens.PRERENDERED_PATHS).toEqual(['/signin', '/signup']);
-
-    const signIn = screens.renderPrerenderedScreen('/signin', { socialProviders: [{ id: 'oidc', name: 'Acme SSO' }], chatWidgetSrc: null });
-    expect(signIn).toMatch(/^<div inert="" class="contents"><main/);
+describe('the public pages prerendered at build time', () => {
+  it('are the built index.html with the screen inside its root element, one file a path', async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    const pages = await prerender(path.join(root, 'apps/web'), dist);
+    expect(pages.map((file) => path.relative(dist, file))).toEqual(['signin/index.html', 'signup/index.html']);
+    const signIn = fs.readFileSync(path.join(dist, 'signin/index.html'), 'utf8');
+    expect(signIn).toMatch(/^<!doctype html><head><script>theme\(\)<\/script><\/head><body><div id="root"><div inert="" class="contents"><main/);
     expect(signIn).toContain('Sign in to Porchlight');
-    expect(signIn.replaceAll("<!-- -->", "")).toContain("Sign in with Acme SSO");
-    const signUp = screens.renderPrerenderedScreen('/signup', { socialProviders: [], chatWidgetSrc: null });
-    expect(signUp).toContain('Create your Porchlight account');
-    expect(signUp).not.toContain(' with ');
-
-    // The signed-in screens' renderer loads in Node with no browser around it, and reads the
-    // session through `fetch` before anything else (the server answers it; the e2e journeys
-    // draw the real dashboard through a real server).
-    const signedInScreens = await import(pathToFileURL(signedIn).href);
-    const asked = [];
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = async (url) => {
-      asked.push(String(url));
-      return Response.json(null);
-    };
-    try {
-      expect(await signedInScreens.renderSignedInScreen('/dashboard', { socialProviders: [], chatWidgetSrc: null })).toBeNull();
-    } finally {
-      globalThis.fetch = realFetch;
-    }
-    expect(asked).toEqual(['/api/auth/get-session']);
+    expect(signIn).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(fs.readFileSync(path.join(dist, 'signup/index.html'), 'utf8')).toContain('Create your Porchlight account');
+    // Nothing but the pages is left in dist.
+    expect(fs.readdirSync(dist).sort()).toEqual(['index.html', 'signin', 'signup']);
   }, 60_000);
+
+  it('writes the screen as it is, "$&" included', () => {
+    expect(withPrerenderedScreen('<div id="root"></div>', '<p>$&</p>')).toBe('<div id="root"><p>$&</p></div>');
+    expect(() => withPrerenderedScreen('<main></main>', '<p></p>')).toThrow(/no <div id="root"><\/div>/);
+  });
 });

@@ -1,5 +1,6 @@
 import { clientAddressHeaders, expect, test } from '../support/test.ts';
 import { latestEmailTo, newAgent, signInThroughForm, signUpThroughForm } from '../support/accounts.ts';
+import { appHasStarted } from '../support/app-started.ts';
 import { layoutShiftsSoFar } from '../support/layout-shifts.ts';
 
 test('an agent signs up, signs out through the dialog, and signs back in', async ({ page }) => {
@@ -87,20 +88,30 @@ test('an agent resets a forgotten password with the e-mailed link', async ({ pag
   await expect(page).toHaveURL(/\/dashboard/);
 });
 
-test('the sign-in screen arrives drawn in the page itself, and the app takes it over where it stands', async ({ page, request }) => {
-  // What a visitor's browser shows before any script runs (issue 15): the screen, inert, with the
-  // server's social sign-in button (this suite's OpenID provider) already in it.
+test('the sign-in page is prerendered at build time, and the app replaces it where it stands', async ({ page, request }) => {
+  // What a visitor's browser shows before any script runs (decision 055): the screen, inert.
   const html = await (await request.get('/signin')).text();
-  expect(html).toMatch(/<div id="root"><div inert="" class="contents"><main[^>]*>.*Sign in to Porchlight.*Test SSO/s);
+  expect(html).toMatch(/<div id="root"><div inert="" class="contents"><main[^>]*>.*Sign in to Porchlight/s);
 
   await page.goto('/signin');
-  await expect(page.locator('#root [inert]')).toHaveCount(0);
-  // The app's screen replaced the drawn one in the same place, its social button included.
-  const shifts = await layoutShiftsSoFar(page);
-  expect(shifts).toEqual([]);
-  await expect(page.getByRole('heading', { name: 'Sign in to Porchlight' })).toHaveCount(1);
+  await appHasStarted(page);
+  // The app's screen replaced the prerendered one in the same place; the server's social sign-in
+  // button (this suite's OpenID provider) comes with the app's settings.
   await expect(page.getByRole('button', { name: /^Sign in with / })).toBeVisible();
+  expect(await layoutShiftsSoFar(page)).toEqual([]);
+  await expect(page.getByRole('heading', { name: 'Sign in to Porchlight' })).toHaveCount(1);
   await page.getByLabel('Email').fill('someone@example.com');
   await expect(page.getByLabel('Email')).toBeFocused();
   await expect(page.getByLabel('Email')).toHaveValue('someone@example.com');
+});
+
+test('a page whose app script fails to download says so and offers a retry', async ({ page }) => {
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/signin');
+  const alert = page.getByRole('alert').filter({ hasText: 'Porchlight could not load. Check your connection and try again.' });
+  await expect(alert).toBeVisible();
+  await page.unroute(/\/assets\/index-[^/]*\.js$/);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await appHasStarted(page);
+  await expect(page.getByRole('heading', { name: 'Sign in to Porchlight' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { newAgent, signUpThroughApi } from '../support/accounts.ts';
-import { appHasTakenOver } from '../support/drawn-screens.ts';
+import { appHasStarted } from '../support/app-started.ts';
 
 test('search finds a lead by phone in any format and a property by its MLS number, each opening its record', async ({ page, baseURL }) => {
   await signUpThroughApi(page.request, newAgent('search'), baseURL!);
@@ -11,7 +11,7 @@ test('search finds a lead by phone in any format and a property by its MLS numbe
   expect(property.status()).toBe(201);
 
   await page.goto('/dashboard');
-  await appHasTakenOver(page);
+  await appHasStarted(page);
   const box = page.getByRole('searchbox', { name: 'Search' });
   await box.fill('+1 512 555 0142');
   await box.press('Enter');
@@ -46,7 +46,7 @@ test('the command palette opens with Ctrl+K, searches, and offers the quick acti
   const res = await page.request.post('/api/properties', { data: { address: '12 Oak Street', city: 'Austin', mlsNumber: 'ML80000001', currentPrice: 300000 }, headers: { origin: baseURL! } });
   expect(res.status()).toBe(201);
   await page.goto('/dashboard');
-  await appHasTakenOver(page);
+  await appHasStarted(page);
   await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
 
   await page.keyboard.press('Control+k');

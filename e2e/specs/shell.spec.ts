@@ -1,7 +1,5 @@
-import type { Response } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { newAgent, signUpThroughForm } from '../support/accounts.ts';
-import { appHasTakenOver } from '../support/drawn-screens.ts';
 import { layoutShiftsSoFar } from '../support/layout-shifts.ts';
 
 test('the theme toggle persists across a reload', async ({ page }) => {
@@ -35,51 +33,20 @@ test('on a 375 px phone the sidebar hides and the drawer shows the real agent', 
   await expect(drawer).toBeHidden();
 });
 
-test('a new agent\'s dashboard opened in a new browser arrives drawn with their data, and the app takes it over without moving', async ({ page, browser }) => {
+test('a new agent\'s dashboard opened in a new browser starts with their data and does not move', async ({ page, browser }) => {
   await signUpThroughForm(page, newAgent('steady'));
   await expect(page.getByText('Finish setting up your channels')).toBeVisible();
-  // A browser with only the session (issue 15, as Lighthouse loads it): nothing remembered of
-  // the guide, the banner or the figures.
+  // A browser with only the session (as Lighthouse loads it): nothing remembered of the guide,
+  // the banner or the figures.
   const fresh = await browser.newContext({ storageState: { cookies: await page.context().cookies(), origins: [] } });
   try {
     const dashboard = await fresh.newPage();
-    const scripts: Promise<[string, string]>[] = [];
-    const keepScript = (r: Response) => {
-      if (r.request().resourceType() === 'script' && new URL(r.url()).pathname.startsWith('/assets/')) scripts.push(r.text().then((body) => [r.url(), body.slice(0, 40)]));
-    };
-    dashboard.on('response', keepScript);
-    // Decision 041: the page itself holds the dashboard, inert, drawn with the agent's own data.
-    const response = await dashboard.goto('/dashboard');
-    const html = (await response?.text()) ?? '';
-    // (React's server render marks where one text ends and the next begins: "Step <!-- -->1".)
-    const text = html.replaceAll('<!-- -->', '');
-    expect(text).toMatch(/<div id="root"><div inert="" class="contents[^"]*">.*Setup guide · Step 1 of 8.*Welcome, Casey[^<.]*\..*Finish setting up your channels/s);
-    expect(html).toContain('<script type="application/json" id="porchlight-drawn-data">');
-    expect(response?.headers()['cache-control']).toBe('private, no-cache');
-
-    await appHasTakenOver(dashboard);
+    await dashboard.goto('/dashboard');
     await expect(dashboard.getByText('Finish setting up your channels')).toBeVisible();
     await expect(dashboard.getByText('Setup guide · Step 1 of 8')).toBeVisible();
     await expect(dashboard.getByText('No hot leads right now. Mark a lead hot to keep it here.')).toBeVisible();
     await expect(dashboard.getByRole('status', { name: 'Loading your numbers' })).toHaveCount(0);
     expect(await layoutShiftsSoFar(dashboard)).toEqual([]);
-    // Decision 042: the app's scripts were asked for once the drawing was on screen.
-    const order = await dashboard.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
-      scripts: performance.getEntriesByType('resource').filter((e) => /\/assets\/.*\.js$/.test(e.name)).map((e) => e.startTime),
-    }));
-    expect(order.paint).toBeGreaterThan(0);
-    expect(order.scripts.length).toBeGreaterThan(10);
-    expect(Math.min(...order.scripts)).toBeGreaterThanOrEqual(order.paint);
-    // Every script the load ran came with V8's compile hint first (issue 15): its functions
-    // compiled as it streamed in, not in the load's long tasks.
-    // Chunks fetched later (the overlays' preload, the click below) are not read: their bodies
-    // could still be in flight when the browser closes, and that would fail the test by itself.
-    dashboard.off('response', keepScript);
-    const firstBytes = await Promise.all(scripts);
-    expect(firstBytes.length).toBeGreaterThan(10);
-    for (const [url, start] of firstBytes) expect(start, url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
-    // The app, not the drawing: it answers.
     await dashboard.getByRole('radio', { name: 'This week' }).click();
     await expect(dashboard.getByRole('radio', { name: 'This week' })).toBeChecked();
   } finally {
@@ -87,13 +54,11 @@ test('a new agent\'s dashboard opened in a new browser arrives drawn with their 
   }
 });
 
-test('a device whose sidebar is collapsed hides the drawn dashboard before it paints and starts as it always did', async ({ page }) => {
+test('a device whose sidebar is collapsed starts with it collapsed, without moving', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signUpThroughForm(page, newAgent('collapsed'));
   await page.getByRole('button', { name: 'Collapse sidebar' }).click();
   await page.reload();
-  // The server draws the shell as a new device sees it (sidebar open); this one would move.
-  await expect(page.locator('html')).toHaveAttribute('data-drawn', 'off');
   await expect(page.getByText('Finish setting up your channels')).toBeVisible();
   await expect(page.locator('#main')).toHaveClass(/md:ml-16/);
   expect(await layoutShiftsSoFar(page)).toEqual([]);

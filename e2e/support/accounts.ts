@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { appHasStarted } from './app-started.ts';
 
 export const PASSWORD = 'e2e correct horse';
 
@@ -12,6 +13,8 @@ export type Agent = ReturnType<typeof newAgent>;
 /** Signs an agent up through the real form and waits for the dashboard. */
 export async function signUpThroughForm(page: Page, agent: Agent) {
   await page.goto('/signup');
+  // The prerendered form is inert until the app replaces it: typing into it goes nowhere.
+  await appHasStarted(page);
   await page.getByLabel('Full name').fill(agent.fullName);
   await page.getByLabel('Email').fill(agent.email);
   await page.getByLabel('Password', { exact: true }).fill(agent.password);
@@ -31,6 +34,7 @@ export async function signUpThroughApi(request: APIRequestContext, agent: Agent,
 /** Fills the sign-in form; pass `stay` when the page is already on /signin (keeps ?next=). */
 export async function signInThroughForm(page: Page, agent: Agent, { stay = false } = {}) {
   if (!stay) await page.goto('/signin');
+  await appHasStarted(page);
   await page.getByLabel('Email').fill(agent.email);
   await page.getByLabel('Password', { exact: true }).fill(agent.password);
   await page.getByRole('button', { name: /^sign in$/i }).click();

@@ -24,8 +24,7 @@ import { SOCIAL_MEDIA_PATH } from './modules/social/social-media.ts';
 import { SOCIAL_IMAGE_MAX_BYTES } from '@porchlight/domain/social/social-images';
 import { trustedOrigins } from './lib/trusted-origins.ts';
 import { inlineScriptHashes, webAppRoutes } from './lib/web-app.ts';
-import { readHeaders } from './lib/signed-in-screens.ts';
-import { appConfigRoutes, publicAppConfig } from './modules/app-config/app-config.routes.ts';
+import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { devOutboxRoutes, devSmsOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { createEmailOutboxRepository } from './providers/email/email-outbox.repository.ts';
 import { createDiskFullRecord, databaseFaultError } from './db/database-faults.ts';
@@ -349,19 +348,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
   app.route('/api', searchRoutes(services.search));
   app.all('/api/*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
-  app.route(
-    '/',
-    webAppRoutes(config.webDistDir, {
-      appConfig: publicAppConfig(config),
-      logger,
-      // A drawn screen's reads go through the whole app as the page's own request would: the
-      // same session, the same checks, the same client address (decision 041).
-      readApiFor: (c) => async (apiPath, signal) =>
-        app.fetch(new Request(new URL(apiPath, c.req.url), { headers: readHeaders(c.req.raw.headers, c.var.requestId), signal }), {
-          incoming: (c.env as { incoming?: unknown } | undefined)?.incoming,
-        }),
-    }),
-  );
+  app.route('/', webAppRoutes(config.webDistDir));
 
   app.onError((error, c) => {
     // The app's own checks before the public API's router answer in the public API's shape.

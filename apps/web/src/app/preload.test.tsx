@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INITIAL_SESSION_STATE, useSessionStore } from '@/lib/session-store';
 import { renderWithRouter } from '@/test/render';
 import { resetPreloadedRoutes, useRoutePreloading } from './preload';
 
@@ -22,7 +23,10 @@ function Preloader() {
   return null;
 }
 
+const AGENT = { id: 'u1', email: 'sam@example.com', name: 'Sam', image: null };
+
 beforeEach(() => {
+  useSessionStore.setState(INITIAL_SESSION_STATE);
   vi.useFakeTimers();
   requested.length = 0;
   resetPreloadedRoutes();
@@ -30,14 +34,21 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('route preloading', () => {
-  it('preloads critical screens at 1 s and secondary ones at 2 s', () => {
-    renderWithRouter(<Preloader />, { url: '/signin' });
+  it('preloads critical screens at 1 s and secondary ones at 2 s for a signed-in agent', () => {
+    useSessionStore.setState({ user: AGENT, isLoading: false });
+    renderWithRouter(<Preloader />, { url: '/market' });
     act(() => vi.advanceTimersByTime(999));
     expect(requested).toEqual([]);
     act(() => vi.advanceTimersByTime(1));
     expect(requested).toEqual(['shell', '/dashboard', '/properties', '/leads', '/settings']);
     act(() => vi.advanceTimersByTime(1000));
     expect(requested.slice(5)).toEqual(['/inbox', '/audience', '/social-feed', '/search']);
+  });
+
+  it('leaves the signed-in screens alone for a visitor not signed in', () => {
+    renderWithRouter(<Preloader />, { url: '/signin' });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(requested).toEqual([]);
   });
 
   it('prefetches related screens 500 ms after the last path change', async () => {

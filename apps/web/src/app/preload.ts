@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PREFETCH_DELAY_MS, PRELOAD_DELAY_MS, SECONDARY_ROUTES_DELAY_MS } from '@porchlight/domain/layout/layout-constants';
 import { criticalRoutes, relatedRoutes, secondaryRoutes } from '@porchlight/domain/layout/route-preload';
-import { AUTH_CLIENT_MODULE, loadAuthClient } from '@/features/auth/api/load-auth-client';
 import { prefetchModule } from '@/lib/prefetch-module';
+import { useSessionUser } from '@/lib/session-store';
 import { moduleKeyOf, routeModuleLoader, shellModule } from './route-modules';
 
 const started = new Set<string>();
@@ -28,17 +28,18 @@ export function resetPreloadedRoutes(): void {
 /**
  * Spec 000 §2 / 001 §9: critical screens 1 s after start, secondary ones after 2 s, and the
  * screens related to the current one 500 ms after each path change. The rules (which screens,
- * never Triggers or Flows) are in the domain package.
+ * never Triggers or Flows) are in the domain package. The signed-in screens wait for a signed-in
+ * user: a visitor on /signin would otherwise download most of the app (issue 47).
  */
 export function useRoutePreloading(): void {
   const { pathname } = useLocation();
+  const signedIn = useSessionUser() !== null;
 
   useEffect(() => {
+    if (!signedIn) return;
     const critical = setTimeout(() => {
       // Every protected screen renders inside the shell, so it goes with the critical ones.
       void prefetchModule(moduleKeyOf(shellModule), shellModule).catch(() => undefined);
-      // Signing in, up or out needs the better-auth client, which the first paint goes without.
-      void prefetchModule(AUTH_CLIENT_MODULE, loadAuthClient).catch(() => undefined);
       preloadAll(criticalRoutes());
     }, PRELOAD_DELAY_MS);
     const secondary = setTimeout(() => preloadAll(secondaryRoutes()), SECONDARY_ROUTES_DELAY_MS);
@@ -46,7 +47,7 @@ export function useRoutePreloading(): void {
       clearTimeout(critical);
       clearTimeout(secondary);
     };
-  }, []);
+  }, [signedIn]);
 
   useEffect(() => {
     const related = setTimeout(() => preloadAll(relatedRoutes(pathname)), PREFETCH_DELAY_MS);

@@ -1,7 +1,5 @@
-// Which file of routes/ draws each screen, signed-in (inside the shell) or public. Plain data with
-// no imports: the router's loaders follow it (route-modules.ts), and so does the build, which
-// gathers what only the shell and the signed-in screens load into the shell's chunk
-// (sw/shell-chunk-group.ts).
+// Which file of routes/ renders each screen, signed-in (inside the shell) or public: the router's
+// lazy loaders follow it (route-modules.ts).
 
 export const PROTECTED_SCREEN_FILES = {
   '/dashboard': 'dashboard',
@@ -34,5 +32,3 @@ export const PUBLIC_SCREEN_FILES = {
 /** The signed-in shell's module, under src/ without its extension. */
 export const SHELL_MODULE = 'app/layout/shell-route';
 
-/** The screen a signed-in agent lands on (the sign-in's default next page, use-next-path.ts). */
-export const LANDING_SCREEN_FILE = PROTECTED_SCREEN_FILES['/dashboard'];

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startMswServer } from '@/test/msw-server';
 import { ApiError, apiFetch } from './api-client';
 import { shouldRetry } from './query-client';
@@ -19,37 +19,6 @@ describe('apiFetch', () => {
     expect(seen?.headers.get('content-type')).toBe('application/json');
     expect(seen?.credentials).toBe('include');
     await expect(seen?.json()).resolves.toEqual({ name: 'Sam' });
-  });
-
-  describe('where the browser has scheduler.yield', () => {
-    afterEach(() => vi.unstubAllGlobals());
-
-    it('starts the request in a later task, not inside the effect that asked for it (issue 15)', async () => {
-      const order: string[] = [];
-      let letThrough = () => {};
-      vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => (letThrough = resolve)).then(() => void order.push('yielded')) });
-      server.use(
-        http.get('*/api/leads', () => {
-          order.push('requested');
-          return HttpResponse.json([]);
-        }),
-      );
-      const answer = apiFetch('/api/leads');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(order).toEqual([]);
-      letThrough();
-      await expect(answer).resolves.toEqual([]);
-      expect(order).toEqual(['yielded', 'requested']);
-    });
-
-    it('sends a write at once, so a save pressed just before leaving the page is on its way', async () => {
-      // Yielding would still finish here, so a write that yielded fails the last line, not a timeout.
-      const turn = vi.fn(() => Promise.resolve());
-      vi.stubGlobal('scheduler', { yield: turn });
-      server.use(http.patch('*/api/settings/sms', () => HttpResponse.json({ enabled: true })));
-      await expect(apiFetch('/api/settings/sms', { method: 'PATCH', body: JSON.stringify({ enabled: true }) })).resolves.toEqual({ enabled: true });
-      expect(turn).not.toHaveBeenCalled();
-    });
   });
 
   it('turns a non-OK answer into an ApiError carrying the server message', async () => {

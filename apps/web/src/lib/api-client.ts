@@ -1,7 +1,6 @@
 import { env } from '@/config/env';
 import { addBookHeader } from './book';
 import { isServiceUnavailable, markServiceAvailable, markServiceUnavailable } from './service-status';
-import { nextTurn } from './task-of-its-own';
 
 /** Spec 001 §9: every request times out after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -58,13 +57,6 @@ function errorMessage(status: number, body: unknown): string {
  * up after `timeoutMs` (60 s) with an AbortError. TanStack Query shares identical calls.
  */
 export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
-  // Where the browser can, each read starts in a task of its own: a screen's queries all start
-  // in the effects React runs after first showing it, twenty requests in one task on
-  // `/dashboard` (issue 15). A write leaves at once: a save pressed just before the agent
-  // navigates away must be on its way before the page goes.
-  const isRead = (init.method ?? 'GET').toUpperCase() === 'GET';
-  const turn = isRead ? nextTurn() : undefined;
-  if (turn) await turn;
   const { timeoutMs = REQUEST_TIMEOUT_MS, signal: callerSignal, headers: givenHeaders, ...rest } = init;
   const controller = new AbortController();
   const abort = () => controller.abort();

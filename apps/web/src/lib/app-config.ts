@@ -1,5 +1,5 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { APP_CONFIG_ELEMENT_ID, parseAppConfigBlock, type PublicAppConfig } from '@porchlight/domain/app-config/public-app-config';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicAppConfig } from '@porchlight/domain/app-config/public-app-config';
 import { apiFetch } from './api-client';
 
 /** GET /api/config: public, non-secret settings the server decides at start. */
@@ -13,13 +13,4 @@ export const appConfigQueryOptions = () =>
 
 export function useAppConfig({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...appConfigQueryOptions(), enabled });
-}
-
-/**
- * The settings the server wrote into a page it sent already drawn (issue 15): the app's first
- * render then draws what the page shows (its social sign-in buttons) instead of asking first.
- */
-export function seedAppConfigFromPage(queryClient: QueryClient, page: Document = document): void {
-  const config = parseAppConfigBlock(page.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent);
-  if (config) queryClient.setQueryData(appConfigQueryOptions().queryKey, config);
 }

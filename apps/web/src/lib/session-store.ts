@@ -1,10 +1,6 @@
-import { useSyncExternalStore } from 'react';
-import { createStore } from 'zustand';
+import { create } from 'zustand';
 
-/**
- * better-auth is mounted here by the server (apps/server/src/auth.ts). Kept apart from the
- * better-auth client (lib/auth-client.ts) so the first page can read the session without it.
- */
+/** better-auth is mounted here by the server (apps/server/src/auth.ts). */
 export const AUTH_BASE_PATH = '/api/auth';
 
 export type AuthUser = { id: string; email: string; name: string; image: string | null };
@@ -26,20 +22,7 @@ export const INITIAL_SESSION_STATE: SessionState = { user: null, isLoading: true
  * features (profile, shell) can read the signed-in user without importing auth.
  * Only features/auth writes it.
  */
-const sessionStore = createStore<SessionState>()(() => INITIAL_SESSION_STATE);
-
-/**
- * zustand's `create`, except that a server render reads the state as it is, not as it started:
- * the server draws a signed-in screen with the agent's session in the store (issue 15,
- * prerender/signed-in-screen.tsx), which `create`'s hook would read as "still loading".
- */
-export const useSessionStore = Object.assign(
-  <T = SessionState>(selector: (state: SessionState) => T = (state) => state as T): T => {
-    const read = () => selector(sessionStore.getState());
-    return useSyncExternalStore(sessionStore.subscribe, read, read);
-  },
-  sessionStore,
-);
+export const useSessionStore = create<SessionState>()(() => INITIAL_SESSION_STATE);
 
 /** The signed-in user, or null (signed out, still loading, or offline). */
 export const useSessionUser = () => useSessionStore((s) => s.user);

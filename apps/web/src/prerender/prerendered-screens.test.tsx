@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS, renderPrerenderedScreen } from './prerendered-screens';
 
 const parse = (html: string) => new DOMParser().parseFromString(`<div id="root">${html}</div>`, 'text/html');
-const NO_PROVIDERS = { socialProviders: [], chatWidgetSrc: null };
 
-describe('the screens the server sends already drawn', () => {
+describe('the screens prerendered at build time', () => {
   it.each([
     ['/signin', 'Sign in to Porchlight', ['Email', 'Password'], 'Sign in'],
     ['/signup', 'Create your Porchlight account', ['Full name', 'Email', 'Password'], 'Create account'],
   ] as const)('%s is the screen as it first renders, inside one inert wrapper', (path, heading, fields, submit) => {
-    const page = parse(renderPrerenderedScreen(path, NO_PROVIDERS));
+    const page = parse(renderPrerenderedScreen(path));
     const wrapper = page.querySelector('#root > div');
     expect(wrapper?.hasAttribute('inert')).toBe(true);
     expect(wrapper?.className).toBe('contents');
@@ -21,14 +20,6 @@ describe('the screens the server sends already drawn', () => {
     }
     expect(page.querySelector('button[type="submit"]')?.textContent).toBe(submit);
     expect(page.body.textContent).not.toContain(' with ');
-  });
-
-  it("draws the server's social sign-in buttons", () => {
-    const config = { socialProviders: [{ id: 'google', name: 'Google' }, { id: 'oidc', name: 'Acme SSO' }], chatWidgetSrc: null };
-    const buttons = (path: (typeof PRERENDERED_PATHS)[number]) =>
-      [...parse(renderPrerenderedScreen(path, config)).querySelectorAll('button[type="button"]')].map((b) => b.textContent);
-    expect(buttons('/signin')).toEqual(['Sign in with Google', 'Sign in with Acme SSO']);
-    expect(buttons('/signup')).toEqual(['Sign up with Google', 'Sign up with Acme SSO']);
   });
 
   it('draws the sign-in and sign-up screens', () => {

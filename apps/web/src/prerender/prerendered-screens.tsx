@@ -4,13 +4,11 @@ import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Component as SignInScreen } from '@/app/routes/signin';
 import { Component as SignUpScreen } from '@/app/routes/signup';
-import { type AppConfig, appConfigQueryOptions } from '@/lib/app-config';
 
 /**
- * The public screens the server sends already drawn to a visitor with no session (issue 15,
- * decision 036): the page shows the screen as soon as its HTML and styles arrive, instead of after
- * the app's scripts and the screen's own have downloaded and run. Built into the web app's dist
- * (scripts/prerender.mjs); the server renders each once with its settings (lib/web-app.ts).
+ * The public screens prerendered to static HTML at build time (scripts/prerender.mjs writes
+ * dist/signin/index.html and dist/signup/index.html; the server sends them as files): the page
+ * shows the screen as soon as its HTML and styles arrive, before the app's scripts have run.
  */
 const SCREENS = { '/signin': SignInScreen, '/signup': SignUpScreen } satisfies Record<string, ComponentType>;
 
@@ -19,17 +17,15 @@ export const PRERENDERED_PATHS = Object.keys(SCREENS) as PrerenderedPath[];
 
 /**
  * The screen as the app's first render draws it, inside an inert wrapper: until the app replaces
- * it (main.tsx) nothing in it can be focused, typed into or pressed, so no keystroke is lost and
- * no form is sent without the app. `contents` keeps the wrapper out of the layout.
+ * it (main.tsx) nothing in it can be typed into or pressed, so no keystroke is lost and no form is
+ * sent without the app. If the app's script fails to load, index.html's first script says so and
+ * offers a retry. `contents` keeps the wrapper out of the layout.
  */
-export function renderPrerenderedScreen(path: PrerenderedPath, appConfig: AppConfig): string {
+export function renderPrerenderedScreen(path: PrerenderedPath): string {
   const Screen = SCREENS[path];
-  // The server's own settings (its social sign-in buttons), as the app has them at start.
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(appConfigQueryOptions().queryKey, appConfig);
   return renderToString(
     <div inert className="contents">
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter initialEntries={[path]}>
           <Screen />
         </MemoryRouter>

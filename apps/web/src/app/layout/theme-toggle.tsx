@@ -11,8 +11,8 @@ export function ThemeToggle() {
 
   return (
     <Button variant="ghost" size="icon" onClick={() => toggleTheme(window.matchMedia('(prefers-color-scheme: dark)').matches)} aria-label="Toggle theme" title={`Theme: ${LABELS[preference]}`}>
-      {/* Both, shown by the theme on <html>: a screen drawn by the server (which cannot know the
-          device's theme) then shows the right one from its first paint (decision 041). */}
+      {/* Both, shown by the theme on <html> (set by index.html's first script), so the right one
+          shows from the first paint. */}
       <Sun aria-hidden="true" className="dark:hidden" />
       <Moon aria-hidden="true" className="hidden dark:block" />
     </Button>

@@ -206,34 +206,6 @@ describe('realtime connection (spec 001 §4)', () => {
     expect(opened).toBe(2);
   });
 
-  it("where the browser can yield, each feature's catch-up runs in a turn of its own after the connection event (issue 15)", async () => {
-    const turns: (() => void)[] = [];
-    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => turns.push(resolve)) });
-    try {
-      const c = connect();
-      const caughtUp: string[] = [];
-      c.onOpened(() => caughtUp.push('leads'));
-      c.onOpened(() => caughtUp.push('dashboard'));
-      c.start();
-      latest().open();
-      latest().emit('connection', { server_time: '2025-06-15T10:00:00.000Z' });
-      expect(caughtUp).toEqual([]);
-      expect(turns).toHaveLength(2);
-      turns[0]!();
-      await vi.waitFor(() => expect(caughtUp).toEqual(['leads']));
-      turns[1]!();
-      await vi.waitFor(() => expect(caughtUp).toEqual(['leads', 'dashboard']));
-      // A stream closed before its turn came (a sign-out) catches up on nothing.
-      latest().emit('connection', { server_time: '2025-06-15T10:00:01.000Z' });
-      c.stop();
-      for (const giveBack of turns.slice(2)) giveBack();
-      for (let i = 0; i < 5; i++) await Promise.resolve();
-      expect(caughtUp).toEqual(['leads', 'dashboard']);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
   it('stops reconnecting and tells the app when the server says the session ended', () => {
     const c = connect();
     let ended = 0;

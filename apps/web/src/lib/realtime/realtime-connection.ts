@@ -8,7 +8,6 @@ import {
   SESSION_ENDED_KIND,
   reconnectDelay,
 } from '@porchlight/domain/realtime/realtime-events';
-import { inATaskOfItsOwn } from '../task-of-its-own';
 
 export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected';
 export type RealtimeHandler = (data: unknown) => void;
@@ -193,10 +192,7 @@ export class RealtimeConnection {
       for (const listener of [...this.sessionEndedListeners]) listener();
       return;
     }
-    // Each feature's catch-up in a task of its own where the browser can: all of them in the
-    // open event's task was one of /dashboard's long tasks (issue 15). Not for a stream closed
-    // meanwhile (a sign-out).
-    if (kind === 'connection') for (const listener of [...this.openedListeners]) inATaskOfItsOwn(() => this.source === source && listener());
+    if (kind === 'connection') for (const listener of [...this.openedListeners]) listener();
     for (const handler of [...(this.kinds.get(kind) ?? [])]) handler(data);
   }
 

@@ -8,7 +8,6 @@ const noop = () => () => {};
 export function useRealtimeStatus(): RealtimeStatus {
   const connection = useContext(RealtimeContext);
   const status = () => connection?.status ?? 'disconnected';
-  // The same on the server: a drawn screen shows the status the connection starts in (issue 15).
   return useSyncExternalStore(connection ? (listener) => connection.subscribeStatus(listener) : noop, status, status);
 }
 

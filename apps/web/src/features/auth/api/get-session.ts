@@ -1,6 +1,5 @@
-import { AUTH_BASE_PATH, type AuthUser, type SessionState, useSessionStore } from '@/lib/session-store';
-import type { AuthClientError } from './auth-errors';
-import { loadAuthClient } from './load-auth-client';
+import { type AuthUser, type SessionState, useSessionStore } from '@/lib/session-store';
+import { authClient } from '@/lib/auth-client';
 
 /** Spec 000 §4 and §9: the first session check runs 100 ms after start. */
 export const INITIAL_SESSION_DELAY_MS = 100;
@@ -34,7 +33,7 @@ type Outcome = { patch: Partial<SessionState>; after?: () => Promise<void> };
 /** Ends a session the server no longer accepts, without touching the user's local data. */
 async function dropInvalidSession() {
   try {
-    await (await loadAuthClient()).signOut({ fetchOptions: { disableSignal: true } });
+    await authClient.signOut({ fetchOptions: { disableSignal: true } });
   } catch (error) {
     console.warn('Clearing the invalid session failed.', error);
   }
@@ -55,24 +54,9 @@ function outcomeOfError(error: unknown, thrown: boolean): Outcome {
   return { patch: thrown ? { user: null, isLoading: false, connectionError: true } : { isLoading: false } };
 }
 
-type SessionBody = { user?: RawUser } | null;
-
-/**
- * GET /api/auth/get-session with plain fetch, answered the way the better-auth client answers
- * (`{ data, error }`, the error carrying the status and the body's message and code): the first
- * paint of every page reads the session, and the client is 11 KB gzip it need not wait for.
- */
-export async function fetchSession(): Promise<{ data: SessionBody; error: AuthClientError | null }> {
-  const response = await fetch(`${AUTH_BASE_PATH}/get-session`, { headers: { accept: 'application/json' } });
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return { data: body as SessionBody, error: null };
-  const details = body && typeof body === 'object' ? (body as Partial<AuthClientError>) : {};
-  return { data: null, error: { ...details, status: response.status, statusText: response.statusText } };
-}
-
 async function readOnce(): Promise<Outcome> {
   try {
-    const { data, error } = await fetchSession();
+    const { data, error } = await authClient.getSession();
     // A 401 from get-session means the cookie no longer names a session.
     if (error) return outcomeOfError(error.status === 401 ? { message: 'invalid session' } : error, false);
     const user = data?.user ? toAuthUser(data.user) : null;

@@ -1,5 +1,5 @@
 import type { ForgotPasswordRequest } from '@porchlight/domain/auth/auth-schemas';
-import { loadAuthClient } from './load-auth-client';
+import { authClient } from '@/lib/auth-client';
 import { AUTH_MESSAGES, type AuthClientError, runAuthCall } from './auth-errors';
 
 export const RESET_PASSWORD_PATH = '/reset-password';
@@ -10,5 +10,5 @@ const messageFor = (error: AuthClientError) => (error.status === 429 ? AUTH_MESS
 /** Spec 000 §7: the e-mail link comes back to /reset-password on this site. */
 export function requestPasswordReset({ email }: ForgotPasswordRequest) {
   const redirectTo = `${window.location.origin}${RESET_PASSWORD_PATH}`;
-  return runAuthCall(async () => (await loadAuthClient()).requestPasswordReset({ email, redirectTo }), messageFor);
+  return runAuthCall(async () => authClient.requestPasswordReset({ email, redirectTo }), messageFor);
 }

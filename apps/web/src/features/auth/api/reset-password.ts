@@ -1,4 +1,4 @@
-import { loadAuthClient } from './load-auth-client';
+import { authClient } from '@/lib/auth-client';
 import { AUTH_MESSAGES, type AuthClientError, runAuthCall } from './auth-errors';
 
 /** The server's code (and redirect parameter) for an expired, used or unknown reset token. */
@@ -13,5 +13,5 @@ function messageFor(error: AuthClientError): string {
 
 /** POST /api/auth/reset-password; the server then ends every session of the user. */
 export function resetPassword({ token, newPassword }: { token: string; newPassword: string }) {
-  return runAuthCall(async () => (await loadAuthClient()).resetPassword({ token, newPassword }), messageFor);
+  return runAuthCall(async () => authClient.resetPassword({ token, newPassword }), messageFor);
 }

@@ -1,4 +1,4 @@
-import { loadAuthClient } from './load-auth-client';
+import { authClient } from '@/lib/auth-client';
 import { AUTH_MESSAGES, type AuthClientError, runAuthCall } from './auth-errors';
 
 export const AUTH_CALLBACK_PATH = '/auth/callback';
@@ -20,7 +20,7 @@ export function startSocialSignIn(provider: string, next: string) {
     // Only used to label the session; sign-in works without it.
   }
   return runAuthCall(
-    async () => (await loadAuthClient()).signIn.social({ provider, callbackURL, errorCallbackURL: callbackURL, newUserCallbackURL: callbackURL }),
+    async () => authClient.signIn.social({ provider, callbackURL, errorCallbackURL: callbackURL, newUserCallbackURL: callbackURL }),
     messageFor,
   );
 }

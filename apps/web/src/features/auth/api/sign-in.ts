@@ -1,5 +1,5 @@
 import type { SignInRequest } from '@porchlight/domain/auth/auth-schemas';
-import { loadAuthClient } from './load-auth-client';
+import { authClient } from '@/lib/auth-client';
 import { AUTH_MESSAGES, type AuthClientError, runAuthCall } from './auth-errors';
 
 function messageFor(error: AuthClientError): string {
@@ -13,5 +13,5 @@ function messageFor(error: AuthClientError): string {
 
 /** POST /api/auth/sign-in/email; rememberMe false gives a cookie that ends with the browser. */
 export function signInWithEmail({ email, password, rememberMe }: SignInRequest) {
-  return runAuthCall(async () => (await loadAuthClient()).signIn.email({ email, password, rememberMe }), messageFor);
+  return runAuthCall(async () => authClient.signIn.email({ email, password, rememberMe }), messageFor);
 }

@@ -1,5 +1,5 @@
 import { useSessionStore } from '@/lib/session-store';
-import { loadAuthClient } from './load-auth-client';
+import { authClient } from '@/lib/auth-client';
 import { APP_STORE_KEY, resetAppStore } from '@/lib/store';
 import { forgetRememberedSignIn } from '../stores/remembered-sign-in';
 import { refreshSession } from './get-session';
@@ -43,7 +43,7 @@ export async function signOutEverywhere({ clearQueryCache, navigate }: SignOutDe
   useSessionStore.setState({ isLoading: true, user: null, connectionError: false, signedOutByUser: true });
   try {
     // The session signal stays quiet: the state is set here, not by a second session read.
-    const { error } = await (await loadAuthClient()).signOut({ fetchOptions: { disableSignal: true } });
+    const { error } = await authClient.signOut({ fetchOptions: { disableSignal: true } });
     if (error) console.error('Sign-out answered with an error.', error);
     clearLocalSessionData(clearQueryCache);
     // Loading stays on while the router moves to /signin, so guarded screens show no flash.

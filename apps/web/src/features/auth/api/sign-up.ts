@@ -1,5 +1,5 @@
 import type { SignUpRequest } from '@porchlight/domain/auth/auth-schemas';
-import { loadAuthClient } from './load-auth-client';
+import { authClient } from '@/lib/auth-client';
 import { AUTH_MESSAGES, type AuthClientError, runAuthCall } from './auth-errors';
 
 /** better-auth answers 422 USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL for a taken e-mail. */
@@ -14,5 +14,5 @@ function messageFor(error: AuthClientError): string {
 
 /** POST /api/auth/sign-up/email; the server keeps the full name as profile data and signs in. */
 export function signUpWithEmail({ fullName, email, password }: SignUpRequest) {
-  return runAuthCall(async () => (await loadAuthClient()).signUp.email({ name: fullName, email, password }), messageFor);
+  return runAuthCall(async () => authClient.signUp.email({ name: fullName, email, password }), messageFor);
 }

@@ -1,7 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import type { SignInRequest } from '@porchlight/domain/auth/auth-schemas';
-import { signInProblems, type SignInProblems } from '@porchlight/domain/auth/sign-in-check';
+import type { z } from 'zod';
+import { type SignInRequest, SignInRequestSchema } from '@porchlight/domain/auth/auth-schemas';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -18,43 +20,23 @@ export function SignInForm() {
   const next = useNextPath();
   const [remembered] = useState(readRememberedSignIn);
   const [formError, setFormError] = useState<string | null>(null);
-  // A plain form (no form library, no zod): this is the page most visitors load first, and it
-  // stays small (issue 15). Problems show after the first submit and then follow the typing.
-  const [values, setValues] = useState({ email: remembered.email, password: '', rememberMe: remembered.rememberMe });
-  const [errors, setErrors] = useState<SignInProblems>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [isSubmitting, setSubmitting] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  // Problems show after the first submit and then follow the typing (react-hook-form's defaults).
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof SignInRequestSchema>, unknown, SignInRequest>({
+    resolver: zodResolver(SignInRequestSchema),
+    defaultValues: { email: remembered.email, password: '', rememberMe: remembered.rememberMe },
+  });
 
-  const change = (patch: Partial<typeof values>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (submitted) setErrors(signInProblems(next));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setSubmitted(true);
-    const problems = signInProblems(values);
-    setErrors(problems);
-    if (problems.email) return emailRef.current?.focus();
-    if (problems.password) return passwordRef.current?.focus();
+  const onSubmit = async (request: SignInRequest) => {
     setFormError(null);
-    setSubmitting(true);
-    try {
-      await signIn({ email: values.email.trim(), password: values.password, rememberMe: values.rememberMe });
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const signIn = async (request: SignInRequest) => {
     const result = await signInWithEmail(request);
     if (!result.ok) {
       setFormError(result.message);
-      if (result.status === 401) setValues((v) => ({ ...v, password: '' }));
+      if (result.status === 401) setValue('password', '');
       return;
     }
     rememberSignIn({ email: request.email, rememberMe: request.rememberMe });
@@ -77,21 +59,21 @@ export function SignInForm() {
         </>
       }
     >
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
         {formError && <FormAlert>{formError}</FormAlert>}
-        <FormField label="Email" error={errors.email}>
-          <Input ref={emailRef} name="email" type="email" autoComplete="username" inputMode="email" autoFocus={!remembered.email} value={values.email} onChange={(e) => change({ email: e.target.value })} />
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="username" inputMode="email" autoFocus={!remembered.email} {...register('email')} />
         </FormField>
         <div className="grid gap-1.5">
-          <FormField label="Password" error={errors.password}>
-            <Input ref={passwordRef} name="password" type="password" autoComplete="current-password" autoFocus={Boolean(remembered.email)} value={values.password} onChange={(e) => change({ password: e.target.value })} />
+          <FormField label="Password" error={errors.password?.message}>
+            <Input type="password" autoComplete="current-password" autoFocus={Boolean(remembered.email)} {...register('password')} />
           </FormField>
           <Link to="/forgot-password" className="justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline">
             Forgot password?
           </Link>
         </div>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="rememberMe" className="size-4 rounded border-input accent-primary" checked={values.rememberMe} onChange={(e) => change({ rememberMe: e.target.checked })} />
+          <input type="checkbox" className="size-4 rounded border-input accent-primary" {...register('rememberMe')} />
           Remember me
         </label>
         <Button type="submit" className="w-full" isLoading={isSubmitting}>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { type AuthUser, useSessionStore } from '@/lib/session-store';
 import { INITIAL_SESSION_DELAY_MS, refreshSession } from '../api/get-session';
-import { whenAuthClientLoaded } from '../api/load-auth-client';
+import { authClient } from '@/lib/auth-client';
 
 let stopWatch: (() => void) | null = null;
 
@@ -16,11 +16,8 @@ export function startSessionWatch(): () => void {
   if (stopWatch) return stopWatch;
   const read = () => void refreshSession();
   const timer = setTimeout(read, INITIAL_SESSION_DELAY_MS);
-  // The client is loaded on demand; its signal can only fire after that, so listen from then.
-  let stopSignal: (() => void) | undefined;
-  const stopWaiting = whenAuthClientLoaded((client) => {
-    stopSignal = client.$store.atoms.$sessionSignal?.listen(read);
-  });
+  // better-auth raises its session signal after a sign-in, sign-up or sign-out through it.
+  const stopSignal = authClient.$store.atoms.$sessionSignal?.listen(read);
   const onVisibility = () => {
     if (document.visibilityState === 'visible') read();
   };
@@ -28,7 +25,6 @@ export function startSessionWatch(): () => void {
   window.addEventListener('online', read);
   stopWatch = () => {
     clearTimeout(timer);
-    stopWaiting();
     stopSignal?.();
     document.removeEventListener('visibilitychange', onVisibility);
     window.removeEventListener('online', read);
