@@ -88,7 +88,7 @@ import type { MarketService } from './modules/market/market.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import type { SearchService } from './modules/search/search.service.ts';
 import { unsubscribeRoutes } from './modules/messaging/unsubscribe.routes.ts';
-import type { PublicApi } from './compose-public-api.ts';
+import type { PublicApi } from './modules/public-api/public-api.register.ts';
 import { apiKeysRoutes } from './modules/public-api/api-keys.routes.ts';
 import { webhooksRoutes } from './modules/public-api/webhooks.routes.ts';
 import { V1_BASE_PATH, V1_BULK_BODY_LIMIT_BYTES, V1_BULK_PATH_PATTERN, isV1Path } from './modules/public-api/v1.routes.ts';
@@ -115,7 +115,7 @@ export const isPublicApiPath = (path: string) =>
   PUBLIC_API_PATHS.some((p) => (p.endsWith('/*') ? path.startsWith(p.slice(0, -1)) || path === p.slice(0, -2) : path === p));
 
 export type AppServices = {
-  /** Settings > API keys and the public API at /api/v1 (compose-public-api.ts). */
+  /** Settings > API keys and the public API at /api/v1 (modules/public-api/public-api.register.ts). */
   publicApi: PublicApi;
   profile: ProfileService;
   /** The onboarding tutorial's state, per user. */
