@@ -39,10 +39,7 @@ export function createImportFilesRepository(db: Database, events: Pick<EventLog,
     await store.remove(tx, id);
   }
 
-
   return {
-    finish,
-
     /**
      * Starts a file import unless the agent already has `maxOpen` unfinished. Uploads idle since
      * `idleBefore` are dropped first (a closed tab). The count and the insert happen under a
