@@ -2,97 +2,65 @@ import crypto from 'node:crypto';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { accountsLink } from '@porchlight/domain/notifications/notification-links';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
-import { AVATAR_MAX_BYTES } from '@porchlight/domain/profile/profile-schemas';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth.ts';
 import type { AppDeps, AppEnv } from './lib/app-env.ts';
+import type { AppServices } from './app-services.ts';
+import { bodyLimits } from './app-body-limits.ts';
+import { appErrors } from './app-errors.ts';
 import { clientIp } from './lib/client-ip.ts';
 import { csrfGuard } from './lib/csrf-guard.ts';
-import { HttpError, errorBody } from './lib/http-errors.ts';
-import type { RequestQuotas } from './lib/request-quota.ts';
 import { bookScope } from './lib/book-scope.ts';
 import { ownershipRoutes } from './modules/ownership/ownership.routes.ts';
-import type { OwnershipService } from './modules/ownership/ownership.service.ts';
 import { sessionGuard } from './lib/session-guard.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
-import { SOCIAL_ACCOUNTS_PATH, type SocialService } from './modules/social/social.service.ts';
-import { SOCIAL_IMAGES_PATH, socialMediaRoutes, socialPostsRoutes } from './modules/social/social-posts.routes.ts';
-import type { SocialPostsService } from './modules/social/social-posts.service.ts';
+import { SOCIAL_ACCOUNTS_PATH } from './modules/social/social.service.ts';
+import { socialMediaRoutes, socialPostsRoutes } from './modules/social/social-posts.routes.ts';
 import { SOCIAL_MEDIA_PATH } from './modules/social/social-media.ts';
-import { SOCIAL_IMAGE_MAX_BYTES } from '@porchlight/domain/social/social-images';
 import { trustedOrigins } from './lib/trusted-origins.ts';
 import { inlineScriptHashes, webAppRoutes } from './lib/web-app.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { devOutboxRoutes, devSmsOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { createEmailOutboxRepository } from './providers/email/email-outbox.repository.ts';
-import { createDiskFullRecord, databaseFaultError } from './db/database-faults.ts';
+import { createDiskFullRecord } from './db/database-faults.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
-import { healthRoutes, type QueueHealth } from './modules/health/health.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsDevRoutes } from './modules/notifications/notifications-dev.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { pushRoutes } from './modules/notifications/push.routes.ts';
-import type { PushService } from './modules/notifications/push.service.ts';
-import type { NotificationsService } from './modules/notifications/notifications.service.ts';
-import type { RealtimeBus } from './modules/realtime/realtime-bus.ts';
-import { realtimeRoutes, type RealtimeStreams } from './modules/realtime/realtime.routes.ts';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { PUBLIC_FORM_PATH, leadCaptureRoutes, publicFormRoutes } from './modules/lead-capture/lead-capture.routes.ts';
-import type { LeadCaptureService } from './modules/lead-capture/lead-capture.service.ts';
-import type { LeadEmailService } from './modules/lead-capture/lead-email.service.ts';
-import type { LeadsService } from './modules/leads/leads.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
-import type { OnboardingService } from './modules/onboarding/onboarding.service.ts';
-import type { ProfileService } from './modules/profile/profile.service.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
-import type { PropertiesService } from './modules/properties/properties.service.ts';
-import { PROPERTY_PHOTO_UPLOAD_PATH, propertyPhotosRoutes } from './modules/property-photos/property-photos.routes.ts';
-import type { PropertyPhotosService } from './modules/property-photos/property-photos.service.ts';
+import { propertyPhotosRoutes } from './modules/property-photos/property-photos.routes.ts';
 import { leadPropertiesRoutes } from './modules/lead-properties/lead-properties.routes.ts';
-import type { LeadPropertiesService } from './modules/lead-properties/lead-properties.service.ts';
-import { PROPERTY_PHOTO_MAX_BYTES } from '@porchlight/domain/properties/property-photos';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
-import type { BillingService } from './modules/billing/billing.service.ts';
-import type { LimitGuard } from './modules/billing/limit-guard.ts';
 import { TEAM_INVITATION_PREVIEW_PATH, teamRoutes } from './modules/team/team.routes.ts';
 import { leadRoutingRoutes } from './modules/lead-routing/lead-routing.routes.ts';
-import type { LeadRoutingService } from './modules/lead-routing/lead-routing.service.ts';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
-import type { PipelineService } from './modules/pipeline/pipeline.service.ts';
-import type { TeamService } from './modules/team/team.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
-import type { StripeWebhookService } from './modules/billing/stripe-webhook.service.ts';
-import { IMPORT_REQUEST_MAX_BYTES } from '@porchlight/domain/csv-import/import-constants';
-import { IMPORT_PATH_PATTERN, csvImportRoutes } from './modules/csv-import/csv-import.routes.ts';
-import type { CsvImportService } from './modules/csv-import/csv-import.service.ts';
+import { csvImportRoutes } from './modules/csv-import/csv-import.routes.ts';
 import { devInboundSmsRoutes, messagingRoutes } from './modules/messaging/messaging.routes.ts';
-import { SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH, UNSUBSCRIBE_PATH, type MessagingService } from './modules/messaging/messaging.service.ts';
+import { SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH, UNSUBSCRIBE_PATH } from './modules/messaging/messaging.service.ts';
 import { smsWebhookRoutes } from './modules/messaging/sms-webhook.routes.ts';
 import { automationsRoutes } from './modules/automations/automations.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
-import type { AutomationsService } from './modules/automations/automations.service.ts';
-import type { PropertyAlertsService } from './modules/automations/property-alerts.service.ts';
-import type { TrackingTasksService } from './modules/automations/tracking-tasks.service.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import type { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
-import type { MarketService } from './modules/market/market.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
-import type { SearchService } from './modules/search/search.service.ts';
 import { unsubscribeRoutes } from './modules/messaging/unsubscribe.routes.ts';
-import type { PublicApi } from './compose-public-api.ts';
 import { apiKeysRoutes } from './modules/public-api/api-keys.routes.ts';
 import { webhooksRoutes } from './modules/public-api/webhooks.routes.ts';
-import { V1_BASE_PATH, V1_BULK_BODY_LIMIT_BYTES, V1_BULK_PATH_PATTERN, isV1Path } from './modules/public-api/v1.routes.ts';
+import { V1_BASE_PATH, isV1Path } from './modules/public-api/v1.routes.ts';
 import { v1Cors } from './modules/public-api/v1-cors.ts';
-import { v1ErrorResponse } from './modules/public-api/v1-errors.ts';
 import { refuseNulInUrl } from './lib/url-nul-guard.ts';
 
 /** API paths reachable without a session. Everything else under /api needs one (tested). */
@@ -101,65 +69,11 @@ export const PUBLIC_API_PATHS = ['/api/health', '/api/health/ready', '/api/confi
 /** Where sign-in providers send the browser back (better-auth's `/callback/:providerId`). */
 export const OAUTH_CALLBACK_PREFIX = `${AUTH_BASE_PATH}/callback/`;
 
-export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
-export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
-/** The avatar limit plus room for the multipart envelope. */
-export const UPLOAD_BODY_LIMIT_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
-/** A social post's picture plus the envelope. */
-export const SOCIAL_IMAGE_BODY_LIMIT_BYTES = SOCIAL_IMAGE_MAX_BYTES + 64 * 1024;
-/** One property photo per request, plus the envelope. */
-export const PHOTO_BODY_LIMIT_BYTES = PROPERTY_PHOTO_MAX_BYTES + 64 * 1024;
+export type { AppServices };
+export { JSON_BODY_LIMIT_BYTES } from './app-body-limits.ts';
 
 export const isPublicApiPath = (path: string) =>
   PUBLIC_API_PATHS.some((p) => (p.endsWith('/*') ? path.startsWith(p.slice(0, -1)) || path === p.slice(0, -2) : path === p));
-
-export type AppServices = {
-  /** Settings > API keys and the public API at /api/v1 (compose-public-api.ts). */
-  publicApi: PublicApi;
-  profile: ProfileService;
-  /** The onboarding tutorial's state, per user. */
-  onboarding: OnboardingService;
-  billing: BillingService;
-  limits: LimitGuard;
-  team: TeamService;
-  properties: PropertiesService;
-  /** A property's photo gallery (issue 18). */
-  propertyPhotos: PropertyPhotosService;
-  /** Leads interested in, having toured or offered on properties (issue 18). */
-  leadProperties: LeadPropertiesService;
-  /** Team books: who owns each lead and property, and which book a request works in. */
-  ownership: OwnershipService;
-  leads: LeadsService;
-  leadCapture: LeadCaptureService;
-  leadRouting: LeadRoutingService;
-  /** Connected Facebook, Instagram, LinkedIn and X accounts. */
-  social: SocialService;
-  /** The social feed: posts to the connected accounts, drafts, schedules (issue 16). */
-  socialPosts: SocialPostsService;
-  /** The leads' pipeline stages and board (issue 18). */
-  pipeline: PipelineService;
-  leadEmails: LeadEmailService;
-  csvImport: CsvImportService;
-  messaging: MessagingService;
-  automations: AutomationsService;
-  propertyAlerts: PropertyAlertsService;
-  trackingTasks: TrackingTasksService;
-  analytics: AnalyticsService;
-  market: MarketService;
-  /** Global search: reads the other modules' tables, read-only (decision 020). */
-  search: SearchService;
-  /** The job queue's lag and counts, for /api/health/ready. */
-  queueHealth: QueueHealth;
-  /** Per-account request quotas (import pace, invitations a day). */
-  quotas: RequestQuotas;
-  /** Present when Stripe is the billing driver. */
-  stripeWebhook?: StripeWebhookService;
-  /** `notifications.notify(userId, notification)` is how every feature creates one. */
-  notifications: NotificationsService;
-  /** Web push: the agent's devices and the server's VAPID public key. */
-  push: PushService;
-  realtime: { bus: RealtimeBus; streams: RealtimeStreams; heartbeatMs?: number; isSessionActive: (sessionId: string) => Promise<boolean> };
-};
 
 /** Builds the whole app without listening: main.ts serves it, tests call app.request(). */
 export function createApp(deps: AppDeps, services: AppServices) {
@@ -224,29 +138,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
   // Query strings and path parameters, whatever route reads them: no NUL reaches the database.
   app.use('*', refuseNulInUrl());
 
-  // Bodies are read into memory: cap them before anything parses them.
-  const smallBody = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: 'The request body is too large' }, 413) });
-  const uploadBody = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: 'avatar: the image must be at most 2 MB' }, 413) });
-  const socialImageBody = bodyLimit({ maxSize: SOCIAL_IMAGE_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: `image: the picture must be at most ${SOCIAL_IMAGE_MAX_BYTES / (1024 * 1024)} MB` }, 413) });
-  const photoBody = bodyLimit({ maxSize: PHOTO_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: `photo: a photo must be at most ${PROPERTY_PHOTO_MAX_BYTES / (1024 * 1024)} MB` }, 413) });
-  // Stripe's signed events can exceed the JSON cap (large invoices); it retries on a 413.
-  const webhookBody = bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: 'The webhook body is too large' }, 413) });
-  // CSV imports send thousands of rows, or 8 MB parts of a file, per request.
-  const importBody = bodyLimit({ maxSize: IMPORT_REQUEST_MAX_BYTES, onError: (c) => c.json({ error: 'The request is too large: an import request may carry at most 16 MB' }, 413) });
-  // The public API's bulk creates carry up to 1,000 records.
-  const bulkBody = bodyLimit({ maxSize: V1_BULK_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: { code: 'too_large', message: 'The request body is too large: at most 4 MB', field: null } }, 413) });
-  // The rest of the public API answers in its own error shape.
-  const v1Body = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: { code: 'too_large', message: 'The request body is too large: at most 64 KB (bulk calls take up to 4 MB)', field: null } }, 413) });
-  app.use('/api/*', (c, next) => {
-    if (c.req.path === '/api/settings/profile/avatar') return uploadBody(c, next);
-    if (c.req.path === SOCIAL_IMAGES_PATH) return socialImageBody(c, next);
-    if (c.req.method === 'POST' && PROPERTY_PHOTO_UPLOAD_PATH.test(c.req.path)) return photoBody(c, next);
-    if (V1_BULK_PATH_PATTERN.test(c.req.path)) return bulkBody(c, next);
-    if (isV1Path(c.req.path)) return v1Body(c, next);
-    if (c.req.path === STRIPE_WEBHOOK_PATH) return webhookBody(c, next);
-    if (IMPORT_PATH_PATTERN.test(c.req.path)) return importBody(c, next);
-    return smallBody(c, next);
-  });
+  app.use('/api/*', bodyLimits());
 
   const origins = trustedOrigins(config);
   const guardCsrf = csrfGuard(origins);
@@ -350,20 +242,7 @@ export function createApp(deps: AppDeps, services: AppServices) {
 
   app.route('/', webAppRoutes(config.webDistDir));
 
-  app.onError((error, c) => {
-    // The app's own checks before the public API's router answer in the public API's shape.
-    if (error instanceof HttpError && isV1Path(c.req.path)) return v1ErrorResponse(c, error);
-    if (error instanceof HttpError) return errorBody(c, error);
-    if (error instanceof HTTPException) return c.json({ error: error.message || 'Request failed' }, error.status);
-    // The database down or its disk full is not a bug: the user is told which, not "something went wrong".
-    const fault = databaseFaultError(error, diskFull);
-    if (fault) {
-      logger.warn({ err: error, path: c.req.path, requestId: c.var.requestId, status: fault.status }, fault.message);
-      return errorBody(c, fault);
-    }
-    logger.error({ err: error, path: c.req.path, requestId: c.var.requestId }, 'Unhandled error');
-    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
-  });
+  app.onError(appErrors(logger, diskFull));
 
   return app;
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { EVENT_PAYLOADS, type DomainEventResponse, type EventCause, type EventSubjectType, type EventType, type HistoryQuery, type HistoryResponse, type NewDomainEvent } from '@porchlight/domain/events/event-types';
+import { EVENT_PAYLOADS, type DomainEventResponse, type EventCause, type EventPayload, type EventSubjectType, type EventType, type HistoryQuery, type HistoryResponse, type NewDomainEvent } from '@porchlight/domain/events/event-types';
 import type { Database } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
 import type { JobExecutor } from '../jobs/job-store.ts';
@@ -42,7 +42,12 @@ export function eventIdFor(accountId: string, onceKey: string): string {
 
 /** An event as a reaction gets it: with its account and, when a flow's step made it, its cause. */
 export type RecordedEvent = DomainEventResponse & { account_id: string; cause: EventCause | null };
-export type EventHandler = (event: RecordedEvent) => Promise<void>;
+/**
+ * An event of type T as its reaction gets it: the payload its schema gives (EVENT_PAYLOADS). For
+ * several types a union, so checking `event.type` narrows the payload.
+ */
+export type TypedEvent<T extends EventType> = T extends EventType ? Omit<RecordedEvent, 'type' | 'payload'> & { type: T; payload: EventPayload<T> } : never;
+export type EventHandler<T extends EventType = EventType> = (event: TypedEvent<T>) => Promise<void>;
 
 /**
  * The domain-event log. `record` writes events in the caller's transaction and, in the same
@@ -63,7 +68,7 @@ export function createEventLog(db: Database, jobs: JobQueue) {
      * Calls `handler` for each event of `types`, through the job queue (retried, after commit).
      * `name` names the reaction; handlers must be idempotent like every job.
      */
-    on(types: EventType | EventType[], name: string, handler: EventHandler, options: { priority?: 0 | 1; maxAttempts?: number } = {}) {
+    on<T extends EventType>(types: T | readonly T[], name: string, handler: EventHandler<T>, options: { priority?: 0 | 1; maxAttempts?: number } = {}) {
       const queue = `event.${name}`;
       jobs.define({
         queue,
@@ -71,10 +76,12 @@ export function createEventLog(db: Database, jobs: JobQueue) {
         ...options,
         run: async ({ eventId }) => {
           const event = await find(eventId);
-          if (event) await handler(event);
+          // Read through its type's schema, so the handler's type is true of older events too
+          // (fields added since get their defaults).
+          if (event) await handler({ ...event, payload: EVENT_PAYLOADS[event.type].parse(event.payload) } as TypedEvent<T>);
         },
       });
-      for (const type of [types].flat()) subscribers.set(type, [...(subscribers.get(type) ?? []), queue]);
+      for (const type of typeof types === 'string' ? [types] : types) subscribers.set(type, [...(subscribers.get(type) ?? []), queue]);
     },
 
     /**

@@ -5,9 +5,9 @@ import type { Config } from '../env.ts';
 import type { EmailProvider } from '../providers/email/email-provider.ts';
 import type { Logger } from './logger.ts';
 import type { SessionCache } from './session-cache.ts';
+import type { SessionInfo, SessionUser } from './session.ts';
 
-export type SessionUser = { id: string; email: string; name: string; image?: string | null };
-export type SessionInfo = { id: string; userId: string; expiresAt: Date };
+export type { SessionInfo, SessionUser };
 
 /** What createApp() is built from: main.ts opens the real ones, tests open them on loopback. */
 export type AppDeps = {

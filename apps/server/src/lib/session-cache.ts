@@ -1,4 +1,4 @@
-import type { SessionInfo, SessionUser } from './app-env.ts';
+import type { SessionInfo, SessionUser } from './session.ts';
 
 /** What the session guard puts on the request: the signed-in user and their session. */
 export type ResolvedSession = { user: SessionUser; session: SessionInfo };

@@ -7,6 +7,7 @@ import type { Config } from '../../env.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { BillingCustomer, BillingProvider, PaidPlanKey } from '../../providers/billing/billing-provider.ts';
 import type { AddonRow, BillingRepository, SubscriptionRow } from './billing.repository.ts';
+import { addPeriod, iso, toOwnedAddon, toSubscription } from './billing-responses.ts';
 import type { LimitSnapshot } from './limit-guard.ts';
 import type { UsageRepository } from './usage.repository.ts';
 
@@ -25,41 +26,7 @@ export type SubscriptionChange =
   | { kind: 'cancel_scheduled' | 'cancel_undone' }
   | { kind: 'addon_added' | 'addon_cancelled'; addonName: string };
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-export function addPeriod(from: Date, interval: BillingInterval): Date {
-  const end = new Date(from);
-  if (interval === 'annual') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
-}
-
-const toSubscription = (row: SubscriptionRow): Subscription => ({
-  id: row.id,
-  plan_id: isPlanKey(row.planId) ? row.planId : 'trial',
-  billing_interval: row.billingInterval === 'annual' ? 'annual' : 'monthly',
-  status: row.status,
-  current_period_start: iso(row.currentPeriodStart),
-  current_period_end: iso(row.currentPeriodEnd),
-  cancel_at_period_end: row.cancelAtPeriodEnd,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-});
-
-/** Price and description come from the catalogue by addon_id, defaulting to 0 and empty. */
-const toOwnedAddon = (row: AddonRow): OwnedAddonResponse => {
-  const item = findAddon(row.addonId);
-  return {
-    id: row.id,
-    addon_id: row.addonId,
-    addon_name: row.addonName,
-    active: row.active,
-    pending_cancellation: row.pendingCancellation,
-    current_period_end: iso(row.currentPeriodEnd),
-    price: item?.price ?? 0,
-    description: item?.description ?? '',
-  };
-};
+export { addPeriod } from './billing-responses.ts';
 
 export function createBillingService({ repo, usage, provider, config, onSubscriptionChanged, now = () => new Date() }: Deps) {
   const changed = async (userId: string, change: SubscriptionChange) => {

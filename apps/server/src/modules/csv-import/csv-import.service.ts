@@ -5,7 +5,6 @@ import type { ImportContextResponse, ImportResult, ImportRowsRequest, StartImpor
 import {
   ENTITY_NOUNS,
   MAX_OPEN_STAGED_IMPORTS,
-  MAX_REPORTED_ROW_ERRORS,
   STAGED_IMPORT_IDLE_MINUTES,
   STAGED_IMPORT_TTL_HOURS,
   type DuplicateMode,
@@ -13,41 +12,28 @@ import {
 } from '@porchlight/domain/csv-import/import-constants';
 import {
   IMPORT_FILE_PART_MAX_BYTES,
-  MAX_IMPORT_FILE_ROWS,
   isImportFinished,
   type ImportFileResult,
   type ImportFileView,
-  type ImportProgress,
 } from '@porchlight/domain/csv-import/import-file';
 import { IMPORT_TARGETS } from '@porchlight/domain/csv-import/import-targets';
-import { createTableStream } from '@porchlight/domain/csv-import/table-stream';
-import { validateImportRows } from '@porchlight/domain/csv-import/row-validation';
 import type { ImportBook } from '@porchlight/domain/csv-import/book-matching';
-import type { NewDomainEvent } from '@porchlight/domain/events/event-types';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { LimitGuard, LimitedFeature } from '../billing/limit-guard.ts';
 import type { CsvImportRepository, WriteCounts } from './csv-import.repository.ts';
+import { checkRows, count, importEvents, limitMessage } from './import-answers.ts';
 import { createCopyRowWriter } from './import-copy-rows.ts';
-import { deflate, inflateEach, readRecords } from './import-file-reader.ts';
-import type { ConvertedBatch, RowBatch } from './import-row-batches.ts';
-import { defaultImportThreads, inProcessConverters, workerConverters } from './import-row-workers.ts';
+import { IMPORT_BATCH_ROWS, ImportCancelled, ImportFailure, readBatches, type ConfirmedOptions, type ReadStats } from './import-file-batches.ts';
+import { deflate, inflateEach } from './import-file-reader.ts';
+import { defaultImportThreads } from './import-row-workers.ts';
+
+export { IMPORT_BATCH_ROWS, ImportFailure };
 
 /** After this many rows written, the table's statistics are refreshed (ANALYZE). */
 export const ANALYZE_AFTER_ROWS = 1_000;
-/** Rows per stored batch of COPY text (a few megabytes before deflating). */
-export const IMPORT_BATCH_ROWS = 10_000;
 /** The most one row of an export takes (a 250-column MLS row is about 4 KB), and room for its header and notes. */
 const MAX_BYTES_PER_ROW = 8 * 1024;
 const FILE_HEADROOM_BYTES = 1024 * 1024;
-/** A file this large is converted by worker threads; a smaller one in process (starting threads costs more). */
-const THREADS_FROM_FILE_BYTES = 4 * 1024 * 1024;
-/** Records handed to a converter at a time, and how many such batches may wait at once. */
-const ROWS_PER_CONVERTED_BATCH = 1_000;
-/** A batch ends sooner if its cells hold this much text: an import thread's heap is small (decision 029). */
-const CHARS_PER_CONVERTED_BATCH = 1_000_000;
-const MAX_BATCHES_IN_FLIGHT = 6;
-/** How often a running import records how far it is. */
-const PROGRESS_EVERY_MS = 500;
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 /** Finished imports stay listed (what each did) this long. */
@@ -74,44 +60,6 @@ type Deps = {
 };
 
 /** A reason an import cannot go on, told to the agent as it is; the import writes nothing. */
-export class ImportFailure extends Error {}
-
-const count = (n: number) => n.toLocaleString('en-US');
-
-/** Every row checked again with the domain schema (the browser is never trusted): 400 with "Row N: ..." lines. */
-function checkRows(entity: ImportEntity, rows: unknown[], rowNumbers: number[] | undefined) {
-  const check = validateImportRows(entity, rows, rowNumbers ?? rows.map((_, i) => i + 1));
-  if (check.errors.length > 0) {
-    const more = check.errors.length - 1;
-    throw new HttpError(400, more > 0 ? `${check.errors[0]} (and ${count(more)} more errors)` : check.errors[0]!, {
-      errors: check.errors.slice(0, MAX_REPORTED_ROW_ERRORS),
-      error_count: check.errors.length,
-    });
-  }
-  return check;
-}
-
-/** The message of a 402: how many new records the import would add and how many fit. */
-function limitMessage(entity: ImportEntity, adding: number, status: { used: number; allowed: number; remaining: number }) {
-  const noun = ENTITY_NOUNS[entity].many;
-  const fits = Math.max(0, status.remaining);
-  return `This import would add ${count(adding)} new ${noun}, but your plan allows ${count(fits)} more (limit ${count(status.allowed)}, ${count(status.used)} used). Import at most ${count(fits)} new ${noun}, or upgrade your plan or add an add-on.`;
-}
-
-/** One import.completed per import, and for leads one leads.imported (spec of the event log). */
-function importEvents(entity: ImportEntity, userId: string, importId: string, counts: WriteCounts, extra: { invalid?: number; fileName?: string; startAutomations?: boolean } = {}): NewDomainEvent[] {
-  const payload = { imported: counts.inserted, updated: counts.updated, skipped: counts.skipped, total: counts.copied };
-  const base = { accountId: userId, actorId: userId, subjectType: 'import' as const, subjectId: importId };
-  return [
-    { ...base, type: 'import.completed', payload: { entity, ...payload, invalid: extra.invalid ?? 0, fileName: extra.fileName ?? null } },
-    ...(entity === 'leads' ? [{ ...base, type: 'leads.imported' as const, payload: { ...payload, firstLeadId: counts.firstId, startAutomations: extra.startAutomations ?? false } }] : []),
-  ];
-}
-
-/** What the agent confirmed in the dialog, as stored with the import. */
-type ConfirmedOptions = Pick<StartImportFileRequest, 'headers' | 'mapping' | 'format' | 'duplicates' | 'up_to_limit'> & { start_automations?: boolean };
-
-const sameHeaders = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((h, i) => h.trim() === (b[i] ?? '').trim());
 
 export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite, onImported, importThreads = defaultImportThreads(), book }: Deps) {
   const bookOf = async (entity: ImportEntity, userId: string) => (entity === 'leads' ? await book?.(userId) : undefined);
@@ -158,96 +106,6 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
     return view;
   }
 
-  /**
-   * Reads the stored file: records parsed as the dialog read them, the header row checked
-   * against the one the agent mapped, each row converted and validated, and the valid ones
-   * handed on as COPY text in batches. Row errors are counted in `stats`, the first ones kept.
-   */
-  async function* readBatches(id: string, userId: string, entity: ImportEntity, options: ConfirmedOptions, chunkCount: number, fileBytes: number, stats: ReadStats) {
-    const { progress, errors } = stats;
-    let lastReport = 0;
-    const report = async (force = false) => {
-      if (!force && Date.now() - lastReport < PROGRESS_EVERY_MS) return;
-      lastReport = Date.now();
-      if (!(await repo.setProgress(id, 'reading', progress))) throw new ImportCancelled();
-    };
-    await report(true);
-
-    // This thread parses; the converting, validating and COPY text (most of the work) is done by
-    // worker threads for a large file, so it overlaps with the parsing and with the database.
-    // They start before the file is read (loading the domain's code takes them a second or so):
-    // with the headers the agent confirmed, which the file's must equal once trimmed (checked
-    // below, and the file's are trimmed), so every row converts as with the file's own.
-    const context = { entity, userId, importId: id, headers: options.headers.map((h) => h.trim()), mapping: options.mapping, format: options.format, book: await bookOf(entity, userId) };
-    const converters = importThreads > 0 && fileBytes >= THREADS_FROM_FILE_BYTES ? workerConverters(context, importThreads) : inProcessConverters(context);
-    const inFlight: Promise<ConvertedBatch>[] = [];
-    let records: RowBatch = { records: [], rowNumbers: [] };
-    let recordChars = 0;
-    const send = () => {
-      if (records.records.length === 0) return;
-      const converted = converters.convert(records);
-      converted.catch(() => {}); // awaited in order below; a failure must not go unhandled meanwhile
-      inFlight.push(converted);
-      records = { records: [], rowNumbers: [] };
-      recordChars = 0;
-    };
-    let texts: string[] = [];
-    let rowsInTexts = 0;
-    const take = (batch: ConvertedBatch) => {
-      stats.valid += batch.valid;
-      stats.invalid += batch.invalid;
-      stats.errorCount += batch.errorCount;
-      for (const error of batch.errors) if (errors.length < MAX_REPORTED_ROW_ERRORS) errors.push(error);
-      if (batch.text) texts.push(batch.text);
-      rowsInTexts += batch.valid;
-    };
-    const full = () => rowsInTexts >= IMPORT_BATCH_ROWS;
-    const flush = () => {
-      const text = texts.join('');
-      texts = [];
-      rowsInTexts = 0;
-      return text;
-    };
-
-    let headersMatch = true;
-    const table = createTableStream(entity, {
-      headers: (headers) => {
-        headersMatch = sameHeaders(headers, options.headers);
-      },
-      row: (record, rowNumber) => {
-        if (!headersMatch) throw new ImportFailure('The file’s columns are not the ones you mapped (was the file changed after its preview?). Start the import again.');
-        progress.rows_read += 1;
-        if (progress.rows_read > MAX_IMPORT_FILE_ROWS) throw new ImportFailure(`A file may hold at most ${count(MAX_IMPORT_FILE_ROWS)} rows; split it and import each part.`);
-        records.records.push(record);
-        records.rowNumbers.push(rowNumber);
-        for (const cell of record) recordChars += cell.length;
-        if (records.records.length >= ROWS_PER_CONVERTED_BATCH || recordChars >= CHARS_PER_CONVERTED_BATCH) send();
-      },
-    });
-    try {
-      for await (const record of readRecords(inflateEach(repo.chunks(id, chunkCount)), options.format, (read) => (progress.bytes_read = Math.min(read, fileBytes)))) {
-        table.push(record);
-        while (inFlight.length > MAX_BATCHES_IN_FLIGHT) {
-          take(await inFlight.shift()!);
-          if (full()) yield flush();
-        }
-        await report();
-      }
-      table.end();
-      if (!headersMatch) throw new ImportFailure('The file’s columns are not the ones you mapped (was the file changed after its preview?). Start the import again.');
-      send();
-      while (inFlight.length > 0) {
-        take(await inFlight.shift()!);
-        if (full()) yield flush();
-      }
-      if (rowsInTexts > 0) yield flush();
-    } finally {
-      await converters.close();
-    }
-    progress.bytes_read = fileBytes;
-    await report(true);
-  }
-
   /** The job: reads the file, then writes every valid row in one transaction, then says so. */
   async function runImport(id: string): Promise<void> {
     const job = await repo.load(id);
@@ -255,7 +113,7 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
     const entity = job.entity;
     const options = job.options as ConfirmedOptions;
     const read: ReadStats = { progress: { rows_read: 0, bytes_read: 0, rows_written: 0, rows_to_write: 0 }, errors: [], errorCount: 0, valid: 0, invalid: 0 };
-    const batches = () => readBatches(id, job.userId, entity, options, job.chunkCount, job.file_bytes, read);
+    const batches = () => readBatches({ repo, importThreads, book }, id, job.userId, entity, options, job.chunkCount, job.file_bytes, read);
     try {
       await repo.clearBatches(id); // a rerun after a crash starts over
       let source: () => AsyncIterable<Buffer | string>;
@@ -434,9 +292,3 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
   };
 }
 export type CsvImportService = ReturnType<typeof createCsvImportService>;
-
-/** The agent cancelled the import while it was being read. */
-class ImportCancelled extends Error {}
-
-/** What reading the file found: counts, the first row errors, and how far it is. */
-type ReadStats = { progress: ImportProgress; errors: string[]; errorCount: number; valid: number; invalid: number };

@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { RequestQuotas } from '../../lib/request-quota.ts';
 import type { FormTickets } from './form-ticket.ts';
 import type { LeadCaptureRepository } from './lead-capture.repository.ts';
-import { createLeadIntake, type IntakeDeps } from './lead-intake.ts';
+import type { IntakeDeps, LeadIntake } from './lead-intake.ts';
 
 /** A visitor's network may send this many forms an hour (a family, an office), across all agents. */
 export const SUBMISSIONS_PER_ADDRESS_HOUR = 5;
@@ -31,20 +31,20 @@ type Deps = {
   quotas: Pick<RequestQuotas, 'consume'>;
   /** The number the agent's texts come from (messaging's), E.164: its country is where automatic texts go. */
   textingNumberOf?: (userId: string) => Promise<string | null>;
-} & Pick<IntakeDeps, 'createLead' | 'addNote' | 'notify' | 'onCreated'>;
+  /** The one intake every way in shares (dedupe, "A lead came back", held past maxLeads). */
+  intake: LeadIntake;
+} & Pick<IntakeDeps, 'createLead' | 'addNote'>;
 
 const SUBMISSION_NOT_FOUND = 'Submission not found';
 /** Where the agent finds held submissions and lead e-mails. */
 export const HELD_URL = '/leads?tab=capture&highlight=true';
 
-export function createLeadCaptureService({ repo, tickets, quotas, textingNumberOf, createLead, addNote, notify, onCreated }: Deps) {
+export function createLeadCaptureService({ repo, tickets, quotas, textingNumberOf, intake, createLead, addNote }: Deps) {
   async function publicFormOf(publicId: string) {
     const found = await repo.publicForm(publicId);
     if (!found || !found.form.enabled) throw notFound(LEAD_FORM_TEXTS.unavailable);
     return found;
   }
-
-  const intake = createLeadIntake({ repo, createLead, addNote, notify, onCreated });
 
   /** A held submission made a lead when the agent asks, with the visitor's consent noted on it. */
   async function makeLead(userId: string, lead: FormLead, consentNote: string | null) {

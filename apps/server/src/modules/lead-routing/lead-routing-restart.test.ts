@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseOptions } from '../../db/client.ts';
 import { createTestApp, databaseAfterRestart, testDatabase, type TestApp } from '../../../test/test-app.ts';
-import { routingHelpers } from './lead-routing-test-support.ts';
+import { routingHelpers } from '../../../test/lead-routing-test-support.ts';
 
 // The claim window runs out while the instance that routed the lead is down: the hand-off job
 // waits in the database and the next instance does it, once.

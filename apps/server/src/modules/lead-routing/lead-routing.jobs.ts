@@ -13,7 +13,7 @@ export const HAND_OFF_QUEUE = 'lead-routing.hand-off';
  */
 export function defineLeadRoutingJobs(jobs: JobQueue, events: Pick<EventLog, 'on'>, service: Pick<LeadRoutingService, 'route' | 'handOff'>) {
   events.on('lead.created', 'route-new-lead', async (event) => {
-    const p = event.payload as { intake?: string | null; propertyAddress?: string | null; propertyPrice?: number | null };
+    const p = event.payload;
     if (!p.intake) return; // added by hand or imported: the agent's own
     await service.route({ leadId: event.subject_id, ownerId: event.account_id, propertyAddress: p.propertyAddress, propertyPrice: p.propertyPrice });
   });

@@ -5,7 +5,7 @@ import type { LeadListResponse } from '@porchlight/domain/leads/lead-list-query'
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { leads, teamMembers } from '../../db/schema/index.ts';
 import { createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
-import { routingHelpers } from './lead-routing-test-support.ts';
+import { routingHelpers } from '../../../test/lead-routing-test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import type { LeadsService } from './leads.service.ts';
  */
 export function defineLeadResponseReactions(events: Pick<EventLog, 'on'>, leads: Pick<LeadsService, 'replied'>) {
   events.on('message.sent', 'lead-first-reply', async (event) => {
-    const { leadId, automated } = event.payload as { leadId?: string | null; automated?: boolean };
+    const { leadId, automated } = event.payload;
     if (leadId && !automated) await leads.replied(event.account_id, leadId, new Date(event.created_at));
   });
 }

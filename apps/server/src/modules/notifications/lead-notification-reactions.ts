@@ -9,7 +9,7 @@ import type { NotificationsService } from './notifications.service.ts';
  */
 export function defineLeadNotificationReactions(events: Pick<EventLog, 'on'>, notifications: Pick<NotificationsService, 'notify'>) {
   events.on('lead.created', 'notify-new-lead', async (event) => {
-    const p = event.payload as { name: string; source?: string | null; platform?: string | null; location?: string | null; propertyAddress?: string | null; via?: string };
+    const p = event.payload;
     if (p.via === 'import') return; // an import says so once, below
     await notifications.notify(
       event.account_id,
@@ -18,7 +18,7 @@ export function defineLeadNotificationReactions(events: Pick<EventLog, 'on'>, no
     );
   });
   events.on('leads.imported', 'notify-leads-imported', async (event) => {
-    const p = event.payload as { imported: number; firstLeadId?: string | null };
+    const p = event.payload;
     if (p.imported > 0) await notifications.notify(event.account_id, leadsImportedNotification(p.imported, p.firstLeadId ?? undefined), { dedupeKey: `event:${event.id}` });
   });
 }

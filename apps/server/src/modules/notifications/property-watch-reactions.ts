@@ -9,13 +9,12 @@ import type { NotificationsService } from './notifications.service.ts';
  */
 export function definePropertyWatchReactions(events: Pick<EventLog, 'on'>, notifications: Pick<NotificationsService, 'notify'>) {
   events.on(['property.price_changed', 'property.status_changed'], 'notify-watched-property', async (event) => {
-    const p = event.payload as { address: string; from: unknown; to: unknown; watched?: boolean };
-    if (!p.watched) return;
-    const base = { propertyId: event.subject_id, address: p.address };
+    if (!event.payload.watched) return;
+    const base = { propertyId: event.subject_id, address: event.payload.address };
     const notification =
       event.type === 'property.price_changed'
-        ? propertyChangedNotification({ ...base, changeType: 'price', amount: Number(p.to), previousAmount: Number(p.from) })
-        : propertyChangedNotification({ ...base, changeType: 'status', status: String(p.to ?? '') });
+        ? propertyChangedNotification({ ...base, changeType: 'price', amount: Number(event.payload.to), previousAmount: Number(event.payload.from) })
+        : propertyChangedNotification({ ...base, changeType: 'status', status: event.payload.to ?? '' });
     await notifications.notify(event.account_id, notification, { dedupeKey: `event:${event.id}` });
   });
 }

@@ -1,8 +1,7 @@
 import { assignedNotificationText, type AssignableKind } from '@porchlight/domain/ownership/ownership';
-import type { EventPayload } from '@porchlight/domain/events/event-types';
 import { inBookLink } from '@porchlight/domain/notifications/notification-links';
 import type { NewNotification } from '@porchlight/domain/notifications/notification-schemas';
-import type { EventLog } from '../../events/event-log.ts';
+import type { EventLog, TypedEvent } from '../../events/event-log.ts';
 
 type Notify = (userId: string, notification: NewNotification, opts: { dedupeKey: string }) => Promise<unknown>;
 
@@ -14,8 +13,8 @@ export function assignedLink(kind: AssignableKind, bookId: string, assigneeId: s
 
 /** The new owner hears of an assignment someone else made, once per batch (the event that carries the notice). */
 export function defineOwnershipReactions(events: Pick<EventLog, 'on'>, notify: Notify) {
-  const react = (kind: AssignableKind) => async (event: { id: string; account_id: string; subject_id: string | null; payload: unknown }) => {
-    const p = event.payload as EventPayload<'lead.assigned'>;
+  const react = (kind: AssignableKind) => async (event: TypedEvent<'lead.assigned' | 'property.assigned'>) => {
+    const p = event.payload;
     if (!p.notice) return;
     const text = assignedNotificationText(kind, p.notice.count, p.notice.labels[0] ?? '', p.notice.byName, p.notice.teamName);
     await notify(

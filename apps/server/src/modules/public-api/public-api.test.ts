@@ -12,7 +12,7 @@ import type { AppDeps } from '../../lib/app-env.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { hashApiKey } from './api-key-secret.ts';
 import { openApiPath } from './v1-openapi.ts';
-import { keyFor, v1Caller } from './v1-test-support.ts';
+import { keyFor, v1Caller } from '../../../test/v1-test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

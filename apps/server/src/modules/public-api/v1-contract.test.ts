@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, messagingAgent } from '../../../test/messaging-agent.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { openApiPath } from './v1-openapi.ts';
-import { contractOf, keyFor, v1Caller } from './v1-test-support.ts';
+import { contractOf, keyFor, v1Caller } from '../../../test/v1-test-support.ts';
 
 // The contract test over the route table: every v1 operation is called for real, and every answer
 // is checked against the document's own schema for its operation and status (v1Caller does it).

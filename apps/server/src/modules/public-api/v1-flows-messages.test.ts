@@ -2,7 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, messagingAgent } from '../../../test/messaging-agent.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { keyFor, v1Caller } from './v1-test-support.ts';
+import { keyFor, v1Caller } from '../../../test/v1-test-support.ts';
 
 let t: TestApp;
 let v1: ReturnType<typeof v1Caller>;

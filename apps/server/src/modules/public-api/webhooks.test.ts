@@ -9,7 +9,7 @@ import { body, messagingAgent } from '../../../test/messaging-agent.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createWebhooksRepository } from './webhooks.repository.ts';
 import { DeliveryFailed, createWebhooksService } from './webhooks.service.ts';
-import { v1Caller } from './v1-test-support.ts';
+import { v1Caller } from '../../../test/v1-test-support.ts';
 
 let t: TestApp;
 let receiver: http.Server;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { startSocialPlatformPeer } from '../../../test/social-platform-peer.ts';
-import { socialAgent, TINY_PNG } from './social-posts-test-support.ts';
+import { socialAgent, TINY_PNG } from '../../../test/social-posts-test-support.ts';
 
 // A property's picture on the web is an address the agent typed: LinkedIn wants its bytes, so
 // the server reads it, through the outbound guard. A loopback server stands in for the web.

@@ -4,7 +4,7 @@ import type { SocialPostResponse } from '@porchlight/domain/social/social-post-s
 import type { DatabaseOptions } from '../../db/client.ts';
 import { createTestApp, databaseAfterRestart, testDatabase, type TestApp } from '../../../test/test-app.ts';
 import { startSocialPlatformPeer } from '../../../test/social-platform-peer.ts';
-import { socialAgent } from './social-posts-test-support.ts';
+import { socialAgent } from '../../../test/social-posts-test-support.ts';
 
 let peer: Awaited<ReturnType<typeof startSocialPlatformPeer>>;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SocialPostResponse } from '@porchlight/domain/social/social-post-schemas';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { startSocialPlatformPeer } from '../../../test/social-platform-peer.ts';
-import { socialAgent, TINY_PNG } from './social-posts-test-support.ts';
+import { socialAgent, TINY_PNG } from '../../../test/social-posts-test-support.ts';
 
 // Posts go to a loopback server that speaks each platform's posting API and checks the token
 // and the body as the platform would.

@@ -5,7 +5,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
-import type { SocialPlatformConfig } from './social-config.ts';
+import type { SocialPlatformConfig } from '../../config/social-platforms.ts';
 import { readSocialProfile } from './social-profile.ts';
 import type { SocialAccountRow, SocialRepository } from './social.repository.ts';
 

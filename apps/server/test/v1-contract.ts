@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { openApiPath } from './v1-openapi.ts';
+import { openApiPath } from '../src/modules/public-api/v1-openapi.ts';
 
 type Document = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>> };
 export type ContractBreak = { operation: string; status: number; problem: string };

@@ -3,10 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { AssignedLeadView, LeadRoutingResponse, LeadRoutingSettings } from '@porchlight/domain/lead-routing/lead-routing';
 import { DEFAULT_LEAD_FORM, LEAD_FORM_MIN_FILL_SECONDS, type LeadFormResponse, type PublicLeadForm } from '@porchlight/domain/lead-capture/lead-form';
-import { jobs, leads, notifications, teamMembers } from '../../db/schema/index.ts';
-import { uniqueIp } from '../../../test/client-addresses.ts';
-import { TEST_APP_URL, authed, signUp, type TestApp } from '../../../test/test-app.ts';
-import { HAND_OFF_QUEUE } from './lead-routing.jobs.ts';
+import { jobs, leads, notifications, teamMembers } from '../src/db/schema/index.ts';
+import { uniqueIp } from './client-addresses.ts';
+import { TEST_APP_URL, authed, signUp, type TestApp } from './test-app.ts';
+import { HAND_OFF_QUEUE } from '../src/modules/lead-routing/lead-routing.jobs.ts';
 
 type Agent = { userId: string; email: string; cookie: string };
 

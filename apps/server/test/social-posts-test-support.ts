@@ -1,11 +1,11 @@
 import type { SocialPlatform } from '@porchlight/domain/social/social-platforms';
 import type { SocialPostResponse } from '@porchlight/domain/social/social-post-schemas';
 import { vi, expect } from 'vitest';
-import { socialAccounts } from '../../db/schema/index.ts';
-import { createSecretBox } from '../../lib/secret-box.ts';
-import { messagingAgent } from '../../../test/messaging-agent.ts';
-import { PEER_TOKENS } from '../../../test/social-platform-peer.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import { socialAccounts } from '../src/db/schema/index.ts';
+import { createSecretBox } from '../src/lib/secret-box.ts';
+import { messagingAgent } from './messaging-agent.ts';
+import { PEER_TOKENS } from './social-platform-peer.ts';
+import type { TestApp } from './test-app.ts';
 
 /** The account each platform's connect would have saved (the OAuth round trip is social.test.ts's). */
 const ACCOUNTS: Record<SocialPlatform, { token: string; externalId: string; name: string }> = {

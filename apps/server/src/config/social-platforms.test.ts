@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSocialPlatforms } from './social-config.ts';
+import { readSocialPlatforms } from './social-platforms.ts';
 
 describe('readSocialPlatforms', () => {
   it('turns on only the platforms with app keys, with the real endpoints unless overridden', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { messagingAgent } from '../../../test/messaging-agent.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import type { messagingAgent } from './messaging-agent.ts';
+import type { TestApp } from './test-app.ts';
 import { documentContract, type DocumentContract } from './v1-contract.ts';
 
 type Agent = Awaited<ReturnType<typeof messagingAgent>>;

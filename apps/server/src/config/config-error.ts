@@ -1,0 +1,3 @@
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
