@@ -22,25 +22,16 @@ import { createDatabaseImportStore, createDiskImportStore } from './modules/csv-
 import { defineImportNotificationReactions } from './modules/notifications/import-notification-reactions.ts';
 import { ANALYZE_QUEUE, BACKFILL_KEYS_QUEUE, IMPORT_RUN_QUEUE, defineCsvImportJobs } from './modules/csv-import/csv-import-jobs.ts';
 import { defineMessageNotificationReactions } from './modules/notifications/message-notification-reactions.ts';
-import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
-import { SMS_WEBHOOK_INBOUND_PATH, createMessagingService } from './modules/messaging/messaging.service.ts';
-import { defineMessagingJobs, queueMailboxReadNow, queueNextMailboxRead } from './modules/messaging/messaging.jobs.ts';
-import { createMailboxWatchers, type MailboxWatchers } from './modules/messaging/mailbox-watcher.ts';
-import { createSmsProvider } from './providers/sms/sms-provider.ts';
-import { createTwilioPhoneNumbers } from './providers/sms/twilio-numbers.ts';
-import { createSmsNumbersRepository } from './modules/messaging/sms-numbers.repository.ts';
-import { createSmsNumbersService } from './modules/messaging/sms-numbers.service.ts';
-import { defineSmsNumberJobs } from './modules/messaging/sms-numbers.jobs.ts';
-import { createAutomationsRepository } from './modules/automations/automations.repository.ts';
-import { createAutomationsService } from './modules/automations/automations.service.ts';
-import { defineAutomationsJobs } from './modules/automations/automations.jobs.ts';
-import { createFlowEngine } from './modules/automations/flow-engine.ts';
-import { FLOW_RUN_UPDATE_KIND, type FlowRunUpdate } from '@porchlight/domain/automations/run-update';
-import { createPropertyAlertsRepository } from './modules/automations/property-alerts.repository.ts';
-import { createPropertyAlertsService } from './modules/automations/property-alerts.service.ts';
-import { createTrackingTasksRepository } from './modules/automations/tracking-tasks.repository.ts';
-import { createTrackingTasksService } from './modules/automations/tracking-tasks.service.ts';
-import { fetchListingPage } from './modules/automations/listing-fetch.ts';
+import type { Infra } from './infra.ts';
+import { registerMessaging } from './modules/messaging/messaging.register.ts';
+import { registerSms } from './modules/sms/sms.register.ts';
+import { registerMailboxes } from './modules/mailboxes/mailboxes.register.ts';
+import type { MailboxWatchers } from './modules/mailboxes/mailbox-watcher.ts';
+import { registerMessageTemplates } from './modules/message-templates/message-templates.register.ts';
+import { registerBulkSends } from './modules/bulk-sends/bulk-sends.register.ts';
+import { registerAutomations } from './modules/automations/automations.register.ts';
+import { registerPropertyAlerts } from './modules/property-alerts/property-alerts.register.ts';
+import { registerTrackingTasks } from './modules/tracking-tasks/tracking-tasks.register.ts';
 import { createRequestQuotas } from './lib/request-quota.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { defineHousekeepingJobs } from './jobs/housekeeping-jobs.ts';
@@ -351,68 +342,23 @@ export async function compose(
   defineImportNotificationReactions(eventLog, notifications);
   definePropertyWatchReactions(eventLog, notifications);
   defineHousekeepingJobs(jobs, quotas, db, { embeddedDatabase: database.driver === 'pglite' });
-  const messagingRepo = createMessagingRepository(db);
-  const smsNumbers = createSmsNumbersService({
-    repo: createSmsNumbersRepository(db),
-    messagingRepo,
-    jobs,
-    phoneNumbers: config.sms.driver === 'twilio' ? createTwilioPhoneNumbers(config.sms) : undefined,
-    operatorSid: config.sms.driver === 'twilio' ? config.sms.accountSid : undefined,
-    operatorNumber: config.sms.driver === 'twilio' ? config.sms.phoneNumber : undefined,
-    inboundUrl: `${config.appUrl}${SMS_WEBHOOK_INBOUND_PATH}`,
-    logger,
-  });
-  defineSmsNumberJobs(jobs, smsNumbers);
-  const messaging = createMessagingService({
-    repo: messagingRepo,
-    jobs,
-    eventLog,
-    limits,
-    email,
-    sms: createSmsProvider(config.sms, logger, config.nodeEnv !== 'production'),
-    smsNumbers,
-    logger,
-    appUrl: config.appUrl,
-    appSecret: config.appSecret,
-    appSecretPrevious: config.appSecretPrevious,
-    emailFrom: config.emailFrom,
-    twilioApiUrl: config.sms.apiUrl,
-    allowSelfSignedMail: config.nodeEnv !== 'production',
-    allowPrivateMailHosts: config.nodeEnv !== 'production',
-    publish: bus.publish,
-    onMailboxConnected: async (userId) => {
-      await queueNextMailboxRead(jobs, messagingRepo, userId);
-      if (options.mailboxIdle !== false) void mailboxWatchers.reconcile();
-    },
-    onMailboxDisconnected: (userId) => mailboxWatchers.stop(userId),
-    // Portals' new-lead e-mails in the agent's own mailbox become leads (the lead-capture module).
-    onLeadEmail: (userId, mail, source) => leadEmails.receiveFromMailbox(userId, mail, source),
-    // Automatic messages to leads who came in by themselves: lead-capture's caps and country rule.
-    checkAutomaticSend: (userId, send) => checkAutomaticSend(userId, send),
-  });
-  defineMessagingJobs(jobs, messaging, messagingRepo);
-  const mailboxWatchers = createMailboxWatchers({ repo: messagingRepo, open: messaging.openMailboxClient, onNewMail: (userId) => queueMailboxReadNow(jobs, messagingRepo, userId), logger });
+  // Messaging and automations, one register each (issue 48). Messages go out through the sms and
+  // mailboxes modules, which hand what comes in back to messaging: a cycle, so messaging reaches
+  // them late-bound.
+  const infra: Infra = { config, logger, database, db, jobs, eventLog, bus, email, quotas, sideEffect };
+  const messaging = registerMessaging(infra, { limits, channels: () => ({ sms: sms.channel, email: mailboxes.service.channel }), checkAutomaticSend: (userId, send) => checkAutomaticSend(userId, send) });
+  const sms = registerSms(infra, { limits, messaging });
+  // Portals' new-lead e-mails in the agent's own mailbox become leads (the lead-capture module).
+  const mailboxes = registerMailboxes(infra, { messaging, onLeadEmail: (userId, mail, source) => leadEmails.receiveFromMailbox(userId, mail, source), idle: options.mailboxIdle !== false });
+  const mailboxWatchers = mailboxes.watchers;
+  const messageTemplates = registerMessageTemplates(infra);
+  const bulkSends = registerBulkSends(infra, { limits, messaging });
   defineMessageNotificationReactions(eventLog, notifications);
-  // Automations meet the other modules through the event log and jobs: messaging's send-request
-  // queue for sends, and the one notify() every feature uses.
-  const automationsRepo = createAutomationsRepository(db, eventLog);
   const automationsNow = () => new Date();
   const notifyAgent = (userId: string, notification: Parameters<typeof notifications.notify>[1], opts: { dedupeKey?: string }) => notifications.notify(userId, notification, opts);
-  const announceRun = sideEffect('flow run update', (userId: string, update: FlowRunUpdate) => bus.publish(userId, FLOW_RUN_UPDATE_KIND, update));
-  const flowEngine = createFlowEngine({ repo: automationsRepo, jobs, notify: notifyAgent, limits, logger, now: automationsNow, announce: announceRun });
-  const automations = createAutomationsService({ repo: automationsRepo, engine: flowEngine, limits, notify: notifyAgent, now: automationsNow });
-  const propertyAlerts = createPropertyAlertsService({ repo: createPropertyAlertsRepository(db), automations: automationsRepo, jobs, limits, notify: notifyAgent, now: automationsNow });
-  const trackingTasks = createTrackingTasksService({
-    repo: createTrackingTasksRepository(db),
-    limits,
-    notify: notifyAgent,
-    now: automationsNow,
-    jobs,
-    readPage: (url) => fetchListingPage(url, { allowPrivate: config.listingFetchAllowPrivate }),
-    // A watched listing page's change reaches its property as an edit would (its events follow).
-    updateProperty: (userId, propertyId, change) => properties.update(userId, propertyId, change),
-  });
-  defineAutomationsJobs(jobs, eventLog, automationsRepo, flowEngine, automations, propertyAlerts, trackingTasks, automationsNow);
+  const { service: automations, leads: automationLeads } = registerAutomations(infra, { limits, notify: notifyAgent, now: automationsNow });
+  const propertyAlerts = registerPropertyAlerts(infra, { limits, notify: notifyAgent, leads: automationLeads, now: automationsNow });
+  const trackingTasks = registerTrackingTasks(infra, { limits, notify: notifyAgent, now: automationsNow, updateProperty: (userId, propertyId, change) => properties.update(userId, propertyId, change) });
   // Analytics reads the plan's advancedAnalytics flag through billing; market reads the book only.
   const analytics = createAnalyticsService({ repo: createAnalyticsRepository(db), hasAdvancedAnalytics: async (userId) => (await billing.planFeatures(userId)).advancedAnalytics });
   const market = createMarketService({ repo: createMarketRepository(db) });
@@ -435,7 +381,7 @@ export async function compose(
     repo: leadCaptureRepo,
     tickets: createFormTickets(config.appSecret),
     quotas,
-    textingNumberOf: async (userId) => (await messaging.smsStatus(userId)).data?.phone_number ?? null,
+    textingNumberOf: async (userId) => (await sms.smsStatus(userId)).data?.phone_number ?? null,
     ...intakeDeps,
     onCreated: autoReply,
   });
@@ -510,7 +456,7 @@ export async function compose(
     }),
   });
   const social = createSocialService({ repo: createSocialRepository(db), platforms: config.socialPosting, appUrl: config.appUrl, appSecret: config.appSecret, appSecretPrevious: config.appSecretPrevious, jobs, logger });
-  defineResealSecretsJob(jobs, logger, { mailboxes_and_texting: messaging.resealCredentials, social: social.resealTokens, webhooks: publicApi.webhooks.resealSecrets, push_keys: () => resealVapidKeys(vapidRepo, vapidBox) });
+  defineResealSecretsJob(jobs, logger, { mailboxes_and_texting: async () => (await mailboxes.service.resealPasswords()) + (await sms.resealTokens()), social: social.resealTokens, webhooks: publicApi.webhooks.resealSecrets, push_keys: () => resealVapidKeys(vapidRepo, vapidBox) });
   defineSocialJobs(jobs, social);
   const socialPostsRepo = createSocialPostsRepository(db);
   const socialMedia = createMediaSigner(config.appSecret, config.appUrl);
@@ -519,14 +465,14 @@ export async function compose(
   const sessions = createSessionsRepository(db);
   return {
     deps: { config, db, auth, email, logger, sessionCache, diskFull },
-    services: { publicApi, ownership, social, socialPosts, profile, onboarding, billing, limits, analytics, market, team, properties, propertyPhotos: createPropertyPhotosService(createPropertyPhotosRepository(db)), leadProperties: createLeadPropertiesService(createLeadPropertiesRepository(db, eventLog)), leads, leadCapture, leadEmails, leadRouting, pipeline, csvImport, messaging, automations, propertyAlerts, trackingTasks, search: createSearchService(createSearchRepository(db)), quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
+    services: { publicApi, ownership, social, socialPosts, profile, onboarding, billing, limits, analytics, market, team, properties, propertyPhotos: createPropertyPhotosService(createPropertyPhotosRepository(db)), leadProperties: createLeadPropertiesService(createLeadPropertiesRepository(db, eventLog)), leads, leadCapture, leadEmails, leadRouting, pipeline, csvImport, messaging, sms, mailboxes: mailboxes.service, messageTemplates, bulkSends, automations, propertyAlerts, trackingTasks, search: createSearchService(createSearchRepository(db)), quotas, queueHealth: () => jobs.health(), stripeWebhook, notifications, push, realtime: { bus, streams, heartbeatMs: options.realtimeHeartbeatMs, isSessionActive: sessions.isAuthSessionActive } },
     database,
     jobs,
     eventLog,
     mailboxWatchers,
     startBackgroundJobs: async () => {
       await jobs.start();
-      if (options.mailboxIdle !== false) void mailboxWatchers.start();
+      mailboxes.start();
       // Once per database (the unique key): duplicate keys for records older than the keys.
       if (options.backfillKeysAtStart !== false) await jobs.enqueue(db, BACKFILL_KEYS_QUEUE, {}, { uniqueKey: 'backfill-duplicate-keys' });
       if (options.resealSecretsAtStart !== false) await jobs.enqueue(db, RESEAL_SECRETS_QUEUE, {}, { uniqueKey: resealSecretsKey(config.appSecret, config.appSecretPrevious) });
@@ -546,7 +492,7 @@ export async function compose(
     close: async () => {
       streams.closeAll();
       await inboundMail?.close();
-      await mailboxWatchers.close();
+      await mailboxes.close();
       await jobs.stop(JOBS_SHUTDOWN_GRACE_MS);
       await bus.close();
       await email.close();
