@@ -2,8 +2,10 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { PropertyListResponse } from '@porchlight/domain/properties/property-list-query';
 import type { TrackingTaskRequestInput, TrackingTaskResponse, TrackingTaskUpdate } from '@porchlight/domain/automations/tracking-tasks';
 import { apiFetch } from '@/lib/api-client';
-import { automationsKey } from './flows';
 
+// Under the automations prefix as before the split: automations' own invalidations (a flow's
+// follow-ups, templates) still refresh these lists.
+const automationsKey = ['automations'] as const;
 export const trackingTasksKey = [...automationsKey, 'tracking-tasks'] as const;
 export const getTrackingTasksQueryOptions = () =>
   queryOptions({ queryKey: trackingTasksKey, queryFn: ({ signal }) => apiFetch<{ tasks: TrackingTaskResponse[] }>('/api/tracking-tasks', { signal }).then((r) => r.tasks) });

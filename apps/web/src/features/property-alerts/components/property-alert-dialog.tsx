@@ -12,7 +12,7 @@ import { MoneyInput } from '@/components/ui/money-input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toastErrorUnlessLimitReached } from '@/lib/limit-reached';
 import { useSavePropertyAlert } from '../api/property-alerts';
-import { LeadPicker } from './lead-picker';
+import { LeadPicker } from '@/components/lead-picker/lead-picker';
 
 type Draft = Record<'name' | 'city' | 'zipcode' | 'min_price' | 'max_price' | 'min_beds' | 'min_baths' | 'property_type' | 'status' | 'notify_lead', string> & { lead_id: string | null };
 

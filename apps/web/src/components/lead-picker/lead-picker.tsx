@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useLeadSearch } from '../api/search-leads';
+import { useLeadSearch } from './search-leads';
 
 type LeadPickerProps = { multiple?: boolean; selected: string[]; onChange: (ids: string[]) => void; label: string };
 

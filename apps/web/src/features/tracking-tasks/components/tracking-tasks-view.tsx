@@ -15,7 +15,7 @@ import { messageOf } from '@/lib/api-client';
 import { toastErrorUnlessLimitReached } from '@/lib/limit-reached';
 import { useCreateTrackingTask, usePropertySearch, useTrackingTasks } from '../api/tracking-tasks';
 import { TaskRow } from './tracking-task-row';
-import { LeadPicker } from './lead-picker';
+import { LeadPicker } from '@/components/lead-picker/lead-picker';
 
 /** Tracking tasks: what each watches or whom it follows up with, its status and its last runs. */
 export function TrackingTasksView() {

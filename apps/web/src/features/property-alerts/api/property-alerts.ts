@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PropertyAlertRequestInput, PropertyAlertResponse } from '@porchlight/domain/automations/property-alerts';
 import { apiFetch } from '@/lib/api-client';
-import { automationsKey } from './flows';
 
+// Under the automations prefix as before the split: automations' own invalidations (a flow's
+// follow-ups, templates) still refresh these lists.
+const automationsKey = ['automations'] as const;
 export const propertyAlertsKey = [...automationsKey, 'property-alerts'] as const;
 export const getPropertyAlertsQueryOptions = () =>
   queryOptions({ queryKey: propertyAlertsKey, queryFn: ({ signal }) => apiFetch<{ alerts: PropertyAlertResponse[] }>('/api/property-alerts', { signal }).then((r) => r.alerts) });
