@@ -24,8 +24,12 @@ import type { StripeWebhookService } from './modules/billing/stripe-webhook.serv
 import type { CsvImportService } from './modules/csv-import/csv-import.service.ts';
 import type { MessagingService } from './modules/messaging/messaging.service.ts';
 import type { AutomationsService } from './modules/automations/automations.service.ts';
-import type { PropertyAlertsService } from './modules/automations/property-alerts.service.ts';
-import type { TrackingTasksService } from './modules/automations/tracking-tasks.service.ts';
+import type { PropertyAlertsService } from './modules/property-alerts/property-alerts.service.ts';
+import type { TrackingTasksService } from './modules/tracking-tasks/tracking-tasks.service.ts';
+import type { Texting } from './modules/sms/sms.register.ts';
+import type { MailboxesService } from './modules/mailboxes/mailboxes.service.ts';
+import type { MessageTemplatesService } from './modules/message-templates/message-templates.service.ts';
+import type { BulkSendsService } from './modules/bulk-sends/bulk-sends.service.ts';
 import type { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import type { MarketService } from './modules/market/market.service.ts';
 import type { SearchService } from './modules/search/search.service.ts';
@@ -60,6 +64,10 @@ export type AppServices = {
   leadEmails: LeadEmailService;
   csvImport: CsvImportService;
   messaging: MessagingService;
+  sms: Texting;
+  mailboxes: MailboxesService;
+  messageTemplates: MessageTemplatesService;
+  bulkSends: BulkSendsService;
   automations: AutomationsService;
   propertyAlerts: PropertyAlertsService;
   trackingTasks: TrackingTasksService;

@@ -46,10 +46,17 @@ import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
 import { csvImportRoutes } from './modules/csv-import/csv-import.routes.ts';
-import { devInboundSmsRoutes, messagingRoutes } from './modules/messaging/messaging.routes.ts';
-import { SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH, UNSUBSCRIBE_PATH } from './modules/messaging/messaging.service.ts';
-import { smsWebhookRoutes } from './modules/messaging/sms-webhook.routes.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { UNSUBSCRIBE_PATH } from './modules/messaging/messaging.service.ts';
+import { devInboundSmsRoutes, smsRoutes } from './modules/sms/sms.routes.ts';
+import { SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH } from './modules/sms/sms.service.ts';
+import { smsWebhookRoutes } from './modules/sms/sms-webhook.routes.ts';
+import { mailboxesRoutes } from './modules/mailboxes/mailboxes.routes.ts';
+import { messageTemplatesRoutes } from './modules/message-templates/message-templates.routes.ts';
+import { bulkSendsRoutes } from './modules/bulk-sends/bulk-sends.routes.ts';
 import { automationsRoutes } from './modules/automations/automations.routes.ts';
+import { propertyAlertsRoutes } from './modules/property-alerts/property-alerts.routes.ts';
+import { trackingTasksRoutes } from './modules/tracking-tasks/tracking-tasks.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -191,9 +198,9 @@ export function createApp(deps: AppDeps, services: AppServices) {
   if (config.devMailbox && deps.email.driver === 'outbox') {
     app.route('/api', devOutboxRoutes(createEmailOutboxRepository(db)));
   }
-  if (config.devMailbox && services.messaging.smsDriver === 'outbox') {
-    app.route('/api', devSmsOutboxRoutes(services.messaging));
-    app.route('/api', devInboundSmsRoutes(services.messaging));
+  if (config.devMailbox && services.sms.smsDriver === 'outbox') {
+    app.route('/api', devSmsOutboxRoutes(services.sms));
+    app.route('/api', devInboundSmsRoutes(services.sms));
   }
   app.route('/api', dashboardRoutes(createDashboardService(createDashboardRepository(db))));
   app.route('/api', sessionsRoutes(createSessionsService(createSessionsRepository(db))));
@@ -222,9 +229,13 @@ export function createApp(deps: AppDeps, services: AppServices) {
   if (config.devMailbox) app.route('/api', notificationsDevRoutes(services.notifications));
   // Twilio's signed webhooks and the e-mail unsubscribe link are public.
   // Always on: an agent's own Twilio account can call them even when the operator has none.
-  app.route('/api', smsWebhookRoutes(services.messaging, config.appUrl));
+  app.route('/api', smsWebhookRoutes(services.sms, config.appUrl));
   app.route('/api', unsubscribeRoutes(services.messaging));
   app.route('/api', messagingRoutes(services.messaging));
+  app.route('/api', bulkSendsRoutes(services.bulkSends));
+  app.route('/api', smsRoutes(services.sms));
+  app.route('/api', mailboxesRoutes(services.mailboxes));
+  app.route('/api', messageTemplatesRoutes(services.messageTemplates));
   app.route('/api', ownershipRoutes(services.ownership));
   app.route('/api', propertiesRoutes(services.properties));
   app.route('/api', propertyPhotosRoutes(services.propertyPhotos));
@@ -234,7 +245,9 @@ export function createApp(deps: AppDeps, services: AppServices) {
   app.route('/api', publicFormRoutes(services.leadCapture));
   app.route('/api', leadRoutingRoutes(services.leadRouting));
   app.route('/api', pipelineRoutes(services.pipeline));
-  app.route('/api', automationsRoutes(services.automations, services.propertyAlerts, services.trackingTasks));
+  app.route('/api', automationsRoutes(services.automations));
+  app.route('/api', propertyAlertsRoutes(services.propertyAlerts));
+  app.route('/api', trackingTasksRoutes(services.trackingTasks));
   app.route('/api', analyticsRoutes(services.analytics));
   app.route('/api', marketRoutes(services.market));
   app.route('/api', searchRoutes(services.search));

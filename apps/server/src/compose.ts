@@ -31,27 +31,16 @@ import { registerSearch } from './modules/search/search.register.ts';
 import { registerSessions } from './modules/sessions/sessions.register.ts';
 import { registerSocial } from './modules/social/social.register.ts';
 import { registerTeam } from './modules/team/team.register.ts';
-// The messaging and automations block's own imports.
 import { defineMessageNotificationReactions } from './modules/notifications/message-notification-reactions.ts';
-import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
-import { SMS_WEBHOOK_INBOUND_PATH, createMessagingService } from './modules/messaging/messaging.service.ts';
-import { defineMessagingJobs, queueMailboxReadNow, queueNextMailboxRead } from './modules/messaging/messaging.jobs.ts';
-import { createMailboxWatchers, type MailboxWatchers } from './modules/messaging/mailbox-watcher.ts';
-import { createSmsProvider } from './providers/sms/sms-provider.ts';
-import { createTwilioPhoneNumbers } from './providers/sms/twilio-numbers.ts';
-import { createSmsNumbersRepository } from './modules/messaging/sms-numbers.repository.ts';
-import { createSmsNumbersService } from './modules/messaging/sms-numbers.service.ts';
-import { defineSmsNumberJobs } from './modules/messaging/sms-numbers.jobs.ts';
-import { createAutomationsRepository } from './modules/automations/automations.repository.ts';
-import { createAutomationsService } from './modules/automations/automations.service.ts';
-import { defineAutomationsJobs } from './modules/automations/automations.jobs.ts';
-import { createFlowEngine } from './modules/automations/flow-engine.ts';
-import { FLOW_RUN_UPDATE_KIND, type FlowRunUpdate } from '@porchlight/domain/automations/run-update';
-import { createPropertyAlertsRepository } from './modules/automations/property-alerts.repository.ts';
-import { createPropertyAlertsService } from './modules/automations/property-alerts.service.ts';
-import { createTrackingTasksRepository } from './modules/automations/tracking-tasks.repository.ts';
-import { createTrackingTasksService } from './modules/automations/tracking-tasks.service.ts';
-import { fetchListingPage } from './modules/automations/listing-fetch.ts';
+import { registerMessaging } from './modules/messaging/messaging.register.ts';
+import { registerSms } from './modules/sms/sms.register.ts';
+import { registerMailboxes } from './modules/mailboxes/mailboxes.register.ts';
+import type { MailboxWatchers } from './modules/mailboxes/mailbox-watcher.ts';
+import { registerMessageTemplates } from './modules/message-templates/message-templates.register.ts';
+import { registerBulkSends } from './modules/bulk-sends/bulk-sends.register.ts';
+import { registerAutomations } from './modules/automations/automations.register.ts';
+import { registerPropertyAlerts } from './modules/property-alerts/property-alerts.register.ts';
+import { registerTrackingTasks } from './modules/tracking-tasks/tracking-tasks.register.ts';
 
 export type { ComposeOptions };
 
@@ -101,68 +90,21 @@ export async function compose(config: Config, logger: Logger, dbOptions: Databas
   const pipeline = registerPipeline(infra, { bookChanged });
   const csvImport = registerCsvImport(infra, { limits, stageOrder: pipeline.stageOrder, bookChanged });
   defineHousekeepingJobs(jobs, quotas, db, { embeddedDatabase: database.driver === 'pglite' });
-  const messagingRepo = createMessagingRepository(db);
-  const smsNumbers = createSmsNumbersService({
-    repo: createSmsNumbersRepository(db),
-    messagingRepo,
-    jobs,
-    phoneNumbers: config.sms.driver === 'twilio' ? createTwilioPhoneNumbers(config.sms) : undefined,
-    operatorSid: config.sms.driver === 'twilio' ? config.sms.accountSid : undefined,
-    operatorNumber: config.sms.driver === 'twilio' ? config.sms.phoneNumber : undefined,
-    inboundUrl: `${config.appUrl}${SMS_WEBHOOK_INBOUND_PATH}`,
-    logger,
-  });
-  defineSmsNumberJobs(jobs, smsNumbers);
-  const messaging = createMessagingService({
-    repo: messagingRepo,
-    jobs,
-    eventLog,
-    limits,
-    email,
-    sms: createSmsProvider(config.sms, logger, config.nodeEnv !== 'production'),
-    smsNumbers,
-    logger,
-    appUrl: config.appUrl,
-    appSecret: config.appSecret,
-    appSecretPrevious: config.appSecretPrevious,
-    emailFrom: config.emailFrom,
-    twilioApiUrl: config.sms.apiUrl,
-    allowSelfSignedMail: config.nodeEnv !== 'production',
-    allowPrivateMailHosts: config.nodeEnv !== 'production',
-    publish: bus.publish,
-    onMailboxConnected: async (userId) => {
-      await queueNextMailboxRead(jobs, messagingRepo, userId);
-      if (options.mailboxIdle !== false) void mailboxWatchers.reconcile();
-    },
-    onMailboxDisconnected: (userId) => mailboxWatchers.stop(userId),
-    // Portals' new-lead e-mails in the agent's own mailbox become leads (the lead-capture module).
-    onLeadEmail: (userId, mail, source) => leadEmails.receiveFromMailbox(userId, mail, source),
-    // Automatic messages to leads who came in by themselves: lead-capture's caps and country rule.
-    checkAutomaticSend: (userId, send) => checkAutomaticSend(userId, send),
-  });
-  defineMessagingJobs(jobs, messaging, messagingRepo);
-  const mailboxWatchers = createMailboxWatchers({ repo: messagingRepo, open: messaging.openMailboxClient, onNewMail: (userId) => queueMailboxReadNow(jobs, messagingRepo, userId), logger });
+  // Messaging sends through the texting and mailbox modules, which hand it what comes in: a
+  // cycle, closed by `channels`, read at run time.
+  const messaging = registerMessaging(infra, { limits, channels: () => ({ sms: sms.channel, email: mailboxes.service.channel }), checkAutomaticSend: (userId, send) => checkAutomaticSend(userId, send) });
+  const sms = registerSms(infra, { limits, messaging });
+  // Portals' new-lead e-mails in the agent's own mailbox become leads (the lead-capture module).
+  const mailboxes = registerMailboxes(infra, { messaging, onLeadEmail: (userId, mail, source) => leadEmails.receiveFromMailbox(userId, mail, source), idle: options.mailboxIdle !== false });
+  const mailboxWatchers = mailboxes.watchers;
+  const messageTemplates = registerMessageTemplates(infra);
+  const bulkSends = registerBulkSends(infra, { limits, messaging });
   defineMessageNotificationReactions(eventLog, notifications);
-  // Automations meet the other modules through the event log and jobs: messaging's send-request
-  // queue for sends, and the one notify() every feature uses.
-  const automationsRepo = createAutomationsRepository(db, eventLog);
   const automationsNow = () => new Date();
   const notifyAgent = (userId: string, notification: Parameters<typeof notifications.notify>[1], opts: { dedupeKey?: string }) => notifications.notify(userId, notification, opts);
-  const announceRun = sideEffect('flow run update', (userId: string, update: FlowRunUpdate) => bus.publish(userId, FLOW_RUN_UPDATE_KIND, update));
-  const flowEngine = createFlowEngine({ repo: automationsRepo, jobs, notify: notifyAgent, limits, logger, now: automationsNow, announce: announceRun });
-  const automations = createAutomationsService({ repo: automationsRepo, engine: flowEngine, limits, notify: notifyAgent, now: automationsNow });
-  const propertyAlerts = createPropertyAlertsService({ repo: createPropertyAlertsRepository(db), automations: automationsRepo, jobs, limits, notify: notifyAgent, now: automationsNow });
-  const trackingTasks = createTrackingTasksService({
-    repo: createTrackingTasksRepository(db),
-    limits,
-    notify: notifyAgent,
-    now: automationsNow,
-    jobs,
-    readPage: (url) => fetchListingPage(url, { allowPrivate: config.listingFetchAllowPrivate }),
-    // A watched listing page's change reaches its property as an edit would (its events follow).
-    updateProperty: (userId, propertyId, change) => properties.update(userId, propertyId, change),
-  });
-  defineAutomationsJobs(jobs, eventLog, automationsRepo, flowEngine, automations, propertyAlerts, trackingTasks, automationsNow);
+  const { service: automations, leads: automationLeads } = registerAutomations(infra, { limits, notify: notifyAgent, now: automationsNow });
+  const propertyAlerts = registerPropertyAlerts(infra, { limits, notify: notifyAgent, leads: automationLeads, now: automationsNow });
+  const trackingTasks = registerTrackingTasks(infra, { limits, notify: notifyAgent, now: automationsNow, updateProperty: (userId, propertyId, change) => properties.update(userId, propertyId, change) });
 
   // Lead capture sends its instant replies through messaging, and messaging hands it the lead
   // e-mails it finds in agents' mailboxes (leadEmails, checkAutomaticSend above: used at run time).
@@ -172,7 +114,7 @@ export async function compose(config: Config, logger: Logger, dbOptions: Databas
     notify: notifications.notify,
     createProperty: properties.create,
     sendMessage: (userId, m) => messaging.send(userId, { channel: m.channel, lead_id: m.leadId, subject: m.channel === 'email' ? m.subject : undefined, body: m.body }, { render: true, requestKey: m.requestKey }),
-    textingNumberOf: async (userId) => (await messaging.smsStatus(userId)).data?.phone_number ?? null,
+    textingNumberOf: async (userId) => (await sms.smsStatus(userId)).data?.phone_number ?? null,
   });
   const publicApi = registerPublicApi(infra, {
     planFeatures: billing.planFeatures,
@@ -206,7 +148,7 @@ export async function compose(config: Config, logger: Logger, dbOptions: Databas
     onSessionEnded: sessions.onSessionEnded,
     onUserChanged: sessions.onUserChanged,
   });
-  defineResealSecretsJob(jobs, logger, { mailboxes_and_texting: messaging.resealCredentials, social: social.resealTokens, webhooks: publicApi.webhooks.resealSecrets, push_keys: resealPushKeys });
+  defineResealSecretsJob(jobs, logger, { mailboxes_and_texting: async () => (await mailboxes.service.resealPasswords()) + (await sms.resealTokens()), social: social.resealTokens, webhooks: publicApi.webhooks.resealSecrets, push_keys: resealPushKeys });
   return {
     deps: { config, db, auth, email, logger, sessionCache: sessions.sessionCache, diskFull },
     services: {
@@ -225,6 +167,10 @@ export async function compose(config: Config, logger: Logger, dbOptions: Databas
       pipeline,
       csvImport: csvImport.csvImport,
       messaging,
+      sms,
+      mailboxes: mailboxes.service,
+      messageTemplates,
+      bulkSends,
       automations,
       propertyAlerts,
       trackingTasks,
@@ -248,7 +194,7 @@ export async function compose(config: Config, logger: Logger, dbOptions: Databas
     mailboxWatchers,
     startBackgroundJobs: async () => {
       await jobs.start();
-      if (options.mailboxIdle !== false) void mailboxWatchers.start();
+      mailboxes.start();
       if (options.backfillKeysAtStart !== false) await csvImport.backfillKeys();
       if (options.resealSecretsAtStart !== false) await jobs.enqueue(db, RESEAL_SECRETS_QUEUE, {}, { uniqueKey: resealSecretsKey(config.appSecret, config.appSecretPrevious) });
       await leadMail.start();
@@ -257,7 +203,7 @@ export async function compose(config: Config, logger: Logger, dbOptions: Databas
     close: async () => {
       realtime.streams.closeAll();
       await leadMail.close();
-      await mailboxWatchers.close();
+      await mailboxes.close();
       await jobs.stop(JOBS_SHUTDOWN_GRACE_MS);
       await bus.close();
       await email.close();

@@ -6,8 +6,6 @@ import type { EventLog } from '../../events/event-log.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { AutomationsRepository } from './automations.repository.ts';
 import type { AutomationsService } from './automations.service.ts';
-import type { PropertyAlertsService } from './property-alerts.service.ts';
-import { LISTING_CHECK_QUEUE, type TrackingTasksService } from './tracking-tasks.service.ts';
 import { STEP_QUEUE, type FlowEngine } from './flow-engine.ts';
 import { createDateTriggerTick } from './date-triggers.tick.ts';
 
@@ -20,7 +18,7 @@ const kindsFor = (type: string) => (Object.entries(TRIGGER_EVENT_TYPES) as [Trig
  * minute cron fires schedule triggers. Every reaction is idempotent: a firing is recorded once
  * per trigger and cause, and a run once per trigger, cause and lead.
  */
-export function defineAutomationsJobs(jobs: JobQueue, events: EventLog, repo: AutomationsRepository, engine: FlowEngine, service: AutomationsService, alerts: PropertyAlertsService, tasks: TrackingTasksService, now: () => Date) {
+export function defineAutomationsJobs(jobs: JobQueue, events: EventLog, repo: AutomationsRepository, engine: FlowEngine, service: AutomationsService, now: () => Date) {
   jobs.define({
     queue: STEP_QUEUE,
     payload: z.object({ runId: z.string(), index: z.number().int(), generation: z.number().int() }),
@@ -55,39 +53,16 @@ export function defineAutomationsJobs(jobs: JobQueue, events: EventLog, repo: Au
   });
 
   events.on('message.request_failed', 'automations-send-refused', async (event) => {
-    const origin = event.payload.origin as { kind?: string; runId?: string; stepIndex?: number; alertId?: string; propertyId?: string } | null | undefined;
-    const reason = String(event.payload.reason ?? 'refused');
-    if (origin?.kind === 'flow' && origin.runId && typeof origin.stepIndex === 'number') await service.sendRefused(origin.runId, origin.stepIndex, reason);
-    if (origin?.kind === 'alert' && origin.alertId && origin.propertyId) await alerts.sendRefused(origin.alertId, origin.propertyId, reason);
-  });
-
-  // Property alerts: a property added or changed (by hand, the API, or an import) is matched
-  // against the account's saved searches in one statement.
-  events.on(['property.created', 'property.price_changed', 'property.status_changed'], 'automations-property-alerts', (event) => alerts.propertyChanged(event.account_id, event.subject_id));
-  // Tracking tasks that watch a property run on its price and status changes.
-  events.on(['property.price_changed', 'property.status_changed'], 'automations-watch-tasks', (event) =>
-    tasks.propertyChanged(event.account_id, event.subject_id, event.id, { kind: event.type === 'property.price_changed' ? 'price' : 'status', from: event.payload.from, to: event.payload.to }),
-  );
-  events.on('import.completed', 'automations-property-alerts-import', async (event) => {
-    if (event.payload.entity === 'properties') await alerts.importWrote(event.account_id, event.subject_id);
+    const origin = event.payload.origin as { kind?: string; runId?: string; stepIndex?: number } | null | undefined;
+    if (origin?.kind === 'flow' && origin.runId && typeof origin.stepIndex === 'number') await service.sendRefused(origin.runId, origin.stepIndex, String(event.payload.reason ?? 'refused'));
   });
 
   const fireDueDates = createDateTriggerTick(repo, service);
-  // A watched listing page, read every few hours: one job per reading, queued when it is due.
-  jobs.define({
-    queue: LISTING_CHECK_QUEUE,
-    payload: z.object({ taskId: z.string(), due: z.string() }),
-    maxAttempts: 3,
-    run: (job) => tasks.checkListing(job),
-  });
-
   jobs.define({
     queue: SCHEDULE_TICK_QUEUE,
     payload: z.object({ at: z.string().optional() }),
     priority: 1,
     run: async () => {
-      await tasks.runDueFollowUps();
-      await tasks.queueDueReadings();
       const at = now();
       // "Has not replied in N days": each silent lead fires once per last message to them.
       for (const trigger of await repo.triggers.noReplyTriggers()) {

@@ -4,16 +4,12 @@ import { CreateFlowRequestSchema, EnrolRequestSchema, FlowStatusRequestSchema, R
 import type { AppEnv } from '../../lib/app-env.ts';
 import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
 import { EnrolPreviewRequestSchema } from '@porchlight/domain/automations/enrol-preview';
-import { PropertyAlertListQuerySchema, PropertyAlertRequestSchema } from '@porchlight/domain/automations/property-alerts';
 import type { AutomationsService } from './automations.service.ts';
-import type { PropertyAlertsService } from './property-alerts.service.ts';
-import type { TrackingTasksService } from './tracking-tasks.service.ts';
-import { TrackingTaskRequestSchema, TrackingTaskUpdateSchema } from '@porchlight/domain/automations/tracking-tasks';
 
 const LeadRunsQuerySchema = z.object({ lead_id: z.string({ error: 'is required' }).min(1, 'is required') });
 
-/** Flows, their templates and runs, triggers, property alerts and tracking tasks (issue 13). */
-export function automationsRoutes(service: AutomationsService, alerts: PropertyAlertsService, tasks: TrackingTasksService) {
+/** Flows, their templates and runs, and triggers (issue 13). */
+export function automationsRoutes(service: AutomationsService) {
   return new Hono<AppEnv>()
     .get('/flows', async (c) => c.json({ flows: await service.flows.list(c.var.user.id) }))
     .post('/flows', async (c) => c.json(await service.flows.create(c.var.user.id, await parseJsonBody(c, CreateFlowRequestSchema)), 201))
@@ -38,20 +34,6 @@ export function automationsRoutes(service: AutomationsService, alerts: PropertyA
     .patch('/triggers/:id', async (c) => c.json(await service.triggers.update(c.var.user.id, c.req.param('id'), await parseJsonBody(c, UpdateTriggerRequestSchema))))
     .delete('/triggers/:id', async (c) => {
       await service.triggers.remove(c.var.user.id, c.req.param('id'));
-      return c.body(null, 204);
-    })
-    .get('/property-alerts', async (c) => c.json({ alerts: await alerts.list(c.var.user.id, parseQuery(c, PropertyAlertListQuerySchema).lead_id) }))
-    .post('/property-alerts', async (c) => c.json(await alerts.create(c.var.user.id, await parseJsonBody(c, PropertyAlertRequestSchema)), 201))
-    .put('/property-alerts/:id', async (c) => c.json(await alerts.update(c.var.user.id, c.req.param('id'), await parseJsonBody(c, PropertyAlertRequestSchema))))
-    .delete('/property-alerts/:id', async (c) => {
-      await alerts.remove(c.var.user.id, c.req.param('id'));
-      return c.body(null, 204);
-    })
-    .get('/tracking-tasks', async (c) => c.json({ tasks: await tasks.list(c.var.bookId) }))
-    .post('/tracking-tasks', async (c) => c.json(await tasks.create(c.var.bookId, await parseJsonBody(c, TrackingTaskRequestSchema), c.var.user.id), 201))
-    .patch('/tracking-tasks/:id', async (c) => c.json(await tasks.update(c.var.bookId, c.req.param('id'), await parseJsonBody(c, TrackingTaskUpdateSchema))))
-    .delete('/tracking-tasks/:id', async (c) => {
-      await tasks.remove(c.var.bookId, c.req.param('id'));
       return c.body(null, 204);
     });
 }

@@ -8,7 +8,8 @@ import { enrolPreview, enrolReach } from '@porchlight/domain/automations/enrol-p
 import { triggerLink } from '@porchlight/domain/notifications/notification-links';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { LimitReachedError, type LimitGuard } from '../billing/limit-guard.ts';
-import type { AutomationsRepository, FlowRow, TriggerRow } from './automations.repository.ts';
+import type { AutomationsRepository, FlowRow } from './automations.repository.ts';
+import type { TriggerRow } from './triggers.repository.ts';
 import type { FlowEngine, Notify } from './flow-engine.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type DateField, type DateTriggerDue } from '@porchlight/domain/automations/date-triggers';
 import type { Database } from '../../db/client.ts';
 import { leads, properties, triggerFirings } from '../../db/schema/index.ts';
-import type { TriggerRow } from './automations.repository.ts';
+import type { TriggerRow } from './triggers.repository.ts';
 
 /** The firing key: each record fires a date trigger once per occurrence of its date. */
 export const dateCause = (recordId: string, occurrence: string) => `date:${recordId}:${occurrence}`;

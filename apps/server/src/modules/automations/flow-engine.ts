@@ -12,7 +12,8 @@ import type { Logger } from '../../lib/logger.ts';
 import { LimitReachedError, type LimitGuard } from '../billing/limit-guard.ts';
 import { taskTitle } from '@porchlight/domain/automations/tracking-tasks';
 import type { FlowRunUpdate } from '@porchlight/domain/automations/run-update';
-import { sendRequestKey, type AutomationsRepository, type FlowRow, type LeadFacts, type RunRow, type Tx } from './automations.repository.ts';
+import type { AutomationsRepository, FlowRow, LeadFacts } from './automations.repository.ts';
+import { sendRequestKey, type RunRow, type Tx } from './flow-runs.repository.ts';
 
 export const STEP_QUEUE = 'automations.step';
 export type StepJob = { runId: string; index: number; generation: number };

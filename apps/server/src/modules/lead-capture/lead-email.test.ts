@@ -169,7 +169,7 @@ describe('lead e-mails in the agent\'s connected mailbox', () => {
     mailbox.deliver(`From: Mom <mom@family.test>\nTo: ${mailbox.account().from_address}\nSubject: Dinner on Sunday?\nMessage-ID: <mom-1@family.test>\n\nBring the kids.\n`);
     // The mailbox takes the messages in a moment: read until the lead e-mail is there.
     for (let i = 0; i < 20 && (await t.db.select().from(leadEmails).where(eq(leadEmails.userId, agent.userId))).length < 2; i++) {
-      await t.services.messaging.pollMailbox(agent.userId);
+      await t.services.mailboxes.pollMailbox(agent.userId);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await t.jobs.drain();

@@ -16,6 +16,14 @@ export class MessageInDoubtError extends Error {
   }
 }
 
+/** This attempt lost the message to another (its lease ran out): it must leave the message alone. */
+export class SendTakenOverError extends Error {
+  constructor() {
+    super('Another attempt took this message over');
+    this.name = 'SendTakenOverError';
+  }
+}
+
 /** The server answered with a refusal (4xx/5xx): whatever the stage, it did not take the message. */
 const refusedByServer = (error: unknown) => {
   const code = (error as { responseCode?: unknown }).responseCode;

@@ -4,8 +4,8 @@ import { LinkedRecords } from '@/features/lead-properties/components/linked-reco
 import { LeadPage } from '@/features/leads/components/lead-page';
 import { LeadConversation } from '@/features/messaging/components/lead-conversation';
 import { LeadFlows } from '@/features/automations/components/lead-flows';
-import { LeadFollowUps } from '@/features/automations/components/lead-follow-ups';
-import { LeadSavedSearches } from '@/features/automations/components/lead-saved-searches';
+import { LeadFollowUps } from '@/features/tracking-tasks/components/lead-follow-ups';
+import { LeadSavedSearches } from '@/features/property-alerts/components/lead-saved-searches';
 import { RecordOwner } from '@/features/ownership/components/record-owner';
 import { LeadAssignment } from '@/features/lead-routing/components/lead-assignment';
 import { useReloadLinkHistories } from '../use-link-histories';

@@ -6,7 +6,7 @@ import { LeadCaptureView } from '@/features/lead-capture/components/lead-capture
 import { BulkMessageButton } from '@/features/messaging/components/bulk-message-dialog';
 import { LeadConversation } from '@/features/messaging/components/lead-conversation';
 import { LeadFlows } from '@/features/automations/components/lead-flows';
-import { MyTasksView } from '@/features/automations/components/my-tasks-view';
+import { MyTasksView } from '@/features/tracking-tasks/components/my-tasks-view';
 import { AddToFlowSelect } from '@/features/automations/components/add-to-flow-select';
 import { AssignSelect } from '@/features/ownership/components/assign-select';
 import { RecordOwner } from '@/features/ownership/components/record-owner';

@@ -1,5 +1,5 @@
-import { PropertyAlertsView } from '@/features/automations/components/property-alerts-view';
-import { TrackingTasksView } from '@/features/automations/components/tracking-tasks-view';
+import { PropertyAlertsView } from '@/features/property-alerts/components/property-alerts-view';
+import { TrackingTasksView } from '@/features/tracking-tasks/components/tracking-tasks-view';
 import { TriggersView } from '@/features/automations/components/triggers-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { AssignSelect } from '@/features/ownership/components/assign-select';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { messageOf } from '@/lib/api-client';
 import { useEnrolLeads } from '../api/flows';
-import { LeadPicker } from './lead-picker';
+import { LeadPicker } from '@/components/lead-picker/lead-picker';
 
 /** Put leads on the flow by hand; each counts as one flow run this month. */
 export function EnrolDialog({ flowId, onClose }: { flowId: string; onClose: () => void }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-client';
 import { useTestRun } from '../api/flows';
-import { LeadPicker } from './lead-picker';
+import { LeadPicker } from '@/components/lead-picker/lead-picker';
 
 /** What each saved step would do for a chosen lead now; nothing is sent or changed. */
 export function TestRunPanel({ flowId, hasUnsavedChanges }: { flowId: string; hasUnsavedChanges: boolean }) {
