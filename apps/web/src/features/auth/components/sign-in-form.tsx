@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type SignInRequest, SignInRequestSchema } from '@porchlight/domain/auth/auth-schemas';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -50,6 +50,7 @@ export function SignInForm() {
     <AuthLayout
       title="Sign in to Porchlight"
       description="Welcome back. Pick up where you left off."
+      last={<SocialSignIn next={next} verb="Sign in" />}
       footer={
         <>
           New to Porchlight?{' '}
@@ -80,9 +81,6 @@ export function SignInForm() {
           {isSubmitting ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
-      <div className="mt-4">
-        <SocialSignIn next={next} verb="Sign in" />
-      </div>
     </AuthLayout>
   );
 }

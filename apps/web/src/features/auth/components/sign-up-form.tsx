@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { PASSWORD_MIN_LENGTH, type SignUpRequest, SignUpRequestSchema } from '@porchlight/domain/auth/auth-schemas';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -47,6 +47,7 @@ export function SignUpForm() {
     <AuthLayout
       title="Create your Porchlight account"
       description="Keep your properties, leads and follow-ups in one place."
+      last={<SocialSignIn next={next} verb="Sign up" />}
       footer={
         <>
           Already have an account?{' '}
@@ -71,9 +72,6 @@ export function SignUpForm() {
           {isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>
       </form>
-      <div className="mt-4">
-        <SocialSignIn next={next} verb="Sign up" />
-      </div>
     </AuthLayout>
   );
 }
