@@ -48,7 +48,7 @@ export const notFound = (what = 'Not found') => new HttpError(404, what);
 export const unauthorized = () => new HttpError(401, 'Sign in to continue');
 
 /** "first_name: First name must be at most 50 characters": names the field, as the API promises. */
-export function describeZodError(error: ZodError): string {
+export function describeZodError(error: Pick<ZodError, 'issues'>): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   const field = issue.path.join('.');

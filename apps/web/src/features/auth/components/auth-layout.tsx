@@ -2,12 +2,24 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Lamp } from 'lucide-react';
 
-type AuthLayoutProps = { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode };
+type AuthLayoutProps = {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Shown last on the page (the social sign-in buttons): what arrives late there moves nothing. */
+  last?: ReactNode;
+};
 
-/** The centred card every sign-in, sign-up and password page shares; fits from 360 px up. */
-export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
+/**
+ * The card every sign-in, sign-up and password page shares; fits from 360 px up. Top-aligned, not
+ * vertically centred, with `last` at the very end: the social sign-in buttons arrive with the
+ * app's settings after the prerendered page has painted, and nothing above them moves (CLS 0,
+ * issue 47).
+ */
+export function AuthLayout({ title, description, children, footer, last }: AuthLayoutProps) {
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center bg-background px-4 py-10">
+    <main className="flex min-h-dvh flex-col items-center bg-background px-4 py-10 sm:pt-[12vh]">
       <Link to="/" className="mb-6 flex items-center gap-2 rounded-md text-lg font-semibold text-foreground focus-visible:outline-2 focus-visible:outline-ring">
         <span className="flex size-9 items-center justify-center rounded-lg bg-brand/20 text-brand">
           <Lamp className="size-5" aria-hidden="true" />
@@ -24,6 +36,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
         {children}
       </section>
       {footer && <div className="mt-6 text-center text-sm text-muted-foreground">{footer}</div>}
+      {last && <div className="mt-6 w-full max-w-sm">{last}</div>}
     </main>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type ForgotPasswordRequest, ForgotPasswordRequestSchema } from '@porchlight/domain/auth/auth-schemas';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { type SignInRequest, SignInRequestSchema } from '@porchlight/domain/auth/auth-schemas';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -11,6 +8,7 @@ import { setSignedInUser } from '../api/get-session';
 import { signInWithEmail } from '../api/sign-in';
 import { trackSession } from '../api/track-session';
 import { useNextPath, withNext } from '../hooks/use-next-path';
+import { useSchemaForm } from '../hooks/use-schema-form';
 import { readRememberedSignIn, rememberSignIn } from '../stores/remembered-sign-in';
 import { AuthLayout, FormAlert } from './auth-layout';
 import { SocialSignIn } from './social-sign-in';
@@ -20,15 +18,11 @@ export function SignInForm() {
   const next = useNextPath();
   const [remembered] = useState(readRememberedSignIn);
   const [formError, setFormError] = useState<string | null>(null);
-  // Problems show after the first submit and then follow the typing (react-hook-form's defaults).
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof SignInRequestSchema>, unknown, SignInRequest>({
-    resolver: zodResolver(SignInRequestSchema),
-    defaultValues: { email: remembered.email, password: '', rememberMe: remembered.rememberMe },
+  // Problems show after the first submit and then follow the typing.
+  const { register, handleSubmit, setValue, errors, isSubmitting } = useSchemaForm(SignInRequestSchema, {
+    email: remembered.email,
+    password: '',
+    rememberMe: remembered.rememberMe,
   });
 
   const onSubmit = async (request: SignInRequest) => {
@@ -50,6 +44,7 @@ export function SignInForm() {
     <AuthLayout
       title="Sign in to Porchlight"
       description="Welcome back. Pick up where you left off."
+      last={<SocialSignIn next={next} verb="Sign in" />}
       footer={
         <>
           New to Porchlight?{' '}
@@ -59,13 +54,13 @@ export function SignInForm() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+      <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
         {formError && <FormAlert>{formError}</FormAlert>}
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label="Email" error={errors.email}>
           <Input type="email" autoComplete="username" inputMode="email" autoFocus={!remembered.email} {...register('email')} />
         </FormField>
         <div className="grid gap-1.5">
-          <FormField label="Password" error={errors.password?.message}>
+          <FormField label="Password" error={errors.password}>
             <Input type="password" autoComplete="current-password" autoFocus={Boolean(remembered.email)} {...register('password')} />
           </FormField>
           <Link to="/forgot-password" className="justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline">
@@ -80,9 +75,6 @@ export function SignInForm() {
           {isSubmitting ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
-      <div className="mt-4">
-        <SocialSignIn next={next} verb="Sign in" />
-      </div>
     </AuthLayout>
   );
 }

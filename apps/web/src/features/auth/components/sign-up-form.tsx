@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, type SignUpRequest, SignUpRequestSchema } from '@porchlight/domain/auth/auth-schemas';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -12,6 +9,7 @@ import { setSignedInUser } from '../api/get-session';
 import { isEmailTaken, signUpWithEmail } from '../api/sign-up';
 import { trackSession } from '../api/track-session';
 import { useNextPath, withNext } from '../hooks/use-next-path';
+import { useSchemaForm } from '../hooks/use-schema-form';
 import { AuthLayout, FormAlert } from './auth-layout';
 import { SocialSignIn } from './social-sign-in';
 
@@ -19,21 +17,17 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const next = useNextPath();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof SignUpRequestSchema>, unknown, SignUpRequest>({
-    resolver: zodResolver(SignUpRequestSchema),
-    defaultValues: { fullName: '', email: '', password: '' },
+  const { register, handleSubmit, setError, errors, isSubmitting } = useSchemaForm(SignUpRequestSchema, {
+    fullName: '',
+    email: '',
+    password: '',
   });
 
   const onSubmit = async (values: SignUpRequest) => {
     setFormError(null);
     const result = await signUpWithEmail(values);
     if (!result.ok) {
-      if (isEmailTaken(result.code)) setError('email', { message: AUTH_MESSAGES.emailTaken }, { shouldFocus: true });
+      if (isEmailTaken(result.code)) setError('email', AUTH_MESSAGES.emailTaken);
       else setFormError(result.message);
       return;
     }
@@ -47,6 +41,7 @@ export function SignUpForm() {
     <AuthLayout
       title="Create your Porchlight account"
       description="Keep your properties, leads and follow-ups in one place."
+      last={<SocialSignIn next={next} verb="Sign up" />}
       footer={
         <>
           Already have an account?{' '}
@@ -56,24 +51,21 @@ export function SignUpForm() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+      <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
         {formError && <FormAlert>{formError}</FormAlert>}
-        <FormField label="Full name" error={errors.fullName?.message}>
+        <FormField label="Full name" error={errors.fullName}>
           <Input autoComplete="name" autoFocus {...register('fullName')} />
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label="Email" error={errors.email}>
           <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+        <FormField label="Password" error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
           <Input type="password" autoComplete="new-password" {...register('password')} />
         </FormField>
         <Button type="submit" className="w-full" isLoading={isSubmitting}>
           {isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>
       </form>
-      <div className="mt-4">
-        <SocialSignIn next={next} verb="Sign up" />
-      </div>
     </AuthLayout>
   );
 }
