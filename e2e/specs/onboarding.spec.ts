@@ -55,7 +55,7 @@ test('a new agent is walked through onboarding, skips it, and restarts it from S
   await guide(page).getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/properties$/);
   await expect(stepTitle(page, 'Save listings in one click')).toBeVisible();
-  await expect(guide(page)).toContainText('It is not available yet.');
+  await expect(guide(page)).toContainText('it is not available yet.');
 
   await guide(page).getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/properties\?tab=tracking$/);
