@@ -4,7 +4,13 @@ import { TABS_CONTENT_CLASS, TABS_LIST_CLASS, TABS_TRIGGER_CLASS } from '@/compo
 
 export type UrlTab<V extends string> = { value: V; label: string; content: ReactNode };
 
-type UrlTabsProps<V extends string> = { tabs: readonly UrlTab<V>[]; defaultValue: V; label: string };
+type UrlTabsProps<V extends string> = {
+  tabs: readonly UrlTab<V>[];
+  defaultValue: V;
+  label: string;
+  /** On the tab list's line, before it (a list page's title): one line less above the list. */
+  leading?: ReactNode;
+};
 
 // The keys that move along the tab list (WAI-ARIA tabs pattern, horizontal), from the tab at i of n.
 const NEXT_TAB: Record<string, (i: number, n: number) => number> = {
@@ -23,7 +29,7 @@ const NEXT_TAB: Record<string, (i: number, n: number) => number> = {
  * of the first screen in the same task, the longest task of `/dashboard`'s load (issue 15,
  * docs/performance.md).
  */
-export function UrlTabs<V extends string>({ tabs, defaultValue, label }: UrlTabsProps<V>) {
+export function UrlTabs<V extends string>({ tabs, defaultValue, label, leading }: UrlTabsProps<V>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const active = tabs.some((t) => t.value === requested) ? (requested as V) : defaultValue;
@@ -48,33 +54,43 @@ export function UrlTabs<V extends string>({ tabs, defaultValue, label }: UrlTabs
     select(to.value);
   };
 
+  const tabList = (
+    <div role="tablist" aria-label={label} aria-orientation="horizontal" className={TABS_LIST_CLASS} onKeyDown={onKeyDown}>
+      {tabs.map((tab) => {
+        const selected = tab.value === active;
+        return (
+          <button
+            key={tab.value}
+            ref={(button) => {
+              if (button) tabButtons.current.set(tab.value, button);
+              else tabButtons.current.delete(tab.value);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab.value)}
+            aria-selected={selected}
+            aria-controls={panelId(tab.value)}
+            data-state={selected ? 'active' : 'inactive'}
+            tabIndex={selected ? 0 : -1}
+            className={TABS_TRIGGER_CLASS}
+            onClick={() => select(tab.value)}
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
   return (
     <div>
-      <div role="tablist" aria-label={label} aria-orientation="horizontal" className={TABS_LIST_CLASS} onKeyDown={onKeyDown}>
-        {tabs.map((tab) => {
-          const selected = tab.value === active;
-          return (
-            <button
-              key={tab.value}
-              ref={(button) => {
-                if (button) tabButtons.current.set(tab.value, button);
-                else tabButtons.current.delete(tab.value);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab.value)}
-              aria-selected={selected}
-              aria-controls={panelId(tab.value)}
-              data-state={selected ? 'active' : 'inactive'}
-              tabIndex={selected ? 0 : -1}
-              className={TABS_TRIGGER_CLASS}
-              onClick={() => select(tab.value)}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
+      {leading ? (
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          {leading}
+          {tabList}
+        </div>
+      ) : (
+        tabList
+      )}
       {tabs.map((tab) => {
         const selected = tab.value === active;
         // The others stay in the page, empty and hidden, so each tab's aria-controls names an element.

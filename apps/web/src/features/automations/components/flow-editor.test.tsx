@@ -121,6 +121,35 @@ describe('flow editor', () => {
     expect(await within(when).findByText(/No trigger: leads go through this flow only when you add them/)).toBeInTheDocument();
   });
 
+  it('adding a trigger to a flow that is on asks first, with whom it would enrol now', async () => {
+    const calls = serve(flowOf({ status: 'active' }));
+    const posted: unknown[] = [];
+    server.use(
+      http.post('*/api/triggers', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json(whenTrigger, { status: 201 });
+      }),
+    );
+    renderWithRouter(<FlowEditor flowId="0b0c8f6e-1c1a-4c39-9d8f-0d7a0c1e2f31" />, { url: '/flows?flow=0b0c8f6e-1c1a-4c39-9d8f-0d7a0c1e2f31' });
+    const when = await screen.findByRole('region', { name: 'When' });
+    await userEvent.click(within(when).getByRole('button', { name: 'Add a trigger' }));
+    const form = await screen.findByRole('dialog', { name: 'New trigger' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'New lead');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create trigger' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Add this trigger to a flow that is on?' });
+    expect(await within(confirm).findByText('It puts no one on the flow now: it starts for each new lead as they come in.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    // Back keeps what was typed.
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Back' }));
+    expect(within(await screen.findByRole('dialog', { name: 'New trigger' })).getByLabelText('Name')).toHaveValue('New lead');
+    await userEvent.click(screen.getByRole('button', { name: 'Create trigger' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Add this trigger to a flow that is on?' })).getByRole('button', { name: 'Add trigger' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ name: 'New lead', flow_id: '0b0c8f6e-1c1a-4c39-9d8f-0d7a0c1e2f31' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toEqual([]);
+  });
+
   it('says why a saved flow cannot be turned on yet (ends on a wait)', async () => {
     serve(flowOf({ steps: steps.slice(0, 2) }));
     renderWithRouter(<FlowEditor flowId="0b0c8f6e-1c1a-4c39-9d8f-0d7a0c1e2f31" />, { url: '/flows?flow=0b0c8f6e-1c1a-4c39-9d8f-0d7a0c1e2f31' });

@@ -135,7 +135,7 @@ function FlowEditorForm({ flow }: { flow: FlowResponse }) {
         </p>
       )}
 
-      <FlowTriggers flowId={flow.id} />
+      <FlowTriggers flowId={flow.id} isFlowActive={flow.status === 'active'} />
 
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Flow views">

@@ -12,7 +12,7 @@ import { useDeleteTrigger, useTriggers, useUpdateTrigger } from '../api/triggers
 import { TriggerFormDialog } from './trigger-form-dialog';
 
 /** The flow's "When": the triggers that start it, each editable, switchable and removable here. */
-export function FlowTriggers({ flowId }: { flowId: string }) {
+export function FlowTriggers({ flowId, isFlowActive = false }: { flowId: string; isFlowActive?: boolean }) {
   const triggers = useTriggers();
   const [editing, setEditing] = useState<TriggerResponse | 'new' | null>(null);
   const [removing, setRemoving] = useState<TriggerResponse | null>(null);
@@ -52,7 +52,7 @@ export function FlowTriggers({ flowId }: { flowId: string }) {
           All triggers are listed under <Link className="underline underline-offset-4" to="/triggers">Triggers</Link>.
         </p>
       )}
-      {editing && <TriggerFormDialog flowId={flowId} trigger={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing && <TriggerFormDialog flowId={flowId} isFlowActive={isFlowActive} trigger={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
       <DeleteConfirmationDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { TriggerRequestSchema, type TriggerResponse } from '@porchlight/domain/automations/automation-schemas';
+import { TriggerRequestSchema, type TriggerRequest, type TriggerResponse } from '@porchlight/domain/automations/automation-schemas';
 import { TRIGGER_KINDS, TRIGGER_LABELS, TriggerConfigSchema, type TriggerKind } from '@porchlight/domain/automations/triggers';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '@porchlight/domain/leads/lead-status';
 import { WEEKDAY_NAMES } from '@porchlight/domain/automations/schedule';
@@ -14,6 +14,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { messageOf } from '@/lib/api-client';
 import { getFlowsQueryOptions } from '../api/flows';
 import { useCreateTrigger, useUpdateTrigger } from '../api/triggers';
+import { AddTriggerConfirm } from './add-trigger-confirm';
 import { EnrolPreview } from './enrol-preview';
 import { INITIAL_TRIGGER_DRAFT, configOf, draftOf, type TriggerDraft as Draft } from './trigger-draft';
 
@@ -23,10 +24,12 @@ type Props = {
   trigger?: TriggerResponse;
   /** The flow is given (the flow editor's "When"): no flow picker. */
   flowId?: string;
+  /** The given flow is on: a new trigger asks first, with whom it would enrol. */
+  isFlowActive?: boolean;
 };
 
 /** "When X happens, run this flow": the kind, its settings, and the flow; with how many leads it would reach. */
-export function TriggerFormDialog({ onClose, trigger, flowId: fixedFlowId }: Props) {
+export function TriggerFormDialog({ onClose, trigger, flowId: fixedFlowId, isFlowActive = false }: Props) {
   // The flow picker's list, needed only when the flow is not given.
   const flows = useQuery({ ...getFlowsQueryOptions(), enabled: !fixedFlowId });
   const create = useCreateTrigger();
@@ -34,6 +37,7 @@ export function TriggerFormDialog({ onClose, trigger, flowId: fixedFlowId }: Pro
   const save = trigger ? update : create;
   const [draft, setDraft] = useState<Draft>(() => (trigger ? draftOf(trigger) : { ...INITIAL_TRIGGER_DRAFT, flowId: fixedFlowId ?? '' }));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState<TriggerRequest | null>(null);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const flowId = fixedFlowId ?? (draft.flowId || flows.data?.[0]?.id || '');
   const previewed = TriggerConfigSchema.safeParse(configOf(draft));
@@ -51,8 +55,27 @@ export function TriggerFormDialog({ onClose, trigger, flowId: fixedFlowId }: Pro
       onClose();
     };
     if (trigger) update.mutate({ id: trigger.id, name: parsed.data.name, flow_id: parsed.data.flow_id, config: parsed.data.config }, { onSuccess: done('Trigger saved') });
+    else if (isFlowActive) setConfirming(parsed.data);
     else create.mutate(parsed.data, { onSuccess: done('Trigger created') });
   }
+
+  const addConfirmed = (body: TriggerRequest) =>
+    create.mutate(body, {
+      onSuccess: () => {
+        toast.success('Trigger created');
+        onClose();
+      },
+    });
+
+  // The same dialog, its content swapped: focus stays inside, and Back returns to the form as typed.
+  if (confirming)
+    return (
+      <Dialog open onOpenChange={(open) => !open && onClose()}>
+        <DialogContent className="max-w-lg">
+          <AddTriggerConfirm config={confirming.config} isAdding={create.isPending} error={create.isError ? messageOf(create.error) : undefined} onBack={() => setConfirming(null)} onConfirm={() => addConfirmed(confirming)} />
+        </DialogContent>
+      </Dialog>
+    );
 
   const needsTag =
     draft.kind === 'lead_tag_added' || draft.kind === 'property_price_changed' || draft.kind === 'property_status_changed' || draft.kind === 'schedule' || (draft.kind === 'date_arrives' && isPropertyField(draft.dateField));

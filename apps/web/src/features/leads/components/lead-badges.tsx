@@ -1,5 +1,7 @@
 import { LEAD_QUALIFICATION_LABELS, isLeadQualification, leadStatusChip } from '@porchlight/domain/leads/lead-status';
+import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { cn } from '@/lib/cn';
+import { ResponseClockBadge } from './response-clock-badge';
 
 const TONES = {
   hot: 'bg-destructive/15 text-destructive-text',
@@ -21,5 +23,20 @@ export function QualificationBadge({ qualification, hideWhenEmpty = false }: { q
     <span className={cn('inline-flex items-center whitespace-nowrap rounded-full border border-border px-2 py-0.5 text-xs', qualification === 'qualified' || qualification === 'pre-qualified' ? 'text-success' : 'text-muted-foreground')}>
       {LEAD_QUALIFICATION_LABELS[qualification]}
     </span>
+  );
+}
+
+/** Under the lead's name, on its page and in the quick view: qualification, response clock and tags. */
+export function LeadHeaderBadges({ lead, className }: { lead: LeadResponse; className?: string }) {
+  return (
+    <div className={cn('flex flex-wrap items-center gap-2', className)}>
+      <QualificationBadge qualification={lead.qualification} hideWhenEmpty />
+      <ResponseClockBadge createdAt={lead.createdAt} firstReplyAt={lead.firstReplyAt ?? null} hideWhenEmpty imported={Boolean(lead.importId)} />
+      {lead.tags.map((t) => (
+        <span key={t} className="rounded bg-muted px-1.5 py-0.5 text-xs">
+          {t}
+        </span>
+      ))}
+    </div>
   );
 }

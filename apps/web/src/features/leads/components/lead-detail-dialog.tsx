@@ -8,9 +8,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useLead } from '../api/get-lead';
-import { QualificationBadge } from './lead-badges';
+import { LeadHeaderBadges } from './lead-badges';
 import { LeadFacts } from './lead-facts';
-import { ResponseClockBadge } from './response-clock-badge';
 import { LeadTimeline } from './lead-timeline';
 import { LeadStageStatus } from './lead-stage-status';
 import { LogCallDialog } from './log-call-dialog';
@@ -59,15 +58,7 @@ export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete, r
               <DialogTitle className="text-xl">{lead.name}</DialogTitle>
               <DialogDescription>Added {new Date(lead.createdAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}</DialogDescription>
             </DialogHeader>
-            <div className="flex flex-wrap items-center gap-2">
-              <QualificationBadge qualification={lead.qualification} hideWhenEmpty />
-              <ResponseClockBadge createdAt={lead.createdAt} firstReplyAt={lead.firstReplyAt ?? null} hideWhenEmpty imported={Boolean(lead.importId)} />
-              {lead.tags.map((t) => (
-                <span key={t} className="rounded bg-muted px-1.5 py-0.5 text-xs">
-                  {t}
-                </span>
-              ))}
-            </div>
+            <LeadHeaderBadges lead={lead} />
             <LeadStageStatus lead={lead} />
             {renderAssignment?.(lead)}
             <div className="flex flex-wrap gap-2">

@@ -41,6 +41,8 @@ describe('LeadFormDialog focus', () => {
     await user.click(opener);
     expect(await screen.findByRole('status', { name: 'Loading form' })).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: label })).toBeInTheDocument();
+    // The form opens on Name, after its loading state as well.
+    expect(screen.getByRole('textbox', { name: 'Name *' })).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());

@@ -132,7 +132,8 @@ function LeadForm({ onOpenChange, lead, onSaved, stages, save }: LeadFormDialogP
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-label={lead ? 'Edit lead' : 'Add lead'}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Name *" error={errors.name?.message} className="sm:col-span-2">
-            <Input autoComplete="off" {...register('name')} />
+            {/* Focused when the form appears, after its loading state too: the agent types the name at once. */}
+            <Input autoComplete="off" autoFocus {...register('name')} />
           </FormField>
           <FormField label="Status" error={errors.status?.message}>
             <NativeSelect {...register('status')}>

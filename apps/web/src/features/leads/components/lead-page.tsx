@@ -9,14 +9,13 @@ import { RecordBackLink, RecordLoadProblem } from '@/components/ui/record-page-p
 import { messageOf } from '@/lib/api-client';
 import { useDeleteLeads } from '../api/delete-leads';
 import { useLead } from '../api/get-lead';
-import { QualificationBadge } from './lead-badges';
+import { LeadHeaderBadges } from './lead-badges';
 import { LeadFacts } from './lead-facts';
 import { LeadFormDialog } from './lead-form-dialog';
 import { LeadPageSkeleton } from './lead-page-skeleton';
 import { LeadStageStatus } from './lead-stage-status';
 import { LeadTimeline } from './lead-timeline';
 import { LogCallDialog } from './log-call-dialog';
-import { ResponseClockBadge } from './response-clock-badge';
 
 /** Other features' panels, composed by the route (features do not import each other). */
 export type LeadPagePanels = {
@@ -65,15 +64,7 @@ export function LeadPage({ leadId, ...panels }: { leadId: string } & LeadPagePan
           <div className="min-w-0">
             <h1 className="break-words text-2xl font-semibold tracking-tight">{lead.name}</h1>
             <p className="text-sm text-muted-foreground">Added {new Date(lead.createdAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}</p>
-            <div className="mt-2 flex flex-wrap items-center gap-2 empty:hidden">
-              <QualificationBadge qualification={lead.qualification} hideWhenEmpty />
-              <ResponseClockBadge createdAt={lead.createdAt} firstReplyAt={lead.firstReplyAt ?? null} hideWhenEmpty imported={Boolean(lead.importId)} />
-              {lead.tags.map((t) => (
-                <span key={t} className="rounded bg-muted px-1.5 py-0.5 text-xs">
-                  {t}
-                </span>
-              ))}
-            </div>
+            <LeadHeaderBadges lead={lead} className="mt-2 empty:hidden" />
           </div>
           <LeadStageStatus lead={lead} />
         </div>

@@ -104,6 +104,9 @@ describe('OnboardingGuide', () => {
   it('tells honestly that the browser extension is not available yet', async () => {
     renderGuide('/properties', { isActive: true, currentStep: 3, showTutorial: true });
     expect(await title('Save listings in one click')).toBeInTheDocument();
+    // On the properties list the guide is a slim bar: the honest line on it, the text behind Details.
+    expect(screen.getByText('The browser extension: it is not available yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Details' }));
     expect(screen.getByText('It is not available yet.')).toBeInTheDocument();
     expect(screen.getByText(/save the listing \(address, price, details\) into your properties in one click/)).toBeInTheDocument();
   });
@@ -111,12 +114,33 @@ describe('OnboardingGuide', () => {
   it('on another page points to the step’s page', async () => {
     const { api } = renderGuide('/leads', { isActive: true, currentStep: 6, showTutorial: true });
     expect(await title('Create a flow')).toBeInTheDocument();
-    expect(screen.getByText('This step is on Flows.')).toBeInTheDocument();
+    // What the step waits for, and the way there: no bare "This step is on Flows." (issue 46).
+    expect(screen.getByText('Waiting for a flow.')).toBeInTheDocument();
+    expect(screen.queryByText(/This step is on/)).not.toBeInTheDocument();
     expect(screen.queryByText(/A flow follows up for you/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to Flows' }));
     expect(location()).toBe('/flows');
     expect(await screen.findByText(/A flow follows up for you/)).toBeInTheDocument();
     await waitFor(() => expect(api.actions).toEqual([{ action: 'start_tutorial', page: '/flows' }]));
+  });
+
+  it('reads the welcome step on any page: its text, no "Go to the dashboard"', async () => {
+    renderGuide('/settings?tab=profile', { isActive: true, showTutorial: true });
+    expect(await title('Welcome to Porchlight')).toBeInTheDocument();
+    expect(screen.getByText(/This short tour has eight steps/)).toBeInTheDocument();
+    expect(screen.queryByText(/This step is on/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go to the dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('on a list page is one slim bar, its text behind Details', async () => {
+    renderGuide('/leads', { isActive: true, currentStep: 5, completedSteps: ['welcome'], showTutorial: true });
+    const region = await screen.findByRole('region', { name: 'Bring in your first lead' });
+    expect(within(region).getByText('Waiting for a lead.')).toBeInTheDocument();
+    expect(within(region).getByText('1 of 8 steps done')).toBeInTheDocument();
+    expect(within(region).queryByText(/Add a lead by hand/)).not.toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Details' }));
+    expect(within(region).getByText(/Add a lead by hand/)).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Details' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('Skip tour leaves it inactive and skipped', async () => {
@@ -129,7 +153,7 @@ describe('OnboardingGuide', () => {
   });
 
   it('never says "You are set up" at 2 of 8: the last step lists the steps left, each linking to its page', async () => {
-    renderGuide('/leads', { isActive: true, currentStep: 7, completedSteps: ['welcome', 'profile'], showTutorial: true });
+    renderGuide('/flows', { isActive: true, currentStep: 7, completedSteps: ['welcome', 'profile'], showTutorial: true });
     expect(await title('Almost set up')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'You are set up' })).not.toBeInTheDocument();
     const left = screen.getByRole('list', { name: 'Steps still to do' });

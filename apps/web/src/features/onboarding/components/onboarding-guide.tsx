@@ -1,19 +1,25 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { ArrowRight, Check, Compass, X } from 'lucide-react';
+import { Compass, X } from 'lucide-react';
 import { ONBOARDING_STEP_COUNT } from '@porchlight/domain/onboarding/onboarding';
 import { isDataOnboardingStep, isOnOnboardingStepPage, onboardingStepsLeft } from '@porchlight/domain/onboarding/onboarding-steps';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { useOnboardingGuide } from '../hooks/use-onboarding-guide';
 import { useRefreshOnboardingOnNavigation } from '../hooks/use-refresh-on-navigation';
-import { ALMOST_SET_UP_CONTENT, ONBOARDING_STEP_CONTENT, ONBOARDING_STEP_PAGE_NAMES } from './onboarding-step-content';
+import { OnboardingGuideBar } from './onboarding-guide-bar';
+import { OnboardingGuideButtons } from './onboarding-guide-buttons';
+import { ALMOST_SET_UP_CONTENT, ONBOARDING_STEP_CONTENT } from './onboarding-step-content';
 import { DataStepStatus, StepsLeft } from './onboarding-step-status';
+
+/** Pages that are mostly a list: the guide is a slim bar there, so the list keeps the screen. */
+const LIST_PAGES = ['/leads', '/properties'];
 
 /**
  * The onboarding tutorial (spec 001 §2): an inline card at the top of the page the current step
- * is about. It sits in the page's flow, never over it, so nothing on the page is covered or
- * blocked, on a phone as on a desktop. Hidden, it leaves a small "Setup guide" button.
+ * is about (a slim bar on list pages). It sits in the page's flow, never over it, so nothing on
+ * the page is covered or blocked, on a phone as on a desktop. Hidden, it leaves a small "Setup
+ * guide" button that floats beside the page's title rather than taking a line of its own.
  */
 export function OnboardingGuide() {
   const guide = useOnboardingGuide();
@@ -38,7 +44,7 @@ export function OnboardingGuide() {
 
   if (!state.showTutorial) {
     return (
-      <div className="mb-4 flex justify-end">
+      <div className="float-right mb-2 ml-3">
         <Button variant="outline" size="sm" onClick={() => guide.show(location)} aria-label={`Show setup guide, ${progressText}`}>
           <Compass aria-hidden="true" />
           Setup guide · {doneCount}/{ONBOARDING_STEP_COUNT}
@@ -51,11 +57,25 @@ export function OnboardingGuide() {
   // "You are set up" only once every other step is done; until then the last step lists what is left, on any page.
   const stepsLeft = isLast ? onboardingStepsLeft(response.completed_steps) : [];
   const content = stepsLeft.length ? ALMOST_SET_UP_CONTENT : ONBOARDING_STEP_CONTENT[step];
-  const isHere = stepsLeft.length > 0 || isOnOnboardingStepPage(step, location);
+  // A reading step (welcome, extension, completion) is read wherever the agent is; a data step
+  // is done on its page, so elsewhere the guide says what it waits for and offers the way there.
+  const isHere = stepsLeft.length > 0 || !isDataOnboardingStep(step) || isOnOnboardingStepPage(step, location);
   const withFocus = (action: () => void) => () => {
     movedByGuide.current = true;
     action();
   };
+  const status = isDataOnboardingStep(step) && <DataStepStatus step={step} response={response} />;
+  const details = (
+    <>
+      <p>{content.body}</p>
+      {stepsLeft.length > 0 && <StepsLeft steps={stepsLeft} />}
+    </>
+  );
+  const buttons = <OnboardingGuideButtons step={step} isLast={isLast} isHere={isHere} onSkip={guide.skip} onGoToStep={withFocus(guide.goToStep)} onNext={withFocus(guide.next)} onFinish={guide.finish} />;
+
+  if (LIST_PAGES.includes(pathname.replace(/\/+$/, ''))) {
+    return <OnboardingGuideBar stepNumber={guide.stepNumber} title={content.title} headingRef={headingRef} status={status || content.summary} details={details} progress={progress} progressText={progressText} buttons={buttons} onHide={guide.hide} />;
+  }
 
   return (
     <section aria-labelledby="onboarding-guide-title" className="mb-6 rounded-lg border border-primary/30 bg-card p-4 shadow-xs sm:p-5">
@@ -76,46 +96,17 @@ export function OnboardingGuide() {
         </Button>
       </div>
 
-      {isHere ? (
-        <div className="mt-2 space-y-2 text-sm text-muted-foreground sm:pl-12">
-          <p>{content.body}</p>
-          {isDataOnboardingStep(step) && <DataStepStatus step={step} response={response} />}
-          {stepsLeft.length > 0 && <StepsLeft steps={stepsLeft} />}
-        </div>
-      ) : (
-        <div className="mt-2 text-sm text-muted-foreground sm:pl-12">
-          <p>This step is on {ONBOARDING_STEP_PAGE_NAMES[step]}.</p>
-        </div>
-      )}
+      <div className="mt-2 space-y-2 text-sm text-muted-foreground sm:pl-12">
+        {isHere ? details : null}
+        {status}
+      </div>
 
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:pl-12">
         <div className="flex min-w-0 flex-1 items-center gap-3">
           <Progress value={progress} aria-label="Setup progress" aria-valuetext={progressText} className="max-w-48" />
           <span className="shrink-0 text-xs text-muted-foreground">{progressText}</span>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {!isLast && (
-            <Button variant="ghost" size="sm" onClick={guide.skip}>
-              Skip tour
-            </Button>
-          )}
-          {!isHere && (
-            <Button variant="outline" size="sm" onClick={withFocus(guide.goToStep)}>
-              Go to {ONBOARDING_STEP_PAGE_NAMES[step]}
-            </Button>
-          )}
-          {isLast ? (
-            <Button size="sm" onClick={guide.finish}>
-              <Check aria-hidden="true" />
-              Finish
-            </Button>
-          ) : (
-            <Button size="sm" onClick={withFocus(guide.next)}>
-              Next
-              <ArrowRight aria-hidden="true" />
-            </Button>
-          )}
-        </div>
+        {buttons}
       </div>
     </section>
   );

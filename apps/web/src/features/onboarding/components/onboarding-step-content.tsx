@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { OnboardingStep } from '@porchlight/domain/onboarding/onboarding';
 import type { ProfileRequirement } from '@porchlight/domain/onboarding/onboarding-api';
 
-type StepContent = { title: string; body: ReactNode; doneText?: string; pendingText?: string };
+/** summary: a reading step's one line on the list pages' slim bar, where the body waits behind Details. */
+type StepContent = { title: string; body: ReactNode; summary?: string; doneText?: string; pendingText?: string };
 
 const link = (to: string, text: string) => (
   <Link to={to} className="font-medium text-primary underline-offset-4 hover:underline">
@@ -15,6 +16,7 @@ const link = (to: string, text: string) => (
 export const ONBOARDING_STEP_CONTENT: Record<OnboardingStep, StepContent> = {
   welcome: {
     title: 'Welcome to Porchlight',
+    summary: 'Eight short steps, each on the page it is about.',
     body: 'This short tour has eight steps: your profile, your accounts, your first property, lead and flow. Each step opens on the page it is about, and the page stays usable while you read. Leave the tour at any time and restart it from Settings.',
   },
   profile: {
@@ -31,6 +33,7 @@ export const ONBOARDING_STEP_CONTENT: Record<OnboardingStep, StepContent> = {
   },
   extension: {
     title: 'Save listings in one click',
+    summary: 'The browser extension: it is not available yet.',
     body: (
       <>
         A Porchlight browser extension would put a button on listing pages of property portals and save the listing (address, price, details) into your

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { PROPERTY_STATUSES, type PropertyStatus } from '@porchlight/domain/properties/property-status';
-import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS } from '@porchlight/domain/properties/property-types';
+import { PropertyTypeOptions } from '@/components/property-type-options';
 import type { PropertyListQuery } from '@porchlight/domain/properties/property-list-query';
 import { ListActions } from '@/components/record-list/list-actions';
 import { Button } from '@/components/ui/button';
@@ -58,12 +58,7 @@ export function PropertiesToolbar({ query, onChange, onAdd, onExport, isExportin
           <div className="grid gap-1.5">
             <Label htmlFor="filter-type">Type</Label>
             <NativeSelect id="filter-type" value={query.type ?? ''} onChange={(e) => onChange({ type: e.target.value || undefined })}>
-              <option value="">Any type</option>
-              {PROPERTY_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {PROPERTY_TYPE_LABELS[t]}
-                </option>
-              ))}
+              <PropertyTypeOptions emptyLabel="Any type" />
             </NativeSelect>
           </div>
           <fieldset className="grid grid-cols-2 gap-2">

@@ -5,7 +5,8 @@ import { toast } from '@/lib/toast';
 import { PROPERTY_FIELDS, PROPERTY_FIELD_GROUPS, type PropertyField } from '@porchlight/domain/properties/property-fields';
 import { CreatePropertyRequestSchema, type CreatePropertyRequest, type PropertyResponse } from '@porchlight/domain/properties/property-schemas';
 import { PROPERTY_STATUSES } from '@porchlight/domain/properties/property-status';
-import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS } from '@porchlight/domain/properties/property-types';
+import { PROPERTY_TYPES } from '@porchlight/domain/properties/property-types';
+import { PropertyTypeOptions } from '@/components/property-type-options';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -94,12 +95,7 @@ export function PropertyFormDialog({ open, onOpenChange, property, onSaved }: Pr
       const stored = property?.propertyType;
       control_ = (
         <NativeSelect {...register(field.key)}>
-          <option value="">Not set</option>
-          {PROPERTY_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {PROPERTY_TYPE_LABELS[t]}
-            </option>
-          ))}
+          <PropertyTypeOptions emptyLabel="Not set" />
           {stored && !(PROPERTY_TYPES as readonly string[]).includes(stored) && <option value={stored}>{stored}</option>}
         </NativeSelect>
       );

@@ -72,4 +72,24 @@ describe("a lead's saved searches", () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ name: '3 beds in Austin', city: 'Austin', property_type: 'single_family', lead_id: LEAD.id, notify_lead: 'none' });
   });
+
+  it('deletes a search from the lead page, after asking', async () => {
+    let alerts = [alertOf()];
+    const deleted: string[] = [];
+    server.use(
+      http.get('*/api/property-alerts', () => HttpResponse.json({ alerts })),
+      http.delete('*/api/property-alerts/:id', ({ params }) => {
+        deleted.push(String(params.id));
+        alerts = [];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(<LeadSavedSearches lead={LEAD} />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Condos downtown' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete saved search?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete saved search' }));
+    await waitFor(() => expect(deleted).toEqual(['a1']));
+    expect(await screen.findByText(/None yet\. Save what Bea Buyer is looking for/)).toBeInTheDocument();
+  });
 });

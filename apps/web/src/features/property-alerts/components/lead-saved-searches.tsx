@@ -1,24 +1,27 @@
 import { useState } from 'react';
-import { Plus, Search } from 'lucide-react';
+import { Plus, Search, Trash2 } from 'lucide-react';
 import type { PropertyAlertResponse } from '@porchlight/domain/automations/property-alerts';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { DeleteConfirmationDialog } from '@/components/ui/delete-confirmation-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { messageOf } from '@/lib/api-client';
-import { useLeadPropertyAlerts, useSavePropertyAlert } from '../api/property-alerts';
+import { useDeletePropertyAlert, useLeadPropertyAlerts, useSavePropertyAlert } from '../api/property-alerts';
 import { PropertyAlertDialog, type AlertLead } from './property-alert-dialog';
 
 const sentBy = (a: PropertyAlertResponse) => (a.notify_lead === 'sms' ? 'texted to the lead' : a.notify_lead === 'email' ? 'e-mailed to the lead' : 'you are told');
 
 /**
  * The lead's saved searches (the property alerts made for this lead), on the lead's page: add,
- * edit, pause and resume them there. The automations screen lists every alert.
+ * edit, pause, resume and delete them there. The automations screen lists every alert.
  */
 export function LeadSavedSearches({ lead }: { lead: AlertLead }) {
   const alerts = useLeadPropertyAlerts(lead.id);
   const save = useSavePropertyAlert();
+  const remove = useDeletePropertyAlert();
   const [editing, setEditing] = useState<PropertyAlertResponse | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<PropertyAlertResponse | null>(null);
 
   let content;
   if (alerts.isPending) content = <Skeleton className="h-12 w-full" aria-label="Loading saved searches" />;
@@ -55,6 +58,9 @@ export function LeadSavedSearches({ lead }: { lead: AlertLead }) {
                 {alert.description} · {alert.matches} {alert.matches === 1 ? 'match' : 'matches'}, {sentBy(alert)}
               </span>
             </button>
+            <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Delete ${alert.name}`} onClick={() => setDeleting(alert)}>
+              <Trash2 aria-hidden="true" />
+            </Button>
           </li>
         ))}
       </ul>
@@ -74,6 +80,14 @@ export function LeadSavedSearches({ lead }: { lead: AlertLead }) {
       </div>
       {content}
       {editing && <PropertyAlertDialog alert={editing === 'new' ? null : editing} lead={lead} onClose={() => setEditing(null)} />}
+      <DeleteConfirmationDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        itemType="saved search"
+        itemName={deleting?.name}
+        isDeleting={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => { toast.success(`${deleting.name} deleted`); setDeleting(null); }, onError: (e) => toast.error(messageOf(e)) })}
+      />
     </section>
   );
 }

@@ -3,7 +3,8 @@ import { toast } from '@/lib/toast';
 import { PropertyAlertRequestSchema, type PropertyAlertResponse } from '@porchlight/domain/automations/property-alerts';
 import { parseAmount } from '@porchlight/domain/properties/field-schemas';
 import { PROPERTY_STATUSES } from '@porchlight/domain/properties/property-status';
-import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS, toPropertyType } from '@porchlight/domain/properties/property-types';
+import { toPropertyType } from '@porchlight/domain/properties/property-types';
+import { PropertyTypeOptions } from '@/components/property-type-options';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -100,12 +101,7 @@ export function PropertyAlertDialog({ alert, lead, onClose }: PropertyAlertDialo
             </FormField>
             <FormField label="Type" error={errors.property_type}>
               <NativeSelect value={draft.property_type} onChange={(e) => set('property_type', e.target.value)}>
-                <option value="">Any type</option>
-                {PROPERTY_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {PROPERTY_TYPE_LABELS[t]}
-                  </option>
-                ))}
+                <PropertyTypeOptions emptyLabel="Any type" />
               </NativeSelect>
             </FormField>
             <FormField label="Status">

@@ -1,0 +1,19 @@
+import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS } from '@porchlight/domain/properties/property-types';
+
+/**
+ * A property type select's options: the empty choice, then the types properties use, in their
+ * words. One list for the property form, the properties' Type filter and a property alert's Type
+ * (issue 46: "the alert's type is the same list properties use").
+ */
+export function PropertyTypeOptions({ emptyLabel }: { emptyLabel: string }) {
+  return (
+    <>
+      <option value="">{emptyLabel}</option>
+      {PROPERTY_TYPES.map((t) => (
+        <option key={t} value={t}>
+          {PROPERTY_TYPE_LABELS[t]}
+        </option>
+      ))}
+    </>
+  );
+}
