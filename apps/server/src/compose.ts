@@ -75,7 +75,7 @@ export function databaseOptions(config: Config): DatabaseOptions {
  */
 export async function compose(config: Config, logger: Logger, dbOptions: DatabaseOptions = databaseOptions(config), options: ComposeOptions = {}): Promise<Composition> {
   const { infra, diskFull } = await openInfra(config, logger, dbOptions, options);
-  const { database, db, jobs, eventLog, bus, email, quotas, sideEffect } = infra;
+  const { database, db, jobs, eventLog, bus, email, quotas } = infra;
   const sessions = registerSessions(infra);
   const realtime = registerRealtime(infra, { isSessionActive: sessions.isSessionActive, heartbeatMs: options.realtimeHeartbeatMs });
   // Notifications expire by the plan's retention, and billing notifies: a cycle, closed at run time.
