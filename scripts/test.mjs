@@ -17,11 +17,11 @@ const steps = [
 ];
 // With a PostgreSQL server (DATABASE_URL, as CI has), the server suite runs there in full and on
 // PGlite only where the embedded database takes paths of its own: the driver, migrations and
-// vacuum (src/db), the job queue's sole worker (src/jobs), LISTEN/NOTIFY (realtime), import files
-// kept on disk (csv-import), restarts and faults (test/). Both databases are PostgreSQL; the full
-// suite on both was half of CI's time (docs/decisions/060-ci-under-twenty-minutes.md). Without
-// DATABASE_URL everything runs on PGlite.
-const EMBEDDED_DATABASE_PATHS = ['src/db/', 'src/jobs/', 'src/modules/realtime/', 'src/modules/csv-import/', 'server/test/', 'automations-restart.test.ts', 'v1-openapi-lint.test.ts'];
+// vacuum (src/db), the job queue's sole worker (src/jobs), LISTEN/NOTIFY (realtime), the plan-limit
+// lock held in the process (billing), import files kept on disk (csv-import), restarts and faults
+// (test/). Both are PostgreSQL; the whole suite on both was the largest part of CI's time
+// (docs/decisions/060-ci-under-twenty-minutes.md). Without DATABASE_URL all of it runs on PGlite.
+const EMBEDDED_DATABASE_PATHS = ['src/db/', 'src/jobs/', 'src/modules/realtime/', 'src/modules/csv-import/', 'server/test/', 'automations-restart.test.ts', 'v1-openapi-lint.test.ts', 'limit-guard.test.ts', 'limit-lock.test.ts'];
 if (DATABASE_URL) {
   steps.push(check('Server API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { ...envWithoutDatabase, DATABASE_URL }));
   steps.push(check("Server API tests on PGlite (the embedded database's own paths)", 'npx', ['vitest', 'run', '--project', 'server', ...EMBEDDED_DATABASE_PATHS]));
