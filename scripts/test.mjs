@@ -21,7 +21,8 @@ const steps = [
 // lock held in the process (billing), import files kept on disk (csv-import), restarts and faults
 // (test/). Both are PostgreSQL; the whole suite on both was the largest part of CI's time
 // (docs/decisions/060-ci-under-twenty-minutes.md). Without DATABASE_URL all of it runs on PGlite.
-const EMBEDDED_DATABASE_PATHS = ['src/db/', 'src/jobs/', 'src/modules/realtime/', 'src/modules/csv-import/', 'server/test/', 'automations-restart.test.ts', 'v1-openapi-lint.test.ts', 'limit-guard.test.ts', 'limit-lock.test.ts'];
+// Vitest matches each as a part of a test file's path from the repository's root.
+const EMBEDDED_DATABASE_PATHS = ['apps/server/src/db/', 'apps/server/src/jobs/', 'apps/server/src/modules/realtime/', 'apps/server/src/modules/csv-import/', 'apps/server/test/', 'automations-restart.test.ts', 'v1-openapi-lint.test.ts', 'limit-guard.test.ts', 'limit-lock.test.ts'];
 if (DATABASE_URL) {
   steps.push(check('Server API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { ...envWithoutDatabase, DATABASE_URL }));
   steps.push(check("Server API tests on PGlite (the embedded database's own paths)", 'npx', ['vitest', 'run', '--project', 'server', ...EMBEDDED_DATABASE_PATHS]));

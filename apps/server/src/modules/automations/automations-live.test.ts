@@ -3,7 +3,7 @@ import { FLOW_RUN_UPDATE_KIND } from '@porchlight/domain/automations/run-update'
 import { authed, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { readEvents } from '../../../test/sse-client.ts';
 import { startSmtpPeer } from '../../../test/smtp-peer.ts';
-import { automationsAgent } from './automations-test-support.ts';
+import { automationsAgent } from '../../../test/automations-test-support.ts';
 
 // A run that moves reaches the agent's open streams, so the run history and the lead's page
 // reload without a refresh (docs/decisions/016-automations.md, live run history).

@@ -6,7 +6,7 @@ import type { DatabaseOptions } from '../../db/client.ts';
 import { authed, createTestApp, databaseAfterRestart, onDatabaseServer, testDatabase, type TestApp } from '../../../test/test-app.ts';
 import { startSmtpPeer } from '../../../test/smtp-peer.ts';
 import { body } from '../../../test/messaging-agent.ts';
-import { automationsAgent, endWaits } from './automations-test-support.ts';
+import { automationsAgent, endWaits } from '../../../test/automations-test-support.ts';
 
 // A restart in the middle of a wait: the instance stops with the run waiting, another starts on
 // the same database (PGlite: its files; PostgreSQL: the server), and the e-mail after the wait

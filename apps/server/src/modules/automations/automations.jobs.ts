@@ -53,8 +53,8 @@ export function defineAutomationsJobs(jobs: JobQueue, events: EventLog, repo: Au
   });
 
   events.on('message.request_failed', 'automations-send-refused', async (event) => {
-    const origin = event.payload.origin as { kind?: string; runId?: string; stepIndex?: number } | null | undefined;
-    if (origin?.kind === 'flow' && origin.runId && typeof origin.stepIndex === 'number') await service.sendRefused(origin.runId, origin.stepIndex, String(event.payload.reason ?? 'refused'));
+    const { origin, reason } = event.payload;
+    if (origin?.kind === 'flow') await service.sendRefused(origin.runId, origin.stepIndex, reason);
   });
 
   const fireDueDates = createDateTriggerTick(repo, service);

@@ -6,7 +6,7 @@ import { createTestApp, signUp, authed, json, type TestApp } from '../../../test
 import { startSmtpPeer } from '../../../test/smtp-peer.ts';
 import type { CreateFlowRequestInput } from '@porchlight/domain/automations/automation-schemas';
 import { body } from '../../../test/messaging-agent.ts';
-import { automationsAgent, endWaits } from './automations-test-support.ts';
+import { automationsAgent, endWaits } from '../../../test/automations-test-support.ts';
 
 let t: TestApp;
 let mail: Awaited<ReturnType<typeof startSmtpPeer>>;

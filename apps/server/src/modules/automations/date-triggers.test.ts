@@ -4,7 +4,7 @@ import { formatLocalDate } from '@porchlight/domain/automations/date-triggers';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { body } from '../../../test/messaging-agent.ts';
 import { SCHEDULE_TICK_QUEUE } from './automations.jobs.ts';
-import { automationsAgent } from './automations-test-support.ts';
+import { automationsAgent } from '../../../test/automations-test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

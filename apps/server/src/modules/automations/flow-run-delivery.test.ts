@@ -5,7 +5,7 @@ import { body } from '../../../test/messaging-agent.ts';
 import { TEST_APP_URL, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { smsDayZone } from '../../../test/sms-hours.ts';
 import { signedTwilioRequest, startTwilioPeer } from '../../../test/twilio-peer.ts';
-import { automationsAgent } from './automations-test-support.ts';
+import { automationsAgent } from '../../../test/automations-test-support.ts';
 
 const FROM = '+15125550000';
 /** Twilio's status callback (messaging's route; modules do not import each other). */

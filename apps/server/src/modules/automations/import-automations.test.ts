@@ -4,7 +4,7 @@ import { flowRuns, messages } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { startSmtpPeer } from '../../../test/smtp-peer.ts';
 import { body } from '../../../test/messaging-agent.ts';
-import { automationsAgent } from './automations-test-support.ts';
+import { automationsAgent } from '../../../test/automations-test-support.ts';
 
 // Issue 46: an imported book (past clients) must not be e-mailed "thanks for reaching out".
 let t: TestApp;

@@ -12,7 +12,7 @@ export function definePropertyAlertReactions(events: EventLog, alerts: PropertyA
     if (event.payload.entity === 'properties') await alerts.importWrote(event.account_id, event.subject_id);
   });
   events.on('message.request_failed', 'property-alerts-send-refused', async (event) => {
-    const origin = event.payload.origin as { kind?: string; alertId?: string; propertyId?: string } | null | undefined;
-    if (origin?.kind === 'alert' && origin.alertId && origin.propertyId) await alerts.sendRefused(origin.alertId, origin.propertyId, String(event.payload.reason ?? 'refused'));
+    const { origin, reason } = event.payload;
+    if (origin?.kind === 'alert') await alerts.sendRefused(origin.alertId, origin.propertyId, reason);
   });
 }

@@ -1,6 +1,6 @@
 import type { CreateFlowRequestInput } from '@porchlight/domain/automations/automation-schemas';
-import { messagingAgent, body } from '../../../test/messaging-agent.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import { messagingAgent, body } from './messaging-agent.ts';
+import type { TestApp } from './test-app.ts';
 
 /** An agent who can e-mail leads, with helpers for flows and triggers. */
 export async function automationsAgent(t: TestApp, options: Parameters<typeof messagingAgent>[1] = {}) {
