@@ -1,3 +1,4 @@
+import { PROPERTY_STATUSES } from '@porchlight/domain/properties/property-status';
 import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS } from '@porchlight/domain/properties/property-types';
 
 /**
@@ -12,6 +13,20 @@ export function PropertyTypeOptions({ emptyLabel }: { emptyLabel: string }) {
       {PROPERTY_TYPES.map((t) => (
         <option key={t} value={t}>
           {PROPERTY_TYPE_LABELS[t]}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** A property status select's options: the empty choice, then the statuses properties use. */
+export function PropertyStatusOptions({ emptyLabel }: { emptyLabel: string }) {
+  return (
+    <>
+      <option value="">{emptyLabel}</option>
+      {PROPERTY_STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {s}
         </option>
       ))}
     </>

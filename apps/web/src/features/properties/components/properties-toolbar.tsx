@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import { PROPERTY_STATUSES, type PropertyStatus } from '@porchlight/domain/properties/property-status';
-import { PropertyTypeOptions } from '@/components/property-type-options';
+import type { PropertyStatus } from '@porchlight/domain/properties/property-status';
+import { PropertyStatusOptions, PropertyTypeOptions } from '@/components/property-type-options';
 import type { PropertyListQuery } from '@porchlight/domain/properties/property-list-query';
 import { ListActions } from '@/components/record-list/list-actions';
 import { Button } from '@/components/ui/button';
@@ -47,12 +47,7 @@ export function PropertiesToolbar({ query, onChange, onAdd, onExport, isExportin
           <div className="grid gap-1.5">
             <Label htmlFor="filter-status">Status</Label>
             <NativeSelect id="filter-status" value={query.status ?? ''} onChange={(e) => onChange({ status: (e.target.value || undefined) as PropertyStatus | undefined })}>
-              <option value="">Any status</option>
-              {PROPERTY_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
+              <PropertyStatusOptions emptyLabel="Any status" />
             </NativeSelect>
           </div>
           <div className="grid gap-1.5">

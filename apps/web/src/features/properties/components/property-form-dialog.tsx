@@ -4,9 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { PROPERTY_FIELDS, PROPERTY_FIELD_GROUPS, type PropertyField } from '@porchlight/domain/properties/property-fields';
 import { CreatePropertyRequestSchema, type CreatePropertyRequest, type PropertyResponse } from '@porchlight/domain/properties/property-schemas';
-import { PROPERTY_STATUSES } from '@porchlight/domain/properties/property-status';
 import { PROPERTY_TYPES } from '@porchlight/domain/properties/property-types';
-import { PropertyTypeOptions } from '@/components/property-type-options';
+import { PropertyStatusOptions, PropertyTypeOptions } from '@/components/property-type-options';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -83,12 +82,7 @@ export function PropertyFormDialog({ open, onOpenChange, property, onSaved }: Pr
     if (field.kind === 'status') {
       control_ = (
         <NativeSelect {...register(field.key)}>
-          <option value="">No status</option>
-          {PROPERTY_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
+          <PropertyStatusOptions emptyLabel="No status" />
         </NativeSelect>
       );
     } else if (field.key === 'propertyType') {

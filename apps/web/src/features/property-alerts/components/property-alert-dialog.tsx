@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { PropertyAlertRequestSchema, type PropertyAlertResponse } from '@porchlight/domain/automations/property-alerts';
 import { parseAmount } from '@porchlight/domain/properties/field-schemas';
-import { PROPERTY_STATUSES } from '@porchlight/domain/properties/property-status';
 import { toPropertyType } from '@porchlight/domain/properties/property-types';
-import { PropertyTypeOptions } from '@/components/property-type-options';
+import { PropertyStatusOptions, PropertyTypeOptions } from '@/components/property-type-options';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -106,12 +105,7 @@ export function PropertyAlertDialog({ alert, lead, onClose }: PropertyAlertDialo
             </FormField>
             <FormField label="Status">
               <NativeSelect value={draft.status} onChange={(e) => set('status', e.target.value)}>
-                <option value="">Any status</option>
-                {PROPERTY_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
+                <PropertyStatusOptions emptyLabel="Any status" />
               </NativeSelect>
             </FormField>
           </div>
