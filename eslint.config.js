@@ -3,6 +3,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
 
 const listFolders = (dir) =>
   fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
@@ -72,6 +75,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Import cycles make start-up order matter and hide layering mistakes (issue 49). The
+    // TypeScript resolver follows the projects' paths (`@/…`) and the workspace package.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    extends: [importX.flatConfigs.typescript],
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/domain/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': 'error', 'import-x/namespace': 'off', 'import-x/no-named-as-default-member': 'off' },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits loses its error; a switch over a union that
+    // misses a member silently does nothing for the new case.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/server/test/**/*.ts', 'packages/domain/src/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['**/*.config.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
   ...isolate('apps/web/src/features', '@/features'),
   ...isolate('apps/server/src/modules', '@/modules'),
   {
@@ -102,4 +126,6 @@ export default tseslint.config(
       ],
     },
   },
+  // Last: formatting is Prettier's (npm run format), so no lint rule argues with it.
+  prettier,
 );

@@ -43,6 +43,6 @@ describe('flow_run_update', () => {
     await t.eventLog.record(t.db, { type: 'message.received', accountId: agent.userId, subjectType: 'lead', subjectId: lead.id, payload: { channel: 'email', leadId: lead.id, from: 'ivy@lead.test', preview: 'Thanks' } });
     await t.jobs.drain();
     expect((await stream.next(FLOW_RUN_UPDATE_KIND)).data).toEqual({ flowId: flow.id, runId: run!.id, leadId: lead.id });
-    stream.close();
+    await stream.close();
   });
 });

@@ -33,12 +33,12 @@ export function HeaderSearch({ className }: { className?: string }) {
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    navigate(`/search?${new URLSearchParams({ q: query })}`);
+    void navigate(`/search?${new URLSearchParams({ q: query })}`);
   };
 
   const clear = () => {
     setText('');
-    navigate(pathname, { replace: true });
+    void navigate(pathname, { replace: true });
   };
 
   return (

@@ -147,12 +147,18 @@ describe('waiting for the page to have shown', () => {
       const gone = renderHook(() => useWantedAfterPaint());
       expect(vi.getTimerCount()).toBe(1);
       gone.unmount();
-      act(() => vi.advanceTimersByTime(PRELOAD_DELAY_MS - 1));
+      act(() => {
+      vi.advanceTimersByTime(PRELOAD_DELAY_MS - 1);
+    });
       expect([first.result.current, second.result.current]).toEqual([false, false]);
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+      vi.advanceTimersByTime(1);
+    });
       // One task each, so the swaps are separate commits.
       expect(vi.getTimerCount()).toBe(2);
-      act(() => vi.runOnlyPendingTimers());
+      act(() => {
+      vi.runOnlyPendingTimers();
+    });
       expect([first.result.current, second.result.current, gone.result.current]).toEqual([true, true, false]);
     } finally {
       vi.useRealTimers();

@@ -59,7 +59,7 @@ export function untilLoaded<T>(load: () => Promise<T>, firstDelayMs = 1_000): Pr
         setTimeout(attempt, delay);
         delay = Math.min(delay * 2, RETRY_MAX_MS);
       });
-    attempt();
+    void attempt();
   });
 }
 

@@ -14,7 +14,9 @@ describe('a lead\'s response clock', () => {
     vi.useFakeTimers({ now: new Date('2026-11-23T10:04:00Z') });
     render(<ResponseClockBadge createdAt="2026-11-23T10:00:00Z" firstReplyAt={null} />);
     expect(screen.getByText('Waiting 4m')).not.toHaveClass('text-destructive-text');
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByText('Waiting 5m')).toHaveClass('text-destructive-text');
   });
 

@@ -119,11 +119,15 @@ describe('ProfileSettings', () => {
   it('follows a copy saved elsewhere, but never over what the agent is typing', async () => {
     const queryClient = renderSettings();
     const details = await screen.findByRole('form', { name: 'In your messages' });
-    act(() => queryClient.setQueryData(profileQueryKey(signedInUser.id), profileFixture({ brokerage: 'Saved In Another Tab' })));
+    act(() => {
+      queryClient.setQueryData(profileQueryKey(signedInUser.id), profileFixture({ brokerage: 'Saved In Another Tab' }));
+    });
     expect(await within(details).findByDisplayValue('Saved In Another Tab')).toBeVisible();
 
     await user.type(within(details).getByLabelText('Phone'), '512');
-    act(() => queryClient.setQueryData(profileQueryKey(signedInUser.id), profileFixture({ brokerage: 'Later Copy' })));
+    act(() => {
+      queryClient.setQueryData(profileQueryKey(signedInUser.id), profileFixture({ brokerage: 'Later Copy' }));
+    });
     expect(within(details).getByLabelText('Phone')).toHaveValue('512');
     expect(within(details).getByLabelText('Brokerage')).toHaveValue('Saved In Another Tab');
   });
