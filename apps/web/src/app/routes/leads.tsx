@@ -2,7 +2,7 @@ import { useActiveBook } from '@/lib/book';
 import { AudienceView } from '@/features/leads/components/audience-view';
 import { LeadsView } from '@/features/leads/components/leads-view';
 import { LeadCaptureView } from '@/features/lead-capture/components/lead-capture-view';
-import { BulkMessageButton } from '@/features/messaging/components/bulk-message-dialog';
+import { BulkMessageButton } from '@/features/bulk-sends/components/bulk-message-dialog';
 import { LeadConversation } from '@/features/messaging/components/lead-conversation';
 import { LeadFlows } from '@/features/automations/components/lead-flows';
 import { MyTasksView } from '@/features/tracking-tasks/components/my-tasks-view';

@@ -9,12 +9,12 @@ import { ProfileSettings } from '@/features/profile/components/profile-settings'
 import { RestartOnboardingCard } from '@/features/onboarding/components/restart-onboarding-card';
 import { ApiCallsMeter } from '@/features/public-api/components/api-calls-meter';
 import { ApiSettings } from '@/features/public-api/components/api-settings';
-import { EmailAccountCard } from '@/features/messaging/components/email-account-card';
-import { EmailSendingCard } from '@/features/messaging/components/email-sending-card';
+import { EmailAccountCard } from '@/features/mailboxes/components/email-account-card';
+import { EmailSendingCard } from '@/features/mailboxes/components/email-sending-card';
 import { NotificationDeliveryPanel } from '@/features/messaging/components/notification-delivery-panel';
-import { SmsSettingsCard } from '@/features/messaging/components/sms-settings-card';
-import { TwilioAccountCard } from '@/features/messaging/components/twilio-account-card';
-import { TemplatesSettings } from '@/features/messaging/components/templates-settings';
+import { SmsSettingsCard } from '@/features/sms/components/sms-settings-card';
+import { TwilioAccountCard } from '@/features/sms/components/twilio-account-card';
+import { TemplatesSettings } from '@/features/message-templates/components/templates-settings';
 import { PageHeader } from '@/components/ui/page-header';
 import { SocialAccountsPanel } from '@/features/social/components/social-accounts-panel';
 import { UrlTabs, type UrlTab } from '../url-tabs';

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Mail, MessageSquare } from 'lucide-react';
 import type { MessageChannel } from '@porchlight/domain/messaging/message-schemas';
 import { Button } from '@/components/ui/button';
-import { useEmailStatus } from '../api/get-email-status';
-import { useSmsStatus } from '../api/get-sms-status';
+import { useEmailStatus } from '@/features/mailboxes/api/get-email-status';
+import { useSmsStatus } from '@/features/sms/api/get-sms-status';
 import { EmailRequirementModal, SmsRequirementModal } from './requirement-modals';
 import { ThreadPane } from './thread-pane';
 

@@ -2,8 +2,8 @@ import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { deliveryPanel, type EmailStatus, type SmsStatus } from '@porchlight/domain/messaging/channel-status';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useEmailStatus } from '../api/get-email-status';
-import { useSmsStatus } from '../api/get-sms-status';
+import { useEmailStatus } from '@/features/mailboxes/api/get-email-status';
+import { useSmsStatus } from '@/features/sms/api/get-sms-status';
 
 export const DELIVERY_SETTINGS_HREF = '/settings?tab=notifications';
 

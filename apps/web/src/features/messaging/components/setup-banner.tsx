@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { ACCOUNTS_SETTINGS_HREF, NOTIFICATIONS_SETTINGS_HREF, setupBanner, type CommunicationStatus } from '@porchlight/domain/messaging/channel-status';
 import { Button } from '@/components/ui/button';
 import { ShownWhenReady } from '@/components/ui/shown-when-ready';
-import { useDismissBanner, useDismissedBanners } from '../api/channel-settings';
-import { useEmailStatus } from '../api/get-email-status';
-import { useSmsStatus } from '../api/get-sms-status';
+import { useDismissBanner, useDismissedBanners } from '../api/banners';
+import { useEmailStatus } from '@/features/mailboxes/api/get-email-status';
+import { useSmsStatus } from '@/features/sms/api/get-sms-status';
 
 
 const joinWords = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);

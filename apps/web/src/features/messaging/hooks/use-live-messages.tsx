@@ -5,8 +5,8 @@ import { MESSAGE_REALTIME_KIND } from '@porchlight/domain/realtime/realtime-even
 import { reloadQueries } from '@/lib/query-client';
 import { useRealtimeEvent, useRealtimeOpened } from '@/lib/realtime/use-realtime';
 import { messagingKey } from '../api/conversations';
-import { getEmailStatusQueryOptions } from '../api/get-email-status';
-import { getSmsStatusQueryOptions } from '../api/get-sms-status';
+import { getEmailStatusQueryOptions } from '@/features/mailboxes/api/get-email-status';
+import { getSmsStatusQueryOptions } from '@/features/sms/api/get-sms-status';
 
 /** Keeps the inbox, threads, the sidebar's unread badge and the SMS usage live. */
 export function LiveMessages() {

@@ -4,6 +4,7 @@ import { Send } from 'lucide-react';
 import type { AudienceFilter, BulkExclusionReason, BulkPreviewResponse, MessageChannel } from '@porchlight/domain/messaging/message-schemas';
 import { appendPropertyCard, cardAddress, switchPropertyCard } from '@porchlight/domain/messaging/property-card';
 import { countSegments, describeSegments } from '@porchlight/domain/messaging/sms-segments';
+import { MESSAGE_STATUS_LABELS } from '@porchlight/domain/messaging/delivery-words';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -11,16 +12,17 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { messageOf } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { ChannelPicker } from './channel-picker';
 import { isLimitReached } from '@/lib/limit-reached';
+// Other features' public contracts (eslint.config.js): the channel statuses, the templates and
+// the composer's pieces that the bulk dialog shares with it.
+import { useEmailStatus } from '@/features/mailboxes/api/get-email-status';
+import { useTemplates } from '@/features/message-templates/api/templates';
+import { ChannelPicker } from '@/features/messaging/components/channel-picker';
+import { PropertyCardPicker, type AttachedProperty } from '@/features/messaging/components/property-card-picker';
+import { SmsRequirementModal } from '@/features/messaging/components/requirement-modals';
+import { useSmsStatus } from '@/features/sms/api/get-sms-status';
 import { isWaiting, useBulkPreview, useBulkSend, useBulkStatus } from '../api/bulk-send';
-import { useEmailStatus } from '../api/get-email-status';
-import { useSmsStatus } from '../api/get-sms-status';
-import { useTemplates } from '../api/templates';
-import { STATUS_LABEL } from './message-bubble';
 import { BulkSamplePreview, SegmentCost, usesPropertyFields } from './bulk-sample-preview';
-import { PropertyCardPicker, type AttachedProperty } from './property-card-picker';
-import { SmsRequirementModal } from './requirement-modals';
 
 /** Who a bulk message goes to: the leads chosen in the table, or the list's audience filters. */
 export type BulkAudience = { audience: AudienceFilter; description: string };
@@ -239,7 +241,7 @@ function BulkStatus({ bulkId }: { bulkId: string }) {
               {r.lead_name ?? r.to} <span className="text-muted-foreground">{r.to}</span>
             </span>
             <span className={cn(r.status === 'failed' && 'text-destructive')}>
-              {r.status === 'scheduled' && r.send_at ? `Scheduled for ${new Date(r.send_at).toLocaleString()}` : STATUS_LABEL[r.status]}
+              {r.status === 'scheduled' && r.send_at ? `Scheduled for ${new Date(r.send_at).toLocaleString()}` : MESSAGE_STATUS_LABELS[r.status]}
               {r.error ? `: ${r.error}` : ''}
             </span>
           </li>

@@ -4,6 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 
 export const getSmsStatus = (signal?: AbortSignal) => apiFetch<SmsStatusResponse>('/api/sms/status', { signal });
 
+// Under messaging's key: its live messages reload it, so the month's SMS usage follows each text.
 export const smsStatusQueryKey = ['messaging', 'sms-status'] as const;
 
 /** Cached 5 minutes (spec 000 §9); a failure is silently "disabled" (spec 000 §8), so no retries. */

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { messageOf } from '@/lib/api-client';
-import { useConnectEmailAccount, useDisconnectEmailAccount, useEmailAccount, type ConnectEmailAccountRequest } from '../api/channel-settings';
+import { useConnectEmailAccount, useDisconnectEmailAccount, useEmailAccount, type ConnectEmailAccountRequest } from '../api/email-account';
 
 const PRESETS = {
   gmail: { label: 'Gmail', smtp_host: 'smtp.gmail.com', smtp_port: 465, smtp_secure: true, imap_host: 'imap.gmail.com', imap_port: 993, imap_secure: true },

@@ -7,7 +7,7 @@ import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
 import { FakeEventSource, fakeRealtimeOptions } from '@/test/fake-event-source';
 import { startMswServer } from '@/test/msw-server';
 import { renderWithRouter } from '@/test/render';
-import { LiveMessages } from '../hooks/use-live-messages';
+import { LiveMessages } from '@/features/messaging/hooks/use-live-messages';
 import { BulkMessageButton } from './bulk-message-dialog';
 
 const server = startMswServer();

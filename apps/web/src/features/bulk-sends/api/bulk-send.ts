@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BulkPreviewRequest, BulkPreviewResponse, BulkSendRequest, BulkSendResponse, BulkStatusResponse } from '@porchlight/domain/messaging/message-schemas';
 import { apiFetch } from '@/lib/api-client';
-import { messagingKey } from './conversations';
 
-export const bulkStatusKey = (bulkId: string) => [...messagingKey, 'bulk', bulkId] as const;
+// Under messaging's key on purpose: its live messages reload everything under ['messaging'], so a
+// recipient's status follows the message events without a reload of its own.
+export const bulkStatusKey = (bulkId: string) => ['messaging', 'bulk', bulkId] as const;
 /** While some recipients still wait, their statuses are read again this often (besides live events). */
 export const BULK_STATUS_REFRESH_MS = 5_000;
 
@@ -20,7 +21,7 @@ export const useBulkSend = () =>
 const WAITING = new Set(['scheduled', 'queued', 'sending']);
 export const isWaiting = (status: string) => WAITING.has(status);
 
-/** Each recipient's message and status; refreshed by message events (messagingKey) and while any wait. */
+/** Each recipient's message and status; refreshed by message events (messaging's key) and while any wait. */
 export function useBulkStatus(bulkId: string | undefined) {
   return useQuery({
     queryKey: bulkStatusKey(bulkId ?? ''),

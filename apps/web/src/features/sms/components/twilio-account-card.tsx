@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { messageOf } from '@/lib/api-client';
-import { useConnectSmsAccount, useDisconnectSmsAccount, useSmsAccount } from '../api/channel-settings';
+import { useConnectSmsAccount, useDisconnectSmsAccount, useSmsAccount } from '../api/sms-account';
 
 type Form = { account_sid: string; auth_token: string; phone_number: string; messaging_service_sid: string };
 const EMPTY: Form = { account_sid: '', auth_token: '', phone_number: '', messaging_service_sid: '' };

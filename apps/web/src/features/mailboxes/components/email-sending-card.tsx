@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { messageOf } from '@/lib/api-client';
-import { useSetEmailEnabled } from '../api/channel-settings';
+import { useSetEmailEnabled } from '../api/set-email-enabled';
 import { useEmailStatus } from '../api/get-email-status';
 
 /** Settings > Notifications: the switch for e-mail to leads (the setup banner's "Enable Notifications"). */
