@@ -246,6 +246,7 @@ describe('CsvImportDialog: preview and import', () => {
     ]);
     expect(screen.getByText(/2 leads ready to import\. 3 rows with errors will be skipped\./)).toBeInTheDocument();
     await user.click(screen.getByLabelText(/Update the existing lead/));
+    expect(screen.getByText(/takes the file's stage, teammate and dates too/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Import Data' }));
     expect(await screen.findByText('Import Successful!')).toBeInTheDocument();
     expect(screen.getByText('3 rows with errors skipped')).toBeInTheDocument();
