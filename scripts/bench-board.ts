@@ -96,7 +96,7 @@ async function visit(context: BrowserContext, screen: Screen): Promise<number> {
   const page = await context.newPage();
   try {
     await page.goto(`${url}${SCREENS[screen].path}`, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction((k) => (window as unknown as { __firstRecord: Record<string, number> }).__firstRecord[k], screen, { timeout: 120_000 });
+    const handle = await page.waitForFunction(`window.__firstRecord[${JSON.stringify(screen)}]`, undefined, { timeout: 120_000 });
     return (await handle.jsonValue()) as number;
   } finally {
     await page.close();
@@ -123,7 +123,7 @@ try {
   for (const screen of Object.keys(SCREENS) as Screen[]) await visit(browser.context, screen);
   const page = await browser.context.newPage();
   await page.goto(`${url}/leads`);
-  await page.evaluate(() => navigator.serviceWorker?.ready);
+  await page.evaluate('navigator.serviceWorker?.ready.then(() => true)');
   await page.close();
   for (const screen of Object.keys(SCREENS) as Screen[]) await visit(browser.context, screen);
   // Interleaved, so a change in the machine's load falls on both alike.
