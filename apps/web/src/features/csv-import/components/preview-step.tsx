@@ -117,7 +117,7 @@ export function PreviewStep({ entity, preview, fileErrors, duplicates, onDuplica
             {isChecking ? `${countOf(entity, preview.validCount)} ready so far` : `${countOf(entity, preview.validCount)} ready to import.`}
             {preview.invalidCount > 0 && ` ${rowsOf(preview.invalidCount)} with errors will be skipped.`}
           </p>
-          {!isChecking && <PlanRoomNotice entity={entity} context={context} ready={preview.validCount} />}
+          {!isChecking && <PlanRoomNotice entity={entity} context={context} ready={preview.validCount} duplicates={duplicates} />}
           {entity === 'leads' && <BookSummary stages={preview.stages} owners={preview.owners} context={context} duplicates={duplicates} />}
           {entity === 'properties' && preview.missingLocation > 0 && (
             <p className="text-sm text-muted-foreground">
