@@ -91,8 +91,8 @@ test('every screen passes axe (WCAG 2.2 AA) in light and dark, on a desktop and 
   await importThroughDialog(page, 'leads', 'contacts.csv', csvOf([{ Name: 'Maple Hot Lead', Email: 'maple.lead@example.com', Status: 'hot' }]));
   await importThroughDialog(page, 'properties', 'listings.csv', csvOf([{ Address: '12 Maple Street, a long address that goes on and on past the column', City: 'Austin', Price: 650000 }]));
   // Their ids, read through the agent's session, for the records' own pages.
-  const [lead] = ((await (await page.request.get('/api/leads')).json()) as { leads: { id: string }[] }).leads;
-  const [property] = ((await (await page.request.get('/api/properties')).json()) as { properties: { id: string }[] }).properties;
+  const lead = ((await (await page.request.get('/api/leads')).json()) as { leads: { id: string }[] }).leads[0]!;
+  const property = ((await (await page.request.get('/api/properties')).json()) as { properties: { id: string }[] }).properties[0]!;
   // The record pages with something on them: a photo (the cover), a link and a follow-up.
   await page.request.post(`/api/properties/${property.id}/photos`, { multipart: { photo: { name: 'front.png', mimeType: 'image/png', buffer: png(40, 30, [90, 120, 60]) } }, headers });
   await page.request.post('/api/lead-properties', { data: { leadId: lead.id, propertyId: property.id, kind: 'toured' }, headers });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { openList } from './open-list.ts';
 
 type Entity = 'leads' | 'properties';
 const DIALOG_NAMES: Record<Entity, string> = { leads: 'Import Leads', properties: 'Import Properties' };
@@ -8,19 +9,6 @@ export function csvOf(rows: Record<string, string | number>[]): string {
   const headers = Object.keys(rows[0]!);
   const cell = (v: string | number) => (/[",\r\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
   return [headers.join(','), ...rows.map((row) => headers.map((h) => cell(row[h] ?? '')).join(','))].join('\r\n');
-}
-
-/** The list, through the sidebar when the app is already open (no second page load), else by its address. */
-async function openList(page: Page, entity: Entity) {
-  const path = `/${entity}`;
-  if (new URL(page.url(), 'http://x').pathname === path) return;
-  const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
-  if (page.url().startsWith('http') && (await sidebar.isVisible())) {
-    await sidebar.getByRole('link', { name: entity === 'leads' ? 'Leads' : 'Properties', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-  } else {
-    await page.goto(path);
-  }
 }
 
 /**
