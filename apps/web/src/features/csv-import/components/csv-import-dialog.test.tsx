@@ -267,6 +267,9 @@ describe('CsvImportDialog: preview and import', () => {
     expect(notice).toHaveTextContent('Rows that match leads you already have do not count: they are updated. The import adds no new leads');
     await user.click(screen.getByRole('button', { name: 'Import Data' }));
     expect(await screen.findByText('Import Successful!')).toBeInTheDocument();
+    // Not "imported 0 leads": what it did.
+    expect(screen.getAllByText('Successfully updated 2 leads').length).toBeGreaterThan(0);
+    expect(screen.queryByText('2 updated')).not.toBeInTheDocument();
     expect(vi.mocked(onImport).mock.calls[0]![1]).toMatchObject({ duplicates: 'update', upToLimit: true });
   });
 
