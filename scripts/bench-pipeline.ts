@@ -5,12 +5,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { createApp } from '../apps/server/src/app.ts';
 import { compose } from '../apps/server/src/compose.ts';
 import { loadConfig } from '../apps/server/src/env.ts';
-import { leads } from '../apps/server/src/db/schema/index.ts';
 import { createLogger } from '../apps/server/src/lib/logger.ts';
+import { seedLeadBook } from './bench-book.ts';
 
 const APP_URL = 'http://localhost:3000';
 const BOOK_SIZE = Number(process.argv[2] ?? 20_000);
@@ -41,24 +40,7 @@ const get = async (p: string) => {
 };
 
 const stages = (await (await request('/api/pipeline', { headers: { cookie } })).json()) as { stages: { id: string }[] };
-const cities = ['Austin', 'Dallas', 'Houston', 'San Antonio', 'El Paso'];
-for (let start = 0; start < BOOK_SIZE; start += 1000) {
-  await composition.deps.db.insert(leads).values(
-    Array.from({ length: Math.min(1000, BOOK_SIZE - start) }, (_, i) => ({
-      userId,
-      name: `Lead ${start + i}`,
-      email: `lead${start + i}@example.com`,
-      phone: `(512) 555-${String((start + i) % 10000).padStart(4, '0')}`,
-      status: ['hot', 'warm', 'cold'][i % 3],
-      source: ['Zillow', 'Referral', 'Open house'][i % 3],
-      tags: i % 2 ? ['buyer'] : ['seller', 'vip'],
-      location: cities[i % 5],
-      stageId: stages.stages[(start + i) % stages.stages.length]!.id,
-      dealValue: i % 4 ? 300_000 + i * 100 : null,
-    })),
-  );
-}
-await composition.deps.db.execute(sql`analyze`);
+await seedLeadBook(composition.deps.db, userId, stages.stages.map((s) => s.id), BOOK_SIZE);
 
 console.log(`Pipeline board beside the leads list, ${BOOK_SIZE} leads, PGlite in process, ${os.cpus().length} cores`);
 for (const [name, p] of [

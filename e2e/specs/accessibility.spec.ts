@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test.ts';
 import { newAgent, signUpThroughForm } from '../support/accounts.ts';
 import { clippedOn } from '../support/clipped.ts';
+import { csvOf, importThroughDialog } from '../support/import-dialog.ts';
 import { png } from '../support/png.ts';
 
 // WCAG 2.2 AA as axe checks it, over every screen, light and dark, at a desktop and a phone
@@ -86,8 +87,12 @@ test('every screen passes axe (WCAG 2.2 AA) in light and dark, on a desktop and 
   test.setTimeout(900_000);
   await signUpThroughForm(page, newAgent('axe'));
   const headers = { origin: new URL(page.url()).origin };
-  const lead = (await (await page.request.post('/api/leads', { data: { name: 'Maple Hot Lead', email: 'maple.lead@example.com', status: 'hot' }, headers })).json()) as { id: string };
-  const property = (await (await page.request.post('/api/properties', { data: { address: '12 Maple Street, a long address that goes on and on past the column', city: 'Austin', currentPrice: 650000 }, headers })).json()) as { id: string };
+  // The lead and the listing come in as files through the import dialog, as an agent brings a book.
+  await importThroughDialog(page, 'leads', 'contacts.csv', csvOf([{ Name: 'Maple Hot Lead', Email: 'maple.lead@example.com', Status: 'hot' }]));
+  await importThroughDialog(page, 'properties', 'listings.csv', csvOf([{ Address: '12 Maple Street, a long address that goes on and on past the column', City: 'Austin', Price: 650000 }]));
+  // Their ids, read through the agent's session, for the records' own pages.
+  const lead = ((await (await page.request.get('/api/leads')).json()) as { leads: { id: string }[] }).leads[0]!;
+  const property = ((await (await page.request.get('/api/properties')).json()) as { properties: { id: string }[] }).properties[0]!;
   // The record pages with something on them: a photo (the cover), a link and a follow-up.
   await page.request.post(`/api/properties/${property.id}/photos`, { multipart: { photo: { name: 'front.png', mimeType: 'image/png', buffer: png(40, 30, [90, 120, 60]) } }, headers });
   await page.request.post('/api/lead-properties', { data: { leadId: lead.id, propertyId: property.id, kind: 'toured' }, headers });

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { newAgent, signUpThroughApi, signUpThroughForm } from '../support/accounts.ts';
+import { csvOf, importThroughDialog } from '../support/import-dialog.ts';
 
 test('an agent adds, edits and deletes a lead, with notes on its timeline', async ({ page }) => {
   await signUpThroughForm(page, newAgent('leads'));
@@ -48,17 +49,15 @@ test('an agent adds, edits and deletes a lead, with notes on its timeline', asyn
 test('bulk status, deep links, audience and scoping', async ({ page, request, baseURL }) => {
   await signUpThroughApi(page.request, newAgent('leadbulk'), baseURL!);
   const headers = { origin: baseURL! };
-  const ids: string[] = [];
-  for (const lead of [
-    { name: 'Bo Park', source: 'Zillow', platform: 'facebook' },
-    { name: 'Cy Diaz', source: 'Referral' },
-  ]) {
-    const res = await page.request.post('/api/leads', { data: lead, headers });
-    expect(res.status()).toBe(201);
-    ids.push(((await res.json()) as { id: string }).id);
-  }
+  // The agent's contacts come in as a file, as they would bring them.
+  await importThroughDialog(page, 'leads', 'contacts.csv', csvOf([
+    { Name: 'Bo Park', Email: 'bo.park@example.com', Source: 'Zillow' },
+    { Name: 'Cy Diaz', Email: 'cy.diaz@example.com', Source: 'Referral' },
+  ]));
+  // Their ids, read through the agent's own session, for the deep link and the other agent's tries.
+  const ids = ((await (await page.request.get('/api/leads?sort=name&dir=asc')).json()) as { leads: { id: string }[] }).leads.map((l) => l.id);
+  expect(ids).toHaveLength(2);
 
-  await page.goto('/leads');
   await page.getByRole('checkbox', { name: 'Select all on this page' }).click();
   await page.getByRole('region', { name: 'Selected leads' }).getByLabel('Set status of selected leads').selectOption('cold');
   await expect(page.getByRole('table', { name: 'Leads' }).getByText('Cold')).toHaveCount(2);
@@ -69,7 +68,7 @@ test('bulk status, deep links, audience and scoping', async ({ page, request, ba
 
   await page.goto(`/leads?id=${ids[1]}&highlight=true`);
   await expect(page.locator(`[data-row-id="${ids[1]}"]`)).toHaveAttribute('data-highlighted', 'true');
-  await page.goto('/leads?search=bo&platform=facebook');
+  await page.goto('/leads?search=bo&source=Zillow');
   await expect(page.getByRole('table', { name: 'Leads' }).getByRole('row')).toHaveCount(2);
   // The search box keeps room to read what was typed beside the quick filters, on a phone too.
   const searchBox = page.getByRole('searchbox', { name: 'Search leads' });

@@ -1,14 +1,13 @@
 import { expect, test } from '../support/test.ts';
 import { newAgent, signUpThroughApi } from '../support/accounts.ts';
 import { appHasStarted } from '../support/app-started.ts';
+import { csvOf, importThroughDialog } from '../support/import-dialog.ts';
 
 test('search finds a lead by phone in any format and a property by its MLS number, each opening its record', async ({ page, baseURL }) => {
   await signUpThroughApi(page.request, newAgent('search'), baseURL!);
-  const headers = { origin: baseURL! };
-  const lead = await page.request.post('/api/leads', { data: { name: 'María José Núñez', phone: '(512) 555-0142', email: 'maria@example.com' }, headers });
-  expect(lead.status()).toBe(201);
-  const property = await page.request.post('/api/properties', { data: { address: '742 Evergreen Terrace', city: 'Springfield', mlsNumber: 'ML81234567', currentPrice: 450000 }, headers });
-  expect(property.status()).toBe(201);
+  // The book and the listings come in as files, through the import dialog.
+  await importThroughDialog(page, 'leads', 'contacts.csv', csvOf([{ Name: 'María José Núñez', Phone: '(512) 555-0142', Email: 'maria@example.com' }]));
+  await importThroughDialog(page, 'properties', 'listings.csv', csvOf([{ Address: '742 Evergreen Terrace', City: 'Springfield', 'MLS #': 'ML81234567', Price: 450000 }]));
 
   await page.goto('/dashboard');
   await appHasStarted(page);
@@ -43,8 +42,7 @@ test('search finds a lead by phone in any format and a property by its MLS numbe
 
 test('the command palette opens with Ctrl+K, searches, and offers the quick actions', async ({ page, baseURL }) => {
   await signUpThroughApi(page.request, newAgent('palette'), baseURL!);
-  const res = await page.request.post('/api/properties', { data: { address: '12 Oak Street', city: 'Austin', mlsNumber: 'ML80000001', currentPrice: 300000 }, headers: { origin: baseURL! } });
-  expect(res.status()).toBe(201);
+  await importThroughDialog(page, 'properties', 'listings.csv', csvOf([{ Address: '12 Oak Street', City: 'Austin', 'MLS #': 'ML80000001', Price: 300000 }]));
   await page.goto('/dashboard');
   await appHasStarted(page);
   await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();

@@ -3,6 +3,7 @@ import { autoMapColumns } from '@porchlight/domain/csv-import/auto-map';
 import type { ImportContextResponse } from '@porchlight/domain/csv-import/import-api-schemas';
 import type { ImportFileFormat, ImportFileView } from '@porchlight/domain/csv-import/import-file';
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
+import { routingHelpers } from '../../../test/lead-routing-test-support.ts';
 import { authed, createTestApp, json, signUp, type TestApp } from '../../../test/test-app.ts';
 
 // A book brought in from Follow Up Boss (issue 46): stages, owners, dates and every e-mail and
@@ -20,7 +21,7 @@ const HEADERS = ['First Name', 'Last Name', 'Stage', 'Source', 'Assigned To', 'C
 
 const call = (cookie: string, method: string, path: string, body?: unknown) => t.request(path, authed(cookie, body === undefined ? { method } : { ...json(body), method }));
 
-async function importLeads(cookie: string, lines: string[], extra: { up_to_limit?: boolean } = {}): Promise<ImportFileView> {
+async function importLeads(cookie: string, lines: string[], extra: { up_to_limit?: boolean; duplicates?: 'skip' | 'update' } = {}): Promise<ImportFileView> {
   const bytes = Buffer.from([HEADERS.join(','), ...lines].join('\r\n'));
   const started = await call(cookie, 'POST', '/api/leads/imports', {
     file_name: 'fub.csv', file_size: bytes.length, headers: HEADERS, mapping: autoMapColumns('leads', HEADERS).mapping, format: UTF8, duplicates: 'skip', ...extra,
@@ -87,6 +88,49 @@ describe('a Follow Up Boss book', () => {
     const names = (await leadsOf(agent.cookie)).map((l) => l.name);
     expect(names).toHaveLength(25);
     expect(names).not.toContain('Lead26 Person');
+  });
+
+  it('keeps the book’s facts in update mode too, makes no lead a new inquiry, and changes nothing the second time', async () => {
+    const { owner, mates } = await routingHelpers(() => t).team(['Ann Able']);
+    const ann = mates[0]!;
+    // Olivia wrote in through the form (a new inquiry, her clock running); Ava came from an earlier file, since moved on by hand.
+    const olivia = (await (await call(owner.cookie, 'POST', '/api/leads', { name: 'Olivia Martinez', email: 'olivia@example.com' })).json()) as LeadResponse;
+    await importLeads(owner.cookie, ['Ava,Stone,,Referral,,,,ava@example.com,,,,']);
+    const { stages } = (await (await call(owner.cookie, 'GET', '/api/pipeline/stages')).json()) as { stages: { id: string; name: string }[] };
+    const ava = (await leadsOf(owner.cookie)).find((l) => l.name === 'Ava Stone')!;
+    expect((await call(owner.cookie, 'PATCH', `/api/leads/${ava.id}`, { stageId: stages.find((s) => s.name === 'Appointment')!.id })).status).toBe(200);
+    const before = (await (await call(owner.cookie, 'GET', '/api/dashboard/today')).json()) as { newLeads: { count: number } };
+    expect(before.newLeads.count).toBe(1); // Olivia
+
+    const file = [
+      'Olivia,Martinez,Under Contract,Zillow,Ann Able,2024-02-11 08:30:00,2024-03-02 17:45:00,olivia@example.com,olivia.work@example.com,,,buyer',
+      'Ava,Stone,Sphere,Referral,Someone Gone,,2024-05-01 09:00:00,ava@example.com,,(303) 555-0170,,',
+      'Liam,Reyes,,Open House,,2023-11-05 10:00:00,,liam@example.com,,,,',
+    ];
+    const first = await importLeads(owner.cookie, file, { duplicates: 'update' });
+    expect(first).toMatchObject({ status: 'completed', result: { imported: 1, updated: 2 } });
+    const byName = async () => new Map((await leadsOf(owner.cookie)).map((l) => [l.name, l]));
+    const after = await byName();
+    expect(after.get('Olivia Martinez')).toMatchObject({
+      id: olivia.id, stageName: 'Under Contract', assignedUserId: ann.userId, createdAt: '2024-02-11T08:30:00.000Z', lastActivityAt: '2024-03-02T17:45:00.000Z',
+      additionalEmails: ['olivia.work@example.com'], tags: ['buyer'], firstReplyAt: null,
+    });
+    expect(after.get('Olivia Martinez')!.claimedAt).not.toBeNull();
+    // A stage of no meaning of ours and an owner nobody is leave Ava where she was; the stage is kept as a tag.
+    expect(after.get('Ava Stone')).toMatchObject({ stageName: 'Appointment', tags: ['Sphere'], assignedUserId: null, lastActivityAt: '2024-05-01T09:00:00.000Z', createdAt: ava.createdAt });
+    // A lead the update adds without a stage starts in the first one, as a create's.
+    expect(after.get('Liam Reyes')).toMatchObject({ stageName: 'New', createdAt: '2023-11-05T10:00:00.000Z' });
+
+    // Olivia is an old client now, no new inquiry: no new-lead count, nobody waiting on a reply.
+    const today = (await (await call(owner.cookie, 'GET', '/api/dashboard/today')).json()) as { newLeads: { count: number } };
+    expect(today.newLeads.count).toBe(0);
+    const speed = (await (await call(owner.cookie, 'GET', '/api/leads/speed-to-lead')).json()) as { waiting: number };
+    expect(speed.waiting).toBe(0);
+
+    const again = await importLeads(owner.cookie, file, { duplicates: 'update' });
+    expect(again).toMatchObject({ status: 'completed', result: { imported: 0, updated: 3 } });
+    const facts = (lead: LeadResponse) => ({ ...lead, updatedAt: undefined });
+    for (const [name, lead] of await byName()) expect(facts(lead), name).toEqual(facts(after.get(name)!));
   });
 
   it('gives another agent’s import context nothing of this one', async () => {

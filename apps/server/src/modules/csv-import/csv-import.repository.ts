@@ -41,6 +41,8 @@ export type WriteImportOptions = {
   events: (counts: WriteCounts) => NewDomainEvent[];
   /** Marks the import finished in the same transaction (file imports). */
   finish?: (tx: Database, counts: WriteCounts) => Promise<void>;
+  /** A lead import's first stage: where a lead it adds without a stage of the file's goes. */
+  firstStageId?: string | null;
 };
 
 const affected = (result: unknown) => Number((result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0);
@@ -80,13 +82,12 @@ export function createCsvImportRepository(db: Database, events: Pick<EventLog, '
   async function applyUpdates(tx: Database, entity: ImportEntity) {
     const table = sql.identifier(TABLE_NAMES[entity]);
     const sets = sql.raw(
-      [...DUPLICATE_KEY_COLUMNS[entity], ...IMPORT_FIELDS[entity]]
-        .map((field) =>
-          entity === 'leads' && field === 'tags'
-            ? `"tags" = t."tags" || ARRAY(SELECT x FROM unnest(n."tags") AS x WHERE x <> ALL(t."tags"))`
-            : `"${field}" = COALESCE(n."${field}", t."${field}")`,
-        )
-        .join(', '),
+      [
+        ...[...DUPLICATE_KEY_COLUMNS[entity], ...IMPORT_FIELDS[entity]].map((field) =>
+          entity === 'leads' && field === 'tags' ? addUp('tags') : `"${field}" = COALESCE(n."${field}", t."${field}")`,
+        ),
+        ...(entity === 'leads' ? LEAD_BOOK_UPDATES : []),
+      ].join(', '),
     );
     await tx.execute(sql`UPDATE import_duplicates d SET wave = r.wave
       FROM (SELECT id, row_number() OVER (PARTITION BY dup_of ORDER BY import_row) AS wave FROM import_duplicates) r WHERE r.id = d.id`);
@@ -153,9 +154,13 @@ export function createCsvImportRepository(db: Database, events: Pick<EventLog, '
           firstId = first?.id ?? null;
           // The lead keeps when its CRM created it (never later than now), and a teammate the file
           // names has it from now. Last, since the checks above find this import's rows by created_at = now().
+          // An update-mode import leaves the stage empty where the file names none of ours (so a
+          // lead it updates keeps its own): a lead it adds starts in the first stage, as a create's.
+          const unstaged = options.duplicates === 'update' && options.firstStageId ? sql` OR stage_id IS NULL` : sql``;
           await tx.execute(sql`UPDATE leads SET created_at = least(coalesce(source_created_at, created_at), created_at),
-              assigned_at = CASE WHEN assigned_user_id IS NOT NULL THEN now() END, claimed_at = CASE WHEN assigned_user_id IS NOT NULL THEN now() END
-            WHERE user_id = ${userId} AND created_at = now() AND import_id = ${importId} AND (source_created_at IS NOT NULL OR assigned_user_id IS NOT NULL)`);
+              assigned_at = CASE WHEN assigned_user_id IS NOT NULL THEN now() END, claimed_at = CASE WHEN assigned_user_id IS NOT NULL THEN now() END,
+              stage_id = coalesce(stage_id, ${options.firstStageId ?? null}::uuid)
+            WHERE user_id = ${userId} AND created_at = now() AND import_id = ${importId} AND (source_created_at IS NOT NULL OR assigned_user_id IS NOT NULL${unstaged})`);
         }
         const counts: WriteCounts = {
           copied,
@@ -222,6 +227,31 @@ export function createCsvImportRepository(db: Database, events: Pick<EventLog, '
   };
 }
 export type CsvImportRepository = ReturnType<typeof createCsvImportRepository>;
+
+/** A list column's new values added after the record's own, none twice (a lead's tags, its other e-mails). */
+const addUp = (column: string) => `"${column}" = t."${column}" || ARRAY(SELECT x FROM unnest(n."${column}") AS x WHERE x <> ALL(t."${column}"))`;
+
+/**
+ * What an update-mode import writes of a book's facts over a lead it repeats, as a create keeps
+ * them (issue 46): the file's stage when it names one of ours, a teammate it names (handed the
+ * lead now), the earliest creation date, the later last activity, the other e-mails
+ * and phones added. A value the file leaves out changes nothing, so the same file twice changes
+ * nothing the second time. t is the lead, n the file's row.
+ */
+const LEAD_BOOK_UPDATES = [
+  `"stage_id" = COALESCE(n."stage_id", t."stage_id")`,
+  `"assigned_user_id" = COALESCE(n."assigned_user_id", t."assigned_user_id")`,
+  ...['assigned_at', 'claimed_at'].map(
+    (column) => `"${column}" = CASE WHEN n."assigned_user_id" IS DISTINCT FROM t."assigned_user_id" AND n."assigned_user_id" IS NOT NULL THEN now() ELSE t."${column}" END`,
+  ),
+  `"source_created_at" = LEAST(t."source_created_at", n."source_created_at")`,
+  // A lead this import itself added keeps created_at = now() until the import's last step
+  // (which reads its rows by it, then writes the date from source_created_at).
+  `"created_at" = CASE WHEN t."import_id" IS NOT DISTINCT FROM n."import_id" THEN t."created_at" ELSE LEAST(t."created_at", n."source_created_at") END`,
+  `"last_activity_at" = GREATEST(t."last_activity_at", n."last_activity_at")`,
+  addUp('additional_emails'),
+  addUp('additional_phones'),
+];
 
 /** Rows in a piece of COPY text: one per line. */
 function countLines(piece: Buffer | string): number {

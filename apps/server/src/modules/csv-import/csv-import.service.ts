@@ -79,6 +79,8 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
     extra: { invalid?: number; fileName?: string; startAutomations?: boolean; upToLimit?: boolean; finish?: (tx: Parameters<typeof source>[0], counts: WriteCounts) => Promise<void> } = {},
   ): Promise<WriteCounts> {
     const feature = LIMITS[entity];
+    // An update writes no stage for rows that name none of ours: the leads it adds start in the first.
+    const firstStageId = duplicates === 'update' ? (await bookOf(entity, userId))?.stages[0]?.id : undefined;
     const counts = await limits.exclusive(userId, feature, async () => {
       const status = await limits.status(userId, feature);
       return repo.writeImport(entity, userId, importId, {
@@ -91,6 +93,7 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
         },
         events: (c) => importEvents(entity, userId, importId, c, extra),
         finish: extra.finish,
+        firstStageId,
       });
     });
     if (counts.inserted + counts.updated >= ANALYZE_AFTER_ROWS) await onLargeWrite?.(entity);
@@ -200,7 +203,7 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
     async importRows(userId: string, entity: ImportEntity, request: ImportRowsRequest): Promise<ImportResult> {
       const check = checkRows(entity, request.rows, request.row_numbers);
       const importId = crypto.randomUUID();
-      const lineOf = createCopyRowWriter(entity, userId, importId, await bookOf(entity, userId));
+      const lineOf = createCopyRowWriter(entity, userId, importId, await bookOf(entity, userId), request.duplicates);
       const text = check.valid.map((row, i) => lineOf(crypto.randomUUID(), check.validRowNumbers[i]!, row as Record<string, unknown>)).join('');
       const counts = await write(entity, userId, importId, request.duplicates, () => [text], { startAutomations: request.start_automations });
       return { success: true, imported: counts.inserted, updated: counts.updated, skipped: counts.skipped, total: counts.copied, errors: [] };

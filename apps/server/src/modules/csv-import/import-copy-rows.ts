@@ -1,6 +1,6 @@
 import { matchImportOwner, matchImportStage, type ImportBook } from '@porchlight/domain/csv-import/book-matching';
 import { leadKeyColumns, propertyKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
-import type { ImportEntity } from '@porchlight/domain/csv-import/import-constants';
+import type { DuplicateMode, ImportEntity } from '@porchlight/domain/csv-import/import-constants';
 import { LEAD_IMPORT_FIELDS } from '@porchlight/domain/csv-import/lead-fields';
 import { PROPERTY_IMPORT_FIELDS } from '@porchlight/domain/csv-import/property-fields';
 import { copyLine } from '../../db/copy-text.ts';
@@ -29,8 +29,10 @@ export const copyColumns = (entity: ImportEntity): string[] => [
  * The stage and owner of an imported lead in this account. The stage is the account's stage of
  * that name, else the nearest ("Past Client" → Closed), else the first stage with the file's
  * name kept as a tag; the owner a teammate the file names, else nobody (the importing agent's).
+ * An update-mode import writes no stage for a row whose stage is missing or of no meaning of
+ * ours: a lead it updates keeps its stage, and a lead it adds gets the first one once written.
  */
-function bookColumns(row: Row, book: ImportBook | undefined, userId: string) {
+function bookColumns(row: Row, book: ImportBook | undefined, userId: string, duplicates: DuplicateMode) {
   const stageName = text(row.stage);
   const match = book ? matchImportStage(stageName, book.stages) : null;
   const tags = Array.isArray(row.tags) ? [...(row.tags as string[])] : [];
@@ -40,7 +42,7 @@ function bookColumns(row: Row, book: ImportBook | undefined, userId: string) {
   const owner = book ? matchImportOwner(text(row.assigned_to), book.people) : null;
   return {
     tags,
-    stage_id: match?.stage.id ?? book?.stages[0]?.id ?? null,
+    stage_id: match && match.kind !== 'first' ? match.stage.id : duplicates === 'update' ? null : (book?.stages[0]?.id ?? null),
     assigned_user_id: owner && owner.id !== userId ? owner.id : null,
     additional_emails: row.additional_emails ?? [],
     additional_phones: row.additional_phones ?? [],
@@ -65,10 +67,10 @@ function keysOf(entity: ImportEntity, row: Row): [string | null, string | null] 
  * Writes validated rows as COPY text for one import: each line is the row's new id, the agent,
  * the import and the row's number in the file, its duplicate keys, then its fields.
  */
-export function createCopyRowWriter(entity: ImportEntity, userId: string, importId: string, book?: ImportBook) {
+export function createCopyRowWriter(entity: ImportEntity, userId: string, importId: string, book?: ImportBook, duplicates: DuplicateMode = 'skip') {
   const fields = IMPORT_FIELDS[entity];
   return (id: string, rowNumber: number, converted: Row): string => {
-    const lead = entity === 'leads' ? bookColumns(converted, book, userId) : null;
+    const lead = entity === 'leads' ? bookColumns(converted, book, userId, duplicates) : null;
     const row = lead ? { ...converted, tags: lead.tags } : converted;
     const values: unknown[] = [id, userId, importId, rowNumber, ...keysOf(entity, row)];
     for (const field of fields) {

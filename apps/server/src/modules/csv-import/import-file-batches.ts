@@ -57,7 +57,7 @@ export async function* readBatches({ repo, importThreads, book }: ReadDeps, id: 
   // They start before the file is read (loading the domain's code takes them a second or so):
   // with the headers the agent confirmed, which the file's must equal once trimmed (checked
   // below, and the file's are trimmed), so every row converts as with the file's own.
-  const context = { entity, userId, importId: id, headers: options.headers.map((h) => h.trim()), mapping: options.mapping, format: options.format, book: entity === 'leads' ? await book?.(userId) : undefined };
+  const context = { entity, userId, importId: id, headers: options.headers.map((h) => h.trim()), mapping: options.mapping, format: options.format, book: entity === 'leads' ? await book?.(userId) : undefined, duplicates: options.duplicates };
   const converters = importThreads > 0 && fileBytes >= THREADS_FROM_FILE_BYTES ? workerConverters(context, importThreads) : inProcessConverters(context);
   const inFlight: Promise<ConvertedBatch>[] = [];
   let records: RowBatch = { records: [], rowNumbers: [] };

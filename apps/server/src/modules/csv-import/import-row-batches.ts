@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { ColumnMapping } from '@porchlight/domain/csv-import/auto-map';
 import type { ImportBook } from '@porchlight/domain/csv-import/book-matching';
 import { createRowConverter } from '@porchlight/domain/csv-import/convert-row';
-import { MAX_REPORTED_ROW_ERRORS, type ImportEntity } from '@porchlight/domain/csv-import/import-constants';
+import { MAX_REPORTED_ROW_ERRORS, type DuplicateMode, type ImportEntity } from '@porchlight/domain/csv-import/import-constants';
 import type { ImportFileFormat } from '@porchlight/domain/csv-import/import-file';
 import { validateImportRow } from '@porchlight/domain/csv-import/row-validation';
 import { createCopyRowWriter } from './import-copy-rows.ts';
@@ -17,6 +17,8 @@ export type RowBatchContext = {
   format: Pick<ImportFileFormat, 'decimalSeparator' | 'dateOrder'>;
   /** A lead import's account: its stages and people, that the file's stage and owner are matched to. */
   book?: ImportBook;
+  /** What the import does with a row that repeats a record (an update keeps a stage the file does not name). */
+  duplicates?: DuplicateMode;
 };
 
 /** Records of the file with their row numbers (as the agent counts them). */
@@ -30,9 +32,9 @@ export type ConvertedBatch = { text: string; valid: number; invalid: number; err
  * work with no I/O: it runs in the import's worker threads, or in process for a small file.
  */
 export function createRowBatchConverter(context: RowBatchContext) {
-  const { entity, userId, importId, headers, mapping, format, book } = context;
+  const { entity, userId, importId, headers, mapping, format, book, duplicates } = context;
   const convert = createRowConverter(entity, headers, mapping, { decimalSeparator: format.decimalSeparator, dateOrder: format.dateOrder });
-  const lineOf = createCopyRowWriter(entity, userId, importId, book);
+  const lineOf = createCopyRowWriter(entity, userId, importId, book, duplicates);
   return ({ records, rowNumbers }: RowBatch): ConvertedBatch => {
     const lines: string[] = [];
     const out: ConvertedBatch = { text: '', valid: 0, invalid: 0, errorCount: 0, errors: [] };

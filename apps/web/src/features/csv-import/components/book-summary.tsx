@@ -1,21 +1,24 @@
 import { matchImportOwner, matchImportStage } from '@porchlight/domain/csv-import/book-matching';
 import type { ImportContextResponse } from '@porchlight/domain/csv-import/import-api-schemas';
+import type { DuplicateMode } from '@porchlight/domain/csv-import/import-constants';
 import { countOf } from '../lib/import-nouns';
 
-type Props = { stages: Record<string, number>; owners: Record<string, number>; context: ImportContextResponse | undefined };
+type Props = { stages: Record<string, number>; owners: Record<string, number>; context: ImportContextResponse | undefined; duplicates?: DuplicateMode };
 
 const byCount = (counts: Record<string, number>) => Object.entries(counts).sort((a, b) => b[1] - a[1]);
 
 /**
  * What a book's stages and owners become before anything is imported: each stage of the file
  * with the pipeline stage its leads go to (and why), each "Assigned To" with who gets them.
+ * Updating, a lead the agent has keeps its stage where the file names none of theirs.
  */
-export function BookSummary({ stages, owners, context }: Props) {
+export function BookSummary({ stages, owners, context, duplicates = 'skip' }: Props) {
   const stageRows = byCount(stages).filter(([name]) => name !== '');
   const ownerRows = byCount(owners).filter(([name]) => name !== '');
   if (!context || (stageRows.length === 0 && ownerRows.length === 0)) return null;
   const first = context.stages[0]?.name;
   const noStage = stages[''] ?? 0;
+  const keeps = duplicates === 'update' ? ', a lead you have keeps its stage' : '';
   return (
     <section aria-label="Stages and owners" className="grid gap-3 rounded-md border border-border p-3 text-sm">
       {stageRows.length > 0 && (
@@ -31,13 +34,14 @@ export function BookSummary({ stages, owners, context }: Props) {
                   <span aria-hidden="true">→</span>
                   <span className="sr-only">go to</span>
                   <span>{match?.stage.name ?? first}</span>
-                  {match?.kind === 'first' && <span className="text-xs text-muted-foreground">no stage of that name: kept as a tag</span>}
+                  {match?.kind === 'first' && <span className="text-xs text-muted-foreground">no stage of that name: kept as a tag{keeps}</span>}
                 </li>
               );
             })}
             {noStage > 0 && first && (
               <li className="text-muted-foreground">
                 {countOf('leads', noStage)} without a stage → {first}
+                {keeps && ' (a lead you have keeps its stage)'}
               </li>
             )}
           </ul>

@@ -39,7 +39,7 @@ export function CompleteStep({ entity, result, failure }: Props) {
     );
   }
   const details = [
-    counts.updated > 0 && `${formatCount(counts.updated)} updated`,
+    counts.updated > 0 && counts.imported > 0 && `${formatCount(counts.updated)} updated`,
     counts.skipped > 0 && `${formatCount(counts.skipped)} duplicates skipped`,
     counts.invalid > 0 && `${rowsOf(counts.invalid)} with errors skipped`,
   ].filter(Boolean);
@@ -49,7 +49,7 @@ export function CompleteStep({ entity, result, failure }: Props) {
       <div className="space-y-2 text-center">
         <CircleCheck className="mx-auto size-10 text-success" aria-hidden="true" />
         <h3 className="text-lg font-semibold">Import Successful!</h3>
-        <p className="text-sm">{importedMessage(entity, counts.imported)}</p>
+        <p className="text-sm">{importedMessage(entity, counts.imported, counts.updated)}</p>
         {details.length > 0 && <p className="text-sm text-muted-foreground">{details.join(' · ')}</p>}
         {leftOut > 0 && (
           <p className="text-sm">

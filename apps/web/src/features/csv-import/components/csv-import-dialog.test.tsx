@@ -28,7 +28,7 @@ const ok = (imported: number, extra: Partial<ImportFileResult> = {}): ImportFile
   view('completed', { result: { imported, updated: 0, skipped: 0, invalid: 0, total: imported, errors: [], error_count: 0, ...extra } });
 
 // No plan limit and no stages unless a test says otherwise: the import context the preview reads.
-startMswServer(http.get('*/api/:entity/import-context', () => HttpResponse.json({ room: null, stages: [], people: [] })));
+const msw = startMswServer(http.get('*/api/:entity/import-context', () => HttpResponse.json({ room: null, stages: [], people: [] })));
 
 function renderDialog(entity: ImportEntity, onImport: ImportFileFunction = vi.fn(async () => ok(2))) {
   const onOpenChange = vi.fn();
@@ -246,11 +246,31 @@ describe('CsvImportDialog: preview and import', () => {
     ]);
     expect(screen.getByText(/2 leads ready to import\. 3 rows with errors will be skipped\./)).toBeInTheDocument();
     await user.click(screen.getByLabelText(/Update the existing lead/));
+    expect(screen.getByText(/takes the file's stage, teammate and dates too/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Import Data' }));
     expect(await screen.findByText('Import Successful!')).toBeInTheDocument();
     expect(screen.getByText('3 rows with errors skipped')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Rows skipped' })).toHaveTextContent('Row 3: name: Name is required');
     expect(vi.mocked(onImport).mock.calls[0]![1]).toMatchObject({ duplicates: 'update' });
+  });
+
+  it('a full plan still updates the leads it has: rows it repeats do not count, and the import adds none past the room', async () => {
+    msw.use(http.get('*/api/:entity/import-context', () => HttpResponse.json({ room: { allowed: 25, used: 25, remaining: 0, limit: 'maxLeads' }, stages: [], people: [] })));
+    const onImport = vi.fn<ImportFileFunction>(async () => ok(0, { updated: 2, total: 2 }));
+    renderDialog('leads', onImport);
+    await upload(csvFile(googleContactsNew, 'contacts.csv'));
+    const next = await screen.findByRole('button', { name: /^(Import Data|Continue to Preview)$/ });
+    if (next.textContent === 'Continue to Preview') await user.click(next);
+    await user.click(screen.getByLabelText(/Update the existing lead/));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('your plan has room for no more.');
+    expect(notice).toHaveTextContent('Rows that match leads you already have do not count: they are updated. The import adds no new leads');
+    await user.click(screen.getByRole('button', { name: 'Import Data' }));
+    expect(await screen.findByText('Import Successful!')).toBeInTheDocument();
+    // Not "imported 0 leads": what it did.
+    expect(screen.getAllByText('Successfully updated 2 leads').length).toBeGreaterThan(0);
+    expect(screen.queryByText('2 updated')).not.toBeInTheDocument();
+    expect(vi.mocked(onImport).mock.calls[0]![1]).toMatchObject({ duplicates: 'update', upToLimit: true });
   });
 
   it('a refused import shows "Import Failed" with the server\'s errors', async () => {

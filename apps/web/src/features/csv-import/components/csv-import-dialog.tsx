@@ -9,7 +9,7 @@ import { PLANS_PATH, SEE_PLANS_LABEL } from '@/lib/limit-reached';
 import { useImportContext } from '../api/get-import-context';
 import { useCsvImportFlow, type ImportFileFunction } from '../hooks/use-csv-import-flow';
 import { countOf } from '../lib/import-nouns';
-import { roomFor } from './plan-room-notice';
+import { mayRepeatRecords, roomFor } from './plan-room-notice';
 import { CompleteStep } from './complete-step';
 import { ImportingStep } from './importing-step';
 import { MappingStep } from './mapping-step';
@@ -103,6 +103,9 @@ function ImportFlow({ entity, onOpenChange, onImport, onImported }: Omit<CsvImpo
               <Button onClick={() => flow.startImport()} disabled={!state.preview || state.preview.validCount === 0}>
                 Import Data
               </Button>
+            ) : mayRepeatRecords(context) ? (
+              // Rows the agent has go through (updated or skipped); new ones up to the room.
+              <Button onClick={() => flow.startImport(true)}>Import Data</Button>
             ) : (
               <>
                 <Button variant={fits > 0 ? 'outline' : 'default'} asChild>

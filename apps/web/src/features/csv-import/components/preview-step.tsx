@@ -56,6 +56,11 @@ function DuplicatesChoice({ entity, value, onChange }: { entity: ImportEntity; v
         <input type="radio" name="duplicates" value="update" checked={value === 'update'} onChange={() => onChange('update')} />
         Update the existing {noun} with the file's values
       </label>
+      {entity === 'leads' && value === 'update' && (
+        <p className="text-xs text-muted-foreground">
+          A lead you have takes the file's stage, teammate and dates too; what the file leaves empty stays as it is.
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -112,8 +117,8 @@ export function PreviewStep({ entity, preview, fileErrors, duplicates, onDuplica
             {isChecking ? `${countOf(entity, preview.validCount)} ready so far` : `${countOf(entity, preview.validCount)} ready to import.`}
             {preview.invalidCount > 0 && ` ${rowsOf(preview.invalidCount)} with errors will be skipped.`}
           </p>
-          {!isChecking && <PlanRoomNotice entity={entity} context={context} ready={preview.validCount} />}
-          {entity === 'leads' && <BookSummary stages={preview.stages} owners={preview.owners} context={context} />}
+          {!isChecking && <PlanRoomNotice entity={entity} context={context} ready={preview.validCount} duplicates={duplicates} />}
+          {entity === 'leads' && <BookSummary stages={preview.stages} owners={preview.owners} context={context} duplicates={duplicates} />}
           {entity === 'properties' && preview.missingLocation > 0 && (
             <p className="text-sm text-muted-foreground">
               {formatCount(preview.missingLocation)} {preview.missingLocation === 1 ? 'property has' : 'properties have'} no city or state in the file; {preview.missingLocation === 1 ? 'it imports' : 'they import'} without them.

@@ -140,7 +140,7 @@ export function useCsvImportFlow(entity: ImportEntity, onImport: ImportFileFunct
       });
       if (view.status === 'completed' && view.result) {
         patch({ step: 'complete', result: view, failure: null });
-        toast.success(SUCCESS_TOAST_TITLE, { description: importedMessage(entity, view.result.imported) });
+        toast.success(SUCCESS_TOAST_TITLE, { description: importedMessage(entity, view.result.imported, view.result.updated) });
         onImported?.(view);
       } else {
         patch({ step: 'complete', result: view, failure: [view.error ?? IMPORT_FAILED_FALLBACK] });

@@ -11,10 +11,15 @@ export const missingRequiredMessage = (labels: string[]) => `Missing required fi
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** "Successfully imported 12 properties" ("1 property", "3 leads"). */
-export function importedMessage(entity: ImportEntity, imported: number): string {
-  const noun = imported === 1 ? ENTITY_NOUNS[entity].one : ENTITY_NOUNS[entity].many;
-  return `Successfully imported ${count(imported)} ${noun}`;
+/**
+ * "Successfully imported 12 properties" ("1 property", "3 leads"); an import that only updated
+ * records it had says so ("Successfully updated 20 leads"), not "imported 0".
+ */
+export function importedMessage(entity: ImportEntity, imported: number, updated = 0): string {
+  const onlyUpdated = imported === 0 && updated > 0;
+  const n = onlyUpdated ? updated : imported;
+  const noun = n === 1 ? ENTITY_NOUNS[entity].one : ENTITY_NOUNS[entity].many;
+  return `Successfully ${onlyUpdated ? 'updated' : 'imported'} ${count(n)} ${noun}`;
 }
 
 export { count as formatCount };
