@@ -47,9 +47,12 @@ const ofLead = (column: { name: string }) => sql`${sql.identifier('leads')}.${sq
 
 /**
  * A card's last touch: the latest message sent to the lead (a provider took it: a message kept
- * here because no provider is set up touched nobody) or received from them, or call or note the agent logged. Both read by (lead, time) indexes, one lead at a time.
+ * here because no provider is set up touched nobody) or received from them, a call or note the
+ * agent logged, or the last activity an imported book recorded (Follow Up Boss's `Last Activity`).
+ * The reads go through (lead, time) indexes, one lead at a time; greatest() skips the empty ones.
  */
 const lastTouchAt = sql<string | Date | null>`greatest(
+  ${ofLead(leads.lastActivityAt)},
   (select max(coalesce(${messages.sentAt}, case when ${messages.direction} = 'inbound' then ${messages.createdAt} end)) from ${messages} where ${messages.userId} = ${ofLead(leads.userId)} and ${messages.leadId} = ${ofLead(leads.id)} and ${messages.status} <> 'kept'),
   (select max(${leadActivities.createdAt}) from ${leadActivities} where ${leadActivities.leadId} = ${ofLead(leads.id)} and ${leadActivities.kind} in ('call', 'note'))
 )`;

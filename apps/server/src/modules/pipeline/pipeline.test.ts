@@ -75,6 +75,9 @@ describe('GET /api/pipeline', () => {
       { userId, leadId: lead.id, type: 'sms', direction: 'outbound', status: 'kept', body: 'Still there?', createdAt: new Date('2026-03-06T10:00:00Z'), sentAt: new Date('2026-03-06T10:00:00Z') },
     ]);
     expect((await board(cookie)).leads[0]!.lastTouchAt).toBe('2026-03-01T10:00:00.000Z');
+    // An imported book's Last Activity counts too, when it is the latest.
+    await t.db.update(leads).set({ lastActivityAt: new Date('2026-03-04T09:00:00Z') }).where(eq(leads.id, lead.id));
+    expect((await board(cookie)).leads[0]!.lastTouchAt).toBe('2026-03-04T09:00:00.000Z');
     expect((await send(cookie, 'POST', `/api/leads/${lead.id}/notes`, { body: 'Called, left a voicemail' })).status).toBe(201);
     const touched = Date.parse((await board(cookie)).leads[0]!.lastTouchAt!);
     expect(Date.now() - touched).toBeLessThan(60_000);
