@@ -88,6 +88,15 @@ describe('the pipeline board', () => {
     expect(within(card).getByText('Last touch 3 days ago')).toBeInTheDocument();
   });
 
+  it('shows no bare "—" on the card of a lead with no status, deal or close date', async () => {
+    const bare = { ...board(), leads: [{ ...board().leads[0]!, status: null, dealValue: null, expectedCloseDate: null }] };
+    server.use(http.get('*/api/pipeline', () => HttpResponse.json(bare)));
+    renderBoard();
+    const card = (await screen.findByRole('button', { name: 'Ann Lee' })).closest('li')!;
+    expect(card.textContent).not.toContain('—');
+    expect(within(card).getByText('No touch yet')).toBeInTheDocument();
+  });
+
   it('has the list toolbar: a search narrows the board, and the server is asked with it', async () => {
     const asked: string[] = [];
     server.use(

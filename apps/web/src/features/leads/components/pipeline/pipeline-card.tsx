@@ -36,6 +36,7 @@ export function PipelineCard({ lead, onOpen }: PipelineCardProps) {
 /** The card's face, also drawn under the pointer while it is dragged. */
 export function PipelineCardBody({ lead, onOpen, children }: PipelineCardProps & { children?: ReactNode }) {
   const reach = [lead.phone, lead.source].filter(Boolean);
+  const hasDealValue = lead.dealValue !== null && lead.dealValue > 0;
   return (
     <div className="grid gap-1.5 rounded-md border border-border bg-card p-3 text-sm shadow-sm">
       <div className="flex items-start justify-between gap-2">
@@ -60,17 +61,20 @@ export function PipelineCardBody({ lead, onOpen, children }: PipelineCardProps &
           )}
         </p>
       )}
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-        <LeadStatusBadge status={lead.status} />
-        {lead.dealValue !== null && lead.dealValue > 0 && <span className="font-medium text-foreground">{formatMoney(lead.dealValue)}</span>}
-        {lead.expectedCloseDate && (
-          <span className="inline-flex items-center gap-1">
-            <CalendarDays className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">Expected close </span>
-            {formatCloseDate(lead.expectedCloseDate)}
-          </span>
-        )}
-      </div>
+      {/* Only what the lead has: a card with no status, deal or close date shows no bare "—" line. */}
+      {(lead.status || hasDealValue || lead.expectedCloseDate) && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          {lead.status && <LeadStatusBadge status={lead.status} />}
+          {hasDealValue && <span className="font-medium text-foreground">{formatMoney(lead.dealValue!)}</span>}
+          {lead.expectedCloseDate && (
+            <span className="inline-flex items-center gap-1">
+              <CalendarDays className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">Expected close </span>
+              {formatCloseDate(lead.expectedCloseDate)}
+            </span>
+          )}
+        </div>
+      )}
       {lead.tags.length > 0 && (
         <ul className="flex flex-wrap gap-1" aria-label="Tags">
           {lead.tags.slice(0, 3).map((tag) => (
