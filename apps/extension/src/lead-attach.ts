@@ -53,7 +53,7 @@ export function leadAttachSection(signIn: SignIn, property: { id: string; addres
     button.addEventListener('click', async () => {
       const template = templates.body.data.find((t) => t.id === select.value)!;
       button.disabled = true;
-      const sent = await callApi<Sent>(signIn, 'POST', '/messages', { channel: template.channel, lead_id: lead.id, property_id: property.id, subject: template.subject, body: template.body });
+      const sent = await callApi<Sent>(signIn, 'POST', '/messages', { channel: template.channel, lead_id: lead.id, property_id: property.id, body: template.body, ...(template.subject ? { subject: template.subject } : {}) });
       button.disabled = false;
       if (!sent.ok) return showStatus(sentStatus, sent.message, 'error');
       showStatus(sentStatus, sent.body.held_for_quiet_hours ? `Queued: it goes out in the morning, ${lead.name}'s time.` : `Sent to ${lead.name} by ${CHANNEL_WORDS[template.channel]}.`);
