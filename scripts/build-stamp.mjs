@@ -11,10 +11,14 @@ export const STAMP_FILE = 'build-stamp.json';
 // Installed versions change builds too (the lock file); the domain package is compiled into both.
 const SHARED_INPUTS = ['packages/domain/src', 'package-lock.json'];
 
-/** What each build is made from, where it goes, and the file that proves it is there. */
+/**
+ * What each build is made from, where it goes, and the file that proves it is there. `served`:
+ * `npm start` needs it current; the browser extension is built for agents' browsers, not served.
+ */
 export const BUILD_TARGETS = {
-  web: { label: 'the web app', dist: 'apps/web/dist', entry: 'index.html', inputs: ['apps/web', 'scripts/precompress.mjs', 'scripts/prerender.mjs', ...SHARED_INPUTS] },
-  server: { label: 'the server', dist: 'apps/server/dist', entry: 'main.js', inputs: ['apps/server/src', 'scripts/build-server.mjs', ...SHARED_INPUTS] },
+  web: { label: 'the web app', dist: 'apps/web/dist', entry: 'index.html', served: true, inputs: ['apps/web', 'scripts/precompress.mjs', 'scripts/prerender.mjs', ...SHARED_INPUTS] },
+  server: { label: 'the server', dist: 'apps/server/dist', entry: 'main.js', served: true, inputs: ['apps/server/src', 'scripts/build-server.mjs', ...SHARED_INPUTS] },
+  extension: { label: 'the browser extension', dist: 'apps/extension/dist', entry: 'manifest.json', served: false, inputs: ['apps/extension', 'apps/web/public/icons/icon-192.png', 'scripts/build-extension.mjs', ...SHARED_INPUTS] },
 };
 
 // Tests, installed packages and earlier builds never change what a build serves.

@@ -1,9 +1,11 @@
-// `npm run build [web] [server]`: the web app (Vite, into apps/web/dist, with its public pages
-// prerendered to static HTML by scripts/prerender.mjs) and the server (one
-// esbuild bundle, into apps/server/dist), each stamped with the hash of its sources afterwards.
+// `npm run build [web] [server] [extension]`: the web app (Vite, into apps/web/dist, with its public pages
+// prerendered to static HTML by scripts/prerender.mjs), the server (one
+// esbuild bundle, into apps/server/dist) and the browser extension (apps/extension/dist), each
+// stamped with the hash of its sources afterwards.
 // Building needs the dev dependencies: `npm ci && npm run build`.
 import { spawnSync } from 'node:child_process';
 import { BUILD_TARGETS, root, sourceHash, writeStamp } from './build-stamp.mjs';
+import { buildExtension } from './build-extension.mjs';
 import { buildServer } from './build-server.mjs';
 import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
@@ -20,6 +22,7 @@ const builders = {
     console.log(`Precompressed ${t.files} files: ${kb(t.raw)} -> brotli ${kb(t.br)}, gzip ${kb(t.gz)}`);
   },
   server: () => buildServer(root),
+  extension: () => buildExtension(root),
 };
 
 const targets = process.argv.slice(2);

@@ -9,7 +9,7 @@ import { SERVER_NODE_ARGS } from './server-node-args.mjs';
 
 const isProduction = process.env.NODE_ENV === 'production';
 // WEB_DIST_DIR points the server at a web build made elsewhere: only the server is ours to check.
-const targets = process.env.WEB_DIST_DIR ? ['server'] : Object.keys(BUILD_TARGETS);
+const targets = process.env.WEB_DIST_DIR ? ['server'] : Object.keys(BUILD_TARGETS).filter((target) => BUILD_TARGETS[target].served);
 const pending = targets.map((target) => ({ target, state: buildState(target) })).filter((t) => t.state !== 'current');
 
 if (pending.length > 0) {

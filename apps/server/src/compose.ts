@@ -98,6 +98,7 @@ export async function compose(config: Config, logger: Logger, dbOptions: Databas
   const mailboxes = registerMailboxes(infra, { messaging, onLeadEmail: (userId, mail, source) => leadEmails.receiveFromMailbox(userId, mail, source), idle: options.mailboxIdle !== false });
   const mailboxWatchers = mailboxes.watchers;
   const messageTemplates = registerMessageTemplates(infra);
+  const leadProperties = registerLeadProperties(infra);
   const bulkSends = registerBulkSends(infra, { limits, messaging });
   defineMessageNotificationReactions(eventLog, notifications);
   const automationsNow = () => new Date();
@@ -127,6 +128,16 @@ export async function compose(config: Config, logger: Logger, dbOptions: Databas
     messages: { page: messaging.page, get: messaging.message, send: (userId, request) => messaging.send(userId, request, { render: true }) },
     // POST /api/v1/leads is issue 19's webhook intake: the public form's intake, its leads made via "api".
     intake: apiIntake,
+    // The browser extension's calls (decision 063).
+    extension: {
+      agent: async (userId) => {
+        const me = await profile.get(userId);
+        return { name: me.full_name ?? '', email: me.email };
+      },
+      saveListing: properties.saveListing,
+      link: leadProperties.link,
+      templates: messageTemplates.list,
+    },
     notify: notifications.notify,
   });
   const leadRouting = registerLeadRouting(infra, { limits, notify: notifications.notify, bookChanged });
@@ -184,7 +195,7 @@ export async function compose(config: Config, logger: Logger, dbOptions: Databas
       market: registerMarket(infra),
       team: registerTeam(infra, { limits }),
       propertyPhotos: registerPropertyPhotos(infra),
-      leadProperties: registerLeadProperties(infra),
+      leadProperties,
       search: registerSearch(infra),
       queueHealth: () => jobs.health(),
     },

@@ -43,6 +43,7 @@ describe('defaults', () => {
       logLevel: 'info',
       trustProxy: false,
       chatWidgetSrc: undefined,
+      extensionInstallUrl: undefined,
       socialSignIn: [],
     });
     expect(path.isAbsolute(config.webDistDir)).toBe(true);

@@ -71,6 +71,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     devMailbox: env.DEV_MAILBOX,
     listingFetchAllowPrivate: env.LISTING_FETCH_ALLOW_PRIVATE,
     chatWidgetSrc: env.CHAT_WIDGET_SRC,
+    extensionInstallUrl: env.EXTENSION_INSTALL_URL,
     // From src/env.ts in development and from the bundle dist/main.js alike: both sit one folder below apps/server.
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     devWebOrigin: env.NODE_ENV === 'development' ? new URL(env.DEV_WEB_ORIGIN ?? DEFAULT_DEV_WEB_ORIGIN).origin : undefined,

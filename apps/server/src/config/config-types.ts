@@ -35,6 +35,8 @@ export type Config = {
   /** Watched listing pages may be on private and loopback addresses (tests, an intranet); off by default. */
   listingFetchAllowPrivate: boolean;
   chatWidgetSrc: string | undefined;
+  /** Where agents install the browser extension (its store listing, docs/extension.md); unset: the tour says the operator has not published it. */
+  extensionInstallUrl: string | undefined;
   webDistDir: string;
   /** The Vite dev server's origin (`npm run dev`), trusted for sign-in and writes in development only. */
   devWebOrigin: string | undefined;

@@ -75,6 +75,7 @@ export const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   CHAT_WIDGET_SRC: optionalUrl('CHAT_WIDGET_SRC'),
+  EXTENSION_INSTALL_URL: optionalUrl('EXTENSION_INSTALL_URL'),
   WEB_DIST_DIR: optionalText,
   DEV_WEB_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'DEV_WEB_ORIGIN must be an http:// or https:// URL' }).optional()),
   AUTH_GOOGLE_CLIENT_ID: optionalText,

@@ -14,7 +14,7 @@ function serveConfig(chatWidgetSrc: string | null) {
   server.use(
     http.get('*/api/config', () => {
       calls += 1;
-      return HttpResponse.json({ socialProviders: [], chatWidgetSrc });
+      return HttpResponse.json({ socialProviders: [], chatWidgetSrc, extensionInstallUrl: null });
     }),
   );
   return () => calls;

@@ -2,4 +2,6 @@
 export type PublicAppConfig = {
   socialProviders: { id: string; name: string }[];
   chatWidgetSrc: string | null;
+  /** The browser extension's install page (a store listing the operator published), or null. */
+  extensionInstallUrl: string | null;
 };

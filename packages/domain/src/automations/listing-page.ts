@@ -48,7 +48,8 @@ export function priceFrom(value: unknown): number | null {
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", nbsp: ' ' };
-const decode = (s: string) => s.replace(/&(#?\w+);/g, (m, e: string) => ENTITIES[e.toLowerCase()] ?? m);
+/** The few HTML entities listing pages use in attributes and text. */
+export const decodeEntities = (s: string) => s.replace(/&(#?\w+);/g, (m, e: string) => ENTITIES[e.toLowerCase()] ?? m);
 
 /** Every object in a JSON-LD value, depth first (through @graph, arrays and nested properties). */
 function* objectsIn(value: unknown, depth = 0): Generator<Record<string, unknown>> {
@@ -62,11 +63,10 @@ function* objectsIn(value: unknown, depth = 0): Generator<Record<string, unknown
   for (const v of Object.values(obj)) if (typeof v === 'object') yield* objectsIn(v, depth + 1);
 }
 
-const typesOf = (obj: Record<string, unknown>) => (Array.isArray(obj['@type']) ? obj['@type'] : [obj['@type']]).filter((t): t is string => typeof t === 'string');
+export const typesOf = (obj: Record<string, unknown>) => (Array.isArray(obj['@type']) ? obj['@type'] : [obj['@type']]).filter((t): t is string => typeof t === 'string');
 
-function fromJsonLd(html: string): ListingReading | null {
-  let price: number | null = null;
-  let status: PropertyStatus | null = null;
+/** Every object of every JSON-LD block of a page, in order, depth first. */
+export function* jsonLdObjects(html: string): Generator<Record<string, unknown>> {
   for (const match of html.matchAll(/<script\b[^>]*type\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi)) {
     let data: unknown;
     try {
@@ -74,28 +74,46 @@ function fromJsonLd(html: string): ListingReading | null {
     } catch {
       continue; // a broken block on a page does not hide the others
     }
-    for (const obj of objectsIn(data)) {
-      const types = typesOf(obj);
-      const isOffer = types.some((t) => /Offer$/.test(t)) || 'price' in obj || 'lowPrice' in obj;
-      if (isOffer && price === null) {
-        const spec = obj.priceSpecification as Record<string, unknown> | undefined;
-        price = priceFrom(obj.price) ?? priceFrom(obj.lowPrice) ?? priceFrom(spec?.price);
-      }
-      if (status === null) status = statusFrom(obj.availability) ?? statusFrom(obj.listingStatus) ?? statusFrom(obj.status);
+    yield* objectsIn(data);
+  }
+}
+
+function fromJsonLd(html: string): ListingReading | null {
+  let price: number | null = null;
+  let status: PropertyStatus | null = null;
+  for (const obj of jsonLdObjects(html)) {
+    const types = typesOf(obj);
+    const isOffer = types.some((t) => /Offer$/.test(t)) || 'price' in obj || 'lowPrice' in obj;
+    if (isOffer && price === null) {
+      const spec = obj.priceSpecification as Record<string, unknown> | undefined;
+      price = priceFrom(obj.price) ?? priceFrom(obj.lowPrice) ?? priceFrom(spec?.price);
     }
+    if (status === null) status = statusFrom(obj.availability) ?? statusFrom(obj.listingStatus) ?? statusFrom(obj.status);
   }
   return price !== null || status !== null ? { price, status, source: 'json-ld' } : null;
 }
 
-function fromMetaTags(html: string): ListingReading | null {
+/** A tag's attributes, names in lower case, values decoded. */
+export function attributesOf(tag: string): Map<string, string> {
+  const attrs = new Map<string, string>();
+  for (const a of tag.matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) attrs.set(a[1]!.toLowerCase(), decodeEntities(a[2] ?? a[3] ?? ''));
+  return attrs;
+}
+
+/** A page's <meta> tags by property, name or itemprop (lower case): the first of each wins. */
+export function metaTags(html: string): Map<string, string> {
   const meta = new Map<string, string>();
   for (const tag of html.matchAll(/<meta\b[^>]*>/gi)) {
-    const attrs = new Map<string, string>();
-    for (const a of tag[0].matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) attrs.set(a[1]!.toLowerCase(), decode(a[2] ?? a[3] ?? ''));
+    const attrs = attributesOf(tag[0]);
     const name = (attrs.get('property') ?? attrs.get('name') ?? attrs.get('itemprop'))?.toLowerCase();
     const content = attrs.get('content');
     if (name && content !== undefined && !meta.has(name)) meta.set(name, content);
   }
+  return meta;
+}
+
+function fromMetaTags(html: string): ListingReading | null {
+  const meta = metaTags(html);
   const price = priceFrom(meta.get('product:price:amount')) ?? priceFrom(meta.get('og:price:amount')) ?? priceFrom(meta.get('price'));
   const status = statusFrom(meta.get('product:availability')) ?? statusFrom(meta.get('og:availability')) ?? statusFrom(meta.get('availability'));
   return price !== null || status !== null ? { price, status, source: 'open-graph' } : null;

@@ -15,8 +15,8 @@ describe('onboarding step pages', () => {
   });
 
   it('splits the steps into data steps and reading steps', () => {
-    expect(DATA_ONBOARDING_STEPS).toEqual(['profile', 'social', 'tracking', 'leads', 'flows']);
-    expect(READING_ONBOARDING_STEPS).toEqual(['welcome', 'extension', 'completion']);
+    expect(DATA_ONBOARDING_STEPS).toEqual(['profile', 'social', 'extension', 'tracking', 'leads', 'flows']);
+    expect(READING_ONBOARDING_STEPS).toEqual(['welcome', 'completion']);
   });
 
   it.each<[OnboardingStep, string, boolean]>([
@@ -26,8 +26,8 @@ describe('onboarding step pages', () => {
     ['social', '/settings?tab=accounts&highlight=true', true],
     ['tracking', '/properties?tab=tracking', true],
     ['tracking', '/properties', false],
-    ['extension', '/properties', true],
-    ['extension', '/properties?tab=tracking', false],
+    ['extension', '/settings?tab=api', true],
+    ['extension', '/properties', false],
     ['leads', '/leads', true],
     ['leads', '/leads/', true],
     ['leads', '/leads?id=1', true],

@@ -7,7 +7,7 @@ export const ONBOARDING_STEP_PAGES: Record<OnboardingStep, string> = {
   welcome: '/dashboard',
   profile: '/settings?tab=profile',
   social: '/settings?tab=accounts',
-  extension: '/properties',
+  extension: '/settings?tab=api',
   tracking: '/properties?tab=tracking',
   leads: '/leads',
   flows: '/flows',
@@ -16,10 +16,10 @@ export const ONBOARDING_STEP_PAGES: Record<OnboardingStep, string> = {
 
 /**
  * Steps whose completion is read from the agent's data (a filled profile, a connected account,
- * a tracked property, a lead, a flow), never claimed by a click. The others are completed by
- * reading them.
+ * the browser extension signed in with its device key, a tracked property, a lead, a flow), never
+ * claimed by a click. The others are completed by reading them.
  */
-export const DATA_ONBOARDING_STEPS = ['profile', 'social', 'tracking', 'leads', 'flows'] as const satisfies readonly OnboardingStep[];
+export const DATA_ONBOARDING_STEPS = ['profile', 'social', 'extension', 'tracking', 'leads', 'flows'] as const satisfies readonly OnboardingStep[];
 export type DataOnboardingStep = (typeof DATA_ONBOARDING_STEPS)[number];
 export const READING_ONBOARDING_STEPS = ONBOARDING_STEPS.filter((s) => !(DATA_ONBOARDING_STEPS as readonly string[]).includes(s));
 

@@ -1,8 +1,17 @@
 import { z } from 'zod';
 
-export const API_KEY_SCOPES = ['read', 'read_write'] as const;
+export const API_KEY_SCOPES = ['read', 'read_write', 'extension'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
-export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = { read: 'Read only', read_write: 'Read and write' };
+export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = { read: 'Read only', read_write: 'Read and write', extension: 'Browser extension' };
+/** The scopes an integration's key is made with (Settings > API's dialog). */
+export const INTEGRATION_KEY_SCOPES = ['read', 'read_write'] as const satisfies readonly ApiKeyScope[];
+/**
+ * A device key: what the browser extension signs in with (decision 063). It works on every plan
+ * (the extension is part of the product's first steps), is not counted in the month's API calls,
+ * and opens only the calls the extension makes (the routes marked `extension`).
+ */
+export const DEVICE_KEY_SCOPE = 'extension' satisfies ApiKeyScope;
+export const isDeviceKey = (key: { scope: ApiKeyScope }) => key.scope === DEVICE_KEY_SCOPE;
 
 export const API_KEY_NAME_MAX = 80;
 /** Keys an agent may hold at once (revoked ones do not count). */
@@ -14,7 +23,7 @@ export const API_KEY_PREFIX_LENGTH = API_KEY_TAG.length + 6;
 export const CreateApiKeyRequestSchema = z
   .object({
     name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(API_KEY_NAME_MAX, `Name must be at most ${API_KEY_NAME_MAX} characters`),
-    scope: z.enum(API_KEY_SCOPES, { error: 'scope must be read or read_write' }),
+    scope: z.enum(API_KEY_SCOPES, { error: 'scope must be read, read_write or extension' }),
   })
   .strict();
 export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequestSchema>;

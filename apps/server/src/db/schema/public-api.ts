@@ -13,7 +13,7 @@ export const apiKeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** read or read_write. */
+    /** read, read_write, or extension (a browser extension's device key, decision 063). */
     scope: text('scope').notNull(),
     prefix: text('prefix').notNull(),
     /** hex SHA-256 of the whole key. */

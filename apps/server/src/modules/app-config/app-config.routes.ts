@@ -7,6 +7,7 @@ import type { AppEnv } from '../../lib/app-env.ts';
 export const publicAppConfig = (config: Config): PublicAppConfig => ({
   socialProviders: config.socialSignIn.map((p) => ({ id: p.id, name: p.name })),
   chatWidgetSrc: config.chatWidgetSrc ?? null,
+  extensionInstallUrl: config.extensionInstallUrl ?? null,
 });
 
 /** Public: GET /api/config. */

@@ -1,8 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { ONBOARDING_STEPS, type OnboardingState, type OnboardingStep } from '@porchlight/domain/onboarding/onboarding';
 import { PROFILE_REQUIREMENTS, type OnboardingDataProgress, type ProfileRequirement } from '@porchlight/domain/onboarding/onboarding-schemas';
+import { DEVICE_KEY_SCOPE } from '@porchlight/domain/public-api/api-keys';
 import type { Database } from '../../db/client.ts';
-import { emailAccounts, flows, leads, onboardingStates, profiles, properties, smsAccounts, socialAccounts, teamMembers, trackingTasks, users } from '../../db/schema/index.ts';
+import { apiKeys, emailAccounts, flows, leads, onboardingStates, profiles, properties, smsAccounts, socialAccounts, teamMembers, trackingTasks, users } from '../../db/schema/index.ts';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
@@ -22,7 +23,7 @@ const toState = (row: Omit<OnboardingState, 'completedSteps'> & { completedSteps
 });
 
 /**
- * Read-only look at other features' tables, one round trip: what the agent's own data already
+ * Read-only look at other features' tables (the extension has signed in: its device key was used), one round trip: what the agent's own data already
  * shows done. Written by those features, only read here (no module is imported).
  */
 const exists = (table: SQL, where: SQL) => sql`exists (select 1 from ${table} where ${where})`;
@@ -35,6 +36,7 @@ const dataProgressQuery = (userId: string) => sql`
     ${exists(sql`${users}`, sql`${users.id} = ${userId} and ${users.emailVerified}`)} as verified_email,
     (${exists(sql`${emailAccounts}`, sql`${emailAccounts.userId} = ${userId}`)} or ${exists(sql`${smsAccounts}`, sql`${smsAccounts.userId} = ${userId}`)}
       or ${exists(sql`${socialAccounts}`, sql`${socialAccounts.userId} = ${userId}`)}) as social,
+    ${exists(sql`${apiKeys}`, sql`${apiKeys.userId} = ${userId} and ${apiKeys.scope} = ${DEVICE_KEY_SCOPE} and ${apiKeys.lastUsedAt} is not null`)} as extension,
     (${exists(sql`${trackingTasks}`, sql`${trackingTasks.userId} = ${userId}`)} or ${exists(sql`${properties}`, sql`${properties.userId} = ${userId}`)}) as tracking,
     ${exists(sql`${leads}`, sql`${leads.userId} = ${userId}`)} as leads,
     ${exists(sql`${flows}`, sql`${flows.userId} = ${userId}`)} as flows`;
@@ -84,7 +86,7 @@ export function createOnboardingRepository(db: Database) {
       const row = firstRow<Omit<OnboardingDataProgress, 'profile'> & Record<ProfileRequirement, boolean>>(await db.execute(dataProgressQuery(userId)));
       const profileMissing = PROFILE_REQUIREMENTS.filter((part) => !row[part]);
       return {
-        data: { profile: profileMissing.length === 0, social: Boolean(row.social), tracking: Boolean(row.tracking), leads: Boolean(row.leads), flows: Boolean(row.flows) },
+        data: { profile: profileMissing.length === 0, social: Boolean(row.social), extension: Boolean(row.extension), tracking: Boolean(row.tracking), leads: Boolean(row.leads), flows: Boolean(row.flows) },
         profileMissing,
       };
     },

@@ -40,7 +40,7 @@ describe('a new account', () => {
       completed_steps: [],
       tutorial_page: '/dashboard',
       progress_percent: 0,
-      data: { profile: false, social: false, tracking: false, leads: false, flows: false },
+      data: { profile: false, social: false, extension: false, tracking: false, leads: false, flows: false },
       // The name given at sign-up is in the profile already: only the photo and the address are missing.
       profile_missing: ['photo', 'verified_email'],
     });
@@ -87,7 +87,7 @@ describe('the state rules through the API', () => {
     ['start tutorial', { action: 'start_tutorial', page: '/leads' }, { show_tutorial: true, tutorial_page: '/leads' }],
     ['stop tutorial', { action: 'stop_tutorial' }, { show_tutorial: false, tutorial_page: null }],
     ['reset', { action: 'reset' }, { is_active: false, skipped: false, show_tutorial: false, current_step: 0, completed_steps: [], tutorial_page: null }],
-    ['complete twice counts once', { action: 'complete', step: 'extension' }, { completed_steps: ['extension'], progress_percent: 12.5 }],
+    ['complete twice counts once', { action: 'complete', step: 'welcome' }, { completed_steps: ['welcome'], progress_percent: 12.5 }],
   ])('%s', async (_name, body, expected) => {
     const { cookie } = await signUp(t, { name: 'Rita Rules' });
     await acted(cookie, body);
@@ -105,7 +105,7 @@ describe('the state rules through the API', () => {
 
   it('applies concurrent actions in turn', async () => {
     const { cookie } = await signUp(t, { name: 'Cora Current' });
-    const steps = ['welcome', 'extension', 'completion'];
+    const steps = ['welcome', 'completion'];
     await Promise.all(steps.map((step) => acted(cookie, { action: 'complete', step })));
     expect((await read(cookie)).completed_steps.sort()).toEqual([...steps].sort());
   });
@@ -138,7 +138,7 @@ describe('validation', () => {
 describe('steps completed from the agent’s own data', () => {
   it('completes profile, social, tracking, leads and flows as the data appears, in step order', async () => {
     const { cookie, userId } = await signUp(t, { name: 'Dana Data' });
-    expect((await read(cookie)).data).toEqual({ profile: false, social: false, tracking: false, leads: false, flows: false });
+    expect((await read(cookie)).data).toEqual({ profile: false, social: false, extension: false, tracking: false, leads: false, flows: false });
 
     expect((await t.request('/api/leads', authed(cookie, json({ name: 'Carla Ruiz' })))).status).toBe(201);
     expect(await read(cookie)).toMatchObject({ completed_steps: ['leads'], progress_percent: 12.5, data: { leads: true } });
@@ -152,7 +152,7 @@ describe('steps completed from the agent’s own data', () => {
     await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 
     const body = await read(cookie);
-    expect(body.data).toEqual({ profile: true, social: true, tracking: true, leads: true, flows: true });
+    expect(body.data).toEqual({ profile: true, social: true, extension: false, tracking: true, leads: true, flows: true });
     expect(body.completed_steps).toEqual(['leads', 'profile', 'social', 'tracking', 'flows']);
     expect(body.progress_percent).toBe(62.5);
   });
@@ -175,6 +175,16 @@ describe('steps completed from the agent’s own data', () => {
     expect((await read(cookie)).data.social).toBe(false);
     await t.db.insert(socialAccounts).values({ userId, platform: 'linkedin', accessTokenSealed: 'sealed' });
     expect(await read(cookie)).toMatchObject({ data: { social: true }, completed_steps: ['social'] });
+  });
+
+  it('completes the extension step once the browser extension has signed in with its device key, not when the key is only made', async () => {
+    const { cookie } = await signUp(t, { name: 'Elle Extension' });
+    const made = await t.request('/api/settings/api-keys', authed(cookie, json({ name: 'Chrome', scope: 'extension' })));
+    expect(made.status).toBe(201);
+    expect((await read(cookie)).data.extension).toBe(false);
+    const { key } = (await made.json()) as { key: string };
+    expect((await t.request('/api/v1/me', { headers: { authorization: `Bearer ${key}` } })).status).toBe(200);
+    expect(await read(cookie)).toMatchObject({ data: { extension: true }, completed_steps: ['extension'] });
   });
 
   it('completes data steps again right after a restart, and never from another agent’s data', async () => {

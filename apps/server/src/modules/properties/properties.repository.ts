@@ -171,6 +171,25 @@ export function createPropertiesRepository(db: Database, events: Pick<EventLog, 
       return row ? toResponse(row as Row) : undefined;
     },
 
+    /**
+     * The property a saved listing is: the one with its MLS number, else the one at its address
+     * (the keys the import's duplicate check uses, on their index). The oldest when several match.
+     */
+    async findByListingKeys(userId: string, values: { address?: string | null; city?: string | null; state?: string | null; mlsNumber?: string | null }): Promise<string | undefined> {
+      const { mlsKey, addressKey } = keysOf(values);
+      for (const [column, key] of [[properties.mlsKey, mlsKey], [properties.addressKey, addressKey]] as const) {
+        if (!key) continue;
+        const [row] = await db
+          .select({ id: properties.id })
+          .from(properties)
+          .where(and(eq(properties.userId, userId), eq(column, key)))
+          .orderBy(asc(properties.createdAt))
+          .limit(1);
+        if (row) return row.id;
+      }
+      return undefined;
+    },
+
     /** The property's history from the event log, newest first, a page at a time. */
     history: (userId: string, propertyId: string, query: HistoryQuery) => events.history(userId, 'property', propertyId, query),
 

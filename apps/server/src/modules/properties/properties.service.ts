@@ -44,8 +44,6 @@ export function createPropertiesService(repo: PropertiesRepository, limits: Prop
     return property;
   }
 
-
-
   async function update(userId: string, id: string, request: UpdatePropertyRequest): Promise<PropertyResponse> {
     const before = await get(userId, id);
     const changes = changesBetween(before, request);
@@ -53,6 +51,12 @@ export function createPropertiesService(repo: PropertiesRepository, limits: Prop
     if (!after) throw notFound(PROPERTY_NOT_FOUND);
     // A watched property's change alerts the agent through its event (property.price_changed, ...).
     return changed(userId, 'updated', 1, after);
+  }
+
+  async function create(userId: string, request: CreatePropertyRequest): Promise<PropertyResponse> {
+    const write = () => repo.create(userId, toColumnValues(request));
+    const property = await limits.withinLimit(userId, request.isWatched ? ['maxProperties', 'propertyAlerts'] : 'maxProperties', write);
+    return changed(userId, 'created', 1, property);
   }
 
   return {
@@ -64,15 +68,22 @@ export function createPropertiesService(repo: PropertiesRepository, limits: Prop
       return { properties: rows, total, totalCapped, page: query.page, limit: query.limit };
     },
 
-    async create(userId: string, request: CreatePropertyRequest): Promise<PropertyResponse> {
-      const create = () => repo.create(userId, toColumnValues(request));
-      const property = await limits.withinLimit(userId, request.isWatched ? ['maxProperties', 'propertyAlerts'] : 'maxProperties', create);
-      return changed(userId, 'created', 1, property);
-    },
+    create,
 
     async remove(userId: string, id: string): Promise<void> {
       if ((await repo.remove(userId, [id])) === 0) throw notFound(PROPERTY_NOT_FOUND);
       await changed(userId, 'deleted', 1, undefined);
+    },
+
+    /**
+     * A listing saved from the browser extension: the property with the same MLS number or
+     * address takes the listing's fields (what the page did not say stays as it was); otherwise a
+     * new property, counted against maxProperties.
+     */
+    async saveListing(userId: string, request: CreatePropertyRequest): Promise<{ outcome: 'created' | 'updated'; property: PropertyResponse }> {
+      const id = await repo.findByListingKeys(userId, request);
+      if (id) return { outcome: 'updated', property: await update(userId, id, request) };
+      return { outcome: 'created', property: await create(userId, request) };
     },
 
     /** Deletes the caller's properties among ids; ids of others are ignored, not revealed. */

@@ -24,7 +24,7 @@ const toResponse = (row: Row): ApiKeyResponse => ({
 });
 
 /** The key a v1 request is made with. */
-export type ApiCaller = { keyId: string; userId: string; scope: ApiKeyScope };
+export type ApiCaller = { keyId: string; keyName: string; userId: string; scope: ApiKeyScope };
 
 /** A stored first answer to an Idempotency-Key, with the request it answered (route and body fingerprint). */
 export type StoredAnswer = { request: string; fingerprint: string | null; status: number; body: unknown };
@@ -71,7 +71,7 @@ export function createApiKeysRepository(db: Database) {
 
     async callerOf(keyHash: string): Promise<ApiCaller | undefined> {
       const [row] = await db
-        .select({ keyId: apiKeys.id, userId: apiKeys.userId, scope: apiKeys.scope })
+        .select({ keyId: apiKeys.id, keyName: apiKeys.name, userId: apiKeys.userId, scope: apiKeys.scope })
         .from(apiKeys)
         .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
       return row ? { ...row, scope: row.scope as ApiKeyScope } : undefined;

@@ -1,5 +1,5 @@
 import { planUnlocking } from '@porchlight/domain/billing/plans';
-import { API_KEYS_MAX, apiKeyPrefix, type ApiKeyCreatedResponse, type ApiKeysResponse, type CreateApiKeyRequest } from '@porchlight/domain/public-api/api-keys';
+import { API_KEYS_MAX, apiKeyPrefix, isDeviceKey, type ApiKeyCreatedResponse, type ApiKeysResponse, type CreateApiKeyRequest } from '@porchlight/domain/public-api/api-keys';
 import { usageMonth, usageResetsAt } from '@porchlight/domain/public-api/api-metering';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { hashApiKey, newApiKey } from './api-key-secret.ts';
@@ -27,7 +27,8 @@ export function createApiKeysService({ repo, entitlements, now = () => new Date(
     },
 
     async create(userId: string, request: CreateApiKeyRequest): Promise<ApiKeyCreatedResponse> {
-      if (!(await entitlements(userId)).apiAccess) throw noApiAccess();
+      // A device key (the browser extension's) works on every plan; an integration's key needs API access.
+      if (!isDeviceKey(request) && !(await entitlements(userId)).apiAccess) throw noApiAccess();
       if ((await repo.countActive(userId)) >= API_KEYS_MAX) throw new HttpError(409, `You can hold at most ${API_KEYS_MAX} API keys. Revoke one you no longer use first.`);
       const key = newApiKey();
       const apiKey = await repo.create(userId, { name: request.name, scope: request.scope, prefix: apiKeyPrefix(key), keyHash: hashApiKey(key) });

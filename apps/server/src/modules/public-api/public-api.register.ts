@@ -17,6 +17,7 @@ import type { V1Notifications } from './v1-notifications.routes.ts';
 import type { V1Properties } from './v1-properties.routes.ts';
 import type { V1Flows } from './v1-flows.routes.ts';
 import type { V1Messages } from './v1-messages.routes.ts';
+import type { V1ExtensionPorts } from './v1-extension.routes.ts';
 
 export type PublicApiPorts = {
   /** The plan's features (billing's): API access and calls a month. */
@@ -31,6 +32,8 @@ export type PublicApiPorts = {
   tasks: V1Tasks;
   flows: V1Flows;
   messages: V1Messages;
+  /** What the browser extension's calls need: the agent's name, saving a listing, linking a lead, the templates. */
+  extension: V1ExtensionPorts;
   notify: (userId: string, notification: NewNotification) => Promise<unknown>;
 };
 
@@ -38,7 +41,7 @@ export type PublicApiPorts = {
  * The public API module meets the others only here: billing's plan features, the limit guard,
  * the leads, properties, tracking tasks, flows, messages and notifications use-cases, and lead-capture's intake for POST /api/v1/leads.
  */
-export function registerPublicApi({ config, logger, db, jobs, eventLog, quotas }: Infra, { planFeatures, limits, leads, intake, properties, notifications, tasks, flows, messages, notify }: PublicApiPorts) {
+export function registerPublicApi({ config, logger, db, jobs, eventLog, quotas }: Infra, { planFeatures, limits, leads, intake, properties, notifications, tasks, flows, messages, extension, notify }: PublicApiPorts) {
   const repo = createApiKeysRepository(db);
   const entitlements = async (userId: string) => {
     const features = await planFeatures(userId);
@@ -75,6 +78,7 @@ export function registerPublicApi({ config, logger, db, jobs, eventLog, quotas }
     tasks,
     flows,
     messages,
+    extension,
     webhooks,
     room: limits,
     appUrl: config.appUrl,

@@ -65,6 +65,17 @@ describe('the /api/v1 contract', () => {
     await json('GET', `/messages?lead_id=${lead.id}`, undefined, 200);
     await json('GET', `/messages/${sent.id}`, undefined, 200);
 
+    // The browser extension's calls (decision 063): who the key is, a listing saved then saved
+    // again (the same MLS number updates it), linked to the lead twice, the templates.
+    expect(await json('GET', '/me', undefined, 200)).toMatchObject({ key: { scope: 'read_write' }, agent: { name: 'Dana Agent' } });
+    const listing = { address: '31 Wren Meadow Rd', city: 'Lakeholt', state: 'MN', currentPrice: 447000, mlsNumber: 'E2E-31004', listingUrl: 'https://listings.example/31-wren-meadow' };
+    const saved = await json('POST', '/properties/listing', listing, 201);
+    expect(await json('POST', '/properties/listing', { ...listing, currentPrice: 439000 }, 200)).toMatchObject({ outcome: 'updated', property: { id: saved.property.id, currentPrice: 439000 } });
+    await json('POST', '/lead-properties', { leadId: lead.id, propertyId: saved.property.id, kind: 'interested' }, 201);
+    await json('POST', '/lead-properties', { leadId: lead.id, propertyId: saved.property.id, kind: 'toured' }, 200);
+    await agent.post('/api/message-templates', { name: 'New listing', channel: 'sms', body: 'Hi {{lead.firstName}}, have a look: {{property.url}}' });
+    expect((await json('GET', '/message-templates', undefined, 200)).data).toHaveLength(1);
+
     // Tasks: a follow-up, completed.
     const task = await json('POST', '/tasks', { kind: 'follow_up', lead_id: lead.id, due_at: '2030-01-02T15:00:00Z' }, 201);
     await json('GET', '/tasks', undefined, 200);

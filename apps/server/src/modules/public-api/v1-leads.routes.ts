@@ -50,6 +50,8 @@ export function v1LeadRoutes(leads: V1Leads, room: Room): V1Route[] {
       summary: 'List leads',
       description: 'Newest first by default; filter as the Leads screen does. Pass next_cursor back as cursor for the next page.',
       scope: 'read',
+      // The extension's lead search (search as you type).
+      extension: true,
       query: V1LeadListQuerySchema,
       responses: { 200: { description: 'A page of leads.', schema: V1LeadPageSchema } },
       handle: async (c) => {
@@ -64,6 +66,8 @@ export function v1LeadRoutes(leads: V1Leads, room: Room): V1Route[] {
       path: '/leads',
       tag: 'Leads',
       summary: 'Send in a lead',
+      // The extension's Save contact.
+      extension: true,
       description:
         'The webhook intake for forms, Zapier and Make: a person with the e-mail or phone of an existing lead is noted on that lead ("A lead came back"); otherwise a new hot lead is made and the agent notified; past the plan\'s lead limit the person is held for the agent (202) rather than lost.',
       scope: 'write',

@@ -48,6 +48,8 @@ export function v1MessageRoutes(messages: V1Messages): V1Route[] {
       path: '/messages',
       tag: 'Messages',
       summary: 'Send a text or an e-mail',
+      // The extension sends a saved listing to a lead with a template.
+      extension: true,
       description:
         "From the agent's number or mailbox, with merge fields ({{lead.firstName}}); send_at schedules it. A text outside 8:00-21:00 in the lead's time zone waits for the morning (held_for_quiet_hours) unless override_quiet_hours. 402 past the plan's messages; 409 when the lead opted out or the channel is not set up.",
       scope: 'write',

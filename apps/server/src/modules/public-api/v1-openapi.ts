@@ -53,7 +53,9 @@ function operation(route: V1Route) {
   }
   responses['401'] = errorResponse('No key, or an unknown or revoked key.');
   responses['402'] = errorResponse('A plan limit is reached (`limit` names it), or the plan has no API access.');
-  if (route.scope === 'write') responses['403'] = errorResponse('The key is read-only.');
+  // A device key (decision 063) may call only the routes marked for the extension.
+  const reasons = [route.scope === 'write' && 'read-only', !route.extension && 'a browser extension key, which cannot call this route'].filter((r): r is string => !!r);
+  if (reasons.length) responses['403'] = errorResponse(`The key is ${reasons.join(', or is ')}.`);
   if (route.method === 'post') {
     // A route's own 409 (a flow that is off) keeps its words; the Idempotency-Key's follow.
     const alsoError = (status: string, description: string) => {

@@ -18,6 +18,8 @@ export type V1Route = {
   description: string;
   /** Reads are allowed to read-only keys; writes need a read and write key. */
   scope: 'read' | 'write';
+  /** The browser extension calls it: a device key may too (decision 063). */
+  extension?: boolean;
   query?: z.ZodType;
   body?: z.ZodType;
   responses: Record<number, { description: string; schema?: z.ZodType }>;

@@ -4,8 +4,9 @@ import type { ApiKeysRepository } from './api-keys.repository.ts';
 import type { ApiKeysService } from './api-keys.service.ts';
 import { v1ErrorResponse, V1Error } from './v1-errors.ts';
 import type { V1Env } from './v1-env.ts';
-import { v1Guard, type V1GuardDeps } from './v1-guard.ts';
+import { deviceKeyGuard, v1Guard, type V1GuardDeps } from './v1-guard.ts';
 import { v1Idempotency } from './v1-idempotency.ts';
+import { v1ExtensionRoutes, type V1ExtensionPorts } from './v1-extension.routes.ts';
 import { v1FlowRoutes, type V1Flows } from './v1-flows.routes.ts';
 import { v1LeadRoutes, type V1Leads } from './v1-leads.routes.ts';
 import { v1MessageRoutes, type V1Messages } from './v1-messages.routes.ts';
@@ -34,6 +35,7 @@ export type V1Deps = Omit<V1GuardDeps, 'repo' | 'keys'> & {
   tasks: V1Tasks;
   flows: V1Flows;
   messages: V1Messages;
+  extension: V1ExtensionPorts;
   webhooks: WebhooksService;
   room: Room;
   appUrl: string;
@@ -41,7 +43,7 @@ export type V1Deps = Omit<V1GuardDeps, 'repo' | 'keys'> & {
 };
 
 /** The route table: each v1 operation once, with its schemas (the router and the document read it). */
-export const v1Routes = (deps: Pick<V1Deps, 'leads' | 'properties' | 'tasks' | 'flows' | 'messages' | 'notifications' | 'webhooks' | 'room'>) => [
+export const v1Routes = (deps: Pick<V1Deps, 'leads' | 'properties' | 'tasks' | 'flows' | 'messages' | 'notifications' | 'webhooks' | 'room' | 'extension'>) => [
   ...v1LeadRoutes(deps.leads, deps.room),
   ...v1PropertyRoutes(deps.properties, deps.room),
   ...v1TaskRoutes(deps.tasks),
@@ -49,6 +51,7 @@ export const v1Routes = (deps: Pick<V1Deps, 'leads' | 'properties' | 'tasks' | '
   ...v1MessageRoutes(deps.messages),
   ...v1NotificationRoutes(deps.notifications),
   ...v1WebhookRoutes(deps.webhooks),
+  ...v1ExtensionRoutes(deps.extension),
 ];
 
 /** The public API, mounted at /api/v1: its routes, its guard and its generated OpenAPI document. */
@@ -63,7 +66,7 @@ export function publicApiV1(deps: V1Deps) {
   // Public, and not metered: tools read it to build their client.
   app.get(OPENAPI_PATH, (c) => c.json(document));
   app.use('*', v1Guard(deps));
-  for (const route of routes) app.on(route.method.toUpperCase(), route.path, v1Idempotency(deps.repo, route), route.handle);
+  for (const route of routes) app.on(route.method.toUpperCase(), route.path, deviceKeyGuard(route), v1Idempotency(deps.repo, route), route.handle);
   app.all('*', (c) => {
     throw new V1Error(404, 'not_found', `No API route for ${c.req.method} ${c.req.path}. See ${V1_BASE_PATH}${OPENAPI_PATH}.`);
   });

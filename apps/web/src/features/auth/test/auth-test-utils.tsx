@@ -25,7 +25,7 @@ export const sessionBody = {
 
 /** Our own API as the server answers it by default: no social providers, tracking accepted. */
 export const defaultHandlers = [
-  http.get('*/api/config', () => HttpResponse.json({ socialProviders: [], chatWidgetSrc: null })),
+  http.get('*/api/config', () => HttpResponse.json({ socialProviders: [], chatWidgetSrc: null, extensionInstallUrl: null })),
   http.post('*/api/sessions/track', () => HttpResponse.json({ success: true, id: 'track-1' })),
 ];
 

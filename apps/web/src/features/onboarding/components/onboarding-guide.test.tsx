@@ -97,18 +97,24 @@ describe('OnboardingGuide', () => {
   });
 
   it('says a data step is done when the data shows it', async () => {
-    renderGuide('/leads', { isActive: true, currentStep: 5, completedSteps: ['leads'], showTutorial: true }, { profile: false, social: false, tracking: false, leads: true, flows: false });
+    renderGuide('/leads', { isActive: true, currentStep: 5, completedSteps: ['leads'], showTutorial: true }, { profile: false, social: false, extension: false, tracking: false, leads: true, flows: false });
     expect(await screen.findByText('You have a lead.')).toBeInTheDocument();
   });
 
-  it('tells honestly that the browser extension is not available yet', async () => {
-    renderGuide('/properties', { isActive: true, currentStep: 3, showTutorial: true });
+  it('the extension step links to the install on Settings > API and waits for the extension to sign in', async () => {
+    server.use(http.get('*/api/config', () => HttpResponse.json({ socialProviders: [], chatWidgetSrc: null, extensionInstallUrl: 'https://addons.example/porchlight' })));
+    renderGuide('/settings?tab=api', { isActive: true, currentStep: 3, showTutorial: true });
     expect(await title('Save listings in one click')).toBeInTheDocument();
-    // On the properties list the guide is a slim bar: the honest line on it, the text behind Details.
-    expect(screen.getByText('The browser extension: it is not available yet.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Details' }));
-    expect(screen.getByText('It is not available yet.')).toBeInTheDocument();
-    expect(screen.getByText(/save the listing \(address, price, details\) into your properties in one click/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Install the Porchlight extension' })).toHaveAttribute('href', 'https://addons.example/porchlight');
+    expect(screen.getByText(window.location.origin)).toBeInTheDocument();
+    expect(screen.getByText('Waiting for the extension to sign in with a device key.')).toBeInTheDocument();
+  });
+
+  it('says the extension step is done once the extension has signed in', async () => {
+    server.use(http.get('*/api/config', () => HttpResponse.json({ socialProviders: [], chatWidgetSrc: null, extensionInstallUrl: null })));
+    renderGuide('/settings?tab=api', { isActive: true, currentStep: 3, completedSteps: ['extension'], showTutorial: true }, { ...NO_ONBOARDING_DATA, extension: true });
+    expect(await screen.findByText('The extension is signed in.')).toBeInTheDocument();
+    expect(screen.getByText(/Ask whoever runs your Porchlight for the extension/)).toBeInTheDocument();
   });
 
   it('on another page points to the step’s page', async () => {
@@ -159,7 +165,7 @@ describe('OnboardingGuide', () => {
     const left = screen.getByRole('list', { name: 'Steps still to do' });
     expect(within(left).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Connect your accounts', '/settings?tab=accounts'],
-      ['Save listings in one click', '/properties'],
+      ['Save listings in one click', '/settings?tab=api'],
       ['Track a property', '/properties?tab=tracking'],
       ['Bring in your first lead', '/leads'],
       ['Create a flow', '/flows'],

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { useOnboardingGuide } from '../hooks/use-onboarding-guide';
 import { useRefreshOnboardingOnNavigation } from '../hooks/use-refresh-on-navigation';
+import { useWatchExtensionSignIn } from '../hooks/use-watch-extension-sign-in';
 import { OnboardingGuideBar } from './onboarding-guide-bar';
 import { OnboardingGuideButtons } from './onboarding-guide-buttons';
 import { ALMOST_SET_UP_CONTENT, ONBOARDING_STEP_CONTENT } from './onboarding-step-content';
@@ -28,6 +29,7 @@ export function OnboardingGuide() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedByGuide = useRef(false);
   const { state, response, step } = guide;
+  useWatchExtensionSignIn(Boolean(state?.isActive && state.showTutorial && step === 'extension' && response && !response.completed_steps.includes('extension')));
 
   // After Next, keyboard and screen-reader users land on the new step's title.
   useEffect(() => {
@@ -57,7 +59,7 @@ export function OnboardingGuide() {
   // "You are set up" only once every other step is done; until then the last step lists what is left, on any page.
   const stepsLeft = isLast ? onboardingStepsLeft(response.completed_steps) : [];
   const content = stepsLeft.length ? ALMOST_SET_UP_CONTENT : ONBOARDING_STEP_CONTENT[step];
-  // A reading step (welcome, extension, completion) is read wherever the agent is; a data step
+  // A reading step (welcome, completion) is read wherever the agent is; a data step
   // is done on its page, so elsewhere the guide says what it waits for and offers the way there.
   const isHere = stepsLeft.length > 0 || !isDataOnboardingStep(step) || isOnOnboardingStepPage(step, location);
   const withFocus = (action: () => void) => () => {

@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OnboardingStep } from '@porchlight/domain/onboarding/onboarding';
 import type { ProfileRequirement } from '@porchlight/domain/onboarding/onboarding-api';
+import { ExtensionInstallLink } from '@/components/extension-install-link';
 
 /** summary: a reading step's one line on the list pages' slim bar, where the body waits behind Details. */
 type StepContent = { title: string; body: ReactNode; summary?: string; doneText?: string; pendingText?: string };
+
+/** Read when shown: the address the agent enters in the extension. */
+const ThisServer = () => <code className="font-mono">{window.location.origin}</code>;
 
 const link = (to: string, text: string) => (
   <Link to={to} className="font-medium text-primary underline-offset-4 hover:underline">
@@ -33,13 +37,16 @@ export const ONBOARDING_STEP_CONTENT: Record<OnboardingStep, StepContent> = {
   },
   extension: {
     title: 'Save listings in one click',
-    summary: 'The browser extension: it is not available yet.',
     body: (
       <>
-        A Porchlight browser extension would put a button on listing pages of property portals and save the listing (address, price, details) into your
-        properties in one click. <strong>It is not available yet.</strong> Until then, add properties here by hand or import them from a CSV file.
+        The Porchlight browser extension (Chrome, Edge, Brave, Firefox) saves the listing you are looking at on Zillow, Realtor.com, Redfin, Homes.com, an
+        MLS or a brokerage's site into your properties in one click, and a person's contact details into your leads. <ExtensionInstallLink /> Then create a
+        device key below under Browser extension and enter it in the extension with this server's address, <ThisServer />: this step completes itself once
+        the extension has signed in.
       </>
     ),
+    doneText: 'The extension is signed in.',
+    pendingText: 'Waiting for the extension to sign in with a device key.',
   },
   tracking: {
     title: 'Track a property',
@@ -84,7 +91,7 @@ export const ONBOARDING_STEP_PAGE_NAMES: Record<OnboardingStep, string> = {
   welcome: 'the dashboard',
   profile: 'Settings, Profile',
   social: 'Settings, Accounts',
-  extension: 'Properties',
+  extension: 'Settings, API',
   tracking: 'Properties, Tracking',
   leads: 'Leads',
   flows: 'Flows',

@@ -8,7 +8,7 @@ import { useUpdateOnboarding } from '../api/update-onboarding';
 /**
  * The guide's buttons, each by the spec's rules (spec 001 §4): Next moves one step (and finishes
  * after step 7), Skip leaves it skipped, Finish leaves it not skipped, Restart is reset then start
- * after 0.1 s. Reading steps (welcome, extension, completion) count as done once read; data
+ * after 0.1 s. Reading steps (welcome, completion) count as done once read; data
  * steps only when the data shows them.
  */
 export function useOnboardingGuide() {

@@ -11,13 +11,17 @@ import { useRevokeApiKey } from '../api/api-keys';
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : 'Never');
 
+type Props = { keys: ApiKeyResponse[]; label?: string; empty?: { title: string; description: string } };
+
+const NO_API_KEYS = { title: 'No API keys yet', description: 'Create a key to connect Zapier, Make or your own code to your leads and properties.' };
+
 /** The agent's keys by name and prefix (never the key), each revocable after a confirmation. */
-export function ApiKeyList({ keys }: { keys: ApiKeyResponse[] }) {
+export function ApiKeyList({ keys, label = 'API keys', empty = NO_API_KEYS }: Props) {
   const [revoking, setRevoking] = useState<ApiKeyResponse>();
   const revoke = useRevokeApiKey();
 
   if (keys.length === 0) {
-    return <EmptyState icon={KeyRound} title="No API keys yet" description="Create a key to connect Zapier, Make or your own code to your leads and properties." />;
+    return <EmptyState icon={KeyRound} title={empty.title} description={empty.description} />;
   }
 
   const handleRevoke = () => {
@@ -33,7 +37,7 @@ export function ApiKeyList({ keys }: { keys: ApiKeyResponse[] }) {
 
   return (
     <>
-      <ul className="divide-y divide-border rounded-lg border border-border" aria-label="API keys">
+      <ul className="divide-y divide-border rounded-lg border border-border" aria-label={label}>
         {keys.map((key) => (
           <li key={key.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3">
             <div className="grid min-w-0 flex-1 gap-0.5">
@@ -55,7 +59,7 @@ export function ApiKeyList({ keys }: { keys: ApiKeyResponse[] }) {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Revoke {revoking?.name}?</DialogTitle>
-            <DialogDescription>Tools using this key stop working at once. This cannot be undone.</DialogDescription>
+            <DialogDescription>{revoking?.scope === 'extension' ? 'The extension in that browser is signed out at once.' : 'Tools using this key stop working at once.'} This cannot be undone.</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setRevoking(undefined)} disabled={revoke.isPending}>

@@ -17,6 +17,7 @@ const zapier: ApiKeyResponse = { id: '6f1c1e38-3a55-4a40-9c59-3b0f4c3a1a01', nam
 
 function serveKeys(initial: ApiKeysResponse) {
   let current = initial;
+  server.use(http.get('*/api/config', () => HttpResponse.json({ socialProviders: [], chatWidgetSrc: null, extensionInstallUrl: 'https://addons.example/porchlight' })));
   server.use(
     http.get('*/api/settings/webhooks', () =>
       HttpResponse.json({ webhooks: [{ id: '6f1c1e38-3a55-4a40-9c59-3b0f4c3a1b01', url: 'https://hooks.zapier.com/1', events: ['lead.created'], status: 'failing', createdAt: '2026-11-02T10:00:00.000Z' }] }),
@@ -48,6 +49,24 @@ describe('ApiSettings', () => {
     expect(await screen.findByText(/API access is available on Starter and above/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/settings?tab=plan');
     expect(screen.queryByRole('button', { name: 'Create key' })).not.toBeInTheDocument();
+  });
+
+  it('makes device keys for the browser extension on a plan without API access, apart from the API keys', async () => {
+    serveKeys({ keys: [], apiAccess: false, usage: { ...usage, calls: 0, allowed: 100 } });
+    renderWithRouter(<ApiSettings />, { url: '/settings?tab=api' });
+    expect(await screen.findByText('No device keys yet')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Install the Porchlight extension' })).toHaveAttribute('href', 'https://addons.example/porchlight');
+    await user.click(screen.getByRole('button', { name: 'Create device key' }));
+    expect(screen.queryByLabelText('Access')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Chrome on my laptop');
+    await user.click(screen.getByRole('button', { name: 'Create device key' }));
+    expect(await screen.findByLabelText('Your device key')).toHaveValue('pl_live_XyZ123-the-whole-secret-key');
+    expect(screen.getAllByText(window.location.origin).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    const devices = await screen.findByRole('list', { name: 'Device keys' });
+    expect(devices).toHaveTextContent('Chrome on my laptop');
+    expect(devices).toHaveTextContent('Browser extension');
+    expect(screen.getByText(/API access is available on Starter and above/)).toBeInTheDocument();
   });
 
   it('lists keys by prefix with the month\'s calls, creates one shown once, and revokes one', async () => {

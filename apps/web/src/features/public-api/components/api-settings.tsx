@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Lock, Plus } from 'lucide-react';
 import { planUnlocking } from '@porchlight/domain/billing/plans';
+import { isDeviceKey } from '@porchlight/domain/public-api/api-keys';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -9,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useApiKeys } from '../api/api-keys';
 import { ApiKeyList } from './api-key-list';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
+import { ExtensionKeysCard } from './extension-keys-card';
 import { WebhooksCard } from './webhooks-card';
 
 // The reference is read only by developers: its code loads when they open it.
@@ -34,30 +36,37 @@ export function ApiSettings() {
   if (keys.isError) return <ErrorState title="Could not load your API keys" message={keys.error.message} onRetry={() => void keys.refetch()} isRetrying={keys.isFetching} />;
 
   const { apiAccess, usage } = keys.data;
+  // The extension's device keys work on every plan; the integrations' keys need API access.
+  const deviceKeys = keys.data.keys.filter(isDeviceKey);
+  const integrationKeys = keys.data.keys.filter((key) => !isDeviceKey(key));
   if (!apiAccess) {
     const plan = planUnlocking('apiAccess');
     return (
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Lock className="size-4 text-muted-foreground" aria-hidden="true" />
-            API access
-          </CardTitle>
-          <CardDescription>
-            Connect Zapier, Make or your own code to your leads and properties. API access is available on {plan?.name ?? 'paid plans'} and above.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button asChild>
-            <Link to="/settings?tab=plan">See plans</Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <div className="grid gap-4">
+        <ExtensionKeysCard keys={deviceKeys} />
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <Lock className="size-4 text-muted-foreground" aria-hidden="true" />
+              API access
+            </CardTitle>
+            <CardDescription>
+              Connect Zapier, Make or your own code to your leads and properties. API access is available on {plan?.name ?? 'paid plans'} and above.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild>
+              <Link to="/settings?tab=plan">See plans</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
     );
   }
 
   return (
     <div className="grid gap-4">
+      <ExtensionKeysCard keys={deviceKeys} />
       <Card>
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1.5">
@@ -72,7 +81,7 @@ export function ApiSettings() {
           </Button>
         </CardHeader>
         <CardContent className="grid gap-3">
-          <ApiKeyList keys={keys.data.keys} />
+          <ApiKeyList keys={integrationKeys} />
           <p className="text-sm text-muted-foreground">
             {numberFormat.format(usage.calls)} of {usage.allowed === -1 ? 'unlimited' : numberFormat.format(usage.allowed)} API calls used this month · starts afresh on {dayFormat.format(new Date(usage.resetsAt))}
           </p>
