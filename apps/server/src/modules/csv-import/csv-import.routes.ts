@@ -4,7 +4,7 @@ import { IMPORT_ENTITIES, IMPORT_REQUESTS_PER_MINUTE, type ImportEntity } from '
 import type { AppEnv } from '../../lib/app-env.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { RequestQuotas } from '../../lib/request-quota.ts';
-import { parseJsonBody } from '../../lib/validate.ts';
+import { validJson } from '../../lib/validate.ts';
 import type { CsvImportService } from './csv-import.service.ts';
 
 /** The import paths, for their larger body limit (app.ts): rows in one request, or a file's parts. */
@@ -40,8 +40,8 @@ export function csvImportRoutes(service: CsvImportService, quotas: Pick<RequestQ
   };
   for (const entity of IMPORT_ENTITIES satisfies readonly ImportEntity[]) {
     app
-      .post(`/${entity}/import`, pace, async (c) => c.json(await service.importRows(c.var.user.id, entity, await parseJsonBody(c, ImportRowsRequestSchema))))
-      .post(`/${entity}/imports`, pace, async (c) => c.json(await service.startFile(c.var.user.id, entity, await parseJsonBody(c, StartImportFileRequestSchema)), 201))
+      .post(`/${entity}/import`, pace, validJson(ImportRowsRequestSchema), async (c) => c.json(await service.importRows(c.var.user.id, entity, c.req.valid('json'))))
+      .post(`/${entity}/imports`, pace, validJson(StartImportFileRequestSchema), async (c) => c.json(await service.startFile(c.var.user.id, entity, c.req.valid('json')), 201))
       .get(`/${entity}/imports`, async (c) => c.json({ imports: await service.recent(c.var.user.id, entity) }))
       .get(`/${entity}/import-context`, async (c) => c.json(await service.context(c.var.user.id, entity)))
       .get(`/${entity}/imports/:id`, async (c) => c.json(await service.view(c.var.user.id, entity, importId(c))))

@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PushPublicKeyResponse, PushSubscriptionResponse } from '@porchlight/domain/notifications/push';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { subscribeThisBrowser } from '../hooks/browser-push';
 import { pushDevicesQueryKey } from './get-push-devices';
 
-export const getPushPublicKey = () => apiFetch<PushPublicKeyResponse>('/api/push/public-key');
+export const getPushPublicKey = () => jsonOf(api.push.push['public-key'].$get());
 
-export const savePushSubscription = (subscription: PushSubscriptionJSON) =>
-  apiFetch<{ subscription: PushSubscriptionResponse }>('/api/push/subscriptions', { method: 'POST', body: JSON.stringify(subscription) });
+export const savePushSubscription = (subscription: PushSubscriptionJSON) => jsonOf(api.push.push.subscriptions.$post({ json: subscription }));
 
 /**
  * "Turn on notifications on this device": the browser asks for permission, subscribes with the
  * server's public key, and the server keeps the subscription (again, if it was dropped).
  */
-export async function turnOnPush(): Promise<PushSubscriptionResponse> {
+export async function turnOnPush() {
   const { public_key } = await getPushPublicKey();
   const subscription = await subscribeThisBrowser(public_key);
   return (await savePushSubscription(subscription)).subscription;
