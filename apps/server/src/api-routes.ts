@@ -35,10 +35,14 @@ import type { searchRoutes } from './modules/search/search.routes.ts';
 import type { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import type { smsRoutes } from './modules/sms/sms.routes.ts';
 import type { socialPostsRoutes } from './modules/social/social-posts.routes.ts';
+import type { socialRoutes } from './modules/social/social.routes.ts';
 import type { teamRoutes } from './modules/team/team.routes.ts';
 import type { trackingTasksRoutes } from './modules/tracking-tasks/tracking-tasks.routes.ts';
 
-/** Every module's routes as `app.ts` mounts them under /api, keyed by module. */
+/**
+ * Every module's routes as `app.ts` mounts them under /api, keyed by module; `socialAccounts`
+ * alone is mounted under /api/auth/social (`SOCIAL_ACCOUNTS_PATH`, spec 000 §7).
+ */
 export type ApiRoutes = {
   analytics: ReturnType<typeof analyticsRoutes>;
   appConfig: ReturnType<typeof appConfigRoutes>;
@@ -72,6 +76,7 @@ export type ApiRoutes = {
   sessions: ReturnType<typeof sessionsRoutes>;
   sms: ReturnType<typeof smsRoutes>;
   socialPosts: ReturnType<typeof socialPostsRoutes>;
+  socialAccounts: ReturnType<typeof socialRoutes>;
   team: ReturnType<typeof teamRoutes>;
   trackingTasks: ReturnType<typeof trackingTasksRoutes>;
 };

@@ -12,15 +12,20 @@ export const apiFetchWith =
     apiRequest(input instanceof Request ? input.url : String(input), { ...init, ...options });
 
 const client = hc(env.apiBaseUrl, { fetch: apiFetchWith() });
+/** Modules mounted somewhere other than /api (the server's app.ts). */
+const mountedElsewhere: Partial<Record<keyof ApiRoutes, ReturnType<typeof hc>>> = {
+  socialAccounts: hc(`${env.apiBaseUrl}/auth/social`, { fetch: apiFetchWith() }),
+};
 
 type ApiClient = { [Module in keyof ApiRoutes]: ReturnType<typeof hc<ApiRoutes[Module]>> };
 
 /**
  * Our API, typed from the server's routes (decision 061): `api.leads.leads[':id'].$get({ param:
- * { id } })`. Each module's key is the same client at run time (every route sits under /api);
- * the key only picks which routes type the call, so a call expands one module's types.
+ * { id } })`. Each module's key is the same client at run time (its routes sit under /api, the
+ * few elsewhere aside); the key only picks which routes type the call, so a call expands one
+ * module's types.
  */
-export const api = new Proxy({} as ApiClient, { get: () => client });
+export const api = new Proxy({} as ApiClient, { get: (_target, module) => mountedElsewhere[module as keyof ApiRoutes] ?? client });
 
 /** What a successful JSON answer of a call holds (`InferResponseType` for a pending call). */
 export type JsonOf<R> = R extends ClientResponse<infer T, infer Status, 'json'> ? (Status extends SuccessStatusCode ? T : never) : never;

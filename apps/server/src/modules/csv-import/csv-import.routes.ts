@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { ImportRowsRequestSchema, StartImportFileRequestSchema } from '@porchlight/domain/csv-import/import-api-schemas';
-import { IMPORT_ENTITIES, IMPORT_REQUESTS_PER_MINUTE, type ImportEntity } from '@porchlight/domain/csv-import/import-constants';
+import { IMPORT_REQUESTS_PER_MINUTE, type ImportEntity } from '@porchlight/domain/csv-import/import-constants';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { RequestQuotas } from '../../lib/request-quota.ts';
@@ -28,7 +28,6 @@ const partNumber = (c: Context<AppEnv>) => {
  * writes it, and the import answers how far it is.
  */
 export function csvImportRoutes(service: CsvImportService, quotas: Pick<RequestQuotas, 'consume'>) {
-  const app = new Hono<AppEnv>();
   // Requests that start or write imports get a steady pace; a file's parts are bounded by its announced size instead.
   const pace: MiddlewareHandler<AppEnv> = async (c, next) => {
     await quotas.consume(
@@ -38,8 +37,9 @@ export function csvImportRoutes(service: CsvImportService, quotas: Pick<RequestQ
     );
     return next();
   };
-  for (const entity of IMPORT_ENTITIES satisfies readonly ImportEntity[]) {
-    app
+  // One chain per entity, so each entity's paths are part of the routes' type (the web client's).
+  const importRoutesOf = <E extends ImportEntity>(entity: E) =>
+    new Hono<AppEnv>()
       .post(`/${entity}/import`, pace, validJson(ImportRowsRequestSchema), async (c) => c.json(await service.importRows(c.var.user.id, entity, c.req.valid('json'))))
       .post(`/${entity}/imports`, pace, validJson(StartImportFileRequestSchema), async (c) => c.json(await service.startFile(c.var.user.id, entity, c.req.valid('json')), 201))
       .get(`/${entity}/imports`, async (c) => c.json({ imports: await service.recent(c.var.user.id, entity) }))
@@ -52,6 +52,6 @@ export function csvImportRoutes(service: CsvImportService, quotas: Pick<RequestQ
       })
       .post(`/${entity}/imports/:id/start`, pace, async (c) => c.json(await service.startRun(c.var.user.id, entity, importId(c)), 202))
       .delete(`/${entity}/imports/:id`, pace, async (c) => c.json(await service.cancel(c.var.user.id, entity, importId(c))));
-  }
-  return app;
+  const byEntity = { properties: importRoutesOf('properties'), leads: importRoutesOf('leads') } satisfies Record<ImportEntity, unknown>;
+  return new Hono<AppEnv>().route('/', byEntity.properties).route('/', byEntity.leads);
 }

@@ -5,7 +5,11 @@ import { pushDevicesQueryKey } from './get-push-devices';
 
 export const getPushPublicKey = () => jsonOf(api.push.push['public-key'].$get());
 
-export const savePushSubscription = (subscription: PushSubscriptionJSON) => jsonOf(api.push.push.subscriptions.$post({ json: subscription }));
+/** The browser's subscription as the server takes it; one without its address or keys cannot receive anything. */
+export function savePushSubscription({ endpoint, keys, expirationTime }: PushSubscriptionJSON) {
+  if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('This browser did not give an address for notifications. Try again, or use another browser.');
+  return jsonOf(api.push.push.subscriptions.$post({ json: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth }, expirationTime } }));
+}
 
 /**
  * "Turn on notifications on this device": the browser asks for permission, subscribes with the
