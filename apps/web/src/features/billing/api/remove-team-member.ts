@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, jsonOf } from '@/lib/api';
+import { api } from '@/lib/api';
 import { invalidateSubscription } from '@/lib/subscription/subscription-query';
 import { teamQueryKey } from './get-team';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, jsonOf } from '@/lib/api';
+import { api } from '@/lib/api';
 import { leadPropertyLinksKey } from './get-lead-property-links';
 
 export async function unlinkLeadProperty(id: string): Promise<void> {

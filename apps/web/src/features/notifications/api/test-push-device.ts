@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PushSubscriptionResponse } from '@porchlight/domain/notifications/push';
 import { api, jsonOf } from '@/lib/api';
 import { pushDevicesQueryKey } from './get-push-devices';
 
