@@ -47,6 +47,13 @@ const isolate = (root, alias) =>
     },
   }));
 
+// The web app may import the server's route types, never its code (decision 061).
+const SERVER_TYPES_ONLY = {
+  group: ['@porchlight/server', '@porchlight/server/*', '**/apps/server/**', '**/server/src/**'],
+  message: 'The web app imports only types from the server (import type), never its code.',
+  allowTypeImports: true,
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -120,6 +127,12 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // The web app knows the server only as types (decision 061): its route types type the API
+    // client; nothing of the server may reach the bundle.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SERVER_TYPES_ONLY] }] },
+  },
+  {
     // The toaster loads after first paint and sonner drops a toast nobody hears: toasts go
     // through @/lib/toast, which waits for it. Tests render sonner's Toaster themselves.
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -131,6 +144,28 @@ export default tseslint.config(
           paths: [
             { name: 'sonner', message: 'Show toasts with @/lib/toast (the toaster loads after first paint).', allowTypeImports: true },
           ],
+          patterns: [SERVER_TYPES_ONLY],
+        },
+      ],
+    },
+  },
+  {
+    // One typed contract (decision 061): a call to our API goes through `api` from @/lib/api,
+    // whose types come from the server's routes. The plain wrapper answers `unknown`, and no
+    // call site may name what it hopes the answer is.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    // Messaging is converted once its split (another branch) has landed.
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/test/**', 'apps/web/src/features/messaging/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name=/^api(Fetch|Request)$/][typeArguments]",
+          message: 'Call the API through `api` from @/lib/api (typed from the server): no hand-written response type.',
+        },
+        {
+          selector: "TSAsExpression > AwaitExpression > CallExpression[callee.name='apiFetch']",
+          message: 'Call the API through `api` from @/lib/api (typed from the server): no hand-written response type.',
         },
       ],
     },

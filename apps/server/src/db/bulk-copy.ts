@@ -22,7 +22,9 @@ export async function copyInto(tx: Database, table: string, columns: readonly st
   }
   const lite = client as PGlite | PGliteTransaction;
   for await (const piece of pieces) {
-    await lite.query(`COPY "${table}" (${columnList}) FROM '/dev/blob'`, [], { blob: new Blob([piece]) });
+    // Our pieces are plain buffers, never shared memory (the DOM's Blob type, which the web app's
+    // check of these files sees, asks for that).
+    await lite.query(`COPY "${table}" (${columnList}) FROM '/dev/blob'`, [], { blob: new Blob([piece as string | Uint8Array<ArrayBuffer>]) });
   }
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { useServiceUnavailable } from '@/lib/service-status';
 
 export const SERVICE_UNAVAILABLE_TEXT = "Porchlight can't reach its database right now. Retrying…";
@@ -16,7 +16,7 @@ export function ServiceUnavailableBanner() {
   const unavailable = useServiceUnavailable();
   useEffect(() => {
     if (!unavailable) return;
-    const timer = setInterval(() => void apiFetch('health').catch(() => undefined), SERVICE_CHECK_INTERVAL_MS);
+    const timer = setInterval(() => void api.health.health.$get().catch(() => undefined), SERVICE_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [unavailable]);
   if (!unavailable) return null;

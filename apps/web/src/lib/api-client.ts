@@ -53,10 +53,12 @@ function errorMessage(status: number, body: unknown): string {
 }
 
 /**
- * Calls our API on the same origin with the session cookie, sends and reads JSON, and gives
- * up after `timeoutMs` (60 s) with an AbortError. TanStack Query shares identical calls.
+ * Sends one request to our API on the same origin with the session cookie and the book header,
+ * and gives up after `timeoutMs` (60 s) with an AbortError. A non-OK answer throws ApiError
+ * (and marks the service unavailable when it is); an OK one comes back unread. The typed
+ * client (`@/lib/api`) sends every JSON call through it.
  */
-export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+export async function apiRequest(path: string, init: ApiFetchInit = {}): Promise<Response> {
   const { timeoutMs = REQUEST_TIMEOUT_MS, signal: callerSignal, headers: givenHeaders, ...rest } = init;
   const controller = new AbortController();
   const abort = () => controller.abort();
@@ -71,14 +73,16 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
 
   try {
     const response = await fetch(resolveUrl(path), { ...rest, headers, credentials: 'include', signal: controller.signal });
-    const body = await readBody(response);
     if (!response.ok) {
+      const body = await readBody(response);
       const error = new ApiError(response.status, errorMessage(response.status, body), body, retryAfterOf(response));
       if (isServiceUnavailable(error)) markServiceUnavailable();
       throw error;
     }
     markServiceAvailable();
-    return body as T;
+    // The body is read under the same timeout: the timer stops once it has arrived.
+    const body = await response.arrayBuffer();
+    return new Response(response.status === 204 || response.status === 205 ? null : body, response);
   } catch (error) {
     if (controller.signal.aborted) throw new DOMException(ABORT_MESSAGE, 'AbortError');
     throw error;
@@ -86,6 +90,14 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
     clearTimeout(timer);
     callerSignal?.removeEventListener('abort', abort);
   }
+}
+
+/**
+ * The same call, its answer read as JSON (or text), for what the typed client does not cover:
+ * CSV downloads, file uploads, better-auth's endpoints and the public API's document.
+ */
+export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  return (await readBody(await apiRequest(path, init))) as T;
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -1,21 +1,21 @@
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
-import type { EventType, HistoryResponse } from '@porchlight/domain/events/event-types';
-import { apiFetch } from './api-client';
+import type { EventType } from '@porchlight/domain/events/event-types';
+
+/** What a record's history route takes: `types` (comma-separated) and `before` (a page's cursor). */
+export type HistoryPageQuery = { types?: string; before?: string };
 
 /**
- * A record's history from the event log (`path` answers HistoryResponse), a page at a time;
- * `types` keeps only those kinds of event.
+ * A record's history from the event log, a page at a time; `types` keeps only those kinds of
+ * event. `fetchPage` is the record's own typed history call (`api.leads.leads[':id'].history`).
  */
-export const eventHistoryQueryOptions = (queryKey: QueryKey, path: string, types?: EventType[]) =>
+export const eventHistoryQueryOptions = <Page extends { next_before: string | null }>(
+  queryKey: QueryKey,
+  fetchPage: (query: HistoryPageQuery, signal: AbortSignal) => Promise<Page>,
+  types?: EventType[],
+) =>
   infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams();
-      if (types) params.set('types', types.join(','));
-      if (pageParam) params.set('before', pageParam);
-      const query = params.toString();
-      return apiFetch<HistoryResponse>(query ? `${path}?${query}` : path, { signal });
-    },
+    queryFn: ({ pageParam, signal }) => fetchPage({ ...(types ? { types: types.join(',') } : {}), ...(pageParam ? { before: pageParam } : {}) }, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (last: HistoryResponse) => last.next_before,
+    getNextPageParam: (last: Page) => last.next_before,
   });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { BuyAddonRequestSchema, ChoosePlanRequestSchema } from '@porchlight/domain/billing/billing-schemas';
 import type { AppEnv, SessionUser } from '../../lib/app-env.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { parseJsonBody } from '../../lib/validate.ts';
+import { validJson } from '../../lib/validate.ts';
 import type { BillingService } from './billing.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,19 +12,19 @@ const customer = (user: SessionUser) => ({ userId: user.id, email: user.email, n
 export function billingRoutes(service: BillingService) {
   return new Hono<AppEnv>()
     .get('/subscription', async (c) => c.json(await service.overview(c.var.user.id)))
-    .post('/billing/plan', async (c) => {
-      const { plan, interval } = await parseJsonBody(c, ChoosePlanRequestSchema);
+    .post('/billing/plan', validJson(ChoosePlanRequestSchema), async (c) => {
+      const { plan, interval } = c.req.valid('json');
       return c.json(await service.choosePlan(customer(c.var.user), plan, interval));
     })
-    .post('/billing/plan/preview', async (c) => {
-      const { plan, interval } = await parseJsonBody(c, ChoosePlanRequestSchema);
+    .post('/billing/plan/preview', validJson(ChoosePlanRequestSchema), async (c) => {
+      const { plan, interval } = c.req.valid('json');
       return c.json(await service.previewPlan(c.var.user.id, plan, interval));
     })
-    .post('/billing/addons/preview', async (c) => c.json(await service.previewAddon(c.var.user.id, (await parseJsonBody(c, BuyAddonRequestSchema)).addon_id)))
+    .post('/billing/addons/preview', validJson(BuyAddonRequestSchema), async (c) => c.json(await service.previewAddon(c.var.user.id, (c.req.valid('json')).addon_id)))
     .post('/billing/cancel', async (c) => c.json({ subscription: await service.setCancelAtPeriodEnd(c.var.user.id, true) }))
     .post('/billing/resume', async (c) => c.json({ subscription: await service.setCancelAtPeriodEnd(c.var.user.id, false) }))
-    .post('/billing/addons', async (c) => {
-      const { addon_id } = await parseJsonBody(c, BuyAddonRequestSchema);
+    .post('/billing/addons', validJson(BuyAddonRequestSchema), async (c) => {
+      const { addon_id } = c.req.valid('json');
       return c.json(await service.buyAddon(customer(c.var.user), addon_id));
     })
     .delete('/billing/addons/:id', async (c) => {

@@ -1,10 +1,10 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { ImportRowsRequestSchema, StartImportFileRequestSchema } from '@porchlight/domain/csv-import/import-api-schemas';
-import { IMPORT_ENTITIES, IMPORT_REQUESTS_PER_MINUTE, type ImportEntity } from '@porchlight/domain/csv-import/import-constants';
+import { IMPORT_REQUESTS_PER_MINUTE, type ImportEntity } from '@porchlight/domain/csv-import/import-constants';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { RequestQuotas } from '../../lib/request-quota.ts';
-import { parseJsonBody } from '../../lib/validate.ts';
+import { validJson } from '../../lib/validate.ts';
 import type { CsvImportService } from './csv-import.service.ts';
 
 /** The import paths, for their larger body limit (app.ts): rows in one request, or a file's parts. */
@@ -28,7 +28,6 @@ const partNumber = (c: Context<AppEnv>) => {
  * writes it, and the import answers how far it is.
  */
 export function csvImportRoutes(service: CsvImportService, quotas: Pick<RequestQuotas, 'consume'>) {
-  const app = new Hono<AppEnv>();
   // Requests that start or write imports get a steady pace; a file's parts are bounded by its announced size instead.
   const pace: MiddlewareHandler<AppEnv> = async (c, next) => {
     await quotas.consume(
@@ -38,10 +37,11 @@ export function csvImportRoutes(service: CsvImportService, quotas: Pick<RequestQ
     );
     return next();
   };
-  for (const entity of IMPORT_ENTITIES satisfies readonly ImportEntity[]) {
-    app
-      .post(`/${entity}/import`, pace, async (c) => c.json(await service.importRows(c.var.user.id, entity, await parseJsonBody(c, ImportRowsRequestSchema))))
-      .post(`/${entity}/imports`, pace, async (c) => c.json(await service.startFile(c.var.user.id, entity, await parseJsonBody(c, StartImportFileRequestSchema)), 201))
+  // One chain per entity, so each entity's paths are part of the routes' type (the web client's).
+  const importRoutesOf = <E extends ImportEntity>(entity: E) =>
+    new Hono<AppEnv>()
+      .post(`/${entity}/import`, pace, validJson(ImportRowsRequestSchema), async (c) => c.json(await service.importRows(c.var.user.id, entity, c.req.valid('json'))))
+      .post(`/${entity}/imports`, pace, validJson(StartImportFileRequestSchema), async (c) => c.json(await service.startFile(c.var.user.id, entity, c.req.valid('json')), 201))
       .get(`/${entity}/imports`, async (c) => c.json({ imports: await service.recent(c.var.user.id, entity) }))
       .get(`/${entity}/import-context`, async (c) => c.json(await service.context(c.var.user.id, entity)))
       .get(`/${entity}/imports/:id`, async (c) => c.json(await service.view(c.var.user.id, entity, importId(c))))
@@ -52,6 +52,6 @@ export function csvImportRoutes(service: CsvImportService, quotas: Pick<RequestQ
       })
       .post(`/${entity}/imports/:id/start`, pace, async (c) => c.json(await service.startRun(c.var.user.id, entity, importId(c)), 202))
       .delete(`/${entity}/imports/:id`, pace, async (c) => c.json(await service.cancel(c.var.user.id, entity, importId(c))));
-  }
-  return app;
+  const byEntity = { properties: importRoutesOf('properties'), leads: importRoutesOf('leads') } satisfies Record<ImportEntity, unknown>;
+  return new Hono<AppEnv>().route('/', byEntity.properties).route('/', byEntity.leads);
 }

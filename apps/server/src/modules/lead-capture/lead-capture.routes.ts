@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { LeadByHandSchema, LeadFormSettingsSchema, LeadFormSubmissionSchema } from '@porchlight/domain/lead-capture/lead-form';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { parseJsonBody } from '../../lib/validate.ts';
+import { validJson } from '../../lib/validate.ts';
 import type { LeadCaptureService } from './lead-capture.service.ts';
 import type { LeadEmailService } from './lead-email.service.ts';
 
@@ -22,10 +22,10 @@ export function leadCaptureRoutes(service: LeadCaptureService, emails: LeadEmail
     .get('/lead-capture/inbox', async (c) => c.json(await emails.inbox(c.var.user.id)))
     .get('/lead-capture/emails', async (c) => c.json({ emails: await emails.recent(c.var.user.id) }))
     .get('/lead-capture/emails/:id', async (c) => c.json(await emails.get(c.var.user.id, emailId(c.req.param('id')))))
-    .post('/lead-capture/emails/:id/lead', async (c) => c.json(await emails.leadByHand(c.var.user.id, emailId(c.req.param('id')), await parseJsonBody(c, LeadByHandSchema))))
+    .post('/lead-capture/emails/:id/lead', validJson(LeadByHandSchema), async (c) => c.json(await emails.leadByHand(c.var.user.id, emailId(c.req.param('id')), c.req.valid('json'))))
     .post('/lead-capture/emails/:id/dismiss', async (c) => c.json(await emails.dismiss(c.var.user.id, emailId(c.req.param('id')))))
     .get('/lead-capture/form', async (c) => c.json(await service.form(c.var.user.id)))
-    .put('/lead-capture/form', async (c) => c.json(await service.saveForm(c.var.user.id, await parseJsonBody(c, LeadFormSettingsSchema))))
+    .put('/lead-capture/form', validJson(LeadFormSettingsSchema), async (c) => c.json(await service.saveForm(c.var.user.id, c.req.valid('json'))))
     .post('/lead-capture/form/new-link', async (c) => c.json(await service.newLink(c.var.user.id)))
     .get('/lead-capture/submissions', async (c) => c.json({ submissions: await service.submissions(c.var.user.id) }))
     .post('/lead-capture/submissions/:id/lead', async (c) => {
@@ -43,8 +43,8 @@ export function publicFormRoutes(service: LeadCaptureService) {
   };
   return new Hono<AppEnv>()
     .get('/public/forms/:publicId', async (c) => c.json(await service.publicForm(publicId(c.req.param('publicId')))))
-    .post('/public/forms/:publicId', async (c) => {
+    .post('/public/forms/:publicId', validJson(LeadFormSubmissionSchema), async (c) => {
       const id = publicId(c.req.param('publicId'));
-      return c.json(await service.submit(id, await parseJsonBody(c, LeadFormSubmissionSchema), c.var.clientIp), 201);
+      return c.json(await service.submit(id, c.req.valid('json'), c.var.clientIp), 201);
     });
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { LinkLeadPropertyRequestSchema } from '@porchlight/domain/leads/lead-property-links';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { parseJsonBody } from '../../lib/validate.ts';
+import { validJson } from '../../lib/validate.ts';
 import { LEAD_NOT_FOUND, LINK_NOT_FOUND, PROPERTY_NOT_FOUND, type LeadPropertiesService } from './lead-properties.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,8 +17,8 @@ export function leadPropertiesRoutes(service: LeadPropertiesService) {
   return new Hono<AppEnv>()
     .get('/leads/:id/properties', async (c) => c.json(await service.forLead(c.var.bookId, uuidOr404(c.req.param('id'), LEAD_NOT_FOUND))))
     .get('/properties/:id/leads', async (c) => c.json(await service.forProperty(c.var.bookId, uuidOr404(c.req.param('id'), PROPERTY_NOT_FOUND))))
-    .post('/lead-properties', async (c) => {
-      const { link, created } = await service.link(c.var.bookId, await parseJsonBody(c, LinkLeadPropertyRequestSchema));
+    .post('/lead-properties', validJson(LinkLeadPropertyRequestSchema), async (c) => {
+      const { link, created } = await service.link(c.var.bookId, c.req.valid('json'));
       return c.json(link, created ? 201 : 200);
     })
     .delete('/lead-properties/:id', async (c) => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { LeadRoutingSettingsSchema } from '@porchlight/domain/lead-routing/lead-routing';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { parseJsonBody } from '../../lib/validate.ts';
+import { validJson } from '../../lib/validate.ts';
 import { LEAD_NOT_FOUND, type LeadRoutingService } from './lead-routing.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function leadRoutingRoutes(service: LeadRoutingService) {
   return new Hono<AppEnv>()
     .get('/lead-routing', async (c) => c.json(await service.settings(c.var.user.id)))
-    .put('/lead-routing', async (c) => c.json(await service.save(c.var.user.id, await parseJsonBody(c, LeadRoutingSettingsSchema))))
+    .put('/lead-routing', validJson(LeadRoutingSettingsSchema), async (c) => c.json(await service.save(c.var.user.id, c.req.valid('json'))))
     .get('/lead-routing/assigned', async (c) => c.json({ leads: await service.assigned(c.var.user.id) }))
     .post('/lead-routing/leads/:id/claim', async (c) => {
       const id = c.req.param('id');

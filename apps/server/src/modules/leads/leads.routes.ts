@@ -10,8 +10,8 @@ import {
   UpdateLeadRequestSchema,
 } from '@porchlight/domain/leads/lead-schemas';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { badRequestFromZod, notFound } from '../../lib/http-errors.ts';
-import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { validJson, validQuery } from '../../lib/validate.ts';
 import { HistoryQuerySchema } from '@porchlight/domain/events/event-types';
 import { LEAD_NOT_FOUND, type LeadsService } from './leads.service.ts';
 
@@ -24,28 +24,24 @@ const leadId = (id: string) => {
 /** /api/leads. POST /api/leads/import belongs to the CSV import module. */
 export function leadsRoutes(service: LeadsService) {
   return new Hono<AppEnv>()
-    .get('/leads', async (c) => {
-      const parsed = LeadListQuerySchema.safeParse(c.req.query());
-      if (!parsed.success) throw badRequestFromZod(parsed.error);
-      return c.json(await service.list(c.var.bookId, { ...parsed.data, viewerId: c.var.user.id }));
-    })
-    .post('/leads', async (c) => c.json(await service.create(c.var.bookId, await parseJsonBody(c, CreateLeadRequestSchema)), 201))
+    .get('/leads', validQuery(LeadListQuerySchema), async (c) => c.json(await service.list(c.var.bookId, { ...c.req.valid('query'), viewerId: c.var.user.id })))
+    .post('/leads', validJson(CreateLeadRequestSchema), async (c) => c.json(await service.create(c.var.bookId, c.req.valid('json')), 201))
     .get('/leads/audience', async (c) => c.json(await service.audience(c.var.bookId)))
     .get('/leads/speed-to-lead', async (c) => c.json(await service.speedToLead(c.var.bookId)))
-    .post('/leads/bulk-delete', async (c) => {
-      const { ids } = await parseJsonBody(c, BulkDeleteLeadsRequestSchema);
+    .post('/leads/bulk-delete', validJson(BulkDeleteLeadsRequestSchema), async (c) => {
+      const { ids } = c.req.valid('json');
       return c.json(await service.bulkRemove(c.var.bookId, ids));
     })
-    .post('/leads/bulk-status', async (c) => {
-      const { ids, status } = await parseJsonBody(c, BulkSetLeadStatusRequestSchema);
+    .post('/leads/bulk-status', validJson(BulkSetLeadStatusRequestSchema), async (c) => {
+      const { ids, status } = c.req.valid('json');
       return c.json(await service.bulkSetStatus(c.var.bookId, ids, status));
     })
-    .post('/leads/bulk-tag', async (c) => {
-      const { ids, tag } = await parseJsonBody(c, BulkAddLeadTagRequestSchema);
+    .post('/leads/bulk-tag', validJson(BulkAddLeadTagRequestSchema), async (c) => {
+      const { ids, tag } = c.req.valid('json');
       return c.json(await service.bulkAddTag(c.var.bookId, ids, tag));
     })
-    .post('/leads/export', async (c) => {
-      const filters = await parseJsonBody(c, LeadExportRequestSchema);
+    .post('/leads/export', validJson(LeadExportRequestSchema), async (c) => {
+      const filters = c.req.valid('json');
       const { fileName, csv, rowCount } = await service.exportCsv(c.var.bookId, { ...filters, viewerId: c.var.user.id });
       return c.body(csv, 200, {
         'content-type': 'text/csv; charset=utf-8',
@@ -54,23 +50,23 @@ export function leadsRoutes(service: LeadsService) {
       });
     })
     .get('/leads/:id', async (c) => c.json(await service.get(c.var.bookId, leadId(c.req.param('id')))))
-    .patch('/leads/:id', async (c) => {
+    .patch('/leads/:id', validJson(UpdateLeadRequestSchema), async (c) => {
       const id = leadId(c.req.param('id'));
-      return c.json(await service.update(c.var.bookId, id, await parseJsonBody(c, UpdateLeadRequestSchema)));
+      return c.json(await service.update(c.var.bookId, id, c.req.valid('json')));
     })
     .delete('/leads/:id', async (c) => {
       await service.remove(c.var.bookId, leadId(c.req.param('id')));
       return c.body(null, 204);
     })
-    .get('/leads/:id/history', async (c) => c.json(await service.history(c.var.bookId, leadId(c.req.param('id')), parseQuery(c, HistoryQuerySchema))))
+    .get('/leads/:id/history', validQuery(HistoryQuerySchema), async (c) => c.json(await service.history(c.var.bookId, leadId(c.req.param('id')), c.req.valid('query'))))
     .get('/leads/:id/activity', async (c) => c.json({ activity: await service.activity(c.var.bookId, leadId(c.req.param('id'))) }))
-    .post('/leads/:id/calls', async (c) => {
+    .post('/leads/:id/calls', validJson(LogLeadCallRequestSchema), async (c) => {
       const id = leadId(c.req.param('id'));
-      return c.json(await service.logCall(c.var.bookId, id, await parseJsonBody(c, LogLeadCallRequestSchema)), 201);
+      return c.json(await service.logCall(c.var.bookId, id, c.req.valid('json')), 201);
     })
-    .post('/leads/:id/notes', async (c) => {
+    .post('/leads/:id/notes', validJson(AddLeadNoteRequestSchema), async (c) => {
       const id = leadId(c.req.param('id'));
-      const { body } = await parseJsonBody(c, AddLeadNoteRequestSchema);
+      const { body } = c.req.valid('json');
       return c.json(await service.addNote(c.var.bookId, id, body), 201);
     });
 }

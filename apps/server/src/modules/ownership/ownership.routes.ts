@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { AssignRecordsRequestSchema } from '@porchlight/domain/ownership/ownership-schemas';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { parseJsonBody } from '../../lib/validate.ts';
+import { validJson } from '../../lib/validate.ts';
 import type { OwnershipService } from './ownership.service.ts';
 
 /** Who can own the book's records, and "assign to" for leads and properties (one or many). */
@@ -9,6 +9,6 @@ export function ownershipRoutes(service: OwnershipService) {
   return new Hono<AppEnv>()
     .get('/team/books', async (c) => c.json(await service.teamBooks(c.var.user.id)))
     .get('/team/book', async (c) => c.json(await service.people(c.var.bookId)))
-    .post('/leads/assign', async (c) => c.json(await service.assign('leads', c.var.bookId, c.var.user, await parseJsonBody(c, AssignRecordsRequestSchema))))
-    .post('/properties/assign', async (c) => c.json(await service.assign('properties', c.var.bookId, c.var.user, await parseJsonBody(c, AssignRecordsRequestSchema))));
+    .post('/leads/assign', validJson(AssignRecordsRequestSchema), async (c) => c.json(await service.assign('leads', c.var.bookId, c.var.user, c.req.valid('json'))))
+    .post('/properties/assign', validJson(AssignRecordsRequestSchema), async (c) => c.json(await service.assign('properties', c.var.bookId, c.var.user, c.req.valid('json'))));
 }

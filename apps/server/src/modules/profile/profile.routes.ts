@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { UpdateProfileRequestSchema } from '@porchlight/domain/profile/profile-schemas';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { parseJsonBody } from '../../lib/validate.ts';
+import { validJson } from '../../lib/validate.ts';
 import { readAvatarUpload } from './avatar-image.ts';
 import type { ProfileService } from './profile.service.ts';
 
@@ -12,8 +12,8 @@ export function profileRoutes(service: ProfileService) {
   return new Hono<AppEnv>()
     .get('/profile', async (c) => c.json(await service.get(c.var.user.id)))
     .get('/settings/profile', async (c) => c.json(await service.get(c.var.user.id)))
-    .patch('/settings/profile', async (c) => {
-      const changes = await parseJsonBody(c, UpdateProfileRequestSchema);
+    .patch('/settings/profile', validJson(UpdateProfileRequestSchema), async (c) => {
+      const changes = c.req.valid('json');
       return c.json(await service.update(c.var.user.id, changes));
     })
     .post('/settings/profile/avatar', async (c) => {

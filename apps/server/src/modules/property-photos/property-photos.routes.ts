@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ReorderPropertyPhotosRequestSchema } from '@porchlight/domain/properties/property-photos';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { parseJsonBody } from '../../lib/validate.ts';
+import { validJson } from '../../lib/validate.ts';
 import { readPhotoUpload } from './photo-image.ts';
 import { PHOTO_NOT_FOUND, PROPERTY_NOT_FOUND, type PropertyPhotosService } from './property-photos.service.ts';
 
@@ -29,9 +29,9 @@ export function propertyPhotosRoutes(service: PropertyPhotosService) {
       const photo = await readPhotoUpload(form.get('photo'));
       return c.json(await service.add(c.var.bookId, propertyId, photo), 201);
     })
-    .put('/properties/:id/photos/order', async (c) => {
+    .put('/properties/:id/photos/order', validJson(ReorderPropertyPhotosRequestSchema), async (c) => {
       const propertyId = uuidOr404(c.req.param('id'), PROPERTY_NOT_FOUND);
-      const { photoIds } = await parseJsonBody(c, ReorderPropertyPhotosRequestSchema);
+      const { photoIds } = c.req.valid('json');
       return c.json(await service.reorder(c.var.bookId, propertyId, photoIds));
     })
     .post('/properties/:id/photos/:photoId/cover', async (c) => {

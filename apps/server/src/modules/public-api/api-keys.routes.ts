@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { CreateApiKeyRequestSchema } from '@porchlight/domain/public-api/api-keys';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { parseJsonBody } from '../../lib/validate.ts';
+import { validJson } from '../../lib/validate.ts';
 import { API_KEY_NOT_FOUND, type ApiKeysService } from './api-keys.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function apiKeysRoutes(service: ApiKeysService) {
   return new Hono<AppEnv>()
     .get('/settings/api-keys', async (c) => c.json(await service.overview(c.var.user.id)))
-    .post('/settings/api-keys', async (c) => c.json(await service.create(c.var.user.id, await parseJsonBody(c, CreateApiKeyRequestSchema)), 201))
+    .post('/settings/api-keys', validJson(CreateApiKeyRequestSchema), async (c) => c.json(await service.create(c.var.user.id, c.req.valid('json')), 201))
     .delete('/settings/api-keys/:id', async (c) => {
       const id = c.req.param('id');
       if (!UUID.test(id)) throw notFound(API_KEY_NOT_FOUND);

@@ -4,7 +4,7 @@ import { SOCIAL_IMAGE_MAX_BYTES } from '@porchlight/domain/social/social-images'
 import type { AppEnv } from '../../lib/app-env.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { readImageUpload } from '../../lib/image-upload.ts';
-import { parseJsonBody } from '../../lib/validate.ts';
+import { validJson } from '../../lib/validate.ts';
 import type { SocialPostsService } from './social-posts.service.ts';
 
 export const SOCIAL_IMAGES_PATH = '/api/social/images';
@@ -21,11 +21,11 @@ function idParam(value: string, what: string) {
 export function socialPostsRoutes(service: SocialPostsService) {
   return new Hono<AppEnv>()
     .get('/social/posts', async (c) => c.json(await service.list(c.var.user.id)))
-    .post('/social/posts', async (c) => c.json(await service.create(c.var.user.id, await parseJsonBody(c, SaveSocialPostRequestSchema)), 201))
+    .post('/social/posts', validJson(SaveSocialPostRequestSchema), async (c) => c.json(await service.create(c.var.user.id, c.req.valid('json')), 201))
     .get('/social/posts/:id', async (c) => c.json(await service.get(c.var.user.id, idParam(c.req.param('id'), 'Social post'))))
-    .put('/social/posts/:id', async (c) => {
+    .put('/social/posts/:id', validJson(SaveSocialPostRequestSchema), async (c) => {
       const id = idParam(c.req.param('id'), 'Social post');
-      return c.json(await service.update(c.var.user.id, id, await parseJsonBody(c, SaveSocialPostRequestSchema)));
+      return c.json(await service.update(c.var.user.id, id, c.req.valid('json')));
     })
     .delete('/social/posts/:id', async (c) => {
       await service.remove(c.var.user.id, idParam(c.req.param('id'), 'Social post'));

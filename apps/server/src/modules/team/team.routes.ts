@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { AcceptInvitationRequestSchema, InviteTeamMemberRequestSchema } from '@porchlight/domain/billing/billing-schemas';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { parseJsonBody } from '../../lib/validate.ts';
+import { validJson } from '../../lib/validate.ts';
 import type { TeamService } from './team.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,8 +14,8 @@ export const TEAM_INVITATION_PREVIEW_PATH = '/api/team/invitations/preview/*';
 export function teamRoutes(service: TeamService) {
   return new Hono<AppEnv>()
     .get('/team', async (c) => c.json(await service.overview(c.var.user.id)))
-    .post('/team/invitations', async (c) => {
-      const { email } = await parseJsonBody(c, InviteTeamMemberRequestSchema);
+    .post('/team/invitations', validJson(InviteTeamMemberRequestSchema), async (c) => {
+      const { email } = c.req.valid('json');
       return c.json({ member: await service.invite(c.var.user, email) }, 201);
     })
     .get('/team/invitations/preview/:token', async (c) => {
@@ -23,8 +23,8 @@ export function teamRoutes(service: TeamService) {
       if (!TOKEN.test(token)) throw notFound('This invitation does not exist or was withdrawn');
       return c.json(await service.preview(token));
     })
-    .post('/team/invitations/accept', async (c) => {
-      const { token } = await parseJsonBody(c, AcceptInvitationRequestSchema);
+    .post('/team/invitations/accept', validJson(AcceptInvitationRequestSchema), async (c) => {
+      const { token } = c.req.valid('json');
       return c.json(await service.accept(c.var.user, token));
     })
     .delete('/team/members/:id', async (c) => {

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LeadListResponse } from '@porchlight/domain/leads/lead-list-query';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 
 export type PickableLead = { id: string; name: string; email: string | null; phone: string | null };
 
@@ -8,7 +7,7 @@ export type PickableLead = { id: string; name: string; email: string | null; pho
 export const searchLeadsQueryOptions = (search: string) =>
   queryOptions<PickableLead[]>({
     queryKey: ['automations', 'lead-picker', search],
-    queryFn: ({ signal }): Promise<PickableLead[]> => apiFetch<LeadListResponse>(`/api/leads?${new URLSearchParams(search ? { search, limit: '10' } : { limit: '10' })}`, { signal }).then((r) => r.leads.map((l) => ({ id: l.id, name: l.name, email: l.email, phone: l.phone }))),
+    queryFn: ({ signal }): Promise<PickableLead[]> => jsonOf(api.leads.leads.$get({ query: search ? { search, limit: '10' } : { limit: '10' } }, { init: { signal } })).then((r) => r.leads.map((l) => ({ id: l.id, name: l.name, email: l.email, phone: l.phone }))),
     placeholderData: keepPreviousData,
   });
 export const useLeadSearch = (search: string) => useQuery(searchLeadsQueryOptions(search));

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SubscriptionOverview } from '@porchlight/domain/billing/billing-schemas';
-import { apiFetch, isApiError } from '../api-client';
+import { api, jsonOf } from '../api';
+import { isApiError } from '../api-client';
 import { reloadQueries } from '../query-client';
 
 /** Spec 000 §9: subscription reload delay. */
@@ -30,7 +31,7 @@ export function isEmptySubscriptionError(error: unknown): boolean {
  */
 export async function getSubscriptionOverview(signal?: AbortSignal): Promise<SubscriptionOverview | null> {
   try {
-    return await apiFetch<SubscriptionOverview>('/api/subscription', { signal });
+    return await jsonOf(api.billing.subscription.$get({}, { init: { signal } }));
   } catch (error) {
     // A read given up (the page moved on) did not fail: nothing to warn about.
     if (signal?.aborted) throw error;

@@ -1,22 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalyticsChart, ChartResponse } from '@porchlight/domain/analytics/analytics-charts';
+import type { AnalyticsChart } from '@porchlight/domain/analytics/analytics-charts';
 import type { AnalyticsQuery } from '@porchlight/domain/analytics/analytics-period';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 
 export const analyticsKey = ['analytics'] as const;
 
-const queryString = (range: AnalyticsQuery) => {
-  const params = new URLSearchParams();
-  if (range.from && range.to) {
-    params.set('from', range.from);
-    params.set('to', range.to);
-  } else if (range.period) params.set('period', range.period);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+const queryOf = (range: AnalyticsQuery) => {
+  if (range.from && range.to) return { from: range.from, to: range.to };
+  return range.period ? { period: range.period } : {};
 };
 
 export const getChart = (chart: AnalyticsChart, range: AnalyticsQuery, signal?: AbortSignal) =>
-  apiFetch<ChartResponse>(`/api/analytics/charts/${chart}${queryString(range)}`, { signal });
+  jsonOf(api.analytics.analytics.charts[':chart'].$get({ param: { chart }, query: queryOf(range) }, { init: { signal } }));
 
 export const getChartQueryOptions = (chart: AnalyticsChart, range: AnalyticsQuery) =>
   queryOptions({ queryKey: [...analyticsKey, chart, range], queryFn: ({ signal }) => getChart(chart, range, signal) });

@@ -6,7 +6,7 @@ import {
   formatScreen,
 } from '@porchlight/domain/sessions/device-fingerprint';
 import type { DeviceInfo, TrackSessionRequest } from '@porchlight/domain/sessions/session-tracking-schemas';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export type SignInMethod = 'email' | 'sign-up' | `social:${string}`;
 
@@ -84,7 +84,7 @@ export async function trackSession({ userId, signInMethod, rememberMe }: TrackIn
       },
       fingerprint: deviceInfo.fingerprint,
     };
-    await apiFetch('/api/sessions/track', { method: 'POST', body: JSON.stringify(body) });
+    await api.sessions.sessions.track.$post({ json: body });
   } catch (error) {
     console.warn('Session tracking failed; the sign-in continues.', error);
   }

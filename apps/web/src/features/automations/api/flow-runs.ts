@@ -1,17 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RunResponse } from '@porchlight/domain/automations/automation-schemas';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { automationsKey } from './flows';
 
 export const leadRunsKey = (leadId: string) => [...automationsKey, 'lead-runs', leadId] as const;
 export const getLeadRunsQueryOptions = (leadId: string) =>
-  queryOptions({ queryKey: leadRunsKey(leadId), queryFn: ({ signal }) => apiFetch<{ runs: RunResponse[] }>(`/api/flow-runs?lead_id=${encodeURIComponent(leadId)}`, { signal }).then((r) => r.runs) });
+  queryOptions({ queryKey: leadRunsKey(leadId), queryFn: ({ signal }) => jsonOf(api.automations['flow-runs'].$get({ query: { lead_id: leadId } }, { init: { signal } })).then((r) => r.runs) });
 export const useLeadRuns = (leadId: string) => useQuery(getLeadRunsQueryOptions(leadId));
 
 export function useRunAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'pause' | 'resume' | 'stop' }) => apiFetch<RunResponse>(`/api/flow-runs/${encodeURIComponent(id)}/action`, { method: 'POST', body: JSON.stringify({ action }) }),
+    mutationFn: ({ id, action }: { id: string; action: 'pause' | 'resume' | 'stop' }) => jsonOf(api.automations['flow-runs'][':id'].action.$post({ param: { id: encodeURIComponent(id) }, json: { action } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: automationsKey }),
   });
 }

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EnrolPreviewResponse } from '@porchlight/domain/automations/enrol-preview';
 import type { TriggerConfigInput } from '@porchlight/domain/automations/triggers';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { automationsKey } from './flows';
 
 /** How many leads a trigger would put on its flow now, counted afresh each time it is asked (leads change). */
 export const getTriggerPreviewQueryOptions = (config: TriggerConfigInput) =>
   queryOptions({
     queryKey: [...automationsKey, 'trigger-preview', config],
-    queryFn: ({ signal }) => apiFetch<EnrolPreviewResponse>('/api/triggers/preview', { method: 'POST', body: JSON.stringify({ config }), signal }),
+    queryFn: ({ signal }) => jsonOf(api.automations.triggers.preview.$post({ json: { config } }, { init: { signal } })),
     staleTime: 0,
   });
 

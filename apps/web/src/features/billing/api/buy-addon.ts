@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BillingActionResponse, BuyAddonRequest } from '@porchlight/domain/billing/billing-schemas';
-import { apiFetch } from '@/lib/api-client';
+import type { BuyAddonRequest } from '@porchlight/domain/billing/billing-schemas';
+import { api, jsonOf } from '@/lib/api';
 import { browserRedirect } from './browser-redirect';
 import { invalidateBillingViews } from './invalidate-billing';
 
 /** POST /api/billing/addons: also keeps an add-on that was set to end at the period end. */
-export function buyAddon(body: BuyAddonRequest): Promise<BillingActionResponse> {
-  return apiFetch<BillingActionResponse>('/api/billing/addons', { method: 'POST', body: JSON.stringify(body) });
-}
+export const buyAddon = (body: BuyAddonRequest) => jsonOf(api.billing.billing.addons.$post({ json: body }));
 
 export function useBuyAddon() {
   const queryClient = useQueryClient();

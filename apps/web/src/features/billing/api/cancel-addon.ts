@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnedAddonResponse } from '@porchlight/domain/billing/billing-schemas';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { invalidateBillingViews } from './invalidate-billing';
 
 /** DELETE /api/billing/addons/:id (the owned row's id): it stays until the period end. */
-export function cancelAddon(ownedId: string): Promise<{ addon: OwnedAddonResponse }> {
-  return apiFetch<{ addon: OwnedAddonResponse }>(`/api/billing/addons/${encodeURIComponent(ownedId)}`, { method: 'DELETE' });
-}
+export const cancelAddon = (ownedId: string) => jsonOf(api.billing.billing.addons[':id'].$delete({ param: { id: encodeURIComponent(ownedId) } }));
 
 export function useCancelAddon() {
   const queryClient = useQueryClient();

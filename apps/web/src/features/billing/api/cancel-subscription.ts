@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Subscription } from '@porchlight/domain/billing/billing-schemas';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { invalidateBillingViews } from './invalidate-billing';
 
 /** POST /api/billing/cancel: the plan ends at the end of the current period, not now. */
-export function cancelSubscription(): Promise<{ subscription: Subscription }> {
-  return apiFetch<{ subscription: Subscription }>('/api/billing/cancel', { method: 'POST' });
-}
+export const cancelSubscription = () => jsonOf(api.billing.billing.cancel.$post());
 
 export function useCancelSubscription() {
   const queryClient = useQueryClient();

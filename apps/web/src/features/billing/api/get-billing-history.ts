@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BillingHistoryEntry } from '@porchlight/domain/billing/billing-schemas';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 
 export const billingHistoryQueryKey = ['billing-history'] as const;
 
 /** GET /api/billing/history: every period bought, newest first (the local equivalent of invoices). */
-export function getBillingHistory(signal?: AbortSignal): Promise<BillingHistoryEntry[]> {
-  return apiFetch<{ entries: BillingHistoryEntry[] }>('/api/billing/history', { signal }).then((r) => r.entries);
-}
+export const getBillingHistory = (signal?: AbortSignal) => jsonOf(api.billing.billing.history.$get({}, { init: { signal } })).then((r) => r.entries);
 
 export const getBillingHistoryQueryOptions = () => queryOptions({ queryKey: billingHistoryQueryKey, queryFn: ({ signal }) => getBillingHistory(signal) });
 

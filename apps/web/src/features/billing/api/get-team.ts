@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamResponse } from '@porchlight/domain/billing/billing-schemas';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 
 export const teamQueryKey = ['team'] as const;
 
 /** GET /api/team: members you invited, seats, and the teams you joined. */
-export function getTeam(signal?: AbortSignal): Promise<TeamResponse> {
-  return apiFetch<TeamResponse>('/api/team', { signal });
-}
+export const getTeam = (signal?: AbortSignal) => jsonOf(api.team.team.$get({}, { init: { signal } }));
 
 export const getTeamQueryOptions = () => queryOptions({ queryKey: teamQueryKey, queryFn: ({ signal }) => getTeam(signal) });
 

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InviteTeamMemberRequest, TeamMember } from '@porchlight/domain/billing/billing-schemas';
-import { apiFetch } from '@/lib/api-client';
+import type { InviteTeamMemberRequest } from '@porchlight/domain/billing/billing-schemas';
+import { api, jsonOf } from '@/lib/api';
 import { invalidateSubscription } from '@/lib/subscription/subscription-query';
 import { teamQueryKey } from './get-team';
 
 /** POST /api/team/invitations: 402 when every seat is taken, 409 when already invited. */
-export function inviteTeamMember(body: InviteTeamMemberRequest): Promise<{ member: TeamMember }> {
-  return apiFetch<{ member: TeamMember }>('/api/team/invitations', { method: 'POST', body: JSON.stringify(body) });
-}
+export const inviteTeamMember = (body: InviteTeamMemberRequest) => jsonOf(api.team.team.invitations.$post({ json: body }));
 
 export function useInviteTeamMember() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { teamQueryKey } from './get-team';
 
 /** DELETE /api/team/memberships/:id: leaves a team you joined. */
-export function leaveTeam(membershipId: string): Promise<void> {
-  return apiFetch<void>(`/api/team/memberships/${encodeURIComponent(membershipId)}`, { method: 'DELETE' });
+export async function leaveTeam(membershipId: string): Promise<void> {
+  await api.team.team.memberships[':id'].$delete({ param: { id: encodeURIComponent(membershipId) } });
 }
 
 export function useLeaveTeam() {

@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BillingActionResponse } from '@porchlight/domain/billing/billing-schemas';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { browserRedirect } from './browser-redirect';
 
 /** POST /api/billing/portal: the Stripe Customer Portal (payment methods, invoices). Stripe mode only. */
-export function openBillingPortal(): Promise<BillingActionResponse> {
-  return apiFetch<BillingActionResponse>('/api/billing/portal', { method: 'POST' });
-}
+export const openBillingPortal = () => jsonOf(api.billing.billing.portal.$post());
 
 export function useOpenBillingPortal() {
   return useMutation({

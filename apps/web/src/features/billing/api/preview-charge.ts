@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BuyAddonRequest, ChoosePlanRequest } from '@porchlight/domain/billing/billing-schemas';
-import type { ChargePreview } from '@porchlight/domain/billing/charge-preview';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 
 type ChargeRequest = { plan: ChoosePlanRequest } | { addon: BuyAddonRequest };
 
 /** POST /api/billing/plan/preview or /api/billing/addons/preview: what the change will charge. */
-export function previewCharge(request: ChargeRequest, signal?: AbortSignal): Promise<ChargePreview> {
-  const [path, body] = 'plan' in request ? ['/api/billing/plan/preview', request.plan] : ['/api/billing/addons/preview', request.addon];
-  return apiFetch<ChargePreview>(path, { method: 'POST', body: JSON.stringify(body), signal });
+export function previewCharge(request: ChargeRequest, signal?: AbortSignal) {
+  return jsonOf('plan' in request ? api.billing.billing.plan.preview.$post({ json: request.plan }, { init: { signal } }) : api.billing.billing.addons.preview.$post({ json: request.addon }, { init: { signal } }));
 }
 
 /** Asked afresh each time the confirm dialog opens: a proration changes by the minute. */

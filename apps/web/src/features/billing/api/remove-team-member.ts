@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { invalidateSubscription } from '@/lib/subscription/subscription-query';
 import { teamQueryKey } from './get-team';
 
 /** DELETE /api/team/members/:id: removes a member or withdraws an invitation, freeing the seat. */
-export function removeTeamMember(memberId: string): Promise<void> {
-  return apiFetch<void>(`/api/team/members/${encodeURIComponent(memberId)}`, { method: 'DELETE' });
+export async function removeTeamMember(memberId: string): Promise<void> {
+  await api.team.team.members[':id'].$delete({ param: { id: encodeURIComponent(memberId) } });
 }
 
 export function useRemoveTeamMember() {

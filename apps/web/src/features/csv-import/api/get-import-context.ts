@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ImportContextResponse } from '@porchlight/domain/csv-import/import-api-schemas';
 import type { ImportEntity } from '@porchlight/domain/csv-import/import-constants';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 
 export const importContextKey = (entity: ImportEntity) => ['imports', entity, 'context'] as const;
 
-export function getImportContext(entity: ImportEntity): Promise<ImportContextResponse> {
-  return apiFetch(`/api/${entity}/import-context`);
-}
+export const getImportContext = (entity: ImportEntity) => jsonOf(api.csvImport[entity]['import-context'].$get());
 
 /** The plan's room and the account's stages and people, read when the dialog opens (fresh each time). */
 export function useImportContext(entity: ImportEntity) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ImportEntity } from '@porchlight/domain/csv-import/import-constants';
 import type { ImportFileView } from '@porchlight/domain/csv-import/import-file';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 
 /** The import statuses a job is working on (an upload belongs to the dialog that sends it). */
 const RUNNING = new Set<ImportFileView['status']>(['queued', 'reading', 'writing']);
@@ -9,9 +9,7 @@ export const isRunningImport = (view: ImportFileView) => RUNNING.has(view.status
 
 export const importsKey = (entity: ImportEntity) => ['imports', entity] as const;
 
-export function getImports(entity: ImportEntity): Promise<{ imports: ImportFileView[] }> {
-  return apiFetch(`/api/${entity}/imports`);
-}
+export const getImports = (entity: ImportEntity) => jsonOf(api.csvImport[entity].imports.$get());
 
 /** The agent's recent imports of the entity, asked again every 2 s while one is running. */
 export function useImports(entity: ImportEntity) {

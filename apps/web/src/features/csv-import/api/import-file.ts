@@ -1,7 +1,8 @@
 import type { ColumnMapping } from '@porchlight/domain/csv-import/auto-map';
 import type { DuplicateMode, ImportEntity } from '@porchlight/domain/csv-import/import-constants';
 import { IMPORT_FILE_PART_BYTES, isImportFinished, type ImportFileFormat, type ImportFileView } from '@porchlight/domain/csv-import/import-file';
-import { ABORT_MESSAGE, apiFetch, isApiError } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
+import { ABORT_MESSAGE, isApiError } from '@/lib/api-client';
 
 export type ImportFileOptions = {
   headers: string[];
@@ -39,12 +40,10 @@ const wait = (ms: number, signal?: AbortSignal) =>
 async function sendPart(entity: ImportEntity, id: string, seq: number, part: Blob, signal?: AbortSignal) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await apiFetch<{ received_bytes: number }>(`/api/${entity}/imports/${id}/parts/${seq}`, {
-        method: 'PUT',
-        body: part,
-        headers: { 'Content-Type': 'application/octet-stream' },
-        signal,
-      });
+      // The part goes as raw bytes (not JSON): the body is the request's own.
+      return await jsonOf(
+        api.csvImport[entity].imports[':id'].parts[':seq'].$put({ param: { id, seq: String(seq) } }, { init: { body: part, signal }, headers: { 'Content-Type': 'application/octet-stream' } }),
+      );
     } catch (error) {
       // The server's own refusals (4xx) are final; a lost connection or a 5xx is tried again.
       if (attempt >= PART_ATTEMPTS || signal?.aborted || (isApiError(error) && error.status < 500)) throw error;
@@ -60,11 +59,13 @@ async function sendPart(entity: ImportEntity, id: string, seq: number, part: Blo
  */
 export async function importFile(entity: ImportEntity, file: Blob & { name: string }, options: ImportFileOptions): Promise<ImportFileView> {
   const { signal, onProgress } = options;
-  let view = await apiFetch<ImportFileView>(`/api/${entity}/imports`, {
-    method: 'POST',
-    body: JSON.stringify({ file_name: file.name, file_size: file.size, headers: options.headers, mapping: options.mapping, format: options.format, duplicates: options.duplicates, ...(options.upToLimit ? { up_to_limit: true } : {}), ...(entity === 'leads' ? { start_automations: options.startAutomations ?? false } : {}) }),
-    signal,
-  });
+  const imports = api.csvImport[entity].imports;
+  let view: ImportFileView = await jsonOf(
+    imports.$post(
+      { json: { file_name: file.name, file_size: file.size, headers: options.headers, mapping: options.mapping, format: options.format, duplicates: options.duplicates, ...(options.upToLimit ? { up_to_limit: true } : {}), ...(entity === 'leads' ? { start_automations: options.startAutomations ?? false } : {}) } },
+      { init: { signal } },
+    ),
+  );
   onProgress?.(view);
   try {
     for (let seq = 0, at = 0; at < file.size; seq++, at += IMPORT_FILE_PART_BYTES) {
@@ -72,16 +73,16 @@ export async function importFile(entity: ImportEntity, file: Blob & { name: stri
       view = { ...view, received_bytes };
       onProgress?.(view);
     }
-    view = await apiFetch<ImportFileView>(`/api/${entity}/imports/${view.id}/start`, { method: 'POST', body: '{}', signal });
+    view = await jsonOf(imports[':id'].start.$post({ param: { id: view.id } }, { init: { signal } }));
   } catch (error) {
     // Best effort: drop the partial upload now rather than waiting for the server's clean-up.
-    await apiFetch(`/api/${entity}/imports/${view.id}`, { method: 'DELETE' }).catch(() => {});
+    await imports[':id'].$delete({ param: { id: view.id } }).catch(() => {});
     throw error;
   }
   onProgress?.(view);
   while (!isImportFinished(view.status)) {
     await wait(options.pollMs ?? POLL_MS, signal);
-    view = await apiFetch<ImportFileView>(`/api/${entity}/imports/${view.id}`, { signal });
+    view = await jsonOf(imports[':id'].$get({ param: { id: view.id } }, { init: { signal } }));
     onProgress?.(view);
   }
   return view;

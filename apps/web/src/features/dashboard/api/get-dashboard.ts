@@ -1,17 +1,14 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ActivityFeedResponse } from '@porchlight/domain/dashboard/activity-feed';
-import type { DashboardMetricsResponse } from '@porchlight/domain/dashboard/dashboard-metrics';
 import type { DashboardPeriod } from '@porchlight/domain/dashboard/dashboard-period';
-import type { DashboardTodayResponse } from '@porchlight/domain/dashboard/dashboard-today';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 
 export const dashboardKey = ['dashboard'] as const;
 
 /** GET /api/dashboard/metrics?period= (spec 001 §7; prefetched at start for period day). */
 export const getDashboardMetricsQueryOptions = (period: DashboardPeriod) =>
-  queryOptions<DashboardMetricsResponse>({
+  queryOptions({
     queryKey: [...dashboardKey, 'metrics', period],
-    queryFn: ({ signal }) => apiFetch(`/api/dashboard/metrics?period=${period}`, { signal }),
+    queryFn: ({ signal }) => jsonOf(api.dashboard.dashboard.metrics.$get({ query: { period } }, { init: { signal } })),
     staleTime: 30_000,
   });
 
@@ -19,9 +16,9 @@ export const getDashboardMetricsQueryOptions = (period: DashboardPeriod) =>
 export const useDashboardMetrics = (period: DashboardPeriod) => useQuery({ ...getDashboardMetricsQueryOptions(period), placeholderData: keepPreviousData });
 
 export const useDashboardToday = () =>
-  useQuery<DashboardTodayResponse>({
+  useQuery({
     queryKey: [...dashboardKey, 'today'],
-    queryFn: ({ signal }) => apiFetch('/api/dashboard/today', { signal }),
+    queryFn: ({ signal }) => jsonOf(api.dashboard.dashboard.today.$get({}, { init: { signal } })),
     // Due dates pass and leads go quiet without any event: look again each minute.
     refetchInterval: 60_000,
   });
@@ -29,7 +26,7 @@ export const useDashboardToday = () =>
 export const useActivityFeed = () =>
   useInfiniteQuery({
     queryKey: [...dashboardKey, 'activity'],
-    queryFn: ({ signal, pageParam }) => apiFetch<ActivityFeedResponse>(`/api/dashboard/activity${pageParam ? `?before=${pageParam}` : ''}`, { signal }),
+    queryFn: ({ signal, pageParam }) => jsonOf(api.dashboard.dashboard.activity.$get({ query: pageParam ? { before: pageParam } : {} }, { init: { signal } })),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_before,
   });

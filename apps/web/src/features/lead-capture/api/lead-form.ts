@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LeadFormResponse, LeadFormSettings, LeadFormSubmissionView } from '@porchlight/domain/lead-capture/lead-form';
-import { apiFetch } from '@/lib/api-client';
+import type { LeadFormSettings } from '@porchlight/domain/lead-capture/lead-form';
+import { api, jsonOf } from '@/lib/api';
 
 export const leadFormKey = ['lead-capture', 'form'] as const;
 export const leadFormSubmissionsKey = ['lead-capture', 'submissions'] as const;
 
-export const useLeadForm = () => useQuery(queryOptions({ queryKey: leadFormKey, queryFn: ({ signal }) => apiFetch<LeadFormResponse>('/api/lead-capture/form', { signal }) }));
+export const useLeadForm = () => useQuery(queryOptions({ queryKey: leadFormKey, queryFn: ({ signal }) => jsonOf(api.leadCapture['lead-capture'].form.$get({}, { init: { signal } })) }));
 
 export function useSaveLeadForm() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: LeadFormSettings) => apiFetch<LeadFormResponse>('/api/lead-capture/form', { method: 'PUT', body: JSON.stringify(settings) }),
+    mutationFn: (settings: LeadFormSettings) => jsonOf(api.leadCapture['lead-capture'].form.$put({ json: settings })),
     onSuccess: (form) => queryClient.setQueryData(leadFormKey, form),
   });
 }
@@ -18,15 +18,15 @@ export function useSaveLeadForm() {
 export function useNewLeadFormLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<LeadFormResponse>('/api/lead-capture/form/new-link', { method: 'POST' }),
+    mutationFn: () => jsonOf(api.leadCapture['lead-capture'].form['new-link'].$post()),
     onSuccess: (form) => queryClient.setQueryData(leadFormKey, form),
   });
 }
 
 export const useLeadFormSubmissions = () =>
-  useQuery<LeadFormSubmissionView[]>({
+  useQuery({
     queryKey: leadFormSubmissionsKey,
-    queryFn: ({ signal }) => apiFetch<{ submissions: LeadFormSubmissionView[] }>('/api/lead-capture/submissions', { signal }).then((r) => r.submissions),
+    queryFn: ({ signal }) => jsonOf(api.leadCapture['lead-capture'].submissions.$get({}, { init: { signal } })).then((r) => r.submissions),
     // New submissions arrive while the tab is open; a light poll keeps the list current.
     refetchInterval: 30_000,
   });
@@ -34,7 +34,7 @@ export const useLeadFormSubmissions = () =>
 export function useCreateHeldLead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<LeadFormSubmissionView>(`/api/lead-capture/submissions/${id}/lead`, { method: 'POST' }),
+    mutationFn: (id: string) => jsonOf(api.leadCapture['lead-capture'].submissions[':id'].lead.$post({ param: { id: encodeURIComponent(id) } })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: leadFormSubmissionsKey });
       void queryClient.invalidateQueries({ queryKey: ['leads'] });

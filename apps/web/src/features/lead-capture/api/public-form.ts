@@ -1,12 +1,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { PublicLeadForm } from '@porchlight/domain/lead-capture/lead-form';
-import { apiFetch } from '@/lib/api-client';
+import type { InferRequestType } from 'hono/client';
+import { api, jsonOf } from '@/lib/api';
+
+const form = api.publicForm.public.forms[':publicId'];
+
+/** What the visitor sends: the route's own request type. */
+export type LeadFormSubmissionBody = InferRequestType<typeof form.$post>['json'];
 
 /** The visitor's side: the form (with its ticket) and the submission. No session. */
 export const usePublicLeadForm = (publicId: string) =>
   useQuery({
     queryKey: ['public-form', publicId],
-    queryFn: ({ signal }) => apiFetch<PublicLeadForm>(`/api/public/forms/${encodeURIComponent(publicId)}`, { signal }),
+    queryFn: ({ signal }) => jsonOf(form.$get({ param: { publicId: encodeURIComponent(publicId) } }, { init: { signal } })),
     retry: false,
     // The ticket inside says when the form was shown: it must not be refreshed behind the visitor's back.
     staleTime: Infinity,
@@ -15,6 +20,5 @@ export const usePublicLeadForm = (publicId: string) =>
 
 export const useSubmitPublicLeadForm = (publicId: string) =>
   useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      apiFetch<{ thankYou: string }>(`/api/public/forms/${encodeURIComponent(publicId)}`, { method: 'POST', body: JSON.stringify(body) }),
+    mutationFn: (body: LeadFormSubmissionBody) => jsonOf(form.$post({ param: { publicId: encodeURIComponent(publicId) }, json: body })),
   });

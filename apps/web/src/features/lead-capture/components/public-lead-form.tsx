@@ -77,7 +77,7 @@ function TheForm({ publicId, form }: { publicId: string; form: PublicLeadForm })
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const chosen = Object.fromEntries(Object.entries(values).filter(([key]) => key === 'name' || key === 'email' || form.fields.includes(key as LeadFormField)));
-    submit.mutate({ ...chosen, ...(form.askConsent ? { consent } : {}), ticket: form.ticket, website: honeypot });
+    submit.mutate({ ...chosen, name: values.name, ...(form.askConsent ? { consent } : {}), ticket: form.ticket, website: honeypot });
   };
 
   return (

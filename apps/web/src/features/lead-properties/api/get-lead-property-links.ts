@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LeadPropertyLinksResponse } from '@porchlight/domain/leads/lead-property-links';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 
 export const leadPropertyLinksKey = ['lead-properties'] as const;
 
@@ -8,8 +7,11 @@ export const leadPropertyLinksKey = ['lead-properties'] as const;
 export const getLinksQueryOptions = (side: 'lead' | 'property', id: string) =>
   queryOptions({
     queryKey: [...leadPropertyLinksKey, side, id],
-    queryFn: ({ signal }) =>
-      apiFetch<LeadPropertyLinksResponse>(side === 'lead' ? `/api/leads/${encodeURIComponent(id)}/properties` : `/api/properties/${encodeURIComponent(id)}/leads`, { signal }).then((r) => r.links),
+    queryFn: ({ signal }) => {
+      const param = { id: encodeURIComponent(id) };
+      const routes = api.leadProperties;
+      return jsonOf(side === 'lead' ? routes.leads[':id'].properties.$get({ param }, { init: { signal } }) : routes.properties[':id'].leads.$get({ param }, { init: { signal } })).then((r) => r.links);
+    },
   });
 
 export const useLeadPropertyLinks = (side: 'lead' | 'property', id: string) => useQuery(getLinksQueryOptions(side, id));

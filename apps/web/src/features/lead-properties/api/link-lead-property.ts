@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeadPropertyLinkResponse, LinkLeadPropertyRequest } from '@porchlight/domain/leads/lead-property-links';
-import { apiFetch } from '@/lib/api-client';
+import type { LinkLeadPropertyRequest } from '@porchlight/domain/leads/lead-property-links';
+import { api, jsonOf } from '@/lib/api';
 import { leadPropertyLinksKey } from './get-lead-property-links';
 
-export function linkLeadProperty(request: LinkLeadPropertyRequest): Promise<LeadPropertyLinkResponse> {
-  return apiFetch<LeadPropertyLinkResponse>('/api/lead-properties', { method: 'POST', body: JSON.stringify(request) });
-}
+export const linkLeadProperty = (request: LinkLeadPropertyRequest) => jsonOf(api.leadProperties['lead-properties'].$post({ json: request }));
 
 /** Links (or re-kinds) a lead and a property; both pages' lists reload. */
 export function useLinkLeadProperty() {

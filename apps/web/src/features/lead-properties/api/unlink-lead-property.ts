@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { leadPropertyLinksKey } from './get-lead-property-links';
 
-export function unlinkLeadProperty(id: string): Promise<void> {
-  return apiFetch<void>(`/api/lead-properties/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export async function unlinkLeadProperty(id: string): Promise<void> {
+  await api.leadProperties['lead-properties'][':id'].$delete({ param: { id: encodeURIComponent(id) } });
 }
 
 export function useUnlinkLeadProperty() {

@@ -1,17 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LeadRoutingResponse, LeadRoutingSettings } from '@porchlight/domain/lead-routing/lead-routing';
-import { apiFetch } from '@/lib/api-client';
+import type { LeadRoutingSettings } from '@porchlight/domain/lead-routing/lead-routing';
+import { api, jsonOf } from '@/lib/api';
 
 export const leadRoutingKey = ['lead-routing', 'settings'] as const;
 
-export const getLeadRoutingQueryOptions = () => queryOptions({ queryKey: leadRoutingKey, queryFn: ({ signal }) => apiFetch<LeadRoutingResponse>('/api/lead-routing', { signal }) });
+export const getLeadRoutingQueryOptions = () => queryOptions({ queryKey: leadRoutingKey, queryFn: ({ signal }) => jsonOf(api.leadRouting['lead-routing'].$get({}, { init: { signal } })) });
 
 export const useLeadRouting = () => useQuery(getLeadRoutingQueryOptions());
 
 export function useSaveLeadRouting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: LeadRoutingSettings) => apiFetch<LeadRoutingResponse>('/api/lead-routing', { method: 'PUT', body: JSON.stringify(settings) }),
+    mutationFn: (settings: LeadRoutingSettings) => jsonOf(api.leadRouting['lead-routing'].$put({ json: settings })),
     onSuccess: (saved) => queryClient.setQueryData(leadRoutingKey, saved),
   });
 }

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeadActivityResponse } from '@porchlight/domain/leads/lead-schemas';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { leadActivityKey } from './get-lead-activity';
 
-export function addLeadNote(id: string, body: string): Promise<LeadActivityResponse> {
-  return apiFetch<LeadActivityResponse>(`/api/leads/${encodeURIComponent(id)}/notes`, { method: 'POST', body: JSON.stringify({ body }) });
-}
+export const addLeadNote = (id: string, body: string) => jsonOf(api.leads.leads[':id'].notes.$post({ param: { id: encodeURIComponent(id) }, json: { body } }));
 
 /** The note joins the top of the timeline as soon as the server has it. */
 export function useAddLeadNote(leadId: string) {

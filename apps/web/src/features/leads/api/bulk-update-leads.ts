@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeadListResponse } from '@porchlight/domain/leads/lead-list-query';
 import type { LeadStatus } from '@porchlight/domain/leads/lead-status';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { leadListsKey, leadsKey } from './get-leads';
 
-export function bulkSetLeadStatus(ids: string[], status: LeadStatus | null): Promise<{ updated: number }> {
-  return apiFetch('/api/leads/bulk-status', { method: 'POST', body: JSON.stringify({ ids, status }) });
-}
+export const bulkSetLeadStatus = (ids: string[], status: LeadStatus | null) => jsonOf(api.leads.leads['bulk-status'].$post({ json: { ids, status } }));
 
-export function bulkAddLeadTag(ids: string[], tag: string): Promise<{ updated: number }> {
-  return apiFetch('/api/leads/bulk-tag', { method: 'POST', body: JSON.stringify({ ids, tag }) });
-}
+export const bulkAddLeadTag = (ids: string[], tag: string) => jsonOf(api.leads.leads['bulk-tag'].$post({ json: { ids, tag } }));
 
 /** Optimistic: the chips change at once and change back if the server refuses. */
 export function useBulkSetLeadStatus() {

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { leadsKey } from './get-leads';
 
-export function deleteLead(id: string): Promise<void> {
-  return apiFetch<void>(`/api/leads/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export async function deleteLead(id: string): Promise<void> {
+  await api.leads.leads[':id'].$delete({ param: { id: encodeURIComponent(id) } });
 }
 
-export function bulkDeleteLeads(ids: string[]): Promise<{ deleted: number }> {
-  return apiFetch<{ deleted: number }>('/api/leads/bulk-delete', { method: 'POST', body: JSON.stringify({ ids }) });
-}
+export const bulkDeleteLeads = (ids: string[]) => jsonOf(api.leads.leads['bulk-delete'].$post({ json: { ids } }));
 
 export function useDeleteLeads() {
   const queryClient = useQueryClient();

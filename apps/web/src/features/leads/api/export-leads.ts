@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { exportFileName } from '@porchlight/domain/export/csv';
 import type { LeadExportRequest } from '@porchlight/domain/leads/lead-list-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { downloadText } from '@/lib/download';
 
-export function exportLeads(filters: LeadExportRequest): Promise<string> {
-  return apiFetch<string>('/api/leads/export', { method: 'POST', body: JSON.stringify(filters), headers: { Accept: 'text/csv' } });
+/** A CSV download, not JSON: it stays on the plain wrapper. */
+export async function exportLeads(filters: LeadExportRequest): Promise<string> {
+  return (await apiRequest('/api/leads/export', { method: 'POST', body: JSON.stringify(filters), headers: { Accept: 'text/csv' } })).text();
 }
 
 export function useExportLeads() {

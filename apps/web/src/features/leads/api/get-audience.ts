@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AudienceResponse } from '@porchlight/domain/leads/audience';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { leadsKey } from './get-leads';
 
-export function getAudience(signal?: AbortSignal): Promise<AudienceResponse> {
-  return apiFetch<AudienceResponse>('/api/leads/audience', { signal });
-}
+export const getAudience = (signal?: AbortSignal) => jsonOf(api.leads.leads.audience.$get({}, { init: { signal } }));
 
 export const getAudienceQueryOptions = () => queryOptions({ queryKey: [...leadsKey, 'audience'], queryFn: ({ signal }) => getAudience(signal) });
 

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { api, jsonOf } from '@/lib/api';
 import { eventHistoryQueryOptions } from '@/lib/event-history-query';
 import { leadsKey } from './get-leads';
 
@@ -10,7 +11,11 @@ export const leadHistoryKey = (id: string) => [...leadsKey, 'history', id] as co
  * not asked for twice; the timeline shows both as one.
  */
 export const getLeadHistoryQueryOptions = (id: string) =>
-  eventHistoryQueryOptions(leadHistoryKey(id), `/api/leads/${encodeURIComponent(id)}/history`, ['lead.updated', 'lead.assigned', 'lead.property_linked', 'lead.property_unlinked']);
+  eventHistoryQueryOptions(
+    leadHistoryKey(id),
+    (query, signal) => jsonOf(api.leads.leads[':id'].history.$get({ param: { id: encodeURIComponent(id) }, query }, { init: { signal } })),
+    ['lead.updated', 'lead.assigned', 'lead.property_linked', 'lead.property_unlinked'],
+  );
 
 export function useLeadHistory(id: string) {
   return useInfiniteQuery(getLeadHistoryQueryOptions(id));

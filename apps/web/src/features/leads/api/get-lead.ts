@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { leadsKey } from './get-leads';
 
 export const leadKey = (id: string) => [...leadsKey, 'detail', id] as const;
 
-export function getLead(id: string, signal?: AbortSignal): Promise<LeadResponse> {
-  return apiFetch<LeadResponse>(`/api/leads/${encodeURIComponent(id)}`, { signal });
-}
+export const getLead = (id: string, signal?: AbortSignal) => jsonOf(api.leads.leads[':id'].$get({ param: { id: encodeURIComponent(id) } }, { init: { signal } }));
 
 export const getLeadQueryOptions = (id: string) => queryOptions({ queryKey: leadKey(id), queryFn: ({ signal }) => getLead(id, signal) });
 

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toSearchParams } from '@porchlight/domain/properties/list-params';
-import type { PipelineQuery, PipelineResponse } from '@porchlight/domain/pipeline/pipeline-stages';
-import { apiFetch } from '@/lib/api-client';
+import type { PipelineQuery } from '@porchlight/domain/pipeline/pipeline-stages';
+import { api, jsonOf } from '@/lib/api';
 import { leadsKey } from './get-leads';
 
 /** Under the leads key: any change to a lead (saved, deleted, imported) reloads the board too. */
 export const pipelineKey = [...leadsKey, 'pipeline'] as const;
 
-export function getPipeline(filters: PipelineQuery, signal?: AbortSignal): Promise<PipelineResponse> {
-  const query = new URLSearchParams(toSearchParams(filters)).toString();
-  return apiFetch<PipelineResponse>(`/api/pipeline${query ? `?${query}` : ''}`, { signal });
-}
+export const getPipeline = (filters: PipelineQuery, signal?: AbortSignal) => jsonOf(api.pipeline.pipeline.$get({ query: toSearchParams(filters) }, { init: { signal } }));
 
 export const getPipelineQueryOptions = (filters: PipelineQuery = {}) => queryOptions({ queryKey: [...pipelineKey, filters], queryFn: ({ signal }) => getPipeline(filters, signal) });
 

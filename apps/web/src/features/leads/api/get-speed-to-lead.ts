@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SpeedToLeadResponse } from '@porchlight/domain/leads/response-clock';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { leadsKey } from './get-leads';
 
 export const useSpeedToLead = () =>
-  useQuery<SpeedToLeadResponse>({ queryKey: [...leadsKey, 'speed-to-lead'], queryFn: ({ signal }) => apiFetch('/api/leads/speed-to-lead', { signal }), refetchInterval: 60_000 });
+  useQuery({ queryKey: [...leadsKey, 'speed-to-lead'], queryFn: ({ signal }) => jsonOf(api.leads.leads['speed-to-lead'].$get({}, { init: { signal } })), refetchInterval: 60_000 });

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeadActivityResponse, LogLeadCallRequest } from '@porchlight/domain/leads/lead-schemas';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { leadActivityKey } from './get-lead-activity';
 import { leadsKey } from './get-leads';
 
-export function logLeadCall(leadId: string, call: LogLeadCallRequest): Promise<LeadActivityResponse> {
-  return apiFetch<LeadActivityResponse>(`/api/leads/${encodeURIComponent(leadId)}/calls`, { method: 'POST', body: JSON.stringify(call) });
-}
+export const logLeadCall = (leadId: string, call: LogLeadCallRequest) => jsonOf(api.leads.leads[':id'].calls.$post({ param: { id: encodeURIComponent(leadId) }, json: call }));
 
 /** A call the agent made (how it went, how long) joins the timeline and stops the lead's response clock. */
 export function useLogLeadCall(leadId: string) {

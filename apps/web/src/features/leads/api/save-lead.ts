@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateLeadRequest, LeadResponse } from '@porchlight/domain/leads/lead-schemas';
-import { apiFetch } from '@/lib/api-client';
+import type { CreateLeadRequest } from '@porchlight/domain/leads/lead-schemas';
+import { api, jsonOf } from '@/lib/api';
 import { leadKey } from './get-lead';
 import { leadsKey } from './get-leads';
 
-export function createLead(body: CreateLeadRequest): Promise<LeadResponse> {
-  return apiFetch<LeadResponse>('/api/leads', { method: 'POST', body: JSON.stringify(body) });
-}
+export const createLead = (body: CreateLeadRequest) => jsonOf(api.leads.leads.$post({ json: body }));
 
-export function updateLead(id: string, body: Partial<CreateLeadRequest>): Promise<LeadResponse> {
-  return apiFetch<LeadResponse>(`/api/leads/${encodeURIComponent(id)}`, { method: 'PATCH', body: JSON.stringify(body) });
-}
+export const updateLead = (id: string, body: Partial<CreateLeadRequest>) => jsonOf(api.leads.leads[':id'].$patch({ param: { id: encodeURIComponent(id) }, json: body }));
 
 export function useSaveLead() {
   const queryClient = useQueryClient();

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PipelineResponse, SavePipelineStagesInput } from '@porchlight/domain/pipeline/pipeline-stages';
-import { apiFetch } from '@/lib/api-client';
+import type { SavePipelineStagesInput } from '@porchlight/domain/pipeline/pipeline-stages';
+import { api, jsonOf } from '@/lib/api';
 import { leadsKey } from './get-leads';
 import { pipelineKey } from './get-pipeline';
 
-export function savePipelineStages(body: SavePipelineStagesInput): Promise<PipelineResponse> {
-  return apiFetch<PipelineResponse>('/api/pipeline/stages', { method: 'PUT', body: JSON.stringify(body) });
-}
+export const savePipelineStages = (body: SavePipelineStagesInput) => jsonOf(api.pipeline.pipeline.stages.$put({ json: body }));
 
 export function useSavePipelineStages() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketArea } from '@porchlight/domain/market/market-areas';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 
 export const marketKey = ['market'] as const;
 
-export const getMarketAreas = (signal?: AbortSignal) => apiFetch<{ areas: MarketArea[] }>('/api/market/areas', { signal });
+export const getMarketAreas = (signal?: AbortSignal) => jsonOf(api.market.market.areas.$get({}, { init: { signal } }));
 
 export const getMarketAreasQueryOptions = () => queryOptions({ queryKey: [...marketKey, 'areas'], queryFn: ({ signal }) => getMarketAreas(signal) });
 

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketPropertiesQuery, MarketPropertiesResponse } from '@porchlight/domain/market/market-metrics';
-import { apiFetch } from '@/lib/api-client';
+import type { MarketPropertiesQuery } from '@porchlight/domain/market/market-metrics';
+import { api, jsonOf } from '@/lib/api';
 import { marketKey } from './get-market-areas';
 
-export const getMarketProperties = (query: MarketPropertiesQuery, signal?: AbortSignal) => {
-  const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string'));
-  return apiFetch<MarketPropertiesResponse>(`/api/market/properties?${params}`, { signal });
-};
+export const getMarketProperties = (query: MarketPropertiesQuery, signal?: AbortSignal) => jsonOf(api.market.market.properties.$get({ query }, { init: { signal } }));
 
 export const getMarketPropertiesQueryOptions = (query: MarketPropertiesQuery) =>
   queryOptions({ queryKey: [...marketKey, 'properties', query], queryFn: ({ signal }) => getMarketProperties(query, signal) });

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketOverview } from '@porchlight/domain/market/market-metrics';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { marketKey } from './get-market-areas';
 
-export const getMarket = (area: string, signal?: AbortSignal) => apiFetch<MarketOverview>(`/api/market?area=${encodeURIComponent(area)}`, { signal });
+export const getMarket = (area: string, signal?: AbortSignal) => jsonOf(api.market.market.$get({ query: { area } }, { init: { signal } }));
 
 export const getMarketQueryOptions = (area: string) => queryOptions({ queryKey: [...marketKey, 'area', area], queryFn: ({ signal }) => getMarket(area, signal) });
 

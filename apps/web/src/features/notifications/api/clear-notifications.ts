@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mergeNotifications } from '@porchlight/domain/notifications/notification-mapping';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { reportFailure } from '../hooks/report-failure';
 import { cachedNotifications, stopNotificationFetches, updateCachedNotifications } from './notification-cache';
 
-export const clearNotifications = () => apiFetch('/api/notifications', { method: 'PATCH', body: JSON.stringify({ action: 'clear_all' }) });
+export const clearNotifications = () => jsonOf(api.notifications.notifications.$patch({ json: { action: 'clear_all' } }));
 
 export function useClearNotifications() {
   const qc = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mergeNotifications } from '@porchlight/domain/notifications/notification-mapping';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { reportFailure } from '../hooks/report-failure';
 import { cachedNotifications, stopNotificationFetches, updateCachedNotifications } from './notification-cache';
 
-export const deleteNotification = (id: string) => apiFetch(`/api/notifications/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteNotification = (id: string) => jsonOf(api.notifications.notifications[':id'].$delete({ param: { id: encodeURIComponent(id) } }));
 
 export function useDeleteNotification() {
   const qc = useQueryClient();

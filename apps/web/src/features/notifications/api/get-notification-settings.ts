@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationSettingsResponse } from '@porchlight/domain/notifications/notification-preferences';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { useAppStore } from '@/lib/store';
 
 /** The client store mirrors the server's preferences (spec 000 §3), so visibility and toasts apply at once. */
@@ -9,7 +9,7 @@ export function mirrorNotificationSettings(settings: NotificationSettingsRespons
   return settings;
 }
 
-export const getNotificationSettings = (signal?: AbortSignal) => apiFetch<NotificationSettingsResponse>('/api/settings/notifications', { signal });
+export const getNotificationSettings = (signal?: AbortSignal) => jsonOf(api.notifications.settings.notifications.$get({}, { init: { signal } }));
 
 export const notificationSettingsQueryKey = ['notifications', 'settings'] as const;
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { mergeNotifications, toClientNotificationList, type ClientNotification } from '@porchlight/domain/notifications/notification-mapping';
 import { NOTIFICATIONS_FETCH_LIMIT } from '@porchlight/domain/notifications/notification-constants';
-import { apiFetch, isApiError } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
+import { isApiError } from '@/lib/api-client';
 import { QUERY_STALE_TIME, reloadQueries } from '@/lib/query-client';
 
 /** Spec 001 §9: the list cache lives 2 minutes. */
@@ -10,7 +11,7 @@ export const NOTIFICATIONS_CACHE_MS = 2 * 60_000;
 /** Spec 001 §8: "Failed to fetch notifications: {status text}". */
 export async function getNotifications(limit: number, signal?: AbortSignal): Promise<ClientNotification[]> {
   try {
-    return toClientNotificationList(await apiFetch<unknown>(`/api/notifications?limit=${limit}`, { signal }));
+    return toClientNotificationList(await jsonOf(api.notifications.notifications.$get({ query: { limit: String(limit) } }, { init: { signal } })));
   } catch (error) {
     if (isApiError(error)) throw new Error(`Failed to fetch notifications: ${error.message}`, { cause: error });
     throw error;

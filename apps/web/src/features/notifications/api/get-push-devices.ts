@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PushSubscriptionResponse } from '@porchlight/domain/notifications/push';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 
-export const getPushDevices = (signal?: AbortSignal) => apiFetch<{ subscriptions: PushSubscriptionResponse[] }>('/api/push/subscriptions', { signal });
+export const getPushDevices = (signal?: AbortSignal) => jsonOf(api.push.push.subscriptions.$get({}, { init: { signal } }));
 
 export const pushDevicesQueryKey = ['notifications', 'push-devices'] as const;
 

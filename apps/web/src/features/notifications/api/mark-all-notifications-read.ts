@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { reportFailure } from '../hooks/report-failure';
 import { cachedNotifications, setCachedRead, stopNotificationFetches } from './notification-cache';
 
-export const markAllNotificationsRead = () => apiFetch('/api/notifications', { method: 'PATCH', body: JSON.stringify({ action: 'mark_all_read' }) });
+export const markAllNotificationsRead = () => jsonOf(api.notifications.notifications.$patch({ json: { action: 'mark_all_read' } }));
 
 export function useMarkAllNotificationsRead() {
   const qc = useQueryClient();

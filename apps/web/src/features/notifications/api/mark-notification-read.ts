@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
+import { isApiError } from '@/lib/api-client';
 import { reportFailure } from '../hooks/report-failure';
 import { cachedNotifications, setCachedRead, stopNotificationFetches } from './notification-cache';
 
-export const markNotificationRead = (id: string) => apiFetch(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST' });
+export const markNotificationRead = (id: string) => jsonOf(api.notifications.notifications[':id'].read.$post({ param: { id: encodeURIComponent(id) } }));
 
 export function useMarkNotificationRead() {
   const qc = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PushSubscriptionResponse } from '@porchlight/domain/notifications/push';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { unsubscribeThisBrowser } from '../hooks/browser-push';
 import { pushDevicesQueryKey } from './get-push-devices';
 
-export const removePushDevice = (id: string) => apiFetch<{ success: true }>(`/api/push/subscriptions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const removePushDevice = (id: string) => jsonOf(api.push.push.subscriptions[':id'].$delete({ param: { id: encodeURIComponent(id) } }));
 
 /** Removes a device; removing this very browser also drops its subscription here. */
 export function useRemovePushDevice() {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PushSubscriptionResponse } from '@porchlight/domain/notifications/push';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { pushDevicesQueryKey } from './get-push-devices';
 
 export const testPushDevice = (id: string) =>
-  apiFetch<{ subscription: PushSubscriptionResponse }>(`/api/push/subscriptions/${encodeURIComponent(id)}/test`, { method: 'POST' });
+  jsonOf(api.push.push.subscriptions[':id'].test.$post({ param: { id: encodeURIComponent(id) } }));
 
 /** "Send a test": the server pushes at once and says whether the push service took it. */
 export function useTestPushDevice() {

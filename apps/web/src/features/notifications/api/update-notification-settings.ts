@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationSettingsResponse, UpdateNotificationSettingsRequest } from '@porchlight/domain/notifications/notification-preferences';
-import { apiFetch } from '@/lib/api-client';
+import type { UpdateNotificationSettingsRequest } from '@porchlight/domain/notifications/notification-preferences';
+import { api, jsonOf } from '@/lib/api';
 import { mirrorNotificationSettings, notificationSettingsQueryKey } from './get-notification-settings';
 
-export const updateNotificationSettings = (body: UpdateNotificationSettingsRequest) =>
-  apiFetch<NotificationSettingsResponse>('/api/settings/notifications', { method: 'PUT', body: JSON.stringify(body) });
+export const updateNotificationSettings = (body: UpdateNotificationSettingsRequest) => jsonOf(api.notifications.settings.notifications.$put({ json: body }));
 
 export function useUpdateNotificationSettings() {
   const qc = useQueryClient();

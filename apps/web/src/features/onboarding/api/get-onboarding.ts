@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fromOnboardingResponse, toOnboardingResponse, type OnboardingResponse } from '@porchlight/domain/onboarding/onboarding-api';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { useAppStore } from '@/lib/store';
 
 export const onboardingKey = ['onboarding'] as const;
@@ -11,7 +11,7 @@ const ONBOARDING_FRESH_MS = 2_000;
  * the last answer, so the guide shows at once on the next load while the server is asked again.
  */
 export async function getOnboarding(signal?: AbortSignal): Promise<OnboardingResponse> {
-  const response = await apiFetch<OnboardingResponse>('/api/onboarding', { signal });
+  const response = await jsonOf(api.onboarding.onboarding.$get({}, { init: { signal } }));
   useAppStore.setState({ onboarding: fromOnboardingResponse(response) });
   return response;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssignRecordsResponse, AssignableKind } from '@porchlight/domain/ownership/ownership';
-import { apiFetch } from '@/lib/api-client';
+import type { AssignableKind } from '@porchlight/domain/ownership/ownership';
+import { api, jsonOf } from '@/lib/api';
 
 /** What shows an owner: the lists, the records, the board and the links between them. */
 const SHOWS_OWNER = new Set(['leads', 'lead', 'properties', 'property', 'lead-properties']);
@@ -10,7 +10,7 @@ export function useAssignRecords(kind: AssignableKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ids, assigneeId }: { ids: string[]; assigneeId: string }) =>
-      apiFetch<AssignRecordsResponse>(`/api/${kind}/assign`, { method: 'POST', body: JSON.stringify({ ids, assigneeId }) }),
+      jsonOf(api.ownership[kind].assign.$post({ json: { ids, assigneeId } })),
     onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => SHOWS_OWNER.has(String(q.queryKey[0])) }),
   });
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BookPeopleResponse } from '@porchlight/domain/ownership/ownership';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { useActiveBook } from '@/lib/book';
 
 export const bookPeopleKey = ['book-people'] as const;
@@ -10,7 +9,7 @@ export function useBookPeople() {
   const book = useActiveBook();
   return useQuery({
     queryKey: [...bookPeopleKey, book],
-    queryFn: ({ signal }) => apiFetch<BookPeopleResponse>('/api/team/book', { signal }),
+    queryFn: ({ signal }) => jsonOf(api.ownership.team.book.$get({}, { init: { signal } })),
     staleTime: 60_000,
   });
 }

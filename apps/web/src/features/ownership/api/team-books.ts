@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TeamBooksResponse } from '@porchlight/domain/ownership/ownership';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 
 export const teamBooksKey = ['team-books'] as const;
 
@@ -8,7 +7,7 @@ export const teamBooksKey = ['team-books'] as const;
 export function useTeamBooks() {
   return useQuery({
     queryKey: teamBooksKey,
-    queryFn: ({ signal }) => apiFetch<TeamBooksResponse>('/api/team/books', { signal }),
+    queryFn: ({ signal }) => jsonOf(api.ownership.team.books.$get({}, { init: { signal } })),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeviceSessionResponse } from '@porchlight/domain/sessions/session-tracking-schemas';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 
-export function getDeviceSessions(signal?: AbortSignal): Promise<DeviceSessionResponse[]> {
-  return apiFetch<{ sessions: DeviceSessionResponse[] }>('/api/sessions', { signal }).then((r) => r.sessions);
-}
+export const getDeviceSessions = (signal?: AbortSignal) => jsonOf(api.sessions.sessions.$get({}, { init: { signal } })).then((r) => r.sessions);
 
 export const getDeviceSessionsQueryOptions = () =>
   queryOptions({ queryKey: ['device-sessions'], queryFn: ({ signal }) => getDeviceSessions(signal) });

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileResponse } from '@porchlight/domain/profile/profile-schemas';
-import { apiFetch, isApiError } from '@/lib/api-client';
+import { api, apiFetchWith, jsonOf } from '@/lib/api';
+import { isApiError } from '@/lib/api-client';
 import { QUERY_STALE_TIME } from '@/lib/query-client';
 import { syncProfileCaches } from '../stores/profile-cache';
 
 /** Spec 001 §7/§9: the profile request gives up after 30 s. */
 export const PROFILE_TIMEOUT_MS = 30_000;
 
-export function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
-  return apiFetch<ProfileResponse>('/api/settings/profile', { signal, timeoutMs: PROFILE_TIMEOUT_MS });
-}
+export const getProfile = (signal?: AbortSignal) =>
+  jsonOf(api.profile.settings.profile.$get({}, { init: { signal }, fetch: apiFetchWith({ timeoutMs: PROFILE_TIMEOUT_MS }) }));
 
 export const profileQueryKey = (userId: string) => ['profile', userId] as const;
 

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileResponse } from '@porchlight/domain/profile/profile-schemas';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { profileSaved } from './update-profile';
 
-export function removeAvatar(): Promise<ProfileResponse> {
-  return apiFetch<ProfileResponse>('/api/settings/profile/avatar', { method: 'DELETE' });
-}
+export const removeAvatar = () => jsonOf(api.profile.settings.profile.avatar.$delete({}));
 
 export function useRemoveAvatar(userId: string) {
   const queryClient = useQueryClient();

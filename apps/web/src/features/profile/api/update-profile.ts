@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileResponse, UpdateProfileRequest } from '@porchlight/domain/profile/profile-schemas';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { dispatchProfileUpdated } from '../stores/profile-events';
 import { profileQueryKey } from './get-profile';
 
-export function updateProfile(body: UpdateProfileRequest): Promise<ProfileResponse> {
-  return apiFetch<ProfileResponse>('/api/settings/profile', { method: 'PATCH', body: JSON.stringify(body) });
-}
+export const updateProfile = (body: UpdateProfileRequest) => jsonOf(api.profile.settings.profile.$patch({ json: body }));
 
 /** Stores the answer as the profile and tells every listener (sidebar, header) through profileUpdated. */
 export function profileSaved(queryClient: ReturnType<typeof useQueryClient>, userId: string, profile: ProfileResponse) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, type ProfileResponse } from '@porchlight/domain/profile/profile-schemas';
-import { apiFetch } from '@/lib/api-client';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@porchlight/domain/profile/profile-schemas';
+import { api, jsonOf } from '@/lib/api';
 import { profileSaved } from './update-profile';
 
 /** The server's limits, checked before uploading so the agent hears about them at once. */
@@ -10,10 +10,10 @@ export function avatarFileProblem(file: File): string | null {
   return null;
 }
 
-export function uploadAvatar(file: File): Promise<ProfileResponse> {
+export function uploadAvatar(file: File) {
   const form = new FormData();
   form.append('avatar', file);
-  return apiFetch<ProfileResponse>('/api/settings/profile/avatar', { method: 'POST', body: form });
+  return jsonOf(api.profile.settings.profile.avatar.$post({}, { init: { body: form } }));
 }
 
 export function useUploadAvatar(userId: string) {

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { propertiesKey } from './get-properties';
 
-export function deleteProperty(id: string): Promise<void> {
-  return apiFetch<void>(`/api/properties/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export async function deleteProperty(id: string): Promise<void> {
+  await api.properties.properties[':id'].$delete({ param: { id: encodeURIComponent(id) } });
 }
 
-export function bulkDeleteProperties(ids: string[]): Promise<{ deleted: number }> {
-  return apiFetch<{ deleted: number }>('/api/properties/bulk-delete', { method: 'POST', body: JSON.stringify({ ids }) });
-}
+export const bulkDeleteProperties = (ids: string[]) => jsonOf(api.properties.properties['bulk-delete'].$post({ json: { ids } }));
 
 /** Deletes one property or several (one request either way) and refreshes every property query. */
 export function useDeleteProperties() {

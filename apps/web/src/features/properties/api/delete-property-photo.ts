@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PropertyPhotosResponse } from '@porchlight/domain/properties/property-photos';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { photosSaved } from './get-property-photos';
 
-export function deletePropertyPhoto(propertyId: string, photoId: string): Promise<PropertyPhotosResponse> {
-  return apiFetch<PropertyPhotosResponse>(`/api/properties/${encodeURIComponent(propertyId)}/photos/${encodeURIComponent(photoId)}`, { method: 'DELETE' });
-}
+export const deletePropertyPhoto = (propertyId: string, photoId: string) =>
+  jsonOf(api.propertyPhotos.properties[':id'].photos[':photoId'].$delete({ param: { id: encodeURIComponent(propertyId), photoId: encodeURIComponent(photoId) } }));
 
 export function useDeletePropertyPhoto(propertyId: string) {
   const queryClient = useQueryClient();

@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { toSearchParams } from '@porchlight/domain/properties/list-params';
-import type { PropertyListQuery, PropertyListResponse } from '@porchlight/domain/properties/property-list-query';
-import { apiFetch } from '@/lib/api-client';
+import type { PropertyListQuery } from '@porchlight/domain/properties/property-list-query';
+import { api, jsonOf } from '@/lib/api';
 
 export const propertiesKey = ['properties'] as const;
 export const propertyListsKey = [...propertiesKey, 'list'] as const;
 
-export function getProperties(query: PropertyListQuery, signal?: AbortSignal): Promise<PropertyListResponse> {
-  const params = new URLSearchParams(toSearchParams(query));
-  return apiFetch<PropertyListResponse>(`/api/properties?${params}`, { signal });
-}
+export const getProperties = (query: PropertyListQuery, signal?: AbortSignal) => jsonOf(api.properties.properties.$get({ query: toSearchParams(query) }, { init: { signal } }));
 
 export const getPropertiesQueryOptions = (query: PropertyListQuery) =>
   queryOptions({

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PropertyPhotosResponse } from '@porchlight/domain/properties/property-photos';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { propertiesKey, propertyListsKey } from './get-properties';
 
 export const propertyPhotosKey = (propertyId: string) => [...propertiesKey, 'photos', propertyId] as const;
 
-export function getPropertyPhotos(propertyId: string, signal?: AbortSignal): Promise<PropertyPhotosResponse> {
-  return apiFetch<PropertyPhotosResponse>(`/api/properties/${encodeURIComponent(propertyId)}/photos`, { signal });
-}
+export const getPropertyPhotos = (propertyId: string, signal?: AbortSignal) =>
+  jsonOf(api.propertyPhotos.properties[':id'].photos.$get({ param: { id: encodeURIComponent(propertyId) } }, { init: { signal } }));
 
 export const getPropertyPhotosQueryOptions = (propertyId: string) =>
   queryOptions({ queryKey: propertyPhotosKey(propertyId), queryFn: ({ signal }) => getPropertyPhotos(propertyId, signal) });

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PropertyResponse } from '@porchlight/domain/properties/property-schemas';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { propertiesKey } from './get-properties';
 
 export const propertyKey = (id: string) => [...propertiesKey, 'detail', id] as const;
 
-export function getProperty(id: string, signal?: AbortSignal): Promise<PropertyResponse> {
-  return apiFetch<PropertyResponse>(`/api/properties/${encodeURIComponent(id)}`, { signal });
-}
+export const getProperty = (id: string, signal?: AbortSignal) => jsonOf(api.properties.properties[':id'].$get({ param: { id: encodeURIComponent(id) } }, { init: { signal } }));
 
 export const getPropertyQueryOptions = (id: string) => queryOptions({ queryKey: propertyKey(id), queryFn: ({ signal }) => getProperty(id, signal) });
 

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PropertyPhotosResponse } from '@porchlight/domain/properties/property-photos';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { photosSaved, propertyPhotosKey } from './get-property-photos';
 
-export function reorderPropertyPhotos(propertyId: string, photoIds: string[]): Promise<PropertyPhotosResponse> {
-  return apiFetch<PropertyPhotosResponse>(`/api/properties/${encodeURIComponent(propertyId)}/photos/order`, { method: 'PUT', body: JSON.stringify({ photoIds }) });
-}
+const photos = api.propertyPhotos.properties[':id'].photos;
 
-export function makeCoverPhoto(propertyId: string, photoId: string): Promise<PropertyPhotosResponse> {
-  return apiFetch<PropertyPhotosResponse>(`/api/properties/${encodeURIComponent(propertyId)}/photos/${encodeURIComponent(photoId)}/cover`, { method: 'POST' });
-}
+export const reorderPropertyPhotos = (propertyId: string, photoIds: string[]) => jsonOf(photos.order.$put({ param: { id: encodeURIComponent(propertyId) }, json: { photoIds } }));
+
+export const makeCoverPhoto = (propertyId: string, photoId: string) =>
+  jsonOf(photos[':photoId'].cover.$post({ param: { id: encodeURIComponent(propertyId), photoId: encodeURIComponent(photoId) } }));
 
 /** Optimistic: the photos move at once and go back if the server refuses. Making a cover is a move to the front. */
 export function useReorderPropertyPhotos(propertyId: string) {

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePropertyRequest, PropertyResponse, UpdatePropertyRequest } from '@porchlight/domain/properties/property-schemas';
-import { apiFetch } from '@/lib/api-client';
+import type { CreatePropertyRequest, UpdatePropertyRequest } from '@porchlight/domain/properties/property-schemas';
+import { api, jsonOf } from '@/lib/api';
 import { propertiesKey } from './get-properties';
 import { propertyKey } from './get-property';
 
-export function createProperty(body: CreatePropertyRequest): Promise<PropertyResponse> {
-  return apiFetch<PropertyResponse>('/api/properties', { method: 'POST', body: JSON.stringify(body) });
-}
+export const createProperty = (body: CreatePropertyRequest) => jsonOf(api.properties.properties.$post({ json: body }));
 
-export function updateProperty(id: string, body: UpdatePropertyRequest): Promise<PropertyResponse> {
-  return apiFetch<PropertyResponse>(`/api/properties/${encodeURIComponent(id)}`, { method: 'PATCH', body: JSON.stringify(body) });
-}
+export const updateProperty = (id: string, body: UpdatePropertyRequest) => jsonOf(api.properties.properties[':id'].$patch({ param: { id: encodeURIComponent(id) }, json: body }));
 
 /** Creates (no id) or updates a property; the lists, the detail and its history refetch. */
 export function useSaveProperty() {

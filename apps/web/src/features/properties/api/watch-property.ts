@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PropertyListResponse } from '@porchlight/domain/properties/property-list-query';
 import type { PropertyResponse } from '@porchlight/domain/properties/property-schemas';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { propertiesKey, propertyListsKey } from './get-properties';
 import { propertyKey } from './get-property';
 
-export function watchProperty(id: string, watched: boolean): Promise<PropertyResponse> {
-  return apiFetch<PropertyResponse>(`/api/properties/${encodeURIComponent(id)}/watch`, { method: 'POST', body: JSON.stringify({ watched }) });
-}
+export const watchProperty = (id: string, watched: boolean) => jsonOf(api.properties.properties[':id'].watch.$post({ param: { id: encodeURIComponent(id) }, json: { watched } }));
 
 function setWatchedEverywhere(queryClient: QueryClient, id: string, watched: boolean) {
   queryClient.setQueriesData<PropertyListResponse>({ queryKey: propertyListsKey }, (list) =>

@@ -1,20 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PropertyAlertRequestInput, PropertyAlertResponse } from '@porchlight/domain/automations/property-alerts';
-import { apiFetch } from '@/lib/api-client';
+import type { PropertyAlertRequestInput } from '@porchlight/domain/automations/property-alerts';
+import { api, jsonOf } from '@/lib/api';
 
 // Under the automations prefix as before the split: automations' own invalidations (a flow's
 // follow-ups, templates) still refresh these lists.
 const automationsKey = ['automations'] as const;
 export const propertyAlertsKey = [...automationsKey, 'property-alerts'] as const;
 export const getPropertyAlertsQueryOptions = () =>
-  queryOptions({ queryKey: propertyAlertsKey, queryFn: ({ signal }) => apiFetch<{ alerts: PropertyAlertResponse[] }>('/api/property-alerts', { signal }).then((r) => r.alerts) });
+  queryOptions({ queryKey: propertyAlertsKey, queryFn: ({ signal }) => jsonOf(api.propertyAlerts['property-alerts'].$get({ query: {} }, { init: { signal } })).then((r) => r.alerts) });
 export const usePropertyAlerts = () => useQuery(getPropertyAlertsQueryOptions());
 
 /** One lead's saved searches (under the alerts' key, so every change reloads them too). */
 export const getLeadPropertyAlertsQueryOptions = (leadId: string) =>
   queryOptions({
     queryKey: [...propertyAlertsKey, 'lead', leadId],
-    queryFn: ({ signal }) => apiFetch<{ alerts: PropertyAlertResponse[] }>(`/api/property-alerts?lead_id=${encodeURIComponent(leadId)}`, { signal }).then((r) => r.alerts),
+    queryFn: ({ signal }) => jsonOf(api.propertyAlerts['property-alerts'].$get({ query: { lead_id: leadId } }, { init: { signal } })).then((r) => r.alerts),
   });
 export const useLeadPropertyAlerts = (leadId: string) => useQuery(getLeadPropertyAlertsQueryOptions(leadId));
 
@@ -27,12 +27,12 @@ export function useSavePropertyAlert() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, ...body }: PropertyAlertRequestInput & { id?: string }) =>
-      apiFetch<PropertyAlertResponse>(id ? `/api/property-alerts/${encodeURIComponent(id)}` : '/api/property-alerts', { method: id ? 'PUT' : 'POST', body: JSON.stringify(body) }),
+      jsonOf(id ? api.propertyAlerts['property-alerts'][':id'].$put({ param: { id: encodeURIComponent(id) }, json: body }) : api.propertyAlerts['property-alerts'].$post({ json: body })),
     onSuccess: () => void invalidate(),
   });
 }
 
 export function useDeletePropertyAlert() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (id: string) => apiFetch(`/api/property-alerts/${encodeURIComponent(id)}`, { method: 'DELETE' }), onSuccess: () => void invalidate() });
+  return useMutation({ mutationFn: (id: string) => api.propertyAlerts['property-alerts'][':id'].$delete({ param: { id: encodeURIComponent(id) } }), onSuccess: () => void invalidate() });
 }

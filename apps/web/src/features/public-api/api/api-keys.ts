@@ -1,17 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKeyCreatedResponse, ApiKeysResponse, CreateApiKeyRequest } from '@porchlight/domain/public-api/api-keys';
-import { apiFetch } from '@/lib/api-client';
+import type { CreateApiKeyRequest } from '@porchlight/domain/public-api/api-keys';
+import { api, jsonOf } from '@/lib/api';
 
 export const apiKeysKey = ['public-api', 'keys'] as const;
 
-export const getApiKeysQueryOptions = () => queryOptions({ queryKey: apiKeysKey, queryFn: ({ signal }) => apiFetch<ApiKeysResponse>('/api/settings/api-keys', { signal }) });
+export const getApiKeysQueryOptions = () => queryOptions({ queryKey: apiKeysKey, queryFn: ({ signal }) => jsonOf(api.apiKeys.settings['api-keys'].$get({}, { init: { signal } })) });
 
 export const useApiKeys = () => useQuery(getApiKeysQueryOptions());
 
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateApiKeyRequest) => apiFetch<ApiKeyCreatedResponse>('/api/settings/api-keys', { method: 'POST', body: JSON.stringify(request) }),
+    mutationFn: (request: CreateApiKeyRequest) => jsonOf(api.apiKeys.settings['api-keys'].$post({ json: request })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiKeysKey }),
   });
 }
@@ -19,7 +19,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`/api/settings/api-keys/${id}`, { method: 'DELETE' }),
+    mutationFn: async (id: string) => void (await api.apiKeys.settings['api-keys'][':id'].$delete({ param: { id: encodeURIComponent(id) } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiKeysKey }),
   });
 }

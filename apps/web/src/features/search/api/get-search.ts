@@ -1,17 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchKind, SearchResponse } from '@porchlight/domain/search/search-schemas';
-import { apiFetch } from '@/lib/api-client';
+import type { SearchKind } from '@porchlight/domain/search/search-schemas';
+import { api, jsonOf } from '@/lib/api';
 
 export type SearchParams = { q: string; kind?: SearchKind; offset?: number };
 
 export const searchKey = ['search'] as const;
 
-export function getSearch({ q, kind, offset = 0 }: SearchParams, signal?: AbortSignal): Promise<SearchResponse> {
-  const params = new URLSearchParams({ q });
-  if (kind) params.set('kind', kind);
-  if (offset) params.set('offset', String(offset));
-  return apiFetch<SearchResponse>(`/api/search?${params}`, { signal });
-}
+export const getSearch = ({ q, kind, offset = 0 }: SearchParams, signal?: AbortSignal) =>
+  jsonOf(api.search.search.$get({ query: { q, kind, offset: offset ? String(offset) : undefined } }, { init: { signal } }));
 
 // Results go stale quickly: a search is a look at the book now, and the next one asks again.
 export const getSearchQueryOptions = (params: SearchParams) =>

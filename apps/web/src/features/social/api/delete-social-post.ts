@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { socialPostsQueryKey } from './get-social-posts';
 
-export const deleteSocialPost = (id: string) => apiFetch<{ success: true }>(`/api/social/posts/${id}`, { method: 'DELETE' });
+export const deleteSocialPost = (id: string) => jsonOf(api.socialPosts.social.posts[':id'].$delete({ param: { id: encodeURIComponent(id) } }));
 
 export function useDeleteSocialPost() {
   const queryClient = useQueryClient();

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SocialPostsResponse } from '@porchlight/domain/social/social-post-schemas';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 
 export const socialPostsQueryKey = ['social', 'posts'] as const;
 
 /** While a post is on its way, the feed looks again this often until every account has answered. */
 const PUBLISHING_REFRESH_MS = 3_000;
 
-export const getSocialPosts = (signal?: AbortSignal) => apiFetch<SocialPostsResponse>('/api/social/posts', { signal });
+export const getSocialPosts = (signal?: AbortSignal) => jsonOf(api.socialPosts.social.posts.$get({}, { init: { signal } }));
 
 export const socialPostsQueryOptions = () =>
   queryOptions({

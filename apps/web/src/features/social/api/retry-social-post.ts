@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SocialPostResponse } from '@porchlight/domain/social/social-post-schemas';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { socialPostsQueryKey } from './get-social-posts';
 
 /** Publishes a post again to one account where it failed. */
 export const retrySocialPost = ({ postId, resultId }: { postId: string; resultId: string }) =>
-  apiFetch<SocialPostResponse>(`/api/social/posts/${postId}/results/${resultId}/retry`, { method: 'POST' });
+  jsonOf(api.socialPosts.social.posts[':id'].results[':resultId'].retry.$post({ param: { id: encodeURIComponent(postId), resultId: encodeURIComponent(resultId) } }));
 
 export function useRetrySocialPost() {
   const queryClient = useQueryClient();

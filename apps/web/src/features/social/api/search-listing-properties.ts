@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PropertyListResponse } from '@porchlight/domain/properties/property-list-query';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 
 export const LISTING_PICKER_LIMIT = 8;
 
@@ -8,10 +7,7 @@ export const LISTING_PICKER_LIMIT = 8;
 export function useListingPropertySearch(search: string, enabled: boolean) {
   return useQuery({
     queryKey: ['properties', 'listing-post-picker', search],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ limit: String(LISTING_PICKER_LIMIT), ...(search ? { search } : {}) });
-      return apiFetch<PropertyListResponse>(`/api/properties?${params}`, { signal });
-    },
+    queryFn: ({ signal }) => jsonOf(api.properties.properties.$get({ query: { limit: String(LISTING_PICKER_LIMIT), ...(search ? { search } : {}) } }, { init: { signal } })),
     enabled,
     placeholderData: keepPreviousData,
   });

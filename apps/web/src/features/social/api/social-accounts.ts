@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SOCIAL_PLATFORMS, connectOutcome, disconnectOutcome, notConnected, type SocialAccountStatus, type SocialPlatform } from '@porchlight/domain/social/social-platforms';
-import { apiFetch, isApiError } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
+import { isApiError } from '@/lib/api-client';
 
-const base = (platform: SocialPlatform) => `/api/auth/social/${platform}`;
+const account = (platform: SocialPlatform) => ({ param: { platform } });
+const accounts = api.socialAccounts[':platform'];
 
 export class AllStatusesFailedError extends Error {
   override name = 'AllStatusesFailedError';
@@ -13,7 +15,7 @@ export class AllStatusesFailedError extends Error {
  * every call fails is it an error (spec §8: "Failed to load social account statuses").
  */
 export async function getSocialStatuses(signal?: AbortSignal): Promise<Record<SocialPlatform, SocialAccountStatus>> {
-  const answers = await Promise.allSettled(SOCIAL_PLATFORMS.map((p) => apiFetch<SocialAccountStatus>(`${base(p)}/status`, { signal })));
+  const answers = await Promise.allSettled(SOCIAL_PLATFORMS.map((p) => jsonOf(accounts.status.$get(account(p), { init: { signal } }))));
   if (answers.every((a) => a.status === 'rejected')) throw new AllStatusesFailedError('Failed to load social account statuses');
   return Object.fromEntries(SOCIAL_PLATFORMS.map((p, i) => {
     const answer = answers[i]!;
@@ -29,7 +31,7 @@ export const useSocialStatuses = () => useQuery(socialStatusesQueryOptions());
 export async function getConnectUrl(platform: SocialPlatform): Promise<string> {
   let response: { ok: boolean; status: number; body: unknown };
   try {
-    response = { ok: true, status: 200, body: await apiFetch<unknown>(`${base(platform)}/connect`) };
+    response = { ok: true, status: 200, body: await jsonOf(accounts.connect.$get(account(platform))) };
   } catch (error) {
     if (!isApiError(error)) throw error;
     response = { ok: false, status: error.status, body: error.body };
@@ -44,7 +46,7 @@ export function useDisconnectSocial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (platform: SocialPlatform) => {
-      const outcome = disconnectOutcome(await apiFetch<unknown>(`${base(platform)}/disconnect`, { method: 'POST' }));
+      const outcome = disconnectOutcome(await jsonOf(accounts.disconnect.$post(account(platform))));
       if ('error' in outcome) throw new Error(outcome.error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: socialStatusesQueryKey }),

@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PropertyListResponse } from '@porchlight/domain/properties/property-list-query';
-import type { TrackingTaskRequestInput, TrackingTaskResponse, TrackingTaskUpdate } from '@porchlight/domain/automations/tracking-tasks';
-import { apiFetch } from '@/lib/api-client';
+import type { TrackingTaskRequestInput, TrackingTaskUpdate } from '@porchlight/domain/automations/tracking-tasks';
+import { api, jsonOf } from '@/lib/api';
 
 // Under the automations prefix as before the split: automations' own invalidations (a flow's
 // follow-ups, templates) still refresh these lists.
 const automationsKey = ['automations'] as const;
 export const trackingTasksKey = [...automationsKey, 'tracking-tasks'] as const;
 export const getTrackingTasksQueryOptions = () =>
-  queryOptions({ queryKey: trackingTasksKey, queryFn: ({ signal }) => apiFetch<{ tasks: TrackingTaskResponse[] }>('/api/tracking-tasks', { signal }).then((r) => r.tasks) });
+  queryOptions({ queryKey: trackingTasksKey, queryFn: ({ signal }) => jsonOf(api.trackingTasks['tracking-tasks'].$get({}, { init: { signal } })).then((r) => r.tasks) });
 export const useTrackingTasks = () => useQuery(getTrackingTasksQueryOptions());
 
 function useInvalidate() {
@@ -18,20 +17,20 @@ function useInvalidate() {
 
 export function useCreateTrackingTask() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (body: TrackingTaskRequestInput) => apiFetch<TrackingTaskResponse>('/api/tracking-tasks', { method: 'POST', body: JSON.stringify(body) }), onSuccess: () => void invalidate() });
+  return useMutation({ mutationFn: (body: TrackingTaskRequestInput) => jsonOf(api.trackingTasks['tracking-tasks'].$post({ json: body })), onSuccess: () => void invalidate() });
 }
 
 export function useUpdateTrackingTask() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, ...body }: TrackingTaskUpdate & { id: string }) => apiFetch<TrackingTaskResponse>(`/api/tracking-tasks/${encodeURIComponent(id)}`, { method: 'PATCH', body: JSON.stringify(body) }),
+    mutationFn: ({ id, ...body }: TrackingTaskUpdate & { id: string }) => jsonOf(api.trackingTasks['tracking-tasks'][':id'].$patch({ param: { id: encodeURIComponent(id) }, json: body })),
     onSuccess: () => void invalidate(),
   });
 }
 
 export function useDeleteTrackingTask() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (id: string) => apiFetch(`/api/tracking-tasks/${encodeURIComponent(id)}`, { method: 'DELETE' }), onSuccess: () => void invalidate() });
+  return useMutation({ mutationFn: (id: string) => api.trackingTasks['tracking-tasks'][':id'].$delete({ param: { id: encodeURIComponent(id) } }), onSuccess: () => void invalidate() });
 }
 
 export type PickableProperty = { id: string; address: string; city: string | null };
@@ -41,7 +40,7 @@ export const usePropertySearch = (search: string) =>
     queryOptions<PickableProperty[]>({
       queryKey: [...automationsKey, 'property-picker', search],
       queryFn: ({ signal }) =>
-        apiFetch<PropertyListResponse>(`/api/properties?${new URLSearchParams(search ? { search, limit: '10' } : { limit: '10' })}`, { signal }).then((r) => r.properties.map((p) => ({ id: p.id, address: p.address, city: p.city ?? null }))),
+        jsonOf(api.properties.properties.$get({ query: search ? { search, limit: '10' } : { limit: '10' } }, { init: { signal } })).then((r) => r.properties.map((p) => ({ id: p.id, address: p.address, city: p.city ?? null }))),
       placeholderData: keepPreviousData,
     }),
   );
