@@ -1,10 +1,11 @@
 // `npm test`: every check CI runs, stopping at the first failure. Two lanes run side by side,
 // each check in a lane after the one before it (decision 060):
-//   typecheck -> domain, web and scripts unit tests -> server API tests (on PostgreSQL in full and
-//     on PGlite where it differs when DATABASE_URL is set, else all on PGlite)
-//   lint -> the production build (web app and compiled server) -> Playwright e2e against that build
-// The e2e journeys spend most of their time waiting on the browser and the server, so they run
-// beside the tests rather than after them; CI has 2 cores.
+//   the production build (web app, compiled server, extension) -> Playwright e2e against that build
+//   typecheck -> lint and formatting -> domain, web and scripts unit tests -> server API tests (on
+//     PostgreSQL in full and on PGlite where it differs when DATABASE_URL is set, else on PGlite)
+// The e2e journeys take the longest and use less than one core (they mostly wait on the browser
+// and the server: 746 CPU-seconds in a 15-minute run), so they start first and the other checks
+// fill the second core beside them. CI has 2 cores.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -31,14 +32,14 @@ if (!DATABASE_URL) console.log('DATABASE_URL is not set: the server tests run on
 
 const lanes = [
   [
-    check('Typecheck', 'npm', ['run', 'typecheck']),
-    check('Domain, web and scripts unit tests', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web', '--project', 'scripts']),
-    ...serverChecks,
+    check('Build the web app, the server and the extension', 'npm', ['run', 'build']),
+    check('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']),
   ],
   [
+    check('Typecheck', 'npm', ['run', 'typecheck']),
     check('Lint and formatting', 'npm', ['run', 'lint']),
-    check('Build the web app and the server', 'npm', ['run', 'build']),
-    check('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']),
+    check('Domain, web and scripts unit tests', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web', '--project', 'scripts']),
+    ...serverChecks,
   ],
 ];
 
