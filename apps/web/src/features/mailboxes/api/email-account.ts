@@ -3,8 +3,12 @@ import type { InferRequestType } from 'hono/client';
 import { api, apiFetchWith, jsonOf } from '@/lib/api';
 import { emailStatusQueryKey } from './get-email-status';
 
-/** What the connect form sends: the route's own body. */
-export type ConnectEmailAccountRequest = InferRequestType<typeof api.mailboxes.email.account.$post>['json'];
+type ConnectEmailAccountBody = InferRequestType<typeof api.mailboxes.email.account.$post>['json'];
+/**
+ * What the connect form holds: the route's own body, its ports as numbers (the server coerces a
+ * port, so the body's type takes any value there).
+ */
+export type ConnectEmailAccountRequest = Omit<ConnectEmailAccountBody, 'smtp_port' | 'imap_port'> & { smtp_port: number; imap_port: number };
 
 export const emailAccountKey = ['messaging', 'email-account'] as const;
 export const getEmailAccountQueryOptions = () =>
