@@ -154,8 +154,7 @@ export default tseslint.config(
     // whose types come from the server's routes. The plain wrapper answers `unknown`, and no
     // call site may name what it hopes the answer is.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    // Messaging is converted once its split (another branch) has landed.
-    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/test/**', 'apps/web/src/features/messaging/**'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/test/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -20,7 +20,7 @@ afterEach(() => {
 const DATABASE_DOWN = () => HttpResponse.json({ error: "Porchlight can't reach its database right now. Please try again in a moment." }, { status: 503, headers: { 'Retry-After': '5' } });
 
 function Leads() {
-  const leads = useQuery({ queryKey: ['leads'], queryFn: () => apiFetch<{ name: string }[]>('leads'), retryDelay: 10 });
+  const leads = useQuery({ queryKey: ['leads'], queryFn: async () => (await apiFetch('leads')) as { name: string }[], retryDelay: 10 });
   return <p>{leads.data ? `${leads.data.length} leads` : 'Loading leads'}</p>;
 }
 

@@ -96,8 +96,8 @@ export async function apiRequest(path: string, init: ApiFetchInit = {}): Promise
  * The same call, its answer read as JSON (or text), for what the typed client does not cover:
  * CSV downloads, file uploads, better-auth's endpoints and the public API's document.
  */
-export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {}): Promise<T> {
-  return (await readBody(await apiRequest(path, init))) as T;
+export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<unknown> {
+  return readBody(await apiRequest(path, init));
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { BulkPreviewRequest, BulkPreviewResponse, BulkSendRequest, BulkSendResponse, BulkStatusResponse } from '@porchlight/domain/messaging/message-schemas';
-import { apiFetch } from '@/lib/api-client';
+import type { BulkPreviewRequest, BulkSendRequest } from '@porchlight/domain/messaging/message-schemas';
+import { api, jsonOf } from '@/lib/api';
 
 // Under messaging's key on purpose: its live messages reload everything under ['messaging'], so a
 // recipient's status follows the message events without a reload of its own.
@@ -10,12 +10,12 @@ export const BULK_STATUS_REFRESH_MS = 5_000;
 
 export const useBulkPreview = () =>
   useMutation({
-    mutationFn: (body: BulkPreviewRequest) => apiFetch<BulkPreviewResponse>('/api/messages/bulk/preview', { method: 'POST', body: JSON.stringify(body) }),
+    mutationFn: (body: BulkPreviewRequest) => jsonOf(api.bulkSends.messages.bulk.preview.$post({ json: body })),
   });
 
 export const useBulkSend = () =>
   useMutation({
-    mutationFn: (body: BulkSendRequest) => apiFetch<BulkSendResponse>('/api/messages/bulk', { method: 'POST', body: JSON.stringify(body) }),
+    mutationFn: (body: BulkSendRequest) => jsonOf(api.bulkSends.messages.bulk.$post({ json: body })),
   });
 
 const WAITING = new Set(['scheduled', 'queued', 'sending']);
@@ -25,7 +25,7 @@ export const isWaiting = (status: string) => WAITING.has(status);
 export function useBulkStatus(bulkId: string | undefined) {
   return useQuery({
     queryKey: bulkStatusKey(bulkId ?? ''),
-    queryFn: ({ signal }) => apiFetch<BulkStatusResponse>(`/api/messages/bulk/${bulkId}`, { signal }),
+    queryFn: ({ signal }) => jsonOf(api.bulkSends.messages.bulk[':bulkId'].$get({ param: { bulkId: encodeURIComponent(bulkId ?? '') } }, { init: { signal } })),
     enabled: Boolean(bulkId),
     refetchInterval: (query) => (query.state.data?.recipients.some((r) => isWaiting(r.status)) ? BULK_STATUS_REFRESH_MS : false),
   });

@@ -1,31 +1,24 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import type { InferRequestType } from 'hono/client';
+import { api, apiFetchWith, jsonOf } from '@/lib/api';
 import { emailStatusQueryKey } from './get-email-status';
 
-export type EmailAccount = {
-  from_name: string;
-  from_address: string;
-  username: string;
-  smtp_host: string;
-  smtp_port: number;
-  smtp_secure: boolean;
-  imap_host: string;
-  imap_port: number;
-  imap_secure: boolean;
-  last_error: string | null;
-  connected_at: string;
-};
-export type ConnectEmailAccountRequest = Omit<EmailAccount, 'last_error' | 'connected_at'> & { password: string };
+type ConnectEmailAccountBody = InferRequestType<typeof api.mailboxes.email.account.$post>['json'];
+/**
+ * What the connect form holds: the route's own body, its ports as numbers (the server coerces a
+ * port, so the body's type takes any value there).
+ */
+export type ConnectEmailAccountRequest = Omit<ConnectEmailAccountBody, 'smtp_port' | 'imap_port'> & { smtp_port: number; imap_port: number };
 
 export const emailAccountKey = ['messaging', 'email-account'] as const;
 export const getEmailAccountQueryOptions = () =>
-  queryOptions({ queryKey: emailAccountKey, queryFn: ({ signal }) => apiFetch<{ account: EmailAccount | null }>('/api/email/account', { signal }).then((r) => r.account) });
+  queryOptions({ queryKey: emailAccountKey, queryFn: ({ signal }) => jsonOf(api.mailboxes.email.account.$get({}, { init: { signal } })).then((r) => r.account) });
 export const useEmailAccount = () => useQuery(getEmailAccountQueryOptions());
 
 export function useConnectEmailAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ConnectEmailAccountRequest) => apiFetch<{ account: EmailAccount }>('/api/email/account', { method: 'POST', body: JSON.stringify(body), timeoutMs: 60_000 }),
+    mutationFn: (body: ConnectEmailAccountRequest) => jsonOf(api.mailboxes.email.account.$post({ json: body }, { fetch: apiFetchWith({ timeoutMs: 60_000 }) })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: emailAccountKey });
       void queryClient.invalidateQueries({ queryKey: emailStatusQueryKey });
@@ -36,7 +29,7 @@ export function useConnectEmailAccount() {
 export function useDisconnectEmailAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch('/api/email/account', { method: 'DELETE' }),
+    mutationFn: async () => void (await api.mailboxes.email.account.$delete()),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: emailAccountKey });
       void queryClient.invalidateQueries({ queryKey: emailStatusQueryKey });

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EMAIL_STATUS_CACHE_MS, deriveEmailStatus, type EmailStatus, type EmailStatusResponse } from '@porchlight/domain/messaging/channel-status';
-import { apiFetch, isApiError } from '@/lib/api-client';
+import { EMAIL_STATUS_CACHE_MS, deriveEmailStatus, type EmailStatus } from '@porchlight/domain/messaging/channel-status';
+import { api, jsonOf } from '@/lib/api';
+import { isApiError } from '@/lib/api-client';
 
-export const getEmailStatus = (signal?: AbortSignal) => apiFetch<EmailStatusResponse>('/api/email/status', { signal });
+export const getEmailStatus = (signal?: AbortSignal) => jsonOf(api.mailboxes.email.status.$get({}, { init: { signal } }));
 
 export const emailStatusQueryKey = ['messaging', 'email-status'] as const;
 

@@ -1,17 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TemplateRequest, TemplateResponse } from '@porchlight/domain/messaging/message-schemas';
-import { apiFetch } from '@/lib/api-client';
+import type { TemplateRequest } from '@porchlight/domain/messaging/message-schemas';
+import { api, jsonOf } from '@/lib/api';
 
 export const templatesKey = ['messaging', 'templates'] as const;
 export const getTemplatesQueryOptions = () =>
-  queryOptions({ queryKey: templatesKey, queryFn: ({ signal }) => apiFetch<{ templates: TemplateResponse[] }>('/api/message-templates', { signal }).then((r) => r.templates) });
+  queryOptions({ queryKey: templatesKey, queryFn: ({ signal }) => jsonOf(api.messageTemplates['message-templates'].$get({}, { init: { signal } })).then((r) => r.templates) });
 export const useTemplates = () => useQuery(getTemplatesQueryOptions());
 
 export function useSaveTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: TemplateRequest & { id?: string }) =>
-      apiFetch<TemplateResponse>(id ? `/api/message-templates/${id}` : '/api/message-templates', { method: id ? 'PUT' : 'POST', body: JSON.stringify(body) }),
+      jsonOf(
+        id ? api.messageTemplates['message-templates'][':id'].$put({ param: { id: encodeURIComponent(id) }, json: body }) : api.messageTemplates['message-templates'].$post({ json: body }),
+      ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: templatesKey }),
   });
 }
@@ -19,7 +21,7 @@ export function useSaveTemplate() {
 export function useDeleteTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/message-templates/${id}`, { method: 'DELETE' }),
+    mutationFn: async (id: string) => void (await api.messageTemplates['message-templates'][':id'].$delete({ param: { id: encodeURIComponent(id) } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: templatesKey }),
   });
 }
@@ -28,7 +30,7 @@ export function useDeleteTemplate() {
 export function useAddStarterTemplates() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<{ templates: TemplateResponse[] }>('/api/message-templates/starters', { method: 'POST', body: '{}' }).then((r) => r.templates),
+    mutationFn: () => jsonOf(api.messageTemplates['message-templates'].starters.$post()).then((r) => r.templates),
     onSuccess: (templates) => queryClient.setQueryData(templatesKey, templates),
   });
 }

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { LeadListResponse } from '@porchlight/domain/leads/lead-list-query';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 
 export const LEAD_PICKER_LIMIT = 8;
 
@@ -8,10 +7,7 @@ export const LEAD_PICKER_LIMIT = 8;
 export function useLeadSearch(search: string, enabled: boolean) {
   return useQuery({
     queryKey: ['leads', 'message-picker', search],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ limit: String(LEAD_PICKER_LIMIT), ...(search ? { search } : {}) });
-      return apiFetch<LeadListResponse>(`/api/leads?${params}`, { signal });
-    },
+    queryFn: ({ signal }) => jsonOf(api.leads.leads.$get({ query: { limit: String(LEAD_PICKER_LIMIT), ...(search ? { search } : {}) } }, { init: { signal } })),
     enabled,
     placeholderData: keepPreviousData,
   });

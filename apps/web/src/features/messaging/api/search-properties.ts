@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PropertyListResponse } from '@porchlight/domain/properties/property-list-query';
 import type { PropertyResponse } from '@porchlight/domain/properties/property-schemas';
 import type { CardProperty } from '@porchlight/domain/messaging/property-card';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 
 export const PROPERTY_PICKER_LIMIT = 8;
 
@@ -10,10 +9,7 @@ export const PROPERTY_PICKER_LIMIT = 8;
 export function usePropertySearch(search: string, enabled: boolean) {
   return useQuery({
     queryKey: ['properties', 'card-picker', search],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ limit: String(PROPERTY_PICKER_LIMIT), ...(search ? { search } : {}) });
-      return apiFetch<PropertyListResponse>(`/api/properties?${params}`, { signal });
-    },
+    queryFn: ({ signal }) => jsonOf(api.properties.properties.$get({ query: { limit: String(PROPERTY_PICKER_LIMIT), ...(search ? { search } : {}) } }, { init: { signal } })),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse, SendMessageRequest } from '@porchlight/domain/messaging/message-schemas';
-import { apiFetch } from '@/lib/api-client';
+import type { SendMessageRequest } from '@porchlight/domain/messaging/message-schemas';
+import { api, jsonOf } from '@/lib/api';
 import { messagingKey } from './conversations';
 
-export type SentMessage = MessageResponse & { held_for_quiet_hours: boolean };
-
-export const sendMessage = (body: SendMessageRequest) => apiFetch<SentMessage>('/api/messages', { method: 'POST', body: JSON.stringify(body) });
+export const sendMessage = (body: SendMessageRequest) => jsonOf(api.messaging.messages.$post({ json: body }));
 
 export function useSendMessage() {
   const queryClient = useQueryClient();
@@ -15,7 +13,7 @@ export function useSendMessage() {
 export function useRetryMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<MessageResponse>(`/api/messages/${id}/retry`, { method: 'POST', body: '{}' }),
+    mutationFn: (id: string) => jsonOf(api.messaging.messages[':id'].retry.$post({ param: { id: encodeURIComponent(id) } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: messagingKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SmsNumberResponse } from '@porchlight/domain/messaging/message-schemas';
-import { apiFetch } from '@/lib/api-client';
+import { api, jsonOf } from '@/lib/api';
 import { smsStatusQueryKey } from './get-sms-status';
 
 export type SmsNumber = NonNullable<SmsNumberResponse['number']>;
@@ -15,7 +15,7 @@ export const getSmsNumberQueryOptions = (queryClient: QueryClient) =>
     queryKey: smsNumberQueryKey,
     queryFn: async ({ signal }) => {
       const before = queryClient.getQueryData<SmsNumber | null>(smsNumberQueryKey);
-      const { number } = await apiFetch<SmsNumberResponse>('/api/sms/number', { signal });
+      const { number } = await jsonOf(api.sms.sms.number.$get({}, { init: { signal } }));
       // Bought (or refused) meanwhile: the SMS status, cached 5 minutes, has changed with it.
       if (before?.status === 'buying' && number?.status !== 'buying') void queryClient.invalidateQueries({ queryKey: smsStatusQueryKey });
       return number;

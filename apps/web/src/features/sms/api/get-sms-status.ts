@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SMS_STATUS_CACHE_MS, deriveSmsStatus, type SmsStatus, type SmsStatusResponse } from '@porchlight/domain/messaging/channel-status';
-import { apiFetch } from '@/lib/api-client';
+import { SMS_STATUS_CACHE_MS, deriveSmsStatus, type SmsStatus } from '@porchlight/domain/messaging/channel-status';
+import { api, jsonOf } from '@/lib/api';
 
-export const getSmsStatus = (signal?: AbortSignal) => apiFetch<SmsStatusResponse>('/api/sms/status', { signal });
+export const getSmsStatus = (signal?: AbortSignal) => jsonOf(api.sms.sms.status.$get({}, { init: { signal } }));
 
 // Under messaging's key: its live messages reload it, so the month's SMS usage follows each text.
 export const smsStatusQueryKey = ['messaging', 'sms-status'] as const;
