@@ -8,7 +8,12 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import prettier from 'eslint-config-prettier';
 
 const listFolders = (dir) =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 
 // Files other modules (server) or features (web) may import, by folder; nothing else of theirs.
 // Server: billing's limit guard is the one 402 mechanism (decision 009). Web, since messaging was
@@ -55,7 +60,17 @@ const SERVER_TYPES_ONLY = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -85,7 +100,21 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*', 'fs', 'path', 'crypto'], message: 'The domain package is pure: no Node APIs.' },
-            { group: ['react', 'react-*', 'hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', 'better-auth', 'better-auth/*', 'pg', '@electric-sql/*'], message: 'The domain package imports no I/O or framework.' },
+            {
+              group: [
+                'react',
+                'react-*',
+                'hono',
+                'hono/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'better-auth',
+                'better-auth/*',
+                'pg',
+                '@electric-sql/*',
+              ],
+              message: 'The domain package imports no I/O or framework.',
+            },
           ],
         },
       ],
@@ -97,9 +126,18 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
     extends: [importX.flatConfigs.typescript],
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/domain/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/domain/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }], 'import-x/namespace': 'off', 'import-x/no-named-as-default-member': 'off' },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/namespace': 'off',
+      'import-x/no-named-as-default-member': 'off',
+    },
   },
   {
     // Type-aware rules: a promise nobody awaits loses its error; a switch over a union that
@@ -159,7 +197,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.name=/^api(Fetch|Request)$/][typeArguments]",
+          selector: 'CallExpression[callee.name=/^api(Fetch|Request)$/][typeArguments]',
           message: 'Call the API through `api` from @/lib/api (typed from the server): no hand-written response type.',
         },
         {

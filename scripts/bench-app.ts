@@ -60,11 +60,18 @@ export async function startBenchApp(databaseUrl: string | undefined, options: Be
       const remoteAddress = `127.0.${1 + Math.floor(signUps / 250)}.${1 + (signUps++ % 250)}`;
       const response = await app.request(
         '/api/auth/sign-up/email',
-        { method: 'POST', headers: { 'content-type': 'application/json', origin: config.appUrl }, body: JSON.stringify({ email, name, password: 'bench password' }) },
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: config.appUrl },
+          body: JSON.stringify({ email, name, password: 'bench password' }),
+        },
         { incoming: { socket: { remoteAddress } } },
       );
       if (response.status !== 200) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-      const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const cookie = response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
       const userId = ((await response.json()) as { user: { id: string } }).user.id;
       return { userId, cookie };
     },

@@ -51,13 +51,27 @@ async function seed(dataDir: string) {
   try {
     const app = createApp(composition.deps, composition.services);
     const socket = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 1, remoteFamily: 'IPv4' } } };
-    const signUp = await app.request('/api/auth/sign-up/email', { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(AGENT) }, socket);
+    const signUp = await app.request(
+      '/api/auth/sign-up/email',
+      { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(AGENT) },
+      socket,
+    );
     if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
     // The first read of the stages makes the account's default ones.
-    const { stages } = (await (await app.request('/api/pipeline/stages', { headers: { cookie } }, socket)).json()) as { stages: { id: string }[] };
-    await seedLeadBook(composition.deps.db, userId, stages.map((s) => s.id), BOOK_SIZE);
+    const { stages } = (await (await app.request('/api/pipeline/stages', { headers: { cookie } }, socket)).json()) as {
+      stages: { id: string }[];
+    };
+    await seedLeadBook(
+      composition.deps.db,
+      userId,
+      stages.map((s) => s.id),
+      BOOK_SIZE,
+    );
   } finally {
     await composition.close();
   }
@@ -65,20 +79,39 @@ async function seed(dataDir: string) {
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, APP_URL: url, APP_SECRET, LOG_LEVEL: 'warn', DATABASE_URL: '' };
-  const server = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, 'apps/server/dist/main.js')], { env, cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, 'apps/server/dist/main.js')], {
+    env,
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (;;) {
     if (server.exitCode !== null) throw new Error('The server stopped while starting');
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((r) => setTimeout(r, 200));
   }
 }
 
 /** A browser the agent signed in to (the sign-in form's cookies), which records when each screen's first record appears. */
 async function openBrowser(): Promise<{ context: BrowserContext; profile: string }> {
-  const signIn = await fetch(`${url}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ email: AGENT.email, password: AGENT.password }) });
+  const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email: AGENT.email, password: AGENT.password }),
+  });
   if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-bench-board-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath, headless: true, args: CHROME_FLAGS, viewport: { width: 1280, height: 800 } });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromePath,
+    headless: true,
+    args: CHROME_FLAGS,
+    viewport: { width: 1280, height: 800 },
+  });
   const cookies = signIn.headers.getSetCookie().map((c) => c.split(';')[0]!.split('='));
   await context.addCookies(cookies.map(([name, ...value]) => ({ name: name!, value: value.join('='), url })));
   // In the page before its own scripts: the time (from the navigation's start) each screen's first record is in the document.
@@ -116,7 +149,9 @@ const times: Record<Screen, number[]> = { list: [], board: [] };
 try {
   const seeding = performance.now();
   await seed(dataDir);
-  console.log(`Board beside list: ${BOOK_SIZE.toLocaleString('en-US')} leads seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+  console.log(
+    `Board beside list: ${BOOK_SIZE.toLocaleString('en-US')} leads seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+  );
   server = await startServer(dataDir);
   browser = await openBrowser();
   // First visits: the service worker installs and caches the app's code; the next ones are second visits.
@@ -139,12 +174,21 @@ try {
 }
 
 const figures: Record<string, Record<string, number>> = {};
-console.log(`\n\nBoard beside list, ${BOOK_SIZE.toLocaleString('en-US')} leads, built server on PGlite, Chromium with the app's code cached, ${os.cpus().length} cores`);
+console.log(
+  `\n\nBoard beside list, ${BOOK_SIZE.toLocaleString('en-US')} leads, built server on PGlite, Chromium with the app's code cached, ${os.cpus().length} cores`,
+);
 for (const screen of Object.keys(SCREENS) as Screen[]) {
   const all = times[screen];
   figures[screen] = { median_ms: Math.round(median(all)), min_ms: Math.round(Math.min(...all)), max_ms: Math.round(Math.max(...all)) };
   const what = screen === 'list' ? 'first row ' : 'first card';
-  console.log(`  ${SCREENS[screen].path.padEnd(18)} navigation to ${what}  median ${Math.round(median(all))} ms  (range ${Math.round(Math.min(...all))}-${Math.round(Math.max(...all))} ms, ${all.length} runs)`);
+  console.log(
+    `  ${SCREENS[screen].path.padEnd(18)} navigation to ${what}  median ${Math.round(median(all))} ms  (range ${Math.round(Math.min(...all))}-${Math.round(Math.max(...all))} ms, ${all.length} runs)`,
+  );
 }
 console.log(`  board / list: ${(median(times.board) / median(times.list)).toFixed(2)}`);
-saveBenchResult('board_beside_list', { leads: BOOK_SIZE, runs: RUNS, ...figures, board_to_list: +(median(times.board) / median(times.list)).toFixed(2) });
+saveBenchResult('board_beside_list', {
+  leads: BOOK_SIZE,
+  runs: RUNS,
+  ...figures,
+  board_to_list: +(median(times.board) / median(times.list)).toFixed(2),
+});

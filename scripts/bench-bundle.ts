@@ -16,7 +16,10 @@ if (buildState('web') !== 'current') {
 
 const kb = (bytes: number) => bytes / 1000;
 const labels = { signin: '/signin', signup: '/signup', 'lead form': 'the lead form /f/:id', shell: 'shell + /dashboard' } as const;
-const builds = [...(process.env.BENCH_BEFORE ? [['before', path.resolve(process.env.BENCH_BEFORE)]] : []), [process.env.BENCH_BEFORE ? 'after' : 'this build', root]];
+const builds = [
+  ...(process.env.BENCH_BEFORE ? [['before', path.resolve(process.env.BENCH_BEFORE)]] : []),
+  [process.env.BENCH_BEFORE ? 'after' : 'this build', root],
+];
 const results: Record<string, unknown> = {};
 for (const [name, dir] of builds) {
   const sizes = firstLoadSizes(path.join(dir!, 'apps/web/dist'));
@@ -26,9 +29,18 @@ for (const [name, dir] of builds) {
     const s = sizes[page];
     const goal = page === 'signin' ? BUNDLE_GOALS_KB.signin : undefined;
     const verdict = goal === undefined ? '' : ` (budget <= ${goal} kB: ${kb(s.gzip) <= goal ? 'met' : 'NOT met'})`;
-    console.log(`${labels[page].padEnd(22)} gzip ${kb(s.gzip).toFixed(1).padStart(6)} kB${verdict}   brotli ${kb(s.brotli).toFixed(1).padStart(6)} kB   raw ${kb(s.raw).toFixed(1)} kB, ${s.files} files`);
-    if (s.keptOffButPresent.length) console.log(`  ${labels[page]} loads ${s.keptOffButPresent.join(', ')}: find what imports it (docs/performance.md)`);
-    rows[page] = { gzip_kb: +kb(s.gzip).toFixed(1), brotli_kb: +kb(s.brotli).toFixed(1), raw_kb: +kb(s.raw).toFixed(1), files: s.files, kept_off_but_present: s.keptOffButPresent };
+    console.log(
+      `${labels[page].padEnd(22)} gzip ${kb(s.gzip).toFixed(1).padStart(6)} kB${verdict}   brotli ${kb(s.brotli).toFixed(1).padStart(6)} kB   raw ${kb(s.raw).toFixed(1)} kB, ${s.files} files`,
+    );
+    if (s.keptOffButPresent.length)
+      console.log(`  ${labels[page]} loads ${s.keptOffButPresent.join(', ')}: find what imports it (docs/performance.md)`);
+    rows[page] = {
+      gzip_kb: +kb(s.gzip).toFixed(1),
+      brotli_kb: +kb(s.brotli).toFixed(1),
+      raw_kb: +kb(s.raw).toFixed(1),
+      files: s.files,
+      kept_off_but_present: s.keptOffButPresent,
+    };
   }
   results[name!] = rows;
 }

@@ -39,11 +39,25 @@ async function measure(databaseUrl: string | undefined) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-bench-import-server-'));
 
   async function startServer(): Promise<ChildProcess> {
-    const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, APP_URL: appUrl, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl ?? '' };
-    const server = spawn(process.execPath, [...SERVER_NODE_ARGS, ...serverFlags, serverMain], { env, cwd: root, stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? fs.openSync(process.env.BENCH_SERVER_STDOUT, 'a') : 'ignore', 'inherit'] });
+    const env = {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      APP_URL: appUrl,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl ?? '',
+    };
+    const server = spawn(process.execPath, [...SERVER_NODE_ARGS, ...serverFlags, serverMain], {
+      env,
+      cwd: root,
+      stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? fs.openSync(process.env.BENCH_SERVER_STDOUT, 'a') : 'ignore', 'inherit'],
+    });
     for (;;) {
       if (server.exitCode !== null) throw new Error('The server stopped while starting: run `npm run build` first');
-      const up = await fetch(`${appUrl}/api/health`).then((r) => r.ok, () => false);
+      const up = await fetch(`${appUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) return server;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -57,7 +71,10 @@ async function measure(databaseUrl: string | undefined) {
     headers: { 'content-type': 'application/json', origin: appUrl },
     body: JSON.stringify({ name: 'Bench Agent', email: `bench-${Date.now()}@example.com`, password: 'bench correct horse' }),
   });
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { user } = (await signUp.json()) as { user: { id: string } };
   await stopServer(server);
   const runSql = async (statements: string[], params: unknown[]) => {
@@ -81,15 +98,45 @@ async function measure(databaseUrl: string | undefined) {
   server = await startServer();
   const idleMb = residentMb(server.pid!);
 
-  const headers = ['ListingId', 'StandardStatus', 'PropertyType', 'UnparsedAddress', 'City', 'StateOrProvince', 'PostalCode', 'ListPrice', 'BedroomsTotal', 'BathroomsTotalInteger', 'LivingArea', 'YearBuilt', 'PublicRemarks'];
-  const mapping = ['mls_number', 'status', 'property_type', 'address', 'city', 'state', 'zipcode', 'current_price', 'bedrooms', 'bathrooms', 'sqft', 'year_built', 'description'];
+  const headers = [
+    'ListingId',
+    'StandardStatus',
+    'PropertyType',
+    'UnparsedAddress',
+    'City',
+    'StateOrProvince',
+    'PostalCode',
+    'ListPrice',
+    'BedroomsTotal',
+    'BathroomsTotalInteger',
+    'LivingArea',
+    'YearBuilt',
+    'PublicRemarks',
+  ];
+  const mapping = [
+    'mls_number',
+    'status',
+    'property_type',
+    'address',
+    'city',
+    'state',
+    'zipcode',
+    'current_price',
+    'bedrooms',
+    'bathrooms',
+    'sqft',
+    'year_built',
+    'description',
+  ];
   const csvPath = path.join(dataDir, 'bench.csv');
   const fd = fs.openSync(csvPath, 'w');
   fs.writeSync(fd, `${headers.join(',')}\r\n`);
   for (let start = 0; start < ROWS; start += 10_000) {
     const lines: string[] = [];
     for (let i = start; i < Math.min(ROWS, start + 10_000); i++) {
-      lines.push(`BM${100000 + i},Active,Residential,"${100 + (i % 9000)} Benchmark Way Unit ${i}",Austin,TX,${78000 + (i % 900)},"$${250_000 + (i % 500) * 1000}",${1 + (i % 5)},${1 + (i % 4)},${900 + (i % 3000)},${1950 + (i % 70)},"Sunny home #${i}, ""updated"" kitchen"`);
+      lines.push(
+        `BM${100000 + i},Active,Residential,"${100 + (i % 9000)} Benchmark Way Unit ${i}",Austin,TX,${78000 + (i % 900)},"$${250_000 + (i % 500) * 1000}",${1 + (i % 5)},${1 + (i % 4)},${900 + (i % 3000)},${1950 + (i % 70)},"Sunny home #${i}, ""updated"" kitchen"`,
+      );
     }
     fs.writeSync(fd, `${lines.join('\r\n')}\r\n`);
   }
@@ -98,7 +145,11 @@ async function measure(databaseUrl: string | undefined) {
 
   const json = { 'content-type': 'application/json', origin: appUrl, cookie };
   const call = async (method: string, url: string, body?: unknown, extra: Record<string, string> = {}) => {
-    const res = await fetch(`${appUrl}${url}`, { method, headers: { ...json, ...extra }, body: body instanceof Buffer ? body : body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${appUrl}${url}`, {
+      method,
+      headers: { ...json, ...extra },
+      body: body instanceof Buffer ? body : body === undefined ? undefined : JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
     return res.json() as Promise<{ id: string; status: string; error: string | null; result: { imported: number } | null }>;
   };
@@ -112,11 +163,18 @@ async function measure(databaseUrl: string | undefined) {
     const mb = residentMb(server.pid!);
     peakMb = Math.max(peakMb, mb);
     peakByPhase[phase] = Math.max(peakByPhase[phase] ?? 0, mb);
-    if (process.env.BENCH_TRACE && ++samples % 20 === 0) console.log(`${((performance.now() - serverStarted) / 1000).toFixed(0)} s ${phase} ${mb} MB`);
+    if (process.env.BENCH_TRACE && ++samples % 20 === 0)
+      console.log(`${((performance.now() - serverStarted) / 1000).toFixed(0)} s ${phase} ${mb} MB`);
   }, 100);
   let samples = 0;
   const started = performance.now();
-  const view = await call('POST', '/api/properties/imports', { file_name: 'bench.csv', file_size: fileBytes, headers, mapping, format: { encoding: 'utf-8', delimiter: ',', decimalSeparator: '.', dateOrder: 'mdy' } });
+  const view = await call('POST', '/api/properties/imports', {
+    file_name: 'bench.csv',
+    file_size: fileBytes,
+    headers,
+    mapping,
+    format: { encoding: 'utf-8', delimiter: ',', decimalSeparator: '.', dateOrder: 'mdy' },
+  });
   const file = fs.openSync(csvPath, 'r');
   for (let seq = 0, at = 0; at < fileBytes; seq++, at += IMPORT_FILE_PART_BYTES) {
     const part = Buffer.alloc(Math.min(IMPORT_FILE_PART_BYTES, fileBytes - at));
@@ -139,11 +197,21 @@ async function measure(databaseUrl: string | undefined) {
   if (databaseUrl) await runSql(['DELETE FROM users WHERE id = $1'], [user.id]);
   fs.rmSync(dataDir, { recursive: true, force: true });
 
-  console.log(`\nThe built server importing ${ROWS.toLocaleString('en-US')} property rows on ${engine} over HTTP, ${os.cpus().length} cores`);
-  console.log(`  server options ${[...SERVER_NODE_ARGS, ...serverFlags].join(' ')}, IMPORT_THREADS ${process.env.IMPORT_THREADS ?? 'default'}`);
-  console.log(`  status ${done.status}${done.error ? ` (${done.error})` : ''}, ${done.result?.imported.toLocaleString('en-US') ?? 0} imported in ${seconds.toFixed(1)} s`);
+  console.log(
+    `\nThe built server importing ${ROWS.toLocaleString('en-US')} property rows on ${engine} over HTTP, ${os.cpus().length} cores`,
+  );
+  console.log(
+    `  server options ${[...SERVER_NODE_ARGS, ...serverFlags].join(' ')}, IMPORT_THREADS ${process.env.IMPORT_THREADS ?? 'default'}`,
+  );
+  console.log(
+    `  status ${done.status}${done.error ? ` (${done.error})` : ''}, ${done.result?.imported.toLocaleString('en-US') ?? 0} imported in ${seconds.toFixed(1)} s`,
+  );
   console.log(`  server memory: idle ${idleMb} MB, peak ${peakMb} MB (goal: under 500 MB)`);
-  console.log(`  peak by step: ${Object.entries(peakByPhase).map(([step, mb]) => `${step} ${mb} MB`).join(', ')}`);
+  console.log(
+    `  peak by step: ${Object.entries(peakByPhase)
+      .map(([step, mb]) => `${step} ${mb} MB`)
+      .join(', ')}`,
+  );
 
   saveBenchResult(`server_import_${ROWS}_${engine.toLowerCase()}`, {
     rows: ROWS,
@@ -158,4 +226,5 @@ async function measure(databaseUrl: string | undefined) {
 }
 
 // PGlite always; with BENCH_DATABASE_URL (its agent and records removed afterwards) PostgreSQL too.
-for (const databaseUrl of [undefined, ...(process.env.BENCH_DATABASE_URL ? [process.env.BENCH_DATABASE_URL] : [])]) await measure(databaseUrl);
+for (const databaseUrl of [undefined, ...(process.env.BENCH_DATABASE_URL ? [process.env.BENCH_DATABASE_URL] : [])])
+  await measure(databaseUrl);

@@ -30,12 +30,35 @@ import { saveBenchResult } from './bench-results.ts';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const HEADERS = [
-  'ListingId', 'StandardStatus', 'PropertyType', 'UnparsedAddress', 'City', 'StateOrProvince', 'PostalCode', 'ListPrice', 'BedroomsTotal',
-  'BathroomsTotalInteger', 'LivingArea', 'YearBuilt', 'DaysOnMarket', 'ListingContractDate', 'AssociationFee', 'Appliances', 'PublicRemarks',
-  'ListAgentFullName', 'ListAgentEmail', 'ListOfficeName',
+  'ListingId',
+  'StandardStatus',
+  'PropertyType',
+  'UnparsedAddress',
+  'City',
+  'StateOrProvince',
+  'PostalCode',
+  'ListPrice',
+  'BedroomsTotal',
+  'BathroomsTotalInteger',
+  'LivingArea',
+  'YearBuilt',
+  'DaysOnMarket',
+  'ListingContractDate',
+  'AssociationFee',
+  'Appliances',
+  'PublicRemarks',
+  'ListAgentFullName',
+  'ListAgentEmail',
+  'ListOfficeName',
 ];
 const STATUSES = ['Active', 'ActiveUnderContract', 'Pending', 'Closed', 'Coming Soon', 'Withdrawn'];
-const CITIES: [string, string][] = [['Austin', 'TX'], ['Denver', 'CO'], ['Phoenix', 'AZ'], ['Atlanta', 'GA'], ['Seattle', 'WA']];
+const CITIES: [string, string][] = [
+  ['Austin', 'TX'],
+  ['Denver', 'CO'],
+  ['Phoenix', 'AZ'],
+  ['Atlanta', 'GA'],
+  ['Seattle', 'WA'],
+];
 const FORMAT: ImportFileFormat = { encoding: 'utf-8', delimiter: ',', decimalSeparator: '.', dateOrder: 'mdy' };
 
 /** Writes the CSV to a file, 10,000 rows at a time: the file stands for the agent's, never held whole here. */
@@ -53,10 +76,26 @@ function generateRows(from: number, to: number): string {
     const [city, state] = CITIES[i % CITIES.length]!;
     lines.push(
       toCsvLine([
-        `BM${100000 + i}`, STATUSES[i % STATUSES.length], i % 7 === 0 ? 'Condominium' : 'Residential', `${100 + (i % 9000)} Benchmark Way Unit ${i}`,
-        city, state, String(78000 + (i % 900)), `$${(250_000 + (i % 500) * 1_000).toLocaleString('en-US')}`, String(1 + (i % 5)), String(1 + (i % 4)),
-        (900 + (i % 3000)).toLocaleString('en-US'), String(1950 + (i % 70)), String(i % 120), `${1 + (i % 12)}/${1 + (i % 28)}/2024`, `$${i % 400}.50`,
-        'Dishwasher, Range, Refrigerator', `Sunny home #${i}, "updated" kitchen,\nnew roof.`, 'Dana Agent', 'dana@example.com', 'Porchlight Realty',
+        `BM${100000 + i}`,
+        STATUSES[i % STATUSES.length],
+        i % 7 === 0 ? 'Condominium' : 'Residential',
+        `${100 + (i % 9000)} Benchmark Way Unit ${i}`,
+        city,
+        state,
+        String(78000 + (i % 900)),
+        `$${(250_000 + (i % 500) * 1_000).toLocaleString('en-US')}`,
+        String(1 + (i % 5)),
+        String(1 + (i % 4)),
+        (900 + (i % 3000)).toLocaleString('en-US'),
+        String(1950 + (i % 70)),
+        String(i % 120),
+        `${1 + (i % 12)}/${1 + (i % 28)}/2024`,
+        `$${i % 400}.50`,
+        'Dishwasher, Range, Refrigerator',
+        `Sunny home #${i}, "updated" kitchen,\nnew roof.`,
+        'Dana Agent',
+        'dana@example.com',
+        'Porchlight Realty',
       ]),
     );
   }
@@ -89,12 +128,18 @@ async function withPeakMemory<T>(run: () => Promise<T>): Promise<{ result: T; ms
     parts.heapUsed = Math.max(parts.heapUsed, m.heapUsed);
     parts.external = Math.max(parts.external, m.external);
   }, 50);
-  if (process.env.BENCH_MEMORY_DETAIL) process.on('exit', () => console.log('peak heap', mb(parts.heapUsed), 'peak external (PGlite, buffers)', mb(parts.external)));
+  if (process.env.BENCH_MEMORY_DETAIL)
+    process.on('exit', () => console.log('peak heap', mb(parts.heapUsed), 'peak external (PGlite, buffers)', mb(parts.external)));
   const started = performance.now();
   try {
     const result = await run();
     const cpu = process.cpuUsage(cpuBefore);
-    return { result, ms: performance.now() - started, peak: Math.max(peak, process.memoryUsage().rss), cpuMs: (cpu.user + cpu.system) / 1000 };
+    return {
+      result,
+      ms: performance.now() - started,
+      peak: Math.max(peak, process.memoryUsage().rss),
+      cpuMs: (cpu.user + cpu.system) / 1000,
+    };
   } finally {
     clearInterval(timer);
   }
@@ -152,14 +197,19 @@ const threads = process.env.IMPORT_THREADS === undefined ? defaultImportThreads(
 const service = createCsvImportService({ repo, limits: unlimited, importThreads: threads });
 
 const engine = serverUrl ? 'PostgreSQL' : 'PGlite';
-console.log(`\nCSV import of ${ROWS.toLocaleString('en-US')} property rows on ${engine}, in process, ${os.cpus().length} cores, IMPORT_THREADS ${process.env.IMPORT_THREADS ?? `default (${threads})`}`);
+console.log(
+  `\nCSV import of ${ROWS.toLocaleString('en-US')} property rows on ${engine}, in process, ${os.cpus().length} cores, IMPORT_THREADS ${process.env.IMPORT_THREADS ?? `default (${threads})`}`,
+);
 const csvPath = path.join(dataDir, 'bench.csv');
 const fileBytes = generateCsvFile(csvPath, ROWS);
 console.log(`${'  file size'.padEnd(44)} ${mb(fileBytes)}`);
 
 // The dialog's preview, as its worker makes it: from the first megabyte, whatever the file's size.
 // Imported by a computed name: the web code is type-checked with the DOM's types, not the server's.
-type DialogSession = { load(entity: 'properties', file: Blob): Promise<{ autoMap: { mapping: (string | null)[] } | null }>; convert(mapping: (string | null)[]): unknown };
+type DialogSession = {
+  load(entity: 'properties', file: Blob): Promise<{ autoMap: { mapping: (string | null)[] } | null }>;
+  convert(mapping: (string | null)[]): unknown;
+};
 const sessionModule = '../apps/web/src/features/csv-import/lib/import-session.ts';
 const { createImportSession } = (await import(sessionModule)) as { createImportSession: () => DialogSession };
 const previewStarted = performance.now();
@@ -170,7 +220,10 @@ const previewMs = performance.now() - previewStarted;
 console.log(`${'preview in the dialog (goal: within 2 s)'.padEnd(44)} ${seconds(previewMs)}`);
 
 // What the dialog does in the browser before the import starts: the header and mapping from a sample.
-const sample = toCsvTable('properties', Papa.parse<string[]>(readSlice(csvPath, 0, 64 * 1024).toString('utf8'), { skipEmptyLines: 'greedy' }).data);
+const sample = toCsvTable(
+  'properties',
+  Papa.parse<string[]>(readSlice(csvPath, 0, 64 * 1024).toString('utf8'), { skipEmptyLines: 'greedy' }).data,
+);
 const mapping = autoMapColumns('properties', sample.headers).mapping;
 
 // The baseline: the same rows, already converted to COPY text (not timed), COPYed into the table.
@@ -183,10 +236,17 @@ if (withBaseline) {
   const converted = convertTable('properties', table, mapping);
   const lineOf = createCopyRowWriter('properties', baselineAgent, crypto.randomUUID());
   for (let i = 0; i < converted.valid.length; i += 10_000) {
-    pieces.push(converted.valid.slice(i, i + 10_000).map((row, k) => lineOf(crypto.randomUUID(), i + k + 3, row as Record<string, unknown>)).join(''));
+    pieces.push(
+      converted.valid
+        .slice(i, i + 10_000)
+        .map((row, k) => lineOf(crypto.randomUUID(), i + k + 3, row as Record<string, unknown>))
+        .join(''),
+    );
   }
 }
-const copy = withBaseline ? await withPeakMemory(() => database.db.transaction((tx) => copyInto(tx, 'properties', copyColumns('properties'), pieces))) : null;
+const copy = withBaseline
+  ? await withPeakMemory(() => database.db.transaction((tx) => copyInto(tx, 'properties', copyColumns('properties'), pieces)))
+  : null;
 pieces.length = 0;
 if (copy) console.log(`${'raw COPY of the converted rows (baseline)'.padEnd(44)} ${seconds(copy.ms)}`);
 
@@ -195,7 +255,15 @@ const agent = await newAgent('import');
 let importStarted = 0;
 const imported = await withPeakMemory(async () => {
   importStarted = performance.now();
-  const view = await service.startFile(agent, 'properties', { file_name: 'bench.csv', file_size: fileBytes, headers: sample.headers, mapping, format: FORMAT, duplicates: 'skip', start_automations: false });
+  const view = await service.startFile(agent, 'properties', {
+    file_name: 'bench.csv',
+    file_size: fileBytes,
+    headers: sample.headers,
+    mapping,
+    format: FORMAT,
+    duplicates: 'skip',
+    start_automations: false,
+  });
   for (let seq = 0, at = 0; at < fileBytes; seq++, at += IMPORT_FILE_PART_BYTES) {
     await service.appendPart(agent, 'properties', view.id, seq, readSlice(csvPath, at, at + IMPORT_FILE_PART_BYTES));
   }

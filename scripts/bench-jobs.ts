@@ -36,14 +36,22 @@ async function bench(label: string, database: DatabaseHandle) {
   });
 
   for (let i = 0; i < QUEUED; i += 1_000) {
-    await queue.enqueueMany(database.db, 'trivial', Array.from({ length: 1_000 }, (_, n) => ({ payload: { n: i + n } })));
+    await queue.enqueueMany(
+      database.db,
+      'trivial',
+      Array.from({ length: 1_000 }, (_, n) => ({ payload: { n: i + n } })),
+    );
   }
   const all = new Promise<void>((resolve) => (onDone = resolve));
   const t0 = performance.now();
   await queue.start();
   await all;
   const seconds = (performance.now() - t0) / 1000;
-  console.log(`${label.padEnd(12)} ${QUEUED.toLocaleString('en-US')} trivial jobs queued: ${Math.round(QUEUED / seconds).toLocaleString('en-US').padStart(6)} jobs/s`);
+  console.log(
+    `${label.padEnd(12)} ${QUEUED.toLocaleString('en-US')} trivial jobs queued: ${Math.round(QUEUED / seconds)
+      .toLocaleString('en-US')
+      .padStart(6)} jobs/s`,
+  );
 
   const latencies: number[] = [];
   for (let i = 0; i < LATENCY_SAMPLES; i++) {
@@ -56,7 +64,9 @@ async function bench(label: string, database: DatabaseHandle) {
     latencies.push(started.get(key)! - at);
   }
   latencies.sort((a, b) => a - b);
-  console.log(`${label.padEnd(12)} enqueue to start, idle: p50 ${percentile(latencies, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(latencies, 99).toFixed(1).padStart(6)} ms`);
+  console.log(
+    `${label.padEnd(12)} enqueue to start, idle: p50 ${percentile(latencies, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(latencies, 99).toFixed(1).padStart(6)} ms`,
+  );
   await queue.stop();
   return { jobsPerSecond: QUEUED / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }

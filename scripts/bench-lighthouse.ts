@@ -36,7 +36,10 @@ const builds: Build[] = [
   { name: process.env.BENCH_BEFORE ? 'after' : 'this build', dir: root },
 ];
 for (const build of builds) {
-  if (!fs.existsSync(path.join(build.dir, 'apps/server/dist/main.js')) || !fs.existsSync(path.join(build.dir, 'apps/web/dist/index.html'))) {
+  if (
+    !fs.existsSync(path.join(build.dir, 'apps/server/dist/main.js')) ||
+    !fs.existsSync(path.join(build.dir, 'apps/web/dist/index.html'))
+  ) {
     console.log(`\nLighthouse  skipped: no built app in ${build.dir} (run \`npm run build\` first)`);
     process.exit(0);
   }
@@ -59,10 +62,20 @@ async function startServer(build: Build, port: number): Promise<Served> {
   const url = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-bench-lighthouse-'));
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '' };
-  const server = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(build.dir, 'apps/server/dist/main.js')], { env, cwd: build.dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(build.dir, 'apps/server/dist/main.js')], {
+    env,
+    cwd: build.dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The ${build.name} server stopped while starting`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   const cookie = await newAgentCookie(url);
@@ -81,17 +94,25 @@ async function newAgentCookie(url: string): Promise<string> {
   const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ name: 'Bench Agent', email: `lighthouse-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'bench correct horse' }),
+    body: JSON.stringify({
+      name: 'Bench Agent',
+      email: `lighthouse-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'bench correct horse',
+    }),
   });
   if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
-  return signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** One Lighthouse run through its own command line. */
 function lighthouse(url: string, args: string[]): Run {
   const lighthouseBin = path.join(root, 'node_modules/.bin/lighthouse');
   const all = [url, '--quiet', '--only-categories=performance', '--output=json', '--output-path=stdout', ...args];
-  const run = () => spawnSync(lighthouseBin, all, { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' });
+  const run = () =>
+    spawnSync(lighthouseBin, all, { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' });
   // Lighthouse now and then fails to record the load's trace (NO_NAVSTART): such a run is made again.
   let result = run();
   for (let retry = 0; retry < 2 && result.status !== 0; retry++) result = run();
@@ -110,7 +131,10 @@ function lighthouse(url: string, args: string[]): Run {
 
 /** A cold visit: a new browser profile, Lighthouse's simulated throttling. */
 const coldVisit = (url: string, cookie?: string) =>
-  lighthouse(url, [`--chrome-flags=${CHROME_FLAGS.join(' ')}`, ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : [])]);
+  lighthouse(url, [
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+  ]);
 
 /**
  * A second visit, timed in a browser that already has the agent's cookie and the service worker's
@@ -127,11 +151,24 @@ async function cachedVisit(browser: BrowserContext, url: string): Promise<number
     const cdp = await browser.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     return await page.evaluate(async () => {
-      const lcp = await new Promise<number>((resolve) => new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true }));
-      const lastResponse = Math.max(0, ...performance.getEntriesByType('resource').map((e) => (e as PerformanceResourceTiming).responseEnd));
+      const lcp = await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      const lastResponse = Math.max(
+        0,
+        ...performance.getEntriesByType('resource').map((e) => (e as PerformanceResourceTiming).responseEnd),
+      );
       return Math.max(lcp, lastResponse);
     });
   } finally {
@@ -142,7 +179,11 @@ async function cachedVisit(browser: BrowserContext, url: string): Promise<number
 async function openBrowser(served: Served): Promise<BrowserContext> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-bench-profile-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath, args: CHROME_FLAGS.slice(1) });
-  const [name, value] = served.cookie.split('; ').map((c) => c.split('=')).find(([n]) => n?.includes('session_token')) ?? [];
+  const [name, value] =
+    served.cookie
+      .split('; ')
+      .map((c) => c.split('='))
+      .find(([n]) => n?.includes('session_token')) ?? [];
   if (name && value) await context.addCookies([{ name, value, url: served.url }]);
   return context;
 }
@@ -170,7 +211,13 @@ const benchmarkIndexes: number[] = [];
 try {
   for (const [i, build] of builds.entries()) servers.push(await startServer(build, FIRST_PORT + i));
   const publicPages = (s: Served) => ({ '/signin': '/signin', '/signup': '/signup', '/f/:id': `/f/${s.formId}` });
-  const signedInScreens = (s: Served) => ({ '/dashboard': '/dashboard', '/leads': '/leads', '/inbox': '/inbox', 'the board': '/leads?view=board', "a lead's page": `/leads/${s.leadId}` });
+  const signedInScreens = (s: Served) => ({
+    '/dashboard': '/dashboard',
+    '/leads': '/leads',
+    '/inbox': '/inbox',
+    'the board': '/leads?view=board',
+    "a lead's page": `/leads/${s.leadId}`,
+  });
   const runs = new Map<string, Run[]>();
   const record = (key: string, run: Run) => {
     runs.set(key, [...(runs.get(key) ?? []), run]);
@@ -180,9 +227,11 @@ try {
   const cached = new Map<string, number[]>();
   // Interleaved, build after build, so a change in the machine's load falls on both alike.
   for (let run = 1; run <= RUNS; run++) {
-    for (const s of servers) for (const [label, p] of Object.entries(publicPages(s))) record(`${s.build.name}|public|${label}`, coldVisit(`${s.url}${p}`));
+    for (const s of servers)
+      for (const [label, p] of Object.entries(publicPages(s))) record(`${s.build.name}|public|${label}`, coldVisit(`${s.url}${p}`));
     for (const s of servers) {
-      for (const [label, p] of Object.entries(signedInScreens(s))) if (COLD_SCREENS.includes(label)) record(`${s.build.name}|cold|${label}`, coldVisit(`${s.url}${p}`, s.cookie));
+      for (const [label, p] of Object.entries(signedInScreens(s)))
+        if (COLD_SCREENS.includes(label)) record(`${s.build.name}|cold|${label}`, coldVisit(`${s.url}${p}`, s.cookie));
     }
     for (const [i, s] of servers.entries()) {
       for (const [label, p] of Object.entries(signedInScreens(s))) {
@@ -216,8 +265,12 @@ try {
       const coldLcp = of(`cold|${label}`, 'lcp');
       const interactive = median(cached.get(`${name}|${label}`) ?? []);
       rows[label] = { cold_lcp_ms: Math.round(coldLcp), cached_interactive_with_data_ms: Math.round(interactive) };
-      const cold = Number.isNaN(coldLcp) ? 'cold: not measured (LIGHTHOUSE_COLD_SCREENS)' : `cold: LCP ${seconds(coldLcp)} (budget 4 s: ${met(coldLcp <= BUDGET.coldLcpMs)})`;
-      console.log(`  ${label.padEnd(14)} ${cold}   code cached: interactive with data ${seconds(interactive)} (budget 1 s: ${met(interactive <= BUDGET.cachedInteractiveMs)})`);
+      const cold = Number.isNaN(coldLcp)
+        ? 'cold: not measured (LIGHTHOUSE_COLD_SCREENS)'
+        : `cold: LCP ${seconds(coldLcp)} (budget 4 s: ${met(coldLcp <= BUDGET.coldLcpMs)})`;
+      console.log(
+        `  ${label.padEnd(14)} ${cold}   code cached: interactive with data ${seconds(interactive)} (budget 1 s: ${met(interactive <= BUDGET.cachedInteractiveMs)})`,
+      );
     }
     figures[name] = rows;
   }

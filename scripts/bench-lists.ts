@@ -19,7 +19,10 @@ const APP_URL = 'http://localhost:3000';
 const SECRET = 'bench-secret-that-is-long-enough-0123456789';
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const here = path.resolve(import.meta.dirname, '..');
-const roots = [...(process.env.BENCH_LISTS_BEFORE ? [['before', path.resolve(process.env.BENCH_LISTS_BEFORE)]] : []), ['after', here]] as const;
+const roots = [
+  ...(process.env.BENCH_LISTS_BEFORE ? [['before', path.resolve(process.env.BENCH_LISTS_BEFORE)]] : []),
+  ['after', here],
+] as const;
 
 const ROUTES = [
   ['leads, page 1', '/api/leads'],
@@ -34,10 +37,84 @@ const ROUTES = [
   ['properties, search + filters', '/api/properties?search=maple&minBeds=2&page=2'],
 ] as const;
 
-const FIRST = ['James', 'María', 'José', 'Chloé', 'Zoë', 'Liam', 'Olivia', 'Noah', 'Emma', 'Mateo', 'Søren', 'Aiden', 'Renée', 'Lucas', 'Amelia', 'Ethan', 'Ava', 'Björn', 'Sofia', 'Mason'];
-const LAST = ['Garcia', 'Smith', 'Núñez', 'Johnson', 'Müller', 'Brown', 'Lefèvre', 'Davis', 'Martínez', 'Wilson', 'Łukasik', 'Taylor', 'Anderson', 'Dvořák', 'Thomas', 'Moore', 'Jackson', 'Martin', 'Lee', 'Pérez'];
-const STREETS = ['Oak', 'Maple', 'Cedar', 'Pine', 'Elm', 'Evergreen', 'Willow', 'Lakeview', 'Sunset', 'Hillcrest', 'Meadow', 'Ridge', 'Birch', 'Magnolia', 'Chestnut', 'Spruce', 'Juniper', 'Aspen', 'Sycamore', 'Redwood'];
-const CITIES = ['Austin', 'Round Rock', 'San Marcos', 'Georgetown', 'Pflugerville', 'Cedar Park', 'Kyle', 'Leander', 'Bastrop', 'Dripping Springs'];
+const FIRST = [
+  'James',
+  'María',
+  'José',
+  'Chloé',
+  'Zoë',
+  'Liam',
+  'Olivia',
+  'Noah',
+  'Emma',
+  'Mateo',
+  'Søren',
+  'Aiden',
+  'Renée',
+  'Lucas',
+  'Amelia',
+  'Ethan',
+  'Ava',
+  'Björn',
+  'Sofia',
+  'Mason',
+];
+const LAST = [
+  'Garcia',
+  'Smith',
+  'Núñez',
+  'Johnson',
+  'Müller',
+  'Brown',
+  'Lefèvre',
+  'Davis',
+  'Martínez',
+  'Wilson',
+  'Łukasik',
+  'Taylor',
+  'Anderson',
+  'Dvořák',
+  'Thomas',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Pérez',
+];
+const STREETS = [
+  'Oak',
+  'Maple',
+  'Cedar',
+  'Pine',
+  'Elm',
+  'Evergreen',
+  'Willow',
+  'Lakeview',
+  'Sunset',
+  'Hillcrest',
+  'Meadow',
+  'Ridge',
+  'Birch',
+  'Magnolia',
+  'Chestnut',
+  'Spruce',
+  'Juniper',
+  'Aspen',
+  'Sycamore',
+  'Redwood',
+];
+const CITIES = [
+  'Austin',
+  'Round Rock',
+  'San Marcos',
+  'Georgetown',
+  'Pflugerville',
+  'Cedar Park',
+  'Kyle',
+  'Leander',
+  'Bastrop',
+  'Dripping Springs',
+];
 const arr = (xs: string[]) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
 
 /** The same book for either build, written by the database (user ids are uuids or text alike). */
@@ -56,7 +133,12 @@ const seedStatements = (userId: string) => [
   'analyze properties',
 ];
 
-type Side = { name: string; request: (p: string, cookie: string) => Promise<Response>; close: () => Promise<void>; agent?: { userId: string; cookie: string } };
+type Side = {
+  name: string;
+  request: (p: string, cookie: string) => Promise<Response>;
+  close: () => Promise<void>;
+  agent?: { userId: string; cookie: string };
+};
 
 /** One build's whole app (its own compose and createApp), on its own PGlite or the shared PostgreSQL database. */
 async function startSide(name: string, root: string, shared?: Side['agent']): Promise<Side> {
@@ -69,7 +151,14 @@ async function startSide(name: string, root: string, shared?: Side['agent']): Pr
     load('node_modules/drizzle-orm/index.js'),
   ]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `porchlight-bench-lists-${name}-`));
-  const config = loadConfig({ NODE_ENV: 'test', APP_URL, DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_SECRET: SECRET, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    APP_SECRET: SECRET,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   const composition = await compose(config, createLogger('silent'));
   const app = createApp(composition.deps, composition.services);
   const socket = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 1, remoteFamily: 'IPv4' } } };
@@ -83,14 +172,27 @@ async function startSide(name: string, root: string, shared?: Side['agent']): Pr
 
   const signUp = (await app.request(
     '/api/auth/sign-up/email',
-    { method: 'POST', headers: { 'content-type': 'application/json', origin: APP_URL }, body: JSON.stringify({ email: `bench-${crypto.randomUUID().slice(0, 8)}@example.com`, name: 'Bench Agent', password: 'bench password' }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: APP_URL },
+      body: JSON.stringify({
+        email: `bench-${crypto.randomUUID().slice(0, 8)}@example.com`,
+        name: 'Bench Agent',
+        password: 'bench password',
+      }),
+    },
     socket,
   )) as Response;
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
   const started = performance.now();
   for (const statement of seedStatements(userId)) await composition.deps.db.execute(sql.raw(statement));
-  console.log(`${name.padEnd(6)} seeded ${LEADS.toLocaleString('en-US')} leads and ${PROPERTIES.toLocaleString('en-US')} properties in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${name.padEnd(6)} seeded ${LEADS.toLocaleString('en-US')} leads and ${PROPERTIES.toLocaleString('en-US')} properties in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return { name, request, close, agent: { userId, cookie } };
 }
 
@@ -126,7 +228,9 @@ async function throughputInTurns(sides: Side[], p: string, { turns = 2, seconds 
 }
 
 const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
-console.log(`\nThe lists at ${LEADS.toLocaleString('en-US')} leads and ${PROPERTIES.toLocaleString('en-US')} properties, ${database}, in process, ${os.cpus().length} cores; ${roots.map(([name, root]) => `${name}: ${path.relative(process.cwd(), root) || '.'}`).join(', ')}`);
+console.log(
+  `\nThe lists at ${LEADS.toLocaleString('en-US')} leads and ${PROPERTIES.toLocaleString('en-US')} properties, ${database}, in process, ${os.cpus().length} cores; ${roots.map(([name, root]) => `${name}: ${path.relative(process.cwd(), root) || '.'}`).join(', ')}`,
+);
 const sides: Side[] = [];
 try {
   for (const [name, root] of roots) sides.push(await startSide(name, root, databaseUrl ? sides[0]?.agent : undefined));
@@ -144,7 +248,9 @@ try {
     for (let i = 0; i < 10; i++) for (const side of sides) await timed(side, p); // warm-up
     const times = sides.map(() => [] as number[]);
     for (let i = 0; i < ITERATIONS; i++) for (const [index, side] of sides.entries()) times[index]!.push((await timed(side, p)).ms);
-    const cells = times.map((t) => t.sort((a, b) => a - b)).map((t) => ({ p50_ms: +percentile(t, 50).toFixed(2), p95_ms: +percentile(t, 95).toFixed(2) }));
+    const cells = times
+      .map((t) => t.sort((a, b) => a - b))
+      .map((t) => ({ p50_ms: +percentile(t, 50).toFixed(2), p95_ms: +percentile(t, 95).toFixed(2) }));
     console.log(`${label.padEnd(32)} ${cells.map((c) => `${c.p50_ms.toFixed(2)} / ${c.p95_ms.toFixed(2)} ms`.padStart(24)).join('')}`);
     figures[label] = Object.fromEntries(sides.map((side, index) => [side.name, cells[index]]));
   }
@@ -153,7 +259,9 @@ try {
   for (const [label, p] of [ROUTES[0], ROUTES[3], ROUTES[6]]) {
     const perSecond = await throughputInTurns(sides, p);
     console.log(`${label.padEnd(32)} ${perSecond.map((n) => Math.round(n).toString().padStart(24)).join('')}`);
-    figures[`${label}, 50 callers`] = Object.fromEntries(sides.map((side, index) => [side.name, { per_second: Math.round(perSecond[index]!) }]));
+    figures[`${label}, 50 callers`] = Object.fromEntries(
+      sides.map((side, index) => [side.name, { per_second: Math.round(perSecond[index]!) }]),
+    );
   }
   saveBenchResult(`lists_${LEADS}_${database.toLowerCase()}`, { leads: LEADS, properties: PROPERTIES, ...figures });
 } finally {

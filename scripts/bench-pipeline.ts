@@ -18,7 +18,13 @@ const ITERATIONS = 30;
 const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-bench-pipeline-'));
-const config = loadConfig({ NODE_ENV: 'test', APP_URL, DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_SECRET: 'bench-secret-that-is-long-enough-0123456789' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  APP_URL,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  APP_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+});
 const composition = await compose(config, createLogger('silent'));
 const app = createApp(composition.deps, composition.services);
 const socket = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 1, remoteFamily: 'IPv4' } } };
@@ -29,7 +35,10 @@ const signUp = await request('/api/auth/sign-up/email', {
   headers: { 'content-type': 'application/json', origin: APP_URL },
   body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, name: 'Bench Agent', password: 'bench password' }),
 });
-const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookie = signUp.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
 const get = async (p: string) => {
   const started = performance.now();
@@ -40,7 +49,12 @@ const get = async (p: string) => {
 };
 
 const stages = (await (await request('/api/pipeline', { headers: { cookie } })).json()) as { stages: { id: string }[] };
-await seedLeadBook(composition.deps.db, userId, stages.stages.map((s) => s.id), BOOK_SIZE);
+await seedLeadBook(
+  composition.deps.db,
+  userId,
+  stages.stages.map((s) => s.id),
+  BOOK_SIZE,
+);
 
 console.log(`Pipeline board beside the leads list, ${BOOK_SIZE} leads, PGlite in process, ${os.cpus().length} cores`);
 for (const [name, p] of [
@@ -52,6 +66,8 @@ for (const [name, p] of [
   const first = await get(p);
   const times: number[] = [];
   for (let i = 0; i < ITERATIONS; i++) times.push((await get(p)).ms);
-  console.log(`${name.padEnd(36)} first ${first.ms.toFixed(0).padStart(5)} ms   median ${median(times).toFixed(1).padStart(7)} ms   ${(first.bytes / 1024).toFixed(0).padStart(5)} KB`);
+  console.log(
+    `${name.padEnd(36)} first ${first.ms.toFixed(0).padStart(5)} ms   median ${median(times).toFixed(1).padStart(7)} ms   ${(first.bytes / 1024).toFixed(0).padStart(5)} KB`,
+  );
 }
 await composition.close();

@@ -26,7 +26,8 @@ async function measure(port: number, pathname: string, headers: Record<string, s
       if (--waiting.left === 0) waiting.done();
     },
   }));
-  for (let i = 0; i < STREAMS; i += 100) await Promise.all(streams.slice(i, i + 100).map((s) => openEventStream(port, pathname, headers, s, agent)));
+  for (let i = 0; i < STREAMS; i += 100)
+    await Promise.all(streams.slice(i, i + 100).map((s) => openEventStream(port, pathname, headers, s, agent)));
   await new Promise((resolve) => setTimeout(resolve, 500));
   const all: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -66,23 +67,42 @@ async function porchlight(databaseUrl: string | undefined) {
   const agentSignedIn = await bench.signUpAgent('Bench Agent');
   let n = 0;
   const figures = await measure(bench.port, '/api/realtime/events?types=notification', bench.headersOf(agentSignedIn), async () => {
-    await bench.composition.services.notifications.notify(agentSignedIn.userId, { type: 'lead', title: `New lead ${++n}`, message: 'Ana asked about 12 Oak St' });
+    await bench.composition.services.notifications.notify(agentSignedIn.userId, {
+      type: 'lead',
+      title: `New lead ${++n}`,
+      message: 'Ana asked about 12 Oak St',
+    });
   });
   await bench.close();
   return figures;
 }
 
-console.log(`\nRealtime: one notification to ${STREAMS.toLocaleString('en-US')} open event streams of one agent, HTTP on loopback, ${os.cpus().length} cores (goal: p99 within 2x of a bare Node broadcast)`);
+console.log(
+  `\nRealtime: one notification to ${STREAMS.toLocaleString('en-US')} open event streams of one agent, HTTP on loopback, ${os.cpus().length} cores (goal: p99 within 2x of a bare Node broadcast)`,
+);
 const bare = await bareBroadcast();
 const fmt = (ms: number) => `${ms.toFixed(1).padStart(6)} ms`;
 console.log(`  bare Node broadcast            first ${fmt(bare.first)}   p50 ${fmt(bare.p50)}   p99 ${fmt(bare.p99)}`);
 const targets: [string, string | undefined][] = [['PGlite', undefined]];
 if (process.env.BENCH_DATABASE_URL) targets.push(['PostgreSQL', process.env.BENCH_DATABASE_URL]);
-const results: Record<string, unknown> = { streams: STREAMS, bare_first_ms: +bare.first.toFixed(1), bare_p50_ms: +bare.p50.toFixed(1), bare_p99_ms: +bare.p99.toFixed(1) };
+const results: Record<string, unknown> = {
+  streams: STREAMS,
+  bare_first_ms: +bare.first.toFixed(1),
+  bare_p50_ms: +bare.p50.toFixed(1),
+  bare_p99_ms: +bare.p99.toFixed(1),
+};
 for (const [name, url] of targets) {
   const ours = await porchlight(url);
-  console.log(`  Porchlight on ${name.padEnd(16)} first ${fmt(ours.first)}   p50 ${fmt(ours.p50)}   p99 ${fmt(ours.p99)}   ratio p50 ${(ours.p50 / bare.p50).toFixed(2)}x, p99 ${(ours.p99 / bare.p99).toFixed(2)}x`);
-  results[name.toLowerCase()] = { first_ms: +ours.first.toFixed(1), p50_ms: +ours.p50.toFixed(1), p99_ms: +ours.p99.toFixed(1), p50_ratio: +(ours.p50 / bare.p50).toFixed(2), p99_ratio: +(ours.p99 / bare.p99).toFixed(2) };
+  console.log(
+    `  Porchlight on ${name.padEnd(16)} first ${fmt(ours.first)}   p50 ${fmt(ours.p50)}   p99 ${fmt(ours.p99)}   ratio p50 ${(ours.p50 / bare.p50).toFixed(2)}x, p99 ${(ours.p99 / bare.p99).toFixed(2)}x`,
+  );
+  results[name.toLowerCase()] = {
+    first_ms: +ours.first.toFixed(1),
+    p50_ms: +ours.p50.toFixed(1),
+    p99_ms: +ours.p99.toFixed(1),
+    p50_ratio: +(ours.p50 / bare.p50).toFixed(2),
+    p99_ratio: +(ours.p99 / bare.p99).toFixed(2),
+  };
 }
 saveBenchResult('realtime_fanout', results);
 agent.destroy();

@@ -23,11 +23,85 @@ const ROWS = Number(process.argv[2] ?? 100_000);
 const ROUNDS = 10;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-const FIRST = ['James', 'María', 'José', 'Chloé', 'Zoë', 'Liam', 'Olivia', 'Noah', 'Emma', 'Mateo', 'Søren', 'Aiden', 'Renée', 'Lucas', 'Amelia', 'Ethan', 'Ava', 'Björn', 'Sofia', 'Mason'];
-const LAST = ['Garcia', 'Smith', 'Núñez', 'Johnson', 'Müller', 'Brown', 'Lefèvre', 'Davis', 'Martínez', 'Wilson', 'Łukasik', 'Taylor', 'Anderson', 'Dvořák', 'Thomas', 'Moore', 'Jackson', 'Martin', 'Lee', 'Pérez'];
-const STREETS = ['Oak', 'Maple', 'Cedar', 'Pine', 'Elm', 'Evergreen', 'Willow', 'Lakeview', 'Sunset', 'Hillcrest', 'Meadow', 'Ridge', 'Birch', 'Magnolia', 'Chestnut', 'Spruce', 'Juniper', 'Aspen', 'Sycamore', 'Redwood'];
+const FIRST = [
+  'James',
+  'María',
+  'José',
+  'Chloé',
+  'Zoë',
+  'Liam',
+  'Olivia',
+  'Noah',
+  'Emma',
+  'Mateo',
+  'Søren',
+  'Aiden',
+  'Renée',
+  'Lucas',
+  'Amelia',
+  'Ethan',
+  'Ava',
+  'Björn',
+  'Sofia',
+  'Mason',
+];
+const LAST = [
+  'Garcia',
+  'Smith',
+  'Núñez',
+  'Johnson',
+  'Müller',
+  'Brown',
+  'Lefèvre',
+  'Davis',
+  'Martínez',
+  'Wilson',
+  'Łukasik',
+  'Taylor',
+  'Anderson',
+  'Dvořák',
+  'Thomas',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Pérez',
+];
+const STREETS = [
+  'Oak',
+  'Maple',
+  'Cedar',
+  'Pine',
+  'Elm',
+  'Evergreen',
+  'Willow',
+  'Lakeview',
+  'Sunset',
+  'Hillcrest',
+  'Meadow',
+  'Ridge',
+  'Birch',
+  'Magnolia',
+  'Chestnut',
+  'Spruce',
+  'Juniper',
+  'Aspen',
+  'Sycamore',
+  'Redwood',
+];
 const SUFFIX = ['Street', 'Avenue', 'Drive', 'Lane', 'Court', 'Terrace', 'Boulevard', 'Road'];
-const CITIES = ['Austin', 'Round Rock', 'San Marcos', 'Georgetown', 'Pflugerville', 'Cedar Park', 'Kyle', 'Leander', 'Bastrop', 'Dripping Springs'];
+const CITIES = [
+  'Austin',
+  'Round Rock',
+  'San Marcos',
+  'Georgetown',
+  'Pflugerville',
+  'Cedar Park',
+  'Kyle',
+  'Leander',
+  'Bastrop',
+  'Dripping Springs',
+];
 const arr = (xs: string[]) => sql.raw(`array[${xs.map((x) => `'${x}'`).join(',')}]`);
 
 // Lead i has phone (2xx) xxx-xxxx from i; property i is MLS ML8xxxxxxx and number (i % 9999) + 1.
@@ -85,7 +159,9 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db'], userId: 
 }
 
 const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-console.log(`\nGlobal search and the lists' search, ${ROWS.toLocaleString('en-US')} leads and properties, ${os.cpus().length} cores (goals: global p95 <= 50 ms, lists p95 <= 30 ms at 1,000,000, PostgreSQL)`);
+console.log(
+  `\nGlobal search and the lists' search, ${ROWS.toLocaleString('en-US')} leads and properties, ${os.cpus().length} cores (goals: global p95 <= 50 ms, lists p95 <= 30 ms at 1,000,000, PostgreSQL)`,
+);
 if (!url) {
   console.log('Search       skipped: set BENCH_DATABASE_URL (or DATABASE_URL) to a throwaway PostgreSQL database to measure it');
 } else {
@@ -98,7 +174,9 @@ if (!url) {
   try {
     if (!reused) {
       const seconds = await seed(database.db, userId);
-      console.log(`Search       seeded ${ROWS.toLocaleString('en-US')} leads and ${ROWS.toLocaleString('en-US')} properties in ${seconds.toFixed(1)} s${keep ? ` (kept: BENCH_SEARCH_USER=${userId})` : ''}`);
+      console.log(
+        `Search       seeded ${ROWS.toLocaleString('en-US')} leads and ${ROWS.toLocaleString('en-US')} properties in ${seconds.toFixed(1)} s${keep ? ` (kept: BENCH_SEARCH_USER=${userId})` : ''}`,
+      );
     }
     const service = createSearchService(createSearchRepository(database.db));
     const queries = QUERIES(ROWS);
@@ -121,15 +199,22 @@ if (!url) {
       console.log(`  ${JSON.stringify(q).padEnd(24)} median ${percentile(times, 50).toFixed(1).padStart(6)} ms   (${found})`);
     }
     all.sort((a, b) => a - b);
-    console.log(`Search       ${all.length} searches of ${queries.length} kinds: p50 ${percentile(all, 50).toFixed(1)} ms   p95 ${percentile(all, 95).toFixed(1)} ms   max ${all[all.length - 1]!.toFixed(1)} ms`);
+    console.log(
+      `Search       ${all.length} searches of ${queries.length} kinds: p50 ${percentile(all, 50).toFixed(1)} ms   p95 ${percentile(all, 95).toFixed(1)} ms   max ${all[all.length - 1]!.toFixed(1)} ms`,
+    );
 
     // The lists' search boxes (first page of 50 and the total), on the same trigram indexes.
     const noEvents = { record: async () => {}, history: async () => [] } as unknown as Pick<EventLog, 'record' | 'history'>;
     const leadsRepo = createLeadsRepository(database.db, noEvents);
     const propertiesRepo = createPropertiesRepository(database.db, noEvents);
     const listRuns = [
-      ...queries.map((q) => [`leads ${JSON.stringify(q)}`, () => leadsRepo.list(userId, LeadListQuerySchema.parse({ search: q }))] as const),
-      ...queries.map((q) => [`properties ${JSON.stringify(q)}`, () => propertiesRepo.list(userId, PropertyListQuerySchema.parse({ search: q }))] as const),
+      ...queries.map(
+        (q) => [`leads ${JSON.stringify(q)}`, () => leadsRepo.list(userId, LeadListQuerySchema.parse({ search: q }))] as const,
+      ),
+      ...queries.map(
+        (q) =>
+          [`properties ${JSON.stringify(q)}`, () => propertiesRepo.list(userId, PropertyListQuerySchema.parse({ search: q }))] as const,
+      ),
     ];
     for (const [, run] of listRuns) await run(); // warm-up
     const listTimes: number[] = [];
@@ -144,12 +229,33 @@ if (!url) {
       }
     }
     // The slowest kinds, which make the p95.
-    const slowest = [...perList].map(([name, times]) => [name, percentile(times.sort((a, b) => a - b), 50)] as const).sort((a, b) => b[1] - a[1]);
+    const slowest = [...perList]
+      .map(
+        ([name, times]) =>
+          [
+            name,
+            percentile(
+              times.sort((a, b) => a - b),
+              50,
+            ),
+          ] as const,
+      )
+      .sort((a, b) => b[1] - a[1]);
     for (const [name, median] of slowest.slice(0, 5)) console.log(`  ${name.padEnd(36)} median ${median.toFixed(1).padStart(6)} ms`);
     listTimes.sort((a, b) => a - b);
-    console.log(`List search  ${listTimes.length} searches (leads and properties lists, page and total): p50 ${percentile(listTimes, 50).toFixed(1)} ms   p95 ${percentile(listTimes, 95).toFixed(1)} ms   max ${listTimes[listTimes.length - 1]!.toFixed(1)} ms`);
-    const figures = (times: number[]) => ({ p50_ms: +percentile(times, 50).toFixed(1), p95_ms: +percentile(times, 95).toFixed(1), max_ms: +times[times.length - 1]!.toFixed(1) });
-    saveBenchResult(`search_${ROWS}_postgresql`, { rows: ROWS, global: { ...figures(all), goal_p95_ms: 50 }, lists: { ...figures(listTimes), goal_p95_ms: ROWS >= 1_000_000 ? 30 : null } });
+    console.log(
+      `List search  ${listTimes.length} searches (leads and properties lists, page and total): p50 ${percentile(listTimes, 50).toFixed(1)} ms   p95 ${percentile(listTimes, 95).toFixed(1)} ms   max ${listTimes[listTimes.length - 1]!.toFixed(1)} ms`,
+    );
+    const figures = (times: number[]) => ({
+      p50_ms: +percentile(times, 50).toFixed(1),
+      p95_ms: +percentile(times, 95).toFixed(1),
+      max_ms: +times[times.length - 1]!.toFixed(1),
+    });
+    saveBenchResult(`search_${ROWS}_postgresql`, {
+      rows: ROWS,
+      global: { ...figures(all), goal_p95_ms: 50 },
+      lists: { ...figures(listTimes), goal_p95_ms: ROWS >= 1_000_000 ? 30 : null },
+    });
   } finally {
     if (!keep) await database.db.execute(sql`delete from users where id = ${userId}`);
     await database.close();

@@ -39,7 +39,17 @@ type Kind = (typeof KINDS)[number];
 const MB = 1024 * 1024;
 const gc = (globalThis as { gc?: () => void }).gc;
 
-type MemorySample = { minutes: number; rss: number; heapUsed: number; external: number; arrayBuffers: number; listeners: number; serverStreams: number; jobsLagSeconds: number; jobsDue: number };
+type MemorySample = {
+  minutes: number;
+  rss: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  listeners: number;
+  serverStreams: number;
+  jobsLagSeconds: number;
+  jobsDue: number;
+};
 type Write = { at: number; ms: number };
 type Stream = { agent: number; received: Record<Kind, number>; heartbeats: number; open: boolean };
 
@@ -101,7 +111,12 @@ async function databaseSize(bench: BenchApp) {
   );
   return {
     mb: +(Number(total!.bytes) / MB).toFixed(1),
-    largest: tables.map((t): TableSize => ({ table: t.table, live: Number(t.live), dead: Number(t.dead), mb: +(Number(t.bytes) / MB).toFixed(1) })),
+    largest: tables.map((t): TableSize => ({
+      table: t.table,
+      live: Number(t.live),
+      dead: Number(t.dead),
+      mb: +(Number(t.bytes) / MB).toFixed(1),
+    })),
   };
 }
 
@@ -131,7 +146,8 @@ async function soak(databaseUrl: string | undefined, name: string) {
   const streamAgent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const streams: Stream[] = [];
   for (let a = 0; a < AGENTS; a++) {
-    for (let s = 0; s < STREAMS_PER_AGENT; s++) streams.push({ agent: a, received: { notification: 0, dashboard_update: 0 }, heartbeats: 0, open: true });
+    for (let s = 0; s < STREAMS_PER_AGENT; s++)
+      streams.push({ agent: a, received: { notification: 0, dashboard_update: 0 }, heartbeats: 0, open: true });
   }
   for (let i = 0; i < streams.length; i += 100) {
     await Promise.all(
@@ -219,10 +235,16 @@ async function soak(databaseUrl: string | undefined, name: string) {
   // Each lead created also queues the "new lead" notification job, whose event follows the write.
   const expectedNotifications = creates + devNotifications;
   const catchUpStart = performance.now();
-  const short = () => streams.some((s) => s.received.notification + s.received.dashboard_update < published[s.agent]!.notification + published[s.agent]!.dashboard_update);
+  const short = () =>
+    streams.some(
+      (s) =>
+        s.received.notification + s.received.dashboard_update < published[s.agent]!.notification + published[s.agent]!.dashboard_update,
+    );
   const caughtUp = async () => {
     const jobs = await bench.composition.jobs.health();
-    return jobs.due === 0 && jobs.running === 0 && published.reduce((sum, p) => sum + p.notification, 0) >= expectedNotifications && !short();
+    return (
+      jobs.due === 0 && jobs.running === 0 && published.reduce((sum, p) => sum + p.notification, 0) >= expectedNotifications && !short()
+    );
   };
   while (performance.now() - catchUpStart < CATCH_UP_MS && !(await caughtUp())) await sleep(500);
   const catchUpMs = performance.now() - catchUpStart;
@@ -279,14 +301,31 @@ async function soak(databaseUrl: string | undefined, name: string) {
     server_listeners_at_end: serverAtEnd.listeners,
     database_mb: { start: databaseAtStart.mb, end: databaseAtEnd.mb },
     largest_tables_at_end: databaseAtEnd.largest,
-    rss_mb: { start: +rss[0]!.value.toFixed(1), end: +rss.at(-1)!.value.toFixed(1), max: +max(rss).toFixed(1), second_half_slope_mb_per_min: +slopePerMinute(secondHalf(rss)).toFixed(2) },
-    heap_after_gc_mb: { start: +heap[0]!.value.toFixed(1), end: +heap.at(-1)!.value.toFixed(1), max: +max(heap).toFixed(1), second_half_slope_mb_per_min: +slopePerMinute(secondHalf(heap)).toFixed(3) },
+    rss_mb: {
+      start: +rss[0]!.value.toFixed(1),
+      end: +rss.at(-1)!.value.toFixed(1),
+      max: +max(rss).toFixed(1),
+      second_half_slope_mb_per_min: +slopePerMinute(secondHalf(rss)).toFixed(2),
+    },
+    heap_after_gc_mb: {
+      start: +heap[0]!.value.toFixed(1),
+      end: +heap.at(-1)!.value.toFixed(1),
+      max: +max(heap).toFixed(1),
+      second_half_slope_mb_per_min: +slopePerMinute(secondHalf(heap)).toFixed(3),
+    },
     external_mb: { start: +memory[0]!.external.toFixed(1), end: +memory.at(-1)!.external.toFixed(1) },
     write_latency_ms: {
       first_minute: latencies(firstMinute),
       last_minute: latencies(lastMinute.filter((w) => w.at >= writingMs - 60_000)),
     },
-    memory_samples: memory.map((m) => ({ minutes: +m.minutes.toFixed(2), rss: +m.rss.toFixed(1), heap: +m.heapUsed.toFixed(1), external: +m.external.toFixed(1), jobs_due: m.jobsDue, jobs_lag_s: +m.jobsLagSeconds.toFixed(1) })),
+    memory_samples: memory.map((m) => ({
+      minutes: +m.minutes.toFixed(2),
+      rss: +m.rss.toFixed(1),
+      heap: +m.heapUsed.toFixed(1),
+      external: +m.external.toFixed(1),
+      jobs_due: m.jobsDue,
+      jobs_lag_s: +m.jobsLagSeconds.toFixed(1),
+    })),
   };
   streamAgent.destroy();
   await bench.close();
@@ -294,11 +333,14 @@ async function soak(databaseUrl: string | undefined, name: string) {
 }
 
 function print(name: string, f: SoakFigures) {
-  const lat = (l: { p50: number; p99: number; count: number }) => `p50 ${l.p50.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms (${l.count} writes)`;
+  const lat = (l: { p50: number; p99: number; count: number }) =>
+    `p50 ${l.p50.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms (${l.count} writes)`;
   console.log(
     `  ${name}: ${f.minutes} min, ${f.writes.toLocaleString('en-US')} writes, ${f.writes_per_second} a second (${f.writes_failed} failed, ${f.cycles_over_period} of ${f.write_cycles} cycles over ${CYCLE_MS} ms)`,
   );
-  console.log(`    RSS              start ${f.rss_mb.start} MB   end ${f.rss_mb.end} MB   max ${f.rss_mb.max} MB   second half ${f.rss_mb.second_half_slope_mb_per_min} MB/min`);
+  console.log(
+    `    RSS              start ${f.rss_mb.start} MB   end ${f.rss_mb.end} MB   max ${f.rss_mb.max} MB   second half ${f.rss_mb.second_half_slope_mb_per_min} MB/min`,
+  );
   console.log(
     `    heap after GC    start ${f.heap_after_gc_mb.start} MB   end ${f.heap_after_gc_mb.end} MB   max ${f.heap_after_gc_mb.max} MB   second half ${f.heap_after_gc_mb.second_half_slope_mb_per_min} MB/min${f.gc_forced ? '' : '   (no --expose-gc: not after a forced collection)'}`,
   );
@@ -310,8 +352,12 @@ function print(name: string, f: SoakFigures) {
   );
   const tables = f.largest_tables_at_end.map((t) => `${t.table} ${t.mb} MB (${t.live} live, ${t.dead} dead rows)`).join(', ');
   console.log(`    database         ${f.database_mb.start} MB at the first write, ${f.database_mb.end} MB at the end; largest: ${tables}`);
-  console.log(`    streams          ${f.streams_open_at_end} of ${f.streams} still open at the end (server: ${f.server_streams_at_end} streams, ${f.server_listeners_at_end} bus listeners)`);
-  console.log(`    write latency    first minute ${lat(f.write_latency_ms.first_minute)};   last minute ${lat(f.write_latency_ms.last_minute)}`);
+  console.log(
+    `    streams          ${f.streams_open_at_end} of ${f.streams} still open at the end (server: ${f.server_streams_at_end} streams, ${f.server_listeners_at_end} bus listeners)`,
+  );
+  console.log(
+    `    write latency    first minute ${lat(f.write_latency_ms.first_minute)};   last minute ${lat(f.write_latency_ms.last_minute)}`,
+  );
 }
 
 /** Runs one database's soak in a fresh process (with --expose-gc) and takes its figures back. */
@@ -321,7 +367,9 @@ function soakInChild(database: Database): Promise<SoakFigures> {
     let figures: SoakFigures | undefined;
     child.on('message', (message) => (figures = message as SoakFigures));
     child.on('error', reject);
-    child.on('exit', (code) => (figures ? resolve(figures) : reject(new Error(`the ${database} soak exited with ${code} before its figures`))));
+    child.on('exit', (code) =>
+      figures ? resolve(figures) : reject(new Error(`the ${database} soak exited with ${code} before its figures`)),
+    );
   });
 }
 
@@ -332,7 +380,8 @@ const only = process.argv[2] as Database | undefined;
 if (only) {
   // One database in this process: `node --expose-gc --import tsx scripts/bench-soak.ts postgresql`.
   if (!(only in NAMES)) throw new Error(`Say pglite or postgresql, not ${only}`);
-  if (only === 'postgresql' && !process.env.BENCH_DATABASE_URL) throw new Error('The PostgreSQL soak needs BENCH_DATABASE_URL (a throwaway database)');
+  if (only === 'postgresql' && !process.env.BENCH_DATABASE_URL)
+    throw new Error('The PostgreSQL soak needs BENCH_DATABASE_URL (a throwaway database)');
   const figures = await soak(only === 'postgresql' ? process.env.BENCH_DATABASE_URL : undefined, only);
   print(NAMES[only], figures);
   if (process.send) {

@@ -14,10 +14,15 @@ describe('the built browser extension', () => {
     await buildExtension(root, dist);
     expect(fs.readdirSync(dist).sort()).toEqual(['icon-192.png', 'manifest.json', 'popup.css', 'popup.html', 'popup.js']);
     const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'manifest.json'), 'utf8'));
-    expect(manifest).toMatchObject({ manifest_version: 3, action: { default_popup: 'popup.html' }, browser_specific_settings: { gecko: { id: expect.any(String) } } });
+    expect(manifest).toMatchObject({
+      manifest_version: 3,
+      action: { default_popup: 'popup.html' },
+      browser_specific_settings: { gecko: { id: expect.any(String) } },
+    });
     // activeTab: the page the agent clicks on, nothing else; no host permissions, no content scripts, no background.
     expect(manifest.permissions.sort()).toEqual(['activeTab', 'scripting', 'storage']);
-    for (const key of ['host_permissions', 'optional_host_permissions', 'content_scripts', 'background']) expect(manifest).not.toHaveProperty(key);
+    for (const key of ['host_permissions', 'optional_host_permissions', 'content_scripts', 'background'])
+      expect(manifest).not.toHaveProperty(key);
     // The reading rules are compiled in, the zod schemas are not (the server validates).
     const popup = fs.readFileSync(path.join(dist, 'popup.js'), 'utf8');
     expect(popup).toContain('application\\/ld\\+json');

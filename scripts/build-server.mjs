@@ -14,7 +14,9 @@ const installedPackagesStayExternal = {
   name: 'installed-packages-stay-external',
   setup(build) {
     // A bare specifier is a package (or node:*); relative and absolute paths are our source.
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@porchlight/') ? undefined : { path: args.path, external: true }));
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@porchlight/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

@@ -16,15 +16,34 @@ describe('the compiled server', () => {
     await buildServer(root, dist);
     expect(fs.existsSync(path.join(dist, 'main.js'))).toBe(true);
     const worker = new Worker(path.join(dist, 'import-row-worker.js'), {
-      workerData: { entity: 'leads', userId: 'agent', importId: '00000000-0000-4000-8000-000000000000', headers: ['Name', 'Email'], mapping: ['name', 'email'], format: { decimalSeparator: '.', dateOrder: 'mdy' } },
+      workerData: {
+        entity: 'leads',
+        userId: 'agent',
+        importId: '00000000-0000-4000-8000-000000000000',
+        headers: ['Name', 'Email'],
+        mapping: ['name', 'email'],
+        format: { decimalSeparator: '.', dateOrder: 'mdy' },
+      },
     });
     try {
       const answer = await new Promise((resolve, reject) => {
         worker.once('message', resolve);
         worker.once('error', reject);
-        worker.postMessage({ id: 7, batch: { records: [['Ana Ruiz', 'ana@example.com'], ['', 'not-an-email']], rowNumbers: [2, 3] } });
+        worker.postMessage({
+          id: 7,
+          batch: {
+            records: [
+              ['Ana Ruiz', 'ana@example.com'],
+              ['', 'not-an-email'],
+            ],
+            rowNumbers: [2, 3],
+          },
+        });
       });
-      expect(answer).toMatchObject({ id: 7, result: { valid: 1, invalid: 1, errors: ['Row 3: name: Name is required', 'Row 3: email: Invalid email address'] } });
+      expect(answer).toMatchObject({
+        id: 7,
+        result: { valid: 1, invalid: 1, errors: ['Row 3: name: Name is required', 'Row 3: email: Invalid email address'] },
+      });
       expect(answer.result.text).toMatch(/\tagent\t00000000-0000-4000-8000-000000000000\t2\tana@example.com\t/);
     } finally {
       await worker.terminate();

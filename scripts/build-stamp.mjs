@@ -16,9 +16,27 @@ const SHARED_INPUTS = ['packages/domain/src', 'package-lock.json'];
  * `npm start` needs it current; the browser extension is built for agents' browsers, not served.
  */
 export const BUILD_TARGETS = {
-  web: { label: 'the web app', dist: 'apps/web/dist', entry: 'index.html', served: true, inputs: ['apps/web', 'scripts/precompress.mjs', 'scripts/prerender.mjs', ...SHARED_INPUTS] },
-  server: { label: 'the server', dist: 'apps/server/dist', entry: 'main.js', served: true, inputs: ['apps/server/src', 'scripts/build-server.mjs', ...SHARED_INPUTS] },
-  extension: { label: 'the browser extension', dist: 'apps/extension/dist', entry: 'manifest.json', served: false, inputs: ['apps/extension', 'apps/web/public/icons/icon-192.png', 'scripts/build-extension.mjs', ...SHARED_INPUTS] },
+  web: {
+    label: 'the web app',
+    dist: 'apps/web/dist',
+    entry: 'index.html',
+    served: true,
+    inputs: ['apps/web', 'scripts/precompress.mjs', 'scripts/prerender.mjs', ...SHARED_INPUTS],
+  },
+  server: {
+    label: 'the server',
+    dist: 'apps/server/dist',
+    entry: 'main.js',
+    served: true,
+    inputs: ['apps/server/src', 'scripts/build-server.mjs', ...SHARED_INPUTS],
+  },
+  extension: {
+    label: 'the browser extension',
+    dist: 'apps/extension/dist',
+    entry: 'manifest.json',
+    served: false,
+    inputs: ['apps/extension', 'apps/web/public/icons/icon-192.png', 'scripts/build-extension.mjs', ...SHARED_INPUTS],
+  },
 };
 
 // Tests, installed packages and earlier builds never change what a build serves.
@@ -40,8 +58,15 @@ function filesUnder(base, relative) {
 /** sha256 over every input file's path and contents, in a fixed order. */
 export function sourceHash(target, base = root) {
   const hash = crypto.createHash('sha256');
-  const files = BUILD_TARGETS[target].inputs.flatMap((input) => filesUnder(base, input)).map((f) => f.split(path.sep).join('/')).sort();
-  for (const file of files) hash.update(`${file}\0`).update(fs.readFileSync(path.join(base, file))).update('\0');
+  const files = BUILD_TARGETS[target].inputs
+    .flatMap((input) => filesUnder(base, input))
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(fs.readFileSync(path.join(base, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 

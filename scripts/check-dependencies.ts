@@ -7,7 +7,18 @@
 // calls the internet. The policy around it is in docs/security.md ("Dependencies").
 import fs from 'node:fs';
 import path from 'node:path';
-import { assessUpkeep, directDependencies, productionPackages, STALE_AFTER_DAYS, type Lockfile, type Manifest, type DirectDependency, type Packument, type Upkeep, upkeepFlags } from './dependency-upkeep.ts';
+import {
+  assessUpkeep,
+  directDependencies,
+  productionPackages,
+  STALE_AFTER_DAYS,
+  type Lockfile,
+  type Manifest,
+  type DirectDependency,
+  type Packument,
+  type Upkeep,
+  upkeepFlags,
+} from './dependency-upkeep.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // npm passes the configured registry (.npmrc) to the scripts it runs.
@@ -22,7 +33,10 @@ const direct = directDependencies(workspaces, lock);
 
 async function packumentOf(name: string): Promise<Packument> {
   // The full document: only it has each version's release time (the abbreviated one has none).
-  const response = await fetch(`${registry}${name.replace('/', '%2f')}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(60_000) });
+  const response = await fetch(`${registry}${name.replace('/', '%2f')}`, {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(60_000),
+  });
   if (!response.ok) throw new Error(`the registry answered ${response.status}`);
   return (await response.json()) as Packument;
 }
@@ -60,11 +74,27 @@ const table: string[][] = [['package', 'installed', 'latest', 'latest released',
 for (const row of rows) {
   const d = row.dependency;
   if (!row.upkeep) table.push([d.name, d.version ?? '?', '?', '?', '?', d.workspaces.join(' '), `UNKNOWN: ${row.error ?? ''}`, '']);
-  else table.push([d.name, d.version!, row.upkeep.latest ?? '?', day(row.upkeep.latestReleased), day(row.upkeep.lastRelease), d.workspaces.join(' '), upkeepFlags(row.upkeep).join(', '), row.upkeep.repository ?? '(none given)']);
+  else
+    table.push([
+      d.name,
+      d.version!,
+      row.upkeep.latest ?? '?',
+      day(row.upkeep.latestReleased),
+      day(row.upkeep.lastRelease),
+      d.workspaces.join(' '),
+      upkeepFlags(row.upkeep).join(', '),
+      row.upkeep.repository ?? '(none given)',
+    ]);
 }
 const widths = table[0]!.map((_, c) => Math.max(...table.map((r) => r[c]!.length)));
 console.log(`\nProduction dependencies: ${direct.length} declared by the workspaces, asked of ${registry} on ${day(now.toISOString())}`);
-for (const r of table) console.log(r.map((cell, c) => cell.padEnd(widths[c]!)).join('  ').trimEnd());
+for (const r of table)
+  console.log(
+    r
+      .map((cell, c) => cell.padEnd(widths[c]!))
+      .join('  ')
+      .trimEnd(),
+  );
 
 const deprecated = rows.filter((r) => r.upkeep?.deprecated);
 const stale = rows.filter((r) => r.upkeep?.stale);
@@ -81,7 +111,9 @@ for (const r of deprecated) console.log(`  DEPRECATED ${r.dependency.name}@${r.d
 // prints "npm warn deprecated"), so this part is a floor, not the whole answer.
 const tree = productionPackages(lock);
 const recorded = tree.filter((p) => p.deprecated);
-console.log(`\nProduction tree in package-lock.json: ${tree.length} packages (${tree.filter((p) => p.optional).length} optional), ${recorded.length} recorded as deprecated`);
+console.log(
+  `\nProduction tree in package-lock.json: ${tree.length} packages (${tree.filter((p) => p.optional).length} optional), ${recorded.length} recorded as deprecated`,
+);
 for (const p of recorded) console.log(`  ${p.path}@${p.version}${p.optional ? ' (optional)' : ''}: ${p.deprecated}`);
 
 if (deprecated.length > 0 || unknown.length > 0) process.exitCode = 1;

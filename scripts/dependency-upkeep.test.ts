@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { assessUpkeep, directDependencies, isLineBehind, productionPackages, releaseLine, repositoryUrl, upkeepFlags, type Lockfile, type Upkeep } from './dependency-upkeep.ts';
+import {
+  assessUpkeep,
+  directDependencies,
+  isLineBehind,
+  productionPackages,
+  releaseLine,
+  repositoryUrl,
+  upkeepFlags,
+  type Lockfile,
+  type Upkeep,
+} from './dependency-upkeep.ts';
 
 describe('release lines', () => {
   it.each([
@@ -41,7 +51,11 @@ const lock: Lockfile = {
 describe('directDependencies', () => {
   it('resolves each as Node does (the workspace first), drops our own workspaces and names where each is used', () => {
     const found = directDependencies(
-      { 'apps/server': { dependencies: { hono: '^4', zod: '^4', '@porchlight/domain': '*' } }, 'apps/web': { dependencies: { zod: '^3' } }, 'packages/domain': { dependencies: { zod: '^4' } } },
+      {
+        'apps/server': { dependencies: { hono: '^4', zod: '^4', '@porchlight/domain': '*' } },
+        'apps/web': { dependencies: { zod: '^3' } },
+        'packages/domain': { dependencies: { zod: '^4' } },
+      },
       lock,
     );
     expect(found).toEqual([
@@ -59,7 +73,13 @@ describe('productionPackages', () => {
       { path: 'node_modules/zod', name: 'zod', version: '4.6.7', deprecated: undefined, optional: false },
       { path: 'apps/web/node_modules/zod', name: 'zod', version: '3.25.0', deprecated: undefined, optional: false },
       { path: 'node_modules/old-thing', name: 'old-thing', version: '1.0.0', deprecated: 'Use new-thing', optional: false },
-      { path: 'node_modules/hono/node_modules/@scope/inner', name: '@scope/inner', version: '2.0.0', deprecated: undefined, optional: true },
+      {
+        path: 'node_modules/hono/node_modules/@scope/inner',
+        name: '@scope/inner',
+        version: '2.0.0',
+        deprecated: undefined,
+        optional: true,
+      },
     ]);
   });
 });
@@ -82,7 +102,13 @@ describe('assessUpkeep', () => {
   const packument = {
     'dist-tags': { latest: '3.1.0' },
     versions: { '2.4.0': { deprecated: 'Upgrade to 3' }, '2.5.0': { deprecated: '' }, '3.1.0': { repository: 'github:acme/thing' } },
-    time: { created: '2019-01-01T00:00:00Z', modified: '2026-11-01T00:00:00Z', '2.4.0': '2023-01-01T00:00:00Z', '2.5.0': '2025-06-01T00:00:00Z', '3.1.0': '2024-03-01T00:00:00Z' },
+    time: {
+      created: '2019-01-01T00:00:00Z',
+      modified: '2026-11-01T00:00:00Z',
+      '2.4.0': '2023-01-01T00:00:00Z',
+      '2.5.0': '2025-06-01T00:00:00Z',
+      '3.1.0': '2024-03-01T00:00:00Z',
+    },
   };
 
   it.each([
@@ -110,7 +136,15 @@ describe('assessUpkeep', () => {
 });
 
 describe('upkeepFlags', () => {
-  const kept: Upkeep = { deprecated: undefined, latest: '2.0.0', latestReleased: '2026-01-01', lastRelease: '2026-01-01', lineBehind: false, stale: false, repository: undefined };
+  const kept: Upkeep = {
+    deprecated: undefined,
+    latest: '2.0.0',
+    latestReleased: '2026-01-01',
+    lastRelease: '2026-01-01',
+    lineBehind: false,
+    stale: false,
+    repository: undefined,
+  };
   it.each([
     ['kept up', kept, []],
     ['deprecated and behind', { ...kept, deprecated: 'Use b', lineBehind: true }, ['DEPRECATED', 'MAJOR BEHIND']],

@@ -18,7 +18,15 @@ export function isLineBehind(installed: string, latest: string): boolean {
 }
 
 export type Manifest = { name?: string; dependencies?: Record<string, string> };
-export type LockEntry = { version?: string; dev?: boolean; devOptional?: boolean; optional?: boolean; link?: boolean; deprecated?: string; resolved?: string };
+export type LockEntry = {
+  version?: string;
+  dev?: boolean;
+  devOptional?: boolean;
+  optional?: boolean;
+  link?: boolean;
+  deprecated?: string;
+  resolved?: string;
+};
 export type Lockfile = { packages: Record<string, LockEntry> };
 
 export type DirectDependency = { name: string; range: string; workspaces: string[]; version: string | undefined };
@@ -55,7 +63,13 @@ export const packageNameOf = (lockPath: string) => lockPath.slice(lockPath.lastI
 export function productionPackages(lock: Lockfile) {
   return Object.entries(lock.packages)
     .filter(([lockPath, entry]) => lockPath.includes('node_modules/') && !entry.dev && !entry.link)
-    .map(([lockPath, entry]) => ({ path: lockPath, name: packageNameOf(lockPath), version: entry.version ?? '?', deprecated: entry.deprecated, optional: Boolean(entry.optional || entry.devOptional) }));
+    .map(([lockPath, entry]) => ({
+      path: lockPath,
+      name: packageNameOf(lockPath),
+      version: entry.version ?? '?',
+      deprecated: entry.deprecated,
+      optional: Boolean(entry.optional || entry.devOptional),
+    }));
 }
 
 /** The registry's document for a package (https://registry.npmjs.org/<name>), the fields read here. */
@@ -87,7 +101,11 @@ export function repositoryUrl(repository: Packument['repository']): string | und
   if (/^[\w.-]+\/[\w.-]+$/.test(raw)) return `https://github.com/${raw}`;
   const shorthand = /^(github|gitlab|bitbucket):(.+)$/.exec(raw);
   if (shorthand) return `https://${shorthand[1]}.${shorthand[1] === 'bitbucket' ? 'org' : 'com'}/${shorthand[2]}`;
-  return raw.replace(/^git\+/, '').replace(/^git:\/\//, 'https://').replace(/^ssh:\/\/git@/, 'https://').replace(/\.git$/, '');
+  return raw
+    .replace(/^git\+/, '')
+    .replace(/^git:\/\//, 'https://')
+    .replace(/^ssh:\/\/git@/, 'https://')
+    .replace(/\.git$/, '');
 }
 
 export function assessUpkeep(installed: string, packument: Packument, now: Date): Upkeep {

@@ -25,7 +25,9 @@ export function precompress(distDir) {
     if (!TEXT.test(file) || path.basename(file) === 'build-stamp.json') continue;
     const raw = fs.readFileSync(file);
     if (raw.length < MIN_BYTES) continue;
-    const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    const br = zlib.brotliCompressSync(raw, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    });
     const gz = zlib.gzipSync(raw, { level: 9 });
     if (br.length < raw.length) fs.writeFileSync(`${file}.br`, br);
     if (gz.length < raw.length) fs.writeFileSync(`${file}.gz`, gz);

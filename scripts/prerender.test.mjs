@@ -7,7 +7,8 @@ import { root } from './build-stamp.mjs';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-prerender-dist-'));
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
-const INDEX = '<!doctype html><head><script>theme()</script></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body>';
+const INDEX =
+  '<!doctype html><head><script>theme()</script></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body>';
 
 describe('the public pages prerendered at build time', () => {
   it('are the built index.html with the screen inside its root element, one file a path', async () => {
@@ -15,7 +16,9 @@ describe('the public pages prerendered at build time', () => {
     const pages = await prerender(path.join(root, 'apps/web'), dist);
     expect(pages.map((file) => path.relative(dist, file))).toEqual(['signin/index.html', 'signup/index.html']);
     const signIn = fs.readFileSync(path.join(dist, 'signin/index.html'), 'utf8');
-    expect(signIn).toMatch(/^<!doctype html><head><script>theme\(\)<\/script><\/head><body><div id="root"><div inert="" class="contents"><main/);
+    expect(signIn).toMatch(
+      /^<!doctype html><head><script>theme\(\)<\/script><\/head><body><div id="root"><div inert="" class="contents"><main/,
+    );
     expect(signIn).toContain('Sign in to Porchlight');
     expect(signIn).toContain('<script type="module" src="/assets/index.js"></script>');
     expect(fs.readFileSync(path.join(dist, 'signup/index.html'), 'utf8')).toContain('Create your Porchlight account');

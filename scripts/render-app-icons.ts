@@ -19,7 +19,9 @@ try {
   for (const { svg, png, size } of outputs) {
     const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
     const markup = fs.readFileSync(path.join(dir, svg), 'utf8');
-    await page.setContent(`<html><body style="margin:0;background:transparent">${markup.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`);
+    await page.setContent(
+      `<html><body style="margin:0;background:transparent">${markup.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`,
+    );
     await page.screenshot({ path: path.join(dir, png), omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
     await page.close();
     process.stdout.write(`${png} (${size}×${size})\n`);

@@ -28,7 +28,10 @@ describe('slopePerMinute', () => {
 
 describe('secondHalf', () => {
   it.each([
-    [[0, 1, 2, 3, 4], [2, 3, 4]],
+    [
+      [0, 1, 2, 3, 4],
+      [2, 3, 4],
+    ],
     [[10, 11, 14], [14]],
     [[], []],
   ])('of %j is %j', (at, kept) => {
@@ -51,7 +54,14 @@ describe('percentile', () => {
 describe('deliveryGaps', () => {
   it.each([
     ['all delivered', [{ published: 5, received: 5 }], { lost: 0, extra: 0, streamsShort: 0 }],
-    ['one stream short', [{ published: 5, received: 3 }, { published: 5, received: 5 }], { lost: 2, extra: 0, streamsShort: 1 }],
+    [
+      'one stream short',
+      [
+        { published: 5, received: 3 },
+        { published: 5, received: 5 },
+      ],
+      { lost: 2, extra: 0, streamsShort: 1 },
+    ],
     ['one received twice', [{ published: 5, received: 6 }], { lost: 0, extra: 1, streamsShort: 0 }],
   ])('%s', (_name, streams, gaps) => {
     expect(deliveryGaps(streams)).toEqual(gaps);

@@ -13,16 +13,23 @@ const targets = process.env.WEB_DIST_DIR ? ['server'] : Object.keys(BUILD_TARGET
 const pending = targets.map((target) => ({ target, state: buildState(target) })).filter((t) => t.state !== 'current');
 
 if (pending.length > 0) {
-  const describe = ({ target, state }) => `${BUILD_TARGETS[target].label} ${state === 'missing' ? 'is not built' : 'was built from different sources'}`;
+  const describe = ({ target, state }) =>
+    `${BUILD_TARGETS[target].label} ${state === 'missing' ? 'is not built' : 'was built from different sources'}`;
   if (isProduction) {
     console.error(`Porchlight cannot start: ${pending.map(describe).join(' and ')}. Run \`npm ci && npm run build\`, then start again.`);
     process.exit(1);
   }
   console.log(`Building: ${pending.map(describe).join(' and ')}...`);
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), ...pending.map((t) => t.target)], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), ...pending.map((t) => t.target)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, BUILD_TARGETS.server.dist, 'main.js')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, BUILD_TARGETS.server.dist, 'main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

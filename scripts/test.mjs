@@ -21,11 +21,27 @@ const check = (name, command, args, env = envWithoutDatabase) => ({ name, comman
 // (test/). Both are PostgreSQL; the whole suite on both was the largest part of CI's time
 // (docs/decisions/060-ci-under-twenty-minutes.md). Without DATABASE_URL all of it runs on PGlite.
 // Vitest matches each as a part of a test file's path from the repository's root.
-const EMBEDDED_DATABASE_PATHS = ['apps/server/src/db/', 'apps/server/src/jobs/', 'apps/server/src/modules/realtime/', 'apps/server/src/modules/csv-import/', 'apps/server/test/', 'automations-restart.test.ts', 'v1-openapi-lint.test.ts', 'limit-guard.test.ts', 'limit-lock.test.ts'];
+const EMBEDDED_DATABASE_PATHS = [
+  'apps/server/src/db/',
+  'apps/server/src/jobs/',
+  'apps/server/src/modules/realtime/',
+  'apps/server/src/modules/csv-import/',
+  'apps/server/test/',
+  'automations-restart.test.ts',
+  'v1-openapi-lint.test.ts',
+  'limit-guard.test.ts',
+  'limit-lock.test.ts',
+];
 const serverChecks = DATABASE_URL
   ? [
       check('Server API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { ...envWithoutDatabase, DATABASE_URL }),
-      check("Server API tests on PGlite (the embedded database's own paths)", 'npx', ['vitest', 'run', '--project', 'server', ...EMBEDDED_DATABASE_PATHS]),
+      check("Server API tests on PGlite (the embedded database's own paths)", 'npx', [
+        'vitest',
+        'run',
+        '--project',
+        'server',
+        ...EMBEDDED_DATABASE_PATHS,
+      ]),
     ]
   : [check('Server API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'])];
 if (!DATABASE_URL) console.log('DATABASE_URL is not set: the server tests run on PGlite only.');
@@ -38,7 +54,16 @@ const lanes = [
   [
     check('Typecheck', 'npm', ['run', 'typecheck']),
     check('Lint and formatting', 'npm', ['run', 'lint']),
-    check('Domain, web and scripts unit tests', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web', '--project', 'scripts']),
+    check('Domain, web and scripts unit tests', 'npx', [
+      'vitest',
+      'run',
+      '--project',
+      'domain',
+      '--project',
+      'web',
+      '--project',
+      'scripts',
+    ]),
     ...serverChecks,
   ],
 ];

@@ -76,27 +76,56 @@ async function violationsOn(page: Page) {
   // frames' results (the app has no frames), which was most of this test's time.
   const { violations } = await new AxeBuilder({ page })
     .setLegacyMode()
-    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, rules: { 'heading-order': { enabled: true } } })
+    .options({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      rules: { 'heading-order': { enabled: true } },
+    })
     .analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n    ')}`,
+  );
 }
 
-test('every screen passes axe (WCAG 2.2 AA) in light and dark, on a desktop and a phone, without sideways scrolling or anything cut on the phone', async ({ page }) => {
+test('every screen passes axe (WCAG 2.2 AA) in light and dark, on a desktop and a phone, without sideways scrolling or anything cut on the phone', async ({
+  page,
+}) => {
   // 24 screens, 2 sizes, 2 themes on a busy 2-core machine: measured 5.3 minutes beside the server
   // tests and 12.6 on a machine shared with several sessions. The ceiling is for a hang, not a budget.
   test.setTimeout(900_000);
   await signUpThroughForm(page, newAgent('axe'));
   const headers = { origin: new URL(page.url()).origin };
   // The lead and the listing come in as files through the import dialog, as an agent brings a book.
-  await importThroughDialog(page, 'leads', 'contacts.csv', csvOf([{ Name: 'Maple Hot Lead', Email: 'maple.lead@example.com', Status: 'hot' }]));
-  await importThroughDialog(page, 'properties', 'listings.csv', csvOf([{ Address: '12 Maple Street, a long address that goes on and on past the column', City: 'Austin', Price: 650000 }]));
+  await importThroughDialog(
+    page,
+    'leads',
+    'contacts.csv',
+    csvOf([{ Name: 'Maple Hot Lead', Email: 'maple.lead@example.com', Status: 'hot' }]),
+  );
+  await importThroughDialog(
+    page,
+    'properties',
+    'listings.csv',
+    csvOf([{ Address: '12 Maple Street, a long address that goes on and on past the column', City: 'Austin', Price: 650000 }]),
+  );
   // Their ids, read through the agent's session, for the records' own pages.
   const lead = ((await (await page.request.get('/api/leads')).json()) as { leads: { id: string }[] }).leads[0]!;
   const property = ((await (await page.request.get('/api/properties')).json()) as { properties: { id: string }[] }).properties[0]!;
   // The record pages with something on them: a photo (the cover), a link and a follow-up.
-  await page.request.post(`/api/properties/${property.id}/photos`, { multipart: { photo: { name: 'front.png', mimeType: 'image/png', buffer: png(40, 30, [90, 120, 60]) } }, headers });
+  await page.request.post(`/api/properties/${property.id}/photos`, {
+    multipart: { photo: { name: 'front.png', mimeType: 'image/png', buffer: png(40, 30, [90, 120, 60]) } },
+    headers,
+  });
   await page.request.post('/api/lead-properties', { data: { leadId: lead.id, propertyId: property.id, kind: 'toured' }, headers });
-  const task = (await (await page.request.post('/api/tracking-tasks', { data: { kind: 'follow_up', lead_id: lead.id, due_at: new Date(Date.now() - 3_600_000).toISOString(), note: 'Call about the offer' }, headers })).json()) as { id: string };
+  const task = (await (
+    await page.request.post('/api/tracking-tasks', {
+      data: { kind: 'follow_up', lead_id: lead.id, due_at: new Date(Date.now() - 3_600_000).toISOString(), note: 'Call about the offer' },
+      headers,
+    })
+  ).json()) as { id: string };
   // Completed and reopened at once: still overdue on the list, but its reminder will not pop a toast over a screen being checked.
   await page.request.patch(`/api/tracking-tasks/${task.id}`, { data: { completed: true }, headers });
   await page.request.patch(`/api/tracking-tasks/${task.id}`, { data: { completed: false }, headers });

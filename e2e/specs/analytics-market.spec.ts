@@ -10,7 +10,10 @@ test("the dashboard's Analytics tab shows a chart and its table; /market shows a
     ['10 Lamar Blvd', 400000, 2000],
     ['12 Lamar Blvd', 600000, 2000],
   ] as const) {
-    const res = await page.request.post('/api/properties', { data: { address, currentPrice: price, city: 'Austin', state: 'TX', zipcode: '78701', sqft, status: 'Active' }, headers });
+    const res = await page.request.post('/api/properties', {
+      data: { address, currentPrice: price, city: 'Austin', state: 'TX', zipcode: '78701', sqft, status: 'Active' },
+      headers,
+    });
     expect(res.status()).toBe(201);
   }
 
@@ -26,7 +29,9 @@ test("the dashboard's Analytics tab shows a chart and its table; /market shows a
   await expect(table.getByRole('columnheader', { name: 'Zillow' })).toBeVisible();
   await expect(table.getByRole('row').last()).toContainText('1');
   // The trial plan shows which plan unlocks the deeper charts.
-  await expect(page.getByRole('region', { name: 'New-to-qualified conversion' }).getByText('Available on the Agent plan and above')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'New-to-qualified conversion' }).getByText('Available on the Agent plan and above'),
+  ).toBeVisible();
 
   // Market: the area of the agent's properties and its numbers; a number opens its properties.
   await page.goto('/market');

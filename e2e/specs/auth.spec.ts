@@ -28,7 +28,7 @@ test('an agent signs up, signs out through the dialog, and signs back in', async
   await expect(page.getByRole('main')).toContainText('This device');
 });
 
-test('signing out on one device takes the agent\'s other open device to sign-in at once', async ({ page, browser, baseURL }) => {
+test("signing out on one device takes the agent's other open device to sign-in at once", async ({ page, browser, baseURL }) => {
   const agent = newAgent('two-devices');
   await signUpThroughForm(page, agent);
   const phone = await browser.newContext({ baseURL, extraHTTPHeaders: clientAddressHeaders() });
@@ -76,7 +76,10 @@ test('an agent resets a forgotten password with the e-mailed link', async ({ pag
 
   const newPassword = 'a brand new password';
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel(/confirm/i).first().fill(newPassword);
+  await page
+    .getByLabel(/confirm/i)
+    .first()
+    .fill(newPassword);
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText(/Your password has been changed/)).toBeVisible();
 

@@ -13,9 +13,13 @@ async function addLeadThroughForm(page: Page, name: string, email: string) {
 }
 
 const outboxSubjects = async (page: Page, to: string) =>
-  ((await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { messages: { subject: string }[] }).messages.map((m) => m.subject);
+  (
+    (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { messages: { subject: string }[] }
+  ).messages.map((m) => m.subject);
 
-test('build a flow from the welcome template, see its When and whom it enrols, turn it on; a new lead is e-mailed live, an imported book is not', async ({ page }) => {
+test('build a flow from the welcome template, see its When and whom it enrols, turn it on; a new lead is e-mailed live, an imported book is not', async ({
+  page,
+}) => {
   test.slow(); // a whole first-day journey: template, trigger, turning on, a live run and an import
   const agent = newAgent('flows');
   await signUpThroughForm(page, agent);
@@ -71,7 +75,12 @@ test('build a flow from the welcome template, see its When and whom it enrols, t
   await page.goto('/leads');
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Leads' });
-  const book = ['Name,Email,Phone,Location,Budget,Timeline,Source', 'Pat Past,pat.past@book.test,512-555-0101,Austin,400k,Closed,Referral', 'Lee Closed,lee.closed@book.test,512-555-0102,Austin,350k,Closed,Referral', 'Sam Sold,sam.sold@book.test,512-555-0103,Austin,500k,Closed,Open house'].join('\n');
+  const book = [
+    'Name,Email,Phone,Location,Budget,Timeline,Source',
+    'Pat Past,pat.past@book.test,512-555-0101,Austin,400k,Closed,Referral',
+    'Lee Closed,lee.closed@book.test,512-555-0102,Austin,350k,Closed,Referral',
+    'Sam Sold,sam.sold@book.test,512-555-0103,Austin,500k,Closed,Open house',
+  ].join('\n');
   await dialog.getByLabel('Choose CSV file').setInputFiles({ name: 'past-clients.csv', mimeType: 'text/csv', buffer: Buffer.from(book) });
   const next = dialog.getByRole('button', { name: /^(Import Data|Continue to Preview)$/ });
   if ((await next.textContent()) === 'Continue to Preview') await next.click();
@@ -85,11 +94,12 @@ test('build a flow from the welcome template, see its When and whom it enrols, t
   await expect.poll(() => outboxSubjects(page, 'ivy.new@lead.test')).toEqual(['Nice to meet you']);
   await page.goto(flowUrl.replace(/&tab=[^&]*/, '') + '&tab=runs');
   await expect(page.getByRole('list', { name: 'Runs' }).getByText('Ivy New')).toBeVisible();
-  for (const name of ['Pat Past', 'Lee Closed', 'Sam Sold']) await expect(page.getByRole('list', { name: 'Runs' }).getByText(name)).toHaveCount(0);
+  for (const name of ['Pat Past', 'Lee Closed', 'Sam Sold'])
+    await expect(page.getByRole('list', { name: 'Runs' }).getByText(name)).toHaveCount(0);
   for (const to of ['pat.past@book.test', 'lee.closed@book.test', 'sam.sold@book.test']) expect(await outboxSubjects(page, to)).toEqual([]);
 });
 
-test("a property alert for a lead tells the agent when a matching listing is added", async ({ page, baseURL }) => {
+test('a property alert for a lead tells the agent when a matching listing is added', async ({ page, baseURL }) => {
   const agent = newAgent('alerts');
   await signUpThroughForm(page, agent);
   const headers = { origin: baseURL! };
@@ -115,7 +125,10 @@ test("a property alert for a lead tells the agent when a matching listing is add
     ['9 Hill Rd', 750000],
     ['14 Elm Street', 465000],
   ] as const) {
-    const res = await page.request.post('/api/properties', { data: { address, city: 'Austin', currentPrice: price, bedrooms: 3 }, headers });
+    const res = await page.request.post('/api/properties', {
+      data: { address, city: 'Austin', currentPrice: price, bedrooms: 3 },
+      headers,
+    });
     expect(res.status()).toBe(201);
   }
   await expect(page.getByText('New match for "Austin, 3 beds under $500k"').first()).toBeVisible();

@@ -4,12 +4,16 @@ import { fubRow, followUpBossExport } from '../fixtures/follow-up-boss-export.ts
 
 // An agent on the trial brings a 300-person book in from Follow Up Boss, as they would: the
 // file through the dialog, the preview read, the offer the trial allows taken (issue 46).
-test('a Follow Up Boss book keeps its stages and dates, starts no response clocks, and meets the trial cap in the preview', async ({ page }) => {
+test('a Follow Up Boss book keeps its stages and dates, starts no response clocks, and meets the trial cap in the preview', async ({
+  page,
+}) => {
   await signUpThroughForm(page, newAgent('fub'));
   await page.goto('/leads');
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Leads' });
-  await dialog.getByLabel('Choose CSV file').setInputFiles({ name: 'people-export.csv', mimeType: 'text/csv', buffer: Buffer.from(followUpBossExport(300)) });
+  await dialog
+    .getByLabel('Choose CSV file')
+    .setInputFiles({ name: 'people-export.csv', mimeType: 'text/csv', buffer: Buffer.from(followUpBossExport(300)) });
 
   // The preview says where the stages go and what the trial allows, before any upload.
   const stages = dialog.getByRole('region', { name: 'Stages and owners' });
@@ -53,4 +57,12 @@ test('a Follow Up Boss book keeps its stages and dates, starts no response clock
   expect(today.newLeads.count).toBe(0);
 });
 
-type Lead = { email: string; createdAt: string; firstReplyAt: string | null; importId: string | null; stageName: string | null; tags: string[]; additionalEmails: string[] };
+type Lead = {
+  email: string;
+  createdAt: string;
+  firstReplyAt: string | null;
+  importId: string | null;
+  stageName: string | null;
+  tags: string[];
+  additionalEmails: string[];
+};

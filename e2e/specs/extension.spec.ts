@@ -18,7 +18,9 @@ const built = path.join(root, 'apps/extension/dist');
 
 /** Chromium names an unpacked extension after its folder: the SHA-256 of the path, hex digits as a-p. */
 const extensionIdOf = (dir: string) =>
-  [...crypto.createHash('sha256').update(dir).digest('hex').slice(0, 32)].map((digit) => String.fromCharCode(97 + parseInt(digit, 16))).join('');
+  [...crypto.createHash('sha256').update(dir).digest('hex').slice(0, 32)]
+    .map((digit) => String.fromCharCode(97 + parseInt(digit, 16)))
+    .join('');
 
 test('an agent makes a device key, signs the extension in, and saves the listing on a page in one click', async () => {
   test.skip(!fs.existsSync(path.join(built, 'manifest.json')), 'Run npm run build first: the extension is not built');
@@ -26,7 +28,10 @@ test('an agent makes a device key, signs the extension in, and saves the listing
   const extension = path.join(work, 'extension');
   fs.cpSync(built, extension, { recursive: true });
   const manifestFile = path.join(extension, 'manifest.json');
-  fs.writeFileSync(manifestFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(manifestFile, 'utf8')), host_permissions: ['http://127.0.0.1/*'] }));
+  fs.writeFileSync(
+    manifestFile,
+    JSON.stringify({ ...JSON.parse(fs.readFileSync(manifestFile, 'utf8')), host_permissions: ['http://127.0.0.1/*'] }),
+  );
 
   // A listing site on loopback, serving the fictional page.
   const listingHtml = fs.readFileSync(path.join(root, 'test-data/extension-pages/listing-for-e2e.html'));
@@ -41,7 +46,15 @@ test('an agent makes a device key, signs the extension in, and saves the listing
     // Inside a test, Playwright lends a launched context the test's options: the client address
     // header (support/test.ts) would reach the extension's calls too, and CORS refuses it there.
     extraHTTPHeaders: {},
-    args: ['--headless=new', `--disable-extensions-except=${extension}`, `--load-extension=${extension}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+    args: [
+      '--headless=new',
+      `--disable-extensions-except=${extension}`,
+      `--load-extension=${extension}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
   try {
     // Settings > API: a device key for this browser, made through the app.
@@ -69,7 +82,9 @@ test('an agent makes a device key, signs the extension in, and saves the listing
     await popup.getByRole('button', { name: 'Sign in' }).click();
     await expect(popup.getByText('Casey Extension Rivera ·')).toBeVisible();
     // Signed in: the setup guide's extension step completes by itself.
-    await expect.poll(async () => ((await (await app.request.get('/api/onboarding')).json()) as { completed_steps: string[] }).completed_steps).toContain('extension');
+    await expect
+      .poll(async () => ((await (await app.request.get('/api/onboarding')).json()) as { completed_steps: string[] }).completed_steps)
+      .toContain('extension');
 
     // The popup reads the listing tab: what it read is shown, to correct, and saved in one press.
     const tabId = await popup.evaluate(async () => {
@@ -88,7 +103,10 @@ test('an agent makes a device key, signs the extension in, and saves the listing
 
     // The property is in the app, with the page it came from.
     await app.goto('/properties');
-    await app.getByRole('link', { name: /31 Wren Meadow Rd/ }).first().click();
+    await app
+      .getByRole('link', { name: /31 Wren Meadow Rd/ })
+      .first()
+      .click();
     await expect(app.getByText('E2E-31004')).toBeVisible();
     await expect(app.locator(`a[href="${listingUrl}"]`)).toBeVisible();
   } finally {

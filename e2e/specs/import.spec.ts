@@ -13,11 +13,16 @@ const OUTLOOK_CONTACTS = [
 async function importFile(page: Page, name: string, contents: string | Buffer) {
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Leads' });
-  await dialog.getByLabel('Choose CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.isBuffer(contents) ? contents : Buffer.from(contents) });
+  await dialog
+    .getByLabel('Choose CSV file')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.isBuffer(contents) ? contents : Buffer.from(contents) });
   return dialog;
 }
 
-test('leads from a contact export with first and last name columns, then exported and imported by another agent', async ({ page, browser }) => {
+test('leads from a contact export with first and last name columns, then exported and imported by another agent', async ({
+  page,
+  browser,
+}) => {
   await signUpThroughForm(page, newAgent('importer'));
   await page.goto('/leads');
 
@@ -61,7 +66,9 @@ test('properties from a Redfin download go straight to the preview, every button
   await page.goto('/properties');
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Properties' });
-  await dialog.getByLabel('Choose CSV file').setInputFiles(path.resolve(import.meta.dirname, '../../test-data/csv-import/properties/redfin-download.csv'));
+  await dialog
+    .getByLabel('Choose CSV file')
+    .setInputFiles(path.resolve(import.meta.dirname, '../../test-data/csv-import/properties/redfin-download.csv'));
   // Every key field maps (confidence of 90% or more): no mapping step.
   await expect(dialog.getByText('3 properties ready to import.')).toBeVisible();
   // The wide preview table scrolls inside the dialog; the buttons stay on screen.
@@ -88,7 +95,9 @@ const CORPUS_FILES = [
 for (const { file, entity, shown, ...rest } of CORPUS_FILES) {
   test(`${file} imports through the dialog with no hand mapping`, async ({ page }) => {
     const corpus = path.resolve(import.meta.dirname, '../../test-data/csv-import/corpus');
-    const expected = JSON.parse(fs.readFileSync(path.join(corpus, file.replace(/\.csv$/, '.expected.json')), 'utf8')) as { rows: unknown[] };
+    const expected = JSON.parse(fs.readFileSync(path.join(corpus, file.replace(/\.csv$/, '.expected.json')), 'utf8')) as {
+      rows: unknown[];
+    };
     await signUpThroughForm(page, newAgent(`corpus-${entity}`));
     await page.goto(`/${entity}`);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -102,7 +111,9 @@ for (const { file, entity, shown, ...rest } of CORPUS_FILES) {
     await expect(dialog.getByText(`${expected.rows.length} ${noun} ready to import.`)).toBeVisible();
     if ('conversion' in rest) {
       await dialog.getByText(/How each column is read \(/).click();
-      const row = dialog.getByRole('table', { name: 'How each column is read' }).getByRole('row', { name: new RegExp(rest.conversion[0].replace(/\./g, '\\.')) });
+      const row = dialog
+        .getByRole('table', { name: 'How each column is read' })
+        .getByRole('row', { name: new RegExp(rest.conversion[0].replace(/\./g, '\\.')) });
       await expect(row).toContainText(rest.conversion[1]);
     }
     await importData.click();

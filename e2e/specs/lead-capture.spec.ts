@@ -1,7 +1,11 @@
 import { expect, test } from '../support/test.ts';
 import { newAgent, signUpThroughForm } from '../support/accounts.ts';
 
-test('a visitor sends the agent\'s public lead form, and the lead appears live on the dashboard with its response clock, in the open leads list and the bell', async ({ page, browser, baseURL }) => {
+test("a visitor sends the agent's public lead form, and the lead appears live on the dashboard with its response clock, in the open leads list and the bell", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signUpThroughForm(page, newAgent('capture'));
   await page.goto('/leads?tab=capture');
   await page.getByRole('checkbox', { name: 'Budget' }).click();
@@ -42,7 +46,12 @@ test('a visitor sends the agent\'s public lead form, and the lead appears live o
   // The agent's open list shows the lead without a reload, and the bell says so.
   await expect(page.getByRole('cell', { name: 'Rosa Visitor', exact: true })).toBeVisible();
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText(/Rosa Visitor/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByText(/Rosa Visitor/)
+      .first(),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await page.goto('/leads?tab=capture');
   await expect(page.getByRole('list', { name: 'Submissions' }).getByText('Rosa Visitor')).toBeVisible();

@@ -1,7 +1,10 @@
 import { expect, test } from '../support/test.ts';
 import { newAgent, signUpThroughForm } from '../support/accounts.ts';
 
-test('a lead from the public form is assigned to the agent, who claims it from "Assigned to you" and filters "Assigned to me"', async ({ page, browser }) => {
+test('a lead from the public form is assigned to the agent, who claims it from "Assigned to you" and filters "Assigned to me"', async ({
+  page,
+  browser,
+}) => {
   await signUpThroughForm(page, newAgent('routing'));
   await page.goto('/leads?tab=capture');
   await expect(page.getByText('Lead routing', { exact: true })).toBeVisible();

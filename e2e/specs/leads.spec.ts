@@ -50,12 +50,19 @@ test('bulk status, deep links, audience and scoping', async ({ page, request, ba
   await signUpThroughApi(page.request, newAgent('leadbulk'), baseURL!);
   const headers = { origin: baseURL! };
   // The agent's contacts come in as a file, as they would bring them.
-  await importThroughDialog(page, 'leads', 'contacts.csv', csvOf([
-    { Name: 'Bo Park', Email: 'bo.park@example.com', Source: 'Zillow' },
-    { Name: 'Cy Diaz', Email: 'cy.diaz@example.com', Source: 'Referral' },
-  ]));
+  await importThroughDialog(
+    page,
+    'leads',
+    'contacts.csv',
+    csvOf([
+      { Name: 'Bo Park', Email: 'bo.park@example.com', Source: 'Zillow' },
+      { Name: 'Cy Diaz', Email: 'cy.diaz@example.com', Source: 'Referral' },
+    ]),
+  );
   // Their ids, read through the agent's own session, for the deep link and the other agent's tries.
-  const ids = ((await (await page.request.get('/api/leads?sort=name&dir=asc')).json()) as { leads: { id: string }[] }).leads.map((l) => l.id);
+  const ids = ((await (await page.request.get('/api/leads?sort=name&dir=asc')).json()) as { leads: { id: string }[] }).leads.map(
+    (l) => l.id,
+  );
   expect(ids).toHaveLength(2);
 
   await page.getByRole('checkbox', { name: 'Select all on this page' }).click();

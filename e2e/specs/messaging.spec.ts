@@ -36,7 +36,10 @@ async function send(page: Page) {
   if (await late.isVisible().catch(() => false)) await late.click();
 }
 
-test('enable SMS, text a lead, and a text back arrives in the thread and as a notification without reloading', async ({ page, baseURL }) => {
+test('enable SMS, text a lead, and a text back arrives in the thread and as a notification without reloading', async ({
+  page,
+  baseURL,
+}) => {
   // The whole first week's path through the screens (verify, upgrade, SMS on, a lead, a text).
   test.setTimeout(120_000);
   const agent = newAgent('texter');
@@ -71,7 +74,10 @@ test('enable SMS, text a lead, and a text back arrives in the thread and as a no
   expect(kept.messages.map((m) => m.body)).toEqual(['Hi Ana, the open house is at 2pm.']);
 
   await page.evaluate(() => ((globalThis as unknown as { stillSamePage: boolean }).stillSamePage = true));
-  const res = await page.request.post('/api/dev/sms/inbound', { data: { from: '+447700900123', body: 'Great, see you there!' }, headers: { origin: baseURL! } });
+  const res = await page.request.post('/api/dev/sms/inbound', {
+    data: { from: '+447700900123', body: 'Great, see you there!' },
+    headers: { origin: baseURL! },
+  });
   expect(res.status()).toBe(200);
   await expect(dialog.getByText('Great, see you there!')).toBeVisible();
   await expect(page.getByText('New text from Ana Lopez')).toBeVisible();
@@ -127,7 +133,9 @@ test('connect an e-mail account on loopback servers, e-mail a lead, and their re
     await expect(thread.getByText(/^Sent · /)).toBeVisible();
     const messageId = /^Message-ID:\s*(\S+)/im.exec(mailbox.sent[0]!.raw)![1]!;
 
-    mailbox.deliver(`From: Finn Gray <finn@lead.test>\nTo: ${account.from_address}\nSubject: Re: Showing Saturday\nMessage-ID: <reply-e2e@lead.test>\nIn-Reply-To: ${messageId}\n\nYes, 10am is perfect.\n`);
+    mailbox.deliver(
+      `From: Finn Gray <finn@lead.test>\nTo: ${account.from_address}\nSubject: Re: Showing Saturday\nMessage-ID: <reply-e2e@lead.test>\nIn-Reply-To: ${messageId}\n\nYes, 10am is perfect.\n`,
+    );
     // IMAP IDLE brings it within seconds (the 30 s read is the fallback).
     await expect(thread.getByText('Yes, 10am is perfect.')).toBeVisible({ timeout: 90_000 });
     await expect(page.getByText('New e-mail from Finn Gray')).toBeVisible();

@@ -6,7 +6,8 @@ import { newAgent, signUpThroughForm } from '../support/accounts.ts';
 import { appServer } from '../support/app-server.ts';
 import { APP_PORT } from '../support/ports.ts';
 
-const liveDot = (page: Page, connected: boolean) => page.getByRole('img', { name: connected ? 'Live updates connected' : 'Live updates not connected' });
+const liveDot = (page: Page, connected: boolean) =>
+  page.getByRole('img', { name: connected ? 'Live updates connected' : 'Live updates not connected' });
 const badge = (page: Page) => page.getByTestId('notification-badge');
 
 /** Creates a notification for the signed-in agent through the server's own notify() (dev tool). */
@@ -15,14 +16,24 @@ async function createOnServer(page: Page, baseURL: string, notification: Record<
   expect(res.status()).toBe(201);
 }
 
-test('a notification created by the server appears in an open browser without reload, and reading it updates the badge', async ({ page, baseURL }) => {
+test('a notification created by the server appears in an open browser without reload, and reading it updates the badge', async ({
+  page,
+  baseURL,
+}) => {
   await signUpThroughForm(page, newAgent('live'));
   // A new account starts with one welcome notification (the how-tos are the setup guide's).
   await expect(badge(page)).toHaveText('1');
   await expect(liveDot(page, true)).toBeVisible();
   await page.evaluate(() => ((globalThis as unknown as { stillSamePage: boolean }).stillSamePage = true));
 
-  await createOnServer(page, baseURL!, { type: 'lead', title: 'New lead', message: 'Ana Buyer asked about 12 Oak St', priority: 'high', actionUrl: '/leads?id=lead-42&highlight=true', actionLabel: 'View lead' });
+  await createOnServer(page, baseURL!, {
+    type: 'lead',
+    title: 'New lead',
+    message: 'Ana Buyer asked about 12 Oak St',
+    priority: 'high',
+    actionUrl: '/leads?id=lead-42&highlight=true',
+    actionLabel: 'View lead',
+  });
 
   await expect(page.getByText('Ana Buyer asked about 12 Oak St')).toBeVisible();
   await expect(badge(page)).toHaveText('2');
@@ -40,7 +51,10 @@ test('a notification created by the server appears in an open browser without re
 
   // Clicking a notification follows its deep link and marks it read.
   await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
-  await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: /^Unread: Welcome to Porchlight/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('button', { name: /^Unread: Welcome to Porchlight/ })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\?context=system$/);
   await expect(badge(page)).toHaveCount(0);
 });
@@ -99,7 +113,7 @@ test.describe('a slow network', () => {
   // The service worker would serve the panel's code from its cache, past the held route.
   test.use({ serviceWorkers: 'block' });
 
-  test('the bell pressed before its panel\'s code arrives opens the panel once it does, and the panel stays open', async ({ page }) => {
+  test("the bell pressed before its panel's code arrives opens the panel once it does, and the panel stays open", async ({ page }) => {
     await signUpThroughForm(page, newAgent('early-bell'));
     await expect(badge(page)).toHaveText('1');
     // The panel's code held back, as a slow network would (routing also bypasses the cache).

@@ -37,7 +37,9 @@ test('a new agent is walked through onboarding, skips it, and restarts it from S
   await guide(page).getByRole('button', { name: 'Send the link again' }).click();
   await expect(guide(page)).toContainText('A new link is on its way.');
   // The agent opens that link from their mail (the app's own outbox here).
-  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(agent.email)}`)).json()) as { messages: { kind: string; text: string }[] };
+  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(agent.email)}`)).json()) as {
+    messages: { kind: string; text: string }[];
+  };
   const link = /(http\S+verify-email\S+)/.exec(outbox.messages.find((m) => m.kind === 'email-verification')!.text)![1]!;
   await page.goto(link);
   await expect(page).toHaveURL(/\/settings\?tab=profile&verified=1$/);

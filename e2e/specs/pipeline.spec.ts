@@ -4,7 +4,10 @@ import { dragKeysListening } from '../support/drag-keys.ts';
 
 test('an agent moves a lead across the pipeline board by keyboard and by mouse', async ({ page, baseURL }) => {
   await signUpThroughApi(page.request, newAgent('pipeline'), baseURL!);
-  const res = await page.request.post('/api/leads', { data: { name: 'Ann Lee', status: 'hot', dealValue: 450000, expectedCloseDate: '2026-06-30' }, headers: { origin: baseURL! } });
+  const res = await page.request.post('/api/leads', {
+    data: { name: 'Ann Lee', status: 'hot', dealValue: 450000, expectedCloseDate: '2026-06-30' },
+    headers: { origin: baseURL! },
+  });
   expect(res.status()).toBe(201);
 
   await page.goto('/leads');

@@ -9,9 +9,17 @@ test('the app is installable: a manifest with its icons, and a service worker se
   const res = await request.get('/manifest.webmanifest');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('application/manifest+json');
-  const manifest = (await res.json()) as { name: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; purpose: string }[] };
+  const manifest = (await res.json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
   expect(manifest).toMatchObject({ name: 'Porchlight', start_url: '/dashboard', display: 'standalone' });
-  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+  );
   for (const icon of manifest.icons) {
     const file = await request.get(icon.src);
     expect(file.status(), icon.src).toBe(200);
@@ -22,11 +30,18 @@ test('the app is installable: a manifest with its icons, and a service worker se
   expect(await worker.text()).toContain("url.pathname.startsWith('/api/')");
 });
 
-test('offline, the app still opens from the cached shell and says it is working offline; the API never goes through the worker', async ({ page, context }) => {
+test('offline, the app still opens from the cached shell and says it is working offline; the API never goes through the worker', async ({
+  page,
+  context,
+}) => {
   await signUpThroughForm(page, newAgent('offline'));
   // Registered after the first load; it caches the shell, then takes control of the page.
-  await page.waitForFunction(() => (globalThis as unknown as { navigator: { serviceWorker: { controller: unknown } } }).navigator.serviceWorker.controller !== null);
-  expect(await page.evaluate(() => (globalThis as unknown as { caches: { keys: () => Promise<string[]> } }).caches.keys())).toEqual([expect.stringMatching(/^porchlight-shell-/)]);
+  await page.waitForFunction(
+    () => (globalThis as unknown as { navigator: { serviceWorker: { controller: unknown } } }).navigator.serviceWorker.controller !== null,
+  );
+  expect(await page.evaluate(() => (globalThis as unknown as { caches: { keys: () => Promise<string[]> } }).caches.keys())).toEqual([
+    expect.stringMatching(/^porchlight-shell-/),
+  ]);
 
   const sessionRead = page.waitForResponse((r) => r.url().includes('/api/auth/get-session'));
   const online = await page.reload();
@@ -56,7 +71,9 @@ test('Settings > Notifications offers to turn notifications on for this browser'
 test('a push the worker receives shows as a system notification carrying its deep link', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await signUpThroughForm(page, newAgent('push'));
-  await page.waitForFunction(() => (globalThis as unknown as { navigator: { serviceWorker: { controller: unknown } } }).navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(
+    () => (globalThis as unknown as { navigator: { serviceWorker: { controller: unknown } } }).navigator.serviceWorker.controller !== null,
+  );
 
   // Chromium's DevTools protocol hands the worker a push as a push service would (no internet).
   const cdp = await context.newCDPSession(page);
@@ -68,12 +85,20 @@ test('a push the worker receives shows as a system notification carrying its dee
   );
   await cdp.send('ServiceWorker.enable');
   const registrationId = await registration;
-  const payload = { title: 'New lead: Ana Buyer', body: 'Zillow, asked about 12 Oak St', url: '/leads?id=lead-42&highlight=true', tag: 'n-1', notificationId: 'n-1' };
+  const payload = {
+    title: 'New lead: Ana Buyer',
+    body: 'Zillow, asked about 12 Oak St',
+    url: '/leads?id=lead-42&highlight=true',
+    tag: 'n-1',
+    notificationId: 'n-1',
+  };
 
   type Shown = { title: string; body: string; tag: string; data: { url: string } };
   const shown = () =>
     page.evaluate(async () => {
-      const sw = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<{ getNotifications: () => Promise<Shown[]> }> } } }).navigator.serviceWorker;
+      const sw = (
+        globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<{ getNotifications: () => Promise<Shown[]> }> } } }
+      ).navigator.serviceWorker;
       return (await (await sw.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
     });
   // Headless Chromium now and then lists nothing for a notification the worker showed: its push
@@ -82,6 +107,8 @@ test('a push the worker receives shows as a system notification carrying its dee
   // nothing is listed; it carries the same tag, so a second one replaces the first, never adds.
   await expect(async () => {
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId, data: JSON.stringify(payload) });
-    await expect.poll(shown, { timeout: 3_000 }).toEqual([{ title: payload.title, body: payload.body, tag: 'n-1', data: { url: payload.url } }]);
+    await expect
+      .poll(shown, { timeout: 3_000 })
+      .toEqual([{ title: payload.title, body: payload.body, tag: 'n-1', data: { url: payload.url } }]);
   }).toPass({ timeout: 20_000 });
 });

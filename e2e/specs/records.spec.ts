@@ -3,11 +3,20 @@ import { newAgent, signUpThroughApi } from '../support/accounts.ts';
 import { dragKeysListening } from '../support/drag-keys.ts';
 import { png } from '../support/png.ts';
 
-test("an agent works a lead's page and a property's page: note, follow-up, linked property, photos and the cover in the table", async ({ page, baseURL }) => {
+test("an agent works a lead's page and a property's page: note, follow-up, linked property, photos and the cover in the table", async ({
+  page,
+  baseURL,
+}) => {
   await signUpThroughApi(page.request, newAgent('records'), baseURL!);
   const headers = { origin: baseURL! };
-  expect((await page.request.post('/api/leads', { data: { name: 'Dana Reyes', email: 'dana@example.com', status: 'hot' }, headers })).status()).toBe(201);
-  expect((await page.request.post('/api/properties', { data: { address: '12 Elm Street', city: 'Austin', currentPrice: 425000 }, headers })).status()).toBe(201);
+  expect(
+    (await page.request.post('/api/leads', { data: { name: 'Dana Reyes', email: 'dana@example.com', status: 'hot' }, headers })).status(),
+  ).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/properties', { data: { address: '12 Elm Street', city: 'Austin', currentPrice: 425000 }, headers })
+    ).status(),
+  ).toBe(201);
 
   // The lead's page, opened from the table.
   await page.goto('/leads');
@@ -88,13 +97,28 @@ test("an agent works a lead's page and a property's page: note, follow-up, linke
   await page.goto('/properties');
   const row = page.getByRole('row').filter({ hasText: '12 Elm Street' });
   await expect(row.locator('img')).toHaveAttribute('src', first!);
-  expect(await row.locator('img').evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).complete && (img as unknown as { naturalWidth: number }).naturalWidth > 0)).toBe(true);
+  expect(
+    await row
+      .locator('img')
+      .evaluate(
+        (img) =>
+          (img as unknown as { complete: boolean; naturalWidth: number }).complete &&
+          (img as unknown as { naturalWidth: number }).naturalWidth > 0,
+      ),
+  ).toBe(true);
 });
 
 test('on a phone the property page never scrolls sideways', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpThroughApi(page.request, newAgent('recordsphone'), baseURL!);
-  const created = await page.request.post('/api/properties', { data: { address: '400 Very Long Boulevard Name That Wraps, Unit 12B', currentPrice: 1250000, description: 'A long description '.repeat(20) }, headers: { origin: baseURL! } });
+  const created = await page.request.post('/api/properties', {
+    data: {
+      address: '400 Very Long Boulevard Name That Wraps, Unit 12B',
+      currentPrice: 1250000,
+      description: 'A long description '.repeat(20),
+    },
+    headers: { origin: baseURL! },
+  });
   const { id } = (await created.json()) as { id: string };
   await page.goto(`/properties/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -108,11 +132,21 @@ test('a follow-up that comes due tells the agent, and its notification opens the
   const headers = { origin: baseURL! };
   const lead = (await (await page.request.post('/api/leads', { data: { name: 'Omar Duey' }, headers })).json()) as { id: string };
   const dueAt = new Date(Date.now() - 60_000).toISOString();
-  expect((await page.request.post('/api/tracking-tasks', { data: { kind: 'follow_up', lead_id: lead.id, due_at: dueAt, note: 'Call about the counter-offer' }, headers })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/tracking-tasks', {
+        data: { kind: 'follow_up', lead_id: lead.id, due_at: dueAt, note: 'Call about the counter-offer' },
+        headers,
+      })
+    ).status(),
+  ).toBe(201);
 
   await page.goto('/dashboard');
   await expect(page.getByText('Call about the counter-offer').first()).toBeVisible({ timeout: 100_000 });
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
-  await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: /^Unread: Follow up with Omar Duey/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('button', { name: /^Unread: Follow up with Omar Duey/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/leads\\?id=${lead.id}`));
 });

@@ -6,8 +6,18 @@ import { csvOf, importThroughDialog } from '../support/import-dialog.ts';
 test('search finds a lead by phone in any format and a property by its MLS number, each opening its record', async ({ page, baseURL }) => {
   await signUpThroughApi(page.request, newAgent('search'), baseURL!);
   // The book and the listings come in as files, through the import dialog.
-  await importThroughDialog(page, 'leads', 'contacts.csv', csvOf([{ Name: 'María José Núñez', Phone: '(512) 555-0142', Email: 'maria@example.com' }]));
-  await importThroughDialog(page, 'properties', 'listings.csv', csvOf([{ Address: '742 Evergreen Terrace', City: 'Springfield', 'MLS #': 'ML81234567', Price: 450000 }]));
+  await importThroughDialog(
+    page,
+    'leads',
+    'contacts.csv',
+    csvOf([{ Name: 'María José Núñez', Phone: '(512) 555-0142', Email: 'maria@example.com' }]),
+  );
+  await importThroughDialog(
+    page,
+    'properties',
+    'listings.csv',
+    csvOf([{ Address: '742 Evergreen Terrace', City: 'Springfield', 'MLS #': 'ML81234567', Price: 450000 }]),
+  );
 
   await page.goto('/dashboard');
   await appHasStarted(page);
@@ -42,7 +52,12 @@ test('search finds a lead by phone in any format and a property by its MLS numbe
 
 test('the command palette opens with Ctrl+K, searches, and offers the quick actions', async ({ page, baseURL }) => {
   await signUpThroughApi(page.request, newAgent('palette'), baseURL!);
-  await importThroughDialog(page, 'properties', 'listings.csv', csvOf([{ Address: '12 Oak Street', City: 'Austin', 'MLS #': 'ML80000001', Price: 300000 }]));
+  await importThroughDialog(
+    page,
+    'properties',
+    'listings.csv',
+    csvOf([{ Address: '12 Oak Street', City: 'Austin', 'MLS #': 'ML80000001', Price: 300000 }]),
+  );
   await page.goto('/dashboard');
   await appHasStarted(page);
   await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();

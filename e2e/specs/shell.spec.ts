@@ -20,7 +20,10 @@ test('on a 375 px phone the sidebar hides and the drawer shows the real agent', 
   await signUpThroughForm(page, agent);
   await expect(page.getByRole('navigation', { name: /sidebar/i })).toBeHidden();
 
-  await page.getByRole('button', { name: /open menu|menu/i }).first().click();
+  await page
+    .getByRole('button', { name: /open menu|menu/i })
+    .first()
+    .click();
   const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible();
   await expect(drawer).toContainText(agent.email);
@@ -33,7 +36,7 @@ test('on a 375 px phone the sidebar hides and the drawer shows the real agent', 
   await expect(drawer).toBeHidden();
 });
 
-test('a new agent\'s dashboard opened in a new browser starts with their data and does not move', async ({ page, browser }) => {
+test("a new agent's dashboard opened in a new browser starts with their data and does not move", async ({ page, browser }) => {
   await signUpThroughForm(page, newAgent('steady'));
   await expect(page.getByText('Finish setting up your channels')).toBeVisible();
   // A browser with only the session (as Lighthouse loads it): nothing remembered of the guide,

@@ -1,7 +1,12 @@
 import { expect, test, clientAddressHeaders } from '../support/test.ts';
 import { latestEmailTo, newAgent, signUpThroughApi, signUpThroughForm } from '../support/accounts.ts';
 
-test("an owner assigns a lead to a teammate, who is told, opens it in the team's book and finds it under Mine", async ({ page, browser, request, baseURL }) => {
+test("an owner assigns a lead to a teammate, who is told, opens it in the team's book and finds it under Mine", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000); // two people, each signed up and live
   const owner = newAgent('owner');
   await signUpThroughForm(page, owner);
@@ -15,7 +20,9 @@ test("an owner assigns a lead to a teammate, who is told, opens it in the team's
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: clientAddressHeaders() });
   const teammate = await context.newPage();
   await signUpThroughApi(teammate.request, mate, baseURL!);
-  expect((await teammate.request.post('/api/team/invitations/accept', { data: { token }, headers: { origin: baseURL! } })).status()).toBe(200);
+  expect((await teammate.request.post('/api/team/invitations/accept', { data: { token }, headers: { origin: baseURL! } })).status()).toBe(
+    200,
+  );
   await teammate.goto('/dashboard');
   const unread = teammate.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await expect(unread).toBeVisible({ timeout: 30_000 });
@@ -30,7 +37,10 @@ test("an owner assigns a lead to a teammate, who is told, opens it in the team's
   // The teammate hears of it live, and the notification opens the lead in the team's book.
   await expect(teammate.getByText(`${owner.fullName} assigned Rosa Diaz to you in ${owner.fullName}'s team.`)).toBeVisible();
   await teammate.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
-  await teammate.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: /^Unread: Lead assigned to you/ }).click();
+  await teammate
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('button', { name: /^Unread: Lead assigned to you/ })
+    .click();
   await expect(teammate).toHaveURL(/\/leads\/[0-9a-f-]{36}$/);
   await expect(teammate.getByRole('heading', { level: 1, name: 'Rosa Diaz' })).toBeVisible();
   await expect(teammate.getByRole('combobox', { name: 'Owner' })).toHaveValue(/.+/);

@@ -23,7 +23,12 @@ export async function startLinkedInPostsPeer() {
         return res.end(JSON.stringify({ message: 'Not found', status: 404 }));
       }
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { author: string; commentary: string };
-      posts.push({ author: body.author, commentary: body.commentary, version: String(req.headers['linkedin-version']), tokenSubject: payload.sub });
+      posts.push({
+        author: body.author,
+        commentary: body.commentary,
+        version: String(req.headers['linkedin-version']),
+        tokenSubject: payload.sub,
+      });
       res.writeHead(201, { 'x-restli-id': `urn:li:share:7000${posts.length}` });
       res.end();
     });

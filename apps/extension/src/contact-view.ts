@@ -31,7 +31,12 @@ export function contactView(signIn: SignIn, page: ListingPage): HTMLElement {
   );
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const request = contactToLead({ ...contact, name: valueOf(form, 'name') || null, email: valueOf(form, 'email') || null, phone: valueOf(form, 'phone') || null });
+    const request = contactToLead({
+      ...contact,
+      name: valueOf(form, 'name') || null,
+      email: valueOf(form, 'email') || null,
+      phone: valueOf(form, 'phone') || null,
+    });
     button.disabled = true;
     // The server validates as the app's lead form does: a 400 names the field to correct.
     const saved = await callApi<Intake>(signIn, 'POST', '/leads', request);
@@ -39,7 +44,11 @@ export function contactView(signIn: SignIn, page: ListingPage): HTMLElement {
     if (!saved.ok) return showFieldError(form, status, saved.field, saved.message);
     showStatus(status, SAVED[saved.body.outcome], saved.body.outcome === 'held' ? 'error' : 'ok');
     const lead = saved.body.lead;
-    after.replaceChildren(lead ? h('a', { href: `${signIn.server}/leads/${lead.id}`, target: '_blank', rel: 'noreferrer' }, `Open ${lead.name} in Porchlight`) : '');
+    after.replaceChildren(
+      lead
+        ? h('a', { href: `${signIn.server}/leads/${lead.id}`, target: '_blank', rel: 'noreferrer' }, `Open ${lead.name} in Porchlight`)
+        : '',
+    );
   });
   return h('div', { class: 'grid' }, form, after);
 }

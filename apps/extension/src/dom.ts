@@ -1,7 +1,11 @@
 /** A small element builder: the popup is a few forms, not worth a framework. */
 type Attributes = Record<string, string | boolean | number | undefined | ((event: Event) => void)>;
 
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Attributes = {}, ...children: (Node | string | null | undefined | false)[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Attributes = {},
+  ...children: (Node | string | null | undefined | false)[]
+): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) {
     if (value === undefined || value === false) continue;
@@ -18,7 +22,8 @@ export function field(label: string, name: string, value: string | number | null
   return h('label', {}, label, h('input', { name, value: value === null ? '' : String(value), ...extra }));
 }
 
-export const valueOf = (form: HTMLFormElement, name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value.trim() ?? '';
+export const valueOf = (form: HTMLFormElement, name: string) =>
+  (form.elements.namedItem(name) as HTMLInputElement | null)?.value.trim() ?? '';
 
 /** Marks the field a 400 or the schema named, and says why beside the button. */
 export function showFieldError(form: HTMLFormElement, status: HTMLElement, fieldName: string | null, message: string) {

@@ -31,7 +31,21 @@ export function leadAttachSection(signIn: SignIn, property: { id: string; addres
       const found = await callApi<{ data: Lead[] }>(signIn, 'GET', `/leads?limit=5&search=${encodeURIComponent(q)}`);
       if (mine !== asked) return; // a later keystroke's answer wins
       if (!found.ok) return showStatus(status, found.message, 'error');
-      results.replaceChildren(...(found.body.data.length ? found.body.data.map((lead) => h('li', {}, h('button', { type: 'button', onclick: () => void link(lead) }, [lead.name, lead.email ?? lead.phone].filter(Boolean).join(' · ')))) : [h('li', { class: 'muted' }, 'No lead matches.')]));
+      results.replaceChildren(
+        ...(found.body.data.length
+          ? found.body.data.map((lead) =>
+              h(
+                'li',
+                {},
+                h(
+                  'button',
+                  { type: 'button', onclick: () => void link(lead) },
+                  [lead.name, lead.email ?? lead.phone].filter(Boolean).join(' · '),
+                ),
+              ),
+            )
+          : [h('li', { class: 'muted' }, 'No lead matches.')]),
+      );
     }, SEARCH_PAUSE_MS);
   });
 
@@ -46,17 +60,33 @@ export function leadAttachSection(signIn: SignIn, property: { id: string; addres
   async function sendSection(lead: Lead): Promise<HTMLElement> {
     const templates = await callApi<{ data: Template[] }>(signIn, 'GET', '/message-templates');
     if (!templates.ok) return h('p', { class: 'error' }, templates.message);
-    if (!templates.body.data.length) return h('p', { class: 'muted' }, 'To send it with a template, add one in Porchlight, Messages > Templates.');
-    const select = h('select', { 'aria-label': 'Template' }, ...templates.body.data.map((t) => h('option', { value: t.id }, `${t.name} (${CHANNEL_WORDS[t.channel]})`)));
+    if (!templates.body.data.length)
+      return h('p', { class: 'muted' }, 'To send it with a template, add one in Porchlight, Messages > Templates.');
+    const select = h(
+      'select',
+      { 'aria-label': 'Template' },
+      ...templates.body.data.map((t) => h('option', { value: t.id }, `${t.name} (${CHANNEL_WORDS[t.channel]})`)),
+    );
     const sentStatus = h('p', { role: 'status' });
     const button = h('button', { type: 'button' }, `Send to ${lead.name}`);
     button.addEventListener('click', async () => {
       const template = templates.body.data.find((t) => t.id === select.value)!;
       button.disabled = true;
-      const sent = await callApi<Sent>(signIn, 'POST', '/messages', { channel: template.channel, lead_id: lead.id, property_id: property.id, body: template.body, ...(template.subject ? { subject: template.subject } : {}) });
+      const sent = await callApi<Sent>(signIn, 'POST', '/messages', {
+        channel: template.channel,
+        lead_id: lead.id,
+        property_id: property.id,
+        body: template.body,
+        ...(template.subject ? { subject: template.subject } : {}),
+      });
       button.disabled = false;
       if (!sent.ok) return showStatus(sentStatus, sent.message, 'error');
-      showStatus(sentStatus, sent.body.held_for_quiet_hours ? `Queued: it goes out in the morning, ${lead.name}'s time.` : `Sent to ${lead.name} by ${CHANNEL_WORDS[template.channel]}.`);
+      showStatus(
+        sentStatus,
+        sent.body.held_for_quiet_hours
+          ? `Queued: it goes out in the morning, ${lead.name}'s time.`
+          : `Sent to ${lead.name} by ${CHANNEL_WORDS[template.channel]}.`,
+      );
     });
     return h('div', { class: 'grid' }, h('h2', {}, 'Send it with a template'), select, button, sentStatus);
   }

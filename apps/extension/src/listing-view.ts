@@ -25,11 +25,40 @@ export function listingView(signIn: SignIn, page: ListingPage): HTMLElement {
     'form',
     { novalidate: true, 'aria-label': 'Listing' },
     field('Address', 'address', listing.address),
-    h('div', { class: 'row' }, field('City', 'city', listing.city), field('State', 'state', listing.state), field('ZIP', 'zipcode', listing.zipcode)),
-    h('div', { class: 'row2' }, field('Price ($)', 'price', listing.price, { inputmode: 'numeric' }), field('MLS number', 'mlsNumber', listing.mlsNumber)),
-    h('div', { class: 'row' }, field('Beds', 'bedrooms', listing.bedrooms, { inputmode: 'numeric' }), field('Baths', 'bathrooms', listing.bathrooms, { inputmode: 'decimal' }), field('Sq ft', 'sqft', listing.sqft, { inputmode: 'numeric' })),
-    listing.photos.length ? h('div', { class: 'photos', 'aria-label': `${listing.photos.length} photos` }, ...listing.photos.slice(0, 5).map((src) => h('img', { src, alt: '' }))) : null,
-    h('p', { class: 'muted' }, listing.photos.length ? `${listing.photos.length} photos · ` : 'No photos · ', 'from ', page.url.replace(/^https?:\/\//, '').slice(0, 60)),
+    h(
+      'div',
+      { class: 'row' },
+      field('City', 'city', listing.city),
+      field('State', 'state', listing.state),
+      field('ZIP', 'zipcode', listing.zipcode),
+    ),
+    h(
+      'div',
+      { class: 'row2' },
+      field('Price ($)', 'price', listing.price, { inputmode: 'numeric' }),
+      field('MLS number', 'mlsNumber', listing.mlsNumber),
+    ),
+    h(
+      'div',
+      { class: 'row' },
+      field('Beds', 'bedrooms', listing.bedrooms, { inputmode: 'numeric' }),
+      field('Baths', 'bathrooms', listing.bathrooms, { inputmode: 'decimal' }),
+      field('Sq ft', 'sqft', listing.sqft, { inputmode: 'numeric' }),
+    ),
+    listing.photos.length
+      ? h(
+          'div',
+          { class: 'photos', 'aria-label': `${listing.photos.length} photos` },
+          ...listing.photos.slice(0, 5).map((src) => h('img', { src, alt: '' })),
+        )
+      : null,
+    h(
+      'p',
+      { class: 'muted' },
+      listing.photos.length ? `${listing.photos.length} photos · ` : 'No photos · ',
+      'from ',
+      page.url.replace(/^https?:\/\//, '').slice(0, 60),
+    ),
     button,
     status,
   );
@@ -58,7 +87,11 @@ export function listingView(signIn: SignIn, page: ListingPage): HTMLElement {
     showStatus(status, saved.body.outcome === 'created' ? 'Saved as a new property.' : 'Updated the property you already had.');
     button.textContent = 'Save again';
     after.replaceChildren(
-      h('a', { href: `${signIn.server}/properties/${property.id}`, target: '_blank', rel: 'noreferrer' }, `Open ${property.address} in Porchlight`),
+      h(
+        'a',
+        { href: `${signIn.server}/properties/${property.id}`, target: '_blank', rel: 'noreferrer' },
+        `Open ${property.address} in Porchlight`,
+      ),
       leadAttachSection(signIn, property),
     );
   });

@@ -24,7 +24,10 @@ function tabs(signIn: SignIn, page: ListingPage) {
     for (const tab of tabList.children) tab.setAttribute('aria-selected', String(tab.id === `tab-${which}`));
     panel.replaceChildren(which === 'listing' ? listingView(signIn, page) : contactView(signIn, page));
   };
-  tabList.append(h('button', { type: 'button', role: 'tab', id: 'tab-listing', onclick: () => show('listing') }, 'Listing'), h('button', { type: 'button', role: 'tab', id: 'tab-contact', onclick: () => show('contact') }, 'Contact'));
+  tabList.append(
+    h('button', { type: 'button', role: 'tab', id: 'tab-listing', onclick: () => show('listing') }, 'Listing'),
+    h('button', { type: 'button', role: 'tab', id: 'tab-contact', onclick: () => show('contact') }, 'Contact'),
+  );
   show(!hasListing && hasContact ? 'contact' : 'listing');
   return h('div', { class: 'grid' }, tabList, panel);
 }
@@ -42,7 +45,15 @@ async function signedIn(signIn: SignIn) {
   try {
     page = await readPage();
   } catch {
-    app.replaceChildren(header, where, h('p', { class: 'error' }, 'This page cannot be read: browsers keep their own pages and the add-on stores out of reach. Open a listing or a contact page and try again.'));
+    app.replaceChildren(
+      header,
+      where,
+      h(
+        'p',
+        { class: 'error' },
+        'This page cannot be read: browsers keep their own pages and the add-on stores out of reach. Open a listing or a contact page and try again.',
+      ),
+    );
     return;
   }
   app.replaceChildren(header, where, tabs(signIn, page));

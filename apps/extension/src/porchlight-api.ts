@@ -7,7 +7,12 @@ export type ApiAnswer<T> = { ok: true; status: number; body: T } | { ok: false; 
  * Calls the server's /api/v1 with the device key (never a cookie: the extension holds no session).
  * The server answers any origin there (CORS), so no host permission is needed to reach it.
  */
-export async function callApi<T>(signIn: Pick<SignIn, 'server' | 'key'>, method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiAnswer<T>> {
+export async function callApi<T>(
+  signIn: Pick<SignIn, 'server' | 'key'>,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<ApiAnswer<T>> {
   let res: Response;
   try {
     res = await fetch(`${signIn.server}/api/v1${path}`, {

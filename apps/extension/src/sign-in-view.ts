@@ -35,7 +35,11 @@ export function signInView(onSignedIn: (signIn: SignIn) => void): HTMLElement {
     'div',
     { class: 'grid' },
     h('h1', {}, 'Sign in to Porchlight'),
-    h('p', { class: 'muted' }, 'In Porchlight, open Settings > API and create a device key under Browser extension. The extension never asks for your password.'),
+    h(
+      'p',
+      { class: 'muted' },
+      'In Porchlight, open Settings > API and create a device key under Browser extension. The extension never asks for your password.',
+    ),
     form,
   );
 }

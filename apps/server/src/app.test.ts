@@ -128,14 +128,22 @@ describe('cross-site request forgery', () => {
     expect(await firstNameOf(userId)).toBe('Cassie');
   });
 
-  it('exempts only the sign-in providers\' return path, not every path that mentions a callback', async () => {
+  it("exempts only the sign-in providers' return path, not every path that mentions a callback", async () => {
     const { cookie } = await signUp(t, {}, uniqueIp());
     const crossSite = (path: string) =>
-      t.request(path, { method: 'POST', headers: { origin: 'https://evil.example', cookie, 'content-type': 'application/json' }, body: '{}' });
+      t.request(path, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', cookie, 'content-type': 'application/json' },
+        body: '{}',
+      });
     expect((await crossSite('/api/settings/callback/anything')).status).toBe(403);
     // The provider's own site posts back here (form_post); state and PKCE guard it, not Origin.
     // As a browser sends it: the session cookie is SameSite=Lax, so a cross-site POST carries none.
-    const formPost = await t.request('/api/auth/callback/oidc', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'state=x&code=y' });
+    const formPost = await t.request('/api/auth/callback/oidc', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'state=x&code=y',
+    });
     expect(formPost.status).not.toBe(403);
   });
 });
@@ -173,7 +181,14 @@ describe('compression', () => {
   it('gzips a JSON list for a client that accepts it, sends it plain to one that does not, and leaves the event stream alone', async () => {
     const { cookie } = await signUp(t);
     for (let i = 0; i < 12; i++) {
-      const res = await t.request('/api/leads', authed(cookie, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `Lead Number ${i}`, email: `lead${i}@example.com` }) }));
+      const res = await t.request(
+        '/api/leads',
+        authed(cookie, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: `Lead Number ${i}`, email: `lead${i}@example.com` }),
+        }),
+      );
       expect(res.status).toBe(201);
     }
     const zipped = await t.request('/api/leads?limit=50', authed(cookie, { headers: { 'accept-encoding': 'gzip, deflate, br' } }));
@@ -217,7 +232,11 @@ describe('body limits', () => {
     const { cookie } = await signUp(t);
     const res = await t.request(
       '/api/settings/profile',
-      authed(cookie, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ first_name: 'x'.repeat(70_000) }) }),
+      authed(cookie, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ first_name: 'x'.repeat(70_000) }),
+      }),
     );
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: 'The request body is too large' });

@@ -71,7 +71,22 @@ import { v1Cors } from './modules/public-api/v1-cors.ts';
 import { refuseNulInUrl } from './lib/url-nul-guard.ts';
 
 /** API paths reachable without a session. Everything else under /api needs one (tested). */
-export const PUBLIC_API_PATHS = ['/api/health', '/api/health/ready', '/api/config', '/api/dev/outbox', '/api/dev/sms-outbox', `${AUTH_BASE_PATH}/*`, TEAM_INVITATION_PREVIEW_PATH, STRIPE_WEBHOOK_PATH, SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH, UNSUBSCRIBE_PATH, PUBLIC_FORM_PATH, `${V1_BASE_PATH}/*`, `${SOCIAL_MEDIA_PATH}/*`] as const;
+export const PUBLIC_API_PATHS = [
+  '/api/health',
+  '/api/health/ready',
+  '/api/config',
+  '/api/dev/outbox',
+  '/api/dev/sms-outbox',
+  `${AUTH_BASE_PATH}/*`,
+  TEAM_INVITATION_PREVIEW_PATH,
+  STRIPE_WEBHOOK_PATH,
+  SMS_WEBHOOK_INBOUND_PATH,
+  SMS_WEBHOOK_STATUS_PATH,
+  UNSUBSCRIBE_PATH,
+  PUBLIC_FORM_PATH,
+  `${V1_BASE_PATH}/*`,
+  `${SOCIAL_MEDIA_PATH}/*`,
+] as const;
 
 /** Where sign-in providers send the browser back (better-auth's `/callback/:providerId`). */
 export const OAUTH_CALLBACK_PREFIX = `${AUTH_BASE_PATH}/callback/`;
@@ -153,7 +168,9 @@ export function createApp(deps: AppDeps, services: AppServices) {
   // protect those. Nothing else is exempt, whatever its path looks like.
   // The public API (/api/v1) reads no cookie, only its Bearer key, so a cross-site page cannot
   // act with a visitor's credentials there: it needs no CSRF check.
-  app.use('/api/*', async (c, next) => (c.req.path.startsWith(OAUTH_CALLBACK_PREFIX) || isV1Path(c.req.path) ? next() : guardCsrf(c, next)));
+  app.use('/api/*', async (c, next) =>
+    c.req.path.startsWith(OAUTH_CALLBACK_PREFIX) || isV1Path(c.req.path) ? next() : guardCsrf(c, next),
+  );
 
   // Social accounts (issue 16) sit under /api/auth/social (spec 000 §7) but are the app's own
   // routes: signed in like every other, and answered before better-auth sees the path.

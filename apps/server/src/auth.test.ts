@@ -106,7 +106,10 @@ describe('sign-out', () => {
     // Both sessions were just used, so this instance holds them in its session cache.
     for (const cookie of [first, second]) expect((await t.request('/api/profile', authed(cookie))).status).toBe(200);
     expect(t.sessionCache.size).toBeGreaterThanOrEqual(2);
-    const res = await t.request('/api/auth/sign-out', authed(first, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+    const res = await t.request(
+      '/api/auth/sign-out',
+      authed(first, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+    );
     expect(res.status).toBe(200);
     expect((await t.request('/api/profile', authed(first))).status).toBe(401);
     expect((await t.request('/api/profile', authed(second))).status).toBe(401);
@@ -134,7 +137,10 @@ describe('sign-out', () => {
 
 describe('origin checks', () => {
   it('refuses an auth write from another site', async () => {
-    const res = await t.request('/api/auth/sign-in/email', json({ email: uniqueEmail(), password: 'whatever1' }, { origin: 'https://evil.example' }));
+    const res = await t.request(
+      '/api/auth/sign-in/email',
+      json({ email: uniqueEmail(), password: 'whatever1' }, { origin: 'https://evil.example' }),
+    );
     expect(res.status).toBe(403);
   });
 });
@@ -148,17 +154,24 @@ describe('account fields are checked on the server (the browser is not trusted)'
     ['a 5,000-character e-mail', { email: `${'a'.repeat(4_990)}@example.com` }, 'email: Email is too long'],
     ['a name of 3,000 characters', { name: 'Phish '.repeat(500) }, 'name: Full name must be at most 100 characters'],
     ['a name with @', { name: 'write to boss@evil.example' }, 'name: Enter your name, not an email address'],
-    ['a name with a web address', { name: 'Your account is locked: https://evil.example/login' }, 'name: Enter your name, not a web address'],
+    [
+      'a name with a web address',
+      { name: 'Your account is locked: https://evil.example/login' },
+      'name: Enter your name, not a web address',
+    ],
     ['a name with a bare domain', { name: 'Visit evil.com now' }, 'name: Enter your name, not a web address'],
     ['a name with a line break', { name: 'Dana\r\nBcc: everyone' }, 'name: Full name cannot contain line breaks, < or >'],
     ['a javascript: image', { image: 'javascript:alert(1)' }, 'image: Image must be an http:// or https:// address'],
-  ] as [string, Record<string, unknown>, string][])('sign-up refuses %s with 400 naming the field, and creates nobody', async (_label, body, message) => {
-    const res = await signUpWith(body);
-    expect(res.status).toBe(400);
-    expect(await errorOf(res)).toBe(message);
-    const email = (body as { email?: string }).email;
-    if (email) expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
-  });
+  ] as [string, Record<string, unknown>, string][])(
+    'sign-up refuses %s with 400 naming the field, and creates nobody',
+    async (_label, body, message) => {
+      const res = await signUpWith(body);
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toBe(message);
+      const email = (body as { email?: string }).email;
+      if (email) expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    },
+  );
 
   it('sign-up accepts real names: accents, apostrophes, hyphens, initials', async () => {
     for (const name of ["Zoë O'Brien-Núñez", 'J. R. Smith', '李小龍', 'Anne-Marie St. John']) {
@@ -179,7 +192,10 @@ describe('account fields are checked on the server (the browser is not trusted)'
     }
     const [user] = await t.db.select().from(users).where(eq(users.id, userId));
     expect(user).toMatchObject({ name: 'Kept Name', image: null });
-    expect((await t.request('/api/auth/update-user', authed(cookie, json({ name: 'New Name', image: 'https://cdn.example.com/me.png' })))).status).toBe(200);
+    expect(
+      (await t.request('/api/auth/update-user', authed(cookie, json({ name: 'New Name', image: 'https://cdn.example.com/me.png' }))))
+        .status,
+    ).toBe(200);
   });
 
   it.each([
@@ -214,10 +230,17 @@ describe('sign-in attempts per account', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await signIn(t, neighbour.email, TEST_PASSWORD, uniqueIp())).status).toBe(200);
 
-    expect((await t.request('/api/auth/request-password-reset', json({ email, redirectTo: '/reset-password' }), uniqueIp())).status).toBe(200);
-    const [mail] = await t.db.select({ text: emailOutbox.textBody }).from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'password-reset')));
+    expect((await t.request('/api/auth/request-password-reset', json({ email, redirectTo: '/reset-password' }), uniqueIp())).status).toBe(
+      200,
+    );
+    const [mail] = await t.db
+      .select({ text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'password-reset')));
     const token = /reset-password\/([^?\s]+)/.exec(mail!.text)![1];
-    expect((await t.request('/api/auth/reset-password', json({ token, newPassword: 'a brand new password' }), uniqueIp())).status).toBe(200);
+    expect((await t.request('/api/auth/reset-password', json({ token, newPassword: 'a brand new password' }), uniqueIp())).status).toBe(
+      200,
+    );
     expect((await signIn(t, email, 'a brand new password', uniqueIp())).status).toBe(200);
   });
 });

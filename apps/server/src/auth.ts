@@ -179,7 +179,12 @@ export function createAuth({ config, db, email, logger, quotas, onUserCreated, o
         checkAccountInput(ctx.path, { body: ctx.body, query: ctx.query, params: ctx.params });
         if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string') {
           await quotas.consume(signInQuotaKey(ctx.body.email), ACCOUNT_SIGN_IN_QUOTA, TOO_MANY_SIGN_INS).catch((error: unknown) => {
-            if (error instanceof TooManyRequestsError) throw new APIError('TOO_MANY_REQUESTS', { message: error.message, code: 'TOO_MANY_ATTEMPTS' }, { 'Retry-After': String(error.retryAfterSeconds) });
+            if (error instanceof TooManyRequestsError)
+              throw new APIError(
+                'TOO_MANY_REQUESTS',
+                { message: error.message, code: 'TOO_MANY_ATTEMPTS' },
+                { 'Retry-After': String(error.retryAfterSeconds) },
+              );
             throw error;
           });
         }
@@ -199,7 +204,11 @@ export function createAuth({ config, db, email, logger, quotas, onUserCreated, o
  */
 function checkAccountInput(path: string, input: { body: unknown; query: unknown; params: unknown }) {
   const nulAt = pathOfNulCharacter(input);
-  if (nulAt) throw new APIError('BAD_REQUEST', { message: `${nulAt.slice(1).join('.') || nulAt[0]}: must not contain a NUL character`, code: 'INVALID_INPUT' });
+  if (nulAt)
+    throw new APIError('BAD_REQUEST', {
+      message: `${nulAt.slice(1).join('.') || nulAt[0]}: must not contain a NUL character`,
+      code: 'INVALID_INPUT',
+    });
   const schema = AUTH_ACCOUNT_FIELD_SCHEMAS[path as keyof typeof AUTH_ACCOUNT_FIELD_SCHEMAS];
   if (!schema) return;
   const parsed = schema.safeParse(input.body ?? {});

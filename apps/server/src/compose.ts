@@ -73,13 +73,20 @@ export function databaseOptions(config: Config): DatabaseOptions {
  * needs from the ones before as functions (its ports). A port that reaches a module registered
  * further down is a closure called only at run time, and says why.
  */
-export async function compose(config: Config, logger: Logger, dbOptions: DatabaseOptions = databaseOptions(config), options: ComposeOptions = {}): Promise<Composition> {
+export async function compose(
+  config: Config,
+  logger: Logger,
+  dbOptions: DatabaseOptions = databaseOptions(config),
+  options: ComposeOptions = {},
+): Promise<Composition> {
   const { infra, diskFull } = await openInfra(config, logger, dbOptions, options);
   const { database, db, jobs, eventLog, bus, email, quotas } = infra;
   const sessions = registerSessions(infra);
   const realtime = registerRealtime(infra, { isSessionActive: sessions.isSessionActive, heartbeatMs: options.realtimeHeartbeatMs });
   // Notifications expire by the plan's retention, and billing notifies: a cycle, closed at run time.
-  const { notifications, push, queueUsageAlert, resealPushKeys } = await registerNotifications(infra, { retentionDaysFor: options.retentionDaysFor ?? ((userIds) => billingModule.retentionDays(userIds)) });
+  const { notifications, push, queueUsageAlert, resealPushKeys } = await registerNotifications(infra, {
+    retentionDaysFor: options.retentionDaysFor ?? ((userIds) => billingModule.retentionDays(userIds)),
+  });
   const billingModule = registerBilling(infra, { notify: notifications.notify, queueUsageAlert });
   const { billing, limits } = billingModule;
   const { ownership, bookChanged } = registerOwnership(infra, { notify: notifications.notify });
@@ -92,20 +99,34 @@ export async function compose(config: Config, logger: Logger, dbOptions: Databas
   defineHousekeepingJobs(jobs, quotas, db, { embeddedDatabase: database.driver === 'pglite' });
   // Messaging sends through the texting and mailbox modules, which hand it what comes in: a
   // cycle, closed by `channels`, read at run time.
-  const messaging = registerMessaging(infra, { limits, channels: () => ({ sms: sms.channel, email: mailboxes.service.channel }), checkAutomaticSend: (userId, send) => checkAutomaticSend(userId, send) });
+  const messaging = registerMessaging(infra, {
+    limits,
+    channels: () => ({ sms: sms.channel, email: mailboxes.service.channel }),
+    checkAutomaticSend: (userId, send) => checkAutomaticSend(userId, send),
+  });
   const sms = registerSms(infra, { limits, messaging });
   // Portals' new-lead e-mails in the agent's own mailbox become leads (the lead-capture module).
-  const mailboxes = registerMailboxes(infra, { messaging, onLeadEmail: (userId, mail, source) => leadEmails.receiveFromMailbox(userId, mail, source), idle: options.mailboxIdle !== false });
+  const mailboxes = registerMailboxes(infra, {
+    messaging,
+    onLeadEmail: (userId, mail, source) => leadEmails.receiveFromMailbox(userId, mail, source),
+    idle: options.mailboxIdle !== false,
+  });
   const mailboxWatchers = mailboxes.watchers;
   const messageTemplates = registerMessageTemplates(infra);
   const leadProperties = registerLeadProperties(infra);
   const bulkSends = registerBulkSends(infra, { limits, messaging });
   defineMessageNotificationReactions(eventLog, notifications);
   const automationsNow = () => new Date();
-  const notifyAgent = (userId: string, notification: Parameters<typeof notifications.notify>[1], opts: { dedupeKey?: string }) => notifications.notify(userId, notification, opts);
+  const notifyAgent = (userId: string, notification: Parameters<typeof notifications.notify>[1], opts: { dedupeKey?: string }) =>
+    notifications.notify(userId, notification, opts);
   const { service: automations, leads: automationLeads } = registerAutomations(infra, { limits, notify: notifyAgent, now: automationsNow });
   const propertyAlerts = registerPropertyAlerts(infra, { limits, notify: notifyAgent, leads: automationLeads, now: automationsNow });
-  const trackingTasks = registerTrackingTasks(infra, { limits, notify: notifyAgent, now: automationsNow, updateProperty: (userId, propertyId, change) => properties.update(userId, propertyId, change) });
+  const trackingTasks = registerTrackingTasks(infra, {
+    limits,
+    notify: notifyAgent,
+    now: automationsNow,
+    updateProperty: (userId, propertyId, change) => properties.update(userId, propertyId, change),
+  });
 
   // Lead capture sends its instant replies through messaging, and messaging hands it the lead
   // e-mails it finds in agents' mailboxes (leadEmails, checkAutomaticSend above: used at run time).
@@ -114,7 +135,12 @@ export async function compose(config: Config, logger: Logger, dbOptions: Databas
     addNote: (userId, leadId, body) => leads.addNote(userId, leadId, body),
     notify: notifications.notify,
     createProperty: properties.create,
-    sendMessage: (userId, m) => messaging.send(userId, { channel: m.channel, lead_id: m.leadId, subject: m.channel === 'email' ? m.subject : undefined, body: m.body }, { render: true, requestKey: m.requestKey }),
+    sendMessage: (userId, m) =>
+      messaging.send(
+        userId,
+        { channel: m.channel, lead_id: m.leadId, subject: m.channel === 'email' ? m.subject : undefined, body: m.body },
+        { render: true, requestKey: m.requestKey },
+      ),
     textingNumberOf: async (userId) => (await sms.smsStatus(userId)).data?.phone_number ?? null,
   });
   const publicApi = registerPublicApi(infra, {
@@ -125,7 +151,11 @@ export async function compose(config: Config, logger: Logger, dbOptions: Databas
     notifications,
     tasks: trackingTasks,
     flows: { list: automations.flows.list, get: automations.flows.get, enrol: automations.flows.enrol, unenrol: automations.flows.unenrol },
-    messages: { page: messaging.page, get: messaging.message, send: (userId, request) => messaging.send(userId, request, { render: true }) },
+    messages: {
+      page: messaging.page,
+      get: messaging.message,
+      send: (userId, request) => messaging.send(userId, request, { render: true }),
+    },
     // POST /api/v1/leads is issue 19's webhook intake: the public form's intake, its leads made via "api".
     intake: apiIntake,
     // The browser extension's calls (decision 063).
@@ -159,7 +189,12 @@ export async function compose(config: Config, logger: Logger, dbOptions: Databas
     onSessionEnded: sessions.onSessionEnded,
     onUserChanged: sessions.onUserChanged,
   });
-  defineResealSecretsJob(jobs, logger, { mailboxes_and_texting: async () => (await mailboxes.service.resealPasswords()) + (await sms.resealTokens()), social: social.resealTokens, webhooks: publicApi.webhooks.resealSecrets, push_keys: resealPushKeys });
+  defineResealSecretsJob(jobs, logger, {
+    mailboxes_and_texting: async () => (await mailboxes.service.resealPasswords()) + (await sms.resealTokens()),
+    social: social.resealTokens,
+    webhooks: publicApi.webhooks.resealSecrets,
+    push_keys: resealPushKeys,
+  });
   return {
     deps: { config, db, auth, email, logger, sessionCache: sessions.sessionCache, diskFull },
     services: {
@@ -191,7 +226,9 @@ export async function compose(config: Config, logger: Logger, dbOptions: Databas
       leadRouting,
       social,
       socialPosts,
-      analytics: registerAnalytics(infra, { hasAdvancedAnalytics: async (userId) => (await billing.planFeatures(userId)).advancedAnalytics }),
+      analytics: registerAnalytics(infra, {
+        hasAdvancedAnalytics: async (userId) => (await billing.planFeatures(userId)).advancedAnalytics,
+      }),
       market: registerMarket(infra),
       team: registerTeam(infra, { limits }),
       propertyPhotos: registerPropertyPhotos(infra),
@@ -207,7 +244,8 @@ export async function compose(config: Config, logger: Logger, dbOptions: Databas
       await jobs.start();
       mailboxes.start();
       if (options.backfillKeysAtStart !== false) await csvImport.backfillKeys();
-      if (options.resealSecretsAtStart !== false) await jobs.enqueue(db, RESEAL_SECRETS_QUEUE, {}, { uniqueKey: resealSecretsKey(config.appSecret, config.appSecretPrevious) });
+      if (options.resealSecretsAtStart !== false)
+        await jobs.enqueue(db, RESEAL_SECRETS_QUEUE, {}, { uniqueKey: resealSecretsKey(config.appSecret, config.appSecretPrevious) });
       await leadMail.start();
     },
     inboundMailPort: leadMail.inboundMailPort,

@@ -9,7 +9,11 @@ import { TEST_PASSWORD, createTestApp, json, uniqueEmail, type TestApp } from '.
 // `npm run dev` serves the web app from Vite (5173 by default), which proxies /api to the
 // server: the browser's Origin is Vite's, not APP_URL.
 const signUpFrom = (t: TestApp, origin: string) =>
-  t.request('/api/auth/sign-up/email', json({ email: uniqueEmail('dev'), name: 'Dev Agent', password: TEST_PASSWORD }, { origin }), uniqueIp());
+  t.request(
+    '/api/auth/sign-up/email',
+    json({ email: uniqueEmail('dev'), name: 'Dev Agent', password: TEST_PASSWORD }, { origin }),
+    uniqueIp(),
+  );
 
 describe('the Vite dev server origin', () => {
   let development: TestApp;

@@ -130,7 +130,10 @@ describe('APP_SECRET', () => {
 
   it('reads former secrets for a rotation, comma-separated, none by default', () => {
     expect(load({}).appSecretPrevious).toEqual([]);
-    expect(load({ APP_SECRET_PREVIOUS: ` ${'a'.repeat(32)} , ${'b'.repeat(40)},` }).appSecretPrevious).toEqual(['a'.repeat(32), 'b'.repeat(40)]);
+    expect(load({ APP_SECRET_PREVIOUS: ` ${'a'.repeat(32)} , ${'b'.repeat(40)},` }).appSecretPrevious).toEqual([
+      'a'.repeat(32),
+      'b'.repeat(40),
+    ]);
   });
 
   it('prefers the given one and writes nothing', () => {
@@ -169,7 +172,7 @@ describe('social sign-in providers', () => {
 });
 
 describe('VAPID keys (web push)', () => {
-  it('are the operator\'s when both are set', () => {
+  it("are the operator's when both are set", () => {
     const keys = { publicKey: `B${'a'.repeat(86)}`, privateKey: 'b'.repeat(43) };
     expect(load({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey }).vapid.keys).toEqual(keys);
     expect(load({}).vapid.keys).toBeUndefined();

@@ -25,7 +25,9 @@ function resolveAppSecret(given: string | undefined, dataDir: string, nodeEnv: C
   const file = path.join(dataDir, SECRET_FILE);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   if (nodeEnv === 'production') {
-    throw new ConfigError(`APP_SECRET is required when NODE_ENV=production (or keep one in ${file}). Generate one with: openssl rand -hex 32`);
+    throw new ConfigError(
+      `APP_SECRET is required when NODE_ENV=production (or keep one in ${file}). Generate one with: openssl rand -hex 32`,
+    );
   }
   const secret = crypto.randomBytes(32).toString('hex');
   fs.mkdirSync(dataDir, { recursive: true });
@@ -43,7 +45,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir = path.resolve(env.DATA_DIR);
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   if (env.DEV_MAILBOX && env.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration:\n  DEV_MAILBOX: the development mailbox shows password-reset links and cannot be on when NODE_ENV=production');
+    throw new ConfigError(
+      'Invalid configuration:\n  DEV_MAILBOX: the development mailbox shows password-reset links and cannot be on when NODE_ENV=production',
+    );
   }
   return {
     nodeEnv: env.NODE_ENV,
@@ -63,7 +67,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? {
             domain: env.INBOUND_EMAIL_DOMAIN.toLowerCase(),
             port: env.INBOUND_SMTP_PORT,
-            limits: withoutUnset({ maxConnections: env.INBOUND_SMTP_MAX_CONNECTIONS, maxConnectionsPerAddress: env.INBOUND_SMTP_MAX_CONNECTIONS_PER_ADDRESS, idleSeconds: env.INBOUND_SMTP_IDLE_SECONDS, sessionSeconds: env.INBOUND_SMTP_SESSION_SECONDS }),
+            limits: withoutUnset({
+              maxConnections: env.INBOUND_SMTP_MAX_CONNECTIONS,
+              maxConnectionsPerAddress: env.INBOUND_SMTP_MAX_CONNECTIONS_PER_ADDRESS,
+              idleSeconds: env.INBOUND_SMTP_IDLE_SECONDS,
+              sessionSeconds: env.INBOUND_SMTP_SESSION_SECONDS,
+            }),
           }
         : undefined,
     leadMailDnsServers: env.LEAD_MAIL_DNS_SERVERS,

@@ -52,6 +52,17 @@ export async function openInfra(config: Config, logger: Logger, dbOptions: Datab
         logger.error({ err }, `${what} failed`);
       }
     };
-  const infra: Infra = { config, logger, database, db, jobs, eventLog: createEventLog(db, jobs), bus, email, quotas: createRequestQuotas(db), sideEffect };
+  const infra: Infra = {
+    config,
+    logger,
+    database,
+    db,
+    jobs,
+    eventLog: createEventLog(db, jobs),
+    bus,
+    email,
+    quotas: createRequestQuotas(db),
+    sideEffect,
+  };
   return { infra, diskFull };
 }

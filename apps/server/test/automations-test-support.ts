@@ -20,7 +20,14 @@ export async function automationsAgent(t: TestApp, options: Parameters<typeof me
     if (res.status !== 201) throw new Error(`trigger failed: ${res.status} ${await res.text()}`);
     return (await res.json()) as { id: string };
   };
-  const runsOf = async (flowId: string) => (await body(agent.call(`/api/flows/${flowId}/runs`))).runs as { id: string; status: string; reason: string | null; lead_id: string; steps: { index: number; result: string; detail: string }[] }[];
+  const runsOf = async (flowId: string) =>
+    (await body(agent.call(`/api/flows/${flowId}/runs`))).runs as {
+      id: string;
+      status: string;
+      reason: string | null;
+      lead_id: string;
+      steps: { index: number; result: string; detail: string }[];
+    }[];
   return { ...agent, flow, trigger, runsOf };
 }
 

@@ -42,54 +42,62 @@ async function findsLead(t: TestApp, agent: { email: string; leadName: string })
 }
 
 describe('backups, restored', () => {
-  it.skipIf(onDatabaseServer())('the embedded data directory: a tar of the stopped server, unpacked elsewhere, opens with everything in it', async () => {
-    const dataDir = tempDir('backup-data');
-    const first = await createTestApp({}, {}, { dataDir });
-    const agent = await agentWithLead(first);
-    const pushKey = first.services.push.publicKey().public_key;
-    await first.close(); // the docs: stop the service first
+  it.skipIf(onDatabaseServer())(
+    'the embedded data directory: a tar of the stopped server, unpacked elsewhere, opens with everything in it',
+    async () => {
+      const dataDir = tempDir('backup-data');
+      const first = await createTestApp({}, {}, { dataDir });
+      const agent = await agentWithLead(first);
+      const pushKey = first.services.push.publicKey().public_key;
+      await first.close(); // the docs: stop the service first
 
-    const archive = path.join(tempDir('backup-archive'), 'porchlight-data.tar.gz');
-    execFileSync('tar', ['-czf', archive, '-C', path.dirname(dataDir), path.basename(dataDir)]);
-    const restoredParent = tempDir('backup-restored');
-    execFileSync('tar', ['-xzf', archive, '-C', restoredParent]);
+      const archive = path.join(tempDir('backup-archive'), 'porchlight-data.tar.gz');
+      execFileSync('tar', ['-czf', archive, '-C', path.dirname(dataDir), path.basename(dataDir)]);
+      const restoredParent = tempDir('backup-restored');
+      execFileSync('tar', ['-xzf', archive, '-C', restoredParent]);
 
-    const restored = await createTestApp({}, {}, { dataDir: path.join(restoredParent, path.basename(dataDir)) });
-    opened.push(restored);
-    await findsLead(restored, agent);
-    expect(restored.services.push.publicKey().public_key).toBe(pushKey);
-  }, 120_000);
+      const restored = await createTestApp({}, {}, { dataDir: path.join(restoredParent, path.basename(dataDir)) });
+      opened.push(restored);
+      await findsLead(restored, agent);
+      expect(restored.services.push.publicKey().public_key).toBe(pushKey);
+    },
+    120_000,
+  );
 
-  it.runIf(onDatabaseServer())('PostgreSQL: pg_dump of the live database, pg_restore into an empty one, and the app opens it', async () => {
-    const source = await createTestApp();
-    opened.push(source);
-    const agent = await agentWithLead(source);
-    const pushKey = source.services.push.publicKey().public_key;
+  it.runIf(onDatabaseServer())(
+    'PostgreSQL: pg_dump of the live database, pg_restore into an empty one, and the app opens it',
+    async () => {
+      const source = await createTestApp();
+      opened.push(source);
+      const agent = await agentWithLead(source);
+      const pushKey = source.services.push.publicKey().public_key;
 
-    const dump = path.join(tempDir('backup-dump'), 'porchlight.dump');
-    const databaseUrl = process.env.DATABASE_URL!;
-    execFileSync('pg_dump', ['--format=custom', `--file=${dump}`, databaseUrl]);
+      const dump = path.join(tempDir('backup-dump'), 'porchlight.dump');
+      const databaseUrl = process.env.DATABASE_URL!;
+      execFileSync('pg_dump', ['--format=custom', `--file=${dump}`, databaseUrl]);
 
-    const target = new URL(databaseUrl);
-    const name = `porchlight_restore_${crypto.randomUUID().slice(0, 8)}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE DATABASE "${name}"`);
-      target.pathname = `/${name}`;
-      execFileSync('pg_restore', ['--no-owner', `--dbname=${target.toString()}`, dump]);
-      const restored = await createTestApp({}, {}, { databaseUrl: target.toString(), poolSize: 2 });
+      const target = new URL(databaseUrl);
+      const name = `porchlight_restore_${crypto.randomUUID().slice(0, 8)}`;
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
       try {
-        await findsLead(restored, agent);
-        // Issue 45: the restored app (another DATA_DIR, as on a new machine) signs pushes with
-        // the key devices subscribed with, so they keep receiving them.
-        expect(restored.services.push.publicKey().public_key).toBe(pushKey);
+        await admin.query(`CREATE DATABASE "${name}"`);
+        target.pathname = `/${name}`;
+        execFileSync('pg_restore', ['--no-owner', `--dbname=${target.toString()}`, dump]);
+        const restored = await createTestApp({}, {}, { databaseUrl: target.toString(), poolSize: 2 });
+        try {
+          await findsLead(restored, agent);
+          // Issue 45: the restored app (another DATA_DIR, as on a new machine) signs pushes with
+          // the key devices subscribed with, so they keep receiving them.
+          expect(restored.services.push.publicKey().public_key).toBe(pushKey);
+        } finally {
+          await restored.close();
+        }
       } finally {
-        await restored.close();
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.end();
       }
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });

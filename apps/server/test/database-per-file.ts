@@ -12,6 +12,9 @@ if (serverUrl) {
   process.env.DATABASE_URL = databaseUrl;
   afterAll(async () => {
     const open = await dropDatabaseOnceClosed(serverUrl, databaseUrl);
-    if (open > 0) throw new Error(`${open} connection(s) to this file's database were still open 5 s after its tests: close every app and client it opens, and wait for them`);
+    if (open > 0)
+      throw new Error(
+        `${open} connection(s) to this file's database were still open 5 s after its tests: close every app and client it opens, and wait for them`,
+      );
   }, 15_000);
 }

@@ -52,4 +52,5 @@ export async function startDnsPeer() {
 }
 export type DnsPeer = Awaited<ReturnType<typeof startDnsPeer>>;
 
-const chunks = (value: string, size: number) => Array.from({ length: Math.ceil(value.length / size) }, (_, i) => value.slice(i * size, (i + 1) * size));
+const chunks = (value: string, size: number) =>
+  Array.from({ length: Math.ceil(value.length / size) }, (_, i) => value.slice(i * size, (i + 1) * size));

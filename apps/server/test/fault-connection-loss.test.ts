@@ -32,7 +32,9 @@ async function terminate(which: string): Promise<number> {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   try {
-    const { rows } = await admin.query(`SELECT count(pg_terminate_backend(pid))::int AS n FROM (${which}) AS picked WHERE pid <> pg_backend_pid()`);
+    const { rows } = await admin.query(
+      `SELECT count(pg_terminate_backend(pid))::int AS n FROM (${which}) AS picked WHERE pid <> pg_backend_pid()`,
+    );
     return rows[0].n as number;
   } finally {
     await admin.end();
@@ -72,7 +74,9 @@ describe.runIf(onDatabaseServer())('connections to PostgreSQL lost under a runni
     expect((await t.request('/api/leads', authed(cookie, json({ name: 'Before the cut' })))).status).toBe(201);
     expect(await terminate(ALL_CONNECTIONS)).toBeGreaterThan(0);
     await sleep(100);
-    expect(await within(3_000, 201, async () => (await t.request('/api/leads', authed(cookie, json({ name: 'After the cut' })))).status)).toBe(201);
+    expect(
+      await within(3_000, 201, async () => (await t.request('/api/leads', authed(cookie, json({ name: 'After the cut' })))).status),
+    ).toBe(201);
   });
 
   it('while the database is gone requests are 503 with Retry-After; when it is back they work, without a restart', async () => {

@@ -41,8 +41,10 @@ describe.runIf(onDatabaseServer())('PostgreSQL restarted under open event stream
     // A lead goes through the limit guard, whose advisory locks keep connections of their own.
     const addLead = (name: string) => server.request('/api/leads', authed(cookie, json({ name })));
     expect((await addLead('Before the restart')).status).toBe(201);
-    const notify = (message: string) => server.request('/api/dev/notifications', authed(cookie, json({ type: 'system', title: 'Outage test', message })));
-    const openStream = (since?: string) => server.request(`/api/realtime/events?types=notification${since ? `&since=${encodeURIComponent(since)}` : ''}`, authed(cookie));
+    const notify = (message: string) =>
+      server.request('/api/dev/notifications', authed(cookie, json({ type: 'system', title: 'Outage test', message })));
+    const openStream = (since?: string) =>
+      server.request(`/api/realtime/events?types=notification${since ? `&since=${encodeURIComponent(since)}` : ''}`, authed(cookie));
 
     const streams = await Promise.all([openStream(), openStream(), openStream()].map(async (res) => readEvents(await res)));
     const connected = await Promise.all(streams.map((s) => s.next('connection')));
@@ -51,9 +53,13 @@ describe.runIf(onDatabaseServer())('PostgreSQL restarted under open event stream
     // The restart: every connection of the app's database is cut.
     const admin = new pg.Client({ connectionString: database.env.DATABASE_URL });
     await admin.connect();
-    const names = await admin.query(`SELECT DISTINCT application_name AS name FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+    const names = await admin.query(
+      `SELECT DISTINCT application_name AS name FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
     expect(names.rows.map((r) => r.name)).toEqual(expect.arrayContaining(['porchlight', 'porchlight limit locks', 'porchlight listen']));
-    const cut = await admin.query(`SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+    const cut = await admin.query(
+      `SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
     await admin.end();
     expect(Number(cut.rows[0].n)).toBeGreaterThan(0);
 

@@ -97,7 +97,11 @@ async function leadsOnAFullDisk(): Promise<DatabaseOptions> {
 async function pgliteOnASmallDisk() {
   const disk = smallDisk('512m')!;
   const template = fs.readFileSync(inject('pgliteTemplate'));
-  const pglite = await PGlite.create(path.join(disk.dir, 'pglite'), { loadDataDir: new Blob([template], { type: 'application/x-gzip' }), extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS });
+  const pglite = await PGlite.create(path.join(disk.dir, 'pglite'), {
+    loadDataDir: new Blob([template], { type: 'application/x-gzip' }),
+    extensions: PGLITE_EXTENSIONS,
+    startParams: PGLITE_START_PARAMS,
+  });
   await pglite.exec('CREATE TABLE disk_filler (t text)');
   await pglite.exec('CHECKPOINT');
   return { pglite, fillDisk: async () => (disk.shrinkTo(64), fill((text) => pglite.exec(text))) };
@@ -117,7 +121,10 @@ describe.runIf(canMount)('the database disk full', () => {
     const t = await createTestApp({}, {}, database);
     cleanups.push(() => t.close());
     const { cookie } = await signUp(t);
-    expect((await (await t.request('/api/health/ready')).json()) as { status: string }).toMatchObject({ status: 'ok', storage: { last_write_failure_at: null } });
+    expect((await (await t.request('/api/health/ready')).json()) as { status: string }).toMatchObject({
+      status: 'ok',
+      storage: { last_write_failure_at: null },
+    });
     await fillDisk();
 
     const added = await t.request('/api/leads', authed(cookie, json({ name: 'Nowhere to put it' })));

@@ -45,12 +45,19 @@ describe('an e-mail killed mid-send', () => {
     const before = peer.faults.connections;
     const id = await email('Killed while connecting');
     // The send is connecting to the mail server: nothing handed over yet.
-    await eventually(async () => peer.faults.connections, (n) => n > before);
+    await eventually(
+      async () => peer.faults.connections,
+      (n) => n > before,
+    );
     await server.kill();
     peer.faults.release();
     await server.start();
 
-    const done = await eventually(() => statusOf(id), (s) => s.status === 'sent' || s.status === 'failed', 60_000);
+    const done = await eventually(
+      () => statusOf(id),
+      (s) => s.status === 'sent' || s.status === 'failed',
+      60_000,
+    );
     expect(done).toEqual({ status: 'sent', error: null });
     expect(peer.to('before@lead.test')).toHaveLength(1);
   }, 120_000);
@@ -65,12 +72,19 @@ describe('an e-mail killed mid-send', () => {
     mailbox.faults.faults.holdAnswers = true;
     const id = await email('Killed before the answer');
     // The whole message reached the mail server, which has not answered yet.
-    await eventually(async () => mailbox.faults.answersHeld, (n) => n === 1);
+    await eventually(
+      async () => mailbox.faults.answersHeld,
+      (n) => n === 1,
+    );
     await server.kill();
     mailbox.faults.release();
     await server.start();
 
-    const done = await eventually(() => statusOf(id), (s) => s.status === 'sent' || s.status === 'failed', 60_000);
+    const done = await eventually(
+      () => statusOf(id),
+      (s) => s.status === 'sent' || s.status === 'failed',
+      60_000,
+    );
     expect(done).toEqual({ status: 'sent', error: null });
     expect(mailbox.sent.filter((m) => m.to.includes('after@lead.test'))).toHaveLength(1);
   }, 120_000);

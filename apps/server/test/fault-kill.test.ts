@@ -7,7 +7,15 @@ import { events, messages, notificationSettings, properties, users } from '../sr
 import { eventually, killableServer, signUpOn } from './killable-server.ts';
 import { json } from './test-app.ts';
 import { startStripePeer } from './stripe-peer.ts';
-import { TEST_PRICE_IDS, nowSeconds, signedDelivery, stripeEvent, stripeInvoice, stripeSubscription, stripeTestEnv } from './stripe-events.ts';
+import {
+  TEST_PRICE_IDS,
+  nowSeconds,
+  signedDelivery,
+  stripeEvent,
+  stripeInvoice,
+  stripeSubscription,
+  stripeTestEnv,
+} from './stripe-events.ts';
 import { startTwilioPeer } from './twilio-peer.ts';
 
 // The server killed with SIGKILL where it hurts (mid-import, mid-send), then started again on
@@ -81,7 +89,10 @@ describe('killed mid-way and started again', () => {
     expect((await agent.post(`/api/flows/${flow.id}/status`, { status: 'active' })).status).toBe(200);
     const lead = (await (await agent.post('/api/leads', { name: 'Rita Restart' })).json()) as { id: string };
     expect((await agent.post(`/api/flows/${flow.id}/enrol`, { lead_ids: [lead.id] })).status).toBe(200);
-    const titles = async () => ((await (await agent.call('/api/notifications?limit=100')).json()) as { notifications: { title: string }[] }).notifications.map((n) => n.title);
+    const titles = async () =>
+      ((await (await agent.call('/api/notifications?limit=100')).json()) as { notifications: { title: string }[] }).notifications.map(
+        (n) => n.title,
+      );
     const runs = async () => ((await (await agent.call(`/api/flows/${flow.id}/runs`)).json()) as { runs: { status: string }[] }).runs;
     // The run is waiting: the step after the wait is a job due in three days.
     await eventually(runs, (list) => list.length === 1 && list[0]!.status === 'waiting');
@@ -106,22 +117,41 @@ describe('killed mid-way and started again', () => {
     const agent = await signUpOn(server);
     expect((await agent.post('/api/billing/plan', { plan: 'starter', interval: 'monthly' })).status).toBe(200);
     // A verified address, and a zone where it is day (texts wait for 8:00 otherwise).
-    const zones = ['Pacific/Kiritimati', 'Asia/Tokyo', 'Asia/Kolkata', 'Europe/London', 'America/New_York', 'America/Los_Angeles', 'Pacific/Honolulu'];
-    const dayZone = zones.find((z) => smsSendWindow(new Date(), z).allowed && smsSendWindow(new Date(Date.now() + 10 * 60_000), z).allowed)!;
+    const zones = [
+      'Pacific/Kiritimati',
+      'Asia/Tokyo',
+      'Asia/Kolkata',
+      'Europe/London',
+      'America/New_York',
+      'America/Los_Angeles',
+      'Pacific/Honolulu',
+    ];
+    const dayZone = zones.find(
+      (z) => smsSendWindow(new Date(), z).allowed && smsSendWindow(new Date(Date.now() + 10 * 60_000), z).allowed,
+    )!;
     await whileStopped(async (db) => {
       await db.update(users).set({ emailVerified: true }).where(eq(users.id, agent.userId));
-      await db.insert(notificationSettings).values({ userId: agent.userId, preferences: {} as never, timeZone: dayZone }).onConflictDoUpdate({ target: notificationSettings.userId, set: { timeZone: dayZone } });
+      await db
+        .insert(notificationSettings)
+        .values({ userId: agent.userId, preferences: {} as never, timeZone: dayZone })
+        .onConflictDoUpdate({ target: notificationSettings.userId, set: { timeZone: dayZone } });
     });
     expect((await agent.call('/api/sms/settings', { ...json({ enabled: true }), method: 'PUT' })).status).toBe(200);
     // Its own texting number is bought by a job (decision 044).
-    await eventually(async () => ((await (await agent.call('/api/sms/status')).json()) as { data: { status: string } }).data.status, (s) => s === 'active');
+    await eventually(
+      async () => ((await (await agent.call('/api/sms/status')).json()) as { data: { status: string } }).data.status,
+      (s) => s === 'active',
+    );
     const lead = (await (await agent.post('/api/leads', { name: 'Ana Lopez', phone: '+447700900123' })).json()) as { id: string };
 
     peer.hold.creates = true;
     const sent = await agent.post('/api/messages', { channel: 'sms', lead_id: lead.id, body: 'See you at 5' });
     expect(sent.status).toBe(201);
     const { id } = (await sent.json()) as { id: string };
-    await eventually(async () => peer.sent.length, (n) => n === 1);
+    await eventually(
+      async () => peer.sent.length,
+      (n) => n === 1,
+    );
     await server.kill();
     peer.hold.creates = false;
     await server.start();
@@ -136,7 +166,13 @@ describe('killed mid-way and started again', () => {
     );
     expect(status).toBe('sent');
     expect(peer.sent.filter((m) => m.form.Body === 'See you at 5')).toHaveLength(1);
-    const rows = await whileStopped(async (db) => countOf(await db.execute(sql`SELECT count(*) AS n FROM ${messages} WHERE ${messages.userId} = ${agent.userId} AND ${messages.status} = 'sent'`)));
+    const rows = await whileStopped(async (db) =>
+      countOf(
+        await db.execute(
+          sql`SELECT count(*) AS n FROM ${messages} WHERE ${messages.userId} = ${agent.userId} AND ${messages.status} = 'sent'`,
+        ),
+      ),
+    );
     expect(rows).toBe(1);
     expect(peer.problems).toEqual([]);
   }, 180_000);
@@ -151,7 +187,8 @@ describe('killed mid-way and started again', () => {
     const deliver = (event: object) => server.request('/api/billing/webhook', signedDelivery(event));
     const at = nowSeconds() - 60;
     expect((await deliver(stripeEvent('customer.subscription.created', sub, { created: at }))).status).toBe(200);
-    const statusOf = async () => ((await (await agent.call('/api/subscription')).json()) as { subscription: { status: string } | null }).subscription?.status;
+    const statusOf = async () =>
+      ((await (await agent.call('/api/subscription')).json()) as { subscription: { status: string } | null }).subscription?.status;
     await eventually(statusOf, (status) => status === 'active');
 
     const failed = stripeEvent('invoice.payment_failed', stripeInvoice(sub.id, customer), { created: at + 1 });
@@ -162,7 +199,10 @@ describe('killed mid-way and started again', () => {
     expect((await deliver(failed)).status).toBe(200);
 
     await eventually(statusOf, (status) => status === 'past_due', 60_000);
-    const told = async () => ((await (await agent.call('/api/notifications?limit=100')).json()) as { notifications: { title: string }[] }).notifications.filter((n) => n.title === 'Payment failed').length;
+    const told = async () =>
+      ((await (await agent.call('/api/notifications?limit=100')).json()) as { notifications: { title: string }[] }).notifications.filter(
+        (n) => n.title === 'Payment failed',
+      ).length;
     await eventually(told, (n) => n > 0, 60_000);
     // The follow-up jobs have settled: still one.
     await new Promise((r) => setTimeout(r, 1_000));

@@ -35,11 +35,18 @@ const writeRoutes = () => apiRoutes(t.app, ['POST', 'PUT', 'PATCH', 'DELETE']);
 let own = { lead: '', property: '' };
 async function ownRecords() {
   const make = async (path: string, body: unknown) => {
-    const res = await t.request(path, { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_APP_URL, cookie: agent.cookie }, body: JSON.stringify(body) });
+    const res = await t.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_APP_URL, cookie: agent.cookie },
+      body: JSON.stringify(body),
+    });
     if (res.status !== 201) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { id: string }).id;
   };
-  own = { lead: await make('/api/leads', { name: 'Hostile Lead' }), property: await make('/api/properties', { address: '1 Hostile Way', currentPrice: 1 }) };
+  own = {
+    lead: await make('/api/leads', { name: 'Hostile Lead' }),
+    property: await make('/api/properties', { address: '1 Hostile Way', currentPrice: 1 }),
+  };
 }
 
 /**
@@ -58,21 +65,128 @@ const concrete = (pattern: string) =>
 
 /** Names the app's bodies use, so random values land on real fields with the wrong types. */
 const FIELD_NAMES = [
-  'name', 'full_name', 'first_name', 'last_name', 'email', 'phone', 'status', 'tags', 'notes', 'source', 'temperature',
-  'address', 'city', 'state', 'zipcode', 'current_price', 'bedrooms', 'bathrooms', 'sqft', 'images', 'description',
-  'lead_id', 'lead_ids', 'property_id', 'property_ids', 'ids', 'id', 'stage_id', 'position', 'owner_id', 'assignee_id',
-  'channel', 'to', 'subject', 'body', 'message', 'template_id', 'thread_id', 'scheduled_at', 'send_at', 'due_at',
-  'title', 'content', 'platforms', 'account_ids', 'steps', 'trigger', 'conditions', 'actions', 'enabled', 'active',
-  'url', 'events', 'secret', 'scopes', 'key', 'label', 'role', 'plan', 'plan_id', 'addon_id', 'interval', 'quantity',
-  'file_name', 'file_size', 'headers', 'mapping', 'format', 'duplicates', 'rows', 'fields', 'filters', 'search', 'sort',
-  'page', 'limit', 'settings', 'preferences', 'timezone', 'theme', 'password', 'token', 'endpoint', 'keys', 'type', 'kind',
-  '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty',
+  'name',
+  'full_name',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'status',
+  'tags',
+  'notes',
+  'source',
+  'temperature',
+  'address',
+  'city',
+  'state',
+  'zipcode',
+  'current_price',
+  'bedrooms',
+  'bathrooms',
+  'sqft',
+  'images',
+  'description',
+  'lead_id',
+  'lead_ids',
+  'property_id',
+  'property_ids',
+  'ids',
+  'id',
+  'stage_id',
+  'position',
+  'owner_id',
+  'assignee_id',
+  'channel',
+  'to',
+  'subject',
+  'body',
+  'message',
+  'template_id',
+  'thread_id',
+  'scheduled_at',
+  'send_at',
+  'due_at',
+  'title',
+  'content',
+  'platforms',
+  'account_ids',
+  'steps',
+  'trigger',
+  'conditions',
+  'actions',
+  'enabled',
+  'active',
+  'url',
+  'events',
+  'secret',
+  'scopes',
+  'key',
+  'label',
+  'role',
+  'plan',
+  'plan_id',
+  'addon_id',
+  'interval',
+  'quantity',
+  'file_name',
+  'file_size',
+  'headers',
+  'mapping',
+  'format',
+  'duplicates',
+  'rows',
+  'fields',
+  'filters',
+  'search',
+  'sort',
+  'page',
+  'limit',
+  'settings',
+  'preferences',
+  'timezone',
+  'theme',
+  'password',
+  'token',
+  'endpoint',
+  'keys',
+  'type',
+  'kind',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
 ];
 
 const oddStrings = fc.constantFrom(
-  '', ' ', '\u0000', 'a\u0000b', '\ud800', '\udfff', '\u202e', '\ufeff', 'e\u0301', '👩‍👩‍👧‍👦', '𝕏', '%00', '../../etc/passwd',
-  "'; DROP TABLE leads; --", '=cmd|"/c calc"!A1', '<script>alert(1)</script>', 'x'.repeat(20_000), '9'.repeat(400),
-  '1e999', '-0', 'NaN', 'Infinity', '2026-02-30', '0000-00-00T00:00:00Z', 'null', 'true', '[]', '{}',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udfff',
+  '\u202e',
+  '\ufeff',
+  'e\u0301',
+  '👩‍👩‍👧‍👦',
+  '𝕏',
+  '%00',
+  '../../etc/passwd',
+  "'; DROP TABLE leads; --",
+  '=cmd|"/c calc"!A1',
+  '<script>alert(1)</script>',
+  'x'.repeat(20_000),
+  '9'.repeat(400),
+  '1e999',
+  '-0',
+  'NaN',
+  'Infinity',
+  '2026-02-30',
+  '0000-00-00T00:00:00Z',
+  'null',
+  'true',
+  '[]',
+  '{}',
 );
 const oddNumbers = fc.constantFrom(0, -1, -0.5, 1.5, 2 ** 31, 2 ** 53 + 1, -(2 ** 63), 1e308, Number.MIN_VALUE);
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -113,7 +227,8 @@ async function send(route: Route, body: string | Buffer | undefined, type = 'app
   const path = pathValue === undefined ? concrete(route.path) : route.path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, pathValue);
   const url = `${path}${query}`;
   // The public API as an integration calls it (a Bearer key, no cookie); the rest as the browser does.
-  const credentials = (): Record<string, string> => (route.path.startsWith('/api/v1/') ? { authorization: `Bearer ${agent.key}` } : { origin: TEST_APP_URL, cookie: agent.cookie });
+  const credentials = (): Record<string, string> =>
+    route.path.startsWith('/api/v1/') ? { authorization: `Bearer ${agent.key}` } : { origin: TEST_APP_URL, cookie: agent.cookie };
   const call = () => t.request(url, { method: route.method, headers: { 'content-type': type, ...credentials() }, body });
   let res = await call();
   if (res.status === 401 || res.status === 429) {
@@ -126,7 +241,12 @@ async function send(route: Route, body: string | Buffer | undefined, type = 'app
   // An event stream that opened stays open: its status is the answer.
   const text = res.headers.get('content-type')?.includes('text/event-stream') ? (await res.body?.cancel(), '') : await res.text();
   const isJson = res.headers.get('content-type')?.includes('application/json') ?? false;
-  const problem = res.status >= 500 ? 'a 5xx' : res.status >= 400 && !isJson && !PAGES_FOR_PEOPLE.includes(route.path) ? 'an error that is not JSON' : undefined;
+  const problem =
+    res.status >= 500
+      ? 'a 5xx'
+      : res.status >= 400 && !isJson && !PAGES_FOR_PEOPLE.includes(route.path)
+        ? 'an error that is not JSON'
+        : undefined;
   return problem ? `${route.method} ${route.path} (${url}) answered ${res.status}, ${problem}: ${text.slice(0, 200)}` : undefined;
 }
 
@@ -157,82 +277,125 @@ describe('hostile input on every route', () => {
   it('the enumeration sees the feature routes', () => {
     const names = writeRoutes().map((r) => `${r.method} ${r.path}`);
     expect(names.length).toBeGreaterThan(80);
-    expect(names).toEqual(expect.arrayContaining(['POST /api/leads', 'PATCH /api/properties/:id', 'POST /api/messages', 'POST /api/v1/leads']));
+    expect(names).toEqual(
+      expect.arrayContaining(['POST /api/leads', 'PATCH /api/properties/:id', 'POST /api/messages', 'POST /api/v1/leads']),
+    );
   });
 
-  it('every write route answers fixed hostile bodies with a 4xx JSON error or a success, never a 500', async () => {
-    const problems: string[] = [];
-    for (const route of writeRoutes()) {
-      await ownRecords();
-      for (const fixed of FIXED_BODIES) {
-        const problem = await send(route, fixed.body, fixed.type);
-        if (problem) problems.push(`${fixed.what}: ${problem}`);
+  it(
+    'every write route answers fixed hostile bodies with a 4xx JSON error or a success, never a 500',
+    async () => {
+      const problems: string[] = [];
+      for (const route of writeRoutes()) {
+        await ownRecords();
+        for (const fixed of FIXED_BODIES) {
+          const problem = await send(route, fixed.body, fixed.type);
+          if (problem) problems.push(`${fixed.what}: ${problem}`);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-    expect((await t.request('/api/health')).status).toBe(200);
-  }, LONG_TEST_MS);
+      expect(problems).toEqual([]);
+      expect((await t.request('/api/health')).status).toBe(200);
+    },
+    LONG_TEST_MS,
+  );
 
-  it('every write route answers random hostile bodies with a 4xx JSON error or a success, never a 500', async () => {
-    const problems: string[] = [];
-    for (const route of writeRoutes()) {
-      await ownRecords();
-      // A failing route keeps its first counterexample in `problems`; the loop goes on to the next.
+  it(
+    'every write route answers random hostile bodies with a 4xx JSON error or a success, never a 500',
+    async () => {
+      const problems: string[] = [];
+      for (const route of writeRoutes()) {
+        await ownRecords();
+        // A failing route keeps its first counterexample in `problems`; the loop goes on to the next.
+        await fc
+          .assert(
+            fc.asyncProperty(hostileBody, async (body) => {
+              const problem = await send(route, body);
+              if (problem) problems.push(problem);
+              return problem === undefined;
+            }),
+            { numRuns: 12, endOnFailure: true },
+          )
+          .catch(() => {});
+      }
+      expect(problems).toEqual([]);
+    },
+    LONG_TEST_MS,
+  );
+
+  it(
+    'the public form takes any name a visitor types: a lead under a clean name, or 400 naming name; never a 500 (issue 44)',
+    async () => {
+      // The write routes above may have turned the form off or given it a new link: a new agent's is fresh.
+      agent = await newAgent();
+      const tickets = createFormTickets(t.config.appSecret, () => Date.now() - 20_000);
+      const names = fc.oneof(
+        oddStrings,
+        fc.string({ unit: 'binary', maxLength: 60 }),
+        fc.string({ unit: 'grapheme', maxLength: 30 }),
+        fc.constantFrom('Ana\u2800Ruiz', 'URGENT:\u2800https://x.example', 'A\u200Dna'),
+      );
+      const problems: string[] = [];
       await fc
         .assert(
-          fc.asyncProperty(hostileBody, async (body) => {
-            const problem = await send(route, body);
-            if (problem) problems.push(problem);
-            return problem === undefined;
+          fc.asyncProperty(names, async (name) => {
+            const res = await t.request(
+              `/api/public/forms/${agent.form}`,
+              {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', origin: TEST_APP_URL },
+                body: JSON.stringify({ name, email: `${crypto.randomUUID()}@example.com`, ticket: tickets.issue(agent.form) }),
+              },
+              uniqueIp(),
+            );
+            const answer = (await res.json()) as { error?: string };
+            const fine = res.status === 201 || (res.status === 400 && answer.error?.startsWith('name: '));
+            if (!fine) problems.push(`${JSON.stringify(name)} answered ${res.status}: ${JSON.stringify(answer)}`);
+            return fine;
           }),
-          { numRuns: 12, endOnFailure: true },
+          { numRuns: 40, endOnFailure: true },
         )
         .catch(() => {});
-    }
-    expect(problems).toEqual([]);
-  }, LONG_TEST_MS);
+      expect(problems).toEqual([]);
+    },
+    LONG_TEST_MS,
+  );
 
-  it('the public form takes any name a visitor types: a lead under a clean name, or 400 naming name; never a 500 (issue 44)', async () => {
-    // The write routes above may have turned the form off or given it a new link: a new agent's is fresh.
-    agent = await newAgent();
-    const tickets = createFormTickets(t.config.appSecret, () => Date.now() - 20_000);
-    const names = fc.oneof(oddStrings, fc.string({ unit: 'binary', maxLength: 60 }), fc.string({ unit: 'grapheme', maxLength: 30 }), fc.constantFrom('Ana\u2800Ruiz', 'URGENT:\u2800https://x.example', 'A\u200Dna'));
-    const problems: string[] = [];
-    await fc.assert(
-      fc.asyncProperty(names, async (name) => {
-        const res = await t.request(`/api/public/forms/${agent.form}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_APP_URL }, body: JSON.stringify({ name, email: `${crypto.randomUUID()}@example.com`, ticket: tickets.issue(agent.form) }) }, uniqueIp());
-        const answer = (await res.json()) as { error?: string };
-        const fine = res.status === 201 || (res.status === 400 && answer.error?.startsWith('name: '));
-        if (!fine) problems.push(`${JSON.stringify(name)} answered ${res.status}: ${JSON.stringify(answer)}`);
-        return fine;
-      }),
-      { numRuns: 40, endOnFailure: true },
-    ).catch(() => {});
-    expect(problems).toEqual([]);
-  }, LONG_TEST_MS);
-
-  it('every read route answers hostile query strings with a 4xx JSON error or a success, never a 500', async () => {
-    const problems: string[] = [];
-    for (const route of apiRoutes(t.app, ['GET'])) {
-      await ownRecords();
-      for (const query of HOSTILE_QUERIES) {
-        const problem = await send(route, undefined, 'application/json', query);
-        if (problem) problems.push(problem);
+  it(
+    'every read route answers hostile query strings with a 4xx JSON error or a success, never a 500',
+    async () => {
+      const problems: string[] = [];
+      for (const route of apiRoutes(t.app, ['GET'])) {
+        await ownRecords();
+        for (const query of HOSTILE_QUERIES) {
+          const problem = await send(route, undefined, 'application/json', query);
+          if (problem) problems.push(problem);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-  }, LONG_TEST_MS);
+      expect(problems).toEqual([]);
+    },
+    LONG_TEST_MS,
+  );
 
-  it('every route answers hostile path parameters with a 4xx JSON error or a success, never a 500', async () => {
-    const problems: string[] = [];
-    const withParameters = apiRoutes(t.app).filter((r) => r.path.includes('/:'));
-    expect(withParameters.length).toBeGreaterThan(40);
-    for (const route of withParameters) {
-      for (const value of HOSTILE_PATH_VALUES) {
-        const problem = await send(route, route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}', 'application/json', '', value);
-        if (problem) problems.push(problem);
+  it(
+    'every route answers hostile path parameters with a 4xx JSON error or a success, never a 500',
+    async () => {
+      const problems: string[] = [];
+      const withParameters = apiRoutes(t.app).filter((r) => r.path.includes('/:'));
+      expect(withParameters.length).toBeGreaterThan(40);
+      for (const route of withParameters) {
+        for (const value of HOSTILE_PATH_VALUES) {
+          const problem = await send(
+            route,
+            route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}',
+            'application/json',
+            '',
+            value,
+          );
+          if (problem) problems.push(problem);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-  }, LONG_TEST_MS);
+      expect(problems).toEqual([]);
+    },
+    LONG_TEST_MS,
+  );
 });

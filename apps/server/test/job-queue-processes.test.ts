@@ -28,7 +28,10 @@ function setup() {
 
   /** Starts a worker process; `lines` collects what it prints, `waitFor` waits for a line. */
   function worker(extra: Record<string, string> = {}) {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...where, WORKER_NAMESPACE: namespace, ...extra }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      env: { ...process.env, ...where, WORKER_NAMESPACE: namespace, ...extra },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     children.push(child);
     const lines: string[] = [];
     let buffer = '';
@@ -60,15 +63,23 @@ function setup() {
     const database = await open();
     const queue = createJobQueue(database, createLogger('silent'), { namespace });
     queue.define({ queue: 'effect', payload: z.object({ n: z.number() }), run: async () => {} });
-    const ids = await queue.enqueueMany(database.db, 'effect', Array.from({ length: count }, (_, n) => ({ payload: { n } })));
+    const ids = await queue.enqueueMany(
+      database.db,
+      'effect',
+      Array.from({ length: count }, (_, n) => ({ payload: { n } })),
+    );
     await database.close();
     return ids;
   }
 
   async function results(ids: string[]) {
     const database = await open();
-    const effects = (await database.db.execute(sql`SELECT job_id::text AS job_id, worker FROM job_test_effects WHERE job_id::text IN ${ids}`)) as unknown as { rows: { job_id: string; worker: string }[] };
-    const states = (await database.db.execute(sql`SELECT id::text AS id, state, attempts FROM jobs WHERE id::text IN ${ids}`)) as unknown as { rows: { id: string; state: string; attempts: number }[] };
+    const effects = (await database.db.execute(
+      sql`SELECT job_id::text AS job_id, worker FROM job_test_effects WHERE job_id::text IN ${ids}`,
+    )) as unknown as { rows: { job_id: string; worker: string }[] };
+    const states = (await database.db.execute(
+      sql`SELECT id::text AS id, state, attempts FROM jobs WHERE id::text IN ${ids}`,
+    )) as unknown as { rows: { id: string; state: string; attempts: number }[] };
     await database.close();
     return { effects: effects.rows, states: states.rows };
   }
@@ -113,54 +124,66 @@ describe('job workers as real processes', () => {
     s.cleanup();
   }, 60_000);
 
-  it.skipIf(!serverUrl)('an instance restarted under its name runs at once what it left running, not after the lease', async () => {
-    const s = setup();
-    const [id] = await s.enqueue(1);
-    const first = s.worker({ WORKER_INSTANCE: 'host-a:3000', SLOW_FIRST_TRY: '1', WORKER_LEASE_SECONDS: '60' });
-    await first.waitFor(new RegExp(`effect written ${id}`));
-    first.child.kill('SIGKILL');
-    await first.exited;
+  it.skipIf(!serverUrl)(
+    'an instance restarted under its name runs at once what it left running, not after the lease',
+    async () => {
+      const s = setup();
+      const [id] = await s.enqueue(1);
+      const first = s.worker({ WORKER_INSTANCE: 'host-a:3000', SLOW_FIRST_TRY: '1', WORKER_LEASE_SECONDS: '60' });
+      await first.waitFor(new RegExp(`effect written ${id}`));
+      first.child.kill('SIGKILL');
+      await first.exited;
 
-    const restarted = s.worker({ WORKER_INSTANCE: 'host-a:3000', REPORT_RUNS: '1', WORKER_LEASE_SECONDS: '60' });
-    await restarted.waitFor(new RegExp(`ran ${id} attempt 2`), 15_000);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await restarted.stop()).toBe(0);
-    const { effects, states } = await s.results([id!]);
-    expect(effects).toHaveLength(1);
-    expect(states).toEqual([{ id, state: 'completed', attempts: 2 }]);
-  }, 60_000);
+      const restarted = s.worker({ WORKER_INSTANCE: 'host-a:3000', REPORT_RUNS: '1', WORKER_LEASE_SECONDS: '60' });
+      await restarted.waitFor(new RegExp(`ran ${id} attempt 2`), 15_000);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await restarted.stop()).toBe(0);
+      const { effects, states } = await s.results([id!]);
+      expect(effects).toHaveLength(1);
+      expect(states).toEqual([{ id, state: 'completed', attempts: 2 }]);
+    },
+    60_000,
+  );
 
-  it.skipIf(!serverUrl)('a second live instance given the same name takes back nothing of the first', async () => {
-    const s = setup();
-    const [id] = await s.enqueue(1);
-    const first = s.worker({ WORKER_INSTANCE: 'host-b:3000', SLOW_FIRST_TRY: '1', WORKER_LEASE_SECONDS: '60' });
-    await first.waitFor(new RegExp(`effect written ${id}`));
-    const second = s.worker({ WORKER_INSTANCE: 'host-b:3000', REPORT_RUNS: '1', WORKER_LEASE_SECONDS: '60' });
-    await second.waitFor(/^ready$/);
-    await new Promise((r) => setTimeout(r, 1_000));
-    expect(second.lines.filter((l) => l.startsWith(`ran ${id}`))).toEqual([]);
-    expect((await s.results([id!])).states).toEqual([{ id, state: 'running', attempts: 1 }]);
-    expect(await second.stop()).toBe(0);
-  }, 60_000);
+  it.skipIf(!serverUrl)(
+    'a second live instance given the same name takes back nothing of the first',
+    async () => {
+      const s = setup();
+      const [id] = await s.enqueue(1);
+      const first = s.worker({ WORKER_INSTANCE: 'host-b:3000', SLOW_FIRST_TRY: '1', WORKER_LEASE_SECONDS: '60' });
+      await first.waitFor(new RegExp(`effect written ${id}`));
+      const second = s.worker({ WORKER_INSTANCE: 'host-b:3000', REPORT_RUNS: '1', WORKER_LEASE_SECONDS: '60' });
+      await second.waitFor(/^ready$/);
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(second.lines.filter((l) => l.startsWith(`ran ${id}`))).toEqual([]);
+      expect((await s.results([id!])).states).toEqual([{ id, state: 'running', attempts: 1 }]);
+      expect(await second.stop()).toBe(0);
+    },
+    60_000,
+  );
 
-  it.skipIf(!serverUrl)('two instances on one PostgreSQL process 1,000 jobs: none lost, none run twice', async () => {
-    const s = setup();
-    const ids = await s.enqueue(1_000);
-    const a = s.worker({ WORKER_NAME: 'instance-a' });
-    const b = s.worker({ WORKER_NAME: 'instance-b' });
-    await Promise.all([a.waitFor(/^ready$/), b.waitFor(/^ready$/)]);
-    const deadline = Date.now() + 45_000;
-    let done = 0;
-    while (done < ids.length && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 250));
-      done = (await s.results(ids)).states.filter((j) => j.state === 'completed').length;
-    }
-    await Promise.all([a.stop(), b.stop()]);
-    const { effects, states } = await s.results(ids);
-    expect(states.filter((j) => j.state === 'completed')).toHaveLength(1_000);
-    expect(states.every((j) => j.attempts === 1)).toBe(true);
-    expect(effects).toHaveLength(1_000);
-    expect(new Set(effects.map((e) => e.job_id)).size).toBe(1_000);
-    expect(new Set(effects.map((e) => e.worker))).toEqual(new Set(['instance-a', 'instance-b']));
-  }, 90_000);
+  it.skipIf(!serverUrl)(
+    'two instances on one PostgreSQL process 1,000 jobs: none lost, none run twice',
+    async () => {
+      const s = setup();
+      const ids = await s.enqueue(1_000);
+      const a = s.worker({ WORKER_NAME: 'instance-a' });
+      const b = s.worker({ WORKER_NAME: 'instance-b' });
+      await Promise.all([a.waitFor(/^ready$/), b.waitFor(/^ready$/)]);
+      const deadline = Date.now() + 45_000;
+      let done = 0;
+      while (done < ids.length && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 250));
+        done = (await s.results(ids)).states.filter((j) => j.state === 'completed').length;
+      }
+      await Promise.all([a.stop(), b.stop()]);
+      const { effects, states } = await s.results(ids);
+      expect(states.filter((j) => j.state === 'completed')).toHaveLength(1_000);
+      expect(states.every((j) => j.attempts === 1)).toBe(true);
+      expect(effects).toHaveLength(1_000);
+      expect(new Set(effects.map((e) => e.job_id)).size).toBe(1_000);
+      expect(new Set(effects.map((e) => e.worker))).toEqual(new Set(['instance-a', 'instance-b']));
+    },
+    90_000,
+  );
 });

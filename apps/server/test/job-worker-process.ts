@@ -9,8 +9,12 @@ import { createJobQueue } from '../src/jobs/job-queue.ts';
 import { createLogger } from '../src/lib/logger.ts';
 
 const env = process.env;
-const database = await openDatabase(env.WORKER_DATABASE_URL ? { databaseUrl: env.WORKER_DATABASE_URL, poolSize: 4 } : { dataDir: env.WORKER_DATA_DIR! });
-await database.db.execute(sql`CREATE TABLE IF NOT EXISTS job_test_effects (job_id uuid NOT NULL, worker text NOT NULL, attempt int NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp())`);
+const database = await openDatabase(
+  env.WORKER_DATABASE_URL ? { databaseUrl: env.WORKER_DATABASE_URL, poolSize: 4 } : { dataDir: env.WORKER_DATA_DIR! },
+);
+await database.db.execute(
+  sql`CREATE TABLE IF NOT EXISTS job_test_effects (job_id uuid NOT NULL, worker text NOT NULL, attempt int NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp())`,
+);
 const worker = env.WORKER_NAME ?? `worker-${process.pid}`;
 const jobs = createJobQueue(database, createLogger('silent'), {
   namespace: env.WORKER_NAMESPACE,

@@ -15,7 +15,7 @@ export async function killableServer(env: Record<string, string> = {}) {
   });
   await server.start();
   /** Runs `change` on the database with the server stopped (PGlite is one process's), then starts it again. */
-  const whileStopped = async <T,>(change: (db: DatabaseHandle['db']) => Promise<T>): Promise<T> => {
+  const whileStopped = async <T>(change: (db: DatabaseHandle['db']) => Promise<T>): Promise<T> => {
     await server.stop();
     const handle = await database.open();
     try {

@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { AssignedLeadView, LeadRoutingResponse, LeadRoutingSettings } from '@porchlight/domain/lead-routing/lead-routing';
-import { DEFAULT_LEAD_FORM, LEAD_FORM_MIN_FILL_SECONDS, type LeadFormResponse, type PublicLeadForm } from '@porchlight/domain/lead-capture/lead-form';
+import {
+  DEFAULT_LEAD_FORM,
+  LEAD_FORM_MIN_FILL_SECONDS,
+  type LeadFormResponse,
+  type PublicLeadForm,
+} from '@porchlight/domain/lead-capture/lead-form';
 import { jobs, leads, notifications, teamMembers } from '../src/db/schema/index.ts';
 import { uniqueIp } from './client-addresses.ts';
 import { TEST_APP_URL, authed, signUp, type TestApp } from './test-app.ts';
@@ -12,7 +17,14 @@ type Agent = { userId: string; email: string; cookie: string };
 
 export function routingHelpers(t: () => TestApp) {
   const send = (cookie: string, method: string, path: string, body?: unknown) =>
-    t().request(path, authed(cookie, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }));
+    t().request(
+      path,
+      authed(cookie, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
 
   /** An owner on the Business plan (10 seats) with active teammates (the invitation itself is the team module's test). */
   async function team(names: string[] = ['Ann Able', 'Ben Baker'], plan = 'business') {
@@ -23,15 +35,35 @@ export function routingHelpers(t: () => TestApp) {
       const mate = await signUp(t(), { name });
       await t()
         .db.insert(teamMembers)
-        .values({ teamId: owner.userId, email: mate.email, memberUserId: mate.userId, status: 'active', inviteTokenHash: crypto.randomUUID(), inviteExpiresAt: new Date(Date.now() + 86_400_000), acceptedAt: new Date() });
+        .values({
+          teamId: owner.userId,
+          email: mate.email,
+          memberUserId: mate.userId,
+          status: 'active',
+          inviteTokenHash: crypto.randomUUID(),
+          inviteExpiresAt: new Date(Date.now() + 86_400_000),
+          acceptedAt: new Date(),
+        });
       mates.push(mate);
     }
-    const form = (await (await send(owner.cookie, 'PUT', '/api/lead-capture/form', { ...DEFAULT_LEAD_FORM, fields: ['phone', 'location', 'budget', 'message'] })).json()) as LeadFormResponse;
+    const form = (await (
+      await send(owner.cookie, 'PUT', '/api/lead-capture/form', {
+        ...DEFAULT_LEAD_FORM,
+        fields: ['phone', 'location', 'budget', 'message'],
+      })
+    ).json()) as LeadFormResponse;
     return { owner, mates, form };
   }
 
   async function saveRouting(cookie: string, settings: Partial<LeadRoutingSettings>) {
-    const res = await send(cookie, 'PUT', '/api/lead-routing', { mode: 'owner', claimMinutes: 10, rotation: [], rules: [], fallbackId: null, ...settings });
+    const res = await send(cookie, 'PUT', '/api/lead-routing', {
+      mode: 'owner',
+      claimMinutes: 10,
+      rotation: [],
+      rules: [],
+      fallbackId: null,
+      ...settings,
+    });
     expect(res.status, await res.clone().text()).toBe(200);
     return (await res.json()) as LeadRoutingResponse;
   }
@@ -56,7 +88,11 @@ export function routingHelpers(t: () => TestApp) {
     const email = `${crypto.randomUUID().slice(0, 8)}@lead.test`;
     const res = await t().request(
       `/api/public/forms/${publicId}`,
-      { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_APP_URL }, body: JSON.stringify({ ticket, email, ...values }) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: TEST_APP_URL },
+        body: JSON.stringify({ ticket, email, ...values }),
+      },
       uniqueIp(),
     );
     expect(res.status, await res.clone().text()).toBe(201);
@@ -66,20 +102,34 @@ export function routingHelpers(t: () => TestApp) {
   }
 
   const leadRow = async (id: string) => (await t().db.select().from(leads).where(eq(leads.id, id)))[0]!;
-  const assigned = async (cookie: string) => ((await (await send(cookie, 'GET', '/api/lead-routing/assigned')).json()) as { leads: AssignedLeadView[] }).leads;
+  const assigned = async (cookie: string) =>
+    ((await (await send(cookie, 'GET', '/api/lead-routing/assigned')).json()) as { leads: AssignedLeadView[] }).leads;
   const notificationsOf = (userId: string) =>
     t()
-      .db.select({ title: notifications.title, message: notifications.message, priority: notifications.priority, actionUrl: notifications.actionUrl, metadata: notifications.metadata })
+      .db.select({
+        title: notifications.title,
+        message: notifications.message,
+        priority: notifications.priority,
+        actionUrl: notifications.actionUrl,
+        metadata: notifications.metadata,
+      })
       .from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.type, 'lead')));
 
   /** The claim window runs out: the due hand-off jobs are moved to now (the queue's own clock), then run. */
   async function timePasses(app = t()) {
-    await app.db.update(jobs).set({ runAt: sql`now()` }).where(and(eq(jobs.queue, `${app.jobs.namespace}${HAND_OFF_QUEUE}`), eq(jobs.state, 'queued')));
+    await app.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(and(eq(jobs.queue, `${app.jobs.namespace}${HAND_OFF_QUEUE}`), eq(jobs.state, 'queued')));
     await app.jobs.drain();
     await app.jobs.drain();
   }
-  const handOffJobs = (app = t()) => app.db.select({ runAt: jobs.runAt, state: jobs.state }).from(jobs).where(eq(jobs.queue, `${app.jobs.namespace}${HAND_OFF_QUEUE}`));
+  const handOffJobs = (app = t()) =>
+    app.db
+      .select({ runAt: jobs.runAt, state: jobs.state })
+      .from(jobs)
+      .where(eq(jobs.queue, `${app.jobs.namespace}${HAND_OFF_QUEUE}`));
 
   return { send, team, saveRouting, formLead, leadRow, assigned, notificationsOf, timePasses, handOffJobs };
 }

@@ -36,7 +36,11 @@ export async function startMailboxPeer(options: { filesSentMail?: boolean } = {}
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const keep = () => {
-          sent.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined, to: session.envelope.rcptTo.map((r) => r.address), raw });
+          sent.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+          });
           if (options.filesSentMail) imap.appendMessage(SENT_FOLDER, ['\\Seen'], new Date(), raw);
         };
         faults.answer(session, keep, callback);
@@ -52,7 +56,9 @@ export async function startMailboxPeer(options: { filesSentMail?: boolean } = {}
     users: { [MAILBOX_USER]: { password: MAILBOX_PASSWORD } },
     storage: { INBOX: { messages: [] }, '': { separator: '/', folders: { [SENT_FOLDER]: { 'special-use': '\\Sent', messages: [] } } } },
   });
-  const imapPort = await new Promise<number>((resolve) => imap.listen(0, '127.0.0.1', () => resolve((imap.server.address() as AddressInfo).port)));
+  const imapPort = await new Promise<number>((resolve) =>
+    imap.listen(0, '127.0.0.1', () => resolve((imap.server.address() as AddressInfo).port)),
+  );
   // A client may still be in IDLE when the test ends (an app in another process): close drops it.
   const imapSockets = new Set<Socket>();
   imap.server.on('connection', (socket: Socket) => {

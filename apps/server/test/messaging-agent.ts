@@ -3,7 +3,10 @@ import { notificationSettings, users } from '../src/db/schema/index.ts';
 import { authed, json, signUp, type TestApp } from './test-app.ts';
 
 /** A signed-up agent whose e-mail address is verified, on a paid plan (texts need one). */
-export async function messagingAgent(t: TestApp, options: { plan?: 'starter' | 'agent' | 'business' | 'trial'; verified?: boolean; timeZone?: string } = {}) {
+export async function messagingAgent(
+  t: TestApp,
+  options: { plan?: 'starter' | 'agent' | 'business' | 'trial'; verified?: boolean; timeZone?: string } = {},
+) {
   const agent = await signUp(t, { name: 'Dana Agent' });
   if (options.verified !== false) await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, agent.userId));
   const plan = options.plan ?? 'starter';
@@ -21,7 +24,12 @@ export async function messagingAgent(t: TestApp, options: { plan?: 'starter' | '
   const post = (path: string, body: unknown) => call(path, json(body));
   const put = (path: string, body: unknown) => call(path, { ...json(body), method: 'PUT' });
   const lead = async (fields: { name?: string; phone?: string; email?: string; status?: string } = {}) => {
-    const res = await post('/api/leads', { name: fields.name ?? 'Ana Lopez', phone: fields.phone, email: fields.email, status: fields.status });
+    const res = await post('/api/leads', {
+      name: fields.name ?? 'Ana Lopez',
+      phone: fields.phone,
+      email: fields.email,
+      status: fields.status,
+    });
     if (res.status !== 201) throw new Error(`lead failed: ${res.status} ${await res.text()}`);
     return (await res.json()) as { id: string; name: string };
   };

@@ -14,8 +14,13 @@ describe.skipIf(!process.env.DATABASE_URL)('migrations on a PostgreSQL server', 
     const url = new URL(process.env.DATABASE_URL!);
     url.pathname = `/${name}`;
     try {
-      const [a, b] = await Promise.all([openDatabase({ databaseUrl: url.toString(), poolSize: 2 }), openDatabase({ databaseUrl: url.toString(), poolSize: 2 })]);
-      const applied = await a.pool!.query('SELECT hash, count(*)::int AS n FROM drizzle.__drizzle_migrations GROUP BY hash HAVING count(*) > 1');
+      const [a, b] = await Promise.all([
+        openDatabase({ databaseUrl: url.toString(), poolSize: 2 }),
+        openDatabase({ databaseUrl: url.toString(), poolSize: 2 }),
+      ]);
+      const applied = await a.pool!.query(
+        'SELECT hash, count(*)::int AS n FROM drizzle.__drizzle_migrations GROUP BY hash HAVING count(*) > 1',
+      );
       expect(applied.rows).toEqual([]);
       expect((await b.pool!.query('SELECT count(*)::int AS n FROM jobs')).rows[0].n).toBe(0);
       await Promise.all([a.close(), b.close()]);

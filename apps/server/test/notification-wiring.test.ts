@@ -9,10 +9,24 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Listed = { type: string; title: string; message: string; action_url: string | null; action_label: string | null; metadata: Record<string, unknown> };
+type Listed = {
+  type: string;
+  title: string;
+  message: string;
+  action_url: string | null;
+  action_label: string | null;
+  metadata: Record<string, unknown>;
+};
 
 const send = (cookie: string, method: string, path: string, body?: unknown) =>
-  t.request(path, authed(cookie, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }));
+  t.request(
+    path,
+    authed(cookie, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
 
 async function notificationsOf(cookie: string, type: string) {
   // Notifications that follow from domain events are made by jobs: let them run first.
@@ -34,7 +48,9 @@ describe('notifications made by other features', () => {
 
   it("a watched property's price change, with the amount and change type", async () => {
     const { cookie } = await signUp(t);
-    const created = (await (await send(cookie, 'POST', '/api/properties', { address: '12 Elm St', currentPrice: 500000 })).json()) as { id: string };
+    const created = (await (await send(cookie, 'POST', '/api/properties', { address: '12 Elm St', currentPrice: 500000 })).json()) as {
+      id: string;
+    };
     await send(cookie, 'POST', `/api/properties/${created.id}/watch`, { watched: true });
     expect((await send(cookie, 'PATCH', `/api/properties/${created.id}`, { currentPrice: 480000 })).status).toBe(200);
     const [note] = await notificationsOf(cookie, 'property');
@@ -44,7 +60,9 @@ describe('notifications made by other features', () => {
 
   it('a property nobody watches changes quietly', async () => {
     const { cookie } = await signUp(t);
-    const created = (await (await send(cookie, 'POST', '/api/properties', { address: '14 Elm St', currentPrice: 500000 })).json()) as { id: string };
+    const created = (await (await send(cookie, 'POST', '/api/properties', { address: '14 Elm St', currentPrice: 500000 })).json()) as {
+      id: string;
+    };
     await send(cookie, 'PATCH', `/api/properties/${created.id}`, { currentPrice: 450000 });
     expect(await notificationsOf(cookie, 'property')).toEqual([]);
   });

@@ -78,10 +78,10 @@ export async function dropDatabaseOnceClosed(serverUrl: string, databaseUrl: str
 /** Drops the template and every file's database this run's server database left behind. */
 export async function dropRunDatabases(serverUrl: string): Promise<void> {
   await asAdmin(serverUrl, async (admin) => {
-    const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE starts_with(datname, $1) OR datname = $2`, [
-      filePrefix(serverUrl),
-      templateName(serverUrl),
-    ]);
+    const { rows } = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE starts_with(datname, $1) OR datname = $2`,
+      [filePrefix(serverUrl), templateName(serverUrl)],
+    );
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${quoted(datname)} WITH (FORCE)`);
   });
 }

@@ -16,7 +16,10 @@ const b64u = (b: Buffer) => b.toString('base64url');
 
 /** The P-256 public key of a base64url uncompressed point, for verifying the VAPID JWT. */
 function publicKeyOfPoint(point: Buffer) {
-  return crypto.createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: b64u(point.subarray(1, 33)), y: b64u(point.subarray(33, 65)) }, format: 'jwk' });
+  return crypto.createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: b64u(point.subarray(1, 33)), y: b64u(point.subarray(33, 65)) },
+    format: 'jwk',
+  });
 }
 
 /**
@@ -33,7 +36,12 @@ function vapidProblem(header: string | undefined, origin: string, expectedKey: s
   if (!head || !body || !signature) return 'JWT is not three parts';
   const header_ = JSON.parse(Buffer.from(head, 'base64url').toString('utf8')) as { alg?: string; typ?: string };
   if (header_.alg !== 'ES256') return `JWT alg ${header_.alg}`;
-  const valid = crypto.verify('sha256', Buffer.from(`${head}.${body}`), { key: publicKeyOfPoint(Buffer.from(k, 'base64url')), dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const valid = crypto.verify(
+    'sha256',
+    Buffer.from(`${head}.${body}`),
+    { key: publicKeyOfPoint(Buffer.from(k, 'base64url')), dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!valid) return 'JWT signature does not verify';
   const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { aud?: string; exp?: number; sub?: string };
   if (claims.aud !== origin) return `aud ${claims.aud} is not ${origin}`;
@@ -100,7 +108,9 @@ export async function startPushPeer(options: { serverPublicKey?: string } = {}) 
         return reply(400);
       }
       try {
-        const payload = JSON.parse(decrypt(Buffer.concat(chunks), { ecdh: device.ecdh, auth: device.authBytes }).toString('utf8')) as unknown;
+        const payload = JSON.parse(
+          decrypt(Buffer.concat(chunks), { ecdh: device.ecdh, auth: device.authBytes }).toString('utf8'),
+        ) as unknown;
         device.received.push({ payload, ttl: req.headers.ttl as string | undefined, urgency: req.headers.urgency as string | undefined });
       } catch (error) {
         problems.push(`cannot decrypt: ${String(error)}`);
@@ -121,7 +131,14 @@ export async function startPushPeer(options: { serverPublicKey?: string } = {}) 
       ecdh.generateKeys();
       const authBytes = crypto.randomBytes(16);
       const path = `/push/${crypto.randomUUID()}`;
-      const device = { endpoint: `${origin}${path}`, keys: { p256dh: b64u(ecdh.getPublicKey()), auth: b64u(authBytes) }, received: [], answer: 201, ecdh, authBytes };
+      const device = {
+        endpoint: `${origin}${path}`,
+        keys: { p256dh: b64u(ecdh.getPublicKey()), auth: b64u(authBytes) },
+        received: [],
+        answer: 201,
+        ecdh,
+        authBytes,
+      };
       devices.set(path, device);
       return device;
     },

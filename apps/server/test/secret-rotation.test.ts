@@ -30,22 +30,43 @@ describe('rotating APP_SECRET', () => {
     // A webhook made through the API: its secret is shown once, and stored sealed.
     const keyRes = await agent.post('/api/settings/api-keys', { name: 'Rotation', scope: 'read_write' });
     const apiKey = ((await keyRes.json()) as { key: string }).key;
-    const made = await a.request('/api/v1/webhooks', { method: 'POST', headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ url: 'http://127.0.0.1:9/hook', events: ['lead.created'] }) });
+    const made = await a.request('/api/v1/webhooks', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: 'http://127.0.0.1:9/hook', events: ['lead.created'] }),
+    });
     expect(made.status).toBe(201);
     const webhook = (await made.json()) as { id: string; secret: string };
     expect(webhook.secret).toMatch(/^whsec_/);
-    const [stored] = await a.db.select({ secret: webhookEndpoints.secret }).from(webhookEndpoints).where(eq(webhookEndpoints.id, webhook.id));
+    const [stored] = await a.db
+      .select({ secret: webhookEndpoints.secret })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, webhook.id));
     expect(stored!.secret).not.toContain(webhook.secret);
     expect(createSecretBox(OLD_SECRET, 'webhook-signing-secret').open(stored!.secret)).toBe(webhook.secret);
 
     // One made before secrets were sealed (plain text), a Twilio token and social tokens sealed under the old secret.
     const legacySecret = `whsec_${crypto.randomBytes(24).toString('base64url')}`;
-    const [legacy] = await a.db.insert(webhookEndpoints).values({ userId: agent.userId, url: 'http://127.0.0.1:9/old', eventTypes: ['lead.created'], secret: legacySecret }).returning({ id: webhookEndpoints.id });
-    await a.db.insert(smsAccounts).values({ userId: agent.userId, accountSid: `AC${crypto.randomBytes(16).toString('hex')}`, authTokenEncrypted: createSecretBox(OLD_SECRET, 'sms-account-auth-token').seal('twilio-token') });
+    const [legacy] = await a.db
+      .insert(webhookEndpoints)
+      .values({ userId: agent.userId, url: 'http://127.0.0.1:9/old', eventTypes: ['lead.created'], secret: legacySecret })
+      .returning({ id: webhookEndpoints.id });
+    await a.db
+      .insert(smsAccounts)
+      .values({
+        userId: agent.userId,
+        accountSid: `AC${crypto.randomBytes(16).toString('hex')}`,
+        authTokenEncrypted: createSecretBox(OLD_SECRET, 'sms-account-auth-token').seal('twilio-token'),
+      });
     const socialBox = createSecretBox(OLD_SECRET, 'social-account-tokens');
     const [social] = await a.db
       .insert(socialAccounts)
-      .values({ userId: agent.userId, platform: 'x', accessTokenSealed: socialBox.seal('x-access'), refreshTokenSealed: socialBox.seal('x-refresh') })
+      .values({
+        userId: agent.userId,
+        platform: 'x',
+        accessTokenSealed: socialBox.seal('x-access'),
+        refreshTokenSealed: socialBox.seal('x-refresh'),
+      })
       .returning({ id: socialAccounts.id });
     const unsubscribe = `/api/messaging/unsubscribe?lead=${lead.id}&token=${signedToken(OLD_SECRET, 'unsubscribe', lead.id)}`;
     const pushKey = a.services.push.publicKey().public_key;
@@ -55,7 +76,11 @@ describe('rotating APP_SECRET', () => {
     await a.close();
 
     // The next start: the new secret, the old one as previous. Its start-up job reseals.
-    const b = await createTestApp({ APP_SECRET: NEW_SECRET, APP_SECRET_PREVIOUS: OLD_SECRET }, { jobNamespace: namespace, resealSecretsAtStart: true }, next);
+    const b = await createTestApp(
+      { APP_SECRET: NEW_SECRET, APP_SECRET_PREVIOUS: OLD_SECRET },
+      { jobNamespace: namespace, resealSecretsAtStart: true },
+      next,
+    );
     opened.push(b);
     await b.jobs.drain();
 
@@ -67,7 +92,10 @@ describe('rotating APP_SECRET', () => {
     const [sms] = await b.db.select().from(smsAccounts).where(eq(smsAccounts.userId, agent.userId));
     expect(newBox('sms-account-auth-token').open(sms!.authTokenEncrypted)).toBe('twilio-token');
     const [tokens] = await b.db.select().from(socialAccounts).where(eq(socialAccounts.id, social!.id));
-    expect([newBox('social-account-tokens').open(tokens!.accessTokenSealed), newBox('social-account-tokens').open(tokens!.refreshTokenSealed!)]).toEqual(['x-access', 'x-refresh']);
+    expect([
+      newBox('social-account-tokens').open(tokens!.accessTokenSealed),
+      newBox('social-account-tokens').open(tokens!.refreshTokenSealed!),
+    ]).toEqual(['x-access', 'x-refresh']);
     // The web push key devices subscribed with is the same, its private half sealed under the new secret.
     expect(b.services.push.publicKey().public_key).toBe(pushKey);
     const [vapid] = await b.db.select().from(vapidKeys);

@@ -43,7 +43,10 @@ export async function processDatabase({ migrated = false } = {}) {
     drop: async () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
       const open = await dropDatabaseOnceClosed(serverUrl, databaseUrl);
-      if (open > 0) throw new Error(`${open} connection(s) to the server process's database were still open 5 s after it stopped: close every handle \`open\` gave`);
+      if (open > 0)
+        throw new Error(
+          `${open} connection(s) to the server process's database were still open 5 s after it stopped: close every handle \`open\` gave`,
+        );
     },
   };
 }
@@ -73,7 +76,10 @@ export async function serverProcess(env: Record<string, string>) {
     throw new Error(`the server did not become healthy: ${output}`);
   }
 
-  const exited = (running: ChildProcess) => (running.exitCode !== null || running.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => running.once('exit', () => resolve())));
+  const exited = (running: ChildProcess) =>
+    running.exitCode !== null || running.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => running.once('exit', () => resolve()));
 
   return {
     url,

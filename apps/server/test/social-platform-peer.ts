@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type { SocialPlatform } from '@porchlight/domain/social/social-platforms';
 
 /** The tokens the peer accepts: each connected account's, and the Facebook page's own token. */
-export const PEER_TOKENS = { facebook: 'fb-user-token', facebookPage: 'fb-page-token', instagram: 'ig-user-token', linkedin: 'li-member-token', x: 'x-user-token' } as const;
+export const PEER_TOKENS = {
+  facebook: 'fb-user-token',
+  facebookPage: 'fb-page-token',
+  instagram: 'ig-user-token',
+  linkedin: 'li-member-token',
+  x: 'x-user-token',
+} as const;
 
 export type PeerPost = { platform: SocialPlatform; path: string; body: Record<string, unknown> };
 
@@ -63,27 +69,48 @@ export async function startSocialPlatformPeer() {
       if (platform === 'facebook' || platform === 'instagram') {
         const userToken = PEER_TOKENS[platform];
         if (req.method === 'GET' && path === '/me/accounts') {
-          if (token !== userToken) return answer(401, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
-          return answer(200, { data: [{ id: 'page-1', name: 'Dana Realty', access_token: PEER_TOKENS.facebookPage, instagram_business_account: { id: 'ig-1' } }] });
+          if (token !== userToken)
+            return answer(401, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
+          return answer(200, {
+            data: [
+              { id: 'page-1', name: 'Dana Realty', access_token: PEER_TOKENS.facebookPage, instagram_business_account: { id: 'ig-1' } },
+            ],
+          });
         }
         if (platform === 'facebook' && req.method === 'POST' && (path === '/page-1/feed' || path === '/page-1/photos')) {
           return publishing(
-            () => (token !== PEER_TOKENS.facebookPage ? 'not the page token' : path.endsWith('/feed') ? (typeof body.message === 'string' ? undefined : 'no message') : typeof body.url === 'string' && typeof body.caption === 'string' ? undefined : 'a photo needs url and caption'),
+            () =>
+              token !== PEER_TOKENS.facebookPage
+                ? 'not the page token'
+                : path.endsWith('/feed')
+                  ? typeof body.message === 'string'
+                    ? undefined
+                    : 'no message'
+                  : typeof body.url === 'string' && typeof body.caption === 'string'
+                    ? undefined
+                    : 'a photo needs url and caption',
             () => answer(200, path.endsWith('/feed') ? { id: `page-1_${id()}` } : { id: `photo-${id()}`, post_id: `page-1_${id()}` }),
           );
         }
         if (platform === 'instagram' && req.method === 'POST' && path === '/ig-1/media') {
           if (token !== userToken) return problem('not the user token');
-          if (typeof body.image_url !== 'string' || typeof body.caption !== 'string') return problem('a container needs image_url and caption');
+          if (typeof body.image_url !== 'string' || typeof body.caption !== 'string')
+            return problem('a container needs image_url and caption');
           return answer(200, { id: `container-${id()}` });
         }
         if (platform === 'instagram' && req.method === 'POST' && path === '/ig-1/media_publish') {
           return publishing(
-            () => (token !== userToken ? 'not the user token' : String(body.creation_id ?? '').startsWith('container-') ? undefined : 'no creation_id'),
+            () =>
+              token !== userToken
+                ? 'not the user token'
+                : String(body.creation_id ?? '').startsWith('container-')
+                  ? undefined
+                  : 'no creation_id',
             () => answer(200, { id: 'media-1' }),
           );
         }
-        if (platform === 'instagram' && req.method === 'GET' && path === '/media-1') return answer(200, { permalink: 'https://www.instagram.com/p/porch1/', id: 'media-1' });
+        if (platform === 'instagram' && req.method === 'GET' && path === '/media-1')
+          return answer(200, { permalink: 'https://www.instagram.com/p/porch1/', id: 'media-1' });
       }
       if (platform === 'linkedin') {
         if (token !== PEER_TOKENS.linkedin) return answer(401, { message: 'Invalid access token', status: 401 });
@@ -95,11 +122,18 @@ export async function startSocialPlatformPeer() {
         if (!req.headers['linkedin-version']) return problem('no LinkedIn-Version header');
         if (req.method === 'POST' && path === '/rest/images' && url.searchParams.get('action') === 'initializeUpload') {
           const address = server.address() as AddressInfo;
-          return answer(200, { value: { uploadUrl: `http://127.0.0.1:${address.port}/linkedin/upload/${id()}`, image: `urn:li:image:${nextId}` } });
+          return answer(200, {
+            value: { uploadUrl: `http://127.0.0.1:${address.port}/linkedin/upload/${id()}`, image: `urn:li:image:${nextId}` },
+          });
         }
         if (req.method === 'POST' && path === '/rest/posts') {
           return publishing(
-            () => (body.author !== 'urn:li:person:li-member-1' ? `wrong author ${String(body.author)}` : typeof body.commentary !== 'string' || body.lifecycleState !== 'PUBLISHED' || body.visibility !== 'PUBLIC' ? 'not a post' : undefined),
+            () =>
+              body.author !== 'urn:li:person:li-member-1'
+                ? `wrong author ${String(body.author)}`
+                : typeof body.commentary !== 'string' || body.lifecycleState !== 'PUBLISHED' || body.visibility !== 'PUBLIC'
+                  ? 'not a post'
+                  : undefined,
             () => answer(201, {}, { 'x-restli-id': `urn:li:share:${id()}` }),
           );
         }

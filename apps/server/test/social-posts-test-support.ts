@@ -16,7 +16,10 @@ const ACCOUNTS: Record<SocialPlatform, { token: string; externalId: string; name
 };
 
 /** A 1x1 PNG. */
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** An agent on a plan with the given accounts connected, and the calls the tests make. */
 export async function socialAgent(t: TestApp, options: { plan?: 'trial' | 'starter' | 'agent'; connect?: SocialPlatform[] } = {}) {
@@ -24,17 +27,30 @@ export async function socialAgent(t: TestApp, options: { plan?: 'trial' | 'start
   const box = createSecretBox(t.config.appSecret, 'social-account-tokens');
   for (const platform of options.connect ?? ['facebook', 'instagram', 'linkedin', 'x']) {
     const account = ACCOUNTS[platform];
-    await t.db.insert(socialAccounts).values({ userId: agent.userId, platform, externalId: account.externalId, displayName: account.name, accessTokenSealed: box.seal(account.token), scopes: [] });
+    await t.db
+      .insert(socialAccounts)
+      .values({
+        userId: agent.userId,
+        platform,
+        externalId: account.externalId,
+        displayName: account.name,
+        accessTokenSealed: box.seal(account.token),
+        scopes: [],
+      });
   }
-  const compose = async (body: Record<string, unknown>) => agent.post('/api/social/posts', { text: 'Just listed: 12 Oak Lane', action: 'now', ...body });
+  const compose = async (body: Record<string, unknown>) =>
+    agent.post('/api/social/posts', { text: 'Just listed: 12 Oak Lane', action: 'now', ...body });
   const read = async (id: string) => (await (await agent.call(`/api/social/posts/${id}`)).json()) as SocialPostResponse;
   /** Waits for the jobs to leave the post in `status`. */
   const settled = async (id: string, status: SocialPostResponse['status']) => {
     let last: SocialPostResponse | undefined;
-    await vi.waitFor(async () => {
-      last = await read(id);
-      expect(last.status).toBe(status);
-    }, { timeout: 10_000, interval: 50 });
+    await vi.waitFor(
+      async () => {
+        last = await read(id);
+        expect(last.status).toBe(status);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     return last!;
   };
   const upload = async () => {

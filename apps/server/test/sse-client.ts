@@ -44,7 +44,8 @@ export function readEvents(response: Response) {
           if (!kind || e.event === kind) return e;
         }
         const remaining = deadline - Date.now();
-        if (remaining <= 0) throw new Error(`no "${kind ?? 'any'}" event within ${timeoutMs} ms; got ${JSON.stringify(received.map((e) => e.event))}`);
+        if (remaining <= 0)
+          throw new Error(`no "${kind ?? 'any'}" event within ${timeoutMs} ms; got ${JSON.stringify(received.map((e) => e.event))}`);
         let timer: NodeJS.Timeout | undefined;
         const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), remaining)));
         const more = await Promise.race([pull(), timeout]);

@@ -57,7 +57,16 @@ export function stripeSubscription(input: SubscriptionInput) {
     ...(input.periodOnSubscription ? period : {}),
     items: {
       object: 'list',
-      data: [{ id: `si_${id.slice(4)}`, object: 'subscription_item', subscription: id, quantity: 1, price: { id: input.priceId, object: 'price' }, ...(input.periodOnSubscription ? {} : period) }],
+      data: [
+        {
+          id: `si_${id.slice(4)}`,
+          object: 'subscription_item',
+          subscription: id,
+          quantity: 1,
+          price: { id: input.priceId, object: 'price' },
+          ...(input.periodOnSubscription ? {} : period),
+        },
+      ],
     },
   };
 }
@@ -69,7 +78,9 @@ export function stripeInvoice(subscriptionId: string, customer: string, { legacy
     id: uid('in'),
     object: 'invoice',
     customer,
-    ...(legacy ? { subscription: subscriptionId, parent: null } : { parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: {} } } }),
+    ...(legacy
+      ? { subscription: subscriptionId, parent: null }
+      : { parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: {} } } }),
   };
 }
 
@@ -85,12 +96,29 @@ export function checkoutSession(input: { customer: string; subscription: string;
   };
 }
 
-export function stripeEvent(type: string, object: object, { id = uid('evt'), created = nowSeconds() }: { id?: string; created?: number } = {}) {
-  return { id, object: 'event', api_version: Stripe.API_VERSION, created, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } };
+export function stripeEvent(
+  type: string,
+  object: object,
+  { id = uid('evt'), created = nowSeconds() }: { id?: string; created?: number } = {},
+) {
+  return {
+    id,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  };
 }
 
 /** The request Stripe would send: the JSON body and a Stripe-Signature made by stripe's own helper. */
-export function signedDelivery(event: object, { secret = TEST_STRIPE_WEBHOOK_SECRET, timestamp = nowSeconds() }: { secret?: string; timestamp?: number } = {}): RequestInit {
+export function signedDelivery(
+  event: object,
+  { secret = TEST_STRIPE_WEBHOOK_SECRET, timestamp = nowSeconds() }: { secret?: string; timestamp?: number } = {},
+): RequestInit {
   const payload = JSON.stringify(event, null, 2);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
   return { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload };

@@ -45,7 +45,10 @@ export async function startStripePeer() {
     if (failure) return stripeError(failure.status, failure.message);
     if (method === 'POST' && path === '/v1/customers') {
       const id = nextId('cus');
-      return { status: 200, body: { id, object: 'customer', email: form.email ?? null, name: form.name ?? null, metadata: mergeMetadata({}, form) } };
+      return {
+        status: 200,
+        body: { id, object: 'customer', email: form.email ?? null, name: form.name ?? null, metadata: mergeMetadata({}, form) },
+      };
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = nextId('cs_test');
@@ -65,16 +68,35 @@ export async function startStripePeer() {
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const id = nextId('bps');
-      return { status: 200, body: { id, object: 'billing_portal.session', customer: form.customer, return_url: form.return_url, url: `https://billing.stripe.test/p/session/${id}` } };
+      return {
+        status: 200,
+        body: {
+          id,
+          object: 'billing_portal.session',
+          customer: form.customer,
+          return_url: form.return_url,
+          url: `https://billing.stripe.test/p/session/${id}`,
+        },
+      };
     }
     if (method === 'POST' && path === '/v1/invoices/create_preview') {
-      if (!subscriptions.has(form.subscription ?? '')) return stripeError(404, `No such subscription: '${form.subscription}'`, 'resource_missing');
+      if (!subscriptions.has(form.subscription ?? ''))
+        return stripeError(404, `No such subscription: '${form.subscription}'`, 'resource_missing');
       // A switch half-way through the month: the unused time is credited, the rest of the month charged.
       const lines = [
         { id: nextId('il'), object: 'line_item', description: 'Unused time on the old plan', amount: -2450 },
         { id: nextId('il'), object: 'line_item', description: 'Remaining time on the new plan', amount: 7450 },
       ];
-      return { status: 200, body: { object: 'invoice', currency: 'usd', amount_due: 5000, subscription: form.subscription, lines: { object: 'list', data: lines, has_more: false } } };
+      return {
+        status: 200,
+        body: {
+          object: 'invoice',
+          currency: 'usd',
+          amount_due: 5000,
+          subscription: form.subscription,
+          lines: { object: 'list', data: lines, has_more: false },
+        },
+      };
     }
     const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (sub) {
@@ -85,7 +107,9 @@ export async function startStripePeer() {
         const updated: Json = { ...stored, metadata: mergeMetadata(stored, form) };
         if ('cancel_at_period_end' in form) updated.cancel_at_period_end = form.cancel_at_period_end === 'true';
         const items = (stored.items as { data: Json[] }).data.map((item) =>
-          form['items[0][id]'] === item.id && form['items[0][price]'] ? { ...item, price: { ...(item.price as Json), id: form['items[0][price]'] } } : item,
+          form['items[0][id]'] === item.id && form['items[0][price]']
+            ? { ...item, price: { ...(item.price as Json), id: form['items[0][price]'] } }
+            : item,
         );
         updated.items = { ...(stored.items as Json), data: items };
         subscriptions.set(sub[1]!, updated);
@@ -125,7 +149,8 @@ export async function startStripePeer() {
     /** The requests to one method and path, oldest first. */
     find: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
     /** Makes GET/POST /v1/subscriptions/:id know this subscription. */
-    putSubscription: <T extends { id: string }>(subscription: T) => void subscriptions.set(subscription.id, subscription as unknown as Json),
+    putSubscription: <T extends { id: string }>(subscription: T) =>
+      void subscriptions.set(subscription.id, subscription as unknown as Json),
     subscription: (id: string) => subscriptions.get(id),
     /** The next request (and its one automatic retry, when `times` is 2) answers this error. */
     failNext: (status: number, message = 'Something went wrong', times = 1) => {

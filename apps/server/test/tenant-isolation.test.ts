@@ -77,9 +77,15 @@ async function newAgent(): Promise<Agent> {
 
 /** A call as `agent`: the public API with its key, the rest with its session. */
 function call(agent: Agent, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
-  const credentials: Record<string, string> = url.startsWith('/api/v1/') ? { authorization: `Bearer ${agent.key}` } : { origin: TEST_APP_URL, cookie: agent.cookie };
+  const credentials: Record<string, string> = url.startsWith('/api/v1/')
+    ? { authorization: `Bearer ${agent.key}` }
+    : { origin: TEST_APP_URL, cookie: agent.cookie };
   const withBody = body !== undefined && method !== 'GET';
-  return t.request(url, { method, headers: { ...credentials, ...(withBody ? { 'content-type': 'application/json' } : {}), ...headers }, body: withBody ? JSON.stringify(body) : undefined });
+  return t.request(url, {
+    method,
+    headers: { ...credentials, ...(withBody ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: withBody ? JSON.stringify(body) : undefined,
+  });
 }
 
 async function make(path: string, body: unknown, agent = owner): Promise<{ id: string }> {
@@ -92,7 +98,11 @@ async function make(path: string, body: unknown, agent = owner): Promise<{ id: s
 async function ownerRecords() {
   owner = await newAgent();
   records.apiKey = records.lastKeyId!;
-  const res = await call(owner, 'POST', '/api/leads', { name: `${MARK} Lead`, email: `${MARK.toLowerCase()}@example.com`, phone: '+15125550177' });
+  const res = await call(owner, 'POST', '/api/leads', {
+    name: `${MARK} Lead`,
+    email: `${MARK.toLowerCase()}@example.com`,
+    phone: '+15125550177',
+  });
   records.lead = ((await res.json()) as { id: string }).id;
   records.property = (await make('/api/properties', { address: `${MARK} 1 Main St`, currentPrice: 1 })).id;
   records.template = (await make('/api/message-templates', { name: MARK, channel: 'sms', body: `${MARK} hello` })).id;
@@ -119,7 +129,15 @@ async function ownerRecords() {
   records.webhook = (await make('/api/v1/webhooks', { url: `http://127.0.0.1:9/${MARK}`, events: ['lead.created'] })).id;
   records.post = (await make('/api/social/posts', { text: MARK, platforms: [], action: 'draft' })).id;
   const format = { encoding: 'utf-8', delimiter: ',', decimalSeparator: '.', dateOrder: 'mdy' };
-  records.import = (await make('/api/leads/imports', { file_name: `${MARK}.csv`, file_size: 10, headers: ['Name', 'Email'], mapping: ['name', 'email'], format })).id;
+  records.import = (
+    await make('/api/leads/imports', {
+      file_name: `${MARK}.csv`,
+      file_size: 10,
+      headers: ['Name', 'Email'],
+      mapping: ['name', 'email'],
+      format,
+    })
+  ).id;
 }
 
 /** Every route an account's session or key opens: the public ones hold no account's records (the public API's are keyed, so they stay). */
@@ -184,7 +202,8 @@ async function ownersView(routes: Route[]) {
     const { url, names, random } = ownersUrl(path);
     if (!names || random) continue;
     const res = await call(owner, 'GET', url);
-    view[url] = `${res.status} ${res.headers.get('content-type')?.includes('text/event-stream') ? (await res.body?.cancel(), '') : await res.text()}`;
+    view[url] =
+      `${res.status} ${res.headers.get('content-type')?.includes('text/event-stream') ? (await res.body?.cancel(), '') : await res.text()}`;
   }
   return view;
 }

@@ -21,7 +21,11 @@ export const onDatabaseServer = () => Boolean(process.env.DATABASE_URL);
 export async function testDatabase(): Promise<DatabaseOptions> {
   if (process.env.DATABASE_URL) return { databaseUrl: process.env.DATABASE_URL, poolSize: 4 };
   const template = fs.readFileSync(inject('pgliteTemplate'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([template], { type: 'application/x-gzip' }), extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS });
+  const pglite = await PGlite.create({
+    loadDataDir: new Blob([template], { type: 'application/x-gzip' }),
+    extensions: PGLITE_EXTENSIONS,
+    startParams: PGLITE_START_PARAMS,
+  });
   return { pglite };
 }
 
@@ -31,7 +35,13 @@ export async function testDatabase(): Promise<DatabaseOptions> {
  */
 export async function databaseAfterRestart(first: DatabaseOptions, stopped: TestApp): Promise<DatabaseOptions> {
   if (onDatabaseServer()) return first;
-  return { pglite: await PGlite.create({ loadDataDir: await stopped.database.pglite!.dumpDataDir('gzip'), extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS }) };
+  return {
+    pglite: await PGlite.create({
+      loadDataDir: await stopped.database.pglite!.dumpDataDir('gzip'),
+      extensions: PGLITE_EXTENSIONS,
+      startParams: PGLITE_START_PARAMS,
+    }),
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -112,7 +122,11 @@ export const json = (body: unknown, headers: Record<string, string> = {}): Reque
 // Sign-up and sign-in come from a fresh address each, so tests never share a rate-limit bucket.
 export async function signUp(t: TestApp, input: { email?: string; name?: string; password?: string } = {}, ip = uniqueIp()) {
   const email = input.email ?? uniqueEmail();
-  const res = await t.request('/api/auth/sign-up/email', json({ email, name: input.name ?? 'Dana Agent', password: input.password ?? TEST_PASSWORD }), ip);
+  const res = await t.request(
+    '/api/auth/sign-up/email',
+    json({ email, name: input.name ?? 'Dana Agent', password: input.password ?? TEST_PASSWORD }),
+    ip,
+  );
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { user: { id: string } };
   return { email, userId: body.user.id, cookie: cookieHeader(res) };

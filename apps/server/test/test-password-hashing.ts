@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import type { PasswordHashing } from '../src/auth.ts';
 
-const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
+const scrypt = promisify(crypto.scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: crypto.ScryptOptions,
+) => Promise<Buffer>;
 // A real salted scrypt, 1/32 of better-auth's work factor (N 16384, r 16): about 3.5 ms a hash
 // instead of 100. The test apps sign up hundreds of agents a run; the e2e journeys and the
 // fault tests' server processes keep the production hashing.

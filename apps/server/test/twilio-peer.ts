@@ -42,10 +42,14 @@ export async function startTwilioPeer() {
   /** Numbers offered by AvailablePhoneNumbers and not bought yet. */
   const offered = new Set<string>();
   let nextNumber = 1;
-  const accounts = new Map<string, PeerAccount>([[TWILIO_TEST_SID, { token: TWILIO_TEST_TOKEN, numbers: [], services: [], serviceNumbers: new Map() }]]);
+  const accounts = new Map<string, PeerAccount>([
+    [TWILIO_TEST_SID, { token: TWILIO_TEST_TOKEN, numbers: [], services: [], serviceNumbers: new Map() }],
+  ]);
   const holder = (phoneNumber: string) => [...accounts.values()].find((a) => a.numbers.some((n) => n.phoneNumber === phoneNumber));
   const authOf = (header: string | undefined) => {
-    const [user, pass] = Buffer.from((header ?? '').replace(/^Basic /, ''), 'base64').toString('utf8').split(':');
+    const [user, pass] = Buffer.from((header ?? '').replace(/^Basic /, ''), 'base64')
+      .toString('utf8')
+      .split(':');
     const account = user ? accounts.get(user) : undefined;
     return account && account.token === pass ? user : undefined;
   };
@@ -61,17 +65,36 @@ export async function startTwilioPeer() {
         res.end(JSON.stringify(body));
       };
       const sid = authOf(req.headers.authorization);
-      if (!sid) return answer(401, { code: 20003, message: 'Authenticate', more_info: 'https://www.twilio.com/docs/errors/20003', status: 401 });
+      if (!sid)
+        return answer(401, { code: 20003, message: 'Authenticate', more_info: 'https://www.twilio.com/docs/errors/20003', status: 401 });
       const account = accounts.get(sid)!;
       const base = `/2010-04-01/Accounts/${sid}`;
       const messagesPath = `${base}/Messages.json`;
-      if (req.method === 'GET' && url.pathname === `${base}.json`) return answer(200, { sid, friendly_name: 'Test account', status: 'active', type: 'Full' });
-      const numberJson = (n: PeerNumber) => ({ sid: n.sid, account_sid: sid, phone_number: n.phoneNumber, friendly_name: n.friendlyName, sms_url: n.smsUrl, sms_method: 'POST', capabilities: { sms: true } });
+      if (req.method === 'GET' && url.pathname === `${base}.json`)
+        return answer(200, { sid, friendly_name: 'Test account', status: 'active', type: 'Full' });
+      const numberJson = (n: PeerNumber) => ({
+        sid: n.sid,
+        account_sid: sid,
+        phone_number: n.phoneNumber,
+        friendly_name: n.friendlyName,
+        sms_url: n.smsUrl,
+        sms_method: 'POST',
+        capabilities: { sms: true },
+      });
       if (req.method === 'GET' && url.pathname === `${base}/IncomingPhoneNumbers.json`) {
         const wanted = url.searchParams.get('PhoneNumber');
         const named = url.searchParams.get('FriendlyName');
-        const numbers = account.numbers.filter((n) => (!wanted || n.phoneNumber === wanted) && (!named || n.friendlyName === named)).map(numberJson);
-        return answer(200, { incoming_phone_numbers: numbers, first_page_uri: url.pathname, next_page_uri: null, page: 0, page_size: 50, uri: url.pathname });
+        const numbers = account.numbers
+          .filter((n) => (!wanted || n.phoneNumber === wanted) && (!named || n.friendlyName === named))
+          .map(numberJson);
+        return answer(200, {
+          incoming_phone_numbers: numbers,
+          first_page_uri: url.pathname,
+          next_page_uri: null,
+          page: 0,
+          page_size: 50,
+          uri: url.pathname,
+        });
       }
       if (req.method === 'POST' && url.pathname === `${base}/IncomingPhoneNumbers.json`) {
         const failure = failNextPurchase.shift();
@@ -82,7 +105,12 @@ export async function startTwilioPeer() {
         }
         if (!form.SmsUrl || form.SmsMethod !== 'POST') problems.push(`a number bought without its texts' webhook: ${JSON.stringify(form)}`);
         offered.delete(form.PhoneNumber);
-        const number = { sid: numberSid(form.PhoneNumber), phoneNumber: form.PhoneNumber, friendlyName: form.FriendlyName ?? form.PhoneNumber, smsUrl: form.SmsUrl ?? null };
+        const number = {
+          sid: numberSid(form.PhoneNumber),
+          phoneNumber: form.PhoneNumber,
+          friendlyName: form.FriendlyName ?? form.PhoneNumber,
+          smsUrl: form.SmsUrl ?? null,
+        };
         account.numbers.push(number);
         return answer(201, numberJson(number));
       }
@@ -104,21 +132,35 @@ export async function startTwilioPeer() {
         const serial = String(nextNumber++).padStart(5, '0');
         const phoneNumber = country === 'US' || country === 'CA' ? `+1${area ?? '512'}70${serial}` : `+4477009${serial}`;
         if (!none) offered.add(phoneNumber);
-        const available = none ? [] : [{ phone_number: phoneNumber, friendly_name: phoneNumber, iso_country: country, capabilities: { SMS: true, MMS: false, voice: true }, type: kind }];
+        const available = none
+          ? []
+          : [
+              {
+                phone_number: phoneNumber,
+                friendly_name: phoneNumber,
+                iso_country: country,
+                capabilities: { SMS: true, MMS: false, voice: true },
+                type: kind,
+              },
+            ];
         return answer(200, { available_phone_numbers: available, uri: url.pathname });
       }
       const service = /^\/v1\/Services\/(MG[0-9a-f]{32})$/i.exec(url.pathname);
       if (req.method === 'GET' && service) {
-        if (!account.services.includes(service[1]!)) return answer(404, { code: 20404, message: `The requested resource /Services/${service[1]} was not found`, status: 404 });
+        if (!account.services.includes(service[1]!))
+          return answer(404, { code: 20404, message: `The requested resource /Services/${service[1]} was not found`, status: 404 });
         return answer(200, { sid: service[1], account_sid: sid, friendly_name: 'Test service' });
       }
       const pool = /^\/v1\/Services\/(MG[0-9a-f]{32})\/PhoneNumbers$/i.exec(url.pathname);
       if (req.method === 'POST' && pool) {
-        if (!account.services.includes(pool[1]!)) return answer(404, { code: 20404, message: `The requested resource /Services/${pool[1]} was not found`, status: 404 });
-        if (!account.numbers.some((n) => n.sid === form.PhoneNumberSid)) problems.push(`added a number the account does not hold to a service: ${form.PhoneNumberSid}`);
+        if (!account.services.includes(pool[1]!))
+          return answer(404, { code: 20404, message: `The requested resource /Services/${pool[1]} was not found`, status: 404 });
+        if (!account.numbers.some((n) => n.sid === form.PhoneNumberSid))
+          problems.push(`added a number the account does not hold to a service: ${form.PhoneNumberSid}`);
         const members = account.serviceNumbers.get(pool[1]!) ?? new Set<string>();
         account.serviceNumbers.set(pool[1]!, members);
-        if (members.has(form.PhoneNumberSid!)) return answer(409, { code: 21710, message: 'Phone Number is already in the Messaging Service', status: 409 });
+        if (members.has(form.PhoneNumberSid!))
+          return answer(409, { code: 21710, message: 'Phone Number is already in the Messaging Service', status: 409 });
         members.add(form.PhoneNumberSid!);
         return answer(201, { sid: form.PhoneNumberSid, service_sid: pool[1], account_sid: sid });
       }
@@ -141,7 +183,17 @@ export async function startTwilioPeer() {
           req.socket.destroy();
           return;
         }
-        return answer(201, { sid: messageSid, account_sid: sid, to: form.To, from: form.From ?? null, body: form.Body, status: 'queued', date_created: sent.at(-1)!.at.toUTCString(), date_sent: null, uri: `${messagesPath.replace('.json', '')}/${messageSid}.json` });
+        return answer(201, {
+          sid: messageSid,
+          account_sid: sid,
+          to: form.To,
+          from: form.From ?? null,
+          body: form.Body,
+          status: 'queued',
+          date_created: sent.at(-1)!.at.toUTCString(),
+          date_sent: null,
+          uri: `${messagesPath.replace('.json', '')}/${messageSid}.json`,
+        });
       }
       if (req.method === 'GET') {
         const to = url.searchParams.get('To');
@@ -149,7 +201,15 @@ export async function startTwilioPeer() {
         const messages = sent
           .filter((m) => m.account === sid && m.form.To === to && (!from || m.form.From === from))
           .reverse()
-          .map((m) => ({ sid: m.sid, to: m.form.To, from: m.form.From ?? null, body: m.form.Body, status: 'sent', date_created: m.at.toUTCString(), date_sent: m.at.toUTCString() }));
+          .map((m) => ({
+            sid: m.sid,
+            to: m.form.To,
+            from: m.form.From ?? null,
+            body: m.form.Body,
+            status: 'sent',
+            date_created: m.at.toUTCString(),
+            date_sent: m.at.toUTCString(),
+          }));
         return answer(200, { messages, first_page_uri: messagesPath, next_page_uri: null, page: 0, page_size: 50, uri: messagesPath });
       }
       problems.push(`unexpected method ${req.method}`);
@@ -176,7 +236,12 @@ export async function startTwilioPeer() {
     serviceNumbersOf: (service: string, sid = TWILIO_TEST_SID) => [...(accounts.get(sid)?.serviceNumbers.get(service) ?? [])],
     /** Messaging services of the operator's account (TWILIO_MESSAGING_SERVICE_SID). */
     addService: (service: string, sid = TWILIO_TEST_SID) => accounts.get(sid)!.services.push(service),
-    env: (extra: Record<string, string> = {}) => ({ TWILIO_ACCOUNT_SID: TWILIO_TEST_SID, TWILIO_AUTH_TOKEN: TWILIO_TEST_TOKEN, TWILIO_API_URL: `http://127.0.0.1:${port}`, ...extra }),
+    env: (extra: Record<string, string> = {}) => ({
+      TWILIO_ACCOUNT_SID: TWILIO_TEST_SID,
+      TWILIO_AUTH_TOKEN: TWILIO_TEST_TOKEN,
+      TWILIO_API_URL: `http://127.0.0.1:${port}`,
+      ...extra,
+    }),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -188,5 +253,9 @@ export async function startTwilioPeer() {
 /** A webhook request signed as Twilio signs it (its own helper), to the app's public URL. */
 export function signedTwilioRequest(appUrl: string, path: string, params: Record<string, string>, token = TWILIO_TEST_TOKEN): RequestInit {
   const signature = twilio.getExpectedTwilioSignature(token, `${appUrl}${path}`, params);
-  return { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature }, body: new URLSearchParams(params).toString() };
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+    body: new URLSearchParams(params).toString(),
+  };
 }

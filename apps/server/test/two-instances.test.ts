@@ -24,7 +24,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     await stream.next('connection');
 
     // Created over HTTP on A, through the same notify() every feature uses.
-    const res = await a.request('/api/dev/notifications', authed(cookie, json({ type: 'lead', title: 'From A', message: 'Created on instance A' })));
+    const res = await a.request(
+      '/api/dev/notifications',
+      authed(cookie, json({ type: 'lead', title: 'From A', message: 'Created on instance A' })),
+    );
     expect(res.status).toBe(201);
     const { notification } = (await res.json()) as { notification: NotificationResponse };
 
@@ -80,7 +83,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     const { cookie } = await signUp(a);
     const created = await a.request('/api/leads', authed(cookie, json({ name: 'Nora Quint' })));
     const { id } = (await created.json()) as { id: string };
-    const listedOnB = async () => ((await (await b.request('/api/leads', authed(cookie))).json()) as { leads: { id: string; notes: string | null }[] }).leads;
+    const listedOnB = async () =>
+      ((await (await b.request('/api/leads', authed(cookie))).json()) as { leads: { id: string; notes: string | null }[] }).leads;
     expect(await listedOnB()).toMatchObject([{ id, notes: null }]);
     expect((await a.request(`/api/leads/${id}`, authed(cookie, { ...json({ notes: 'Edited on A' }), method: 'PATCH' }))).status).toBe(200);
     expect(await listedOnB()).toMatchObject([{ id, notes: 'Edited on A' }]);

@@ -19,7 +19,10 @@ export function documentContract(openApi: unknown) {
   addFormats.default(ajv);
   ajv.addSchema(document, 'openapi.json');
   const compiled = new Map<string, ValidateFunction>();
-  const templates = Object.keys(document.paths).map((template) => ({ template, pattern: new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`) }));
+  const templates = Object.keys(document.paths).map((template) => ({
+    template,
+    pattern: new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`),
+  }));
 
   /** The documented path a concrete one (/leads/123) belongs to; literal paths win over templates. */
   const templateOf = (path: string) => {
@@ -36,9 +39,11 @@ export function documentContract(openApi: unknown) {
     // The catch-all 404 for a path the API does not have is not an operation of the document.
     if (!responses) return null;
     const declared = responses[String(status)];
-    if (!declared) return { operation, status, problem: `status ${status} is not declared (declared: ${Object.keys(responses).join(', ')})` };
+    if (!declared)
+      return { operation, status, problem: `status ${status} is not declared (declared: ${Object.keys(responses).join(', ')})` };
     if (!declared.content) return body === '' ? null : { operation, status, problem: 'a body where the document declares none' };
-    if (!contentType?.startsWith('application/json')) return { operation, status, problem: `content-type ${contentType} is not application/json` };
+    if (!contentType?.startsWith('application/json'))
+      return { operation, status, problem: `content-type ${contentType} is not application/json` };
     const ref = `openapi.json#/paths/${pointer(template!)}/${verb}/responses/${status}/content/application~1json/schema`;
     let validate = compiled.get(ref);
     if (!validate) compiled.set(ref, (validate = ajv.compile({ $ref: ref })));

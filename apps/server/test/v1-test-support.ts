@@ -7,7 +7,10 @@ type Agent = Awaited<ReturnType<typeof messagingAgent>>;
 
 /** A key made in Settings > API, as the agent makes it. */
 export async function keyFor(agent: Agent, scope: 'read' | 'read_write' | 'extension' = 'read_write') {
-  const res = await agent.post('/api/settings/api-keys', { name: scope === 'extension' ? 'Chrome on my laptop' : `Zapier ${scope}`, scope });
+  const res = await agent.post('/api/settings/api-keys', {
+    name: scope === 'extension' ? 'Chrome on my laptop' : `Zapier ${scope}`,
+    scope,
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { key: string; apiKey: { id: string } }).key;
 }

@@ -4,7 +4,14 @@ import type { Plugin } from 'vite';
 /** What `lazy-chunks.json` holds: each file once, and each lazy module's files by index. */
 export type LazyChunks = { files: string[]; modules: Record<string, number[]> };
 
-type Chunk = { type: 'chunk'; fileName: string; imports: string[]; isEntry: boolean; isDynamicEntry: boolean; facadeModuleId: string | null };
+type Chunk = {
+  type: 'chunk';
+  fileName: string;
+  imports: string[];
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+};
 export type Bundle = Record<string, Chunk | { type: 'asset' }>;
 
 /**
@@ -31,7 +38,11 @@ export function lazyChunks(bundle: Bundle, srcDir: string): LazyChunks {
   const modules: Record<string, number[]> = {};
   for (const chunk of chunks) {
     if (!chunk.isDynamicEntry || !chunk.facadeModuleId?.startsWith(srcDir + path.sep)) continue;
-    const key = path.relative(srcDir, chunk.facadeModuleId).replace(/\.[jt]sx?$/, '').split(path.sep).join('/');
+    const key = path
+      .relative(srcDir, chunk.facadeModuleId)
+      .replace(/\.[jt]sx?$/, '')
+      .split(path.sep)
+      .join('/');
     modules[key] = [...closure(chunk)].filter((file) => !loaded.has(file)).map(index);
   }
   return { files, modules };

@@ -26,7 +26,9 @@ export function serviceWorkerPlugin(): Plugin {
       const hash = crypto.createHash('sha256').update(files.join('\n'));
       hash.update(fs.readFileSync(path.join(outDir, 'index.html')));
       const template = fs.readFileSync(new URL('./service-worker.js', import.meta.url), 'utf8');
-      const source = template.replace("'__PORCHLIGHT_BUILD_ID__'", JSON.stringify(hash.digest('hex').slice(0, 16))).replace('__PORCHLIGHT_PRECACHE__', JSON.stringify(files));
+      const source = template
+        .replace("'__PORCHLIGHT_BUILD_ID__'", JSON.stringify(hash.digest('hex').slice(0, 16)))
+        .replace('__PORCHLIGHT_PRECACHE__', JSON.stringify(files));
       fs.writeFileSync(path.join(outDir, 'sw.js'), source);
     },
   };

@@ -36,7 +36,12 @@ function loadWorker({ network = 'up' as 'up' | 'down', windows = [] as string[] 
     clients: { matchAll: async () => open, openWindow: async (url: string) => void opened.push(url), claim: async () => undefined },
     skipWaiting: async () => undefined,
   };
-  const caches = { match: async (key: string) => cached.get(key)?.clone(), open: async () => ({ addAll: async () => undefined }), keys: async () => [], delete: async () => true };
+  const caches = {
+    match: async (key: string) => cached.get(key)?.clone(),
+    open: async () => ({ addAll: async () => undefined }),
+    keys: async () => [],
+    delete: async () => true,
+  };
   const fetch = async () => {
     if (network === 'down') throw new TypeError('Failed to fetch');
     return new Response('<html>from the network</html>');
@@ -63,7 +68,15 @@ function loadWorker({ network = 'up' as 'up' | 'down', windows = [] as string[] 
 
 describe('precacheList', () => {
   it('is index.html, the hashed JS and CSS (never maps), and the manifest and icons', () => {
-    expect(PRECACHE).toEqual(['/assets/index-abc.css', '/assets/index-abc.js', '/index.html', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png']);
+    expect(PRECACHE).toEqual([
+      '/assets/index-abc.css',
+      '/assets/index-abc.js',
+      '/index.html',
+      '/manifest.webmanifest',
+      '/icons/icon.svg',
+      '/icons/icon-192.png',
+      '/icons/icon-512.png',
+    ]);
   });
 });
 
@@ -80,7 +93,7 @@ describe('the service worker', () => {
     expect(await loadWorker({ network: 'down' }).request('/leads?id=1', { mode: 'navigate' })).toBe('<html>cached shell</html>');
   });
 
-  it('serves the build\'s files from the cache, and leaves anything else alone', async () => {
+  it("serves the build's files from the cache, and leaves anything else alone", async () => {
     const sw = loadWorker({ network: 'down' });
     expect(await sw.request('/index.html')).toBe('<html>cached shell</html>');
     expect(await sw.request('/assets/other-build.js')).toBeUndefined();
@@ -89,10 +102,18 @@ describe('the service worker', () => {
 
   it('shows a push as a notification with its text and deep link', async () => {
     const sw = loadWorker();
-    const payload = { title: 'New lead: Ana Buyer', body: 'Zillow, asked about 12 Oak St', url: '/leads?id=l-1&highlight=true', tag: 'n-1' };
+    const payload = {
+      title: 'New lead: Ana Buyer',
+      body: 'Zillow, asked about 12 Oak St',
+      url: '/leads?id=l-1&highlight=true',
+      tag: 'n-1',
+    };
     await sw.dispatch('push', { data: { json: () => payload, text: () => JSON.stringify(payload) } });
     expect(sw.shown).toEqual([
-      { title: payload.title, options: expect.objectContaining({ body: payload.body, tag: 'n-1', icon: '/icons/icon-192.png', data: { url: payload.url } }) },
+      {
+        title: payload.title,
+        options: expect.objectContaining({ body: payload.body, tag: 'n-1', icon: '/icons/icon-192.png', data: { url: payload.url } }),
+      },
     ]);
   });
 
@@ -100,7 +121,10 @@ describe('the service worker', () => {
     const withWindow = loadWorker({ windows: [`${ORIGIN}/dashboard`] });
     const tap = (url: string) => ({ notification: { data: { url }, close: () => undefined } });
     await withWindow.dispatch('notificationclick', tap('/leads?id=l-1&highlight=true'));
-    expect(withWindow.open[0]).toMatchObject({ focused: true, messages: [{ type: 'porchlight:open', url: '/leads?id=l-1&highlight=true' }] });
+    expect(withWindow.open[0]).toMatchObject({
+      focused: true,
+      messages: [{ type: 'porchlight:open', url: '/leads?id=l-1&highlight=true' }],
+    });
     expect(withWindow.opened).toEqual([]);
 
     const closed = loadWorker();

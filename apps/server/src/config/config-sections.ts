@@ -37,7 +37,14 @@ export function socialProviders(env: Env): SocialSignInProvider[] {
   const oidc = pairOrNothing('AUTH_OIDC', env.AUTH_OIDC_CLIENT_ID, env.AUTH_OIDC_CLIENT_SECRET);
   if (oidc) {
     if (!env.AUTH_OIDC_DISCOVERY_URL) throw new ConfigError('AUTH_OIDC_DISCOVERY_URL is required when AUTH_OIDC_CLIENT_ID is set');
-    providers.push({ kind: 'oidc', id: 'oidc', name: env.AUTH_OIDC_NAME, discoveryUrl: env.AUTH_OIDC_DISCOVERY_URL, clientId: oidc[0], clientSecret: oidc[1] });
+    providers.push({
+      kind: 'oidc',
+      id: 'oidc',
+      name: env.AUTH_OIDC_NAME,
+      discoveryUrl: env.AUTH_OIDC_DISCOVERY_URL,
+      clientId: oidc[0],
+      clientSecret: oidc[1],
+    });
   }
   return providers;
 }

@@ -67,7 +67,10 @@ export function readSocialPlatforms(source: Record<string, string | undefined>):
     const clientId = value('CLIENT_ID');
     const clientSecret = value('CLIENT_SECRET');
     if (!clientId && !clientSecret) continue;
-    if (!clientId || !clientSecret) throw new SocialConfigError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together (${SOCIAL_PLATFORM_CARDS[platform].name})`);
+    if (!clientId || !clientSecret)
+      throw new SocialConfigError(
+        `${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together (${SOCIAL_PLATFORM_CARDS[platform].name})`,
+      );
     const defaults = DEFAULTS[platform];
     const url = (name: string, fallback: string | undefined) => {
       const given = value(name);

@@ -12,7 +12,12 @@ import type { Database } from './client.ts';
  * \N for null). On PostgreSQL the pieces stream through pg-copy-streams on the transaction's
  * connection; PGlite reads each piece as a blob (its COPY FROM '/dev/blob').
  */
-export async function copyInto(tx: Database, table: string, columns: readonly string[], pieces: AsyncIterable<Buffer | string> | Iterable<Buffer | string>): Promise<void> {
+export async function copyInto(
+  tx: Database,
+  table: string,
+  columns: readonly string[],
+  pieces: AsyncIterable<Buffer | string> | Iterable<Buffer | string>,
+): Promise<void> {
   const columnList = columns.map((c) => `"${c}"`).join(', ');
   const client = (tx as unknown as { session: { client: unknown } }).session.client;
   if (isPgClient(client)) {
@@ -24,7 +29,9 @@ export async function copyInto(tx: Database, table: string, columns: readonly st
   for await (const piece of pieces) {
     // Our pieces are plain buffers, never shared memory (the DOM's Blob type, which the web app's
     // check of these files sees, asks for that).
-    await lite.query(`COPY "${table}" (${columnList}) FROM '/dev/blob'`, [], { blob: new Blob([piece as string | Uint8Array<ArrayBuffer>]) });
+    await lite.query(`COPY "${table}" (${columnList}) FROM '/dev/blob'`, [], {
+      blob: new Blob([piece as string | Uint8Array<ArrayBuffer>]),
+    });
   }
 }
 

@@ -45,10 +45,7 @@ export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string }
-  | { pglite: PGlite };
+export type DatabaseOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
 
 /** The advisory lock key held while migrating ("porchlight migrations"). */
 export const MIGRATION_LOCK_KEY = 7_270_118_001;
@@ -73,7 +70,12 @@ export async function openDatabase(options: DatabaseOptions, logger?: Logger): P
   if ('databaseUrl' in options) {
     await assertDatabaseReachable(options.databaseUrl);
     const pool = surviveLostConnections(
-      new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, application_name: APPLICATION_NAMES.pool, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS }),
+      new pg.Pool({
+        connectionString: options.databaseUrl,
+        max: options.poolSize ?? 10,
+        application_name: APPLICATION_NAMES.pool,
+        connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+      }),
       'app',
       logger,
     );

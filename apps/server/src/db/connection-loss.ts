@@ -33,7 +33,12 @@ export function surviveLostConnections(pool: pg.Pool, what: string, logger?: Log
   // The client's own listener below logs it; this one only keeps the pool's event handled.
   pool.on('error', () => {});
   pool.on('connect', (client) => {
-    client.on('error', (err) => logger?.warn({ err: err.message, code: (err as { code?: string }).code, pool: what }, 'A PostgreSQL connection was lost; it is replaced on next use'));
+    client.on('error', (err) =>
+      logger?.warn(
+        { err: err.message, code: (err as { code?: string }).code, pool: what },
+        'A PostgreSQL connection was lost; it is replaced on next use',
+      ),
+    );
   });
   return pool;
 }

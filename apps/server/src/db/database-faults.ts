@@ -21,7 +21,8 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTU
  */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
 /** node-postgres's own words when a connection ends or cannot be had (they carry no code). */
-const LOST_CONNECTION_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
+const LOST_CONNECTION_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
 
 /** 53100 disk_full ("could not extend file ...: No space left on device"), or the errno itself. */
 const DISK_FULL_STATE = '53100';

@@ -34,14 +34,23 @@ describe('an unreachable DATABASE_URL', () => {
   it('stops the server with one line on stderr and a non-zero exit', async () => {
     const port = await closedPort();
     const server = spawn(process.execPath, [...SERVER_NODE_ARGS, inject('serverBundle')], {
-      env: { NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_SECRET: 'x'.repeat(32), DATABASE_URL: `postgres://u:p@127.0.0.1:${port}/app` },
+      env: {
+        NODE_ENV: 'development',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        APP_SECRET: 'x'.repeat(32),
+        DATABASE_URL: `postgres://u:p@127.0.0.1:${port}/app`,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
     server.stderr.on('data', (chunk) => (stderr += chunk));
     const code = await new Promise((resolve) => server.on('exit', resolve));
     expect(code).toBe(1);
-    expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^Porchlight cannot start: cannot open the PostgreSQL database at 127\\.0\\.0\\.1:${port} `))]);
+    expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^Porchlight cannot start: cannot open the PostgreSQL database at 127\\.0\\.0\\.1:${port} `)),
+    ]);
   });
 });
 
@@ -49,7 +58,10 @@ describe('unreachableMessage: what happened and what to check', () => {
   const url = 'postgres://u:p@db.internal:6543/crm';
   it.each([
     [{ code: 'ECONNREFUSED' }, '(the connection was refused): check that PostgreSQL is running'],
-    [new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })]), '(the connection was refused)'],
+    [
+      new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })]),
+      '(the connection was refused)',
+    ],
     [{ code: 'ENOTFOUND' }, '(the host name does not resolve): check that PostgreSQL is running'],
     [new Error('Connection terminated due to connection timeout'), '(the connection timed out)'],
     [{ code: '28P01' }, '(the password was refused): check the user name and password in DATABASE_URL.'],

@@ -52,7 +52,10 @@ function codeOf(error: unknown): string | undefined {
 /** One line an operator can act on: where, what happened, what to check. */
 export function unreachableMessage(error: unknown, databaseUrl: string): string {
   const code = codeOf(error);
-  const [reason, check] = (code && REASONS[code]) || [error instanceof Error && error.message ? error.message : 'it did not answer', 'network'];
+  const [reason, check] = (code && REASONS[code]) || [
+    error instanceof Error && error.message ? error.message : 'it did not answer',
+    'network',
+  ];
   return `cannot open the PostgreSQL database at ${databaseAddress(databaseUrl)} (${reason}): ${WHAT_TO_CHECK[check]}.`;
 }
 

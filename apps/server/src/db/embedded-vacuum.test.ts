@@ -12,9 +12,13 @@ afterAll(() => t?.close());
 
 const statsOf = async (table: string) => {
   await t.db.execute(sql`select pg_stat_force_next_flush()`);
-  return ((await t.db.execute(sql`select n_dead_tup::int as dead, n_live_tup::int as live, last_vacuum, last_analyze from pg_stat_user_tables where relname = ${table}`)) as unknown as {
-    rows: { dead: number; live: number; last_vacuum: unknown; last_analyze: unknown }[];
-  }).rows[0]!;
+  return (
+    (await t.db.execute(
+      sql`select n_dead_tup::int as dead, n_live_tup::int as live, last_vacuum, last_analyze from pg_stat_user_tables where relname = ${table}`,
+    )) as unknown as {
+      rows: { dead: number; live: number; last_vacuum: unknown; last_analyze: unknown }[];
+    }
+  ).rows[0]!;
 };
 
 // On a PostgreSQL server autovacuum may get there first, so this runs on the embedded database.
@@ -22,7 +26,11 @@ describe.skipIf(onDatabaseServer())('the embedded database, vacuumed where autov
   it('vacuums a table whose dead rows pass the threshold and leaves the others', async () => {
     const { userId } = await signUp(t);
     await t.db.insert(leads).values(Array.from({ length: 300 }, (_, i) => ({ userId, name: `Lead ${i}` })));
-    for (let round = 0; round < 3; round++) await t.db.update(leads).set({ notes: `round ${round}` }).where(sql`${leads.userId} = ${userId}`);
+    for (let round = 0; round < 3; round++)
+      await t.db
+        .update(leads)
+        .set({ notes: `round ${round}` })
+        .where(sql`${leads.userId} = ${userId}`);
     expect((await statsOf('leads')).dead).toBeGreaterThan(50 + 0.2 * 300);
 
     const done = await vacuumWhereDue(t.db);

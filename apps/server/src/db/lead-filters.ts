@@ -10,7 +10,8 @@ import { leads } from './schema/index.ts';
 export type LeadFilterValues = Partial<Omit<LeadListQuery, 'page' | 'limit' | 'sort' | 'dir'>> & { viewerId?: string };
 
 const sameText = (column: PgColumn, value: string) => sql`lower(trim(${column})) = ${value.trim().toLowerCase()}`;
-export const hasTag = (tag: string) => sql`exists (select 1 from unnest(${leads.tags}) as t(tag) where lower(t.tag) = ${tag.trim().toLowerCase()})`;
+export const hasTag = (tag: string) =>
+  sql`exists (select 1 from unnest(${leads.tags}) as t(tag) where lower(t.tag) = ${tag.trim().toLowerCase()})`;
 
 /**
  * The conditions of the leads list's filters, the account's own first (listTotal reads an

@@ -49,7 +49,11 @@ function serverChannel(pool: pg.Pool, channel: string, logger?: Logger): PgChann
   let retryTimer: NodeJS.Timeout | undefined;
 
   async function connect(onPayload: (payload: string) => void, onLost: () => void, onRestored?: () => void): Promise<void> {
-    const next = new pg.Client({ ...pool.options, application_name: APPLICATION_NAMES.listen, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS });
+    const next = new pg.Client({
+      ...pool.options,
+      application_name: APPLICATION_NAMES.listen,
+      connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    });
     let lost = false;
     const handleLoss = (error?: Error) => {
       if (lost || closed) return;

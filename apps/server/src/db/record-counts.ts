@@ -9,10 +9,19 @@ import { recordCountChanges, users, type CountedRecord } from './schema/index.ts
  * when it is filtered, stopping past `countUpTo` when one is given (domain list-total.ts; null
  * counts every match). `conditions[0]` is always the account's own.
  */
-export function listTotal(kind: CountedRecord, table: PgTable, userId: string, conditions: SQL[], countUpTo: number | null): { total: SQL<number>; bound: number | null } {
+export function listTotal(
+  kind: CountedRecord,
+  table: PgTable,
+  userId: string,
+  conditions: SQL[],
+  countUpTo: number | null,
+): { total: SQL<number>; bound: number | null } {
   if (conditions.length === 1) return { total: keptCount(kind, userId), bound: null };
   if (countUpTo === null) return { total: sql<number>`(select count(*)::int from ${table} where ${and(...conditions)})`, bound: null };
-  return { total: sql<number>`(select count(*)::int from (select 1 from ${table} where ${and(...conditions)} limit ${countUpTo + 1}) as matched)`, bound: countUpTo };
+  return {
+    total: sql<number>`(select count(*)::int from (select 1 from ${table} where ${and(...conditions)} limit ${countUpTo + 1}) as matched)`,
+    bound: countUpTo,
+  };
 }
 
 /** The account's kept count of `kind` (decision 028), as a subquery; the account may be a prepared statement's placeholder. */

@@ -62,7 +62,14 @@ describe('the event log', () => {
     await queue.start();
     await queue.drain();
     await queue.stop();
-    expect(heard).toEqual([expect.objectContaining({ id, type: 'property.price_changed', account_id: accountId, payload: { address: '12 Oak St', from: 515_000, to: 489_000, watched: false } })]);
+    expect(heard).toEqual([
+      expect.objectContaining({
+        id,
+        type: 'property.price_changed',
+        account_id: accountId,
+        payload: { address: '12 Oak St', from: 515_000, to: 489_000, watched: false },
+      }),
+    ]);
   });
 
   it('an event recorded again with its onceKey (a job run again after a crash) is written once and heard once', async () => {

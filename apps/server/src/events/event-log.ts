@@ -1,7 +1,17 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { EVENT_PAYLOADS, type DomainEventResponse, type EventCause, type EventPayload, type EventSubjectType, type EventType, type HistoryQuery, type HistoryResponse, type NewDomainEvent } from '@porchlight/domain/events/event-types';
+import {
+  EVENT_PAYLOADS,
+  type DomainEventResponse,
+  type EventCause,
+  type EventPayload,
+  type EventSubjectType,
+  type EventType,
+  type HistoryQuery,
+  type HistoryResponse,
+  type NewDomainEvent,
+} from '@porchlight/domain/events/event-types';
 import type { Database } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
 import type { JobExecutor } from '../jobs/job-store.ts';
@@ -21,7 +31,17 @@ const columns = {
   payload: events.payload,
   createdAt: events.createdAt,
 };
-type Row = { id: string; seq: number; type: string; subjectType: string; subjectId: string; actorId: string | null; accountId: string; payload: Record<string, unknown>; createdAt: Date };
+type Row = {
+  id: string;
+  seq: number;
+  type: string;
+  subjectType: string;
+  subjectId: string;
+  actorId: string | null;
+  accountId: string;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+};
 
 const toResponse = (row: Row): DomainEventResponse => ({
   id: row.id,
@@ -35,7 +55,10 @@ const toResponse = (row: Row): DomainEventResponse => ({
 
 /** The id of the account's event written once for `onceKey`: a UUID (version 8, RFC 9562) of their SHA-256. */
 export function eventIdFor(accountId: string, onceKey: string): string {
-  const hex = crypto.createHash('sha256').update(JSON.stringify(['porchlight-event', accountId, onceKey])).digest('hex');
+  const hex = crypto
+    .createHash('sha256')
+    .update(JSON.stringify(['porchlight-event', accountId, onceKey]))
+    .digest('hex');
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -46,7 +69,9 @@ export type RecordedEvent = DomainEventResponse & { account_id: string; cause: E
  * An event of type T as its reaction gets it: the payload its schema gives (EVENT_PAYLOADS). For
  * several types a union, so checking `event.type` narrows the payload.
  */
-export type TypedEvent<T extends EventType> = T extends EventType ? Omit<RecordedEvent, 'type' | 'payload'> & { type: T; payload: EventPayload<T> } : never;
+export type TypedEvent<T extends EventType> = T extends EventType
+  ? Omit<RecordedEvent, 'type' | 'payload'> & { type: T; payload: EventPayload<T> }
+  : never;
 export type EventHandler<T extends EventType = EventType> = (event: TypedEvent<T>) => Promise<void>;
 
 /**
@@ -59,7 +84,10 @@ export function createEventLog(db: Database, jobs: JobQueue) {
   const subscribers = new Map<EventType, string[]>();
 
   async function find(id: string): Promise<RecordedEvent | undefined> {
-    const [row] = await db.select({ ...columns, cause: events.cause }).from(events).where(eq(events.id, id));
+    const [row] = await db
+      .select({ ...columns, cause: events.cause })
+      .from(events)
+      .where(eq(events.id, id));
     return row ? { ...toResponse(row as Row), account_id: row.accountId, cause: row.cause ?? null } : undefined;
   }
 
@@ -68,7 +96,12 @@ export function createEventLog(db: Database, jobs: JobQueue) {
      * Calls `handler` for each event of `types`, through the job queue (retried, after commit).
      * `name` names the reaction; handlers must be idempotent like every job.
      */
-    on<T extends EventType>(types: T | readonly T[], name: string, handler: EventHandler<T>, options: { priority?: 0 | 1; maxAttempts?: number } = {}) {
+    on<T extends EventType>(
+      types: T | readonly T[],
+      name: string,
+      handler: EventHandler<T>,
+      options: { priority?: 0 | 1; maxAttempts?: number } = {},
+    ) {
       const queue = `event.${name}`;
       jobs.define({
         queue,
@@ -116,7 +149,12 @@ export function createEventLog(db: Database, jobs: JobQueue) {
     },
 
     /** A record's history, newest first, a page at a time (`next_before` asks for the next). */
-    async history(accountId: string, subjectType: EventSubjectType, subjectId: string, { before, limit, types }: HistoryQuery): Promise<HistoryResponse> {
+    async history(
+      accountId: string,
+      subjectType: EventSubjectType,
+      subjectId: string,
+      { before, limit, types }: HistoryQuery,
+    ): Promise<HistoryResponse> {
       const rows = await db
         .select(columns)
         .from(events)

@@ -13,7 +13,12 @@ export const FAILED_JOBS_KEPT_DAYS = 30;
  * The app's own clean-ups, once across instances: daily, and the lists' kept counts hourly; on
  * the embedded database, hourly, the vacuum autovacuum would do on a server (decision 032).
  */
-export function defineHousekeepingJobs(jobs: JobQueue, quotas: Pick<RequestQuotas, 'sweep'>, db: Database, { embeddedDatabase = false } = {}) {
+export function defineHousekeepingJobs(
+  jobs: JobQueue,
+  quotas: Pick<RequestQuotas, 'sweep'>,
+  db: Database,
+  { embeddedDatabase = false } = {},
+) {
   jobs.define({
     queue: 'jobs.cleanup',
     payload: z.object({}),

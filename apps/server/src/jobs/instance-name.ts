@@ -20,7 +20,11 @@ export async function holdInstanceName(pool: pg.Pool, name: string, logger: Logg
   let retry: NodeJS.Timeout | undefined;
 
   async function take(): Promise<boolean> {
-    const next = new pg.Client({ ...pool.options, application_name: APPLICATION_NAMES.jobWorker, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS });
+    const next = new pg.Client({
+      ...pool.options,
+      application_name: APPLICATION_NAMES.jobWorker,
+      connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    });
     next.on('error', (err) => logger.warn({ err: err.message, name }, "Jobs: the connection holding this instance's name was lost"));
     next.on('end', () => lost(next));
     await next.connect();

@@ -31,7 +31,11 @@ const run = async (queue: JobQueue) => {
   return queue;
 };
 const Payload = z.object({ n: z.number() });
-const jobsOf = (queue: JobQueue) => database.db.select().from(jobs).where(sql`${jobs.queue} LIKE ${`${queue.namespace}%`}`);
+const jobsOf = (queue: JobQueue) =>
+  database.db
+    .select()
+    .from(jobs)
+    .where(sql`${jobs.queue} LIKE ${`${queue.namespace}%`}`);
 
 describe('the job queue', () => {
   it('a job enqueued in a transaction that rolls back never exists; one that commits runs', async () => {
@@ -140,7 +144,12 @@ describe('the job queue', () => {
       },
     });
     const [busy, quiet] = await seedAccounts(2);
-    await queue.enqueueMany(database.db, 'work', Array.from({ length: 1_000 }, () => ({ payload: { who: 'busy' } })), { accountId: busy });
+    await queue.enqueueMany(
+      database.db,
+      'work',
+      Array.from({ length: 1_000 }, () => ({ payload: { who: 'busy' } })),
+      { accountId: busy },
+    );
     await queue.enqueue(database.db, 'work', { who: 'quiet' }, { accountId: quiet });
     await run(queue);
     await ranQuiet;
@@ -155,7 +164,12 @@ describe('the job queue', () => {
     const queue = queueFor();
     queue.define({ queue: 'share', payload: Payload, run: async () => {} });
     const [busy, other] = await seedAccounts(2);
-    await queue.enqueueMany(database.db, 'share', Array.from({ length: 8 }, (_, n) => ({ payload: { n } })), { accountId: busy });
+    await queue.enqueueMany(
+      database.db,
+      'share',
+      Array.from({ length: 8 }, (_, n) => ({ payload: { n } })),
+      { accountId: busy },
+    );
     await queue.enqueue(database.db, 'share', { n: 99 }, { accountId: other });
     const claimed = await queue.store.claim('one-worker', [`${queue.namespace}share`], 8, 60, 4);
     expect(claimed.filter((j) => j.accountId === busy)).toHaveLength(4);
@@ -169,10 +183,18 @@ describe('the job queue', () => {
     const queue = queueFor();
     queue.define({ queue: 'stale', payload: Payload, run: async () => {} });
     const [account] = await seedAccounts(1);
-    await queue.enqueueMany(database.db, 'stale', Array.from({ length: 5 }, (_, n) => ({ payload: { n } })), { accountId: account });
+    await queue.enqueueMany(
+      database.db,
+      'stale',
+      Array.from({ length: 5 }, (_, n) => ({ payload: { n } })),
+      { accountId: account },
+    );
     expect(await queue.store.claim('dead-worker', [`${queue.namespace}stale`], 4, 60, 4)).toHaveLength(4);
     // Their leases run out; no worker has reaped them yet.
-    await database.db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(sql`${jobs.queue} LIKE ${`${queue.namespace}%`} AND ${jobs.state} = 'running'`);
+    await database.db
+      .update(jobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(sql`${jobs.queue} LIKE ${`${queue.namespace}%`} AND ${jobs.state} = 'running'`);
     expect(await queue.store.claim('live-worker', [`${queue.namespace}stale`], 4, 60, 4)).toHaveLength(1);
     await database.db.delete(jobs).where(sql`${jobs.queue} LIKE ${`${queue.namespace}%`}`);
   });
@@ -234,14 +256,23 @@ describe('the job queue', () => {
     queue.schedule('every-second', '* * * * * *', 'tick');
     await run(queue);
     await new Promise((r) => setTimeout(r, 1_500));
-    const kept = await database.db.select().from(jobSchedules).where(sql`${jobSchedules.name} LIKE ${`${queue.namespace}%`}`);
+    const kept = await database.db
+      .select()
+      .from(jobSchedules)
+      .where(sql`${jobSchedules.name} LIKE ${`${queue.namespace}%`}`);
     expect(kept).toEqual([]);
     expect(ran).toEqual([]);
   });
 
   it('options given as undefined (as compose passes them in production) keep their defaults: the schedule runs and the worker waits between looks', async () => {
     const namespace = `t${crypto.randomUUID().slice(0, 8)}:`;
-    const queue = createJobQueue(database, logger, { namespace, pollMs: undefined, concurrency: undefined, perAccount: undefined, leaseSeconds: undefined });
+    const queue = createJobQueue(database, logger, {
+      namespace,
+      pollMs: undefined,
+      concurrency: undefined,
+      perAccount: undefined,
+      leaseSeconds: undefined,
+    });
     const claims = vi.spyOn(queue.store, 'claim');
     const ran: number[] = [];
     queue.define({ queue: 'tick', payload: z.object({}), run: async () => void ran.push(1) });
@@ -259,7 +290,11 @@ describe('the job queue', () => {
     const queue = queueFor();
     let finished = 0;
     queue.define({ queue: 'quick', payload: Payload, run: async () => void (await new Promise((r) => setTimeout(r, 100)), finished++) });
-    queue.define({ queue: 'slow', payload: Payload, run: async (_p, job) => new Promise((resolve) => job.signal.addEventListener('abort', () => resolve())) });
+    queue.define({
+      queue: 'slow',
+      payload: Payload,
+      run: async (_p, job) => new Promise((resolve) => job.signal.addEventListener('abort', () => resolve())),
+    });
     await queue.enqueue(database.db, 'quick', { n: 1 });
     await queue.enqueue(database.db, 'slow', { n: 2 });
     await run(queue);

@@ -17,7 +17,11 @@ const DEFAULTS = { concurrency: 8, perAccount: 4, leaseSeconds: 60, pollMs: 1_00
  * The durable job queue (docs/decisions/013-job-queue-and-event-log.md): a `jobs` table taken with
  * FOR UPDATE SKIP LOCKED under a lease, woken by NOTIFY, on PGlite and PostgreSQL alike.
  */
-export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 'pglite' | 'pool'>, logger: Logger, options: JobQueueOptions = {}) {
+export function createJobQueue(
+  database: Pick<DatabaseHandle, 'db' | 'driver' | 'pglite' | 'pool'>,
+  logger: Logger,
+  options: JobQueueOptions = {},
+) {
   // Each option falls back on its own: compose passes `pollMs: undefined` in production, and a
   // spread would let that undefined replace the default (the worker then never ran its cron
   // schedules and polled the database in a tight loop).
@@ -76,7 +80,10 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 
     const final = !definition || isFinalAttempt(job.attempts, job.maxAttempts);
     const retryIn = final ? null : retryDelayMs(job.attempts, definition.backoff ?? DEFAULT_BACKOFF, Math.random());
     const mine = await store.fail(workerId, job.id, message, retryIn);
-    logger[final ? 'error' : 'warn']({ jobId: job.id, queue: job.queue, attempt: job.attempts, err: error }, final ? 'Job failed for good' : 'Job failed; it will run again');
+    logger[final ? 'error' : 'warn'](
+      { jobId: job.id, queue: job.queue, attempt: job.attempts, err: error },
+      final ? 'Job failed for good' : 'Job failed; it will run again',
+    );
     if (final && mine) await reportFailure(job, message);
   }
 
@@ -96,7 +103,12 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 
       let error: unknown;
       try {
         const definition = definitionOf(unstored(job.queue));
-        await definition.run(definition.payload.parse(job.payload), { id: job.id, attempt: job.attempts, accountId: job.accountId, signal: abort.signal });
+        await definition.run(definition.payload.parse(job.payload), {
+          id: job.id,
+          attempt: job.attempts,
+          accountId: job.accountId,
+          signal: abort.signal,
+        });
       } catch (err) {
         error = err ?? new Error('The job failed');
       }
@@ -182,8 +194,16 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 
     },
 
     /** Many jobs of one account at once (a bulk send): one statement, fair among accounts. */
-    async enqueueMany(executor: JobExecutor, queue: string, items: { payload: unknown; uniqueKey?: string; runAt?: Date }[], opts: EnqueueOptions = {}): Promise<string[]> {
-      return insertJobs(executor, items.map((item) => toNewJob(queue, item.payload, { ...opts, uniqueKey: item.uniqueKey, runAt: item.runAt ?? opts.runAt })));
+    async enqueueMany(
+      executor: JobExecutor,
+      queue: string,
+      items: { payload: unknown; uniqueKey?: string; runAt?: Date }[],
+      opts: EnqueueOptions = {},
+    ): Promise<string[]> {
+      return insertJobs(
+        executor,
+        items.map((item) => toNewJob(queue, item.payload, { ...opts, uniqueKey: item.uniqueKey, runAt: item.runAt ?? opts.runAt })),
+      );
     },
 
     /** Runs `queue` on a cron schedule (UTC), once per due time across every instance. */
@@ -196,15 +216,27 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 
     /** Starts taking jobs on this instance. */
     async start() {
       if (running) return;
-      if (options.schedules !== false) for (const s of schedules) await store.saveSchedule(s.name, s.cron, s.queue, s.payload, new Cron(s.cron, { timezone: 'UTC' }).nextRun(new Date())!);
+      if (options.schedules !== false)
+        for (const s of schedules)
+          await store.saveSchedule(s.name, s.cron, s.queue, s.payload, new Cron(s.cron, { timezone: 'UTC' }).nextRun(new Date())!);
       if (options.soleWorker) await store.expireLeases([...definitions.keys()]);
       else if (options.instanceName && database.pool) await takeBackWhatThisInstanceLeft(options.instanceName, database.pool);
       running = true;
       channel = openPgChannel(database, JOBS_CHANNEL, logger);
-      await channel.listen(() => wake(), () => wake()).catch((err: unknown) => logger.warn({ err }, 'Jobs: no NOTIFY wake-ups; polling only'));
-      leaseTimer = setInterval(() => {
-        void store.extendLeases(workerId, [...active.keys()], leaseSeconds).catch((err: unknown) => logger.warn({ err }, 'Jobs: could not renew leases'));
-      }, (leaseSeconds * 1000) / 3);
+      await channel
+        .listen(
+          () => wake(),
+          () => wake(),
+        )
+        .catch((err: unknown) => logger.warn({ err }, 'Jobs: no NOTIFY wake-ups; polling only'));
+      leaseTimer = setInterval(
+        () => {
+          void store
+            .extendLeases(workerId, [...active.keys()], leaseSeconds)
+            .catch((err: unknown) => logger.warn({ err }, 'Jobs: could not renew leases'));
+        },
+        (leaseSeconds * 1000) / 3,
+      );
       leaseTimer.unref();
       loop = work();
     },
@@ -218,7 +250,10 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 
       wake();
       await loop;
       const pending = [...active.values()].map((a) => a.done);
-      const inTime = await Promise.race([Promise.all(pending).then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), graceMs).unref())]);
+      const inTime = await Promise.race([
+        Promise.all(pending).then(() => true),
+        new Promise<boolean>((r) => setTimeout(() => r(false), graceMs).unref()),
+      ]);
       if (!inTime) {
         const left = [...active.keys()];
         for (const a of active.values()) a.abort.abort();
@@ -243,7 +278,8 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'driver' | 
       for (;;) {
         const pending = await store.pendingCount(queues);
         if (active.size === 0 && pending === 0) return;
-        if (Date.now() > deadline) throw new Error(`Jobs still pending after ${timeoutMs} ms: ${JSON.stringify(await store.counts(queues))}`);
+        if (Date.now() > deadline)
+          throw new Error(`Jobs still pending after ${timeoutMs} ms: ${JSON.stringify(await store.counts(queues))}`);
         wake();
         await new Promise((r) => setTimeout(r, 20));
       }

@@ -178,7 +178,10 @@ export function createJobStore(db: Database) {
      */
     async expireLeases(queues: string[]): Promise<void> {
       if (queues.length === 0) return;
-      await db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(and(eq(jobs.state, 'running'), inArray(jobs.queue, queues)));
+      await db
+        .update(jobs)
+        .set({ lockedUntil: sql`now() - interval '1 second'` })
+        .where(and(eq(jobs.state, 'running'), inArray(jobs.queue, queues)));
     },
 
     /**
@@ -202,19 +205,31 @@ export function createJobStore(db: Database) {
     /** The age in seconds of the oldest due job, 0 when none waits: what an operator alerts on. */
     async lagSeconds(): Promise<number> {
       const [row] = rowsOf<{ lag: number | string | null }>(
-        await db.execute(sql`SELECT extract(epoch FROM now() - min(run_at))::float AS lag FROM jobs WHERE state = 'queued' AND run_at <= now()`),
+        await db.execute(
+          sql`SELECT extract(epoch FROM now() - min(run_at))::float AS lag FROM jobs WHERE state = 'queued' AND run_at <= now()`,
+        ),
       );
       return Math.max(0, Number(row?.lag ?? 0));
     },
 
     /** Jobs of `queues` running or due, counted in one snapshot (a job moving from one to the other is seen once). */
     async pendingCount(queues: string[]): Promise<number> {
-      return db.$count(jobs, and(inArray(jobs.queue, queues), sql`(${jobs.state} = 'running' OR (${jobs.state} = 'queued' AND ${jobs.runAt} <= now()))`));
+      return db.$count(
+        jobs,
+        and(inArray(jobs.queue, queues), sql`(${jobs.state} = 'running' OR (${jobs.state} = 'queued' AND ${jobs.runAt} <= now()))`),
+      );
     },
 
     /** Due jobs (of `queues`, or all). */
     async dueCount(queues?: string[]): Promise<number> {
-      return db.$count(jobs, and(eq(jobs.state, 'queued'), lt(jobs.runAt, sql`now() + interval '1 millisecond'`), queues ? inArray(jobs.queue, queues) : undefined));
+      return db.$count(
+        jobs,
+        and(
+          eq(jobs.state, 'queued'),
+          lt(jobs.runAt, sql`now() + interval '1 millisecond'`),
+          queues ? inArray(jobs.queue, queues) : undefined,
+        ),
+      );
     },
 
     /** How many jobs are in each state (of `queues`, or all). */
@@ -246,19 +261,30 @@ export function createJobStore(db: Database) {
         .onConflictDoUpdate({
           target: jobSchedules.name,
           // A changed expression starts from its own next time; an unchanged one keeps its place.
-          set: { queue, payload, cron, nextRunAt: sql`CASE WHEN ${jobSchedules.cron} = ${cron} THEN ${jobSchedules.nextRunAt} ELSE ${nextRunAt.toISOString()}::timestamptz END` },
+          set: {
+            queue,
+            payload,
+            cron,
+            nextRunAt: sql`CASE WHEN ${jobSchedules.cron} = ${cron} THEN ${jobSchedules.nextRunAt} ELSE ${nextRunAt.toISOString()}::timestamptz END`,
+          },
         });
     },
 
     async dueSchedules(): Promise<{ name: string; cron: string; queue: string; payload: Record<string, unknown>; nextRunAt: Date }[]> {
-      return db.select().from(jobSchedules).where(lt(jobSchedules.nextRunAt, sql`now() + interval '1 millisecond'`));
+      return db
+        .select()
+        .from(jobSchedules)
+        .where(lt(jobSchedules.nextRunAt, sql`now() + interval '1 millisecond'`));
     },
 
     /**
      * Moves a schedule from the run it was due for to the next one and enqueues that run, in one
      * transaction: of several instances, exactly one wins a given run.
      */
-    async claimScheduledRun(schedule: { name: string; queue: string; payload: Record<string, unknown>; nextRunAt: Date }, following: Date): Promise<boolean> {
+    async claimScheduledRun(
+      schedule: { name: string; queue: string; payload: Record<string, unknown>; nextRunAt: Date },
+      following: Date,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const moved = await tx
           .update(jobSchedules)
@@ -266,7 +292,9 @@ export function createJobStore(db: Database) {
           .where(and(eq(jobSchedules.name, schedule.name), eq(jobSchedules.nextRunAt, schedule.nextRunAt)))
           .returning({ name: jobSchedules.name });
         if (moved.length === 0) return false;
-        await insertJobs(tx, [{ queue: schedule.queue, payload: schedule.payload, uniqueKey: `schedule:${schedule.name}:${schedule.nextRunAt.toISOString()}` }]);
+        await insertJobs(tx, [
+          { queue: schedule.queue, payload: schedule.payload, uniqueKey: `schedule:${schedule.name}:${schedule.nextRunAt.toISOString()}` },
+        ]);
         return true;
       });
     },

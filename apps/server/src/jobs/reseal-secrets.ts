@@ -26,4 +26,8 @@ export function defineResealSecretsJob(jobs: JobQueue, logger: Logger, resealers
 
 /** Once per set of secrets per database: a new APP_SECRET (or the first start after sealing began) runs it again. */
 export const resealSecretsKey = (appSecret: string, previous: readonly string[]) =>
-  `reseal-secrets:${crypto.createHash('sha256').update([appSecret, ...previous].join('\n')).digest('hex').slice(0, 16)}`;
+  `reseal-secrets:${crypto
+    .createHash('sha256')
+    .update([appSecret, ...previous].join('\n'))
+    .digest('hex')
+    .slice(0, 16)}`;

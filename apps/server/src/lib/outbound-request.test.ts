@@ -45,10 +45,17 @@ const refusal = (promise: Promise<unknown>) =>
 
 describe('resolveOutbound: resolve once, check every address', () => {
   it('refuses a name when any of its addresses is not public, whatever the order', async () => {
-    for (const answer of [['93.184.216.34', '127.0.0.1'], ['127.0.0.1', '93.184.216.34'], ['2606:4700::1111', '::ffff:7f00:1']]) {
+    for (const answer of [
+      ['93.184.216.34', '127.0.0.1'],
+      ['127.0.0.1', '93.184.216.34'],
+      ['2606:4700::1111', '::ffff:7f00:1'],
+    ]) {
       expect(await refusal(resolveOutbound('mixed.test', STRICT, rebinding(answer).resolve))).toBe('private');
     }
-    expect(await resolveOutbound('public.test', STRICT, rebinding(['93.184.216.34']).resolve)).toEqual({ hostname: 'public.test', addresses: [{ address: '93.184.216.34', family: 4 }] });
+    expect(await resolveOutbound('public.test', STRICT, rebinding(['93.184.216.34']).resolve)).toEqual({
+      hostname: 'public.test',
+      addresses: [{ address: '93.184.216.34', family: 4 }],
+    });
   });
 
   it('checks an address literal without resolving it, brackets and all', async () => {
@@ -64,7 +71,9 @@ describe('resolveOutbound: resolve once, check every address', () => {
   });
 
   it('lets private addresses through only when the caller allows them', async () => {
-    expect(await resolveOutbound('intranet.test', LOOSE, rebinding(['10.0.0.5']).resolve)).toMatchObject({ addresses: [{ address: '10.0.0.5' }] });
+    expect(await resolveOutbound('intranet.test', LOOSE, rebinding(['10.0.0.5']).resolve)).toMatchObject({
+      addresses: [{ address: '10.0.0.5' }],
+    });
   });
 });
 
@@ -93,31 +102,66 @@ describe('pinnedLookup: the connection goes to the checked address', () => {
 describe('outboundRequest', () => {
   it('never reaches loopback for a name whose answer holds a public address first and 127.0.0.1 second', async () => {
     const before = seen.length;
-    expect(await refusal(outboundRequest(`http://rebind.test:${port}/page`, { policy: STRICT, timeoutMs: 2_000, resolve: rebinding(['93.184.216.34', '127.0.0.1']).resolve }))).toBe('private');
+    expect(
+      await refusal(
+        outboundRequest(`http://rebind.test:${port}/page`, {
+          policy: STRICT,
+          timeoutMs: 2_000,
+          resolve: rebinding(['93.184.216.34', '127.0.0.1']).resolve,
+        }),
+      ),
+    ).toBe('private');
     expect(seen).toHaveLength(before);
   });
 
   it('checks each redirect like the first address (resolved and checked again), and follows none unless asked', async () => {
     const dns = rebinding(['127.0.0.1']);
-    const followed = await outboundRequest(`http://peer.test:${port}/to-other-name`, { policy: LOOSE, timeoutMs: 2_000, maxRedirects: 1, resolve: dns.resolve });
+    const followed = await outboundRequest(`http://peer.test:${port}/to-other-name`, {
+      policy: LOOSE,
+      timeoutMs: 2_000,
+      maxRedirects: 1,
+      resolve: dns.resolve,
+    });
     expect([followed.status, followed.url.host, dns.calls()]).toEqual([200, `other.test:${port}`, 2]);
     expect(seen.at(-1)).toBe(`GET other.test:${port} /page`);
-    expect(await refusal(outboundRequest(`http://peer.test:${port}/to-ftp`, { policy: LOOSE, timeoutMs: 2_000, maxRedirects: 3, resolve: dns.resolve }))).toBe('scheme');
+    expect(
+      await refusal(
+        outboundRequest(`http://peer.test:${port}/to-ftp`, { policy: LOOSE, timeoutMs: 2_000, maxRedirects: 3, resolve: dns.resolve }),
+      ),
+    ).toBe('scheme');
     const kept = await outboundRequest(`http://peer.test:${port}/to-self`, { policy: LOOSE, timeoutMs: 2_000, resolve: dns.resolve });
     expect([kept.status, kept.headers.location]).toEqual([302, '/page']);
-    const posted = await outboundRequest(`http://peer.test:${port}/to-self`, { policy: LOOSE, method: 'POST', body: '{}', timeoutMs: 2_000, maxRedirects: 3, resolve: dns.resolve });
+    const posted = await outboundRequest(`http://peer.test:${port}/to-self`, {
+      policy: LOOSE,
+      method: 'POST',
+      body: '{}',
+      timeoutMs: 2_000,
+      maxRedirects: 3,
+      resolve: dns.resolve,
+    });
     expect(posted.status).toBe(302);
   });
 
   it('refuses plain http unless allowed, and anything but http(s)', async () => {
-    expect(await refusal(outboundRequest(`http://127.0.0.1:${port}/page`, { policy: { allowHttp: false, allowPrivate: true }, timeoutMs: 2_000 }))).toBe('scheme');
+    expect(
+      await refusal(
+        outboundRequest(`http://127.0.0.1:${port}/page`, { policy: { allowHttp: false, allowPrivate: true }, timeoutMs: 2_000 }),
+      ),
+    ).toBe('scheme');
     expect(await refusal(outboundRequest('file:///etc/passwd', { policy: LOOSE, timeoutMs: 2_000 }))).toBe('scheme');
     expect(await refusal(outboundRequest('not a url', { policy: LOOSE, timeoutMs: 2_000 }))).toBe('not-a-url');
   });
 
   it('stops at the size limit, or keeps the start of the answer when asked to', async () => {
-    expect(await refusal(outboundRequest(`http://127.0.0.1:${port}/page`, { policy: LOOSE, timeoutMs: 2_000, maxBytes: 3 }))).toBe('too-large');
-    const cut = await outboundRequest(`http://127.0.0.1:${port}/page`, { policy: LOOSE, timeoutMs: 2_000, maxBytes: 3, onLargeBody: 'truncate' });
+    expect(await refusal(outboundRequest(`http://127.0.0.1:${port}/page`, { policy: LOOSE, timeoutMs: 2_000, maxBytes: 3 }))).toBe(
+      'too-large',
+    );
+    const cut = await outboundRequest(`http://127.0.0.1:${port}/page`, {
+      policy: LOOSE,
+      timeoutMs: 2_000,
+      maxBytes: 3,
+      onLargeBody: 'truncate',
+    });
     expect(cut.body.toString()).toBe('hel');
   });
 });

@@ -40,7 +40,11 @@ const systemResolver: Resolver = (hostname) => dns.lookup(hostname, { all: true,
 export type CheckedHost = { hostname: string; addresses: ResolvedAddress[] };
 
 /** Resolves the host once and checks every address it gives (one non-public address refuses the host). */
-export async function resolveOutbound(hostname: string, policy: Pick<OutboundPolicy, 'allowPrivate'>, resolve: Resolver = systemResolver): Promise<CheckedHost> {
+export async function resolveOutbound(
+  hostname: string,
+  policy: Pick<OutboundPolicy, 'allowPrivate'>,
+  resolve: Resolver = systemResolver,
+): Promise<CheckedHost> {
   const host = hostname.replace(/^\[|\]$/g, '');
   const family = net.isIP(host);
   const addresses = family
@@ -50,7 +54,8 @@ export async function resolveOutbound(hostname: string, policy: Pick<OutboundPol
       });
   if (addresses.length === 0) throw new OutboundError('unresolved', `${hostname} could not be found`);
   const blocked = addresses.find((a) => !isPublicAddress(a.address));
-  if (blocked && !policy.allowPrivate) throw new OutboundError('private', `${hostname} is a private or local address (${blocked.address})`, blocked.address);
+  if (blocked && !policy.allowPrivate)
+    throw new OutboundError('private', `${hostname} is a private or local address (${blocked.address})`, blocked.address);
   return { hostname: host, addresses };
 }
 
@@ -64,14 +69,19 @@ export function pinnedLookup(checked: CheckedHost): LookupFunction {
 }
 
 /** The URL, when its scheme is allowed, and its host checked. */
-export async function checkOutboundUrl(target: string | URL, policy: OutboundPolicy, resolve?: Resolver): Promise<{ url: URL; checked: CheckedHost }> {
+export async function checkOutboundUrl(
+  target: string | URL,
+  policy: OutboundPolicy,
+  resolve?: Resolver,
+): Promise<{ url: URL; checked: CheckedHost }> {
   let url: URL;
   try {
     url = new URL(target);
   } catch {
     throw new OutboundError('not-a-url', 'not a web address');
   }
-  if (url.protocol !== 'https:' && !(policy.allowHttp && url.protocol === 'http:')) throw new OutboundError('scheme', `${url.protocol} addresses are not allowed`);
+  if (url.protocol !== 'https:' && !(policy.allowHttp && url.protocol === 'http:'))
+    throw new OutboundError('scheme', `${url.protocol} addresses are not allowed`);
   return { url, checked: await resolveOutbound(url.hostname, policy, resolve) };
 }
 
@@ -103,26 +113,30 @@ function send(url: URL, checked: CheckedHost, request: OutboundRequest, signal: 
     // agent: false, a connection of its own: a pooled socket could have been opened to another
     // address for the same name, and these requests are too rare to gain from a pool. SNI and
     // the certificate check use the URL's name; only the address comes from the check.
-    const req = client.request(url, { method: request.method ?? 'GET', headers: request.headers, agent: false, lookup: pinnedLookup(checked), signal }, (res) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const finish = () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
-      res.on('data', (chunk: Buffer) => {
-        if (size + chunk.length > maxBytes) {
-          // The promise settles here, before the socket closes: the first outcome is the one kept.
-          if (request.onLargeBody === 'truncate') {
-            chunks.push(chunk.subarray(0, maxBytes - size));
-            finish();
-          } else fail(new OutboundError('too-large', `the answer is larger than ${maxBytes} bytes`));
-          req.destroy();
-          return;
-        }
-        size += chunk.length;
-        chunks.push(chunk);
-      });
-      res.on('end', finish);
-      res.on('error', fail);
-    });
+    const req = client.request(
+      url,
+      { method: request.method ?? 'GET', headers: request.headers, agent: false, lookup: pinnedLookup(checked), signal },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const finish = () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
+        res.on('data', (chunk: Buffer) => {
+          if (size + chunk.length > maxBytes) {
+            // The promise settles here, before the socket closes: the first outcome is the one kept.
+            if (request.onLargeBody === 'truncate') {
+              chunks.push(chunk.subarray(0, maxBytes - size));
+              finish();
+            } else fail(new OutboundError('too-large', `the answer is larger than ${maxBytes} bytes`));
+            req.destroy();
+            return;
+          }
+          size += chunk.length;
+          chunks.push(chunk);
+        });
+        res.on('end', finish);
+        res.on('error', fail);
+      },
+    );
     req.on('error', fail);
     req.end(request.body);
   });

@@ -50,7 +50,8 @@ export const EMBEDDED_IPV4_RANGES: readonly { cidr: string; what: string; at: nu
 const parsedRanges = NOT_PUBLIC_RANGES.map((r) => ipaddr.parseCIDR(r.cidr));
 const parsedEmbedded = EMBEDDED_IPV4_RANGES.map((r) => ({ range: ipaddr.IPv6.parseCIDR(r.cidr), at: r.at }));
 
-const inTable = (address: ipaddr.IPv4 | ipaddr.IPv6) => parsedRanges.some(([range, bits]) => range.kind() === address.kind() && address.match(range, bits));
+const inTable = (address: ipaddr.IPv4 | ipaddr.IPv6) =>
+  parsedRanges.some(([range, bits]) => range.kind() === address.kind() && address.match(range, bits));
 
 /** The IPv4 address an IPv6 address carries, in one of the embedded forms. */
 export function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 | undefined {

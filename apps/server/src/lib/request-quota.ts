@@ -21,7 +21,9 @@ export function createRequestQuotas(db: Database) {
         ON CONFLICT (key) DO UPDATE SET
           count = CASE WHEN q.window_started_at <= now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE q.count + 1 END,
           window_started_at = CASE WHEN q.window_started_at <= now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE q.window_started_at END
-        RETURNING count, ceil(extract(epoch FROM (window_started_at + make_interval(secs => ${windowSeconds}) - now())))::int AS retry_after`)) as unknown as { rows: { count: number; retry_after: number }[] };
+        RETURNING count, ceil(extract(epoch FROM (window_started_at + make_interval(secs => ${windowSeconds}) - now())))::int AS retry_after`)) as unknown as {
+      rows: { count: number; retry_after: number }[];
+    };
     const [row] = result.rows;
     return { count: Number(row?.count ?? 1), resetSeconds: Math.max(1, Number(row?.retry_after ?? windowSeconds)) };
   }

@@ -62,13 +62,17 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<
  * its type and the web client (`hc`) checks what it sends (decision 061). The handler reads
  * `c.req.valid('json')` / `c.req.valid('query')`; errors are the same 415/400 bodies.
  */
-export const validJson = <S extends z.ZodType>(schema: S): MiddlewareHandler<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> =>
+export const validJson =
+  <S extends z.ZodType>(schema: S): MiddlewareHandler<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> =>
   async (c, next) => {
     c.req.addValidatedData('json', (await parseJsonBody(c, schema)) as object);
     await next();
   };
 
-export const validQuery = <S extends z.ZodType>(schema: S): MiddlewareHandler<AppEnv, string, { in: { query: QueryInput<z.input<S>> }; out: { query: z.output<S> } }> =>
+export const validQuery =
+  <S extends z.ZodType>(
+    schema: S,
+  ): MiddlewareHandler<AppEnv, string, { in: { query: QueryInput<z.input<S>> }; out: { query: z.output<S> } }> =>
   async (c, next) => {
     c.req.addValidatedData('query', parseQuery(c, schema) as object);
     await next();

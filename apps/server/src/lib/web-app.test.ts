@@ -23,7 +23,6 @@ fs.writeFileSync(path.join(dist, 'signin', 'index.html'), SIGN_IN_PAGE);
 precompress(dist);
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-
 describe('the built web app', () => {
   const app = webAppRoutes(dist);
 

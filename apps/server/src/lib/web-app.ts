@@ -15,9 +15,7 @@ export function webAppRoutes(distDir: string) {
   const app = new Hono();
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
-    return app.get('*', (c) =>
-      c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503),
-    );
+    return app.get('*', (c) => c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503));
   }
   const prerendered = prerenderedPaths(distDir);
   // Source maps, the build stamp and Vite's manifest stay on the server: readable source, which
@@ -25,10 +23,12 @@ export function webAppRoutes(distDir: string) {
   const isPrivate = (path: string) => path.endsWith('.map') || path === '/build-stamp.json' || path.startsWith('/.vite/');
   app.get('*', async (c, next) => (isPrivate(c.req.path) ? c.text('Not found', 404) : next()));
   // serveStatic's onFound runs after it built its response, too late for a header: set it here.
-  const cacheFor = (value: string): MiddlewareHandler => async (c, next) => {
-    await next();
-    if (c.res.ok) c.res.headers.set('cache-control', value);
-  };
+  const cacheFor =
+    (value: string): MiddlewareHandler =>
+    async (c, next) => {
+      await next();
+      if (c.res.ok) c.res.headers.set('cache-control', value);
+    };
   app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: distDir, precompressed: true }));
   // A missing asset is a 404, never index.html cached for a year under the asset's name.
   app.get('/assets/*', (c) => c.text('Not found', 404));
@@ -47,7 +47,9 @@ export function webAppRoutes(distDir: string) {
 /** The paths whose page the build prerendered: each folder of dist holding an index.html. */
 function prerenderedPaths(distDir: string): Set<string> {
   const folders = fs.readdirSync(distDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
-  return new Set(folders.filter((folder) => fs.existsSync(path.join(distDir, folder.name, 'index.html'))).map((folder) => `/${folder.name}`));
+  return new Set(
+    folders.filter((folder) => fs.existsSync(path.join(distDir, folder.name, 'index.html'))).map((folder) => `/${folder.name}`),
+  );
 }
 
 /** sha256 sources for the inline scripts of index.html, so the CSP can allow exactly those. */

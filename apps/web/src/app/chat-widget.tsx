@@ -11,7 +11,8 @@ const SCRIPT_ID = 'porchlight-chat-widget';
  */
 function widgetFrames(): HTMLElement[] {
   return [...document.body.children].filter(
-    (el): el is HTMLElement => el instanceof HTMLElement && el.id !== 'root' && (el.tagName === 'IFRAME' || el.querySelector('iframe') !== null),
+    (el): el is HTMLElement =>
+      el instanceof HTMLElement && el.id !== 'root' && (el.tagName === 'IFRAME' || el.querySelector('iframe') !== null),
   );
 }
 

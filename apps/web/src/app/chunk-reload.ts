@@ -7,7 +7,8 @@ export const CHUNK_RELOAD_KEY = 'porchlight:chunk-reload-at';
 export const CHUNK_RELOAD_GUARD_MS = 5 * 60_000;
 
 // Chromium, Firefox and Safari word it differently; Vite's preload helper says "Unable to preload CSS".
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to load module script/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to load module script/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

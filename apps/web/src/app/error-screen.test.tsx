@@ -7,7 +7,10 @@ import { allowConsoleErrors } from '@/test/console-guard';
 import { AppErrorBoundary, ErrorScreen, RouteErrorScreen } from './error-screen';
 import { CHUNK_RELOAD_KEY, reloadForChunkError } from './chunk-reload';
 
-vi.mock('./chunk-reload', async (importOriginal) => ({ ...(await importOriginal<typeof import('./chunk-reload')>()), reloadForChunkError: vi.fn() }));
+vi.mock('./chunk-reload', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./chunk-reload')>()),
+  reloadForChunkError: vi.fn(),
+}));
 afterEach(() => {
   sessionStorage.clear();
   vi.mocked(reloadForChunkError).mockClear();

@@ -18,8 +18,8 @@ export function ErrorScreen({ onRetry, onRefresh = reloadPage, isRetrying = fals
       </div>
       <h1 className="text-xl font-semibold">Something went wrong</h1>
       <p className="max-w-md text-sm text-muted-foreground">
-        An unexpected error stopped this page from loading. Try again, or refresh the page. If the problem continues, please
-        contact support.
+        An unexpected error stopped this page from loading. Try again, or refresh the page. If the problem continues, please contact
+        support.
       </p>
       {details && <p className="max-w-md break-words font-mono text-xs text-muted-foreground">{details}</p>}
       <div className="flex flex-wrap justify-center gap-2">
@@ -43,7 +43,10 @@ function errorDetails(error: unknown): string | undefined {
 /** Shown for the moment between a failed chunk and the reload that fetches the new build. */
 function ReloadingScreen() {
   return (
-    <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-3 px-6 py-12 text-center text-sm text-muted-foreground">
+    <div
+      role="status"
+      className="flex min-h-[60vh] flex-col items-center justify-center gap-3 px-6 py-12 text-center text-sm text-muted-foreground"
+    >
       <Spinner />
       Loading the latest version of Porchlight…
     </div>

@@ -9,10 +9,20 @@ import { useActiveBook } from '@/lib/book';
 import { invalidateSubscription } from '@/lib/subscription/subscription-query';
 
 // The dialog, its mapping rules and the CSV parser load on the first click, not with the list.
-const CsvImportDialog = lazy(() => import('@/features/csv-import/components/csv-import-dialog').then((m) => ({ default: m.CsvImportDialog })));
+const CsvImportDialog = lazy(() =>
+  import('@/features/csv-import/components/csv-import-dialog').then((m) => ({ default: m.CsvImportDialog })),
+);
 
 /** The CSV import dialog, loaded when first opened (the toolbars' Import button and the command palette). */
-export function ImportDialog({ entity, open, onOpenChange }: { entity: ImportEntity; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ImportDialog({
+  entity,
+  open,
+  onOpenChange,
+}: {
+  entity: ImportEntity;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const queryClient = useQueryClient();
   const openChange = (next: boolean) => {
     onOpenChange(next);

@@ -42,7 +42,12 @@ function renderAt(url: string) {
 const server = setupServer(
   http.get('*/api/triggers', () => HttpResponse.json({ triggers: [] })),
   http.get('*/api/property-alerts', () => HttpResponse.json({ alerts: [] })),
-  http.get('*/api/search', ({ request }) => HttpResponse.json({ query: new URL(request.url).searchParams.get('q'), groups: [{ kind: 'leads', count: 0, is_count_capped: false, results: [] }] })),
+  http.get('*/api/search', ({ request }) =>
+    HttpResponse.json({
+      query: new URL(request.url).searchParams.get('q'),
+      groups: [{ kind: 'leads', count: 0, is_count_capped: false, results: [] }],
+    }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
@@ -53,15 +58,37 @@ describe('route table', () => {
   it('puts every spec screen behind the guard, inside the shell', async () => {
     expect(await (protectedRoute?.lazy as () => Promise<unknown>)()).toBe(await shellModule());
     expect(children(protectedRoute).map((r) => `/${r.path}`)).toEqual([
-      '/dashboard', '/properties', '/properties/:id', '/leads', '/leads/:id', '/audience', '/triggers', '/flows', '/inbox', '/social-feed', '/settings', '/search', '/market',
+      '/dashboard',
+      '/properties',
+      '/properties/:id',
+      '/leads',
+      '/leads/:id',
+      '/audience',
+      '/triggers',
+      '/flows',
+      '/inbox',
+      '/social-feed',
+      '/settings',
+      '/search',
+      '/market',
     ]);
     expect(PROTECTED_PATHS).toHaveLength(13);
   });
 
   it('keeps only the auth screens, the team invitation link, the lead form and the 404 public', () => {
-    const publicPaths = children(root).filter((r) => r.path).map((r) => r.path);
+    const publicPaths = children(root)
+      .filter((r) => r.path)
+      .map((r) => r.path);
     expect(publicPaths).toEqual([...PUBLIC_PATHS.map((p) => p.slice(1)), '*']);
-    expect(PUBLIC_PATHS).toEqual(['/signin', '/signup', '/forgot-password', '/reset-password', '/auth/callback', '/team/join', '/f/:publicId']);
+    expect(PUBLIC_PATHS).toEqual([
+      '/signin',
+      '/signup',
+      '/forgot-password',
+      '/reset-password',
+      '/auth/callback',
+      '/team/join',
+      '/f/:publicId',
+    ]);
   });
 
   it('turns a screen whose code failed to download into one that throws, for its error boundary', async () => {

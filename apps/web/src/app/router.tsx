@@ -40,7 +40,11 @@ export const routes: RouteObject[] = [
         lazy: screenModule(shellModule),
         HydrateFallback: ShellFallback,
         ErrorBoundary: RouteErrorScreen,
-        children: PROTECTED_PATHS.map((path) => ({ path: strip(path), lazy: screenModule(protectedRouteModules[path]), ErrorBoundary: RouteErrorScreen })),
+        children: PROTECTED_PATHS.map((path) => ({
+          path: strip(path),
+          lazy: screenModule(protectedRouteModules[path]),
+          ErrorBoundary: RouteErrorScreen,
+        })),
       },
       { path: '*', lazy: screenModule(() => import('./routes/not-found')), ErrorBoundary: RouteErrorScreen },
     ],

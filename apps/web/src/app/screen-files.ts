@@ -31,4 +31,3 @@ export const PUBLIC_SCREEN_FILES = {
 
 /** The signed-in shell's module, under src/ without its extension. */
 export const SHELL_MODULE = 'app/layout/shell-route';
-

@@ -11,7 +11,9 @@ const TABS: UrlTab<'all' | 'tracking' | 'archive'>[] = [
 ];
 
 function renderTabs(at = '/properties') {
-  const router = createMemoryRouter([{ path: '/properties', element: <UrlTabs tabs={TABS} defaultValue="all" label="Property views" /> }], { initialEntries: [at] });
+  const router = createMemoryRouter([{ path: '/properties', element: <UrlTabs tabs={TABS} defaultValue="all" label="Property views" /> }], {
+    initialEntries: [at],
+  });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -26,7 +28,8 @@ describe('tabs kept in ?tab=', () => {
     expect(tabNamed('Tracking')).toHaveAttribute('aria-selected', 'false');
     const panel = screen.getByRole('tabpanel', { name: 'All' });
     expect(panel).toHaveTextContent('Every property');
-    for (const tab of screen.getAllByRole('tab')) expect(document.getElementById(tab.getAttribute('aria-controls')!)).toHaveAttribute('role', 'tabpanel');
+    for (const tab of screen.getAllByRole('tab'))
+      expect(document.getElementById(tab.getAttribute('aria-controls')!)).toHaveAttribute('role', 'tabpanel');
     expect(screen.queryByText('Watched properties')).not.toBeInTheDocument();
     // Only the selected tab is in the Tab order (a roving tab index).
     expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([0, -1, -1]);

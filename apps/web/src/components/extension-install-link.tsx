@@ -7,7 +7,10 @@ import { useAppConfig } from '@/lib/app-config';
  */
 export function ExtensionInstallLink() {
   const url = useAppConfig().data?.extensionInstallUrl;
-  if (!url) return <>Ask whoever runs your Porchlight for the extension: they publish it to the browsers' add-on stores (docs/extension.md says how).</>;
+  if (!url)
+    return (
+      <>Ask whoever runs your Porchlight for the extension: they publish it to the browsers' add-on stores (docs/extension.md says how).</>
+    );
   return (
     <>
       <a href={url} target="_blank" rel="noreferrer" className="font-medium text-primary underline-offset-4 hover:underline">

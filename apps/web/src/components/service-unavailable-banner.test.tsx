@@ -17,7 +17,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const DATABASE_DOWN = () => HttpResponse.json({ error: "Porchlight can't reach its database right now. Please try again in a moment." }, { status: 503, headers: { 'Retry-After': '5' } });
+const DATABASE_DOWN = () =>
+  HttpResponse.json(
+    { error: "Porchlight can't reach its database right now. Please try again in a moment." },
+    { status: 503, headers: { 'Retry-After': '5' } },
+  );
 
 function Leads() {
   const leads = useQuery({ queryKey: ['leads'], queryFn: async () => (await apiFetch('leads')) as { name: string }[], retryDelay: 10 });
@@ -43,7 +47,9 @@ describe('the banner of an unavailable service', () => {
     server.use(http.post('*/api/leads', DATABASE_DOWN));
     const shown = vi.spyOn(await import('@/lib/toast-later'), 'toastLater');
     render(<Providers queryClient={createQueryClient()}>{null}</Providers>);
-    const failures = await Promise.all([1, 2, 3].map(() => apiFetch('leads', { method: 'POST', body: '{}' }).catch((error: unknown) => error)));
+    const failures = await Promise.all(
+      [1, 2, 3].map(() => apiFetch('leads', { method: 'POST', body: '{}' }).catch((error: unknown) => error)),
+    );
     for (const error of failures) toastErrorUnlessLimitReached(error, 'The lead could not be saved');
     toast.error('The lead could not be saved');
     expect(screen.getAllByRole('status')).toHaveLength(1);
@@ -52,7 +58,10 @@ describe('the banner of an unavailable service', () => {
   });
 
   it('asks the health check every few seconds, and goes when it answers', async () => {
-    server.use(http.get('*/api/leads', DATABASE_DOWN), http.get('*/api/health', () => HttpResponse.json({ status: 'ok' })));
+    server.use(
+      http.get('*/api/leads', DATABASE_DOWN),
+      http.get('*/api/health', () => HttpResponse.json({ status: 'ok' })),
+    );
     vi.useFakeTimers({ shouldAdvanceTime: true });
     render(<Providers queryClient={createQueryClient()}>{null}</Providers>);
     await act(() => apiFetch('leads').catch(() => undefined));
@@ -62,7 +71,9 @@ describe('the banner of an unavailable service', () => {
   });
 
   it('a 503 that does not say when to retry (billing not set up) is an ordinary error, with no banner', async () => {
-    server.use(http.get('*/api/billing/checkout', () => HttpResponse.json({ error: 'Billing is not set up for the agent plan' }, { status: 503 })));
+    server.use(
+      http.get('*/api/billing/checkout', () => HttpResponse.json({ error: 'Billing is not set up for the agent plan' }, { status: 503 })),
+    );
     render(<Providers queryClient={createQueryClient()}>{null}</Providers>);
     await act(() => apiFetch('billing/checkout').catch(() => undefined));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -21,7 +21,10 @@ export function ServiceUnavailableBanner() {
   }, [unavailable]);
   if (!unavailable) return null;
   return (
-    <div role="status" className="fixed inset-x-0 top-0 z-50 bg-amber-100 text-center px-4 py-2 text-sm text-amber-950 shadow dark:bg-amber-900 dark:text-amber-50">
+    <div
+      role="status"
+      className="fixed inset-x-0 top-0 z-50 bg-amber-100 text-center px-4 py-2 text-sm text-amber-950 shadow dark:bg-amber-900 dark:text-amber-50"
+    >
       {SERVICE_UNAVAILABLE_TEXT}
     </div>
   );

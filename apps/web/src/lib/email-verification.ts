@@ -10,7 +10,10 @@ import { AUTH_BASE_PATH } from './session-store';
  */
 /** better-auth's own endpoint (not one of our routes): it stays on the plain wrapper. */
 export function sendVerificationLink(email: string): Promise<unknown> {
-  return apiFetch(`${AUTH_BASE_PATH}/send-verification-email`, { method: 'POST', body: JSON.stringify({ email, callbackURL: EMAIL_VERIFIED_CALLBACK_PATH }) });
+  return apiFetch(`${AUTH_BASE_PATH}/send-verification-email`, {
+    method: 'POST',
+    body: JSON.stringify({ email, callbackURL: EMAIL_VERIFIED_CALLBACK_PATH }),
+  });
 }
 
 export const useSendVerificationLink = () => useMutation({ mutationFn: sendVerificationLink });

@@ -15,7 +15,8 @@ export const eventHistoryQueryOptions = <Page extends { next_before: string | nu
 ) =>
   infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage({ ...(types ? { types: types.join(',') } : {}), ...(pageParam ? { before: pageParam } : {}) }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      fetchPage({ ...(types ? { types: types.join(',') } : {}), ...(pageParam ? { before: pageParam } : {}) }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: Page) => last.next_before,
   });

@@ -40,5 +40,9 @@ const subscribe = (listener: () => void) => {
 
 /** Whether the browser offered to install the app (Chrome, Edge on Android and desktop). */
 export function useCanPromptInstall(): boolean {
-  return useSyncExternalStore(subscribe, () => deferred !== null, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => deferred !== null,
+    () => false,
+  );
 }

@@ -65,5 +65,7 @@ export function handleLimitReached(error: unknown): void {
 export function toastErrorUnlessLimitReached(error: unknown, fallback: string, title?: string): void {
   // A 402 has its own toast; while the API is unavailable the banner speaks for every request.
   if (isLimitReached(error) || isServiceDown()) return;
-  toastLater((toast) => (title ? toast.error(title, { description: messageOf(error, fallback) }) : toast.error(messageOf(error, fallback))));
+  toastLater((toast) =>
+    title ? toast.error(title, { description: messageOf(error, fallback) }) : toast.error(messageOf(error, fallback)),
+  );
 }

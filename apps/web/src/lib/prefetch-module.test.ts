@@ -13,7 +13,10 @@ async function prefetchWhileIdle() {
   const idle: IdleRequestCallback[] = [];
   vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
   const { prefetchModule } = await import('./prefetch-module');
-  const done = prefetchModule('app/routes/dashboard', vi.fn(() => Promise.resolve({})));
+  const done = prefetchModule(
+    'app/routes/dashboard',
+    vi.fn(() => Promise.resolve({})),
+  );
   await vi.waitFor(() => expect(idle).toHaveLength(1));
   return { idle, done };
 }

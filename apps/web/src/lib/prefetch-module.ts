@@ -17,7 +17,8 @@ const waiting: { link: HTMLLinkElement; added?: () => void }[] = [];
 const queued = new Set<string>();
 let draining = false;
 
-const whenIdle = (run: (deadline?: IdleDeadline) => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 500 }) : setTimeout(run, 0));
+const whenIdle = (run: (deadline?: IdleDeadline) => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 500 }) : setTimeout(run, 0);
 
 /**
  * The most one turn spends adding links. An idle moment can offer up to 50 ms, and a link costs

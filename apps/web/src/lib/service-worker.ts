@@ -20,10 +20,17 @@ export function registerServiceWorker(): void {
   const hadController = Boolean(container.controller);
   container.addEventListener('controllerchange', () => {
     if (!hadController) return;
-    toastLater((toast) => toast(NEW_VERSION_TEXT, { id: 'new-version', duration: Infinity, action: { label: 'Reload', onClick: () => window.location.reload() } }));
+    toastLater((toast) =>
+      toast(NEW_VERSION_TEXT, {
+        id: 'new-version',
+        duration: Infinity,
+        action: { label: 'Reload', onClick: () => window.location.reload() },
+      }),
+    );
   });
   container.addEventListener('message', (event: MessageEvent<{ type?: string; url?: unknown }>) => {
-    if (event.data?.type === 'porchlight:open' && typeof event.data.url === 'string' && isInAppPath(event.data.url)) navigateInApp(event.data.url);
+    if (event.data?.type === 'porchlight:open' && typeof event.data.url === 'string' && isInAppPath(event.data.url))
+      navigateInApp(event.data.url);
   });
   const register = () => {
     container

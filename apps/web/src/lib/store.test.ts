@@ -39,14 +39,23 @@ describe('persistence', () => {
     state().addLead({ name: 'Sam' });
     state().addNotification({ type: 'lead', title: 'New lead', message: 'Sam' });
     expect(stored().version).toBe(1);
-    expect(Object.keys(stored().state).sort()).toEqual(['notificationPreferences', 'onboarding', 'sidebarCollapsed', 'theme', 'userProfile']);
+    expect(Object.keys(stored().state).sort()).toEqual([
+      'notificationPreferences',
+      'onboarding',
+      'sidebarCollapsed',
+      'theme',
+      'userProfile',
+    ]);
     expect(stored().state.theme).toBe('dark');
   });
 
   it('rehydrates from storage and keeps defaults for keys an older copy lacks', async () => {
     localStorage.setItem(
       APP_STORE_KEY,
-      JSON.stringify({ version: 1, state: { theme: 'light', sidebarCollapsed: true, notificationPreferences: { sms: true, leads: { sms: true } } } }),
+      JSON.stringify({
+        version: 1,
+        state: { theme: 'light', sidebarCollapsed: true, notificationPreferences: { sms: true, leads: { sms: true } } },
+      }),
     );
     await useAppStore.persist.rehydrate();
     expect(state().theme).toBe('light');
@@ -113,7 +122,11 @@ describe('actions', () => {
     const a = state().addProperty({ address: 'A' });
     state().addProperty({ address: 'B' });
     state().togglePropertyWatch(a.id);
-    expect(state().watchedProperties().map((p) => p.address)).toEqual(['A']);
+    expect(
+      state()
+        .watchedProperties()
+        .map((p) => p.address),
+    ).toEqual(['A']);
     state().togglePropertyWatch(a.id);
     expect(state().watchedProperties()).toEqual([]);
   });

@@ -16,7 +16,11 @@ function textWidth(input: HTMLInputElement, text: string): number | undefined {
  * A search box's placeholder, never cut (issue 46): the full text while it fits the box, else
  * the short one. Measured again whenever the box changes width (a phone turned, filters wrapping).
  */
-export function usePlaceholderThatFits(ref: RefObject<HTMLInputElement | null>, full: string | undefined, short: string): string | undefined {
+export function usePlaceholderThatFits(
+  ref: RefObject<HTMLInputElement | null>,
+  full: string | undefined,
+  short: string,
+): string | undefined {
   const [fits, setFits] = useState(true);
   useLayoutEffect(() => {
     const input = ref.current;

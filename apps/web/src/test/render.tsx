@@ -23,10 +23,7 @@ export function renderWithRouter(ui: ReactElement, { url = '/', routes = [], que
       <LocationProbe />
     </>
   );
-  const router = createMemoryRouter(
-    [...routes, { path: '*', element: withProbe(ui) }],
-    { initialEntries: [url] },
-  );
+  const router = createMemoryRouter([...routes, { path: '*', element: withProbe(ui) }], { initialEntries: [url] });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { BUCKET_UNITS } from './analytics-period';
 
 /** The analytics charts, in the order the Analytics tab shows them. */
-export const ANALYTICS_CHARTS = ['leads-by-source', 'leads-by-status', 'lead-conversion', 'properties-by-status', 'days-on-market', 'messages', 'automation-runs'] as const;
+export const ANALYTICS_CHARTS = [
+  'leads-by-source',
+  'leads-by-status',
+  'lead-conversion',
+  'properties-by-status',
+  'days-on-market',
+  'messages',
+  'automation-runs',
+] as const;
 export type AnalyticsChart = (typeof ANALYTICS_CHARTS)[number];
 
 /** The deeper charts the plan feature advancedAnalytics unlocks (with custom ranges and CSV). */
@@ -17,8 +25,16 @@ export type ChartKind = 'stacked-bar' | 'bar' | 'line' | 'pie';
 export type ChartInfo = { title: string; description: string; kind: ChartKind };
 
 export const CHART_INFO: Record<AnalyticsChart, ChartInfo> = {
-  'leads-by-source': { title: 'New leads by source', description: 'Leads added in each period, by where they came from.', kind: 'stacked-bar' },
-  'leads-by-status': { title: 'New leads by status', description: 'Leads added in each period, by their status today (hot, warm, cold).', kind: 'stacked-bar' },
+  'leads-by-source': {
+    title: 'New leads by source',
+    description: 'Leads added in each period, by where they came from.',
+    kind: 'stacked-bar',
+  },
+  'leads-by-status': {
+    title: 'New leads by status',
+    description: 'Leads added in each period, by their status today (hot, warm, cold).',
+    kind: 'stacked-bar',
+  },
   'lead-conversion': {
     title: 'New-to-qualified conversion',
     description: 'Of the leads added in each period, the share now qualified or pre-qualified.',
@@ -31,7 +47,11 @@ export const CHART_INFO: Record<AnalyticsChart, ChartInfo> = {
     kind: 'line',
   },
   messages: { title: 'Messages sent and received', description: 'Texts and e-mails you sent and those your leads sent you.', kind: 'bar' },
-  'automation-runs': { title: 'Automation runs', description: 'Flow runs started in each period, by how they stand now.', kind: 'stacked-bar' },
+  'automation-runs': {
+    title: 'Automation runs',
+    description: 'Flow runs started in each period, by how they stand now.',
+    kind: 'stacked-bar',
+  },
 };
 
 /** A column of a chart's table (and CSV): the first is the label column, the rest are numbers. */

@@ -46,11 +46,13 @@ export const AnalyticsQuerySchema = z
     to: z.string().refine(isCalendarDate, 'must be a date (YYYY-MM-DD)').refine(isDateInRange, OUT_OF_RANGE_DATE_MESSAGE).optional(),
   })
   .superRefine((q, ctx) => {
-    if (!q.from !== !q.to) ctx.addIssue({ code: 'custom', path: [q.from ? 'to' : 'from'], message: 'give both from and to for a custom range' });
+    if (!q.from !== !q.to)
+      ctx.addIssue({ code: 'custom', path: [q.from ? 'to' : 'from'], message: 'give both from and to for a custom range' });
     if (q.from && q.to) {
       const days = (dayMs(q.to) - dayMs(q.from)) / DAY_MS + 1;
       if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
-      else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `a range may cover at most ${MAX_RANGE_DAYS} days` });
+      else if (days > MAX_RANGE_DAYS)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: `a range may cover at most ${MAX_RANGE_DAYS} days` });
     }
   });
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;
@@ -71,7 +73,8 @@ export function resolvePeriod(query: AnalyticsQuery, now: Date): ResolvedPeriod 
   const preset = query.period ?? DEFAULT_PERIOD;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const to = isoDay(today);
-  if (preset === '12m') return { from: isoDay(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)), to, bucket: 'month', custom: false };
+  if (preset === '12m')
+    return { from: isoDay(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)), to, bucket: 'month', custom: false };
   const days = Number(preset.slice(0, -1));
   return { from: isoDay(today - (days - 1) * DAY_MS), to, bucket: days <= 30 ? 'day' : 'week', custom: false };
 }
@@ -93,7 +96,9 @@ export function bucketStarts(from: string, to: string, unit: BucketUnit): string
     starts.push(cursor);
     const d = new Date(dayMs(cursor));
     cursor =
-      unit === 'month' ? isoDay(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)) : isoDay(dayMs(cursor) + (unit === 'week' ? 7 : 1) * DAY_MS);
+      unit === 'month'
+        ? isoDay(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))
+        : isoDay(dayMs(cursor) + (unit === 'week' ? 7 : 1) * DAY_MS);
   }
   return starts;
 }

@@ -10,9 +10,18 @@ describe('periods', () => {
     [{}, { from: '2026-10-25', to: '2026-11-23', bucket: 'day', custom: false }],
     [{ period: '90d' as const }, { from: '2026-08-26', to: '2026-11-23', bucket: 'week', custom: false }],
     [{ period: '12m' as const }, { from: '2025-12-01', to: '2026-11-23', bucket: 'month', custom: false }],
-    [{ from: '2026-01-01', to: '2026-01-31' }, { from: '2026-01-01', to: '2026-01-31', bucket: 'day', custom: true }],
-    [{ from: '2026-01-01', to: '2026-03-31' }, { from: '2026-01-01', to: '2026-03-31', bucket: 'week', custom: true }],
-    [{ from: '2025-01-01', to: '2026-03-31' }, { from: '2025-01-01', to: '2026-03-31', bucket: 'month', custom: true }],
+    [
+      { from: '2026-01-01', to: '2026-01-31' },
+      { from: '2026-01-01', to: '2026-01-31', bucket: 'day', custom: true },
+    ],
+    [
+      { from: '2026-01-01', to: '2026-03-31' },
+      { from: '2026-01-01', to: '2026-03-31', bucket: 'week', custom: true },
+    ],
+    [
+      { from: '2025-01-01', to: '2026-03-31' },
+      { from: '2025-01-01', to: '2026-03-31', bucket: 'month', custom: true },
+    ],
   ])('%o resolves to %o', (query, resolved) => {
     expect(resolvePeriod(query, now)).toEqual(resolved);
   });
@@ -114,7 +123,7 @@ describe('series', () => {
     expect(csv).toBe("Status,Properties\r\nActive,3\r\n'=cmd,\r\n");
   });
 
-  it('leads a time series with each period\'s first day', () => {
+  it("leads a time series with each period's first day", () => {
     const csv = chartCsv({
       columns: [
         { key: 'period', label: 'Period' },

@@ -22,8 +22,15 @@ export function topCategories(rows: readonly BucketCount[], limit = TOP_CATEGORI
  * Long rows (bucket, key, count) into one wide row per bucket, every bucket and every series
  * present (gaps are 0). Keys not among `keys` add to Other when `keys` leaves some out.
  */
-export function pivotSeries(buckets: readonly string[], unit: BucketUnit, rows: readonly BucketCount[], keys: readonly string[]): ChartRow[] {
-  const wide = new Map<string, ChartRow>(buckets.map((b) => [b, { period: bucketLabel(b, unit), start: b, ...Object.fromEntries(keys.map((k) => [k, 0])) }]));
+export function pivotSeries(
+  buckets: readonly string[],
+  unit: BucketUnit,
+  rows: readonly BucketCount[],
+  keys: readonly string[],
+): ChartRow[] {
+  const wide = new Map<string, ChartRow>(
+    buckets.map((b) => [b, { period: bucketLabel(b, unit), start: b, ...Object.fromEntries(keys.map((k) => [k, 0])) }]),
+  );
   const hasOther = rows.some((r) => !keys.includes(r.key));
   if (hasOther) for (const row of wide.values()) row[OTHER_KEY] = 0;
   for (const r of rows) {

@@ -20,27 +20,24 @@ export const NewPasswordSchema = z
   );
 
 /** A web address in a name ("visit evil.example", "https://..."): names appear in e-mails we send. */
-const LOOKS_LIKE_WEB_ADDRESS = /[a-z][a-z0-9+.-]*:\/\/|www\.|\b[a-z0-9-]+\.(?:com|net|org|io|co|info|biz|xyz|app|link|online|site|top|ru|cn|me|ly|gl|to)\b/i;
+const LOOKS_LIKE_WEB_ADDRESS =
+  /[a-z][a-z0-9+.-]*:\/\/|www\.|\b[a-z0-9-]+\.(?:com|net|org|io|co|info|biz|xyz|app|link|online|site|top|ru|cn|me|ly|gl|to)\b/i;
 
-export const FullNameSchema = z
-  .string({ error: 'Full name is required' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'Full name is required'),
-    z.maxLength(FULL_NAME_MAX_LENGTH, `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`),
-    z.refine((v) => !v.includes('@'), 'Enter your name, not an email address'),
-    z.refine((v) => !LOOKS_LIKE_WEB_ADDRESS.test(v), 'Enter your name, not a web address'),
-    z.refine((v) => !/[\p{Cc}<>]/u.test(v), 'Full name cannot contain line breaks, < or >'),
-  );
+export const FullNameSchema = z.string({ error: 'Full name is required' }).check(
+  z.trim(),
+  z.minLength(1, 'Full name is required'),
+  z.maxLength(FULL_NAME_MAX_LENGTH, `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`),
+  z.refine((v) => !v.includes('@'), 'Enter your name, not an email address'),
+  z.refine((v) => !LOOKS_LIKE_WEB_ADDRESS.test(v), 'Enter your name, not a web address'),
+  z.refine((v) => !/[\p{Cc}<>]/u.test(v), 'Full name cannot contain line breaks, < or >'),
+);
 
 export const IMAGE_URL_MAX_LENGTH = 2_048;
 /** A profile picture's address: http(s) only, never javascript: or data:. */
-export const ImageUrlSchema = z
-  .string({ error: 'Image must be a web address' })
-  .check(
-    z.maxLength(IMAGE_URL_MAX_LENGTH, `Image must be at most ${IMAGE_URL_MAX_LENGTH} characters`),
-    z.refine((v) => /^https?:\/\/[^\s]+$/i.test(v), 'Image must be an http:// or https:// address'),
-  );
+export const ImageUrlSchema = z.string({ error: 'Image must be a web address' }).check(
+  z.maxLength(IMAGE_URL_MAX_LENGTH, `Image must be at most ${IMAGE_URL_MAX_LENGTH} characters`),
+  z.refine((v) => /^https?:\/\/[^\s]+$/i.test(v), 'Image must be an http:// or https:// address'),
+);
 
 /**
  * What the server checks of the account fields better-auth's own endpoints receive (sign-up,

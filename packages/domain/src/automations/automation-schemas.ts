@@ -52,7 +52,12 @@ export const TriggerRequestSchema = z.object({
 });
 export type TriggerRequest = z.infer<typeof TriggerRequestSchema>;
 export type TriggerRequestInput = z.input<typeof TriggerRequestSchema>;
-export const UpdateTriggerRequestSchema = z.object({ name: name.optional(), enabled: z.boolean().optional(), flow_id: z.uuid({ error: 'must be a flow id' }).optional(), config: TriggerConfigSchema.optional() });
+export const UpdateTriggerRequestSchema = z.object({
+  name: name.optional(),
+  enabled: z.boolean().optional(),
+  flow_id: z.uuid({ error: 'must be a flow id' }).optional(),
+  config: TriggerConfigSchema.optional(),
+});
 export type UpdateTriggerRequest = z.infer<typeof UpdateTriggerRequestSchema>;
 
 export type TriggerResponse = {
@@ -69,7 +74,12 @@ export type TriggerResponse = {
 };
 
 export const ENROL_BULK_MAX = 500;
-export const EnrolRequestSchema = z.object({ lead_ids: z.array(z.uuid({ error: 'must be lead ids' })).min(1, 'pick at least one lead').max(ENROL_BULK_MAX, `must be at most ${ENROL_BULK_MAX} leads`) });
+export const EnrolRequestSchema = z.object({
+  lead_ids: z
+    .array(z.uuid({ error: 'must be lead ids' }))
+    .min(1, 'pick at least one lead')
+    .max(ENROL_BULK_MAX, `must be at most ${ENROL_BULK_MAX} leads`),
+});
 export const TestRunRequestSchema = z.object({ lead_id: z.uuid({ error: 'must be a lead id' }) });
 
 export const RUN_STATUSES = ['running', 'waiting', 'paused', 'completed', 'stopped', 'failed'] as const;
@@ -80,7 +90,15 @@ export const STEP_RESULTS = ['done', 'skipped', 'failed', 'waiting'] as const;
 export type StepResult = (typeof STEP_RESULTS)[number];
 
 /** `detail` is what the step did when it ran; `delivery`, for a send step, where its message is now (null for other steps). */
-export type RunStepResponse = { index: number; step_id: string; type: StepType; result: StepResult; detail: string; at: string; delivery: StepDelivery | null };
+export type RunStepResponse = {
+  index: number;
+  step_id: string;
+  type: StepType;
+  result: StepResult;
+  detail: string;
+  at: string;
+  delivery: StepDelivery | null;
+};
 export type RunResponse = {
   id: string;
   flow_id: string;

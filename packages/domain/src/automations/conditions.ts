@@ -2,10 +2,30 @@ import { z } from 'zod';
 
 // A branch's condition: a comparison on one of the lead's fields, or whether the lead replied.
 
-export const CONDITION_FIELDS = ['status', 'qualification', 'source', 'location', 'budget', 'tags', 'email', 'phone', 'lead_type', 'timeline'] as const;
+export const CONDITION_FIELDS = [
+  'status',
+  'qualification',
+  'source',
+  'location',
+  'budget',
+  'tags',
+  'email',
+  'phone',
+  'lead_type',
+  'timeline',
+] as const;
 export type ConditionField = (typeof CONDITION_FIELDS)[number];
 
-export const CONDITION_OPERATORS = ['equals', 'not_equals', 'contains', 'not_contains', 'is_empty', 'is_not_empty', 'greater_than', 'less_than'] as const;
+export const CONDITION_OPERATORS = [
+  'equals',
+  'not_equals',
+  'contains',
+  'not_contains',
+  'is_empty',
+  'is_not_empty',
+  'greater_than',
+  'less_than',
+] as const;
 export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
 
 /** Operators that compare with no value. */
@@ -89,5 +109,7 @@ const OPERATOR_WORDS: Record<ConditionOperator, string> = {
 export function describeCondition(condition: Condition): string {
   if (condition.kind === 'replied') return condition.replied ? 'The lead replied' : 'The lead has not replied';
   const field = condition.field.replace('_', ' ');
-  return UNARY_OPERATORS.includes(condition.operator) ? `${field} ${OPERATOR_WORDS[condition.operator]}` : `${field} ${OPERATOR_WORDS[condition.operator]} "${condition.value}"`;
+  return UNARY_OPERATORS.includes(condition.operator)
+    ? `${field} ${OPERATOR_WORDS[condition.operator]}`
+    : `${field} ${OPERATOR_WORDS[condition.operator]} "${condition.value}"`;
 }

@@ -68,7 +68,10 @@ describe('the date trigger settings', () => {
     [{ field: 'lead_birthday', when: 'on', days: 0 }, "On a lead's birthday at 09:00"],
     [{ field: 'lead_birthday', when: 'before', days: 1 }, "1 day before a lead's birthday at 09:00"],
     [{ field: 'lead_purchase_anniversary', when: 'after', days: 7 }, "7 days after a lead's purchase anniversary at 09:00"],
-    [{ field: 'property_open_house', when: 'before', days: 1, lead_tag: 'open-house' }, ' 1 day before a property\'s open house at 09:00 (leads tagged "open-house")'.trim()],
+    [
+      { field: 'property_open_house', when: 'before', days: 1, lead_tag: 'open-house' },
+      ' 1 day before a property\'s open house at 09:00 (leads tagged "open-house")'.trim(),
+    ],
   ])('%j reads "%s"', (input, text) => {
     expect(describeDateTrigger(DateTriggerConfigSchema.parse({ kind: 'date_arrives', ...input }))).toBe(text);
   });

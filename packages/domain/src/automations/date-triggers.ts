@@ -29,12 +29,18 @@ export const DateTriggerConfigSchema = z
     kind: z.literal('date_arrives'),
     field: z.enum(DATE_FIELDS, { error: 'pick a birthday, purchase anniversary or open house' }),
     when: z.enum(DATE_WHEN, { error: 'must be before, on or after' }).default('on'),
-    days: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(DATE_OFFSET_MAX_DAYS, `must be at most ${DATE_OFFSET_MAX_DAYS}`).default(0),
+    days: z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(DATE_OFFSET_MAX_DAYS, `must be at most ${DATE_OFFSET_MAX_DAYS}`)
+      .default(0),
     time: z.string().regex(CLOCK_TIME, 'must be a time like 09:00').default('09:00'),
     lead_tag: z.string().trim().min(1, 'is required').max(40).nullable().default(null),
   })
   .superRefine((c, ctx) => {
-    if (isPropertyField(c.field) && !c.lead_tag) ctx.addIssue({ code: 'custom', path: ['lead_tag'], message: 'is required for a property date (the leads the flow runs for)' });
+    if (isPropertyField(c.field) && !c.lead_tag)
+      ctx.addIssue({ code: 'custom', path: ['lead_tag'], message: 'is required for a property date (the leads the flow runs for)' });
   });
 export type DateTriggerConfig = z.infer<typeof DateTriggerConfigSchema>;
 
@@ -53,7 +59,11 @@ export type DateTriggerDue = { occurrence: string; year: number; monthDays: stri
  * birthday or anniversary is kept on 28 February in other years. Each record fires once per
  * occurrence: the firing key is the trigger, the record and `occurrence`.
  */
-export function dateTriggerDue(config: Pick<DateTriggerConfig, 'field' | 'when' | 'days' | 'time'>, now: Date, timeZone: string): DateTriggerDue | null {
+export function dateTriggerDue(
+  config: Pick<DateTriggerConfig, 'field' | 'when' | 'days' | 'time'>,
+  now: Date,
+  timeZone: string,
+): DateTriggerDue | null {
   const p = zonedParts(now, timeZone);
   const [hour, minute] = config.time.split(':').map(Number) as [number, number];
   if (now.getTime() < zonedTimeToUtc({ year: p.year, month: p.month, day: p.day, hour, minute }, timeZone).getTime()) return null;
@@ -72,7 +82,14 @@ export function dateMatches(field: DateField, stored: string, due: DateTriggerDu
 }
 
 export function describeDateTrigger(config: DateTriggerConfig): string {
-  const what = { lead_birthday: "a lead's birthday", lead_purchase_anniversary: "a lead's purchase anniversary", property_open_house: "a property's open house" }[config.field];
-  const offset = config.when === 'on' || config.days === 0 ? `On ${what}` : `${config.days} ${config.days === 1 ? 'day' : 'days'} ${config.when} ${what}`;
+  const what = {
+    lead_birthday: "a lead's birthday",
+    lead_purchase_anniversary: "a lead's purchase anniversary",
+    property_open_house: "a property's open house",
+  }[config.field];
+  const offset =
+    config.when === 'on' || config.days === 0
+      ? `On ${what}`
+      : `${config.days} ${config.days === 1 ? 'day' : 'days'} ${config.when} ${what}`;
   return `${offset} at ${config.time}${config.lead_tag && isPropertyField(config.field) ? ` (leads tagged "${config.lead_tag}")` : ''}`;
 }

@@ -32,7 +32,9 @@ export function enrolReach(config: TriggerConfig): EnrolReach {
     case 'lead_no_reply':
       return { kind: 'silent', days: config.days };
     case 'date_arrives':
-      return isPropertyField(config.field) ? { kind: 'tagged', tag: config.lead_tag ?? '' } : { kind: 'dated', field: config.field as Exclude<DateField, 'property_open_house'> };
+      return isPropertyField(config.field)
+        ? { kind: 'tagged', tag: config.lead_tag ?? '' }
+        : { kind: 'dated', field: config.field as Exclude<DateField, 'property_open_house'> };
   }
 }
 
@@ -44,8 +46,12 @@ export function enrolReach(config: TriggerConfig): EnrolReach {
 export type EnrolPreviewResponse = { enrol_now: number; matching: number | null; on_import: boolean; summary: string[] };
 
 const leadsWord = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'lead' : 'leads'}`;
-const DATE_WORDS: Record<Exclude<DateField, 'property_open_house'>, string> = { lead_birthday: 'a birthday', lead_purchase_anniversary: 'a purchase date' };
-export const IMPORT_NOTE = 'It also starts for every lead you import, unless the import is marked "Don\'t start automations for these leads".';
+const DATE_WORDS: Record<Exclude<DateField, 'property_open_house'>, string> = {
+  lead_birthday: 'a birthday',
+  lead_purchase_anniversary: 'a purchase date',
+};
+export const IMPORT_NOTE =
+  'It also starts for every lead you import, unless the import is marked "Don\'t start automations for these leads".';
 
 /** What the confirm step says, from the counts the server made. */
 export function enrolPreview(config: TriggerConfig, counts: { now: number; matching: number | null }): EnrolPreviewResponse {
@@ -61,13 +67,21 @@ export function enrolPreview(config: TriggerConfig, counts: { now: number; match
       summary.push('It puts no one on the flow now: it starts for a lead when this happens to them.');
       break;
     case 'tagged':
-      summary.push(`It puts no one on the flow now. Each time it fires, it starts for the ${leadsWord(counts.matching ?? 0)} tagged "${reach.tag}".`);
+      summary.push(
+        `It puts no one on the flow now. Each time it fires, it starts for the ${leadsWord(counts.matching ?? 0)} tagged "${reach.tag}".`,
+      );
       break;
     case 'silent':
-      summary.push(counts.now === 0 ? `No lead has gone ${reach.days} days without replying: it puts no one on the flow now.` : `It puts ${leadsWord(counts.now)} on the flow at once: they have not replied in ${reach.days} days.`);
+      summary.push(
+        counts.now === 0
+          ? `No lead has gone ${reach.days} days without replying: it puts no one on the flow now.`
+          : `It puts ${leadsWord(counts.now)} on the flow at once: they have not replied in ${reach.days} days.`,
+      );
       break;
     case 'dated':
-      summary.push(`It puts no one on the flow now. ${leadsWord(counts.matching ?? 0)} ${(counts.matching ?? 0) === 1 ? 'has' : 'have'} ${DATE_WORDS[reach.field]} on file: each starts on the day.`);
+      summary.push(
+        `It puts no one on the flow now. ${leadsWord(counts.matching ?? 0)} ${(counts.matching ?? 0) === 1 ? 'has' : 'have'} ${DATE_WORDS[reach.field]} on file: each starts on the day.`,
+      );
       break;
   }
   return { enrol_now: counts.now, matching: counts.matching, on_import: onImport, summary };

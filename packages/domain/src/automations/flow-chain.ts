@@ -9,7 +9,11 @@ import type { EventCause } from '../events/event-types';
 export const FLOW_CHAIN_MAX = 5;
 
 /** The cause a run's step writes on its changes: its run, and its chain with its own flow last. */
-export const causeOfStep = (run: { id: string; flowId: string; causeFlowIds: readonly string[] }): EventCause => ({ kind: 'flow', runId: run.id, flowIds: [...run.causeFlowIds, run.flowId] });
+export const causeOfStep = (run: { id: string; flowId: string; causeFlowIds: readonly string[] }): EventCause => ({
+  kind: 'flow',
+  runId: run.id,
+  flowIds: [...run.causeFlowIds, run.flowId],
+});
 
 /**
  * The chain a run of `flowId` started by an event would carry (the flows that led to it, first

@@ -27,10 +27,39 @@ describe('FlowStepSchema', () => {
 describe('flowProblems', () => {
   it.each([
     ['no steps', [], ['Add at least one step']],
-    ['two steps with one id', [{ id: 'a', type: 'notify', title: 'x' }, { id: 'a', type: 'notify', title: 'y' }], ['Step 2 has the same id as step 1']],
-    ['a branch to a missing step', [{ id: 'b', type: 'branch', condition: { kind: 'replied', replied: false }, otherwise: 'zz' }, { id: 'n', type: 'notify', title: 'x' }], ['Step 1 jumps to a step that no longer exists']],
-    ['a branch backwards', [{ id: 'n', type: 'notify', title: 'x' }, { id: 'b', type: 'branch', condition: { kind: 'replied', replied: false }, otherwise: 'n' }, { id: 'm', type: 'notify', title: 'y' }], ['Step 2 can only jump to a later step']],
-    ['a wait at the end', [{ id: 'n', type: 'notify', title: 'x' }, { id: 'w', type: 'wait', amount: 1, unit: 'days' }], ['The last step is a wait: nothing happens after it']],
+    [
+      'two steps with one id',
+      [
+        { id: 'a', type: 'notify', title: 'x' },
+        { id: 'a', type: 'notify', title: 'y' },
+      ],
+      ['Step 2 has the same id as step 1'],
+    ],
+    [
+      'a branch to a missing step',
+      [
+        { id: 'b', type: 'branch', condition: { kind: 'replied', replied: false }, otherwise: 'zz' },
+        { id: 'n', type: 'notify', title: 'x' },
+      ],
+      ['Step 1 jumps to a step that no longer exists'],
+    ],
+    [
+      'a branch backwards',
+      [
+        { id: 'n', type: 'notify', title: 'x' },
+        { id: 'b', type: 'branch', condition: { kind: 'replied', replied: false }, otherwise: 'n' },
+        { id: 'm', type: 'notify', title: 'y' },
+      ],
+      ['Step 2 can only jump to a later step'],
+    ],
+    [
+      'a wait at the end',
+      [
+        { id: 'n', type: 'notify', title: 'x' },
+        { id: 'w', type: 'wait', amount: 1, unit: 'days' },
+      ],
+      ['The last step is a wait: nothing happens after it'],
+    ],
   ])('%s', (_name, list, messages) => {
     expect(flowProblems(steps(list)).map((p) => p.message)).toEqual(messages);
   });
@@ -42,8 +71,10 @@ describe('flowProblems', () => {
     }
   });
 
-  it('no ready template puts the lead\'s own words in a subject (a stranger may have chosen them; issue 44)', () => {
-    const subjects = FLOW_TEMPLATES.flatMap((template) => (template.flow.steps ?? []).flatMap((step) => (step.type === 'send_email' ? [step.subject] : [])));
+  it("no ready template puts the lead's own words in a subject (a stranger may have chosen them; issue 44)", () => {
+    const subjects = FLOW_TEMPLATES.flatMap((template) =>
+      (template.flow.steps ?? []).flatMap((step) => (step.type === 'send_email' ? [step.subject] : [])),
+    );
     expect(subjects.length).toBeGreaterThan(0);
     expect(subjects.filter((subject) => /\{\{\s*lead\./i.test(subject))).toEqual([]);
   });
@@ -71,6 +102,8 @@ describe('describeStep', () => {
   it('reads each step in a line', () => {
     expect(describeStep(steps([{ id: 'a', type: 'wait', amount: 2, unit: 'days' }])[0]!)).toBe('Wait 2 days');
     expect(describeStep(steps([{ id: 'a', type: 'wait_until', weekday: 1, time: '09:00' }])[0]!)).toBe('Wait until Monday at 09:00');
-    expect(describeStep(steps([{ id: 'a', type: 'update_lead', status: 'hot', add_tags: ['vip'] }])[0]!)).toBe('Update lead: status to hot; add tags vip');
+    expect(describeStep(steps([{ id: 'a', type: 'update_lead', status: 'hot', add_tags: ['vip'] }])[0]!)).toBe(
+      'Update lead: status to hot; add tags vip',
+    );
   });
 });

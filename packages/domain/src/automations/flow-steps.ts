@@ -12,7 +12,17 @@ export const EMAIL_SUBJECT_MAX = 200;
 export const MESSAGE_BODY_MAX = 5000;
 export const SMS_BODY_MAX = 1600;
 
-export const STEP_TYPES = ['send_email', 'send_sms', 'wait', 'wait_until', 'notify', 'create_task', 'update_lead', 'branch', 'stop_if_replied'] as const;
+export const STEP_TYPES = [
+  'send_email',
+  'send_sms',
+  'wait',
+  'wait_until',
+  'notify',
+  'create_task',
+  'update_lead',
+  'branch',
+  'stop_if_replied',
+] as const;
 export type StepType = (typeof STEP_TYPES)[number];
 
 export const STEP_LABELS: Record<StepType, string> = {
@@ -31,10 +41,20 @@ const id = z.string().trim().min(1, 'is required').max(40);
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const tag = z.string().trim().min(1).max(40);
 
-export const SendEmailStepSchema = z.object({ id, type: z.literal('send_email'), subject: text(EMAIL_SUBJECT_MAX), body: text(MESSAGE_BODY_MAX) });
+export const SendEmailStepSchema = z.object({
+  id,
+  type: z.literal('send_email'),
+  subject: text(EMAIL_SUBJECT_MAX),
+  body: text(MESSAGE_BODY_MAX),
+});
 export const SendSmsStepSchema = z.object({ id, type: z.literal('send_sms'), body: text(SMS_BODY_MAX) });
 export const WaitStepSchema = z
-  .object({ id, type: z.literal('wait'), amount: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1'), unit: z.enum(WAIT_UNITS) })
+  .object({
+    id,
+    type: z.literal('wait'),
+    amount: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1'),
+    unit: z.enum(WAIT_UNITS),
+  })
   .refine((s) => s.amount <= WAIT_MAX[s.unit], { message: 'must be at most a year', path: ['amount'] });
 export const WaitUntilStepSchema = z.object({
   id,
@@ -42,13 +62,22 @@ export const WaitUntilStepSchema = z.object({
   weekday: z.number().int().min(0, 'must be 0 (Sunday) to 6 (Saturday)').max(6, 'must be 0 (Sunday) to 6 (Saturday)'),
   time: z.string().regex(CLOCK_TIME, 'must be a time like 09:00'),
 });
-export const NotifyStepSchema = z.object({ id, type: z.literal('notify'), title: text(120), message: z.string().trim().max(500).default('') });
+export const NotifyStepSchema = z.object({
+  id,
+  type: z.literal('notify'),
+  title: text(120),
+  message: z.string().trim().max(500).default(''),
+});
 /** A follow-up tracking task for the lead, due `due_in_days` days later at the same time (0: now). */
 export const CreateTaskStepSchema = z.object({
   id,
   type: z.literal('create_task'),
   note: z.string().trim().max(500, 'must be at most 500 characters').default(''),
-  due_in_days: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(365, 'must be at most 365'),
+  due_in_days: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(365, 'must be at most 365'),
 });
 export const UpdateLeadStepSchema = z
   .object({
@@ -59,7 +88,10 @@ export const UpdateLeadStepSchema = z
     add_tags: z.array(tag).max(20).default([]),
     remove_tags: z.array(tag).max(20).default([]),
   })
-  .refine((s) => s.status !== undefined || s.add_tags.length > 0 || s.remove_tags.length > 0, { message: 'must change the status or the tags', path: ['status'] });
+  .refine((s) => s.status !== undefined || s.add_tags.length > 0 || s.remove_tags.length > 0, {
+    message: 'must change the status or the tags',
+    path: ['status'],
+  });
 export const BranchStepSchema = z.object({
   id,
   type: z.literal('branch'),
@@ -69,7 +101,17 @@ export const BranchStepSchema = z.object({
 });
 export const StopIfRepliedStepSchema = z.object({ id, type: z.literal('stop_if_replied') });
 
-export const FlowStepSchema = z.discriminatedUnion('type', [SendEmailStepSchema, SendSmsStepSchema, WaitStepSchema, WaitUntilStepSchema, NotifyStepSchema, CreateTaskStepSchema, UpdateLeadStepSchema, BranchStepSchema, StopIfRepliedStepSchema]);
+export const FlowStepSchema = z.discriminatedUnion('type', [
+  SendEmailStepSchema,
+  SendSmsStepSchema,
+  WaitStepSchema,
+  WaitUntilStepSchema,
+  NotifyStepSchema,
+  CreateTaskStepSchema,
+  UpdateLeadStepSchema,
+  BranchStepSchema,
+  StopIfRepliedStepSchema,
+]);
 export type FlowStep = z.infer<typeof FlowStepSchema>;
 export type FlowStepInput = z.input<typeof FlowStepSchema>;
 
@@ -92,7 +134,8 @@ export function flowProblems(steps: readonly FlowStep[]): FlowProblem[] {
     else if (target <= i) problems.push({ step: i, message: `Step ${i + 1} can only jump to a later step` });
   });
   const last = steps.at(-1);
-  if (last && (last.type === 'wait' || last.type === 'wait_until')) problems.push({ step: steps.length - 1, message: 'The last step is a wait: nothing happens after it' });
+  if (last && (last.type === 'wait' || last.type === 'wait_until'))
+    problems.push({ step: steps.length - 1, message: 'The last step is a wait: nothing happens after it' });
   return problems;
 }
 
@@ -122,7 +165,9 @@ export function describeStep(step: FlowStep): string {
     case 'notify':
       return `Notify me: ${step.title}`;
     case 'create_task':
-      return step.due_in_days === 0 ? 'Create a follow-up task due now' : `Create a follow-up task due in ${step.due_in_days} ${step.due_in_days === 1 ? 'day' : 'days'}`;
+      return step.due_in_days === 0
+        ? 'Create a follow-up task due now'
+        : `Create a follow-up task due in ${step.due_in_days} ${step.due_in_days === 1 ? 'day' : 'days'}`;
     case 'update_lead': {
       const parts = [
         step.status !== undefined ? `status to ${step.status ?? 'none'}` : '',
@@ -147,4 +192,5 @@ export const newStepId = (existing: readonly { id: string }[], random: () => num
 };
 
 /** Where a run is shown: the flow's editor with its run history open at the run. */
-export const flowRunLink = (flowId: string, runId: string) => `/flows?flow=${encodeURIComponent(flowId)}&tab=runs&run=${encodeURIComponent(runId)}`;
+export const flowRunLink = (flowId: string, runId: string) =>
+  `/flows?flow=${encodeURIComponent(flowId)}&tab=runs&run=${encodeURIComponent(runId)}`;

@@ -22,10 +22,20 @@ export const FLOW_TEMPLATES: readonly FlowTemplate[] = [
       description: 'Welcome e-mail, then a follow-up after 2 days if the lead has not replied.',
       stop_on_reply: true,
       steps: [
-        { id: 'welcome', type: 'send_email', subject: 'Nice to meet you', body: 'Hi {{lead.firstName}},\n\nThanks for reaching out. I would love to help you find the right home. When is a good time to talk?\n\n{{agent.name}}' },
+        {
+          id: 'welcome',
+          type: 'send_email',
+          subject: 'Nice to meet you',
+          body: 'Hi {{lead.firstName}},\n\nThanks for reaching out. I would love to help you find the right home. When is a good time to talk?\n\n{{agent.name}}',
+        },
         { id: 'wait-2d', type: 'wait', amount: 2, unit: 'days' },
         { id: 'no-reply', type: 'branch', condition: { kind: 'replied', replied: false }, otherwise: 'end' },
-        { id: 'follow-up', type: 'send_email', subject: 'Following up', body: 'Hi {{lead.firstName}},\n\nJust checking in: are you still looking? Reply here and I will send a few homes that fit.\n\n{{agent.name}}' },
+        {
+          id: 'follow-up',
+          type: 'send_email',
+          subject: 'Following up',
+          body: 'Hi {{lead.firstName}},\n\nJust checking in: are you still looking? Reply here and I will send a few homes that fit.\n\n{{agent.name}}',
+        },
       ],
     },
     // New inquiries only: an imported book (past clients) must not get "thanks for reaching out".
@@ -40,11 +50,19 @@ export const FLOW_TEMPLATES: readonly FlowTemplate[] = [
       description: 'Tells interested leads (tagged "price-alerts") that a price went down.',
       stop_on_reply: false,
       steps: [
-        { id: 'email', type: 'send_email', subject: 'A price just dropped', body: 'Hi {{lead.firstName}},\n\nA home you may like just came down in price. Want to see it?\n\n{{agent.name}}' },
+        {
+          id: 'email',
+          type: 'send_email',
+          subject: 'A price just dropped',
+          body: 'Hi {{lead.firstName}},\n\nA home you may like just came down in price. Want to see it?\n\n{{agent.name}}',
+        },
         { id: 'notify', type: 'notify', title: 'Price-drop alert sent', message: 'A price drop went out to an interested lead.' },
       ],
     },
-    trigger: { name: 'Price drops 3%', config: { kind: 'property_price_changed', direction: 'drop', min_percent: 3, lead_tag: 'price-alerts' } },
+    trigger: {
+      name: 'Price drops 3%',
+      config: { kind: 'property_price_changed', direction: 'drop', min_percent: 3, lead_tag: 'price-alerts' },
+    },
   },
   {
     key: 'open-house-reminder',
@@ -55,11 +73,18 @@ export const FLOW_TEMPLATES: readonly FlowTemplate[] = [
       description: 'Runs the day before each open house for the leads tagged "open-house": a reminder text.',
       stop_on_reply: false,
       steps: [
-        { id: 'text', type: 'send_sms', body: 'Hi {{lead.firstName}}, a reminder: the open house is tomorrow. Reply if you need the address again. {{agent.name}}' },
+        {
+          id: 'text',
+          type: 'send_sms',
+          body: 'Hi {{lead.firstName}}, a reminder: the open house is tomorrow. Reply if you need the address again. {{agent.name}}',
+        },
         { id: 'notify', type: 'notify', title: 'Open-house reminder sent', message: '' },
       ],
     },
-    trigger: { name: 'Day before an open house', config: { kind: 'date_arrives', field: 'property_open_house', when: 'before', days: 1, time: '09:00', lead_tag: 'open-house' } },
+    trigger: {
+      name: 'Day before an open house',
+      config: { kind: 'date_arrives', field: 'property_open_house', when: 'before', days: 1, time: '09:00', lead_tag: 'open-house' },
+    },
   },
   {
     key: 'nurture-30-day',
@@ -70,13 +95,33 @@ export const FLOW_TEMPLATES: readonly FlowTemplate[] = [
       description: 'Stays in touch for a month; stops as soon as the lead replies.',
       stop_on_reply: true,
       steps: [
-        { id: 'day-0', type: 'send_email', subject: 'Your home search', body: 'Hi {{lead.firstName}},\n\nHere is how I can help with your search.\n\n{{agent.name}}' },
+        {
+          id: 'day-0',
+          type: 'send_email',
+          subject: 'Your home search',
+          body: 'Hi {{lead.firstName}},\n\nHere is how I can help with your search.\n\n{{agent.name}}',
+        },
         { id: 'wait-7', type: 'wait', amount: 7, unit: 'days' },
-        { id: 'day-7', type: 'send_email', subject: 'What the market is doing', body: 'Hi {{lead.firstName}},\n\nA quick look at prices near you this week.\n\n{{agent.name}}' },
+        {
+          id: 'day-7',
+          type: 'send_email',
+          subject: 'What the market is doing',
+          body: 'Hi {{lead.firstName}},\n\nA quick look at prices near you this week.\n\n{{agent.name}}',
+        },
         { id: 'wait-14', type: 'wait', amount: 14, unit: 'days' },
-        { id: 'day-21', type: 'send_email', subject: 'New listings for you', body: 'Hi {{lead.firstName}},\n\nA few new homes came up. Shall I send them?\n\n{{agent.name}}' },
+        {
+          id: 'day-21',
+          type: 'send_email',
+          subject: 'New listings for you',
+          body: 'Hi {{lead.firstName}},\n\nA few new homes came up. Shall I send them?\n\n{{agent.name}}',
+        },
         { id: 'wait-9', type: 'wait', amount: 9, unit: 'days' },
-        { id: 'day-30', type: 'send_email', subject: 'Still looking?', body: 'Hi {{lead.firstName}},\n\nAre you still looking? Reply and we can set up a call.\n\n{{agent.name}}' },
+        {
+          id: 'day-30',
+          type: 'send_email',
+          subject: 'Still looking?',
+          body: 'Hi {{lead.firstName}},\n\nAre you still looking? Reply and we can set up a call.\n\n{{agent.name}}',
+        },
       ],
     },
     trigger: null,

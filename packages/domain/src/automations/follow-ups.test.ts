@@ -3,7 +3,12 @@ import { followUpState, sortFollowUps } from './follow-ups.ts';
 
 const now = new Date(2026, 10, 25, 12, 0); // local noon
 const at = (h: number, dayOffset = 0) => new Date(2026, 10, 25 + dayOffset, h, 0).toISOString();
-const task = (due_at: string | null, completed_at: string | null = null, id = due_at ?? 'x') => ({ id, kind: 'follow_up' as const, due_at, completed_at });
+const task = (due_at: string | null, completed_at: string | null = null, id = due_at ?? 'x') => ({
+  id,
+  kind: 'follow_up' as const,
+  due_at,
+  completed_at,
+});
 
 describe('follow-ups', () => {
   it.each([
@@ -18,7 +23,13 @@ describe('follow-ups', () => {
   });
 
   it('lists what is to do first, soonest due first, then the completed ones, latest first', () => {
-    const list = [task(at(9, 2), null, 'later'), task(at(9, -1), at(8), 'done-early'), task(at(9, -2), null, 'overdue'), task(at(9, -1), at(11), 'done-late'), task(at(15), null, 'today')];
+    const list = [
+      task(at(9, 2), null, 'later'),
+      task(at(9, -1), at(8), 'done-early'),
+      task(at(9, -2), null, 'overdue'),
+      task(at(9, -1), at(11), 'done-late'),
+      task(at(15), null, 'today'),
+    ];
     expect(sortFollowUps(list).map((t) => t.id)).toEqual(['overdue', 'today', 'later', 'done-late', 'done-early']);
   });
 });

@@ -5,7 +5,8 @@ export type FollowUpState = 'completed' | 'overdue' | 'due_today' | 'upcoming';
 
 type FollowUp = Pick<TrackingTaskResponse, 'kind' | 'due_at' | 'completed_at'>;
 
-const sameLocalDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+const sameLocalDay = (a: Date, b: Date) =>
+  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
 export function followUpState(task: FollowUp, now: Date = new Date()): FollowUpState {
   if (task.completed_at) return 'completed';
@@ -15,7 +16,12 @@ export function followUpState(task: FollowUp, now: Date = new Date()): FollowUpS
   return sameLocalDay(due, now) ? 'due_today' : 'upcoming';
 }
 
-export const FOLLOW_UP_STATE_LABELS: Record<FollowUpState, string> = { completed: 'Done', overdue: 'Overdue', due_today: 'Due today', upcoming: 'Upcoming' };
+export const FOLLOW_UP_STATE_LABELS: Record<FollowUpState, string> = {
+  completed: 'Done',
+  overdue: 'Overdue',
+  due_today: 'Due today',
+  upcoming: 'Upcoming',
+};
 
 /**
  * The task list's order: what is still to do first, soonest due first (so overdue ones lead), then

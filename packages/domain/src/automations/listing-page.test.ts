@@ -48,7 +48,11 @@ describe('priceFrom and statusFrom', () => {
 
 describe('describeListingChange', () => {
   it.each([
-    [{ price: 450000, status: 'Active' }, { price: 435000, status: 'Pending' as const }, 'Price dropped from $450,000 to $435,000; Status changed from Active to Pending'],
+    [
+      { price: 450000, status: 'Active' },
+      { price: 435000, status: 'Pending' as const },
+      'Price dropped from $450,000 to $435,000; Status changed from Active to Pending',
+    ],
     [{ price: 450000, status: 'Active' }, { price: 460000, status: 'Active' as const }, 'Price rose from $450,000 to $460,000'],
     [{ price: 450000, status: 'Active' }, { price: 450000, status: 'Active' as const }, ''],
     // A first reading is the baseline, and a value the page stopped showing is not a change.

@@ -33,7 +33,11 @@ export function statusFrom(value: unknown): PropertyStatus | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
   const known = toPropertyStatus(value);
   if (known) return known;
-  const key = value.trim().replace(/^https?:\/\/schema\.org\//i, '').toLowerCase().replace(/[\s_-]+/g, '');
+  const key = value
+    .trim()
+    .replace(/^https?:\/\/schema\.org\//i, '')
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
   return AVAILABILITY[key] ?? null;
 }
 
@@ -63,7 +67,8 @@ function* objectsIn(value: unknown, depth = 0): Generator<Record<string, unknown
   for (const v of Object.values(obj)) if (typeof v === 'object') yield* objectsIn(v, depth + 1);
 }
 
-export const typesOf = (obj: Record<string, unknown>) => (Array.isArray(obj['@type']) ? obj['@type'] : [obj['@type']]).filter((t): t is string => typeof t === 'string');
+export const typesOf = (obj: Record<string, unknown>) =>
+  (Array.isArray(obj['@type']) ? obj['@type'] : [obj['@type']]).filter((t): t is string => typeof t === 'string');
 
 /** Every object of every JSON-LD block of a page, in order, depth first. */
 export function* jsonLdObjects(html: string): Generator<Record<string, unknown>> {
@@ -96,7 +101,8 @@ function fromJsonLd(html: string): ListingReading | null {
 /** A tag's attributes, names in lower case, values decoded. */
 export function attributesOf(tag: string): Map<string, string> {
   const attrs = new Map<string, string>();
-  for (const a of tag.matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) attrs.set(a[1]!.toLowerCase(), decodeEntities(a[2] ?? a[3] ?? ''));
+  for (const a of tag.matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
+    attrs.set(a[1]!.toLowerCase(), decodeEntities(a[2] ?? a[3] ?? ''));
   return attrs;
 }
 
@@ -115,7 +121,8 @@ export function metaTags(html: string): Map<string, string> {
 function fromMetaTags(html: string): ListingReading | null {
   const meta = metaTags(html);
   const price = priceFrom(meta.get('product:price:amount')) ?? priceFrom(meta.get('og:price:amount')) ?? priceFrom(meta.get('price'));
-  const status = statusFrom(meta.get('product:availability')) ?? statusFrom(meta.get('og:availability')) ?? statusFrom(meta.get('availability'));
+  const status =
+    statusFrom(meta.get('product:availability')) ?? statusFrom(meta.get('og:availability')) ?? statusFrom(meta.get('availability'));
   return price !== null || status !== null ? { price, status, source: 'open-graph' } : null;
 }
 
@@ -128,7 +135,9 @@ export function readListingPage(html: string): ListingReading | null {
 export function describeListingChange(before: { price: number | null; status: string | null }, after: ListingReading): string {
   const parts: string[] = [];
   const money = (n: number) => `$${n.toLocaleString('en-US')}`;
-  if (after.price !== null && before.price !== null && after.price !== before.price) parts.push(`Price ${after.price < before.price ? 'dropped' : 'rose'} from ${money(before.price)} to ${money(after.price)}`);
-  if (after.status !== null && before.status !== null && after.status !== before.status) parts.push(`Status changed from ${before.status} to ${after.status}`);
+  if (after.price !== null && before.price !== null && after.price !== before.price)
+    parts.push(`Price ${after.price < before.price ? 'dropped' : 'rose'} from ${money(before.price)} to ${money(after.price)}`);
+  if (after.status !== null && before.status !== null && after.status !== before.status)
+    parts.push(`Status changed from ${before.status} to ${after.status}`);
   return parts.join('; ');
 }

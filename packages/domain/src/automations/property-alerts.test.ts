@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { PropertyAlertRequestSchema, alertMatches, describeAlert, type AlertProperty } from './property-alerts';
 
 const criteria = (over: Record<string, unknown> = {}) => PropertyAlertRequestSchema.parse({ name: 'Search', ...over });
-const home: AlertProperty = { city: 'Austin', zipcode: '78704', price: 420000, bedrooms: 3, bathrooms: 2, propertyType: 'Single Family', status: 'Active' };
+const home: AlertProperty = {
+  city: 'Austin',
+  zipcode: '78704',
+  price: 420000,
+  bedrooms: 3,
+  bathrooms: 2,
+  propertyType: 'Single Family',
+  status: 'Active',
+};
 
 describe('alertMatches', () => {
   it.each([
@@ -49,7 +57,9 @@ describe('PropertyAlertRequestSchema', () => {
     ['Single family', 'single_family'],
     ['Multi-family', 'multi_family'],
     ['CONDO', 'condo'],
-  ])('stores the type %j as the key properties use, %j', (given, key) => expect(criteria({ property_type: given }).property_type).toBe(key));
+  ])('stores the type %j as the key properties use, %j', (given, key) =>
+    expect(criteria({ property_type: given }).property_type).toBe(key),
+  );
 
   it('names the types it takes', () => {
     expect(PropertyAlertRequestSchema.safeParse({ name: 'x', property_type: 'castle' }).error?.issues[0]?.message).toBe(
@@ -61,7 +71,10 @@ describe('PropertyAlertRequestSchema', () => {
 describe('describeAlert', () => {
   it.each([
     [{}, 'Any property'],
-    [{ city: 'Austin', min_price: 300000, max_price: 450000, min_beds: 3, property_type: 'Single Family' }, 'Austin · $300,000–$450,000 · 3+ beds · Single family'],
+    [
+      { city: 'Austin', min_price: 300000, max_price: 450000, min_beds: 3, property_type: 'Single Family' },
+      'Austin · $300,000–$450,000 · 3+ beds · Single family',
+    ],
     [{ max_price: 500000 }, 'up to $500,000'],
   ])('%j', (over, text) => expect(describeAlert(criteria(over))).toBe(text));
 });

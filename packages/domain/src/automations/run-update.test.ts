@@ -3,9 +3,18 @@ import { parseFlowRunUpdate } from './run-update';
 
 describe('parseFlowRunUpdate', () => {
   it.each([
-    [{ flowId: 'f', runId: 'r', leadId: 'l' }, { flowId: 'f', runId: 'r', leadId: 'l' }],
-    [{ flowId: 'f', runId: 'r', leadId: null }, { flowId: 'f', runId: 'r', leadId: null }],
-    [{ flowId: 'f', runId: 'r' }, { flowId: 'f', runId: 'r', leadId: null }],
+    [
+      { flowId: 'f', runId: 'r', leadId: 'l' },
+      { flowId: 'f', runId: 'r', leadId: 'l' },
+    ],
+    [
+      { flowId: 'f', runId: 'r', leadId: null },
+      { flowId: 'f', runId: 'r', leadId: null },
+    ],
+    [
+      { flowId: 'f', runId: 'r' },
+      { flowId: 'f', runId: 'r', leadId: null },
+    ],
     [{ flowId: 'f' }, null],
     [{ runId: 'r', flowId: 3 }, null],
     [null, null],

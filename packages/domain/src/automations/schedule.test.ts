@@ -36,7 +36,9 @@ describe('nextWeekdayAt', () => {
 
 describe('zonedTimeToUtc', () => {
   it('answers the wall time in Asia/Kolkata (a half-hour zone)', () => {
-    expect(zonedTimeToUtc({ year: 2026, month: 6, day: 1, hour: 9, minute: 0 }, 'Asia/Kolkata').toISOString()).toBe('2026-06-01T03:30:00.000Z');
+    expect(zonedTimeToUtc({ year: 2026, month: 6, day: 1, hour: 9, minute: 0 }, 'Asia/Kolkata').toISOString()).toBe(
+      '2026-06-01T03:30:00.000Z',
+    );
   });
 });
 

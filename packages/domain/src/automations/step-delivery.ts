@@ -5,7 +5,17 @@ import type { StepType } from './flow-steps';
 // A send step's run history shows where its message really is (issue 45), read from the message
 // the step asked messaging for, not the words recorded when the step ran ("Text queued").
 
-export const STEP_DELIVERY_STATES = ['queued', 'scheduled', 'sending', 'retrying', 'sent', 'delivered', 'kept', 'failed', 'canceled'] as const;
+export const STEP_DELIVERY_STATES = [
+  'queued',
+  'scheduled',
+  'sending',
+  'retrying',
+  'sent',
+  'delivered',
+  'kept',
+  'failed',
+  'canceled',
+] as const;
 export type StepDeliveryState = (typeof STEP_DELIVERY_STATES)[number];
 
 /** The message a send step made (`message_id` null until messaging has taken the request), its state and, when it is retrying, failed or was cancelled, why. */
@@ -56,10 +66,13 @@ export function stepDelivery(channel: MessageChannel, message: StepMessage | nul
 }
 
 /** Still on its way: neither sent nor given up on. */
-export const isOnItsWay = (state: StepDeliveryState) => state === 'queued' || state === 'scheduled' || state === 'sending' || state === 'retrying';
+export const isOnItsWay = (state: StepDeliveryState) =>
+  state === 'queued' || state === 'scheduled' || state === 'sending' || state === 'retrying';
 
 /** The run's latest send step that has a delivery (the one a lead's page shows), if any. */
-export function latestDelivery<S extends { index: number; delivery: StepDelivery | null }>(steps: readonly S[]): (S & { delivery: StepDelivery }) | undefined {
+export function latestDelivery<S extends { index: number; delivery: StepDelivery | null }>(
+  steps: readonly S[],
+): (S & { delivery: StepDelivery }) | undefined {
   let latest: (S & { delivery: StepDelivery }) | undefined;
   for (const step of steps) if (step.delivery && (!latest || step.index >= latest.index)) latest = step as S & { delivery: StepDelivery };
   return latest;

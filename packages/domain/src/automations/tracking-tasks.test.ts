@@ -12,8 +12,13 @@ describe('describeWatchedChange', () => {
 
 describe('TrackingTaskRequestSchema', () => {
   it('names the field of a bad request', () => {
-    expect(TrackingTaskRequestSchema.safeParse({ kind: 'follow_up', lead_id: 'x', due_at: '2026-12-01T09:00:00Z' }).error?.issues[0]?.path).toEqual(['lead_id']);
-    expect(TrackingTaskRequestSchema.safeParse({ kind: 'follow_up', lead_id: '3f1c2b7a-5d6e-4f80-9a1b-2c3d4e5f6a7b', due_at: 'tomorrow' }).error?.issues[0]?.path).toEqual(['due_at']);
+    expect(
+      TrackingTaskRequestSchema.safeParse({ kind: 'follow_up', lead_id: 'x', due_at: '2026-12-01T09:00:00Z' }).error?.issues[0]?.path,
+    ).toEqual(['lead_id']);
+    expect(
+      TrackingTaskRequestSchema.safeParse({ kind: 'follow_up', lead_id: '3f1c2b7a-5d6e-4f80-9a1b-2c3d4e5f6a7b', due_at: 'tomorrow' }).error
+        ?.issues[0]?.path,
+    ).toEqual(['due_at']);
   });
   it('titles tasks by what they track', () => {
     expect(taskTitle('watch_property', '12 Oak Lane')).toBe('Watch 12 Oak Lane');

@@ -8,7 +8,11 @@ export type TaskKind = (typeof TASK_KINDS)[number];
 export const TASK_STATUSES = ['active', 'paused', 'done'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
-export const TASK_KIND_LABELS: Record<TaskKind, string> = { watch_property: 'Watch a property', watch_listing: 'Watch a listing page', follow_up: 'Follow up with a lead' };
+export const TASK_KIND_LABELS: Record<TaskKind, string> = {
+  watch_property: 'Watch a property',
+  watch_listing: 'Watch a listing page',
+  follow_up: 'Follow up with a lead',
+};
 
 /** How often a watched listing page is read. */
 export const LISTING_CHECK_HOURS = 6;
@@ -24,8 +28,18 @@ const note = z.string().trim().max(500, 'must be at most 500 characters').defaul
 export const TrackingTaskRequestSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('watch_property'), property_id: z.uuid({ error: 'must be a property id' }), note }),
   /** A listing page read every few hours; a linked property takes the changes it finds. */
-  z.object({ kind: z.literal('watch_listing'), url: listingUrl, property_id: z.uuid({ error: 'must be a property id' }).nullable().default(null), note }),
-  z.object({ kind: z.literal('follow_up'), lead_id: z.uuid({ error: 'must be a lead id' }), due_at: z.iso.datetime({ offset: true, error: 'must be a date and time' }), note }),
+  z.object({
+    kind: z.literal('watch_listing'),
+    url: listingUrl,
+    property_id: z.uuid({ error: 'must be a property id' }).nullable().default(null),
+    note,
+  }),
+  z.object({
+    kind: z.literal('follow_up'),
+    lead_id: z.uuid({ error: 'must be a lead id' }),
+    due_at: z.iso.datetime({ offset: true, error: 'must be a date and time' }),
+    note,
+  }),
 ]);
 export type TrackingTaskRequest = z.infer<typeof TrackingTaskRequestSchema>;
 export type TrackingTaskRequestInput = z.input<typeof TrackingTaskRequestSchema>;

@@ -6,7 +6,17 @@ import { DateTriggerConfigSchema, describeDateTrigger, isPropertyField } from '.
 
 // "When X happens": each trigger kind, its settings, and which domain events it answers.
 
-export const TRIGGER_KINDS = ['lead_created', 'lead_status_changed', 'lead_tag_added', 'property_price_changed', 'property_status_changed', 'message_received', 'lead_no_reply', 'date_arrives', 'schedule'] as const;
+export const TRIGGER_KINDS = [
+  'lead_created',
+  'lead_status_changed',
+  'lead_tag_added',
+  'property_price_changed',
+  'property_status_changed',
+  'message_received',
+  'lead_no_reply',
+  'date_arrives',
+  'schedule',
+] as const;
 export type TriggerKind = (typeof TRIGGER_KINDS)[number];
 
 export const TRIGGER_LABELS: Record<TriggerKind, string> = {
@@ -28,22 +38,31 @@ const tag = z.string().trim().min(1, 'is required').max(40);
 
 export const TriggerConfigSchema = z.discriminatedUnion('kind', [
   /** Imports are left out unless named: an imported book is not new inquiries (issue 46). */
-  z.object({ kind: z.literal('lead_created'), via: z.array(z.enum(LEAD_ARRIVALS)).min(1, 'pick at least one way').default(['form', 'api']) }),
+  z.object({
+    kind: z.literal('lead_created'),
+    via: z.array(z.enum(LEAD_ARRIVALS)).min(1, 'pick at least one way').default(['form', 'api']),
+  }),
   z.object({ kind: z.literal('lead_status_changed'), to: z.enum(LEAD_STATUSES).nullable().default(null) }),
   z.object({ kind: z.literal('lead_tag_added'), tag }),
-  z
-    .object({
-      kind: z.literal('property_price_changed'),
-      direction: z.enum(['drop', 'rise', 'any']).default('drop'),
-      min_percent: z.number().min(0).max(100).nullable().default(null),
-      min_amount: z.number().min(0).nullable().default(null),
-      /** Property events have no lead: the flow runs for each lead with this tag (the interested ones). */
-      lead_tag: tag,
-    }),
+  z.object({
+    kind: z.literal('property_price_changed'),
+    direction: z.enum(['drop', 'rise', 'any']).default('drop'),
+    min_percent: z.number().min(0).max(100).nullable().default(null),
+    min_amount: z.number().min(0).nullable().default(null),
+    /** Property events have no lead: the flow runs for each lead with this tag (the interested ones). */
+    lead_tag: tag,
+  }),
   z.object({ kind: z.literal('property_status_changed'), to: z.string().trim().max(40).nullable().default(null), lead_tag: tag }),
   z.object({ kind: z.literal('message_received'), channel: z.enum(['sms', 'email', 'any']).default('any') }),
   /** The lead's latest message from the agent is N days old and they have not written since. */
-  z.object({ kind: z.literal('lead_no_reply'), days: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(365, 'must be at most 365') }),
+  z.object({
+    kind: z.literal('lead_no_reply'),
+    days: z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(365, 'must be at most 365'),
+  }),
   /** A lead's birthday or purchase anniversary, or a property's open house (date-triggers.ts). */
   DateTriggerConfigSchema,
   z.object({
@@ -82,7 +101,11 @@ const asList = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is 
 const asNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** Whether a price change passes the trigger's direction and thresholds (both must hold when both are set). */
-export function priceChangeMatches(config: Extract<TriggerConfig, { kind: 'property_price_changed' }>, from: number | null, to: number | null): boolean {
+export function priceChangeMatches(
+  config: Extract<TriggerConfig, { kind: 'property_price_changed' }>,
+  from: number | null,
+  to: number | null,
+): boolean {
   if (from === null || to === null || from === to) return false;
   const delta = to - from;
   if (config.direction === 'drop' && delta > 0) return false;
@@ -120,7 +143,9 @@ export function matchTrigger(config: TriggerConfig, event: TriggerEvent): Trigge
     case 'property_price_changed':
       return priceChangeMatches(config, asNumber(p.from), asNumber(p.to)) ? { leadsTagged: config.lead_tag } : null;
     case 'property_status_changed':
-      return p.from !== p.to && (config.to === null || String(p.to ?? '').toLowerCase() === config.to.toLowerCase()) ? { leadsTagged: config.lead_tag } : null;
+      return p.from !== p.to && (config.to === null || String(p.to ?? '').toLowerCase() === config.to.toLowerCase())
+        ? { leadsTagged: config.lead_tag }
+        : null;
     case 'message_received': {
       const leadId = typeof p.leadId === 'string' ? p.leadId : null;
       if (!leadId) return null;
@@ -135,10 +160,18 @@ export function matchTrigger(config: TriggerConfig, event: TriggerEvent): Trigge
 
 /** Triggers about listings (a price, a status, an open house): the properties page lists them too. */
 export function isPropertyTrigger(config: TriggerConfig): boolean {
-  return config.kind === 'property_price_changed' || config.kind === 'property_status_changed' || (config.kind === 'date_arrives' && isPropertyField(config.field));
+  return (
+    config.kind === 'property_price_changed' ||
+    config.kind === 'property_status_changed' ||
+    (config.kind === 'date_arrives' && isPropertyField(config.field))
+  );
 }
 
-const ARRIVAL_WORDS: Record<(typeof LEAD_ARRIVALS)[number], string> = { form: 'added in the app or a lead form', api: 'sent by the API or a lead e-mail', import: 'imported' };
+const ARRIVAL_WORDS: Record<(typeof LEAD_ARRIVALS)[number], string> = {
+  form: 'added in the app or a lead form',
+  api: 'sent by the API or a lead e-mail',
+  import: 'imported',
+};
 
 function describeArrivals(via: readonly (typeof LEAD_ARRIVALS)[number][]): string {
   const has = (w: (typeof LEAD_ARRIVALS)[number]) => via.includes(w);
@@ -157,7 +190,12 @@ export function describeTrigger(config: TriggerConfig): string {
     case 'lead_tag_added':
       return `A lead is tagged "${config.tag}"`;
     case 'property_price_changed': {
-      const by = [config.min_percent !== null ? `${config.min_percent}%` : '', config.min_amount !== null ? `$${config.min_amount.toLocaleString('en-US')}` : ''].filter(Boolean).join(' and ');
+      const by = [
+        config.min_percent !== null ? `${config.min_percent}%` : '',
+        config.min_amount !== null ? `$${config.min_amount.toLocaleString('en-US')}` : '',
+      ]
+        .filter(Boolean)
+        .join(' and ');
       const verb = config.direction === 'drop' ? 'drops' : config.direction === 'rise' ? 'rises' : 'changes';
       return `A property's price ${verb}${by ? ` by at least ${by}` : ''} (leads tagged "${config.lead_tag}")`;
     }

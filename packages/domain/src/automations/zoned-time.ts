@@ -6,7 +6,17 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatterOf = (timeZone: string) => {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', weekday: 'short' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      weekday: 'short',
+    });
     formatters.set(timeZone, f);
   }
   return f;
@@ -57,7 +67,8 @@ export function zonedTimeToUtc(local: { year: number; month: number; day: number
   for (const offset of [...new Set([before, after])].sort((a, b) => b - a)) {
     const candidate = new Date(wall - offset * 60_000);
     const p = zonedParts(candidate, timeZone);
-    if (p.year === local.year && p.month === local.month && p.day === local.day && p.hour === local.hour && p.minute === local.minute) return candidate;
+    if (p.year === local.year && p.month === local.month && p.day === local.day && p.hour === local.hour && p.minute === local.minute)
+      return candidate;
   }
   // In the gap: the wall time never happens; move forward by the gap.
   return new Date(wall - before * 60_000);

@@ -30,8 +30,12 @@ export const OwnedAddonSchema = z.object({
 });
 export type OwnedAddonResponse = z.infer<typeof OwnedAddonSchema>;
 
-const numericEntitlements = z.object(Object.fromEntries(NUMERIC_FEATURES.map((f) => [f, z.number()])) as Record<(typeof NUMERIC_FEATURES)[number], z.ZodNumber>);
-const booleanEntitlements = z.object(Object.fromEntries(BOOLEAN_FEATURES.map((f) => [f, z.boolean()])) as Record<(typeof BOOLEAN_FEATURES)[number], z.ZodBoolean>);
+const numericEntitlements = z.object(
+  Object.fromEntries(NUMERIC_FEATURES.map((f) => [f, z.number()])) as Record<(typeof NUMERIC_FEATURES)[number], z.ZodNumber>,
+);
+const booleanEntitlements = z.object(
+  Object.fromEntries(BOOLEAN_FEATURES.map((f) => [f, z.boolean()])) as Record<(typeof BOOLEAN_FEATURES)[number], z.ZodBoolean>,
+);
 export const EntitlementsSchema = numericEntitlements.extend(booleanEntitlements.shape);
 
 export const UsageCountsSchema = z.object({
@@ -67,14 +71,18 @@ export type SubscriptionOverview = z.infer<typeof SubscriptionOverviewSchema>;
 /** POST /api/billing/plan */
 export const ChoosePlanRequestSchema = z
   .object({
-    plan: z.enum(PLAN_KEYS.filter((k) => k !== 'trial') as ['starter', 'agent', 'business'], { error: 'plan must be starter, agent or business' }),
+    plan: z.enum(PLAN_KEYS.filter((k) => k !== 'trial') as ['starter', 'agent', 'business'], {
+      error: 'plan must be starter, agent or business',
+    }),
     interval: z.enum(BILLING_INTERVALS, { error: 'interval must be monthly or annual' }),
   })
   .strict();
 export type ChoosePlanRequest = z.infer<typeof ChoosePlanRequestSchema>;
 
 /** POST /api/billing/addons */
-export const BuyAddonRequestSchema = z.object({ addon_id: z.enum(ADDON_IDS as [string, ...string[]], { error: 'addon_id is not an add-on we sell' }) }).strict();
+export const BuyAddonRequestSchema = z
+  .object({ addon_id: z.enum(ADDON_IDS as [string, ...string[]], { error: 'addon_id is not an add-on we sell' }) })
+  .strict();
 export type BuyAddonRequest = z.infer<typeof BuyAddonRequestSchema>;
 
 /** What a billing action did: applied at once (local mode) or the page to pay on (Stripe). */
@@ -108,7 +116,9 @@ export const BillingHistoryEntrySchema = z.object({
 export type BillingHistoryEntry = z.infer<typeof BillingHistoryEntrySchema>;
 
 /** Team seats. */
-export const InviteTeamMemberRequestSchema = z.object({ email: z.email({ error: 'email must be a valid e-mail address' }).trim().toLowerCase() }).strict();
+export const InviteTeamMemberRequestSchema = z
+  .object({ email: z.email({ error: 'email must be a valid e-mail address' }).trim().toLowerCase() })
+  .strict();
 export type InviteTeamMemberRequest = z.infer<typeof InviteTeamMemberRequestSchema>;
 
 export const TeamMemberSchema = z.object({
@@ -125,11 +135,17 @@ export const TeamResponseSchema = z.object({
   members: z.array(TeamMemberSchema),
   seats: z.object({ used: z.number(), allowed: z.number() }),
   /** Teams this user has joined as a member; team_id names the team's book (the ownership module's header). */
-  memberships: z.array(z.object({ id: z.string(), team_id: z.string(), owner_name: z.string(), owner_email: z.string(), accepted_at: z.string().nullable() })),
+  memberships: z.array(
+    z.object({ id: z.string(), team_id: z.string(), owner_name: z.string(), owner_email: z.string(), accepted_at: z.string().nullable() }),
+  ),
 });
 export type TeamResponse = z.infer<typeof TeamResponseSchema>;
 
 export const AcceptInvitationRequestSchema = z.object({ token: z.string().min(1, 'token is required').max(200) }).strict();
 
-export const InvitationPreviewSchema = z.object({ email: z.string(), owner_name: z.string(), status: z.enum(['pending', 'accepted', 'expired']) });
+export const InvitationPreviewSchema = z.object({
+  email: z.string(),
+  owner_name: z.string(),
+  status: z.enum(['pending', 'accepted', 'expired']),
+});
 export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;

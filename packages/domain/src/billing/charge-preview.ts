@@ -30,7 +30,8 @@ export function planPeriodCents(plan: Exclude<PlanKey, 'trial'>, interval: Billi
 }
 
 /** "Agent plan, billed monthly" */
-export const planChargeItem = (plan: Exclude<PlanKey, 'trial'>, interval: BillingInterval) => `${PLANS[plan].name} plan, billed ${interval === 'annual' ? 'annually' : 'monthly'}`;
+export const planChargeItem = (plan: Exclude<PlanKey, 'trial'>, interval: BillingInterval) =>
+  `${PLANS[plan].name} plan, billed ${interval === 'annual' ? 'annually' : 'monthly'}`;
 
 const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** 4900 -> "$49.00", -1250 -> "-$12.50" */
@@ -39,6 +40,7 @@ export const formatCents = (cents: number) => usdCents.format(cents / 100);
 /** What the confirm button says: the amount when one is charged now. */
 export function confirmChargeLabel(preview: Pick<ChargePreview, 'way' | 'due_now_cents'>, action: string): string {
   if (preview.way === 'checkout') return 'Continue to payment';
-  if (preview.due_now_cents && preview.due_now_cents > 0) return `Pay ${formatCents(preview.due_now_cents)} and ${action.charAt(0).toLowerCase()}${action.slice(1)}`;
+  if (preview.due_now_cents && preview.due_now_cents > 0)
+    return `Pay ${formatCents(preview.due_now_cents)} and ${action.charAt(0).toLowerCase()}${action.slice(1)}`;
   return action;
 }

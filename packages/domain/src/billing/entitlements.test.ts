@@ -16,7 +16,12 @@ import {
 } from './entitlements';
 import { PLANS } from './plans';
 
-const owned = (addon_id: string, over: Partial<OwnedAddon> = {}): OwnedAddon => ({ addon_id, active: true, pending_cancellation: false, ...over });
+const owned = (addon_id: string, over: Partial<OwnedAddon> = {}): OwnedAddon => ({
+  addon_id,
+  active: true,
+  pending_cancellation: false,
+  ...over,
+});
 
 describe('addToLimit (spec 000 §4)', () => {
   it.each([
@@ -34,7 +39,12 @@ describe('effectiveLimits', () => {
   it.each([
     ['no add-ons', 'starter', [], { maxLeads: 500, smsNotifications: 75 }],
     ['one active add-on', 'starter', [owned('leads-2000')], { maxLeads: 2500 }],
-    ['two add-ons on one feature', 'agent', [owned('sms-200'), owned('message-bundle')], { smsNotifications: 150 + 200 + 1000, emailNotifications: 2500 + 5000 }],
+    [
+      'two add-ons on one feature',
+      'agent',
+      [owned('sms-200'), owned('message-bundle')],
+      { smsNotifications: 150 + 200 + 1000, emailNotifications: 2500 + 5000 },
+    ],
     ['an inactive add-on', 'agent', [owned('leads-2000', { active: false })], { maxLeads: 1500 }],
     ['an add-on pending cancellation', 'agent', [owned('leads-2000', { pending_cancellation: true })], { maxLeads: 1500 }],
     ['an unknown add-on', 'agent', [owned('nope')], { maxLeads: 1500 }],

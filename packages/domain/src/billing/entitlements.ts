@@ -3,7 +3,16 @@ import { BOOLEAN_FEATURES, NUMERIC_FEATURES, PLANS, UNLIMITED, type NumericFeatu
 
 /** Subscription statuses that count as a current subscription (spec 000 §4). */
 export const CURRENT_STATUSES = ['active', 'trialing', 'past_due'] as const;
-export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'unpaid',
+  'paused',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const isCurrentStatus = (status: string) => (CURRENT_STATUSES as readonly string[]).includes(status);

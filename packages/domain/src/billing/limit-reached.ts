@@ -11,6 +11,7 @@ export function readLimitReached(body: unknown): LimitReachedBody | null {
   if (typeof body !== 'object' || body === null) return null;
   const { error, limit, used, allowed } = body as Record<string, unknown>;
   const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-  if (typeof error !== 'string' || !(LIMITED_FEATURES as readonly unknown[]).includes(limit) || !isNumber(used) || !isNumber(allowed)) return null;
+  if (typeof error !== 'string' || !(LIMITED_FEATURES as readonly unknown[]).includes(limit) || !isNumber(used) || !isNumber(allowed))
+    return null;
   return { error, limit: limit as LimitReachedBody['limit'], used, allowed };
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { BOOLEAN_FEATURES, NUMERIC_FEATURES, PLANS, PLAN_KEYS, UNLIMITED, annualSaving, isLimitIncluded, planIncluding, planUnlocking, type FeatureKey } from './plans';
+import {
+  BOOLEAN_FEATURES,
+  NUMERIC_FEATURES,
+  PLANS,
+  PLAN_KEYS,
+  UNLIMITED,
+  annualSaving,
+  isLimitIncluded,
+  planIncluding,
+  planUnlocking,
+  type FeatureKey,
+} from './plans';
 
 const U = UNLIMITED;
 // spec 000 §9, row by row: [feature, trial, starter, agent, business]
@@ -45,7 +56,9 @@ describe('the plan catalogue (spec 000 §9)', () => {
 
   it('covers every feature name of spec 000 §3, six of them booleans', () => {
     expect(NUMERIC_FEATURES).toHaveLength(15);
-    expect([...BOOLEAN_FEATURES].sort()).toEqual(['advancedAnalytics', 'apiAccess', 'customIntegrations', 'prioritySupport', 'whiteLabel'].sort());
+    expect([...BOOLEAN_FEATURES].sort()).toEqual(
+      ['advancedAnalytics', 'apiAccess', 'customIntegrations', 'prioritySupport', 'whiteLabel'].sort(),
+    );
     for (const key of PLAN_KEYS) expect(Object.keys(PLANS[key].features).sort()).toEqual([...NUMERIC_FEATURES, ...BOOLEAN_FEATURES].sort());
   });
 });

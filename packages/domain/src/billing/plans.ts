@@ -156,7 +156,8 @@ export const PLANS: Record<PlanKey, Plan> = {
   },
 };
 
-export const isPlanKey = (value: unknown): value is PlanKey => typeof value === 'string' && (PLAN_KEYS as readonly string[]).includes(value);
+export const isPlanKey = (value: unknown): value is PlanKey =>
+  typeof value === 'string' && (PLAN_KEYS as readonly string[]).includes(value);
 
 export const planRank = (key: PlanKey) => PLAN_KEYS.indexOf(key);
 

@@ -19,7 +19,11 @@ export type AutoMapResult = MappingSummary & { mapping: ColumnMapping };
 
 /** Spec 001 §5: case-insensitive with whitespace trimmed (inner runs of spaces count as one; a stray BOM is dropped). */
 export function normalizeHeader(header: string): string {
-  return header.replace(/^\uFEFF/, '').trim().replace(/\s+/g, ' ').toLowerCase();
+  return header
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 }
 
 /** Spec 001 §5's fuzzy form: ignores case, underscores, spaces and hyphens. */
@@ -130,7 +134,9 @@ export function autoMapColumns(
   if (entity === 'leads' && sampleRecords) {
     for (const kind of ['email', 'phone'] as const) {
       if (mapping.includes(kind)) continue;
-      const index = headers.findIndex((h, i) => mapping[i] === null && headerTarget(entity, h) === null && contactKind(values[i]!) === kind);
+      const index = headers.findIndex(
+        (h, i) => mapping[i] === null && headerTarget(entity, h) === null && contactKind(values[i]!) === kind,
+      );
       if (index >= 0) mapping[index] = kind;
     }
   }
@@ -159,7 +165,10 @@ export function columnsByTarget(entity: ImportEntity, headers: readonly string[]
   });
   const ordered = new Map<string, number[]>();
   for (const [target, list] of ranked) {
-    ordered.set(target, list.sort((a, b) => a.rank - b.rank || a.index - b.index).map((c) => c.index));
+    ordered.set(
+      target,
+      list.sort((a, b) => a.rank - b.rank || a.index - b.index).map((c) => c.index),
+    );
   }
   return ordered;
 }

@@ -9,7 +9,10 @@ import { detectCsvEncoding } from './text-encoding';
 
 const TEST_DATA = new URL('../../../../test-data/csv-import/', import.meta.url);
 const bytesOf = (path: string) => new Uint8Array(readFileSync(new URL(path, TEST_DATA)));
-const filesIn = (folder: string) => readdirSync(new URL(`${folder}/`, TEST_DATA)).filter((n) => n.endsWith('.csv')).map((n) => `${folder}/${n}`);
+const filesIn = (folder: string) =>
+  readdirSync(new URL(`${folder}/`, TEST_DATA))
+    .filter((n) => n.endsWith('.csv'))
+    .map((n) => `${folder}/${n}`);
 const sampleOf = (bytes: Uint8Array) => bytes.subarray(0, BINARY_CHECK_BYTES);
 
 const ascii = (text: string) => new Uint8Array([...text].map((c) => c.charCodeAt(0)));
@@ -31,16 +34,20 @@ function noise(length: number, seed = 7) {
   return Uint8Array.from({ length }, () => ((state = (state * 1103515245 + 12345) >>> 0) >>> 16) & 0xff);
 }
 
-const LEADS = 'Name,Email,Phone,Notes\r\nAna Ruiz,ana@example.com,555-0100,"Wants 3 beds, near school"\r\nBo Chen,bo@example.com,555-0101,\r\n';
+const LEADS =
+  'Name,Email,Phone,Notes\r\nAna Ruiz,ana@example.com,555-0100,"Wants 3 beds, near school"\r\nBo Chen,bo@example.com,555-0101,\r\n';
 
 describe('isBinaryFile: binary files named .csv', () => {
   it.each(filesIn('binary'))('%s is binary', (path) => {
     expect(isBinaryFile(sampleOf(bytesOf(path)))).toBe(true);
   });
 
-  it.each(['binary/leads-workbook-xlsx.csv', 'binary/leads-old-excel-xls.csv', 'binary/listing-photo-png.csv'])('%s is binary by its content alone (signature hidden)', (path) => {
-    expect(isBinaryFile(sampleOf(withoutSignature(bytesOf(path))))).toBe(true);
-  });
+  it.each(['binary/leads-workbook-xlsx.csv', 'binary/leads-old-excel-xls.csv', 'binary/listing-photo-png.csv'])(
+    '%s is binary by its content alone (signature hidden)',
+    (path) => {
+      expect(isBinaryFile(sampleOf(withoutSignature(bytesOf(path))))).toBe(true);
+    },
+  );
 
   it.each([
     ['a file full of NUL bytes', new Uint8Array(4096)],
@@ -78,8 +85,14 @@ describe('isBinaryFile: CSV files are text', () => {
     ['UTF-16 cut between the halves of a pair at the end of the sample', utf16('Name,Note\nAna,🏡', false, true).subarray(0, -2)],
     ['UTF-16 cut mid-character (an odd length)', utf16(LEADS, false, true).subarray(0, 41)],
     ['UTF-8 cut mid-character at the end of the sample', new Uint8Array([...ascii('Name\nJos'), 0xc3])],
-    ['Windows-1252 curly quotes, dashes and the euro sign', new Uint8Array([...ascii('Name,Note\nAna,'), 0x93, ...ascii('nice'), 0x94, 0x20, 0x96, 0x20, 0x80, ...ascii('5\n')])],
-    ['FileMaker line breaks (vertical tab) inside fields, tabs and form feeds', ascii(`Name\tNotes\n${'Ana\tline one\x0bline two\x0bline three\f\n'.repeat(50)}`)],
+    [
+      'Windows-1252 curly quotes, dashes and the euro sign',
+      new Uint8Array([...ascii('Name,Note\nAna,'), 0x93, ...ascii('nice'), 0x94, 0x20, 0x96, 0x20, 0x80, ...ascii('5\n')]),
+    ],
+    [
+      'FileMaker line breaks (vertical tab) inside fields, tabs and form feeds',
+      ascii(`Name\tNotes\n${'Ana\tline one\x0bline two\x0bline three\f\n'.repeat(50)}`),
+    ],
     ['a DOS end-of-file mark', ascii(`${LEADS}\x1a`)],
     ['a few stray escapes in pasted notes', ascii(`${LEADS.repeat(20)}Cy,cy@example.com,555-0102,"\x1b[1mbold\x1b[0m"\r\n`)],
   ])('%s is text', (_label, sample) => {
@@ -95,7 +108,17 @@ describe('isBinaryFile (property)', () => {
   const encode = (text: string, encoding: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252'): Uint8Array => {
     if (encoding === 'utf-8') return new TextEncoder().encode(text);
     if (encoding === 'windows-1252') {
-      const table: Record<string, number> = { '€': 0x80, '–': 0x96, '—': 0x97, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '…': 0x85, '™': 0x99 };
+      const table: Record<string, number> = {
+        '€': 0x80,
+        '–': 0x96,
+        '—': 0x97,
+        '‘': 0x91,
+        '’': 0x92,
+        '“': 0x93,
+        '”': 0x94,
+        '…': 0x85,
+        '™': 0x99,
+      };
       return Uint8Array.from([...text], (c) => table[c] ?? c.charCodeAt(0));
     }
     return utf16(text, encoding === 'utf-16be', true);
@@ -103,9 +126,15 @@ describe('isBinaryFile (property)', () => {
 
   it('text in any encoding an import reads is never binary', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.tuple(TEXT, fc.constantFrom('utf-8', 'utf-16le', 'utf-16be') as fc.Arbitrary<'utf-8' | 'utf-16le' | 'utf-16be'>), fc.tuple(CP1252_TEXT, fc.constant('windows-1252' as const))), ([text, encoding]) => {
-        expect(isBinaryFile(sampleOf(encode(`Name,Notes\n${text}`, encoding)))).toBe(false);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.tuple(TEXT, fc.constantFrom('utf-8', 'utf-16le', 'utf-16be') as fc.Arbitrary<'utf-8' | 'utf-16le' | 'utf-16be'>),
+          fc.tuple(CP1252_TEXT, fc.constant('windows-1252' as const)),
+        ),
+        ([text, encoding]) => {
+          expect(isBinaryFile(sampleOf(encode(`Name,Notes\n${text}`, encoding)))).toBe(false);
+        },
+      ),
       { numRuns: 300 },
     );
   });

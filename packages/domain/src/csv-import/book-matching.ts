@@ -14,17 +14,58 @@ export type ImportBook = { stages: BookStage[]; people: BookPerson[] };
 const STAGE_SYNONYMS: [readonly string[], readonly string[]][] = [
   [['lead', 'new', 'new lead', 'open', 'open not contacted', 'subscriber', 'unassigned'], ['New']],
   [
-    ['prospect', 'prospects', 'hot prospect', 'warm prospect', 'contacted', 'attempted contact', 'attempting contact', 'attempted to contact',
-      'working', 'working contacted', 'engaged', 'connected', 'qualifying', 'in progress',
-      'marketing qualified lead', 'marketingqualifiedlead', 'sales qualified lead', 'salesqualifiedlead', 'nurture', 'nurturing', 'long term nurture', 'watch', 'unresponsive', 'bad timing'],
+    [
+      'prospect',
+      'prospects',
+      'hot prospect',
+      'warm prospect',
+      'contacted',
+      'attempted contact',
+      'attempting contact',
+      'attempted to contact',
+      'working',
+      'working contacted',
+      'engaged',
+      'connected',
+      'qualifying',
+      'in progress',
+      'marketing qualified lead',
+      'marketingqualifiedlead',
+      'sales qualified lead',
+      'salesqualifiedlead',
+      'nurture',
+      'nurturing',
+      'long term nurture',
+      'watch',
+      'unresponsive',
+      'bad timing',
+    ],
     ['Contacted'],
   ],
   [['appointment', 'appointment set', 'met', 'met with', 'consultation', 'opportunity'], ['Appointment']],
-  [['active client', 'active', 'client', 'showing', 'showings', 'buyer agreement', 'listing agreement', 'active listing'], ['Showing', 'Appointment']],
+  [
+    ['active client', 'active', 'client', 'showing', 'showings', 'buyer agreement', 'listing agreement', 'active listing'],
+    ['Showing', 'Appointment'],
+  ],
   [['offer', 'offer submitted', 'offer made', 'negotiating'], ['Offer']],
   [['pending', 'under contract', 'in escrow', 'escrow', 'contract'], ['Under Contract']],
   [['closed', 'past client', 'past clients', 'sold', 'won', 'closed converted', 'closed won', 'customer', 'evangelist'], ['Closed']],
-  [['trash', 'lost', 'archived', 'archive', 'dnc', 'do not contact', 'not interested', 'closed not converted', 'closed lost', 'inactive', 'unsubscribed'], ['Lost']],
+  [
+    [
+      'trash',
+      'lost',
+      'archived',
+      'archive',
+      'dnc',
+      'do not contact',
+      'not interested',
+      'closed not converted',
+      'closed lost',
+      'inactive',
+      'unsubscribed',
+    ],
+    ['Lost'],
+  ],
 ];
 const SYNONYMS = new Map(STAGE_SYNONYMS.flatMap(([names, stages]) => names.map((n) => [n, stages] as const)));
 
@@ -58,5 +99,7 @@ export function matchImportOwner(value: string | null | undefined, people: reado
   if (!value || !value.trim()) return null;
   const text = value.trim().toLowerCase();
   const words = normalizeWords(value);
-  return people.find((p) => p.email.toLowerCase() === text) ?? people.find((p) => p.name !== null && normalizeWords(p.name) === words) ?? null;
+  return (
+    people.find((p) => p.email.toLowerCase() === text) ?? people.find((p) => p.name !== null && normalizeWords(p.name) === words) ?? null
+  );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addressFromObjectCell, cleanPhone, isEmptyMarker, parseObjectCell, splitAddress, stateCode, withoutFormulaGuard } from './cell-values';
+import {
+  addressFromObjectCell,
+  cleanPhone,
+  isEmptyMarker,
+  parseObjectCell,
+  splitAddress,
+  stateCode,
+  withoutFormulaGuard,
+} from './cell-values';
 
 describe('cleanPhone', () => {
   it.each([
@@ -16,7 +24,9 @@ describe('cleanPhone', () => {
 });
 
 describe('empty markers', () => {
-  it.each([['nan'], ['NaN'], ['null'], ['NULL'], ['undefined'], ['[]'], ['{}'], ['#N/A']])('%j is no value', (v) => expect(isEmptyMarker(v)).toBe(true));
+  it.each([['nan'], ['NaN'], ['null'], ['NULL'], ['undefined'], ['[]'], ['{}'], ['#N/A']])('%j is no value', (v) =>
+    expect(isEmptyMarker(v)).toBe(true),
+  );
   it.each([['None'], ['0'], ['N/A'], ['Nancy']])('%j is a value', (v) => expect(isEmptyMarker(v)).toBe(false));
 });
 
@@ -28,7 +38,9 @@ describe('object cells', () => {
   });
 
   it('gives an address only when the object names a street', () => {
-    expect(addressFromObjectCell("{'streetAddress': '2207 Garfield Ave', 'city': 'Minneapolis', 'state': 'MN', 'zipcode': '55405'}")).toEqual({ street: '2207 Garfield Ave', city: 'Minneapolis', state: 'MN', zip: '55405' });
+    expect(
+      addressFromObjectCell("{'streetAddress': '2207 Garfield Ave', 'city': 'Minneapolis', 'state': 'MN', 'zipcode': '55405'}"),
+    ).toEqual({ street: '2207 Garfield Ave', city: 'Minneapolis', state: 'MN', zip: '55405' });
     expect(addressFromObjectCell("{'latitude': 44.9, 'longitude': -93.2}")?.street).toBeNull();
   });
 });
@@ -50,12 +62,24 @@ describe('splitAddress', () => {
   });
 
   it('knows state names and codes only', () => {
-    expect([stateCode('tx'), stateCode('New Mexico'), stateCode('Tx.'), stateCode('XX'), stateCode('Main')]).toEqual(['TX', 'NM', 'TX', null, null]);
+    expect([stateCode('tx'), stateCode('New Mexico'), stateCode('Tx.'), stateCode('XX'), stateCode('Main')]).toEqual([
+      'TX',
+      'NM',
+      'TX',
+      null,
+      null,
+    ]);
   });
 });
 
 describe('withoutFormulaGuard', () => {
-  it.each([["'+1 555 010 0100", '+1 555 010 0100'], ["'=SUM(A1)", '=SUM(A1)'], ["'-5", '-5'], ["O'Brien", "O'Brien"], ["'quoted'", "'quoted'"]])('%j → %j', (cell, value) => {
+  it.each([
+    ["'+1 555 010 0100", '+1 555 010 0100'],
+    ["'=SUM(A1)", '=SUM(A1)'],
+    ["'-5", '-5'],
+    ["O'Brien", "O'Brien"],
+    ["'quoted'", "'quoted'"],
+  ])('%j → %j', (cell, value) => {
     expect(withoutFormulaGuard(cell)).toBe(value);
   });
 });

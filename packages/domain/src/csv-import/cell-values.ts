@@ -17,7 +17,10 @@ export const isPythonNone = (value: string) => value.trim() === 'None';
  */
 export function cleanPhone(value: string | null): string | null {
   if (value === null) return null;
-  const text = value.trim().replace(/^(p|tel|phone|mobile|cell|m|h|w)\s*:\s*/i, '').replace(/^(\+?\d{7,15})\.0$/, '$1');
+  const text = value
+    .trim()
+    .replace(/^(p|tel|phone|mobile|cell|m|h|w)\s*:\s*/i, '')
+    .replace(/^(\+?\d{7,15})\.0$/, '$1');
   return text === '' ? null : text;
 }
 
@@ -69,7 +72,10 @@ const ZIP = /^\d{5}(?:-\d{4})?$/;
  */
 export function splitAddress(address: string): Omit<AddressParts, 'street'> {
   const none = { city: null, state: null, zip: null };
-  const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = address
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length > 1 && /^(usa?|united states( of america)?)$/i.test(parts[parts.length - 1]!)) parts.pop();
   if (parts.length < 2) return none;
   let zip: string | null = null;

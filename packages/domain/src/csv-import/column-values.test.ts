@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contactKind, holdsPipelineStages, valuesContradict } from './column-values';
 import { DEFAULT_VALUE_STYLE } from './import-format';
 
-const contradicts = (entity: 'properties' | 'leads', target: string, values: string[]) => valuesContradict(entity, target, values, DEFAULT_VALUE_STYLE);
+const contradicts = (entity: 'properties' | 'leads', target: string, values: string[]) =>
+  valuesContradict(entity, target, values, DEFAULT_VALUE_STYLE);
 
 describe('valuesContradict', () => {
   it.each([

@@ -77,7 +77,8 @@ const FITS: Record<string, Fit> = {
   listing_url: (v) => /^(https?:\/\/|www\.)/i.test(v) || /^=HYPERLINK\(/i.test(v),
   virtual_tour_url: (v) => /^(https?:\/\/|www\.)/i.test(v),
 };
-for (const f of ['listing_date', 'original_listing_date', 'last_sold_date', 'open_house_date']) FITS[f] = (v, style) => parseImportDate(v, style.dateOrder) !== null;
+for (const f of ['listing_date', 'original_listing_date', 'last_sold_date', 'open_house_date'])
+  FITS[f] = (v, style) => parseImportDate(v, style.dateOrder) !== null;
 
 /** The rule a column's values are held to for a target; lead status is the temperature, not the property status. */
 function fitFor(entity: ImportEntity, target: string): Fit | undefined {

@@ -4,8 +4,14 @@ import { validateImportRows } from './row-validation';
 
 describe('compactRow', () => {
   it.each([
-    [{ address: '1 Main St', city: null, bedrooms: 0, has_pool: false, appliances: [] }, { address: '1 Main St', bedrooms: 0, has_pool: false, appliances: [] }],
-    [{ name: 'Ana', email: undefined, tags: ['vip'], notes: '' }, { name: 'Ana', tags: ['vip'], notes: '' }],
+    [
+      { address: '1 Main St', city: null, bedrooms: 0, has_pool: false, appliances: [] },
+      { address: '1 Main St', bedrooms: 0, has_pool: false, appliances: [] },
+    ],
+    [
+      { name: 'Ana', email: undefined, tags: ['vip'], notes: '' },
+      { name: 'Ana', tags: ['vip'], notes: '' },
+    ],
     [{}, {}],
   ])('%j -> %j', (row, expected) => {
     expect(compactRow(row)).toEqual(expected);
@@ -17,6 +23,8 @@ describe('compactRow', () => {
     const lead = { name: 'Ana', email: null, phone: null, tags: null, budget: null };
     expect(validateImportRows('properties', [compactRow(full)], [1]).errors).toEqual([]);
     expect(validateImportRows('leads', [compactRow(lead)], [1]).errors).toEqual([]);
-    expect(validateImportRows('properties', [compactRow(full)], [1]).valid[0]).toEqual(compactRow(validateImportRows('properties', [full], [1]).valid[0] as Record<string, unknown>));
+    expect(validateImportRows('properties', [compactRow(full)], [1]).valid[0]).toEqual(
+      compactRow(validateImportRows('properties', [full], [1]).valid[0] as Record<string, unknown>),
+    );
   });
 });

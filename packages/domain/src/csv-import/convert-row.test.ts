@@ -23,8 +23,15 @@ describe('property conversion', () => {
   });
 
   it('fills current price from the listing price, sqft from total square feet, one status from the other', () => {
-    expect(convert('properties', ['address', 'Listing Price', 'Total Square Feet', 'StandardStatus'], ['1 A St', '$300k', '1,200', 'Closed'])).toMatchObject({
-      current_price: 300000, listing_price: 300000, sqft: 1200, square_feet: 1200, status: 'sold', listing_status: 'sold',
+    expect(
+      convert('properties', ['address', 'Listing Price', 'Total Square Feet', 'StandardStatus'], ['1 A St', '$300k', '1,200', 'Closed']),
+    ).toMatchObject({
+      current_price: 300000,
+      listing_price: 300000,
+      sqft: 1200,
+      square_feet: 1200,
+      status: 'sold',
+      listing_status: 'sold',
     });
   });
 
@@ -43,7 +50,11 @@ describe('property conversion', () => {
     const table = toCsvTable('properties', MESSY.quotedLineBreaks);
     const result = convertTable('properties', table, autoMapColumns('properties', table.headers).mapping);
     expect(result.errors).toEqual([]);
-    expect(result.valid[0]).toMatchObject({ address: '100 Main St', current_price: 500000, description: 'Line one\nLine two, with a comma\nand "quotes"' });
+    expect(result.valid[0]).toMatchObject({
+      address: '100 Main St',
+      current_price: 500000,
+      description: 'Line one\nLine two, with a comma\nand "quotes"',
+    });
     expect(table.rowNumbers).toEqual([2, 3]);
   });
 });
@@ -59,14 +70,19 @@ describe('lead conversion', () => {
 
   it('picks the primary of several e-mail and phone columns by header, not by position', () => {
     const headers = ['Home Phone', 'E-mail 2 Address', 'Mobile Phone', 'E-mail Address'];
-    expect(convert('leads', headers, ['111-1111', 'two@x.com', '222-2222', 'one@x.com'])).toMatchObject({ phone: '222-2222', email: 'one@x.com' });
+    expect(convert('leads', headers, ['111-1111', 'two@x.com', '222-2222', 'one@x.com'])).toMatchObject({
+      phone: '222-2222',
+      email: 'one@x.com',
+    });
     expect(convert('leads', headers, ['111-1111', 'two@x.com', '', ''])).toMatchObject({ phone: '111-1111', email: 'two@x.com' });
   });
 
   it('tags: comma-split, Outlook semicolons, Google labels without the system ones', () => {
     expect(convert('leads', ['name', 'tags'], ['A', 'buyer, vip,buyer']).tags).toEqual(['buyer', 'vip']);
     expect(convert('leads', ['name', 'Categories'], ['A', 'Buyers;Hot']).tags).toEqual(['Buyers', 'Hot']);
-    expect(convert('leads', ['name', 'Labels'], ['A', '* myContacts ::: * starred ::: Imported on 3/4 ::: Clients']).tags).toEqual(['Clients']);
+    expect(convert('leads', ['name', 'Labels'], ['A', '* myContacts ::: * starred ::: Imported on 3/4 ::: Clients']).tags).toEqual([
+      'Clients',
+    ]);
     expect(convert('leads', ['name', 'tags'], ['A', '']).tags).toEqual([]);
   });
 

@@ -36,8 +36,26 @@ type Cells = { first: (target: string) => string | null; all: (target: string) =
 
 /** Fields where Python's "None" can only mean no value (in cooling or pets it is an answer). */
 const IDENTITY_TARGETS = new Set([
-  'address', 'city', 'state', 'zipcode', 'mls_number', 'name', 'first_name', 'middle_name', 'last_name', 'email', 'phone',
-  'location', 'postal_code', 'street_number', 'street_name', 'unit_number', 'agent_name', 'agent_email', 'agent_phone', 'tags',
+  'address',
+  'city',
+  'state',
+  'zipcode',
+  'mls_number',
+  'name',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'email',
+  'phone',
+  'location',
+  'postal_code',
+  'street_number',
+  'street_name',
+  'unit_number',
+  'agent_name',
+  'agent_email',
+  'agent_phone',
+  'tags',
 ]);
 
 /**
@@ -111,7 +129,9 @@ function propertyStatus(value: string | null, row: ConvertedRow) {
   return normalizePropertyStatus(value);
 }
 
-const PROPERTY_FIELD_KINDS = (PROPERTY_IMPORT_FIELDS as readonly PropertyImportField[]).map((field) => [field, propertyFieldKind(field)] as const);
+const PROPERTY_FIELD_KINDS = (PROPERTY_IMPORT_FIELDS as readonly PropertyImportField[]).map(
+  (field) => [field, propertyFieldKind(field)] as const,
+);
 
 function convertProperty(cells: Cells, style: ValueStyle): ConvertedRow {
   const row: ConvertedRow = {};
@@ -119,18 +139,32 @@ function convertProperty(cells: Cells, style: ValueStyle): ConvertedRow {
   for (const [field, kind] of PROPERTY_FIELD_KINDS) {
     const value = cells.first(field);
     switch (kind) {
-      case 'dollars': row[field] = parseDollars(value, decimal); break;
-      case 'hundredths': row[field] = parseHundredths(value, decimal); break;
-      case 'integer': row[field] = parseCount(value, decimal); break;
-      case 'decimal': row[field] = parseTenths(value, decimal); break;
-      case 'boolean': row[field] = parseImportBoolean(value); break;
-      case 'date': row[field] = parseImportDate(value, style.dateOrder); break;
+      case 'dollars':
+        row[field] = parseDollars(value, decimal);
+        break;
+      case 'hundredths':
+        row[field] = parseHundredths(value, decimal);
+        break;
+      case 'integer':
+        row[field] = parseCount(value, decimal);
+        break;
+      case 'decimal':
+        row[field] = parseTenths(value, decimal);
+        break;
+      case 'boolean':
+        row[field] = parseImportBoolean(value);
+        break;
+      case 'date':
+        row[field] = parseImportDate(value, style.dateOrder);
+        break;
       case 'list': {
         const items = [...new Set(cells.all(field).flatMap((v) => splitList(v)))];
         row[field] = items.length > 0 ? items : null;
         break;
       }
-      case 'text': row[field] = value; break;
+      case 'text':
+        row[field] = value;
+        break;
     }
   }
   // An address written as an object ({'street': ..., 'city': ...}) gives its parts; any other object is no address.
@@ -207,8 +241,7 @@ function contactValues(cells: Cells, row: ConvertedRow) {
   row.phone = phones[0] ?? null;
   row.additional_phones = phones.slice(1);
   const primary = (row.email as string | null)?.toLowerCase() ?? null;
-  row.additional_emails = everyValue(cells, 'email', (v) => v)
-    .filter((e) => e.toLowerCase() !== primary && EMAIL_SHAPE.test(e));
+  row.additional_emails = everyValue(cells, 'email', (v) => v).filter((e) => e.toLowerCase() !== primary && EMAIL_SHAPE.test(e));
 }
 
 function convertLead(cells: Cells, style: ValueStyle): ConvertedRow {
@@ -225,7 +258,11 @@ function convertLead(cells: Cells, style: ValueStyle): ConvertedRow {
   const place = [cityState, cells.first('postal_code')].filter(Boolean).join(' ') || null;
   // A bare street ("22 Park Ave") takes the city, state and ZIP columns after it.
   const street = row.location as string | null;
-  const bare = street !== null && place !== null && !/[,\n]/.test(street) && !street.toLowerCase().includes((cells.first('city') ?? '\u0000').toLowerCase());
+  const bare =
+    street !== null &&
+    place !== null &&
+    !/[,\n]/.test(street) &&
+    !street.toLowerCase().includes((cells.first('city') ?? '\u0000').toLowerCase());
   row.location = oneLine(bare ? `${street}, ${place}` : (street ?? place));
   row.budget = normalizeBudget(row.budget as string | null, style.decimalSeparator);
   row.qualification = normalizeQualification(row.qualification as string | null);
@@ -250,7 +287,12 @@ function convertLead(cells: Cells, style: ValueStyle): ConvertedRow {
  * Builds the spec 001 §5 conversion of one CSV record (cells by column) under a mapping. `style`
  * is the file's number and date style (detectValueStyle); US style when not given.
  */
-export function createRowConverter(entity: ImportEntity, headers: readonly string[], mapping: ColumnMapping, style: ValueStyle = DEFAULT_VALUE_STYLE): RowConverter {
+export function createRowConverter(
+  entity: ImportEntity,
+  headers: readonly string[],
+  mapping: ColumnMapping,
+  style: ValueStyle = DEFAULT_VALUE_STYLE,
+): RowConverter {
   if (!IMPORT_TARGETS[entity]) throw new Error(`Unknown import entity: ${entity}`);
   const read = cellReader(entity, headers, mapping);
   return entity === 'properties' ? (cells) => convertProperty(read(cells), style) : (cells) => convertLead(read(cells), style);

@@ -19,7 +19,25 @@ const style = fc.record<ValueStyle>({ decimalSeparator: fc.constantFrom('.', ','
 /** Cells as exports hold them: any text, plus the shapes that trip parsers (numbers, dates, quotes, reprs). */
 const cell = fc.oneof(
   fc.string(),
-  fc.constantFrom('', 'nan', 'None', '{}', "{'street': '1 Main'}", '["a","b"]', '$1,234.5', '1.234.567,89', '2,5', '31/02/2024', '45356.5', 'p:+1', 'C', '-', '#N/A', 'Ana\0Ruiz', '\0'),
+  fc.constantFrom(
+    '',
+    'nan',
+    'None',
+    '{}',
+    "{'street': '1 Main'}",
+    '["a","b"]',
+    '$1,234.5',
+    '1.234.567,89',
+    '2,5',
+    '31/02/2024',
+    '45356.5',
+    'p:+1',
+    'C',
+    '-',
+    '#N/A',
+    'Ana\0Ruiz',
+    '\0',
+  ),
   fc.double().map(String),
   fc.integer().map(String),
 );
@@ -65,7 +83,17 @@ describe('converters never throw (property)', () => {
   const fileCell = fc.oneof(
     cell,
     fc.constantFrom('Name', 'Email', 'Phone', 'Address', 'City', 'State', 'List Price', 'Beds', 'MLS #', 'Status'),
-    fc.constantFrom('', '   ', '-----', 'Exported 3/4/2024', 'Copyright 2024 Example MLS', '125 records', 'Total', 'Page 1 of 2', '\uFEFFName '),
+    fc.constantFrom(
+      '',
+      '   ',
+      '-----',
+      'Exported 3/4/2024',
+      'Copyright 2024 Example MLS',
+      '125 records',
+      'Total',
+      'Page 1 of 2',
+      '\uFEFFName ',
+    ),
   );
   const fileRecords = fc.array(fc.array(fileCell, { minLength: 1, maxLength: 6 }), { maxLength: HEADER_SEARCH_ROWS + 15 });
 
@@ -98,7 +126,8 @@ describe('converters never throw (property)', () => {
       fc.assert(
         fc.property(fileRecords, fc.nat(), (records, cut) => {
           const whole = toCsvTable(entity, records);
-          const size = records.length <= HEADER_SEARCH_ROWS ? records.length : HEADER_SEARCH_ROWS + (cut % (records.length - HEADER_SEARCH_ROWS + 1));
+          const size =
+            records.length <= HEADER_SEARCH_ROWS ? records.length : HEADER_SEARCH_ROWS + (cut % (records.length - HEADER_SEARCH_ROWS + 1));
           const sample = toCsvTable(entity, records.slice(0, size));
           expect(sample.headers).toEqual(whole.headers);
           expect(sample.records).toEqual(whole.records.slice(0, sample.records.length));

@@ -13,7 +13,9 @@ import { readImportFile } from './test-support/read-import-file';
 type Expected = { entity: ImportEntity; rows: Record<string, unknown>[]; missingLocation?: number; errors?: string[] };
 
 const CORPUS = new URL('../../../../test-data/csv-import/corpus/', import.meta.url);
-const names = readdirSync(CORPUS).filter((n) => n.endsWith('.csv')).sort();
+const names = readdirSync(CORPUS)
+  .filter((n) => n.endsWith('.csv'))
+  .sort();
 const bytesOf = (name: string) => new Uint8Array(readFileSync(new URL(name, CORPUS)));
 const expectedOf = (name: string): Expected =>
   JSON.parse(new TextDecoder('utf-8').decode(bytesOf(name.replace(/\.csv$/, '.expected.json')))) as Expected;

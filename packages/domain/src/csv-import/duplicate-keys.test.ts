@@ -2,18 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { addressKey, emailKey, mlsKey, phoneKey } from './duplicate-keys';
 
 describe('duplicate keys', () => {
-  it.each([['Ann@Example.com ', 'ann@example.com'], ['', null], [null, null], ['no-at-sign', null]])('email %j → %j', (input, key) => {
+  it.each([
+    ['Ann@Example.com ', 'ann@example.com'],
+    ['', null],
+    [null, null],
+    ['no-at-sign', null],
+  ])('email %j → %j', (input, key) => {
     expect(emailKey(input)).toBe(key);
   });
 
-  it.each([['(555) 010-0001', '5550100001'], ['+1 555 010 0001', '5550100001'], ['555.010.0001', '5550100001'], ['12345', null], [null, null]])(
-    'phone %j → %j',
-    (input, key) => {
-      expect(phoneKey(input)).toBe(key);
-    },
-  );
+  it.each([
+    ['(555) 010-0001', '5550100001'],
+    ['+1 555 010 0001', '5550100001'],
+    ['555.010.0001', '5550100001'],
+    ['12345', null],
+    [null, null],
+  ])('phone %j → %j', (input, key) => {
+    expect(phoneKey(input)).toBe(key);
+  });
 
-  it.each([[' act 123 ', 'ACT123'], ['', null], [null, null]])('MLS number %j → %j', (input, key) => {
+  it.each([
+    [' act 123 ', 'ACT123'],
+    ['', null],
+    [null, null],
+  ])('MLS number %j → %j', (input, key) => {
     expect(mlsKey(input)).toBe(key);
   });
 

@@ -23,10 +23,37 @@ export function mlsKey(mlsNumber: string | null | undefined): string | null {
 }
 
 const STREET_WORDS: Record<string, string> = {
-  street: 'st', avenue: 'ave', av: 'ave', road: 'rd', drive: 'dr', lane: 'ln', boulevard: 'blvd', court: 'ct', place: 'pl',
-  terrace: 'ter', circle: 'cir', highway: 'hwy', parkway: 'pkwy', square: 'sq', trail: 'trl', point: 'pt', crossing: 'xing',
-  north: 'n', south: 's', east: 'e', west: 'w', northeast: 'ne', northwest: 'nw', southeast: 'se', southwest: 'sw',
-  apartment: 'unit', apt: 'unit', suite: 'unit', ste: 'unit', number: 'unit', no: 'unit',
+  street: 'st',
+  avenue: 'ave',
+  av: 'ave',
+  road: 'rd',
+  drive: 'dr',
+  lane: 'ln',
+  boulevard: 'blvd',
+  court: 'ct',
+  place: 'pl',
+  terrace: 'ter',
+  circle: 'cir',
+  highway: 'hwy',
+  parkway: 'pkwy',
+  square: 'sq',
+  trail: 'trl',
+  point: 'pt',
+  crossing: 'xing',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
+  northeast: 'ne',
+  northwest: 'nw',
+  southeast: 'se',
+  southwest: 'sw',
+  apartment: 'unit',
+  apt: 'unit',
+  suite: 'unit',
+  ste: 'unit',
+  number: 'unit',
+  no: 'unit',
 };
 
 /** State names and codes alike become the lower-case code. */
@@ -44,15 +71,26 @@ const words = (text: string | null | undefined) =>
  * "123 North Main Street, Apt 4" in "Austin, Texas" and "123 N Main St #4" in "austin, TX" give
  * the same key: lower case, punctuation gone, street words and state names abbreviated.
  */
-export function addressKey(address: string | null | undefined, city: string | null | undefined, state: string | null | undefined): string | null {
-  const street = words(address).map((w) => STREET_WORDS[w] ?? w).join(' ');
+export function addressKey(
+  address: string | null | undefined,
+  city: string | null | undefined,
+  state: string | null | undefined,
+): string | null {
+  const street = words(address)
+    .map((w) => STREET_WORDS[w] ?? w)
+    .join(' ');
   if (!street) return null;
   const stateWords = words(state).join(' ');
   return [street, words(city).join(' '), STATES[stateWords] ?? stateWords].join('|');
 }
 
 /** The key columns a property carries (every write keeps them): the import finds duplicates through their index. */
-export function propertyKeyColumns(values: { mls_number?: string | null; address?: string | null; city?: string | null; state?: string | null }) {
+export function propertyKeyColumns(values: {
+  mls_number?: string | null;
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+}) {
   return { mls_key: mlsKey(values.mls_number), address_key: addressKey(values.address, values.city, values.state) };
 }
 

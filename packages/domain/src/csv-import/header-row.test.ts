@@ -4,9 +4,25 @@ import { toCsvTable } from './import-pipeline';
 
 describe('findHeaderRowIndex', () => {
   it.each([
-    ['the first row', [['Name', 'Email'], ['A', 'a@x.com']], 0],
+    [
+      'the first row',
+      [
+        ['Name', 'Email'],
+        ['A', 'a@x.com'],
+      ],
+      0,
+    ],
     ['below a note', [['Exported from Follow Up Boss on 3/4/2024'], ['Name', 'Email', 'Phone'], ['A', 'a@x.com', '1']], 1],
-    ['below a title and a blank line', [['My leads', ''], ['', ''], ['First Name', 'Last Name', 'Email'], ['A', 'B', 'c']], 2],
+    [
+      'below a title and a blank line',
+      [
+        ['My leads', ''],
+        ['', ''],
+        ['First Name', 'Last Name', 'Email'],
+        ['A', 'B', 'c'],
+      ],
+      2,
+    ],
     ['unknown headers: the first row with two cells', [['Report'], ['Foo', 'Bar'], ['1', '2']], 1],
     ['nothing to go on', [['only']], 0],
     ['no rows', [], 0],
@@ -17,14 +33,23 @@ describe('findHeaderRowIndex', () => {
   it('toCsvTable drops blank records and numbers rows as a spreadsheet does', () => {
     const table = toCsvTable('leads', [['Note'], ['\uFEFFName', ' Email '], ['A', 'a@x.com'], ['', ''], ['B', 'b@x.com']]);
     expect(table.headers).toEqual(['Name', 'Email']);
-    expect(table.records).toEqual([['A', 'a@x.com'], ['B', 'b@x.com']]);
+    expect(table.records).toEqual([
+      ['A', 'a@x.com'],
+      ['B', 'b@x.com'],
+    ]);
     expect(table.rowNumbers).toEqual([3, 5]);
   });
 });
 
 describe('findHeaderRowIndex with abbreviated headers', () => {
   it('finds an MLS header of abbreviations below a report title and filter lines', () => {
-    const records = [['Agent Full Report'], ['Search criteria: Status = A, PS'], [''], ['ML #', 'Beds Tot', 'Baths Full', 'SqFt Liv', 'Yr Blt', 'LP'], ['1', '3', '2', '1800', '1990', '450000']];
+    const records = [
+      ['Agent Full Report'],
+      ['Search criteria: Status = A, PS'],
+      [''],
+      ['ML #', 'Beds Tot', 'Baths Full', 'SqFt Liv', 'Yr Blt', 'LP'],
+      ['1', '3', '2', '1800', '1990', '450000'],
+    ];
     expect(findHeaderRowIndex('properties', records)).toBe(3);
   });
 });
@@ -48,7 +73,10 @@ describe('isFooterRecord', () => {
 
   it.each([
     ['a data row', ['12 Oak St', 'Austin', 'TX', '78701', '450000', '3']],
-    ['a full row whose remarks hold a disclaimer', ['12 Oak St', 'Austin', 'TX', '78701', '450000', 'Information deemed reliable but not guaranteed']],
+    [
+      'a full row whose remarks hold a disclaimer',
+      ['12 Oak St', 'Austin', 'TX', '78701', '450000', 'Information deemed reliable but not guaranteed'],
+    ],
     ['a sparse data row', ['12 Oak St', '', '', '', '450000', '']],
     ['a street named Total', ['Total Wine Way 5', 'Austin']],
     ['a blank row', ['', '']],
@@ -58,7 +86,12 @@ describe('isFooterRecord', () => {
 
   it('the filter drops the company line that follows a Salesforce footer, and nothing before it', () => {
     const isFooter = createFooterFilter(['First Name', 'Last Name', 'Email', 'Lead Source']);
-    const rows = [['Ana', 'Ruiz', 'ana@example.com', 'Web'], [''], ['Copyright (c) 2000-2024 salesforce.com, inc. All rights reserved.'], ['Example Realty']];
+    const rows = [
+      ['Ana', 'Ruiz', 'ana@example.com', 'Web'],
+      [''],
+      ['Copyright (c) 2000-2024 salesforce.com, inc. All rights reserved.'],
+      ['Example Realty'],
+    ];
     expect(rows.map(isFooter)).toEqual([false, false, true, true]);
   });
 

@@ -4,9 +4,27 @@
  * Living", "List Date" and "Original LP".
  */
 const ABBREVIATIONS: Record<string, string> = {
-  tot: 'total', ttl: 'total', liv: 'living', yr: 'year', blt: 'built', dt: 'date', no: 'number', nbr: 'number',
-  num: 'number', bdrms: 'bedrooms', bdrm: 'bedrooms', bds: 'beds', bths: 'baths', orig: 'original', addr: 'address',
-  prc: 'price', ph: 'phone', tel: 'telephone', eml: 'email', mob: 'mobile', approx: 'approximate',
+  tot: 'total',
+  ttl: 'total',
+  liv: 'living',
+  yr: 'year',
+  blt: 'built',
+  dt: 'date',
+  no: 'number',
+  nbr: 'number',
+  num: 'number',
+  bdrms: 'bedrooms',
+  bdrm: 'bedrooms',
+  bds: 'beds',
+  bths: 'baths',
+  orig: 'original',
+  addr: 'address',
+  prc: 'price',
+  ph: 'phone',
+  tel: 'telephone',
+  eml: 'email',
+  mob: 'mobile',
+  approx: 'approximate',
 };
 
 /** Words that qualify a header without changing what it holds: Matrix's "Link" columns, units. */

@@ -19,7 +19,10 @@ const rowNumbers = z.array(z.number().int().positive(), { error: 'row_numbers mu
 /** POST /api/{properties|leads}/import: a whole (small) import in one request. */
 export const ImportRowsRequestSchema = z
   .object({ duplicates, rows, row_numbers: rowNumbers, start_automations: startAutomations })
-  .refine((b) => !b.row_numbers || b.row_numbers.length === b.rows.length, { message: 'row_numbers must have one number per row', path: ['row_numbers'] });
+  .refine((b) => !b.row_numbers || b.row_numbers.length === b.rows.length, {
+    message: 'row_numbers must have one number per row',
+    path: ['row_numbers'],
+  });
 export type ImportRowsRequest = z.infer<typeof ImportRowsRequestSchema>;
 
 /**
@@ -41,13 +44,16 @@ export type ImportResult = z.infer<typeof ImportResultSchema>;
  * Typed as import-format.ts's ImportFormat, so the two cannot drift apart.
  */
 export const ImportFormatSchema: z.ZodType<ImportFormat> = z.object({
-  encoding: z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'], { error: 'format.encoding must be utf-8, utf-16le, utf-16be or windows-1252' }),
+  encoding: z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'], {
+    error: 'format.encoding must be utf-8, utf-16le, utf-16be or windows-1252',
+  }),
   delimiter: z.enum(IMPORT_DELIMITERS, { error: 'format.delimiter must be a comma, semicolon, tab or bar' }),
   decimalSeparator: z.enum(['.', ','], { error: 'format.decimalSeparator must be "." or ","' }),
   dateOrder: z.enum(['mdy', 'dmy'], { error: 'format.dateOrder must be "mdy" or "dmy"' }),
 });
 
-const text = (field: string, max: number) => z.string({ error: `${field} must be text` }).max(max, `${field} is too long (at most ${max} characters)`);
+const text = (field: string, max: number) =>
+  z.string({ error: `${field} must be text` }).max(max, `${field} is too long (at most ${max} characters)`);
 
 /** POST /api/{entity}/imports: announce a file and what to do with it; its parts follow. */
 export const StartImportFileRequestSchema = z
@@ -59,7 +65,10 @@ export const StartImportFileRequestSchema = z
       .min(1, 'file_size: the file is empty')
       .max(MAX_IMPORT_FILE_BYTES, `file_size: a file may hold at most ${MAX_IMPORT_FILE_BYTES / 1024 / 1024 / 1024} GB`),
     /** The header row as the dialog read it: the job checks the file says the same. */
-    headers: z.array(text('headers', 500), { error: 'headers must be a list of column names' }).min(1, 'headers: the file has no header row').max(1000, 'headers: at most 1,000 columns'),
+    headers: z
+      .array(text('headers', 500), { error: 'headers must be a list of column names' })
+      .min(1, 'headers: the file has no header row')
+      .max(1000, 'headers: at most 1,000 columns'),
     /** One import field (or null) per column, as the agent confirmed it. */
     mapping: z.array(text('mapping', 100).nullable(), { error: 'mapping must be a list with one field (or null) per column' }),
     format: ImportFormatSchema,
@@ -68,7 +77,10 @@ export const StartImportFileRequestSchema = z
     duplicates: z.enum(DUPLICATE_MODES, { error: 'duplicates must be "skip" or "update"' }).default('skip'),
     start_automations: startAutomations,
   })
-  .refine((b) => b.mapping.length === b.headers.length, { message: 'mapping must have one entry per column of headers', path: ['mapping'] });
+  .refine((b) => b.mapping.length === b.headers.length, {
+    message: 'mapping must have one entry per column of headers',
+    path: ['mapping'],
+  });
 export type StartImportFileRequest = z.infer<typeof StartImportFileRequestSchema>;
 
 /**

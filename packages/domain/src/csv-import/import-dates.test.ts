@@ -34,12 +34,23 @@ describe('parseImportDate: dates become YYYY-MM-DD (spec 001 §5)', () => {
     expect(parseImportDate(input)).toBe(expected);
   });
 
-  it.each([[''], ['  '], [null], [undefined], ['not a date'], ['2023-02-29'], ['2024-13-01'], ['13/13/2024'], ['2024-04-31'], ['Smarch 5, 2024'], ['12345'], ['0000-01-01'], ['TBD']])(
-    '%j is invalid → null',
-    (input) => {
-      expect(parseImportDate(input)).toBeNull();
-    },
-  );
+  it.each([
+    [''],
+    ['  '],
+    [null],
+    [undefined],
+    ['not a date'],
+    ['2023-02-29'],
+    ['2024-13-01'],
+    ['13/13/2024'],
+    ['2024-04-31'],
+    ['Smarch 5, 2024'],
+    ['12345'],
+    ['0000-01-01'],
+    ['TBD'],
+  ])('%j is invalid → null', (input) => {
+    expect(parseImportDate(input)).toBeNull();
+  });
 });
 
 describe('parseImportDate in a day-first file', () => {

@@ -68,7 +68,11 @@ const WEAK_DOT_DECIMAL = /^[-+]?\d{1,3},\d{3}$/;
 const WEAK_COMMA_DECIMAL = /^[-+]?\d{1,3}\.\d{3}$/;
 const NUMERIC_DATE = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2}|\d{4})(?:$|[\sT])/;
 
-const numberText = (cell: string) => cell.trim().replace(/^[$€£]\s?|\s?(€|\$|£|EUR|USD)$/g, '').replace(/[\s\u00a0\u202f]/g, '');
+const numberText = (cell: string) =>
+  cell
+    .trim()
+    .replace(/^[$€£]\s?|\s?(€|\$|£|EUR|USD)$/g, '')
+    .replace(/[\s\u00a0\u202f]/g, '');
 
 /**
  * The file's number and date style, from its values: "1.234.567,89" or "2,5" vote for a decimal

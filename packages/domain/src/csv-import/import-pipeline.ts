@@ -44,9 +44,22 @@ export type ConvertedTable<E extends ImportEntity> = {
  * Converts (spec 001 §5) and validates every record; `sampleSize` converted rows are kept for the
  * preview; `style` is the file's number and date style (US style when not given).
  */
-export function convertTable<E extends ImportEntity>(entity: E, table: CsvTable, mapping: ColumnMapping, sampleSize = 0, style?: ValueStyle): ConvertedTable<E> {
+export function convertTable<E extends ImportEntity>(
+  entity: E,
+  table: CsvTable,
+  mapping: ColumnMapping,
+  sampleSize = 0,
+  style?: ValueStyle,
+): ConvertedTable<E> {
   const convert = createRowConverter(entity, table.headers, mapping, style);
-  const out: ConvertedTable<E> = { valid: [], validRowNumbers: [], sample: [], errors: [], invalidRowCount: 0, total: table.records.length };
+  const out: ConvertedTable<E> = {
+    valid: [],
+    validRowNumbers: [],
+    sample: [],
+    errors: [],
+    invalidRowCount: 0,
+    total: table.records.length,
+  };
   table.records.forEach((record, i) => {
     const rowNumber = table.rowNumbers[i] ?? i + 2;
     let converted: ConvertedRow;

@@ -16,7 +16,11 @@ export const SHORT_TEXT_MAX = 1_000;
 export const LONG_TEXT_MAX = 20_000;
 export const LIST_MAX_ITEMS = 200;
 
-const text = (max = SHORT_TEXT_MAX) => z.string().max(max, `Must be at most ${max.toLocaleString('en-US')} characters`).nullish();
+const text = (max = SHORT_TEXT_MAX) =>
+  z
+    .string()
+    .max(max, `Must be at most ${max.toLocaleString('en-US')} characters`)
+    .nullish();
 const wholeNumber = (max: number) =>
   z
     .number({ error: 'Must be a number' })
@@ -29,24 +33,36 @@ const isoDate = z
   .refine(isCalendarDate, 'Must be a real date')
   .refine(isDateInRange, OUT_OF_RANGE_DATE_MESSAGE)
   .nullish();
-const list = z.array(z.string().max(2_048, 'List items must be at most 2,048 characters')).max(LIST_MAX_ITEMS, `At most ${LIST_MAX_ITEMS} items`).nullish();
+const list = z
+  .array(z.string().max(2_048, 'List items must be at most 2,048 characters'))
+  .max(LIST_MAX_ITEMS, `At most ${LIST_MAX_ITEMS} items`)
+  .nullish();
 
 const LONG_PROPERTY_TEXT = new Set<PropertyImportField>(['description', 'open_house_details']);
 
 function propertyFieldSchema(field: PropertyImportField): z.ZodType {
   switch (propertyFieldKind(field)) {
     case 'dollars':
-    case 'hundredths': return wholeNumber(MAX_MONEY).nullish();
-    case 'integer': return wholeNumber(MAX_INTEGER).nullish();
-    case 'decimal': return z.number({ error: 'Must be a number' }).min(0, 'Must not be negative').max(999.9, 'Must be at most 999.9').nullish();
-    case 'boolean': return z.boolean({ error: 'Must be true or false' }).nullish();
-    case 'list': return list;
-    case 'date': return isoDate;
-    case 'text': return text(LONG_PROPERTY_TEXT.has(field) ? LONG_TEXT_MAX : SHORT_TEXT_MAX);
+    case 'hundredths':
+      return wholeNumber(MAX_MONEY).nullish();
+    case 'integer':
+      return wholeNumber(MAX_INTEGER).nullish();
+    case 'decimal':
+      return z.number({ error: 'Must be a number' }).min(0, 'Must not be negative').max(999.9, 'Must be at most 999.9').nullish();
+    case 'boolean':
+      return z.boolean({ error: 'Must be true or false' }).nullish();
+    case 'list':
+      return list;
+    case 'date':
+      return isoDate;
+    case 'text':
+      return text(LONG_PROPERTY_TEXT.has(field) ? LONG_TEXT_MAX : SHORT_TEXT_MAX);
   }
 }
 
-const propertyStatus = z.enum(PROPERTY_IMPORT_STATUSES, { error: `Status must be one of ${PROPERTY_IMPORT_STATUSES.join(', ')} or empty` }).nullish();
+const propertyStatus = z
+  .enum(PROPERTY_IMPORT_STATUSES, { error: `Status must be one of ${PROPERTY_IMPORT_STATUSES.join(', ')} or empty` })
+  .nullish();
 
 /**
  * A converted property row as it crosses from the dialog to the server (the wire contract), with
@@ -56,8 +72,14 @@ const propertyStatus = z.enum(PROPERTY_IMPORT_STATUSES, { error: `Status must be
  */
 export const PropertyImportRowSchema = z.object({
   ...(Object.fromEntries(PROPERTY_IMPORT_FIELDS.map((f) => [f, propertyFieldSchema(f)])) as Record<PropertyImportField, z.ZodType>),
-  address: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(SHORT_TEXT_MAX, `Must be at most ${SHORT_TEXT_MAX.toLocaleString('en-US')} characters`),
-  current_price: wholeNumber(MAX_MONEY).nullish().refine((v) => v !== null && v !== undefined, 'Current price is required'),
+  address: z
+    .string({ error: 'Address is required' })
+    .trim()
+    .min(1, 'Address is required')
+    .max(SHORT_TEXT_MAX, `Must be at most ${SHORT_TEXT_MAX.toLocaleString('en-US')} characters`),
+  current_price: wholeNumber(MAX_MONEY)
+    .nullish()
+    .refine((v) => v !== null && v !== undefined, 'Current price is required'),
   property_type: z.enum(PROPERTY_TYPES, { error: `Property type must be one of ${PROPERTY_TYPES.join(', ')} or empty` }).nullish(),
   status: propertyStatus,
   listing_status: propertyStatus,
@@ -85,9 +107,14 @@ export const LeadImportRowSchema = z.object({
   source: text(200),
   lead_type: text(200),
   status: z.enum(LEAD_STATUSES, { error: 'Status must be hot, warm, cold or empty' }).nullish(),
-  qualification: z.enum(LEAD_QUALIFICATIONS, { error: 'Qualification must be pending, qualified, pre-qualified, not-qualified or empty' }).nullish(),
+  qualification: z
+    .enum(LEAD_QUALIFICATIONS, { error: 'Qualification must be pending, qualified, pre-qualified, not-qualified or empty' })
+    .nullish(),
   notes: text(LONG_TEXT_MAX),
-  tags: z.array(z.string().trim().min(1).max(100, 'Tags must be at most 100 characters')).max(LIST_MAX_ITEMS, `At most ${LIST_MAX_ITEMS} tags`).default([]),
+  tags: z
+    .array(z.string().trim().min(1).max(100, 'Tags must be at most 100 characters'))
+    .max(LIST_MAX_ITEMS, `At most ${LIST_MAX_ITEMS} tags`)
+    .default([]),
   preferred_contact: text(200),
   best_time: text(200),
   additional_emails: z.array(z.string().max(320)).max(LIST_MAX_ITEMS).default([]),

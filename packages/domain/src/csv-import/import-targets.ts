@@ -1,13 +1,15 @@
 import type { ImportEntity } from './import-constants';
 import { LEAD_HEADER_SYNONYMS } from './lead-header-synonyms';
-import { LEAD_BOOK_FIELDS, LEAD_IMPORT_FIELDS, LEAD_KEY_FIELDS, LEAD_LOCATION_PARTS, LEAD_NAME_PARTS, LEAD_REQUIRED_FIELDS } from './lead-fields';
-import { PROPERTY_HEADER_SYNONYMS } from './property-header-synonyms';
 import {
-  PROPERTY_ADDRESS_PARTS,
-  PROPERTY_IMPORT_FIELDS,
-  PROPERTY_KEY_FIELDS,
-  PROPERTY_REQUIRED_FIELDS,
-} from './property-fields';
+  LEAD_BOOK_FIELDS,
+  LEAD_IMPORT_FIELDS,
+  LEAD_KEY_FIELDS,
+  LEAD_LOCATION_PARTS,
+  LEAD_NAME_PARTS,
+  LEAD_REQUIRED_FIELDS,
+} from './lead-fields';
+import { PROPERTY_HEADER_SYNONYMS } from './property-header-synonyms';
+import { PROPERTY_ADDRESS_PARTS, PROPERTY_IMPORT_FIELDS, PROPERTY_KEY_FIELDS, PROPERTY_REQUIRED_FIELDS } from './property-fields';
 
 /**
  * A field some files give in pieces (first and last name, street number and name). The field
@@ -53,7 +55,13 @@ export const IMPORT_TARGETS: Record<ImportEntity, ImportTargets> = {
 };
 
 const LABEL_WORDS: Record<string, string> = {
-  mls: 'MLS', hoa: 'HOA', ac: 'AC', url: 'URL', sqft: 'sq ft', dir: 'direction', zipcode: 'ZIP code',
+  mls: 'MLS',
+  hoa: 'HOA',
+  ac: 'AC',
+  url: 'URL',
+  sqft: 'sq ft',
+  dir: 'direction',
+  zipcode: 'ZIP code',
 };
 
 const PART_LABELS: Record<string, string> = {

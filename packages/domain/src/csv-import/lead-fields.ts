@@ -1,7 +1,19 @@
 /** Spec 001 §3: the lead fields an import fills (snake_case, as stored), tags and contact habits included. */
 export const LEAD_IMPORT_FIELDS = [
-  'name', 'email', 'phone', 'location', 'budget', 'timeline', 'source', 'lead_type', 'status', 'qualification',
-  'notes', 'tags', 'preferred_contact', 'best_time',
+  'name',
+  'email',
+  'phone',
+  'location',
+  'budget',
+  'timeline',
+  'source',
+  'lead_type',
+  'status',
+  'qualification',
+  'notes',
+  'tags',
+  'preferred_contact',
+  'best_time',
 ] as const;
 export type LeadImportField = (typeof LEAD_IMPORT_FIELDS)[number];
 
@@ -23,7 +35,15 @@ export type LeadMappingTarget = LeadImportField | LeadBookField | LeadNamePart |
 export const LEAD_REQUIRED_FIELDS = ['name'] as const satisfies readonly LeadImportField[];
 
 /** Spec 001 §5: the 7 key fields whose mapped share is the confidence. */
-export const LEAD_KEY_FIELDS = ['name', 'email', 'phone', 'location', 'budget', 'timeline', 'source'] as const satisfies readonly LeadImportField[];
+export const LEAD_KEY_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'location',
+  'budget',
+  'timeline',
+  'source',
+] as const satisfies readonly LeadImportField[];
 
 /** Spec 001 §3 and §5. */
 export const LEAD_STATUSES = ['hot', 'warm', 'cold'] as const;

@@ -21,9 +21,12 @@ describe('parseMoney (spec 001 §5)', () => {
     expect(parseMoney(input)).toBe(expected);
   });
 
-  it.each([[''], ['   '], ['abc'], ['$'], ['12k5'], ['-500'], ['1.2.3'], ['450 billion'], ['k'], [',100']])('%j is unparsable → null', (input) => {
-    expect(parseMoney(input)).toBeNull();
-  });
+  it.each([[''], ['   '], ['abc'], ['$'], ['12k5'], ['-500'], ['1.2.3'], ['450 billion'], ['k'], [',100']])(
+    '%j is unparsable → null',
+    (input) => {
+      expect(parseMoney(input)).toBeNull();
+    },
+  );
 
   it.each([[null], [undefined], [450000], [{}], [['1']]])('non-text %j → null', (input) => {
     expect(parseMoney(input)).toBeNull();

@@ -1,16 +1,73 @@
 /** Spec 001 §3: the property columns a CSV can fill, in the spec's order (snake_case, as stored). */
 export const PROPERTY_IMPORT_FIELDS = [
-  'address', 'city', 'state', 'zipcode', 'current_price', 'listing_price', 'bedrooms', 'bathrooms', 'sqft',
-  'square_feet', 'property_type', 'property_subtype', 'mls_number', 'status', 'listing_status', 'listing_date',
-  'days_on_market', 'original_listing_date', 'last_sold_date', 'last_sold_price', 'open_house_date',
-  'open_house_time', 'open_house_details', 'hoa_fees', 'hoa_frequency', 'parking_spaces', 'garage_spaces',
-  'has_pool', 'has_fireplace', 'has_ac', 'waterfront', 'heating', 'cooling', 'appliances', 'flooring',
-  'exterior_features', 'interior_features', 'community_features', 'school_district', 'elementary_school',
-  'middle_school', 'high_school', 'walkability_score', 'transit_score', 'tax_assessed_value', 'annual_tax_amount',
-  'zoning', 'parcel_number', 'agent_name', 'agent_email', 'agent_phone', 'agent_brokerage', 'listing_agent_license',
-  'listing_url', 'virtual_tour_url', 'floor_plan_url', 'price_per_sqft', 'stories', 'basement_finished',
-  'basement_sqft', 'architecture_style', 'view_type', 'senior_community', 'pets_allowed', 'description', 'images',
-  'lot_size', 'year_built',
+  'address',
+  'city',
+  'state',
+  'zipcode',
+  'current_price',
+  'listing_price',
+  'bedrooms',
+  'bathrooms',
+  'sqft',
+  'square_feet',
+  'property_type',
+  'property_subtype',
+  'mls_number',
+  'status',
+  'listing_status',
+  'listing_date',
+  'days_on_market',
+  'original_listing_date',
+  'last_sold_date',
+  'last_sold_price',
+  'open_house_date',
+  'open_house_time',
+  'open_house_details',
+  'hoa_fees',
+  'hoa_frequency',
+  'parking_spaces',
+  'garage_spaces',
+  'has_pool',
+  'has_fireplace',
+  'has_ac',
+  'waterfront',
+  'heating',
+  'cooling',
+  'appliances',
+  'flooring',
+  'exterior_features',
+  'interior_features',
+  'community_features',
+  'school_district',
+  'elementary_school',
+  'middle_school',
+  'high_school',
+  'walkability_score',
+  'transit_score',
+  'tax_assessed_value',
+  'annual_tax_amount',
+  'zoning',
+  'parcel_number',
+  'agent_name',
+  'agent_email',
+  'agent_phone',
+  'agent_brokerage',
+  'listing_agent_license',
+  'listing_url',
+  'virtual_tour_url',
+  'floor_plan_url',
+  'price_per_sqft',
+  'stories',
+  'basement_finished',
+  'basement_sqft',
+  'architecture_style',
+  'view_type',
+  'senior_community',
+  'pets_allowed',
+  'description',
+  'images',
+  'lot_size',
+  'year_built',
 ] as const;
 export type PropertyImportField = (typeof PROPERTY_IMPORT_FIELDS)[number];
 
@@ -20,7 +77,12 @@ export type PropertyImportField = (typeof PROPERTY_IMPORT_FIELDS)[number];
  * has a value.
  */
 export const PROPERTY_ADDRESS_PARTS = [
-  'street_number', 'street_dir_prefix', 'street_name', 'street_suffix', 'street_dir_suffix', 'unit_number',
+  'street_number',
+  'street_dir_prefix',
+  'street_name',
+  'street_suffix',
+  'street_dir_suffix',
+  'unit_number',
 ] as const;
 export type PropertyAddressPart = (typeof PROPERTY_ADDRESS_PARTS)[number];
 export type PropertyMappingTarget = PropertyImportField | PropertyAddressPart;
@@ -34,31 +96,66 @@ export const PROPERTY_REQUIRED_FIELDS = ['address'] as const satisfies readonly 
 
 /** Spec 001 §5: the 10 key fields whose mapped share is the confidence. */
 export const PROPERTY_KEY_FIELDS = [
-  'address', 'city', 'state', 'zipcode', 'current_price', 'bedrooms', 'bathrooms', 'sqft', 'mls_number', 'listing_status',
+  'address',
+  'city',
+  'state',
+  'zipcode',
+  'current_price',
+  'bedrooms',
+  'bathrooms',
+  'sqft',
+  'mls_number',
+  'listing_status',
 ] as const satisfies readonly PropertyImportField[];
 
 /** Spec 001 §5: current and listing price stay whole dollars ... */
 export const PROPERTY_DOLLAR_FIELDS = ['current_price', 'listing_price'] as const;
 /** ... other fields whose names contain price, fees or tax become integer hundredths. */
 export const PROPERTY_HUNDREDTHS_FIELDS = [
-  'last_sold_price', 'hoa_fees', 'tax_assessed_value', 'annual_tax_amount', 'price_per_sqft',
+  'last_sold_price',
+  'hoa_fees',
+  'tax_assessed_value',
+  'annual_tax_amount',
+  'price_per_sqft',
 ] as const satisfies readonly PropertyImportField[];
 /** Counts and other whole numbers (bedrooms, bathrooms, sqft, days, parking, stories and similar). */
 export const PROPERTY_INTEGER_FIELDS = [
-  'bedrooms', 'sqft', 'square_feet', 'days_on_market', 'parking_spaces', 'garage_spaces',
-  'walkability_score', 'transit_score', 'stories', 'basement_sqft', 'year_built',
+  'bedrooms',
+  'sqft',
+  'square_feet',
+  'days_on_market',
+  'parking_spaces',
+  'garage_spaces',
+  'walkability_score',
+  'transit_score',
+  'stories',
+  'basement_sqft',
+  'year_built',
 ] as const satisfies readonly PropertyImportField[];
 /** Bathrooms as the listing says them: 2.5 is two full baths and a half (one decimal kept). */
 export const PROPERTY_DECIMAL_FIELDS = ['bathrooms'] as const satisfies readonly PropertyImportField[];
 /** has_*, waterfront, senior_community, basement_finished. */
 export const PROPERTY_BOOLEAN_FIELDS = [
-  'has_pool', 'has_fireplace', 'has_ac', 'waterfront', 'basement_finished', 'senior_community',
+  'has_pool',
+  'has_fireplace',
+  'has_ac',
+  'waterfront',
+  'basement_finished',
+  'senior_community',
 ] as const satisfies readonly PropertyImportField[];
 export const PROPERTY_LIST_FIELDS = [
-  'appliances', 'flooring', 'exterior_features', 'interior_features', 'community_features', 'images',
+  'appliances',
+  'flooring',
+  'exterior_features',
+  'interior_features',
+  'community_features',
+  'images',
 ] as const satisfies readonly PropertyImportField[];
 export const PROPERTY_DATE_FIELDS = [
-  'listing_date', 'original_listing_date', 'last_sold_date', 'open_house_date',
+  'listing_date',
+  'original_listing_date',
+  'last_sold_date',
+  'open_house_date',
 ] as const satisfies readonly PropertyImportField[];
 
 export type PropertyFieldKind = 'dollars' | 'hundredths' | 'integer' | 'decimal' | 'boolean' | 'list' | 'date' | 'text';

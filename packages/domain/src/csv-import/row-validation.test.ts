@@ -5,7 +5,13 @@ import { formatRowError, validateImportRow, validateImportRows } from './row-val
 import { MESSY } from './test-support/fixtures';
 
 const lead = (overrides: Record<string, unknown> = {}) => ({ name: 'Jordan Buyer', email: 'jordan@example.com', tags: [], ...overrides });
-const property = (overrides: Record<string, unknown> = {}) => ({ address: '1 Main St', city: 'Austin', state: 'TX', current_price: 450000, ...overrides });
+const property = (overrides: Record<string, unknown> = {}) => ({
+  address: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  current_price: 450000,
+  ...overrides,
+});
 
 describe('row errors read "Row N: path: message" or "Row N: Invalid data format"', () => {
   it('formats', () => {
@@ -27,7 +33,10 @@ describe('lead validation (spec 001 §5)', () => {
     [lead({ name: null }), 'Row 2: name: Name is required'],
     [lead({ email: 'not-an-email' }), 'Row 2: email: Invalid email address'],
     [lead({ status: 'scorching' }), 'Row 2: status: Status must be hot, warm, cold or empty'],
-    [lead({ qualification: 'approved' }), 'Row 2: qualification: Qualification must be pending, qualified, pre-qualified, not-qualified or empty'],
+    [
+      lead({ qualification: 'approved' }),
+      'Row 2: qualification: Qualification must be pending, qualified, pre-qualified, not-qualified or empty',
+    ],
     [lead({ notes: 42 }), 'Row 2: notes: Invalid input: expected string, received number'],
   ])('%j fails with %s', (row, message) => {
     const check = validateImportRow('leads', row, 2);
@@ -61,14 +70,20 @@ describe('property validation (spec 001 §5)', () => {
     [property({ sqft: 3_000_000_000 }), 'Row 2: sqft: Must be at most 2,147,483,647'],
     [property({ listing_date: '2024-02-30' }), 'Row 2: listing_date: Must be a real date'],
     [property({ has_pool: 'yes' }), 'Row 2: has_pool: Must be true or false'],
-    [property({ property_type: 'castle' }), 'Row 2: property_type: Property type must be one of single_family, condo, townhouse, multi_family, land, commercial, other or empty'],
+    [
+      property({ property_type: 'castle' }),
+      'Row 2: property_type: Property type must be one of single_family, condo, townhouse, multi_family, land, commercial, other or empty',
+    ],
   ])('%j fails with %s', (row, message) => {
     const check = validateImportRow('properties', row, 2);
     expect(!check.ok && check.errors).toContain(message);
   });
 
   it('passes a full row', () => {
-    expect(validateImportRow('properties', property({ status: 'sold', has_pool: true, appliances: ['Range'], listing_date: '2024-02-29' }), 2).ok).toBe(true);
+    expect(
+      validateImportRow('properties', property({ status: 'sold', has_pool: true, appliances: ['Range'], listing_date: '2024-02-29' }), 2)
+        .ok,
+    ).toBe(true);
   });
 });
 

@@ -33,7 +33,11 @@ export type RowsCheck<T> = {
 };
 
 /** Checks many rows; `rowNumbers[i]` is how the user counts row i (defaults to i + 1). */
-export function validateImportRows<E extends ImportEntity>(entity: E, rows: readonly unknown[], rowNumbers?: readonly number[]): RowsCheck<ImportRowOf<E>> {
+export function validateImportRows<E extends ImportEntity>(
+  entity: E,
+  rows: readonly unknown[],
+  rowNumbers?: readonly number[],
+): RowsCheck<ImportRowOf<E>> {
   const result: RowsCheck<ImportRowOf<E>> = { valid: [], validRowNumbers: [], errors: [], invalidRowCount: 0 };
   rows.forEach((row, i) => {
     const rowNumber = rowNumbers?.[i] ?? i + 1;

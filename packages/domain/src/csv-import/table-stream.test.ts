@@ -12,8 +12,17 @@ function streamed(records: string[][]) {
 
 describe('createTableStream', () => {
   it.each([
-    ['a short file', [['Name', 'Email'], ['Ana', 'a@example.com']]],
-    ['notes above the header', [['Exported 3/4/2024'], [''], ['\uFEFFName ', 'Email'], ['Ana', 'a@example.com'], ['', ''], ['Bo', 'b@example.com']]],
+    [
+      'a short file',
+      [
+        ['Name', 'Email'],
+        ['Ana', 'a@example.com'],
+      ],
+    ],
+    [
+      'notes above the header',
+      [['Exported 3/4/2024'], [''], ['\uFEFFName ', 'Email'], ['Ana', 'a@example.com'], ['', ''], ['Bo', 'b@example.com']],
+    ],
     ['more rows than the header search', [['Name', 'Email'], ...Array.from({ length: 25 }, (_, i) => [`Lead ${i}`, `l${i}@example.com`])]],
     ['only a header', [['Name', 'Email']]],
     ['nothing', []],

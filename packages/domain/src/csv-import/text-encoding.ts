@@ -11,7 +11,7 @@ function sequenceLength(byte: number): number {
 
 /** True when the bytes are valid UTF-8; a sequence cut off by the end of a sample is allowed. */
 export function isValidUtf8(bytes: Uint8Array): boolean {
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const length = sequenceLength(bytes[i]!);
     if (length === 0) return false;
     for (let k = 1; k < length; k++) {
@@ -60,8 +60,8 @@ export const stripByteOrderMark = (text: string) => (text.charCodeAt(0) === 0xfe
 
 /** Windows-1252's characters at 0x80–0x9F (where Latin-1 has control codes); 0 where the code page has none. */
 const CP1252_HIGH = [
-  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
-  0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0, 0, 0x2018, 0x2019,
+  0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
 ];
 
 /**

@@ -41,7 +41,12 @@ export function describeActivity(event: DomainEventResponse): ActivityItem | nul
   const p = event.payload;
   const base = { id: event.id, at: event.created_at };
   const lead = (text: string, href: string | null = leadLink(event.subject_id)) => ({ ...base, text, href, tone: 'lead' as const });
-  const property = (text: string, href: string | null = propertyLink(event.subject_id)) => ({ ...base, text, href, tone: 'property' as const });
+  const property = (text: string, href: string | null = propertyLink(event.subject_id)) => ({
+    ...base,
+    text,
+    href,
+    tone: 'property' as const,
+  });
   switch (event.type) {
     case 'lead.created': {
       const source = str(p.source);
@@ -69,20 +74,40 @@ export function describeActivity(event: DomainEventResponse): ActivityItem | nul
       const channel = p.channel === 'sms' ? 'Text' : 'E-mail';
       const to = str(p.to);
       const leadId = str(p.leadId);
-      return { ...base, tone: 'message', text: `${channel} sent to ${to}${p.automated ? ' by an automation' : ''}`, href: leadId ? leadLink(leadId) : '/inbox' };
+      return {
+        ...base,
+        tone: 'message',
+        text: `${channel} sent to ${to}${p.automated ? ' by an automation' : ''}`,
+        href: leadId ? leadLink(leadId) : '/inbox',
+      };
     }
     case 'message.received': {
       const channel = p.channel === 'sms' ? 'Text' : 'E-mail';
       const who = str(p.leadName) || str(p.from);
       const messageId = str(p.messageId);
-      return { ...base, tone: 'message', text: `${channel} from ${who}${str(p.preview) ? `: “${str(p.preview)}”` : ''}`, href: messageId ? pathWithQuery('/inbox', { message: messageId, highlight: true }) : '/inbox' };
+      return {
+        ...base,
+        tone: 'message',
+        text: `${channel} from ${who}${str(p.preview) ? `: “${str(p.preview)}”` : ''}`,
+        href: messageId ? pathWithQuery('/inbox', { message: messageId, highlight: true }) : '/inbox',
+      };
     }
     case 'import.completed': {
       const entity = p.entity === 'properties' ? 'property' : 'lead';
-      return { ...base, tone: 'import', text: `Import finished: ${plural(num(p.imported) ?? 0, entity)} added, ${num(p.updated) ?? 0} updated`, href: p.entity === 'properties' ? '/properties' : '/leads' };
+      return {
+        ...base,
+        tone: 'import',
+        text: `Import finished: ${plural(num(p.imported) ?? 0, entity)} added, ${num(p.updated) ?? 0} updated`,
+        href: p.entity === 'properties' ? '/properties' : '/leads',
+      };
     }
     case 'import.failed':
-      return { ...base, tone: 'import', text: `Import of ${str(p.fileName) || 'a file'} failed: ${str(p.reason)}`, href: p.entity === 'properties' ? '/properties' : '/leads' };
+      return {
+        ...base,
+        tone: 'import',
+        text: `Import of ${str(p.fileName) || 'a file'} failed: ${str(p.reason)}`,
+        href: p.entity === 'properties' ? '/properties' : '/leads',
+      };
     default:
       return null;
   }
@@ -90,6 +115,14 @@ export function describeActivity(event: DomainEventResponse): ActivityItem | nul
 
 /** ?before={next_before}&limit=n */
 export const ActivityQuerySchema = z.object({
-  before: z.string().regex(/^\d{1,18}$/, 'must be the next_before of the previous page').optional(),
-  limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(50, 'must be at most 50').default(ACTIVITY_PAGE_SIZE),
+  before: z
+    .string()
+    .regex(/^\d{1,18}$/, 'must be the next_before of the previous page')
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(50, 'must be at most 50')
+    .default(ACTIVITY_PAGE_SIZE),
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildDashboardMetrics, changePercent, formatChange, formatCount, formatMinutes, minutesSaved, type DashboardCounts } from './dashboard-metrics.ts';
+import {
+  buildDashboardMetrics,
+  changePercent,
+  formatChange,
+  formatCount,
+  formatMinutes,
+  minutesSaved,
+  type DashboardCounts,
+} from './dashboard-metrics.ts';
 import { periodWindow } from './dashboard-period.ts';
 
 describe('changePercent', () => {

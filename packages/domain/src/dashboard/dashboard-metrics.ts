@@ -70,7 +70,9 @@ export function changePercent(now: number, before: number): number | null {
 
 export function minutesSaved(automatedMessages: number, taskExecutions: number, automatedChores: number): number {
   return (
-    automatedMessages * MINUTES_SAVED.automatedMessage + taskExecutions * MINUTES_SAVED.taskExecution + automatedChores * MINUTES_SAVED.automatedChore
+    automatedMessages * MINUTES_SAVED.automatedMessage +
+    taskExecutions * MINUTES_SAVED.taskExecution +
+    automatedChores * MINUTES_SAVED.automatedChore
   );
 }
 
@@ -82,7 +84,8 @@ export function buildDashboardMetrics(period: DashboardPeriod, c: DashboardCount
   const executionsPrevious = c.taskExecutionsPrevious + c.flowRunsPrevious;
   const saved = minutesSaved(c.automatedMessages, c.taskExecutions, c.automatedChores);
   const savedPrevious = minutesSaved(c.automatedMessagesPrevious, c.taskExecutionsPrevious, c.automatedChoresPrevious);
-  const growth = (what: string) => `The change is how much it grew over the last ${span}: now against ${span} ago (${what} created since, deletions aside).`;
+  const growth = (what: string) =>
+    `The change is how much it grew over the last ${span}: now against ${span} ago (${what} created since, deletions aside).`;
   return [
     {
       key: 'leads',

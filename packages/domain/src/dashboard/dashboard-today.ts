@@ -11,7 +11,14 @@ export const PRICE_CHANGE_DAYS = 7;
 export const TODAY_LIST_SIZE = 5;
 
 /** first_reply_at: when the agent first answered (the response clock), null while it runs. */
-export type TodayLead = { id: string; name: string; status: string | null; source: string | null; created_at: string; first_reply_at: string | null };
+export type TodayLead = {
+  id: string;
+  name: string;
+  status: string | null;
+  source: string | null;
+  created_at: string;
+  first_reply_at: string | null;
+};
 export type TodayList<T> = { count: number; items: T[] };
 
 export type DashboardTodayResponse = {

@@ -44,17 +44,61 @@ describe('isUsableName', () => {
 
 describe('resolveUserProfile', () => {
   it.each<[string, ResolveUserProfileInput, { firstName: string; lastName: string; displayName: string; initials: string }]>([
-    ['flat API profile', { profile: { first_name: 'Jane', last_name: 'Doe' }, email: 'x@y.com' }, { firstName: 'Jane', lastName: 'Doe', displayName: 'Jane Doe', initials: 'JD' }],
-    ['nested API profile', { profile: { profile: { first_name: 'Ann', last_name: 'Lee' } } }, { firstName: 'Ann', lastName: 'Lee', displayName: 'Ann Lee', initials: 'AL' }],
-    ['API full_name only', { profile: { first_name: null, last_name: null, full_name: 'Mary Ann Smith' } }, { firstName: 'Mary Ann', lastName: 'Smith', displayName: 'Mary Ann Smith', initials: 'MS' }],
-    ['API placeholder names fall through to metadata', { profile: { first_name: 'Porchlight', last_name: 'User' }, metadata: { first_name: 'Sam', last_name: 'Cole' } }, { firstName: 'Sam', lastName: 'Cole', displayName: 'Sam Cole', initials: 'SC' }],
-    ['metadata first_name before full_name', { metadata: { first_name: 'Kim', full_name: 'Other Person' } }, { firstName: 'Kim', lastName: '', displayName: 'Kim', initials: 'K' }],
-    ['metadata last_name alone', { metadata: { last_name: 'Nguyen' } }, { firstName: '', lastName: 'Nguyen', displayName: 'Nguyen', initials: 'N' }],
-    ['metadata full_name', { metadata: { full_name: 'Ravi Patel' } }, { firstName: 'Ravi', lastName: 'Patel', displayName: 'Ravi Patel', initials: 'RP' }],
-    ['metadata given/family names', { metadata: { given_name: 'Li', family_name: 'Wei' } }, { firstName: 'Li', lastName: 'Wei', displayName: 'Li Wei', initials: 'LW' }],
-    ['metadata name last', { metadata: { name: 'Jo   Beth  Ray' } }, { firstName: 'Jo Beth', lastName: 'Ray', displayName: 'Jo Beth Ray', initials: 'JR' }],
-    ['e-mail-like name ignored, e-mail local part capitalised', { metadata: { name: 'pat@example.com' }, email: 'pat.smith@example.com' }, { firstName: '', lastName: '', displayName: 'Pat.smith', initials: 'P' }],
-    ['brand name ignored', { metadata: { full_name: 'Porchlight' }, email: 'dana@example.com' }, { firstName: '', lastName: '', displayName: 'Dana', initials: 'D' }],
+    [
+      'flat API profile',
+      { profile: { first_name: 'Jane', last_name: 'Doe' }, email: 'x@y.com' },
+      { firstName: 'Jane', lastName: 'Doe', displayName: 'Jane Doe', initials: 'JD' },
+    ],
+    [
+      'nested API profile',
+      { profile: { profile: { first_name: 'Ann', last_name: 'Lee' } } },
+      { firstName: 'Ann', lastName: 'Lee', displayName: 'Ann Lee', initials: 'AL' },
+    ],
+    [
+      'API full_name only',
+      { profile: { first_name: null, last_name: null, full_name: 'Mary Ann Smith' } },
+      { firstName: 'Mary Ann', lastName: 'Smith', displayName: 'Mary Ann Smith', initials: 'MS' },
+    ],
+    [
+      'API placeholder names fall through to metadata',
+      { profile: { first_name: 'Porchlight', last_name: 'User' }, metadata: { first_name: 'Sam', last_name: 'Cole' } },
+      { firstName: 'Sam', lastName: 'Cole', displayName: 'Sam Cole', initials: 'SC' },
+    ],
+    [
+      'metadata first_name before full_name',
+      { metadata: { first_name: 'Kim', full_name: 'Other Person' } },
+      { firstName: 'Kim', lastName: '', displayName: 'Kim', initials: 'K' },
+    ],
+    [
+      'metadata last_name alone',
+      { metadata: { last_name: 'Nguyen' } },
+      { firstName: '', lastName: 'Nguyen', displayName: 'Nguyen', initials: 'N' },
+    ],
+    [
+      'metadata full_name',
+      { metadata: { full_name: 'Ravi Patel' } },
+      { firstName: 'Ravi', lastName: 'Patel', displayName: 'Ravi Patel', initials: 'RP' },
+    ],
+    [
+      'metadata given/family names',
+      { metadata: { given_name: 'Li', family_name: 'Wei' } },
+      { firstName: 'Li', lastName: 'Wei', displayName: 'Li Wei', initials: 'LW' },
+    ],
+    [
+      'metadata name last',
+      { metadata: { name: 'Jo   Beth  Ray' } },
+      { firstName: 'Jo Beth', lastName: 'Ray', displayName: 'Jo Beth Ray', initials: 'JR' },
+    ],
+    [
+      'e-mail-like name ignored, e-mail local part capitalised',
+      { metadata: { name: 'pat@example.com' }, email: 'pat.smith@example.com' },
+      { firstName: '', lastName: '', displayName: 'Pat.smith', initials: 'P' },
+    ],
+    [
+      'brand name ignored',
+      { metadata: { full_name: 'Porchlight' }, email: 'dana@example.com' },
+      { firstName: '', lastName: '', displayName: 'Dana', initials: 'D' },
+    ],
     ['nothing known', {}, { firstName: '', lastName: '', displayName: 'User', initials: 'U' }],
     ['empty e-mail', { email: '' }, { firstName: '', lastName: '', displayName: 'User', initials: 'U' }],
   ])('%s', (_label, input, expected) => {
@@ -86,7 +130,14 @@ describe('initialsOf', () => {
 
 describe('isCachedProfileValid', () => {
   const now = Date.UTC(2025, 0, 2, 12);
-  const base: CachedUserProfile = { firstName: 'Jane', lastName: 'Doe', displayName: 'Jane Doe', initials: 'JD', avatar: null, cachedAt: now };
+  const base: CachedUserProfile = {
+    firstName: 'Jane',
+    lastName: 'Doe',
+    displayName: 'Jane Doe',
+    initials: 'JD',
+    avatar: null,
+    cachedAt: now,
+  };
   it.each<[string, Partial<CachedUserProfile> | null, boolean]>([
     ['fresh with both names', base, true],
     ['exactly 24 h old', { ...base, cachedAt: now - PROFILE_CACHE_TTL_MS }, true],

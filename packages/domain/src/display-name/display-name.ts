@@ -55,7 +55,9 @@ export type CachedUserProfile = ResolvedUserProfile & { cachedAt: number };
 // which this comparison, run as the shell first renders, would otherwise pay (issue 15).
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const sameWord = (a: string, b: string) =>
-  PRINTABLE_ASCII.test(a) && PRINTABLE_ASCII.test(b) ? a.toLowerCase() === b.toLowerCase() : a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+  PRINTABLE_ASCII.test(a) && PRINTABLE_ASCII.test(b)
+    ? a.toLowerCase() === b.toLowerCase()
+    : a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 
 /** Spec 001 §5: a name is ignored when empty, the brand placeholder, "User", or an e-mail-like value. */
 export function isUsableName(name: Name): name is string {
@@ -108,11 +110,7 @@ export function resolveUserProfile({ profile, metadata, email }: ResolveUserProf
   const firstName = named?.first ?? '';
   const lastName = named?.last ?? '';
   const localPart = email?.split('@')[0]?.trim() ?? '';
-  const displayName = named
-    ? `${firstName} ${lastName}`.trim()
-    : localPart !== ''
-      ? capitalise(localPart)
-      : FALLBACK_DISPLAY_NAME;
+  const displayName = named ? `${firstName} ${lastName}`.trim() : localPart !== '' ? capitalise(localPart) : FALLBACK_DISPLAY_NAME;
   const avatar = firstUrl(profile?.avatar_url, profile?.profile?.avatar_url, meta.avatar_url, meta.picture, meta.image);
   return { firstName, lastName, displayName, initials: initialsOf(displayName), avatar };
 }

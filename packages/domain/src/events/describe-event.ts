@@ -7,14 +7,30 @@ const statusName = (value: unknown) => {
   const words = value.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
-const FIELD_LABELS: Record<string, string> = { name: 'name', email: 'e-mail', phone: 'phone', location: 'location', budget: 'budget', timeline: 'timeline', source: 'source', qualification: 'qualification', notes: 'notes', tags: 'tags', leadType: 'lead type', stage: 'stage', dealValue: 'deal value', expectedCloseDate: 'expected close date' };
+const FIELD_LABELS: Record<string, string> = {
+  name: 'name',
+  email: 'e-mail',
+  phone: 'phone',
+  location: 'location',
+  budget: 'budget',
+  timeline: 'timeline',
+  source: 'source',
+  qualification: 'qualification',
+  notes: 'notes',
+  tags: 'tags',
+  leadType: 'lead type',
+  stage: 'stage',
+  dealValue: 'deal value',
+  expectedCloseDate: 'expected close date',
+};
 /** "Toured", "Offered on": how a lead relates to a property, in words. */
 const relation = (kind: unknown) => LEAD_PROPERTY_KIND_LABELS[kind as keyof typeof LEAD_PROPERTY_KIND_LABELS] ?? 'Linked to';
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const relationDone = (kind: unknown) => LEAD_PROPERTY_KIND_DONE[kind as keyof typeof LEAD_PROPERTY_KIND_DONE] ?? 'is linked';
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? 'empty' : Array.isArray(value) ? value.join(', ') || 'none' : String(value));
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === '' ? 'empty' : Array.isArray(value) ? value.join(', ') || 'none' : String(value);
 
 /** One field's change: "E-mail changed from a@b.co to c@d.co", "Tag buyer added". */
 function describeFieldChange(field: string, { from, to }: { from?: unknown; to?: unknown }): string {
@@ -27,7 +43,8 @@ function describeFieldChange(field: string, { from, to }: { from?: unknown; to?:
   const label = FIELD_LABELS[field] ?? field;
   const name = label.charAt(0).toUpperCase() + label.slice(1);
   if (field === 'notes') return 'Notes changed';
-  if (field === 'dealValue') return `Deal value changed from ${typeof from === 'number' ? dollars(from) : 'empty'} to ${typeof to === 'number' ? dollars(to) : 'empty'}`;
+  if (field === 'dealValue')
+    return `Deal value changed from ${typeof from === 'number' ? dollars(from) : 'empty'} to ${typeof to === 'number' ? dollars(to) : 'empty'}`;
   return `${name} changed from ${shown(from)} to ${shown(to)}`;
 }
 
@@ -65,7 +82,9 @@ export function describeEvent(event: Pick<DomainEventResponse, 'type' | 'payload
     case 'property.assigned':
       return `Assigned to ${String(p.toName ?? 'a teammate')}`;
     case 'lead.property_linked':
-      return p.from ? `${relation(p.kind)} ${String(p.address)} (was ${lower(relation(p.from))})` : `${relation(p.kind)} ${String(p.address)}`;
+      return p.from
+        ? `${relation(p.kind)} ${String(p.address)} (was ${lower(relation(p.from))})`
+        : `${relation(p.kind)} ${String(p.address)}`;
     case 'lead.property_unlinked':
       return `No longer linked to ${String(p.address)}`;
     case 'property.lead_linked':

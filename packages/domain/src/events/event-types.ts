@@ -11,7 +11,12 @@ const assignment = z.object({
   from: z.string().nullable(),
   notice: z.object({ count: z.number().int(), labels: z.array(z.string()), byName: z.string(), teamName: z.string().nullable() }).nullish(),
 });
-const importCounts = z.object({ imported: z.number().int(), updated: z.number().int(), skipped: z.number().int(), total: z.number().int() });
+const importCounts = z.object({
+  imported: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  total: z.number().int(),
+});
 
 export const EVENT_PAYLOADS = {
   'lead.created': z.object({
@@ -43,8 +48,18 @@ export const EVENT_PAYLOADS = {
   'leads.imported': importCounts.extend({ firstLeadId: z.string().nullish(), startAutomations: z.boolean().default(true) }),
   'property.created': z.object({ address: z.string(), price: z.number().nullable(), status: z.string().nullish() }),
   /** watched: the agent watches the property (its changes alert them). */
-  'property.price_changed': z.object({ address: z.string(), from: z.number().nullable(), to: z.number().nullable(), watched: z.boolean().default(false) }),
-  'property.status_changed': z.object({ address: z.string(), from: z.string().nullable(), to: z.string().nullable(), watched: z.boolean().default(false) }),
+  'property.price_changed': z.object({
+    address: z.string(),
+    from: z.number().nullable(),
+    to: z.number().nullable(),
+    watched: z.boolean().default(false),
+  }),
+  'property.status_changed': z.object({
+    address: z.string(),
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    watched: z.boolean().default(false),
+  }),
   'property.deleted': z.object({ address: z.string() }),
   'property.assigned': assignment,
   /** A lead linked to a property (or the link's kind changed: `from` is the kind before), told on each side's history. */
@@ -53,20 +68,41 @@ export const EVENT_PAYLOADS = {
   'property.lead_linked': z.object({ leadId: z.string(), leadName: z.string(), kind: z.string(), from: z.string().nullable() }),
   'property.lead_unlinked': z.object({ leadId: z.string(), leadName: z.string() }),
   /** automated: sent by a flow or an instant reply (a request key), not by the agent's hand. */
-  'message.sent': z.object({ channel: z.enum(['sms', 'email']), leadId: z.string().nullish(), to: z.string(), automated: z.boolean().default(false) }),
+  'message.sent': z.object({
+    channel: z.enum(['sms', 'email']),
+    leadId: z.string().nullish(),
+    to: z.string(),
+    automated: z.boolean().default(false),
+  }),
   /** leadName and preview let the notification say who wrote and what, without reading the message. */
-  'message.received': z.object({ channel: z.enum(['sms', 'email']), leadId: z.string().nullish(), from: z.string(), leadName: z.string().nullish(), preview: z.string().default(''), messageId: z.string().nullish() }),
+  'message.received': z.object({
+    channel: z.enum(['sms', 'email']),
+    leadId: z.string().nullish(),
+    from: z.string(),
+    leadName: z.string().nullish(),
+    preview: z.string().default(''),
+    messageId: z.string().nullish(),
+  }),
   /** Messaging refused a send another module asked for (send-request job), and why; origin says who asked. */
   'message.request_failed': z.object({
     channel: z.enum(['sms', 'email']),
     leadId: z.string(),
     requestKey: z.string(),
     reason: z.string(),
-    origin: z.union([z.object({ kind: z.literal('flow'), runId: z.string(), stepIndex: z.number().int() }), z.object({ kind: z.literal('alert'), alertId: z.string(), propertyId: z.string() })]).nullish(),
+    origin: z
+      .union([
+        z.object({ kind: z.literal('flow'), runId: z.string(), stepIndex: z.number().int() }),
+        z.object({ kind: z.literal('alert'), alertId: z.string(), propertyId: z.string() }),
+      ])
+      .nullish(),
   }),
   /** A lead replied STOP (opted_out) or START (opted_in) by text, or used an e-mail's unsubscribe link. */
   'lead.consent_changed': z.object({ channel: z.enum(['sms', 'email']), optedOut: z.boolean() }),
-  'import.completed': importCounts.extend({ entity: z.enum(['properties', 'leads']), invalid: z.number().int().default(0), fileName: z.string().nullish() }),
+  'import.completed': importCounts.extend({
+    entity: z.enum(['properties', 'leads']),
+    invalid: z.number().int().default(0),
+    fileName: z.string().nullish(),
+  }),
   /** A file import that wrote nothing, and why (its rows were all or none). */
   'import.failed': z.object({ entity: z.enum(['properties', 'leads']), fileName: z.string().nullish(), reason: z.string() }),
   'subscription.changed': z.object({ plan: z.string(), status: z.string(), change: z.string() }),
@@ -126,10 +162,26 @@ export const HistoryQuerySchema = z.object({
   types: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((t) => t.trim()).filter(Boolean) : undefined))
-    .pipe(z.array(z.enum(Object.keys(EVENT_PAYLOADS) as [EventType, ...EventType[]], { error: 'must be event types, like lead.updated' })).optional()),
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean)
+        : undefined,
+    )
+    .pipe(
+      z
+        .array(z.enum(Object.keys(EVENT_PAYLOADS) as [EventType, ...EventType[]], { error: 'must be event types, like lead.updated' }))
+        .optional(),
+    ),
   before: z.string().regex(HISTORY_CURSOR, 'must be the next_before of the previous page').optional(),
-  limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(HISTORY_MAX_PAGE_SIZE, `must be at most ${HISTORY_MAX_PAGE_SIZE}`).default(HISTORY_PAGE_SIZE),
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(HISTORY_MAX_PAGE_SIZE, `must be at most ${HISTORY_MAX_PAGE_SIZE}`)
+    .default(HISTORY_PAGE_SIZE),
 });
 export type HistoryQuery = z.infer<typeof HistoryQuerySchema>;
 

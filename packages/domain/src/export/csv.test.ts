@@ -33,7 +33,15 @@ describe('quoteCell (RFC 4180)', () => {
 
 describe('buildCsv', () => {
   it('writes a header and neutralised, quoted rows with CRLF line ends', () => {
-    expect(buildCsv(['name', 'notes'], [['=cmd', 'a,b'], ['Ann', '']])).toBe(`name,notes\r\n'=cmd,"a,b"\r\nAnn,\r\n`);
+    expect(
+      buildCsv(
+        ['name', 'notes'],
+        [
+          ['=cmd', 'a,b'],
+          ['Ann', ''],
+        ],
+      ),
+    ).toBe(`name,notes\r\n'=cmd,"a,b"\r\nAnn,\r\n`);
   });
   it('neutralises before quoting, so the apostrophe sits inside the quotes', () => {
     expect(csvLine(['=1,2'])).toBe(`"'=1,2"\r\n`);

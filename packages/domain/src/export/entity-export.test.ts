@@ -23,17 +23,49 @@ describe('property export', () => {
   ] as const)('%s %j → %j', (kind, value, cell) => expect(exportCell(kind, value)).toBe(cell));
 
   it('writes a row in header order', () => {
-    const row = propertyCsvRow({ address: '1 Oak', city: 'Austin', currentPrice: 500000, hasPool: true, hoaFees: 99.5 } as PropertyResponse);
+    const row = propertyCsvRow({
+      address: '1 Oak',
+      city: 'Austin',
+      currentPrice: 500000,
+      hasPool: true,
+      hoaFees: 99.5,
+    } as PropertyResponse);
     const cell = (header: string) => row[PROPERTY_EXPORT_HEADERS.indexOf(header)];
     expect(row).toHaveLength(68);
-    expect([cell('address'), cell('city'), cell('current_price'), cell('has_pool'), cell('hoa_fees'), cell('zipcode')]).toEqual(['1 Oak', 'Austin', '500000', 'true', '99.50', '']);
+    expect([cell('address'), cell('city'), cell('current_price'), cell('has_pool'), cell('hoa_fees'), cell('zipcode')]).toEqual([
+      '1 Oak',
+      'Austin',
+      '500000',
+      'true',
+      '99.50',
+      '',
+    ]);
   });
 });
 
 describe('lead export', () => {
   it('uses the lead shape of spec 001 §3 plus the import mapping extras', () => {
-    expect(LEAD_EXPORT_HEADERS).toEqual(['name', 'email', 'phone', 'location', 'budget', 'timeline', 'source', 'lead_type', 'status', 'qualification', 'notes', 'tags', 'preferred_contact', 'best_time',
-      'stage', 'created_at', 'last_activity_at', 'other_emails', 'other_phones']);
+    expect(LEAD_EXPORT_HEADERS).toEqual([
+      'name',
+      'email',
+      'phone',
+      'location',
+      'budget',
+      'timeline',
+      'source',
+      'lead_type',
+      'status',
+      'qualification',
+      'notes',
+      'tags',
+      'preferred_contact',
+      'best_time',
+      'stage',
+      'created_at',
+      'last_activity_at',
+      'other_emails',
+      'other_phones',
+    ]);
   });
   it('joins tags with commas and leaves empty fields blank', () => {
     const row = leadCsvRow({ name: 'Ann', tags: ['buyer', 'vip'], email: null, bestTime: 'mornings' } as unknown as LeadResponse);

@@ -15,7 +15,8 @@ const PHONE = /(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\+\d[\
 const PERSON_NAME = /^[A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’.-]*){1,3}$/u;
 const LABELLED_NAME = /^\s*(?:name|full name|contact|buyer|client)\s*[:\-–]\s*(.+?)\s*$/im;
 /** Lines that look like names but are the page's furniture. */
-const NOT_A_NAME = /^(Contact|Reply|Forward|Sent|From|To|Subject|Best Regards|Kind Regards|Thank You|Thanks|Message|Lead Details|Contact Info)\b/i;
+const NOT_A_NAME =
+  /^(Contact|Reply|Forward|Sent|From|To|Subject|Best Regards|Kind Regards|Thank You|Thanks|Message|Lead Details|Contact Info)\b/i;
 
 const clean = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? decodeEntities(v).trim().replace(/\s+/g, ' ') : null);
 
@@ -51,14 +52,20 @@ function nameNear(lines: string[], at: number): string | null {
   const displayName = /(?:^|:)\s*([^<>:\n]+?)\s*<[^>@]+@[^>]+>/.exec(lines[at]!)?.[1];
   if (displayName && PERSON_NAME.test(displayName)) return displayName;
   for (let i = at; i >= Math.max(0, at - 4); i--) {
-    const line = lines[i]!.replace(EMAIL, '').replace(PHONE, '').replace(/[|,<>:]+\s*$/, '').trim();
+    const line = lines[i]!.replace(EMAIL, '')
+      .replace(PHONE, '')
+      .replace(/[|,<>:]+\s*$/, '')
+      .trim();
     if (PERSON_NAME.test(line) && !NOT_A_NAME.test(line)) return line;
   }
   return null;
 }
 
 function fromText(text: string): Partial<CapturedContact> {
-  const lines = text.split(/\n/).map((line) => line.trim()).filter(Boolean);
+  const lines = text
+    .split(/\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   const emailLine = lines.findIndex((line) => EMAIL.test(line));
   const phoneLine = lines.findIndex((line) => PHONE.test(line));
   const anchor = emailLine >= 0 ? emailLine : phoneLine;

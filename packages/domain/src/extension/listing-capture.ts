@@ -30,9 +30,11 @@ type Facts = Partial<Omit<CapturedListing, 'photos' | 'url'>> & { photos?: strin
 export const CAPTURED_PHOTOS_MAX = 20;
 
 /** Types that describe the home itself (or the listing of it) on real-estate sites. */
-const HOME_TYPES = /^(SingleFamilyResidence|House|Apartment|Residence|Accommodation|Place|RealEstateListing|Product|Offer|AggregateOffer|Condominium|Townhouse|MobileHome)$/;
+const HOME_TYPES =
+  /^(SingleFamilyResidence|House|Apartment|Residence|Accommodation|Place|RealEstateListing|Product|Offer|AggregateOffer|Condominium|Townhouse|MobileHome)$/;
 
-const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? decodeEntities(v.trim()).replace(/\s+/g, ' ') : typeof v === 'number' ? String(v) : null);
+const text = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() !== '' ? decodeEntities(v.trim()).replace(/\s+/g, ' ') : typeof v === 'number' ? String(v) : null;
 
 /** 3, "3", "3.5", "1,850", {value: 1850} -> a number; anything else -> null. */
 export function numberFrom(value: unknown): number | null {
@@ -46,13 +48,17 @@ export function numberFrom(value: unknown): number | null {
 }
 
 /** A price as a number, text or a MonetaryAmount ({value: 389500}). */
-const moneyFrom = (value: unknown): number | null => priceFrom(value) ?? (value && typeof value === 'object' ? priceFrom((value as Record<string, unknown>).value) : null);
+const moneyFrom = (value: unknown): number | null =>
+  priceFrom(value) ?? (value && typeof value === 'object' ? priceFrom((value as Record<string, unknown>).value) : null);
 
 /** A floor size in square feet: square metres (MTK, "m²") are converted. */
 function squareFeetFrom(value: unknown): number | null {
   const n = numberFrom(value);
   if (n === null) return null;
-  const unit = value && typeof value === 'object' ? String((value as Record<string, unknown>).unitCode ?? (value as Record<string, unknown>).unitText ?? '') : String(value);
+  const unit =
+    value && typeof value === 'object'
+      ? String((value as Record<string, unknown>).unitCode ?? (value as Record<string, unknown>).unitText ?? '')
+      : String(value);
   return /MTK|m²|sq\.?\s*m\b|square met/i.test(unit) ? Math.round(n * 10.7639) : Math.round(n);
 }
 
@@ -83,7 +89,8 @@ function addressFrom(value: unknown): Facts {
   if (typeof value === 'string') return splitAddress(value);
   if (!value || typeof value !== 'object') return {};
   const a = value as Record<string, unknown>;
-  const region = a.addressRegion && typeof a.addressRegion === 'object' ? (a.addressRegion as Record<string, unknown>).name : a.addressRegion;
+  const region =
+    a.addressRegion && typeof a.addressRegion === 'object' ? (a.addressRegion as Record<string, unknown>).name : a.addressRegion;
   return { address: text(a.streetAddress), city: text(a.addressLocality), state: text(region), zipcode: text(a.postalCode) };
 }
 
@@ -108,7 +115,8 @@ function fromJsonLd(html: string): Facts {
       mlsNumber: mlsFrom(obj),
       photos: photosFrom(obj.image ?? obj.photo),
     });
-    if (facts.address == null && typeof obj.name === 'string' && typesOf(obj).some((t) => /Residence|House|Apartment|Listing/.test(t))) put(splitAddress(obj.name));
+    if (facts.address == null && typeof obj.name === 'string' && typesOf(obj).some((t) => /Residence|House|Apartment|Listing/.test(t)))
+      put(splitAddress(obj.name));
   }
   return facts;
 }
@@ -136,12 +144,19 @@ function fromMeta(html: string): Facts {
   return {
     ...splitAddress(decodeEntities(title)),
     ...Object.fromEntries(
-      Object.entries({ address: meta.get('og:street-address'), city: meta.get('og:locality'), state: meta.get('og:region'), zipcode: meta.get('og:postal-code') })
+      Object.entries({
+        address: meta.get('og:street-address'),
+        city: meta.get('og:locality'),
+        state: meta.get('og:region'),
+        zipcode: meta.get('og:postal-code'),
+      })
         .map(([key, value]) => [key, text(value)])
         .filter(([, value]) => value !== null),
     ),
     price: priceFrom(meta.get('product:price:amount')) ?? priceFrom(meta.get('og:price:amount')) ?? priceFrom(meta.get('price')),
-    photos: [meta.get('og:image'), meta.get('og:image:url'), meta.get('twitter:image')].filter((src): src is string => !!src && /^https?:\/\//i.test(src)),
+    photos: [meta.get('og:image'), meta.get('og:image:url'), meta.get('twitter:image')].filter(
+      (src): src is string => !!src && /^https?:\/\//i.test(src),
+    ),
   };
 }
 
@@ -150,7 +165,8 @@ const FIELDS = ['address', 'city', 'state', 'zipcode', 'price', 'bedrooms', 'bat
 /** The listing on a page: every field from the first source that has it, photos from all, without repeats. */
 export function captureListing(page: ListingPage): CapturedListing {
   const sources = [fromJsonLd(page.html), fromMicrodata(page.html), fromMeta(page.html), pageTextFacts(page.text)];
-  const pick = <K extends (typeof FIELDS)[number]>(key: K) => (sources.map((s) => s[key]).find((v) => v !== null && v !== undefined) ?? null) as CapturedListing[K];
+  const pick = <K extends (typeof FIELDS)[number]>(key: K) =>
+    (sources.map((s) => s[key]).find((v) => v !== null && v !== undefined) ?? null) as CapturedListing[K];
   const listing = Object.fromEntries(FIELDS.map((key) => [key, pick(key)])) as Omit<CapturedListing, 'photos' | 'url'>;
   const photos = [...new Set(sources.flatMap((s) => s.photos ?? []))].slice(0, CAPTURED_PHOTOS_MAX);
   return { ...listing, photos, url: page.url.replace(/#.*$/, '') };

@@ -10,9 +10,14 @@ export function microdataValues(html: string): Map<string, string[]> {
   for (const match of html.matchAll(/<(\w+)\b([^>]*\bitemprop\s*=\s*(?:"[^"]*"|'[^']*')[^>]*)>([^<]*)/gi)) {
     const tag = match[1]!.toLowerCase();
     const attrs = attributesOf(match[2]!);
-    const value = attrs.get('content') ?? (tag === 'img' ? attrs.get('src') : undefined) ?? (tag === 'a' || tag === 'link' ? attrs.get('href') : undefined) ?? decodeEntities(match[3]!).trim();
+    const value =
+      attrs.get('content') ??
+      (tag === 'img' ? attrs.get('src') : undefined) ??
+      (tag === 'a' || tag === 'link' ? attrs.get('href') : undefined) ??
+      decodeEntities(match[3]!).trim();
     if (!value) continue;
-    for (const name of (attrs.get('itemprop') ?? '').toLowerCase().split(/\s+/).filter(Boolean)) values.set(name, [...(values.get(name) ?? []), value]);
+    for (const name of (attrs.get('itemprop') ?? '').toLowerCase().split(/\s+/).filter(Boolean))
+      values.set(name, [...(values.get(name) ?? []), value]);
   }
   return values;
 }

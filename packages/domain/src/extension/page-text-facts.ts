@@ -14,8 +14,13 @@ const count = (value: string | null) => (value === null ? null : Number(value.re
  * "MLS# 4412-A", and a line that reads as a street address with city, state and ZIP.
  */
 export function pageTextFacts(text: string): Partial<Omit<CapturedListing, 'url'>> {
-  const prices = [...text.matchAll(/\$\s?(\d{1,3}(?:,\d{3})+|\d{5,})(?!\s*\/\s*mo)/g)].map((m) => priceFrom(m[1])).filter((p): p is number => p !== null && p >= LOWEST_HOME_PRICE);
-  const addressLine = text.split(/\n/).map((line) => splitAddress(line)).find((parts) => parts.zipcode);
+  const prices = [...text.matchAll(/\$\s?(\d{1,3}(?:,\d{3})+|\d{5,})(?!\s*\/\s*mo)/g)]
+    .map((m) => priceFrom(m[1]))
+    .filter((p): p is number => p !== null && p >= LOWEST_HOME_PRICE);
+  const addressLine = text
+    .split(/\n/)
+    .map((line) => splitAddress(line))
+    .find((parts) => parts.zipcode);
   return {
     ...addressLine,
     price: prices[0] ?? null,

@@ -4,14 +4,31 @@ import { CreatePropertyRequestSchema } from '../properties/property-schemas';
 import { contactToLead, listingToProperty, siteOf } from './save-requests';
 
 const listing = {
-  address: '19 Cobble Lane', city: 'Hartwell Springs', state: 'NC', zipcode: '27999', price: 318900, bedrooms: 3, bathrooms: 2, sqft: 1540,
-  mlsNumber: 'NC-554120', photos: ['https://photos.example.com/br/cobble-lane.jpg'], url: 'https://www.lindenfield.example/listings/19-cobble-lane',
+  address: '19 Cobble Lane',
+  city: 'Hartwell Springs',
+  state: 'NC',
+  zipcode: '27999',
+  price: 318900,
+  bedrooms: 3,
+  bathrooms: 2,
+  sqft: 1540,
+  mlsNumber: 'NC-554120',
+  photos: ['https://photos.example.com/br/cobble-lane.jpg'],
+  url: 'https://www.lindenfield.example/listings/19-cobble-lane',
 };
 
 describe('listingToProperty', () => {
   it('is a valid property that remembers its page', () => {
     const property = CreatePropertyRequestSchema.parse(listingToProperty(listing));
-    expect(property).toMatchObject({ address: '19 Cobble Lane', currentPrice: 318900, sqft: 1540, mlsNumber: 'NC-554120', listingUrl: listing.url, platform: 'lindenfield.example', images: listing.photos });
+    expect(property).toMatchObject({
+      address: '19 Cobble Lane',
+      currentPrice: 318900,
+      sqft: 1540,
+      mlsNumber: 'NC-554120',
+      listingUrl: listing.url,
+      platform: 'lindenfield.example',
+      images: listing.photos,
+    });
   });
 
   it('leaves out what the page did not say, and the schema names what is missing', () => {
@@ -26,8 +43,25 @@ describe('listingToProperty', () => {
 
 describe('contactToLead', () => {
   it.each([
-    [{ name: 'Priya Castellane', email: 'priya@mail.example.net', phone: null, url: 'https://mail.example.net/m/1' }, { name: 'Priya Castellane', email: 'priya@mail.example.net', source: 'Browser extension (mail.example.net)', notes: 'Saved from https://mail.example.net/m/1' }],
-    [{ name: null, email: 'a@b.example', phone: '+15125550199', url: 'https://www.portal.example/lead/9' }, { name: 'a@b.example', email: 'a@b.example', phone: '+15125550199', source: 'Browser extension (portal.example)', notes: 'Saved from https://www.portal.example/lead/9' }],
+    [
+      { name: 'Priya Castellane', email: 'priya@mail.example.net', phone: null, url: 'https://mail.example.net/m/1' },
+      {
+        name: 'Priya Castellane',
+        email: 'priya@mail.example.net',
+        source: 'Browser extension (mail.example.net)',
+        notes: 'Saved from https://mail.example.net/m/1',
+      },
+    ],
+    [
+      { name: null, email: 'a@b.example', phone: '+15125550199', url: 'https://www.portal.example/lead/9' },
+      {
+        name: 'a@b.example',
+        email: 'a@b.example',
+        phone: '+15125550199',
+        source: 'Browser extension (portal.example)',
+        notes: 'Saved from https://www.portal.example/lead/9',
+      },
+    ],
   ])('%j', (contact, expected) => {
     expect(contactToLead(contact)).toEqual(expected);
     expect(CreateLeadRequestSchema.safeParse(contactToLead(contact)).success).toBe(true);

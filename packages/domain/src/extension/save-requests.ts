@@ -12,7 +12,10 @@ export function siteOf(url: string): string {
   }
 }
 
-const present = <T extends Record<string, unknown>>(values: T) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0))) as Partial<T>;
+const present = <T extends Record<string, unknown>>(values: T) =>
+  Object.fromEntries(
+    Object.entries(values).filter(([, v]) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)),
+  ) as Partial<T>;
 
 /**
  * A listing as the agent corrected it, as the property it saves: the page's address is the

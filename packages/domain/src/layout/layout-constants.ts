@@ -16,7 +16,8 @@ export const CHAT_WIDGET_DELAY_MS = 100;
 export const STARTUP_PREFETCH_STAGGER_MS = 200;
 export const STARTUP_PREFETCH_ORDER = ['profile', 'emailStatus', 'smsStatus', 'notifications', 'dashboardMetrics'] as const;
 /** When a startup prefetch starts, from the shell's mount. */
-export const startupPrefetchDelay = (what: (typeof STARTUP_PREFETCH_ORDER)[number]) => STARTUP_PREFETCH_ORDER.indexOf(what) * STARTUP_PREFETCH_STAGGER_MS;
+export const startupPrefetchDelay = (what: (typeof STARTUP_PREFETCH_ORDER)[number]) =>
+  STARTUP_PREFETCH_ORDER.indexOf(what) * STARTUP_PREFETCH_STAGGER_MS;
 
 export const SKELETON_ROWS = { default: 5, mobile: 3, inbox: 6 } as const;
 export const SKELETON_MIN_TABLE_WIDTH_PX = 800;

@@ -1,8 +1,6 @@
 // The shell's navigation (spec 001 §2). Icons are the web app's concern; it maps them by id.
 
-export type NavItemId =
-  | 'dashboard' | 'properties' | 'tracking' | 'leads' | 'audience'
-  | 'triggers' | 'flows' | 'inbox' | 'social-feed';
+export type NavItemId = 'dashboard' | 'properties' | 'tracking' | 'leads' | 'audience' | 'triggers' | 'flows' | 'inbox' | 'social-feed';
 
 export type NavItem = { id: NavItemId; label: string; href: string };
 export type NavGroup = { id: string; label: string | null; items: NavItem[] };

@@ -22,7 +22,10 @@ export const AUTOMATIC_MESSAGES_WINDOW_SECONDS = 86_400;
  */
 export function recipientKey(channel: 'sms' | 'email', to: string): string {
   if (channel === 'sms') return `sms:${to.replace(/[^\d+]/g, '')}`;
-  const [local = '', domain = ''] = to.trim().toLowerCase().split(/@(?=[^@]*$)/);
+  const [local = '', domain = ''] = to
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
   return `email:${local.replace(/\+.*$/, '')}@${domain}`;
 }
 
@@ -30,7 +33,10 @@ const WAY_WORDS: Record<StrangerWay, string> = { 'lead-form': 'your lead form', 
 
 /** Why an automatic message was not sent, in the words the agent reads on the lead or the flow's step. */
 export const AUTOMATIC_MESSAGE_REFUSALS = {
-  recipient: (to: string) => `${to} already had ${AUTOMATIC_MESSAGES_PER_RECIPIENT_DAY} automatic messages today from leads who came in by themselves. Send this one yourself.`,
-  way: (way: StrangerWay) => `${LEADS_ANSWERED_PER_WAY_DAY} leads from ${WAY_WORDS[way]} were answered automatically today, the most in a day. Answer this one yourself.`,
-  account: () => `${LEADS_ANSWERED_PER_ACCOUNT_DAY} leads who came in by themselves were answered automatically today, the most in a day. Answer this one yourself.`,
+  recipient: (to: string) =>
+    `${to} already had ${AUTOMATIC_MESSAGES_PER_RECIPIENT_DAY} automatic messages today from leads who came in by themselves. Send this one yourself.`,
+  way: (way: StrangerWay) =>
+    `${LEADS_ANSWERED_PER_WAY_DAY} leads from ${WAY_WORDS[way]} were answered automatically today, the most in a day. Answer this one yourself.`,
+  account: () =>
+    `${LEADS_ANSWERED_PER_ACCOUNT_DAY} leads who came in by themselves were answered automatically today, the most in a day. Answer this one yourself.`,
 } as const;

@@ -35,15 +35,22 @@ const addressOf = (from: string) => (/<([^>]+)>/.exec(from)?.[1] ?? from).trim()
  * exception is the agent forwarding a lead by hand from their own address (their sign-in e-mail),
  * which DMARC proves is theirs.
  */
-export function senderVerdict(input: { from: string; portal: LeadEmailPortal; auth: SenderAuthentication | null; agentAddresses: string[] }): SenderVerdict {
+export function senderVerdict(input: {
+  from: string;
+  portal: LeadEmailPortal;
+  auth: SenderAuthentication | null;
+  agentAddresses: string[];
+}): SenderVerdict {
   const { from, portal, auth } = input;
   if (!auth) return { verified: false, reason: 'The sender was not checked.' };
   const domain = auth.domain ?? 'the sender';
   if (auth.dmarc === 'temperror') return { verified: false, reason: `We could not look up ${domain}'s DNS records to check the sender.` };
   if (auth.dmarc === 'none') return { verified: false, reason: `${domain} publishes no DMARC policy, so we cannot tell who sent it.` };
-  if (auth.dmarc !== 'pass') return { verified: false, reason: `It was not signed by ${domain} (no DKIM signature or SPF pass for ${domain}).` };
+  if (auth.dmarc !== 'pass')
+    return { verified: false, reason: `It was not signed by ${domain} (no DKIM signature or SPF pass for ${domain}).` };
   const ownAddress = input.agentAddresses.some((address) => address.toLowerCase() === addressOf(from));
-  if (portal !== 'Website' && portalOfSender(from) !== portal && !ownAddress) return { verified: false, reason: `It names ${portal} but comes from ${domain}.` };
+  if (portal !== 'Website' && portalOfSender(from) !== portal && !ownAddress)
+    return { verified: false, reason: `It names ${portal} but comes from ${domain}.` };
   return { verified: true };
 }
 

@@ -57,7 +57,8 @@ export const DEFAULT_AUTO_REPLY: LeadAutoReply = {
 
 /** A lead's own merge fields ({{lead.firstName}}) in a subject: a stranger chose them, so an instant reply's subject may not use them. */
 const LEAD_MERGE_FIELD = /\{\{\s*lead\./i;
-export const SUBJECT_WITHOUT_LEAD_FIELDS = 'A subject cannot use the lead\'s details: a stranger typed them. Greet them by name in the message instead';
+export const SUBJECT_WITHOUT_LEAD_FIELDS =
+  "A subject cannot use the lead's details: a stranger typed them. Greet them by name in the message instead";
 
 export type LeadFormSettings = {
   title: string;
@@ -84,16 +85,25 @@ export const DEFAULT_LEAD_FORM: LeadFormSettings = {
 };
 
 const required = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 /** PUT /api/lead-capture/form: the whole of the form's settings. */
 export const LeadFormSettingsSchema = z
   .object({
     title: required('Title', LEAD_FORM_LIMITS.title),
-    intro: z.preprocess(blankToNull, z.string().trim().max(LEAD_FORM_LIMITS.intro, `Introduction must be at most ${LEAD_FORM_LIMITS.intro} characters`).nullable()),
+    intro: z.preprocess(
+      blankToNull,
+      z.string().trim().max(LEAD_FORM_LIMITS.intro, `Introduction must be at most ${LEAD_FORM_LIMITS.intro} characters`).nullable(),
+    ),
     fields: z
-      .array(z.enum(LEAD_FORM_FIELDS, { error: `Each field must be one of ${LEAD_FORM_FIELDS.join(', ')}` }), { error: 'fields must be a list' })
+      .array(z.enum(LEAD_FORM_FIELDS, { error: `Each field must be one of ${LEAD_FORM_FIELDS.join(', ')}` }), {
+        error: 'fields must be a list',
+      })
       .transform((fields) => LEAD_FORM_FIELDS.filter((f) => fields.includes(f))),
     askConsent: z.boolean({ error: 'askConsent must be true or false' }),
     consentText: required('Consent text', LEAD_FORM_LIMITS.consentText),
@@ -114,13 +124,25 @@ export const LeadFormSettingsSchema = z
       })
       .strict()
       .refine((r) => r.channel === null || r.body.length > 0, { path: ['body'], message: 'Write the reply' })
-      .refine((r) => r.channel !== 'sms' || r.body.length <= SMS_BODY_MAX, { path: ['body'], message: `A text can be at most ${SMS_BODY_MAX} characters` })
+      .refine((r) => r.channel !== 'sms' || r.body.length <= SMS_BODY_MAX, {
+        path: ['body'],
+        message: `A text can be at most ${SMS_BODY_MAX} characters`,
+      })
       .refine((r) => r.channel !== 'email' || r.subject.length > 0, { path: ['subject'], message: 'An e-mail needs a subject' }),
   })
   .strict();
 
 const optionalText = (label: string, max: number) =>
-  z.preprocess(blankToNull, z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).nullable()).optional();
+  z
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: `${label} must be text` })
+        .trim()
+        .max(max, `${label} must be at most ${max} characters`)
+        .nullable(),
+    )
+    .optional();
 
 /** A phone number a person could call: at least 7 digits, only the characters numbers are written with. */
 const phone = z.preprocess(
@@ -138,12 +160,24 @@ export const LeadFormSubmissionSchema = z
   .object({
     /** Refused (400 naming it) when it is not a name: the visitor is there to fix it (`person-name.ts`). */
     name: PersonNameSchema,
-    email: z.preprocess(blankToNull, z.string().trim().max(254, 'Enter a valid e-mail address').pipe(z.email({ error: 'Enter a valid e-mail address' })).nullable()).optional(),
+    email: z
+      .preprocess(
+        blankToNull,
+        z
+          .string()
+          .trim()
+          .max(254, 'Enter a valid e-mail address')
+          .pipe(z.email({ error: 'Enter a valid e-mail address' }))
+          .nullable(),
+      )
+      .optional(),
     phone: phone.optional(),
     location: optionalText('Where you are looking', 200),
     budget: optionalText('Budget', 100),
     timeline: optionalText('When you hope to move', 100),
-    leadType: z.preprocess(blankToNull, z.enum(LEAD_FORM_LEAD_TYPES, { error: `Choose one of ${LEAD_FORM_LEAD_TYPES.join(', ')}` }).nullable()).optional(),
+    leadType: z
+      .preprocess(blankToNull, z.enum(LEAD_FORM_LEAD_TYPES, { error: `Choose one of ${LEAD_FORM_LEAD_TYPES.join(', ')}` }).nullable())
+      .optional(),
     message: optionalText('Message', LEAD_FORM_LIMITS.message),
     consent: z.boolean({ error: 'consent must be true or false' }).optional(),
     /** Issued with the form; proves when it was shown. */
@@ -210,7 +244,17 @@ export function leadFromSubmission(submission: LeadFormSubmission, fields: reado
 export const LeadByHandSchema = z
   .object({
     name: required('Name', 200),
-    email: z.preprocess(blankToNull, z.string().trim().max(254, 'Enter a valid e-mail address').pipe(z.email({ error: 'Enter a valid e-mail address' })).nullable()).optional(),
+    email: z
+      .preprocess(
+        blankToNull,
+        z
+          .string()
+          .trim()
+          .max(254, 'Enter a valid e-mail address')
+          .pipe(z.email({ error: 'Enter a valid e-mail address' }))
+          .nullable(),
+      )
+      .optional(),
     phone: phone.optional(),
     message: optionalText('Message', LEAD_FORM_LIMITS.message),
   })

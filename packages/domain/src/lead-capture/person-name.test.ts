@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { PERSON_NAME_MAX_LENGTH, PERSON_NAME_MAX_WORDS, PERSON_NAME_MAX_WORD_LENGTH, PERSON_NAME_TEXTS, PersonNameSchema, checkPersonName } from './person-name';
+import {
+  PERSON_NAME_MAX_LENGTH,
+  PERSON_NAME_MAX_WORDS,
+  PERSON_NAME_MAX_WORD_LENGTH,
+  PERSON_NAME_TEXTS,
+  PersonNameSchema,
+  checkPersonName,
+} from './person-name';
 
 const T = PERSON_NAME_TEXTS;
 
-describe('a stranger\'s name', () => {
+describe("a stranger's name", () => {
   it.each([
     // People's names, in several scripts, kept as typed.
     ['a first and last name', 'Ana Ruiz', 'Ana Ruiz'],
@@ -44,7 +51,11 @@ describe('a stranger\'s name', () => {
     ['only blanks and invisible characters', ' \u2800\u200B\u3164 ', T.required],
     ['too long', `${'Ana '.repeat(26)}`.trim() + 'x', T.tooLong],
     // The attack of issue 44: a sentence with a link, words joined by blanks that are not spaces.
-    ['a sentence joined by braille blanks', 'URGENT:\u2800your\u2800bank\u2800account\u2800is\u2800locked.\u2800Verify\u2800now\u2800at\u2800https://bank.example/verify', T.link],
+    [
+      'a sentence joined by braille blanks',
+      'URGENT:\u2800your\u2800bank\u2800account\u2800is\u2800locked.\u2800Verify\u2800now\u2800at\u2800https://bank.example/verify',
+      T.link,
+    ],
     ['a link', 'Ana https://example.com', T.link],
     ['a link without its scheme', 'Visit www.example.com', T.link],
     ['a bare domain', 'Ana bank.example', T.link],
@@ -53,7 +64,11 @@ describe('a stranger\'s name', () => {
     ['a domain with a one-dot leader', 'bank\u2024example', T.link],
     ['an e-mail address', 'ana@example.com', T.link],
     ['seven words', 'Your bank account is locked call now', T.tooManyWords],
-    ['a sentence glued by zero-width spaces', 'URGENT\u200Byour\u200Bbank\u200Baccount\u200Bis\u200Blocked\u200Bverify\u200Bit\u200Bnow\u200Bplease', T.longWord],
+    [
+      'a sentence glued by zero-width spaces',
+      'URGENT\u200Byour\u200Bbank\u200Baccount\u200Bis\u200Blocked\u200Bverify\u200Bit\u200Bnow\u200Bplease',
+      T.longWord,
+    ],
     ['a sentence glued by commas', 'URGENT,your,bank,account', T.characters],
     ['a phone number', 'Call 1 900 555 0100', T.characters],
     ['digits', 'Ana2 Ruiz', T.characters],

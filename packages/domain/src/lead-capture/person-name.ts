@@ -37,7 +37,10 @@ const BLANK_LOOKING = /[\p{White_Space}\u2800\u115F\u1160\u3164\uFFA0]|\u17B4|\u
 const INVISIBLE = /\p{Cf}|\u034F|[\uFE00-\uFE0F]|[\u{E0100}-\u{E01EF}]/gu;
 
 /** A word: letters (each with a few accents), joined inside by - ' ’ or . ("O'Brien", "Jean-Luc", "J.R."), maybe ending in . or ,; or "&" ("Ana & Bo"). */
-const WORD = new RegExp(`^(?:(?:\\p{L}\\p{M}{0,${MAX_MARKS_PER_LETTER}})+(?:[-'’.](?:\\p{L}\\p{M}{0,${MAX_MARKS_PER_LETTER}})+)*[.,]?|&)$`, 'u');
+const WORD = new RegExp(
+  `^(?:(?:\\p{L}\\p{M}{0,${MAX_MARKS_PER_LETTER}})+(?:[-'’.](?:\\p{L}\\p{M}{0,${MAX_MARKS_PER_LETTER}})+)*[.,]?|&)$`,
+  'u',
+);
 
 /** A link or an address in a name: a scheme, "www.", an "@", or a dot between two words of letters ("bit.ly", "bank.example"). */
 const LINK = /:\/\/|\bwww\.|@|\p{L}{2}\.\p{L}{2}/iu;

@@ -29,7 +29,12 @@ export function automaticTextRefusal(to: string, allowed: { ownCountry: string |
   const country = phoneCountry(to);
   if (country && countries.includes(country)) return null;
   const where = country ? `is in ${countryName(country)}` : 'is in no country we can tell';
-  const allowedWords = countries.length > 0 ? `only to numbers in ${countries.map(countryName).join(', ')}` : 'only to the countries you allow, and we cannot tell your texting number\'s';
-  const add = country ? ` Text them yourself, or allow ${countryName(country)} under Leads > Lead Capture > Instant reply.` : ' Text them yourself.';
+  const allowedWords =
+    countries.length > 0
+      ? `only to numbers in ${countries.map(countryName).join(', ')}`
+      : "only to the countries you allow, and we cannot tell your texting number's";
+  const add = country
+    ? ` Text them yourself, or allow ${countryName(country)} under Leads > Lead Capture > Instant reply.`
+    : ' Text them yourself.';
   return `${to} ${where}: automatic texts to leads who came in by themselves go ${allowedWords}.${add}`;
 }

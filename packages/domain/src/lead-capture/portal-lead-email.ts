@@ -49,7 +49,10 @@ export function portalOfSender(from: string): LeadEmailPortal | null {
 
 /** Whether a message in the agent's mailbox is worth reading as a new-lead e-mail. */
 export function looksLikeLeadEmail(email: Pick<LeadEmail, 'from' | 'subject'>): boolean {
-  return portalOfSender(email.from) !== null || /\b(new|website|web|idx)\s+(lead|inquiry|contact)\b|\blead\s+from\b|\brequesting information\b/i.test(email.subject);
+  return (
+    portalOfSender(email.from) !== null ||
+    /\b(new|website|web|idx)\s+(lead|inquiry|contact)\b|\blead\s+from\b|\brequesting information\b/i.test(email.subject)
+  );
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
@@ -62,7 +65,10 @@ export function htmlToText(html: string): string {
     .replace(/<\/(td|th)>\s*<(td|th)[^>]*>/gi, '\t')
     .replace(/<\/(p|div|tr|li|h\d|table)>/gi, '\n')
     .replace(/<[^>]+>/g, '')
-    .replace(/&(#?\w+);/g, (m, name: string) => ENTITIES[name.toLowerCase()] ?? (name.startsWith('#') ? String.fromCharCode(Number(name.slice(1))) : m))
+    .replace(
+      /&(#?\w+);/g,
+      (m, name: string) => ENTITIES[name.toLowerCase()] ?? (name.startsWith('#') ? String.fromCharCode(Number(name.slice(1))) : m),
+    )
     .replace(/[ \u00a0]+/g, ' ')
     .replace(/\n\s*\n+/g, '\n');
 }
@@ -92,7 +98,9 @@ const LABELS = {
 } as const;
 type Field = keyof typeof LABELS;
 
-const LABEL_TO_FIELD = new Map<string, Field>(Object.entries(LABELS).flatMap(([field, labels]) => labels.map((l) => [l, field as Field] as const)));
+const LABEL_TO_FIELD = new Map<string, Field>(
+  Object.entries(LABELS).flatMap(([field, labels]) => labels.map((l) => [l, field as Field] as const)),
+);
 
 /**
  * "Label: value", "Label<TAB>value", and a label alone on its line with the value on the next
@@ -102,7 +110,9 @@ function labelledValues(text: string): Partial<Record<Field, string>> {
   const lines = text.split(/\r?\n/).map((l) => l.trim());
   const found: Partial<Record<Field, string>> = {};
   for (let i = 0; i < lines.length; i++) {
-    const match = /^([A-Za-z][A-Za-z #.\-/]{0,30}?)\s*(?::|\t)\s*(.*)$/.exec(lines[i]!) ?? (/^([A-Za-z][A-Za-z #.\-/]{0,30}?)$/.exec(lines[i]!) ? [lines[i]!, lines[i]!, ''] : null);
+    const match =
+      /^([A-Za-z][A-Za-z #.\-/]{0,30}?)\s*(?::|\t)\s*(.*)$/.exec(lines[i]!) ??
+      (/^([A-Za-z][A-Za-z #.\-/]{0,30}?)$/.exec(lines[i]!) ? [lines[i]!, lines[i]!, ''] : null);
     if (!match) continue;
     const field = LABEL_TO_FIELD.get(match[1]!.toLowerCase().replace(/\s+/g, ' ').trim());
     if (!field || found[field]) continue;
@@ -154,7 +164,9 @@ const ADDRESS_PATTERN = /\b\d{1,6}\s+[A-Za-z0-9.'#\- ]+?,\s*[A-Za-z .'-]+,?\s*[A
 export function parsePortalLeadEmail(email: LeadEmail): PortalLead | null {
   // The HTML first when there is one: mail readers make a text of an HTML-only e-mail that runs
   // table cells together ("NameMarcus Lee"), where ours keeps label and value apart.
-  const bodies = [email.html ? htmlToText(email.html) : null, email.text?.trim() ? email.text : null].filter((b): b is string => b !== null);
+  const bodies = [email.html ? htmlToText(email.html) : null, email.text?.trim() ? email.text : null].filter(
+    (b): b is string => b !== null,
+  );
   for (const body of bodies) {
     const found = parseBody(email, body);
     if (found) return found;
@@ -164,7 +176,8 @@ export function parsePortalLeadEmail(email: LeadEmail): PortalLead | null {
 
 function parseBody(email: LeadEmail, raw: string): PortalLead | null {
   const { from, subject, text } = unwrapForward(email, raw);
-  const portal = portalOfSender(from) ?? PORTAL_MENTIONS.find(([, pattern]) => pattern.test(`${displayNameOf(from)} ${subject}`))?.[0] ?? 'Website';
+  const portal =
+    portalOfSender(from) ?? PORTAL_MENTIONS.find(([, pattern]) => pattern.test(`${displayNameOf(from)} ${subject}`))?.[0] ?? 'Website';
   const values = labelledValues(text);
 
   let name = cleanName(values.name) ?? cleanName([values.firstName, values.lastName].filter(Boolean).join(' '));
@@ -195,7 +208,9 @@ function parseBody(email: LeadEmail, raw: string): PortalLead | null {
   if (!name || (!emailAddress && !phone)) return null;
 
   const mlsNumber = values.mls?.replace(/^#\s*/, '').trim() || /\bMLS\s*(?:#|ID|number)?\s*:?\s*([A-Z0-9-]{4,})/i.exec(text)?.[1] || null;
-  const price = priceOf(values.price) ?? (address ? priceOf(/(?:list(?:ing)? price|price|asking)[^$\n]{0,20}(\$[\d,.]+\s*[km]?)/i.exec(text)?.[1]) : null);
+  const price =
+    priceOf(values.price) ??
+    (address ? priceOf(/(?:list(?:ing)? price|price|asking)[^$\n]{0,20}(\$[\d,.]+\s*[km]?)/i.exec(text)?.[1]) : null);
   const cleanAddress = address ? address.replace(/\s+/g, ' ').replace(/[.]$/, '').trim() : null;
   return {
     portal,

@@ -30,8 +30,13 @@ export const countryName = (code: string) => {
 
 /** The extra countries an agent allows, besides their own: known codes, once each, in the order given. */
 export const TextCountriesSchema = z
-  .array(z.string({ error: 'Each country must be a two-letter code' }).refine((code) => TEXT_COUNTRIES.includes(code), 'Each country must be a two-letter country code, like GB'), {
-    error: 'Countries must be a list',
-  })
+  .array(
+    z
+      .string({ error: 'Each country must be a two-letter code' })
+      .refine((code) => TEXT_COUNTRIES.includes(code), 'Each country must be a two-letter country code, like GB'),
+    {
+      error: 'Countries must be a list',
+    },
+  )
   .max(TEXT_COUNTRIES_MAX, `At most ${TEXT_COUNTRIES_MAX} countries`)
   .transform((codes) => [...new Set(codes)]);

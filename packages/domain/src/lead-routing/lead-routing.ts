@@ -13,8 +13,17 @@ export const ROUTING_AREAS_MAX = 20;
 /** A plan's seats cap a team well below this; it only bounds the request. */
 export const ROTATION_MAX = 50;
 
-const userId = (field: string) => z.string({ error: `${field} must be a teammate` }).trim().min(1, `${field} must be a teammate`).max(100);
-const price = z.number({ error: 'price must be a whole number of dollars' }).int('price must be a whole number of dollars').nonnegative('price cannot be negative').nullable();
+const userId = (field: string) =>
+  z
+    .string({ error: `${field} must be a teammate` })
+    .trim()
+    .min(1, `${field} must be a teammate`)
+    .max(100);
+const price = z
+  .number({ error: 'price must be a whole number of dollars' })
+  .int('price must be a whole number of dollars')
+  .nonnegative('price cannot be negative')
+  .nullable();
 
 /** One rule: every condition it names must hold (a blank one matches any lead). */
 export const LeadRoutingRuleSchema = z
@@ -22,12 +31,18 @@ export const LeadRoutingRuleSchema = z
     /** The lead's source as it arrives ("Zillow", "Website", the form's source), any case. */
     source: z.string().trim().max(60).nullable().default(null),
     /** ZIP codes or city names: the lead's area or the asked-about property's must be one. */
-    areas: z.array(z.string().trim().min(1, 'areas: an area cannot be blank').max(60)).max(ROUTING_AREAS_MAX, `areas: at most ${ROUTING_AREAS_MAX}`).default([]),
+    areas: z
+      .array(z.string().trim().min(1, 'areas: an area cannot be blank').max(60))
+      .max(ROUTING_AREAS_MAX, `areas: at most ${ROUTING_AREAS_MAX}`)
+      .default([]),
     minPrice: price.default(null),
     maxPrice: price.default(null),
     assigneeId: userId('assigneeId'),
   })
-  .refine((r) => r.minPrice === null || r.maxPrice === null || r.minPrice <= r.maxPrice, { message: 'maxPrice must be at least minPrice', path: ['maxPrice'] });
+  .refine((r) => r.minPrice === null || r.maxPrice === null || r.minPrice <= r.maxPrice, {
+    message: 'maxPrice must be at least minPrice',
+    path: ['maxPrice'],
+  });
 export type LeadRoutingRule = z.infer<typeof LeadRoutingRuleSchema>;
 
 export const LeadRoutingSettingsSchema = z
@@ -39,17 +54,29 @@ export const LeadRoutingSettingsSchema = z
       .min(CLAIM_MINUTES_MIN, `claimMinutes must be between ${CLAIM_MINUTES_MIN} and ${CLAIM_MINUTES_MAX}`)
       .max(CLAIM_MINUTES_MAX, `claimMinutes must be between ${CLAIM_MINUTES_MIN} and ${CLAIM_MINUTES_MAX}`),
     /** The chosen teammates, in turn order (round robin, and who is next when a lead is not claimed). */
-    rotation: z.array(userId('rotation')).max(ROTATION_MAX).refine((ids) => new Set(ids).size === ids.length, 'rotation: each teammate once'),
+    rotation: z
+      .array(userId('rotation'))
+      .max(ROTATION_MAX)
+      .refine((ids) => new Set(ids).size === ids.length, 'rotation: each teammate once'),
     rules: z.array(LeadRoutingRuleSchema).max(ROUTING_RULES_MAX, `rules: at most ${ROUTING_RULES_MAX}`),
     /** Who gets a lead no rule matches; null is the account owner. */
     fallbackId: userId('fallbackId').nullable(),
   })
   .strict()
-  .refine((s) => s.mode !== 'round_robin' || s.rotation.length > 0, { message: 'rotation: choose at least one teammate for round robin', path: ['rotation'] })
+  .refine((s) => s.mode !== 'round_robin' || s.rotation.length > 0, {
+    message: 'rotation: choose at least one teammate for round robin',
+    path: ['rotation'],
+  })
   .refine((s) => s.mode !== 'rules' || s.rules.length > 0, { message: 'rules: add at least one rule', path: ['rules'] });
 export type LeadRoutingSettings = z.infer<typeof LeadRoutingSettingsSchema>;
 
-export const DEFAULT_LEAD_ROUTING: LeadRoutingSettings = { mode: 'owner', claimMinutes: CLAIM_MINUTES_DEFAULT, rotation: [], rules: [], fallbackId: null };
+export const DEFAULT_LEAD_ROUTING: LeadRoutingSettings = {
+  mode: 'owner',
+  claimMinutes: CLAIM_MINUTES_DEFAULT,
+  rotation: [],
+  rules: [],
+  fallbackId: null,
+};
 
 /** Someone a lead can go to: the owner or an active teammate. */
 export type RoutingAgent = { id: string; name: string; email: string; isOwner: boolean };

@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LEAD_ROUTING, LeadRoutingSettingsSchema, type LeadRoutingRule, type LeadRoutingSettings } from './lead-routing';
 import { chooseAssignee, inArea, inTurn, matchesRule, nextAssignee, priceOf, type RoutableLead } from './routing-rules';
 
-const rule = (r: Partial<LeadRoutingRule>): LeadRoutingRule => ({ source: null, areas: [], minPrice: null, maxPrice: null, assigneeId: 'ann', ...r });
-const lead = (l: Partial<RoutableLead>): RoutableLead => ({ source: 'Zillow', places: ['Austin, TX 78704', '12 Oak St, Round Rock, TX 78664'], price: 450_000, ...l });
+const rule = (r: Partial<LeadRoutingRule>): LeadRoutingRule => ({
+  source: null,
+  areas: [],
+  minPrice: null,
+  maxPrice: null,
+  assigneeId: 'ann',
+  ...r,
+});
+const lead = (l: Partial<RoutableLead>): RoutableLead => ({
+  source: 'Zillow',
+  places: ['Austin, TX 78704', '12 Oak St, Round Rock, TX 78664'],
+  price: 450_000,
+  ...l,
+});
 
 describe('a rule matches a lead', () => {
   it.each([
@@ -61,7 +73,8 @@ describe('whose turn it is', () => {
 
   it('takes turns fairly: each teammate gets the same share of 300 leads', () => {
     const counts = new Map<string, number>();
-    for (let turn = 0; turn < 300; turn++) counts.set(inTurn(['a', 'b', 'c'], turn)!, (counts.get(inTurn(['a', 'b', 'c'], turn)!) ?? 0) + 1);
+    for (let turn = 0; turn < 300; turn++)
+      counts.set(inTurn(['a', 'b', 'c'], turn)!, (counts.get(inTurn(['a', 'b', 'c'], turn)!) ?? 0) + 1);
     expect([...counts.values()]).toEqual([100, 100, 100]);
   });
 });
@@ -71,11 +84,44 @@ describe('who a new lead goes to', () => {
   const ctx = { ownerId: 'owner', turn: 4, canRouteToTeam: true };
   it.each([
     ['owner mode: the owner', settings({ rotation: ['a', 'b'] }), lead({}), ctx, { assigneeId: 'owner', usesTurn: false }],
-    ['round robin: whose turn it is', settings({ mode: 'round_robin', rotation: ['a', 'b', 'c'] }), lead({}), ctx, { assigneeId: 'b', usesTurn: true }],
-    ['round robin on one seat: the owner', settings({ mode: 'round_robin', rotation: ['a', 'b'] }), lead({}), { ...ctx, canRouteToTeam: false }, { assigneeId: 'owner', usesTurn: false }],
-    ['rules: the first that matches', settings({ mode: 'rules', rules: [rule({ source: 'Redfin', assigneeId: 'r' }), rule({ areas: ['78704'], assigneeId: 'z' }), rule({ assigneeId: 'any' })] }), lead({}), ctx, { assigneeId: 'z', usesTurn: false }],
-    ['rules: none matches, the fallback', settings({ mode: 'rules', rules: [rule({ source: 'Redfin' })], fallbackId: 'f' }), lead({}), ctx, { assigneeId: 'f', usesTurn: false }],
-    ['rules: none matches, no fallback: the owner', settings({ mode: 'rules', rules: [rule({ source: 'Redfin' })] }), lead({}), ctx, { assigneeId: 'owner', usesTurn: false }],
+    [
+      'round robin: whose turn it is',
+      settings({ mode: 'round_robin', rotation: ['a', 'b', 'c'] }),
+      lead({}),
+      ctx,
+      { assigneeId: 'b', usesTurn: true },
+    ],
+    [
+      'round robin on one seat: the owner',
+      settings({ mode: 'round_robin', rotation: ['a', 'b'] }),
+      lead({}),
+      { ...ctx, canRouteToTeam: false },
+      { assigneeId: 'owner', usesTurn: false },
+    ],
+    [
+      'rules: the first that matches',
+      settings({
+        mode: 'rules',
+        rules: [rule({ source: 'Redfin', assigneeId: 'r' }), rule({ areas: ['78704'], assigneeId: 'z' }), rule({ assigneeId: 'any' })],
+      }),
+      lead({}),
+      ctx,
+      { assigneeId: 'z', usesTurn: false },
+    ],
+    [
+      'rules: none matches, the fallback',
+      settings({ mode: 'rules', rules: [rule({ source: 'Redfin' })], fallbackId: 'f' }),
+      lead({}),
+      ctx,
+      { assigneeId: 'f', usesTurn: false },
+    ],
+    [
+      'rules: none matches, no fallback: the owner',
+      settings({ mode: 'rules', rules: [rule({ source: 'Redfin' })] }),
+      lead({}),
+      ctx,
+      { assigneeId: 'owner', usesTurn: false },
+    ],
   ])('%s', (_label, s, l, c, choice) => {
     expect(chooseAssignee(s, l, c)).toEqual(choice);
   });

@@ -9,7 +9,11 @@ export type RoutableLead = {
   price: number | null;
 };
 
-const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 /** "78704" matches a place with that ZIP; "Round Rock" matches a place naming that city (whole words). */
 export function inArea(area: string, places: RoutableLead['places']): boolean {
@@ -53,7 +57,11 @@ export type RoutingChoice = { assigneeId: string; usesTurn: boolean };
  * Who a new lead goes to. `turn` is the account's next turn number; `usesTurn` says the server
  * must spend it (only round robin does). `canRouteToTeam` false (one seat): always the owner.
  */
-export function chooseAssignee(settings: LeadRoutingSettings, lead: RoutableLead, ctx: { ownerId: string; turn: number; canRouteToTeam: boolean }): RoutingChoice {
+export function chooseAssignee(
+  settings: LeadRoutingSettings,
+  lead: RoutableLead,
+  ctx: { ownerId: string; turn: number; canRouteToTeam: boolean },
+): RoutingChoice {
   const owner = { assigneeId: ctx.ownerId, usesTurn: false };
   if (!ctx.canRouteToTeam) return owner;
   if (settings.mode === 'round_robin') {
@@ -72,7 +80,10 @@ export function chooseAssignee(settings: LeadRoutingSettings, lead: RoutableLead
  * rotation after the current one who has not had it yet, then the owner; null when everyone
  * has had it (it stays with the last one; the owner is told).
  */
-export function nextAssignee(rotation: readonly string[], ctx: { ownerId: string; current: string; tried: readonly string[] }): string | null {
+export function nextAssignee(
+  rotation: readonly string[],
+  ctx: { ownerId: string; current: string; tried: readonly string[] },
+): string | null {
   const had = new Set([...ctx.tried, ctx.current]);
   const at = rotation.indexOf(ctx.current);
   const ordered = at < 0 ? rotation : [...rotation.slice(at + 1), ...rotation.slice(0, at)];

@@ -15,7 +15,12 @@ describe('buildAudience', () => {
   });
 
   it('merges spellings that differ by case or spacing under the most used one', () => {
-    const { segments } = buildAudience(6, [c('location', 'Austin, TX', 1), c('location', 'austin,  tx', 0), c('location', 'AUSTIN, TX ', 3), c('location', 'Dallas', 2)]);
+    const { segments } = buildAudience(6, [
+      c('location', 'Austin, TX', 1),
+      c('location', 'austin,  tx', 0),
+      c('location', 'AUSTIN, TX ', 3),
+      c('location', 'Dallas', 2),
+    ]);
     expect(segments.location.map((s) => [s.label, s.count])).toEqual([
       ['AUSTIN, TX', 4],
       ['Dallas', 2],
@@ -29,7 +34,13 @@ describe('buildAudience', () => {
   });
 
   it('sorts by count, then name, and sums the rest into Other', () => {
-    const counts = [c('source', 'Zillow', 5), c('source', 'Open house', 5), c('source', 'Referral', 2), c('source', 'Facebook', 1), c('source', null, 2)];
+    const counts = [
+      c('source', 'Zillow', 5),
+      c('source', 'Open house', 5),
+      c('source', 'Referral', 2),
+      c('source', 'Facebook', 1),
+      c('source', null, 2),
+    ];
     const { segments } = buildAudience(15, counts, 2);
     expect(segments.source).toEqual([
       { filter: { source: 'Open house' }, label: 'Open house', count: 5, share: 33 },

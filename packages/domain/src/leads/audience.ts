@@ -47,7 +47,8 @@ function mergeSpellings(counts: AudienceCount[]) {
     else {
       group.count += count;
       // Ties go to the spelling that sorts first, so the label never depends on row order.
-      if (count > group.labelCount || (count === group.labelCount && label < group.label)) Object.assign(group, { label, labelCount: count });
+      if (count > group.labelCount || (count === group.labelCount && label < group.label))
+        Object.assign(group, { label, labelCount: count });
     }
   }
   return [...groups.values()];
@@ -63,12 +64,18 @@ function segmentsFor(dimension: AudienceDimension, counts: AudienceCount[], tota
       const count = mine.filter((c) => c.value !== null && c.value.toLowerCase() === s).reduce((sum, c) => sum + c.count, 0);
       return { filter: { status: s }, label: LEAD_STATUS_LABELS[s], count, share: sharePercent(count, total) };
     });
-    const unknown = mine.filter((c) => c.value !== null && c.value.trim() && !isLeadStatus(c.value.toLowerCase())).reduce((s, c) => s + c.count, 0);
+    const unknown = mine
+      .filter((c) => c.value !== null && c.value.trim() && !isLeadStatus(c.value.toLowerCase()))
+      .reduce((s, c) => s + c.count, 0);
     const none = empty + unknown;
-    return none > 0 ? [...named, { filter: { status: 'none' }, label: NOT_SET.status, count: none, share: sharePercent(none, total) }] : named;
+    return none > 0
+      ? [...named, { filter: { status: 'none' }, label: NOT_SET.status, count: none, share: sharePercent(none, total) }]
+      : named;
   }
   const merged = mergeSpellings(mine).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
-  named = merged.slice(0, top).map((g) => ({ filter: { [dimension]: g.label }, label: g.label, count: g.count, share: sharePercent(g.count, total) }));
+  named = merged
+    .slice(0, top)
+    .map((g) => ({ filter: { [dimension]: g.label }, label: g.label, count: g.count, share: sharePercent(g.count, total) }));
   const rest = merged.slice(top).reduce((sum, g) => sum + g.count, 0);
   if (rest > 0) named.push({ filter: null, label: `Other (${merged.length - top})`, count: rest, share: sharePercent(rest, total) });
   if (empty > 0) named.push({ filter: null, label: NOT_SET[dimension], count: empty, share: sharePercent(empty, total) });

@@ -40,7 +40,10 @@ describe('describeCall', () => {
 describe('LogLeadCallRequestSchema', () => {
   it.each([
     [{}, {}],
-    [{ outcome: 'left_voicemail', durationSeconds: 60, note: ' Asked for a call back ' }, { outcome: 'left_voicemail', durationSeconds: 60, note: 'Asked for a call back' }],
+    [
+      { outcome: 'left_voicemail', durationSeconds: 60, note: ' Asked for a call back ' },
+      { outcome: 'left_voicemail', durationSeconds: 60, note: 'Asked for a call back' },
+    ],
     [{ outcome: '', durationSeconds: null }, {}],
   ])('%j parses to %j', (input, parsed) => expect(LogLeadCallRequestSchema.parse(input)).toEqual(parsed));
 

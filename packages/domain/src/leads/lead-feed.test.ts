@@ -3,7 +3,17 @@ import type { DomainEventResponse } from '../events/event-types.ts';
 import { leadFeed, type FeedFilter } from './lead-feed.ts';
 import type { LeadActivityResponse } from './lead-schemas.ts';
 
-const act = (id: string, at: string, over: Partial<LeadActivityResponse>): LeadActivityResponse => ({ id, kind: 'note', fromStatus: null, toStatus: null, body: null, callOutcome: null, callDurationSeconds: null, createdAt: at, ...over });
+const act = (id: string, at: string, over: Partial<LeadActivityResponse>): LeadActivityResponse => ({
+  id,
+  kind: 'note',
+  fromStatus: null,
+  toStatus: null,
+  body: null,
+  callOutcome: null,
+  callDurationSeconds: null,
+  createdAt: at,
+  ...over,
+});
 const activity = [
   act('n1', '2026-01-03T10:00:00Z', { kind: 'note', body: 'Wants a yard' }),
   act('c1', '2026-01-04T09:00:00Z', { kind: 'call', callOutcome: 'left_voicemail', callDurationSeconds: 45 }),
@@ -11,12 +21,29 @@ const activity = [
   act('a1', '2026-01-01T08:00:00Z', { kind: 'created', toStatus: 'cold' }),
 ];
 const events = [
-  { id: 'e1', type: 'lead.updated', subject_type: 'lead', subject_id: 'l', actor_id: null, payload: { name: 'Ann', changes: { stage: { from: 'New', to: 'Showing' } } }, created_at: '2026-01-03T12:00:00Z' },
+  {
+    id: 'e1',
+    type: 'lead.updated',
+    subject_type: 'lead',
+    subject_id: 'l',
+    actor_id: null,
+    payload: { name: 'Ann', changes: { stage: { from: 'New', to: 'Showing' } } },
+    created_at: '2026-01-03T12:00:00Z',
+  },
 ] as DomainEventResponse[];
 
 describe('leadFeed: one timeline, newest first', () => {
   it.each<[FeedFilter, string[]]>([
-    ['all', ['Call · Left voicemail · 45 s', 'Stage changed from New to Showing', 'Note', 'Status changed from Cold to Hot', 'Lead added as Cold']],
+    [
+      'all',
+      [
+        'Call · Left voicemail · 45 s',
+        'Stage changed from New to Showing',
+        'Note',
+        'Status changed from Cold to Hot',
+        'Lead added as Cold',
+      ],
+    ],
     ['notes', ['Note']],
     ['calls', ['Call · Left voicemail · 45 s']],
     ['changes', ['Stage changed from New to Showing', 'Status changed from Cold to Hot', 'Lead added as Cold']],

@@ -26,6 +26,9 @@ function fromActivity(a: LeadActivityResponse): FeedItem {
  * changes (fields, stage, assignment, linked properties): newest first, narrowed by the filter.
  */
 export function leadFeed(activity: LeadActivityResponse[], events: DomainEventResponse[], filter: FeedFilter): FeedItem[] {
-  const items = [...activity.map(fromActivity), ...events.map((e): FeedItem => ({ id: `event:${e.id}`, at: e.created_at, kind: 'changes', title: describeEvent(e), body: null }))];
+  const items = [
+    ...activity.map(fromActivity),
+    ...events.map((e): FeedItem => ({ id: `event:${e.id}`, at: e.created_at, kind: 'changes', title: describeEvent(e), body: null })),
+  ];
   return items.filter((i) => filter === 'all' || i.kind === filter).sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
 }

@@ -11,6 +11,10 @@ describe('a lead phone as the agent types it', () => {
     ['+44 20 7946 0958', 'US', '+442079460958'],
     ['(416) 555-0123', 'CA', '+14165550123'],
   ])('%s in %s is %s', (raw, country, e164) => expect(normalizeLeadPhone(raw, country)).toEqual({ ok: true, phone: e164 }));
-  it.each([[''], ['   '], [null], [undefined]])('%j is no phone', (raw) => expect(normalizeLeadPhone(raw, 'US')).toEqual({ ok: true, phone: null }));
-  it.each([['12345'], ['555-0199'], ['call me'], ['+1 512']])('%s is refused in words', (raw) => expect(normalizeLeadPhone(raw, 'US')).toEqual({ ok: false, error: LEAD_PHONE_INVALID }));
+  it.each([[''], ['   '], [null], [undefined]])('%j is no phone', (raw) =>
+    expect(normalizeLeadPhone(raw, 'US')).toEqual({ ok: true, phone: null }),
+  );
+  it.each([['12345'], ['555-0199'], ['call me'], ['+1 512']])('%s is refused in words', (raw) =>
+    expect(normalizeLeadPhone(raw, 'US')).toEqual({ ok: false, error: LEAD_PHONE_INVALID }),
+  );
 });

@@ -3,7 +3,12 @@ import { BulkAddLeadTagRequestSchema, CreateLeadRequestSchema, UpdateLeadRequest
 import { LeadListQuerySchema } from './lead-list-query.ts';
 import { leadStatusChip } from './lead-status.ts';
 
-const firstIssue = (input: unknown, schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } } = CreateLeadRequestSchema) => {
+const firstIssue = (
+  input: unknown,
+  schema: {
+    safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+  } = CreateLeadRequestSchema,
+) => {
   const parsed = schema.safeParse(input);
   if (parsed.success) return null;
   const issue = parsed.error!.issues[0]!;
@@ -18,7 +23,11 @@ describe('CreateLeadRequestSchema: spec 001 §5 Lead validation', () => {
     [{ name: 'Ann', email: 'ann@' }, 'email', 'Invalid email address'],
     [{ name: 'Ann', email: 'not an email' }, 'email', 'Invalid email address'],
     [{ name: 'Ann', status: 'lukewarm' }, 'status', 'Status must be hot, warm, cold or empty'],
-    [{ name: 'Ann', qualification: 'maybe' }, 'qualification', 'Qualification must be pending, qualified, pre-qualified, not-qualified or empty'],
+    [
+      { name: 'Ann', qualification: 'maybe' },
+      'qualification',
+      'Qualification must be pending, qualified, pre-qualified, not-qualified or empty',
+    ],
     [{ name: 'Ann', phone: 5551234 }, 'phone', 'Must be text'],
     [{ name: 'Ann', tags: ['x'.repeat(51)] }, 'tags.0', 'Each tag must be at most 50 characters'],
   ])('%j → %s: %s', (input, path, message) => expect(firstIssue(input)).toEqual({ path, message }));
@@ -40,14 +49,23 @@ describe('CreateLeadRequestSchema: spec 001 §5 Lead validation', () => {
   });
 
   it('a bulk tag needs a tag', () => {
-    expect(firstIssue({ ids: ['0b7e4d2c-62c4-4b8c-9d6e-0f1e2d3c4b5a'], tag: ' ' }, BulkAddLeadTagRequestSchema)).toEqual({ path: 'tag', message: 'Tag is required' });
+    expect(firstIssue({ ids: ['0b7e4d2c-62c4-4b8c-9d6e-0f1e2d3c4b5a'], tag: ' ' }, BulkAddLeadTagRequestSchema)).toEqual({
+      path: 'tag',
+      message: 'Tag is required',
+    });
   });
 });
 
 describe('LeadListQuerySchema', () => {
   it.each([
-    [{ search: 'ann', platform: 'facebook' }, { search: 'ann', platform: 'facebook', sort: 'createdAt', page: 1, limit: 50 }],
-    [{ status: 'none', qualification: 'qualified' }, { status: 'none', qualification: 'qualified' }],
+    [
+      { search: 'ann', platform: 'facebook' },
+      { search: 'ann', platform: 'facebook', sort: 'createdAt', page: 1, limit: 50 },
+    ],
+    [
+      { status: 'none', qualification: 'qualified' },
+      { status: 'none', qualification: 'qualified' },
+    ],
   ])('%j → %j', (input, expected) => expect(LeadListQuerySchema.parse(input)).toMatchObject(expected));
   it('refuses an unknown status', () => expect(LeadListQuerySchema.safeParse({ status: 'boiling' }).success).toBe(false));
 });

@@ -18,7 +18,11 @@ const lowerBlankToNull = (v: unknown) => {
 
 const name = z.preprocess(
   (v) => (v === null ? undefined : v),
-  z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(LEAD_NAME_MAX, `Name must be at most ${LEAD_NAME_MAX} characters`),
+  z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(LEAD_NAME_MAX, `Name must be at most ${LEAD_NAME_MAX} characters`),
 );
 
 const text = (max = LEAD_TEXT_MAX) =>
@@ -43,16 +47,30 @@ export const TagsSchema = z.preprocess(
       });
   },
   z
-    .array(z.string({ error: 'Each tag must be text' }).max(LEAD_TAG_MAX, `Each tag must be at most ${LEAD_TAG_MAX} characters`), { error: 'Tags must be a list' })
+    .array(z.string({ error: 'Each tag must be text' }).max(LEAD_TAG_MAX, `Each tag must be at most ${LEAD_TAG_MAX} characters`), {
+      error: 'Tags must be a list',
+    })
     .max(LEAD_TAGS_MAX, `At most ${LEAD_TAGS_MAX} tags`),
 );
 
 export const LeadStatusSchema = z.preprocess(lowerBlankToNull, z.enum(LEAD_STATUSES, { error: LEAD_STATUS_MESSAGE }).nullable());
-export const LeadQualificationSchema = z.preprocess(lowerBlankToNull, z.enum(LEAD_QUALIFICATIONS, { error: LEAD_QUALIFICATION_MESSAGE }).nullable());
+export const LeadQualificationSchema = z.preprocess(
+  lowerBlankToNull,
+  z.enum(LEAD_QUALIFICATIONS, { error: LEAD_QUALIFICATION_MESSAGE }).nullable(),
+);
 
 const optionalFields = {
   email: z
-    .preprocess(blankToNull, z.string({ error: 'Invalid email address' }).trim().max(254, 'Invalid email address').pipe(z.email({ error: 'Invalid email address' })).meta(EMAIL_JSON_SCHEMA).nullable())
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: 'Invalid email address' })
+        .trim()
+        .max(254, 'Invalid email address')
+        .pipe(z.email({ error: 'Invalid email address' }))
+        .meta(EMAIL_JSON_SCHEMA)
+        .nullable(),
+    )
     .optional(),
   phone: text(40),
   location: text(),
@@ -80,7 +98,9 @@ export type CreateLeadInput = z.input<typeof CreateLeadRequestSchema>;
 export const UpdateLeadRequestSchema = z.object({ name: name.optional(), ...optionalFields, ...leadPipelineFields }).strict();
 export type UpdateLeadRequest = z.infer<typeof UpdateLeadRequestSchema>;
 
-export type LeadFields = { [K in keyof typeof optionalFields]-?: Exclude<z.infer<(typeof optionalFields)[K]>, undefined> } & { name: string };
+export type LeadFields = { [K in keyof typeof optionalFields]-?: Exclude<z.infer<(typeof optionalFields)[K]>, undefined> } & {
+  name: string;
+};
 
 /**
  * firstReplyAt: the agent's first text, e-mail or logged call to the lead (the response clock).
@@ -125,13 +145,23 @@ export type BulkSetLeadStatusRequest = z.infer<typeof BulkSetLeadStatusRequestSc
 export const BulkAddLeadTagRequestSchema = z
   .object({
     ids,
-    tag: z.string({ error: 'Tag is required' }).trim().min(1, 'Tag is required').max(LEAD_TAG_MAX, `Tag must be at most ${LEAD_TAG_MAX} characters`),
+    tag: z
+      .string({ error: 'Tag is required' })
+      .trim()
+      .min(1, 'Tag is required')
+      .max(LEAD_TAG_MAX, `Tag must be at most ${LEAD_TAG_MAX} characters`),
   })
   .strict();
 export type BulkAddLeadTagRequest = z.infer<typeof BulkAddLeadTagRequestSchema>;
 
 export const AddLeadNoteRequestSchema = z
-  .object({ body: z.string({ error: 'Note is required' }).trim().min(1, 'Note is required').max(LEAD_NOTES_MAX, `Note must be at most ${LEAD_NOTES_MAX} characters`) })
+  .object({
+    body: z
+      .string({ error: 'Note is required' })
+      .trim()
+      .min(1, 'Note is required')
+      .max(LEAD_NOTES_MAX, `Note must be at most ${LEAD_NOTES_MAX} characters`),
+  })
   .strict();
 export type AddLeadNoteRequest = z.infer<typeof AddLeadNoteRequestSchema>;
 
@@ -139,7 +169,10 @@ export type AddLeadNoteRequest = z.infer<typeof AddLeadNoteRequestSchema>;
 export const LogLeadCallRequestSchema = z
   .object({
     ...LogLeadCallFields,
-    note: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string({ error: 'note must be text' }).trim().max(LEAD_NOTES_MAX, `Note must be at most ${LEAD_NOTES_MAX} characters`).optional()),
+    note: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.string({ error: 'note must be text' }).trim().max(LEAD_NOTES_MAX, `Note must be at most ${LEAD_NOTES_MAX} characters`).optional(),
+    ),
   })
   .strict();
 export type LogLeadCallRequest = z.infer<typeof LogLeadCallRequestSchema>;

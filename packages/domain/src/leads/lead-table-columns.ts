@@ -35,7 +35,10 @@ export function parseHiddenLeadColumns(stored: string | null): LeadTableColumnId
   try {
     const parsed: unknown = JSON.parse(stored);
     if (!Array.isArray(parsed)) return [...DEFAULT_HIDDEN_LEAD_COLUMNS];
-    const ids = parsed.filter((id): id is LeadTableColumnId => typeof id === 'string' && KNOWN.has(id) && !ALWAYS_SHOWN_LEAD_COLUMNS.includes(id as LeadTableColumnId));
+    const ids = parsed.filter(
+      (id): id is LeadTableColumnId =>
+        typeof id === 'string' && KNOWN.has(id) && !ALWAYS_SHOWN_LEAD_COLUMNS.includes(id as LeadTableColumnId),
+    );
     return [...new Set(ids)];
   } catch {
     return [...DEFAULT_HIDDEN_LEAD_COLUMNS];

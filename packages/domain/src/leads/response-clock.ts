@@ -10,9 +10,7 @@ export const RESPONSE_CLOCK_DAYS = 7;
 export const SPEED_TO_LEAD_DAYS = 30;
 
 export type ResponseClock =
-  | { state: 'replied'; seconds: number }
-  | { state: 'waiting'; seconds: number; late: boolean }
-  | { state: 'none' };
+  { state: 'replied'; seconds: number } | { state: 'waiting'; seconds: number; late: boolean } | { state: 'none' };
 
 /** The clock of one lead at `now`: replied in N, waiting N (late past 5 minutes), or none for an old lead. */
 export function responseClock(createdAt: string | Date, firstReplyAt: string | Date | null, now: Date = new Date()): ResponseClock {

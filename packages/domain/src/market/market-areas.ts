@@ -35,4 +35,6 @@ export function areaLabel(area: ParsedArea, place: { city: string | null; state:
 export const MarketAreaSchema = z.object({ key: z.string(), label: z.string(), properties: z.number() });
 export type MarketArea = z.infer<typeof MarketAreaSchema>;
 
-export const AreaParamSchema = z.object({ area: z.string().refine((k) => parseAreaKey(k) !== null, 'must be an area key (zip:12345 or city:name|state)') });
+export const AreaParamSchema = z.object({
+  area: z.string().refine((k) => parseAreaKey(k) !== null, 'must be an area key (zip:12345 or city:name|state)'),
+});

@@ -5,16 +5,38 @@ import { MarketAreaSchema } from './market-areas';
  * The market page's figures for one area, each measured over the agent's own properties there
  * (the book is the data: Porchlight reads no MLS feed). Definitions: docs/product-decisions.md.
  */
-export const MARKET_METRICS = ['median_list_price', 'median_sold_price', 'price_per_sqft', 'active_inventory', 'avg_days_on_market', 'list_to_sale_ratio'] as const;
+export const MARKET_METRICS = [
+  'median_list_price',
+  'median_sold_price',
+  'price_per_sqft',
+  'active_inventory',
+  'avg_days_on_market',
+  'list_to_sale_ratio',
+] as const;
 export type MarketMetric = (typeof MARKET_METRICS)[number];
 
 export const MARKET_METRIC_INFO: Record<MarketMetric, { label: string; definition: string }> = {
-  median_list_price: { label: 'Median list price', definition: 'The middle asking price of the active listings (current price, else listing price).' },
-  median_sold_price: { label: 'Median sold price', definition: 'The middle sale price of the properties sold in the last 12 months (or with no sale date).' },
+  median_list_price: {
+    label: 'Median list price',
+    definition: 'The middle asking price of the active listings (current price, else listing price).',
+  },
+  median_sold_price: {
+    label: 'Median sold price',
+    definition: 'The middle sale price of the properties sold in the last 12 months (or with no sale date).',
+  },
   price_per_sqft: { label: 'Price per sq ft', definition: 'The median of asking price ÷ square feet over the active listings with both.' },
-  active_inventory: { label: 'Active inventory', definition: 'Listings that are Active, Price Reduced or Coming Soon (or have no status).' },
-  avg_days_on_market: { label: 'Avg. days on market', definition: 'The mean days on market of the active listings: from the listing date to today, else the figure entered.' },
-  list_to_sale_ratio: { label: 'List-to-sale ratio', definition: 'Sold price ÷ list price, averaged over the sales counted above that have both.' },
+  active_inventory: {
+    label: 'Active inventory',
+    definition: 'Listings that are Active, Price Reduced or Coming Soon (or have no status).',
+  },
+  avg_days_on_market: {
+    label: 'Avg. days on market',
+    definition: 'The mean days on market of the active listings: from the listing date to today, else the figure entered.',
+  },
+  list_to_sale_ratio: {
+    label: 'List-to-sale ratio',
+    definition: 'Sold price ÷ list price, averaged over the sales counted above that have both.',
+  },
 };
 
 /** Stored statuses (lower case, underscores as spaces) that count as on the market; no status counts too. */
@@ -44,7 +66,9 @@ export const formatRatio = (ratio: number) => `${(Math.round(ratio * 1000) / 10)
 
 /** The first day of each of the last `months` months (oldest first), "YYYY-MM". */
 export function recentMonths(now: Date, months = MARKET_MONTHS): string[] {
-  return Array.from({ length: months }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1 - i), 1)).toISOString().slice(0, 7));
+  return Array.from({ length: months }, (_, i) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1 - i), 1)).toISOString().slice(0, 7),
+  );
 }
 
 const figure = z.object({ value: z.number().nullable(), count: z.number() });
@@ -72,7 +96,10 @@ export const MARKET_MONTH_KINDS = ['listed', 'sold'] as const;
 export const MarketPropertiesQuerySchema = z.object({
   area: z.string(),
   metric: z.enum(MARKET_METRICS, { error: `must be one of ${MARKET_METRICS.join(', ')}` }).optional(),
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month (YYYY-MM)').optional(),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month (YYYY-MM)')
+    .optional(),
   kind: z.enum(MARKET_MONTH_KINDS, { error: 'must be listed or sold' }).optional(),
 });
 export type MarketPropertiesQuery = z.infer<typeof MarketPropertiesQuerySchema>;

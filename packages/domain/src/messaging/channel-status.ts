@@ -70,7 +70,15 @@ export function deriveSmsStatus(state: { isLoading: boolean; data?: SmsStatusRes
 }
 
 /** The client's e-mail status (spec 001 §3). */
-export type EmailStatus = { enabled: boolean; hasConnectedAccounts: boolean; emailNotificationsEnabled: boolean; issues: string[]; status: 'loading' | 'active' | 'disabled'; emailVerified: boolean; delivers: boolean };
+export type EmailStatus = {
+  enabled: boolean;
+  hasConnectedAccounts: boolean;
+  emailNotificationsEnabled: boolean;
+  issues: string[];
+  status: 'loading' | 'active' | 'disabled';
+  emailVerified: boolean;
+  delivers: boolean;
+};
 export const EMAIL_API_ERROR = 'API error';
 export const EMAIL_CONNECTION_FAILED = 'Connection failed';
 
@@ -78,12 +86,25 @@ export const EMAIL_CONNECTION_FAILED = 'Connection failed';
  * Loading, then active when the server answered ok, or disabled with "API error" (it answered
  * an error) or "Connection failed" (it could not be reached).
  */
-export function deriveEmailStatus(state: { isLoading: boolean; data?: EmailStatusResponse; error?: { kind: 'api' | 'network' } | null }): EmailStatus {
+export function deriveEmailStatus(state: {
+  isLoading: boolean;
+  data?: EmailStatusResponse;
+  error?: { kind: 'api' | 'network' } | null;
+}): EmailStatus {
   const off = { enabled: false, hasConnectedAccounts: false, emailNotificationsEnabled: false, emailVerified: false, delivers: false };
   if (state.isLoading) return { ...off, issues: [], status: 'loading' };
-  if (state.error || !state.data) return { ...off, issues: [state.error?.kind === 'network' ? EMAIL_CONNECTION_FAILED : EMAIL_API_ERROR], status: 'disabled' };
+  if (state.error || !state.data)
+    return { ...off, issues: [state.error?.kind === 'network' ? EMAIL_CONNECTION_FAILED : EMAIL_API_ERROR], status: 'disabled' };
   const d = state.data;
-  return { enabled: d.enabled, hasConnectedAccounts: d.hasConnectedAccounts, emailNotificationsEnabled: d.emailNotificationsEnabled, issues: d.issues, status: 'active', emailVerified: d.emailVerified !== false, delivers: d.delivers !== false };
+  return {
+    enabled: d.enabled,
+    hasConnectedAccounts: d.hasConnectedAccounts,
+    emailNotificationsEnabled: d.emailNotificationsEnabled,
+    issues: d.issues,
+    status: 'active',
+    emailVerified: d.emailVerified !== false,
+    delivers: d.delivers !== false,
+  };
 }
 
 /** The SMS-requirement modal opens when an action needs SMS and it is not enabled. */
@@ -114,18 +135,48 @@ export type ChannelNote = { channel: 'SMS' | 'Email'; text: string; action: { la
  * The one channels banner (spec 001 §2's setup banner, with spec 000 §2's SMS-disabled words
  * folded in): what is missing, why, and which buttons show. Nothing missing: no banner.
  */
-export type SetupBanner = { missing: ('SMS' | 'Email' | 'Social media')[]; notes: ChannelNote[]; showConnectAccounts: boolean; showEnableNotifications: boolean };
+export type SetupBanner = {
+  missing: ('SMS' | 'Email' | 'Social media')[];
+  notes: ChannelNote[];
+  showConnectAccounts: boolean;
+  showEnableNotifications: boolean;
+};
 
 function smsNote(sms: CommunicationStatus['sms']): ChannelNote | undefined {
-  if (sms.status === 'disabled') return { channel: 'SMS', text: 'SMS messaging disabled. Please enable SMS in Notifications to send text messages', action: { label: 'Go to Notifications', href: NOTIFICATIONS_SETTINGS_HREF } };
-  if (!sms.enabled) return { channel: 'SMS', text: 'Your texting number is not set up yet.', action: { label: 'Go to Notifications', href: NOTIFICATIONS_SETTINGS_HREF } };
-  if (!sms.delivers) return { channel: 'SMS', text: "Texting isn't set up on this server: texts are kept here, not sent.", action: { label: 'Set up texting', href: ACCOUNTS_SETTINGS_HREF } };
+  if (sms.status === 'disabled')
+    return {
+      channel: 'SMS',
+      text: 'SMS messaging disabled. Please enable SMS in Notifications to send text messages',
+      action: { label: 'Go to Notifications', href: NOTIFICATIONS_SETTINGS_HREF },
+    };
+  if (!sms.enabled)
+    return {
+      channel: 'SMS',
+      text: 'Your texting number is not set up yet.',
+      action: { label: 'Go to Notifications', href: NOTIFICATIONS_SETTINGS_HREF },
+    };
+  if (!sms.delivers)
+    return {
+      channel: 'SMS',
+      text: "Texting isn't set up on this server: texts are kept here, not sent.",
+      action: { label: 'Set up texting', href: ACCOUNTS_SETTINGS_HREF },
+    };
   return undefined;
 }
 
 function emailNote(email: CommunicationStatus['email']): ChannelNote | undefined {
-  if (!email.verified) return { channel: 'Email', text: 'Verify your e-mail address to send e-mail to leads: open the link we sent you, or ask for a new one.', action: { label: 'Verify e-mail', href: PROFILE_SETTINGS_HREF } };
-  if (!email.delivers) return { channel: 'Email', text: "E-mail isn't set up on this server: e-mails are kept here, not sent.", action: { label: 'Set up e-mail', href: ACCOUNTS_SETTINGS_HREF } };
+  if (!email.verified)
+    return {
+      channel: 'Email',
+      text: 'Verify your e-mail address to send e-mail to leads: open the link we sent you, or ask for a new one.',
+      action: { label: 'Verify e-mail', href: PROFILE_SETTINGS_HREF },
+    };
+  if (!email.delivers)
+    return {
+      channel: 'Email',
+      text: "E-mail isn't set up on this server: e-mails are kept here, not sent.",
+      action: { label: 'Set up e-mail', href: ACCOUNTS_SETTINGS_HREF },
+    };
   return undefined;
 }
 
@@ -137,7 +188,9 @@ export function setupBanner(status: CommunicationStatus): SetupBanner | undefine
   if (!isEmailReady) missing.push('Email');
   if (!status.social.hasConnectedAccounts) missing.push('Social media');
   if (missing.length === 0) return undefined;
-  const notes = [isSmsReady ? undefined : smsNote(status.sms), isEmailReady ? undefined : emailNote(status.email)].filter((n): n is ChannelNote => Boolean(n));
+  const notes = [isSmsReady ? undefined : smsNote(status.sms), isEmailReady ? undefined : emailNote(status.email)].filter(
+    (n): n is ChannelNote => Boolean(n),
+  );
   const notConnected = !status.email.hasConnectedAccounts || !status.social.hasConnectedAccounts || !isSmsReady;
   const emailConnectedButDisabled = status.email.hasConnectedAccounts && (!status.email.enabled || !status.email.emailNotificationsEnabled);
   return { missing, notes, showConnectAccounts: notConnected, showEnableNotifications: emailConnectedButDisabled };
@@ -153,7 +206,10 @@ export const DELIVERY_ISSUES = {
 export type DeliveryPanel = { allEnabled: boolean; issues: string[]; workingChannels: string[] };
 
 /** The notification delivery panel (spec 001 §2). */
-export function deliveryPanel(email: Pick<EmailStatus, 'hasConnectedAccounts' | 'emailNotificationsEnabled'>, sms: Pick<SmsStatus, 'enabled' | 'phoneNumber'>): DeliveryPanel {
+export function deliveryPanel(
+  email: Pick<EmailStatus, 'hasConnectedAccounts' | 'emailNotificationsEnabled'>,
+  sms: Pick<SmsStatus, 'enabled' | 'phoneNumber'>,
+): DeliveryPanel {
   const issues: string[] = [];
   if (!email.emailNotificationsEnabled) issues.push(DELIVERY_ISSUES.emailDisabled);
   if (!email.hasConnectedAccounts) issues.push(DELIVERY_ISSUES.emailNotConnected);

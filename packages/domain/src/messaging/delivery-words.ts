@@ -29,7 +29,12 @@ export function conversationPreview(last: { direction: 'outbound' | 'inbound'; s
   return `You: ${last.body}`;
 }
 
-const SETTINGS_TABS: Record<string, string> = { notifications: 'Go to Notifications', accounts: 'Go to Accounts', profile: 'Go to Profile', plan: 'See plans' };
+const SETTINGS_TABS: Record<string, string> = {
+  notifications: 'Go to Notifications',
+  accounts: 'Go to Accounts',
+  profile: 'Go to Profile',
+  plan: 'See plans',
+};
 
 /**
  * The way out of a refused send: the server's reasons name the settings page that fixes them

@@ -3,7 +3,7 @@ import { REFERENCES_MAX, replyThreading } from './email-threading';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `<m${i + 1}@x.test>`);
 
-describe('a reply\'s threading headers', () => {
+describe("a reply's threading headers", () => {
   it('keeps REFERENCES_MAX at 20', () => expect(REFERENCES_MAX).toBe(20));
 
   it.each([

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderTemplate, withSignature } from './merge-fields';
 
-const ctx = { lead: { name: 'Ana Maria Lopez', email: 'ana@example.com' }, agent: { name: 'Dana Agent' }, property: { address: '12 Oak St' } };
+const ctx = {
+  lead: { name: 'Ana Maria Lopez', email: 'ana@example.com' },
+  agent: { name: 'Dana Agent' },
+  property: { address: '12 Oak St' },
+};
 
 describe('renderTemplate', () => {
   it.each([
@@ -23,8 +27,15 @@ describe('renderTemplate', () => {
   });
 });
 
-describe('the agent\'s profile fields', () => {
-  const agent = { name: 'Dana Agent', phone: '(512) 555-0100', brokerage: 'Hill Country Realty', licenseNumber: 'TX-0654321', website: 'https://dana.example.com', signature: 'Dana Agent\nHill Country Realty' };
+describe("the agent's profile fields", () => {
+  const agent = {
+    name: 'Dana Agent',
+    phone: '(512) 555-0100',
+    brokerage: 'Hill Country Realty',
+    licenseNumber: 'TX-0654321',
+    website: 'https://dana.example.com',
+    signature: 'Dana Agent\nHill Country Realty',
+  };
   it.each([
     ['{{agent.phone}}', '(512) 555-0100'],
     ['{{agent.brokerage}}', 'Hill Country Realty'],

@@ -2,8 +2,23 @@
 
 export type MergeContext = {
   lead?: { name?: string | null; email?: string | null; phone?: string | null } | null;
-  agent?: { name?: string | null; email?: string | null; phone?: string | null; brokerage?: string | null; licenseNumber?: string | null; website?: string | null; signature?: string | null } | null;
-  property?: { address?: string | null; city?: string | null; price?: string | null; beds?: string | null; baths?: string | null; url?: string | null } | null;
+  agent?: {
+    name?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    brokerage?: string | null;
+    licenseNumber?: string | null;
+    website?: string | null;
+    signature?: string | null;
+  } | null;
+  property?: {
+    address?: string | null;
+    city?: string | null;
+    price?: string | null;
+    beds?: string | null;
+    baths?: string | null;
+    url?: string | null;
+  } | null;
 };
 
 export const MERGE_FIELDS = [
@@ -53,7 +68,8 @@ function valueOf(field: string, ctx: MergeContext): string | undefined {
   if (owner === 'property') {
     const p = ctx.property;
     if (!p) return undefined;
-    if (key === 'address' || key === 'city' || key === 'price' || key === 'beds' || key === 'baths' || key === 'url') return p[key] ?? undefined;
+    if (key === 'address' || key === 'city' || key === 'price' || key === 'beds' || key === 'baths' || key === 'url')
+      return p[key] ?? undefined;
   }
   return undefined;
 }

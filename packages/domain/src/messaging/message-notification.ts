@@ -5,7 +5,14 @@ import type { MessageChannel } from './message-schemas';
 export const MESSAGE_PREVIEW_MAX = 140;
 
 /** The message notification (spec 001 §3 type message) for a text or e-mail a lead sent. */
-export function messageReceivedNotification(m: { messageId: string; leadId: string | null; leadName: string | null; from: string; channel: MessageChannel; preview: string }): NewNotification {
+export function messageReceivedNotification(m: {
+  messageId: string;
+  leadId: string | null;
+  leadName: string | null;
+  from: string;
+  channel: MessageChannel;
+  preview: string;
+}): NewNotification {
   const sender = m.leadName ?? m.from;
   const preview = m.preview.replace(/\s+/g, ' ').trim();
   return {

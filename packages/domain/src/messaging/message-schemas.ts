@@ -28,13 +28,19 @@ export const SendMessageRequestSchema = z
     /** The attached property: {{property.*}} merge fields fill from it. */
     property_id: z.uuid({ error: 'must be a property id' }).optional(),
   })
-  .refine((v) => v.channel !== 'sms' || v.body.length <= SMS_BODY_MAX, { path: ['body'], message: `A text can be at most ${SMS_BODY_MAX} characters` })
+  .refine((v) => v.channel !== 'sms' || v.body.length <= SMS_BODY_MAX, {
+    path: ['body'],
+    message: `A text can be at most ${SMS_BODY_MAX} characters`,
+  })
   .refine((v) => v.channel !== 'email' || Boolean(v.subject), { path: ['subject'], message: 'An e-mail needs a subject' })
   // The two refinements above, for JSON Schema (the OpenAPI document).
   .meta({
     allOf: [
       { if: { properties: { channel: { const: 'sms' } } }, then: { properties: { body: { maxLength: SMS_BODY_MAX } } } },
-      { if: { properties: { channel: { const: 'email' } } }, then: { required: ['subject'], properties: { subject: { minLength: 1, pattern: '\\S' } } } },
+      {
+        if: { properties: { channel: { const: 'email' } } },
+        then: { required: ['subject'], properties: { subject: { minLength: 1, pattern: '\\S' } } },
+      },
     ],
   });
 export type SendMessageRequest = z.infer<typeof SendMessageRequestSchema>;
@@ -72,12 +78,22 @@ export type ConversationResponse = {
   lead_email: string | null;
   lead_phone: string | null;
   sms_opted_out: boolean;
-  last_message: { id: string; channel: MessageChannel; direction: 'outbound' | 'inbound'; body: string; status: MessageStatus; created_at: string };
+  last_message: {
+    id: string;
+    channel: MessageChannel;
+    direction: 'outbound' | 'inbound';
+    body: string;
+    status: MessageStatus;
+    created_at: string;
+  };
   unread_count: number;
   done: boolean;
 };
 export type ConversationListResponse = { conversations: ConversationResponse[]; total: number; unread_total: number };
-export type ThreadResponse = { lead: { id: string; name: string; email: string | null; phone: string | null; sms_opted_out: boolean; email_unsubscribed: boolean }; messages: MessageResponse[] };
+export type ThreadResponse = {
+  lead: { id: string; name: string; email: string | null; phone: string | null; sms_opted_out: boolean; email_unsubscribed: boolean };
+  messages: MessageResponse[];
+};
 
 export const TemplateRequestSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'must be at most 100 characters'),
@@ -86,7 +102,14 @@ export const TemplateRequestSchema = z.object({
   body: z.string().trim().min(1, 'Write the template').max(EMAIL_BODY_MAX),
 });
 export type TemplateRequest = z.infer<typeof TemplateRequestSchema>;
-export type TemplateResponse = { id: string; name: string; channel: MessageChannel; subject: string | null; body: string; updated_at: string };
+export type TemplateResponse = {
+  id: string;
+  name: string;
+  channel: MessageChannel;
+  subject: string | null;
+  body: string;
+  updated_at: string;
+};
 
 export const SmsSettingsRequestSchema = z.object({
   enabled: z.boolean(),
@@ -94,7 +117,9 @@ export const SmsSettingsRequestSchema = z.object({
    * Once the number texts came from; now each account is given its own (decision 044), because
    * replies to a number two accounts share cannot be told apart. Only null is accepted.
    */
-  phone_number: z.null({ error: 'cannot be chosen: turning SMS on gives your account its own number (or connect your own Twilio account)' }).optional(),
+  phone_number: z
+    .null({ error: 'cannot be chosen: turning SMS on gives your account its own number (or connect your own Twilio account)' })
+    .optional(),
 });
 export type SmsSettingsRequest = z.infer<typeof SmsSettingsRequestSchema>;
 
@@ -119,14 +144,26 @@ const E164 = /^\+[1-9]\d{7,14}$/;
 /** An agent's own Twilio account (Settings): SID, auth token, and a number or a messaging service. */
 export const ConnectSmsAccountRequestSchema = z
   .object({
-    account_sid: z.string().trim().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio Account SID (AC followed by 32 characters)'),
+    account_sid: z
+      .string()
+      .trim()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio Account SID (AC followed by 32 characters)'),
     auth_token: z.string().trim().min(1, 'is required').max(200),
     phone_number: z.string().trim().regex(E164, 'must be a phone number like +15125550100').nullish(),
-    messaging_service_sid: z.string().trim().regex(/^MG[0-9a-fA-F]{32}$/, 'must be a Messaging Service SID (MG followed by 32 characters)').nullish(),
+    messaging_service_sid: z
+      .string()
+      .trim()
+      .regex(/^MG[0-9a-fA-F]{32}$/, 'must be a Messaging Service SID (MG followed by 32 characters)')
+      .nullish(),
   })
-  .refine((v) => Boolean(v.phone_number || v.messaging_service_sid), { path: ['phone_number'], message: 'Give a phone number or a messaging service SID' });
+  .refine((v) => Boolean(v.phone_number || v.messaging_service_sid), {
+    path: ['phone_number'],
+    message: 'Give a phone number or a messaging service SID',
+  });
 export type ConnectSmsAccountRequest = z.infer<typeof ConnectSmsAccountRequestSchema>;
-export type SmsAccountResponse = { account: { account_sid: string; phone_number: string | null; messaging_service_sid: string | null; connected_at: string } | null };
+export type SmsAccountResponse = {
+  account: { account_sid: string; phone_number: string | null; messaging_service_sid: string | null; connected_at: string } | null;
+};
 
 export const BULK_RECIPIENTS_MAX = 5_000;
 
@@ -157,22 +194,37 @@ export const BulkPreviewRequestSchema = z.object({
   property_id: z.uuid({ error: 'must be a property id' }).optional(),
 });
 export type BulkPreviewRequest = z.infer<typeof BulkPreviewRequestSchema>;
-export const BulkSendRequestSchema = z.object({
-  channel: z.enum(MESSAGE_CHANNELS),
-  audience: AudienceFilterSchema,
-  subject: z.string().trim().max(SUBJECT_MAX).optional(),
-  body: z.string().trim().min(1, 'Write a message').max(EMAIL_BODY_MAX),
-  /** The attached property: {{property.*}} merge fields fill from it. */
-  property_id: z.uuid({ error: 'must be a property id' }).optional(),
-}).refine((v) => v.channel !== 'email' || Boolean(v.subject), { path: ['subject'], message: 'An e-mail needs a subject' });
+export const BulkSendRequestSchema = z
+  .object({
+    channel: z.enum(MESSAGE_CHANNELS),
+    audience: AudienceFilterSchema,
+    subject: z.string().trim().max(SUBJECT_MAX).optional(),
+    body: z.string().trim().min(1, 'Write a message').max(EMAIL_BODY_MAX),
+    /** The attached property: {{property.*}} merge fields fill from it. */
+    property_id: z.uuid({ error: 'must be a property id' }).optional(),
+  })
+  .refine((v) => v.channel !== 'email' || Boolean(v.subject), { path: ['subject'], message: 'An e-mail needs a subject' });
 export type BulkSendRequest = z.infer<typeof BulkSendRequestSchema>;
 export type BulkExclusionReason = 'no_phone' | 'no_email' | 'opted_out' | 'unsubscribed';
 /** `sample`: the first recipient's message as they will read it (null without a message or a recipient). */
 export type BulkSample = { lead_name: string; subject: string | null; body: string };
-export type BulkPreviewResponse = { total: number; recipients: number; excluded: { lead_id: string; name: string; reason: BulkExclusionReason }[]; sample?: BulkSample | null };
+export type BulkPreviewResponse = {
+  total: number;
+  recipients: number;
+  excluded: { lead_id: string; name: string; reason: BulkExclusionReason }[];
+  sample?: BulkSample | null;
+};
 export type BulkSendResponse = { bulk_id: string; queued: number; excluded: BulkPreviewResponse['excluded'] };
 /** GET /api/messages/bulk/:id: each recipient's own message and its status. */
 export type BulkStatusResponse = {
   bulk_id: string;
-  recipients: { message_id: string; lead_id: string | null; lead_name: string | null; to: string | null; status: MessageStatus; error: string | null; send_at: string | null }[];
+  recipients: {
+    message_id: string;
+    lead_id: string | null;
+    lead_name: string | null;
+    to: string | null;
+    status: MessageStatus;
+    error: string | null;
+    send_at: string | null;
+  }[];
 };

@@ -7,11 +7,32 @@ export type NumberSearch = { country: string; kind: 'Local' | 'Mobile'; areaCode
 
 /** Canada's area codes; every other +1 number is searched in the United States. */
 const CANADA = new Set(
-  '204 226 236 249 250 263 289 306 343 354 365 367 368 382 403 416 418 428 431 437 438 450 468 474 506 514 519 548 579 581 584 587 604 613 639 647 672 683 705 709 742 753 778 780 782 807 819 825 867 873 879 902 905'.split(' '),
+  '204 226 236 249 250 263 289 306 343 354 365 367 368 382 403 416 418 428 431 437 438 450 468 474 506 514 519 548 579 581 584 587 604 613 639 647 672 683 705 709 742 753 778 780 782 807 819 825 867 873 879 902 905'.split(
+    ' ',
+  ),
 );
 
 /** Countries by calling code, outside North America. Texts there need a mobile number (a landline cannot take them). */
-const MOBILE_COUNTRIES: Record<string, string> = { '44': 'GB', '353': 'IE', '61': 'AU', '64': 'NZ', '27': 'ZA', '49': 'DE', '33': 'FR', '34': 'ES', '39': 'IT', '31': 'NL', '32': 'BE', '41': 'CH', '43': 'AT', '45': 'DK', '46': 'SE', '47': 'NO', '351': 'PT', '52': 'MX' };
+const MOBILE_COUNTRIES: Record<string, string> = {
+  '44': 'GB',
+  '353': 'IE',
+  '61': 'AU',
+  '64': 'NZ',
+  '27': 'ZA',
+  '49': 'DE',
+  '33': 'FR',
+  '34': 'ES',
+  '39': 'IT',
+  '31': 'NL',
+  '32': 'BE',
+  '41': 'CH',
+  '43': 'AT',
+  '45': 'DK',
+  '46': 'SE',
+  '47': 'NO',
+  '351': 'PT',
+  '52': 'MX',
+};
 
 /** The search for a phone's area (North America) or country; undefined for a number it cannot place. */
 export function numberSearchOf(phone: string | null | undefined): NumberSearch | undefined {

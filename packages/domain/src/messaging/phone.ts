@@ -24,7 +24,9 @@ const ZONES: Record<string, string> = {
   'Pacific/Honolulu': '808',
 };
 
-const AREA_CODE_ZONE = new Map<string, string>(Object.entries(ZONES).flatMap(([zone, codes]) => codes.split(' ').map((code) => [code, zone] as const)));
+const AREA_CODE_ZONE = new Map<string, string>(
+  Object.entries(ZONES).flatMap(([zone, codes]) => codes.split(' ').map((code) => [code, zone] as const)),
+);
 
 /** The time zone of a North American number's area code, when it is known. */
 export function timeZoneOfPhone(phone: string | null | undefined): string | undefined {

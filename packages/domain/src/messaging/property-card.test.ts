@@ -2,16 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { renderTemplate } from './merge-fields';
 import { appendPropertyCard, propertyMergeFields, renderPropertyCard, switchPropertyCard, type CardProperty } from './property-card';
 
-const full: CardProperty = { address: '12 Oak St', city: 'Austin', state: 'TX', zipcode: '78701', price: 450000, bedrooms: 3, bathrooms: 2, url: 'https://example.com/12-oak' };
+const full: CardProperty = {
+  address: '12 Oak St',
+  city: 'Austin',
+  state: 'TX',
+  zipcode: '78701',
+  price: 450000,
+  bedrooms: 3,
+  bathrooms: 2,
+  url: 'https://example.com/12-oak',
+};
 const rule = '―'.repeat(24);
 
 describe('renderPropertyCard', () => {
   it.each<[string, CardProperty, string, string]>([
-    ['every field', full, '12 Oak St, Austin, TX 78701 · $450,000 · 3bd/2ba · https://example.com/12-oak', `${rule}\n12 Oak St, Austin, TX 78701\n$450,000 · 3 beds · 2 baths\nhttps://example.com/12-oak\n${rule}`],
+    [
+      'every field',
+      full,
+      '12 Oak St, Austin, TX 78701 · $450,000 · 3bd/2ba · https://example.com/12-oak',
+      `${rule}\n12 Oak St, Austin, TX 78701\n$450,000 · 3 beds · 2 baths\nhttps://example.com/12-oak\n${rule}`,
+    ],
     ['address only', { address: ' 9 Elm Rd ' }, '9 Elm Rd', `${rule}\n9 Elm Rd\n${rule}`],
-    ['no price, one bed, no link', { address: '1 Main St', city: 'Waco', price: null, bedrooms: 1, bathrooms: 1 }, '1 Main St, Waco · 1bd/1ba', `${rule}\n1 Main St, Waco\n1 bed · 1 bath\n${rule}`],
+    [
+      'no price, one bed, no link',
+      { address: '1 Main St', city: 'Waco', price: null, bedrooms: 1, bathrooms: 1 },
+      '1 Main St, Waco · 1bd/1ba',
+      `${rule}\n1 Main St, Waco\n1 bed · 1 bath\n${rule}`,
+    ],
     ['a zero price is no price', { address: '5 Bay Ave', price: 0, bedrooms: 0 }, '5 Bay Ave · 0bd', `${rule}\n5 Bay Ave\n0 beds\n${rule}`],
-    ['state without city', { address: '7 Pine Ct', state: 'CA', price: 1250000, bathrooms: 3 }, '7 Pine Ct, CA · $1,250,000 · 3ba', `${rule}\n7 Pine Ct, CA\n$1,250,000 · 3 baths\n${rule}`],
+    [
+      'state without city',
+      { address: '7 Pine Ct', state: 'CA', price: 1250000, bathrooms: 3 },
+      '7 Pine Ct, CA · $1,250,000 · 3ba',
+      `${rule}\n7 Pine Ct, CA\n$1,250,000 · 3 baths\n${rule}`,
+    ],
   ])('%s', (_name, property, sms, email) => {
     expect(renderPropertyCard(property, 'sms')).toBe(sms);
     expect(renderPropertyCard(property, 'email')).toBe(email);

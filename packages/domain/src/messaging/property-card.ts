@@ -27,7 +27,8 @@ export function cardAddress(p: CardProperty): string {
   return [clean(p.address), clean(p.city), region].filter(Boolean).join(', ');
 }
 
-const count = (n: number | null | undefined, one: string, many: string) => (n === null || n === undefined ? '' : `${n} ${n === 1 ? one : many}`);
+const count = (n: number | null | undefined, one: string, many: string) =>
+  n === null || n === undefined ? '' : `${n} ${n === 1 ? one : many}`;
 
 /** "$450,000", or '' when there is no price (never "N/A" in a message to a lead). */
 export function cardPrice(p: CardProperty): string {
@@ -40,7 +41,12 @@ export function renderPropertyCard(p: CardProperty, channel: MessageChannel): st
   const price = cardPrice(p);
   const url = clean(p.url);
   if (channel === 'sms') {
-    const rooms = [p.bedrooms === null || p.bedrooms === undefined ? '' : `${p.bedrooms}bd`, p.bathrooms === null || p.bathrooms === undefined ? '' : `${p.bathrooms}ba`].filter(Boolean).join('/');
+    const rooms = [
+      p.bedrooms === null || p.bedrooms === undefined ? '' : `${p.bedrooms}bd`,
+      p.bathrooms === null || p.bathrooms === undefined ? '' : `${p.bathrooms}ba`,
+    ]
+      .filter(Boolean)
+      .join('/');
     return [address, price, rooms, url].filter(Boolean).join(' · ');
   }
   const rooms = [count(p.bedrooms, 'bed', 'beds'), count(p.bathrooms, 'bath', 'baths')].filter(Boolean).join(' · ');

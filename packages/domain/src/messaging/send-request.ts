@@ -8,7 +8,10 @@ import { MESSAGE_CHANNELS } from './message-schemas';
 
 export const SEND_REQUEST_QUEUE = 'messaging.send-request';
 
-export const SendRequestOriginSchema = z.union([z.object({ kind: z.literal('flow'), runId: z.string(), stepIndex: z.number().int() }), z.object({ kind: z.literal('alert'), alertId: z.string(), propertyId: z.string() })]);
+export const SendRequestOriginSchema = z.union([
+  z.object({ kind: z.literal('flow'), runId: z.string(), stepIndex: z.number().int() }),
+  z.object({ kind: z.literal('alert'), alertId: z.string(), propertyId: z.string() }),
+]);
 
 export const SendRequestSchema = z.object({
   userId: z.string(),

@@ -14,7 +14,7 @@ describe('SMS keywords', () => {
     ['Yes please', undefined],
   ])('%j is %s', (body, keyword) => expect(smsKeyword(body)).toBe(keyword));
 
-  it("HELP names the agent and how to stop", () => {
+  it('HELP names the agent and how to stop', () => {
     expect(helpReply('Dana Agent')).toContain('Dana Agent');
     expect(helpReply('Dana Agent')).toContain('STOP');
   });

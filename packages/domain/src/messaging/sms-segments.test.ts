@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { GSM7_PART, GSM7_SINGLE, UCS2_PART, UCS2_SINGLE, bulkSegmentCost, countSegments, describeSegments, smsEncoding } from './sms-segments';
+import {
+  GSM7_PART,
+  GSM7_SINGLE,
+  UCS2_PART,
+  UCS2_SINGLE,
+  bulkSegmentCost,
+  countSegments,
+  describeSegments,
+  smsEncoding,
+} from './sms-segments';
 
 describe('SMS segments', () => {
   it('pins the spec numbers', () => {
@@ -42,6 +51,14 @@ describe('bulk segment cost', () => {
   it.each([
     ['Hi', 40, 1, 40, '1 segment per text: 40 segments in all.'],
     ['x'.repeat(200), 40, 2, 80, 'This text is 2 segments per text: 40 leads × 2 = 80 segments billed.'],
-    ['Hi 😀 '.repeat(20), 3, 2, 6, 'This text is 2 segments per text (special characters make each segment shorter): 3 leads × 2 = 6 segments billed.'],
-  ])('%#: %s to %i leads', (text, recipients, segments, total, words) => expect(bulkSegmentCost(text, recipients)).toEqual({ segments, total, words }));
+    [
+      'Hi 😀 '.repeat(20),
+      3,
+      2,
+      6,
+      'This text is 2 segments per text (special characters make each segment shorter): 3 leads × 2 = 6 segments billed.',
+    ],
+  ])('%#: %s to %i leads', (text, recipients, segments, total, words) =>
+    expect(bulkSegmentCost(text, recipients)).toEqual({ segments, total, words }),
+  );
 });

@@ -55,6 +55,9 @@ export function bulkSegmentCost(text: string, recipients: number): { segments: n
   const total = segments * recipients;
   const each = `${segments} ${segments === 1 ? 'segment' : 'segments'} per text`;
   const why = encoding === 'UCS-2' ? ' (special characters make each segment shorter)' : '';
-  const words = segments > 1 ? `This text is ${each}${why}: ${recipients.toLocaleString('en-US')} ${recipients === 1 ? 'lead' : 'leads'} × ${segments} = ${total.toLocaleString('en-US')} segments billed.` : `${each}: ${total.toLocaleString('en-US')} ${total === 1 ? 'segment' : 'segments'} in all.`;
+  const words =
+    segments > 1
+      ? `This text is ${each}${why}: ${recipients.toLocaleString('en-US')} ${recipients === 1 ? 'lead' : 'leads'} × ${segments} = ${total.toLocaleString('en-US')} segments billed.`
+      : `${each}: ${total.toLocaleString('en-US')} ${total === 1 ? 'segment' : 'segments'} in all.`;
   return { segments, total, words };
 }

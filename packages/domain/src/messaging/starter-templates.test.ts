@@ -18,7 +18,11 @@ describe('starter templates', () => {
   });
   it.each(STARTER_TEMPLATES.map((t) => [t.name, t] as const))('%s is a valid template whose merge fields all fill', (_name, t) => {
     expect(TemplateRequestSchema.safeParse(t).success).toBe(true);
-    const ctx = { lead: { name: 'Ana Lopez' }, agent: { name: 'Dana Agent', phone: '+15125550100', brokerage: 'Oak Realty' }, property: { address: '12 Oak St', price: '$450,000', beds: '3', baths: '2' } };
+    const ctx = {
+      lead: { name: 'Ana Lopez' },
+      agent: { name: 'Dana Agent', phone: '+15125550100', brokerage: 'Oak Realty' },
+      property: { address: '12 Oak St', price: '$450,000', beds: '3', baths: '2' },
+    };
     const body = renderTemplate(t.body, ctx).text;
     expect(body).not.toMatch(/\{\{/);
     // A starter text costs at most two segments per lead.

@@ -32,7 +32,7 @@ export const STARTER_TEMPLATES: readonly (TemplateRequest & { subject: string | 
     name: 'Price change',
     channel: 'email',
     subject: 'New price on {{property.address|a home you viewed}}',
-    body: "Hi {{lead.firstName}},\n\nGood news: {{property.address|a home you looked at}} has a new price of {{property.price|a lower price}}. It has {{property.beds|its}} bedrooms and {{property.baths|its}} baths.\n\nWould you like to see it again this week?\n\n{{agent.name}}",
+    body: 'Hi {{lead.firstName}},\n\nGood news: {{property.address|a home you looked at}} has a new price of {{property.price|a lower price}}. It has {{property.beds|its}} bedrooms and {{property.baths|its}} baths.\n\nWould you like to see it again this week?\n\n{{agent.name}}',
   },
   {
     name: 'Check-in',

@@ -16,7 +16,13 @@ const valid = (n: unknown) => expect(NewNotificationSchema.safeParse(n).success)
 describe('the welcome notification', () => {
   it('is one, low priority, opening the dashboard and its setup guide (no how-tos burying real alerts)', () => {
     const welcome = welcomeNotification('Dana');
-    expect([welcome.type, welcome.title, welcome.priority, welcome.actionLabel, welcome.actionUrl]).toEqual(['system', 'Welcome to Porchlight, Dana', 'low', 'Open dashboard', '/dashboard?context=system']);
+    expect([welcome.type, welcome.title, welcome.priority, welcome.actionLabel, welcome.actionUrl]).toEqual([
+      'system',
+      'Welcome to Porchlight, Dana',
+      'low',
+      'Open dashboard',
+      '/dashboard?context=system',
+    ]);
     expect(welcome.message).toContain('setup guide');
     valid(welcome);
   });
@@ -51,8 +57,18 @@ describe('lead notifications', () => {
 
 describe('property notifications', () => {
   it.each([
-    [{ changeType: 'price', amount: 425_000, previousAmount: 450_000 }, 'Price drop', 'high', '12 Oak St: price changed from $450,000 to $425,000.'],
-    [{ changeType: 'price', amount: 460_000, previousAmount: 450_000 }, 'Price increase', 'medium', '12 Oak St: price changed from $450,000 to $460,000.'],
+    [
+      { changeType: 'price', amount: 425_000, previousAmount: 450_000 },
+      'Price drop',
+      'high',
+      '12 Oak St: price changed from $450,000 to $425,000.',
+    ],
+    [
+      { changeType: 'price', amount: 460_000, previousAmount: 450_000 },
+      'Price increase',
+      'medium',
+      '12 Oak St: price changed from $450,000 to $460,000.',
+    ],
     [{ changeType: 'price', amount: 460_000 }, 'Price change', 'medium', '12 Oak St: price changed to $460,000.'],
     [{ changeType: 'status', status: 'Pending' }, 'Status change', 'medium', '12 Oak St is now Pending.'],
   ] as const)('%j', (change, title, priority, message) => {

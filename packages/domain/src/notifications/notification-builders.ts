@@ -17,7 +17,8 @@ export function welcomeNotification(firstName?: string | null): NewNotification 
   return {
     type: 'system',
     title: firstName ? `Welcome to Porchlight, ${firstName}` : 'Welcome to Porchlight',
-    message: 'Your workspace is ready. The setup guide on your dashboard walks you through the first steps; alerts about your leads will show here.',
+    message:
+      'Your workspace is ready. The setup guide on your dashboard walks you through the first steps; alerts about your leads will show here.',
     priority: 'low',
     actionUrl: withLinkContext('/dashboard', 'system'),
     actionLabel: 'Open dashboard',
@@ -40,7 +41,9 @@ export type LeadSummary = {
  * "Zillow, asked about 12 Oak St", each part only when known.
  */
 export function newLeadPushText(lead: LeadSummary): { title: string; body: string } {
-  const parts = [lead.source, lead.propertyAddress ? `asked about ${lead.propertyAddress}` : null].filter((p): p is string => Boolean(p?.trim()));
+  const parts = [lead.source, lead.propertyAddress ? `asked about ${lead.propertyAddress}` : null].filter((p): p is string =>
+    Boolean(p?.trim()),
+  );
   return { title: `New lead: ${lead.name}`, body: parts.length ? parts.join(', ') : 'Tap to see the lead and reply.' };
 }
 
@@ -79,10 +82,18 @@ export function leadsImportedNotification(count: number, firstLeadId?: string): 
 
 type ImportEntityName = 'properties' | 'leads';
 const IMPORT_NOUNS: Record<ImportEntityName, [string, string]> = { properties: ['property', 'properties'], leads: ['lead', 'leads'] };
-const fileLabel = (fileName?: string | null) => (fileName ? `"${fileName.length > 60 ? `${fileName.slice(0, 57)}...` : fileName}"` : 'Your file');
+const fileLabel = (fileName?: string | null) =>
+  fileName ? `"${fileName.length > 60 ? `${fileName.slice(0, 57)}...` : fileName}"` : 'Your file';
 
 /** A file import finished: what it added, updated, skipped and could not read. */
-export function importFinishedNotification(p: { entity: ImportEntityName; imported: number; updated: number; skipped: number; invalid?: number; fileName?: string | null }): NewNotification {
+export function importFinishedNotification(p: {
+  entity: ImportEntityName;
+  imported: number;
+  updated: number;
+  skipped: number;
+  invalid?: number;
+  fileName?: string | null;
+}): NewNotification {
   const [one, many] = IMPORT_NOUNS[p.entity];
   const parts = [`${plural(p.imported, `new ${one}`, `new ${many}`)}`];
   if (p.updated > 0) parts.push(`${p.updated.toLocaleString('en-US')} updated`);
@@ -176,9 +187,17 @@ export function usageThresholdCrossed(before: number, after: number): UsageAlert
   return crossed.at(-1) ?? null;
 }
 
-export function usageThresholdNotification(input: { limit: string; percent: UsageAlertThreshold; used?: number; max?: number }): NewNotification {
+export function usageThresholdNotification(input: {
+  limit: string;
+  percent: UsageAlertThreshold;
+  used?: number;
+  max?: number;
+}): NewNotification {
   const label = USAGE_LIMIT_LABELS[input.limit] ?? input.limit;
-  const counts = input.used !== undefined && input.max !== undefined ? ` (${input.used.toLocaleString('en-US')} of ${input.max.toLocaleString('en-US')})` : '';
+  const counts =
+    input.used !== undefined && input.max !== undefined
+      ? ` (${input.used.toLocaleString('en-US')} of ${input.max.toLocaleString('en-US')})`
+      : '';
   const reached = input.percent >= 100;
   return {
     type: 'alert',
@@ -189,7 +208,12 @@ export function usageThresholdNotification(input: { limit: string; percent: Usag
     priority: reached ? 'high' : 'medium',
     actionUrl: usageLink(),
     actionLabel: 'View usage',
-    metadata: { limit: input.limit, percent: input.percent, ...(input.used !== undefined ? { used: input.used } : {}), ...(input.max !== undefined ? { max: input.max } : {}) },
+    metadata: {
+      limit: input.limit,
+      percent: input.percent,
+      ...(input.used !== undefined ? { used: input.used } : {}),
+      ...(input.max !== undefined ? { max: input.max } : {}),
+    },
   };
 }
 
@@ -208,20 +232,69 @@ export function subscriptionNotification(event: SubscriptionEvent): NewNotificat
   const base = { type: 'system' as const, metadata: { subscriptionEvent: event.kind } };
   switch (event.kind) {
     case 'plan_started':
-      return { ...base, title: 'Subscription started', message: `You are on the ${event.planName} plan.`, priority: 'medium', actionUrl: plan, actionLabel: 'View plan' };
+      return {
+        ...base,
+        title: 'Subscription started',
+        message: `You are on the ${event.planName} plan.`,
+        priority: 'medium',
+        actionUrl: plan,
+        actionLabel: 'View plan',
+      };
     case 'plan_changed':
-      return { ...base, title: 'Plan changed', message: `You are now on the ${event.planName} plan.`, priority: 'medium', actionUrl: plan, actionLabel: 'View plan' };
+      return {
+        ...base,
+        title: 'Plan changed',
+        message: `You are now on the ${event.planName} plan.`,
+        priority: 'medium',
+        actionUrl: plan,
+        actionLabel: 'View plan',
+      };
     case 'canceled': {
       const until = event.endsAt ? ` It stays active until ${event.endsAt.slice(0, 10)}.` : '';
-      return { ...base, title: 'Subscription canceled', message: `Your subscription was canceled.${until}`, priority: 'medium', actionUrl: billing, actionLabel: 'View billing' };
+      return {
+        ...base,
+        title: 'Subscription canceled',
+        message: `Your subscription was canceled.${until}`,
+        priority: 'medium',
+        actionUrl: billing,
+        actionLabel: 'View billing',
+      };
     }
     case 'payment_failed':
-      return { ...base, title: 'Payment failed', message: 'We could not charge your payment method. Update it to keep your plan.', priority: 'high', actionUrl: billing, actionLabel: 'Update payment' };
+      return {
+        ...base,
+        title: 'Payment failed',
+        message: 'We could not charge your payment method. Update it to keep your plan.',
+        priority: 'high',
+        actionUrl: billing,
+        actionLabel: 'Update payment',
+      };
     case 'addon_added':
-      return { ...base, title: 'Add-on added', message: `${event.addonName} is now active.`, priority: 'low', actionUrl: plan, actionLabel: 'View plan' };
+      return {
+        ...base,
+        title: 'Add-on added',
+        message: `${event.addonName} is now active.`,
+        priority: 'low',
+        actionUrl: plan,
+        actionLabel: 'View plan',
+      };
     case 'addon_cancelled':
-      return { ...base, title: 'Add-on cancelled', message: `${event.addonName} ends at the end of its period.`, priority: 'low', actionUrl: plan, actionLabel: 'View plan' };
+      return {
+        ...base,
+        title: 'Add-on cancelled',
+        message: `${event.addonName} ends at the end of its period.`,
+        priority: 'low',
+        actionUrl: plan,
+        actionLabel: 'View plan',
+      };
     case 'addon_removed':
-      return { ...base, title: 'Add-on removed', message: `${event.addonName} was removed from your plan.`, priority: 'low', actionUrl: plan, actionLabel: 'View plan' };
+      return {
+        ...base,
+        title: 'Add-on removed',
+        message: `${event.addonName} was removed from your plan.`,
+        priority: 'low',
+        actionUrl: plan,
+        actionLabel: 'View plan',
+      };
   }
 }

@@ -46,5 +46,9 @@ export function readDeepLink(search: string): { id?: string; highlight: boolean;
     params.set(decodeURIComponent(k!), decodeURIComponent(v.replace(/\+/g, ' ')));
   }
   const id = params.get('id') ?? params.get('message') ?? params.get('trigger');
-  return { ...(id ? { id } : {}), highlight: params.get('highlight') === 'true', ...(params.get('context') ? { context: params.get('context') } : {}) };
+  return {
+    ...(id ? { id } : {}),
+    highlight: params.get('highlight') === 'true',
+    ...(params.get('context') ? { context: params.get('context') } : {}),
+  };
 }

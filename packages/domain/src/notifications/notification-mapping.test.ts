@@ -34,12 +34,18 @@ describe('toClientNotification (spec 001 §3)', () => {
 
   it.each([
     ['notification_id over id', { ...api, notification_id: 'n2' }, { id: 'n2' }],
-    ['timestamp when no created_at', { ...api, created_at: undefined, timestamp: '2025-01-01T00:00:00Z' }, { timestamp: '2025-01-01T00:00:00Z' }],
+    [
+      'timestamp when no created_at',
+      { ...api, created_at: undefined, timestamp: '2025-01-01T00:00:00Z' },
+      { timestamp: '2025-01-01T00:00:00Z' },
+    ],
     ['medium when priority is missing', { ...api, priority: undefined }, { priority: 'medium' }],
     ['medium when priority is unknown', { ...api, priority: 'urgent' }, { priority: 'medium' }],
   ])('takes %s', (_label, raw, expected) => expect(toClientNotification(raw)).toMatchObject(expected));
 
-  it.each([null, 'text', [], { ...api, id: undefined }, { ...api, type: 'spam' }])('rejects %j', (raw) => expect(toClientNotification(raw)).toBeNull());
+  it.each([null, 'text', [], { ...api, id: undefined }, { ...api, type: 'spam' }])('rejects %j', (raw) =>
+    expect(toClientNotification(raw)).toBeNull(),
+  );
 
   it.each([
     ['an array', [api]],

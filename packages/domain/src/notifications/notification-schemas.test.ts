@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NOTIFICATION_PREFERENCES, NotificationPreferencesSchema, UpdateNotificationSettingsRequestSchema, withPreferenceDefaults } from './notification-preferences';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  NotificationPreferencesSchema,
+  UpdateNotificationSettingsRequestSchema,
+  withPreferenceDefaults,
+} from './notification-preferences';
 import { retentionCutoff, retentionSentence } from './notification-retention';
 import {
   ListNotificationsQuerySchema,
@@ -21,11 +26,15 @@ describe('limits (spec 001 §7/§9)', () => {
     ['100', 100],
     ['5000', 100],
   ])('limit=%j is %i', (limit, expected) => expect(ListNotificationsQuerySchema.parse({ limit }).limit).toBe(expected));
-  it.each(['0', '-1', 'abc', '2.5'])('refuses limit=%j', (limit) => expect(ListNotificationsQuerySchema.safeParse({ limit }).success).toBe(false));
+  it.each(['0', '-1', 'abc', '2.5'])('refuses limit=%j', (limit) =>
+    expect(ListNotificationsQuerySchema.safeParse({ limit }).success).toBe(false),
+  );
 });
 
 describe('bulk actions', () => {
-  it.each(['mark_all_read', 'clear_all'])('accepts %s', (action) => expect(NotificationBulkActionRequestSchema.safeParse({ action }).success).toBe(true));
+  it.each(['mark_all_read', 'clear_all'])('accepts %s', (action) =>
+    expect(NotificationBulkActionRequestSchema.safeParse({ action }).success).toBe(true),
+  );
   it.each([{}, { action: 'delete_everything' }, { action: 'clear_all', extra: 1 }, { action: 1 }])('refuses %j', (body) =>
     expect(NotificationBulkActionRequestSchema.safeParse(body).success).toBe(false),
   );
@@ -43,7 +52,9 @@ describe('a new notification', () => {
     expect(NewNotificationSchema.safeParse({ type: 'system', title: 'T', message: 'M', actionUrl: url }).success).toBe(ok);
   });
   it('refuses big metadata', () => {
-    expect(NewNotificationSchema.safeParse({ type: 'system', title: 'T', message: '', metadata: { blob: 'x'.repeat(5000) } }).success).toBe(false);
+    expect(NewNotificationSchema.safeParse({ type: 'system', title: 'T', message: '', metadata: { blob: 'x'.repeat(5000) } }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -77,7 +88,9 @@ describe('preferences (spec 000 §3)', () => {
     ['UTC', true],
     ['Mars/Olympus', false],
   ])('time zone %s valid: %s', (time_zone, ok) =>
-    expect(UpdateNotificationSettingsRequestSchema.safeParse({ preferences: DEFAULT_NOTIFICATION_PREFERENCES, time_zone }).success).toBe(ok),
+    expect(UpdateNotificationSettingsRequestSchema.safeParse({ preferences: DEFAULT_NOTIFICATION_PREFERENCES, time_zone }).success).toBe(
+      ok,
+    ),
   );
 
   it('fills keys an older stored shape lacks', () => {
@@ -98,7 +111,10 @@ describe('retention', () => {
     [-1, null],
   ])('%j days keeps from %j', (days, expected) => expect(retentionCutoff(days, now)?.toISOString() ?? null).toBe(expected));
   it.each([
-    [7, 'Your plan keeps notifications for 7 days; older ones are removed automatically. Your leads, properties and messages are never removed this way.'],
+    [
+      7,
+      'Your plan keeps notifications for 7 days; older ones are removed automatically. Your leads, properties and messages are never removed this way.',
+    ],
     [null, 'Notifications are kept until you delete them.'],
   ])('%j days reads %j', (days, text) => expect(retentionSentence(days)).toBe(text));
 });

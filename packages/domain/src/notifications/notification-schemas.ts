@@ -36,7 +36,10 @@ export {
 const detailsSchema = (label: string) =>
   z
     .record(z.string(), z.unknown())
-    .refine((v) => JSON.stringify(v).length <= NOTIFICATION_DETAILS_MAX_CHARS, `${label} must be at most ${NOTIFICATION_DETAILS_MAX_CHARS} characters of JSON`);
+    .refine(
+      (v) => JSON.stringify(v).length <= NOTIFICATION_DETAILS_MAX_CHARS,
+      `${label} must be at most ${NOTIFICATION_DETAILS_MAX_CHARS} characters of JSON`,
+    );
 
 /** What a feature hands to the one function that creates a notification (server `notify`). */
 export const NewNotificationSchema = z.object({

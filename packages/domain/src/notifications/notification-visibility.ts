@@ -27,7 +27,14 @@ export function visibleNotifications<T extends { type: NotificationType }>(items
 /** Spec 001 §2: the panel's filters; "alert" exists in logic but has no tab. */
 export const NOTIFICATION_FILTERS = ['all', 'unread', 'system', 'inbox', 'properties', 'leads', 'alert'] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
-export const NOTIFICATION_PANEL_TABS = ['all', 'unread', 'system', 'inbox', 'properties', 'leads'] as const satisfies readonly NotificationFilter[];
+export const NOTIFICATION_PANEL_TABS = [
+  'all',
+  'unread',
+  'system',
+  'inbox',
+  'properties',
+  'leads',
+] as const satisfies readonly NotificationFilter[];
 
 export function matchesNotificationFilter(n: { type: NotificationType; read: boolean }, filter: NotificationFilter): boolean {
   switch (filter) {

@@ -43,11 +43,21 @@ describe('CreatePushSubscriptionRequestSchema', () => {
 describe('shouldPush', () => {
   const noon = new Date('2026-01-10T12:00:00Z');
   const night = new Date('2026-01-10T23:30:00Z');
-  const quiet: NotificationPreferences = { ...DEFAULT_NOTIFICATION_PREFERENCES, quietHours: { enabled: true, start: '22:00', end: '07:00' } };
+  const quiet: NotificationPreferences = {
+    ...DEFAULT_NOTIFICATION_PREFERENCES,
+    quietHours: { enabled: true, start: '22:00', end: '07:00' },
+  };
   it.each([
     ['lead, defaults', 'lead', 'medium', DEFAULT_NOTIFICATION_PREFERENCES, noon, true],
     ['push off', 'lead', 'high', { ...DEFAULT_NOTIFICATION_PREFERENCES, push: false }, noon, false],
-    ['leads hidden in the app', 'lead', 'medium', { ...DEFAULT_NOTIFICATION_PREFERENCES, leads: { inApp: false, email: false, sms: false } }, noon, false],
+    [
+      'leads hidden in the app',
+      'lead',
+      'medium',
+      { ...DEFAULT_NOTIFICATION_PREFERENCES, leads: { inApp: false, email: false, sms: false } },
+      noon,
+      false,
+    ],
     ['everything in-app off', 'system', 'medium', { ...DEFAULT_NOTIFICATION_PREFERENCES, inApp: false }, noon, false],
     ['quiet hours hold a medium one', 'lead', 'medium', quiet, night, false],
     ['quiet hours let a high one through', 'property', 'high', quiet, night, true],
@@ -70,12 +80,26 @@ describe('new lead push text', () => {
   it('is what the device shows for a new lead; the in-app texts stay as they were', () => {
     const n = leadCreatedNotification({ id: 'l-1', name: 'Ana Buyer', source: 'Zillow', propertyAddress: '12 Oak St' });
     expect(n.title).toBe('New lead');
-    const shown = pushMessage({ id: 'n-1', title: n.title, message: n.message, actionUrl: n.actionUrl ?? null, metadata: n.metadata ?? {} });
-    expect(shown).toEqual({ title: 'New lead: Ana Buyer', body: 'Zillow, asked about 12 Oak St', url: '/leads?id=l-1&highlight=true', tag: 'n-1', notificationId: 'n-1' });
+    const shown = pushMessage({
+      id: 'n-1',
+      title: n.title,
+      message: n.message,
+      actionUrl: n.actionUrl ?? null,
+      metadata: n.metadata ?? {},
+    });
+    expect(shown).toEqual({
+      title: 'New lead: Ana Buyer',
+      body: 'Zillow, asked about 12 Oak St',
+      url: '/leads?id=l-1&highlight=true',
+      tag: 'n-1',
+      notificationId: 'n-1',
+    });
   });
 
   it('other notifications push their own title and message, and open the dashboard without a link', () => {
-    expect(pushMessage({ id: 'n-2', title: 'Price drop', message: '12 Oak St: price changed', actionUrl: null, metadata: {} })).toMatchObject({
+    expect(
+      pushMessage({ id: 'n-2', title: 'Price drop', message: '12 Oak St: price changed', actionUrl: null, metadata: {} }),
+    ).toMatchObject({
       title: 'Price drop',
       body: '12 Oak St: price changed',
       url: '/dashboard',

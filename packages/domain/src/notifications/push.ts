@@ -41,8 +41,12 @@ export const CreatePushSubscriptionRequestSchema = z.object({
   keys: z.object(
     {
       // An uncompressed P-256 point (65 bytes, 0x04 first) and a 16-byte secret, base64url.
-      p256dh: z.string({ error: 'keys.p256dh is required' }).regex(/^B[A-Za-z0-9_-]{85,86}={0,2}$/, 'keys.p256dh must be the base64url P-256 public key'),
-      auth: z.string({ error: 'keys.auth is required' }).regex(/^[A-Za-z0-9_-]{22}={0,2}$/, 'keys.auth must be the base64url 16-byte secret'),
+      p256dh: z
+        .string({ error: 'keys.p256dh is required' })
+        .regex(/^B[A-Za-z0-9_-]{85,86}={0,2}$/, 'keys.p256dh must be the base64url P-256 public key'),
+      auth: z
+        .string({ error: 'keys.auth is required' })
+        .regex(/^[A-Za-z0-9_-]{22}={0,2}$/, 'keys.auth must be the base64url 16-byte secret'),
     },
     { error: 'keys must hold p256dh and auth' },
   ),
@@ -69,7 +73,13 @@ export type PushPublicKeyResponse = { public_key: string };
  * pushed either). Quiet hours hold pushes back, except high-priority notifications, which are
  * what the product treats as urgent (a price drop, a failed payment, a failed import).
  */
-export function shouldPush(type: NotificationType, priority: NotificationPriority, prefs: NotificationPreferences, at: Date, timeZone: string): boolean {
+export function shouldPush(
+  type: NotificationType,
+  priority: NotificationPriority,
+  prefs: NotificationPreferences,
+  at: Date,
+  timeZone: string,
+): boolean {
   if (!prefs.push || !isVisibleInApp(type, prefs)) return false;
   return priority === 'high' || !isQuietTime(prefs.quietHours, at, timeZone);
 }
@@ -80,7 +90,13 @@ export type PushMessage = { title: string; body: string; url: string; tag: strin
 /** A notification's own push wording, when a builder gives one (metadata.push). */
 const PushTextSchema = z.object({ title: z.string().min(1), body: z.string() });
 
-export function pushMessage(n: { id: string; title: string; message: string; actionUrl: string | null; metadata: Record<string, unknown> }): PushMessage {
+export function pushMessage(n: {
+  id: string;
+  title: string;
+  message: string;
+  actionUrl: string | null;
+  metadata: Record<string, unknown>;
+}): PushMessage {
   const own = PushTextSchema.safeParse(n.metadata.push);
   return {
     title: own.success ? own.data.title : n.title,

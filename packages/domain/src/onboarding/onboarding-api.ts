@@ -1,4 +1,10 @@
-import { INITIAL_ONBOARDING_STATE, onboardingProgressPercent, type OnboardingAction, type OnboardingState, type OnboardingStep } from './onboarding';
+import {
+  INITIAL_ONBOARDING_STATE,
+  onboardingProgressPercent,
+  type OnboardingAction,
+  type OnboardingState,
+  type OnboardingStep,
+} from './onboarding';
 import { DATA_ONBOARDING_STEPS, type DataOnboardingStep } from './onboarding-steps';
 
 // GET/PATCH /api/onboarding as the app speaks it, without zod: the shell's setup guide reads and
@@ -66,9 +72,15 @@ export type OnboardingResponse = {
   profile_missing: ProfileRequirement[];
 };
 
-export const NO_ONBOARDING_DATA: OnboardingDataProgress = Object.fromEntries(DATA_ONBOARDING_STEPS.map((s) => [s, false])) as OnboardingDataProgress;
+export const NO_ONBOARDING_DATA: OnboardingDataProgress = Object.fromEntries(
+  DATA_ONBOARDING_STEPS.map((s) => [s, false]),
+) as OnboardingDataProgress;
 
-export function toOnboardingResponse(state: OnboardingState, data: OnboardingDataProgress = NO_ONBOARDING_DATA, profileMissing: ProfileRequirement[] = []): OnboardingResponse {
+export function toOnboardingResponse(
+  state: OnboardingState,
+  data: OnboardingDataProgress = NO_ONBOARDING_DATA,
+  profileMissing: ProfileRequirement[] = [],
+): OnboardingResponse {
   return {
     is_active: state.isActive,
     skipped: state.skipped,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_ONBOARDING_STATE, type OnboardingAction } from './onboarding';
-import { fromOnboardingResponse, OnboardingActionRequestSchema, toOnboardingAction, toOnboardingActionRequest, toOnboardingResponse } from './onboarding-schemas';
+import {
+  fromOnboardingResponse,
+  OnboardingActionRequestSchema,
+  toOnboardingAction,
+  toOnboardingActionRequest,
+  toOnboardingResponse,
+} from './onboarding-schemas';
 
 describe('onboarding API contract', () => {
   it.each<OnboardingAction>([
@@ -29,9 +35,21 @@ describe('onboarding API contract', () => {
   });
 
   it('maps the state to the response and back, with progress = completed / 8', () => {
-    const state = { ...INITIAL_ONBOARDING_STATE, isActive: true, currentStep: 2, completedSteps: ['welcome', 'leads'] as const, tutorialPage: '/leads' };
+    const state = {
+      ...INITIAL_ONBOARDING_STATE,
+      isActive: true,
+      currentStep: 2,
+      completedSteps: ['welcome', 'leads'] as const,
+      tutorialPage: '/leads',
+    };
     const response = toOnboardingResponse({ ...state, completedSteps: [...state.completedSteps] });
-    expect(response).toMatchObject({ is_active: true, current_step: 2, completed_steps: ['welcome', 'leads'], progress_percent: 25, tutorial_page: '/leads' });
+    expect(response).toMatchObject({
+      is_active: true,
+      current_step: 2,
+      completed_steps: ['welcome', 'leads'],
+      progress_percent: 25,
+      tutorial_page: '/leads',
+    });
     expect(fromOnboardingResponse(response)).toEqual({ ...state, completedSteps: ['welcome', 'leads'] });
   });
 });

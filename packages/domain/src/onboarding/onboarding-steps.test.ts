@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING_STEPS, type OnboardingStep } from './onboarding';
-import { DATA_ONBOARDING_STEPS, isFirstVisit, isOnOnboardingStepPage, ONBOARDING_STEP_PAGES, onboardingStepsLeft, READING_ONBOARDING_STEPS } from './onboarding-steps';
+import {
+  DATA_ONBOARDING_STEPS,
+  isFirstVisit,
+  isOnOnboardingStepPage,
+  ONBOARDING_STEP_PAGES,
+  onboardingStepsLeft,
+  READING_ONBOARDING_STEPS,
+} from './onboarding-steps';
 
 describe('onboarding step pages', () => {
   it('shows each step on the page it concerns', () => {

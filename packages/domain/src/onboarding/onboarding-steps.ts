@@ -19,11 +19,19 @@ export const ONBOARDING_STEP_PAGES: Record<OnboardingStep, string> = {
  * the browser extension signed in with its device key, a tracked property, a lead, a flow), never
  * claimed by a click. The others are completed by reading them.
  */
-export const DATA_ONBOARDING_STEPS = ['profile', 'social', 'extension', 'tracking', 'leads', 'flows'] as const satisfies readonly OnboardingStep[];
+export const DATA_ONBOARDING_STEPS = [
+  'profile',
+  'social',
+  'extension',
+  'tracking',
+  'leads',
+  'flows',
+] as const satisfies readonly OnboardingStep[];
 export type DataOnboardingStep = (typeof DATA_ONBOARDING_STEPS)[number];
 export const READING_ONBOARDING_STEPS = ONBOARDING_STEPS.filter((s) => !(DATA_ONBOARDING_STEPS as readonly string[]).includes(s));
 
-export const isDataOnboardingStep = (step: OnboardingStep): step is DataOnboardingStep => (DATA_ONBOARDING_STEPS as readonly string[]).includes(step);
+export const isDataOnboardingStep = (step: OnboardingStep): step is DataOnboardingStep =>
+  (DATA_ONBOARDING_STEPS as readonly string[]).includes(step);
 
 /** Whether `location` (path plus query, e.g. "/settings?tab=profile") is the page of `step`. */
 export function isOnOnboardingStepPage(step: OnboardingStep, location: string): boolean {
@@ -51,6 +59,8 @@ export function onboardingStepsLeft(completedSteps: readonly OnboardingStep[]): 
  * A first visit, greeted "Welcome" rather than "Welcome back": the tour is open on its welcome
  * step, not yet read and not left.
  */
-export function isFirstVisit(state: { isActive: boolean; currentStep: number; completedSteps: readonly OnboardingStep[] } | undefined): boolean {
+export function isFirstVisit(
+  state: { isActive: boolean; currentStep: number; completedSteps: readonly OnboardingStep[] } | undefined,
+): boolean {
   return Boolean(state?.isActive && state.currentStep === 0 && !state.completedSteps.includes('welcome'));
 }

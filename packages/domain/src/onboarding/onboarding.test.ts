@@ -17,7 +17,14 @@ const nexts = (n: number): OnboardingAction[] => Array.from({ length: n }, () =>
 const state = (overrides: Partial<OnboardingState>): OnboardingState => ({ ...initial, ...overrides });
 
 // A state far from the initial one, so each rule shows what it changes and what it keeps.
-const dirty = state({ isActive: false, currentStep: 4, completedSteps: ['welcome', 'profile'], skipped: true, showTutorial: true, tutorialPage: '/leads' });
+const dirty = state({
+  isActive: false,
+  currentStep: 4,
+  completedSteps: ['welcome', 'profile'],
+  skipped: true,
+  showTutorial: true,
+  tutorialPage: '/leads',
+});
 const active = state({ isActive: true, currentStep: 3, completedSteps: ['welcome'], showTutorial: true, tutorialPage: '/properties' });
 
 describe('onboarding steps (spec 001 §2, §9)', () => {
@@ -27,7 +34,14 @@ describe('onboarding steps (spec 001 §2, §9)', () => {
   });
   it('restarts after 0.1 s', () => expect(ONBOARDING_RESTART_DELAY_MS).toBe(100));
   it('starts inactive, on step 0, with nothing completed, not skipped, no tutorial', () =>
-    expect(initial).toEqual({ isActive: false, currentStep: 0, completedSteps: [], skipped: false, showTutorial: false, tutorialPage: null }));
+    expect(initial).toEqual({
+      isActive: false,
+      currentStep: 0,
+      completedSteps: [],
+      skipped: false,
+      showTutorial: false,
+      tutorialPage: null,
+    }));
 });
 
 // One table per rule of spec 001 §4 / spec 000 §4: [case, from, actions, expected whole state].
@@ -43,8 +57,18 @@ describe('rule: next moves one step and finishes after step index 7', () => {
   it.each<[string, OnboardingState, OnboardingAction[], Partial<OnboardingState>]>([
     ['step 0 to 1', state({ isActive: true }), nexts(1), { isActive: true, currentStep: 1 }],
     ['step 0 to 7 in seven nexts', state({ isActive: true }), nexts(7), { isActive: true, currentStep: 7, skipped: false }],
-    ['the eighth next on step 7 finishes (inactive, not skipped)', state({ isActive: true }), nexts(8), { isActive: false, currentStep: 7, skipped: false }],
-    ['next on step 7 of a skipped tutorial finishes it as not skipped', state({ currentStep: 7, skipped: true }), nexts(1), { isActive: false, skipped: false }],
+    [
+      'the eighth next on step 7 finishes (inactive, not skipped)',
+      state({ isActive: true }),
+      nexts(8),
+      { isActive: false, currentStep: 7, skipped: false },
+    ],
+    [
+      'next on step 7 of a skipped tutorial finishes it as not skipped',
+      state({ currentStep: 7, skipped: true }),
+      nexts(1),
+      { isActive: false, skipped: false },
+    ],
     ['next keeps the completed steps', active, nexts(1), { currentStep: 4, completedSteps: ['welcome'] }],
   ])('%s', (_case, from, actions, expected) => expect(run(actions, from)).toMatchObject(expected));
 
@@ -54,12 +78,34 @@ describe('rule: next moves one step and finishes after step index 7', () => {
 describe('rule: complete appends the step to completedSteps', () => {
   it.each<[string, OnboardingState, OnboardingAction[], OnboardingState['completedSteps']]>([
     ['one step', initial, [{ type: 'complete', step: 'welcome' }], ['welcome']],
-    ['appends in the order completed, not step order', initial, [{ type: 'complete', step: 'leads' }, { type: 'complete', step: 'profile' }], ['leads', 'profile']],
-    ['a step completed twice counts once', initial, [{ type: 'complete', step: 'welcome' }, { type: 'complete', step: 'welcome' }], ['welcome']],
-    ['works while inactive (data completes steps at any time)', dirty, [{ type: 'complete', step: 'flows' }], ['welcome', 'profile', 'flows']],
+    [
+      'appends in the order completed, not step order',
+      initial,
+      [
+        { type: 'complete', step: 'leads' },
+        { type: 'complete', step: 'profile' },
+      ],
+      ['leads', 'profile'],
+    ],
+    [
+      'a step completed twice counts once',
+      initial,
+      [
+        { type: 'complete', step: 'welcome' },
+        { type: 'complete', step: 'welcome' },
+      ],
+      ['welcome'],
+    ],
+    [
+      'works while inactive (data completes steps at any time)',
+      dirty,
+      [{ type: 'complete', step: 'flows' }],
+      ['welcome', 'profile', 'flows'],
+    ],
   ])('%s', (_case, from, actions, expected) => expect(run(actions, from).completedSteps).toEqual(expected));
 
-  it('changes nothing else', () => expect(reduce(active, { type: 'complete', step: 'social' })).toEqual({ ...active, completedSteps: ['welcome', 'social'] }));
+  it('changes nothing else', () =>
+    expect(reduce(active, { type: 'complete', step: 'social' })).toEqual({ ...active, completedSteps: ['welcome', 'social'] }));
 });
 
 describe('rule: skip makes it inactive and skipped', () => {
@@ -79,8 +125,18 @@ describe('rule: finish makes it inactive and not skipped', () => {
 
 describe('rule: start tutorial shows it for a page; stop clears it', () => {
   it.each<[string, OnboardingState, OnboardingAction[], Partial<OnboardingState>]>([
-    ['start tutorial on a page', initial, [{ type: 'startTutorial', page: '/properties' }], { showTutorial: true, tutorialPage: '/properties' }],
-    ['start tutorial on another page moves it', active, [{ type: 'startTutorial', page: '/leads' }], { showTutorial: true, tutorialPage: '/leads' }],
+    [
+      'start tutorial on a page',
+      initial,
+      [{ type: 'startTutorial', page: '/properties' }],
+      { showTutorial: true, tutorialPage: '/properties' },
+    ],
+    [
+      'start tutorial on another page moves it',
+      active,
+      [{ type: 'startTutorial', page: '/leads' }],
+      { showTutorial: true, tutorialPage: '/leads' },
+    ],
     ['stop tutorial clears it', active, [{ type: 'stopTutorial' }], { showTutorial: false, tutorialPage: null }],
     ['stop keeps the tutorial active', active, [{ type: 'stopTutorial' }], { isActive: true, currentStep: 3 }],
   ])('%s', (_case, from, actions, expected) => expect(run(actions, from)).toMatchObject(expected));
@@ -143,7 +199,14 @@ describe('rule: progress percent = completed steps / 8', () => {
 describe('onboardingReducer', () => {
   it('does not mutate the given state', () => {
     const before = structuredClone(dirty);
-    for (const action of [{ type: 'complete', step: 'leads' }, { type: 'start' }, { type: 'next' }, { type: 'skip' }, { type: 'reset' }] as OnboardingAction[]) reduce(dirty, action);
+    for (const action of [
+      { type: 'complete', step: 'leads' },
+      { type: 'start' },
+      { type: 'next' },
+      { type: 'skip' },
+      { type: 'reset' },
+    ] as OnboardingAction[])
+      reduce(dirty, action);
     expect(dirty).toEqual(before);
   });
 

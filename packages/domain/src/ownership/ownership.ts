@@ -27,10 +27,17 @@ export const NOT_ON_TEAM = 'assigneeId: not someone on this team';
 export const BOOK_NOT_FOUND = 'You are not on this team';
 
 /** A book's owner shows as "You" to themself; everyone else by name. */
-export const ownerLabel = (ownerId: string | null, ownerName: string | null, viewerId: string) => (ownerId === viewerId ? 'You' : (ownerName ?? 'Unassigned'));
+export const ownerLabel = (ownerId: string | null, ownerName: string | null, viewerId: string) =>
+  ownerId === viewerId ? 'You' : (ownerName ?? 'Unassigned');
 
 /** The notification the new owner gets: one record by name, several by count. */
-export function assignedNotificationText(kind: AssignableKind, count: number, firstLabel: string, byName: string, bookOwnerName: string | null) {
+export function assignedNotificationText(
+  kind: AssignableKind,
+  count: number,
+  firstLabel: string,
+  byName: string,
+  bookOwnerName: string | null,
+) {
   const noun = kind === 'leads' ? (count === 1 ? 'lead' : 'leads') : count === 1 ? 'property' : 'properties';
   const what = count === 1 ? firstLabel : `${count} ${noun}`;
   const team = bookOwnerName ? ` in ${bookOwnerName}'s team` : '';

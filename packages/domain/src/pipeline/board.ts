@@ -19,7 +19,11 @@ export function moveCard(board: PipelineResponse, leadId: string, toStageId: str
   const value = lead.dealValue ?? 0;
   return {
     stages: board.stages.map((s) =>
-      s.id === lead.stageId ? { ...s, leadCount: s.leadCount - 1, dealTotal: s.dealTotal - value } : s.id === toStageId ? { ...s, leadCount: s.leadCount + 1, dealTotal: s.dealTotal + value } : s,
+      s.id === lead.stageId
+        ? { ...s, leadCount: s.leadCount - 1, dealTotal: s.dealTotal - value }
+        : s.id === toStageId
+          ? { ...s, leadCount: s.leadCount + 1, dealTotal: s.dealTotal + value }
+          : s,
     ),
     leads: board.leads.map((l) => (l.id === leadId ? { ...l, stageId: toStageId } : l)),
   };

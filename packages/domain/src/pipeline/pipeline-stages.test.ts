@@ -5,7 +5,10 @@ import { DEFAULT_PIPELINE_STAGES, PIPELINE_STAGES_MAX, STAGE_NAME_MAX, SavePipel
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
 
-const firstIssue = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, input: unknown) => {
+const firstIssue = (
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  input: unknown,
+) => {
   const parsed = schema.safeParse(input);
   if (parsed.success) return null;
   const issue = parsed.error!.issues[0]!;
@@ -26,15 +29,30 @@ describe('SavePipelineStagesRequestSchema', () => {
     [{ stages: [{ name: 'x'.repeat(41) }] }, 'stages.0.name', 'Stage name must be at most 40 characters'],
     [{ stages: Array.from({ length: 21 }, (_, i) => ({ name: `S${i}` })) }, 'stages', 'At most 20 stages'],
     [{ stages: [{ name: 'New' }, { name: ' new ' }] }, 'stages.1.name', 'There is already a stage named new'],
-    [{ stages: [{ id: A, name: 'One' }, { id: A, name: 'Two' }] }, 'stages.1.id', 'A stage appears twice'],
+    [
+      {
+        stages: [
+          { id: A, name: 'One' },
+          { id: A, name: 'Two' },
+        ],
+      },
+      'stages.1.id',
+      'A stage appears twice',
+    ],
     [{ stages: [{ id: 'x', name: 'One' }] }, 'stages.0.id', 'Must be a stage id'],
     [{ stages: [{ name: 'One', color: 'red' }] }, 'stages.0', 'Unrecognized key: "color"'],
   ])('%j → %s: %s', (input, path, message) => expect(firstIssue(SavePipelineStagesRequestSchema, input)).toEqual({ path, message }));
 
   it('trims names and defaults moveLeadsTo to none', () =>
-    expect(SavePipelineStagesRequestSchema.parse({ stages: [{ id: A, name: ' Lead in ' }, { name: 'Won' }] })).toEqual({ stages: [{ id: A, name: 'Lead in' }, { name: 'Won' }], moveLeadsTo: {} }));
+    expect(SavePipelineStagesRequestSchema.parse({ stages: [{ id: A, name: ' Lead in ' }, { name: 'Won' }] })).toEqual({
+      stages: [{ id: A, name: 'Lead in' }, { name: 'Won' }],
+      moveLeadsTo: {},
+    }));
 
-  it('keeps moveLeadsTo', () => expect(SavePipelineStagesRequestSchema.parse({ stages: [{ id: B, name: 'B' }], moveLeadsTo: { [A]: B } }).moveLeadsTo).toEqual({ [A]: B }));
+  it('keeps moveLeadsTo', () =>
+    expect(SavePipelineStagesRequestSchema.parse({ stages: [{ id: B, name: 'B' }], moveLeadsTo: { [A]: B } }).moveLeadsTo).toEqual({
+      [A]: B,
+    }));
 });
 
 describe('a lead’s pipeline fields', () => {

@@ -79,5 +79,14 @@ export type PipelineResponse = { stages: PipelineStageResponse[]; leads: Pipelin
 export type PipelineStagesResponse = { stages: PipelineStageResponse[] };
 
 /** GET /api/pipeline takes the leads list's search and filters (its toolbar is the same); no sort or page. */
-export const PipelineQuerySchema = LeadListQuerySchema.pick({ search: true, status: true, qualification: true, source: true, tag: true, location: true, platform: true, assigned: true });
+export const PipelineQuerySchema = LeadListQuerySchema.pick({
+  search: true,
+  status: true,
+  qualification: true,
+  source: true,
+  tag: true,
+  location: true,
+  platform: true,
+  assigned: true,
+});
 export type PipelineQuery = z.infer<typeof PipelineQuerySchema>;

@@ -26,7 +26,8 @@ export function planStageSave(current: CurrentStage[], request: SavePipelineStag
   for (const [from, to] of Object.entries(request.moveLeadsTo)) {
     if (!byId.has(from) || !byId.has(to)) return { status: 404, message: 'Stage not found' };
     if (kept.has(from)) return { status: 400, message: `moveLeadsTo: ${byId.get(from)!.name} is not being removed` };
-    if (!kept.has(to)) return { status: 400, message: `moveLeadsTo: ${byId.get(to)!.name} is being removed too; choose a stage that stays` };
+    if (!kept.has(to))
+      return { status: 400, message: `moveLeadsTo: ${byId.get(to)!.name} is being removed too; choose a stage that stays` };
   }
   const stranded = removed.find((s) => s.leadCount > 0 && !request.moveLeadsTo[s.id]);
   if (stranded) {
@@ -35,7 +36,9 @@ export function planStageSave(current: CurrentStage[], request: SavePipelineStag
   }
 
   const plan: StageSavePlan = { keep: [], add: [], moves: [], remove: removed.map((s) => s.id) };
-  request.stages.forEach((s, position) => (s.id ? plan.keep.push({ id: s.id, name: s.name, position }) : plan.add.push({ name: s.name, position })));
+  request.stages.forEach((s, position) =>
+    s.id ? plan.keep.push({ id: s.id, name: s.name, position }) : plan.add.push({ name: s.name, position }),
+  );
   plan.moves = removed.filter((s) => s.leadCount > 0).map((s) => ({ from: s.id, to: request.moveLeadsTo[s.id]! }));
   return plan;
 }

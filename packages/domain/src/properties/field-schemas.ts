@@ -103,13 +103,16 @@ export const optionalCents = () =>
 
 export const optionalBoolean = () =>
   z
-    .preprocess((v) => {
-      if (isBlank(v)) return null;
-      if (typeof v === 'string') return ({ true: true, yes: true, false: false, no: false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v;
-      return v;
-    }, z.boolean({ error: 'Must be yes or no' }).nullable())
+    .preprocess(
+      (v) => {
+        if (isBlank(v)) return null;
+        if (typeof v === 'string')
+          return ({ true: true, yes: true, false: false, no: false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v;
+        return v;
+      },
+      z.boolean({ error: 'Must be yes or no' }).nullable(),
+    )
     .optional();
-
 
 /** A real day (format date) in the years the date check allows, for JSON Schema. */
 const centuries = Array.from({ length: DATE_YEAR_MAX / 100 - DATE_YEAR_MIN / 100 }, (_, i) => DATE_YEAR_MIN / 100 + i).join('|');
@@ -141,7 +144,9 @@ export const optionalList = () =>
         return cleaned.length ? cleaned : null;
       },
       z
-        .array(z.string({ error: 'Each item must be text' }).max(TEXT_MAX, `Each item must be at most ${TEXT_MAX} characters`), { error: 'Must be a list' })
+        .array(z.string({ error: 'Each item must be text' }).max(TEXT_MAX, `Each item must be at most ${TEXT_MAX} characters`), {
+          error: 'Must be a list',
+        })
         .max(LIST_MAX_ITEMS, `At most ${LIST_MAX_ITEMS} items`)
         .nullable(),
     )
@@ -170,5 +175,14 @@ export const EMAIL_JSON_SCHEMA = { format: 'email', pattern: z.regexes.email.sou
 
 export const optionalEmail = () =>
   z
-    .preprocess(blankToNull, z.string({ error: 'Invalid email address' }).trim().max(254, 'Invalid email address').pipe(z.email({ error: 'Invalid email address' })).meta(EMAIL_JSON_SCHEMA).nullable())
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: 'Invalid email address' })
+        .trim()
+        .max(254, 'Invalid email address')
+        .pipe(z.email({ error: 'Invalid email address' }))
+        .meta(EMAIL_JSON_SCHEMA)
+        .nullable(),
+    )
     .optional();

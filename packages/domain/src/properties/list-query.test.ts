@@ -8,9 +8,15 @@ describe('PropertyListQuerySchema', () => {
     expect(PropertyListQuerySchema.parse({})).toEqual({ sort: 'createdAt', page: 1, limit: 50 });
   });
   it.each([
-    [{ search: ' oak ', status: 'off_market', minPrice: '100000', watched: 'true', page: '3', limit: '500' }, { search: 'oak', status: 'Off Market', minPrice: 100000, watched: true, page: 3, limit: 500 }],
+    [
+      { search: ' oak ', status: 'off_market', minPrice: '100000', watched: 'true', page: '3', limit: '500' },
+      { search: 'oak', status: 'Off Market', minPrice: 100000, watched: true, page: 3, limit: 500 },
+    ],
     [{ search: '', status: '', minBeds: '' }, {}],
-    [{ sort: 'currentPrice', dir: 'asc' }, { sort: 'currentPrice', dir: 'asc' }],
+    [
+      { sort: 'currentPrice', dir: 'asc' },
+      { sort: 'currentPrice', dir: 'asc' },
+    ],
   ])('%j → %j', (input, expected) => expect(PropertyListQuerySchema.parse(input)).toMatchObject(expected));
 
   it.each([
@@ -27,11 +33,21 @@ describe('PropertyListQuerySchema', () => {
   });
 
   it('a hand-edited link keeps its good parameters and drops the bad ones', () => {
-    expect(parseLeniently(PropertyListQuerySchema, { search: 'oak', limit: '9999', sort: 'nope' })).toEqual({ search: 'oak', sort: 'createdAt', page: 1, limit: 50 });
+    expect(parseLeniently(PropertyListQuerySchema, { search: 'oak', limit: '9999', sort: 'nope' })).toEqual({
+      search: 'oak',
+      sort: 'createdAt',
+      page: 1,
+      limit: 50,
+    });
   });
 
   it('writes only what differs from the defaults', () => {
-    expect(toSearchParams({ search: 'oak', sort: 'createdAt', page: 1, limit: 50, status: undefined }, { sort: 'createdAt', page: 1, limit: 50 })).toEqual({ search: 'oak' });
+    expect(
+      toSearchParams(
+        { search: 'oak', sort: 'createdAt', page: 1, limit: 50, status: undefined },
+        { sort: 'createdAt', page: 1, limit: 50 },
+      ),
+    ).toEqual({ search: 'oak' });
   });
 
   it.each([

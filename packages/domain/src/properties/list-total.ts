@@ -7,7 +7,8 @@
 export const LIST_TOTAL_STEP = 1000;
 
 /** How many matches a filtered list counts for this page: the first multiple of the step at or past the page's end. */
-export const listCountBound = (page: number, limit: number): number => Math.max(1, Math.ceil((page * limit) / LIST_TOTAL_STEP)) * LIST_TOTAL_STEP;
+export const listCountBound = (page: number, limit: number): number =>
+  Math.max(1, Math.ceil((page * limit) / LIST_TOTAL_STEP)) * LIST_TOTAL_STEP;
 
 /** A list's total as the API answers it: past the bound, the bound, marked as capped. */
 export function cappedTotal(counted: number, bound: number | null): { total: number; totalCapped: boolean } {
@@ -35,4 +36,5 @@ export function listRange(page: number, limit: number, total: number, totalCappe
 }
 
 /** How many rows a page holds when `counted` rows match (a capped count runs past the page's end). */
-export const rowsOnPage = (counted: number, page: number, limit: number): number => Math.min(limit, Math.max(0, counted - (page - 1) * limit));
+export const rowsOnPage = (counted: number, page: number, limit: number): number =>
+  Math.min(limit, Math.max(0, counted - (page - 1) * limit));

@@ -1,7 +1,8 @@
 import type { PropertyFields } from './property-schemas.ts';
 
 /** How a field is typed in, shown and written to CSV. "cents" fields are dollars with cents (stored in hundredths). */
-export type FieldKind = 'text' | 'longText' | 'email' | 'url' | 'dollars' | 'cents' | 'int' | 'tenths' | 'date' | 'boolean' | 'list' | 'status';
+export type FieldKind =
+  'text' | 'longText' | 'email' | 'url' | 'dollars' | 'cents' | 'int' | 'tenths' | 'date' | 'boolean' | 'list' | 'status';
 
 export const PROPERTY_FIELD_GROUPS = [
   { id: 'basics', label: 'Basics' },
@@ -27,7 +28,13 @@ export type PropertyField = {
   group: PropertyFieldGroup;
 };
 
-const f = (key: keyof PropertyFields, csv: string | null, label: string, kind: FieldKind, group: PropertyFieldGroup): PropertyField => ({ key, csv, label, kind, group });
+const f = (key: keyof PropertyFields, csv: string | null, label: string, kind: FieldKind, group: PropertyFieldGroup): PropertyField => ({
+  key,
+  csv,
+  label,
+  kind,
+  group,
+});
 
 /** Every field of a property, in the order of spec 001 §3's import target list. */
 export const PROPERTY_FIELDS: readonly PropertyField[] = [
@@ -104,14 +111,72 @@ export const PROPERTY_FIELDS: readonly PropertyField[] = [
 
 /** The import target fields of spec 001 §3, in its order (pinned by a test against PROPERTY_FIELDS). */
 export const PROPERTY_IMPORT_TARGET_FIELDS = [
-  'address', 'city', 'state', 'zipcode', 'current_price', 'listing_price', 'bedrooms', 'bathrooms', 'sqft', 'square_feet',
-  'property_type', 'property_subtype', 'mls_number', 'status', 'listing_status', 'listing_date', 'days_on_market',
-  'original_listing_date', 'last_sold_date', 'last_sold_price', 'open_house_date', 'open_house_time', 'open_house_details',
-  'hoa_fees', 'hoa_frequency', 'parking_spaces', 'garage_spaces', 'has_pool', 'has_fireplace', 'has_ac', 'waterfront',
-  'heating', 'cooling', 'appliances', 'flooring', 'exterior_features', 'interior_features', 'community_features',
-  'school_district', 'elementary_school', 'middle_school', 'high_school', 'walkability_score', 'transit_score',
-  'tax_assessed_value', 'annual_tax_amount', 'zoning', 'parcel_number', 'agent_name', 'agent_email', 'agent_phone',
-  'agent_brokerage', 'listing_agent_license', 'listing_url', 'virtual_tour_url', 'floor_plan_url', 'price_per_sqft',
-  'stories', 'basement_finished', 'basement_sqft', 'architecture_style', 'view_type', 'senior_community', 'pets_allowed',
-  'description', 'images', 'lot_size', 'year_built',
+  'address',
+  'city',
+  'state',
+  'zipcode',
+  'current_price',
+  'listing_price',
+  'bedrooms',
+  'bathrooms',
+  'sqft',
+  'square_feet',
+  'property_type',
+  'property_subtype',
+  'mls_number',
+  'status',
+  'listing_status',
+  'listing_date',
+  'days_on_market',
+  'original_listing_date',
+  'last_sold_date',
+  'last_sold_price',
+  'open_house_date',
+  'open_house_time',
+  'open_house_details',
+  'hoa_fees',
+  'hoa_frequency',
+  'parking_spaces',
+  'garage_spaces',
+  'has_pool',
+  'has_fireplace',
+  'has_ac',
+  'waterfront',
+  'heating',
+  'cooling',
+  'appliances',
+  'flooring',
+  'exterior_features',
+  'interior_features',
+  'community_features',
+  'school_district',
+  'elementary_school',
+  'middle_school',
+  'high_school',
+  'walkability_score',
+  'transit_score',
+  'tax_assessed_value',
+  'annual_tax_amount',
+  'zoning',
+  'parcel_number',
+  'agent_name',
+  'agent_email',
+  'agent_phone',
+  'agent_brokerage',
+  'listing_agent_license',
+  'listing_url',
+  'virtual_tour_url',
+  'floor_plan_url',
+  'price_per_sqft',
+  'stories',
+  'basement_finished',
+  'basement_sqft',
+  'architecture_style',
+  'view_type',
+  'senior_community',
+  'pets_allowed',
+  'description',
+  'images',
+  'lot_size',
+  'year_built',
 ] as const;

@@ -3,7 +3,18 @@ import { PROPERTY_STATUSES, PROPERTY_STATUS_MESSAGE, toPropertyStatus } from './
 import type { PropertyResponse } from './property-schemas.ts';
 import { booleanParam, directionParam, intParam, limitParam, pageParam, searchParam } from './list-query.ts';
 
-export const PROPERTY_SORTS = ['createdAt', 'updatedAt', 'address', 'currentPrice', 'bedrooms', 'bathrooms', 'sqft', 'status', 'daysOnMarket', 'agentName'] as const;
+export const PROPERTY_SORTS = [
+  'createdAt',
+  'updatedAt',
+  'address',
+  'currentPrice',
+  'bedrooms',
+  'bathrooms',
+  'sqft',
+  'status',
+  'daysOnMarket',
+  'agentName',
+] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
 
 export const PROPERTY_LIST_DEFAULTS = { sort: 'createdAt', dir: 'desc', page: 1 } as const;
@@ -23,7 +34,10 @@ export const PropertyListQuerySchema = z.object({
   watched: booleanParam('watched'),
   /** "me": the properties the signed-in agent owns in this book. */
   assigned: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['me'], { error: 'assigned must be me' }).optional()),
-  sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PROPERTY_SORTS, { error: `sort must be one of ${PROPERTY_SORTS.join(', ')}` }).default('createdAt')),
+  sort: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(PROPERTY_SORTS, { error: `sort must be one of ${PROPERTY_SORTS.join(', ')}` }).default('createdAt'),
+  ),
   dir: directionParam(),
   page: pageParam(),
   limit: limitParam(),
@@ -31,7 +45,8 @@ export const PropertyListQuerySchema = z.object({
 export type PropertyListQuery = z.infer<typeof PropertyListQuerySchema>;
 
 /** Text sorts read best A→Z, numbers and dates newest/largest first. */
-export const defaultDirection = (sort: PropertySort): 'asc' | 'desc' => (sort === 'address' || sort === 'agentName' || sort === 'status' ? 'asc' : 'desc');
+export const defaultDirection = (sort: PropertySort): 'asc' | 'desc' =>
+  sort === 'address' || sort === 'agentName' || sort === 'status' ? 'asc' : 'desc';
 
 /** A row of the Properties table: the property and its cover photo's thumbnail, when it has photos. */
 export type PropertyListItem = PropertyResponse & { coverPhotoUrl?: string | null };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PROPERTY_PHOTO_MAX_BYTES, PROPERTY_PHOTOS_MAX, ReorderPropertyPhotosRequestSchema, movePhoto, withCoverFirst } from './property-photos.ts';
+import {
+  PROPERTY_PHOTO_MAX_BYTES,
+  PROPERTY_PHOTOS_MAX,
+  ReorderPropertyPhotosRequestSchema,
+  movePhoto,
+  withCoverFirst,
+} from './property-photos.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

@@ -164,4 +164,3 @@ export const BulkDeleteRequestSchema = z
   })
   .strict();
 export type BulkDeleteRequest = z.infer<typeof BulkDeleteRequestSchema>;
-

@@ -4,7 +4,11 @@ export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
 export const PROPERTY_STATUS_MESSAGE = `Status must be one of ${PROPERTY_STATUSES.join(', ')}`;
 
-const key = (value: string) => value.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+const key = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 
 /**
  * The stored status a value stands for. The CSV import writes its own lower-case forms

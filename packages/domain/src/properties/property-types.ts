@@ -17,7 +17,11 @@ export const propertyTypeLabel = (type: string | null | undefined): string | nul
   !type ? null : ((PROPERTY_TYPE_LABELS as Record<string, string>)[type] ?? type);
 
 /** "Single Family", "single-family" and "single_family" are one type: the stored key. */
-export const propertyTypeKey = (value: string): string => value.trim().toLowerCase().replace(/[\s_-]+/g, '_');
+export const propertyTypeKey = (value: string): string =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '_');
 
 /** The type a value names (its key or its label, any case), or undefined for none of them. */
 export function toPropertyType(value: string | null | undefined): PropertyType | undefined {

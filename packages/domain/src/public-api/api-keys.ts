@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 export const API_KEY_SCOPES = ['read', 'read_write', 'extension'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
-export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = { read: 'Read only', read_write: 'Read and write', extension: 'Browser extension' };
+export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
+  read: 'Read only',
+  read_write: 'Read and write',
+  extension: 'Browser extension',
+};
 /** The scopes an integration's key is made with (Settings > API's dialog). */
 export const INTEGRATION_KEY_SCOPES = ['read', 'read_write'] as const satisfies readonly ApiKeyScope[];
 /**
@@ -22,7 +26,11 @@ export const API_KEY_PREFIX_LENGTH = API_KEY_TAG.length + 6;
 
 export const CreateApiKeyRequestSchema = z
   .object({
-    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(API_KEY_NAME_MAX, `Name must be at most ${API_KEY_NAME_MAX} characters`),
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(API_KEY_NAME_MAX, `Name must be at most ${API_KEY_NAME_MAX} characters`),
     scope: z.enum(API_KEY_SCOPES, { error: 'scope must be read, read_write or extension' }),
   })
   .strict();

@@ -13,4 +13,5 @@ export const secondsUntilReset = (now: Date) => Math.max(1, Math.ceil((usageRese
 export const monthlyCallsMessage = (allowed: number, resetsAt: Date) =>
   `Your plan's ${allowed.toLocaleString('en-US')} API calls for this month are used up. They start afresh on ${resetsAt.toISOString().slice(0, 10)} (UTC); upgrade your plan for more.`;
 
-export const rateLimitMessage = (max: number, windowSeconds: number) => `Too many requests with this key: at most ${max} every ${windowSeconds} seconds. Wait for the Retry-After seconds, then try again.`;
+export const rateLimitMessage = (max: number, windowSeconds: number) =>
+  `Too many requests with this key: at most ${max} every ${windowSeconds} seconds. Wait for the Retry-After seconds, then try again.`;

@@ -20,8 +20,21 @@ export const V1_SAVED_LISTING_OUTCOMES = ['created', 'updated'] as const;
 export const V1SavedListingSchema = z.object({ outcome: z.enum(V1_SAVED_LISTING_OUTCOMES), property: V1PropertySchema });
 
 export const V1LinkLeadPropertyRequestSchema = LinkLeadPropertyRequestSchema;
-export const V1LeadPropertyLinkSchema = z.object({ id: z.uuid(), kind: z.enum(LEAD_PROPERTY_KINDS), leadId: z.uuid(), propertyId: z.uuid(), createdAt: z.iso.datetime() });
+export const V1LeadPropertyLinkSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(LEAD_PROPERTY_KINDS),
+  leadId: z.uuid(),
+  propertyId: z.uuid(),
+  createdAt: z.iso.datetime(),
+});
 
 /** The agent's message templates, to send a saved listing with. */
-export const V1MessageTemplateSchema = z.object({ id: z.uuid(), name: z.string(), channel: z.enum(MESSAGE_CHANNELS), subject: z.string().nullable(), body: z.string(), updated_at: z.iso.datetime() });
+export const V1MessageTemplateSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  channel: z.enum(MESSAGE_CHANNELS),
+  subject: z.string().nullable(),
+  body: z.string(),
+  updated_at: z.iso.datetime(),
+});
 export const V1MessageTemplateListSchema = z.object({ data: z.array(V1MessageTemplateSchema) });

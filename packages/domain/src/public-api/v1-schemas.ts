@@ -17,7 +17,12 @@ import { MESSAGE_CHANNELS, MESSAGE_STATUSES, SendMessageRequestSchema } from '..
 export const V1_BULK_MAX = 1000;
 
 const cursor = z.string().max(200).optional().describe('The next_cursor of the previous page; leave out for the first page.');
-const limit = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(50);
+const limit = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(100, 'must be at most 100')
+  .default(50);
 
 export const V1LeadListQuerySchema = LeadListQuerySchema.omit({ page: true }).extend({ cursor });
 export const V1PropertyListQuerySchema = PropertyListQuerySchema.omit({ page: true }).extend({ cursor });
@@ -28,7 +33,10 @@ export const V1CreatePropertyRequestSchema = CreatePropertyRequestSchema;
 export const V1UpdatePropertyRequestSchema = UpdatePropertyRequestSchema;
 
 const bulk = <S extends z.ZodType>(name: string, item: S) =>
-  z.array(item, { error: `${name} must be a list` }).min(1, `${name} must hold at least one record`).max(V1_BULK_MAX, `${name} may hold at most ${V1_BULK_MAX} records per call`);
+  z
+    .array(item, { error: `${name} must be a list` })
+    .min(1, `${name} must hold at least one record`)
+    .max(V1_BULK_MAX, `${name} may hold at most ${V1_BULK_MAX} records per call`);
 export const V1BulkLeadsRequestSchema = z.object({ leads: bulk('leads', CreateLeadRequestSchema) }).strict();
 export const V1BulkPropertiesRequestSchema = z.object({ properties: bulk('properties', CreatePropertyRequestSchema) }).strict();
 
@@ -43,7 +51,7 @@ export const V1LeadSchema = CreateLeadRequestSchema.extend({
   ...stamps,
   stageId: z.uuid().nullable().describe('The pipeline stage; null only until the account first reads its stages.'),
   stageName: z.string().nullable(),
-  additionalEmails: z.array(z.string()).describe("The other e-mails a contact export held (Email 2, ...)."),
+  additionalEmails: z.array(z.string()).describe('The other e-mails a contact export held (Email 2, ...).'),
   additionalPhones: z.array(z.string()),
   assignedName: z.string().nullable().describe('Who on the team lead routing gave the lead to; null: never routed.'),
   claimedAt: moment.describe('When they claimed it.'),
@@ -52,13 +60,17 @@ export const V1LeadSchema = CreateLeadRequestSchema.extend({
 }).required();
 export const V1PropertySchema = CreatePropertyRequestSchema.extend({
   ...stamps,
-  status: z.string().nullable().describe('One of Active, Pending, Sold, Off Market, Price Reduced, or an imported spelling kept as written.'),
+  status: z
+    .string()
+    .nullable()
+    .describe('One of Active, Pending, Sold, Off Market, Price Reduced, or an imported spelling kept as written.'),
   currentPrice: z.int().nullable().describe('Whole dollars; null only on a property imported without one.'),
   isWatched: z.boolean(),
   assignedName: z.string().nullable().describe("Who on the team owns it; null: the account's owner."),
 }).required();
 
-const page = <S extends z.ZodType>(item: S) => z.object({ data: z.array(item), next_cursor: z.string().nullable(), total: z.number().int() });
+const page = <S extends z.ZodType>(item: S) =>
+  z.object({ data: z.array(item), next_cursor: z.string().nullable(), total: z.number().int() });
 export const V1LeadPageSchema = page(V1LeadSchema);
 export const V1PropertyPageSchema = page(V1PropertySchema);
 
@@ -66,7 +78,9 @@ export const V1_LEAD_OUTCOMES = ['created', 'matched', 'held'] as const;
 /** POST /api/v1/leads: a new lead, the lead with the same e-mail or phone (noted), or held at the plan's lead limit. */
 export const V1LeadIntakeSchema = z.object({ outcome: z.enum(V1_LEAD_OUTCOMES), lead: V1LeadSchema.nullable() });
 
-const bulkErrors = z.array(z.object({ index: z.number().int(), error: z.object({ code: z.string(), message: z.string(), field: z.string().nullable() }) }));
+const bulkErrors = z.array(
+  z.object({ index: z.number().int(), error: z.object({ code: z.string(), message: z.string(), field: z.string().nullable() }) }),
+);
 export const V1BulkLeadsResponseSchema = z.object({ data: z.array(V1LeadSchema), errors: bulkErrors });
 export const V1BulkPropertiesResponseSchema = z.object({ data: z.array(V1PropertySchema), errors: bulkErrors });
 
@@ -134,7 +148,9 @@ export const V1FlowSchema = z.object({
   updated_at: z.iso.datetime(),
 });
 export const V1FlowPageSchema = z.object({ data: z.array(V1FlowSchema), next_cursor: z.string().nullable() });
-export const V1FlowListQuerySchema = z.object({ limit, cursor, status: z.enum(FLOW_STATUSES, { error: `must be one of ${FLOW_STATUSES.join(', ')}` }).optional() }).strict();
+export const V1FlowListQuerySchema = z
+  .object({ limit, cursor, status: z.enum(FLOW_STATUSES, { error: `must be one of ${FLOW_STATUSES.join(', ')}` }).optional() })
+  .strict();
 /** Put leads on a flow, or take them off it: up to 500 lead ids a call. */
 export const V1EnrolRequestSchema = EnrolRequestSchema.strict();
 export const V1EnrolResponseSchema = z.object({ started: z.number().int(), already_on_flow: z.number().int() });

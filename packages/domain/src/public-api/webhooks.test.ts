@@ -14,7 +14,10 @@ describe('webhooks', () => {
   });
 
   it('retries for a little over the 3 days after which an endpoint is disabled', () => {
-    const total = Array.from({ length: WEBHOOK_RETRY.maxAttempts - 1 }, (_, i) => retryDelayMs(i + 1, WEBHOOK_RETRY.backoff, 0.5)).reduce((a, b) => a + b, 0);
+    const total = Array.from({ length: WEBHOOK_RETRY.maxAttempts - 1 }, (_, i) => retryDelayMs(i + 1, WEBHOOK_RETRY.backoff, 0.5)).reduce(
+      (a, b) => a + b,
+      0,
+    );
     expect(total).toBeGreaterThan(WEBHOOK_DISABLE_AFTER_MS);
     expect(total).toBeLessThan(WEBHOOK_DISABLE_AFTER_MS * 1.5);
   });

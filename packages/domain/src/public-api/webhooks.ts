@@ -28,7 +28,9 @@ export const WEBHOOK_SIGNATURE_HEADER = 'Porchlight-Signature';
 export const CreateWebhookRequestSchema = z
   .object({
     url: z.url({ protocol: /^https?$/, error: 'url must be an http or https address' }).max(2000, 'url must be at most 2000 characters'),
-    events: z.array(z.enum(WEBHOOK_EVENT_TYPES, { error: `events must be among ${WEBHOOK_EVENT_TYPES.join(', ')}` })).min(1, 'events must name at least one event'),
+    events: z
+      .array(z.enum(WEBHOOK_EVENT_TYPES, { error: `events must be among ${WEBHOOK_EVENT_TYPES.join(', ')}` }))
+      .min(1, 'events must name at least one event'),
   })
   .strict();
 export type CreateWebhookRequest = z.infer<typeof CreateWebhookRequestSchema>;

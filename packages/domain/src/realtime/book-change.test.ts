@@ -3,9 +3,18 @@ import { parseBookChange } from './book-change';
 
 describe('parseBookChange', () => {
   it.each([
-    [{ entity: 'leads', change: 'created', count: 1 }, { entity: 'leads', change: 'created', count: 1 }],
-    [{ entity: 'properties', change: 'imported', count: 5000 }, { entity: 'properties', change: 'imported', count: 5000 }],
-    [{ entity: 'properties', change: 'deleted' }, { entity: 'properties', change: 'deleted', count: 0 }],
+    [
+      { entity: 'leads', change: 'created', count: 1 },
+      { entity: 'leads', change: 'created', count: 1 },
+    ],
+    [
+      { entity: 'properties', change: 'imported', count: 5000 },
+      { entity: 'properties', change: 'imported', count: 5000 },
+    ],
+    [
+      { entity: 'properties', change: 'deleted' },
+      { entity: 'properties', change: 'deleted', count: 0 },
+    ],
     [{ entity: 'tasks', change: 'created', count: 1 }, null],
     [{ entity: 'leads', change: 'archived', count: 1 }, null],
     [{}, null],

@@ -40,7 +40,8 @@ describe('types=', () => {
 });
 
 describe('since=', () => {
-  it('reads an ISO time', () => expect(parseSince('2025-06-15T10:00:00.000Z')).toEqual({ ok: true, since: new Date('2025-06-15T10:00:00.000Z') }));
+  it('reads an ISO time', () =>
+    expect(parseSince('2025-06-15T10:00:00.000Z')).toEqual({ ok: true, since: new Date('2025-06-15T10:00:00.000Z') }));
   it('is optional', () => expect(parseSince(undefined)).toEqual({ ok: true, since: null }));
   it.each(['yesterday', '1718445600000', '2025-13-45T00:00:00Z'])('refuses %j', (param) => expect(parseSince(param).ok).toBe(false));
 });

@@ -42,7 +42,14 @@ export type ParsedKinds = { ok: true; kinds: string[] } | { ok: false; error: st
 /** types=notification,dashboard_update → kinds; absent or empty means the default kinds. */
 export function parseRealtimeKinds(param: string | undefined | null): ParsedKinds {
   if (param === undefined || param === null || param.trim() === '') return { ok: true, kinds: [...REALTIME_DEFAULT_KINDS] };
-  const kinds = [...new Set(param.split(',').map((k) => k.trim()).filter(Boolean))];
+  const kinds = [
+    ...new Set(
+      param
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    ),
+  ];
   const bad = kinds.find((k) => !REALTIME_KIND_PATTERN.test(k));
   if (bad !== undefined) return { ok: false, error: `types: "${bad.slice(0, 40)}" is not an event kind (lowercase letters, digits and _)` };
   if (kinds.length > REALTIME_MAX_KINDS) return { ok: false, error: `types: at most ${REALTIME_MAX_KINDS} kinds` };

@@ -5,7 +5,14 @@ describe('termRanges', () => {
   it.each([
     ['José Núñez', ['jose'], [[0, 4]]],
     ['Jose Nunez', ['núñez'.normalize('NFC').replace('ú', 'u').replace('ñ', 'n')], [[5, 10]]],
-    ['742 Evergreen Terrace', ['evergreen', '742'], [[0, 3], [4, 13]]],
+    [
+      '742 Evergreen Terrace',
+      ['evergreen', '742'],
+      [
+        [0, 3],
+        [4, 13],
+      ],
+    ],
     ['banana', ['an'], [[1, 5]]],
     ['Oak Street', ['pine'], []],
   ] as const)('%s %j', (text, terms, ranges) => expect(termRanges(text, [...terms])).toEqual(ranges));
@@ -23,13 +30,26 @@ describe('digitRanges', () => {
 
 describe('mergeRanges', () => {
   it('joins overlapping and touching ranges', () => {
-    expect(mergeRanges([[5, 8], [0, 2], [2, 3], [7, 10]])).toEqual([[0, 3], [5, 10]]);
+    expect(
+      mergeRanges([
+        [5, 8],
+        [0, 2],
+        [2, 3],
+        [7, 10],
+      ]),
+    ).toEqual([
+      [0, 3],
+      [5, 10],
+    ]);
   });
 });
 
 describe('snippetAround', () => {
   it('keeps a short text whole', () => {
-    expect(snippetAround('Is the house on Oak still free?', ['oak'])).toEqual({ text: 'Is the house on Oak still free?', ranges: [[16, 19]] });
+    expect(snippetAround('Is the house on Oak still free?', ['oak'])).toEqual({
+      text: 'Is the house on Oak still free?',
+      ranges: [[16, 19]],
+    });
   });
 
   it('cuts a long text around the first match, with its range moved', () => {

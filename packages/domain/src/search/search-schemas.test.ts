@@ -14,11 +14,20 @@ describe('searchResultHref', () => {
 describe('SearchQuerySchema', () => {
   it.each([
     [{ q: ' oak ' }, { q: 'oak', offset: 0 }],
-    [{ q: 'oak', kind: 'leads', offset: '25' }, { q: 'oak', kind: 'leads', offset: 25 }],
-    [{ q: 'oak', kind: '' }, { q: 'oak', offset: 0 }],
+    [
+      { q: 'oak', kind: 'leads', offset: '25' },
+      { q: 'oak', kind: 'leads', offset: 25 },
+    ],
+    [
+      { q: 'oak', kind: '' },
+      { q: 'oak', offset: 0 },
+    ],
   ])('%j', (input, parsed) => expect(SearchQuerySchema.parse(input)).toEqual(parsed));
 
-  it.each([{ q: '' }, { q: '   ' }, { q: 'x'.repeat(101) }, { q: 'oak', offset: '-1' }, { q: 'oak', kind: 'deals' }, {}])('refuses %j', (input) => {
-    expect(SearchQuerySchema.safeParse(input).success).toBe(false);
-  });
+  it.each([{ q: '' }, { q: '   ' }, { q: 'x'.repeat(101) }, { q: 'oak', offset: '-1' }, { q: 'oak', kind: 'deals' }, {}])(
+    'refuses %j',
+    (input) => {
+      expect(SearchQuerySchema.safeParse(input).success).toBe(false);
+    },
+  );
 });

@@ -17,7 +17,11 @@ export const LISTING_PLACEHOLDERS = ['address', 'price', 'beds', 'baths', 'sqft'
 export type ListingPlaceholder = (typeof LISTING_PLACEHOLDERS)[number];
 
 /** The listing post the composer starts from; the agent edits it freely before posting. */
-export const DEFAULT_LISTING_TEMPLATE = ['🏡 Just listed: {address}', '{price} · {beds} beds · {baths} baths · {sqft} sq ft', 'Details: {link}'].join('\n');
+export const DEFAULT_LISTING_TEMPLATE = [
+  '🏡 Just listed: {address}',
+  '{price} · {beds} beds · {baths} baths · {sqft} sq ft',
+  'Details: {link}',
+].join('\n');
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -57,5 +61,8 @@ export function fillListingTemplate(template: string, property: ListingDetails):
       .filter((part): part is string => part !== null && part.trim() !== '')
       .join(' · '),
   );
-  return lines.filter((line, i) => line.trim() !== '' || (template.split('\n')[i] ?? '').trim() === '').join('\n').trim();
+  return lines
+    .filter((line, i) => line.trim() !== '' || (template.split('\n')[i] ?? '').trim() === '')
+    .join('\n')
+    .trim();
 }

@@ -33,6 +33,7 @@ describe('platformCounts', () => {
       { platform: 'linkedin', used: 281, max: 3000, isOver: false },
     ]);
   });
-  it('counts for every platform when none is chosen', () => expect(platformCounts('hi').map((c) => c.platform)).toEqual(['facebook', 'instagram', 'linkedin', 'x']));
+  it('counts for every platform when none is chosen', () =>
+    expect(platformCounts('hi').map((c) => c.platform)).toEqual(['facebook', 'instagram', 'linkedin', 'x']));
   it('is exactly at the limit without being over', () => expect(platformCounts('y'.repeat(280), ['x'])[0]!.isOver).toBe(false));
 });

@@ -28,7 +28,15 @@ export type SocialAccountStatus = {
 };
 
 /** Not connected; a status that could not be read counts as enabled, so Connect is offered and says what is wrong. */
-export const notConnected = (platform: SocialPlatform, enabled = true): SocialAccountStatus => ({ platform, connected: false, user: null, connected_at: null, last_sync: null, scopes: [], enabled });
+export const notConnected = (platform: SocialPlatform, enabled = true): SocialAccountStatus => ({
+  platform,
+  connected: false,
+  user: null,
+  connected_at: null,
+  last_sync: null,
+  scopes: [],
+  enabled,
+});
 
 /** What the agent reads when the server has no app for the platform: in words, with who can change it. */
 export const platformNotEnabledText = (platform: SocialPlatform) =>

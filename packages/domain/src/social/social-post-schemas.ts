@@ -20,9 +20,16 @@ export type SocialResultStatus = (typeof SOCIAL_RESULT_STATUSES)[number];
  */
 export const SaveSocialPostRequestSchema = z
   .object({
-    text: z.string({ error: 'Write the post' }).max(SOCIAL_POST_TEXT_MAX, `At most ${SOCIAL_POST_TEXT_MAX.toLocaleString('en-US')} characters`),
-    platforms: z.array(z.enum(SOCIAL_PLATFORMS, { error: 'Choose among facebook, instagram, linkedin and x' })).max(SOCIAL_PLATFORMS.length),
-    image_ids: z.array(z.uuid({ error: 'Each must be an uploaded picture' })).max(SOCIAL_POST_MAX_IMAGES, `At most ${SOCIAL_POST_MAX_IMAGES} pictures`).default([]),
+    text: z
+      .string({ error: 'Write the post' })
+      .max(SOCIAL_POST_TEXT_MAX, `At most ${SOCIAL_POST_TEXT_MAX.toLocaleString('en-US')} characters`),
+    platforms: z
+      .array(z.enum(SOCIAL_PLATFORMS, { error: 'Choose among facebook, instagram, linkedin and x' }))
+      .max(SOCIAL_PLATFORMS.length),
+    image_ids: z
+      .array(z.uuid({ error: 'Each must be an uploaded picture' }))
+      .max(SOCIAL_POST_MAX_IMAGES, `At most ${SOCIAL_POST_MAX_IMAGES} pictures`)
+      .default([]),
     property_id: z.uuid({ error: 'Choose one of your properties' }).nullable().default(null),
     action: z.enum(SOCIAL_POST_ACTIONS, { error: 'Draft, now or schedule' }),
     scheduled_at: z.iso.datetime({ offset: true, error: 'A date and time' }).nullable().default(null),
@@ -35,7 +42,11 @@ export const SaveSocialPostRequestSchema = z
     if (post.action === 'draft') return;
     if (post.platforms.length === 0) issue('platforms', 'Choose at least one account to post to');
     for (const count of platformCounts(post.text, post.platforms)) {
-      if (count.isOver) issue('text', `${count.used.toLocaleString('en-US')} characters is too long for ${SOCIAL_PLATFORM_CARDS[count.platform].name} (at most ${count.max.toLocaleString('en-US')})`);
+      if (count.isOver)
+        issue(
+          'text',
+          `${count.used.toLocaleString('en-US')} characters is too long for ${SOCIAL_PLATFORM_CARDS[count.platform].name} (at most ${count.max.toLocaleString('en-US')})`,
+        );
     }
     if (post.action === 'schedule' && !post.scheduled_at) issue('scheduled_at', 'Choose when to publish');
   });
@@ -74,7 +85,12 @@ export type SocialPostsResponse = { posts: SocialPostResponse[]; usage: { used: 
 export type SocialImageResponse = { id: string; url: string };
 
 /** What the feed shows for a post: a draft, waiting for its time, or how its accounts went. */
-export function postStatusOf(isDraft: boolean, results: readonly { status: SocialResultStatus }[], scheduledAt: Date | null, now: Date): SocialPostStatus {
+export function postStatusOf(
+  isDraft: boolean,
+  results: readonly { status: SocialResultStatus }[],
+  scheduledAt: Date | null,
+  now: Date,
+): SocialPostStatus {
   if (isDraft) return 'draft';
   if (results.some((r) => r.status === 'publishing')) return 'publishing';
   if (results.some((r) => r.status === 'pending')) return scheduledAt && scheduledAt > now ? 'scheduled' : 'publishing';

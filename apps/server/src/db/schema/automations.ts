@@ -45,7 +45,11 @@ export const trackingTasks = pgTable(
     notifyUserId: text('notify_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: created(),
   },
-  (t) => [index('tracking_tasks_user_status_idx').on(t.userId, t.status), index('tracking_tasks_property_idx').on(t.propertyId), index('tracking_tasks_due_idx').on(t.status, t.dueAt)],
+  (t) => [
+    index('tracking_tasks_user_status_idx').on(t.userId, t.status),
+    index('tracking_tasks_property_idx').on(t.propertyId),
+    index('tracking_tasks_due_idx').on(t.status, t.dueAt),
+  ],
 );
 
 /** Every run of a tracking task, once per task and cause (an event, a due date): counted against taskExecutions. */
@@ -97,7 +101,11 @@ export const triggers = pgTable(
     nextFireAt: timestamp('next_fire_at', { withTimezone: true }),
     createdAt: created(),
   },
-  (t) => [index('triggers_user_idx').on(t.userId), index('triggers_user_kind_idx').on(t.userId, t.kind), index('triggers_next_fire_idx').on(t.nextFireAt)],
+  (t) => [
+    index('triggers_user_idx').on(t.userId),
+    index('triggers_user_kind_idx').on(t.userId, t.kind),
+    index('triggers_next_fire_idx').on(t.nextFireAt),
+  ],
 );
 
 /** Each time a trigger fired: once per trigger and cause (an event id, or a schedule's due time). */
@@ -113,7 +121,10 @@ export const triggerFirings = pgTable(
     leadsEnrolled: integer('leads_enrolled').notNull().default(0),
     firedAt: timestamp('fired_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('trigger_firings_trigger_cause_idx').on(t.triggerId, t.cause), index('trigger_firings_trigger_time_idx').on(t.triggerId, t.firedAt)],
+  (t) => [
+    uniqueIndex('trigger_firings_trigger_cause_idx').on(t.triggerId, t.cause),
+    index('trigger_firings_trigger_time_idx').on(t.triggerId, t.firedAt),
+  ],
 );
 
 /**
@@ -143,7 +154,10 @@ export const flowRuns = pgTable(
     /** What started it (a trigger's event and lead): the same cause never starts it twice. */
     startKey: text('start_key'),
     /** The flows whose steps led to this run, first to last (its trigger read an event one of their steps wrote): none of them starts again from this run's changes. */
-    causeFlowIds: uuid('cause_flow_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    causeFlowIds: uuid('cause_flow_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     reason: text('reason'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),

@@ -20,7 +20,9 @@ export const jobs = pgTable(
     /** Enqueuing the same (queue, unique_key) again adds nothing: the job runs once. */
     uniqueKey: text('unique_key'),
     /** queued, running, completed or failed. */
-    state: text('state', { enum: ['queued', 'running', 'completed', 'failed'] }).notNull().default('queued'),
+    state: text('state', { enum: ['queued', 'running', 'completed', 'failed'] })
+      .notNull()
+      .default('queued'),
     /** 0 runs before 1 (interactive before bulk). */
     priority: smallint('priority').notNull().default(0),
     /** The job's place in its account's line at this priority: accounts take turns. */
@@ -35,15 +37,25 @@ export const jobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('jobs_queue_unique_key_idx').on(t.queue, t.uniqueKey).where(sql`unique_key IS NOT NULL`),
+    uniqueIndex('jobs_queue_unique_key_idx')
+      .on(t.queue, t.uniqueKey)
+      .where(sql`unique_key IS NOT NULL`),
     // The fetch: due queued jobs in fair order.
-    index('jobs_queued_fair_idx').on(t.priority, t.fairSeq, t.runAt).where(sql`state = 'queued'`),
+    index('jobs_queued_fair_idx')
+      .on(t.priority, t.fairSeq, t.runAt)
+      .where(sql`state = 'queued'`),
     // An account's last place in line (its new jobs go after it).
-    index('jobs_account_fair_idx').on(t.accountId, t.priority, t.fairSeq).where(sql`state IN ('queued', 'running')`),
+    index('jobs_account_fair_idx')
+      .on(t.accountId, t.priority, t.fairSeq)
+      .where(sql`state IN ('queued', 'running')`),
     // Expired leases.
-    index('jobs_running_lease_idx').on(t.lockedUntil).where(sql`state = 'running'`),
+    index('jobs_running_lease_idx')
+      .on(t.lockedUntil)
+      .where(sql`state = 'running'`),
     // Clearing finished jobs.
-    index('jobs_finished_idx').on(t.finishedAt).where(sql`finished_at IS NOT NULL`),
+    index('jobs_finished_idx')
+      .on(t.finishedAt)
+      .where(sql`finished_at IS NOT NULL`),
   ],
 );
 
@@ -78,7 +90,9 @@ export const events = pgTable(
     /** What made the change when it was not a person: a flow run's step (domain EventCause), so triggers do not start that flow again from it. */
     cause: jsonb('cause').$type<EventCause>(),
     // Milliseconds, as JavaScript reads them back, so a history page's cursor is exact.
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`date_trunc('milliseconds', now())`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', now())`),
   },
   (t) => [
     index('events_subject_idx').on(t.accountId, t.subjectType, t.subjectId, t.seq),

@@ -79,5 +79,8 @@ export const leadEmails = pgTable(
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('lead_emails_user_message_idx').on(t.userId, t.messageId), index('lead_emails_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('lead_emails_user_message_idx').on(t.userId, t.messageId),
+    index('lead_emails_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );

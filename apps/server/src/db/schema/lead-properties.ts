@@ -22,5 +22,8 @@ export const leadProperties = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('lead_properties_lead_property_idx').on(t.leadId, t.propertyId), index('lead_properties_property_idx').on(t.propertyId)],
+  (t) => [
+    uniqueIndex('lead_properties_lead_property_idx').on(t.leadId, t.propertyId),
+    index('lead_properties_property_idx').on(t.propertyId),
+  ],
 );

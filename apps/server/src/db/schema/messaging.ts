@@ -23,7 +23,9 @@ export const messages = pgTable(
     userId: owner(),
     type: text('type').notNull(),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
-    direction: text('direction', { enum: ['outbound', 'inbound'] }).notNull().default('outbound'),
+    direction: text('direction', { enum: ['outbound', 'inbound'] })
+      .notNull()
+      .default('outbound'),
     status: text('status').notNull().default('queued'),
     fromAddress: text('from_address'),
     toAddress: text('to_address'),

@@ -14,7 +14,9 @@ export const notifications = pgTable(
     type: text('type', { enum: ['lead', 'property', 'message', 'alert', 'system', 'task'] }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
-    priority: text('priority', { enum: ['high', 'medium', 'low'] }).notNull().default('medium'),
+    priority: text('priority', { enum: ['high', 'medium', 'low'] })
+      .notNull()
+      .default('medium'),
     read: boolean('read').notNull().default(false),
     actionUrl: text('action_url'),
     actionLabel: text('action_label'),

@@ -97,5 +97,8 @@ export const webhookDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt), uniqueIndex('webhook_deliveries_event_uq').on(t.endpointId, t.eventId)],
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+    uniqueIndex('webhook_deliveries_event_uq').on(t.endpointId, t.eventId),
+  ],
 );

@@ -31,7 +31,11 @@ export const likePattern = (term: string) => `%${escapeLike(term)}%`;
 /** `expression` holds `term` anywhere (a trigram index on the expression serves it). */
 export const contains = (expression: SQL | AnyColumn, term: string) => sql`${expression} like ${likePattern(term)}`;
 /** Every word appears in the document; the words are folded by the database's search_fold too. */
-export const allTerms = (document: SQL | AnyColumn, terms: string[]) => sql.join(terms.map((t) => sql`${document} like search_fold(${likePattern(t)})`), sql` and `);
+export const allTerms = (document: SQL | AnyColumn, terms: string[]) =>
+  sql.join(
+    terms.map((t) => sql`${document} like search_fold(${likePattern(t)})`),
+    sql` and `,
+  );
 
 /**
  * A list's search box: every word of the query in the record's search text, or (for a phone-like

@@ -21,7 +21,9 @@ export const smsNumbers = pgTable(
     accountSid: text('account_sid'),
     /** Twilio's IncomingPhoneNumber SID (PN...) of a bought number, to release it. */
     numberSid: text('number_sid'),
-    status: text('status', { enum: ['buying', 'active', 'failed'] }).notNull().default('active'),
+    status: text('status', { enum: ['buying', 'active', 'failed'] })
+      .notNull()
+      .default('active'),
     /** Why buying failed, in Twilio's words. */
     error: text('error'),
     /** Set when the account turned SMS off: the number stays its own until then, and is released after (a sweep). */
@@ -32,7 +34,9 @@ export const smsNumbers = pgTable(
   (t) => [
     uniqueIndex('sms_numbers_phone_number_idx').on(t.phoneNumber),
     // One number given by Porchlight (bought or a stand-in) per account at a time.
-    uniqueIndex('sms_numbers_given_user_idx').on(t.userId).where(sql`source <> 'own'`),
+    uniqueIndex('sms_numbers_given_user_idx')
+      .on(t.userId)
+      .where(sql`source <> 'own'`),
     index('sms_numbers_user_idx').on(t.userId),
   ],
 );

@@ -29,7 +29,12 @@ export const socialPosts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('social_posts_user_created_idx').on(t.userId, t.createdAt), index('social_posts_user_counted_idx').on(t.userId, t.countedAt).where(sql`counted_at IS NOT NULL`)],
+  (t) => [
+    index('social_posts_user_created_idx').on(t.userId, t.createdAt),
+    index('social_posts_user_counted_idx')
+      .on(t.userId, t.countedAt)
+      .where(sql`counted_at IS NOT NULL`),
+  ],
 );
 
 /**

@@ -7,4 +7,5 @@ export type AnalyticsPorts = {
   hasAdvancedAnalytics: (userId: string) => Promise<boolean>;
 };
 
-export const registerAnalytics = ({ db }: Infra, { hasAdvancedAnalytics }: AnalyticsPorts) => createAnalyticsService({ repo: createAnalyticsRepository(db), hasAdvancedAnalytics });
+export const registerAnalytics = ({ db }: Infra, { hasAdvancedAnalytics }: AnalyticsPorts) =>
+  createAnalyticsService({ repo: createAnalyticsRepository(db), hasAdvancedAnalytics });

@@ -55,7 +55,9 @@ export function createAnalyticsRepository(db: Database) {
         sql`, `,
       )}) as is_qualified
         from leads where user_id = ${r.userId} and created_at >= ${start} and created_at < ${end}`;
-      return rows<SeriesRow>(overSeries(r, facts, sql`count(f.b)::int as total, count(f.b) filter (where f.is_qualified)::int as qualified`));
+      return rows<SeriesRow>(
+        overSeries(r, facts, sql`count(f.b)::int as total, count(f.b) filter (where f.is_qualified)::int as qualified`),
+      );
     },
 
     /** The whole book by status today (lower case, underscores as spaces; blank is "none"). */
@@ -91,7 +93,11 @@ export function createAnalyticsRepository(db: Database) {
         from messages where user_id = ${r.userId} and ${at} >= ${start} and ${at} < ${end}
           and (direction = 'inbound' or status in ('sent', 'delivered'))`;
       return rows<SeriesRow>(
-        overSeries(r, facts, sql`count(f.b) filter (where f.direction = 'outbound')::int as sent, count(f.b) filter (where f.direction = 'inbound')::int as received`),
+        overSeries(
+          r,
+          facts,
+          sql`count(f.b) filter (where f.direction = 'outbound')::int as sent, count(f.b) filter (where f.direction = 'inbound')::int as received`,
+        ),
       );
     },
 

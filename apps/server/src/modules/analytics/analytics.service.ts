@@ -1,5 +1,18 @@
-import { ADVANCED_ANALYTICS_FEATURE, isAdvancedChart, type AnalyticsChart, type ChartColumn, type ChartResponse, type ChartRow } from '@porchlight/domain/analytics/analytics-charts';
-import { bucketLabel, bucketStarts, resolvePeriod, type AnalyticsQuery, type ResolvedPeriod } from '@porchlight/domain/analytics/analytics-period';
+import {
+  ADVANCED_ANALYTICS_FEATURE,
+  isAdvancedChart,
+  type AnalyticsChart,
+  type ChartColumn,
+  type ChartResponse,
+  type ChartRow,
+} from '@porchlight/domain/analytics/analytics-charts';
+import {
+  bucketLabel,
+  bucketStarts,
+  resolvePeriod,
+  type AnalyticsQuery,
+  type ResolvedPeriod,
+} from '@porchlight/domain/analytics/analytics-period';
 import { OTHER_KEY, OTHER_LABEL, conversionRate, pivotSeries, topCategories } from '@porchlight/domain/analytics/chart-data';
 import { FEATURE_LABELS, planUnlocking } from '@porchlight/domain/billing/plans';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '@porchlight/domain/leads/lead-status';
@@ -35,7 +48,10 @@ export function createAnalyticsService({ repo, hasAdvancedAnalytics, now = () =>
   const seriesRows = (p: ResolvedPeriod, rows: SeriesRow[], map: (r: SeriesRow) => ChartRow): ChartRow[] =>
     rows.map((r) => ({ period: bucketLabel(r.bucket, p.bucket), start: r.bucket, ...map(r) }));
 
-  const build: Record<AnalyticsChart, (userId: string, p: ResolvedPeriod, range: Range) => Promise<Omit<ChartResponse, 'chart' | 'from' | 'to'>>> = {
+  const build: Record<
+    AnalyticsChart,
+    (userId: string, p: ResolvedPeriod, range: Range) => Promise<Omit<ChartResponse, 'chart' | 'from' | 'to'>>
+  > = {
     'leads-by-source': async (_u, p, range) => {
       const counts = await repo.leadsBySource(range);
       const keys = topCategories(counts);
@@ -70,7 +86,11 @@ export function createAnalyticsService({ repo, hasAdvancedAnalytics, now = () =>
       return {
         bucket: p.bucket,
         columns: [PERIOD, col('total', 'New leads'), col('qualified', 'Qualified'), col('rate', 'Conversion (%)')],
-        rows: seriesRows(p, rows, (r) => ({ total: Number(r.total), qualified: Number(r.qualified), rate: conversionRate(Number(r.qualified), Number(r.total)) })),
+        rows: seriesRows(p, rows, (r) => ({
+          total: Number(r.total),
+          qualified: Number(r.qualified),
+          rate: conversionRate(Number(r.qualified), Number(r.total)),
+        })),
         summary: { total, qualified, rate: conversionRate(qualified, total) },
       };
     },
@@ -106,7 +126,13 @@ export function createAnalyticsService({ repo, hasAdvancedAnalytics, now = () =>
       const keys = ['completed', 'in_progress', 'stopped', 'failed'] as const;
       return {
         bucket: p.bucket,
-        columns: [PERIOD, col('completed', 'Completed'), col('in_progress', 'In progress'), col('stopped', 'Stopped'), col('failed', 'Failed')],
+        columns: [
+          PERIOD,
+          col('completed', 'Completed'),
+          col('in_progress', 'In progress'),
+          col('stopped', 'Stopped'),
+          col('failed', 'Failed'),
+        ],
         rows: seriesRows(p, rows, (r) => Object.fromEntries(keys.map((k) => [k, Number(r[k])]))),
         summary: { total: rows.reduce((n, r) => n + keys.reduce((m, k) => m + Number(r[k]), 0), 0) },
       };
@@ -122,7 +148,8 @@ export function createAnalyticsService({ repo, hasAdvancedAnalytics, now = () =>
     /** One chart's table for a period. Deeper charts and custom ranges need advanced analytics (402). */
     async chart(userId: string, chart: AnalyticsChart, query: AnalyticsQuery): Promise<ChartResponse> {
       const period = resolvePeriod(query, now());
-      if ((isAdvancedChart(chart) || period.custom) && !(await hasAdvancedAnalytics(userId))) throw new FeatureLockedError(ADVANCED_ANALYTICS_FEATURE);
+      if ((isAdvancedChart(chart) || period.custom) && !(await hasAdvancedAnalytics(userId)))
+        throw new FeatureLockedError(ADVANCED_ANALYTICS_FEATURE);
       const range: Range = { userId, from: period.from, to: period.to, unit: period.bucket };
       const built = await build[chart](userId, period, range);
       return { chart, from: period.from, to: period.to, ...built };

@@ -43,21 +43,28 @@ beforeAll(async () => {
     lead(other.userId, daysAgo(0), 'Zillow', 'hot', 'qualified'),
     lead(other.userId, daysAgo(1), 'Referral', 'hot', 'qualified'),
   ]);
-  const property = (userId: string, status: string | null, listingDate: string | null, extra: Partial<typeof properties.$inferInsert> = {}) => ({
+  const property = (
+    userId: string,
+    status: string | null,
+    listingDate: string | null,
+    extra: Partial<typeof properties.$inferInsert> = {},
+  ) => ({
     userId,
     address: `${Math.random()} Main St`,
     status,
     listingDate,
     ...extra,
   });
-  await t.db.insert(properties).values([
-    property(agent.userId, 'Active', isoDay(daysAgo(10))),
-    property(agent.userId, 'active', isoDay(daysAgo(4))),
-    property(agent.userId, 'Sold', isoDay(daysAgo(6)), { lastSoldDate: isoDay(daysAgo(1)) }),
-    property(agent.userId, 'off_market', null, { daysOnMarket: 30 }),
-    property(agent.userId, null, null),
-    property(other.userId, 'Pending', isoDay(daysAgo(3))),
-  ]);
+  await t.db
+    .insert(properties)
+    .values([
+      property(agent.userId, 'Active', isoDay(daysAgo(10))),
+      property(agent.userId, 'active', isoDay(daysAgo(4))),
+      property(agent.userId, 'Sold', isoDay(daysAgo(6)), { lastSoldDate: isoDay(daysAgo(1)) }),
+      property(agent.userId, 'off_market', null, { daysOnMarket: 30 }),
+      property(agent.userId, null, null),
+      property(other.userId, 'Pending', isoDay(daysAgo(3))),
+    ]);
   await t.db.insert(messages).values([
     { userId: agent.userId, type: 'sms', direction: 'outbound', status: 'delivered', sentAt: daysAgo(1), createdAt: daysAgo(1) },
     { userId: agent.userId, type: 'email', direction: 'outbound', status: 'sent', sentAt: daysAgo(1), createdAt: daysAgo(1) },
@@ -113,15 +120,17 @@ describe('charts every plan has', () => {
 });
 
 describe('advanced analytics', () => {
-  it.each(['lead-conversion?period=30d', 'days-on-market?period=30d', 'automation-runs?period=7d', 'leads-by-source?from=2026-01-01&to=2026-01-31'])(
-    'answers 402 naming advancedAnalytics on a plan without it: %s',
-    async (path) => {
-      const { status, body } = await chart(agent.cookie, path);
-      expect(status).toBe(402);
-      expect(body).toMatchObject({ feature: 'advancedAnalytics', plan: 'agent' });
-      expect(body.error).toMatch(/Advanced analytics/);
-    },
-  );
+  it.each([
+    'lead-conversion?period=30d',
+    'days-on-market?period=30d',
+    'automation-runs?period=7d',
+    'leads-by-source?from=2026-01-01&to=2026-01-31',
+  ])('answers 402 naming advancedAnalytics on a plan without it: %s', async (path) => {
+    const { status, body } = await chart(agent.cookie, path);
+    expect(status).toBe(402);
+    expect(body).toMatchObject({ feature: 'advancedAnalytics', plan: 'agent' });
+    expect(body.error).toMatch(/Advanced analytics/);
+  });
 
   it('opens the deeper charts and custom ranges on the Agent plan', async () => {
     const res = await t.request('/api/billing/plan', json({ plan: 'agent', interval: 'monthly' }, { cookie: agent.cookie }));

@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('flow_run_update', () => {
-  it('each step that runs, and a reply that stops the run, reaches the agent\'s stream with the flow, run and lead', async () => {
+  it("each step that runs, and a reply that stops the run, reaches the agent's stream with the flow, run and lead", async () => {
     const agent = await automationsAgent(t);
     const stream = readEvents(await t.request(`/api/realtime/events?types=${FLOW_RUN_UPDATE_KIND}`, authed(agent.cookie)));
     await stream.next('connection');
@@ -40,7 +40,13 @@ describe('flow_run_update', () => {
     await stream.next(FLOW_RUN_UPDATE_KIND); // the wait step
 
     // A reply (the event messaging records) stops the run: that reaches the stream too.
-    await t.eventLog.record(t.db, { type: 'message.received', accountId: agent.userId, subjectType: 'lead', subjectId: lead.id, payload: { channel: 'email', leadId: lead.id, from: 'ivy@lead.test', preview: 'Thanks' } });
+    await t.eventLog.record(t.db, {
+      type: 'message.received',
+      accountId: agent.userId,
+      subjectType: 'lead',
+      subjectId: lead.id,
+      payload: { channel: 'email', leadId: lead.id, from: 'ivy@lead.test', preview: 'Thanks' },
+    });
     await t.jobs.drain();
     expect((await stream.next(FLOW_RUN_UPDATE_KIND)).data).toEqual({ flowId: flow.id, runId: run!.id, leadId: lead.id });
     await stream.close();

@@ -65,11 +65,16 @@ describe.skipIf(!onDatabaseServer())('two instances at once', () => {
   it('never run a step twice', async () => {
     const namespace = `pair-${crypto.randomUUID().slice(0, 8)}:`;
     const database = await testDatabase();
-    const [a, b] = await Promise.all([createTestApp(env(), { jobNamespace: namespace }, database), createTestApp(env(), { jobNamespace: namespace }, database)]);
+    const [a, b] = await Promise.all([
+      createTestApp(env(), { jobNamespace: namespace }, database),
+      createTestApp(env(), { jobNamespace: namespace }, database),
+    ]);
     try {
       const agent = await automationsAgent(a);
       const flow = await agent.flow({ steps: [{ id: 'hello', type: 'send_email', subject: 'Pair', body: 'Hi' }] });
-      const leads = await Promise.all(Array.from({ length: 8 }, (_, i) => agent.lead({ name: `Pair ${i}`, email: `pair-${namespace.slice(5, 13)}-${i}@lead.test` })));
+      const leads = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => agent.lead({ name: `Pair ${i}`, email: `pair-${namespace.slice(5, 13)}-${i}@lead.test` })),
+      );
       await agent.post(`/api/flows/${flow.id}/enrol`, { lead_ids: leads.map((l) => l.id) });
       await Promise.all([a.jobs.drain(), b.jobs.drain()]);
       await Promise.all([a.jobs.drain(), b.jobs.drain()]);

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { chainForRun } from '@porchlight/domain/automations/flow-chain';
 import { nextWeekdayAt } from '@porchlight/domain/automations/schedule';
-import { TRIGGERING_EVENT_TYPES, TRIGGER_EVENT_TYPES, TriggerConfigSchema, matchTrigger, type TriggerKind } from '@porchlight/domain/automations/triggers';
+import {
+  TRIGGERING_EVENT_TYPES,
+  TRIGGER_EVENT_TYPES,
+  TriggerConfigSchema,
+  matchTrigger,
+  type TriggerKind,
+} from '@porchlight/domain/automations/triggers';
 import type { EventLog } from '../../events/event-log.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { AutomationsRepository } from './automations.repository.ts';
@@ -11,14 +17,22 @@ import { createDateTriggerTick } from './date-triggers.tick.ts';
 
 export const SCHEDULE_TICK_QUEUE = 'automations.schedule-tick';
 
-const kindsFor = (type: string) => (Object.entries(TRIGGER_EVENT_TYPES) as [TriggerKind, string[]][]).filter(([, types]) => types.includes(type)).map(([kind]) => kind);
+const kindsFor = (type: string) =>
+  (Object.entries(TRIGGER_EVENT_TYPES) as [TriggerKind, string[]][]).filter(([, types]) => types.includes(type)).map(([kind]) => kind);
 
 /**
  * Flows run on the job queue (one job per step) and triggers read the domain-event log; a
  * minute cron fires schedule triggers. Every reaction is idempotent: a firing is recorded once
  * per trigger and cause, and a run once per trigger, cause and lead.
  */
-export function defineAutomationsJobs(jobs: JobQueue, events: EventLog, repo: AutomationsRepository, engine: FlowEngine, service: AutomationsService, now: () => Date) {
+export function defineAutomationsJobs(
+  jobs: JobQueue,
+  events: EventLog,
+  repo: AutomationsRepository,
+  engine: FlowEngine,
+  service: AutomationsService,
+  now: () => Date,
+) {
   jobs.define({
     queue: STEP_QUEUE,
     payload: z.object({ runId: z.string(), index: z.number().int(), generation: z.number().int() }),
@@ -39,7 +53,12 @@ export function defineAutomationsJobs(jobs: JobQueue, events: EventLog, repo: Au
       // A change a flow's step made never starts that flow, or one that led to it, again (no loops).
       const chain = chainForRun(event.cause, trigger.flowId);
       if (!chain) continue;
-      const target = matchTrigger(config.data, { type: event.type, subjectType: event.subject_type, subjectId: event.subject_id, payload: event.payload });
+      const target = matchTrigger(config.data, {
+        type: event.type,
+        subjectType: event.subject_type,
+        subjectId: event.subject_id,
+        payload: event.payload,
+      });
       if (target) await service.fire(trigger, target, event.id, chain);
     }
   });
@@ -68,7 +87,8 @@ export function defineAutomationsJobs(jobs: JobQueue, events: EventLog, repo: Au
       for (const trigger of await repo.triggers.noReplyTriggers()) {
         const config = TriggerConfigSchema.safeParse(trigger.config);
         if (!config.success || config.data.kind !== 'lead_no_reply') continue;
-        for (const silent of await repo.triggers.silentLeads(trigger, config.data.days, at, 100)) await service.fire(trigger, { lead: silent.leadId }, silent.cause);
+        for (const silent of await repo.triggers.silentLeads(trigger, config.data.days, at, 100))
+          await service.fire(trigger, { lead: silent.leadId }, silent.cause);
       }
       // Birthdays, purchase anniversaries and open houses.
       await fireDueDates(at);
@@ -78,7 +98,8 @@ export function defineAutomationsJobs(jobs: JobQueue, events: EventLog, repo: Au
         const due = trigger.nextFireAt;
         const next = nextWeekdayAt(at, config.data.weekday, config.data.time, await repo.agentTimeZone(trigger.userId));
         // Whoever moves the schedule on from this due time fires it.
-        if (await repo.triggers.claimSchedule(trigger.id, due, next)) await service.fire(trigger, { leadsTagged: config.data.lead_tag }, `schedule:${due.toISOString()}`);
+        if (await repo.triggers.claimSchedule(trigger.id, due, next))
+          await service.fire(trigger, { leadsTagged: config.data.lead_tag }, `schedule:${due.toISOString()}`);
       }
     },
   });

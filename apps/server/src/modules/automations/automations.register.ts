@@ -16,7 +16,9 @@ export function registerAutomations(infra: Infra, ports: AutomationsPorts) {
   const { jobs, eventLog, logger } = infra;
   const { limits, notify, now } = ports;
   const repo = createAutomationsRepository(infra.db, eventLog);
-  const announce = infra.sideEffect('flow run update', (userId: string, update: FlowRunUpdate) => infra.bus.publish(userId, FLOW_RUN_UPDATE_KIND, update));
+  const announce = infra.sideEffect('flow run update', (userId: string, update: FlowRunUpdate) =>
+    infra.bus.publish(userId, FLOW_RUN_UPDATE_KIND, update),
+  );
   const engine = createFlowEngine({ repo, jobs, notify, limits, logger, now, announce });
   const service = createAutomationsService({ repo, engine, limits, notify, now });
   defineAutomationsJobs(jobs, eventLog, repo, engine, service, now);

@@ -1,4 +1,12 @@
-import { ENROL_BULK_MAX, type CreateFlowRequest, type FlowStatus, type TestRunResponse, type TriggerRequest, type UpdateFlowRequest, type UpdateTriggerRequest } from '@porchlight/domain/automations/automation-schemas';
+import {
+  ENROL_BULK_MAX,
+  type CreateFlowRequest,
+  type FlowStatus,
+  type TestRunResponse,
+  type TriggerRequest,
+  type UpdateFlowRequest,
+  type UpdateTriggerRequest,
+} from '@porchlight/domain/automations/automation-schemas';
 import { flowProblems, type FlowStep } from '@porchlight/domain/automations/flow-steps';
 import { FLOW_TEMPLATES, flowTemplate } from '@porchlight/domain/automations/flow-templates';
 import { CreateFlowRequestSchema } from '@porchlight/domain/automations/automation-schemas';
@@ -38,7 +46,10 @@ export function createAutomationsService(deps: AutomationsDeps) {
   /** 400 naming the steps when a flow that is (or is turning) on could not run. */
   function assertRunnable(steps: FlowStep[]) {
     const [problem] = flowProblems(steps);
-    if (problem) throw new HttpError(400, `steps: ${problem.message}`, { fields: [{ field: problem.step === null ? 'steps' : `steps.${problem.step}`, message: problem.message }] });
+    if (problem)
+      throw new HttpError(400, `steps: ${problem.message}`, {
+        fields: [{ field: problem.step === null ? 'steps' : `steps.${problem.step}`, message: problem.message }],
+      });
   }
 
   async function nextFireAt(userId: string, config: TriggerConfig) {
@@ -51,7 +62,13 @@ export function createAutomationsService(deps: AutomationsDeps) {
    * workflowExecutions. `strict`: 402 when they do not all fit (by hand); otherwise as many as fit
    * start and the agent is told about the rest (triggers).
    */
-  async function start(userId: string, flow: FlowRow, leadIds: string[], via: { kind: 'hand' } | { kind: 'trigger'; trigger: TriggerRow; cause: string; chain: string[] }, strict: boolean) {
+  async function start(
+    userId: string,
+    flow: FlowRow,
+    leadIds: string[],
+    via: { kind: 'hand' } | { kind: 'trigger'; trigger: TriggerRow; cause: string; chain: string[] },
+    strict: boolean,
+  ) {
     if (leadIds.length === 0) return { started: 0, skipped: 0 };
     const insert = (ids: string[]) =>
       repo.db.transaction(async (tx) => {
@@ -109,13 +126,20 @@ export function createAutomationsService(deps: AutomationsDeps) {
         return flowResponse(userId, id);
       },
       async create(userId: string, req: CreateFlowRequest) {
-        const row = await limits.withinLimit(userId, 'flows', () => repo.flows.insert(userId, { name: req.name, description: req.description, steps: req.steps, stopOnReply: req.stop_on_reply }));
+        const row = await limits.withinLimit(userId, 'flows', () =>
+          repo.flows.insert(userId, { name: req.name, description: req.description, steps: req.steps, stopOnReply: req.stop_on_reply }),
+        );
         return flowResponse(userId, row.id);
       },
       async update(userId: string, id: string, req: UpdateFlowRequest) {
         const flow = await ownFlow(userId, id);
         if (req.steps && flow.status !== 'draft') assertRunnable(req.steps);
-        await repo.flows.update(userId, id, { name: req.name, description: req.description, steps: req.steps, stopOnReply: req.stop_on_reply });
+        await repo.flows.update(userId, id, {
+          name: req.name,
+          description: req.description,
+          steps: req.steps,
+          stopOnReply: req.stop_on_reply,
+        });
         return flowResponse(userId, id);
       },
       async setStatus(userId: string, id: string, status: FlowStatus) {
@@ -127,7 +151,8 @@ export function createAutomationsService(deps: AutomationsDeps) {
           // Turned on again: the runs paused with it go on from where they were.
           await repo.db.transaction(async (tx) => {
             for (const run of await repo.runs.resume(tx, { flowId: id })) {
-              if (run.currentStep !== null) await engine.queueStep(tx, { id: run.id, userId: run.userId, generation: run.generation }, run.currentStep, run.nextStepAt);
+              if (run.currentStep !== null)
+                await engine.queueStep(tx, { id: run.id, userId: run.userId, generation: run.generation }, run.currentStep, run.nextStepAt);
             }
           });
         }
@@ -170,7 +195,14 @@ export function createAutomationsService(deps: AutomationsDeps) {
     },
 
     templates: {
-      list: () => FLOW_TEMPLATES.map((t) => ({ key: t.key, name: t.name, summary: t.summary, steps: CreateFlowRequestSchema.parse(t.flow).steps, trigger: t.trigger ? { name: t.trigger.name, config: TriggerConfigSchema.parse(t.trigger.config) } : null })),
+      list: () =>
+        FLOW_TEMPLATES.map((t) => ({
+          key: t.key,
+          name: t.name,
+          summary: t.summary,
+          steps: CreateFlowRequestSchema.parse(t.flow).steps,
+          trigger: t.trigger ? { name: t.trigger.name, config: TriggerConfigSchema.parse(t.trigger.config) } : null,
+        })),
       /** A draft flow from the template, and its trigger (on; it fires once the flow is turned on). */
       async use(userId: string, key: string) {
         const template = flowTemplate(key);
@@ -179,8 +211,23 @@ export function createAutomationsService(deps: AutomationsDeps) {
         const trigger = template.trigger && { name: template.trigger.name, config: TriggerConfigSchema.parse(template.trigger.config) };
         const create = () =>
           repo.db.transaction(async (tx) => {
-            const row = await repo.flows.insert(userId, { name: flow.name, description: flow.description, steps: flow.steps, stopOnReply: flow.stop_on_reply }, tx);
-            if (trigger) await repo.triggers.insert(userId, { name: trigger.name, flowId: row.id, enabled: true, config: trigger.config, nextFireAt: await nextFireAt(userId, trigger.config) }, tx);
+            const row = await repo.flows.insert(
+              userId,
+              { name: flow.name, description: flow.description, steps: flow.steps, stopOnReply: flow.stop_on_reply },
+              tx,
+            );
+            if (trigger)
+              await repo.triggers.insert(
+                userId,
+                {
+                  name: trigger.name,
+                  flowId: row.id,
+                  enabled: true,
+                  config: trigger.config,
+                  nextFireAt: await nextFireAt(userId, trigger.config),
+                },
+                tx,
+              );
             return row;
           });
         const row = await limits.withinLimit(userId, trigger ? ['flows', 'triggerEvents'] : 'flows', create);
@@ -193,13 +240,21 @@ export function createAutomationsService(deps: AutomationsDeps) {
       async create(userId: string, req: TriggerRequest) {
         await ownFlow(userId, req.flow_id);
         const next = await nextFireAt(userId, req.config);
-        const id = await limits.withinLimit(userId, 'triggerEvents', () => repo.triggers.insert(userId, { name: req.name, flowId: req.flow_id, enabled: req.enabled, config: req.config, nextFireAt: next }));
+        const id = await limits.withinLimit(userId, 'triggerEvents', () =>
+          repo.triggers.insert(userId, { name: req.name, flowId: req.flow_id, enabled: req.enabled, config: req.config, nextFireAt: next }),
+        );
         return (await repo.triggers.list(userId, now())).find((t) => t.id === id)!;
       },
       async update(userId: string, id: string, req: UpdateTriggerRequest) {
         await ownTrigger(userId, id);
         if (req.flow_id) await ownFlow(userId, req.flow_id);
-        await repo.triggers.update(userId, id, { name: req.name, enabled: req.enabled, flowId: req.flow_id, config: req.config, ...(req.config ? { nextFireAt: await nextFireAt(userId, req.config) } : {}) });
+        await repo.triggers.update(userId, id, {
+          name: req.name,
+          enabled: req.enabled,
+          flowId: req.flow_id,
+          config: req.config,
+          ...(req.config ? { nextFireAt: await nextFireAt(userId, req.config) } : {}),
+        });
         return (await repo.triggers.list(userId, now())).find((t) => t.id === id)!;
       },
       /** How many of the account's leads the trigger would put on its flow now, and whether imports start it. */
@@ -233,7 +288,9 @@ export function createAutomationsService(deps: AutomationsDeps) {
         } else {
           const resumed = await repo.db.transaction(async (tx) => {
             const rows = await repo.runs.resume(tx, { runId: run.id });
-            for (const r of rows) if (r.currentStep !== null) await engine.queueStep(tx, { id: r.id, userId, generation: r.generation }, r.currentStep, r.nextStepAt);
+            for (const r of rows)
+              if (r.currentStep !== null)
+                await engine.queueStep(tx, { id: r.id, userId, generation: r.generation }, r.currentStep, r.nextStepAt);
             return rows.length;
           });
           if (!resumed) throw new HttpError(409, 'Only a paused run can be resumed');
@@ -246,7 +303,12 @@ export function createAutomationsService(deps: AutomationsDeps) {
      * A trigger fired: its flow starts for the target leads (once per trigger, cause and lead).
      * `chain`: the flows whose steps made the change that fired it (domain flow-chain.ts).
      */
-    async fire(trigger: TriggerRow, target: { lead: string } | { leadsTagged: string } | { importedBy: string }, cause: string, chain: string[] = []) {
+    async fire(
+      trigger: TriggerRow,
+      target: { lead: string } | { leadsTagged: string } | { importedBy: string },
+      cause: string,
+      chain: string[] = [],
+    ) {
       if (!trigger.flowId) return;
       const flow = await repo.flows.byId(trigger.flowId);
       if (!flow || flow.status !== 'active') return;

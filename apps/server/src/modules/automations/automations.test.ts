@@ -37,8 +37,13 @@ describe('flows: CRUD', () => {
     expect(flow.steps).toHaveLength(4);
     expect(flow).not.toHaveProperty('user_id');
 
-    const edited = await body(agent.call(`/api/flows/${flow.id}`, { ...json({ name: 'Welcome 2', steps: welcome.slice(0, 2) }), method: 'PATCH' }));
-    expect(edited).toMatchObject({ name: 'Welcome 2', problems: [{ step: 1, message: 'The last step is a wait: nothing happens after it' }] });
+    const edited = await body(
+      agent.call(`/api/flows/${flow.id}`, { ...json({ name: 'Welcome 2', steps: welcome.slice(0, 2) }), method: 'PATCH' }),
+    );
+    expect(edited).toMatchObject({
+      name: 'Welcome 2',
+      problems: [{ step: 1, message: 'The last step is a wait: nothing happens after it' }],
+    });
     expect((await body(agent.call('/api/flows'))).flows.map((f: { id: string }) => f.id)).toEqual([flow.id]);
 
     const other = await automationsAgent(t);
@@ -66,8 +71,18 @@ describe('flows: CRUD', () => {
     const res = await agent.post(`/api/flows/${flow.id}/status`, { status: 'active' });
     expect(res.status).toBe(400);
     expect((await body(res)).error).toBe('steps: Add at least one step');
-    const branchy = await agent.flow({ steps: [{ id: 'b', type: 'branch', condition: { kind: 'replied', replied: false }, otherwise: 'gone' }, { id: 'n', type: 'notify', title: 'x' }] }, false);
-    expect((await body(agent.post(`/api/flows/${branchy.id}/status`, { status: 'active' }))).error).toBe('steps: Step 1 jumps to a step that no longer exists');
+    const branchy = await agent.flow(
+      {
+        steps: [
+          { id: 'b', type: 'branch', condition: { kind: 'replied', replied: false }, otherwise: 'gone' },
+          { id: 'n', type: 'notify', title: 'x' },
+        ],
+      },
+      false,
+    );
+    expect((await body(agent.post(`/api/flows/${branchy.id}/status`, { status: 'active' }))).error).toBe(
+      'steps: Step 1 jumps to a step that no longer exists',
+    );
   });
 });
 
@@ -92,7 +107,7 @@ describe('plan limits (402 naming the limit)', () => {
     expect(await body(res)).toMatchObject({ limit: 'triggerEvents', used: 5, allowed: 5 });
   });
 
-  it('workflowExecutions: enrolling past the month\'s runs is refused; a trigger starts what fits and says so', async () => {
+  it("workflowExecutions: enrolling past the month's runs is refused; a trigger starts what fits and says so", async () => {
     const agent = await automationsAgent(t, { plan: 'trial' });
     const flow = await agent.flow({ steps: [{ id: 'n', type: 'notify', title: 'Hello {{lead.name}}' }] });
     const lead = await agent.lead({ name: 'First Lead' });
@@ -107,15 +122,28 @@ describe('plan limits (402 naming the limit)', () => {
     await agent.trigger(flow.id, { kind: 'lead_created' });
     await agent.lead({ name: 'Over The Limit' });
     await t.jobs.drain();
-    const alerts = await t.db.select().from(notifications).where(and(eq(notifications.userId, agent.userId), eq(notifications.type, 'alert')));
+    const alerts = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, agent.userId), eq(notifications.type, 'alert')));
     expect(alerts.map((n) => n.title)).toContain('Trigger "Test trigger" could not start every run');
   });
 
-  it('bad bodies are 400 naming the field; another account\'s lead is 404', async () => {
+  it("bad bodies are 400 naming the field; another account's lead is 404", async () => {
     const agent = await automationsAgent(t);
     const flow = await agent.flow({ steps: [{ id: 'n', type: 'notify', title: 'x' }] });
     expect((await body(agent.post(`/api/flows/${flow.id}/enrol`, { lead_ids: [] }))).error).toBe('lead_ids: pick at least one lead');
-    expect((await body(agent.post('/api/triggers', { name: 'x', flow_id: flow.id, config: { kind: 'schedule', weekday: 1, time: '8am', lead_tag: 'a' } }))).error).toBe('config.time: must be a time like 08:00');
+    expect(
+      (
+        await body(
+          agent.post('/api/triggers', {
+            name: 'x',
+            flow_id: flow.id,
+            config: { kind: 'schedule', weekday: 1, time: '8am', lead_tag: 'a' },
+          }),
+        )
+      ).error,
+    ).toBe('config.time: must be a time like 08:00');
     const other = await automationsAgent(t);
     const theirs = await other.lead();
     expect((await agent.post(`/api/flows/${flow.id}/enrol`, { lead_ids: [theirs.id] })).status).toBe(404);
@@ -140,7 +168,16 @@ describe('a trigger runs a flow end to end', () => {
     expect(run!.steps[1]!.detail).toMatch(/^Waiting until /);
 
     const triggers = (await body(agent.call('/api/triggers'))).triggers;
-    expect(triggers).toEqual([expect.objectContaining({ id: trigger.id, name: 'New lead', enabled: true, fired_this_month: 1, flow_name: 'Welcome', description: 'A new lead is added (not imported)' })]);
+    expect(triggers).toEqual([
+      expect.objectContaining({
+        id: trigger.id,
+        name: 'New lead',
+        enabled: true,
+        fired_this_month: 1,
+        flow_name: 'Welcome',
+        description: 'A new lead is added (not imported)',
+      }),
+    ]);
     expect(triggers[0].last_fired_at).not.toBeNull();
 
     await endWaits(t);
@@ -151,7 +188,9 @@ describe('a trigger runs a flow end to end', () => {
     expect(run!.steps.map((s) => s.index)).toEqual([0, 1, 2, 3]);
     const ofLead = (await body(agent.call(`/api/flow-runs?lead_id=${lead.id}`))).runs;
     expect(ofLead.map((r: { id: string }) => r.id)).toEqual([run!.id]);
-    expect((await t.db.select().from(messages).where(eq(messages.leadId, lead.id))).map((m) => m.requestKey)).toEqual(expect.arrayContaining([`flow:${run!.id}:0`, `flow:${run!.id}:3`]));
+    expect((await t.db.select().from(messages).where(eq(messages.leadId, lead.id))).map((m) => m.requestKey)).toEqual(
+      expect.arrayContaining([`flow:${run!.id}:0`, `flow:${run!.id}:3`]),
+    );
   });
 
   it('a reply during the wait stops the run (stop on reply)', async () => {
@@ -160,8 +199,16 @@ describe('a trigger runs a flow end to end', () => {
     await agent.trigger(flow.id, { kind: 'lead_created' });
     const lead = await agent.lead({ name: 'Ray Park', email: 'ray@lead.test' });
     await t.jobs.drain();
-    await t.db.insert(messages).values({ userId: agent.userId, leadId: lead.id, type: 'email', direction: 'inbound', status: 'received', body: 'Yes please' });
-    await t.eventLog.record(t.db, { type: 'message.received', accountId: agent.userId, subjectType: 'lead', subjectId: lead.id, payload: { channel: 'email', leadId: lead.id, from: 'ray@lead.test', preview: 'Yes please' } });
+    await t.db
+      .insert(messages)
+      .values({ userId: agent.userId, leadId: lead.id, type: 'email', direction: 'inbound', status: 'received', body: 'Yes please' });
+    await t.eventLog.record(t.db, {
+      type: 'message.received',
+      accountId: agent.userId,
+      subjectType: 'lead',
+      subjectId: lead.id,
+      payload: { channel: 'email', leadId: lead.id, from: 'ray@lead.test', preview: 'Yes please' },
+    });
     await t.jobs.drain();
     await endWaits(t);
     await t.jobs.drain();
@@ -172,20 +219,37 @@ describe('a trigger runs a flow end to end', () => {
 
   it('a send messaging refuses (the lead has no e-mail) ends the run and tells the agent, with a link to the run', async () => {
     const agent = await automationsAgent(t);
-    const flow = await agent.flow({ name: 'Mailer', steps: [{ id: 'm', type: 'send_email', subject: 'Hi', body: 'Hello' }, { id: 'n', type: 'notify', title: 'Sent' }] });
+    const flow = await agent.flow({
+      name: 'Mailer',
+      steps: [
+        { id: 'm', type: 'send_email', subject: 'Hi', body: 'Hello' },
+        { id: 'n', type: 'notify', title: 'Sent' },
+      ],
+    });
     const lead = await agent.lead({ name: 'No Mail' });
     await agent.post(`/api/flows/${flow.id}/enrol`, { lead_ids: [lead.id] });
     await t.jobs.drain();
     const [run] = await agent.runsOf(flow.id);
     expect(run).toMatchObject({ status: 'failed', reason: 'Step 1 was not sent: No Mail has no e-mail address' });
     expect(run!.steps[0]).toMatchObject({ result: 'failed', detail: 'Not sent: No Mail has no e-mail address' });
-    const [note] = await t.db.select().from(notifications).where(and(eq(notifications.userId, agent.userId), eq(notifications.type, 'system'), eq(notifications.title, 'Flow "Mailer" stopped for No Mail')));
+    const [note] = await t.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, agent.userId),
+          eq(notifications.type, 'system'),
+          eq(notifications.title, 'Flow "Mailer" stopped for No Mail'),
+        ),
+      );
     expect(note?.actionUrl).toBe(`/flows?flow=${flow.id}&tab=runs&run=${run!.id}`);
   });
 
   it('a price drop of 5% puts the leads tagged price-alerts on the flow, once', async () => {
     const agent = await automationsAgent(t);
-    const flow = await agent.flow({ steps: [{ id: 'm', type: 'send_email', subject: 'Price drop', body: 'It dropped, {{lead.firstName}}' }] });
+    const flow = await agent.flow({
+      steps: [{ id: 'm', type: 'send_email', subject: 'Price drop', body: 'It dropped, {{lead.firstName}}' }],
+    });
     await agent.trigger(flow.id, { kind: 'property_price_changed', direction: 'drop', min_percent: 3, lead_tag: 'price-alerts' });
     const tagged = await agent.post('/api/leads', { name: 'Pat Buyer', email: 'pat@lead.test', tags: ['Price-Alerts'] });
     expect(tagged.status).toBe(201);
@@ -202,16 +266,27 @@ describe('a trigger runs a flow end to end', () => {
 });
 
 describe('schedule triggers', () => {
-  it('every Monday 8:00: the next time is set in the agent\'s zone, and when due the tagged leads go on the flow once', async () => {
+  it("every Monday 8:00: the next time is set in the agent's zone, and when due the tagged leads go on the flow once", async () => {
     const agent = await automationsAgent(t, { timeZone: 'America/New_York' });
     const flow = await agent.flow({ steps: [{ id: 'n', type: 'notify', title: 'Weekly: {{lead.name}}' }] });
     const trigger = await agent.trigger(flow.id, { kind: 'schedule', weekday: 1, time: '08:00', lead_tag: 'sphere' });
     const [row] = await t.db.select().from(triggers).where(eq(triggers.id, trigger.id));
     const next = row!.nextFireAt!;
     expect(next.getTime()).toBeGreaterThan(Date.now());
-    expect(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(next)).toBe('Mon 08:00');
+    expect(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/New_York',
+        weekday: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(next),
+    ).toBe('Mon 08:00');
     await agent.post('/api/leads', { name: 'Sam Sphere', tags: ['sphere'] });
-    await t.db.update(triggers).set({ nextFireAt: new Date(Date.now() - 1000) }).where(eq(triggers.id, trigger.id));
+    await t.db
+      .update(triggers)
+      .set({ nextFireAt: new Date(Date.now() - 1000) })
+      .where(eq(triggers.id, trigger.id));
     await t.jobs.enqueue(t.db, SCHEDULE_TICK_QUEUE, {});
     await t.jobs.enqueue(t.db, SCHEDULE_TICK_QUEUE, { at: 'again' });
     await t.jobs.drain();
@@ -226,12 +301,23 @@ describe('schedule triggers', () => {
 describe('create-task steps', () => {
   it('a flow creates a follow-up task for the lead; past activeTasks the step fails and the run goes on', async () => {
     const agent = await automationsAgent(t, { plan: 'trial' });
-    const flow = await agent.flow({ steps: [{ id: 't', type: 'create_task', note: 'Call about financing', due_in_days: 0 }, { id: 'n', type: 'notify', title: 'Done with {{lead.name}}' }] });
+    const flow = await agent.flow({
+      steps: [
+        { id: 't', type: 'create_task', note: 'Call about financing', due_in_days: 0 },
+        { id: 'n', type: 'notify', title: 'Done with {{lead.name}}' },
+      ],
+    });
     const lead = await agent.lead({ name: 'Tia Task' });
     await agent.post(`/api/flows/${flow.id}/enrol`, { lead_ids: [lead.id] });
     await t.jobs.drain();
     const [task] = (await body(agent.call('/api/tracking-tasks'))).tasks;
-    expect(task).toMatchObject({ kind: 'follow_up', status: 'active', title: 'Follow up with Tia Task', lead_id: lead.id, note: 'Call about financing' });
+    expect(task).toMatchObject({
+      kind: 'follow_up',
+      status: 'active',
+      title: 'Follow up with Tia Task',
+      lead_id: lead.id,
+      note: 'Call about financing',
+    });
     expect((await agent.runsOf(flow.id))[0]).toMatchObject({ status: 'completed' });
 
     await t.db.insert(trackingTasks).values(Array.from({ length: 49 }, () => ({ userId: agent.userId, status: 'active' })));
@@ -266,7 +352,10 @@ describe('no-reply triggers', () => {
     await t.jobs.drain();
     const runs = await agent.runsOf(flow.id);
     expect(runs.map((r) => r.lead_id)).toEqual([silent.id]);
-    expect((await body(agent.call('/api/triggers'))).triggers[0]).toMatchObject({ fired_this_month: 1, description: 'A lead has not replied in 2 days' });
+    expect((await body(agent.call('/api/triggers'))).triggers[0]).toMatchObject({
+      fired_this_month: 1,
+      description: 'A lead has not replied in 2 days',
+    });
   });
 });
 
@@ -320,7 +409,10 @@ describe('pausing, stopping and test runs', () => {
 
   it('a test run says what each step would do, sends nothing and changes nothing', async () => {
     const agent = await automationsAgent(t, { timeZone: 'America/New_York' });
-    const flow = await agent.flow({ steps: [...welcome, { id: 'tag', type: 'update_lead', status: 'hot', add_tags: ['nurtured'] }] }, false);
+    const flow = await agent.flow(
+      { steps: [...welcome, { id: 'tag', type: 'update_lead', status: 'hot', add_tags: ['nurtured'] }] },
+      false,
+    );
     const lead = await agent.lead({ name: 'Tess Run', email: 'tess@lead.test', status: 'cold' });
     const res = await body(agent.post(`/api/flows/${flow.id}/test-run`, { lead_id: lead.id }));
     expect(res.steps.map((s: { outcome: string }) => s.outcome)).toEqual([
@@ -344,18 +436,40 @@ describe('pausing, stopping and test runs', () => {
     await agent.post(`/api/flows/${tagger.id}/enrol`, { lead_ids: [lead.id] });
     await t.jobs.drain();
     expect(await body(agent.call(`/api/leads/${lead.id}`))).toMatchObject({ status: 'hot', tags: ['vip'] });
-    const tasks = await t.db.select().from(notifications).where(and(eq(notifications.userId, agent.userId), eq(notifications.type, 'task'), eq(notifications.title, 'VIP: Vera Tag')));
+    const tasks = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, agent.userId), eq(notifications.type, 'task'), eq(notifications.title, 'VIP: Vera Tag')));
     expect(tasks).toHaveLength(1);
   });
 });
 
 describe('flows do not loop (issue 44)', () => {
-  const editLead = (agent: Awaited<ReturnType<typeof automationsAgent>>, id: string, fields: Record<string, unknown>) => agent.call(`/api/leads/${id}`, { ...json(fields), method: 'PATCH' });
+  const editLead = (agent: Awaited<ReturnType<typeof automationsAgent>>, id: string, fields: Record<string, unknown>) =>
+    agent.call(`/api/leads/${id}`, { ...json(fields), method: 'PATCH' });
 
   // On the trial (50 runs a month) a loop stops at the month's runs instead of running on.
   it.each([
-    ['status', [{ id: 'c', type: 'update_lead', status: 'cold' }, { id: 'h', type: 'update_lead', status: 'hot' }], { kind: 'lead_status_changed' }, { status: 'warm' }, { status: 'hot' }],
-    ['tag', [{ id: 'off', type: 'update_lead', remove_tags: ['nurture'] }, { id: 'on', type: 'update_lead', add_tags: ['nurture'] }], { kind: 'lead_tag_added', tag: 'nurture' }, { tags: ['nurture'] }, { tags: ['nurture'] }],
+    [
+      'status',
+      [
+        { id: 'c', type: 'update_lead', status: 'cold' },
+        { id: 'h', type: 'update_lead', status: 'hot' },
+      ],
+      { kind: 'lead_status_changed' },
+      { status: 'warm' },
+      { status: 'hot' },
+    ],
+    [
+      'tag',
+      [
+        { id: 'off', type: 'update_lead', remove_tags: ['nurture'] },
+        { id: 'on', type: 'update_lead', add_tags: ['nurture'] },
+      ],
+      { kind: 'lead_tag_added', tag: 'nurture' },
+      { tags: ['nurture'] },
+      { tags: ['nurture'] },
+    ],
   ] as const)("a flow whose steps change the lead's %s, its own trigger, runs once", async (_what, steps, config, edit, after) => {
     const agent = await automationsAgent(t, { plan: 'trial' });
     const flow = await agent.flow({ steps: steps as unknown as CreateFlowRequestInput['steps'] });
@@ -394,7 +508,12 @@ describe('flows do not loop (issue 44)', () => {
 
   it('a lead whose run of the flow is still open is not put on it again when its trigger fires again', async () => {
     const agent = await automationsAgent(t, { plan: 'trial' });
-    const flow = await agent.flow({ steps: [{ id: 'w', type: 'wait', amount: 1, unit: 'days' }, { id: 'n', type: 'notify', title: 'Check in' }] });
+    const flow = await agent.flow({
+      steps: [
+        { id: 'w', type: 'wait', amount: 1, unit: 'days' },
+        { id: 'n', type: 'notify', title: 'Check in' },
+      ],
+    });
     await agent.trigger(flow.id, { kind: 'lead_status_changed' });
     const lead = await agent.lead({ name: 'Open Olive', status: 'cold' });
     for (const status of ['warm', 'hot', 'warm']) expect((await editLead(agent, lead.id, { status })).status).toBe(200);
@@ -409,7 +528,13 @@ describe('templates', () => {
   it('lists the five and makes a draft flow with its trigger from one', async () => {
     const agent = await automationsAgent(t);
     const list = (await body(agent.call('/api/flow-templates'))).templates;
-    expect(list.map((x: { key: string }) => x.key)).toEqual(['new-lead-welcome', 'price-drop-alert', 'open-house-reminder', 'nurture-30-day', 'no-contact-14-days']);
+    expect(list.map((x: { key: string }) => x.key)).toEqual([
+      'new-lead-welcome',
+      'price-drop-alert',
+      'open-house-reminder',
+      'nurture-30-day',
+      'no-contact-14-days',
+    ]);
     const res = await agent.post('/api/flow-templates/new-lead-welcome/use', {});
     expect(res.status).toBe(201);
     const flow = await body(res);

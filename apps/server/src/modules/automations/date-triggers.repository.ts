@@ -18,7 +18,10 @@ export function createDateTriggersRepository(db: Database) {
 
   return {
     async due(trigger: TriggerRow, field: DateField, due: DateTriggerDue, limit: number): Promise<{ recordId: string; cause: string }[]> {
-      const monthDays = sql.join(due.monthDays.map((md) => sql`${md}`), sql`, `);
+      const monthDays = sql.join(
+        due.monthDays.map((md) => sql`${md}`),
+        sql`, `,
+      );
       let rows: { id: string }[];
       if (field === 'property_open_house') {
         const result = (await db.execute(sql`

@@ -28,7 +28,11 @@ describe('date triggers', () => {
   it('a lead whose birthday is tomorrow fires a "1 day before" trigger once; other days do not', async () => {
     const agent = await automationsAgent(t, { timeZone: ZONE });
     const flow = await agent.flow({ steps: notify });
-    const trigger = await agent.trigger(flow.id, { kind: 'date_arrives', field: 'lead_birthday', when: 'before', days: 1, time: '00:00' }, 'Birthday tomorrow');
+    const trigger = await agent.trigger(
+      flow.id,
+      { kind: 'date_arrives', field: 'lead_birthday', when: 'before', days: 1, time: '00:00' },
+      'Birthday tomorrow',
+    );
     const tomorrow = await agent.post('/api/leads', { name: 'Bea Tomorrow', birthday: bornOn(dayAhead(1)) });
     expect(tomorrow.status).toBe(201);
     const lead = (await tomorrow.json()) as { id: string; birthday: string };
@@ -50,7 +54,9 @@ describe('date triggers', () => {
     const flow = await agent.flow({ steps: notify });
     await agent.trigger(flow.id, { kind: 'date_arrives', field: 'lead_purchase_anniversary', when: 'on', time: '00:00' });
     const today = dayAhead(0);
-    const bought = (await (await agent.post('/api/leads', { name: 'Ann Iversary', purchaseDate: `${Number(today.slice(0, 4)) - 4}${today.slice(4)}` })).json()) as { id: string };
+    const bought = (await (
+      await agent.post('/api/leads', { name: 'Ann Iversary', purchaseDate: `${Number(today.slice(0, 4)) - 4}${today.slice(4)}` })
+    ).json()) as { id: string };
     await agent.post('/api/leads', { name: 'Jus Tbought', purchaseDate: today });
     await tick('one');
     expect((await agent.runsOf(flow.id)).map((r) => r.lead_id)).toEqual([bought.id]);
@@ -59,11 +65,24 @@ describe('date triggers', () => {
   it("an open house tomorrow puts the leads with the trigger's tag on the flow", async () => {
     const agent = await automationsAgent(t, { timeZone: ZONE });
     const flow = await agent.flow({ steps: notify });
-    const bad = await agent.post('/api/triggers', { name: 'x', flow_id: flow.id, config: { kind: 'date_arrives', field: 'property_open_house', when: 'before', days: 1 } });
+    const bad = await agent.post('/api/triggers', {
+      name: 'x',
+      flow_id: flow.id,
+      config: { kind: 'date_arrives', field: 'property_open_house', when: 'before', days: 1 },
+    });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('lead_tag');
-    await agent.trigger(flow.id, { kind: 'date_arrives', field: 'property_open_house', when: 'before', days: 1, time: '00:00', lead_tag: 'open-house' });
-    expect((await agent.post('/api/properties', { address: '5 Open Way', currentPrice: 300000, openHouseDate: dayAhead(1) })).status).toBe(201);
+    await agent.trigger(flow.id, {
+      kind: 'date_arrives',
+      field: 'property_open_house',
+      when: 'before',
+      days: 1,
+      time: '00:00',
+      lead_tag: 'open-house',
+    });
+    expect((await agent.post('/api/properties', { address: '5 Open Way', currentPrice: 300000, openHouseDate: dayAhead(1) })).status).toBe(
+      201,
+    );
     const guest = (await (await agent.post('/api/leads', { name: 'Gus Guest', tags: ['open-house'] })).json()) as { id: string };
     await agent.post('/api/leads', { name: 'Not Invited' });
     await tick('one');
@@ -71,7 +90,7 @@ describe('date triggers', () => {
     expect((await agent.runsOf(flow.id)).map((r) => r.lead_id)).toEqual([guest.id]);
   });
 
-  it('a lead\'s dates are checked: 400 naming the field', async () => {
+  it("a lead's dates are checked: 400 naming the field", async () => {
     const agent = await automationsAgent(t);
     for (const [field, value] of [
       ['birthday', '1990-02-30'],

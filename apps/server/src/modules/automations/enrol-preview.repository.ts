@@ -18,9 +18,19 @@ export function createEnrolPreviewRepository(db: Database) {
         case 'lead_events':
           return { now: 0, matching: null };
         case 'tagged':
-          return { now: 0, matching: await countWhere(and(eq(leads.userId, userId), sql`exists (select 1 from unnest(${leads.tags}) t where lower(t) = lower(${reach.tag}))`)) };
+          return {
+            now: 0,
+            matching: await countWhere(
+              and(eq(leads.userId, userId), sql`exists (select 1 from unnest(${leads.tags}) t where lower(t) = lower(${reach.tag}))`),
+            ),
+          };
         case 'dated':
-          return { now: 0, matching: await countWhere(and(eq(leads.userId, userId), isNotNull(reach.field === 'lead_birthday' ? leads.birthday : leads.purchaseDate))) };
+          return {
+            now: 0,
+            matching: await countWhere(
+              and(eq(leads.userId, userId), isNotNull(reach.field === 'lead_birthday' ? leads.birthday : leads.purchaseDate)),
+            ),
+          };
         case 'silent': {
           const before = new Date(now.getTime() - reach.days * 86_400_000).toISOString();
           const result = (await db.execute(sql`
@@ -32,7 +42,9 @@ export function createEnrolPreviewRepository(db: Database) {
               order by o.created_at desc limit 1
             ) m on true
             where l.user_id = ${userId} and m.created_at <= ${before}
-              and not exists (select 1 from ${messages} i where i.user_id = ${userId} and i.lead_id = l.id and i.direction = 'inbound' and i.created_at > m.created_at)`)) as unknown as { rows: { n: number }[] };
+              and not exists (select 1 from ${messages} i where i.user_id = ${userId} and i.lead_id = l.id and i.direction = 'inbound' and i.created_at > m.created_at)`)) as unknown as {
+            rows: { n: number }[];
+          };
           return { now: Number(result.rows[0]?.n ?? 0), matching: null };
         }
       }

@@ -23,7 +23,15 @@ export type Notify = (userId: string, notification: NewNotification, options: { 
 /** Tells the agent's open screens that a run moved (realtime); never fails the step. */
 export type AnnounceRun = (userId: string, update: FlowRunUpdate) => Promise<void>;
 
-export type EngineDeps = { repo: AutomationsRepository; jobs: JobQueue; notify: Notify; limits: LimitGuard; logger: Logger; now: () => Date; announce?: AnnounceRun };
+export type EngineDeps = {
+  repo: AutomationsRepository;
+  jobs: JobQueue;
+  notify: Notify;
+  limits: LimitGuard;
+  logger: Logger;
+  now: () => Date;
+  announce?: AnnounceRun;
+};
 
 /** What a step decided: recorded in the run history, then its effect and the move, in one transaction. */
 type Outcome = {
@@ -41,7 +49,8 @@ type Outcome = {
 
 class StaleRun extends Error {}
 
-const formatIn = (at: Date, timeZone: string) => `${new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(at)} (${timeZone})`;
+const formatIn = (at: Date, timeZone: string) =>
+  `${new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(at)} (${timeZone})`;
 
 const mergeContext = (lead: LeadFacts) => ({ lead: { name: lead.name, email: lead.email, phone: lead.phone } });
 
@@ -70,7 +79,11 @@ export function createFlowEngine(deps: EngineDeps) {
   };
 
   const queueStep = (tx: Tx, run: { id: string; userId: string; generation: number }, index: number, at: Date | null) =>
-    jobs.enqueue(tx, STEP_QUEUE, { runId: run.id, index, generation: run.generation } satisfies StepJob, { accountId: run.userId, uniqueKey: `${run.id}:${index}:${run.generation}`, runAt: at ?? undefined });
+    jobs.enqueue(tx, STEP_QUEUE, { runId: run.id, index, generation: run.generation } satisfies StepJob, {
+      accountId: run.userId,
+      uniqueKey: `${run.id}:${index}:${run.generation}`,
+      runAt: at ?? undefined,
+    });
 
   async function failRun(run: Pick<RunRow, 'id' | 'userId' | 'flowId' | 'leadId'>, reason: string, evenCompleted = false) {
     if (!(await repo.runs.end(run.id, 'failed', reason, now(), evenCompleted))) return;
@@ -92,7 +105,12 @@ export function createFlowEngine(deps: EngineDeps) {
     );
   }
 
-  function sendOutcome(run: RunRow, index: number, step: Extract<FlowStep, { type: 'send_email' | 'send_sms' }>, steps: FlowStep[]): Outcome {
+  function sendOutcome(
+    run: RunRow,
+    index: number,
+    step: Extract<FlowStep, { type: 'send_email' | 'send_sms' }>,
+    steps: FlowStep[],
+  ): Outcome {
     const channel = step.type === 'send_email' ? 'email' : 'sms';
     const requestKey = sendRequestKey(run.id, index);
     const request: SendRequest = {
@@ -125,7 +143,8 @@ export function createFlowEngine(deps: EngineDeps) {
       case 'wait':
       case 'wait_until': {
         const zone = await repo.agentTimeZone(run.userId);
-        const until = step.type === 'wait' ? waitEndsAt(at, step.amount, step.unit, zone) : nextWeekdayAt(at, step.weekday, step.time, zone);
+        const until =
+          step.type === 'wait' ? waitEndsAt(at, step.amount, step.unit, zone) : nextWeekdayAt(at, step.weekday, step.time, zone);
         return { result: 'done', detail: `Waiting until ${formatIn(until, zone)}`, next: next(steps, index, true, until) };
       }
       case 'notify': {
@@ -138,7 +157,12 @@ export function createFlowEngine(deps: EngineDeps) {
           actionLabel: 'Open lead',
           metadata: { leadId: lead.id, flowId: run.flowId, runId: run.id },
         };
-        return { result: 'done', detail: `Notified you: ${notification.title}`, next: next(steps, index), before: () => deps.notify(run.userId, notification, { dedupeKey: `flow:${run.id}:${index}` }) };
+        return {
+          result: 'done',
+          detail: `Notified you: ${notification.title}`,
+          next: next(steps, index),
+          before: () => deps.notify(run.userId, notification, { dedupeKey: `flow:${run.id}:${index}` }),
+        };
       }
       case 'create_task': {
         const zone = await repo.agentTimeZone(run.userId);
@@ -148,7 +172,14 @@ export function createFlowEngine(deps: EngineDeps) {
           detail: `Created a follow-up task due ${formatIn(dueAt, zone)}`,
           next: next(steps, index),
           limit: 'activeTasks',
-          effect: (tx) => repo.insertFollowUp(tx, { userId: run.userId, leadId: lead.id, title: taskTitle('follow_up', lead.name), note: step.note, dueAt }),
+          effect: (tx) =>
+            repo.insertFollowUp(tx, {
+              userId: run.userId,
+              leadId: lead.id,
+              title: taskTitle('follow_up', lead.name),
+              note: step.note,
+              dueAt,
+            }),
         };
       }
       case 'update_lead': {
@@ -166,11 +197,18 @@ export function createFlowEngine(deps: EngineDeps) {
         const held = evaluateCondition(step.condition, { lead: { ...lead, lead_type: lead.leadType }, repliedSinceStart: replied });
         const to = next(steps, index, held);
         const where = held ? 'went on' : to ? `jumped to step ${to.step + 1}` : 'stopped';
-        return { result: held ? 'done' : 'skipped', detail: `Condition ${held ? 'held' : 'did not hold'}: ${where}`, next: to, ...(to ? {} : { stop: held ? undefined : 'A condition did not hold' }) };
+        return {
+          result: held ? 'done' : 'skipped',
+          detail: `Condition ${held ? 'held' : 'did not hold'}: ${where}`,
+          next: to,
+          ...(to ? {} : { stop: held ? undefined : 'A condition did not hold' }),
+        };
       }
       case 'stop_if_replied': {
         const replied = await repo.leads.repliedSince(run.userId, lead.id, run.startedAt);
-        return replied ? { result: 'done', detail: 'The lead replied: stopped', next: null, stop: 'The lead replied' } : { result: 'skipped', detail: 'No reply yet: went on', next: next(steps, index) };
+        return replied
+          ? { result: 'done', detail: 'The lead replied: stopped', next: null, stop: 'The lead replied' }
+          : { result: 'skipped', detail: 'No reply yet: went on', next: next(steps, index) };
       }
     }
   }
@@ -246,10 +284,14 @@ export function createFlowEngine(deps: EngineDeps) {
       let held = true;
       switch (step.type) {
         case 'send_email':
-          outcome = lead.email ? `Would e-mail ${lead.email}: "${renderTemplate(step.subject, ctx).text}"` : `Would not send: ${lead.name} has no e-mail address`;
+          outcome = lead.email
+            ? `Would e-mail ${lead.email}: "${renderTemplate(step.subject, ctx).text}"`
+            : `Would not send: ${lead.name} has no e-mail address`;
           break;
         case 'send_sms':
-          outcome = lead.phone ? `Would text ${lead.phone}: "${renderTemplate(step.body, ctx).text}"` : `Would not send: ${lead.name} has no mobile number`;
+          outcome = lead.phone
+            ? `Would text ${lead.phone}: "${renderTemplate(step.body, ctx).text}"`
+            : `Would not send: ${lead.name} has no mobile number`;
           break;
         case 'wait':
         case 'wait_until':

@@ -50,7 +50,16 @@ export type RunRow = {
   causeFlowIds: string[];
 };
 
-export type NewRun = { userId: string; flowId: string; leadId: string; steps: unknown[]; startedVia: 'hand' | 'trigger'; triggerId?: string | null; startKey?: string | null; causeFlowIds?: string[] };
+export type NewRun = {
+  userId: string;
+  flowId: string;
+  leadId: string;
+  steps: unknown[];
+  startedVia: 'hand' | 'trigger';
+  triggerId?: string | null;
+  startKey?: string | null;
+  causeFlowIds?: string[];
+};
 
 /** Flow runs: one lead's way through a flow, step by step, and the history the agent reads. */
 export function createFlowRunsRepository(db: Database) {
@@ -81,7 +90,11 @@ export function createFlowRunsRepository(db: Database) {
       .limit(limit);
     const ids = rows.map((r) => r.id);
     const stepRows = ids.length
-      ? await db.select().from(flowRunSteps).where(inArray(flowRunSteps.runId, ids)).orderBy(asc(flowRunSteps.at), asc(flowRunSteps.stepIndex))
+      ? await db
+          .select()
+          .from(flowRunSteps)
+          .where(inArray(flowRunSteps.runId, ids))
+          .orderBy(asc(flowRunSteps.at), asc(flowRunSteps.stepIndex))
       : [];
     const sent = await stepMessages(
       rows.map((r) => r.userId),
@@ -93,7 +106,10 @@ export function createFlowRunsRepository(db: Database) {
       const result = s.result as StepResult;
       const channel = SEND_STEP_CHANNELS[type];
       const delivery = channel ? stepDelivery(channel, sent.get(sendRequestKey(s.runId, s.stepIndex)) ?? null, result) : null;
-      byRun.set(s.runId, [...(byRun.get(s.runId) ?? []), { index: s.stepIndex, step_id: s.stepId, type, result, detail: s.detail, at: s.at.toISOString(), delivery }]);
+      byRun.set(s.runId, [
+        ...(byRun.get(s.runId) ?? []),
+        { index: s.stepIndex, step_id: s.stepId, type, result, detail: s.detail, at: s.at.toISOString(), delivery },
+      ]);
     }
     return rows.map((r) => toRun(r as RunRow & { flowName: string; leadName: string | null }, byRun.get(r.id) ?? []));
   }
@@ -123,39 +139,72 @@ export function createFlowRunsRepository(db: Database) {
       return row as RunRow | undefined;
     },
     async owned(userId: string, id: string): Promise<RunRow | undefined> {
-      const [row] = await db.select(runColumns).from(flowRuns).where(and(eq(flowRuns.userId, userId), eq(flowRuns.id, id)));
+      const [row] = await db
+        .select(runColumns)
+        .from(flowRuns)
+        .where(and(eq(flowRuns.userId, userId), eq(flowRuns.id, id)));
       return row as RunRow | undefined;
     },
     async response(userId: string, id: string) {
       return (await runsWhere(and(eq(flowRuns.userId, userId), eq(flowRuns.id, id)), 1))[0];
     },
-    ofFlow: (userId: string, flowId: string, limit: number) => runsWhere(and(eq(flowRuns.userId, userId), eq(flowRuns.flowId, flowId)), limit),
-    ofLead: (userId: string, leadId: string, limit: number) => runsWhere(and(eq(flowRuns.userId, userId), eq(flowRuns.leadId, leadId)), limit),
+    ofFlow: (userId: string, flowId: string, limit: number) =>
+      runsWhere(and(eq(flowRuns.userId, userId), eq(flowRuns.flowId, flowId)), limit),
+    ofLead: (userId: string, leadId: string, limit: number) =>
+      runsWhere(and(eq(flowRuns.userId, userId), eq(flowRuns.leadId, leadId)), limit),
     /** The open runs of one flow for these leads (taking them off it). */
     async openOnFlow(userId: string, flowId: string, leadIds: string[]) {
       if (leadIds.length === 0) return [];
       return db
         .select({ id: flowRuns.id, leadId: flowRuns.leadId })
         .from(flowRuns)
-        .where(and(eq(flowRuns.userId, userId), eq(flowRuns.flowId, flowId), inArray(flowRuns.leadId, leadIds), inArray(flowRuns.status, OPEN_RUN_STATUSES)));
+        .where(
+          and(
+            eq(flowRuns.userId, userId),
+            eq(flowRuns.flowId, flowId),
+            inArray(flowRuns.leadId, leadIds),
+            inArray(flowRuns.status, OPEN_RUN_STATUSES),
+          ),
+        );
     },
     /** Records what a step did, once per run and step: false when it was already recorded. */
     async recordStep(tx: Tx, runId: string, stepIndex: number, step: FlowStep, result: StepResult, detail: string, at: Date) {
-      const rows = await tx.insert(flowRunSteps).values({ runId, stepIndex, stepId: step.id, type: step.type, result, detail, at }).onConflictDoNothing().returning({ id: flowRunSteps.id });
+      const rows = await tx
+        .insert(flowRunSteps)
+        .values({ runId, stepIndex, stepId: step.id, type: step.type, result, detail, at })
+        .onConflictDoNothing()
+        .returning({ id: flowRunSteps.id });
       return rows.length > 0;
     },
     async markStepFailed(runId: string, stepIndex: number, detail: string) {
-      await db.update(flowRunSteps).set({ result: 'failed', detail }).where(and(eq(flowRunSteps.runId, runId), eq(flowRunSteps.stepIndex, stepIndex)));
+      await db
+        .update(flowRunSteps)
+        .set({ result: 'failed', detail })
+        .where(and(eq(flowRunSteps.runId, runId), eq(flowRunSteps.stepIndex, stepIndex)));
     },
     /** Moves the run on from step `from` (only if it is still there, in this generation). */
-    async advance(tx: Tx, run: Pick<RunRow, 'id' | 'generation'>, from: number, next: { step: number; at: Date | null } | null, now: Date, ending: { status: 'completed' | 'stopped'; reason: string | null } = { status: 'completed', reason: null }) {
+    async advance(
+      tx: Tx,
+      run: Pick<RunRow, 'id' | 'generation'>,
+      from: number,
+      next: { step: number; at: Date | null } | null,
+      now: Date,
+      ending: { status: 'completed' | 'stopped'; reason: string | null } = { status: 'completed', reason: null },
+    ) {
       const set = next
         ? { currentStep: next.step, status: next.at ? 'waiting' : 'running', nextStepAt: next.at }
         : { currentStep: null, status: ending.status, reason: ending.reason, nextStepAt: null, endedAt: now };
       const rows = await tx
         .update(flowRuns)
         .set(set)
-        .where(and(eq(flowRuns.id, run.id), eq(flowRuns.generation, run.generation), eq(flowRuns.currentStep, from), inArray(flowRuns.status, ['running', 'waiting'])))
+        .where(
+          and(
+            eq(flowRuns.id, run.id),
+            eq(flowRuns.generation, run.generation),
+            eq(flowRuns.currentStep, from),
+            inArray(flowRuns.status, ['running', 'waiting']),
+          ),
+        )
         .returning({ id: flowRuns.id });
       return rows.length > 0;
     },
@@ -164,8 +213,17 @@ export function createFlowRunsRepository(db: Database) {
     async end(runId: string, status: 'stopped' | 'failed' | 'completed', reason: string | null, now: Date, evenCompleted = false) {
       const rows = await db
         .update(flowRuns)
-        .set({ status, reason, currentStep: null, nextStepAt: null, endedAt: sql`coalesce(${flowRuns.endedAt}, ${now.toISOString()})`, generation: sql`${flowRuns.generation} + 1` })
-        .where(and(eq(flowRuns.id, runId), inArray(flowRuns.status, evenCompleted ? [...OPEN_RUN_STATUSES, 'completed'] : OPEN_RUN_STATUSES)))
+        .set({
+          status,
+          reason,
+          currentStep: null,
+          nextStepAt: null,
+          endedAt: sql`coalesce(${flowRuns.endedAt}, ${now.toISOString()})`,
+          generation: sql`${flowRuns.generation} + 1`,
+        })
+        .where(
+          and(eq(flowRuns.id, runId), inArray(flowRuns.status, evenCompleted ? [...OPEN_RUN_STATUSES, 'completed'] : OPEN_RUN_STATUSES)),
+        )
         .returning({ id: flowRuns.id });
       return rows.length > 0;
     },
@@ -188,15 +246,37 @@ export function createFlowRunsRepository(db: Database) {
     async resume(tx: Tx, where: { runId: string } | { flowId: string }) {
       return tx
         .update(flowRuns)
-        .set({ status: sql`case when ${flowRuns.nextStepAt} is not null then 'waiting' else 'running' end`, pausedBy: null, generation: sql`${flowRuns.generation} + 1` })
-        .where(and('runId' in where ? eq(flowRuns.id, where.runId) : and(eq(flowRuns.flowId, where.flowId), eq(flowRuns.pausedBy, 'flow')), eq(flowRuns.status, 'paused')))
-        .returning({ id: flowRuns.id, currentStep: flowRuns.currentStep, generation: flowRuns.generation, nextStepAt: flowRuns.nextStepAt, userId: flowRuns.userId });
+        .set({
+          status: sql`case when ${flowRuns.nextStepAt} is not null then 'waiting' else 'running' end`,
+          pausedBy: null,
+          generation: sql`${flowRuns.generation} + 1`,
+        })
+        .where(
+          and(
+            'runId' in where ? eq(flowRuns.id, where.runId) : and(eq(flowRuns.flowId, where.flowId), eq(flowRuns.pausedBy, 'flow')),
+            eq(flowRuns.status, 'paused'),
+          ),
+        )
+        .returning({
+          id: flowRuns.id,
+          currentStep: flowRuns.currentStep,
+          generation: flowRuns.generation,
+          nextStepAt: flowRuns.nextStepAt,
+          userId: flowRuns.userId,
+        });
     },
     /** Stops the lead's open runs on flows that stop on a reply. */
     async stopOnReply(userId: string, leadId: string, now: Date) {
       return db
         .update(flowRuns)
-        .set({ status: 'stopped', reason: 'The lead replied', currentStep: null, nextStepAt: null, endedAt: now, generation: sql`${flowRuns.generation} + 1` })
+        .set({
+          status: 'stopped',
+          reason: 'The lead replied',
+          currentStep: null,
+          nextStepAt: null,
+          endedAt: now,
+          generation: sql`${flowRuns.generation} + 1`,
+        })
         .where(
           and(
             eq(flowRuns.userId, userId),

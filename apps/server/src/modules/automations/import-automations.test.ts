@@ -57,10 +57,24 @@ describe('import and automations', () => {
   it('a file import carries the choice too (off by default)', async () => {
     const { agent, runs } = await armedAgent();
     const csv = 'Name,Email\nFile Client,file-client@book.test\n';
-    const start = await agent.post('/api/leads/imports', { file_name: 'book.csv', file_size: Buffer.byteLength(csv), headers: ['Name', 'Email'], mapping: ['name', 'email'], format: { encoding: 'utf-8', delimiter: ',', decimalSeparator: '.', dateOrder: 'mdy' } });
+    const start = await agent.post('/api/leads/imports', {
+      file_name: 'book.csv',
+      file_size: Buffer.byteLength(csv),
+      headers: ['Name', 'Email'],
+      mapping: ['name', 'email'],
+      format: { encoding: 'utf-8', delimiter: ',', decimalSeparator: '.', dateOrder: 'mdy' },
+    });
     expect(start.status).toBe(201);
     const { id } = await body(start);
-    expect((await agent.call(`/api/leads/imports/${id}/parts/0`, { method: 'PUT', body: csv, headers: { 'Content-Type': 'application/octet-stream' } })).status).toBe(200);
+    expect(
+      (
+        await agent.call(`/api/leads/imports/${id}/parts/0`, {
+          method: 'PUT',
+          body: csv,
+          headers: { 'Content-Type': 'application/octet-stream' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await agent.post(`/api/leads/imports/${id}/start`, {})).status).toBe(202);
     await t.jobs.drain();
     expect(await body(agent.call(`/api/leads/imports/${id}`))).toMatchObject({ status: 'completed', result: { imported: 1 } });
@@ -79,14 +93,17 @@ describe('import and automations', () => {
 describe('POST /api/triggers/preview', () => {
   it('counts the account’s leads a trigger would reach now, and says whether imports start it', async () => {
     const agent = await automationsAgent(t);
-    const add = async (who: typeof agent, name: string, tags: string[]) => expect((await who.post('/api/leads', { name, tags })).status).toBe(201);
+    const add = async (who: typeof agent, name: string, tags: string[]) =>
+      expect((await who.post('/api/leads', { name, tags })).status).toBe(201);
     await add(agent, 'Tagged One', ['price-alerts']);
     await add(agent, 'Tagged Two', ['Price-Alerts', 'vip']);
     await add(agent, 'Untagged', []);
     const other = await automationsAgent(t);
     await add(other, 'Someone else', ['price-alerts']);
 
-    const tagged = await body(agent.post('/api/triggers/preview', { config: { kind: 'property_price_changed', lead_tag: 'price-alerts' } }));
+    const tagged = await body(
+      agent.post('/api/triggers/preview', { config: { kind: 'property_price_changed', lead_tag: 'price-alerts' } }),
+    );
     expect(tagged).toMatchObject({ enrol_now: 0, matching: 2, on_import: false });
     expect(tagged.summary[0]).toContain('the 2 leads tagged "price-alerts"');
 
@@ -99,8 +116,21 @@ describe('POST /api/triggers/preview', () => {
     const quiet = await agent.lead({ name: 'Quiet Lead', email: 'quiet@lead.test' });
     const answered = await agent.lead({ name: 'Answered Lead', email: 'answered@lead.test' });
     const fiveDaysAgo = new Date(Date.now() - 5 * 86_400_000);
-    for (const lead of [quiet, answered]) await t.db.insert(messages).values({ userId: agent.userId, leadId: lead.id, type: 'email', direction: 'outbound', status: 'sent', body: 'Hi', createdAt: fiveDaysAgo });
-    await t.db.insert(messages).values({ userId: agent.userId, leadId: answered.id, type: 'email', direction: 'inbound', status: 'received', body: 'Thanks' });
+    for (const lead of [quiet, answered])
+      await t.db
+        .insert(messages)
+        .values({
+          userId: agent.userId,
+          leadId: lead.id,
+          type: 'email',
+          direction: 'outbound',
+          status: 'sent',
+          body: 'Hi',
+          createdAt: fiveDaysAgo,
+        });
+    await t.db
+      .insert(messages)
+      .values({ userId: agent.userId, leadId: answered.id, type: 'email', direction: 'inbound', status: 'received', body: 'Thanks' });
     const silent = await body(agent.post('/api/triggers/preview', { config: { kind: 'lead_no_reply', days: 3 } }));
     expect(silent).toMatchObject({ enrol_now: 1, summary: ['It puts 1 lead on the flow at once: they have not replied in 3 days.'] });
     expect(await body(agent.post('/api/triggers/preview', { config: { kind: 'lead_no_reply', days: 7 } }))).toMatchObject({ enrol_now: 0 });

@@ -7,8 +7,30 @@ import { flows, leads, messages, triggerFirings, triggers } from '../../db/schem
 /** A transaction or the database. */
 type Tx = Database;
 
-const triggerColumns = { id: triggers.id, userId: triggers.userId, name: triggers.name, flowId: triggers.flowId, enabled: triggers.enabled, kind: triggers.kind, config: triggers.config, lastFiredAt: triggers.lastFiredAt, nextFireAt: triggers.nextFireAt, createdAt: triggers.createdAt };
-export type TriggerRow = { id: string; userId: string; name: string; flowId: string | null; enabled: boolean; kind: string; config: Record<string, unknown>; lastFiredAt: Date | null; nextFireAt: Date | null; createdAt: Date };
+const triggerColumns = {
+  id: triggers.id,
+  userId: triggers.userId,
+  name: triggers.name,
+  flowId: triggers.flowId,
+  enabled: triggers.enabled,
+  kind: triggers.kind,
+  config: triggers.config,
+  lastFiredAt: triggers.lastFiredAt,
+  nextFireAt: triggers.nextFireAt,
+  createdAt: triggers.createdAt,
+};
+export type TriggerRow = {
+  id: string;
+  userId: string;
+  name: string;
+  flowId: string | null;
+  enabled: boolean;
+  kind: string;
+  config: Record<string, unknown>;
+  lastFiredAt: Date | null;
+  nextFireAt: Date | null;
+  createdAt: Date;
+};
 
 /** The first moment of `now`'s month (UTC): what "this month" counts from. */
 export const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -27,7 +49,14 @@ export function createTriggersRepository(db: Database) {
   return {
     async list(userId: string, now: Date): Promise<TriggerResponse[]> {
       const rows = await db
-        .select({ ...triggerColumns, flowName: flows.name, fired: sql<number>`(select count(*) from ${triggerFirings} where ${triggerFirings.triggerId} = ${triggers.id} and ${triggerFirings.firedAt} >= ${monthStart(now).toISOString()})`.mapWith(Number) })
+        .select({
+          ...triggerColumns,
+          flowName: flows.name,
+          fired:
+            sql<number>`(select count(*) from ${triggerFirings} where ${triggerFirings.triggerId} = ${triggers.id} and ${triggerFirings.firedAt} >= ${monthStart(now).toISOString()})`.mapWith(
+              Number,
+            ),
+        })
         .from(triggers)
         .leftJoin(flows, eq(flows.id, triggers.flowId))
         .where(eq(triggers.userId, userId))
@@ -52,17 +81,36 @@ export function createTriggersRepository(db: Database) {
       });
     },
     async row(userId: string, id: string): Promise<TriggerRow | undefined> {
-      const [row] = await db.select(triggerColumns).from(triggers).where(and(eq(triggers.userId, userId), eq(triggers.id, id)));
+      const [row] = await db
+        .select(triggerColumns)
+        .from(triggers)
+        .where(and(eq(triggers.userId, userId), eq(triggers.id, id)));
       return row as TriggerRow | undefined;
     },
-    async insert(userId: string, values: { name: string; flowId: string; enabled: boolean; config: TriggerConfig; nextFireAt: Date | null }, tx: Tx = db) {
+    async insert(
+      userId: string,
+      values: { name: string; flowId: string; enabled: boolean; config: TriggerConfig; nextFireAt: Date | null },
+      tx: Tx = db,
+    ) {
       const [row] = await tx
         .insert(triggers)
-        .values({ userId, name: values.name, flowId: values.flowId, enabled: values.enabled, kind: values.config.kind, config: values.config, nextFireAt: values.nextFireAt })
+        .values({
+          userId,
+          name: values.name,
+          flowId: values.flowId,
+          enabled: values.enabled,
+          kind: values.config.kind,
+          config: values.config,
+          nextFireAt: values.nextFireAt,
+        })
         .returning({ id: triggers.id });
       return row!.id;
     },
-    async update(userId: string, id: string, values: Partial<{ name: string; flowId: string; enabled: boolean; config: TriggerConfig; nextFireAt: Date | null }>) {
+    async update(
+      userId: string,
+      id: string,
+      values: Partial<{ name: string; flowId: string; enabled: boolean; config: TriggerConfig; nextFireAt: Date | null }>,
+    ) {
       const [row] = await db
         .update(triggers)
         .set({ ...values, ...(values.config ? { kind: values.config.kind } : {}) })
@@ -71,7 +119,14 @@ export function createTriggersRepository(db: Database) {
       return Boolean(row);
     },
     async remove(userId: string, id: string) {
-      return (await db.delete(triggers).where(and(eq(triggers.userId, userId), eq(triggers.id, id))).returning({ id: triggers.id })).length > 0;
+      return (
+        (
+          await db
+            .delete(triggers)
+            .where(and(eq(triggers.userId, userId), eq(triggers.id, id)))
+            .returning({ id: triggers.id })
+        ).length > 0
+      );
     },
     /** The account's enabled triggers of these kinds whose flow is on. */
     async listening(userId: string, kinds: TriggerKind[]) {
@@ -80,7 +135,9 @@ export function createTriggersRepository(db: Database) {
         .select(triggerColumns)
         .from(triggers)
         .innerJoin(flows, eq(flows.id, triggers.flowId))
-        .where(and(eq(triggers.userId, userId), eq(triggers.enabled, true), inArray(triggers.kind, kinds), eq(flows.status, 'active')))) as TriggerRow[];
+        .where(
+          and(eq(triggers.userId, userId), eq(triggers.enabled, true), inArray(triggers.kind, kinds), eq(flows.status, 'active')),
+        )) as TriggerRow[];
     },
     /** Schedule triggers that are due, across accounts. */
     async dueSchedules(now: Date) {
@@ -88,7 +145,15 @@ export function createTriggersRepository(db: Database) {
         .select(triggerColumns)
         .from(triggers)
         .innerJoin(flows, eq(flows.id, triggers.flowId))
-        .where(and(eq(triggers.kind, 'schedule'), eq(triggers.enabled, true), isNotNull(triggers.nextFireAt), lte(triggers.nextFireAt, now), eq(flows.status, 'active')))
+        .where(
+          and(
+            eq(triggers.kind, 'schedule'),
+            eq(triggers.enabled, true),
+            isNotNull(triggers.nextFireAt),
+            lte(triggers.nextFireAt, now),
+            eq(flows.status, 'active'),
+          ),
+        )
         .limit(100)) as TriggerRow[];
     },
     /** Enabled no-reply triggers whose flow is on, across accounts. */
@@ -117,12 +182,20 @@ export function createTriggersRepository(db: Database) {
     },
     /** Moves a schedule on from the due time this caller saw; false when another instance did. */
     async claimSchedule(id: string, due: Date, next: Date) {
-      const rows = await db.update(triggers).set({ nextFireAt: next }).where(and(eq(triggers.id, id), eq(triggers.nextFireAt, due))).returning({ id: triggers.id });
+      const rows = await db
+        .update(triggers)
+        .set({ nextFireAt: next })
+        .where(and(eq(triggers.id, id), eq(triggers.nextFireAt, due)))
+        .returning({ id: triggers.id });
       return rows.length > 0;
     },
     /** Records a firing once per cause; answers whether this call recorded it. */
     async recordFiring(userId: string, triggerId: string, cause: string, leadsEnrolled: number, at: Date) {
-      const rows = await db.insert(triggerFirings).values({ userId, triggerId, cause, leadsEnrolled, firedAt: at }).onConflictDoNothing().returning({ id: triggerFirings.id });
+      const rows = await db
+        .insert(triggerFirings)
+        .values({ userId, triggerId, cause, leadsEnrolled, firedAt: at })
+        .onConflictDoNothing()
+        .returning({ id: triggerFirings.id });
       if (rows.length) await db.update(triggers).set({ lastFiredAt: at }).where(eq(triggers.id, triggerId));
       return rows.length > 0;
     },

@@ -19,7 +19,8 @@ afterAll(async () => {
 });
 beforeEach(() => peer.reset());
 
-const post = (cookie: string, path: string, body?: unknown) => t.request(path, authed(cookie, body === undefined ? { method: 'POST' } : json(body)));
+const post = (cookie: string, path: string, body?: unknown) =>
+  t.request(path, authed(cookie, body === undefined ? { method: 'POST' } : json(body)));
 const overview = async (cookie: string) => (await (await t.request('/api/subscription', authed(cookie))).json()) as SubscriptionOverview;
 
 async function deliver(type: string, subscription: object) {
@@ -42,7 +43,10 @@ describe('billing routes with the Stripe driver', () => {
     expect(addon).toMatchObject({ item: 'SMS 500', way: 'checkout', interval: 'monthly', due_now_cents: 4500, recurring_cents: 4500 });
     expect(action.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     const [session] = peer.find('POST', '/v1/checkout/sessions');
-    expect(session!.form).toMatchObject({ 'line_items[0][price]': 'price_agent_monthly', success_url: 'http://localhost:3000/settings?tab=billing&checkout=success' });
+    expect(session!.form).toMatchObject({
+      'line_items[0][price]': 'price_agent_monthly',
+      success_url: 'http://localhost:3000/settings?tab=billing&checkout=success',
+    });
 
     // Nothing changes until Stripe says it was paid.
     let body = await overview(cookie);
@@ -76,7 +80,11 @@ describe('billing routes with the Stripe driver', () => {
       ],
     });
     const [previewed] = peer.find('POST', '/v1/invoices/create_preview');
-    expect(previewed!.form).toMatchObject({ subscription: subscription.id, 'subscription_details[items][0][price]': 'price_business_monthly', 'subscription_details[proration_behavior]': 'always_invoice' });
+    expect(previewed!.form).toMatchObject({
+      subscription: subscription.id,
+      'subscription_details[items][0][price]': 'price_business_monthly',
+      'subscription_details[proration_behavior]': 'always_invoice',
+    });
     expect((await overview(cookie)).plan_id).toBe('agent');
 
     // A paying customer switches plan in place, prorated.

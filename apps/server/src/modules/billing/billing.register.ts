@@ -24,7 +24,10 @@ export type BillingPorts = {
  * goes through, and (driver stripe) Stripe's webhook. Subscription changes reach open clients,
  * the agent's notifications and the event log from one place.
  */
-export function registerBilling({ config, logger, database, db, jobs, eventLog, bus, sideEffect }: Infra, { notify, queueUsageAlert }: BillingPorts) {
+export function registerBilling(
+  { config, logger, database, db, jobs, eventLog, bus, sideEffect }: Infra,
+  { notify, queueUsageAlert }: BillingPorts,
+) {
   // `dedupeKey` (a Stripe event's) makes a second run tell the agent nothing twice.
   const announceSubscriptionChange = async (userId: string, event?: SubscriptionEvent, dedupeKey?: string) => {
     await bus.publish(userId, 'subscription_update', {});
@@ -35,7 +38,14 @@ export function registerBilling({ config, logger, database, db, jobs, eventLog, 
     await notify(userId, subscriptionNotification(event), { dedupeKey });
     const status = event.kind === 'canceled' ? 'canceled' : event.kind === 'payment_failed' ? 'past_due' : 'active';
     const plan = (await billing.currentPlanId(userId)) ?? 'none';
-    await eventLog.record(db, { type: 'subscription.changed', accountId: userId, subjectType: 'subscription', subjectId: userId, payload: { plan, status, change: event.kind }, onceKey: dedupeKey });
+    await eventLog.record(db, {
+      type: 'subscription.changed',
+      accountId: userId,
+      subjectType: 'subscription',
+      subjectId: userId,
+      payload: { plan, status, change: event.kind },
+      onceKey: dedupeKey,
+    });
   };
   const subscriptionChanged = sideEffect('subscription change event', announceSubscriptionChange);
 
@@ -49,7 +59,8 @@ export function registerBilling({ config, logger, database, db, jobs, eventLog, 
       logger,
       client,
       queueEvent: (event) => jobs.enqueue(db, STRIPE_EVENT_QUEUE, { event }, { uniqueKey: event.id }),
-      queueSubscriptionChanged: (tx, followUp) => jobs.enqueue(tx, STRIPE_CHANGE_QUEUE, followUp, { accountId: followUp.userId, uniqueKey: `stripe-change:${followUp.eventId}` }),
+      queueSubscriptionChanged: (tx, followUp) =>
+        jobs.enqueue(tx, STRIPE_CHANGE_QUEUE, followUp, { accountId: followUp.userId, uniqueKey: `stripe-change:${followUp.eventId}` }),
     });
     defineStripeWebhookJobs(jobs, stripeWebhook, async ({ userId, change, eventId }) =>
       announceSubscriptionChange(userId, await stripeSubscriptionEvent(billing, userId, change), `stripe:${eventId}`),
@@ -70,7 +81,8 @@ export function registerBilling({ config, logger, database, db, jobs, eventLog, 
     limits,
     stripeWebhook,
     /** Each user's plan's dataRetention (notifications expire by it). */
-    retentionDays: async (userIds: string[]) => new Map(await Promise.all(userIds.map(async (id) => [id, await billing.retentionDays(id)] as const))),
+    retentionDays: async (userIds: string[]) =>
+      new Map(await Promise.all(userIds.map(async (id) => [id, await billing.retentionDays(id)] as const))),
     close: async () => {
       await limitLock?.close();
     },

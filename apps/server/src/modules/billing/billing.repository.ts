@@ -51,12 +51,21 @@ export function createBillingRepository(db: Database) {
     },
 
     async newestSubscription(userId: string) {
-      const [row] = await db.select(subscriptionColumns).from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt)).limit(1);
+      const [row] = await db
+        .select(subscriptionColumns)
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(desc(subscriptions.createdAt))
+        .limit(1);
       return row;
     },
 
     async allSubscriptions(userId: string) {
-      return db.select(subscriptionColumns).from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt));
+      return db
+        .select(subscriptionColumns)
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(desc(subscriptions.createdAt));
     },
 
     /** Ends the user's current rows and starts a new one, in one transaction. */
@@ -67,7 +76,10 @@ export function createBillingRepository(db: Database) {
           .update(subscriptions)
           .set({ status: 'canceled', updatedAt: now })
           .where(and(eq(subscriptions.userId, row.userId), inArray(subscriptions.status, [...CURRENT_STATUSES])));
-        const [created] = await tx.insert(subscriptions).values({ ...row, createdAt: now, updatedAt: now }).returning(subscriptionColumns);
+        const [created] = await tx
+          .insert(subscriptions)
+          .values({ ...row, createdAt: now, updatedAt: now })
+          .returning(subscriptionColumns);
         return created!;
       });
     },
@@ -80,7 +92,17 @@ export function createBillingRepository(db: Database) {
         where not exists (select 1 from subscriptions where user_id = ${row.userId})`);
     },
 
-    async update(id: string, values: Partial<{ planId: string; billingInterval: string; status: string; cancelAtPeriodEnd: boolean; currentPeriodStart: Date; currentPeriodEnd: Date }>) {
+    async update(
+      id: string,
+      values: Partial<{
+        planId: string;
+        billingInterval: string;
+        status: string;
+        cancelAtPeriodEnd: boolean;
+        currentPeriodStart: Date;
+        currentPeriodEnd: Date;
+      }>,
+    ) {
       const [row] = await db
         .update(subscriptions)
         .set({ ...values, updatedAt: new Date() })
@@ -99,7 +121,11 @@ export function createBillingRepository(db: Database) {
     },
 
     async allAddons(userId: string) {
-      return db.select(addonColumns).from(userAddonSubscriptions).where(eq(userAddonSubscriptions.userId, userId)).orderBy(desc(userAddonSubscriptions.createdAt));
+      return db
+        .select(addonColumns)
+        .from(userAddonSubscriptions)
+        .where(eq(userAddonSubscriptions.userId, userId))
+        .orderBy(desc(userAddonSubscriptions.createdAt));
     },
 
     async findAddon(userId: string, id: string) {

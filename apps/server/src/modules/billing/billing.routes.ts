@@ -20,7 +20,9 @@ export function billingRoutes(service: BillingService) {
       const { plan, interval } = c.req.valid('json');
       return c.json(await service.previewPlan(c.var.user.id, plan, interval));
     })
-    .post('/billing/addons/preview', validJson(BuyAddonRequestSchema), async (c) => c.json(await service.previewAddon(c.var.user.id, (c.req.valid('json')).addon_id)))
+    .post('/billing/addons/preview', validJson(BuyAddonRequestSchema), async (c) =>
+      c.json(await service.previewAddon(c.var.user.id, c.req.valid('json').addon_id)),
+    )
     .post('/billing/cancel', async (c) => c.json({ subscription: await service.setCancelAtPeriodEnd(c.var.user.id, true) }))
     .post('/billing/resume', async (c) => c.json({ subscription: await service.setCancelAtPeriodEnd(c.var.user.id, false) }))
     .post('/billing/addons', validJson(BuyAddonRequestSchema), async (c) => {

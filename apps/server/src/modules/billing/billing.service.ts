@@ -1,6 +1,12 @@
 import { findAddon } from '@porchlight/domain/billing/addons';
 import { planChargeItem, planPeriodCents, type ChargePreview } from '@porchlight/domain/billing/charge-preview';
-import type { OwnedAddonResponse, Subscription, SubscriptionOverview, BillingActionResponse, BillingHistoryEntry } from '@porchlight/domain/billing/billing-schemas';
+import type {
+  OwnedAddonResponse,
+  Subscription,
+  SubscriptionOverview,
+  BillingActionResponse,
+  BillingHistoryEntry,
+} from '@porchlight/domain/billing/billing-schemas';
 import { NO_PLAN_FEATURES, daysUntilRenewal, effectiveLimits, isActiveStatus } from '@porchlight/domain/billing/entitlements';
 import { PLANS, TRIAL_LENGTH_DAYS, isPlanKey, type BillingInterval, type PlanFeatures } from '@porchlight/domain/billing/plans';
 import type { Config } from '../../env.ts';
@@ -37,7 +43,14 @@ export function createBillingService({ repo, usage, provider, config, onSubscrip
   async function ensureTrial(userId: string) {
     const start = now();
     const end = new Date(start.getTime() + TRIAL_LENGTH_DAYS * 24 * 60 * 60 * 1000);
-    await repo.insertTrialIfNone({ userId, planId: 'trial', billingInterval: 'monthly', status: 'trialing', currentPeriodStart: start, currentPeriodEnd: end });
+    await repo.insertTrialIfNone({
+      userId,
+      planId: 'trial',
+      billingInterval: 'monthly',
+      status: 'trialing',
+      currentPeriodStart: start,
+      currentPeriodEnd: end,
+    });
   }
 
   const lapsed = (end: Date | null, at: Date) => !!end && end < at;
@@ -51,7 +64,8 @@ export function createBillingService({ repo, usage, provider, config, onSubscrip
     const at = now();
     let [row, addons] = await Promise.all([repo.currentSubscription(userId), repo.activeAddons(userId)]);
     const isLocal = (stripeId: string | null) => !stripeId;
-    const ends = row && isLocal(row.stripeSubscriptionId) && lapsed(row.currentPeriodEnd, at) && (row.status === 'trialing' || row.cancelAtPeriodEnd);
+    const ends =
+      row && isLocal(row.stripeSubscriptionId) && lapsed(row.currentPeriodEnd, at) && (row.status === 'trialing' || row.cancelAtPeriodEnd);
     const addonEnds = addons.some((a) => a.pendingCancellation && isLocal(a.stripeSubscriptionId) && lapsed(a.currentPeriodEnd, at));
     if (ends || addonEnds) {
       await repo.closeLapsedLocalPeriods(userId, at);
@@ -61,7 +75,13 @@ export function createBillingService({ repo, usage, provider, config, onSubscrip
       await ensureTrial(userId);
       row = await repo.currentSubscription(userId);
     }
-    if (row && provider.driver === 'local' && isLocal(row.stripeSubscriptionId) && row.status === 'active' && lapsed(row.currentPeriodEnd, at)) {
+    if (
+      row &&
+      provider.driver === 'local' &&
+      isLocal(row.stripeSubscriptionId) &&
+      row.status === 'active' &&
+      lapsed(row.currentPeriodEnd, at)
+    ) {
       const interval: BillingInterval = row.billingInterval === 'annual' ? 'annual' : 'monthly';
       let start = row.currentPeriodEnd!;
       let end = addPeriod(start, interval);
@@ -75,7 +95,10 @@ export function createBillingService({ repo, usage, provider, config, onSubscrip
 
   async function entitlements(userId: string, row: SubscriptionRow | undefined, addons: AddonRow[]): Promise<PlanFeatures> {
     if (!row || !isPlanKey(row.planId)) return NO_PLAN_FEATURES;
-    return effectiveLimits(PLANS[row.planId].features, addons.map((a) => ({ addon_id: a.addonId, active: a.active, pending_cancellation: a.pendingCancellation })));
+    return effectiveLimits(
+      PLANS[row.planId].features,
+      addons.map((a) => ({ addon_id: a.addonId, active: a.active, pending_cancellation: a.pendingCancellation })),
+    );
   }
 
   async function requireCurrent(userId: string) {
@@ -95,7 +118,13 @@ export function createBillingService({ repo, usage, provider, config, onSubscrip
     async overview(userId: string): Promise<SubscriptionOverview> {
       const { row, addons } = await state(userId);
       const [counts, newest] = await Promise.all([usage.counts(userId, now()), row ? undefined : repo.newestSubscription(userId)]);
-      const { property_alerts: _alerts, exports_this_month: _exports, workflow_executions: _runs, social_posts_this_month: _posts, ...usageCounts } = counts;
+      const {
+        property_alerts: _alerts,
+        exports_this_month: _exports,
+        workflow_executions: _runs,
+        social_posts_this_month: _posts,
+        ...usageCounts
+      } = counts;
       return {
         subscription: row ? toSubscription(row) : null,
         plan_id: row && isPlanKey(row.planId) ? row.planId : null,
@@ -138,7 +167,10 @@ export function createBillingService({ repo, usage, provider, config, onSubscrip
     async choosePlan(customer: BillingCustomer, plan: PaidPlanKey, interval: BillingInterval): Promise<BillingActionResponse> {
       const row = await current(customer.userId);
       if (row && row.planId === plan && row.billingInterval === interval && row.status !== 'trialing') {
-        throw new HttpError(409, `You're already on the ${PLANS[plan].name} plan, billed ${interval === 'annual' ? 'annually' : 'monthly'}.`);
+        throw new HttpError(
+          409,
+          `You're already on the ${PLANS[plan].name} plan, billed ${interval === 'annual' ? 'annually' : 'monthly'}.`,
+        );
       }
       if (provider.driver === 'stripe') {
         if (row?.stripeSubscriptionId) {
@@ -150,7 +182,14 @@ export function createBillingService({ repo, usage, provider, config, onSubscrip
         return { kind: 'redirect', url: await provider.stripe.planCheckoutUrl({ customer, plan, interval, ...urls() }) };
       }
       const start = now();
-      await repo.replaceCurrent({ userId: customer.userId, planId: plan, billingInterval: interval, status: 'active', currentPeriodStart: start, currentPeriodEnd: addPeriod(start, interval) });
+      await repo.replaceCurrent({
+        userId: customer.userId,
+        planId: plan,
+        billingInterval: interval,
+        status: 'active',
+        currentPeriodStart: start,
+        currentPeriodEnd: addPeriod(start, interval),
+      });
       await changed(customer.userId, { kind: 'plan_changed', plan, interval });
       return { kind: 'applied' };
     },
@@ -159,13 +198,28 @@ export function createBillingService({ repo, usage, provider, config, onSubscrip
     async previewPlan(userId: string, plan: PaidPlanKey, interval: BillingInterval): Promise<ChargePreview> {
       const row = await current(userId);
       if (row && row.planId === plan && row.billingInterval === interval && row.status !== 'trialing') {
-        throw new HttpError(409, `You're already on the ${PLANS[plan].name} plan, billed ${interval === 'annual' ? 'annually' : 'monthly'}.`);
+        throw new HttpError(
+          409,
+          `You're already on the ${PLANS[plan].name} plan, billed ${interval === 'annual' ? 'annually' : 'monthly'}.`,
+        );
       }
-      const base = { item: planChargeItem(plan, interval), recurring_cents: planPeriodCents(plan, interval), interval, currency: 'usd', lines: [] };
+      const base = {
+        item: planChargeItem(plan, interval),
+        recurring_cents: planPeriodCents(plan, interval),
+        interval,
+        currency: 'usd',
+        lines: [],
+      };
       if (provider.driver !== 'stripe') return { ...base, way: 'no_charge', due_now_cents: null };
       if (!row?.stripeSubscriptionId) return { ...base, way: 'checkout', due_now_cents: base.recurring_cents };
       const preview = await provider.stripe.previewPlanChange({ stripeSubscriptionId: row.stripeSubscriptionId, plan, interval });
-      return { ...base, way: 'prorated', due_now_cents: preview.amountDueCents, currency: preview.currency, lines: preview.lines.map((l) => ({ description: l.description, amount_cents: l.amountCents })) };
+      return {
+        ...base,
+        way: 'prorated',
+        due_now_cents: preview.amountDueCents,
+        currency: preview.currency,
+        lines: preview.lines.map((l) => ({ description: l.description, amount_cents: l.amountCents })),
+      };
     },
 
     /** What buying this add-on will charge: its monthly price on Stripe's page, nothing to keep one set to end. */
@@ -175,7 +229,13 @@ export function createBillingService({ repo, usage, provider, config, onSubscrip
       await requireCurrent(userId);
       const owned = (await repo.activeAddons(userId)).find((a) => a.addonId === addonId);
       if (owned && !owned.pendingCancellation) throw new HttpError(409, `You already have ${addon.name}.`);
-      const base = { item: addon.name, recurring_cents: Math.round(addon.price * 100), interval: 'monthly' as const, currency: 'usd', lines: [] };
+      const base = {
+        item: addon.name,
+        recurring_cents: Math.round(addon.price * 100),
+        interval: 'monthly' as const,
+        currency: 'usd',
+        lines: [],
+      };
       if (owned || provider.driver !== 'stripe') return { ...base, way: 'no_charge', due_now_cents: null };
       return { ...base, way: 'checkout', due_now_cents: base.recurring_cents };
     },
@@ -213,7 +273,12 @@ export function createBillingService({ repo, usage, provider, config, onSubscrip
         return { kind: 'redirect', url: await provider.stripe.addonCheckoutUrl({ customer, addonId, ...urls() }) };
       }
       const start = now();
-      await repo.insertAddon({ userId: customer.userId, addonId, addonName: addon.name, currentPeriodEnd: row.currentPeriodEnd ?? addPeriod(start, 'monthly') });
+      await repo.insertAddon({
+        userId: customer.userId,
+        addonId,
+        addonName: addon.name,
+        currentPeriodEnd: row.currentPeriodEnd ?? addPeriod(start, 'monthly'),
+      });
       await changed(customer.userId, { kind: 'addon_added', addonName: addon.name });
       return { kind: 'applied' };
     },
@@ -232,7 +297,10 @@ export function createBillingService({ repo, usage, provider, config, onSubscrip
 
     async portalUrl(customer: BillingCustomer): Promise<BillingActionResponse> {
       if (provider.driver !== 'stripe') {
-        throw new HttpError(409, 'Local billing has no payment portal: nothing is charged, and your billing history is on the billing tab.');
+        throw new HttpError(
+          409,
+          'Local billing has no payment portal: nothing is charged, and your billing history is on the billing tab.',
+        );
       }
       return { kind: 'redirect', url: await provider.stripe.portalUrl({ customer, returnUrl: `${config.appUrl}/settings?tab=billing` }) };
     },
@@ -255,19 +323,17 @@ export function createBillingService({ repo, usage, provider, config, onSubscrip
           created_at: s.createdAt.toISOString(),
         };
       });
-      const extras = addons.map(
-        (a): BillingHistoryEntry => ({
-          id: a.id,
-          kind: 'addon',
-          name: a.addonName,
-          amount: findAddon(a.addonId)?.price ?? 0,
-          interval: 'monthly',
-          status: !a.active ? 'canceled' : a.pendingCancellation ? 'cancels at period end' : 'active',
-          period_start: null,
-          period_end: iso(a.currentPeriodEnd),
-          created_at: a.createdAt.toISOString(),
-        }),
-      );
+      const extras = addons.map((a): BillingHistoryEntry => ({
+        id: a.id,
+        kind: 'addon',
+        name: a.addonName,
+        amount: findAddon(a.addonId)?.price ?? 0,
+        interval: 'monthly',
+        status: !a.active ? 'canceled' : a.pendingCancellation ? 'cancels at period end' : 'active',
+        period_start: null,
+        period_end: iso(a.currentPeriodEnd),
+        created_at: a.createdAt.toISOString(),
+      }));
       return [...plans, ...extras].sort((x, y) => y.created_at.localeCompare(x.created_at));
     },
   };

@@ -2,7 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionOverview } from '@porchlight/domain/billing/billing-schemas';
 import { PLANS } from '@porchlight/domain/billing/plans';
-import { csvExports, events, flows, leads, messages, properties, subscriptions, teamMembers, trackingTasks, triggers, userAddonSubscriptions } from '../../db/schema/index.ts';
+import {
+  csvExports,
+  events,
+  flows,
+  leads,
+  messages,
+  properties,
+  subscriptions,
+  teamMembers,
+  trackingTasks,
+  triggers,
+  userAddonSubscriptions,
+} from '../../db/schema/index.ts';
 import { authed, createTestApp, json, signUp, type TestApp } from '../../../test/test-app.ts';
 import { readEvents } from '../../../test/sse-client.ts';
 import { LimitReachedError } from './limit-guard.ts';
@@ -22,7 +34,8 @@ async function overview(cookie: string): Promise<SubscriptionOverview> {
   return (await res.json()) as SubscriptionOverview;
 }
 
-const post = (cookie: string, path: string, body?: unknown) => t.request(path, authed(cookie, body === undefined ? { method: 'POST' } : json(body)));
+const post = (cookie: string, path: string, body?: unknown) =>
+  t.request(path, authed(cookie, body === undefined ? { method: 'POST' } : json(body)));
 
 async function agentOn(plan: 'starter' | 'agent' | 'business', interval: 'monthly' | 'annual' = 'monthly') {
   const user = await signUp(t);
@@ -62,18 +75,30 @@ describe('GET /api/subscription', () => {
     const me = await signUp(t);
     const other = await signUp(t);
     const owned = (userId: string) => ({ userId });
-    await t.db.insert(trackingTasks).values([{ ...owned(me.userId), status: 'active' }, { ...owned(me.userId), status: 'active' }, { ...owned(me.userId), status: 'paused' }]);
+    await t.db.insert(trackingTasks).values([
+      { ...owned(me.userId), status: 'active' },
+      { ...owned(me.userId), status: 'active' },
+      { ...owned(me.userId), status: 'paused' },
+    ]);
     await t.db.insert(flows).values([{ ...owned(me.userId), name: 'Nurture' }]);
-    await t.db.insert(triggers).values([{ ...owned(me.userId), name: 'Price drop' }, { ...owned(me.userId), name: 'New listing' }]);
+    await t.db.insert(triggers).values([
+      { ...owned(me.userId), name: 'Price drop' },
+      { ...owned(me.userId), name: 'New listing' },
+    ]);
     await t.db.insert(messages).values([
       { ...owned(me.userId), type: 'sms' },
       { ...owned(me.userId), type: 'email' },
       { ...owned(me.userId), type: 'email' },
       { ...owned(me.userId), type: 'email' },
     ]);
-    await t.db.insert(properties).values([{ ...owned(me.userId), address: '1 Elm St' }, { ...owned(me.userId), address: '2 Elm St' }]);
+    await t.db.insert(properties).values([
+      { ...owned(me.userId), address: '1 Elm St' },
+      { ...owned(me.userId), address: '2 Elm St' },
+    ]);
     await t.db.insert(leads).values([{ ...owned(me.userId), name: 'Lee' }]);
-    await t.db.insert(teamMembers).values([{ teamId: me.userId, email: 'pat@example.com', inviteTokenHash: 'h1', inviteExpiresAt: new Date() }]);
+    await t.db
+      .insert(teamMembers)
+      .values([{ teamId: me.userId, email: 'pat@example.com', inviteTokenHash: 'h1', inviteExpiresAt: new Date() }]);
     // Another agent's rows never count.
     await t.db.insert(leads).values([{ ...owned(other.userId), name: 'Not mine' }]);
 
@@ -113,7 +138,10 @@ describe('local billing: plans', () => {
     const deadline = Date.now() + 5_000;
     let logged: { payload: Record<string, unknown> }[] = [];
     while (logged.length === 0 && Date.now() < deadline) {
-      logged = await t.db.select({ payload: events.payload }).from(events).where(and(eq(events.accountId, userId), eq(events.type, 'subscription.changed')));
+      logged = await t.db
+        .select({ payload: events.payload })
+        .from(events)
+        .where(and(eq(events.accountId, userId), eq(events.type, 'subscription.changed')));
       if (logged.length === 0) await new Promise((r) => setTimeout(r, 20));
     }
     expect(logged.map((e) => e.payload)).toEqual([{ plan: 'agent', status: 'active', change: 'plan_changed' }]);
@@ -129,9 +157,14 @@ describe('local billing: plans', () => {
   it('keeps one current subscription: the old one is ended, and the history lists both', async () => {
     const { cookie, userId } = await agentOn('starter');
     expect((await post(cookie, '/api/billing/plan', { plan: 'business', interval: 'monthly' })).status).toBe(200);
-    const rows = await t.db.select({ status: subscriptions.status, plan: subscriptions.planId }).from(subscriptions).where(eq(subscriptions.userId, userId));
+    const rows = await t.db
+      .select({ status: subscriptions.status, plan: subscriptions.planId })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId));
     expect(rows.filter((r) => ['active', 'trialing', 'past_due'].includes(r.status))).toEqual([{ status: 'active', plan: 'business' }]);
-    const history = (await (await t.request('/api/billing/history', authed(cookie))).json()) as { entries: { name: string; amount: number }[] };
+    const history = (await (await t.request('/api/billing/history', authed(cookie))).json()) as {
+      entries: { name: string; amount: number }[];
+    };
     expect(history.entries.map((e) => e.name)).toEqual(['Business plan', 'Starter plan', 'Trial plan']);
     expect(history.entries[0]!.amount).toBe(399);
   });
@@ -146,7 +179,15 @@ describe('local billing: plans', () => {
   it('previews a change before it is made: local billing charges nothing; the same plan is 409, a bad body 400', async () => {
     const { cookie } = await agentOn('starter');
     const res = await post(cookie, '/api/billing/plan/preview', { plan: 'agent', interval: 'annual' });
-    expect(await res.json()).toEqual({ item: 'Agent plan, billed annually', way: 'no_charge', due_now_cents: null, recurring_cents: 142800, interval: 'annual', currency: 'usd', lines: [] });
+    expect(await res.json()).toEqual({
+      item: 'Agent plan, billed annually',
+      way: 'no_charge',
+      due_now_cents: null,
+      recurring_cents: 142800,
+      interval: 'annual',
+      currency: 'usd',
+      lines: [],
+    });
     expect((await overview(cookie)).plan_id).toBe('starter');
     expect((await post(cookie, '/api/billing/plan/preview', { plan: 'starter', interval: 'monthly' })).status).toBe(409);
     const bad = await post(cookie, '/api/billing/plan/preview', { plan: 'gold', interval: 'monthly' });
@@ -188,7 +229,10 @@ describe('local billing: plans', () => {
   it('ends a cancelled plan at the end of its period, leaving no plan', async () => {
     const { cookie, userId } = await agentOn('starter');
     await post(cookie, '/api/billing/cancel');
-    await t.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - DAY) }).where(eq(subscriptions.userId, userId));
+    await t.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - DAY) })
+      .where(eq(subscriptions.userId, userId));
     const body = await overview(cookie);
     expect(body.subscription).toBeNull();
     expect(body.plan_id).toBeNull();
@@ -199,7 +243,10 @@ describe('local billing: plans', () => {
 
   it('expires a trial at its end and says so', async () => {
     const { cookie, userId } = await signUp(t);
-    await t.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, userId));
+    await t.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, userId));
     const body = await overview(cookie);
     expect(body.trial_expired).toBe(true);
     expect(body.subscription).toBeNull();
@@ -212,7 +259,10 @@ describe('local billing: plans', () => {
 
   it('renews an active local plan that passed its period end', async () => {
     const { cookie, userId } = await agentOn('agent');
-    await t.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 40 * DAY) }).where(eq(subscriptions.userId, userId));
+    await t.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 40 * DAY) })
+      .where(eq(subscriptions.userId, userId));
     const body = await overview(cookie);
     expect(body.subscription?.status).toBe('active');
     expect(body.days_until_renewal).toBeGreaterThan(0);
@@ -221,7 +271,9 @@ describe('local billing: plans', () => {
   it('uses only the newest current subscription', async () => {
     const { cookie, userId } = await signUp(t);
     const older = new Date(Date.now() - 10 * DAY);
-    await t.db.insert(subscriptions).values({ userId, planId: 'business', status: 'past_due', createdAt: older, currentPeriodEnd: new Date(Date.now() + DAY) });
+    await t.db
+      .insert(subscriptions)
+      .values({ userId, planId: 'business', status: 'past_due', createdAt: older, currentPeriodEnd: new Date(Date.now() + DAY) });
     expect((await overview(cookie)).plan_id).toBe('trial');
   });
 });
@@ -233,7 +285,14 @@ describe('local billing: add-ons', () => {
     let body = await overview(cookie);
     expect(body.entitlements.maxLeads).toBe(3500);
     expect(body.addons).toEqual([
-      expect.objectContaining({ addon_id: 'leads-2000', addon_name: 'Leads +2,000', active: true, pending_cancellation: false, price: 22, description: 'Keep 2,000 more leads' }),
+      expect.objectContaining({
+        addon_id: 'leads-2000',
+        addon_name: 'Leads +2,000',
+        active: true,
+        pending_cancellation: false,
+        price: 22,
+        description: 'Keep 2,000 more leads',
+      }),
     ]);
 
     const res = await t.request(`/api/billing/addons/${body.addons[0]!.id}`, authed(cookie, { method: 'DELETE' }));
@@ -290,7 +349,10 @@ describe('local billing: add-ons', () => {
     await post(cookie, '/api/billing/addons', { addon_id: 'sms-200' });
     const row = (await overview(cookie)).addons[0]!;
     await t.request(`/api/billing/addons/${row.id}`, authed(cookie, { method: 'DELETE' }));
-    await t.db.update(userAddonSubscriptions).set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(userAddonSubscriptions.userId, userId));
+    await t.db
+      .update(userAddonSubscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(userAddonSubscriptions.userId, userId));
     expect((await overview(cookie)).addons).toEqual([]);
   });
 
@@ -303,14 +365,50 @@ describe('local billing: add-ons', () => {
 
 describe('the limit guard (402)', () => {
   const cases = [
-    ['maxProperties', 50, async (userId: string, n: number) => t.db.insert(properties).values(Array.from({ length: n }, (_, i) => ({ userId, address: `${i} Main St` })))],
-    ['maxLeads', 25, async (userId: string, n: number) => t.db.insert(leads).values(Array.from({ length: n }, (_, i) => ({ userId, name: `Lead ${i}` })))],
-    ['activeTasks', 50, async (userId: string, n: number) => t.db.insert(trackingTasks).values(Array.from({ length: n }, () => ({ userId })))],
-    ['flows', 2, async (userId: string, n: number) => t.db.insert(flows).values(Array.from({ length: n }, (_, i) => ({ userId, name: `Flow ${i}` })))],
-    ['triggerEvents', 5, async (userId: string, n: number) => t.db.insert(triggers).values(Array.from({ length: n }, (_, i) => ({ userId, name: `Trigger ${i}` })))],
-    ['emailNotifications', 30, async (userId: string, n: number) => t.db.insert(messages).values(Array.from({ length: n }, () => ({ userId, type: 'email' })))],
-    ['propertyAlerts', 25, async (userId: string, n: number) => t.db.insert(properties).values(Array.from({ length: n }, (_, i) => ({ userId, address: `${i} Oak St`, isWatched: true })))],
-    ['exportLimit', 2, async (userId: string, n: number) => t.db.insert(csvExports).values(Array.from({ length: n }, () => ({ userId, entity: 'leads', rowCount: 1 })))],
+    [
+      'maxProperties',
+      50,
+      async (userId: string, n: number) =>
+        t.db.insert(properties).values(Array.from({ length: n }, (_, i) => ({ userId, address: `${i} Main St` }))),
+    ],
+    [
+      'maxLeads',
+      25,
+      async (userId: string, n: number) => t.db.insert(leads).values(Array.from({ length: n }, (_, i) => ({ userId, name: `Lead ${i}` }))),
+    ],
+    [
+      'activeTasks',
+      50,
+      async (userId: string, n: number) => t.db.insert(trackingTasks).values(Array.from({ length: n }, () => ({ userId }))),
+    ],
+    [
+      'flows',
+      2,
+      async (userId: string, n: number) => t.db.insert(flows).values(Array.from({ length: n }, (_, i) => ({ userId, name: `Flow ${i}` }))),
+    ],
+    [
+      'triggerEvents',
+      5,
+      async (userId: string, n: number) =>
+        t.db.insert(triggers).values(Array.from({ length: n }, (_, i) => ({ userId, name: `Trigger ${i}` }))),
+    ],
+    [
+      'emailNotifications',
+      30,
+      async (userId: string, n: number) => t.db.insert(messages).values(Array.from({ length: n }, () => ({ userId, type: 'email' }))),
+    ],
+    [
+      'propertyAlerts',
+      25,
+      async (userId: string, n: number) =>
+        t.db.insert(properties).values(Array.from({ length: n }, (_, i) => ({ userId, address: `${i} Oak St`, isWatched: true }))),
+    ],
+    [
+      'exportLimit',
+      2,
+      async (userId: string, n: number) =>
+        t.db.insert(csvExports).values(Array.from({ length: n }, () => ({ userId, entity: 'leads', rowCount: 1 }))),
+    ],
   ] as const;
 
   it.each(cases)('%s: allows up to the trial limit of %i, then answers 402 with used and allowed', async (feature, limit, fill) => {
@@ -325,7 +423,9 @@ describe('the limit guard (402)', () => {
 
   it('smsNotifications: the trial has none', async () => {
     const { userId } = await signUp(t);
-    await expect(t.services.limits.assertCanAdd(userId, 'smsNotifications')).rejects.toMatchObject({ details: { limit: 'smsNotifications', used: 0, allowed: 0 } });
+    await expect(t.services.limits.assertCanAdd(userId, 'smsNotifications')).rejects.toMatchObject({
+      details: { limit: 'smsNotifications', used: 0, allowed: 0 },
+    });
   });
 
   it('counts a batch: says how many fit', async () => {
@@ -348,20 +448,31 @@ describe('the limit guard (402)', () => {
   it('requests at once for the last units: exactly the limit gets in, the rest are 402', async () => {
     const { userId, cookie } = await signUp(t);
     await t.db.insert(leads).values(Array.from({ length: 23 }, (_, i) => ({ userId, name: `Lead ${i}` })));
-    const statuses = await Promise.all(Array.from({ length: 6 }, (_, i) => (async () => (await post(cookie, '/api/leads', { name: `Rush ${i}` })).status)()));
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => (async () => (await post(cookie, '/api/leads', { name: `Rush ${i}` })).status)()),
+    );
     expect(statuses.sort()).toEqual([201, 201, 402, 402, 402, 402]);
     expect(await t.db.$count(leads, eq(leads.userId, userId))).toBe(25);
 
     await t.db.insert(properties).values(Array.from({ length: 24 }, (_, i) => ({ userId, address: `${i} Elm St`, isWatched: true })));
-    const [unwatched, another] = await Promise.all(['1 Birch St', '2 Birch St'].map((address) => t.db.insert(properties).values({ userId, address }).returning()));
-    const watches = await Promise.all([unwatched![0]!, another![0]!].map((p) => (async () => (await post(cookie, `/api/properties/${p.id}/watch`, { watched: true })).status)()));
+    const [unwatched, another] = await Promise.all(
+      ['1 Birch St', '2 Birch St'].map((address) => t.db.insert(properties).values({ userId, address }).returning()),
+    );
+    const watches = await Promise.all(
+      [unwatched![0]!, another![0]!].map((p) =>
+        (async () => (await post(cookie, `/api/properties/${p.id}/watch`, { watched: true })).status)(),
+      ),
+    );
     expect(watches.sort()).toEqual([200, 402]);
   });
 
   it('more agents at once than the lock has connections, each creating a watched property (two limits): none waits forever', async () => {
     const agents = await Promise.all(Array.from({ length: ADVISORY_LOCK_CONNECTIONS + 2 }, () => signUp(t)));
     const statuses = await Promise.all(
-      agents.map(async ({ cookie }, i) => (await post(cookie, '/api/properties', { address: `${i} Rush Ln`, currentPrice: 100_000, isWatched: true })).status),
+      agents.map(
+        async ({ cookie }, i) =>
+          (await post(cookie, '/api/properties', { address: `${i} Rush Ln`, currentPrice: 100_000, isWatched: true })).status,
+      ),
     );
     expect(statuses).toEqual(agents.map(() => 201));
   });
@@ -395,7 +506,9 @@ describe('what billing tells the agent', () => {
     const { cookie } = await agentOn('agent');
     await post(cookie, '/api/billing/addons', { addon_id: 'sms-200' });
     const titles = (await list(cookie)).filter((n) => n.type === 'system').map((n) => `${n.title}: ${n.message}`);
-    expect(titles).toEqual(expect.arrayContaining(['Plan changed: You are now on the Agent plan.', 'Add-on added: SMS 200 is now active.']));
+    expect(titles).toEqual(
+      expect.arrayContaining(['Plan changed: You are now on the Agent plan.', 'Add-on added: SMS 200 is now active.']),
+    );
   });
 
   it('usage crossing 80% of a limit alerts once, with a link to the usage tab', async () => {

@@ -19,14 +19,23 @@ describe('crossedThreshold', () => {
 
 describe('limitMessage', () => {
   it('names the limit and the numbers', () => {
-    expect(limitMessage('maxLeads', 25, 25, true)).toBe("You've reached your plan's limit of 25 leads (25 used). Upgrade your plan or add an add-on to get more.");
+    expect(limitMessage('maxLeads', 25, 25, true)).toBe(
+      "You've reached your plan's limit of 25 leads (25 used). Upgrade your plan or add an add-on to get more.",
+    );
     expect(limitMessage('maxProperties', 1000, 1000, true)).toContain('1,000 properties');
     expect(limitMessage('maxLeads', 3, 0, false)).toMatch(/^Your plan has ended/);
   });
 });
 
 describe('createLimitGuard', () => {
-  const counts = { ...EMPTY_USAGE, leads_stored: 19, property_alerts: 0, exports_this_month: 0, workflow_executions: 0, social_posts_this_month: 0 };
+  const counts = {
+    ...EMPTY_USAGE,
+    leads_stored: 19,
+    property_alerts: 0,
+    exports_this_month: 0,
+    workflow_executions: 0,
+    social_posts_this_month: 0,
+  };
   const snapshot = async () => ({ limits: { ...PLANS.trial.features }, counts, hasPlan: true });
 
   it('reports the 80% crossing of an addition it lets through', async () => {
@@ -54,7 +63,9 @@ describe('createLimitGuard', () => {
     const guard = createLimitGuard(snapshot, (e) => {
       events.push(e);
     });
-    await expect(guard.withinLimit('u1', 'maxLeads', async () => Promise.reject(new Error('the insert failed')))).rejects.toThrow('the insert failed');
+    await expect(guard.withinLimit('u1', 'maxLeads', async () => Promise.reject(new Error('the insert failed')))).rejects.toThrow(
+      'the insert failed',
+    );
     expect(events).toEqual([]);
     const written: string[] = [];
     await guard.withinLimit('u1', 'maxLeads', async () => {

@@ -75,4 +75,8 @@ export function advisoryLock(pool: pg.Pool, logger?: Logger): LimitLock & { clos
  * they must survive that like the app's (a lock whose session ended is released with it).
  */
 export const lockPoolFor = (pool: pg.Pool, logger?: Logger) =>
-  surviveLostConnections(new pg.Pool({ ...pool.options, max: ADVISORY_LOCK_CONNECTIONS, application_name: APPLICATION_NAMES.limitLocks }), 'limit locks', logger);
+  surviveLostConnections(
+    new pg.Pool({ ...pool.options, max: ADVISORY_LOCK_CONNECTIONS, application_name: APPLICATION_NAMES.limitLocks }),
+    'limit locks',
+    logger,
+  );

@@ -27,7 +27,10 @@ afterAll(async () => {
 });
 beforeEach(() => peer.reset());
 
-const urls = { successUrl: 'http://localhost:3000/settings?tab=billing&checkout=success', cancelUrl: 'http://localhost:3000/settings?tab=plan&checkout=cancelled' };
+const urls = {
+  successUrl: 'http://localhost:3000/settings?tab=billing&checkout=success',
+  cancelUrl: 'http://localhost:3000/settings?tab=plan&checkout=cancelled',
+};
 
 async function newCustomer() {
   const { userId, email } = await signUp(t, { name: 'Dana Agent' });
@@ -101,7 +104,10 @@ describe('StripeBilling against a loopback Stripe', () => {
     const url = await stripe.portalUrl({ customer, returnUrl: 'http://localhost:3000/settings?tab=billing' });
     expect(url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_/);
     const [portal] = peer.find('POST', '/v1/billing_portal/sessions');
-    expect(portal!.form).toEqual({ customer: await createBillingCustomersRepository(t.db).stripeCustomerIdFor(customer.userId), return_url: 'http://localhost:3000/settings?tab=billing' });
+    expect(portal!.form).toEqual({
+      customer: await createBillingCustomersRepository(t.db).stripeCustomerIdFor(customer.userId),
+      return_url: 'http://localhost:3000/settings?tab=billing',
+    });
     await stripe.portalUrl({ customer, returnUrl: 'http://localhost:3000/settings?tab=billing' });
     expect(peer.find('POST', '/v1/customers')).toHaveLength(1);
   });
@@ -126,21 +132,44 @@ describe('StripeBilling against a loopback Stripe', () => {
     peer.putSubscription(sub);
     await stripe.setCancelAtPeriodEnd({ stripeSubscriptionId: sub.id, cancel: true });
     await stripe.setCancelAtPeriodEnd({ stripeSubscriptionId: sub.id, cancel: false });
-    expect(peer.find('POST', `/v1/subscriptions/${sub.id}`).map((r) => r.form)).toEqual([{ cancel_at_period_end: 'true' }, { cancel_at_period_end: 'false' }]);
+    expect(peer.find('POST', `/v1/subscriptions/${sub.id}`).map((r) => r.form)).toEqual([
+      { cancel_at_period_end: 'true' },
+      { cancel_at_period_end: 'false' },
+    ]);
   });
 
   it('answers 503 naming the item when its price id is not configured, without calling Stripe', async () => {
     const customer = await newCustomer();
-    await expectHttpError(stripe.planCheckoutUrl({ customer, plan: 'business', interval: 'annual', ...urls }), 503, 'Billing is not set up for the Business plan (annual)');
-    await expectHttpError(stripe.addonCheckoutUrl({ customer, addonId: 'leads-2000', ...urls }), 503, 'Billing is not set up for the Leads +2,000 add-on');
-    await expectHttpError(stripe.changePlan({ stripeSubscriptionId: 'sub_x', plan: 'business', interval: 'annual' }), 503, 'Billing is not set up for the Business plan (annual)');
+    await expectHttpError(
+      stripe.planCheckoutUrl({ customer, plan: 'business', interval: 'annual', ...urls }),
+      503,
+      'Billing is not set up for the Business plan (annual)',
+    );
+    await expectHttpError(
+      stripe.addonCheckoutUrl({ customer, addonId: 'leads-2000', ...urls }),
+      503,
+      'Billing is not set up for the Leads +2,000 add-on',
+    );
+    await expectHttpError(
+      stripe.changePlan({ stripeSubscriptionId: 'sub_x', plan: 'business', interval: 'annual' }),
+      503,
+      'Billing is not set up for the Business plan (annual)',
+    );
     expect(peer.requests).toEqual([]);
   });
 
   it('turns a Stripe failure into a 502 the user can retry', async () => {
     const customer = await newCustomer();
     peer.failNext(400, 'No such price');
-    await expectHttpError(stripe.planCheckoutUrl({ customer, plan: 'agent', interval: 'monthly', ...urls }), 502, STRIPE_UNAVAILABLE_MESSAGE);
-    await expectHttpError(stripe.changePlan({ stripeSubscriptionId: 'sub_missing', plan: 'agent', interval: 'monthly' }), 502, STRIPE_UNAVAILABLE_MESSAGE);
+    await expectHttpError(
+      stripe.planCheckoutUrl({ customer, plan: 'agent', interval: 'monthly', ...urls }),
+      502,
+      STRIPE_UNAVAILABLE_MESSAGE,
+    );
+    await expectHttpError(
+      stripe.changePlan({ stripeSubscriptionId: 'sub_missing', plan: 'agent', interval: 'monthly' }),
+      502,
+      STRIPE_UNAVAILABLE_MESSAGE,
+    );
   });
 });

@@ -18,7 +18,11 @@ const FollowUpSchema = z.object({
  * database does not answer, once per event id however often Stripe delivers it. What follows a
  * change is a second job, queued in the change's transaction.
  */
-export function defineStripeWebhookJobs(jobs: JobQueue, service: Pick<StripeWebhookService, 'processEvent'>, followUp: (payload: SubscriptionFollowUp) => Promise<void>) {
+export function defineStripeWebhookJobs(
+  jobs: JobQueue,
+  service: Pick<StripeWebhookService, 'processEvent'>,
+  followUp: (payload: SubscriptionFollowUp) => Promise<void>,
+) {
   jobs.define({
     queue: STRIPE_EVENT_QUEUE,
     payload: z.object({ event: z.looseObject({ id: z.string(), type: z.string() }) }),

@@ -31,7 +31,11 @@ export type AddonSubscriptionValues = {
 function queries(db: Database) {
   return {
     async wasProcessed(eventId: string): Promise<boolean> {
-      const [row] = await db.select({ id: stripeWebhookEvents.id }).from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, eventId)).limit(1);
+      const [row] = await db
+        .select({ id: stripeWebhookEvents.id })
+        .from(stripeWebhookEvents)
+        .where(eq(stripeWebhookEvents.id, eventId))
+        .limit(1);
       return Boolean(row);
     },
 
@@ -42,7 +46,13 @@ function queries(db: Database) {
     async claimEvent(event: { id: string; type: string; createdAt: Date; stripeSubscriptionId: string | null }): Promise<boolean> {
       const rows = await db
         .insert(stripeWebhookEvents)
-        .values({ id: event.id, type: event.type, eventCreatedAt: event.createdAt, stripeSubscriptionId: event.stripeSubscriptionId, outcome: 'ignored' })
+        .values({
+          id: event.id,
+          type: event.type,
+          eventCreatedAt: event.createdAt,
+          stripeSubscriptionId: event.stripeSubscriptionId,
+          outcome: 'ignored',
+        })
         .onConflictDoNothing()
         .returning({ id: stripeWebhookEvents.id });
       return rows.length > 0;
@@ -146,7 +156,10 @@ function queries(db: Database) {
     },
 
     async setPlanStatus(stripeSubscriptionId: string, status: string) {
-      await db.update(subscriptions).set({ status, updatedAt: new Date() }).where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId));
+      await db
+        .update(subscriptions)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId));
     },
 
     async addonSubscriptionByStripeId(stripeSubscriptionId: string) {

@@ -49,7 +49,8 @@ const fromUnix = (seconds: unknown) => (typeof seconds === 'number' ? new Date(s
 /** API versions before 2025-03 keep the period on the subscription, newer ones on its items. */
 function periodOf(subscription: Stripe.Subscription) {
   const legacy = subscription as unknown as { current_period_start?: number; current_period_end?: number };
-  const item = subscription.items?.data?.[0] as (Stripe.SubscriptionItem & { current_period_start?: number; current_period_end?: number }) | undefined;
+  const item = subscription.items?.data?.[0] as
+    (Stripe.SubscriptionItem & { current_period_start?: number; current_period_end?: number }) | undefined;
   return {
     start: fromUnix(item?.current_period_start ?? legacy.current_period_start),
     end: fromUnix(item?.current_period_end ?? legacy.current_period_end),
@@ -63,7 +64,8 @@ function subscriptionIdOfInvoice(invoice: Stripe.Invoice): string | undefined {
 }
 
 function describeSignatureError(error: Stripe.errors.StripeSignatureVerificationError): string {
-  if (/tolerance/i.test(error.message)) return `Stripe signature is too old (more than ${WEBHOOK_TOLERANCE_SECONDS} seconds): refused as a possible replay`;
+  if (/tolerance/i.test(error.message))
+    return `Stripe signature is too old (more than ${WEBHOOK_TOLERANCE_SECONDS} seconds): refused as a possible replay`;
   if (/extract timestamp|expected scheme/i.test(error.message)) return 'Stripe-Signature header is malformed';
   return 'Stripe signature does not match the payload';
 }
@@ -89,7 +91,10 @@ export function createStripeWebhookService(config: StripeBillingConfig, deps: De
       return await stripe.subscriptions.retrieve(id);
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return undefined;
-      logger.error({ err: error instanceof Error ? error.message : error, stripeSubscriptionId: id }, 'Could not read a subscription from Stripe');
+      logger.error(
+        { err: error instanceof Error ? error.message : error, stripeSubscriptionId: id },
+        'Could not read a subscription from Stripe',
+      );
       throw new HttpError(503, 'Stripe could not be reached; the event will be retried');
     }
   }
@@ -100,7 +105,10 @@ export function createStripeWebhookService(config: StripeBillingConfig, deps: De
         const session = event.data.object;
         const subscriptionId = idOf(session.subscription);
         if (session.mode !== 'subscription' || !subscriptionId) return { kind: 'none', reason: 'checkout without a subscription' };
-        const subscription = typeof session.subscription === 'object' && session.subscription ? session.subscription : await retrieveSubscription(subscriptionId);
+        const subscription =
+          typeof session.subscription === 'object' && session.subscription
+            ? session.subscription
+            : await retrieveSubscription(subscriptionId);
         if (!subscription) return { kind: 'none', reason: 'checkout subscription not found at Stripe' };
         return { kind: 'sync', subscription, deleted: false, userHint: session.client_reference_id ?? session.metadata?.user_id };
       }
@@ -140,12 +148,18 @@ export function createStripeWebhookService(config: StripeBillingConfig, deps: De
     const priceId = subscription.items?.data?.[0]?.price?.id;
     const item = priceId ? catalogueItemForPriceId(config.priceIds, priceId) : undefined;
     if (!item) {
-      logger.warn({ eventId: event.id, type: event.type, stripeSubscriptionId: subscription.id, priceId }, 'Stripe event for a price we do not sell: ignored');
+      logger.warn(
+        { eventId: event.id, type: event.type, stripeSubscriptionId: subscription.id, priceId },
+        'Stripe event for a price we do not sell: ignored',
+      );
       return { outcome: 'ignored' };
     }
     const userId = await resolveUser(tx, subscription, intent.userHint);
     if (!userId) {
-      logger.warn({ eventId: event.id, type: event.type, stripeSubscriptionId: subscription.id }, 'Stripe event for a customer we do not know: ignored');
+      logger.warn(
+        { eventId: event.id, type: event.type, stripeSubscriptionId: subscription.id },
+        'Stripe event for a customer we do not know: ignored',
+      );
       return { outcome: 'ignored' };
     }
     const period = periodOf(subscription);
@@ -164,7 +178,8 @@ export function createStripeWebhookService(config: StripeBillingConfig, deps: De
         currentPeriodEnd: period.end,
         cancelAtPeriodEnd: !deleted && subscription.cancel_at_period_end,
       });
-      if (row.userId !== userId) logger.warn({ stripeSubscriptionId: subscription.id }, 'Stripe subscription already belongs to another user; kept with its owner');
+      if (row.userId !== userId)
+        logger.warn({ stripeSubscriptionId: subscription.id }, 'Stripe subscription already belongs to another user; kept with its owner');
       if (isCurrentStatus(status)) await tx.cancelOlderCurrentPlans(row.userId, row);
       return { outcome: 'applied', userId: row.userId, change };
     }
@@ -186,7 +201,11 @@ export function createStripeWebhookService(config: StripeBillingConfig, deps: De
 
   /** Invoices move an existing row between paying and not paying; the subscription events carry the rest. */
   async function payment(tx: StripeWebhookQueries, event: Stripe.Event, intent: Extract<Intent, { kind: 'payment' }>): Promise<Result> {
-    const change = (kind: 'plan' | 'addon'): SubscriptionChange => ({ event: event.type, kind, stripeSubscriptionId: intent.stripeSubscriptionId });
+    const change = (kind: 'plan' | 'addon'): SubscriptionChange => ({
+      event: event.type,
+      kind,
+      stripeSubscriptionId: intent.stripeSubscriptionId,
+    });
     const plan = await tx.planSubscriptionByStripeId(intent.stripeSubscriptionId);
     if (plan) {
       const from = intent.status === 'past_due' ? ['active', 'trialing'] : ['past_due', 'unpaid', 'incomplete'];
@@ -201,17 +220,24 @@ export function createStripeWebhookService(config: StripeBillingConfig, deps: De
       await tx.setAddonActive(intent.stripeSubscriptionId, true);
       return { outcome: 'applied', userId: addon.userId, change: change('addon') };
     }
-    logger.info({ eventId: event.id, type: event.type, stripeSubscriptionId: intent.stripeSubscriptionId }, 'Invoice for a subscription we do not hold: ignored');
+    logger.info(
+      { eventId: event.id, type: event.type, stripeSubscriptionId: intent.stripeSubscriptionId },
+      'Invoice for a subscription we do not hold: ignored',
+    );
     return { outcome: 'ignored' };
   }
 
   async function process(event: Stripe.Event, intent: Intent): Promise<Result> {
-    const stripeSubscriptionId = intent.kind === 'sync' ? intent.subscription.id : intent.kind === 'payment' ? intent.stripeSubscriptionId : null;
+    const stripeSubscriptionId =
+      intent.kind === 'sync' ? intent.subscription.id : intent.kind === 'payment' ? intent.stripeSubscriptionId : null;
     const createdAt = new Date(event.created * 1000);
     return repository.transaction(async (tx, rawTx) => {
       if (!(await tx.claimEvent({ id: event.id, type: event.type, createdAt, stripeSubscriptionId }))) return { outcome: 'duplicate' };
       if (intent.kind === 'none' || !stripeSubscriptionId) {
-        logger.debug({ eventId: event.id, type: event.type, reason: intent.kind === 'none' ? intent.reason : undefined }, 'Stripe event needs nothing');
+        logger.debug(
+          { eventId: event.id, type: event.type, reason: intent.kind === 'none' ? intent.reason : undefined },
+          'Stripe event needs nothing',
+        );
         return { outcome: 'ignored' };
       }
       const latest = await tx.latestAppliedEventAt(stripeSubscriptionId, event.id);
@@ -223,7 +249,8 @@ export function createStripeWebhookService(config: StripeBillingConfig, deps: De
       }
       const result = intent.kind === 'sync' ? await sync(tx, event, intent) : await payment(tx, event, intent);
       await tx.settleEvent(event.id, result.outcome === 'duplicate' ? 'ignored' : result.outcome);
-      if (result.userId && result.change) await deps.queueSubscriptionChanged?.(rawTx, { userId: result.userId, change: result.change, eventId: event.id });
+      if (result.userId && result.change)
+        await deps.queueSubscriptionChanged?.(rawTx, { userId: result.userId, change: result.change, eventId: event.id });
       return result;
     });
   }

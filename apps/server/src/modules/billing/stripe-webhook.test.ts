@@ -43,7 +43,10 @@ async function deliverOk(event: { id: string }) {
   expect(res.status).toBe(200);
   expect(await res.json()).toEqual({ received: true, outcome: 'queued' });
   await t.jobs.drain();
-  const [row] = await t.db.select({ outcome: stripeWebhookEvents.outcome }).from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, event.id));
+  const [row] = await t.db
+    .select({ outcome: stripeWebhookEvents.outcome })
+    .from(stripeWebhookEvents)
+    .where(eq(stripeWebhookEvents.id, event.id));
   return row?.outcome;
 }
 
@@ -62,7 +65,12 @@ const planRows = (userId: string) =>
 const addonRow = async (stripeSubscriptionId: string) =>
   (
     await t.db
-      .select({ addonId: userAddonSubscriptions.addonId, addonName: userAddonSubscriptions.addonName, active: userAddonSubscriptions.active, pending: userAddonSubscriptions.pendingCancellation })
+      .select({
+        addonId: userAddonSubscriptions.addonId,
+        addonName: userAddonSubscriptions.addonName,
+        active: userAddonSubscriptions.active,
+        pending: userAddonSubscriptions.pendingCancellation,
+      })
       .from(userAddonSubscriptions)
       .where(eq(userAddonSubscriptions.stripeSubscriptionId, stripeSubscriptionId))
   )[0];
@@ -99,7 +107,9 @@ describe('POST /api/billing/webhook: signature', () => {
   it('answers 400 for a signature older than the 300-second tolerance', async () => {
     const res = await deliver(event, { timestamp: nowSeconds() - 301 });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toBe('Stripe signature is too old (more than 300 seconds): refused as a possible replay');
+    expect(((await res.json()) as { error: string }).error).toBe(
+      'Stripe signature is too old (more than 300 seconds): refused as a possible replay',
+    );
   });
 
   it('answers 400 for a malformed header', async () => {
@@ -122,7 +132,12 @@ describe('POST /api/billing/webhook: plan subscriptions', () => {
     expect(await deliverOk(stripeEvent('customer.subscription.created', sub, { created: at }))).toBe('applied');
     let view = await overview(cookie);
     expect(view.plan_id).toBe('agent');
-    expect(view.subscription).toMatchObject({ plan_id: 'agent', billing_interval: 'monthly', status: 'active', cancel_at_period_end: false });
+    expect(view.subscription).toMatchObject({
+      plan_id: 'agent',
+      billing_interval: 'monthly',
+      status: 'active',
+      cancel_at_period_end: false,
+    });
     expect(view.subscription!.current_period_end).toBe(new Date(sub.items.data[0]!.current_period_end! * 1000).toISOString());
     expect(view.days_until_renewal).toBe(30);
     // The local trial ended when the paid plan became current.
@@ -130,17 +145,26 @@ describe('POST /api/billing/webhook: plan subscriptions', () => {
       ['agent', 'active'],
       ['trial', 'canceled'],
     ]);
-    const [stored] = await t.db.select({ customer: subscriptions.stripeCustomerId }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, sub.id));
+    const [stored] = await t.db
+      .select({ customer: subscriptions.stripeCustomerId })
+      .from(subscriptions)
+      .where(eq(subscriptions.stripeSubscriptionId, sub.id));
     expect(stored!.customer).toBe(customer);
 
-    const changed = { ...sub, cancel_at_period_end: true, items: { ...sub.items, data: [{ ...sub.items.data[0]!, price: { id: TEST_PRICE_IDS.plan_starter_annual, object: 'price' } }] } };
+    const changed = {
+      ...sub,
+      cancel_at_period_end: true,
+      items: { ...sub.items, data: [{ ...sub.items.data[0]!, price: { id: TEST_PRICE_IDS.plan_starter_annual, object: 'price' } }] },
+    };
     expect(await deliverOk(stripeEvent('customer.subscription.updated', changed, { created: at + 1 }))).toBe('applied');
     view = await overview(cookie);
     expect(view.subscription).toMatchObject({ plan_id: 'starter', billing_interval: 'annual', cancel_at_period_end: true });
     expect(view.entitlements.apiAccess).toBe(true);
     expect(view.entitlements.advancedAnalytics).toBe(false);
 
-    expect(await deliverOk(stripeEvent('customer.subscription.deleted', { ...changed, status: 'canceled' }, { created: at + 2 }))).toBe('applied');
+    expect(await deliverOk(stripeEvent('customer.subscription.deleted', { ...changed, status: 'canceled' }, { created: at + 2 }))).toBe(
+      'applied',
+    );
     view = await overview(cookie);
     expect(view.subscription).toBeNull();
     expect(view.plan_id).toBeNull();
@@ -151,20 +175,30 @@ describe('POST /api/billing/webhook: plan subscriptions', () => {
     const { userId, sub } = await agentWith({ priceId: TEST_PRICE_IDS.plan_agent_monthly });
     const event = stripeEvent('customer.subscription.created', sub);
     expect(await deliverOk(event)).toBe('applied');
-    const [before] = await t.db.select({ updatedAt: subscriptions.updatedAt }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, sub.id));
+    const [before] = await t.db
+      .select({ updatedAt: subscriptions.updatedAt })
+      .from(subscriptions)
+      .where(eq(subscriptions.stripeSubscriptionId, sub.id));
     const again = await deliver(event);
     expect(await again.json()).toEqual({ received: true, outcome: 'duplicate' });
     await t.jobs.drain();
-    const [after] = await t.db.select({ updatedAt: subscriptions.updatedAt }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, sub.id));
+    const [after] = await t.db
+      .select({ updatedAt: subscriptions.updatedAt })
+      .from(subscriptions)
+      .where(eq(subscriptions.stripeSubscriptionId, sub.id));
     expect(after!.updatedAt).toEqual(before!.updatedAt);
     expect((await planRows(userId)).filter((r) => r.stripeSubscriptionId === sub.id)).toHaveLength(1);
-    expect(await t.db.select({ id: stripeWebhookEvents.id }).from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, event.id))).toHaveLength(1);
+    expect(
+      await t.db.select({ id: stripeWebhookEvents.id }).from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, event.id)),
+    ).toHaveLength(1);
   });
 
   it('answers both of two simultaneous deliveries of one event and applies it once', async () => {
     const { userId, sub } = await agentWith({ priceId: TEST_PRICE_IDS.plan_agent_monthly });
     const event = stripeEvent('customer.subscription.created', sub);
-    const outcomes = await Promise.all([deliver(event), deliver(event)].map(async (p) => ((await (await p).json()) as { outcome: string }).outcome));
+    const outcomes = await Promise.all(
+      [deliver(event), deliver(event)].map(async (p) => ((await (await p).json()) as { outcome: string }).outcome),
+    );
     expect(outcomes.sort()).toEqual(['duplicate', 'queued']);
     await t.jobs.drain();
     expect((await planRows(userId)).filter((r) => r.stripeSubscriptionId === sub.id)).toHaveLength(1);
@@ -173,7 +207,10 @@ describe('POST /api/billing/webhook: plan subscriptions', () => {
   it('ignores an event older than the one already applied (out of order delivery)', async () => {
     const { cookie, sub } = await agentWith({ priceId: TEST_PRICE_IDS.plan_agent_monthly });
     const at = nowSeconds() - 100;
-    const upgraded = { ...sub, items: { ...sub.items, data: [{ ...sub.items.data[0]!, price: { id: TEST_PRICE_IDS.plan_business_monthly, object: 'price' } }] } };
+    const upgraded = {
+      ...sub,
+      items: { ...sub.items, data: [{ ...sub.items.data[0]!, price: { id: TEST_PRICE_IDS.plan_business_monthly, object: 'price' } }] },
+    };
     expect(await deliverOk(stripeEvent('customer.subscription.updated', upgraded, { created: at + 10 }))).toBe('applied');
     expect(await deliverOk(stripeEvent('customer.subscription.created', { ...sub, status: 'incomplete' }, { created: at }))).toBe('stale');
     expect((await overview(cookie)).subscription).toMatchObject({ plan_id: 'business', status: 'active' });
@@ -201,7 +238,12 @@ describe('POST /api/billing/webhook: plan subscriptions', () => {
 
   it('reads the period from the subscription itself for older API versions', async () => {
     const start = nowSeconds() - 5 * DAY;
-    const { cookie, sub } = await agentWith({ priceId: TEST_PRICE_IDS.plan_starter_monthly, periodStart: start, periodEnd: start + 30 * DAY, periodOnSubscription: true });
+    const { cookie, sub } = await agentWith({
+      priceId: TEST_PRICE_IDS.plan_starter_monthly,
+      periodStart: start,
+      periodEnd: start + 30 * DAY,
+      periodOnSubscription: true,
+    });
     await deliverOk(stripeEvent('customer.subscription.created', sub));
     const view = await overview(cookie);
     expect(view.subscription!.current_period_start).toBe(new Date(start * 1000).toISOString());
@@ -220,7 +262,9 @@ describe('POST /api/billing/webhook: plan subscriptions', () => {
     const event = stripeEvent('customer.subscription.trial_will_end', sub);
     const result = await service.processEvent(event as unknown as Stripe.Event);
     expect(result.outcome).toBe('applied');
-    expect(changes).toEqual([{ userId, eventId: event.id, change: { event: 'customer.subscription.trial_will_end', kind: 'plan', stripeSubscriptionId: sub.id } }]);
+    expect(changes).toEqual([
+      { userId, eventId: event.id, change: { event: 'customer.subscription.trial_will_end', kind: 'plan', stripeSubscriptionId: sub.id } },
+    ]);
     const view = await overview(cookie);
     expect(view.subscription).toMatchObject({ plan_id: 'agent', status: 'trialing' });
     expect(view.is_active).toBe(true);
@@ -254,16 +298,29 @@ describe('POST /api/billing/webhook: plan subscriptions', () => {
     await deliverOk(stripeEvent('customer.subscription.created', sub, { created: at }));
     expect(await deliverOk(stripeEvent('invoice.payment_failed', stripeInvoice(sub.id, customer), { created: at + 1 }))).toBe('applied');
     const paymentFailed = async () => {
-      const listed = (await (await t.request('/api/notifications?limit=100', authed(cookie))).json()) as { notifications: { title: string }[] };
+      const listed = (await (await t.request('/api/notifications?limit=100', authed(cookie))).json()) as {
+        notifications: { title: string }[];
+      };
       return listed.notifications.filter((n) => n.title === 'Payment failed').length;
     };
     expect(await paymentFailed()).toBe(1);
     const historyLines = () => t.db.$count(events, and(eq(events.accountId, userId), eq(events.type, 'subscription.changed')));
     expect(await historyLines()).toBe(2);
     // The follow-up's worker died after telling the agent and writing the history line, before the job was marked done.
-    const followUps = await t.db.select().from(jobs).where(and(eq(jobs.accountId, userId), sql`${jobs.queue} LIKE ${`%${STRIPE_CHANGE_QUEUE}`}`));
+    const followUps = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.accountId, userId), sql`${jobs.queue} LIKE ${`%${STRIPE_CHANGE_QUEUE}`}`));
     expect(followUps.map((j) => j.state)).toEqual(['completed', 'completed']);
-    await t.db.update(jobs).set({ state: 'queued', finishedAt: null }).where(inArray(jobs.id, followUps.map((j) => j.id)));
+    await t.db
+      .update(jobs)
+      .set({ state: 'queued', finishedAt: null })
+      .where(
+        inArray(
+          jobs.id,
+          followUps.map((j) => j.id),
+        ),
+      );
     await t.jobs.drain();
     expect(await paymentFailed()).toBe(1);
     expect(await historyLines()).toBe(2);
@@ -275,9 +332,14 @@ describe('POST /api/billing/webhook: plan subscriptions', () => {
     // Stripe's own subscription carries no metadata here: only the session knows the user.
     const sub = stripeSubscription({ customer, priceId: TEST_PRICE_IDS.plan_agent_annual });
     peer.putSubscription(sub);
-    expect(await deliverOk(stripeEvent('checkout.session.completed', checkoutSession({ customer, subscription: sub.id, userId: user.userId })))).toBe('applied');
+    expect(
+      await deliverOk(stripeEvent('checkout.session.completed', checkoutSession({ customer, subscription: sub.id, userId: user.userId }))),
+    ).toBe('applied');
     expect((await overview(user.cookie)).subscription).toMatchObject({ plan_id: 'agent', billing_interval: 'annual' });
-    const [mapping] = await t.db.select({ customer: billingCustomers.stripeCustomerId }).from(billingCustomers).where(eq(billingCustomers.userId, user.userId));
+    const [mapping] = await t.db
+      .select({ customer: billingCustomers.stripeCustomerId })
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, user.userId));
     expect(mapping!.customer).toBe(customer);
 
     // Later events without metadata find the user through the remembered customer.
@@ -291,9 +353,15 @@ describe('POST /api/billing/webhook: plan subscriptions', () => {
     expect(await deliverOk(stripeEvent('customer.subscription.created', sub))).toBe('ignored');
     expect((await planRows(userId)).map((r) => r.planId)).toEqual(['trial']);
 
-    const stranger = stripeSubscription({ customer: 'cus_nobody', priceId: TEST_PRICE_IDS.plan_agent_monthly, metadata: { user_id: 'no-such-user' } });
+    const stranger = stripeSubscription({
+      customer: 'cus_nobody',
+      priceId: TEST_PRICE_IDS.plan_agent_monthly,
+      metadata: { user_id: 'no-such-user' },
+    });
     expect(await deliverOk(stripeEvent('customer.subscription.created', stranger))).toBe('ignored');
-    expect(await t.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, stranger.id))).toEqual([]);
+    expect(
+      await t.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, stranger.id)),
+    ).toEqual([]);
 
     expect(await deliverOk(stripeEvent('invoice.payment_failed', stripeInvoice('sub_unknown', 'cus_nobody')))).toBe('ignored');
   });
@@ -319,7 +387,9 @@ describe('POST /api/billing/webhook: add-ons', () => {
     expect(view.addons[0]!.pending_cancellation).toBe(true);
     expect(view.entitlements.smsNotifications).toBe(base); // pending cancellation no longer counts
 
-    await deliverOk(stripeEvent('customer.subscription.deleted', { ...sub, status: 'canceled', cancel_at_period_end: true }, { created: at + 2 }));
+    await deliverOk(
+      stripeEvent('customer.subscription.deleted', { ...sub, status: 'canceled', cancel_at_period_end: true }, { created: at + 2 }),
+    );
     expect(await addonRow(sub.id)).toMatchObject({ active: false });
     expect((await overview(cookie)).addons).toEqual([]);
   });

@@ -20,7 +20,11 @@ export function subscriptionEventOf(change: SubscriptionChange): SubscriptionEve
 }
 
 /** What an agent is told about a change Stripe reports (payment, start and end of a plan). */
-export async function stripeSubscriptionEvent(billing: BillingService, userId: string, change: StripeChange): Promise<SubscriptionEvent | undefined> {
+export async function stripeSubscriptionEvent(
+  billing: BillingService,
+  userId: string,
+  change: StripeChange,
+): Promise<SubscriptionEvent | undefined> {
   if (change.event === 'invoice.payment_failed') return { kind: 'payment_failed' };
   if (change.kind !== 'plan') return undefined;
   if (change.event === 'customer.subscription.deleted') return { kind: 'canceled' };

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { UsageCounts } from '@porchlight/domain/billing/usage';
 
-export type MeteredCounts = UsageCounts & { property_alerts: number; exports_this_month: number; workflow_executions: number; social_posts_this_month: number };
+export type MeteredCounts = UsageCounts & {
+  property_alerts: number;
+  exports_this_month: number;
+  workflow_executions: number;
+  social_posts_this_month: number;
+};
 
 /**
  * Every count the plan's limits are measured by, in one round trip (spec 000 §7 lists them as
@@ -27,7 +32,9 @@ export function createUsageRepository(db: Database) {
           (select count(*) from flow_runs where user_id = ${userId} and started_at >= ${monthStart}) as workflow_executions,
           (select count(*) from task_executions where user_id = ${userId} and at >= ${monthStart}) as task_executions,
           (select count(*) from csv_exports where user_id = ${userId} and created_at >= ${monthStart}) as exports_this_month,
-          (select count(*) from social_posts where user_id = ${userId} and counted_at >= ${monthStart}) as social_posts_this_month`)) as unknown as { rows: Record<string, string | number>[] };
+          (select count(*) from social_posts where user_id = ${userId} and counted_at >= ${monthStart}) as social_posts_this_month`)) as unknown as {
+        rows: Record<string, string | number>[];
+      };
       const row = result.rows[0]!;
       const n = (key: string) => Number(row[key] ?? 0);
       return {

@@ -6,8 +6,27 @@ import type { Database } from '../../db/client.ts';
 // message is an ordinary message, queued the way messaging queues one.
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Agent = { name: string; email: string; phone: string | null; brokerage: string | null; licenseNumber: string | null; website: string | null; signature: string | null; timeZone: string };
-type QueuedMessage = { userId: string; type: MessageChannel; leadId: string; fromAddress: string | null; toAddress: string; subject: string | null; body: string; bulkId?: string; sendAt: Date };
+type Agent = {
+  name: string;
+  email: string;
+  phone: string | null;
+  brokerage: string | null;
+  licenseNumber: string | null;
+  website: string | null;
+  signature: string | null;
+  timeZone: string;
+};
+type QueuedMessage = {
+  userId: string;
+  type: MessageChannel;
+  leadId: string;
+  fromAddress: string | null;
+  toAddress: string;
+  subject: string | null;
+  body: string;
+  bulkId?: string;
+  sendAt: Date;
+};
 
 export type BulkMessagingPorts = {
   agent: (userId: string) => Promise<Agent | undefined>;

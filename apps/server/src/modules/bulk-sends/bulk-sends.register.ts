@@ -8,5 +8,10 @@ export type BulkSendsPorts = { limits: LimitGuard; messaging: BulkMessagingPorts
 
 /** Bulk sends: each recipient's message goes out through messaging's send job. */
 export function registerBulkSends(infra: Infra, ports: BulkSendsPorts): BulkSendsService {
-  return createBulkSendsService({ repo: createBulkSendsRepository(infra.db), messaging: ports.messaging, limits: ports.limits, publish: infra.bus.publish });
+  return createBulkSendsService({
+    repo: createBulkSendsRepository(infra.db),
+    messaging: ports.messaging,
+    limits: ports.limits,
+    publish: infra.bus.publish,
+  });
 }

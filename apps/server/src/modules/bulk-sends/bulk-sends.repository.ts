@@ -4,7 +4,14 @@ import type { AudienceFilter } from '@porchlight/domain/messaging/message-schema
 import type { Database } from '../../db/client.ts';
 import { leadConsents, leads, messages } from '../../db/schema/index.ts';
 
-export type LeadContact = { id: string; name: string; email: string | null; phone: string | null; smsOptedOut: boolean; emailUnsubscribed: boolean };
+export type LeadContact = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  smsOptedOut: boolean;
+  emailUnsubscribed: boolean;
+};
 
 /** A segment's leads with their consents, and a bulk send's messages. */
 export function createBulkSendsRepository(db: Database) {
@@ -12,9 +19,17 @@ export function createBulkSendsRepository(db: Database) {
     db,
     /** The leads of an audience segment (same rules as the audience view: case and spaces ignored). */
     async audience(userId: string, filter: AudienceFilter, limit: number): Promise<LeadContact[]> {
-      const same = (column: PgColumn, value: string) => (value === '' ? sql`coalesce(trim(${column}), '') = ''` : sql`lower(trim(${column})) = ${value.trim().toLowerCase()}`);
+      const same = (column: PgColumn, value: string) =>
+        value === '' ? sql`coalesce(trim(${column}), '') = ''` : sql`lower(trim(${column})) = ${value.trim().toLowerCase()}`;
       const rows = await db
-        .select({ id: leads.id, name: leads.name, email: leads.email, phone: leads.phone, smsOptedOutAt: leadConsents.smsOptedOutAt, emailUnsubscribedAt: leadConsents.emailUnsubscribedAt })
+        .select({
+          id: leads.id,
+          name: leads.name,
+          email: leads.email,
+          phone: leads.phone,
+          smsOptedOutAt: leadConsents.smsOptedOutAt,
+          emailUnsubscribedAt: leadConsents.emailUnsubscribedAt,
+        })
         .from(leads)
         .leftJoin(leadConsents, eq(leadConsents.leadId, leads.id))
         .where(
@@ -33,14 +48,28 @@ export function createBulkSendsRepository(db: Database) {
         )
         .orderBy(asc(leads.name))
         .limit(limit);
-      return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, phone: r.phone, smsOptedOut: Boolean(r.smsOptedOutAt), emailUnsubscribed: Boolean(r.emailUnsubscribedAt) }));
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        smsOptedOut: Boolean(r.smsOptedOutAt),
+        emailUnsubscribed: Boolean(r.emailUnsubscribedAt),
+      }));
     },
-
 
     /** A bulk send's messages, one per recipient, with the lead's name. */
     async bulkMessages(userId: string, bulkId: string) {
       return db
-        .select({ id: messages.id, leadId: messages.leadId, leadName: leads.name, to: messages.toAddress, status: messages.status, error: messages.error, sendAt: messages.sendAt })
+        .select({
+          id: messages.id,
+          leadId: messages.leadId,
+          leadName: leads.name,
+          to: messages.toAddress,
+          status: messages.status,
+          error: messages.error,
+          sendAt: messages.sendAt,
+        })
         .from(messages)
         .leftJoin(leads, eq(leads.id, messages.leadId))
         .where(and(eq(messages.userId, userId), eq(messages.bulkId, bulkId)))

@@ -1,6 +1,16 @@
 import crypto from 'node:crypto';
 import { MESSAGE_REALTIME_KIND } from '@porchlight/domain/realtime/realtime-events';
-import { BULK_RECIPIENTS_MAX, type AudienceFilter, type BulkPreviewRequest, type BulkPreviewResponse, type BulkSendRequest, type BulkSendResponse, type BulkStatusResponse, type MessageChannel, type MessageStatus } from '@porchlight/domain/messaging/message-schemas';
+import {
+  BULK_RECIPIENTS_MAX,
+  type AudienceFilter,
+  type BulkPreviewRequest,
+  type BulkPreviewResponse,
+  type BulkSendRequest,
+  type BulkSendResponse,
+  type BulkStatusResponse,
+  type MessageChannel,
+  type MessageStatus,
+} from '@porchlight/domain/messaging/message-schemas';
 import { leadTimeZone, smsSendWindow } from '@porchlight/domain/messaging/send-window';
 import { toE164 } from '@porchlight/domain/messaging/phone';
 import { renderTemplate, withSignature } from '@porchlight/domain/messaging/merge-fields';
@@ -31,7 +41,17 @@ export function createBulkSendsService(deps: BulkSendsDeps) {
     const recipients: (typeof people)[number][] = [];
     for (const lead of people) {
       const reason =
-        channel === 'sms' ? (!toE164(lead.phone) ? 'no_phone' : lead.smsOptedOut ? 'opted_out' : undefined) : !lead.email ? 'no_email' : lead.emailUnsubscribed ? 'unsubscribed' : undefined;
+        channel === 'sms'
+          ? !toE164(lead.phone)
+            ? 'no_phone'
+            : lead.smsOptedOut
+              ? 'opted_out'
+              : undefined
+          : !lead.email
+            ? 'no_email'
+            : lead.emailUnsubscribed
+              ? 'unsubscribed'
+              : undefined;
       if (reason) excluded.push({ lead_id: lead.id, name: lead.name, reason });
       else recipients.push(lead);
     }
@@ -84,7 +104,10 @@ export function createBulkSendsService(deps: BulkSendsDeps) {
                 fromAddress: from,
                 toAddress: req.channel === 'sms' ? toE164(lead.phone)! : lead.email!,
                 subject: req.channel === 'email' ? renderTemplate(req.subject ?? '', ctx).text : null,
-                body: req.channel === 'email' ? withSignature(renderTemplate(req.body, ctx).text, agent.signature) : renderTemplate(req.body, ctx).text,
+                body:
+                  req.channel === 'email'
+                    ? withSignature(renderTemplate(req.body, ctx).text, agent.signature)
+                    : renderTemplate(req.body, ctx).text,
                 bulkId,
                 sendAt,
               });
@@ -101,7 +124,15 @@ export function createBulkSendsService(deps: BulkSendsDeps) {
       if (rows.length === 0) throw notFound('Bulk send not found');
       return {
         bulk_id: bulkId,
-        recipients: rows.map((r) => ({ message_id: r.id, lead_id: r.leadId, lead_name: r.leadName, to: r.to, status: r.status as MessageStatus, error: r.error, send_at: r.sendAt?.toISOString() ?? null })),
+        recipients: rows.map((r) => ({
+          message_id: r.id,
+          lead_id: r.leadId,
+          lead_name: r.leadName,
+          to: r.to,
+          status: r.status as MessageStatus,
+          error: r.error,
+          send_at: r.sendAt?.toISOString() ?? null,
+        })),
       };
     },
   };

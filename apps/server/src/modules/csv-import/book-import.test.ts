@@ -17,14 +17,38 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const UTF8: ImportFileFormat = { encoding: 'utf-8', delimiter: ',', decimalSeparator: '.', dateOrder: 'mdy' };
-const HEADERS = ['First Name', 'Last Name', 'Stage', 'Source', 'Assigned To', 'Created', 'Last Activity', 'Email 1', 'Email 2', 'Phone 1', 'Phone 2', 'Tags'];
+const HEADERS = [
+  'First Name',
+  'Last Name',
+  'Stage',
+  'Source',
+  'Assigned To',
+  'Created',
+  'Last Activity',
+  'Email 1',
+  'Email 2',
+  'Phone 1',
+  'Phone 2',
+  'Tags',
+];
 
-const call = (cookie: string, method: string, path: string, body?: unknown) => t.request(path, authed(cookie, body === undefined ? { method } : { ...json(body), method }));
+const call = (cookie: string, method: string, path: string, body?: unknown) =>
+  t.request(path, authed(cookie, body === undefined ? { method } : { ...json(body), method }));
 
-async function importLeads(cookie: string, lines: string[], extra: { up_to_limit?: boolean; duplicates?: 'skip' | 'update' } = {}): Promise<ImportFileView> {
+async function importLeads(
+  cookie: string,
+  lines: string[],
+  extra: { up_to_limit?: boolean; duplicates?: 'skip' | 'update' } = {},
+): Promise<ImportFileView> {
   const bytes = Buffer.from([HEADERS.join(','), ...lines].join('\r\n'));
   const started = await call(cookie, 'POST', '/api/leads/imports', {
-    file_name: 'fub.csv', file_size: bytes.length, headers: HEADERS, mapping: autoMapColumns('leads', HEADERS).mapping, format: UTF8, duplicates: 'skip', ...extra,
+    file_name: 'fub.csv',
+    file_size: bytes.length,
+    headers: HEADERS,
+    mapping: autoMapColumns('leads', HEADERS).mapping,
+    format: UTF8,
+    duplicates: 'skip',
+    ...extra,
   });
   expect(started.status).toBe(201);
   const { id } = (await started.json()) as ImportFileView;
@@ -35,7 +59,10 @@ async function importLeads(cookie: string, lines: string[], extra: { up_to_limit
 }
 
 async function leadsOf(cookie: string): Promise<LeadResponse[]> {
-  const body = (await (await call(cookie, 'GET', '/api/leads?limit=100&sort=name&dir=asc')).json()) as { leads?: LeadResponse[]; data?: LeadResponse[] };
+  const body = (await (await call(cookie, 'GET', '/api/leads?limit=100&sort=name&dir=asc')).json()) as {
+    leads?: LeadResponse[];
+    data?: LeadResponse[];
+  };
   return (body.leads ?? body.data)!;
 }
 
@@ -52,14 +79,26 @@ describe('a Follow Up Boss book', () => {
     expect(view).toMatchObject({ status: 'completed', result: { imported: 3 } });
     const [ava, noah, olivia] = await leadsOf(agent.cookie);
     expect(olivia).toMatchObject({
-      stageName: 'Contacted', tags: ['buyer', 'pre-approved'], createdAt: '2024-02-11T08:30:00.000Z', lastActivityAt: '2024-03-02T17:45:00.000Z',
-      email: 'olivia@example.com', additionalEmails: ['olivia.work@example.com'], phone: '(303) 555-0150', additionalPhones: ['(303) 555-0151'],
+      stageName: 'Contacted',
+      tags: ['buyer', 'pre-approved'],
+      createdAt: '2024-02-11T08:30:00.000Z',
+      lastActivityAt: '2024-03-02T17:45:00.000Z',
+      email: 'olivia@example.com',
+      additionalEmails: ['olivia.work@example.com'],
+      phone: '(303) 555-0150',
+      additionalPhones: ['(303) 555-0151'],
       // Dana is the importing agent: her leads stay hers, unassigned.
-      assignedUserId: null, firstReplyAt: null,
+      assignedUserId: null,
+      firstReplyAt: null,
     });
     expect(olivia!.importId).toBe(view.id);
     // An exact stage name drops nothing; an owner nobody in the book has leaves the lead with the agent.
-    expect(noah).toMatchObject({ stageName: 'Under Contract', tags: ['seller'], createdAt: '2024-01-21T12:00:00.000Z', assignedUserId: null });
+    expect(noah).toMatchObject({
+      stageName: 'Under Contract',
+      tags: ['seller'],
+      createdAt: '2024-01-21T12:00:00.000Z',
+      assignedUserId: null,
+    });
     // No stage of that name: the first stage, the file's name kept as a tag; no Created: imported now.
     expect(ava).toMatchObject({ stageName: 'New', tags: ['Sphere'], lastActivityAt: null });
     expect(Date.now() - new Date(ava!.createdAt).getTime()).toBeLessThan(60_000);
@@ -94,11 +133,17 @@ describe('a Follow Up Boss book', () => {
     const { owner, mates } = await routingHelpers(() => t).team(['Ann Able']);
     const ann = mates[0]!;
     // Olivia wrote in through the form (a new inquiry, her clock running); Ava came from an earlier file, since moved on by hand.
-    const olivia = (await (await call(owner.cookie, 'POST', '/api/leads', { name: 'Olivia Martinez', email: 'olivia@example.com' })).json()) as LeadResponse;
+    const olivia = (await (
+      await call(owner.cookie, 'POST', '/api/leads', { name: 'Olivia Martinez', email: 'olivia@example.com' })
+    ).json()) as LeadResponse;
     await importLeads(owner.cookie, ['Ava,Stone,,Referral,,,,ava@example.com,,,,']);
-    const { stages } = (await (await call(owner.cookie, 'GET', '/api/pipeline/stages')).json()) as { stages: { id: string; name: string }[] };
+    const { stages } = (await (await call(owner.cookie, 'GET', '/api/pipeline/stages')).json()) as {
+      stages: { id: string; name: string }[];
+    };
     const ava = (await leadsOf(owner.cookie)).find((l) => l.name === 'Ava Stone')!;
-    expect((await call(owner.cookie, 'PATCH', `/api/leads/${ava.id}`, { stageId: stages.find((s) => s.name === 'Appointment')!.id })).status).toBe(200);
+    expect(
+      (await call(owner.cookie, 'PATCH', `/api/leads/${ava.id}`, { stageId: stages.find((s) => s.name === 'Appointment')!.id })).status,
+    ).toBe(200);
     const before = (await (await call(owner.cookie, 'GET', '/api/dashboard/today')).json()) as { newLeads: { count: number } };
     expect(before.newLeads.count).toBe(1); // Olivia
 
@@ -112,12 +157,24 @@ describe('a Follow Up Boss book', () => {
     const byName = async () => new Map((await leadsOf(owner.cookie)).map((l) => [l.name, l]));
     const after = await byName();
     expect(after.get('Olivia Martinez')).toMatchObject({
-      id: olivia.id, stageName: 'Under Contract', assignedUserId: ann.userId, createdAt: '2024-02-11T08:30:00.000Z', lastActivityAt: '2024-03-02T17:45:00.000Z',
-      additionalEmails: ['olivia.work@example.com'], tags: ['buyer'], firstReplyAt: null,
+      id: olivia.id,
+      stageName: 'Under Contract',
+      assignedUserId: ann.userId,
+      createdAt: '2024-02-11T08:30:00.000Z',
+      lastActivityAt: '2024-03-02T17:45:00.000Z',
+      additionalEmails: ['olivia.work@example.com'],
+      tags: ['buyer'],
+      firstReplyAt: null,
     });
     expect(after.get('Olivia Martinez')!.claimedAt).not.toBeNull();
     // A stage of no meaning of ours and an owner nobody is leave Ava where she was; the stage is kept as a tag.
-    expect(after.get('Ava Stone')).toMatchObject({ stageName: 'Appointment', tags: ['Sphere'], assignedUserId: null, lastActivityAt: '2024-05-01T09:00:00.000Z', createdAt: ava.createdAt });
+    expect(after.get('Ava Stone')).toMatchObject({
+      stageName: 'Appointment',
+      tags: ['Sphere'],
+      assignedUserId: null,
+      lastActivityAt: '2024-05-01T09:00:00.000Z',
+      createdAt: ava.createdAt,
+    });
     // A lead the update adds without a stage starts in the first one, as a create's.
     expect(after.get('Liam Reyes')).toMatchObject({ stageName: 'New', createdAt: '2023-11-05T10:00:00.000Z' });
 

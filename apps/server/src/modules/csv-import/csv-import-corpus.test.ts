@@ -15,9 +15,12 @@ import { authed, createTestApp, json, signUp, type TestApp } from '../../../test
 type Expected = { entity: ImportEntity; rows: Record<string, unknown>[]; errors?: string[] };
 
 const CORPUS = new URL('../../../../../test-data/csv-import/corpus/', import.meta.url);
-const names = readdirSync(CORPUS).filter((n) => n.endsWith('.csv')).sort();
+const names = readdirSync(CORPUS)
+  .filter((n) => n.endsWith('.csv'))
+  .sort();
 const bytesOf = (name: string) => readFileSync(new URL(name, CORPUS));
-const expectedOf = (name: string) => JSON.parse(readFileSync(new URL(name.replace(/\.csv$/, '.expected.json'), CORPUS), 'utf8')) as Expected;
+const expectedOf = (name: string) =>
+  JSON.parse(readFileSync(new URL(name.replace(/\.csv$/, '.expected.json'), CORPUS), 'utf8')) as Expected;
 
 let t: TestApp;
 let agent: { cookie: string; userId: string };
@@ -34,7 +37,10 @@ async function importThroughApi(name: string, entity: ImportEntity): Promise<Imp
   const { format, table, autoMap } = readImportFile(entity, new Uint8Array(bytes));
   const started = await t.request(
     `/api/${entity}/imports`,
-    authed(agent.cookie, json({ file_name: name, file_size: bytes.length, headers: table.headers, mapping: autoMap.mapping, format, duplicates: 'skip' })),
+    authed(
+      agent.cookie,
+      json({ file_name: name, file_size: bytes.length, headers: table.headers, mapping: autoMap.mapping, format, duplicates: 'skip' }),
+    ),
   );
   expect(started.status, await started.clone().text()).toBe(201);
   const { id } = (await started.json()) as ImportFileView;
@@ -81,40 +87,46 @@ describe("the app's own export", () => {
   // A stage is the account's own (its id differs; its name goes through the export as "stage").
   const OWN = new Set(['id', 'user_id', 'import_id', 'import_row', 'created_at', 'updated_at', 'entry_order', 'is_watched', 'stage_id']);
   const recordsOf = async (userId: string, entity: ImportEntity) =>
-    (await selectRows<{ r: Record<string, unknown> }>(t.db, sql`SELECT row_to_json(x) AS r FROM ${sql.identifier(entity)} x WHERE x.user_id = ${userId} ORDER BY ${sql.raw(entity === 'properties' ? 'x.address_key, x.mls_key' : 'x.name, x.email_key')}`)).map(({ r }) =>
-      Object.fromEntries(Object.entries(r).filter(([k]) => !OWN.has(k))),
-    );
+    (
+      await selectRows<{ r: Record<string, unknown> }>(
+        t.db,
+        sql`SELECT row_to_json(x) AS r FROM ${sql.identifier(entity)} x WHERE x.user_id = ${userId} ORDER BY ${sql.raw(entity === 'properties' ? 'x.address_key, x.mls_key' : 'x.name, x.email_key')}`,
+      )
+    ).map(({ r }) => Object.fromEntries(Object.entries(r).filter(([k]) => !OWN.has(k))));
 
   it.each([
     ['properties', 'matrix-agent-full.csv'],
     ['leads', 'follow-up-boss-people.csv'],
-  ] as const)('%s: re-imported, it finds every record a duplicate; in another account it imports 100%% with the same values', async (entity, name) => {
-    const owner = await signUp(t);
-    await t.request('/api/billing/plan', authed(owner.cookie, json({ plan: 'business', interval: 'monthly' })));
-    const previous = agent;
-    agent = owner;
-    try {
-      await importThroughApi(name, entity);
-      const exported = await t.request(`/api/${entity}/export`, authed(owner.cookie, json({})));
-      expect(exported.status).toBe(200);
-      const file = Buffer.from(await exported.arrayBuffer());
-      const count = Number(exported.headers.get('x-row-count'));
-      expect(count).toBe(expectedOf(name).rows.length);
-      await t.jobs.drain();
+  ] as const)(
+    '%s: re-imported, it finds every record a duplicate; in another account it imports 100%% with the same values',
+    async (entity, name) => {
+      const owner = await signUp(t);
+      await t.request('/api/billing/plan', authed(owner.cookie, json({ plan: 'business', interval: 'monthly' })));
+      const previous = agent;
+      agent = owner;
+      try {
+        await importThroughApi(name, entity);
+        const exported = await t.request(`/api/${entity}/export`, authed(owner.cookie, json({})));
+        expect(exported.status).toBe(200);
+        const file = Buffer.from(await exported.arrayBuffer());
+        const count = Number(exported.headers.get('x-row-count'));
+        expect(count).toBe(expectedOf(name).rows.length);
+        await t.jobs.drain();
 
-      const again = await importBytes(file, `export-${name}`, entity);
-      expect(again.result).toMatchObject({ imported: 0, skipped: count, invalid: 0, errors: [] });
+        const again = await importBytes(file, `export-${name}`, entity);
+        expect(again.result).toMatchObject({ imported: 0, skipped: count, invalid: 0, errors: [] });
 
-      const fresh = await signUp(t);
-      await t.request('/api/billing/plan', authed(fresh.cookie, json({ plan: 'business', interval: 'monthly' })));
-      agent = fresh;
-      const moved = await importBytes(file, `export-${name}`, entity);
-      expect(moved.result).toMatchObject({ imported: count, skipped: 0, invalid: 0, errors: [] });
-      expect(await recordsOf(fresh.userId, entity)).toEqual(await recordsOf(owner.userId, entity));
-    } finally {
-      agent = previous;
-    }
-  });
+        const fresh = await signUp(t);
+        await t.request('/api/billing/plan', authed(fresh.cookie, json({ plan: 'business', interval: 'monthly' })));
+        agent = fresh;
+        const moved = await importBytes(file, `export-${name}`, entity);
+        expect(moved.result).toMatchObject({ imported: count, skipped: 0, invalid: 0, errors: [] });
+        expect(await recordsOf(fresh.userId, entity)).toEqual(await recordsOf(owner.userId, entity));
+      } finally {
+        agent = previous;
+      }
+    },
+  );
 });
 
 async function importBytes(bytes: Buffer, name: string, entity: ImportEntity): Promise<ImportFileView> {
@@ -122,7 +134,10 @@ async function importBytes(bytes: Buffer, name: string, entity: ImportEntity): P
   expect(autoMap.missingRequired).toEqual([]);
   const started = await t.request(
     `/api/${entity}/imports`,
-    authed(agent.cookie, json({ file_name: name, file_size: bytes.length, headers: table.headers, mapping: autoMap.mapping, format, duplicates: 'skip' })),
+    authed(
+      agent.cookie,
+      json({ file_name: name, file_size: bytes.length, headers: table.headers, mapping: autoMap.mapping, format, duplicates: 'skip' }),
+    ),
   );
   const { id } = (await started.json()) as ImportFileView;
   await t.request(`/api/${entity}/imports/${id}/parts/0`, authed(agent.cookie, { method: 'PUT', body: bytes }));

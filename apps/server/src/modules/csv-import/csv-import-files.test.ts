@@ -6,7 +6,16 @@ import type { ImportEntity } from '@porchlight/domain/csv-import/import-constant
 import type { ImportFileFormat, ImportFileView } from '@porchlight/domain/csv-import/import-file';
 import { foldRecordCounts } from '../../db/record-counts.ts';
 import { csvImports, leads, properties, recordCountChanges, users } from '../../db/schema/index.ts';
-import { authed, createTestApp, databaseAfterRestart, json, onDatabaseServer, signUp, testDatabase, type TestApp } from '../../../test/test-app.ts';
+import {
+  authed,
+  createTestApp,
+  databaseAfterRestart,
+  json,
+  onDatabaseServer,
+  signUp,
+  testDatabase,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createCsvImportRepository } from './csv-import.repository.ts';
@@ -21,7 +30,14 @@ afterAll(() => t?.close());
 
 const UTF8: ImportFileFormat = { encoding: 'utf-8', delimiter: ',', decimalSeparator: '.', dateOrder: 'mdy' };
 
-type Upload = { headers?: string[]; mapping?: (string | null)[]; format?: ImportFileFormat; duplicates?: 'skip' | 'update'; partBytes?: number; fileName?: string };
+type Upload = {
+  headers?: string[];
+  mapping?: (string | null)[];
+  format?: ImportFileFormat;
+  duplicates?: 'skip' | 'update';
+  partBytes?: number;
+  fileName?: string;
+};
 
 const request = (cookie: string, method: string, path: string, body?: unknown) =>
   t.request(path, authed(cookie, body === undefined ? { method } : { ...json(body), method }));
@@ -41,13 +57,22 @@ async function announce(cookie: string, entity: ImportEntity, bytes: Buffer, hea
 
 async function sendParts(cookie: string, entity: ImportEntity, id: string, bytes: Buffer, partBytes: number) {
   for (let seq = 0, at = 0; at < bytes.length; seq++, at += partBytes) {
-    const res = await t.request(`/api/${entity}/imports/${id}/parts/${seq}`, authed(cookie, { method: 'PUT', body: bytes.subarray(at, at + partBytes) }));
+    const res = await t.request(
+      `/api/${entity}/imports/${id}/parts/${seq}`,
+      authed(cookie, { method: 'PUT', body: bytes.subarray(at, at + partBytes) }),
+    );
     expect(res.status).toBe(200);
   }
 }
 
 /** Uploads, starts and runs a file import to its end; answers the import as the API shows it. */
-async function importFile(cookie: string, entity: ImportEntity, text: string | Buffer, headers: string[], options: Upload = {}): Promise<ImportFileView> {
+async function importFile(
+  cookie: string,
+  entity: ImportEntity,
+  text: string | Buffer,
+  headers: string[],
+  options: Upload = {},
+): Promise<ImportFileView> {
   const bytes = typeof text === 'string' ? Buffer.from(text) : text;
   const started = await announce(cookie, entity, bytes, headers, options);
   expect(started.status).toBe(201);
@@ -60,18 +85,26 @@ async function importFile(cookie: string, entity: ImportEntity, text: string | B
 }
 
 /** The store the test app uses (test-app.ts): tables on a server, a folder beside PGlite. */
-const importStore = () => (onDatabaseServer() ? createDatabaseImportStore(t.db) : createDiskImportStore(path.join(t.config.dataDir, 'imports')));
+const importStore = () =>
+  onDatabaseServer() ? createDatabaseImportStore(t.db) : createDiskImportStore(path.join(t.config.dataDir, 'imports'));
 
 /** Whether any part of the import's file is still stored (tables or folder, as the app keeps it). */
 async function fileKept(importId: string): Promise<boolean> {
   const store = importStore();
-  const part = await store.chunks(importId, 1).next().then(() => true, () => false);
+  const part = await store
+    .chunks(importId, 1)
+    .next()
+    .then(
+      () => true,
+      () => false,
+    );
   const batches = (await store.batches(importId).next()).done === false;
   return part || batches;
 }
 
 const notificationsOf = async (cookie: string) => {
-  const body = (await (await request(cookie, 'GET', '/api/notifications?limit=100')).json()) as { title: string; message: string; type: string }[] | { notifications: { title: string; message: string; type: string }[] };
+  const body = (await (await request(cookie, 'GET', '/api/notifications?limit=100')).json()) as
+    { title: string; message: string; type: string }[] | { notifications: { title: string; message: string; type: string }[] };
   return Array.isArray(body) ? body : body.notifications;
 };
 
@@ -81,17 +114,34 @@ const propertyLine = (n: number) => `ML${n},${n} Oak Ave,Austin,TX,"$${(400 + n)
 describe('a file import', () => {
   it('reads the file on the server, writes every valid row in one go, and says so in a notification', async () => {
     const agent = await signUp(t);
-    const csv = ['Exported from Matrix on 3/4/2024', PROPERTY_HEADERS.join(','), propertyLine(1), propertyLine(2), ',,,,,,,,', propertyLine(3)].join('\r\n');
+    const csv = [
+      'Exported from Matrix on 3/4/2024',
+      PROPERTY_HEADERS.join(','),
+      propertyLine(1),
+      propertyLine(2),
+      ',,,,,,,,',
+      propertyLine(3),
+    ].join('\r\n');
     const view = await importFile(agent.cookie, 'properties', csv, PROPERTY_HEADERS, { fileName: 'matrix.csv' });
-    expect(view).toMatchObject({ status: 'completed', file_name: 'matrix.csv', error: null, result: { imported: 3, updated: 0, skipped: 0, invalid: 0, total: 3, errors: [], error_count: 0 } });
+    expect(view).toMatchObject({
+      status: 'completed',
+      file_name: 'matrix.csv',
+      error: null,
+      result: { imported: 3, updated: 0, skipped: 0, invalid: 0, total: 3, errors: [], error_count: 0 },
+    });
     const stored = await t.db.select().from(properties).where(eq(properties.userId, agent.userId)).orderBy(properties.importRow);
-    expect(stored.map((p) => [p.mlsNumber, p.address, p.city, p.currentPrice, p.sqft, p.status, p.importRow, p.mlsKey, p.addressKey])).toEqual([
+    expect(
+      stored.map((p) => [p.mlsNumber, p.address, p.city, p.currentPrice, p.sqft, p.status, p.importRow, p.mlsKey, p.addressKey]),
+    ).toEqual([
       ['ML1', '1 Oak Ave', 'Austin', 401_000, 1_850, 'active', 3, 'ML1', '1 oak ave|austin|tx'],
       ['ML2', '2 Oak Ave', 'Austin', 402_000, 1_850, 'active', 4, 'ML2', '2 oak ave|austin|tx'],
       ['ML3', '3 Oak Ave', 'Austin', 403_000, 1_850, 'active', 6, 'ML3', '3 oak ave|austin|tx'], // row numbers are the file's own, the empty row counted
     ]);
     // The rows of one import share their time added; the list keeps them in the file's order (decision 034).
-    const listed = async (query: string) => ((await (await request(agent.cookie, 'GET', `/api/properties${query}`)).json()) as PropertyListResponse).properties.map((p) => p.mlsNumber);
+    const listed = async (query: string) =>
+      ((await (await request(agent.cookie, 'GET', `/api/properties${query}`)).json()) as PropertyListResponse).properties.map(
+        (p) => p.mlsNumber,
+      );
     expect(await listed('?dir=asc')).toEqual(['ML1', 'ML2', 'ML3']);
     expect(await listed('')).toEqual(['ML3', 'ML2', 'ML1']);
     await t.jobs.drain();
@@ -102,23 +152,31 @@ describe('a file import', () => {
     expect(await fileKept(view.id)).toBe(false);
   });
 
-  it('a large file is converted in worker threads, its rows and errors kept in the file\'s order', async () => {
+  it("a large file is converted in worker threads, its rows and errors kept in the file's order", async () => {
     const agent = await signUp(t);
     expect((await request(agent.cookie, 'POST', '/api/billing/plan', { plan: 'business', interval: 'monthly' })).status).toBe(200);
     const headers = [...PROPERTY_HEADERS, 'Public Remarks'];
     const remarks = `"Sunny, ${'quiet street and updated kitchen. '.repeat(12)}"`;
     const rows = 9_000; // past 4 MB, where the import hands its rows to worker threads
-    const lines = Array.from({ length: rows }, (_, i) => (i % 3_000 === 2_999 ? `ML${i},,,,,,,,,${remarks}` : `${propertyLine(i)},${remarks}`));
+    const lines = Array.from({ length: rows }, (_, i) =>
+      i % 3_000 === 2_999 ? `ML${i},,,,,,,,,${remarks}` : `${propertyLine(i)},${remarks}`,
+    );
     const csv = [headers.join(','), ...lines].join('\n');
     expect(Buffer.byteLength(csv)).toBeGreaterThan(4 * 1024 * 1024);
     const view = await importFile(agent.cookie, 'properties', csv, headers);
     expect(view.result).toMatchObject({
       imported: rows - 3,
       invalid: 3,
-      errors: [3001, 6001, 9001].flatMap((n) => [`Row ${n}: address: Address is required`, `Row ${n}: current_price: Current price is required`]),
+      errors: [3001, 6001, 9001].flatMap((n) => [
+        `Row ${n}: address: Address is required`,
+        `Row ${n}: current_price: Current price is required`,
+      ]),
       error_count: 6,
     });
-    const [stored] = await t.db.select({ count: sql<number>`count(*)::int`, last: sql<number>`max(${properties.importRow})` }).from(properties).where(eq(properties.userId, agent.userId));
+    const [stored] = await t.db
+      .select({ count: sql<number>`count(*)::int`, last: sql<number>`max(${properties.importRow})` })
+      .from(properties)
+      .where(eq(properties.userId, agent.userId));
     expect(stored).toEqual({ count: rows - 3, last: rows }); // the file's last row (9001) is one of the invalid ones
   }, 60_000);
 
@@ -140,7 +198,13 @@ describe('a file import', () => {
   it('rows with errors are left out and listed with their row numbers; the rest go in', async () => {
     const agent = await signUp(t);
     const headers = ['Name', 'Email', 'Phone'];
-    const csv = ['Name,Email,Phone', 'Ana Ruiz,ana@example.com,555-0101', ',nobody@example.com,', 'Bo Chen,not-an-email,555-0102', 'Cy Diaz,cy@example.com,'].join('\n');
+    const csv = [
+      'Name,Email,Phone',
+      'Ana Ruiz,ana@example.com,555-0101',
+      ',nobody@example.com,',
+      'Bo Chen,not-an-email,555-0102',
+      'Cy Diaz,cy@example.com,',
+    ].join('\n');
     const view = await importFile(agent.cookie, 'leads', csv, headers);
     expect(view.result).toEqual({
       imported: 2,
@@ -173,7 +237,10 @@ describe('a file import', () => {
     const agent = await signUp(t);
     const headers = ['Name', 'Email', 'Notes'];
     const text = `\uFEFFName,Email,Notes\r\nZoë Müller,zoe@example.com,"first line\r\nsecond line"\r\nJosé Núñez,jose@example.com,café\r\n`;
-    const view = await importFile(agent.cookie, 'leads', Buffer.from(text, 'utf16le'), headers, { partBytes: 7, format: { ...UTF8, encoding: 'utf-16le' } });
+    const view = await importFile(agent.cookie, 'leads', Buffer.from(text, 'utf16le'), headers, {
+      partBytes: 7,
+      format: { ...UTF8, encoding: 'utf-16le' },
+    });
     expect(view.status).toBe('completed');
     const stored = await t.db.select().from(leads).where(eq(leads.userId, agent.userId)).orderBy(leads.importRow);
     expect(stored.map((l) => [l.name, l.notes])).toEqual([
@@ -182,11 +249,16 @@ describe('a file import', () => {
     ]);
   });
 
-  it('duplicates are found in SQL against the agent\'s records and earlier rows of the file', async () => {
+  it("duplicates are found in SQL against the agent's records and earlier rows of the file", async () => {
     const agent = await signUp(t);
     const headers = ['Name', 'Email', 'Phone', 'Tags'];
     await importFile(agent.cookie, 'leads', 'Name,Email,Phone,Tags\nAna,ana@example.com,,buyer\n', headers);
-    const csv = ['Name,Email,Phone,Tags', 'Ana Again,ANA@example.com,(555) 010-0001,seller', 'Bo,bo@example.com,555-010-0002,', 'Bo Twice,,+1 555 010 0002,vip'].join('\n');
+    const csv = [
+      'Name,Email,Phone,Tags',
+      'Ana Again,ANA@example.com,(555) 010-0001,seller',
+      'Bo,bo@example.com,555-010-0002,',
+      'Bo Twice,,+1 555 010 0002,vip',
+    ].join('\n');
     const view = await importFile(agent.cookie, 'leads', csv, headers, { duplicates: 'update' });
     expect(view.result).toMatchObject({ imported: 1, updated: 2, skipped: 0, total: 3 });
     const stored = await t.db.select().from(leads).where(eq(leads.userId, agent.userId)).orderBy(leads.createdAt);
@@ -198,15 +270,23 @@ describe('a file import', () => {
 
   it('a file whose columns are not the ones mapped fails, writes nothing and says why', async () => {
     const agent = await signUp(t);
-    const view = await importFile(agent.cookie, 'leads', 'Full Name,E-mail\nAna,ana@example.com\n', ['Name', 'Email'], { fileName: 'changed.csv' });
+    const view = await importFile(agent.cookie, 'leads', 'Full Name,E-mail\nAna,ana@example.com\n', ['Name', 'Email'], {
+      fileName: 'changed.csv',
+    });
     expect(view.status).toBe('failed');
     expect(view.error).toMatch(/not the ones you mapped/);
     expect(await t.db.$count(leads, eq(leads.userId, agent.userId))).toBe(0);
     await t.jobs.drain();
-    expect(await notificationsOf(agent.cookie)).toContainEqual(expect.objectContaining({ type: 'alert', title: 'Import failed', message: expect.stringContaining('"changed.csv" was not imported, and nothing was changed') }));
+    expect(await notificationsOf(agent.cookie)).toContainEqual(
+      expect.objectContaining({
+        type: 'alert',
+        title: 'Import failed',
+        message: expect.stringContaining('"changed.csv" was not imported, and nothing was changed'),
+      }),
+    );
   });
 
-  it('an import past the plan\'s limit fails with the 402\'s words and writes nothing', async () => {
+  it("an import past the plan's limit fails with the 402's words and writes nothing", async () => {
     const agent = await signUp(t); // the trial allows 25 leads
     const rows = Array.from({ length: 30 }, (_, i) => `Lead ${i},lead${i}@example.com`);
     const view = await importFile(agent.cookie, 'leads', ['Name,Email', ...rows].join('\n'), ['Name', 'Email']);
@@ -232,7 +312,11 @@ describe('a file import', () => {
     await t.db.update(csvImports).set({ status: 'queued' }).where(eq(csvImports.id, id));
     const repo = createCsvImportRepository(t.db, t.eventLog, importStore());
     let dies = true;
-    const crashing = { ...repo, writeImport: (...args: Parameters<typeof repo.writeImport>) => (dies ? ((dies = false), Promise.reject(new Error('the process died'))) : repo.writeImport(...args)) };
+    const crashing = {
+      ...repo,
+      writeImport: (...args: Parameters<typeof repo.writeImport>) =>
+        dies ? ((dies = false), Promise.reject(new Error('the process died'))) : repo.writeImport(...args),
+    };
     const service = createCsvImportService({ repo: crashing, limits: t.services.limits });
     await expect(service.runImport(id)).rejects.toThrow('the process died');
     expect(await t.db.$count(leads, eq(leads.userId, agent.userId))).toBe(0);
@@ -284,7 +368,9 @@ describe("the lists' totals (kept by the database, not counted)", () => {
     await importFile(agent.cookie, 'leads', 'Name,Email\nAna,ana@example.com\nBo,bo@example.com\n', ['Name', 'Email']);
     expect((await request(agent.cookie, 'POST', '/api/leads', { name: 'Cy' })).status).toBe(201);
     expect(await totals(agent, 'leads')).toEqual([3, 3]);
-    const { leads: listed } = (await (await request(agent.cookie, 'GET', '/api/leads?sort=name&dir=asc')).json()) as { leads: { id: string }[] };
+    const { leads: listed } = (await (await request(agent.cookie, 'GET', '/api/leads?sort=name&dir=asc')).json()) as {
+      leads: { id: string }[];
+    };
     expect((await request(agent.cookie, 'DELETE', `/api/leads/${listed[0]!.id}`)).status).toBe(204);
     expect((await request(agent.cookie, 'POST', '/api/leads/bulk-delete', { ids: [listed[1]!.id] })).status).toBe(200);
     expect(await totals(agent, 'leads')).toEqual([1, 1]);
@@ -295,7 +381,10 @@ describe("the lists' totals (kept by the database, not counted)", () => {
 
     await foldRecordCounts(t.db);
     expect(await t.db.$count(recordCountChanges, eq(recordCountChanges.userId, agent.userId))).toBe(2);
-    expect([await totals(agent, 'leads'), await totals(agent, 'properties')]).toEqual([[1, 1], [4, 4]]);
+    expect([await totals(agent, 'leads'), await totals(agent, 'properties')]).toEqual([
+      [1, 1],
+      [4, 4],
+    ]);
   });
 
   it('an account that is gone drops out at the fold', async () => {
@@ -311,9 +400,12 @@ describe("the lists' totals (kept by the database, not counted)", () => {
 describe('duplicate keys', () => {
   it('records written before the keys existed get them from the backfill, and are then found as duplicates', async () => {
     const agent = await signUp(t);
-    await t.db.insert(properties).values({ userId: agent.userId, address: '12 North Main Street', city: 'Austin', state: 'Texas', mlsNumber: null });
+    await t.db
+      .insert(properties)
+      .values({ userId: agent.userId, address: '12 North Main Street', city: 'Austin', state: 'Texas', mlsNumber: null });
     await t.db.insert(leads).values({ userId: agent.userId, name: 'Old Lead', email: 'Old@Example.com', phone: null });
-    for (const entity of ['properties', 'leads'] as const) for (let after: string | null = null; (after = await t.services.csvImport.backfillKeys(entity, after, 1)) !== null; );
+    for (const entity of ['properties', 'leads'] as const)
+      for (let after: string | null = null; (after = await t.services.csvImport.backfillKeys(entity, after, 1)) !== null;);
     const [property] = await t.db.select().from(properties).where(eq(properties.userId, agent.userId));
     expect(property!.addressKey).toBe('12 n main st|austin|tx');
     const [lead] = await t.db.select().from(leads).where(eq(leads.userId, agent.userId));
@@ -349,7 +441,12 @@ describe('duplicate keys', () => {
     await request(agent.cookie, 'PATCH', `/api/leads/${id}`, { phone: '+1 (555) 010-0199' });
     const [lead] = await t.db.select().from(leads).where(eq(leads.id, id));
     expect([lead!.emailKey, lead!.phoneKey]).toEqual(['hand@example.com', '5550100199']);
-    const made = await request(agent.cookie, 'POST', '/api/properties', { address: '9 Elm Street', city: 'Denver', state: 'CO', currentPrice: 500000 });
+    const made = await request(agent.cookie, 'POST', '/api/properties', {
+      address: '9 Elm Street',
+      city: 'Denver',
+      state: 'CO',
+      currentPrice: 500000,
+    });
     const property = (await made.json()) as { id: string };
     await request(agent.cookie, 'PATCH', `/api/properties/${property.id}`, { mlsNumber: 'den 42' });
     const [stored] = await t.db.select().from(properties).where(eq(properties.id, property.id));
@@ -364,7 +461,8 @@ describe('the upload', () => {
   it('parts arrive in order, never past the announced size; the import starts only when the file is whole', async () => {
     const agent = await signUp(t);
     const { id } = (await (await announce(agent.cookie, 'leads', bytes, headers)).json()) as ImportFileView;
-    const part = (seq: number, body: Buffer) => t.request(`/api/leads/imports/${id}/parts/${seq}`, authed(agent.cookie, { method: 'PUT', body }));
+    const part = (seq: number, body: Buffer) =>
+      t.request(`/api/leads/imports/${id}/parts/${seq}`, authed(agent.cookie, { method: 'PUT', body }));
     expect((await part(1, bytes.subarray(0, 5))).status).toBe(409);
     expect((await part(0, bytes.subarray(0, 5))).status).toBe(200);
     expect((await part(0, bytes.subarray(0, 5))).status).toBe(200); // the same part again (a lost answer)
@@ -378,7 +476,7 @@ describe('the upload', () => {
     expect((await request(agent.cookie, 'POST', `/api/leads/imports/${id}/start`)).status).toBe(202);
   });
 
-  it('a binary file named .csv (workbook, old Excel, PDF, pictures, gzip) is refused at its first part in the dialog\'s words; nothing is kept', async () => {
+  it("a binary file named .csv (workbook, old Excel, PDF, pictures, gzip) is refused at its first part in the dialog's words; nothing is kept", async () => {
     const agent = await signUp(t);
     const folder = path.resolve(import.meta.dirname, '../../../../../test-data/csv-import/binary');
     const names = fs.readdirSync(folder).filter((n) => n.endsWith('.csv'));
@@ -387,21 +485,34 @@ describe('the upload', () => {
       const file = fs.readFileSync(path.join(folder, name));
       const { id } = (await (await announce(agent.cookie, 'leads', file, headers, { fileName: name })).json()) as ImportFileView;
       const refused = await t.request(`/api/leads/imports/${id}/parts/0`, authed(agent.cookie, { method: 'PUT', body: file }));
-      expect([name, refused.status, await refused.json()]).toEqual([name, 400, { error: 'Currently only CSV files are supported. Excel support requires additional dependencies.' }]);
+      expect([name, refused.status, await refused.json()]).toEqual([
+        name,
+        400,
+        { error: 'Currently only CSV files are supported. Excel support requires additional dependencies.' },
+      ]);
       // As after any refused part: still open, nothing received or stored, and it can be cancelled.
       const after = (await (await request(agent.cookie, 'GET', `/api/leads/imports/${id}`)).json()) as ImportFileView;
       expect([after.status, after.received_bytes]).toEqual(['uploading', 0]);
       expect(await fileKept(id)).toBe(false);
       expect((await request(agent.cookie, 'POST', `/api/leads/imports/${id}/start`)).status).toBe(400);
-      expect(((await (await request(agent.cookie, 'DELETE', `/api/leads/imports/${id}`)).json()) as ImportFileView).status).toBe('cancelled');
+      expect(((await (await request(agent.cookie, 'DELETE', `/api/leads/imports/${id}`)).json()) as ImportFileView).status).toBe(
+        'cancelled',
+      );
     }
     expect(await t.db.$count(leads, eq(leads.userId, agent.userId))).toBe(0);
   });
 
-  it('checks what the dialog sends: a field name, the mapping\'s length, the required fields', async () => {
+  it("checks what the dialog sends: a field name, the mapping's length, the required fields", async () => {
     const agent = await signUp(t);
     const bad = async (body: Record<string, unknown>) => {
-      const res = await request(agent.cookie, 'POST', '/api/leads/imports', { file_name: 'a.csv', file_size: 10, headers, mapping: ['name', 'email'], format: UTF8, ...body });
+      const res = await request(agent.cookie, 'POST', '/api/leads/imports', {
+        file_name: 'a.csv',
+        file_size: 10,
+        headers,
+        mapping: ['name', 'email'],
+        format: UTF8,
+        ...body,
+      });
       expect(res.status).toBe(400);
       return ((await res.json()) as { error: string }).error;
     };
@@ -414,16 +525,24 @@ describe('the upload', () => {
 
   it('a file larger than the plan could ever import is refused before it is sent (402 naming the limit)', async () => {
     const agent = await signUp(t); // the trial allows 25 leads: at most 1.2 MB of file
-    const res = await request(agent.cookie, 'POST', '/api/leads/imports', { file_name: 'big.csv', file_size: 50 * 1024 * 1024, headers, mapping: ['name', 'email'], format: UTF8 });
+    const res = await request(agent.cookie, 'POST', '/api/leads/imports', {
+      file_name: 'big.csv',
+      file_size: 50 * 1024 * 1024,
+      headers,
+      mapping: ['name', 'email'],
+      format: UTF8,
+    });
     expect(res.status).toBe(402);
     expect(await res.json()).toMatchObject({
-      error: expect.stringMatching(/^This file is larger than your plan could import: it allows 25 leads \(limit maxLeads, 0 used\), and a file of that many rows is at most 2 MB\./),
+      error: expect.stringMatching(
+        /^This file is larger than your plan could import: it allows 25 leads \(limit maxLeads, 0 used\), and a file of that many rows is at most 2 MB\./,
+      ),
       limit: 'maxLeads',
       allowed: 25,
     });
   });
 
-  it('another agent\'s import, another entity\'s import or a malformed id is 404', async () => {
+  it("another agent's import, another entity's import or a malformed id is 404", async () => {
     const agent = await signUp(t);
     const other = await signUp(t);
     const { id } = (await (await announce(agent.cookie, 'leads', bytes, headers)).json()) as ImportFileView;
@@ -444,11 +563,14 @@ describe('the upload', () => {
     const cancelled = await request(agent.cookie, 'DELETE', `/api/leads/imports/${ids[0]}`);
     expect(((await cancelled.json()) as ImportFileView).status).toBe('cancelled');
     expect((await announce(agent.cookie, 'leads', bytes, headers)).status).toBe(201);
-    await t.db.update(csvImports).set({ updatedAt: new Date(Date.now() - 31 * 60_000) }).where(eq(csvImports.id, ids[1]!));
+    await t.db
+      .update(csvImports)
+      .set({ updatedAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(csvImports.id, ids[1]!));
     expect((await announce(agent.cookie, 'leads', bytes, headers)).status).toBe(201);
   });
 
-  it('lists the agent\'s recent imports of the entity, newest first', async () => {
+  it("lists the agent's recent imports of the entity, newest first", async () => {
     const agent = await signUp(t);
     await importFile(agent.cookie, 'leads', bytes, headers, { fileName: 'first.csv' });
     await announce(agent.cookie, 'leads', bytes, headers, { fileName: 'second.csv' });
@@ -464,7 +586,10 @@ describe('the upload', () => {
     const { id } = (await (await announce(agent.cookie, 'leads', bytes, headers)).json()) as ImportFileView;
     await sendParts(agent.cookie, 'leads', id, bytes.subarray(0, 5), 5);
     expect(await fileKept(id)).toBe(true);
-    await t.db.update(csvImports).set({ updatedAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(csvImports.id, id));
+    await t.db
+      .update(csvImports)
+      .set({ updatedAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(csvImports.id, id));
     expect(await t.services.csvImport.sweepAbandoned()).toBeGreaterThanOrEqual(1);
     expect(await t.db.$count(csvImports, eq(csvImports.id, id))).toBe(0);
     expect(await fileKept(id)).toBe(false);

@@ -13,8 +13,16 @@ const BACKFILL_BATCH = 1_000;
  * one transaction, so nothing is written twice) and the agent may leave the page. Uploads never
  * finished are deleted after a day: checked hourly, once across instances.
  */
-export function defineCsvImportJobs(jobs: JobQueue, service: Pick<CsvImportService, 'sweepAbandoned' | 'runImport' | 'failRun' | 'backfillKeys' | 'analyze'>) {
-  jobs.define({ queue: ANALYZE_QUEUE, payload: z.object({ entity: z.enum(['properties', 'leads']) }), priority: 1, run: ({ entity }) => service.analyze(entity) });
+export function defineCsvImportJobs(
+  jobs: JobQueue,
+  service: Pick<CsvImportService, 'sweepAbandoned' | 'runImport' | 'failRun' | 'backfillKeys' | 'analyze'>,
+) {
+  jobs.define({
+    queue: ANALYZE_QUEUE,
+    payload: z.object({ entity: z.enum(['properties', 'leads']) }),
+    priority: 1,
+    run: ({ entity }) => service.analyze(entity),
+  });
   // Records written before the duplicate keys existed (migration 0013) get them, a thousand at a
   // time, once per database; a rerun after a crash finds only what is left.
   jobs.define({
@@ -23,7 +31,7 @@ export function defineCsvImportJobs(jobs: JobQueue, service: Pick<CsvImportServi
     priority: 1,
     run: async () => {
       for (const entity of ['properties', 'leads'] as const) {
-        for (let after: string | null = null; ; ) {
+        for (let after: string | null = null; ;) {
           after = await service.backfillKeys(entity, after, BACKFILL_BATCH);
           if (after === null) break;
         }
@@ -38,6 +46,11 @@ export function defineCsvImportJobs(jobs: JobQueue, service: Pick<CsvImportServi
     run: ({ importId }) => service.runImport(importId),
     onFailed: ({ importId }) => service.failRun(importId),
   });
-  jobs.define({ queue: STAGED_IMPORT_SWEEP_QUEUE, payload: z.object({}), priority: 1, run: async () => void (await service.sweepAbandoned()) });
+  jobs.define({
+    queue: STAGED_IMPORT_SWEEP_QUEUE,
+    payload: z.object({}),
+    priority: 1,
+    run: async () => void (await service.sweepAbandoned()),
+  });
   jobs.schedule('staged-import-sweep', '17 * * * *', STAGED_IMPORT_SWEEP_QUEUE);
 }

@@ -96,7 +96,18 @@ function sendOverHttp(method: string, path: string, headers: Record<string, stri
   return new Promise<Answer>((resolve, reject) => {
     let answered = false;
     const request = http.request(
-      { host: '127.0.0.1', port: to, method, path, headers: { ...headers, origin: TEST_APP_URL, cookie: agent.cookie, ...(declareLength ? { 'content-length': String(BODY_BYTES) } : {}) } },
+      {
+        host: '127.0.0.1',
+        port: to,
+        method,
+        path,
+        headers: {
+          ...headers,
+          origin: TEST_APP_URL,
+          cookie: agent.cookie,
+          ...(declareLength ? { 'content-length': String(BODY_BYTES) } : {}),
+        },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (c: Buffer) => chunks.push(c));
@@ -199,21 +210,26 @@ describe('a 100 MB body', () => {
   it.each([
     ['its length declared', true, NOTHING_HELD],
     ['chunked, its length unknown', false, IMPORT_LIMIT_HELD],
-  ])('as one part of a file import, over HTTP, %s: 413 with a JSON error, the import unchanged, never held', async (_label, declareLength, maxGrowth) => {
-    const id = await openImport();
-    const { result, growth } = await peakGrowth(() => sendOverHttp('PUT', `/api/properties/imports/${id}/parts/0`, {}, declareLength));
-    expect([result.status, result.body]).toEqual([413, IMPORT_TOO_LARGE]);
-    expect(growth).toBeLessThan(maxGrowth);
-    // The server closes the connection once it has answered: the 100 MB never all goes in.
-    expect(result.sent).toBeLessThan(BODY_BYTES);
-    await expectImportUnchanged(id);
-  });
+  ])(
+    'as one part of a file import, over HTTP, %s: 413 with a JSON error, the import unchanged, never held',
+    async (_label, declareLength, maxGrowth) => {
+      const id = await openImport();
+      const { result, growth } = await peakGrowth(() => sendOverHttp('PUT', `/api/properties/imports/${id}/parts/0`, {}, declareLength));
+      expect([result.status, result.body]).toEqual([413, IMPORT_TOO_LARGE]);
+      expect(growth).toBeLessThan(maxGrowth);
+      // The server closes the connection once it has answered: the 100 MB never all goes in.
+      expect(result.sent).toBeLessThan(BODY_BYTES);
+      await expectImportUnchanged(id);
+    },
+  );
 
   it.each([
     ['its length declared', true],
     ['chunked, its length unknown', false],
   ])('to POST /api/leads, over HTTP, %s: 413 with a JSON error, no lead written, never held', async (_label, declareLength) => {
-    const { result, growth } = await peakGrowth(() => sendOverHttp('POST', '/api/leads', { 'content-type': 'application/json' }, declareLength));
+    const { result, growth } = await peakGrowth(() =>
+      sendOverHttp('POST', '/api/leads', { 'content-type': 'application/json' }, declareLength),
+    );
     expect([result.status, result.body]).toEqual([413, JSON_TOO_LARGE]);
     expect(growth).toBeLessThan(NOTHING_HELD);
     expect(result.sent).toBeLessThan(BODY_BYTES);

@@ -21,14 +21,19 @@ export type CsvImportPorts = {
 export function registerCsvImport({ config, database, db, jobs, eventLog }: Infra, { limits, stageOrder, bookChanged }: CsvImportPorts) {
   const embedded = database.driver === 'pglite';
   // The embedded database keeps an import's file beside its own files; a server keeps it in tables.
-  const repo = createCsvImportRepository(db, eventLog, embedded ? createDiskImportStore(path.join(config.dataDir, 'imports')) : createDatabaseImportStore(db));
+  const repo = createCsvImportRepository(
+    db,
+    eventLog,
+    embedded ? createDiskImportStore(path.join(config.dataDir, 'imports')) : createDatabaseImportStore(db),
+  );
   const csvImport = createCsvImportService({
     repo,
     // A book brought in keeps its stages and owners: matched to the account's stages and people.
     book: async (userId) => ({ stages: await stageOrder(userId), people: await repo.people(userId) }),
     limits,
     onLargeWrite: (entity) => jobs.enqueue(db, ANALYZE_QUEUE, { entity }),
-    enqueueRun: (tx, importId, userId) => jobs.enqueue(tx, IMPORT_RUN_QUEUE, { importId }, { accountId: userId, uniqueKey: `import:${importId}` }),
+    enqueueRun: (tx, importId, userId) =>
+      jobs.enqueue(tx, IMPORT_RUN_QUEUE, { importId }, { accountId: userId, uniqueKey: `import:${importId}` }),
     onImported: (userId, entity, count) => bookChanged(userId, { entity, change: 'imported', count }),
     importThreads: config.importThreads ?? defaultImportThreads(embedded),
   });

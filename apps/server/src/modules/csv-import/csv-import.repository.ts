@@ -20,7 +20,8 @@ const TABLE_NAMES: Record<ImportEntity, string> = { properties: 'properties', le
 /** Fails fast at start if an import field lost its column. */
 for (const entity of ['properties', 'leads'] as const) {
   const names = new Set(Object.values(getTableColumns(TABLES[entity])).map((c) => c.name));
-  for (const column of copyColumns(entity)) if (!names.has(column)) throw new Error(`${entity}.${column} is an import column the table lacks`);
+  for (const column of copyColumns(entity))
+    if (!names.has(column)) throw new Error(`${entity}.${column} is an import column the table lacks`);
 }
 
 /** Chains of duplicates (a row matching a row that matches another) are followed this deep at most. */
@@ -45,9 +46,14 @@ export type WriteImportOptions = {
   firstStageId?: string | null;
 };
 
-const affected = (result: unknown) => Number((result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0);
+const affected = (result: unknown) =>
+  Number((result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0);
 
-export function createCsvImportRepository(db: Database, events: Pick<EventLog, 'record'>, store: ImportFileStore = createDatabaseImportStore(db)) {
+export function createCsvImportRepository(
+  db: Database,
+  events: Pick<EventLog, 'record'>,
+  store: ImportFileStore = createDatabaseImportStore(db),
+) {
   /**
    * Finds the rows this import just wrote that match a record the agent already had, or an
    * earlier row of the file, on the first key, else the second: set-based, through the (user,
@@ -56,7 +62,9 @@ export function createCsvImportRepository(db: Database, events: Pick<EventLog, '
    */
   async function findDuplicates(tx: Database, entity: ImportEntity, userId: string, importId: string) {
     const table = sql.identifier(TABLE_NAMES[entity]);
-    await tx.execute(sql`CREATE TEMP TABLE import_duplicates (id uuid PRIMARY KEY, dup_of uuid NOT NULL, import_row integer NOT NULL, wave integer) ON COMMIT DROP`);
+    await tx.execute(
+      sql`CREATE TEMP TABLE import_duplicates (id uuid PRIMARY KEY, dup_of uuid NOT NULL, import_row integer NOT NULL, wave integer) ON COMMIT DROP`,
+    );
     for (const keyName of DUPLICATE_KEY_COLUMNS[entity]) {
       const key = sql.identifier(keyName);
       await tx.execute(sql`INSERT INTO import_duplicates (id, dup_of, import_row)
@@ -131,7 +139,8 @@ export function createCsvImportRepository(db: Database, events: Pick<EventLog, '
         await copyInto(tx, TABLE_NAMES[entity], copyColumns(entity), counted());
         const duplicates = copied > 0 ? await findDuplicates(tx, entity, userId, importId) : 0;
         if (duplicates > 0 && options.duplicates === 'update') await applyUpdates(tx, entity);
-        if (duplicates > 0) await tx.execute(sql`DELETE FROM ${sql.identifier(TABLE_NAMES[entity])} WHERE id IN (SELECT id FROM import_duplicates)`);
+        if (duplicates > 0)
+          await tx.execute(sql`DELETE FROM ${sql.identifier(TABLE_NAMES[entity])} WHERE id IN (SELECT id FROM import_duplicates)`);
         let leftOut = 0;
         if (options.fit !== undefined && copied - duplicates > options.fit) {
           const table = sql.identifier(TABLE_NAMES[entity]);
@@ -186,24 +195,39 @@ export function createCsvImportRepository(db: Database, events: Pick<EventLog, '
         const rows = await db
           .select({ id: leads.id, email: leads.email, phone: leads.phone })
           .from(leads)
-          .where(and(isNull(leads.emailKey), isNull(leads.phoneKey), or(isNotNull(leads.email), isNotNull(leads.phone)), afterId ? gt(leads.id, afterId) : undefined))
+          .where(
+            and(
+              isNull(leads.emailKey),
+              isNull(leads.phoneKey),
+              or(isNotNull(leads.email), isNotNull(leads.phone)),
+              afterId ? gt(leads.id, afterId) : undefined,
+            ),
+          )
           .orderBy(asc(leads.id))
           .limit(limit);
         for (const row of rows) {
           const keys = leadKeyColumns(row);
-          if (keys.email_key || keys.phone_key) await db.update(leads).set({ emailKey: keys.email_key, phoneKey: keys.phone_key }).where(eq(leads.id, row.id));
+          if (keys.email_key || keys.phone_key)
+            await db.update(leads).set({ emailKey: keys.email_key, phoneKey: keys.phone_key }).where(eq(leads.id, row.id));
         }
         return rows.at(-1)?.id ?? null;
       }
       const rows = await db
-        .select({ id: properties.id, address: properties.address, city: properties.city, state: properties.state, mls_number: properties.mlsNumber })
+        .select({
+          id: properties.id,
+          address: properties.address,
+          city: properties.city,
+          state: properties.state,
+          mls_number: properties.mlsNumber,
+        })
         .from(properties)
         .where(and(isNull(properties.addressKey), isNull(properties.mlsKey), afterId ? gt(properties.id, afterId) : undefined))
         .orderBy(asc(properties.id))
         .limit(limit);
       for (const row of rows) {
         const keys = propertyKeyColumns(row);
-        if (keys.address_key || keys.mls_key) await db.update(properties).set({ addressKey: keys.address_key, mlsKey: keys.mls_key }).where(eq(properties.id, row.id));
+        if (keys.address_key || keys.mls_key)
+          await db.update(properties).set({ addressKey: keys.address_key, mlsKey: keys.mls_key }).where(eq(properties.id, row.id));
       }
       return rows.at(-1)?.id ?? null;
     },
@@ -223,13 +247,13 @@ export function createCsvImportRepository(db: Database, events: Pick<EventLog, '
     async analyze(entity: ImportEntity): Promise<void> {
       await db.execute(sql`ANALYZE ${TABLES[entity]}`);
     },
-
   };
 }
 export type CsvImportRepository = ReturnType<typeof createCsvImportRepository>;
 
 /** A list column's new values added after the record's own, none twice (a lead's tags, its other e-mails). */
-const addUp = (column: string) => `"${column}" = t."${column}" || ARRAY(SELECT x FROM unnest(n."${column}") AS x WHERE x <> ALL(t."${column}"))`;
+const addUp = (column: string) =>
+  `"${column}" = t."${column}" || ARRAY(SELECT x FROM unnest(n."${column}") AS x WHERE x <> ALL(t."${column}"))`;
 
 /**
  * What an update-mode import writes of a book's facts over a lead it repeats, as a create keeps
@@ -242,7 +266,8 @@ const LEAD_BOOK_UPDATES = [
   `"stage_id" = COALESCE(n."stage_id", t."stage_id")`,
   `"assigned_user_id" = COALESCE(n."assigned_user_id", t."assigned_user_id")`,
   ...['assigned_at', 'claimed_at'].map(
-    (column) => `"${column}" = CASE WHEN n."assigned_user_id" IS DISTINCT FROM t."assigned_user_id" AND n."assigned_user_id" IS NOT NULL THEN now() ELSE t."${column}" END`,
+    (column) =>
+      `"${column}" = CASE WHEN n."assigned_user_id" IS DISTINCT FROM t."assigned_user_id" AND n."assigned_user_id" IS NOT NULL THEN now() ELSE t."${column}" END`,
   ),
   `"source_created_at" = LEAST(t."source_created_at", n."source_created_at")`,
   // A lead this import itself added keeps created_at = now() until the import's last step

@@ -40,8 +40,12 @@ export function csvImportRoutes(service: CsvImportService, quotas: Pick<RequestQ
   // One chain per entity, so each entity's paths are part of the routes' type (the web client's).
   const importRoutesOf = <E extends ImportEntity>(entity: E) =>
     new Hono<AppEnv>()
-      .post(`/${entity}/import`, pace, validJson(ImportRowsRequestSchema), async (c) => c.json(await service.importRows(c.var.user.id, entity, c.req.valid('json'))))
-      .post(`/${entity}/imports`, pace, validJson(StartImportFileRequestSchema), async (c) => c.json(await service.startFile(c.var.user.id, entity, c.req.valid('json')), 201))
+      .post(`/${entity}/import`, pace, validJson(ImportRowsRequestSchema), async (c) =>
+        c.json(await service.importRows(c.var.user.id, entity, c.req.valid('json'))),
+      )
+      .post(`/${entity}/imports`, pace, validJson(StartImportFileRequestSchema), async (c) =>
+        c.json(await service.startFile(c.var.user.id, entity, c.req.valid('json')), 201),
+      )
       .get(`/${entity}/imports`, async (c) => c.json({ imports: await service.recent(c.var.user.id, entity) }))
       .get(`/${entity}/import-context`, async (c) => c.json(await service.context(c.var.user.id, entity)))
       .get(`/${entity}/imports/:id`, async (c) => c.json(await service.view(c.var.user.id, entity, importId(c))))

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import { summarizeMapping } from '@porchlight/domain/csv-import/auto-map';
 import { BINARY_CHECK_BYTES, NON_CSV_MESSAGE, isBinaryFile } from '@porchlight/domain/csv-import/binary-file';
-import type { ImportContextResponse, ImportResult, ImportRowsRequest, StartImportFileRequest } from '@porchlight/domain/csv-import/import-api-schemas';
+import type {
+  ImportContextResponse,
+  ImportResult,
+  ImportRowsRequest,
+  StartImportFileRequest,
+} from '@porchlight/domain/csv-import/import-api-schemas';
 import {
   ENTITY_NOUNS,
   MAX_OPEN_STAGED_IMPORTS,
@@ -23,7 +28,14 @@ import type { LimitGuard, LimitedFeature } from '../billing/limit-guard.ts';
 import type { CsvImportRepository, WriteCounts } from './csv-import.repository.ts';
 import { checkRows, count, importEvents, limitMessage } from './import-answers.ts';
 import { createCopyRowWriter } from './import-copy-rows.ts';
-import { IMPORT_BATCH_ROWS, ImportCancelled, ImportFailure, readBatches, type ConfirmedOptions, type ReadStats } from './import-file-batches.ts';
+import {
+  IMPORT_BATCH_ROWS,
+  ImportCancelled,
+  ImportFailure,
+  readBatches,
+  type ConfirmedOptions,
+  type ReadStats,
+} from './import-file-batches.ts';
 import { deflate, inflateEach } from './import-file-reader.ts';
 import { defaultImportThreads } from './import-row-workers.ts';
 
@@ -61,7 +73,15 @@ type Deps = {
 
 /** A reason an import cannot go on, told to the agent as it is; the import writes nothing. */
 
-export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite, onImported, importThreads = defaultImportThreads(), book }: Deps) {
+export function createCsvImportService({
+  repo,
+  limits,
+  enqueueRun,
+  onLargeWrite,
+  onImported,
+  importThreads = defaultImportThreads(),
+  book,
+}: Deps) {
   const bookOf = async (entity: ImportEntity, userId: string) => (entity === 'leads' ? await book?.(userId) : undefined);
 
   /**
@@ -76,7 +96,13 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
     importId: string,
     duplicates: DuplicateMode,
     source: Parameters<CsvImportRepository['writeImport']>[3]['source'],
-    extra: { invalid?: number; fileName?: string; startAutomations?: boolean; upToLimit?: boolean; finish?: (tx: Parameters<typeof source>[0], counts: WriteCounts) => Promise<void> } = {},
+    extra: {
+      invalid?: number;
+      fileName?: string;
+      startAutomations?: boolean;
+      upToLimit?: boolean;
+      finish?: (tx: Parameters<typeof source>[0], counts: WriteCounts) => Promise<void>;
+    } = {},
   ): Promise<WriteCounts> {
     const feature = LIMITS[entity];
     // An update writes no stage for rows that name none of ours: the leads it adds start in the first.
@@ -89,7 +115,13 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
         // "Import the first N": the plan's room, the file's first new rows.
         fit: extra.upToLimit && Number.isFinite(status.remaining) ? Math.max(0, status.remaining) : undefined,
         check: (c) => {
-          if (c.inserted > status.remaining) throw new HttpError(402, limitMessage(entity, c.inserted, status), { limit: feature, used: status.used, allowed: status.allowed, fits: Math.max(0, status.remaining) });
+          if (c.inserted > status.remaining)
+            throw new HttpError(402, limitMessage(entity, c.inserted, status), {
+              limit: feature,
+              used: status.used,
+              allowed: status.allowed,
+              fits: Math.max(0, status.remaining),
+            });
         },
         events: (c) => importEvents(entity, userId, importId, c, extra),
         finish: extra.finish,
@@ -115,7 +147,13 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
     if (!job || isImportFinished(job.status)) return;
     const entity = job.entity;
     const options = job.options as ConfirmedOptions;
-    const read: ReadStats = { progress: { rows_read: 0, bytes_read: 0, rows_written: 0, rows_to_write: 0 }, errors: [], errorCount: 0, valid: 0, invalid: 0 };
+    const read: ReadStats = {
+      progress: { rows_read: 0, bytes_read: 0, rows_written: 0, rows_to_write: 0 },
+      errors: [],
+      errorCount: 0,
+      valid: 0,
+      invalid: 0,
+    };
     const batches = () => readBatches({ repo, importThreads, book }, id, job.userId, entity, options, job.chunkCount, job.file_bytes, read);
     try {
       await repo.clearBatches(id); // a rerun after a crash starts over
@@ -204,9 +242,20 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
       const check = checkRows(entity, request.rows, request.row_numbers);
       const importId = crypto.randomUUID();
       const lineOf = createCopyRowWriter(entity, userId, importId, await bookOf(entity, userId), request.duplicates);
-      const text = check.valid.map((row, i) => lineOf(crypto.randomUUID(), check.validRowNumbers[i]!, row as Record<string, unknown>)).join('');
-      const counts = await write(entity, userId, importId, request.duplicates, () => [text], { startAutomations: request.start_automations });
-      return { success: true, imported: counts.inserted, updated: counts.updated, skipped: counts.skipped, total: counts.copied, errors: [] };
+      const text = check.valid
+        .map((row, i) => lineOf(crypto.randomUUID(), check.validRowNumbers[i]!, row as Record<string, unknown>))
+        .join('');
+      const counts = await write(entity, userId, importId, request.duplicates, () => [text], {
+        startAutomations: request.start_automations,
+      });
+      return {
+        success: true,
+        imported: counts.inserted,
+        updated: counts.updated,
+        skipped: counts.skipped,
+        total: counts.copied,
+        errors: [],
+      };
     },
 
     /** POST /api/{entity}/imports: a file import announced; its parts follow. */
@@ -242,7 +291,8 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
       const stored = await repo.appendChunk(userId, id, seq, deflate(body), body.length);
       if (stored === undefined) throw new HttpError(409, 'This import is no longer taking parts of its file.');
       if (stored === 'out-of-order') throw new HttpError(409, `Parts arrive in order: part ${seq} is not the next one.`);
-      if (stored === 'too-large') throw new HttpError(400, `The file is larger than announced (${count(view.file_bytes)} bytes): start the import again.`);
+      if (stored === 'too-large')
+        throw new HttpError(400, `The file is larger than announced (${count(view.file_bytes)} bytes): start the import again.`);
       return { received_bytes: stored.received, file_bytes: stored.expected };
     },
 
@@ -251,7 +301,10 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
       const view = await importOf(userId, entity, id);
       if (view.status !== 'uploading') return view; // started already: the same answer again
       if (view.received_bytes !== view.file_bytes) {
-        throw new HttpError(400, `The file is not fully uploaded: ${count(view.received_bytes)} of ${count(view.file_bytes)} bytes arrived.`);
+        throw new HttpError(
+          400,
+          `The file is not fully uploaded: ${count(view.received_bytes)} of ${count(view.file_bytes)} bytes arrived.`,
+        );
       }
       await repo.queue(userId, id, (tx) => enqueueRun?.(tx, id, userId) ?? Promise.resolve());
       return importOf(userId, entity, id);
@@ -261,7 +314,9 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
     async context(userId: string, entity: ImportEntity): Promise<ImportContextResponse> {
       const feature = LIMITS[entity];
       const [status, matched] = await Promise.all([limits.status(userId, feature), bookOf(entity, userId)]);
-      const room = Number.isFinite(status.allowed) ? { allowed: status.allowed, used: status.used, remaining: Math.max(0, status.remaining), limit: feature } : null;
+      const room = Number.isFinite(status.allowed)
+        ? { allowed: status.allowed, used: status.used, remaining: Math.max(0, status.remaining), limit: feature }
+        : null;
       return { room, stages: matched?.stages.map((s) => ({ id: s.id, name: s.name })) ?? [], people: matched?.people ?? [] };
     },
 
@@ -271,7 +326,8 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
     /** DELETE /api/{entity}/imports/{id}: stops an import that is not writing yet. */
     async cancel(userId: string, entity: ImportEntity, id: string): Promise<ImportFileView> {
       const before = await importOf(userId, entity, id);
-      if (before.status === 'writing') throw new HttpError(409, 'The import is writing its rows and can no longer be cancelled; it finishes in a moment.');
+      if (before.status === 'writing')
+        throw new HttpError(409, 'The import is writing its rows and can no longer be cancelled; it finishes in a moment.');
       if (isImportFinished(before.status)) return before;
       const view = await repo.cancel(userId, entity, id);
       if (!view) throw notFound('Import not found');
@@ -291,7 +347,11 @@ export function createCsvImportService({ repo, limits, enqueueRun, onLargeWrite,
     },
 
     /** The daily clean-up of uploads never finished and of old import records; answers how many went. */
-    sweepAbandoned: () => repo.sweep(new Date(Date.now() - STAGED_IMPORT_TTL_HOURS * 60 * MINUTE_MS), new Date(Date.now() - FINISHED_IMPORT_KEEP_DAYS * DAY_MS)),
+    sweepAbandoned: () =>
+      repo.sweep(
+        new Date(Date.now() - STAGED_IMPORT_TTL_HOURS * 60 * MINUTE_MS),
+        new Date(Date.now() - FINISHED_IMPORT_KEEP_DAYS * DAY_MS),
+      ),
   };
 }
 export type CsvImportService = ReturnType<typeof createCsvImportService>;

@@ -11,11 +11,25 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const post = (cookie: string, path: string, body: unknown) => t.request(path, authed(cookie, json(body)));
-const lead = (n: number, extra: Record<string, unknown> = {}) => ({ name: `Lead ${n}`, email: `lead${n}@example.com`, phone: `(555) 010-${String(n).padStart(4, '0')}`, tags: [], ...extra });
-const property = (n: number, extra: Record<string, unknown> = {}) => ({ address: `${n} Main St`, city: 'Austin', state: 'TX', current_price: 400_000 + n, mls_number: `ACT${n}`, ...extra });
+const lead = (n: number, extra: Record<string, unknown> = {}) => ({
+  name: `Lead ${n}`,
+  email: `lead${n}@example.com`,
+  phone: `(555) 010-${String(n).padStart(4, '0')}`,
+  tags: [],
+  ...extra,
+});
+const property = (n: number, extra: Record<string, unknown> = {}) => ({
+  address: `${n} Main St`,
+  city: 'Austin',
+  state: 'TX',
+  current_price: 400_000 + n,
+  mls_number: `ACT${n}`,
+  ...extra,
+});
 const leadsOf = (userId: string) => t.db.select().from(leads).where(eq(leads.userId, userId)).orderBy(leads.name);
 const propertiesOf = (userId: string) => t.db.select().from(properties).where(eq(properties.userId, userId)).orderBy(properties.address);
-const onPlan = async (cookie: string, plan: string) => expect((await post(cookie, '/api/billing/plan', { plan, interval: 'monthly' })).status).toBe(200);
+const onPlan = async (cookie: string, plan: string) =>
+  expect((await post(cookie, '/api/billing/plan', { plan, interval: 'monthly' })).status).toBe(200);
 
 describe('POST /api/{entity}/import', () => {
   it('needs a session', async () => {
@@ -25,7 +39,10 @@ describe('POST /api/{entity}/import', () => {
   it('imports leads for the signed-in user only and answers the counts', async () => {
     const agent = await signUp(t);
     const other = await signUp(t);
-    const res = await post(agent.cookie, '/api/leads/import', { duplicates: 'skip', rows: [lead(1, { tags: ['buyer'], status: 'hot' }), lead(2)] });
+    const res = await post(agent.cookie, '/api/leads/import', {
+      duplicates: 'skip',
+      rows: [lead(1, { tags: ['buyer'], status: 'hot' }), lead(2)],
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, imported: 2, updated: 0, skipped: 0, total: 2, errors: [] });
     const rows = await leadsOf(agent.userId);
@@ -51,14 +68,33 @@ describe('POST /api/{entity}/import', () => {
   it('stores property values as converted: dollars, hundredths, counts, booleans, lists, dates', async () => {
     const agent = await signUp(t);
     const row = property(1, {
-      listing_price: 425_000, hoa_fees: 41_250, annual_tax_amount: 681_240, bedrooms: 4, has_pool: true, appliances: ['Range', 'Dishwasher'],
-      listing_date: '2024-02-29', status: 'pending', property_type: 'condo', description: 'Line one\nLine two',
+      listing_price: 425_000,
+      hoa_fees: 41_250,
+      annual_tax_amount: 681_240,
+      bedrooms: 4,
+      has_pool: true,
+      appliances: ['Range', 'Dishwasher'],
+      listing_date: '2024-02-29',
+      status: 'pending',
+      property_type: 'condo',
+      description: 'Line one\nLine two',
     });
     expect((await post(agent.cookie, '/api/properties/import', { rows: [row] })).status).toBe(200);
     const [stored] = await propertiesOf(agent.userId);
     expect(stored).toMatchObject({
-      address: '1 Main St', currentPrice: 400_001, listingPrice: 425_000, hoaFees: 41_250, annualTaxAmount: 681_240, bedrooms: 4, hasPool: true,
-      appliances: ['Range', 'Dishwasher'], listingDate: '2024-02-29', status: 'pending', propertyType: 'condo', description: 'Line one\nLine two', isWatched: false,
+      address: '1 Main St',
+      currentPrice: 400_001,
+      listingPrice: 425_000,
+      hoaFees: 41_250,
+      annualTaxAmount: 681_240,
+      bedrooms: 4,
+      hasPool: true,
+      appliances: ['Range', 'Dishwasher'],
+      listingDate: '2024-02-29',
+      status: 'pending',
+      propertyType: 'condo',
+      description: 'Line one\nLine two',
+      isWatched: false,
     });
   });
 
@@ -90,7 +126,10 @@ describe('POST /api/{entity}/import', () => {
   it('property rows need an address and a current price (spec 001 §5)', async () => {
     const agent = await signUp(t);
     const res = await post(agent.cookie, '/api/properties/import', { rows: [property(1, { address: ' ', current_price: null })] });
-    expect(((await res.json()) as { errors: string[] }).errors).toEqual(['Row 1: address: Address is required', 'Row 1: current_price: Current price is required']);
+    expect(((await res.json()) as { errors: string[] }).errors).toEqual([
+      'Row 1: address: Address is required',
+      'Row 1: current_price: Current price is required',
+    ]);
   });
 
   it('accepts bodies far above the 64 KB JSON limit on the import paths', async () => {
@@ -111,13 +150,19 @@ describe('duplicates', () => {
     });
     expect(await res.json()).toMatchObject({ imported: 1, updated: 0, skipped: 2, total: 3 });
     const rows = await leadsOf(agent.userId);
-    expect(rows.map((r) => [r.name, r.notes])).toEqual([['Lead 1', 'original'], ['Lead 2', null]]);
+    expect(rows.map((r) => [r.name, r.notes])).toEqual([
+      ['Lead 1', 'original'],
+      ['Lead 2', null],
+    ]);
   });
 
-  it('update writes the file\'s non-empty values over the existing lead and adds its tags', async () => {
+  it("update writes the file's non-empty values over the existing lead and adds its tags", async () => {
     const agent = await signUp(t);
     await post(agent.cookie, '/api/leads/import', { rows: [lead(1, { notes: 'original', location: 'Austin', tags: ['buyer'] })] });
-    const res = await post(agent.cookie, '/api/leads/import', { duplicates: 'update', rows: [{ name: 'Lead One', email: 'lead1@example.com', notes: 'updated', tags: ['vip', 'buyer'] }] });
+    const res = await post(agent.cookie, '/api/leads/import', {
+      duplicates: 'update',
+      rows: [{ name: 'Lead One', email: 'lead1@example.com', notes: 'updated', tags: ['vip', 'buyer'] }],
+    });
     expect(await res.json()).toMatchObject({ imported: 0, updated: 1, skipped: 0 });
     const [row] = await leadsOf(agent.userId);
     expect(row).toMatchObject({ name: 'Lead One', notes: 'updated', location: 'Austin', phone: '(555) 010-0001', tags: ['buyer', 'vip'] });
@@ -125,16 +170,31 @@ describe('duplicates', () => {
 
   it('rows of one file that repeat a contact: skip keeps the first, update merges the later ones in', async () => {
     const skipper = await signUp(t);
-    const rows = [lead(1, { notes: 'first' }), lead(2, { email: 'Lead1@Example.com', phone: null, notes: 'second' }), lead(3, { email: null, notes: 'third' })];
-    expect(await (await post(skipper.cookie, '/api/leads/import', { duplicates: 'skip', rows })).json()).toMatchObject({ imported: 2, skipped: 1 });
+    const rows = [
+      lead(1, { notes: 'first' }),
+      lead(2, { email: 'Lead1@Example.com', phone: null, notes: 'second' }),
+      lead(3, { email: null, notes: 'third' }),
+    ];
+    expect(await (await post(skipper.cookie, '/api/leads/import', { duplicates: 'skip', rows })).json()).toMatchObject({
+      imported: 2,
+      skipped: 1,
+    });
     const updater = await signUp(t);
-    expect(await (await post(updater.cookie, '/api/leads/import', { duplicates: 'update', rows })).json()).toMatchObject({ imported: 2, updated: 1 });
-    expect((await leadsOf(updater.userId)).map((r) => [r.name, r.notes])).toEqual([['Lead 2', 'second'], ['Lead 3', 'third']]);
+    expect(await (await post(updater.cookie, '/api/leads/import', { duplicates: 'update', rows })).json()).toMatchObject({
+      imported: 2,
+      updated: 1,
+    });
+    expect((await leadsOf(updater.userId)).map((r) => [r.name, r.notes])).toEqual([
+      ['Lead 2', 'second'],
+      ['Lead 3', 'third'],
+    ]);
   });
 
   it('properties match by MLS number or by normalised address', async () => {
     const agent = await signUp(t);
-    await post(agent.cookie, '/api/properties/import', { rows: [property(1, { address: '123 North Main Street, Apt 4', state: 'Texas' })] });
+    await post(agent.cookie, '/api/properties/import', {
+      rows: [property(1, { address: '123 North Main Street, Apt 4', state: 'Texas' })],
+    });
     const res = await post(agent.cookie, '/api/properties/import', {
       duplicates: 'update',
       rows: [
@@ -151,19 +211,23 @@ describe('duplicates', () => {
     ]);
   });
 
-  it('the same file imported twice at once: the second import finds the first one\'s rows', async () => {
+  it("the same file imported twice at once: the second import finds the first one's rows", async () => {
     const agent = await signUp(t);
     const rows = Array.from({ length: 20 }, (_, i) => lead(i));
-    const results = await Promise.all([0, 1].map(async () => (await (await post(agent.cookie, '/api/leads/import', { duplicates: 'skip', rows })).json()) as ImportResult));
+    const results = await Promise.all(
+      [0, 1].map(async () => (await (await post(agent.cookie, '/api/leads/import', { duplicates: 'skip', rows })).json()) as ImportResult),
+    );
     expect(results.map((r) => r.imported).sort()).toEqual([0, 20]);
     expect(await leadsOf(agent.userId)).toHaveLength(20);
   });
 
-  it('another agent\'s records are never duplicates', async () => {
+  it("another agent's records are never duplicates", async () => {
     const one = await signUp(t);
     const two = await signUp(t);
     await post(one.cookie, '/api/leads/import', { rows: [lead(1)] });
-    expect(await (await post(two.cookie, '/api/leads/import', { duplicates: 'update', rows: [lead(1, { notes: 'mine' })] })).json()).toMatchObject({ imported: 1, updated: 0 });
+    expect(
+      await (await post(two.cookie, '/api/leads/import', { duplicates: 'update', rows: [lead(1, { notes: 'mine' })] })).json(),
+    ).toMatchObject({ imported: 1, updated: 0 });
     expect((await leadsOf(one.userId))[0]!.notes).toBeNull();
   });
 });
@@ -175,8 +239,12 @@ describe('plan limits', () => {
     const res = await post(agent.cookie, '/api/leads/import', { rows: Array.from({ length: 30 }, (_, i) => lead(100 + i)) });
     expect(res.status).toBe(402);
     expect(await res.json()).toEqual({
-      error: 'This import would add 30 new leads, but your plan allows 20 more (limit 25, 5 used). Import at most 20 new leads, or upgrade your plan or add an add-on.',
-      limit: 'maxLeads', used: 5, allowed: 25, fits: 20,
+      error:
+        'This import would add 30 new leads, but your plan allows 20 more (limit 25, 5 used). Import at most 20 new leads, or upgrade your plan or add an add-on.',
+      limit: 'maxLeads',
+      used: 5,
+      allowed: 25,
+      fits: 20,
     });
     expect(await leadsOf(agent.userId)).toHaveLength(5);
   });
@@ -206,7 +274,12 @@ describe('the event log', () => {
     await post(agent.cookie, '/api/leads/import', { rows: [lead(1)] });
     const res = await post(agent.cookie, '/api/leads/import', { duplicates: 'skip', rows: [lead(1), lead(2), lead(3)] });
     expect(res.status).toBe(200);
-    const logged = await t.db.select().from(events).where(and(eq(events.accountId, agent.userId), sql`${events.subjectType} = 'import'`)).orderBy(desc(events.seq)).limit(2);
+    const logged = await t.db
+      .select()
+      .from(events)
+      .where(and(eq(events.accountId, agent.userId), sql`${events.subjectType} = 'import'`))
+      .orderBy(desc(events.seq))
+      .limit(2);
     expect(logged.map((e) => [e.type, e.payload])).toEqual([
       ['leads.imported', { imported: 2, updated: 0, skipped: 1, total: 3, firstLeadId: expect.any(String), startAutomations: false }],
       ['import.completed', { entity: 'leads', imported: 2, updated: 0, skipped: 1, total: 3, invalid: 0, fileName: null }],
@@ -220,4 +293,3 @@ describe('the event log', () => {
     expect(await t.db.$count(events, and(eq(events.accountId, agent.userId), sql`${events.subjectType} = 'import'`))).toBe(0);
   });
 });
-

@@ -29,11 +29,25 @@ export function limitMessage(entity: ImportEntity, adding: number, status: { use
 }
 
 /** One import.completed per import, and for leads one leads.imported (spec of the event log). */
-export function importEvents(entity: ImportEntity, userId: string, importId: string, counts: WriteCounts, extra: { invalid?: number; fileName?: string; startAutomations?: boolean } = {}): NewDomainEvent[] {
+export function importEvents(
+  entity: ImportEntity,
+  userId: string,
+  importId: string,
+  counts: WriteCounts,
+  extra: { invalid?: number; fileName?: string; startAutomations?: boolean } = {},
+): NewDomainEvent[] {
   const payload = { imported: counts.inserted, updated: counts.updated, skipped: counts.skipped, total: counts.copied };
   const base = { accountId: userId, actorId: userId, subjectType: 'import' as const, subjectId: importId };
   return [
     { ...base, type: 'import.completed', payload: { entity, ...payload, invalid: extra.invalid ?? 0, fileName: extra.fileName ?? null } },
-    ...(entity === 'leads' ? [{ ...base, type: 'leads.imported' as const, payload: { ...payload, firstLeadId: counts.firstId, startAutomations: extra.startAutomations ?? false } }] : []),
+    ...(entity === 'leads'
+      ? [
+          {
+            ...base,
+            type: 'leads.imported' as const,
+            payload: { ...payload, firstLeadId: counts.firstId, startAutomations: extra.startAutomations ?? false },
+          },
+        ]
+      : []),
   ];
 }

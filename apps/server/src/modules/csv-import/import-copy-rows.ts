@@ -18,11 +18,24 @@ export const DUPLICATE_KEY_COLUMNS: Record<ImportEntity, readonly [string, strin
  * A lead's history from the CRM it comes from (issue 46): its stage and owner resolved against
  * the account, its other e-mails and phones, when it was created and last worked there.
  */
-const LEAD_BOOK_COLUMNS = ['stage_id', 'assigned_user_id', 'additional_emails', 'additional_phones', 'source_created_at', 'last_activity_at'] as const;
+const LEAD_BOOK_COLUMNS = [
+  'stage_id',
+  'assigned_user_id',
+  'additional_emails',
+  'additional_phones',
+  'source_created_at',
+  'last_activity_at',
+] as const;
 
 /** The columns an import COPYs, in the order each line carries them. */
 export const copyColumns = (entity: ImportEntity): string[] => [
-  'id', 'user_id', 'import_id', 'import_row', ...DUPLICATE_KEY_COLUMNS[entity], ...IMPORT_FIELDS[entity], ...(entity === 'leads' ? LEAD_BOOK_COLUMNS : []),
+  'id',
+  'user_id',
+  'import_id',
+  'import_row',
+  ...DUPLICATE_KEY_COLUMNS[entity],
+  ...IMPORT_FIELDS[entity],
+  ...(entity === 'leads' ? LEAD_BOOK_COLUMNS : []),
 ];
 
 /**
@@ -59,7 +72,12 @@ function keysOf(entity: ImportEntity, row: Row): [string | null, string | null] 
     const keys = leadKeyColumns({ email: text(row.email), phone: text(row.phone) });
     return [keys.email_key, keys.phone_key];
   }
-  const keys = propertyKeyColumns({ mls_number: text(row.mls_number), address: text(row.address), city: text(row.city), state: text(row.state) });
+  const keys = propertyKeyColumns({
+    mls_number: text(row.mls_number),
+    address: text(row.address),
+    city: text(row.city),
+    state: text(row.state),
+  });
   return [keys.mls_key, keys.address_key];
 }
 
@@ -67,7 +85,13 @@ function keysOf(entity: ImportEntity, row: Row): [string | null, string | null] 
  * Writes validated rows as COPY text for one import: each line is the row's new id, the agent,
  * the import and the row's number in the file, its duplicate keys, then its fields.
  */
-export function createCopyRowWriter(entity: ImportEntity, userId: string, importId: string, book?: ImportBook, duplicates: DuplicateMode = 'skip') {
+export function createCopyRowWriter(
+  entity: ImportEntity,
+  userId: string,
+  importId: string,
+  book?: ImportBook,
+  duplicates: DuplicateMode = 'skip',
+) {
   const fields = IMPORT_FIELDS[entity];
   return (id: string, rowNumber: number, converted: Row): string => {
     const lead = entity === 'leads' ? bookColumns(converted, book, userId, duplicates) : null;

@@ -30,19 +30,35 @@ export class ImportCancelled extends Error {}
 export type ReadStats = { progress: ImportProgress; errors: string[]; errorCount: number; valid: number; invalid: number };
 
 /** The options the agent confirmed in the import dialog. */
-export type ConfirmedOptions = Pick<StartImportFileRequest, 'headers' | 'mapping' | 'format' | 'duplicates' | 'up_to_limit'> & { start_automations?: boolean };
+export type ConfirmedOptions = Pick<StartImportFileRequest, 'headers' | 'mapping' | 'format' | 'duplicates' | 'up_to_limit'> & {
+  start_automations?: boolean;
+};
 
-type ReadDeps = { repo: Pick<CsvImportRepository, 'setProgress' | 'chunks'>; importThreads: number; book?: (userId: string) => Promise<ImportBook> };
+type ReadDeps = {
+  repo: Pick<CsvImportRepository, 'setProgress' | 'chunks'>;
+  importThreads: number;
+  book?: (userId: string) => Promise<ImportBook>;
+};
 
 const count = (n: number) => n.toLocaleString('en-US');
-const sameHeaders = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((h, i) => h.trim() === (b[i] ?? '').trim());
+const sameHeaders = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((h, i) => h.trim() === (b[i] ?? '').trim());
 
 /**
  * Reads the stored file: records parsed as the dialog read them, the header row checked
  * against the one the agent mapped, each row converted and validated, and the valid ones
  * handed on as COPY text in batches. Row errors are counted in `stats`, the first ones kept.
  */
-export async function* readBatches({ repo, importThreads, book }: ReadDeps, id: string, userId: string, entity: ImportEntity, options: ConfirmedOptions, chunkCount: number, fileBytes: number, stats: ReadStats) {
+export async function* readBatches(
+  { repo, importThreads, book }: ReadDeps,
+  id: string,
+  userId: string,
+  entity: ImportEntity,
+  options: ConfirmedOptions,
+  chunkCount: number,
+  fileBytes: number,
+  stats: ReadStats,
+) {
   const { progress, errors } = stats;
   let lastReport = 0;
   const report = async (force = false) => {
@@ -57,8 +73,18 @@ export async function* readBatches({ repo, importThreads, book }: ReadDeps, id: 
   // They start before the file is read (loading the domain's code takes them a second or so):
   // with the headers the agent confirmed, which the file's must equal once trimmed (checked
   // below, and the file's are trimmed), so every row converts as with the file's own.
-  const context = { entity, userId, importId: id, headers: options.headers.map((h) => h.trim()), mapping: options.mapping, format: options.format, book: entity === 'leads' ? await book?.(userId) : undefined, duplicates: options.duplicates };
-  const converters = importThreads > 0 && fileBytes >= THREADS_FROM_FILE_BYTES ? workerConverters(context, importThreads) : inProcessConverters(context);
+  const context = {
+    entity,
+    userId,
+    importId: id,
+    headers: options.headers.map((h) => h.trim()),
+    mapping: options.mapping,
+    format: options.format,
+    book: entity === 'leads' ? await book?.(userId) : undefined,
+    duplicates: options.duplicates,
+  };
+  const converters =
+    importThreads > 0 && fileBytes >= THREADS_FROM_FILE_BYTES ? workerConverters(context, importThreads) : inProcessConverters(context);
   const inFlight: Promise<ConvertedBatch>[] = [];
   let records: RowBatch = { records: [], rowNumbers: [] };
   let recordChars = 0;
@@ -94,9 +120,13 @@ export async function* readBatches({ repo, importThreads, book }: ReadDeps, id: 
       headersMatch = sameHeaders(headers, options.headers);
     },
     row: (record, rowNumber) => {
-      if (!headersMatch) throw new ImportFailure('The file’s columns are not the ones you mapped (was the file changed after its preview?). Start the import again.');
+      if (!headersMatch)
+        throw new ImportFailure(
+          'The file’s columns are not the ones you mapped (was the file changed after its preview?). Start the import again.',
+        );
       progress.rows_read += 1;
-      if (progress.rows_read > MAX_IMPORT_FILE_ROWS) throw new ImportFailure(`A file may hold at most ${count(MAX_IMPORT_FILE_ROWS)} rows; split it and import each part.`);
+      if (progress.rows_read > MAX_IMPORT_FILE_ROWS)
+        throw new ImportFailure(`A file may hold at most ${count(MAX_IMPORT_FILE_ROWS)} rows; split it and import each part.`);
       records.records.push(record);
       records.rowNumbers.push(rowNumber);
       for (const cell of record) recordChars += cell.length;
@@ -104,7 +134,11 @@ export async function* readBatches({ repo, importThreads, book }: ReadDeps, id: 
     },
   });
   try {
-    for await (const record of readRecords(inflateEach(repo.chunks(id, chunkCount)), options.format, (read) => (progress.bytes_read = Math.min(read, fileBytes)))) {
+    for await (const record of readRecords(
+      inflateEach(repo.chunks(id, chunkCount)),
+      options.format,
+      (read) => (progress.bytes_read = Math.min(read, fileBytes)),
+    )) {
       table.push(record);
       while (inFlight.length > MAX_BATCHES_IN_FLIGHT) {
         take(await inFlight.shift()!);
@@ -113,7 +147,10 @@ export async function* readBatches({ repo, importThreads, book }: ReadDeps, id: 
       await report();
     }
     table.end();
-    if (!headersMatch) throw new ImportFailure('The file’s columns are not the ones you mapped (was the file changed after its preview?). Start the import again.');
+    if (!headersMatch)
+      throw new ImportFailure(
+        'The file’s columns are not the ones you mapped (was the file changed after its preview?). Start the import again.',
+      );
     send();
     while (inFlight.length > 0) {
       take(await inFlight.shift()!);

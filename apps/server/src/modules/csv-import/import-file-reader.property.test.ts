@@ -22,15 +22,49 @@ const CP1252_BYTES = new Map([...CP1252_CHARS].map((c, b) => [c, b]));
 const wellFormed = (s: string) => s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 /** Cells with what trips CSV readers: quotes, every delimiter, CR, LF, CRLF, BOMs, astral characters, lone surrogates. */
-const tricky = fc.constantFrom('"', '""', ',', ';', '\t', '|', '\r', '\n', '\r\n', ' ', '\uFEFF', 'é', '€', '–', '’', '🏡', '𝄞', '\u2028', '\0');
+const tricky = fc.constantFrom(
+  '"',
+  '""',
+  ',',
+  ';',
+  '\t',
+  '|',
+  '\r',
+  '\n',
+  '\r\n',
+  ' ',
+  '\uFEFF',
+  'é',
+  '€',
+  '–',
+  '’',
+  '🏡',
+  '𝄞',
+  '\u2028',
+  '\0',
+);
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
-const unicodeCell = fc.string({ unit: fc.oneof({ arbitrary: tricky, weight: 3 }, { arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }), weight: 3 }, { arbitrary: loneSurrogate, weight: 1 }), maxLength: 12 });
-const cp1252Cell = fc.string({ unit: fc.oneof({ arbitrary: fc.constantFrom('"', ',', ';', '\t', '|', '\r', '\n', '\r\n'), weight: 2 }, { arbitrary: fc.constantFrom(...CP1252_CHARS), weight: 3 }), maxLength: 12 });
+const unicodeCell = fc.string({
+  unit: fc.oneof(
+    { arbitrary: tricky, weight: 3 },
+    { arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }), weight: 3 },
+    { arbitrary: loneSurrogate, weight: 1 },
+  ),
+  maxLength: 12,
+});
+const cp1252Cell = fc.string({
+  unit: fc.oneof(
+    { arbitrary: fc.constantFrom('"', ',', ';', '\t', '|', '\r', '\n', '\r\n'), weight: 2 },
+    { arbitrary: fc.constantFrom(...CP1252_CHARS), weight: 3 },
+  ),
+  maxLength: 12,
+});
 const tableOf = (cell: fc.Arbitrary<string>) => fc.array(fc.array(cell, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 8 });
 
 /** The CSV text of a table: cells quoted when they must be (or always), rows joined by the line ending. */
 function writeCsv(table: string[][], delimiter: Delimiter, newline: string, quoteAll: boolean, finalNewline: boolean) {
-  const needsQuotes = (cell: string) => quoteAll || cell.includes('"') || cell.includes(delimiter) || /[\r\n]/.test(cell) || cell.startsWith('\uFEFF');
+  const needsQuotes = (cell: string) =>
+    quoteAll || cell.includes('"') || cell.includes(delimiter) || /[\r\n]/.test(cell) || cell.startsWith('\uFEFF');
   const line = (row: string[]) => row.map((cell) => (needsQuotes(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(delimiter);
   return table.map(line).join(newline) + (finalNewline ? newline : '');
 }
@@ -50,7 +84,9 @@ function encode(text: string, encoding: Encoding, withMark: boolean): Buffer {
 
 /** The bytes cut at the given offsets (sorted, inside the file), as the upload's parts. */
 function split(bytes: Buffer, cuts: number[]): Buffer[] {
-  const offsets = [...new Set(cuts.map((c) => (bytes.length > 1 ? 1 + (c % (bytes.length - 1)) : 0)))].filter((c) => c > 0).sort((a, b) => a - b);
+  const offsets = [...new Set(cuts.map((c) => (bytes.length > 1 ? 1 + (c % (bytes.length - 1)) : 0)))]
+    .filter((c) => c > 0)
+    .sort((a, b) => a - b);
   const parts: Buffer[] = [];
   let at = 0;
   for (const offset of [...offsets, bytes.length]) {
@@ -105,15 +141,21 @@ describe('readRecords (property)', () => {
 
   it('any bytes in any parts, read in any encoding with any delimiter, end the read: no throw, no hang, and every byte counted', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ maxLength: 2048 }), fc.array(fc.nat(), { maxLength: 12 }), fc.constantFrom(...ENCODINGS), fc.constantFrom(...DELIMITERS), async (raw, cuts, encoding, delimiter) => {
-        const bytes = Buffer.from(raw);
-        const parts = split(bytes, cuts);
-        const { records, reported } = await read(parts, encoding, delimiter);
-        for (const record of records) for (const cell of record) expect(typeof cell).toBe('string');
-        // Heard once per part, growing, ending at the file's size.
-        expect(reported).toEqual(parts.map((_, i) => parts.slice(0, i + 1).reduce((n, p) => n + p.length, 0)));
-        expect(reported.at(-1) ?? 0).toBe(bytes.length);
-      }),
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 2048 }),
+        fc.array(fc.nat(), { maxLength: 12 }),
+        fc.constantFrom(...ENCODINGS),
+        fc.constantFrom(...DELIMITERS),
+        async (raw, cuts, encoding, delimiter) => {
+          const bytes = Buffer.from(raw);
+          const parts = split(bytes, cuts);
+          const { records, reported } = await read(parts, encoding, delimiter);
+          for (const record of records) for (const cell of record) expect(typeof cell).toBe('string');
+          // Heard once per part, growing, ending at the file's size.
+          expect(reported).toEqual(parts.map((_, i) => parts.slice(0, i + 1).reduce((n, p) => n + p.length, 0)));
+          expect(reported.at(-1) ?? 0).toBe(bytes.length);
+        },
+      ),
       // A read that hangs fails its run rather than the whole file.
       { numRuns: 200, timeout: 5_000 },
     );
@@ -122,7 +164,12 @@ describe('readRecords (property)', () => {
   it('a part of megabytes, read a slice at a time, reads back whole: slices end inside characters, quoted fields and CRLFs', async () => {
     // Rows of uneven length with multi-byte characters, quoted line breaks and CRLFs, so the
     // reader's fixed-size slices of a part fall everywhere a cut can, in every encoding.
-    const table = Array.from({ length: 30_000 }, (_, i) => [`${i}`, `Casa ${'é€🏡'.repeat(i % 7)}`, i % 3 === 0 ? `two\r\nlines ${i}` : `"q" ${i}`, 'x'.repeat(i % 41)]);
+    const table = Array.from({ length: 30_000 }, (_, i) => [
+      `${i}`,
+      `Casa ${'é€🏡'.repeat(i % 7)}`,
+      i % 3 === 0 ? `two\r\nlines ${i}` : `"q" ${i}`,
+      'x'.repeat(i % 41),
+    ]);
     for (const encoding of ENCODINGS) {
       const cells = encoding === 'windows-1252' ? table.map((row) => row.map((cell) => cell.replace(/🏡/g, '–'))) : table;
       const bytes = encode(writeCsv(cells, ',', '\r\n', false, true), encoding, encoding !== 'windows-1252');
@@ -136,7 +183,11 @@ describe('readRecords (property)', () => {
     for (const newline of ['\r\n', '\r']) {
       const bytes = Buffer.from(['Name,Notes', 'Ana,"says ""hi"""', 'Bo,"two\nlines"'].join(newline) + newline);
       const { records } = await read(split(bytes, [0, 1, 2]), 'utf-8', ',');
-      expect(records).toEqual([['Name', 'Notes'], ['Ana', 'says "hi"'], ['Bo', 'two\nlines']]);
+      expect(records).toEqual([
+        ['Name', 'Notes'],
+        ['Ana', 'says "hi"'],
+        ['Bo', 'two\nlines'],
+      ]);
     }
   });
 });

@@ -27,7 +27,11 @@ const PARSE_SLICE_BYTES = 256 * 1024;
  * records so row numbers are the file's own (the table stream drops them).
  * `onBytes` hears how many of the file's bytes have been read.
  */
-export function readRecords(bytes: AsyncIterable<Buffer>, format: Pick<ImportFileFormat, 'encoding' | 'delimiter'>, onBytes: (read: number) => void): AsyncIterable<string[]> {
+export function readRecords(
+  bytes: AsyncIterable<Buffer>,
+  format: Pick<ImportFileFormat, 'encoding' | 'delimiter'>,
+  onBytes: (read: number) => void,
+): AsyncIterable<string[]> {
   async function* text() {
     // Node's TextDecoder reads windows-1252 as Latin-1 (curly quotes and dashes lost): the domain's
     // decoder knows the real table. One byte is one character, so each part decodes on its own.
@@ -62,7 +66,10 @@ export function readRecords(bytes: AsyncIterable<Buffer>, format: Pick<ImportFil
     const rest = (first?.join('') ?? '') + (decoder?.decode() ?? '');
     if (rest) yield rest;
   }
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter: format.delimiter, skipEmptyLines: false }) as unknown as NodeJS.ReadWriteStream & AsyncIterable<string[]>;
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
+    delimiter: format.delimiter,
+    skipEmptyLines: false,
+  }) as unknown as NodeJS.ReadWriteStream & AsyncIterable<string[]>;
   const source = Readable.from(text());
   source.on('error', (error) => parser.emit('error', error));
   source.pipe(parser);

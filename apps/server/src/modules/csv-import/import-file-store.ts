@@ -28,7 +28,10 @@ export function createDatabaseImportStore(db: Database): ImportFileStore {
   return {
     kind: 'database',
     async putChunk(tx, importId, seq, data) {
-      await tx.insert(csvImportChunks).values({ importId, seq, data }).onConflictDoUpdate({ target: [csvImportChunks.importId, csvImportChunks.seq], set: { data } });
+      await tx
+        .insert(csvImportChunks)
+        .values({ importId, seq, data })
+        .onConflictDoUpdate({ target: [csvImportChunks.importId, csvImportChunks.seq], set: { data } });
     },
     async *chunks(importId, count) {
       for (let seq = 0; seq < count; seq++) {
@@ -45,7 +48,11 @@ export function createDatabaseImportStore(db: Database): ImportFileStore {
     },
     // Read on another connection of the pool: the transaction's own is busy with the COPY.
     async *batches(importId) {
-      const seqs = await db.select({ seq: csvImportBatches.seq }).from(csvImportBatches).where(eq(csvImportBatches.importId, importId)).orderBy(asc(csvImportBatches.seq));
+      const seqs = await db
+        .select({ seq: csvImportBatches.seq })
+        .from(csvImportBatches)
+        .where(eq(csvImportBatches.importId, importId))
+        .orderBy(asc(csvImportBatches.seq));
       for (const { seq } of seqs) {
         const [batch] = await db
           .select({ data: csvImportBatches.data })
@@ -72,7 +79,8 @@ export function createDiskImportStore(dir: string): ImportFileStore {
     if (!UUID.test(importId)) throw new Error('not an import id');
     return path.join(dir, importId);
   };
-  const file = (importId: string, kind: 'chunk' | 'batch', seq: number) => path.join(folder(importId), `${kind}-${String(seq).padStart(6, '0')}`);
+  const file = (importId: string, kind: 'chunk' | 'batch', seq: number) =>
+    path.join(folder(importId), `${kind}-${String(seq).padStart(6, '0')}`);
   const batchSeqs = async (importId: string) => {
     const names = await fs.readdir(folder(importId)).catch(() => [] as string[]);
     return names.filter((n) => n.startsWith('batch-')).sort();

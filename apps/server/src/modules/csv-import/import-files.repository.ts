@@ -1,6 +1,12 @@
 import { and, desc, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { ImportEntity } from '@porchlight/domain/csv-import/import-constants';
-import { FINISHED_IMPORT_STATUSES, type ImportFileResult, type ImportFileView, type ImportProgress, type ImportStatus } from '@porchlight/domain/csv-import/import-file';
+import {
+  FINISHED_IMPORT_STATUSES,
+  type ImportFileResult,
+  type ImportFileView,
+  type ImportProgress,
+  type ImportStatus,
+} from '@porchlight/domain/csv-import/import-file';
 import type { NewDomainEvent } from '@porchlight/domain/events/event-types';
 import type { Database } from '../../db/client.ts';
 import { csvImports } from '../../db/schema/index.ts';
@@ -23,7 +29,6 @@ export const toImportView = (row: ImportRow): ImportFileView => ({
   finished_at: row.finishedAt?.toISOString() ?? null,
 });
 
-
 /**
  * A file import's own record and stored file: started, uploaded part by part, queued, read,
  * cancelled, finished or failed, and swept when old. (What it writes to the book is
@@ -31,7 +36,12 @@ export const toImportView = (row: ImportRow): ImportFileView => ({
  */
 export function createImportFilesRepository(db: Database, events: Pick<EventLog, 'record'>, store: ImportFileStore) {
   /** Ends an import (in the write's transaction when given): its parts and batches are no longer needed. */
-  async function finish(id: string, status: 'completed' | 'failed', outcome: { result?: ImportFileResult; error?: string }, tx: Database = db): Promise<void> {
+  async function finish(
+    id: string,
+    status: 'completed' | 'failed',
+    outcome: { result?: ImportFileResult; error?: string },
+    tx: Database = db,
+  ): Promise<void> {
     await tx
       .update(csvImports)
       .set({ status, result: outcome.result ?? null, error: outcome.error ?? null, finishedAt: sql`now()`, updatedAt: sql`now()` })
@@ -53,10 +63,18 @@ export function createImportFilesRepository(db: Database, events: Pick<EventLog,
     ): Promise<ImportFileView | undefined> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`csv-import:${userId}`}))`);
-        await tx.delete(csvImports).where(and(eq(csvImports.userId, userId), eq(csvImports.status, 'uploading'), lt(csvImports.updatedAt, idleBefore)));
-        const open = await tx.$count(csvImports, and(eq(csvImports.userId, userId), notInArray(csvImports.status, [...FINISHED_IMPORT_STATUSES])));
+        await tx
+          .delete(csvImports)
+          .where(and(eq(csvImports.userId, userId), eq(csvImports.status, 'uploading'), lt(csvImports.updatedAt, idleBefore)));
+        const open = await tx.$count(
+          csvImports,
+          and(eq(csvImports.userId, userId), notInArray(csvImports.status, [...FINISHED_IMPORT_STATUSES])),
+        );
         if (open >= maxOpen) return undefined;
-        const [row] = await tx.insert(csvImports).values({ userId, entity, ...values }).returning();
+        const [row] = await tx
+          .insert(csvImports)
+          .values({ userId, entity, ...values })
+          .returning();
         return toImportView(row!);
       });
     },
@@ -91,7 +109,13 @@ export function createImportFilesRepository(db: Database, events: Pick<EventLog,
      * arrive in order: the next one is always `chunk_count`. Answers the bytes received so far,
      * or undefined when the import is not uploading (or not the agent's).
      */
-    async appendChunk(userId: string, id: string, seq: number, data: Buffer, rawBytes: number): Promise<{ received: number; expected: number } | 'out-of-order' | 'too-large' | undefined> {
+    async appendChunk(
+      userId: string,
+      id: string,
+      seq: number,
+      data: Buffer,
+      rawBytes: number,
+    ): Promise<{ received: number; expected: number } | 'out-of-order' | 'too-large' | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .select({ chunkCount: csvImports.chunkCount, receivedBytes: csvImports.receivedBytes, fileBytes: csvImports.fileBytes })

@@ -3,7 +3,14 @@ import { ACTIVITY_EVENT_TYPES } from '@porchlight/domain/dashboard/activity-feed
 import type { DashboardCounts } from '@porchlight/domain/dashboard/dashboard-metrics';
 import { PIPELINE_STATUSES } from '@porchlight/domain/dashboard/dashboard-metrics';
 import type { PeriodWindow } from '@porchlight/domain/dashboard/dashboard-period';
-import { NEW_LEAD_HOURS, NOT_CONTACTED_DAYS, PRICE_CHANGE_DAYS, TODAY_LIST_SIZE, type DashboardTodayResponse, type TodayLead } from '@porchlight/domain/dashboard/dashboard-today';
+import {
+  NEW_LEAD_HOURS,
+  NOT_CONTACTED_DAYS,
+  PRICE_CHANGE_DAYS,
+  TODAY_LIST_SIZE,
+  type DashboardTodayResponse,
+  type TodayLead,
+} from '@porchlight/domain/dashboard/dashboard-today';
 import type { DomainEventResponse, EventSubjectType, EventType } from '@porchlight/domain/events/event-types';
 import type { Database } from '../../db/client.ts';
 
@@ -17,7 +24,14 @@ const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOS
 const n = (v: unknown) => Number(v ?? 0);
 const textOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
-const toLead = (r: Row): TodayLead => ({ id: String(r.id), name: String(r.name), status: textOrNull(r.status), source: textOrNull(r.source), created_at: iso(r.created_at), first_reply_at: r.first_reply_at ? iso(r.first_reply_at) : null });
+const toLead = (r: Row): TodayLead => ({
+  id: String(r.id),
+  name: String(r.name),
+  status: textOrNull(r.status),
+  source: textOrNull(r.source),
+  created_at: iso(r.created_at),
+  first_reply_at: r.first_reply_at ? iso(r.first_reply_at) : null,
+});
 const listOf = <T>(rows: Row[], map: (r: Row) => T) => ({ count: rows.length ? n(rows[0]!.total) : 0, items: rows.map(map) });
 
 export function createDashboardRepository(db: Database) {
@@ -26,7 +40,10 @@ export function createDashboardRepository(db: Database) {
     async counts(userId: string, w: PeriodWindow): Promise<DashboardCounts> {
       const from = sql`${w.from.toISOString()}::timestamptz`;
       const before = sql`${w.previousFrom.toISOString()}::timestamptz`;
-      const pipeline = sql.join(PIPELINE_STATUSES.map((s) => sql`${s}`), sql`, `);
+      const pipeline = sql.join(
+        PIPELINE_STATUSES.map((s) => sql`${s}`),
+        sql`, `,
+      );
       const chores = sql`('update_lead', 'create_task', 'notify')`;
       const [row] = await rowsOf(
         db.execute(sql`
@@ -129,18 +146,43 @@ export function createDashboardRepository(db: Database) {
       ]);
       const price = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
       return {
-        followUpsDue: listOf(followUps, (r) => ({ id: String(r.id), title: String(r.title), lead_id: textOrNull(r.lead_id), lead_name: textOrNull(r.lead_name), due_at: iso(r.due_at) })),
+        followUpsDue: listOf(followUps, (r) => ({
+          id: String(r.id),
+          title: String(r.title),
+          lead_id: textOrNull(r.lead_id),
+          lead_name: textOrNull(r.lead_name),
+          due_at: iso(r.due_at),
+        })),
         newLeads: listOf(fresh, toLead),
         notContacted: { ...listOf(quiet, (r) => ({ ...toLead(r), last_contact_at: iso(r.last_contact_at) })), days: NOT_CONTACTED_DAYS },
-        repliesWaiting: listOf(replies, (r) => ({ lead_id: String(r.lead_id), lead_name: String(r.lead_name), channel: r.type === 'sms' ? 'sms' : 'email', preview: String(r.body ?? '').slice(0, 140), at: iso(r.created_at) })),
+        repliesWaiting: listOf(replies, (r) => ({
+          lead_id: String(r.lead_id),
+          lead_name: String(r.lead_name),
+          channel: r.type === 'sms' ? 'sms' : 'email',
+          preview: String(r.body ?? '').slice(0, 140),
+          at: iso(r.created_at),
+        })),
         hotLeads: listOf(hot, toLead),
-        priceChanges: listOf(prices, (r) => ({ property_id: String(r.subject_id), address: String(r.address), from: price(r.from_price), to: price(r.to_price), at: iso(r.created_at) })),
+        priceChanges: listOf(prices, (r) => ({
+          property_id: String(r.subject_id),
+          address: String(r.address),
+          from: price(r.from_price),
+          to: price(r.to_price),
+          at: iso(r.created_at),
+        })),
       };
     },
 
     /** The activity feed: the account's events of the feed's types, newest first, a page at a time. */
-    async activity(userId: string, before: number | null, limit: number): Promise<{ events: DomainEventResponse[]; nextBefore: string | null }> {
-      const types = sql.join(ACTIVITY_EVENT_TYPES.map((t) => sql`${t}`), sql`, `);
+    async activity(
+      userId: string,
+      before: number | null,
+      limit: number,
+    ): Promise<{ events: DomainEventResponse[]; nextBefore: string | null }> {
+      const types = sql.join(
+        ACTIVITY_EVENT_TYPES.map((t) => sql`${t}`),
+        sql`, `,
+      );
       const rows = await rowsOf(
         db.execute(sql`
           select id, seq, type, subject_type, subject_id, actor_id, payload, created_at from events

@@ -8,7 +8,9 @@ import type { DashboardService } from './dashboard.service.ts';
 /** /api/dashboard: the metric cards (spec 001 §7), the "Today" lists and the activity feed. */
 export function dashboardRoutes(service: DashboardService) {
   return new Hono<AppEnv>()
-    .get('/dashboard/metrics', validQuery(DashboardPeriodQuerySchema), async (c) => c.json(await service.metrics(c.var.user.id, c.req.valid('query').period)))
+    .get('/dashboard/metrics', validQuery(DashboardPeriodQuerySchema), async (c) =>
+      c.json(await service.metrics(c.var.user.id, c.req.valid('query').period)),
+    )
     .get('/dashboard/today', async (c) => c.json(await service.today(c.var.user.id)))
     .get('/dashboard/activity', validQuery(ActivityQuerySchema), async (c) => {
       const { before, limit } = c.req.valid('query');

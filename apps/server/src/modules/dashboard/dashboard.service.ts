@@ -9,7 +9,13 @@ export function createDashboardService(repo: DashboardRepository, now: () => Dat
     async metrics(userId: string, period: DashboardPeriod): Promise<DashboardMetricsResponse> {
       const window = periodWindow(period, now());
       const counts = await repo.counts(userId, window);
-      return { period, from: window.from.toISOString(), to: window.to.toISOString(), comparison: dashboardComparison(period), metrics: buildDashboardMetrics(period, counts) };
+      return {
+        period,
+        from: window.from.toISOString(),
+        to: window.to.toISOString(),
+        comparison: dashboardComparison(period),
+        metrics: buildDashboardMetrics(period, counts),
+      };
     },
 
     today(userId: string): Promise<DashboardTodayResponse> {

@@ -33,14 +33,20 @@ async function seedBook(userId: string) {
     { userId, address: '2 Old Rd', status: 'Sold', currentPrice: 900_000, createdAt: ago(30) as never },
     { userId, address: '3 New Rd', status: 'Pending', listingPrice: 250_000, createdAt: ago(1) as never },
   ]);
-  const [task] = await t.db.insert(trackingTasks).values({ userId, kind: 'follow_up', title: 'Call Old One', dueAt: ago(0.5) as never, createdAt: ago(20) as never }).returning();
+  const [task] = await t.db
+    .insert(trackingTasks)
+    .values({ userId, kind: 'follow_up', title: 'Call Old One', dueAt: ago(0.5) as never, createdAt: ago(20) as never })
+    .returning();
   await t.db.insert(taskExecutions).values([
     { userId, taskId: task!.id, cause: 'a', at: ago(1) as never },
     { userId, taskId: task!.id, cause: 'b', at: ago(2) as never },
     { userId, taskId: task!.id, cause: 'c', at: ago(9) as never },
   ]);
   const [flow] = await t.db.insert(flows).values({ userId, name: 'Welcome' }).returning();
-  const [run] = await t.db.insert(flowRuns).values({ userId, flowId: flow!.id, startedAt: ago(3) as never }).returning();
+  const [run] = await t.db
+    .insert(flowRuns)
+    .values({ userId, flowId: flow!.id, startedAt: ago(3) as never })
+    .returning();
   await t.db.insert(flowRunSteps).values([
     { runId: run!.id, stepIndex: 0, stepId: 's0', type: 'send_email', result: 'done', at: ago(3) as never },
     { runId: run!.id, stepIndex: 1, stepId: 's1', type: 'update_lead', result: 'done', at: ago(3) as never },
@@ -82,7 +88,7 @@ describe('GET /api/dashboard/metrics', () => {
     expect(((await bad.json()) as { error: string }).error).toContain('period');
   });
 
-  it('never counts another agent\'s book', async () => {
+  it("never counts another agent's book", async () => {
     const owner = await signUp(t);
     await seedBook(owner.userId);
     const other = await signUp(t);
@@ -95,7 +101,8 @@ describe('GET /api/dashboard/metrics', () => {
   it('answers each period', async () => {
     const { cookie, userId } = await signUp(t);
     await seedBook(userId);
-    const leadsIn = async (period: string) => metric(await get<DashboardMetricsResponse>(cookie, `/api/dashboard/metrics?period=${period}`), 'leads');
+    const leadsIn = async (period: string) =>
+      metric(await get<DashboardMetricsResponse>(cookie, `/api/dashboard/metrics?period=${period}`), 'leads');
     expect(await leadsIn('day')).toMatchObject({ value: 4, change: 33.3 });
     expect(await leadsIn('month')).toMatchObject({ value: 4, change: 300 });
     expect(await leadsIn('year')).toMatchObject({ value: 4, change: null });
@@ -106,23 +113,34 @@ describe('GET /api/dashboard/today', () => {
   it('lists follow-ups due, new and hot leads, leads gone quiet and replies waiting', async () => {
     const { cookie, userId } = await signUp(t);
     await seedBook(userId);
-    const [quiet] = await t.db.select({ id: leads.id }).from(leads).where(sql`${leads.userId} = ${userId} and ${leads.name} = 'Old One'`);
-    await t.db.insert(messages).values({ userId, leadId: quiet!.id, type: 'sms', direction: 'inbound', status: 'received', body: 'Is it still available?' });
+    const [quiet] = await t.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(sql`${leads.userId} = ${userId} and ${leads.name} = 'Old One'`);
+    await t.db
+      .insert(messages)
+      .values({ userId, leadId: quiet!.id, type: 'sms', direction: 'inbound', status: 'received', body: 'Is it still available?' });
     const today = await get<DashboardTodayResponse>(cookie, '/api/dashboard/today');
     expect(today.followUpsDue).toMatchObject({ count: 1, items: [{ title: 'Call Old One' }] });
     expect(today.newLeads.items.map((l) => l.name)).toEqual(['Brand New']);
     expect(today.hotLeads.items.map((l) => l.name)).toEqual(['New Hot']);
     // Added 40 days ago and never written to: quiet for 14 days or more.
     expect(today.notContacted).toMatchObject({ days: 14, count: 1, items: [{ name: 'Old One' }] });
-    expect(today.repliesWaiting).toMatchObject({ count: 1, items: [{ lead_name: 'Old One', channel: 'sms', preview: 'Is it still available?' }] });
+    expect(today.repliesWaiting).toMatchObject({
+      count: 1,
+      items: [{ lead_name: 'Old One', channel: 'sms', preview: 'Is it still available?' }],
+    });
   });
 });
 
 describe('GET /api/dashboard/activity', () => {
-  it('says the account\'s events newest first, a page at a time, with links', async () => {
+  it("says the account's events newest first, a page at a time, with links", async () => {
     const { cookie } = await signUp(t);
     for (const name of ['Ana', 'Bo', 'Cy']) {
-      await t.request('/api/leads', authed(cookie, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name }) }));
+      await t.request(
+        '/api/leads',
+        authed(cookie, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name }) }),
+      );
     }
     const first = await get<ActivityFeedResponse>(cookie, '/api/dashboard/activity?limit=2');
     expect(first.items.map((i) => i.text)).toEqual(['New lead Cy', 'New lead Bo']);

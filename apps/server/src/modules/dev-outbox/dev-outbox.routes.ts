@@ -22,7 +22,9 @@ export function devOutboxRoutes(outbox: EmailOutboxRepository) {
 }
 
 const PhoneQuerySchema = z.object({ to: z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be a phone number like +15125550100') });
-type SmsOutbox = { listSmsTo(to: string, limit: number): Promise<{ id: string; from: string | null; body: string; status: string; created_at: string }[]> };
+type SmsOutbox = {
+  listSmsTo(to: string, limit: number): Promise<{ id: string; from: string | null; body: string; status: string; created_at: string }[]>;
+};
 
 /**
  * The SMS side of the local outbox: with no Twilio account, texts to leads are kept (the

@@ -30,7 +30,10 @@ export function healthRoutes(health: HealthRepository, queueHealth: QueueHealth,
       return c.json({
         status: lastDiskFull ? 'disk_full' : lag > QUEUE_LAG_ALERT_SECONDS ? 'behind' : 'ok',
         queue: { lag_seconds: lag, due: queue.due, running: queue.running, failed: queue.failed },
-        storage: { last_write_failure_at: lastDiskFull?.toISOString() ?? null, ...(lastDiskFull ? { error: 'A write failed because the database disk is full' } : {}) },
+        storage: {
+          last_write_failure_at: lastDiskFull?.toISOString() ?? null,
+          ...(lastDiskFull ? { error: 'A write failed because the database disk is full' } : {}),
+        },
       });
     });
 }

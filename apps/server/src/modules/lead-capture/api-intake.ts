@@ -11,10 +11,26 @@ export function createApiIntake(intake: LeadIntake, repo: Pick<LeadCaptureReposi
   return async function intakeFromApi(userId: string, request: CreateLeadRequest) {
     const { notes, ...fields } = request;
     // Every field of the request reaches leads.create: the intake passes the lead through as given.
-    const lead = { ...fields, email: fields.email ?? null, phone: fields.phone ?? null, message: notes ?? null, source: fields.source ?? 'API', status: fields.status ?? 'hot' } as IncomingLead;
+    const lead = {
+      ...fields,
+      email: fields.email ?? null,
+      phone: fields.phone ?? null,
+      message: notes ?? null,
+      source: fields.source ?? 'API',
+      status: fields.status ?? 'hot',
+    } as IncomingLead;
     const result = await intake(userId, lead, { way: 'api', did: 'came in through the API', notes: [], heldUrl: HELD_URL });
     if (result.outcome === 'held') {
-      const kept = { name: lead.name, email: lead.email, phone: lead.phone, location: lead.location ?? null, budget: lead.budget ?? null, timeline: lead.timeline ?? null, leadType: lead.leadType ?? null, message: lead.message };
+      const kept = {
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        location: lead.location ?? null,
+        budget: lead.budget ?? null,
+        timeline: lead.timeline ?? null,
+        leadType: lead.leadType ?? null,
+        message: lead.message,
+      };
       await repo.record(userId, { outcome: 'held', leadId: null, fields: kept, consent: false, consentText: null });
     }
     return result;

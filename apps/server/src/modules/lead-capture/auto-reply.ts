@@ -7,7 +7,10 @@ type Deps = {
    * there): opt-outs, quiet hours and monthly limits hold as for any message; the key makes a
    * rerun send nothing more.
    */
-  sendMessage: (userId: string, message: { channel: 'sms' | 'email'; leadId: string; subject: string; body: string; requestKey: string }) => Promise<unknown>;
+  sendMessage: (
+    userId: string,
+    message: { channel: 'sms' | 'email'; leadId: string; subject: string; body: string; requestKey: string },
+  ) => Promise<unknown>;
   addNote: (userId: string, leadId: string, body: string) => Promise<unknown>;
 };
 
@@ -20,7 +23,13 @@ export function createAutoReply({ repo, sendMessage, addNote }: Deps) {
     const { autoReply: reply } = await repo.formOf(userId);
     if (!reply.channel) return;
     try {
-      await sendMessage(userId, { channel: reply.channel, leadId, subject: reply.subject, body: reply.body, requestKey: `auto-reply:${leadId}` });
+      await sendMessage(userId, {
+        channel: reply.channel,
+        leadId,
+        subject: reply.subject,
+        body: reply.body,
+        requestKey: `auto-reply:${leadId}`,
+      });
     } catch (error) {
       const reason = error instanceof Error && error.message ? error.message : 'it could not be sent';
       await addNote(userId, leadId, `Instant ${reply.channel === 'sms' ? 'text' : 'e-mail'} not sent: ${reason}`);

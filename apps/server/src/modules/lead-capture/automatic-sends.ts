@@ -42,11 +42,14 @@ export function createAutomaticSendCheck({ repo, quotas }: Deps) {
       if (refusal) throw new HttpError(409, refusal);
     }
     // Every automatic message counts for its recipient, whichever agent's stranger named them.
-    if (await over(`automatic-to:${recipientKey(send.channel, send.to)}`, AUTOMATIC_MESSAGES_PER_RECIPIENT_DAY)) throw new HttpError(429, AUTOMATIC_MESSAGE_REFUSALS.recipient(send.to));
+    if (await over(`automatic-to:${recipientKey(send.channel, send.to)}`, AUTOMATIC_MESSAGES_PER_RECIPIENT_DAY))
+      throw new HttpError(429, AUTOMATIC_MESSAGE_REFUSALS.recipient(send.to));
     // A lead counts once against its way in and its account: at its first automatic message.
     if (!(await repo.hadAutomaticMessage(userId, send.leadId))) {
-      if (await over(`automatic-first:${way}:${userId}`, LEADS_ANSWERED_PER_WAY_DAY)) throw new HttpError(429, AUTOMATIC_MESSAGE_REFUSALS.way(way));
-      if (await over(`automatic-first:account:${userId}`, LEADS_ANSWERED_PER_ACCOUNT_DAY)) throw new HttpError(429, AUTOMATIC_MESSAGE_REFUSALS.account());
+      if (await over(`automatic-first:${way}:${userId}`, LEADS_ANSWERED_PER_WAY_DAY))
+        throw new HttpError(429, AUTOMATIC_MESSAGE_REFUSALS.way(way));
+      if (await over(`automatic-first:account:${userId}`, LEADS_ANSWERED_PER_ACCOUNT_DAY))
+        throw new HttpError(429, AUTOMATIC_MESSAGE_REFUSALS.account());
     }
     return { fromStranger: true };
   };

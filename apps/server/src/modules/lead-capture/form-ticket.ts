@@ -6,7 +6,8 @@ import { LEAD_FORM_MIN_FILL_SECONDS, LEAD_FORM_TICKET_HOURS } from '@porchlight/
  * submission proves how long the visitor had the form open without a cookie or a third party.
  */
 export function createFormTickets(secret: string, now: () => number = Date.now) {
-  const sign = (publicId: string, shownAt: number) => crypto.createHmac('sha256', secret).update(`lead-form:${publicId}:${shownAt}`).digest('base64url');
+  const sign = (publicId: string, shownAt: number) =>
+    crypto.createHmac('sha256', secret).update(`lead-form:${publicId}:${shownAt}`).digest('base64url');
   return {
     issue: (publicId: string) => {
       const shownAt = now();

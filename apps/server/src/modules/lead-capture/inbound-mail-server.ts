@@ -1,5 +1,10 @@
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
-import { LEAD_MAIL_PER_AGENT, LEAD_MAIL_PER_IP, LEAD_MAIL_PER_SENDER, type MailQuota } from '@porchlight/domain/lead-capture/lead-email-sender';
+import {
+  LEAD_MAIL_PER_AGENT,
+  LEAD_MAIL_PER_IP,
+  LEAD_MAIL_PER_SENDER,
+  type MailQuota,
+} from '@porchlight/domain/lead-capture/lead-email-sender';
 import type { Logger } from '../../lib/logger.ts';
 import type { RequestQuotas } from '../../lib/request-quota.ts';
 import { createByteBudget, readBoundedMessage } from './bounded-message.ts';
@@ -91,9 +96,11 @@ export async function startInboundMailServer({ port, host = '0.0.0.0', limits: g
     onMailFrom(from, session, callback) {
       const sender = from.address.toLowerCase();
       void (async () => {
-        if (!(await within(`ip:${session.remoteAddress}`, LEAD_MAIL_PER_IP))) return smtpError(421, `Too many messages from ${session.remoteAddress}; try again later`);
+        if (!(await within(`ip:${session.remoteAddress}`, LEAD_MAIL_PER_IP)))
+          return smtpError(421, `Too many messages from ${session.remoteAddress}; try again later`);
         // A bounce (MAIL FROM:<>) has no sender to count: its address's quota holds it.
-        if (sender && !(await within(`sender:${sender}`, LEAD_MAIL_PER_SENDER))) return smtpError(450, `Too many messages from ${sender}; try again later`);
+        if (sender && !(await within(`sender:${sender}`, LEAD_MAIL_PER_SENDER)))
+          return smtpError(450, `Too many messages from ${sender}; try again later`);
         return undefined;
       })().then(
         (refusal) => callback(refusal ?? undefined),
@@ -104,7 +111,8 @@ export async function startInboundMailServer({ port, host = '0.0.0.0', limits: g
       void (async () => {
         const userId = await agentOfAddress(address.address);
         if (!userId) return smtpError(550, 'No such lead address here');
-        if (!(await within(`agent:${userId}`, LEAD_MAIL_PER_AGENT))) return smtpError(450, `The lead address ${address.address} is taking too much mail; try again later`);
+        if (!(await within(`agent:${userId}`, LEAD_MAIL_PER_AGENT)))
+          return smtpError(450, `The lead address ${address.address} is taking too much mail; try again later`);
         return undefined;
       })().then(
         (refusal) => callback(refusal ?? undefined),
@@ -116,7 +124,9 @@ export async function startInboundMailServer({ port, host = '0.0.0.0', limits: g
         const read = await readBoundedMessage(stream, INBOUND_MAIL_MAX_BYTES, budget);
         if ('refused' in read) {
           logger.warn({ bytes: read.bytes, ip: session.remoteAddress, reason: read.refused }, 'inbound lead mail refused');
-          throw read.refused === 'too-large' ? smtpError(552, `Message too large: at most ${INBOUND_MAIL_MAX_BYTES} bytes`) : smtpError(452, 'Too busy to take this message now; try again later');
+          throw read.refused === 'too-large'
+            ? smtpError(552, `Message too large: at most ${INBOUND_MAIL_MAX_BYTES} bytes`)
+            : smtpError(452, 'Too busy to take this message now; try again later');
         }
         try {
           const agents = new Set<string>();

@@ -34,10 +34,19 @@ export type LeadCapturePorts = {
  */
 export function registerLeadCapture({ config, logger, db, jobs, quotas }: Infra, ports: LeadCapturePorts) {
   const repo = createLeadCaptureRepository(db);
-  const createLead: IntakeDeps['createLead'] = (userId, lead, origin) => ports.createLead(userId, lead, origin.intake === 'api' ? { ...origin, via: 'api' } : origin);
+  const createLead: IntakeDeps['createLead'] = (userId, lead, origin) =>
+    ports.createLead(userId, lead, origin.intake === 'api' ? { ...origin, via: 'api' } : origin);
   const autoReply = createAutoReply({ repo, sendMessage: ports.sendMessage, addNote: ports.addNote });
   const intake = createLeadIntake({ repo, createLead, addNote: ports.addNote, notify: ports.notify, onCreated: autoReply });
-  const leadCapture = createLeadCaptureService({ repo, tickets: createFormTickets(config.appSecret), quotas, textingNumberOf: ports.textingNumberOf, intake, createLead, addNote: ports.addNote });
+  const leadCapture = createLeadCaptureService({
+    repo,
+    tickets: createFormTickets(config.appSecret),
+    quotas,
+    textingNumberOf: ports.textingNumberOf,
+    intake,
+    createLead,
+    addNote: ports.addNote,
+  });
   const leadEmails = createLeadEmailService({
     repo: createLeadEmailRepository(db),
     inboxes: repo,
@@ -46,7 +55,10 @@ export function registerLeadCapture({ config, logger, db, jobs, quotas }: Infra,
     notify: ports.notify,
     enqueueRead: (emailId, userId) => jobs.enqueue(db, READ_LEAD_EMAIL_QUEUE, { emailId }, { accountId: userId }),
     inboundDomain: config.inboundMail?.domain,
-    checkSender: createSenderCheck({ resolve: createDnsResolve(config.leadMailDnsServers), mta: config.inboundMail?.domain ?? 'porchlight' }),
+    checkSender: createSenderCheck({
+      resolve: createDnsResolve(config.leadMailDnsServers),
+      mta: config.inboundMail?.domain ?? 'porchlight',
+    }),
   });
   defineLeadCaptureJobs(jobs, leadEmails);
 
@@ -61,7 +73,14 @@ export function registerLeadCapture({ config, logger, db, jobs, quotas }: Infra,
     /** The lead-mail receiver, when INBOUND_EMAIL_DOMAIN and INBOUND_SMTP_PORT are set. */
     start: async () => {
       if (!config.inboundMail) return;
-      inboundMail = await startInboundMailServer({ port: config.inboundMail.port, limits: config.inboundMail.limits, agentOfAddress: leadEmails.agentOfAddress, deliver: leadEmails.receiveForward, quotas, logger });
+      inboundMail = await startInboundMailServer({
+        port: config.inboundMail.port,
+        limits: config.inboundMail.limits,
+        agentOfAddress: leadEmails.agentOfAddress,
+        deliver: leadEmails.receiveForward,
+        quotas,
+        logger,
+      });
       logger.info({ port: inboundMail.port, domain: config.inboundMail.domain }, 'Taking lead e-mail');
     },
     /** The port the receiver listens on, once started (INBOUND_SMTP_PORT=0 picks one). */

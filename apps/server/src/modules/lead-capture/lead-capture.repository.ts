@@ -2,7 +2,14 @@ import crypto from 'node:crypto';
 import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { leadKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import { STRANGER_WAYS, type StrangerWay } from '@porchlight/domain/lead-capture/automatic-messages';
-import { DEFAULT_AUTO_REPLY, DEFAULT_LEAD_FORM, type LeadFormOutcome, type LeadFormSettings, type LeadFormSubmissionView, type StoredLeadForm } from '@porchlight/domain/lead-capture/lead-form';
+import {
+  DEFAULT_AUTO_REPLY,
+  DEFAULT_LEAD_FORM,
+  type LeadFormOutcome,
+  type LeadFormSettings,
+  type LeadFormSubmissionView,
+  type StoredLeadForm,
+} from '@porchlight/domain/lead-capture/lead-form';
 import type { Database } from '../../db/client.ts';
 import { events, leadFormSubmissions, leadForms, leads, messages, users } from '../../db/schema/index.ts';
 
@@ -43,20 +50,31 @@ export function createLeadCaptureRepository(db: Database) {
   return {
     /** The agent's form, made with the defaults the first time it is asked for. */
     async formOf(userId: string): Promise<StoredLeadForm> {
-      await db.insert(leadForms).values({ userId, publicId: newPublicId(), ...DEFAULT_LEAD_FORM }).onConflictDoNothing({ target: leadForms.userId });
+      await db
+        .insert(leadForms)
+        .values({ userId, publicId: newPublicId(), ...DEFAULT_LEAD_FORM })
+        .onConflictDoNothing({ target: leadForms.userId });
       const [row] = await db.select().from(leadForms).where(eq(leadForms.userId, userId));
       return toForm(row!);
     },
 
     async saveForm(userId: string, settings: LeadFormSettings): Promise<StoredLeadForm> {
       await this.formOf(userId);
-      const [row] = await db.update(leadForms).set({ ...settings, updatedAt: new Date() }).where(eq(leadForms.userId, userId)).returning();
+      const [row] = await db
+        .update(leadForms)
+        .set({ ...settings, updatedAt: new Date() })
+        .where(eq(leadForms.userId, userId))
+        .returning();
       return toForm(row!);
     },
 
     async newLink(userId: string): Promise<StoredLeadForm> {
       await this.formOf(userId);
-      const [row] = await db.update(leadForms).set({ publicId: newPublicId(), updatedAt: new Date() }).where(eq(leadForms.userId, userId)).returning();
+      const [row] = await db
+        .update(leadForms)
+        .set({ publicId: newPublicId(), updatedAt: new Date() })
+        .where(eq(leadForms.userId, userId))
+        .returning();
       return toForm(row!);
     },
 
@@ -65,7 +83,13 @@ export function createLeadCaptureRepository(db: Database) {
       await this.formOf(userId);
       await db
         .update(leadForms)
-        .set({ inboxToken: crypto.randomBytes(12).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '') })
+        .set({
+          inboxToken: crypto
+            .randomBytes(12)
+            .toString('base64url')
+            .toLowerCase()
+            .replace(/[^a-z0-9]/g, ''),
+        })
         .where(and(eq(leadForms.userId, userId), isNull(leadForms.inboxToken)));
       const [row] = await db.select({ token: leadForms.inboxToken }).from(leadForms).where(eq(leadForms.userId, userId));
       return row?.token ?? undefined;
@@ -89,7 +113,10 @@ export function createLeadCaptureRepository(db: Database) {
     /** The agent's lead with this e-mail or phone (through the duplicate-key indexes), e-mail first. */
     async leadWithContact(userId: string, contact: { email: string | null; phone: string | null }): Promise<string | undefined> {
       const keys = leadKeyColumns(contact);
-      const matches = [keys.email_key ? eq(leads.emailKey, keys.email_key) : undefined, keys.phone_key ? eq(leads.phoneKey, keys.phone_key) : undefined].filter(Boolean);
+      const matches = [
+        keys.email_key ? eq(leads.emailKey, keys.email_key) : undefined,
+        keys.phone_key ? eq(leads.phoneKey, keys.phone_key) : undefined,
+      ].filter(Boolean);
       if (matches.length === 0) return undefined;
       const rows = await db
         .select({ id: leads.id, emailKey: leads.emailKey })
@@ -105,7 +132,15 @@ export function createLeadCaptureRepository(db: Database) {
       const [row] = await db
         .select({ way: sql<string | null>`${events.payload}->>'intake'` })
         .from(leads)
-        .innerJoin(events, and(eq(events.accountId, leads.userId), eq(events.subjectType, 'lead'), eq(events.subjectId, sql`${leads.id}::text`), eq(events.type, 'lead.created')))
+        .innerJoin(
+          events,
+          and(
+            eq(events.accountId, leads.userId),
+            eq(events.subjectType, 'lead'),
+            eq(events.subjectId, sql`${leads.id}::text`),
+            eq(events.type, 'lead.created'),
+          ),
+        )
         .where(eq(leads.id, leadId))
         .limit(1);
       return STRANGER_WAYS.find((way) => way === row?.way);
@@ -116,26 +151,52 @@ export function createLeadCaptureRepository(db: Database) {
       const [row] = await db
         .select({ id: messages.id })
         .from(messages)
-        .where(and(eq(messages.userId, userId), eq(messages.leadId, leadId), eq(messages.direction, 'outbound'), isNotNull(messages.requestKey)))
+        .where(
+          and(eq(messages.userId, userId), eq(messages.leadId, leadId), eq(messages.direction, 'outbound'), isNotNull(messages.requestKey)),
+        )
         .limit(1);
       return Boolean(row);
     },
 
-    async record(userId: string, values: { outcome: LeadFormOutcome; leadId: string | null; fields: Record<string, string | null>; consent: boolean; consentText: string | null }) {
+    async record(
+      userId: string,
+      values: {
+        outcome: LeadFormOutcome;
+        leadId: string | null;
+        fields: Record<string, string | null>;
+        consent: boolean;
+        consentText: string | null;
+      },
+    ) {
       const [row] = await db
         .insert(leadFormSubmissions)
-        .values({ userId, outcome: values.outcome, leadId: values.leadId, values: values.fields, consent: values.consent, consentText: values.consentText })
+        .values({
+          userId,
+          outcome: values.outcome,
+          leadId: values.leadId,
+          values: values.fields,
+          consent: values.consent,
+          consentText: values.consentText,
+        })
         .returning();
       return toSubmission(row!);
     },
 
     async submissions(userId: string, limit: number): Promise<LeadFormSubmissionView[]> {
-      const rows = await db.select().from(leadFormSubmissions).where(eq(leadFormSubmissions.userId, userId)).orderBy(desc(leadFormSubmissions.createdAt)).limit(limit);
+      const rows = await db
+        .select()
+        .from(leadFormSubmissions)
+        .where(eq(leadFormSubmissions.userId, userId))
+        .orderBy(desc(leadFormSubmissions.createdAt))
+        .limit(limit);
       return rows.map(toSubmission);
     },
 
     async submission(userId: string, id: string) {
-      const [row] = await db.select().from(leadFormSubmissions).where(and(eq(leadFormSubmissions.userId, userId), eq(leadFormSubmissions.id, id)));
+      const [row] = await db
+        .select()
+        .from(leadFormSubmissions)
+        .where(and(eq(leadFormSubmissions.userId, userId), eq(leadFormSubmissions.id, id)));
       return row;
     },
 

@@ -22,10 +22,14 @@ export function leadCaptureRoutes(service: LeadCaptureService, emails: LeadEmail
     .get('/lead-capture/inbox', async (c) => c.json(await emails.inbox(c.var.user.id)))
     .get('/lead-capture/emails', async (c) => c.json({ emails: await emails.recent(c.var.user.id) }))
     .get('/lead-capture/emails/:id', async (c) => c.json(await emails.get(c.var.user.id, emailId(c.req.param('id')))))
-    .post('/lead-capture/emails/:id/lead', validJson(LeadByHandSchema), async (c) => c.json(await emails.leadByHand(c.var.user.id, emailId(c.req.param('id')), c.req.valid('json'))))
+    .post('/lead-capture/emails/:id/lead', validJson(LeadByHandSchema), async (c) =>
+      c.json(await emails.leadByHand(c.var.user.id, emailId(c.req.param('id')), c.req.valid('json'))),
+    )
     .post('/lead-capture/emails/:id/dismiss', async (c) => c.json(await emails.dismiss(c.var.user.id, emailId(c.req.param('id')))))
     .get('/lead-capture/form', async (c) => c.json(await service.form(c.var.user.id)))
-    .put('/lead-capture/form', validJson(LeadFormSettingsSchema), async (c) => c.json(await service.saveForm(c.var.user.id, c.req.valid('json'))))
+    .put('/lead-capture/form', validJson(LeadFormSettingsSchema), async (c) =>
+      c.json(await service.saveForm(c.var.user.id, c.req.valid('json'))),
+    )
     .post('/lead-capture/form/new-link', async (c) => c.json(await service.newLink(c.var.user.id)))
     .get('/lead-capture/submissions', async (c) => c.json({ submissions: await service.submissions(c.var.user.id) }))
     .post('/lead-capture/submissions/:id/lead', async (c) => {

@@ -92,7 +92,11 @@ export function createLeadCaptureService({ repo, tickets, quotas, textingNumberO
       const ticket = tickets.check(publicId, submission.ticket);
       if (ticket === 'invalid') throw new HttpError(400, `ticket: ${LEAD_FORM_TEXTS.expired}`);
       if (submission.website?.trim() || ticket === 'too-fast') return thanks;
-      await quotas.consume(`lead-form-address:${clientIp ?? 'unknown'}`, { max: SUBMISSIONS_PER_ADDRESS_HOUR, windowSeconds: 3_600 }, LEAD_FORM_TEXTS.tooMany);
+      await quotas.consume(
+        `lead-form-address:${clientIp ?? 'unknown'}`,
+        { max: SUBMISSIONS_PER_ADDRESS_HOUR, windowSeconds: 3_600 },
+        LEAD_FORM_TEXTS.tooMany,
+      );
       await quotas.consume(`lead-form:${userId}`, { max: SUBMISSIONS_PER_FORM_DAY, windowSeconds: 86_400 }, LEAD_FORM_TEXTS.tooMany);
 
       const lead = leadFromSubmission(submission, form.fields, form.source);
@@ -101,10 +105,24 @@ export function createLeadCaptureService({ repo, tickets, quotas, textingNumberO
       const consent = form.askConsent && submission.consent === true;
       const consentText = consent ? consentTextFor(form.consentText, agentName) : null;
       const consentNote = consentText ? `Agreed on the lead form: “${consentText}”` : null;
-      const fields = { name: lead.name, email: lead.email, phone: lead.phone, location: lead.location, budget: lead.budget, timeline: lead.timeline, leadType: lead.leadType, message: lead.message };
+      const fields = {
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        location: lead.location,
+        budget: lead.budget,
+        timeline: lead.timeline,
+        leadType: lead.leadType,
+        message: lead.message,
+      };
       const record = { fields, consent, consentText };
 
-      const { outcome, leadId } = await intake(userId, lead, { way: 'lead-form', did: 'sent your lead form', notes: consentNote ? [consentNote] : [], heldUrl: HELD_URL });
+      const { outcome, leadId } = await intake(userId, lead, {
+        way: 'lead-form',
+        did: 'sent your lead form',
+        notes: consentNote ? [consentNote] : [],
+        heldUrl: HELD_URL,
+      });
       await repo.record(userId, { ...record, outcome, leadId });
       return thanks;
     },

@@ -18,7 +18,10 @@ const toView = (row: Row): LeadEmailView => ({
   leadId: row.leadId,
   propertyId: row.propertyId,
   preview: row.text.replace(/\s+/g, ' ').trim().slice(0, PREVIEW_CHARS),
-  sender: row.senderCheck?.verified === undefined ? null : { verified: row.senderCheck.verified, reason: row.senderCheck.reason ?? null, summary: row.senderCheck.summary },
+  sender:
+    row.senderCheck?.verified === undefined
+      ? null
+      : { verified: row.senderCheck.verified, reason: row.senderCheck.reason ?? null, summary: row.senderCheck.summary },
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -27,10 +30,25 @@ export type IncomingMail = { messageId: string; from: string; subject: string; t
 export function createLeadEmailRepository(db: Database) {
   return {
     /** Keeps an e-mail once (a mailbox read twice, a forward retried): answers its id, or undefined when already kept. */
-    async keep(userId: string, via: LeadEmailView['receivedVia'], mail: IncomingMail, senderCheck: SenderCheck): Promise<string | undefined> {
+    async keep(
+      userId: string,
+      via: LeadEmailView['receivedVia'],
+      mail: IncomingMail,
+      senderCheck: SenderCheck,
+    ): Promise<string | undefined> {
       const [row] = await db
         .insert(leadEmails)
-        .values({ userId, receivedVia: via, messageId: mail.messageId, fromAddress: mail.from, subject: mail.subject, text: mail.text, html: mail.html, status: 'received', senderCheck })
+        .values({
+          userId,
+          receivedVia: via,
+          messageId: mail.messageId,
+          fromAddress: mail.from,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          status: 'received',
+          senderCheck,
+        })
         .onConflictDoNothing({ target: [leadEmails.userId, leadEmails.messageId] })
         .returning({ id: leadEmails.id });
       return row?.id;
@@ -42,7 +60,10 @@ export function createLeadEmailRepository(db: Database) {
     },
 
     async find(userId: string, id: string): Promise<(LeadEmailView & { text: string; html: string | null }) | undefined> {
-      const [row] = await db.select().from(leadEmails).where(and(eq(leadEmails.userId, userId), eq(leadEmails.id, id)));
+      const [row] = await db
+        .select()
+        .from(leadEmails)
+        .where(and(eq(leadEmails.userId, userId), eq(leadEmails.id, id)));
       return row ? { ...toView(row), text: row.text, html: row.html } : undefined;
     },
 
@@ -57,17 +78,36 @@ export function createLeadEmailRepository(db: Database) {
       return rows.map(toView);
     },
 
-    async settle(id: string, values: { status: LeadEmailStatus; portal?: string | null; leadId?: string | null; propertyId?: string | null; senderCheck?: SenderCheck }): Promise<LeadEmailView | undefined> {
+    async settle(
+      id: string,
+      values: {
+        status: LeadEmailStatus;
+        portal?: string | null;
+        leadId?: string | null;
+        propertyId?: string | null;
+        senderCheck?: SenderCheck;
+      },
+    ): Promise<LeadEmailView | undefined> {
       const [row] = await db.update(leadEmails).set(values).where(eq(leadEmails.id, id)).returning();
       return row ? toView(row) : undefined;
     },
 
     /** The agent's property with this MLS number or address (the duplicate-key indexes). */
-    async propertyWith(userId: string, place: { mls_number: string | null; address: string | null; city: string | null; state: string | null }): Promise<string | undefined> {
+    async propertyWith(
+      userId: string,
+      place: { mls_number: string | null; address: string | null; city: string | null; state: string | null },
+    ): Promise<string | undefined> {
       const keys = propertyKeyColumns(place);
-      const matches = [keys.mls_key ? eq(properties.mlsKey, keys.mls_key) : undefined, keys.address_key ? eq(properties.addressKey, keys.address_key) : undefined].filter(Boolean);
+      const matches = [
+        keys.mls_key ? eq(properties.mlsKey, keys.mls_key) : undefined,
+        keys.address_key ? eq(properties.addressKey, keys.address_key) : undefined,
+      ].filter(Boolean);
       if (matches.length === 0) return undefined;
-      const [row] = await db.select({ id: properties.id }).from(properties).where(and(eq(properties.userId, userId), or(...matches))).limit(1);
+      const [row] = await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.userId, userId), or(...matches)))
+        .limit(1);
       return row?.id;
     },
   };

@@ -2,7 +2,14 @@ import { simpleParser } from 'mailparser';
 import { splitAddress } from '@porchlight/domain/csv-import/cell-values';
 import type { LeadByHand } from '@porchlight/domain/lead-capture/lead-form';
 import { senderVerdict, type SenderAuthentication } from '@porchlight/domain/lead-capture/lead-email-sender';
-import { parsePortalLeadEmail, portalOfSender, type LeadEmailDetail, type LeadEmailView, type LeadInboxResponse, type PortalLead } from '@porchlight/domain/lead-capture/portal-lead-email';
+import {
+  parsePortalLeadEmail,
+  portalOfSender,
+  type LeadEmailDetail,
+  type LeadEmailView,
+  type LeadInboxResponse,
+  type PortalLead,
+} from '@porchlight/domain/lead-capture/portal-lead-email';
 import type { NewNotification } from '@porchlight/domain/notifications/notification-schemas';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { HELD_URL } from './lead-capture.service.ts';
@@ -13,7 +20,14 @@ import type { LeadIntake } from './lead-intake.ts';
 import type { SenderCheck } from './sender-check.ts';
 
 /** The property asked about, as the properties module creates it (402 past maxProperties). */
-export type NewAskedProperty = { address: string; city: string | null; state: string | null; zipcode: string | null; mlsNumber: string | null; currentPrice: number };
+export type NewAskedProperty = {
+  address: string;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  mlsNumber: string | null;
+  currentPrice: number;
+};
 
 type Deps = {
   repo: LeadEmailRepository;
@@ -45,7 +59,12 @@ function placeOf(address: string) {
 /** "Asked about 1919 W Diamond St #2 (MLS PAPH2024811, $425,000) on Zillow." */
 function askedAbout(found: PortalLead): string | null {
   if (!found.property) return null;
-  const details = [found.property.mlsNumber && `MLS ${found.property.mlsNumber}`, found.property.price && `$${found.property.price.toLocaleString('en-US')}`].filter(Boolean).join(', ');
+  const details = [
+    found.property.mlsNumber && `MLS ${found.property.mlsNumber}`,
+    found.property.price && `$${found.property.price.toLocaleString('en-US')}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
   const what = found.property.address ?? `MLS ${found.property.mlsNumber}`;
   return `Asked about ${what}${details && found.property.address ? ` (${details})` : ''}${found.portal === 'Website' ? '' : ` on ${found.portal}`}.`;
 }
@@ -59,26 +78,50 @@ function askedAbout(found: PortalLead): string | null {
 export function createLeadEmailService({ repo, inboxes, intake, createProperty, notify, enqueueRead, inboundDomain, checkSender }: Deps) {
   /** Keeps an e-mail with what its sender check found (once per Message-ID) and queues its reading. */
   async function receive(userId: string, via: LeadEmailView['receivedVia'], mail: IncomingMail, auth: SenderAuthentication): Promise<void> {
-    const id = await repo.keep(userId, via, { ...mail, subject: mail.subject.slice(0, 500), text: mail.text.slice(0, MAX_TEXT), html: mail.html?.slice(0, MAX_TEXT) ?? null }, auth);
+    const id = await repo.keep(
+      userId,
+      via,
+      { ...mail, subject: mail.subject.slice(0, 500), text: mail.text.slice(0, MAX_TEXT), html: mail.html?.slice(0, MAX_TEXT) ?? null },
+      auth,
+    );
     if (id) await enqueueRead(id, userId);
   }
 
   /** A forwarded one the agent asked to hear of; from the mailbox it may be a newsletter, listed without a notification each week. */
   async function askAgent(email: { userId: string; receivedVia: string; subject: string }, message: string) {
     if (email.receivedVia !== 'forward') return;
-    await notify(email.userId, { type: 'system', title: 'A lead e-mail needs you', message, priority: 'high', actionUrl: HELD_URL, actionLabel: 'Open' });
+    await notify(email.userId, {
+      type: 'system',
+      title: 'A lead e-mail needs you',
+      message,
+      priority: 'high',
+      actionUrl: HELD_URL,
+      actionLabel: 'Open',
+    });
   }
 
   async function propertyFor(userId: string, found: PortalLead): Promise<string | null> {
     const asked = found.property;
     if (!asked) return null;
     const place = asked.address ? placeOf(asked.address) : null;
-    const existing = await repo.propertyWith(userId, { mls_number: asked.mlsNumber, address: place?.street ?? null, city: place?.city ?? null, state: place?.state ?? null });
+    const existing = await repo.propertyWith(userId, {
+      mls_number: asked.mlsNumber,
+      address: place?.street ?? null,
+      city: place?.city ?? null,
+      state: place?.state ?? null,
+    });
     if (existing) return existing;
     // A property needs its price: without one the address stays in the lead's note.
     if (!place || !asked.price) return null;
     try {
-      const created = await createProperty(userId, { address: place.street, city: place.city, state: place.state, zipcode: place.zip, mlsNumber: asked.mlsNumber, currentPrice: asked.price });
+      const created = await createProperty(userId, {
+        address: place.street,
+        city: place.city,
+        state: place.state,
+        zipcode: place.zip,
+        mlsNumber: asked.mlsNumber,
+        currentPrice: asked.price,
+      });
       return created.id;
     } catch (error) {
       if (error instanceof HttpError && error.status < 500) return null; // past maxProperties: the lead matters more
@@ -127,8 +170,17 @@ export function createLeadEmailService({ repo, inboxes, intake, createProperty, 
       const email = await repo.load(id);
       if (!email || email.status !== 'received') return;
       const found = parsePortalLeadEmail({ from: email.fromAddress, subject: email.subject, text: email.text, html: email.html });
-      const verdict = senderVerdict({ from: email.fromAddress, portal: found?.portal ?? portalOfSender(email.fromAddress) ?? 'Website', auth: email.senderCheck, agentAddresses: await repo.agentAddresses(email.userId) });
-      const senderCheck = email.senderCheck && { ...email.senderCheck, verified: verdict.verified, reason: verdict.verified ? null : verdict.reason };
+      const verdict = senderVerdict({
+        from: email.fromAddress,
+        portal: found?.portal ?? portalOfSender(email.fromAddress) ?? 'Website',
+        auth: email.senderCheck,
+        agentAddresses: await repo.agentAddresses(email.userId),
+      });
+      const senderCheck = email.senderCheck && {
+        ...email.senderCheck,
+        verified: verdict.verified,
+        reason: verdict.verified ? null : verdict.reason,
+      };
       if (!found) {
         await repo.settle(id, { status: 'unreadable', ...(senderCheck && { senderCheck }) });
         await askAgent(email, `We could not read "${email.subject.slice(0, 120)}" as a lead. Open it to make the lead yourself.`);
@@ -137,7 +189,10 @@ export function createLeadEmailService({ repo, inboxes, intake, createProperty, 
       if (!verdict.verified) {
         // Anyone can write "From: Zillow": no lead, no instant reply, no flow until the agent looks.
         await repo.settle(id, { status: 'unverified', portal: found.portal, ...(senderCheck && { senderCheck }) });
-        await askAgent(email, `We could not confirm that "${email.subject.slice(0, 120)}" came from ${found.portal}. Check it, then make the lead yourself.`);
+        await askAgent(
+          email,
+          `We could not confirm that "${email.subject.slice(0, 120)}" came from ${found.portal}. Check it, then make the lead yourself.`,
+        );
         return;
       }
       const propertyId = await propertyFor(email.userId, found);
@@ -149,7 +204,12 @@ export function createLeadEmailService({ repo, inboxes, intake, createProperty, 
           ...found.lead,
           source: found.portal === 'Website' ? 'Website' : found.portal,
           status: 'hot',
-          askedAbout: found.property ? { address: found.property.address ?? (found.property.mlsNumber ? `MLS ${found.property.mlsNumber}` : null), price: found.property.price ?? null } : null,
+          askedAbout: found.property
+            ? {
+                address: found.property.address ?? (found.property.mlsNumber ? `MLS ${found.property.mlsNumber}` : null),
+                price: found.property.price ?? null,
+              }
+            : null,
         },
         { way: 'lead-email', did, notes: note ? [note] : [], heldUrl: HELD_URL },
       );
@@ -169,10 +229,18 @@ export function createLeadEmailService({ repo, inboxes, intake, createProperty, 
     async leadByHand(userId: string, id: string, lead: LeadByHand): Promise<LeadEmailView> {
       const email = await repo.find(userId, id);
       if (!email) throw notFound(NOT_FOUND);
-      if (email.status !== 'unreadable' && email.status !== 'held' && email.status !== 'unverified') throw new HttpError(409, 'This e-mail already has its lead.');
+      if (email.status !== 'unreadable' && email.status !== 'held' && email.status !== 'unverified')
+        throw new HttpError(409, 'This e-mail already has its lead.');
       const { outcome, leadId } = await intake(
         userId,
-        { name: lead.name, email: lead.email ?? null, phone: lead.phone ?? null, message: lead.message ?? null, source: email.portal ?? 'E-mail', status: 'hot' },
+        {
+          name: lead.name,
+          email: lead.email ?? null,
+          phone: lead.phone ?? null,
+          message: lead.message ?? null,
+          source: email.portal ?? 'E-mail',
+          status: 'hot',
+        },
         // Still past the limit: the 402 tells the agent, and the e-mail stays for later.
         { way: 'lead-email', did: 'wrote to you by e-mail', notes: [], heldUrl: HELD_URL, byHand: true },
       );

@@ -34,7 +34,15 @@ const dkimKeys = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
  * header list so that about one in forty fails to verify).
  */
 async function signedBy(domain: string, raw: string): Promise<string> {
-  const signer = nodemailer.createTransport({ streamTransport: true, buffer: true, dkim: { domainName: domain, keySelector: DKIM_SELECTOR, privateKey: dkimKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }) as string } });
+  const signer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    dkim: {
+      domainName: domain,
+      keySelector: DKIM_SELECTOR,
+      privateKey: dkimKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
+    },
+  });
   const { message } = await signer.sendMail({ envelope: { from: `mailer@${domain}`, to: ['leads@capture.test'] }, raw });
   const signed = (message as Buffer).toString('utf8');
   expect(signed).toMatch(/^DKIM-Signature: /);
@@ -78,23 +86,46 @@ async function agentWithAddress() {
   return { ...agent, address };
 }
 
-const emailsOf = async (agent: { call: (path: string) => Response | Promise<Response> }) => ((await body(agent.call('/api/lead-capture/emails'))) as { emails: LeadEmailView[] }).emails;
+const emailsOf = async (agent: { call: (path: string) => Response | Promise<Response> }) =>
+  ((await body(agent.call('/api/lead-capture/emails'))) as { emails: LeadEmailView[] }).emails;
 const notesOf = async (agent: { call: (path: string) => Response | Promise<Response> }, leadId: string) =>
   ((await body(agent.call(`/api/leads/${leadId}/activity`))) as { activity: LeadActivityResponse[] }).activity.map((a) => a.body);
 
-describe('lead e-mails forwarded to the agent\'s lead address', () => {
+describe("lead e-mails forwarded to the agent's lead address", () => {
   it('become a hot lead from the portal, with the property asked about created and noted; a second copy changes nothing', async () => {
     const agent = await agentWithAddress();
     await forward(agent.address, await signedBy('zillow.com', sample('zillow-buyer.eml')));
     await t.jobs.drain();
 
     const [lead] = await t.db.select().from(leads).where(eq(leads.userId, agent.userId));
-    expect(lead).toMatchObject({ name: 'Rosa Ortiz', email: 'r8k2m4p9qz@convo.zillow.com', phone: '+12155550134', source: 'Zillow', status: 'hot' });
+    expect(lead).toMatchObject({
+      name: 'Rosa Ortiz',
+      email: 'r8k2m4p9qz@convo.zillow.com',
+      phone: '+12155550134',
+      source: 'Zillow',
+      status: 'hot',
+    });
     const [property] = await t.db.select().from(properties).where(eq(properties.userId, agent.userId));
-    expect(property).toMatchObject({ address: '1919 W Diamond St #2', city: 'Philadelphia', state: 'PA', zipcode: '19121', mlsNumber: 'PAPH2024811', currentPrice: 425_000 });
-    expect(await notesOf(agent, lead!.id)).toContain('Asked about 1919 W Diamond St #2, Philadelphia, PA 19121 (MLS PAPH2024811, $425,000) on Zillow.');
+    expect(property).toMatchObject({
+      address: '1919 W Diamond St #2',
+      city: 'Philadelphia',
+      state: 'PA',
+      zipcode: '19121',
+      mlsNumber: 'PAPH2024811',
+      currentPrice: 425_000,
+    });
+    expect(await notesOf(agent, lead!.id)).toContain(
+      'Asked about 1919 W Diamond St #2, Philadelphia, PA 19121 (MLS PAPH2024811, $425,000) on Zillow.',
+    );
     expect(await emailsOf(agent)).toEqual([
-      expect.objectContaining({ status: 'created', portal: 'Zillow', receivedVia: 'forward', leadId: lead!.id, propertyId: property!.id, sender: { verified: true, reason: null, summary: 'dkim=pass (zillow.com) spf=none dmarc=pass' } }),
+      expect.objectContaining({
+        status: 'created',
+        portal: 'Zillow',
+        receivedVia: 'forward',
+        leadId: lead!.id,
+        propertyId: property!.id,
+        sender: { verified: true, reason: null, summary: 'dkim=pass (zillow.com) spf=none dmarc=pass' },
+      }),
     ]);
 
     await forward(agent.address, await signedBy('zillow.com', sample('zillow-buyer.eml')));
@@ -105,12 +136,16 @@ describe('lead e-mails forwarded to the agent\'s lead address', () => {
 
   it('link the property the agent already has (same MLS number) instead of making another', async () => {
     const agent = await agentWithAddress();
-    const existing = (await body(agent.post('/api/properties', { address: '4410 Avenue H', city: 'Austin', state: 'TX', currentPrice: 589_000, mlsNumber: '7733021' }))) as { id: string };
+    const existing = (await body(
+      agent.post('/api/properties', { address: '4410 Avenue H', city: 'Austin', state: 'TX', currentPrice: 589_000, mlsNumber: '7733021' }),
+    )) as { id: string };
     await forward(agent.address, await signedBy('realtor.com', sample('realtor-com.eml')));
     await t.jobs.drain();
     expect(await t.db.select().from(properties).where(eq(properties.userId, agent.userId))).toHaveLength(1);
     expect(await emailsOf(agent)).toEqual([expect.objectContaining({ status: 'created', portal: 'Realtor.com', propertyId: existing.id })]);
-    expect(await t.db.select({ name: leads.name, source: leads.source }).from(leads).where(eq(leads.userId, agent.userId))).toEqual([{ name: 'Rebecca Sutton', source: 'Realtor.com' }]);
+    expect(await t.db.select({ name: leads.name, source: leads.source }).from(leads).where(eq(leads.userId, agent.userId))).toEqual([
+      { name: 'Rebecca Sutton', source: 'Realtor.com' },
+    ]);
   });
 
   it('are refused for an address that is not one of ours (we relay nothing)', async () => {
@@ -123,8 +158,14 @@ describe('lead e-mails forwarded to the agent\'s lead address', () => {
     await forward(agent.address, sample('zillow-report-not-a-lead.eml'));
     await t.jobs.drain();
     const [kept] = await emailsOf(agent);
-    expect(kept).toMatchObject({ status: 'unreadable', subject: 'Your weekly Premier Agent performance report', preview: expect.stringContaining('This week: 14 contacts') });
-    expect(await body(agent.call('/api/notifications?limit=100'))).toMatchObject({ notifications: expect.arrayContaining([expect.objectContaining({ title: 'A lead e-mail needs you' })]) });
+    expect(kept).toMatchObject({
+      status: 'unreadable',
+      subject: 'Your weekly Premier Agent performance report',
+      preview: expect.stringContaining('This week: 14 contacts'),
+    });
+    expect(await body(agent.call('/api/notifications?limit=100'))).toMatchObject({
+      notifications: expect.arrayContaining([expect.objectContaining({ title: 'A lead e-mail needs you' })]),
+    });
     const detail = (await body(agent.call(`/api/lead-capture/emails/${kept!.id}`))) as LeadEmailDetail;
     expect(detail.text).toContain('See your dashboard for details.');
 
@@ -144,7 +185,7 @@ describe('lead e-mails forwarded to the agent\'s lead address', () => {
   });
 });
 
-describe('the new lead\'s push', () => {
+describe("the new lead's push", () => {
   it('reads "New lead: Name" over "source, asked about <address>" when the e-mail names the property', async () => {
     const agent = await agentWithAddress();
     await forward(agent.address, await signedBy('zillow.com', sample('zillow-buyer.eml')));
@@ -153,20 +194,32 @@ describe('the new lead\'s push', () => {
       .select({ title: notifications.title, metadata: notifications.metadata })
       .from(notifications)
       .where(and(eq(notifications.userId, agent.userId), eq(notifications.title, 'New lead')));
-    expect(notification!.metadata).toMatchObject({ address: '1919 W Diamond St #2, Philadelphia, PA 19121', push: { title: 'New lead: Rosa Ortiz', body: 'Zillow, asked about 1919 W Diamond St #2, Philadelphia, PA 19121' } });
-    const [event] = await t.db.select({ payload: events.payload }).from(events).where(and(eq(events.accountId, agent.userId), eq(events.type, 'lead.created')));
-    expect(event!.payload).toMatchObject({ intake: 'lead-email', propertyAddress: '1919 W Diamond St #2, Philadelphia, PA 19121', propertyPrice: 425_000 });
+    expect(notification!.metadata).toMatchObject({
+      address: '1919 W Diamond St #2, Philadelphia, PA 19121',
+      push: { title: 'New lead: Rosa Ortiz', body: 'Zillow, asked about 1919 W Diamond St #2, Philadelphia, PA 19121' },
+    });
+    const [event] = await t.db
+      .select({ payload: events.payload })
+      .from(events)
+      .where(and(eq(events.accountId, agent.userId), eq(events.type, 'lead.created')));
+    expect(event!.payload).toMatchObject({
+      intake: 'lead-email',
+      propertyAddress: '1919 W Diamond St #2, Philadelphia, PA 19121',
+      propertyPrice: 425_000,
+    });
   });
 });
 
-describe('lead e-mails in the agent\'s connected mailbox', () => {
-  it('a portal\'s new-lead e-mail becomes a lead; the agent\'s other mail stays theirs', async () => {
+describe("lead e-mails in the agent's connected mailbox", () => {
+  it("a portal's new-lead e-mail becomes a lead; the agent's other mail stays theirs", async () => {
     const agent = await messagingAgent(t);
     expect((await agent.post('/api/email/account', mailbox.account())).status).toBe(200);
     await t.jobs.drain();
     mailbox.deliver(await signedBy('homes.com', sample('homes-com.eml')));
     mailbox.deliver(sample('zillow-report-not-a-lead.eml'));
-    mailbox.deliver(`From: Mom <mom@family.test>\nTo: ${mailbox.account().from_address}\nSubject: Dinner on Sunday?\nMessage-ID: <mom-1@family.test>\n\nBring the kids.\n`);
+    mailbox.deliver(
+      `From: Mom <mom@family.test>\nTo: ${mailbox.account().from_address}\nSubject: Dinner on Sunday?\nMessage-ID: <mom-1@family.test>\n\nBring the kids.\n`,
+    );
     // The mailbox takes the messages in a moment: read until the lead e-mail is there.
     for (let i = 0; i < 20 && (await t.db.select().from(leadEmails).where(eq(leadEmails.userId, agent.userId))).length < 2; i++) {
       await t.services.mailboxes.pollMailbox(agent.userId);
@@ -174,10 +227,13 @@ describe('lead e-mails in the agent\'s connected mailbox', () => {
     }
     await t.jobs.drain();
 
-    expect(await t.db.select({ name: leads.name, source: leads.source, email: leads.email }).from(leads).where(eq(leads.userId, agent.userId))).toEqual([
-      { name: 'Marcus Lee', source: 'Homes.com', email: 'marcus.lee@example.com' },
-    ]);
-    const kept = await t.db.select({ subject: leadEmails.subject, via: leadEmails.receivedVia }).from(leadEmails).where(eq(leadEmails.userId, agent.userId));
+    expect(
+      await t.db.select({ name: leads.name, source: leads.source, email: leads.email }).from(leads).where(eq(leads.userId, agent.userId)),
+    ).toEqual([{ name: 'Marcus Lee', source: 'Homes.com', email: 'marcus.lee@example.com' }]);
+    const kept = await t.db
+      .select({ subject: leadEmails.subject, via: leadEmails.receivedVia })
+      .from(leadEmails)
+      .where(eq(leadEmails.userId, agent.userId));
     expect(kept).toEqual(
       expect.arrayContaining([
         { subject: 'New Lead from Homes.com: 77 Pine Rd, Denver, CO 80202', via: 'mailbox' },
@@ -185,7 +241,9 @@ describe('lead e-mails in the agent\'s connected mailbox', () => {
       ]),
     );
     // A portal's report in the mailbox is listed, but nobody is woken for it.
-    const titles = ((await body(agent.call('/api/notifications?limit=100'))) as { notifications: { title: string }[] }).notifications.map((n) => n.title);
+    const titles = ((await body(agent.call('/api/notifications?limit=100'))) as { notifications: { title: string }[] }).notifications.map(
+      (n) => n.title,
+    );
     expect(titles).not.toContain('A lead e-mail needs you');
   });
 });
@@ -193,10 +251,13 @@ describe('lead e-mails in the agent\'s connected mailbox', () => {
 /** An agent whose instant reply is an e-mail: a lead made by itself gets one at once. */
 async function agentWithAutoReply() {
   const agent = await agentWithAddress();
-  expect((await agent.put('/api/lead-capture/form', { ...DEFAULT_LEAD_FORM, autoReply: { ...DEFAULT_AUTO_REPLY, channel: 'email' } })).status).toBe(200);
+  expect(
+    (await agent.put('/api/lead-capture/form', { ...DEFAULT_LEAD_FORM, autoReply: { ...DEFAULT_AUTO_REPLY, channel: 'email' } })).status,
+  ).toBe(200);
   return agent;
 }
-const sentBy = (userId: string) => t.db.select({ type: messages.type, to: messages.toAddress, leadId: messages.leadId }).from(messages).where(eq(messages.userId, userId));
+const sentBy = (userId: string) =>
+  t.db.select({ type: messages.type, to: messages.toAddress, leadId: messages.leadId }).from(messages).where(eq(messages.userId, userId));
 
 describe('the sender of a lead e-mail (SPF, DKIM, DMARC)', () => {
   const SPOOF = [
@@ -221,10 +282,25 @@ describe('the sender of a lead e-mail (SPF, DKIM, DMARC)', () => {
     expect(await t.db.select().from(leads).where(eq(leads.userId, agent.userId))).toEqual([]);
     expect(await sentBy(agent.userId)).toEqual([]);
     const [kept] = await emailsOf(agent);
-    expect(kept).toMatchObject({ status: 'unverified', portal: 'Zillow', leadId: null, sender: { verified: false, reason: 'It was not signed by zillow.com (no DKIM signature or SPF pass for zillow.com).', summary: 'dkim=none spf=fail dmarc=fail' } });
-    expect(await body(agent.call('/api/notifications?limit=100'))).toMatchObject({ notifications: expect.arrayContaining([expect.objectContaining({ title: 'A lead e-mail needs you', message: expect.stringContaining('could not confirm') })]) });
+    expect(kept).toMatchObject({
+      status: 'unverified',
+      portal: 'Zillow',
+      leadId: null,
+      sender: {
+        verified: false,
+        reason: 'It was not signed by zillow.com (no DKIM signature or SPF pass for zillow.com).',
+        summary: 'dkim=none spf=fail dmarc=fail',
+      },
+    });
+    expect(await body(agent.call('/api/notifications?limit=100'))).toMatchObject({
+      notifications: expect.arrayContaining([
+        expect.objectContaining({ title: 'A lead e-mail needs you', message: expect.stringContaining('could not confirm') }),
+      ]),
+    });
     // What the e-mail says is there to fill in the agent's form.
-    expect(await body(agent.call(`/api/lead-capture/emails/${kept!.id}`))).toMatchObject({ found: { name: 'Spoofed Sam', email: 'sam@victim.test', phone: '(512) 555-0199' } });
+    expect(await body(agent.call(`/api/lead-capture/emails/${kept!.id}`))).toMatchObject({
+      found: { name: 'Spoofed Sam', email: 'sam@victim.test', phone: '(512) 555-0199' },
+    });
 
     // The agent who trusts it makes the lead: theirs, and still no reply goes out by itself.
     const made = await agent.post(`/api/lead-capture/emails/${kept!.id}/lead`, { name: 'Spoofed Sam', email: 'sam@victim.test' });
@@ -240,16 +316,33 @@ describe('the sender of a lead e-mail (SPF, DKIM, DMARC)', () => {
     await t.jobs.drain();
     const [lead] = await t.db.select().from(leads).where(eq(leads.userId, agent.userId));
     expect(lead).toMatchObject({ name: 'Spoofed Sam', source: 'Zillow' });
-    expect(await emailsOf(agent)).toEqual([expect.objectContaining({ status: 'created', sender: expect.objectContaining({ verified: true }) })]);
+    expect(await emailsOf(agent)).toEqual([
+      expect.objectContaining({ status: 'created', sender: expect.objectContaining({ verified: true }) }),
+    ]);
     expect(await sentBy(agent.userId)).toEqual([{ type: 'email', to: 'sam@victim.test', leadId: lead!.id }]);
   });
 
-  it('a message signed by another domain that names Zillow is not Zillow\'s', async () => {
+  it("a message signed by another domain that names Zillow is not Zillow's", async () => {
     const agent = await agentWithAutoReply();
-    await forward(agent.address, await signedBy(LOOKALIKE_DOMAIN, SPOOF.replace('spoof-1@', 'elsewhere-1@').replace('<leads@zillow.com>', `<leads@${LOOKALIKE_DOMAIN}>`)), `bounce@${LOOKALIKE_DOMAIN}`);
+    await forward(
+      agent.address,
+      await signedBy(
+        LOOKALIKE_DOMAIN,
+        SPOOF.replace('spoof-1@', 'elsewhere-1@').replace('<leads@zillow.com>', `<leads@${LOOKALIKE_DOMAIN}>`),
+      ),
+      `bounce@${LOOKALIKE_DOMAIN}`,
+    );
     await t.jobs.drain();
     expect(await emailsOf(agent)).toEqual([
-      expect.objectContaining({ status: 'unverified', portal: 'Zillow', sender: { verified: false, reason: `It names Zillow but comes from ${LOOKALIKE_DOMAIN}.`, summary: `dkim=pass (${LOOKALIKE_DOMAIN}) spf=fail dmarc=pass` } }),
+      expect.objectContaining({
+        status: 'unverified',
+        portal: 'Zillow',
+        sender: {
+          verified: false,
+          reason: `It names Zillow but comes from ${LOOKALIKE_DOMAIN}.`,
+          summary: `dkim=pass (${LOOKALIKE_DOMAIN}) spf=fail dmarc=pass`,
+        },
+      }),
     ]);
     expect(await sentBy(agent.userId)).toEqual([]);
   });
@@ -260,7 +353,12 @@ describe('the sender of a lead e-mail (SPF, DKIM, DMARC)', () => {
     const answers: (number | 'ok')[] = [];
     for (let i = 0; i < 20; i++) {
       const raw = SPOOF.replace('spoof-1@', `flood-${i}-${sender}@`);
-      answers.push(await forward(agent.address, raw, sender).then(() => 'ok' as const, (error: { responseCode: number }) => error.responseCode));
+      answers.push(
+        await forward(agent.address, raw, sender).then(
+          () => 'ok' as const,
+          (error: { responseCode: number }) => error.responseCode,
+        ),
+      );
     }
     expect(answers).toEqual([...Array(LEAD_MAIL_PER_SENDER.max).fill('ok'), ...Array(20 - LEAD_MAIL_PER_SENDER.max).fill(450)]);
     await t.jobs.drain();
@@ -274,7 +372,12 @@ describe('the sender of a lead e-mail (SPF, DKIM, DMARC)', () => {
     // Each sender stays under its own limit; the agent's address is what fills up.
     for (let i = 0; i < LEAD_MAIL_PER_AGENT.max + 3; i++) {
       const sender = `many-${i}-${crypto.randomUUID().slice(0, 8)}@spam.test`;
-      answers.push(await forward(agent.address, SPOOF.replace('spoof-1@', `many-${i}@`), sender).then(() => 'ok' as const, (error: { responseCode: number }) => error.responseCode));
+      answers.push(
+        await forward(agent.address, SPOOF.replace('spoof-1@', `many-${i}@`), sender).then(
+          () => 'ok' as const,
+          (error: { responseCode: number }) => error.responseCode,
+        ),
+      );
     }
     expect(answers).toEqual([...Array(LEAD_MAIL_PER_AGENT.max).fill('ok'), 450, 450, 450]);
   });
@@ -296,7 +399,10 @@ function smtpSession(port: number, from = '127.0.0.1') {
   });
   const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
   socket.on('error', () => undefined);
-  closed.then(() => waiting?.(), () => undefined);
+  closed.then(
+    () => waiting?.(),
+    () => undefined,
+  );
   /** The next whole reply (its last line: "250 ok", not "250-SIZE"); null once the server hung up. */
   async function reply(): Promise<string | null> {
     for (;;) {
@@ -323,8 +429,8 @@ function smtpSession(port: number, from = '127.0.0.1') {
   return { reply, say, writeBody, closed, end: () => socket.destroy() };
 }
 
-describe('the lead-mail receiver\'s bounds', () => {
-  it('a message over the limit is answered 552 and never kept, and the process does not grow by the message\'s size', async () => {
+describe("the lead-mail receiver's bounds", () => {
+  it("a message over the limit is answered 552 and never kept, and the process does not grow by the message's size", async () => {
     const agent = await agentWithAddress();
     const session = smtpSession(t.inboundMailPort()!);
     expect(await session.reply()).toMatch(/^220 /);
@@ -367,7 +473,10 @@ describe('the lead-mail receiver\'s bounds', () => {
     const server = await receiver({});
     try {
       let small = 0;
-      for (const [bytes, answer] of [[INBOUND_MAIL_MAX_BYTES * 4, /^552 /], [64_000, /^250 /]] as const) {
+      for (const [bytes, answer] of [
+        [INBOUND_MAIL_MAX_BYTES * 4, /^552 /],
+        [64_000, /^250 /],
+      ] as const) {
         const session = smtpSession(server.port);
         await session.reply();
         await session.say('EHLO sizes.test');

@@ -28,7 +28,11 @@ export type IntakeOrigin = { intake?: IntakeWay; propertyAddress?: string | null
 export type IntakeDeps = {
   repo: Pick<LeadCaptureRepository, 'leadWithContact'>;
   /** Creates the lead (402 past the plan's maxLeads). */
-  createLead: (userId: string, lead: Omit<IncomingLead, 'message' | 'askedAbout'> & { notes: string | null }, origin: IntakeOrigin) => Promise<{ id: string }>;
+  createLead: (
+    userId: string,
+    lead: Omit<IncomingLead, 'message' | 'askedAbout'> & { notes: string | null },
+    origin: IntakeOrigin,
+  ) => Promise<{ id: string }>;
   addNote: (userId: string, leadId: string, body: string) => Promise<unknown>;
   notify: (userId: string, notification: NewNotification) => Promise<unknown>;
   /** After a new lead is made: the agent's instant reply. */
@@ -63,7 +67,11 @@ export function createLeadIntake({ repo, createLead, addNote, notify, onCreated 
     const lead = words.byHand ? incoming : { ...incoming, name: strangersName(incoming.name) };
     const existing = await repo.leadWithContact(userId, lead);
     if (existing) {
-      await addNote(userId, existing, lead.message ? `${capitalised(words.did)} again: “${lead.message}”` : `${capitalised(words.did)} again`);
+      await addNote(
+        userId,
+        existing,
+        lead.message ? `${capitalised(words.did)} again: “${lead.message}”` : `${capitalised(words.did)} again`,
+      );
       for (const note of words.notes) await addNote(userId, existing, note);
       await notify(userId, {
         type: 'lead',
@@ -78,7 +86,11 @@ export function createLeadIntake({ repo, createLead, addNote, notify, onCreated 
     try {
       const { message, askedAbout, ...fields } = lead;
       // Made by the agent's own hand (a held one): theirs, not routed.
-      const origin = { intake: words.byHand ? undefined : words.way, propertyAddress: askedAbout?.address ?? null, propertyPrice: askedAbout?.price ?? null };
+      const origin = {
+        intake: words.byHand ? undefined : words.way,
+        propertyAddress: askedAbout?.address ?? null,
+        propertyPrice: askedAbout?.price ?? null,
+      };
       const created = await createLead(userId, { ...fields, notes: message }, origin);
       for (const note of words.notes) await addNote(userId, created.id, note);
       if (!words.byHand) await onCreated?.(userId, created.id);

@@ -30,18 +30,43 @@ const dmarcOf = (result: DMARCResult | false | undefined): DmarcResult => {
 export function createSenderCheck({ resolve, mta }: { resolve: DnsResolve; mta: string }) {
   async function check(message: Buffer, envelope: SmtpEnvelope | null): Promise<SenderAuthentication> {
     if (envelope) {
-      const result = await authenticate(message, { ip: envelope.ip, helo: envelope.helo, sender: envelope.mailFrom, mta, resolver: resolve, disableArc: true, disableBimi: true });
+      const result = await authenticate(message, {
+        ip: envelope.ip,
+        helo: envelope.helo,
+        sender: envelope.mailFrom,
+        mta,
+        resolver: resolve,
+        disableArc: true,
+        disableBimi: true,
+      });
       const signers = result.dkim.results.filter((r) => r.status.result === 'pass').map((r) => r.signingDomain);
-      const summary = [signers.length ? `dkim=pass (${signers.join(', ')})` : 'dkim=none', `spf=${result.spf ? result.spf.status.result : 'none'}`, `dmarc=${dmarcOf(result.dmarc)}`].join(' ');
+      const summary = [
+        signers.length ? `dkim=pass (${signers.join(', ')})` : 'dkim=none',
+        `spf=${result.spf ? result.spf.status.result : 'none'}`,
+        `dmarc=${dmarcOf(result.dmarc)}`,
+      ].join(' ');
       return { dmarc: dmarcOf(result.dmarc), domain: result.dmarc ? result.dmarc.domain : null, summary };
     }
     const signatures = await dkimVerify(message, { resolver: resolve });
     const passed = signatures.results.filter((r) => r.status.result === 'pass');
     const headerFrom = signatures.headerFrom;
     const verdict = headerFrom
-      ? await dmarc({ headerFrom, spfDomains: [], dkimDomains: passed.map((r) => ({ id: r.id, domain: r.signingDomain, aligned: r.status.aligned, underSized: r.status.underSized })), resolver: resolve })
+      ? await dmarc({
+          headerFrom,
+          spfDomains: [],
+          dkimDomains: passed.map((r) => ({
+            id: r.id,
+            domain: r.signingDomain,
+            aligned: r.status.aligned,
+            underSized: r.status.underSized,
+          })),
+          resolver: resolve,
+        })
       : false;
-    const summary = [passed.length ? `dkim=pass (${passed.map((r) => r.signingDomain).join(', ')})` : 'dkim=none', `dmarc=${dmarcOf(verdict)}`].join(' ');
+    const summary = [
+      passed.length ? `dkim=pass (${passed.map((r) => r.signingDomain).join(', ')})` : 'dkim=none',
+      `dmarc=${dmarcOf(verdict)}`,
+    ].join(' ');
     return { dmarc: dmarcOf(verdict), domain: verdict ? verdict.domain : null, summary };
   }
 
@@ -54,7 +79,11 @@ export function createSenderCheck({ resolve, mta }: { resolve: DnsResolve; mta: 
     try {
       return await Promise.race([check(message, envelope), late]);
     } catch (error) {
-      return { dmarc: 'temperror', domain: null, summary: `the check failed: ${error instanceof Error ? error.message.slice(0, 200) : 'unknown error'}` };
+      return {
+        dmarc: 'temperror',
+        domain: null,
+        summary: `the check failed: ${error instanceof Error ? error.message.slice(0, 200) : 'unknown error'}`,
+      };
     } finally {
       clearTimeout(timer);
     }

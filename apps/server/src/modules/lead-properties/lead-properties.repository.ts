@@ -6,7 +6,9 @@ import type { EventLog } from '../../events/event-log.ts';
 import { leadProperties, leads, properties } from '../../db/schema/index.ts';
 
 // Spelled out: inside a select list Drizzle would print the outer id unqualified.
-const coverPhotoId = sql<string | null>`(select cover.id from property_photos cover where cover.property_id = ${sql.raw('"properties"."id"')} order by cover.position, cover.created_at limit 1)`;
+const coverPhotoId = sql<
+  string | null
+>`(select cover.id from property_photos cover where cover.property_id = ${sql.raw('"properties"."id"')} order by cover.position, cover.created_at limit 1)`;
 
 const columns = {
   id: leadProperties.id,
@@ -25,13 +27,26 @@ const columns = {
   propertyStatus: properties.status,
   coverPhotoId,
 };
-type Row = { [K in keyof typeof columns]: unknown } & { id: string; kind: string; createdAt: Date; leadId: string; propertyId: string; coverPhotoId: string | null };
+type Row = { [K in keyof typeof columns]: unknown } & {
+  id: string;
+  kind: string;
+  createdAt: Date;
+  leadId: string;
+  propertyId: string;
+  coverPhotoId: string | null;
+};
 
 const toResponse = (r: Row): LeadPropertyLinkResponse => ({
   id: r.id,
   kind: r.kind as LeadPropertyKind,
   createdAt: r.createdAt.toISOString(),
-  lead: { id: r.leadId, name: r.leadName as string, email: r.leadEmail as string | null, phone: r.leadPhone as string | null, status: r.leadStatus as string | null },
+  lead: {
+    id: r.leadId,
+    name: r.leadName as string,
+    email: r.leadEmail as string | null,
+    phone: r.leadPhone as string | null,
+    status: r.leadStatus as string | null,
+  },
   property: {
     id: r.propertyId,
     address: r.address as string,
@@ -64,12 +79,18 @@ export function createLeadPropertiesRepository(db: Database, events: Pick<EventL
 
   return {
     async leadExists(userId: string, leadId: string) {
-      const [row] = await db.select({ id: leads.id }).from(leads).where(and(eq(leads.id, leadId), eq(leads.userId, userId)));
+      const [row] = await db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(eq(leads.id, leadId), eq(leads.userId, userId)));
       return Boolean(row);
     },
 
     async propertyExists(userId: string, propertyId: string) {
-      const [row] = await db.select({ id: properties.id }).from(properties).where(and(eq(properties.id, propertyId), eq(properties.userId, userId)));
+      const [row] = await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.id, propertyId), eq(properties.userId, userId)));
       return Boolean(row);
     },
 
@@ -92,7 +113,11 @@ export function createLeadPropertiesRepository(db: Database, events: Pick<EventL
      */
     async upsert(userId: string, leadId: string, propertyId: string, kind: LeadPropertyKind): Promise<{ id: string; created: boolean }> {
       return db.transaction(async (tx) => {
-        const [before] = await tx.select({ kind: leadProperties.kind }).from(leadProperties).where(and(eq(leadProperties.leadId, leadId), eq(leadProperties.propertyId, propertyId))).for('update');
+        const [before] = await tx
+          .select({ kind: leadProperties.kind })
+          .from(leadProperties)
+          .where(and(eq(leadProperties.leadId, leadId), eq(leadProperties.propertyId, propertyId)))
+          .for('update');
         const [row] = await tx
           .insert(leadProperties)
           .values({ userId, leadId, propertyId, kind })
@@ -102,8 +127,22 @@ export function createLeadPropertiesRepository(db: Database, events: Pick<EventL
           const names = await namesOf(tx, leadId, propertyId);
           const from = before?.kind ?? null;
           await events.record(tx, [
-            { type: 'lead.property_linked', accountId: userId, actorId: userId, subjectType: 'lead', subjectId: leadId, payload: { propertyId, address: names.address, kind, from } },
-            { type: 'property.lead_linked', accountId: userId, actorId: userId, subjectType: 'property', subjectId: propertyId, payload: { leadId, leadName: names.leadName, kind, from } },
+            {
+              type: 'lead.property_linked',
+              accountId: userId,
+              actorId: userId,
+              subjectType: 'lead',
+              subjectId: leadId,
+              payload: { propertyId, address: names.address, kind, from },
+            },
+            {
+              type: 'property.lead_linked',
+              accountId: userId,
+              actorId: userId,
+              subjectType: 'property',
+              subjectId: propertyId,
+              payload: { leadId, leadName: names.leadName, kind, from },
+            },
           ]);
         }
         return { id: row!.id, created: !before };
@@ -120,8 +159,22 @@ export function createLeadPropertiesRepository(db: Database, events: Pick<EventL
         const { leadId, propertyId } = deleted;
         const names = await namesOf(tx, leadId, propertyId);
         await events.record(tx, [
-          { type: 'lead.property_unlinked', accountId: userId, actorId: userId, subjectType: 'lead', subjectId: leadId, payload: { propertyId, address: names.address } },
-          { type: 'property.lead_unlinked', accountId: userId, actorId: userId, subjectType: 'property', subjectId: propertyId, payload: { leadId, leadName: names.leadName } },
+          {
+            type: 'lead.property_unlinked',
+            accountId: userId,
+            actorId: userId,
+            subjectType: 'lead',
+            subjectId: leadId,
+            payload: { propertyId, address: names.address },
+          },
+          {
+            type: 'property.lead_unlinked',
+            accountId: userId,
+            actorId: userId,
+            subjectType: 'property',
+            subjectId: propertyId,
+            payload: { leadId, leadName: names.leadName },
+          },
         ]);
         return true;
       });

@@ -16,7 +16,9 @@ const uuidOr404 = (id: string, message: string) => {
 export function leadPropertiesRoutes(service: LeadPropertiesService) {
   return new Hono<AppEnv>()
     .get('/leads/:id/properties', async (c) => c.json(await service.forLead(c.var.bookId, uuidOr404(c.req.param('id'), LEAD_NOT_FOUND))))
-    .get('/properties/:id/leads', async (c) => c.json(await service.forProperty(c.var.bookId, uuidOr404(c.req.param('id'), PROPERTY_NOT_FOUND))))
+    .get('/properties/:id/leads', async (c) =>
+      c.json(await service.forProperty(c.var.bookId, uuidOr404(c.req.param('id'), PROPERTY_NOT_FOUND))),
+    )
     .post('/lead-properties', validJson(LinkLeadPropertyRequestSchema), async (c) => {
       const { link, created } = await service.link(c.var.bookId, c.req.valid('json'));
       return c.json(link, created ? 201 : 200);

@@ -1,4 +1,8 @@
-import type { LeadPropertyLinkResponse, LeadPropertyLinksResponse, LinkLeadPropertyRequest } from '@porchlight/domain/leads/lead-property-links';
+import type {
+  LeadPropertyLinkResponse,
+  LeadPropertyLinksResponse,
+  LinkLeadPropertyRequest,
+} from '@porchlight/domain/leads/lead-property-links';
 import { notFound } from '../../lib/http-errors.ts';
 import type { LeadPropertiesRepository } from './lead-properties.repository.ts';
 

@@ -21,7 +21,12 @@ export function leadForYouNotification(lead: LeadSummary, claimMinutes: number |
 }
 
 /** To the owner: a lead moved on because its assignee did not claim it in time. */
-export function leadPassedOnNotification(lead: { id: string; name: string }, from: string, to: string | null, claimMinutes: number): NewNotification {
+export function leadPassedOnNotification(
+  lead: { id: string; name: string },
+  from: string,
+  to: string | null,
+  claimMinutes: number,
+): NewNotification {
   const where = to ? `it went to ${to}` : 'nobody else is left, so it is yours now';
   return {
     type: 'lead',

@@ -11,11 +11,20 @@ export const HAND_OFF_QUEUE = 'lead-routing.hand-off';
  * the form, a lead e-mail, the public API), and each "claim it within N minutes" is a job due at
  * that time, so a restart or a second instance loses or doubles none.
  */
-export function defineLeadRoutingJobs(jobs: JobQueue, events: Pick<EventLog, 'on'>, service: Pick<LeadRoutingService, 'route' | 'handOff'>) {
+export function defineLeadRoutingJobs(
+  jobs: JobQueue,
+  events: Pick<EventLog, 'on'>,
+  service: Pick<LeadRoutingService, 'route' | 'handOff'>,
+) {
   events.on('lead.created', 'route-new-lead', async (event) => {
     const p = event.payload;
     if (!p.intake) return; // added by hand or imported: the agent's own
-    await service.route({ leadId: event.subject_id, ownerId: event.account_id, propertyAddress: p.propertyAddress, propertyPrice: p.propertyPrice });
+    await service.route({
+      leadId: event.subject_id,
+      ownerId: event.account_id,
+      propertyAddress: p.propertyAddress,
+      propertyPrice: p.propertyPrice,
+    });
   });
   jobs.define({
     queue: HAND_OFF_QUEUE,

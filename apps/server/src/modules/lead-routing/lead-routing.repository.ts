@@ -1,6 +1,11 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DEFAULT_LEAD_ROUTING, type LeadRoutingMode, type LeadRoutingSettings, type RoutingAgent } from '@porchlight/domain/lead-routing/lead-routing';
+import {
+  DEFAULT_LEAD_ROUTING,
+  type LeadRoutingMode,
+  type LeadRoutingSettings,
+  type RoutingAgent,
+} from '@porchlight/domain/lead-routing/lead-routing';
 import type { Database } from '../../db/client.ts';
 import { leadRoutingSettings, leads, teamMembers, users } from '../../db/schema/index.ts';
 
@@ -46,12 +51,26 @@ export function createLeadRoutingRepository(db: Database) {
     async settingsOf(ownerId: string): Promise<LeadRoutingSettings & { nextTurn: number }> {
       const [row] = await db.select().from(leadRoutingSettings).where(eq(leadRoutingSettings.userId, ownerId));
       if (!row) return { ...DEFAULT_LEAD_ROUTING, nextTurn: 0 };
-      return { mode: row.mode as LeadRoutingMode, claimMinutes: row.claimMinutes, rotation: row.rotation, rules: row.rules, fallbackId: row.fallbackUserId, nextTurn: row.nextTurn };
+      return {
+        mode: row.mode as LeadRoutingMode,
+        claimMinutes: row.claimMinutes,
+        rotation: row.rotation,
+        rules: row.rules,
+        fallbackId: row.fallbackUserId,
+        nextTurn: row.nextTurn,
+      };
     },
 
     /** Saving keeps the turn counter: changing the rotation does not restart it. */
     async saveSettings(ownerId: string, s: LeadRoutingSettings): Promise<void> {
-      const values = { mode: s.mode, claimMinutes: s.claimMinutes, rotation: s.rotation, rules: s.rules, fallbackUserId: s.fallbackId, updatedAt: new Date() };
+      const values = {
+        mode: s.mode,
+        claimMinutes: s.claimMinutes,
+        rotation: s.rotation,
+        rules: s.rules,
+        fallbackUserId: s.fallbackId,
+        updatedAt: new Date(),
+      };
       await db
         .insert(leadRoutingSettings)
         .values({ userId: ownerId, ...values })
@@ -104,7 +123,15 @@ export function createLeadRoutingRepository(db: Database) {
           routingRound: round + 1,
           routingTried: sql`case when ${leads.assignedUserId} is null then ${leads.routingTried} else array_append(${leads.routingTried}, ${leads.assignedUserId}) end`,
         })
-        .where(and(eq(leads.id, lead.id), eq(leads.userId, lead.ownerId), eq(leads.routingRound, round), isNull(leads.claimedAt), isNull(leads.firstReplyAt)))
+        .where(
+          and(
+            eq(leads.id, lead.id),
+            eq(leads.userId, lead.ownerId),
+            eq(leads.routingRound, round),
+            isNull(leads.claimedAt),
+            isNull(leads.firstReplyAt),
+          ),
+        )
         .returning({ id: leads.id });
       return rows.length > 0;
     },
@@ -147,7 +174,10 @@ export function createLeadRoutingRepository(db: Database) {
 
     /** The owner's own lead (whoever has it). */
     async ownedBy(userId: string, leadId: string) {
-      const [row] = await db.select({ assignedUserId: leads.assignedUserId }).from(leads).where(and(eq(leads.id, leadId), eq(leads.userId, userId)));
+      const [row] = await db
+        .select({ assignedUserId: leads.assignedUserId })
+        .from(leads)
+        .where(and(eq(leads.id, leadId), eq(leads.userId, userId)));
       return row;
     },
   };

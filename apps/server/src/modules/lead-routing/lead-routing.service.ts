@@ -1,4 +1,9 @@
-import type { AssignedLeadView, LeadRoutingResponse, LeadRoutingSettings, RoutingAgent } from '@porchlight/domain/lead-routing/lead-routing';
+import type {
+  AssignedLeadView,
+  LeadRoutingResponse,
+  LeadRoutingSettings,
+  RoutingAgent,
+} from '@porchlight/domain/lead-routing/lead-routing';
 import { chooseAssignee, inTurn, nextAssignee, priceOf } from '@porchlight/domain/lead-routing/routing-rules';
 import type { NewNotification } from '@porchlight/domain/notifications/notification-schemas';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -37,7 +42,12 @@ export function createLeadRoutingService({ repo, limits, notify, queueHandOff, o
   async function effective(ownerId: string) {
     const [settings, agents, team] = await Promise.all([repo.settingsOf(ownerId), repo.agents(ownerId), canRouteToTeam(ownerId)]);
     const active = new Set(agents.map((a) => a.id));
-    return { settings: { ...settings, rotation: settings.rotation.filter((id) => active.has(id)) }, agents, active, canRouteToTeam: team.allowed };
+    return {
+      settings: { ...settings, rotation: settings.rotation.filter((id) => active.has(id)) },
+      agents,
+      active,
+      canRouteToTeam: team.allowed,
+    };
   }
 
   const nameOf = (agents: RoutingAgent[], id: string | null) => agents.find((a) => a.id === id)?.name ?? 'A teammate';
@@ -45,7 +55,12 @@ export function createLeadRoutingService({ repo, limits, notify, queueHandOff, o
   /** A hand-off timer when someone is left to take the lead over (owner mode keeps it with the owner). */
   async function startClock(tx: Executor, lead: RoutingLead, settings: LeadRoutingSettings, to: string, round: number, tried: string[]) {
     if (settings.mode === 'owner' || nextAssignee(settings.rotation, { ownerId: lead.ownerId, current: to, tried }) === null) return false;
-    await queueHandOff(tx, { ownerId: lead.ownerId, leadId: lead.id, round, runAt: new Date(now().getTime() + settings.claimMinutes * 60_000) });
+    await queueHandOff(tx, {
+      ownerId: lead.ownerId,
+      leadId: lead.id,
+      round,
+      runAt: new Date(now().getTime() + settings.claimMinutes * 60_000),
+    });
     return true;
   }
 
@@ -53,7 +68,13 @@ export function createLeadRoutingService({ repo, limits, notify, queueHandOff, o
     async settings(ownerId: string): Promise<LeadRoutingResponse> {
       const { settings, agents, canRouteToTeam: team } = await effective(ownerId);
       const { nextTurn, ...saved } = settings;
-      const next = !team ? ownerId : settings.mode === 'round_robin' ? (inTurn(settings.rotation, nextTurn) ?? ownerId) : settings.mode === 'rules' ? (settings.fallbackId ?? ownerId) : ownerId;
+      const next = !team
+        ? ownerId
+        : settings.mode === 'round_robin'
+          ? (inTurn(settings.rotation, nextTurn) ?? ownerId)
+          : settings.mode === 'rules'
+            ? (settings.fallbackId ?? ownerId)
+            : ownerId;
       return { settings: saved, agents, nextAgentId: next, canRouteToTeam: team };
     },
 
@@ -76,7 +97,11 @@ export function createLeadRoutingService({ repo, limits, notify, queueHandOff, o
       const lead = await repo.lead(facts.ownerId, facts.leadId);
       if (!lead || lead.routingRound > 0) return; // gone, or a rerun: routed already
       const { settings, agents, active, canRouteToTeam: team } = await effective(facts.ownerId);
-      const routable = { source: lead.source, places: [lead.location, facts.propertyAddress], price: facts.propertyPrice ?? priceOf(lead.budget) };
+      const routable = {
+        source: lead.source,
+        places: [lead.location, facts.propertyAddress],
+        price: facts.propertyPrice ?? priceOf(lead.budget),
+      };
       const outcome = await repo.transaction(async (tx) => {
         const choice = chooseAssignee(settings, routable, { ownerId: lead.ownerId, turn: 0, canRouteToTeam: team });
         let to = choice.assigneeId;
@@ -90,7 +115,11 @@ export function createLeadRoutingService({ repo, limits, notify, queueHandOff, o
       await onAssigned?.(lead.ownerId);
       if (outcome.to === lead.ownerId) return; // the owner hears "New lead" from the notifications module
       const summary = { id: lead.id, name: lead.name, source: lead.source, propertyAddress: facts.propertyAddress };
-      await notify(outcome.to, leadForYouNotification(summary, outcome.timed ? settings.claimMinutes : null, nameOf(agents, lead.ownerId)), { dedupeKey: `lead-routing:${lead.id}:1` });
+      await notify(
+        outcome.to,
+        leadForYouNotification(summary, outcome.timed ? settings.claimMinutes : null, nameOf(agents, lead.ownerId)),
+        { dedupeKey: `lead-routing:${lead.id}:1` },
+      );
     },
 
     /** The hand-off job: still unclaimed and still in the same round after N minutes, it moves on. */
@@ -109,16 +138,30 @@ export function createLeadRoutingService({ repo, limits, notify, queueHandOff, o
       if (!moved) return; // claimed meanwhile, or another worker handed it off
       await onAssigned?.(ownerId);
       const key = `lead-routing:${lead.id}:${round + 1}`;
-      await notify(ownerId, leadPassedOnNotification(lead, nameOf(agents, from), next === ownerId ? null : nameOf(agents, next), settings.claimMinutes), { dedupeKey: `${key}:owner` });
+      await notify(
+        ownerId,
+        leadPassedOnNotification(lead, nameOf(agents, from), next === ownerId ? null : nameOf(agents, next), settings.claimMinutes),
+        { dedupeKey: `${key}:owner` },
+      );
       if (next !== ownerId) {
         const timed = nextAssignee(settings.rotation, { ownerId, current: next, tried: [...lead.routingTried, from] }) !== null;
-        await notify(next, leadForYouNotification({ id: lead.id, name: lead.name, source: lead.source }, timed ? settings.claimMinutes : null, nameOf(agents, ownerId)), { dedupeKey: key });
+        await notify(
+          next,
+          leadForYouNotification(
+            { id: lead.id, name: lead.name, source: lead.source },
+            timed ? settings.claimMinutes : null,
+            nameOf(agents, ownerId),
+          ),
+          { dedupeKey: key },
+        );
       }
     },
 
     async assigned(userId: string, leadId?: string): Promise<AssignedLeadView[]> {
       const rows = await repo.assignedTo(userId, leadId);
-      const settingsByOwner = new Map(await Promise.all([...new Set(rows.map((r) => r.ownerId))].map(async (id) => [id, await repo.settingsOf(id)] as const)));
+      const settingsByOwner = new Map(
+        await Promise.all([...new Set(rows.map((r) => r.ownerId))].map(async (id) => [id, await repo.settingsOf(id)] as const)),
+      );
       return rows.map((row) => {
         const settings = settingsByOwner.get(row.ownerId)!;
         // A reply or a logged call counts as claiming it.
@@ -150,7 +193,10 @@ export function createLeadRoutingService({ repo, limits, notify, queueHandOff, o
       if (!row) {
         const lead = await repo.ownedBy(userId, leadId);
         if (!lead) throw notFound(LEAD_NOT_FOUND);
-        throw new HttpError(409, lead.assignedUserId ? 'This lead is assigned to a teammate: only they can claim it' : 'This lead was not routed to anyone');
+        throw new HttpError(
+          409,
+          lead.assignedUserId ? 'This lead is assigned to a teammate: only they can claim it' : 'This lead was not routed to anyone',
+        );
       }
       if (await repo.claim(leadId, userId)) await onAssigned?.(row.ownerId);
       const [view] = await this.assigned(userId, leadId);

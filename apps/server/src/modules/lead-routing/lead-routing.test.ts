@@ -20,9 +20,19 @@ describe('the routing settings', () => {
   it('start with the owner; teammates need a plan with more than one seat (402 names the limit)', async () => {
     const solo = await signUp(t, { name: 'Sam Solo' });
     const shown = (await (await send(solo.cookie, 'GET', '/api/lead-routing')).json()) as LeadRoutingResponse;
-    expect(shown).toMatchObject({ settings: { mode: 'owner', claimMinutes: 10, rotation: [], rules: [] }, nextAgentId: solo.userId, canRouteToTeam: false });
+    expect(shown).toMatchObject({
+      settings: { mode: 'owner', claimMinutes: 10, rotation: [], rules: [] },
+      nextAgentId: solo.userId,
+      canRouteToTeam: false,
+    });
     expect(shown.agents).toEqual([{ id: solo.userId, name: 'Sam Solo', email: solo.email, isOwner: true }]);
-    const refused = await send(solo.cookie, 'PUT', '/api/lead-routing', { mode: 'round_robin', claimMinutes: 10, rotation: [solo.userId], rules: [], fallbackId: null });
+    const refused = await send(solo.cookie, 'PUT', '/api/lead-routing', {
+      mode: 'round_robin',
+      claimMinutes: 10,
+      rotation: [solo.userId],
+      rules: [],
+      fallbackId: null,
+    });
     expect(refused.status).toBe(402);
     expect(await refused.json()).toMatchObject({ limit: 'userSeats', allowed: 1 });
   });
@@ -31,10 +41,21 @@ describe('the routing settings', () => {
     ['a claim time under 5 minutes', { claimMinutes: 3 }, 'claimMinutes: claimMinutes must be between 5 and 60'],
     ['round robin with nobody', { mode: 'round_robin', rotation: [] }, 'rotation: rotation: choose at least one teammate for round robin'],
     ['someone who is not on the team', { mode: 'round_robin', rotation: ['not-a-teammate'] }, 'rotation.0: not someone on your team'],
-    ['a rule for a stranger', { mode: 'rules', rules: [{ source: 'Zillow', assigneeId: 'stranger' }] }, 'rules.0.assigneeId: not someone on your team'],
+    [
+      'a rule for a stranger',
+      { mode: 'rules', rules: [{ source: 'Zillow', assigneeId: 'stranger' }] },
+      'rules.0.assigneeId: not someone on your team',
+    ],
   ])('400 for %s, naming the field', async (_label, change, message) => {
     const { owner } = await team([]);
-    const res = await send(owner.cookie, 'PUT', '/api/lead-routing', { mode: 'owner', claimMinutes: 10, rotation: [], rules: [], fallbackId: null, ...change });
+    const res = await send(owner.cookie, 'PUT', '/api/lead-routing', {
+      mode: 'owner',
+      claimMinutes: 10,
+      rotation: [],
+      rules: [],
+      fallbackId: null,
+      ...change,
+    });
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toBe(message);
   });
@@ -69,15 +90,22 @@ describe('round robin', () => {
     expect(saved.nextAgentId).toBe(ann.userId);
     expect(saved.agents.map((a) => a.name)).toEqual(['Olive Owner', 'Ann Able', 'Ben Baker']);
     const routed = [];
-    for (const name of ['Lead One', 'Lead Two', 'Lead Three']) routed.push((await leadRow((await formLead(form.publicId, { name })).id)).assignedUserId);
+    for (const name of ['Lead One', 'Lead Two', 'Lead Three'])
+      routed.push((await leadRow((await formLead(form.publicId, { name })).id)).assignedUserId);
     expect(routed).toEqual([ann.userId, ben.userId, ann.userId]);
     expect(((await (await send(owner.cookie, 'GET', '/api/lead-routing')).json()) as LeadRoutingResponse).nextAgentId).toBe(ben.userId);
 
     const annHeard = await notificationsOf(ann.userId);
     expect(annHeard.map((n) => n.title)).toEqual(['New lead for you', 'New lead for you']);
     const first = annHeard.find((n) => (n.metadata.push as { title: string }).title === 'New lead: Lead One');
-    expect(first).toMatchObject({ priority: 'high', actionUrl: expect.stringMatching(/^\/leads\?claim=/), metadata: expect.objectContaining({ push: { title: 'New lead: Lead One', body: 'Website form' } }) });
-    expect(first!.message).toBe("Lead One (Website form) for Olive Owner's team. Claim it within 10 minutes or it goes to the next person.");
+    expect(first).toMatchObject({
+      priority: 'high',
+      actionUrl: expect.stringMatching(/^\/leads\?claim=/),
+      metadata: expect.objectContaining({ push: { title: 'New lead: Lead One', body: 'Website form' } }),
+    });
+    expect(first!.message).toBe(
+      "Lead One (Website form) for Olive Owner's team. Claim it within 10 minutes or it goes to the next person.",
+    );
     const annList = await assigned(ann.cookie);
     expect(annList.map((l) => [l.name, l.ownerName, l.isOwnLead, l.claimedAt])).toEqual([
       ['Lead Three', 'Olive Owner', false, null],
@@ -92,7 +120,8 @@ describe('round robin', () => {
     const { owner, mates } = await team(['Cara Cole', 'Dev Dunn', 'Eli Ema']);
     await saveRouting(owner.cookie, { mode: 'round_robin', rotation: mates.map((m) => m.userId) });
     const made = [];
-    for (let i = 0; i < 9; i++) made.push((await (await send(owner.cookie, 'POST', '/api/leads', { name: `Burst ${i}` })).json()) as LeadResponse);
+    for (let i = 0; i < 9; i++)
+      made.push((await (await send(owner.cookie, 'POST', '/api/leads', { name: `Burst ${i}` })).json()) as LeadResponse);
     await t.jobs.drain();
     await Promise.all(made.map((lead) => t.services.leadRouting.route({ leadId: lead.id, ownerId: owner.userId })));
     const rows = await t.db.select({ to: leads.assignedUserId }).from(leads).where(eq(leads.userId, owner.userId));
@@ -114,14 +143,27 @@ describe('rules', () => {
       ],
       fallbackId: owner.userId,
     });
-    expect((await leadRow((await formLead(form.publicId, { name: 'Area Lead', location: 'Austin, TX 78704' })).id)).assignedUserId).toBe(ben.userId);
-    expect((await leadRow((await formLead(form.publicId, { name: 'City Lead', location: 'round rock' })).id)).assignedUserId).toBe(ben.userId);
+    expect((await leadRow((await formLead(form.publicId, { name: 'Area Lead', location: 'Austin, TX 78704' })).id)).assignedUserId).toBe(
+      ben.userId,
+    );
+    expect((await leadRow((await formLead(form.publicId, { name: 'City Lead', location: 'round rock' })).id)).assignedUserId).toBe(
+      ben.userId,
+    );
     expect((await leadRow((await formLead(form.publicId, { name: 'Luxury Lead', budget: '$1.5M' })).id)).assignedUserId).toBe(cy.userId);
-    expect((await leadRow((await formLead(form.publicId, { name: 'Other Lead', location: 'Dallas' })).id)).assignedUserId).toBe(owner.userId);
+    expect((await leadRow((await formLead(form.publicId, { name: 'Other Lead', location: 'Dallas' })).id)).assignedUserId).toBe(
+      owner.userId,
+    );
     // Zillow's source comes from a lead e-mail (one whose sender check passed: lead-email.test.ts checks senders).
-    await t.services.leadEmails.receive(owner.userId, 'mailbox', zillowMail(), { dmarc: 'pass', domain: 'zillow.com', summary: 'dkim=pass (zillow.com) dmarc=pass' });
+    await t.services.leadEmails.receive(owner.userId, 'mailbox', zillowMail(), {
+      dmarc: 'pass',
+      domain: 'zillow.com',
+      summary: 'dkim=pass (zillow.com) dmarc=pass',
+    });
     await t.jobs.drain();
-    const [rosa] = await t.db.select().from(leads).where(and(eq(leads.userId, owner.userId), eq(leads.name, 'Rosa Ortiz')));
+    const [rosa] = await t.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.userId, owner.userId), eq(leads.name, 'Rosa Ortiz')));
     expect(rosa).toMatchObject({ source: 'Zillow', assignedUserId: ann.userId });
   });
 });
@@ -141,7 +183,9 @@ describe('the hand-off after N minutes', () => {
     await timePasses();
     expect(await leadRow(lead.id)).toMatchObject({ assignedUserId: ben.userId, routingTried: [ann.userId], routingRound: 2 });
     expect((await notificationsOf(ben.userId)).map((n) => n.title)).toEqual(['New lead for you']);
-    expect((await notificationsOf(owner.userId)).find((n) => n.title === 'Lead passed on')?.message).toBe('Ann Able did not claim Slow Sally within 5 minutes: it went to Ben Baker.');
+    expect((await notificationsOf(owner.userId)).find((n) => n.title === 'Lead passed on')?.message).toBe(
+      'Ann Able did not claim Slow Sally within 5 minutes: it went to Ben Baker.',
+    );
     expect((await assigned(ann.cookie)).map((l) => l.name)).toEqual([]);
 
     await timePasses();
@@ -164,7 +208,10 @@ describe('the hand-off after N minutes', () => {
     await timePasses();
     expect(await leadRow(claimedLead.id)).toMatchObject({ assignedUserId: ann.userId, claimedAt: expect.any(Date) });
     expect(await leadRow(called.id)).toMatchObject({ assignedUserId: ben.userId });
-    expect((await assigned(ben.cookie)).find((l) => l.name === 'Called Cora')).toMatchObject({ claimedAt: expect.any(String), claimBy: null });
+    expect((await assigned(ben.cookie)).find((l) => l.name === 'Called Cora')).toMatchObject({
+      claimedAt: expect.any(String),
+      claimBy: null,
+    });
     expect((await notificationsOf(owner.userId)).filter((n) => n.title === 'Lead passed on')).toEqual([]);
   });
 
@@ -182,7 +229,7 @@ describe('the hand-off after N minutes', () => {
 });
 
 describe('claiming', () => {
-  it('404 for another account\'s lead, a bad id or after leaving the team; 409 for the owner when a teammate has it', async () => {
+  it("404 for another account's lead, a bad id or after leaving the team; 409 for the owner when a teammate has it", async () => {
     const { owner, mates, form } = await team(['Ann Able']);
     await saveRouting(owner.cookie, { mode: 'round_robin', rotation: [mates[0]!.userId] });
     const lead = await formLead(form.publicId, { name: 'Mine Not Yours' });
@@ -206,7 +253,14 @@ function zillowMail() {
     messageId: `<zillow-${Date.now()}@mail.zillow.test>`,
     from: 'Zillow <leads@zillow.com>',
     subject: 'New Zillow lead: Rosa Ortiz is requesting information about 1919 W Diamond St #2',
-    text: ['Name: Rosa Ortiz', 'Email: rosa.ortiz@lead.test', 'Phone: (215) 555-0134', 'Property: 1919 W Diamond St #2, Philadelphia, PA 19121', 'Price: $425,000', 'Message: Is it still available?'].join('\n'),
+    text: [
+      'Name: Rosa Ortiz',
+      'Email: rosa.ortiz@lead.test',
+      'Phone: (215) 555-0134',
+      'Property: 1919 W Diamond St #2, Philadelphia, PA 19121',
+      'Price: $425,000',
+      'Message: Is it still available?',
+    ].join('\n'),
     html: null,
   };
 }

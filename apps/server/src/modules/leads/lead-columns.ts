@@ -35,7 +35,9 @@ export const leadColumns = {
   assignedName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${leads.assignedUserId})`.as('assigned_name'),
   claimedAt: leads.claimedAt,
   stageId: leads.stageId,
-  stageName: sql<string | null>`(select ${pipelineStages.name} from ${pipelineStages} where ${pipelineStages.id} = ${leads.stageId})`.as('stage_name'),
+  stageName: sql<string | null>`(select ${pipelineStages.name} from ${pipelineStages} where ${pipelineStages.id} = ${leads.stageId})`.as(
+    'stage_name',
+  ),
   dealValue: leads.dealValue,
   expectedCloseDate: leads.expectedCloseDate,
 };
@@ -58,4 +60,3 @@ export const toLeadResponse = (row: LeadRow): LeadResponse =>
     lastActivityAt: row.lastActivityAt ? new Date(row.lastActivityAt).toISOString() : null,
     claimedAt: row.claimedAt ? new Date(row.claimedAt).toISOString() : null,
   }) as LeadResponse;
-

@@ -12,13 +12,24 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const send = (cookie: string, method: string, path: string, body?: unknown) =>
-  t.request(path, authed(cookie, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }));
+  t.request(
+    path,
+    authed(cookie, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
 const leadOf = async (cookie: string, id: string) => (await (await send(cookie, 'GET', `/api/leads/${id}`)).json()) as LeadResponse;
 async function newLead(cookie: string, name: string) {
   return (await (await send(cookie, 'POST', '/api/leads', { name, phone: '512-555-0100' })).json()) as LeadResponse;
 }
 /** Moves a lead's arrival back in time, as if it had come in `minutes` ago. */
-const arrivedAgo = (id: string, minutes: number) => t.db.update(leads).set({ createdAt: sql`now() - make_interval(mins => ${minutes})` }).where(eq(leads.id, id));
+const arrivedAgo = (id: string, minutes: number) =>
+  t.db
+    .update(leads)
+    .set({ createdAt: sql`now() - make_interval(mins => ${minutes})` })
+    .where(eq(leads.id, id));
 
 describe('the response clock', () => {
   it('runs until the agent logs a call, which goes on the timeline; a later call does not move it', async () => {
@@ -32,14 +43,24 @@ describe('the response clock', () => {
     expect(first).toEqual(expect.any(String));
     expect((await send(cookie, 'POST', `/api/leads/${lead.id}/calls`, {})).status).toBe(201);
     expect((await leadOf(cookie, lead.id)).firstReplyAt).toBe(first);
-    const activity = ((await (await send(cookie, 'GET', `/api/leads/${lead.id}/activity`)).json()) as { activity: LeadActivityResponse[] }).activity;
+    const activity = ((await (await send(cookie, 'GET', `/api/leads/${lead.id}/activity`)).json()) as { activity: LeadActivityResponse[] })
+      .activity;
     expect(activity.filter((a) => a.kind === 'call').map((a) => a.body)).toEqual([null, 'Left a voicemail']);
   });
 
-  it('stops at the agent\'s first text or e-mail to the lead (message.sent), not at an automated one', async () => {
+  it("stops at the agent's first text or e-mail to the lead (message.sent), not at an automated one", async () => {
     const { cookie, userId } = await signUp(t);
     const lead = await newLead(cookie, 'Bo Chen');
-    const sent = (automated: boolean) => t.db.transaction((tx) => t.eventLog.record(tx, { type: 'message.sent', accountId: userId, subjectType: 'lead', subjectId: lead.id, payload: { channel: 'sms', leadId: lead.id, to: '+15125550100', automated } }));
+    const sent = (automated: boolean) =>
+      t.db.transaction((tx) =>
+        t.eventLog.record(tx, {
+          type: 'message.sent',
+          accountId: userId,
+          subjectType: 'lead',
+          subjectId: lead.id,
+          payload: { channel: 'sms', leadId: lead.id, to: '+15125550100', automated },
+        }),
+      );
     // An instant reply or a flow's text is not the agent answering.
     await sent(true);
     await t.jobs.drain();
@@ -49,15 +70,22 @@ describe('the response clock', () => {
     expect((await leadOf(cookie, lead.id)).firstReplyAt).toEqual(expect.any(String));
   });
 
-  it('gives the agent\'s median over 30 days, leaving out imported leads', async () => {
+  it("gives the agent's median over 30 days, leaving out imported leads", async () => {
     const { cookie, userId } = await signUp(t);
     const empty = (await (await send(cookie, 'GET', '/api/leads/speed-to-lead')).json()) as SpeedToLeadResponse;
     expect(empty).toEqual({ window_days: 30, median_seconds: null, replied: 0, waiting: 0 });
-    for (const [name, minutes] of [['Fast', 2], ['Middle', 10], ['Slow', 60]] as const) {
+    for (const [name, minutes] of [
+      ['Fast', 2],
+      ['Middle', 10],
+      ['Slow', 60],
+    ] as const) {
       const lead = await newLead(cookie, name);
       await arrivedAgo(lead.id, minutes + 1);
       await send(cookie, 'POST', `/api/leads/${lead.id}/calls`, {});
-      await t.db.update(leads).set({ firstReplyAt: sql`created_at + make_interval(mins => ${minutes})` }).where(eq(leads.id, lead.id));
+      await t.db
+        .update(leads)
+        .set({ firstReplyAt: sql`created_at + make_interval(mins => ${minutes})` })
+        .where(eq(leads.id, lead.id));
     }
     await newLead(cookie, 'Waiting');
     await t.db.insert(leads).values({ userId, name: 'Imported', importId: crypto.randomUUID(), importRow: 2 });
@@ -68,12 +96,22 @@ describe('the response clock', () => {
   it('keeps how a call went and how long it took, and shows them on the timeline', async () => {
     const { cookie } = await signUp(t);
     const lead = await newLead(cookie, 'Dee Park');
-    const res = await send(cookie, 'POST', `/api/leads/${lead.id}/calls`, { outcome: 'connected', durationSeconds: 330, note: 'Wants to see 12 Oak Lane' });
+    const res = await send(cookie, 'POST', `/api/leads/${lead.id}/calls`, {
+      outcome: 'connected',
+      durationSeconds: 330,
+      note: 'Wants to see 12 Oak Lane',
+    });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ kind: 'call', callOutcome: 'connected', callDurationSeconds: 330, body: 'Wants to see 12 Oak Lane' });
+    expect(await res.json()).toMatchObject({
+      kind: 'call',
+      callOutcome: 'connected',
+      callDurationSeconds: 330,
+      body: 'Wants to see 12 Oak Lane',
+    });
     // A voicemail is an attempt: it still answers the lead's response clock.
     expect((await send(cookie, 'POST', `/api/leads/${lead.id}/calls`, { outcome: 'left_voicemail' })).status).toBe(201);
-    const activity = ((await (await send(cookie, 'GET', `/api/leads/${lead.id}/activity`)).json()) as { activity: LeadActivityResponse[] }).activity;
+    const activity = ((await (await send(cookie, 'GET', `/api/leads/${lead.id}/activity`)).json()) as { activity: LeadActivityResponse[] })
+      .activity;
     expect(activity.filter((a) => a.kind === 'call').map((a) => [a.callOutcome, a.callDurationSeconds])).toEqual([
       ['left_voicemail', null],
       ['connected', 330],
@@ -94,7 +132,7 @@ describe('the response clock', () => {
     expect((await leadOf(cookie, lead.id)).firstReplyAt).toBeNull();
   });
 
-  it('another agent\'s lead is 404, and a bad note is 400 naming the field', async () => {
+  it("another agent's lead is 404, and a bad note is 400 naming the field", async () => {
     const { cookie } = await signUp(t);
     const lead = await newLead(cookie, 'Cy Diaz');
     const other = await signUp(t);

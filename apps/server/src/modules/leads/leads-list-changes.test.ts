@@ -41,7 +41,10 @@ describe('GET /api/leads after a change', () => {
     expect(await listed(cookie)).toEqual(first);
 
     const ben = first.leads[1]!;
-    const res = await t.request(`/api/leads/${ben.id}`, authed(cookie, { method: 'PATCH', ...json({ status: 'cold', notes: 'Call after the holidays' }) }));
+    const res = await t.request(
+      `/api/leads/${ben.id}`,
+      authed(cookie, { method: 'PATCH', ...json({ status: 'cold', notes: 'Call after the holidays' }) }),
+    );
     expect(res.status).toBe(200);
     const edited = (await res.json()) as LeadResponse;
 
@@ -54,12 +57,15 @@ describe('GET /api/leads after a change', () => {
   it('shows a change written straight to the table, even one that leaves updated_at as it was', async () => {
     const { cookie } = await bookOf(['Eve']);
     const [eve] = (await listed(cookie)).leads;
-    await t.db.update(leads).set({ status: 'warm', updatedAt: sql`${leads.updatedAt}` }).where(eq(leads.id, eve!.id));
+    await t.db
+      .update(leads)
+      .set({ status: 'warm', updatedAt: sql`${leads.updatedAt}` })
+      .where(eq(leads.id, eve!.id));
     const [after] = (await listed(cookie)).leads;
     expect(after).toMatchObject({ status: 'warm', updatedAt: eve!.updatedAt });
   });
 
-  it("shows a renamed stage on the leads in it", async () => {
+  it('shows a renamed stage on the leads in it', async () => {
     const { cookie } = await bookOf(['Fay']);
     const board = (await (await t.request('/api/pipeline', authed(cookie))).json()) as { stages: { id: string; name: string }[] };
     const [fay] = (await listed(cookie)).leads;
@@ -71,7 +77,7 @@ describe('GET /api/leads after a change', () => {
     expect((await listed(cookie)).leads[0]).toMatchObject({ id: fay!.id, stageName: 'Fresh inquiry', updatedAt: fay!.updatedAt });
   });
 
-  it("shows a renamed assignee on the leads assigned to them", async () => {
+  it('shows a renamed assignee on the leads assigned to them', async () => {
     const { cookie, userId } = await bookOf(['Gus']);
     const [gus] = (await listed(cookie)).leads;
     await t.db.update(leads).set({ assignedUserId: userId }).where(eq(leads.id, gus!.id));

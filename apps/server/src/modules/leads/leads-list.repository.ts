@@ -32,7 +32,10 @@ function orderFor(q: LeadFilters): SQL[] {
   const column = SORT_COLUMNS[q.sort];
   const nulls = NOT_NULL_SORTS.has(q.sort) ? sql`` : sql` nulls last`;
   // Ties go in the order the rows were added (decision 034), so pages never repeat or skip a row.
-  return [dir === 'asc' ? sql`${column} asc${nulls}` : sql`${column} desc${nulls}`, dir === 'asc' ? asc(leads.entryOrder) : desc(leads.entryOrder)];
+  return [
+    dir === 'asc' ? sql`${column} asc${nulls}` : sql`${column} desc${nulls}`,
+    dir === 'asc' ? asc(leads.entryOrder) : desc(leads.entryOrder),
+  ];
 }
 
 /** The leads list, its export and the audience counts: reads of many leads at once. */
@@ -43,7 +46,11 @@ export function createLeadsListRepository(db: Database) {
      * (the kept count for the whole book, decision 028). exactTotal: count every match of a
      * filtered list (the public API); else up to the page's bound (decision 031).
      */
-    async list(userId: string, q: LeadListQuery & { viewerId?: string }, { exactTotal = false } = {}): Promise<{ rows: LeadResponse[]; total: number; totalCapped: boolean }> {
+    async list(
+      userId: string,
+      q: LeadListQuery & { viewerId?: string },
+      { exactTotal = false } = {},
+    ): Promise<{ rows: LeadResponse[]; total: number; totalCapped: boolean }> {
       const conditions = leadFilterConditions(userId, q);
       const { total, bound } = listTotal('lead', leads, userId, conditions, exactTotal ? null : listCountBound(q.page, q.limit));
       const page = await db
@@ -61,7 +68,16 @@ export function createLeadsListRepository(db: Database) {
     listAll(userId: string, q: LeadFilters, batchSize = 2000): AsyncGenerator<LeadResponse[]> {
       const where = and(...leadFilterConditions(userId, q));
       return inBatches(
-        async (limit, offset) => ((await db.select(leadColumns).from(leads).where(where).orderBy(...orderFor(q)).limit(limit).offset(offset)) as LeadRow[]).map(toLeadResponse),
+        async (limit, offset) =>
+          (
+            (await db
+              .select(leadColumns)
+              .from(leads)
+              .where(where)
+              .orderBy(...orderFor(q))
+              .limit(limit)
+              .offset(offset)) as LeadRow[]
+          ).map(toLeadResponse),
         batchSize,
       );
     },
@@ -70,11 +86,9 @@ export function createLeadsListRepository(db: Database) {
     async audienceCounts(userId: string): Promise<{ total: number; counts: AudienceCount[] }> {
       const mine = eq(leads.userId, userId);
       const byColumn = (column: PgColumn) =>
-        db
-          .select({ value: column, count: count() })
-          .from(leads)
-          .where(mine)
-          .groupBy(column) as Promise<{ value: string | null; count: number }[]>;
+        db.select({ value: column, count: count() }).from(leads).where(mine).groupBy(column) as Promise<
+          { value: string | null; count: number }[]
+        >;
       const tagRows = db.execute<{ value: string | null; count: number | string }>(sql`
         select t.tag as value, count(*)::int as count from ${leads}, unnest(${leads.tags}) as t(tag) where ${mine} group by t.tag
         union all

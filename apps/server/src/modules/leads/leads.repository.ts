@@ -23,25 +23,51 @@ const firstStageOf = (userId: string) =>
  * How a lead came in, for its lead.created event: `via` the app's form or the public API, and for
  * a lead that came in by itself (lead capture, the API's intake) which way, and the property asked about.
  */
-export type LeadOrigin = { via?: LeadCreatedVia; intake?: 'lead-form' | 'lead-email' | 'api'; propertyAddress?: string | null; propertyPrice?: number | null };
+export type LeadOrigin = {
+  via?: LeadCreatedVia;
+  intake?: 'lead-form' | 'lead-email' | 'api';
+  propertyAddress?: string | null;
+  propertyPrice?: number | null;
+};
 
-type ActivityValues = { kind: LeadActivityKind; fromStatus?: string | null; toStatus?: string | null; body?: string | null; callOutcome?: string | null; callDurationSeconds?: number | null };
+type ActivityValues = {
+  kind: LeadActivityKind;
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  body?: string | null;
+  callOutcome?: string | null;
+  callDurationSeconds?: number | null;
+};
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** A lead's saved change as events: lead.updated with each field's before and after, and lead.status_changed. */
-function updateEvents(userId: string, before: Record<string, unknown>, after: LeadResponse, values: Record<string, unknown>): NewDomainEvent[] {
+function updateEvents(
+  userId: string,
+  before: Record<string, unknown>,
+  after: LeadResponse,
+  values: Record<string, unknown>,
+): NewDomainEvent[] {
   const base = { accountId: userId, actorId: userId, subjectType: 'lead' as const, subjectId: after.id };
-  const changed = Object.keys(values).filter((key) => key !== 'status' && key in before && !same(before[key], after[key as keyof LeadResponse]));
+  const changed = Object.keys(values).filter(
+    (key) => key !== 'status' && key in before && !same(before[key], after[key as keyof LeadResponse]),
+  );
   const list: NewDomainEvent[] = [];
   if (changed.length > 0) {
     // A stage change is told by the stages' names, which the history can show.
-    const change = (key: string) => (key === 'stageId' ? ['stage', { from: before.stageName ?? null, to: after.stageName }] : [key, { from: before[key] ?? null, to: after[key as keyof LeadResponse] ?? null }]);
+    const change = (key: string) =>
+      key === 'stageId'
+        ? ['stage', { from: before.stageName ?? null, to: after.stageName }]
+        : [key, { from: before[key] ?? null, to: after[key as keyof LeadResponse] ?? null }];
     const changes = Object.fromEntries(changed.map(change));
     list.push({ ...base, type: 'lead.updated', payload: { name: after.name, changes } });
   }
   if ('status' in values && !same(before.status, after.status)) {
-    list.push({ ...base, type: 'lead.status_changed', payload: { name: after.name, from: (before.status as string | null) ?? null, to: after.status ?? null } });
+    list.push({
+      ...base,
+      type: 'lead.status_changed',
+      payload: { name: after.name, from: (before.status as string | null) ?? null, to: after.status ?? null },
+    });
   }
   return list;
 }
@@ -80,7 +106,11 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
       return row ? toResponse(row as Row) : undefined;
     },
 
-    async create(userId: string, values: Partial<typeof leads.$inferInsert> & { name: string }, origin: LeadOrigin = {}): Promise<LeadResponse> {
+    async create(
+      userId: string,
+      values: Partial<typeof leads.$inferInsert> & { name: string },
+      origin: LeadOrigin = {},
+    ): Promise<LeadResponse> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(leads)
@@ -94,13 +124,26 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
           actorId: userId,
           subjectType: 'lead',
           subjectId: lead.id,
-          payload: { name: lead.name, source: lead.source ?? null, status: lead.status ?? null, platform: lead.platform ?? null, location: lead.location ?? null, ...origin, via: origin.via ?? 'form' },
+          payload: {
+            name: lead.name,
+            source: lead.source ?? null,
+            status: lead.status ?? null,
+            platform: lead.platform ?? null,
+            location: lead.location ?? null,
+            ...origin,
+            via: origin.via ?? 'form',
+          },
         });
         return lead;
       });
     },
 
-    async update(userId: string, id: string, values: Partial<typeof leads.$inferInsert>, activity: ActivityValues | null): Promise<LeadResponse | undefined> {
+    async update(
+      userId: string,
+      id: string,
+      values: Partial<typeof leads.$inferInsert>,
+      activity: ActivityValues | null,
+    ): Promise<LeadResponse | undefined> {
       return db.transaction(async (tx) => {
         const [before] = await tx
           .select(columns)
@@ -138,7 +181,14 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
           .returning({ id: leads.id, name: leads.name });
         await events.record(
           tx,
-          deleted.map((l) => ({ type: 'lead.deleted', accountId: userId, actorId: userId, subjectType: 'lead', subjectId: l.id, payload: { name: l.name } })),
+          deleted.map((l) => ({
+            type: 'lead.deleted',
+            accountId: userId,
+            actorId: userId,
+            subjectType: 'lead',
+            subjectId: l.id,
+            payload: { name: l.name },
+          })),
         );
         return deleted.length;
       });
@@ -165,7 +215,9 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
                 ),
               ),
             );
-          await tx.insert(leadActivities).values(changing.map((l) => ({ leadId: l.id, userId, kind: 'status_changed', fromStatus: l.status, toStatus: status })));
+          await tx
+            .insert(leadActivities)
+            .values(changing.map((l) => ({ leadId: l.id, userId, kind: 'status_changed', fromStatus: l.status, toStatus: status })));
           await events.record(
             tx,
             changing.map((l) => ({
@@ -188,7 +240,14 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
         const updated = await tx
           .update(leads)
           .set({ tags: sql`array_append(${leads.tags}, ${tag})`, updatedAt: sql`now()` })
-          .where(and(eq(leads.userId, userId), inArray(leads.id, ids), sql`not ${hasTag(tag)}`, sql`cardinality(${leads.tags}) < ${LEAD_TAGS_MAX}`))
+          .where(
+            and(
+              eq(leads.userId, userId),
+              inArray(leads.id, ids),
+              sql`not ${hasTag(tag)}`,
+              sql`cardinality(${leads.tags}) < ${LEAD_TAGS_MAX}`,
+            ),
+          )
           .returning({ id: leads.id, name: leads.name, tags: leads.tags });
         await events.record(
           tx,
@@ -226,13 +285,19 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
       const window = sql`${leads.createdAt} >= now() - make_interval(days => ${days})`;
       const [row] = await db
         .select({
-          median: sql<number | string | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${leads.firstReplyAt} - ${leads.createdAt})) FILTER (WHERE ${leads.firstReplyAt} IS NOT NULL)`,
+          median: sql<
+            number | string | null
+          >`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${leads.firstReplyAt} - ${leads.createdAt})) FILTER (WHERE ${leads.firstReplyAt} IS NOT NULL)`,
           replied: sql<number>`count(*) FILTER (WHERE ${leads.firstReplyAt} IS NOT NULL)::int`,
           waiting: sql<number>`count(*) FILTER (WHERE ${leads.firstReplyAt} IS NULL)::int`,
         })
         .from(leads)
         .where(and(eq(leads.userId, userId), isNull(leads.importId), window));
-      return { median: row?.median === null || row?.median === undefined ? null : Math.max(0, Math.round(Number(row.median))), replied: Number(row?.replied ?? 0), waiting: Number(row?.waiting ?? 0) };
+      return {
+        median: row?.median === null || row?.median === undefined ? null : Math.max(0, Math.round(Number(row.median))),
+        replied: Number(row?.replied ?? 0),
+        waiting: Number(row?.waiting ?? 0),
+      };
     },
 
     async addActivity(userId: string, leadId: string, activity: ActivityValues): Promise<LeadActivityResponse> {
@@ -270,7 +335,16 @@ const activityColumns = {
   createdAt: leadActivities.createdAt,
 };
 
-type ActivityRow = { id: string; kind: string; fromStatus: string | null; toStatus: string | null; body: string | null; callOutcome: string | null; callDurationSeconds: number | null; createdAt: Date };
+type ActivityRow = {
+  id: string;
+  kind: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  body: string | null;
+  callOutcome: string | null;
+  callDurationSeconds: number | null;
+  createdAt: Date;
+};
 
 const toActivity = (row: ActivityRow): LeadActivityResponse => ({
   ...row,

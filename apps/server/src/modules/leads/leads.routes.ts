@@ -24,7 +24,9 @@ const leadId = (id: string) => {
 /** /api/leads. POST /api/leads/import belongs to the CSV import module. */
 export function leadsRoutes(service: LeadsService) {
   return new Hono<AppEnv>()
-    .get('/leads', validQuery(LeadListQuerySchema), async (c) => c.json(await service.list(c.var.bookId, { ...c.req.valid('query'), viewerId: c.var.user.id })))
+    .get('/leads', validQuery(LeadListQuerySchema), async (c) =>
+      c.json(await service.list(c.var.bookId, { ...c.req.valid('query'), viewerId: c.var.user.id })),
+    )
     .post('/leads', validJson(CreateLeadRequestSchema), async (c) => c.json(await service.create(c.var.bookId, c.req.valid('json')), 201))
     .get('/leads/audience', async (c) => c.json(await service.audience(c.var.bookId)))
     .get('/leads/speed-to-lead', async (c) => c.json(await service.speedToLead(c.var.bookId)))
@@ -58,7 +60,9 @@ export function leadsRoutes(service: LeadsService) {
       await service.remove(c.var.bookId, leadId(c.req.param('id')));
       return c.body(null, 204);
     })
-    .get('/leads/:id/history', validQuery(HistoryQuerySchema), async (c) => c.json(await service.history(c.var.bookId, leadId(c.req.param('id')), c.req.valid('query'))))
+    .get('/leads/:id/history', validQuery(HistoryQuerySchema), async (c) =>
+      c.json(await service.history(c.var.bookId, leadId(c.req.param('id')), c.req.valid('query'))),
+    )
     .get('/leads/:id/activity', async (c) => c.json({ activity: await service.activity(c.var.bookId, leadId(c.req.param('id'))) }))
     .post('/leads/:id/calls', validJson(LogLeadCallRequestSchema), async (c) => {
       const id = leadId(c.req.param('id'));

@@ -2,7 +2,13 @@ import type { HistoryQuery, HistoryResponse } from '@porchlight/domain/events/ev
 import { buildAudience, type AudienceResponse } from '@porchlight/domain/leads/audience';
 import { SPEED_TO_LEAD_DAYS, type SpeedToLeadResponse } from '@porchlight/domain/leads/response-clock';
 import type { LeadListQuery, LeadListResponse } from '@porchlight/domain/leads/lead-list-query';
-import type { CreateLeadRequest, LeadActivityResponse, LeadResponse, LogLeadCallRequest, UpdateLeadRequest } from '@porchlight/domain/leads/lead-schemas';
+import type {
+  CreateLeadRequest,
+  LeadActivityResponse,
+  LeadResponse,
+  LogLeadCallRequest,
+  UpdateLeadRequest,
+} from '@porchlight/domain/leads/lead-schemas';
 import { csvLine, exportFileName } from '@porchlight/domain/export/csv';
 import { LEAD_EXPORT_HEADERS, leadCsvRow } from '@porchlight/domain/export/lead-export';
 import type { BookChangeKind } from '@porchlight/domain/realtime/book-change';
@@ -28,13 +34,19 @@ async function checkStage(repo: LeadsRepository, userId: string, stageId: string
   if (stageId !== undefined && !(await repo.hasStage(userId, stageId))) throw notFound(STAGE_NOT_FOUND);
 }
 
-const defined = <T extends object>(values: T) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+const defined = <T extends object>(values: T) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /**
  * The phone as typed ("(512) 555-0199") stored as E.164, read in the account's country (its
  * texting number's, else US); a number that cannot be one is a 400 naming `phone`.
  */
-async function withPhoneNormalized<T extends { phone?: string | null }>(repo: LeadsRepository, userId: string, request: T, origin?: LeadOrigin): Promise<T> {
+async function withPhoneNormalized<T extends { phone?: string | null }>(
+  repo: LeadsRepository,
+  userId: string,
+  request: T,
+  origin?: LeadOrigin,
+): Promise<T> {
   if (request.phone === undefined || request.phone === null) return request;
   const country = phoneCountry(await repo.textingNumber(userId)) ?? DEFAULT_PHONE_COUNTRY;
   const normalized = normalizeLeadPhone(request.phone, country);
@@ -61,7 +73,11 @@ export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, ho
   return {
     get,
 
-    async list(userId: string, query: LeadListQuery & { viewerId?: string }, options?: { exactTotal?: boolean }): Promise<LeadListResponse> {
+    async list(
+      userId: string,
+      query: LeadListQuery & { viewerId?: string },
+      options?: { exactTotal?: boolean },
+    ): Promise<LeadListResponse> {
       const { rows, total, totalCapped } = await repo.list(userId, query, options);
       return { leads: rows, total, totalCapped, page: query.page, limit: query.limit };
     },
@@ -81,7 +97,9 @@ export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, ho
       const request = await withPhoneNormalized(repo, userId, typed);
       await checkStage(repo, userId, request.stageId);
       const statusChanged = request.status !== undefined && (request.status ?? null) !== (before.status ?? null);
-      const activity = statusChanged ? { kind: 'status_changed' as const, fromStatus: before.status, toStatus: request.status ?? null } : null;
+      const activity = statusChanged
+        ? { kind: 'status_changed' as const, fromStatus: before.status, toStatus: request.status ?? null }
+        : null;
       const after = await repo.update(userId, id, defined(request), activity);
       if (!after) throw notFound(LEAD_NOT_FOUND);
       return changed(userId, 'updated', 1, after);
@@ -126,7 +144,12 @@ export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, ho
     /** A call the agent made (any outcome: an attempt is a response): on the timeline, and it stops the response clock. */
     async logCall(userId: string, id: string, call: LogLeadCallRequest): Promise<LeadActivityResponse> {
       await get(userId, id);
-      const activity = await repo.addActivity(userId, id, { kind: 'call', body: call.note ?? null, callOutcome: call.outcome ?? null, callDurationSeconds: call.durationSeconds ?? null });
+      const activity = await repo.addActivity(userId, id, {
+        kind: 'call',
+        body: call.note ?? null,
+        callOutcome: call.outcome ?? null,
+        callDurationSeconds: call.durationSeconds ?? null,
+      });
       if (await repo.markReplied(userId, id, new Date(activity.createdAt))) await hooks.onLeadsChanged?.(userId, 'updated', 1);
       return activity;
     },

@@ -17,7 +17,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const send = (cookie: string, method: string, path: string, body?: unknown) =>
-  t.request(path, authed(cookie, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }));
+  t.request(
+    path,
+    authed(cookie, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
 
 async function create(cookie: string, body: Record<string, unknown>) {
   const res = await send(cookie, 'POST', '/api/leads', body);
@@ -25,13 +32,30 @@ async function create(cookie: string, body: Record<string, unknown>) {
   return (await res.json()) as LeadResponse;
 }
 const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
-const activityOf = async (cookie: string, id: string) => ((await (await send(cookie, 'GET', `/api/leads/${id}/activity`)).json()) as { activity: LeadActivityResponse[] }).activity;
+const activityOf = async (cookie: string, id: string) =>
+  ((await (await send(cookie, 'GET', `/api/leads/${id}/activity`)).json()) as { activity: LeadActivityResponse[] }).activity;
 
 describe('POST /api/leads', () => {
   it('creates a lead, starts its timeline, and never shows user_id', async () => {
     const { cookie } = await signUp(t);
-    const lead = await create(cookie, { name: 'Ann Lee', email: 'ann@example.com', status: 'hot', qualification: 'pre-qualified', tags: 'buyer, vip', preferredContact: 'sms', bestTime: 'evenings' });
-    expect(lead).toMatchObject({ name: 'Ann Lee', status: 'hot', qualification: 'pre-qualified', tags: ['buyer', 'vip'], preferredContact: 'sms', bestTime: 'evenings', phone: null });
+    const lead = await create(cookie, {
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      status: 'hot',
+      qualification: 'pre-qualified',
+      tags: 'buyer, vip',
+      preferredContact: 'sms',
+      bestTime: 'evenings',
+    });
+    expect(lead).toMatchObject({
+      name: 'Ann Lee',
+      status: 'hot',
+      qualification: 'pre-qualified',
+      tags: ['buyer', 'vip'],
+      preferredContact: 'sms',
+      bestTime: 'evenings',
+      phone: null,
+    });
     expect(lead).not.toHaveProperty('userId');
     expect(await activityOf(cookie, lead.id)).toEqual([expect.objectContaining({ kind: 'created', toStatus: 'hot' })]);
   });
@@ -41,7 +65,10 @@ describe('POST /api/leads', () => {
     [{ name: ' ' }, 'name: Name is required'],
     [{ name: 'Ann', email: 'ann@' }, 'email: Invalid email address'],
     [{ name: 'Ann', status: 'lukewarm' }, 'status: Status must be hot, warm, cold or empty'],
-    [{ name: 'Ann', qualification: 'maybe' }, 'qualification: Qualification must be pending, qualified, pre-qualified, not-qualified or empty'],
+    [
+      { name: 'Ann', qualification: 'maybe' },
+      'qualification: Qualification must be pending, qualified, pre-qualified, not-qualified or empty',
+    ],
   ])('refuses %j with 400 "%s"', async (body, message) => {
     const { cookie } = await signUp(t);
     const res = await send(cookie, 'POST', '/api/leads', body);
@@ -51,7 +78,12 @@ describe('POST /api/leads', () => {
 
   it('accepts empty email, status and qualification', async () => {
     const { cookie } = await signUp(t);
-    expect(await create(cookie, { name: 'Bo', email: '', status: '', qualification: '' })).toMatchObject({ email: null, status: null, qualification: null, tags: [] });
+    expect(await create(cookie, { name: 'Bo', email: '', status: '', qualification: '' })).toMatchObject({
+      email: null,
+      status: null,
+      qualification: null,
+      tags: [],
+    });
   });
 });
 
@@ -60,7 +92,14 @@ describe('GET /api/leads', () => {
   beforeAll(async () => {
     ({ cookie } = await signUp(t));
     await create(cookie, { name: 'Ann', status: 'hot', source: 'Zillow', tags: ['buyer'], location: 'Austin, TX', platform: 'facebook' });
-    await create(cookie, { name: 'Bo', status: 'warm', source: 'zillow ', tags: ['Buyer', 'vip'], location: 'austin, tx', qualification: 'qualified' });
+    await create(cookie, {
+      name: 'Bo',
+      status: 'warm',
+      source: 'zillow ',
+      tags: ['Buyer', 'vip'],
+      location: 'austin, tx',
+      qualification: 'qualified',
+    });
     await create(cookie, { name: 'Cy', status: 'cold', source: 'Referral', email: 'cy@example.com', location: '100% remote' });
     await create(cookie, { name: 'Di' });
   });
@@ -110,11 +149,13 @@ describe('GET /api/leads', () => {
       ['vip', 1],
       ['Untagged', 2],
     ]);
-    expect(audience.segments.source.map((s) => [s.label, s.count])).toEqual([
-      ['Referral', 1],
-      ['Zillow', 2],
-      ['No source', 1],
-    ].sort((a, b) => (b[1] as number) - (a[1] as number)));
+    expect(audience.segments.source.map((s) => [s.label, s.count])).toEqual(
+      [
+        ['Referral', 1],
+        ['Zillow', 2],
+        ['No source', 1],
+      ].sort((a, b) => (b[1] as number) - (a[1] as number)),
+    );
     expect(audience.segments.location[0]).toMatchObject({ count: 2, share: 50 });
   });
 });
@@ -124,7 +165,8 @@ describe('GET /api/leads order of rows added together', () => {
     const { cookie, userId } = await signUp(t);
     const names = ['Ada First', 'Bea Second', 'Cal Third', 'Dee Fourth', 'Eve Fifth', 'Fay Sixth'];
     await t.db.insert(leads).values(names.map((name) => ({ userId, name })));
-    const list = async (query: string) => ((await (await send(cookie, 'GET', `/api/leads${query}`)).json()) as LeadListResponse).leads.map((l) => l.name);
+    const list = async (query: string) =>
+      ((await (await send(cookie, 'GET', `/api/leads${query}`)).json()) as LeadListResponse).leads.map((l) => l.name);
     expect(await list('')).toEqual([...names].reverse());
     expect(await list('?dir=asc')).toEqual(names);
     expect(await list('?limit=4&page=2')).toEqual(['Bea Second', 'Ada First']);
@@ -137,7 +179,9 @@ describe('GET /api/leads totals of a large book', () => {
   let userId: string;
   beforeAll(async () => {
     ({ cookie, userId } = await signUp(t));
-    await t.db.insert(leads).values(Array.from({ length: 1001 }, (_, i) => ({ userId, name: `Zed ${i}`, status: i % 2 === 0 ? 'hot' : 'warm' })));
+    await t.db
+      .insert(leads)
+      .values(Array.from({ length: 1001 }, (_, i) => ({ userId, name: `Zed ${i}`, status: i % 2 === 0 ? 'hot' : 'warm' })));
     await t.db.insert(leads).values({ userId, name: 'Amy Other', status: 'cold' });
   });
   const page = async (query: string) => (await (await send(cookie, 'GET', `/api/leads${query}`)).json()) as LeadListResponse;
@@ -205,7 +249,9 @@ describe('updates, bulk actions and notes', () => {
     const { cookie } = await signUp(t);
     const a = await create(cookie, { name: 'A', status: 'cold', tags: ['VIP'] });
     const b = await create(cookie, { name: 'B' });
-    expect(await (await send(cookie, 'POST', '/api/leads/bulk-status', { ids: [a.id, b.id], status: 'warm' })).json()).toEqual({ updated: 2 });
+    expect(await (await send(cookie, 'POST', '/api/leads/bulk-status', { ids: [a.id, b.id], status: 'warm' })).json()).toEqual({
+      updated: 2,
+    });
     expect(await (await send(cookie, 'POST', '/api/leads/bulk-tag', { ids: [a.id, b.id], tag: 'vip' })).json()).toEqual({ updated: 1 });
     const after = ((await (await send(cookie, 'GET', '/api/leads?sort=name')).json()) as LeadListResponse).leads;
     expect(after.map((l) => [l.name, l.status, l.tags])).toEqual([
@@ -240,7 +286,11 @@ describe('updates, bulk actions and notes', () => {
       const res = await send(other.cookie, 'POST', path, body);
       expect(Object.values((await res.json()) as object)).toEqual([0]);
     }
-    expect(await (await send(owner.cookie, 'GET', `/api/leads/${lead.id}`)).json()).toMatchObject({ name: 'Private', status: 'hot', tags: [] });
+    expect(await (await send(owner.cookie, 'GET', `/api/leads/${lead.id}`)).json()).toMatchObject({
+      name: 'Private',
+      status: 'hot',
+      tags: [],
+    });
   });
 });
 
@@ -268,10 +318,14 @@ describe('POST /api/leads/export', () => {
     expect(res.status).toBe(200);
     const lines = (await res.text()).split('\r\n');
     // The book's own columns after the spec's (issue 46): re-importing an export keeps stage, dates and other contacts.
-    expect(lines[0]).toBe('name,email,phone,location,budget,timeline,source,lead_type,status,qualification,notes,tags,preferred_contact,best_time,stage,created_at,last_activity_at,other_emails,other_phones');
+    expect(lines[0]).toBe(
+      'name,email,phone,location,budget,timeline,source,lead_type,status,qualification,notes,tags,preferred_contact,best_time,stage,created_at,last_activity_at,other_emails,other_phones',
+    );
     expect(lines[1]).toMatch(/^'@evil,,'\+15125550100,,,,,,hot,,,"a,b",,,New,\d{4}-\d{2}-\d{2}[^,]*,,,$/);
     expect(lines).toHaveLength(3);
-    expect(await t.db.select().from(csvExports).where(eq(csvExports.userId, userId))).toEqual([expect.objectContaining({ entity: 'leads', rowCount: 1 })]);
+    expect(await t.db.select().from(csvExports).where(eq(csvExports.userId, userId))).toEqual([
+      expect.objectContaining({ entity: 'leads', rowCount: 1 }),
+    ]);
   });
 });
 
@@ -291,19 +345,31 @@ describe('service hooks and limits', () => {
     );
     await service.create(userId, { name: 'First', tags: [] });
     full = true;
-    await expect(service.create(userId, { name: 'Second', tags: [] })).rejects.toMatchObject({ status: 402, message: 'Limit reached: maxLeads' });
-    await expect(service.exportCsv(userId, { sort: 'createdAt' })).rejects.toMatchObject({ status: 402, message: 'Limit reached: exportLimit' });
+    await expect(service.create(userId, { name: 'Second', tags: [] })).rejects.toMatchObject({
+      status: 402,
+      message: 'Limit reached: maxLeads',
+    });
+    await expect(service.exportCsv(userId, { sort: 'createdAt' })).rejects.toMatchObject({
+      status: 402,
+      message: 'Limit reached: exportLimit',
+    });
     expect((await t.db.select().from(leads).where(eq(leads.userId, userId))).map((l) => l.name)).toEqual(['First']);
   });
 });
 
 describe('the event log', () => {
-  const historyOf = async (cookie: string, id: string) => ((await (await send(cookie, 'GET', `/api/leads/${id}/history`)).json()) as HistoryResponse).events;
+  const historyOf = async (cookie: string, id: string) =>
+    ((await (await send(cookie, 'GET', `/api/leads/${id}/history`)).json()) as HistoryResponse).events;
 
   it('records creation, each field changed with before and after, status changes, tags and deletion', async () => {
     const { cookie, userId } = await signUp(t);
     const lead = await create(cookie, { name: 'Ana Lima', email: 'ana@example.com', status: 'cold', source: 'Zillow' });
-    await send(cookie, 'PATCH', `/api/leads/${lead.id}`, { email: 'ana.lima@example.com', phone: '(512) 555-0100', status: 'warm', location: null });
+    await send(cookie, 'PATCH', `/api/leads/${lead.id}`, {
+      email: 'ana.lima@example.com',
+      phone: '(512) 555-0100',
+      status: 'warm',
+      location: null,
+    });
     await send(cookie, 'POST', '/api/leads/bulk-status', { ids: [lead.id], status: 'hot' });
     await send(cookie, 'POST', '/api/leads/bulk-tag', { ids: [lead.id], tag: 'buyer' });
     const events = await historyOf(cookie, lead.id);
@@ -311,13 +377,22 @@ describe('the event log', () => {
       ['lead.updated', { name: 'Ana Lima', changes: { tags: { from: [], to: ['buyer'] } } }],
       ['lead.status_changed', { name: 'Ana Lima', from: 'warm', to: 'hot' }],
       ['lead.status_changed', { name: 'Ana Lima', from: 'cold', to: 'warm' }],
-      ['lead.updated', { name: 'Ana Lima', changes: { email: { from: 'ana@example.com', to: 'ana.lima@example.com' }, phone: { from: null, to: '+15125550100' } } }],
+      [
+        'lead.updated',
+        {
+          name: 'Ana Lima',
+          changes: { email: { from: 'ana@example.com', to: 'ana.lima@example.com' }, phone: { from: null, to: '+15125550100' } },
+        },
+      ],
       ['lead.created', { name: 'Ana Lima', source: 'Zillow', status: 'cold', platform: null, location: null, via: 'form' }],
     ]);
     expect(events.every((e) => e.actor_id === userId && e.subject_id === lead.id)).toBe(true);
 
     expect((await send(cookie, 'DELETE', `/api/leads/${lead.id}`)).status).toBe(204);
-    const [deleted] = await t.db.select().from(events_).where(and(eq(events_.subjectId, lead.id), eq(events_.type, 'lead.deleted')));
+    const [deleted] = await t.db
+      .select()
+      .from(events_)
+      .where(and(eq(events_.subjectId, lead.id), eq(events_.type, 'lead.deleted')));
     expect(deleted).toMatchObject({ accountId: userId, payload: { name: 'Ana Lima' } });
   });
 

@@ -10,10 +10,42 @@ import { serverError } from '../../lib/server-error.ts';
 // before anything is saved.
 
 export const EMAIL_PRESETS = {
-  gmail: { label: 'Gmail', smtp_host: 'smtp.gmail.com', smtp_port: 465, smtp_secure: true, imap_host: 'imap.gmail.com', imap_port: 993, imap_secure: true },
-  outlook: { label: 'Outlook / Microsoft 365', smtp_host: 'smtp.office365.com', smtp_port: 587, smtp_secure: false, imap_host: 'outlook.office365.com', imap_port: 993, imap_secure: true },
-  icloud: { label: 'iCloud', smtp_host: 'smtp.mail.me.com', smtp_port: 587, smtp_secure: false, imap_host: 'imap.mail.me.com', imap_port: 993, imap_secure: true },
-  yahoo: { label: 'Yahoo', smtp_host: 'smtp.mail.yahoo.com', smtp_port: 465, smtp_secure: true, imap_host: 'imap.mail.yahoo.com', imap_port: 993, imap_secure: true },
+  gmail: {
+    label: 'Gmail',
+    smtp_host: 'smtp.gmail.com',
+    smtp_port: 465,
+    smtp_secure: true,
+    imap_host: 'imap.gmail.com',
+    imap_port: 993,
+    imap_secure: true,
+  },
+  outlook: {
+    label: 'Outlook / Microsoft 365',
+    smtp_host: 'smtp.office365.com',
+    smtp_port: 587,
+    smtp_secure: false,
+    imap_host: 'outlook.office365.com',
+    imap_port: 993,
+    imap_secure: true,
+  },
+  icloud: {
+    label: 'iCloud',
+    smtp_host: 'smtp.mail.me.com',
+    smtp_port: 587,
+    smtp_secure: false,
+    imap_host: 'imap.mail.me.com',
+    imap_port: 993,
+    imap_secure: true,
+  },
+  yahoo: {
+    label: 'Yahoo',
+    smtp_host: 'smtp.mail.yahoo.com',
+    smtp_port: 465,
+    smtp_secure: true,
+    imap_host: 'imap.mail.yahoo.com',
+    imap_port: 993,
+    imap_secure: true,
+  },
 } as const;
 
 const port = z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535);
@@ -49,7 +81,11 @@ async function pinned(host: string, policy: MailServerPolicy) {
   const { hostname, addresses } = await resolveOutbound(host, policy);
   const address = (addresses.find((a) => a.family === 4) ?? addresses[0]!).address;
   const servername = net.isIP(hostname) ? undefined : hostname;
-  return { address, servername, tls: { ...(policy.allowSelfSigned ? { rejectUnauthorized: false } : {}), ...(servername ? { servername } : {}) } };
+  return {
+    address,
+    servername,
+    tls: { ...(policy.allowSelfSigned ? { rejectUnauthorized: false } : {}), ...(servername ? { servername } : {}) },
+  };
 }
 
 /** 400 naming smtp_host or imap_host when it is (or resolves to) a private address; a name that does not resolve is left to the connection test, which says so. */
@@ -59,7 +95,8 @@ export async function checkMailServers(s: Pick<MailboxSettings, 'smtp_host' | 'i
       () => undefined,
       (error: unknown) => (error instanceof OutboundError ? error.refusal : undefined),
     );
-    if (refusal === 'private') throw new HttpError(400, `${field}: use your e-mail provider's server; addresses on a private network are not allowed`);
+    if (refusal === 'private')
+      throw new HttpError(400, `${field}: use your e-mail provider's server; addresses on a private network are not allowed`);
   }
 }
 
@@ -94,7 +131,10 @@ export const imapClient = async (s: MailboxSettings, policy: MailServerPolicy, o
 };
 
 /** Signs in to both servers; answers the first failure in the server's words (or the guard's). */
-export async function testMailbox(s: MailboxSettings, policy: MailServerPolicy): Promise<{ ok: true } | { ok: false; server: 'SMTP' | 'IMAP'; error: string }> {
+export async function testMailbox(
+  s: MailboxSettings,
+  policy: MailServerPolicy,
+): Promise<{ ok: true } | { ok: false; server: 'SMTP' | 'IMAP'; error: string }> {
   let transport: Awaited<ReturnType<typeof smtpTransport>> | undefined;
   try {
     transport = await smtpTransport(s, policy);

@@ -26,7 +26,10 @@ export function createEmailSendRepository(db: Database) {
 
     /** The server refused the message after the hand-over: nothing went out, the record goes. */
     async forgetHandOver(id: string) {
-      await db.update(messages).set({ providerId: null }).where(and(eq(messages.id, id), eq(messages.status, 'sending')));
+      await db
+        .update(messages)
+        .set({ providerId: null })
+        .where(and(eq(messages.id, id), eq(messages.status, 'sending')));
     },
 
     /** A message its dead attempt left "sending" before any hand-over goes back to the queue; false if it was handed over meanwhile. */
@@ -47,7 +50,16 @@ export function createEmailSendRepository(db: Database) {
       const rows = await db
         .select({ providerId: messages.providerId })
         .from(messages)
-        .where(and(eq(messages.userId, userId), eq(messages.leadId, leadId), eq(messages.type, 'email'), ne(messages.id, exceptId), inArray(messages.status, ['sent', 'delivered', 'kept', 'received']), isNotNull(messages.providerId)))
+        .where(
+          and(
+            eq(messages.userId, userId),
+            eq(messages.leadId, leadId),
+            eq(messages.type, 'email'),
+            ne(messages.id, exceptId),
+            inArray(messages.status, ['sent', 'delivered', 'kept', 'received']),
+            isNotNull(messages.providerId),
+          ),
+        )
         .orderBy(asc(sql`coalesce(${messages.sentAt}, ${messages.createdAt})`), asc(messages.createdAt));
       return rows.map((r) => r.providerId!);
     },

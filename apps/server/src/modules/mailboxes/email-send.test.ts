@@ -34,10 +34,13 @@ async function emailOne(agent: Awaited<ReturnType<typeof messagingAgent>>, leadI
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
-const statusOf = async (id: string) => (await t.db.select({ status: messages.status, error: messages.error }).from(messages).where(eq(messages.id, id)))[0]!;
+const statusOf = async (id: string) =>
+  (await t.db.select({ status: messages.status, error: messages.error }).from(messages).where(eq(messages.id, id)))[0]!;
 /** The send job's retry, due now instead of after its backoff. */
 async function retryNow(id: string) {
-  await t.db.execute(sql`update jobs set run_at = now() where state = 'queued' and queue = ${`${t.jobs.namespace}messaging.send`} and payload->>'messageId' = ${id}`);
+  await t.db.execute(
+    sql`update jobs set run_at = now() where state = 'queued' and queue = ${`${t.jobs.namespace}messaging.send`} and payload->>'messageId' = ${id}`,
+  );
   await t.jobs.drain();
 }
 const withMessageId = (raws: string[], messageId: string) => raws.filter((raw) => parseMail(raw).headers.get('message-id') === messageId);
@@ -77,7 +80,10 @@ describe('an e-mail the mail server took without answering', () => {
     await t.jobs.drain();
     await retryNow(id);
     const { status, error } = await statusOf(id);
-    expect({ status, error }).toEqual({ status: 'failed', error: expect.stringContaining('it is not in your Sent folder; it may still have been delivered') });
+    expect({ status, error }).toEqual({
+      status: 'failed',
+      error: expect.stringContaining('it is not in your Sent folder; it may still have been delivered'),
+    });
     expect(mailbox.sent.filter((m) => m.to.includes('unfiled@lead.test'))).toHaveLength(1);
   });
 });
@@ -106,10 +112,16 @@ describe('an attempt whose message another attempt took over (a lease lost while
     const drained = t.jobs.drain();
     while (serverMail.faults.connections === before) await new Promise((r) => setTimeout(r, 10));
     // Another attempt claims it meanwhile (a claim sets the row's time).
-    await t.db.update(messages).set({ updatedAt: new Date(Date.now() + 1000) }).where(eq(messages.id, id));
+    await t.db
+      .update(messages)
+      .set({ updatedAt: new Date(Date.now() + 1000) })
+      .where(eq(messages.id, id));
     serverMail.faults.release();
     await drained;
-    const [row] = await t.db.select({ status: messages.status, providerId: messages.providerId, error: messages.error }).from(messages).where(eq(messages.id, id));
+    const [row] = await t.db
+      .select({ status: messages.status, providerId: messages.providerId, error: messages.error })
+      .from(messages)
+      .where(eq(messages.id, id));
     expect(row).toEqual({ status: 'sending', providerId: null, error: null });
     expect(serverMail.to('stale@lead.test')).toHaveLength(0);
   });
@@ -127,7 +139,12 @@ describe("the agent's own mailbox", () => {
     expect(copies).toHaveLength(1);
     expect(parseMail(copies[0]!).headers.get('subject')).toBe('Copied');
     // The copy job again (a rerun after a crash): still one.
-    await t.services.mailboxes.copyToSent({ userId: agent.userId, messageIdHeader: messageId, rawBase64: Buffer.from(copies[0]!).toString('base64'), sentAt: new Date().toISOString() });
+    await t.services.mailboxes.copyToSent({
+      userId: agent.userId,
+      messageIdHeader: messageId,
+      rawBase64: Buffer.from(copies[0]!).toString('base64'),
+      sentAt: new Date().toISOString(),
+    });
     expect(withMessageId(mailbox.sentFolder(), messageId)).toHaveLength(1);
   });
 
@@ -138,7 +155,9 @@ describe("the agent's own mailbox", () => {
     await emailOne(agent, lead.id, 'First');
     await t.jobs.drain();
     const first = parseMail(mailbox.sent.filter((m) => m.to.includes('gus@lead.test')).at(-1)!.raw).headers.get('message-id')!;
-    mailbox.deliver(`From: Gus <gus@lead.test>\nTo: ${mailbox.account().from_address}\nSubject: Re: First\nMessage-ID: <gus-1@lead.test>\nIn-Reply-To: ${first}\nReferences: ${first}\n\nSounds good.\n`);
+    mailbox.deliver(
+      `From: Gus <gus@lead.test>\nTo: ${mailbox.account().from_address}\nSubject: Re: First\nMessage-ID: <gus-1@lead.test>\nIn-Reply-To: ${first}\nReferences: ${first}\n\nSounds good.\n`,
+    );
     await t.services.mailboxes.pollMailbox(agent.userId);
     await emailOne(agent, lead.id, 'Second');
     await t.jobs.drain();
@@ -158,6 +177,11 @@ describe("the agent's own mailbox", () => {
   });
 
   it("leaves Gmail's and Microsoft 365's Sent folders to them", () => {
-    expect(['smtp.gmail.com', 'SMTP.office365.com', 'smtp.mail.me.com', '127.0.0.1'].map(filesSentMailItself)).toEqual([true, true, false, false]);
+    expect(['smtp.gmail.com', 'SMTP.office365.com', 'smtp.mail.me.com', '127.0.0.1'].map(filesSentMailItself)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

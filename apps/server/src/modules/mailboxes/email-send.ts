@@ -19,7 +19,8 @@ export const SENT_COPY_QUEUE = 'messaging.sent-copy';
 export const SentCopySchema = z.object({ userId: z.string(), messageIdHeader: z.string(), rawBase64: z.string(), sentAt: z.string() });
 export type SentCopy = z.infer<typeof SentCopySchema>;
 
-const NOT_IN_SENT_FOLDER = 'Sending was cut off after your mail server had the message, and it is not in your Sent folder; it may still have been delivered. Check before you retry.';
+const NOT_IN_SENT_FOLDER =
+  'Sending was cut off after your mail server had the message, and it is not in your Sent folder; it may still have been delivered. Check before you retry.';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -40,7 +41,8 @@ export type EmailSendDeps = {
 };
 
 /** What a rerun finds of an e-mail its attempt left "sending". */
-export type InterruptedEmail = { outcome: 'never handed over' } | { outcome: 'sent'; providerId: string } | { outcome: 'in doubt'; reason: string };
+export type InterruptedEmail =
+  { outcome: 'never handed over' } | { outcome: 'sent'; providerId: string } | { outcome: 'in doubt'; reason: string };
 
 export function createEmailSend(deps: EmailSendDeps) {
   const { repo, logger } = deps;
@@ -62,7 +64,9 @@ export function createEmailSend(deps: EmailSendDeps) {
     const threading = message.leadId ? replyThreading(await sends.threadMessageIds(message.userId, message.leadId, message.id)) : undefined;
     const unsubscribe = message.leadId ? deps.unsubscribeUrl(message.leadId) : undefined;
     const text = message.bulkId && unsubscribe ? `${message.body}\n\n--\nUnsubscribe: ${unsubscribe}` : message.body;
-    const headers: Record<string, string> = unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
+    const headers: Record<string, string> = unsubscribe
+      ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+      : {};
     if (threading) Object.assign(headers, { 'In-Reply-To': threading.inReplyTo, References: threading.references.join(' ') });
     let handedOver = false;
     const onHandOver = async () => {
@@ -72,14 +76,37 @@ export function createEmailSend(deps: EmailSendDeps) {
     try {
       if (!mailbox) {
         // No mailbox connected: the app's own mail sends it for the agent; replies go to them.
-        await deps.email.send({ to: message.toAddress!, subject: message.subject ?? '', text, kind: 'lead-message', userId: message.userId, dedupeKey: `message:${message.id}`, replyTo: agent?.email, fromName: agent?.name, messageId, headers, onHandOver });
+        await deps.email.send({
+          to: message.toAddress!,
+          subject: message.subject ?? '',
+          text,
+          kind: 'lead-message',
+          userId: message.userId,
+          dedupeKey: `message:${message.id}`,
+          replyTo: agent?.email,
+          fromName: agent?.name,
+          messageId,
+          headers,
+          onHandOver,
+        });
         // The outbox (no SMTP_URL) is the delivery in development: the message never left.
         return { providerId: messageId, kept: deps.email.driver === 'outbox' };
       }
       const { account, settings } = mailbox;
       const transport = await smtpTransport(settings, deps.mailServers);
       try {
-        const raw = await sendHandingOver(transport, { from: { name: account.fromName, address: account.fromAddress }, to: message.toAddress!, subject: message.subject ?? '', text, messageId, headers }, onHandOver);
+        const raw = await sendHandingOver(
+          transport,
+          {
+            from: { name: account.fromName, address: account.fromAddress },
+            to: message.toAddress!,
+            subject: message.subject ?? '',
+            text,
+            messageId,
+            headers,
+          },
+          onHandOver,
+        );
         return { providerId: messageId, sentCopy: filesSentMailItself(account.smtpHost) ? undefined : raw };
       } finally {
         transport.close();
@@ -100,7 +127,8 @@ export function createEmailSend(deps: EmailSendDeps) {
     const mailbox = await mailboxOf(message.userId);
     if (!mailbox) return { outcome: 'in doubt', reason: IN_DOUBT };
     try {
-      if (await isInSentFolder(mailbox.settings, deps.mailServers, message.providerId)) return { outcome: 'sent', providerId: message.providerId };
+      if (await isInSentFolder(mailbox.settings, deps.mailServers, message.providerId))
+        return { outcome: 'sent', providerId: message.providerId };
     } catch (err) {
       logger.warn({ err, messageId: message.id }, 'Could not look in the Sent folder for an e-mail in doubt');
       return { outcome: 'in doubt', reason: IN_DOUBT };
@@ -123,8 +151,15 @@ export function createEmailSend(deps: EmailSendDeps) {
     async copyToSent(copy: SentCopy) {
       const mailbox = await mailboxOf(copy.userId);
       if (!mailbox) return;
-      const result = await copyToSentFolder(mailbox.settings, deps.mailServers, copy.messageIdHeader, Buffer.from(copy.rawBase64, 'base64'), new Date(copy.sentAt));
-      if (result === 'no Sent folder') logger.warn({ userId: copy.userId }, 'The mailbox has no Sent folder: the sent e-mail was not copied there');
+      const result = await copyToSentFolder(
+        mailbox.settings,
+        deps.mailServers,
+        copy.messageIdHeader,
+        Buffer.from(copy.rawBase64, 'base64'),
+        new Date(copy.sentAt),
+      );
+      if (result === 'no Sent folder')
+        logger.warn({ userId: copy.userId }, 'The mailbox has no Sent folder: the sent e-mail was not copied there');
     },
   };
 }

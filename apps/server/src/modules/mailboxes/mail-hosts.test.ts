@@ -50,7 +50,9 @@ describe('mail servers on a private network', () => {
     const agent = await messagingAgent(t);
     const res = await agent.post('/api/email/account', account(smtpHost, imapHost));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toBe(`${field}: use your e-mail provider's server; addresses on a private network are not allowed`);
+    expect(((await res.json()) as { error: string }).error).toBe(
+      `${field}: use your e-mail provider's server; addresses on a private network are not allowed`,
+    );
     expect(await t.db.select().from(emailAccounts).where(eq(emailAccounts.userId, agent.userId))).toEqual([]);
   });
 

@@ -34,7 +34,11 @@ async function until<T>(read: () => Promise<T | undefined> | T | undefined, ms =
   }
 }
 
-const inboundOf = (userId: string) => t.db.select().from(messages).where(and(eq(messages.userId, userId), eq(messages.direction, 'inbound')));
+const inboundOf = (userId: string) =>
+  t.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.direction, 'inbound')));
 
 describe('IMAP IDLE', () => {
   it('brings a reply in within seconds, far sooner than the 30 s read; one instance holds the IDLE, the other takes over when it stops', async () => {
@@ -42,11 +46,16 @@ describe('IMAP IDLE', () => {
     expect((await agent.post('/api/email/account', mailbox.account())).status).toBe(200);
     const lead = await agent.lead({ name: 'Gus Hill', email: 'gus@lead.test' });
     await until(() => t.mailboxWatchers.idling().includes(agent.userId));
-    const [lease] = await t.db.select({ holder: emailAccounts.idleHolder }).from(emailAccounts).where(eq(emailAccounts.userId, agent.userId));
+    const [lease] = await t.db
+      .select({ holder: emailAccounts.idleHolder })
+      .from(emailAccounts)
+      .where(eq(emailAccounts.userId, agent.userId));
     expect(lease!.holder).toBe(t.mailboxWatchers.instanceId);
 
     const sentAt = Date.now();
-    mailbox.deliver(`From: Gus <gus@lead.test>\nTo: ${mailbox.account().from_address}\nSubject: Re: Open house\nMessage-ID: <idle-1@lead.test>\n\nSee you there.\n`);
+    mailbox.deliver(
+      `From: Gus <gus@lead.test>\nTo: ${mailbox.account().from_address}\nSubject: Re: Open house\nMessage-ID: <idle-1@lead.test>\n\nSee you there.\n`,
+    );
     const [reply] = await until(async () => {
       const rows = await inboundOf(agent.userId);
       return rows.length > 0 ? rows : undefined;
@@ -57,7 +66,13 @@ describe('IMAP IDLE', () => {
     expect(thread.messages.map((m: { body: string }) => m.body)).toEqual(['See you there.']);
 
     // A second instance on the same database: the lease is held, so it opens no connection.
-    const other = createMailboxWatchers({ repo: createMailboxesRepository(t.db), open: t.services.mailboxes.openMailboxClient, onNewMail: async () => undefined, logger: createLogger('silent'), reconcileMs: 60_000 });
+    const other = createMailboxWatchers({
+      repo: createMailboxesRepository(t.db),
+      open: t.services.mailboxes.openMailboxClient,
+      onNewMail: async () => undefined,
+      logger: createLogger('silent'),
+      reconcileMs: 60_000,
+    });
     await other.reconcile();
     expect(other.idling()).toEqual([]);
     // This instance stops for the agent (as on shutdown): its lease is released, the other takes over.
@@ -65,7 +80,10 @@ describe('IMAP IDLE', () => {
     await other.reconcile();
     await until(() => other.idling().includes(agent.userId));
     await other.close();
-    const [released] = await t.db.select({ holder: emailAccounts.idleHolder }).from(emailAccounts).where(eq(emailAccounts.userId, agent.userId));
+    const [released] = await t.db
+      .select({ holder: emailAccounts.idleHolder })
+      .from(emailAccounts)
+      .where(eq(emailAccounts.userId, agent.userId));
     expect(released!.holder).toBeNull();
   });
 

@@ -10,7 +10,11 @@ export type MailboxReadsDeps = {
   repo: MailboxesRepository;
   messaging: Pick<MailboxMessagingPorts, 'recordInbound'>;
   /** A new-lead e-mail from a portal (not from a lead) found in the agent's mailbox, with the message as it came (its DKIM signatures are checked). */
-  onLeadEmail?: (userId: string, mail: { messageId: string; from: string; subject: string; text: string; html: string | null }, source: Buffer) => Promise<unknown>;
+  onLeadEmail?: (
+    userId: string,
+    mail: { messageId: string; from: string; subject: string; text: string; html: string | null },
+    source: Buffer,
+  ) => Promise<unknown>;
   /** The account's server settings with its password opened. */
   settingsOf: (account: EmailAccountRow) => MailboxSettings;
   mailServers: MailServerPolicy;
@@ -43,7 +47,10 @@ export function createMailboxReads(deps: MailboxReadsDeps) {
           const parsed = await simpleParser(msg.source);
           const fromAddress = parsed.from?.value[0]?.address?.toLowerCase();
           if (!fromAddress || fromAddress === account.fromAddress.toLowerCase()) continue;
-          const refs = [parsed.inReplyTo, ...(Array.isArray(parsed.references) ? parsed.references : parsed.references ? [parsed.references] : [])].filter((r): r is string => Boolean(r));
+          const refs = [
+            parsed.inReplyTo,
+            ...(Array.isArray(parsed.references) ? parsed.references : parsed.references ? [parsed.references] : []),
+          ].filter((r): r is string => Boolean(r));
           const leadId = await repo.routeInboundEmail(userId, fromAddress, refs);
           if (!leadId) {
             // Not from a lead: the agent's own mail stays theirs, but a portal's new-lead e-mail is handed on.
@@ -51,12 +58,30 @@ export function createMailboxReads(deps: MailboxReadsDeps) {
             const from = parsed.from?.text ?? fromAddress;
             if (deps.onLeadEmail && looksLikeLeadEmail({ from, subject })) {
               const html = typeof parsed.html === 'string' ? parsed.html : null;
-              await deps.onLeadEmail(userId, { messageId: parsed.messageId ?? `<imap-${validity}-${msg.uid}@${account.imapHost}>`, from, subject, text: parsed.text ?? '', html }, msg.source);
+              await deps.onLeadEmail(
+                userId,
+                {
+                  messageId: parsed.messageId ?? `<imap-${validity}-${msg.uid}@${account.imapHost}>`,
+                  from,
+                  subject,
+                  text: parsed.text ?? '',
+                  html,
+                },
+                msg.source,
+              );
             }
             continue;
           }
           const text = (parsed.text ?? '').trim();
-          await deps.messaging.recordInbound(userId, leadId, { type: 'email', from: fromAddress, to: account.fromAddress, subject: parsed.subject ?? null, body: text, providerId: parsed.messageId ?? `<imap-${validity}-${msg.uid}@${account.imapHost}>`, inReplyTo: parsed.inReplyTo ?? null });
+          await deps.messaging.recordInbound(userId, leadId, {
+            type: 'email',
+            from: fromAddress,
+            to: account.fromAddress,
+            subject: parsed.subject ?? null,
+            body: text,
+            providerId: parsed.messageId ?? `<imap-${validity}-${msg.uid}@${account.imapHost}>`,
+            inReplyTo: parsed.inReplyTo ?? null,
+          });
         }
       } finally {
         lock.release();
@@ -78,7 +103,13 @@ export function createMailboxReads(deps: MailboxReadsDeps) {
     await client.connect();
     try {
       const status = await client.status('INBOX', { uidNext: true, uidValidity: true });
-      if (status) await repo.setImapProgress(userId, Math.max(0, Number(status.uidNext ?? 1) - 1), status.uidValidity ? String(status.uidValidity) : null, null);
+      if (status)
+        await repo.setImapProgress(
+          userId,
+          Math.max(0, Number(status.uidNext ?? 1) - 1),
+          status.uidValidity ? String(status.uidValidity) : null,
+          null,
+        );
     } finally {
       await client.logout();
     }

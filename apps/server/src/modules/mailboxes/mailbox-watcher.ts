@@ -42,7 +42,8 @@ export function createMailboxWatchers(deps: MailboxWatcherDeps) {
   let closed = false;
   let running: Promise<void> | undefined;
 
-  const newMail = (userId: string) => void deps.onNewMail(userId).catch((err: unknown) => logger.warn({ err, userId }, 'Could not queue a mailbox read'));
+  const newMail = (userId: string) =>
+    void deps.onNewMail(userId).catch((err: unknown) => logger.warn({ err, userId }, 'Could not queue a mailbox read'));
 
   async function connect(userId: string, watch: Watch) {
     watch.connecting = true;
@@ -79,7 +80,9 @@ export function createMailboxWatchers(deps: MailboxWatcherDeps) {
     const client = watch.client;
     watch.client = undefined;
     if (client) await client.logout().catch(() => client.close());
-    await repo.releaseIdleLease(userId, instanceId).catch((err: unknown) => logger.warn({ err, userId }, 'Could not release the IDLE lease'));
+    await repo
+      .releaseIdleLease(userId, instanceId)
+      .catch((err: unknown) => logger.warn({ err, userId }, 'Could not release the IDLE lease'));
   }
 
   async function reconcileOnce() {

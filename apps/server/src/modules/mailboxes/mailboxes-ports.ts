@@ -2,7 +2,15 @@
 
 type ChannelSettings = { emailEnabled: boolean };
 type Agent = { name: string; email: string; emailVerified: boolean; emailNotificationsEnabled: boolean };
-type Inbound = { type: 'email'; from: string; to: string | null; subject: string | null; body: string; providerId: string; inReplyTo: string | null };
+type Inbound = {
+  type: 'email';
+  from: string;
+  to: string | null;
+  subject: string | null;
+  body: string;
+  providerId: string;
+  inReplyTo: string | null;
+};
 
 export type MailboxMessagingPorts = {
   /** The account's messaging settings (e-mail to leads on or off). */

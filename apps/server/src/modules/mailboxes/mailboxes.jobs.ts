@@ -25,7 +25,12 @@ export const IDLE_READ_BUCKET_MS = 1_000;
  */
 export function queueMailboxReadNow(jobs: JobQueue, db: Database, userId: string, at = Date.now()) {
   const bucket = Math.floor(at / IDLE_READ_BUCKET_MS);
-  return jobs.enqueue(db, IMAP_POLL_QUEUE, { userId }, { accountId: userId, uniqueKey: `${userId}:idle:${bucket}`, runAt: new Date((bucket + 1) * IDLE_READ_BUCKET_MS) });
+  return jobs.enqueue(
+    db,
+    IMAP_POLL_QUEUE,
+    { userId },
+    { accountId: userId, uniqueKey: `${userId}:idle:${bucket}`, runAt: new Date((bucket + 1) * IDLE_READ_BUCKET_MS) },
+  );
 }
 
 /** Each connected mailbox is read every 30 s for replies; what went out through it is copied to its Sent folder. */

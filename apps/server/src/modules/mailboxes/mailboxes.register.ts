@@ -36,7 +36,12 @@ export function registerMailboxes(infra: Infra, ports: MailboxesPorts) {
     onLeadEmail: ports.onLeadEmail,
   });
   defineMailboxJobs(jobs, db, service);
-  const watchers = createMailboxWatchers({ repo, open: service.openMailboxClient, onNewMail: (userId) => queueMailboxReadNow(jobs, db, userId), logger });
+  const watchers = createMailboxWatchers({
+    repo,
+    open: service.openMailboxClient,
+    onNewMail: (userId) => queueMailboxReadNow(jobs, db, userId),
+    logger,
+  });
   return {
     service,
     watchers,

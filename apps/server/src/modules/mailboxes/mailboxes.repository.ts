@@ -15,7 +15,10 @@ export function createMailboxesRepository(db: Database) {
       await db
         .insert(emailAccounts)
         .values(values)
-        .onConflictDoUpdate({ target: emailAccounts.userId, set: { ...rest, imapLastUid: 0, imapUidValidity: null, lastError: null, connectedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: emailAccounts.userId,
+          set: { ...rest, imapLastUid: 0, imapUidValidity: null, lastError: null, connectedAt: new Date() },
+        });
     },
     async removeEmailAccount(userId: string) {
       await db.delete(emailAccounts).where(eq(emailAccounts.userId, userId));
@@ -30,7 +33,11 @@ export function createMailboxesRepository(db: Database) {
     async setImapProgress(userId: string, lastUid: number, uidValidity: string | null, lastError: string | null) {
       await db
         .update(emailAccounts)
-        .set({ imapLastUid: sql`case when ${emailAccounts.imapUidValidity} is not distinct from ${uidValidity} then greatest(${emailAccounts.imapLastUid}, ${lastUid}) else ${lastUid} end`, imapUidValidity: uidValidity, lastError })
+        .set({
+          imapLastUid: sql`case when ${emailAccounts.imapUidValidity} is not distinct from ${uidValidity} then greatest(${emailAccounts.imapLastUid}, ${lastUid}) else ${lastUid} end`,
+          imapUidValidity: uidValidity,
+          lastError,
+        })
         .where(eq(emailAccounts.userId, userId));
     },
     /** Takes or renews the mailbox's IDLE lease for `holder`; false while another instance holds it. */
@@ -38,7 +45,12 @@ export function createMailboxesRepository(db: Database) {
       const rows = await db
         .update(emailAccounts)
         .set({ idleHolder: holder, idleLeaseUntil: sql`now() + make_interval(secs => ${ms / 1000})` })
-        .where(and(eq(emailAccounts.userId, userId), sql`(${emailAccounts.idleHolder} is null or ${emailAccounts.idleHolder} = ${holder} or ${emailAccounts.idleLeaseUntil} < now())`))
+        .where(
+          and(
+            eq(emailAccounts.userId, userId),
+            sql`(${emailAccounts.idleHolder} is null or ${emailAccounts.idleHolder} = ${holder} or ${emailAccounts.idleLeaseUntil} < now())`,
+          ),
+        )
         .returning({ userId: emailAccounts.userId });
       return rows.length > 0;
     },
@@ -49,14 +61,16 @@ export function createMailboxesRepository(db: Database) {
         .where(and(eq(emailAccounts.userId, userId), eq(emailAccounts.idleHolder, holder)));
     },
 
-
     /** Every stored mailbox password, for sealing again under a new APP_SECRET. */
     sealedPasswords() {
       return db.select({ userId: emailAccounts.userId, sealed: emailAccounts.passwordEncrypted }).from(emailAccounts);
     },
     /** Swaps one sealed password for another, unless the agent saved a new one meanwhile. */
     async replaceSealedPassword(userId: string, from: string, to: string) {
-      await db.update(emailAccounts).set({ passwordEncrypted: to }).where(and(eq(emailAccounts.userId, userId), eq(emailAccounts.passwordEncrypted, from)));
+      await db
+        .update(emailAccounts)
+        .set({ passwordEncrypted: to })
+        .where(and(eq(emailAccounts.userId, userId), eq(emailAccounts.passwordEncrypted, from)));
     },
 
     /** A reply e-mail's lead: the thread it answers, else a lead with the sender's address. */

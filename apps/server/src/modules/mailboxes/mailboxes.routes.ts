@@ -11,10 +11,14 @@ const EmailSettingsSchema = z.object({ enabled: z.boolean() });
 export function mailboxesRoutes(mailboxes: MailboxesService) {
   return new Hono<AppEnv>()
     .get('/email/status', async (c) => c.json(await mailboxes.emailStatus(c.var.user.id)))
-    .put('/email/settings', validJson(EmailSettingsSchema), async (c) => c.json(await mailboxes.setEmailEnabled(c.var.user.id, (c.req.valid('json')).enabled)))
+    .put('/email/settings', validJson(EmailSettingsSchema), async (c) =>
+      c.json(await mailboxes.setEmailEnabled(c.var.user.id, c.req.valid('json').enabled)),
+    )
     .get('/email/presets', (c) => c.json({ presets: EMAIL_PRESETS }))
     .get('/email/account', async (c) => c.json(await mailboxes.emailAccount(c.var.user.id)))
-    .post('/email/account', validJson(ConnectEmailAccountRequestSchema), async (c) => c.json(await mailboxes.connectEmailAccount(c.var.user.id, c.req.valid('json'))))
+    .post('/email/account', validJson(ConnectEmailAccountRequestSchema), async (c) =>
+      c.json(await mailboxes.connectEmailAccount(c.var.user.id, c.req.valid('json'))),
+    )
     .delete('/email/account', async (c) => {
       await mailboxes.disconnectEmailAccount(c.var.user.id);
       return c.body(null, 204);

@@ -39,8 +39,27 @@ export function createMailboxesService(deps: MailboxesDeps) {
   const { repo, messaging, logger } = deps;
   const passwords = createSecretBox(deps.appSecret, 'email-account-password', deps.appSecretPrevious);
   const mailServers = { allowSelfSigned: deps.allowSelfSignedMail, allowPrivate: deps.allowPrivateMailHosts };
-  const settingsOf = (account: EmailAccountRow): MailboxSettings => ({ username: account.username, password: passwords.open(account.passwordEncrypted), imap_host: account.imapHost, imap_port: account.imapPort, imap_secure: account.imapSecure, smtp_host: account.smtpHost, smtp_port: account.smtpPort, smtp_secure: account.smtpSecure });
-  const emailSend = createEmailSend({ repo, agent: messaging.agent, email: deps.email, jobs: deps.jobs, logger, mailHost: new URL(deps.appUrl).hostname, unsubscribeUrl: messaging.unsubscribeUrl, mailServers, mailboxSettings: settingsOf });
+  const settingsOf = (account: EmailAccountRow): MailboxSettings => ({
+    username: account.username,
+    password: passwords.open(account.passwordEncrypted),
+    imap_host: account.imapHost,
+    imap_port: account.imapPort,
+    imap_secure: account.imapSecure,
+    smtp_host: account.smtpHost,
+    smtp_port: account.smtpPort,
+    smtp_secure: account.smtpSecure,
+  });
+  const emailSend = createEmailSend({
+    repo,
+    agent: messaging.agent,
+    email: deps.email,
+    jobs: deps.jobs,
+    logger,
+    mailHost: new URL(deps.appUrl).hostname,
+    unsubscribeUrl: messaging.unsubscribeUrl,
+    mailServers,
+    mailboxSettings: settingsOf,
+  });
   const reads = createMailboxReads({ repo, messaging, onLeadEmail: deps.onLeadEmail, settingsOf, mailServers, logger });
 
   async function emailStatus(userId: string): Promise<EmailStatusResponse> {
@@ -54,7 +73,16 @@ export function createMailboxesService(deps: MailboxesDeps) {
     // Without a mailbox of the agent's, the server's mail sends it: the outbox (no SMTP_URL) sends nothing.
     const delivers = Boolean(account) || deps.email.driver === 'smtp';
     if (!delivers) issues.push(EMAIL_KEPT_ISSUE);
-    return { success: true, enabled: settings.emailEnabled, hasConnectedAccounts: Boolean(account), emailNotificationsEnabled: Boolean(agent?.emailNotificationsEnabled), issues, status: 'active', emailVerified: Boolean(agent?.emailVerified), delivers };
+    return {
+      success: true,
+      enabled: settings.emailEnabled,
+      hasConnectedAccounts: Boolean(account),
+      emailNotificationsEnabled: Boolean(agent?.emailNotificationsEnabled),
+      issues,
+      status: 'active',
+      emailVerified: Boolean(agent?.emailVerified),
+      delivers,
+    };
   }
 
   /** The channel messaging sends e-mail through. */
@@ -88,7 +116,19 @@ export function createMailboxesService(deps: MailboxesDeps) {
       const a = await repo.emailAccount(userId);
       return {
         account: a
-          ? { from_name: a.fromName, from_address: a.fromAddress, username: a.username, smtp_host: a.smtpHost, smtp_port: a.smtpPort, smtp_secure: a.smtpSecure, imap_host: a.imapHost, imap_port: a.imapPort, imap_secure: a.imapSecure, last_error: a.lastError, connected_at: a.connectedAt.toISOString() }
+          ? {
+              from_name: a.fromName,
+              from_address: a.fromAddress,
+              username: a.username,
+              smtp_host: a.smtpHost,
+              smtp_port: a.smtpPort,
+              smtp_secure: a.smtpSecure,
+              imap_host: a.imapHost,
+              imap_port: a.imapPort,
+              imap_secure: a.imapSecure,
+              last_error: a.lastError,
+              connected_at: a.connectedAt.toISOString(),
+            }
           : null,
       };
     },

@@ -47,7 +47,13 @@ export function isInSentFolder(settings: MailboxSettings, policy: MailServerPoli
 }
 
 /** Puts the message that went out in the Sent folder, read, unless it is there already (a rerun). */
-export function copyToSentFolder(settings: MailboxSettings, policy: MailServerPolicy, messageId: string, raw: Buffer, sentAt: Date): Promise<'copied' | 'already there' | 'no Sent folder'> {
+export function copyToSentFolder(
+  settings: MailboxSettings,
+  policy: MailServerPolicy,
+  messageId: string,
+  raw: Buffer,
+  sentAt: Date,
+): Promise<'copied' | 'already there' | 'no Sent folder'> {
   return withMailbox(settings, policy, async (client) => {
     const folder = await sentFolderOf(client);
     if (!folder) return 'no Sent folder';

@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ACTIVE_STATUS_KEYS, MARKET_MONTHS, MARKET_PROPERTIES_LIMIT, SOLD_STATUS_KEY, type MarketMetric, type MarketProperty } from '@porchlight/domain/market/market-metrics';
+import {
+  ACTIVE_STATUS_KEYS,
+  MARKET_MONTHS,
+  MARKET_PROPERTIES_LIMIT,
+  SOLD_STATUS_KEY,
+  type MarketMetric,
+  type MarketProperty,
+} from '@porchlight/domain/market/market-metrics';
 import type { Database } from '../../db/client.ts';
 
 type Rows<T> = { rows: T[] };
@@ -39,7 +46,14 @@ const BASIS: Record<MarketMetric, SQL> = {
 
 export type AreaRow = { key: string; properties: number; city: string | null; state: string | null };
 export type FigureRow = Record<string, number | null>;
-export type TrendRow = { month: string; listed: number; median_list_price: number | null; sold: number; median_sold_price: number | null; list_to_sale_ratio: number | null };
+export type TrendRow = {
+  month: string;
+  listed: number;
+  median_list_price: number | null;
+  sold: number;
+  median_sold_price: number | null;
+  list_to_sale_ratio: number | null;
+};
 
 export function createMarketRepository(db: Database) {
   const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;

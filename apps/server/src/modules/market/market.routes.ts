@@ -9,6 +9,8 @@ import type { MarketService } from './market.service.ts';
 export function marketRoutes(service: MarketService) {
   return new Hono<AppEnv>()
     .get('/market/areas', async (c) => c.json(await service.areas(c.var.user.id)))
-    .get('/market/properties', validQuery(MarketPropertiesQuerySchema), async (c) => c.json(await service.properties(c.var.user.id, c.req.valid('query'))))
+    .get('/market/properties', validQuery(MarketPropertiesQuerySchema), async (c) =>
+      c.json(await service.properties(c.var.user.id, c.req.valid('query'))),
+    )
     .get('/market', validQuery(AreaParamSchema), async (c) => c.json(await service.overview(c.var.user.id, c.req.valid('query').area)));
 }

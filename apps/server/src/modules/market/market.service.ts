@@ -1,5 +1,11 @@
 import { areaLabel, parseAreaKey, type MarketArea } from '@porchlight/domain/market/market-areas';
-import { MARKET_METRICS, recentMonths, type MarketOverview, type MarketPropertiesQuery, type MarketPropertiesResponse } from '@porchlight/domain/market/market-metrics';
+import {
+  MARKET_METRICS,
+  recentMonths,
+  type MarketOverview,
+  type MarketPropertiesQuery,
+  type MarketPropertiesResponse,
+} from '@porchlight/domain/market/market-metrics';
 import { notFound } from '../../lib/http-errors.ts';
 import type { AreaRow, MarketRepository } from './market.repository.ts';
 
@@ -58,7 +64,13 @@ export function createMarketService({ repo, now = () => new Date() }: Deps) {
       const found = await repo.properties(userId, query.area, query);
       return {
         total: found.total,
-        properties: found.properties.map((p) => ({ ...p, list_price: num(p.list_price), sold_price: num(p.sold_price), sqft: num(p.sqft), days_on_market: num(p.days_on_market) })),
+        properties: found.properties.map((p) => ({
+          ...p,
+          list_price: num(p.list_price),
+          sold_price: num(p.sold_price),
+          sqft: num(p.sqft),
+          days_on_market: num(p.days_on_market),
+        })),
       };
     },
   };

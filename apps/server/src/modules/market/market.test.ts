@@ -24,18 +24,40 @@ beforeAll(async () => {
   other = await signUp(t);
   type Insert = typeof properties.$inferInsert;
   const add = async (name: string, values: Omit<Insert, 'address'>) => {
-    const [row] = await t.db.insert(properties).values({ address: name, city: 'Austin', state: 'TX', zipcode: '78701', ...values }).returning();
+    const [row] = await t.db
+      .insert(properties)
+      .values({ address: name, city: 'Austin', state: 'TX', zipcode: '78701', ...values })
+      .returning();
     ids[name] = row!.id;
   };
   // 78701: three on the market, two sold (one with list and sold prices), one pending.
   await add('1 Active St', { userId: agent.userId, status: 'Active', currentPrice: 400_000, sqft: 2000, listingDate: isoDaysAgo(10) });
-  await add('2 Active St', { userId: agent.userId, status: 'price_reduced', currentPrice: 600_000, listingPrice: 650_000, sqft: 2000, listingDate: isoDaysAgo(20) });
+  await add('2 Active St', {
+    userId: agent.userId,
+    status: 'price_reduced',
+    currentPrice: 600_000,
+    listingPrice: 650_000,
+    sqft: 2000,
+    listingDate: isoDaysAgo(20),
+  });
   await add('3 Active St', { userId: agent.userId, status: null, listingPrice: 500_000, daysOnMarket: 45 });
-  await add('4 Sold St', { userId: agent.userId, status: 'Sold', currentPrice: 500_000, lastSoldPrice: 490_000_00, lastSoldDate: isoDaysAgo(0) });
+  await add('4 Sold St', {
+    userId: agent.userId,
+    status: 'Sold',
+    currentPrice: 500_000,
+    lastSoldPrice: 490_000_00,
+    lastSoldDate: isoDaysAgo(0),
+  });
   await add('5 Sold St', { userId: agent.userId, status: 'sold', lastSoldPrice: 300_000_00, lastSoldDate: isoDaysAgo(0) });
   await add('6 Pending St', { userId: agent.userId, status: 'Pending', currentPrice: 1_000_000 });
   // Sold long ago: outside the 12-month window.
-  await add('7 Old Sale St', { userId: agent.userId, status: 'Sold', currentPrice: 100_000, lastSoldPrice: 90_000_00, lastSoldDate: '2020-01-15' });
+  await add('7 Old Sale St', {
+    userId: agent.userId,
+    status: 'Sold',
+    currentPrice: 100_000,
+    lastSoldPrice: 90_000_00,
+    lastSoldDate: '2020-01-15',
+  });
   // Another area by city, and another account in the same ZIP.
   await add('8 Elm St', { userId: agent.userId, zipcode: null, city: 'Round  Rock', state: 'TX', status: 'Active', currentPrice: 350_000 });
   await add('9 Theirs St', { userId: other.userId, status: 'Active', currentPrice: 9_000_000, sqft: 1000 });
@@ -85,11 +107,14 @@ describe("an area's figures", () => {
     const perSqft = await get<MarketPropertiesResponse>(agent.cookie, '/api/market/properties?area=zip:78701&metric=price_per_sqft');
     expect(perSqft.body.properties.map((p) => p.address)).toEqual(['2 Active St', '1 Active St']);
 
-    const soldThisMonth = await get<MarketPropertiesResponse>(agent.cookie, `/api/market/properties?area=zip:78701&month=${thisMonth}&kind=sold`);
+    const soldThisMonth = await get<MarketPropertiesResponse>(
+      agent.cookie,
+      `/api/market/properties?area=zip:78701&month=${thisMonth}&kind=sold`,
+    );
     expect(soldThisMonth.body.total).toBe(2);
   });
 
-  it("answers 404 for an area the agent has no properties in, and 400 for a bad key or metric", async () => {
+  it('answers 404 for an area the agent has no properties in, and 400 for a bad key or metric', async () => {
     expect((await get(other.cookie, '/api/market?area=city:round%20rock|tx')).status).toBe(404);
     expect((await get(agent.cookie, '/api/market?area=zip:99999')).status).toBe(404);
     const bad = await get(agent.cookie, '/api/market?area=78701');

@@ -3,7 +3,14 @@ import type { TemplateRequest, TemplateResponse } from '@porchlight/domain/messa
 import type { Database } from '../../db/client.ts';
 import { messageTemplates } from '../../db/schema/index.ts';
 
-const toTemplate = (r: typeof messageTemplates.$inferSelect): TemplateResponse => ({ id: r.id, name: r.name, channel: r.channel, subject: r.subject, body: r.body, updated_at: r.updatedAt.toISOString() });
+const toTemplate = (r: typeof messageTemplates.$inferSelect): TemplateResponse => ({
+  id: r.id,
+  name: r.name,
+  channel: r.channel,
+  subject: r.subject,
+  body: r.body,
+  updated_at: r.updatedAt.toISOString(),
+});
 
 /** The agent's saved messages (spec 001): texts and e-mails with merge fields, by name. */
 export function createMessageTemplatesRepository(db: Database) {

@@ -1,9 +1,21 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { ConversationListQuery, ConversationListResponse, ConversationResponse, MessageChannel, MessageStatus } from '@porchlight/domain/messaging/message-schemas';
+import type {
+  ConversationListQuery,
+  ConversationListResponse,
+  ConversationResponse,
+  MessageChannel,
+  MessageStatus,
+} from '@porchlight/domain/messaging/message-schemas';
 import type { Database } from '../../db/client.ts';
 import { conversationStates, messages } from '../../db/schema/index.ts';
 
-export type MessagePageQuery = { leadId?: string; channel?: MessageChannel; direction?: 'inbound' | 'outbound'; after?: { at: string; id: string }; limit: number };
+export type MessagePageQuery = {
+  leadId?: string;
+  channel?: MessageChannel;
+  direction?: 'inbound' | 'outbound';
+  after?: { at: string; id: string };
+  limit: number;
+};
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
@@ -15,7 +27,9 @@ export function createConversationsRepository(db: Database) {
     async conversations(userId: string, q: ConversationListQuery): Promise<ConversationListResponse> {
       const channel = q.filter === 'sms' || q.filter === 'email' ? sql`and m.type = ${q.filter}` : sql``;
       const unreadOnly = q.filter === 'unread' ? sql`and coalesce(u.n, 0) > 0` : sql``;
-      const search = q.search ? sql`and (l.name ilike ${`%${escapeLike(q.search)}%`} or l.email ilike ${`%${escapeLike(q.search)}%`} or l.phone ilike ${`%${escapeLike(q.search)}%`} or last.body ilike ${`%${escapeLike(q.search)}%`})` : sql``;
+      const search = q.search
+        ? sql`and (l.name ilike ${`%${escapeLike(q.search)}%`} or l.email ilike ${`%${escapeLike(q.search)}%`} or l.phone ilike ${`%${escapeLike(q.search)}%`} or last.body ilike ${`%${escapeLike(q.search)}%`})`
+        : sql``;
       const rows = rowsOf(
         await db.execute(sql`
           with last as (
@@ -36,14 +50,25 @@ export function createConversationsRepository(db: Database) {
           order by last.created_at desc, l.id
           limit ${q.limit} offset ${q.offset}`),
       );
-      const unreadRows = rowsOf(await db.execute(sql`select count(*) as n from messages where user_id = ${userId} and direction = 'inbound' and read_at is null and lead_id is not null`));
+      const unreadRows = rowsOf(
+        await db.execute(
+          sql`select count(*) as n from messages where user_id = ${userId} and direction = 'inbound' and read_at is null and lead_id is not null`,
+        ),
+      );
       const conversations: ConversationResponse[] = rows.map((r) => ({
         lead_id: String(r.lead_id),
         lead_name: String(r.name),
         lead_email: (r.email as string | null) ?? null,
         lead_phone: (r.phone as string | null) ?? null,
         sms_opted_out: Boolean(r.sms_opted_out_at),
-        last_message: { id: String(r.id), channel: r.type as MessageChannel, direction: r.direction as 'outbound' | 'inbound', body: String(r.body), status: r.status as MessageStatus, created_at: iso(r.created_at) },
+        last_message: {
+          id: String(r.id),
+          channel: r.type as MessageChannel,
+          direction: r.direction as 'outbound' | 'inbound',
+          body: String(r.body),
+          status: r.status as MessageStatus,
+          created_at: iso(r.created_at),
+        },
         unread_count: Number(r.unread),
         done: Boolean(r.done_at) && new Date(r.done_at as string) >= new Date(r.created_at as string),
       }));
@@ -96,7 +121,6 @@ export function createConversationsRepository(db: Database) {
         .values({ userId, leadId, doneAt })
         .onConflictDoUpdate({ target: [conversationStates.userId, conversationStates.leadId], set: { doneAt } });
     },
-
   };
 }
 

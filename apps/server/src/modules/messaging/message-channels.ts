@@ -14,7 +14,8 @@ export type TextChannel = {
 };
 
 /** What a rerun finds of an e-mail its attempt left "sending". */
-export type InterruptedEmail = { outcome: 'never handed over' } | { outcome: 'sent'; providerId: string } | { outcome: 'in doubt'; reason: string };
+export type InterruptedEmail =
+  { outcome: 'never handed over' } | { outcome: 'sent'; providerId: string } | { outcome: 'in doubt'; reason: string };
 
 /** E-mail: through the agent's own mailbox when connected, else the server's mail (decision 047). */
 export type EmailChannel = {

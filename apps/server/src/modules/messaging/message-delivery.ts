@@ -18,7 +18,8 @@ export type MessageDeliveryDeps = {
 /** The send job's side: a queued message out through its channel, once (issue 45, decision 047). */
 export function createMessageDelivery(deps: MessageDeliveryDeps) {
   const { repo, eventLog, now } = deps;
-  const announce = (message: Pick<MessageRow, 'userId' | 'leadId' | 'id'>) => deps.publish(message.userId, MESSAGE_REALTIME_KIND, { lead_id: message.leadId, message_id: message.id });
+  const announce = (message: Pick<MessageRow, 'userId' | 'leadId' | 'id'>) =>
+    deps.publish(message.userId, MESSAGE_REALTIME_KIND, { lead_id: message.leadId, message_id: message.id });
 
   /**
    * The send job. It takes the message from queued to sending first, so a second run (a lost
@@ -34,7 +35,10 @@ export function createMessageDelivery(deps: MessageDeliveryDeps) {
     if (current.status === 'sending' && (await settleInterrupted(current)) === 'settled') return;
     if (current.leadId) {
       const lead = await repo.lead(current.userId, current.leadId);
-      const refused = current.type === 'sms' ? lead?.smsOptedOut && 'The lead replied STOP before this text went out' : lead?.emailUnsubscribed && 'The lead unsubscribed before this e-mail went out';
+      const refused =
+        current.type === 'sms'
+          ? lead?.smsOptedOut && 'The lead replied STOP before this text went out'
+          : lead?.emailUnsubscribed && 'The lead unsubscribed before this e-mail went out';
       if (refused) {
         await repo.setStatus(current.id, 'canceled', { error: refused });
         return;
@@ -47,7 +51,12 @@ export function createMessageDelivery(deps: MessageDeliveryDeps) {
       const sent = message.type === 'sms' ? await sms.deliver(message) : await email.deliver(message);
       const sentCopy = 'sentCopy' in sent ? sent.sentCopy : undefined;
       const isKept = 'status' in sent ? sent.status === 'kept' : Boolean(sent.kept);
-      await recordSent(message, sent.providerId, sentCopy && ((tx, sentAt) => email.queueSentCopy(tx, message, sent.providerId, sentCopy, sentAt)), isKept ? 'kept' : 'sent');
+      await recordSent(
+        message,
+        sent.providerId,
+        sentCopy && ((tx, sentAt) => email.queueSentCopy(tx, message, sent.providerId, sentCopy, sentAt)),
+        isKept ? 'kept' : 'sent',
+      );
     } catch (error) {
       const reason = error instanceof PermanentSmsError ? error.message : serverError(error);
       // Handed over and unanswered: it stays "sending" with its record, and the retry settles it.
@@ -99,11 +108,27 @@ export function createMessageDelivery(deps: MessageDeliveryDeps) {
    * message still records the event: the agent wrote to the lead, which is what the response
    * clock and the automations react to, and the development outbox is the delivery there.
    */
-  async function recordSent(message: MessageRow, providerId: string, alsoInTx?: (tx: Executor, sentAt: Date) => Promise<unknown>, status: 'sent' | 'kept' = 'sent') {
+  async function recordSent(
+    message: MessageRow,
+    providerId: string,
+    alsoInTx?: (tx: Executor, sentAt: Date) => Promise<unknown>,
+    status: 'sent' | 'kept' = 'sent',
+  ) {
     const sentAt = now();
     await repo.db.transaction(async (tx) => {
       await repo.setStatus(message.id, status, { providerId, sentAt, error: null }, tx);
-      await eventLog.record(tx, { type: 'message.sent', accountId: message.userId, subjectType: message.leadId ? 'lead' : 'message', subjectId: message.leadId ?? message.id, payload: { channel: message.type as MessageChannel, leadId: message.leadId, to: message.toAddress ?? '', automated: message.requestKey !== null } });
+      await eventLog.record(tx, {
+        type: 'message.sent',
+        accountId: message.userId,
+        subjectType: message.leadId ? 'lead' : 'message',
+        subjectId: message.leadId ?? message.id,
+        payload: {
+          channel: message.type as MessageChannel,
+          leadId: message.leadId,
+          to: message.toAddress ?? '',
+          automated: message.requestKey !== null,
+        },
+      });
       await alsoInTx?.(tx, sentAt);
     });
   }

@@ -16,7 +16,15 @@ import { toMessageResponse, type Executor, type MessagingRepository } from './me
 export const SEND_QUEUE = 'messaging.send';
 export const LEAD_NOT_FOUND = 'Lead not found';
 
-type AgentRow = { name: string; email: string; phone: string | null; brokerage: string | null; licenseNumber: string | null; website: string | null; signature: string | null };
+type AgentRow = {
+  name: string;
+  email: string;
+  phone: string | null;
+  brokerage: string | null;
+  licenseNumber: string | null;
+  website: string | null;
+  signature: string | null;
+};
 /** The {{agent.*}} merge fields, from the agent's account and profile. */
 export const agentFields = (agent: AgentRow): MergeContext['agent'] => ({
   name: agent.name,
@@ -28,7 +36,18 @@ export const agentFields = (agent: AgentRow): MergeContext['agent'] => ({
   signature: agent.signature,
 });
 
-export type QueuedMessage = { userId: string; type: MessageChannel; leadId: string; fromAddress: string | null; toAddress: string; subject: string | null; body: string; bulkId?: string; requestKey?: string; sendAt: Date };
+export type QueuedMessage = {
+  userId: string;
+  type: MessageChannel;
+  leadId: string;
+  fromAddress: string | null;
+  toAddress: string;
+  subject: string | null;
+  body: string;
+  bulkId?: string;
+  requestKey?: string;
+  sendAt: Date;
+};
 
 export type MessageSendDeps = {
   repo: MessagingRepository;
@@ -43,7 +62,10 @@ export type MessageSendDeps = {
    * alert's) is queued: lead-capture's rules for leads who came in by themselves. It throws to
    * refuse (the reason reaches the agent); `fromStranger` keeps the lead's own words out of the subject.
    */
-  checkAutomaticSend?: (userId: string, send: { leadId: string; channel: MessageChannel; to: string; from: string | null }) => Promise<{ fromStranger: boolean }>;
+  checkAutomaticSend?: (
+    userId: string,
+    send: { leadId: string; channel: MessageChannel; to: string; from: string | null },
+  ) => Promise<{ fromStranger: boolean }>;
   now: () => Date;
 };
 
@@ -86,8 +108,19 @@ export function createMessageSend(deps: MessageSendDeps) {
   async function queueMessage(tx: Executor, at: Date, m: QueuedMessage) {
     const { sendAt, ...fields } = m;
     const scheduled = sendAt.getTime() > at.getTime() + 1000;
-    const message = await repo.insertMessage(tx, { ...fields, direction: 'outbound', status: scheduled ? 'scheduled' : 'queued', bulkId: m.bulkId ?? null, sendAt: scheduled ? sendAt : null });
-    await jobs.enqueue(tx, SEND_QUEUE, { messageId: message.id }, { accountId: m.userId, uniqueKey: message.id, runAt: scheduled ? sendAt : undefined });
+    const message = await repo.insertMessage(tx, {
+      ...fields,
+      direction: 'outbound',
+      status: scheduled ? 'scheduled' : 'queued',
+      bulkId: m.bulkId ?? null,
+      sendAt: scheduled ? sendAt : null,
+    });
+    await jobs.enqueue(
+      tx,
+      SEND_QUEUE,
+      { messageId: message.id },
+      { accountId: m.userId, uniqueKey: message.id, runAt: scheduled ? sendAt : undefined },
+    );
     return message;
   }
 
@@ -104,15 +137,28 @@ export function createMessageSend(deps: MessageSendDeps) {
    * send job enqueued in one transaction. A text outside 8:00-21:00 in the lead's zone waits
    * for 8:00 unless the agent confirmed sending it now.
    */
-  async function send(userId: string, req: SendMessageRequest, options: { requestKey?: string; render?: boolean; property?: SendRequest['property'] } = {}): Promise<MessageResponse & { held_for_quiet_hours: boolean }> {
+  async function send(
+    userId: string,
+    req: SendMessageRequest,
+    options: { requestKey?: string; render?: boolean; property?: SendRequest['property'] } = {},
+  ): Promise<MessageResponse & { held_for_quiet_hours: boolean }> {
     const { agent, lead, to, from } = await prepare(userId, req);
-    const automatic = options.requestKey === undefined ? undefined : await deps.checkAutomaticSend?.(userId, { leadId: lead.id, channel: req.channel, to, from: req.channel === 'sms' ? (from ?? null) : null });
+    const automatic =
+      options.requestKey === undefined
+        ? undefined
+        : await deps.checkAutomaticSend?.(userId, {
+            leadId: lead.id,
+            channel: req.channel,
+            to,
+            from: req.channel === 'sms' ? (from ?? null) : null,
+          });
     // An attached property fills its merge fields (a 404 when it is not the agent's); read before rendering, so a rendered message has them too.
     const property = await attachedProperty(userId, req.property_id);
     if (options.render) {
       const ctx = { lead, agent: agentFields(agent), property: options.property ?? property };
       // A stranger chose their name: it never reaches a subject (issue 44).
-      const subject = (text: string) => (automatic?.fromStranger ? renderTemplate(text, { ...ctx, lead: null }).text.trim() : renderTemplate(text, ctx).text);
+      const subject = (text: string) =>
+        automatic?.fromStranger ? renderTemplate(text, { ...ctx, lead: null }).text.trim() : renderTemplate(text, ctx).text;
       req = { ...req, subject: req.subject === undefined ? undefined : subject(req.subject), body: renderTemplate(req.body, ctx).text };
     }
     const at = now();
@@ -127,11 +173,22 @@ export function createMessageSend(deps: MessageSendDeps) {
       }
     }
     // Unrendered (the composer filled the rest as it showed them): the property's fields are filled here, once.
-    const fill = (text: string) => (property && !options.render ? renderTemplate(text, { lead, agent: agentFields(agent), property }).text : text);
+    const fill = (text: string) =>
+      property && !options.render ? renderTemplate(text, { lead, agent: agentFields(agent), property }).text : text;
     const feature = req.channel === 'sms' ? 'smsNotifications' : 'emailNotifications';
     const row = await limits.withinLimit(userId, feature, () =>
       repo.db.transaction((tx) =>
-        queueMessage(tx, at, { userId, type: req.channel, leadId: lead.id, fromAddress: from, toAddress: to, subject: req.channel === 'email' ? fill(req.subject ?? '') || null : null, body: req.channel === 'email' ? withSignature(fill(req.body), agent.signature) : fill(req.body), requestKey: options.requestKey, sendAt }),
+        queueMessage(tx, at, {
+          userId,
+          type: req.channel,
+          leadId: lead.id,
+          fromAddress: from,
+          toAddress: to,
+          subject: req.channel === 'email' ? fill(req.subject ?? '') || null : null,
+          body: req.channel === 'email' ? withSignature(fill(req.body), agent.signature) : fill(req.body),
+          requestKey: options.requestKey,
+          sendAt,
+        }),
       ),
     );
     await deps.publish(userId, MESSAGE_REALTIME_KIND, { lead_id: lead.id, message_id: row.id });
@@ -146,7 +203,11 @@ export function createMessageSend(deps: MessageSendDeps) {
   async function sendRequested(request: SendRequest) {
     if (await repo.messageByRequestKey(request.userId, request.requestKey)) return;
     try {
-      await send(request.userId, { channel: request.channel, lead_id: request.leadId, subject: request.subject ?? undefined, body: request.body }, { requestKey: request.requestKey, render: true, property: request.property });
+      await send(
+        request.userId,
+        { channel: request.channel, lead_id: request.leadId, subject: request.subject ?? undefined, body: request.body },
+        { requestKey: request.requestKey, render: true, property: request.property },
+      );
     } catch (err) {
       if (!(err instanceof HttpError) || err.status >= 500) throw err;
       await eventLog.record(repo.db, {
@@ -154,7 +215,13 @@ export function createMessageSend(deps: MessageSendDeps) {
         accountId: request.userId,
         subjectType: 'lead',
         subjectId: request.leadId,
-        payload: { channel: request.channel, leadId: request.leadId, requestKey: request.requestKey, reason: err.message, origin: request.origin ?? null },
+        payload: {
+          channel: request.channel,
+          leadId: request.leadId,
+          requestKey: request.requestKey,
+          reason: err.message,
+          origin: request.origin ?? null,
+        },
       });
     }
   }

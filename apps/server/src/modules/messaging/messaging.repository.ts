@@ -2,7 +2,16 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MessageChannel, MessageResponse, MessageStatus } from '@porchlight/domain/messaging/message-schemas';
 import { withPreferenceDefaults, DEFAULT_TIME_ZONE } from '@porchlight/domain/notifications/notification-preferences';
 import type { Database } from '../../db/client.ts';
-import { leadConsents, leads, messages, messagingSettings, notificationSettings, profiles, properties, users } from '../../db/schema/index.ts';
+import {
+  leadConsents,
+  leads,
+  messages,
+  messagingSettings,
+  notificationSettings,
+  profiles,
+  properties,
+  users,
+} from '../../db/schema/index.ts';
 import type { EventExecutor } from '../../events/event-log.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -26,16 +35,39 @@ export const toMessageResponse = (m: MessageRow): MessageResponse => ({
   created_at: m.createdAt.toISOString(),
 });
 
-export type LeadContact = { id: string; name: string; email: string | null; phone: string | null; smsOptedOut: boolean; emailUnsubscribed: boolean };
+export type LeadContact = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  smsOptedOut: boolean;
+  emailUnsubscribed: boolean;
+};
 
 export function createMessagingRepository(db: Database) {
   async function lead(userId: string, leadId: string): Promise<LeadContact | undefined> {
     const [row] = await db
-      .select({ id: leads.id, name: leads.name, email: leads.email, phone: leads.phone, smsOptedOutAt: leadConsents.smsOptedOutAt, emailUnsubscribedAt: leadConsents.emailUnsubscribedAt })
+      .select({
+        id: leads.id,
+        name: leads.name,
+        email: leads.email,
+        phone: leads.phone,
+        smsOptedOutAt: leadConsents.smsOptedOutAt,
+        emailUnsubscribedAt: leadConsents.emailUnsubscribedAt,
+      })
       .from(leads)
       .leftJoin(leadConsents, eq(leadConsents.leadId, leads.id))
       .where(and(eq(leads.userId, userId), eq(leads.id, leadId)));
-    return row && { id: row.id, name: row.name, email: row.email, phone: row.phone, smsOptedOut: Boolean(row.smsOptedOutAt), emailUnsubscribed: Boolean(row.emailUnsubscribedAt) };
+    return (
+      row && {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        smsOptedOut: Boolean(row.smsOptedOutAt),
+        emailUnsubscribed: Boolean(row.emailUnsubscribedAt),
+      }
+    );
   }
 
   return {
@@ -57,16 +89,37 @@ export function createMessagingRepository(db: Database) {
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))
         .where(eq(users.id, userId));
-      const [prefs] = await db.select({ preferences: notificationSettings.preferences, timeZone: notificationSettings.timeZone }).from(notificationSettings).where(eq(notificationSettings.userId, userId));
-      return user && { ...user, emailNotificationsEnabled: withPreferenceDefaults(prefs?.preferences).email, timeZone: prefs?.timeZone ?? DEFAULT_TIME_ZONE };
+      const [prefs] = await db
+        .select({ preferences: notificationSettings.preferences, timeZone: notificationSettings.timeZone })
+        .from(notificationSettings)
+        .where(eq(notificationSettings.userId, userId));
+      return (
+        user && {
+          ...user,
+          emailNotificationsEnabled: withPreferenceDefaults(prefs?.preferences).email,
+          timeZone: prefs?.timeZone ?? DEFAULT_TIME_ZONE,
+        }
+      );
     },
 
     async settings(userId: string) {
       const [row] = await db.select().from(messagingSettings).where(eq(messagingSettings.userId, userId));
-      return row ?? { userId, smsEnabled: false, smsPhoneNumber: null, emailEnabled: true, dismissedBanners: [] as string[], updatedAt: new Date() };
+      return (
+        row ?? {
+          userId,
+          smsEnabled: false,
+          smsPhoneNumber: null,
+          emailEnabled: true,
+          dismissedBanners: [] as string[],
+          updatedAt: new Date(),
+        }
+      );
     },
 
-    async saveSettings(userId: string, values: Partial<Pick<typeof messagingSettings.$inferInsert, 'smsEnabled' | 'smsPhoneNumber' | 'emailEnabled'>>) {
+    async saveSettings(
+      userId: string,
+      values: Partial<Pick<typeof messagingSettings.$inferInsert, 'smsEnabled' | 'smsPhoneNumber' | 'emailEnabled'>>,
+    ) {
       await db
         .insert(messagingSettings)
         .values({ userId, ...values })
@@ -79,13 +132,19 @@ export function createMessagingRepository(db: Database) {
         .values({ userId, dismissedBanners: [banner] })
         .onConflictDoUpdate({
           target: messagingSettings.userId,
-          set: { dismissedBanners: sql`(select array_agg(distinct b) from unnest(array_append(${messagingSettings.dismissedBanners}, ${banner})) as b)`, updatedAt: new Date() },
+          set: {
+            dismissedBanners: sql`(select array_agg(distinct b) from unnest(array_append(${messagingSettings.dismissedBanners}, ${banner})) as b)`,
+            updatedAt: new Date(),
+          },
         });
     },
 
     /** The message stored for another module's send request, if any. */
     async messageByRequestKey(userId: string, requestKey: string) {
-      const [row] = await db.select({ id: messages.id }).from(messages).where(and(eq(messages.userId, userId), eq(messages.requestKey, requestKey)));
+      const [row] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.userId, userId), eq(messages.requestKey, requestKey)));
       return row;
     },
 
@@ -109,7 +168,10 @@ export function createMessagingRepository(db: Database) {
       return row;
     },
     async myMessage(userId: string, id: string) {
-      const [row] = await db.select().from(messages).where(and(eq(messages.userId, userId), eq(messages.id, id)));
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.userId, userId), eq(messages.id, id)));
       return row;
     },
 
@@ -122,7 +184,12 @@ export function createMessagingRepository(db: Database) {
         .returning();
       return row;
     },
-    async setStatus(id: string, status: MessageStatus, fields: { providerId?: string; error?: string | null; sentAt?: Date } = {}, executor: Pick<Database, 'update'> = db) {
+    async setStatus(
+      id: string,
+      status: MessageStatus,
+      fields: { providerId?: string; error?: string | null; sentAt?: Date } = {},
+      executor: Pick<Database, 'update'> = db,
+    ) {
       await executor
         .update(messages)
         .set({ status, ...fields, updatedAt: new Date() })
@@ -149,7 +216,18 @@ export function createMessagingRepository(db: Database) {
     /** The agent's property for a message card (the properties table, read only). */
     async property(userId: string, propertyId: string) {
       const [row] = await db
-        .select({ id: properties.id, address: properties.address, city: properties.city, state: properties.state, zipcode: properties.zipcode, currentPrice: properties.currentPrice, listingPrice: properties.listingPrice, bedrooms: properties.bedrooms, bathrooms: properties.bathrooms, listingUrl: properties.listingUrl })
+        .select({
+          id: properties.id,
+          address: properties.address,
+          city: properties.city,
+          state: properties.state,
+          zipcode: properties.zipcode,
+          currentPrice: properties.currentPrice,
+          listingPrice: properties.listingPrice,
+          bedrooms: properties.bedrooms,
+          bathrooms: properties.bathrooms,
+          listingUrl: properties.listingUrl,
+        })
         .from(properties)
         .where(and(eq(properties.userId, userId), eq(properties.id, propertyId)));
       return row;

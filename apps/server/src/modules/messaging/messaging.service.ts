@@ -33,7 +33,15 @@ export type MessagingDeps = {
 };
 
 /** An inbound text or e-mail a channel module hands over, once per provider id. */
-export type InboundMessage = { type: MessageChannel; from: string; to: string | null; subject?: string | null; body: string; providerId: string; inReplyTo?: string | null };
+export type InboundMessage = {
+  type: MessageChannel;
+  from: string;
+  to: string | null;
+  subject?: string | null;
+  body: string;
+  providerId: string;
+  inReplyTo?: string | null;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -56,14 +64,31 @@ export function createMessagingService(deps: MessagingDeps) {
   async function recordInbound(userId: string, leadId: string | null, values: InboundMessage) {
     const lead = leadId ? await repo.lead(userId, leadId) : undefined;
     const row = await repo.db.transaction(async (tx) => {
-      const inserted = await repo.insertInbound(tx, { userId, leadId, type: values.type, fromAddress: values.from, toAddress: values.to, subject: values.subject ?? null, body: values.body, providerId: values.providerId, inReplyTo: values.inReplyTo ?? null });
+      const inserted = await repo.insertInbound(tx, {
+        userId,
+        leadId,
+        type: values.type,
+        fromAddress: values.from,
+        toAddress: values.to,
+        subject: values.subject ?? null,
+        body: values.body,
+        providerId: values.providerId,
+        inReplyTo: values.inReplyTo ?? null,
+      });
       if (inserted) {
         await eventLog.record(tx, {
           type: 'message.received',
           accountId: userId,
           subjectType: leadId ? 'lead' : 'message',
           subjectId: leadId ?? inserted.id,
-          payload: { channel: values.type, leadId, from: values.from, leadName: lead?.name ?? null, preview: values.body.slice(0, 200), messageId: inserted.id },
+          payload: {
+            channel: values.type,
+            leadId,
+            from: values.from,
+            leadName: lead?.name ?? null,
+            preview: values.body.slice(0, 200),
+            messageId: inserted.id,
+          },
         });
       }
       return inserted;
@@ -75,7 +100,13 @@ export function createMessagingService(deps: MessagingDeps) {
   /** A lead opted out of (or back into) a channel: kept, and the consent event recorded. */
   async function setConsent(userId: string, leadId: string, channel: MessageChannel, optedOut: boolean) {
     await repo.setConsent(userId, leadId, channel, optedOut);
-    await eventLog.record(repo.db, { type: 'lead.consent_changed', accountId: userId, subjectType: 'lead', subjectId: leadId, payload: { channel, optedOut } });
+    await eventLog.record(repo.db, {
+      type: 'lead.consent_changed',
+      accountId: userId,
+      subjectType: 'lead',
+      subjectId: leadId,
+      payload: { channel, optedOut },
+    });
   }
 
   return {
@@ -125,7 +156,17 @@ export function createMessagingService(deps: MessagingDeps) {
       const lead = await repo.lead(userId, leadId);
       if (!lead) throw notFound(LEAD_NOT_FOUND);
       const rows = await conversations.thread(userId, leadId);
-      return { lead: { id: lead.id, name: lead.name, email: lead.email, phone: lead.phone, sms_opted_out: lead.smsOptedOut, email_unsubscribed: lead.emailUnsubscribed }, messages: rows.map(toMessageResponse) };
+      return {
+        lead: {
+          id: lead.id,
+          name: lead.name,
+          email: lead.email,
+          phone: lead.phone,
+          sms_opted_out: lead.smsOptedOut,
+          email_unsubscribed: lead.emailUnsubscribed,
+        },
+        messages: rows.map(toMessageResponse),
+      };
     },
 
     /** A page of messages, newest first, and where the next starts; a lead of another account is 404. */
@@ -134,7 +175,10 @@ export function createMessagingService(deps: MessagingDeps) {
       const rows = await conversations.page(userId, { ...q, limit: q.limit + 1 });
       const shown = rows.slice(0, q.limit);
       const last = shown.at(-1);
-      return { messages: shown.map((r) => toMessageResponse(r.message)), next: rows.length > q.limit && last ? { at: last.at, id: last.message.id } : null };
+      return {
+        messages: shown.map((r) => toMessageResponse(r.message)),
+        next: rows.length > q.limit && last ? { at: last.at, id: last.message.id } : null,
+      };
     },
 
     async markRead(userId: string, leadId: string) {

@@ -10,14 +10,21 @@ const page = (title: string, text: string) =>
  * mail programs' one-click unsubscribe POSTs to the same address (RFC 8058).
  */
 export function unsubscribeRoutes(service: MessagingService) {
-  const handle = async (leadId: string | undefined, token: string | undefined) => Boolean(leadId && token && (await service.unsubscribe(leadId, token)));
+  const handle = async (leadId: string | undefined, token: string | undefined) =>
+    Boolean(leadId && token && (await service.unsubscribe(leadId, token)));
   const path = UNSUBSCRIBE_PATH.replace(/^\/api/, '');
   return new Hono<AppEnv>()
     .get(path, async (c) => {
       const ok = await handle(c.req.query('lead'), c.req.query('token'));
       return ok
         ? c.html(page('You are unsubscribed', 'You will not receive these e-mails any more.'))
-        : c.html(page('This link does not work', 'The unsubscribe link is incomplete or was changed. Reply to the e-mail to ask the sender to stop.'), 404);
+        : c.html(
+            page(
+              'This link does not work',
+              'The unsubscribe link is incomplete or was changed. Reply to the e-mail to ask the sender to stop.',
+            ),
+            404,
+          );
     })
     .post(path, async (c) => {
       const ok = await handle(c.req.query('lead'), c.req.query('token'));

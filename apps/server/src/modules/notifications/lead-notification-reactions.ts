@@ -13,12 +13,22 @@ export function defineLeadNotificationReactions(events: Pick<EventLog, 'on'>, no
     if (p.via === 'import') return; // an import says so once, below
     await notifications.notify(
       event.account_id,
-      leadCreatedNotification({ id: event.subject_id, name: p.name, source: p.source, platform: p.platform, location: p.location, propertyAddress: p.propertyAddress }),
+      leadCreatedNotification({
+        id: event.subject_id,
+        name: p.name,
+        source: p.source,
+        platform: p.platform,
+        location: p.location,
+        propertyAddress: p.propertyAddress,
+      }),
       { dedupeKey: `event:${event.id}` },
     );
   });
   events.on('leads.imported', 'notify-leads-imported', async (event) => {
     const p = event.payload;
-    if (p.imported > 0) await notifications.notify(event.account_id, leadsImportedNotification(p.imported, p.firstLeadId ?? undefined), { dedupeKey: `event:${event.id}` });
+    if (p.imported > 0)
+      await notifications.notify(event.account_id, leadsImportedNotification(p.imported, p.firstLeadId ?? undefined), {
+        dedupeKey: `event:${event.id}`,
+      });
   });
 }

@@ -9,7 +9,14 @@ export function defineMessageNotificationReactions(events: Pick<EventLog, 'on'>,
     const messageId = p.messageId ?? (event.subject_type === 'message' ? event.subject_id : undefined);
     await notifications.notify(
       event.account_id,
-      messageReceivedNotification({ messageId: messageId ?? event.id, leadId: p.leadId ?? null, leadName: p.leadName ?? null, from: p.from, channel: p.channel, preview: p.preview }),
+      messageReceivedNotification({
+        messageId: messageId ?? event.id,
+        leadId: p.leadId ?? null,
+        leadName: p.leadName ?? null,
+        from: p.from,
+        channel: p.channel,
+        preview: p.preview,
+      }),
       { dedupeKey: `event:${event.id}` },
     );
   });

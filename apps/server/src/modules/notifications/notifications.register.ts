@@ -26,7 +26,10 @@ export type NotificationsPorts = {
  * Notifications (in the app, by e-mail, by push) and the reactions that make them from other
  * modules' events. Async: the VAPID pair is read (or made) before the push sender exists.
  */
-export async function registerNotifications({ config, logger, db, jobs, eventLog, bus, email }: Infra, { retentionDaysFor }: NotificationsPorts) {
+export async function registerNotifications(
+  { config, logger, db, jobs, eventLog, bus, email }: Infra,
+  { retentionDaysFor }: NotificationsPorts,
+) {
   const repository = createNotificationsRepository(db);
   // The VAPID pair lives in the database (a backup carries it), unless the operator set one.
   const vapidRepo = createVapidKeysRepository(db);
@@ -35,7 +38,10 @@ export async function registerNotifications({ config, logger, db, jobs, eventLog
   const push = createPushService({
     repository: createPushSubscriptionsRepository(db),
     notifications: repository,
-    sender: createWebPushSender({ ...vapidKeys, subject: config.vapid.subject }, { allowHttp: config.nodeEnv !== 'production', allowPrivate: config.nodeEnv !== 'production' }),
+    sender: createWebPushSender(
+      { ...vapidKeys, subject: config.vapid.subject },
+      { allowHttp: config.nodeEnv !== 'production', allowPrivate: config.nodeEnv !== 'production' },
+    ),
     queueDeliveries: queuePushDeliveries(jobs, db),
     logger,
   });
@@ -44,7 +50,8 @@ export async function registerNotifications({ config, logger, db, jobs, eventLog
     repository,
     publish: bus.publish,
     sendEmail: (message) => email.send(message),
-    queueAlert: (userId, notificationId) => jobs.enqueue(db, NOTIFICATION_ALERT_QUEUE, { notificationId }, { accountId: userId, uniqueKey: notificationId }),
+    queueAlert: (userId, notificationId) =>
+      jobs.enqueue(db, NOTIFICATION_ALERT_QUEUE, { notificationId }, { accountId: userId, uniqueKey: notificationId }),
     queuePush: (userId, notificationId) => push.queueNotification(userId, notificationId),
     appUrl: config.appUrl,
     retentionDaysFor,
@@ -59,7 +66,8 @@ export async function registerNotifications({ config, logger, db, jobs, eventLog
     notifications,
     push,
     /** Queued, not sent inline: the write that crossed a usage threshold is not held up by it. */
-    queueUsageAlert: ({ userId, feature, percent, used, allowed }: UsageAlert) => jobs.enqueue(db, USAGE_ALERT_QUEUE, { feature, percent, used, allowed }, { accountId: userId }),
+    queueUsageAlert: ({ userId, feature, percent, used, allowed }: UsageAlert) =>
+      jobs.enqueue(db, USAGE_ALERT_QUEUE, { feature, percent, used, allowed }, { accountId: userId }),
     resealPushKeys: () => resealVapidKeys(vapidRepo, vapidBox),
   };
 }

@@ -49,13 +49,21 @@ export function createNotificationsRepository(db: Database) {
     },
 
     async findByDedupeKey(userId: string, dedupeKey: string): Promise<NotificationRow | undefined> {
-      const [row] = await db.select(columns).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.dedupeKey, dedupeKey)));
+      const [row] = await db
+        .select(columns)
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.dedupeKey, dedupeKey)));
       return row;
     },
 
     /** Newest first. */
     async list(userId: string, limit: number): Promise<NotificationRow[]> {
-      return db.select(columns).from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit);
+      return db
+        .select(columns)
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit);
     },
 
     /**
@@ -159,4 +167,3 @@ function affectedRows(result: unknown): number {
   const r = result as { rowCount?: number | null; affectedRows?: number };
   return r.rowCount ?? r.affectedRows ?? 0;
 }
-

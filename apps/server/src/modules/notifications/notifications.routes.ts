@@ -8,7 +8,9 @@ import type { NotificationsService } from './notifications.service.ts';
 /** Spec 001 §7: the list, mark one read, delete one, the bulk actions; and the preferences. */
 export function notificationsRoutes(service: NotificationsService) {
   return new Hono<AppEnv>()
-    .get('/notifications', validQuery(ListNotificationsQuerySchema), async (c) => c.json({ notifications: await service.list(c.var.user.id, c.req.valid('query').limit) }))
+    .get('/notifications', validQuery(ListNotificationsQuerySchema), async (c) =>
+      c.json({ notifications: await service.list(c.var.user.id, c.req.valid('query').limit) }),
+    )
     .post('/notifications/:id/read', async (c) => c.json({ notification: await service.markRead(c.var.user.id, c.req.param('id')) }))
     .delete('/notifications/:id', async (c) => {
       await service.remove(c.var.user.id, c.req.param('id'));

@@ -145,7 +145,13 @@ export function createNotificationsService(deps: NotificationsDeps) {
       if (shouldPush(row.type, row.priority, preferences, at, timeZone)) await deps.queuePush(userId, row.id);
       const channels = deliveryChannels(row.type, preferences, at, timeZone);
       if (channels.email && email) {
-        await deps.sendEmail({ to: email, userId, kind: 'notification', dedupeKey: `notification:${row.id}`, ...notificationEmail(row, deps.appUrl) });
+        await deps.sendEmail({
+          to: email,
+          userId,
+          kind: 'notification',
+          dedupeKey: `notification:${row.id}`,
+          ...notificationEmail(row, deps.appUrl),
+        });
       }
     },
 

@@ -13,7 +13,19 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type List = { notifications: NotificationResponse[] };
-const NOTIFICATION_KEYS = ['action_label', 'action_url', 'created_at', 'data', 'id', 'message', 'metadata', 'priority', 'read', 'title', 'type'];
+const NOTIFICATION_KEYS = [
+  'action_label',
+  'action_url',
+  'created_at',
+  'data',
+  'id',
+  'message',
+  'metadata',
+  'priority',
+  'read',
+  'title',
+  'type',
+];
 
 const list = async (cookie: string, query = '') => {
   const res = await t.request(`/api/notifications${query}`, authed(cookie));
@@ -23,17 +35,32 @@ const list = async (cookie: string, query = '') => {
 const markRead = (cookie: string, id: string) => t.request(`/api/notifications/${id}/read`, authed(cookie, { method: 'POST' }));
 const remove = (cookie: string, id: string) => t.request(`/api/notifications/${id}`, authed(cookie, { method: 'DELETE' }));
 const bulk = (cookie: string, body: unknown, contentType = 'application/json') =>
-  t.request('/api/notifications', authed(cookie, { method: 'PATCH', headers: { 'content-type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) }));
-const rowsOf = (userId: string) => t.db.select({ id: notifications.id, read: notifications.read }).from(notifications).where(eq(notifications.userId, userId));
+  t.request(
+    '/api/notifications',
+    authed(cookie, {
+      method: 'PATCH',
+      headers: { 'content-type': contentType },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+const rowsOf = (userId: string) =>
+  t.db.select({ id: notifications.id, read: notifications.read }).from(notifications).where(eq(notifications.userId, userId));
 
 describe('a new account', () => {
   it('starts with one welcome notification, unread, with its deep link: no how-tos to bury the first lead alert', async () => {
     const { userId, cookie } = await signUp(t, { name: 'Dana Agent' });
     const items = await list(cookie);
-    expect(items.map((n) => [n.type, n.title, n.priority, n.action_url, n.read])).toEqual([['system', 'Welcome to Porchlight, Dana', 'low', '/dashboard?context=system', false]]);
+    expect(items.map((n) => [n.type, n.title, n.priority, n.action_url, n.read])).toEqual([
+      ['system', 'Welcome to Porchlight, Dana', 'low', '/dashboard?context=system', false],
+    ]);
     expect(Object.keys(items[0]!).sort()).toEqual(NOTIFICATION_KEYS);
     // The first real alert is on top.
-    await t.services.notifications.notify(userId, { type: 'lead', title: 'New lead', message: 'Ana Buyer asked about 12 Oak St', priority: 'high' });
+    await t.services.notifications.notify(userId, {
+      type: 'lead',
+      title: 'New lead',
+      message: 'Ana Buyer asked about 12 Oak St',
+      priority: 'high',
+    });
     expect((await list(cookie)).map((n) => n.title)).toEqual(['New lead', 'Welcome to Porchlight, Dana']);
   });
 });
@@ -54,7 +81,7 @@ describe('GET /api/notifications', () => {
     expect(((await res.json()) as { error: string }).error).toContain('limit');
   });
 
-  it('never shows another agent\'s notifications', async () => {
+  it("never shows another agent's notifications", async () => {
     const owner = await signUp(t);
     const other = await signUp(t);
     await t.services.notifications.notify(owner.userId, { type: 'alert', title: 'Owner secret', message: 'x' });
@@ -69,7 +96,10 @@ describe('GET /api/notifications', () => {
 describe('notify', () => {
   it('stores what a feature builds, with defaults and its details', async () => {
     const { userId, cookie } = await signUp(t);
-    const created = await t.services.notifications.notify(userId, leadCreatedNotification({ id: 'lead-1', name: 'Ana Buyer', source: 'Zillow' }));
+    const created = await t.services.notifications.notify(
+      userId,
+      leadCreatedNotification({ id: 'lead-1', name: 'Ana Buyer', source: 'Zillow' }),
+    );
     expect(created).toMatchObject({
       type: 'lead',
       title: 'New lead',
@@ -85,7 +115,9 @@ describe('notify', () => {
 
   it('refuses an action URL to another site', async () => {
     const { userId } = await signUp(t);
-    await expect(t.services.notifications.notify(userId, { type: 'system', title: 'x', message: 'y', actionUrl: 'https://evil.example' })).rejects.toThrow();
+    await expect(
+      t.services.notifications.notify(userId, { type: 'system', title: 'x', message: 'y', actionUrl: 'https://evil.example' }),
+    ).rejects.toThrow();
   });
 });
 
@@ -180,7 +212,10 @@ describe('PATCH /api/notifications', () => {
 
 describe('notification settings', () => {
   const put = (cookie: string, body: unknown) =>
-    t.request('/api/settings/notifications', authed(cookie, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+    t.request(
+      '/api/settings/notifications',
+      authed(cookie, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    );
 
   it('start at the spec defaults, in UTC, kept as long as the plan allows', async () => {
     const { cookie } = await signUp(t);
@@ -191,17 +226,31 @@ describe('notification settings', () => {
   it('are saved per user', async () => {
     const me = await signUp(t);
     const other = await signUp(t);
-    const preferences = { ...DEFAULT_NOTIFICATION_PREFERENCES, sms: true, leads: { inApp: false, email: true, sms: true }, quietHours: { enabled: true, start: '21:30', end: '06:45' } };
+    const preferences = {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      sms: true,
+      leads: { inApp: false, email: true, sms: true },
+      quietHours: { enabled: true, start: '21:30', end: '06:45' },
+    };
     const res = await put(me.cookie, { preferences, time_zone: 'America/Chicago' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ preferences, time_zone: 'America/Chicago', retention_days: 7 });
-    expect(await (await t.request('/api/settings/notifications', authed(me.cookie))).json()).toMatchObject({ preferences, time_zone: 'America/Chicago' });
-    expect(await (await t.request('/api/settings/notifications', authed(other.cookie))).json()).toMatchObject({ preferences: DEFAULT_NOTIFICATION_PREFERENCES });
+    expect(await (await t.request('/api/settings/notifications', authed(me.cookie))).json()).toMatchObject({
+      preferences,
+      time_zone: 'America/Chicago',
+    });
+    expect(await (await t.request('/api/settings/notifications', authed(other.cookie))).json()).toMatchObject({
+      preferences: DEFAULT_NOTIFICATION_PREFERENCES,
+    });
   });
 
   it.each([
     ['a missing key', { preferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, push: undefined } }, 'preferences.push'],
-    ['a bad time', { preferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, quietHours: { enabled: true, start: '7pm', end: '07:00' } } }, 'preferences.quietHours.start'],
+    [
+      'a bad time',
+      { preferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, quietHours: { enabled: true, start: '7pm', end: '07:00' } } },
+      'preferences.quietHours.start',
+    ],
     ['an unknown time zone', { preferences: DEFAULT_NOTIFICATION_PREFERENCES, time_zone: 'Mars/Base' }, 'time_zone'],
     ['an unknown key', { preferences: DEFAULT_NOTIFICATION_PREFERENCES, colour: 'red' }, 'colour'],
   ])('refuse %s with 400 naming the field', async (_label, body, field) => {
@@ -217,7 +266,10 @@ describe('e-mail alerts', () => {
   const outboxFor = async (userId: string) => {
     await t.jobs.drain();
     // Notification e-mails only: sign-up also sends its verification link.
-    return t.db.select({ subject: emailOutbox.subject, text: emailOutbox.textBody }).from(emailOutbox).where(and(eq(emailOutbox.userId, userId), ne(emailOutbox.kind, 'email-verification')));
+    return t.db
+      .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.userId, userId), ne(emailOutbox.kind, 'email-verification')));
   };
   const settings = (cookie: string, quietHours: { enabled: boolean; start: string; end: string }) =>
     t.request(
@@ -225,7 +277,9 @@ describe('e-mail alerts', () => {
       authed(cookie, {
         method: 'PUT',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ preferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, leads: { inApp: true, email: true, sms: false }, quietHours } }),
+        body: JSON.stringify({
+          preferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, leads: { inApp: true, email: true, sms: false }, quietHours },
+        }),
       }),
     );
 
@@ -243,8 +297,12 @@ describe('e-mail alerts', () => {
   it('a notification made twice with one dedupe key (a job run again) is stored, announced and e-mailed once', async () => {
     const { userId, cookie } = await signUp(t);
     await settings(cookie, { enabled: false, start: '22:00', end: '07:00' });
-    const first = await t.services.notifications.notify(userId, leadCreatedNotification({ id: 'l-9', name: 'Ana Buyer' }), { dedupeKey: 'event:e-1' });
-    const again = await t.services.notifications.notify(userId, leadCreatedNotification({ id: 'l-9', name: 'Ana Buyer' }), { dedupeKey: 'event:e-1' });
+    const first = await t.services.notifications.notify(userId, leadCreatedNotification({ id: 'l-9', name: 'Ana Buyer' }), {
+      dedupeKey: 'event:e-1',
+    });
+    const again = await t.services.notifications.notify(userId, leadCreatedNotification({ id: 'l-9', name: 'Ana Buyer' }), {
+      dedupeKey: 'event:e-1',
+    });
     expect(again.id).toBe(first.id);
     expect((await list(cookie)).filter((n) => n.title === 'New lead')).toHaveLength(1);
     expect(await outboxFor(userId)).toHaveLength(1);
@@ -272,7 +330,10 @@ describe('retention', () => {
   const days = new Map<string, number>();
   let r: TestApp;
   beforeAll(async () => {
-    r = await createTestApp({}, { retentionDaysFor: async (ids) => new Map(ids.filter((id) => days.has(id)).map((id) => [id, days.get(id)!])) });
+    r = await createTestApp(
+      {},
+      { retentionDaysFor: async (ids) => new Map(ids.filter((id) => days.has(id)).map((id) => [id, days.get(id)!])) },
+    );
   });
   afterAll(() => r?.close());
 
@@ -303,9 +364,17 @@ describe('retention', () => {
   it("takes each user's plan in the default composition: a trial keeps 7 days, Business 365", async () => {
     const trial = await signUp(t);
     const business = await signUp(t);
-    await t.request('/api/billing/plan', authed(business.cookie, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ plan: 'business', interval: 'monthly' }) }));
+    await t.request(
+      '/api/billing/plan',
+      authed(business.cookie, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ plan: 'business', interval: 'monthly' }),
+      }),
+    );
     const tenDaysAgo = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000);
-    for (const u of [trial, business]) await t.db.update(notifications).set({ createdAt: tenDaysAgo }).where(eq(notifications.userId, u.userId));
+    for (const u of [trial, business])
+      await t.db.update(notifications).set({ createdAt: tenDaysAgo }).where(eq(notifications.userId, u.userId));
     expect(await t.services.notifications.deleteExpired()).toBeGreaterThanOrEqual(1);
     expect(await list(trial.cookie)).toHaveLength(0);
     expect((await list(business.cookie)).length).toBeGreaterThanOrEqual(1);

@@ -13,7 +13,12 @@ export function definePropertyWatchReactions(events: Pick<EventLog, 'on'>, notif
     const base = { propertyId: event.subject_id, address: event.payload.address };
     const notification =
       event.type === 'property.price_changed'
-        ? propertyChangedNotification({ ...base, changeType: 'price', amount: Number(event.payload.to), previousAmount: Number(event.payload.from) })
+        ? propertyChangedNotification({
+            ...base,
+            changeType: 'price',
+            amount: Number(event.payload.to),
+            previousAmount: Number(event.payload.from),
+          })
         : propertyChangedNotification({ ...base, changeType: 'status', status: event.payload.to ?? '' });
     await notifications.notify(event.account_id, notification, { dedupeKey: `event:${event.id}` });
   });

@@ -54,7 +54,11 @@ export function createPushSubscriptionsRepository(db: Database) {
       return row?.n ?? 0;
     },
     async list(userId: string): Promise<PushSubscriptionRow[]> {
-      return db.select(columns).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(asc(pushSubscriptions.createdAt));
+      return db
+        .select(columns)
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(asc(pushSubscriptions.createdAt));
     },
     async find(userId: string, id: string): Promise<PushSubscriptionRow | undefined> {
       const [row] = await db.select(columns).from(pushSubscriptions).where(mine(userId, id));

@@ -23,7 +23,10 @@ export function queuePushDeliveries(jobs: JobQueue, executor: JobExecutor) {
     jobs.enqueueMany(
       executor,
       PUSH_DELIVERY_QUEUE,
-      subscriptionIds.map((subscriptionId) => ({ payload: { notificationId, subscriptionId }, uniqueKey: `${notificationId}:${subscriptionId}` })),
+      subscriptionIds.map((subscriptionId) => ({
+        payload: { notificationId, subscriptionId },
+        uniqueKey: `${notificationId}:${subscriptionId}`,
+      })),
       { accountId: userId },
     );
 }

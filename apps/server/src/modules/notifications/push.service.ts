@@ -29,7 +29,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Device not found';
 export const ENDPOINT_REFUSED = 'endpoint: must be an https:// address of a push service on the internet';
 /** The one answer to a test that did not arrive: what the push service said stays in the log (it could be any server's answer). */
-export const TEST_NOT_DELIVERED = 'The test did not reach this device. Try again in a minute; if it still fails, remove the device and turn notifications on again on it.';
+export const TEST_NOT_DELIVERED =
+  'The test did not reach this device. Try again in a minute; if it still fails, remove the device and turn notifications on again on it.';
 
 /** "Chrome on Android", from the browser's User-Agent when the client sent no label. */
 export function deviceLabel(userAgent: string | undefined): string {
@@ -74,7 +75,10 @@ export function createPushService(deps: PushDeps) {
         throw error;
       });
       if ((await repository.countFor(userId, body.endpoint)) >= PUSH_SUBSCRIPTIONS_MAX_PER_USER) {
-        throw new HttpError(409, `You already receive notifications on ${PUSH_SUBSCRIPTIONS_MAX_PER_USER} devices: remove one in Settings > Notifications first`);
+        throw new HttpError(
+          409,
+          `You already receive notifications on ${PUSH_SUBSCRIPTIONS_MAX_PER_USER} devices: remove one in Settings > Notifications first`,
+        );
       }
       const row = await repository.upsert(userId, {
         endpoint: body.endpoint,
@@ -102,7 +106,10 @@ export function createPushService(deps: PushDeps) {
     async sendTest(userId: string, id: string): Promise<PushSubscriptionResponse> {
       const row = await findMine(userId, id);
       if (!row) throw notFound(NOT_FOUND);
-      const result = await sender.send(row, JSON.stringify({ ...TEST_PUSH, tag: `test-${row.id}`, notificationId: null }), { ttlSeconds: 60, urgency: 'high' });
+      const result = await sender.send(row, JSON.stringify({ ...TEST_PUSH, tag: `test-${row.id}`, notificationId: null }), {
+        ttlSeconds: 60,
+        urgency: 'high',
+      });
       if (result.outcome === 'delivered') {
         const at = now();
         await repository.markDelivered(row.id, at);
@@ -115,7 +122,12 @@ export function createPushService(deps: PushDeps) {
     /** A notification the agent wants pushed (the alert job decided): one job per device. */
     async queueNotification(userId: string, notificationId: string): Promise<number> {
       const devices = await repository.list(userId);
-      if (devices.length) await deps.queueDeliveries(userId, notificationId, devices.map((d) => d.id));
+      if (devices.length)
+        await deps.queueDeliveries(
+          userId,
+          notificationId,
+          devices.map((d) => d.id),
+        );
       return devices.length;
     },
 
@@ -125,10 +137,16 @@ export function createPushService(deps: PushDeps) {
      * logged (a retry would be refused again); anything else throws, so the queue retries.
      */
     async deliverToDevice(userId: string, notificationId: string, subscriptionId: string): Promise<PushResultSummary> {
-      const [notification, device] = await Promise.all([deps.notifications.find(userId, notificationId), repository.find(userId, subscriptionId)]);
+      const [notification, device] = await Promise.all([
+        deps.notifications.find(userId, notificationId),
+        repository.find(userId, subscriptionId),
+      ]);
       if (!notification || !device) return 'skipped';
       const payload = JSON.stringify(pushMessage(notification));
-      const result = await sender.send(device, payload, { ttlSeconds: PUSH_TTL_SECONDS, urgency: notification.priority === 'high' ? 'high' : 'normal' });
+      const result = await sender.send(device, payload, {
+        ttlSeconds: PUSH_TTL_SECONDS,
+        urgency: notification.priority === 'high' ? 'high' : 'normal',
+      });
       switch (result.outcome) {
         case 'delivered':
           await repository.markDelivered(device.id, now());
@@ -138,7 +156,10 @@ export function createPushService(deps: PushDeps) {
           logger.info({ userId, subscriptionId: device.id, status: result.status }, 'Push subscription expired: device removed');
           return 'removed';
         case 'refused':
-          logger.warn({ userId, subscriptionId: device.id, status: result.status, detail: result.detail }, 'Push service refused a notification');
+          logger.warn(
+            { userId, subscriptionId: device.id, status: result.status, detail: result.detail },
+            'Push service refused a notification',
+          );
           return 'refused';
         case 'failed':
           throw new PushNotDeliveredError(`Push to ${new URL(device.endpoint).host} failed: ${result.detail}`);

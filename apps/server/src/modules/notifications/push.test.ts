@@ -14,13 +14,20 @@ import { createVapidKeysRepository } from './vapid-keys.repository.ts';
 import { authed, createTestApp, json, signUp, type TestApp } from '../../../test/test-app.ts';
 import { startPushPeer, type PeerDevice } from '../../../test/push-peer.ts';
 
-const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 let t: TestApp;
 let peer: Awaited<ReturnType<typeof startPushPeer>>;
 /** The app's VAPID pair, as the database keeps it. */
 const vapidKeysOf = (app: TestApp) =>
-  loadVapidKeys({ repo: createVapidKeysRepository(app.db), box: createSecretBox(app.config.appSecret, 'vapid-private-key'), configured: undefined, dataDir: app.config.dataDir, logger: createLogger('silent') });
+  loadVapidKeys({
+    repo: createVapidKeysRepository(app.db),
+    box: createSecretBox(app.config.appSecret, 'vapid-private-key'),
+    configured: undefined,
+    dataDir: app.config.dataDir,
+    logger: createLogger('silent'),
+  });
 /** Tests run outside production: plain http and loopback push services are allowed. */
 const TEST_POLICY = { allowHttp: true, allowPrivate: true };
 beforeAll(async () => {
@@ -33,8 +40,11 @@ afterAll(async () => {
 });
 afterEach(() => expect(peer.problems).toEqual([]));
 
-const subscribe = (cookie: string, device: Pick<PeerDevice, 'endpoint' | 'keys'> | Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.request('/api/push/subscriptions', authed(cookie, json(device, headers)));
+const subscribe = (
+  cookie: string,
+  device: Pick<PeerDevice, 'endpoint' | 'keys'> | Record<string, unknown>,
+  headers: Record<string, string> = {},
+) => t.request('/api/push/subscriptions', authed(cookie, json(device, headers)));
 const listDevices = async (cookie: string) => {
   const res = await t.request('/api/push/subscriptions', authed(cookie));
   expect(res.status).toBe(200);
@@ -42,13 +52,24 @@ const listDevices = async (cookie: string) => {
 };
 async function subscribed(cookie: string) {
   const device = peer.device();
-  const res = await subscribe(cookie, { endpoint: device.endpoint, expirationTime: null, keys: device.keys }, { 'user-agent': ANDROID_CHROME });
+  const res = await subscribe(
+    cookie,
+    { endpoint: device.endpoint, expirationTime: null, keys: device.keys },
+    { 'user-agent': ANDROID_CHROME },
+  );
   expect(res.status).toBe(201);
   const { subscription } = (await res.json()) as { subscription: PushSubscriptionResponse };
   return { device, id: subscription.id };
 }
 const savePreferences = (cookie: string, preferences: NotificationPreferences) =>
-  t.request('/api/settings/notifications', authed(cookie, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ preferences, time_zone: 'UTC' }) }));
+  t.request(
+    '/api/settings/notifications',
+    authed(cookie, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ preferences, time_zone: 'UTC' }),
+    }),
+  );
 /** A quiet-hours window covering the whole day but the minute after next: now is inside it. */
 function quietNow(): NotificationPreferences['quietHours'] {
   const at = (offset: number) => {
@@ -67,7 +88,7 @@ describe('GET /api/push/public-key', () => {
   });
 });
 
-describe('the agent\'s devices', () => {
+describe("the agent's devices", () => {
   it('subscribe, list (named from the browser, never with keys), and subscribe again without a second row', async () => {
     const { cookie } = await signUp(t);
     const device = peer.device();
@@ -78,7 +99,12 @@ describe('the agent\'s devices', () => {
     const list = await listDevices(cookie);
     expect(list).toHaveLength(1);
     expect(Object.keys(list[0]!).sort()).toEqual(['created_at', 'endpoint', 'id', 'label', 'last_success_at', 'service']);
-    expect(list[0]).toMatchObject({ label: 'My phone', endpoint: device.endpoint, service: new URL(peer.origin).host, last_success_at: null });
+    expect(list[0]).toMatchObject({
+      label: 'My phone',
+      endpoint: device.endpoint,
+      service: new URL(peer.origin).host,
+      last_success_at: null,
+    });
   });
 
   it('are labelled from the User-Agent when no label is sent', async () => {
@@ -100,7 +126,7 @@ describe('the agent\'s devices', () => {
     expect(((await res.json()) as { error: string }).error).toMatch(new RegExp(`^${field.replace('.', '\\.')}:`));
   });
 
-  it('another agent\'s device is 404 to remove or test, and stays', async () => {
+  it("another agent's device is 404 to remove or test, and stays", async () => {
     const owner = await signUp(t);
     const other = await signUp(t);
     const { id } = await subscribed(owner.cookie);
@@ -125,7 +151,13 @@ describe('the agent\'s devices', () => {
     const res = await t.request(`/api/push/subscriptions/${id}/test`, authed(cookie, { method: 'POST' }));
     expect(res.status).toBe(200);
     expect(device.received.map((r) => r.payload)).toEqual([
-      { title: 'Porchlight test', body: 'Notifications reach this device. New leads will show up here.', url: '/settings?tab=notifications', tag: `test-${id}`, notificationId: null },
+      {
+        title: 'Porchlight test',
+        body: 'Notifications reach this device. New leads will show up here.',
+        url: '/settings?tab=notifications',
+        tag: `test-${id}`,
+        notificationId: null,
+      },
     ]);
     expect((await listDevices(cookie))[0]!.last_success_at).not.toBeNull();
   });
@@ -136,20 +168,26 @@ describe('the agent\'s devices', () => {
     ['unknown to the push service (404)', 404],
     ['refused (400)', 400],
     ['down (503)', 503],
-  ])('a test to a device whose push service answers %s says only that it was not delivered, and keeps the device', async (_label, status) => {
-    const { cookie } = await signUp(t);
-    const { device, id } = await subscribed(cookie);
-    device.answer = status;
-    const res = await t.request(`/api/push/subscriptions/${id}/test`, authed(cookie, { method: 'POST' }));
-    expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ error: TEST_NOT_DELIVERED });
-    expect((await listDevices(cookie)).map((d) => d.id)).toEqual([id]);
-  });
+  ])(
+    'a test to a device whose push service answers %s says only that it was not delivered, and keeps the device',
+    async (_label, status) => {
+      const { cookie } = await signUp(t);
+      const { device, id } = await subscribed(cookie);
+      device.answer = status;
+      const res = await t.request(`/api/push/subscriptions/${id}/test`, authed(cookie, { method: 'POST' }));
+      expect(res.status).toBe(502);
+      expect(await res.json()).toEqual({ error: TEST_NOT_DELIVERED });
+      expect((await listDevices(cookie)).map((d) => d.id)).toEqual([id]);
+    },
+  );
 
   it('a test to a push service that does not answer says the same', async () => {
     const { cookie } = await signUp(t);
     const { device, id } = await subscribed(cookie);
-    await t.db.update(pushSubscriptions).set({ endpoint: device.endpoint.replace(/:\d+\//, ':9/') }).where(eq(pushSubscriptions.id, id));
+    await t.db
+      .update(pushSubscriptions)
+      .set({ endpoint: device.endpoint.replace(/:\d+\//, ':9/') })
+      .where(eq(pushSubscriptions.id, id));
     const res = await t.request(`/api/push/subscriptions/${id}/test`, authed(cookie, { method: 'POST' }));
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ error: TEST_NOT_DELIVERED });
@@ -182,7 +220,10 @@ describe('in production (issue 44): push services are https on public addresses'
   it('a device kept before with a loopback endpoint is checked again at send time: nothing reaches it', async () => {
     const { cookie, userId } = await signUp(prod);
     const device = peer.device();
-    const [row] = await prod.db.insert(pushSubscriptions).values({ userId, endpoint: device.endpoint, p256dh: device.keys.p256dh, auth: device.keys.auth, label: 'Old phone' }).returning({ id: pushSubscriptions.id });
+    const [row] = await prod.db
+      .insert(pushSubscriptions)
+      .values({ userId, endpoint: device.endpoint, p256dh: device.keys.p256dh, auth: device.keys.auth, label: 'Old phone' })
+      .returning({ id: pushSubscriptions.id });
     const res = await prod.request(`/api/push/subscriptions/${row!.id}/test`, authed(cookie, { method: 'POST' }));
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ error: TEST_NOT_DELIVERED });
@@ -198,11 +239,16 @@ describe('the loopback push service', () => {
     const device = peer.device();
     const stranger = webpush.generateVAPIDKeys();
     const wrongKey = createWebPushSender({ ...stranger, subject: 'mailto:ops@example.com' }, TEST_POLICY);
-    expect(await wrongKey.send({ endpoint: device.endpoint, ...device.keys }, '{}', { ttlSeconds: 60, urgency: 'normal' })).toMatchObject({ outcome: 'refused', status: 400 });
+    expect(await wrongKey.send({ endpoint: device.endpoint, ...device.keys }, '{}', { ttlSeconds: 60, urgency: 'normal' })).toMatchObject({
+      outcome: 'refused',
+      status: 400,
+    });
     expect(peer.problems.splice(0)).toEqual(['k is not the server public key']);
     const other = peer.device();
     const sender = createWebPushSender({ ...(await vapidKeysOf(t)), subject: 'mailto:ops@example.com' }, TEST_POLICY);
-    expect(await sender.send({ endpoint: device.endpoint, ...other.keys }, '{}', { ttlSeconds: 60, urgency: 'normal' })).toMatchObject({ outcome: 'refused' });
+    expect(await sender.send({ endpoint: device.endpoint, ...other.keys }, '{}', { ttlSeconds: 60, urgency: 'normal' })).toMatchObject({
+      outcome: 'refused',
+    });
     expect(peer.problems.splice(0)).toEqual([expect.stringContaining('cannot decrypt')]);
     expect(device.received).toEqual([]);
   });
@@ -210,18 +256,30 @@ describe('the loopback push service', () => {
 
 describe('notifications pushed to devices', () => {
   const pushJobsFor = (userId: string) =>
-    t.db.select({ id: jobsTable.id }).from(jobsTable).where(and(eq(jobsTable.accountId, userId), like(jobsTable.queue, '%notifications.push')));
+    t.db
+      .select({ id: jobsTable.id })
+      .from(jobsTable)
+      .where(and(eq(jobsTable.accountId, userId), like(jobsTable.queue, '%notifications.push')));
 
   it('a new lead reaches every device, as a job, with its push text and deep link', async () => {
     const { userId, cookie } = await signUp(t);
     const phone = await subscribed(cookie);
     const laptop = await subscribed(cookie);
-    const n = await t.services.notifications.notify(userId, leadCreatedNotification({ id: 'lead-42', name: 'Ana Buyer', source: 'Zillow', propertyAddress: '12 Oak St' }));
+    const n = await t.services.notifications.notify(
+      userId,
+      leadCreatedNotification({ id: 'lead-42', name: 'Ana Buyer', source: 'Zillow', propertyAddress: '12 Oak St' }),
+    );
     await t.jobs.drain();
     for (const device of [phone.device, laptop.device]) {
       expect(device.received).toHaveLength(1);
       expect(device.received[0]).toMatchObject({
-        payload: { title: 'New lead: Ana Buyer', body: 'Zillow, asked about 12 Oak St', url: '/leads?id=lead-42&highlight=true', tag: n.id, notificationId: n.id },
+        payload: {
+          title: 'New lead: Ana Buyer',
+          body: 'Zillow, asked about 12 Oak St',
+          url: '/leads?id=lead-42&highlight=true',
+          tag: n.id,
+          notificationId: n.id,
+        },
         ttl: '86400',
         urgency: 'normal',
       });
@@ -288,7 +346,16 @@ describe('notifications pushed to devices', () => {
     const { device } = await subscribed(cookie);
     await savePreferences(cookie, { ...DEFAULT_NOTIFICATION_PREFERENCES, quietHours: quietNow() });
     await t.services.notifications.notify(userId, leadCreatedNotification({ id: 'l-3', name: 'Ana Buyer' }));
-    await t.services.notifications.notify(userId, propertyChangedNotification({ propertyId: 'p-1', address: '12 Oak St', changeType: 'price', amount: 400_000, previousAmount: 450_000 }));
+    await t.services.notifications.notify(
+      userId,
+      propertyChangedNotification({
+        propertyId: 'p-1',
+        address: '12 Oak St',
+        changeType: 'price',
+        amount: 400_000,
+        previousAmount: 450_000,
+      }),
+    );
     await t.jobs.drain();
     expect(device.received.map((r) => [(r.payload as { title: string }).title, r.urgency])).toEqual([['Price drop', 'high']]);
     // The list still has both.

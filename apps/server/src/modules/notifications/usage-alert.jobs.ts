@@ -19,7 +19,11 @@ export function defineUsageAlertJobs(jobs: JobQueue, service: Pick<Notifications
     payload: UsageAlertPayloadSchema,
     run: async ({ feature, percent, used, allowed }, job) => {
       if (!job.accountId) return;
-      await service.notify(job.accountId, usageThresholdNotification({ limit: feature, percent: percent as UsageAlertThreshold, used, max: allowed }), { dedupeKey: `job:${job.id}` });
+      await service.notify(
+        job.accountId,
+        usageThresholdNotification({ limit: feature, percent: percent as UsageAlertThreshold, used, max: allowed }),
+        { dedupeKey: `job:${job.id}` },
+      );
     },
   });
 }

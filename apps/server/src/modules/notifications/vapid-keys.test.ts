@@ -34,7 +34,13 @@ beforeEach(async () => {
 
 const logger = createLogger('silent');
 const load = (options: { secret?: string; previous?: string[]; dir?: string } = {}) =>
-  loadVapidKeys({ repo: createVapidKeysRepository(t.db), box: createSecretBox(options.secret ?? SECRET, 'vapid-private-key', options.previous), configured: undefined, dataDir: options.dir ?? dataDir(), logger });
+  loadVapidKeys({
+    repo: createVapidKeysRepository(t.db),
+    box: createSecretBox(options.secret ?? SECRET, 'vapid-private-key', options.previous),
+    configured: undefined,
+    dataDir: options.dir ?? dataDir(),
+    logger,
+  });
 
 describe('the VAPID key pair', () => {
   it('is made once and kept in the database, the private key sealed: another DATA_DIR reads the same pair', async () => {
@@ -61,9 +67,17 @@ describe('the VAPID key pair', () => {
     expect(await load()).toEqual(legacy);
   });
 
-  it('is the operator\'s when VAPID_* are set, and the database is left alone', async () => {
+  it("is the operator's when VAPID_* are set, and the database is left alone", async () => {
     const configured = generateVapidKeys();
-    expect(await loadVapidKeys({ repo: createVapidKeysRepository(t.db), box: createSecretBox(SECRET, 'vapid-private-key'), configured, dataDir: dataDir(), logger })).toEqual(configured);
+    expect(
+      await loadVapidKeys({
+        repo: createVapidKeysRepository(t.db),
+        box: createSecretBox(SECRET, 'vapid-private-key'),
+        configured,
+        dataDir: dataDir(),
+        logger,
+      }),
+    ).toEqual(configured);
     expect(await t.db.select().from(vapidKeys)).toEqual([]);
   });
 

@@ -18,10 +18,16 @@ export const LEGACY_VAPID_FILE = 'vapid-keys.json';
 
 export function generateVapidKeys(): VapidKeyPair {
   const { publicKey, privateKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-  return { publicKey: publicKey.export({ format: 'der', type: 'spki' }).subarray(-65).toString('base64url'), privateKey: privateKey.export({ format: 'jwk' }).d! };
+  return {
+    publicKey: publicKey.export({ format: 'der', type: 'spki' }).subarray(-65).toString('base64url'),
+    privateKey: privateKey.export({ format: 'jwk' }).d!,
+  };
 }
 
-const KeyPairSchema = z.object({ publicKey: z.string().regex(/^B[A-Za-z0-9_-]{86}$/), privateKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+const KeyPairSchema = z.object({
+  publicKey: z.string().regex(/^B[A-Za-z0-9_-]{86}$/),
+  privateKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
 
 function legacyFileKeys(dataDir: string, logger: Logger): VapidKeyPair | undefined {
   const file = path.join(dataDir, LEGACY_VAPID_FILE);
@@ -53,12 +59,17 @@ type Deps = {
 export async function loadVapidKeys({ repo, box, configured, dataDir, logger }: Deps): Promise<VapidKeyPair> {
   if (configured) return configured;
   const seal = (pair: VapidKeyPair) => ({ publicKey: pair.publicKey, privateKeySealed: box.seal(pair.privateKey) });
-  const open = (stored: { publicKey: string; privateKeySealed: string }) => ({ publicKey: stored.publicKey, privateKey: box.open(stored.privateKeySealed) });
+  const open = (stored: { publicKey: string; privateKeySealed: string }) => ({
+    publicKey: stored.publicKey,
+    privateKey: box.open(stored.privateKeySealed),
+  });
   const stored = (await repo.find()) ?? (await repo.keep(seal(legacyFileKeys(dataDir, logger) ?? generateVapidKeys())));
   try {
     return open(stored);
   } catch {
-    logger.error('The VAPID private key in the database does not open under APP_SECRET or APP_SECRET_PREVIOUS: a new pair is made, and every device must turn notifications on again');
+    logger.error(
+      'The VAPID private key in the database does not open under APP_SECRET or APP_SECRET_PREVIOUS: a new pair is made, and every device must turn notifications on again',
+    );
     return open(await repo.replace(stored, seal(generateVapidKeys())));
   }
 }

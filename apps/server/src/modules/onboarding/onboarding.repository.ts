@@ -1,9 +1,26 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { ONBOARDING_STEPS, type OnboardingState, type OnboardingStep } from '@porchlight/domain/onboarding/onboarding';
-import { PROFILE_REQUIREMENTS, type OnboardingDataProgress, type ProfileRequirement } from '@porchlight/domain/onboarding/onboarding-schemas';
+import {
+  PROFILE_REQUIREMENTS,
+  type OnboardingDataProgress,
+  type ProfileRequirement,
+} from '@porchlight/domain/onboarding/onboarding-schemas';
 import { DEVICE_KEY_SCOPE } from '@porchlight/domain/public-api/api-keys';
 import type { Database } from '../../db/client.ts';
-import { apiKeys, emailAccounts, flows, leads, onboardingStates, profiles, properties, smsAccounts, socialAccounts, teamMembers, trackingTasks, users } from '../../db/schema/index.ts';
+import {
+  apiKeys,
+  emailAccounts,
+  flows,
+  leads,
+  onboardingStates,
+  profiles,
+  properties,
+  smsAccounts,
+  socialAccounts,
+  teamMembers,
+  trackingTasks,
+  users,
+} from '../../db/schema/index.ts';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
@@ -73,7 +90,10 @@ export function createOnboardingRepository(db: Database) {
     /** Reads the state under a row lock, lets `change` compute the next one, and writes it: concurrent actions apply in turn. */
     async change(userId: string, initial: OnboardingState, change: (state: OnboardingState) => OnboardingState): Promise<OnboardingState> {
       return db.transaction(async (tx) => {
-        await tx.insert(onboardingStates).values({ userId, ...initial, completedSteps: [...initial.completedSteps] }).onConflictDoNothing();
+        await tx
+          .insert(onboardingStates)
+          .values({ userId, ...initial, completedSteps: [...initial.completedSteps] })
+          .onConflictDoNothing();
         const current = (await find(tx, userId, true)) ?? initial;
         const next = change(current);
         if (next !== current) await save(tx, userId, next);
@@ -83,10 +103,19 @@ export function createOnboardingRepository(db: Database) {
 
     /** What the data completes, and what the saved profile still lacks (the guide names exactly that). */
     async dataProgress(userId: string): Promise<{ data: OnboardingDataProgress; profileMissing: ProfileRequirement[] }> {
-      const row = firstRow<Omit<OnboardingDataProgress, 'profile'> & Record<ProfileRequirement, boolean>>(await db.execute(dataProgressQuery(userId)));
+      const row = firstRow<Omit<OnboardingDataProgress, 'profile'> & Record<ProfileRequirement, boolean>>(
+        await db.execute(dataProgressQuery(userId)),
+      );
       const profileMissing = PROFILE_REQUIREMENTS.filter((part) => !row[part]);
       return {
-        data: { profile: profileMissing.length === 0, social: Boolean(row.social), extension: Boolean(row.extension), tracking: Boolean(row.tracking), leads: Boolean(row.leads), flows: Boolean(row.flows) },
+        data: {
+          profile: profileMissing.length === 0,
+          social: Boolean(row.social),
+          extension: Boolean(row.extension),
+          tracking: Boolean(row.tracking),
+          leads: Boolean(row.leads),
+          flows: Boolean(row.flows),
+        },
         profileMissing,
       };
     },

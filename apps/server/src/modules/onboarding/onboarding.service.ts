@@ -1,5 +1,11 @@
 import { INITIAL_ONBOARDING_STATE, onboardingReducer, type OnboardingState } from '@porchlight/domain/onboarding/onboarding';
-import { toOnboardingAction, toOnboardingResponse, type OnboardingActionRequest, type OnboardingDataProgress, type OnboardingResponse } from '@porchlight/domain/onboarding/onboarding-schemas';
+import {
+  toOnboardingAction,
+  toOnboardingResponse,
+  type OnboardingActionRequest,
+  type OnboardingDataProgress,
+  type OnboardingResponse,
+} from '@porchlight/domain/onboarding/onboarding-schemas';
 import { DATA_ONBOARDING_STEPS, ONBOARDING_STEP_PAGES } from '@porchlight/domain/onboarding/onboarding-steps';
 import type { OnboardingRepository } from './onboarding.repository.ts';
 
@@ -9,7 +15,10 @@ export function completeFromData(state: OnboardingState, data: OnboardingDataPro
 }
 
 /** The tutorial a brand-new account sees: started, shown on the welcome step's page. */
-export const NEW_ACCOUNT_ONBOARDING = onboardingReducer(onboardingReducer(INITIAL_ONBOARDING_STATE, { type: 'start' }), { type: 'startTutorial', page: ONBOARDING_STEP_PAGES.welcome });
+export const NEW_ACCOUNT_ONBOARDING = onboardingReducer(onboardingReducer(INITIAL_ONBOARDING_STATE, { type: 'start' }), {
+  type: 'startTutorial',
+  page: ONBOARDING_STEP_PAGES.welcome,
+});
 
 export function createOnboardingService(repo: OnboardingRepository) {
   /** Applies `change`, then completes what the data shows, and answers the stored result. */
@@ -28,7 +37,8 @@ export function createOnboardingService(repo: OnboardingRepository) {
       return update(userId, (current) => current);
     },
 
-    apply: (userId: string, request: OnboardingActionRequest) => update(userId, (state) => onboardingReducer(state, toOnboardingAction(request))),
+    apply: (userId: string, request: OnboardingActionRequest) =>
+      update(userId, (state) => onboardingReducer(state, toOnboardingAction(request))),
 
     /**
      * A new account (someone signing up on their own) starts the tutorial; a teammate joining

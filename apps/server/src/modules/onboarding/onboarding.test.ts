@@ -6,7 +6,17 @@ import { authed, createTestApp, json, signUp, uniqueEmail, type TestApp } from '
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const KEYS = ['completed_steps', 'current_step', 'data', 'is_active', 'profile_missing', 'progress_percent', 'show_tutorial', 'skipped', 'tutorial_page'];
+const KEYS = [
+  'completed_steps',
+  'current_step',
+  'data',
+  'is_active',
+  'profile_missing',
+  'progress_percent',
+  'show_tutorial',
+  'skipped',
+  'tutorial_page',
+];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +30,10 @@ const read = async (cookie: string) => {
   return (await res.json()) as OnboardingResponse;
 };
 const act = (cookie: string, body: unknown) =>
-  t.request('/api/onboarding', authed(cookie, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  t.request(
+    '/api/onboarding',
+    authed(cookie, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  );
 const acted = async (cookie: string, body: unknown) => {
   const res = await act(cookie, body);
   expect(res.status).toBe(200);
@@ -75,7 +88,8 @@ describe('the state rules through the API', () => {
   it('walks next through the eight steps and finishes after step 7', async () => {
     const { cookie } = await signUp(t, { name: 'Walt Walker' });
     await acted(cookie, { action: 'complete', step: 'welcome' });
-    for (let step = 1; step <= 7; step++) expect(await acted(cookie, { action: 'next' })).toMatchObject({ is_active: true, current_step: step });
+    for (let step = 1; step <= 7; step++)
+      expect(await acted(cookie, { action: 'next' })).toMatchObject({ is_active: true, current_step: step });
     const done = await acted(cookie, { action: 'next' });
     expect(done).toMatchObject({ is_active: false, skipped: false, current_step: 7, completed_steps: ['welcome'], progress_percent: 12.5 });
     expect(await read(cookie)).toEqual(done);
@@ -86,7 +100,11 @@ describe('the state rules through the API', () => {
     ['finish', { action: 'finish' }, { is_active: false, skipped: false }],
     ['start tutorial', { action: 'start_tutorial', page: '/leads' }, { show_tutorial: true, tutorial_page: '/leads' }],
     ['stop tutorial', { action: 'stop_tutorial' }, { show_tutorial: false, tutorial_page: null }],
-    ['reset', { action: 'reset' }, { is_active: false, skipped: false, show_tutorial: false, current_step: 0, completed_steps: [], tutorial_page: null }],
+    [
+      'reset',
+      { action: 'reset' },
+      { is_active: false, skipped: false, show_tutorial: false, current_step: 0, completed_steps: [], tutorial_page: null },
+    ],
     ['complete twice counts once', { action: 'complete', step: 'welcome' }, { completed_steps: ['welcome'], progress_percent: 12.5 }],
   ])('%s', async (_name, body, expected) => {
     const { cookie } = await signUp(t, { name: 'Rita Rules' });
@@ -100,7 +118,12 @@ describe('the state rules through the API', () => {
     await acted(cookie, { action: 'complete', step: 'welcome' });
     await acted(cookie, { action: 'skip' });
     expect(await acted(cookie, { action: 'reset' })).toMatchObject({ is_active: false, skipped: false, completed_steps: [] });
-    expect(await acted(cookie, { action: 'start' })).toMatchObject({ is_active: true, skipped: false, current_step: 0, completed_steps: [] });
+    expect(await acted(cookie, { action: 'start' })).toMatchObject({
+      is_active: true,
+      skipped: false,
+      current_step: 0,
+      completed_steps: [],
+    });
   });
 
   it('applies concurrent actions in turn', async () => {
@@ -130,7 +153,10 @@ describe('validation', () => {
 
   it('415 for a body that is not JSON', async () => {
     const { cookie } = await signUp(t, { name: 'Val Text' });
-    const res = await t.request('/api/onboarding', authed(cookie, { method: 'PATCH', headers: { 'content-type': 'text/plain' }, body: 'next' }));
+    const res = await t.request(
+      '/api/onboarding',
+      authed(cookie, { method: 'PATCH', headers: { 'content-type': 'text/plain' }, body: 'next' }),
+    );
     expect(res.status).toBe(415);
   });
 });
@@ -138,7 +164,14 @@ describe('validation', () => {
 describe('steps completed from the agent’s own data', () => {
   it('completes profile, social, tracking, leads and flows as the data appears, in step order', async () => {
     const { cookie, userId } = await signUp(t, { name: 'Dana Data' });
-    expect((await read(cookie)).data).toEqual({ profile: false, social: false, extension: false, tracking: false, leads: false, flows: false });
+    expect((await read(cookie)).data).toEqual({
+      profile: false,
+      social: false,
+      extension: false,
+      tracking: false,
+      leads: false,
+      flows: false,
+    });
 
     expect((await t.request('/api/leads', authed(cookie, json({ name: 'Carla Ruiz' })))).status).toBe(201);
     expect(await read(cookie)).toMatchObject({ completed_steps: ['leads'], progress_percent: 12.5, data: { leads: true } });
@@ -164,7 +197,10 @@ describe('steps completed from the agent’s own data', () => {
     form.set('avatar', new File([PNG], 'me.png', { type: 'image/png' }));
     await t.request('/api/settings/profile/avatar', authed(cookie, { method: 'POST', body: form }));
     expect(await read(cookie)).toMatchObject({ data: { profile: false }, profile_missing: ['last_name', 'verified_email'] });
-    await t.request('/api/settings/profile', authed(cookie, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ last_name: 'Sailor' }) }));
+    await t.request(
+      '/api/settings/profile',
+      authed(cookie, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ last_name: 'Sailor' }) }),
+    );
     expect(await read(cookie)).toMatchObject({ data: { profile: false }, profile_missing: ['verified_email'] });
     await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
     expect(await read(cookie)).toMatchObject({ data: { profile: true }, profile_missing: [] });

@@ -16,11 +16,16 @@ export type OwnershipPorts = {
  */
 export function registerOwnership({ db, eventLog, bus, sideEffect }: Infra, { notify }: OwnershipPorts) {
   const repo = createOwnershipRepository(db, eventLog);
-  const publish = (viewerIds: string[], change: BookChange) => Promise.all(viewerIds.map((id) => bus.publish(id, DASHBOARD_UPDATE_KIND, change))).then(() => undefined);
-  const bookChanged = sideEffect('book change event', async (bookId: string, change: BookChange) => publish(await repo.viewers(bookId), change));
+  const publish = (viewerIds: string[], change: BookChange) =>
+    Promise.all(viewerIds.map((id) => bus.publish(id, DASHBOARD_UPDATE_KIND, change))).then(() => undefined);
+  const bookChanged = sideEffect('book change event', async (bookId: string, change: BookChange) =>
+    publish(await repo.viewers(bookId), change),
+  );
   const ownership = createOwnershipService({
     repo,
-    onChanged: sideEffect('book change event', (viewerIds: string[], entity: BookEntity, change: BookChangeKind, count: number) => publish(viewerIds, { entity, change, count })),
+    onChanged: sideEffect('book change event', (viewerIds: string[], entity: BookEntity, change: BookChangeKind, count: number) =>
+      publish(viewerIds, { entity, change, count }),
+    ),
   });
   defineOwnershipReactions(eventLog, notify);
   return { ownership, bookChanged };

@@ -44,7 +44,10 @@ export function createOwnershipRepository(db: Database, eventLog: EventLog) {
     /** Which of these ids are records of the book (another account's ids are simply absent). */
     async ownedIds(kind: AssignableKind, bookId: string, ids: string[]): Promise<string[]> {
       const table = kind === 'leads' ? leads : properties;
-      const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.userId, bookId), inArray(table.id, ids)));
+      const rows = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.userId, bookId), inArray(table.id, ids)));
       return rows.map((r) => r.id);
     },
 
@@ -53,11 +56,22 @@ export function createOwnershipRepository(db: Database, eventLog: EventLog) {
      * transaction. A lead given by hand counts as claimed and bumps its routing round, so a
      * pending lead-routing hand-off finds it taken and does nothing.
      */
-    async assign(kind: AssignableKind, bookId: string, ids: string[], assignee: { id: string; name: string }, actor: { id: string; name: string }, teamName: string | null): Promise<AssignedRecord[]> {
+    async assign(
+      kind: AssignableKind,
+      bookId: string,
+      ids: string[],
+      assignee: { id: string; name: string },
+      actor: { id: string; name: string },
+      teamName: string | null,
+    ): Promise<AssignedRecord[]> {
       return db.transaction(async (tx) => {
         let changed: AssignedRecord[];
         if (kind === 'leads') {
-          const before = await tx.select({ id: leads.id, from: leads.assignedUserId }).from(leads).where(and(eq(leads.userId, bookId), inArray(leads.id, ids))).for('update');
+          const before = await tx
+            .select({ id: leads.id, from: leads.assignedUserId })
+            .from(leads)
+            .where(and(eq(leads.userId, bookId), inArray(leads.id, ids)))
+            .for('update');
           const rows = await tx
             .update(leads)
             .set({
@@ -72,11 +86,21 @@ export function createOwnershipRepository(db: Database, eventLog: EventLog) {
           const from = new Map(before.map((r) => [r.id, r.from]));
           changed = rows.map((r) => ({ ...r, fromUserId: from.get(r.id) ?? null }));
         } else {
-          const before = await tx.select({ id: properties.id, from: properties.assignedUserId }).from(properties).where(and(eq(properties.userId, bookId), inArray(properties.id, ids))).for('update');
+          const before = await tx
+            .select({ id: properties.id, from: properties.assignedUserId })
+            .from(properties)
+            .where(and(eq(properties.userId, bookId), inArray(properties.id, ids)))
+            .for('update');
           const rows = await tx
             .update(properties)
             .set({ assignedUserId: assignee.id, assignedAt: sql`now()`, updatedAt: sql`now()` })
-            .where(and(eq(properties.userId, bookId), inArray(properties.id, ids), sql`${properties.assignedUserId} is distinct from ${assignee.id}`))
+            .where(
+              and(
+                eq(properties.userId, bookId),
+                inArray(properties.id, ids),
+                sql`${properties.assignedUserId} is distinct from ${assignee.id}`,
+              ),
+            )
             .returning({ id: properties.id, label: properties.address });
           const from = new Map(before.map((r) => [r.id, r.from]));
           changed = rows.map((r) => ({ ...r, fromUserId: from.get(r.id) ?? null }));
@@ -84,7 +108,10 @@ export function createOwnershipRepository(db: Database, eventLog: EventLog) {
         if (changed.length > 0) {
           const subjectType = kind === 'leads' ? ('lead' as const) : ('property' as const);
           const type = kind === 'leads' ? ('lead.assigned' as const) : ('property.assigned' as const);
-          const notice = assignee.id === actor.id ? null : { count: changed.length, labels: changed.slice(0, 3).map((r) => r.label), byName: actor.name, teamName };
+          const notice =
+            assignee.id === actor.id
+              ? null
+              : { count: changed.length, labels: changed.slice(0, 3).map((r) => r.label), byName: actor.name, teamName };
           await eventLog.record(
             tx,
             changed.map((r, i) => ({

@@ -9,6 +9,10 @@ export function ownershipRoutes(service: OwnershipService) {
   return new Hono<AppEnv>()
     .get('/team/books', async (c) => c.json(await service.teamBooks(c.var.user.id)))
     .get('/team/book', async (c) => c.json(await service.people(c.var.bookId)))
-    .post('/leads/assign', validJson(AssignRecordsRequestSchema), async (c) => c.json(await service.assign('leads', c.var.bookId, c.var.user, c.req.valid('json'))))
-    .post('/properties/assign', validJson(AssignRecordsRequestSchema), async (c) => c.json(await service.assign('properties', c.var.bookId, c.var.user, c.req.valid('json'))));
+    .post('/leads/assign', validJson(AssignRecordsRequestSchema), async (c) =>
+      c.json(await service.assign('leads', c.var.bookId, c.var.user, c.req.valid('json'))),
+    )
+    .post('/properties/assign', validJson(AssignRecordsRequestSchema), async (c) =>
+      c.json(await service.assign('properties', c.var.bookId, c.var.user, c.req.valid('json'))),
+    );
 }

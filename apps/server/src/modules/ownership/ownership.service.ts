@@ -1,4 +1,10 @@
-import { NOT_ON_TEAM, type AssignRecordsResponse, type AssignableKind, type BookPeopleResponse, type TeamBooksResponse } from '@porchlight/domain/ownership/ownership';
+import {
+  NOT_ON_TEAM,
+  type AssignRecordsResponse,
+  type AssignableKind,
+  type BookPeopleResponse,
+  type TeamBooksResponse,
+} from '@porchlight/domain/ownership/ownership';
 import type { AssignRecordsRequest } from '@porchlight/domain/ownership/ownership-schemas';
 import type { BookChangeKind } from '@porchlight/domain/realtime/book-change';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -37,7 +43,14 @@ export function createOwnershipService({ repo, onChanged }: Deps) {
       const owned = await repo.ownedIds(kind, bookId, ids);
       if (owned.length !== ids.length) throw notFound(NOT_FOUND[kind]);
       const teamName = bookId === assignee.id ? null : (people[0]?.name ?? null);
-      const changed = await repo.assign(kind, bookId, ids, { id: assignee.id, name: assignee.name }, { id: actor.id, name: actor.name }, teamName);
+      const changed = await repo.assign(
+        kind,
+        bookId,
+        ids,
+        { id: assignee.id, name: assignee.name },
+        { id: actor.id, name: actor.name },
+        teamName,
+      );
       if (changed.length > 0) await onChanged?.(await repo.viewers(bookId), kind, 'updated', changed.length);
       return { assigned: changed.length, assigneeId: assignee.id, assigneeName: assignee.name };
     },

@@ -24,7 +24,15 @@ async function team(names: string[]) {
     const mate = await signUp(t, { name });
     await t.db
       .insert(teamMembers)
-      .values({ teamId: owner.userId, email: mate.email, memberUserId: mate.userId, status: 'active', inviteTokenHash: crypto.randomUUID(), inviteExpiresAt: new Date(Date.now() + 86_400_000), acceptedAt: new Date() });
+      .values({
+        teamId: owner.userId,
+        email: mate.email,
+        memberUserId: mate.userId,
+        status: 'active',
+        inviteTokenHash: crypto.randomUUID(),
+        inviteExpiresAt: new Date(Date.now() + 86_400_000),
+        acceptedAt: new Date(),
+      });
     mates.push(mate);
   }
   return { owner, mates };
@@ -52,16 +60,28 @@ const noticesOf = (userId: string) =>
 
 async function bookWithRecords() {
   const { owner, mates } = await team(['Ann Able', 'Ben Baker']);
-  const lead = await json<LeadResponse>(await inBook(owner.cookie, 'POST', '/api/leads', undefined, { name: 'Rosa Diaz', email: 'rosa@example.com' }));
+  const lead = await json<LeadResponse>(
+    await inBook(owner.cookie, 'POST', '/api/leads', undefined, { name: 'Rosa Diaz', email: 'rosa@example.com' }),
+  );
   const other = await json<LeadResponse>(await inBook(owner.cookie, 'POST', '/api/leads', undefined, { name: 'Carl Cole' }));
-  const property = await json<PropertyResponse>(await inBook(owner.cookie, 'POST', '/api/properties', undefined, { address: '12 Oak St', currentPrice: 450000 }));
+  const property = await json<PropertyResponse>(
+    await inBook(owner.cookie, 'POST', '/api/properties', undefined, { address: '12 Oak St', currentPrice: 450000 }),
+  );
   return { owner, ann: mates[0]!, ben: mates[1]!, lead, other, property };
 }
 
 describe('a team book', () => {
   it('lists who can own records: the owner, then teammates who accepted (never invitations)', async () => {
     const { owner, ann, ben } = await bookWithRecords();
-    await t.db.insert(teamMembers).values({ teamId: owner.userId, email: 'pending@example.com', status: 'invited', inviteTokenHash: crypto.randomUUID(), inviteExpiresAt: new Date(Date.now() + 86_400_000) });
+    await t.db
+      .insert(teamMembers)
+      .values({
+        teamId: owner.userId,
+        email: 'pending@example.com',
+        status: 'invited',
+        inviteTokenHash: crypto.randomUUID(),
+        inviteExpiresAt: new Date(Date.now() + 86_400_000),
+      });
     const people = await json<BookPeopleResponse>(await inBook(ann.cookie, 'GET', '/api/team/book', owner.userId));
     expect(people.bookId).toBe(owner.userId);
     expect(people.people.map((p) => [p.name, p.role])).toEqual([
@@ -69,13 +89,19 @@ describe('a team book', () => {
       ['Ann Able', 'member'],
       ['Ben Baker', 'member'],
     ]);
-    expect(await json(await inBook(ann.cookie, 'GET', '/api/team/books'))).toEqual({ books: [{ id: owner.userId, ownerName: 'Olive Owner' }] });
+    expect(await json(await inBook(ann.cookie, 'GET', '/api/team/books'))).toEqual({
+      books: [{ id: owner.userId, ownerName: 'Olive Owner' }],
+    });
     expect(await json(await inBook(owner.cookie, 'GET', '/api/team/books'))).toEqual({ books: [] });
     // An <img> names the book in the address (GET only).
     expect((await inBook(ann.cookie, 'GET', `/api/properties?book=${owner.userId}`)).status).toBe(200);
-    expect((await json<BookPeopleResponse>(await inBook(ann.cookie, 'GET', `/api/team/book?book=${owner.userId}`))).bookId).toBe(owner.userId);
+    expect((await json<BookPeopleResponse>(await inBook(ann.cookie, 'GET', `/api/team/book?book=${owner.userId}`))).bookId).toBe(
+      owner.userId,
+    );
     // Without the header a teammate works in their own (empty) book.
-    expect((await json<BookPeopleResponse>(await inBook(ben.cookie, 'GET', '/api/team/book'))).people.map((p) => p.name)).toEqual(['Ben Baker']);
+    expect((await json<BookPeopleResponse>(await inBook(ben.cookie, 'GET', '/api/team/book'))).people.map((p) => p.name)).toEqual([
+      'Ben Baker',
+    ]);
   });
 
   it('is open to its active teammates only: a stranger naming it gets 403 and nothing of it', async () => {
@@ -117,7 +143,9 @@ describe('a team book', () => {
 describe('assign to', () => {
   it('gives leads to a teammate, who finds them under "Mine" in the team book and is told once', async () => {
     const { owner, ann, lead, other } = await bookWithRecords();
-    const res = await json<{ assigned: number; assigneeName: string }>(await inBook(owner.cookie, 'POST', '/api/leads/assign', undefined, { ids: [lead.id, other.id], assigneeId: ann.userId }));
+    const res = await json<{ assigned: number; assigneeName: string }>(
+      await inBook(owner.cookie, 'POST', '/api/leads/assign', undefined, { ids: [lead.id, other.id], assigneeId: ann.userId }),
+    );
     expect(res).toEqual({ assigned: 2, assigneeId: ann.userId, assigneeName: 'Ann Able' });
     await t.jobs.drain();
 
@@ -129,11 +157,17 @@ describe('assign to', () => {
     // The owner's "Mine" no longer holds them.
     expect((await json<LeadListResponse>(await inBook(owner.cookie, 'GET', '/api/leads?assigned=me'))).total).toBe(0);
     expect(await noticesOf(ann.userId)).toEqual([
-      { title: '2 leads assigned to you', message: "Olive Owner assigned 2 leads to you in Olive Owner's team.", actionUrl: `/leads?assigned=me&book=${owner.userId}` },
+      {
+        title: '2 leads assigned to you',
+        message: "Olive Owner assigned 2 leads to you in Olive Owner's team.",
+        actionUrl: `/leads?assigned=me&book=${owner.userId}`,
+      },
     ]);
     // The teammate reads the lead's history in the team book: who gave it to whom.
     const history = await json<HistoryResponse>(await inBook(ann.cookie, 'GET', `/api/leads/${lead.id}/history`, owner.userId));
-    expect(history.events.find((e) => e.type === 'lead.assigned')).toMatchObject({ payload: { to: ann.userId, toName: 'Ann Able', from: null } });
+    expect(history.events.find((e) => e.type === 'lead.assigned')).toMatchObject({
+      payload: { to: ann.userId, toName: 'Ann Able', from: null },
+    });
   });
 
   it('lets a teammate pass a property on from the record, and its new owner opens it from the notification', async () => {
@@ -145,7 +179,11 @@ describe('assign to', () => {
     const mine = await json<PropertyListResponse>(await inBook(ben.cookie, 'GET', '/api/properties?assigned=me', owner.userId));
     expect(mine.properties.map((p) => p.address)).toEqual(['12 Oak St']);
     expect(await noticesOf(ben.userId)).toEqual([
-      { title: 'Property assigned to you', message: "Ann Able assigned 12 Oak St to you in Olive Owner's team.", actionUrl: `/properties/${property.id}?book=${owner.userId}` },
+      {
+        title: 'Property assigned to you',
+        message: "Ann Able assigned 12 Oak St to you in Olive Owner's team.",
+        actionUrl: `/properties/${property.id}?book=${owner.userId}`,
+      },
     ]);
     // Giving it to yourself tells nobody.
     await json(await inBook(owner.cookie, 'POST', '/api/properties/assign', undefined, { ids: [property.id], assigneeId: owner.userId }));
@@ -161,9 +199,24 @@ describe('assign to', () => {
   });
 
   it.each([
-    ['someone not on the team', (s: Awaited<ReturnType<typeof bookWithRecords>>, stranger: string) => ({ ids: [s.lead.id], assigneeId: stranger }), 400, NOT_ON_TEAM],
-    ['no ids', (s: Awaited<ReturnType<typeof bookWithRecords>>) => ({ ids: [], assigneeId: s.ann.userId }), 400, 'ids: ids must name at least one record'],
-    ['a missing assignee', (s: Awaited<ReturnType<typeof bookWithRecords>>) => ({ ids: [s.lead.id] }), 400, 'assigneeId: assigneeId is required'],
+    [
+      'someone not on the team',
+      (s: Awaited<ReturnType<typeof bookWithRecords>>, stranger: string) => ({ ids: [s.lead.id], assigneeId: stranger }),
+      400,
+      NOT_ON_TEAM,
+    ],
+    [
+      'no ids',
+      (s: Awaited<ReturnType<typeof bookWithRecords>>) => ({ ids: [], assigneeId: s.ann.userId }),
+      400,
+      'ids: ids must name at least one record',
+    ],
+    [
+      'a missing assignee',
+      (s: Awaited<ReturnType<typeof bookWithRecords>>) => ({ ids: [s.lead.id] }),
+      400,
+      'assigneeId: assigneeId is required',
+    ],
   ])('refuses %s with %s, changing nothing', async (_label, body, status, error) => {
     const s = await bookWithRecords();
     const stranger = await signUp(t, { name: 'Sly Stranger' });
@@ -177,7 +230,10 @@ describe('assign to', () => {
     const s = await bookWithRecords();
     const elsewhere = await signUp(t, { name: 'Eve Else' });
     const theirs = await json<LeadResponse>(await inBook(elsewhere.cookie, 'POST', '/api/leads', undefined, { name: 'Not Yours' }));
-    const res = await inBook(s.owner.cookie, 'POST', '/api/leads/assign', undefined, { ids: [s.lead.id, theirs.id], assigneeId: s.ann.userId });
+    const res = await inBook(s.owner.cookie, 'POST', '/api/leads/assign', undefined, {
+      ids: [s.lead.id, theirs.id],
+      assigneeId: s.ann.userId,
+    });
     expect(res.status).toBe(404);
     const rows = await t.db.select({ a: leads.assignedUserId }).from(leads).where(eq(leads.id, s.lead.id));
     expect(rows[0]!.a).toBeNull();

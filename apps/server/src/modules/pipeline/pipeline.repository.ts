@@ -1,5 +1,11 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_PIPELINE_STAGES, type PipelineLeadResponse, type PipelineResponse, type PipelineStage, type PipelineStagesResponse } from '@porchlight/domain/pipeline/pipeline-stages';
+import {
+  DEFAULT_PIPELINE_STAGES,
+  type PipelineLeadResponse,
+  type PipelineResponse,
+  type PipelineStage,
+  type PipelineStagesResponse,
+} from '@porchlight/domain/pipeline/pipeline-stages';
 import type { CurrentStage, StageSavePlan, StageSaveProblem } from '@porchlight/domain/pipeline/plan-stage-save';
 import type { Database } from '../../db/client.ts';
 import { leadFilterConditions, type LeadFilterValues } from '../../db/lead-filters.ts';
@@ -16,7 +22,11 @@ const stageColumns = { id: pipelineStages.id, name: pipelineStages.name, positio
  */
 async function ensureStages(tx: Tx, userId: string): Promise<PipelineStage[]> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`pipeline:${userId}`}))`);
-  let stages = await tx.select(stageColumns).from(pipelineStages).where(eq(pipelineStages.userId, userId)).orderBy(asc(pipelineStages.position), asc(pipelineStages.createdAt));
+  let stages = await tx
+    .select(stageColumns)
+    .from(pipelineStages)
+    .where(eq(pipelineStages.userId, userId))
+    .orderBy(asc(pipelineStages.position), asc(pipelineStages.createdAt));
   if (stages.length === 0) {
     const made = await tx
       .insert(pipelineStages)
@@ -83,8 +93,17 @@ async function cardsByStage(tx: Tx, userId: string, where: SQL | undefined, perS
     .orderBy(sql`${leads.expectedCloseDate} asc nulls last`, asc(leads.name), asc(leads.id))
     .limit(perStage)
     .as('card');
-  const rows = await tx.select().from(pipelineStages).innerJoinLateral(card, sql`true`).where(eq(pipelineStages.userId, userId));
-  return rows.map(({ card: c }) => ({ ...c, stageId: c.stageId!, dealValue: c.dealValue === null ? null : Number(c.dealValue), lastTouchAt: isoOrNull(c.lastTouchAt) }));
+  const rows = await tx
+    .select()
+    .from(pipelineStages)
+    .innerJoinLateral(card, sql`true`)
+    .where(eq(pipelineStages.userId, userId));
+  return rows.map(({ card: c }) => ({
+    ...c,
+    stageId: c.stageId!,
+    dealValue: c.dealValue === null ? null : Number(c.dealValue),
+    lastTouchAt: isoOrNull(c.lastTouchAt),
+  }));
 }
 
 export function createPipelineRepository(db: Database) {
@@ -117,7 +136,10 @@ export function createPipelineRepository(db: Database) {
      * Saves the list in one transaction: `decide` sees the stages as they are now (with lead
      * counts) and answers the plan, or the problem that stops it.
      */
-    async saveStages(userId: string, decide: (current: CurrentStage[]) => StageSavePlan | StageSaveProblem): Promise<StageSaveProblem | undefined> {
+    async saveStages(
+      userId: string,
+      decide: (current: CurrentStage[]) => StageSavePlan | StageSaveProblem,
+    ): Promise<StageSaveProblem | undefined> {
       return db.transaction(async (tx) => {
         const stages = await ensureStages(tx, userId);
         const totals = await countsByStage(tx, eq(leads.userId, userId));
@@ -131,7 +153,11 @@ export function createPipelineRepository(db: Database) {
             .where(and(eq(leads.userId, userId), eq(leads.stageId, move.from)));
         }
         if (plan.remove.length) await tx.delete(pipelineStages).where(mine(plan.remove));
-        for (const stage of plan.keep) await tx.update(pipelineStages).set({ name: stage.name, position: stage.position }).where(mine([stage.id]));
+        for (const stage of plan.keep)
+          await tx
+            .update(pipelineStages)
+            .set({ name: stage.name, position: stage.position })
+            .where(mine([stage.id]));
         if (plan.add.length) await tx.insert(pipelineStages).values(plan.add.map((s) => ({ ...s, userId })));
         return undefined;
       });

@@ -1,4 +1,10 @@
-import { PIPELINE_CARDS_PER_STAGE, type PipelineQuery, type PipelineResponse, type PipelineStagesResponse, type SavePipelineStagesRequest } from '@porchlight/domain/pipeline/pipeline-stages';
+import {
+  PIPELINE_CARDS_PER_STAGE,
+  type PipelineQuery,
+  type PipelineResponse,
+  type PipelineStagesResponse,
+  type SavePipelineStagesRequest,
+} from '@porchlight/domain/pipeline/pipeline-stages';
 import { planStageSave } from '@porchlight/domain/pipeline/plan-stage-save';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { PipelineRepository } from './pipeline.repository.ts';
@@ -11,7 +17,8 @@ export type PipelineHooks = {
 export function createPipelineService(repo: PipelineRepository, hooks: PipelineHooks = {}) {
   return {
     /** The board, narrowed by the leads list's filters (the same toolbar). */
-    board: (userId: string, filters: PipelineQuery & { viewerId?: string } = {}): Promise<PipelineResponse> => repo.board(userId, PIPELINE_CARDS_PER_STAGE, filters),
+    board: (userId: string, filters: PipelineQuery & { viewerId?: string } = {}): Promise<PipelineResponse> =>
+      repo.board(userId, PIPELINE_CARDS_PER_STAGE, filters),
 
     stages: (userId: string): Promise<PipelineStagesResponse> => repo.stages(userId),
 

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryResponse } from '@porchlight/domain/events/event-types';
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
-import { DEFAULT_PIPELINE_STAGES, PIPELINE_CARDS_PER_STAGE, type PipelineResponse, type PipelineStagesResponse } from '@porchlight/domain/pipeline/pipeline-stages';
+import {
+  DEFAULT_PIPELINE_STAGES,
+  PIPELINE_CARDS_PER_STAGE,
+  type PipelineResponse,
+  type PipelineStagesResponse,
+} from '@porchlight/domain/pipeline/pipeline-stages';
 import { leads, messages, pipelineStages } from '../../db/schema/index.ts';
 import { authed, createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
 
@@ -13,7 +18,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const send = (cookie: string, method: string, path: string, body?: unknown) =>
-  t.request(path, authed(cookie, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }));
+  t.request(
+    path,
+    authed(cookie, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
 const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
 
 async function createLead(cookie: string, body: Record<string, unknown>) {
@@ -37,7 +49,20 @@ describe('GET /api/pipeline', () => {
     const { stages, leads: cards } = await board(cookie);
     expect(stages.map((s) => s.name)).toEqual([...DEFAULT_PIPELINE_STAGES]);
     expect(stages[0]).toMatchObject({ position: 0, leadCount: 1, dealTotal: 450000 });
-    expect(cards).toEqual([{ id: lead.id, name: 'Ann', status: null, stageId: stages[0]!.id, dealValue: 450000, expectedCloseDate: '2026-06-30', phone: null, source: null, tags: [], lastTouchAt: null }]);
+    expect(cards).toEqual([
+      {
+        id: lead.id,
+        name: 'Ann',
+        status: null,
+        stageId: stages[0]!.id,
+        dealValue: 450000,
+        expectedCloseDate: '2026-06-30',
+        phone: null,
+        source: null,
+        tags: [],
+        lastTouchAt: null,
+      },
+    ]);
   });
 
   it('makes the defaults on first read for an account without stages, and places leads that had none', async () => {
@@ -67,16 +92,49 @@ describe('GET /api/pipeline', () => {
   it('carries phone, source, tags and the last touch on each card', async () => {
     const { cookie, userId } = await signUp(t);
     const lead = await createLead(cookie, { name: 'Hal', phone: '(512) 555-0199', source: 'Zillow', tags: ['buyer', 'vip'] });
-    expect((await board(cookie)).leads[0]).toMatchObject({ phone: '+15125550199', source: 'Zillow', tags: ['buyer', 'vip'], lastTouchAt: null });
+    expect((await board(cookie)).leads[0]).toMatchObject({
+      phone: '+15125550199',
+      source: 'Zillow',
+      tags: ['buyer', 'vip'],
+      lastTouchAt: null,
+    });
     // A message the lead sent counts; one still waiting for its provider, or kept here with none set up, does not.
     await t.db.insert(messages).values([
-      { userId, leadId: lead.id, type: 'sms', direction: 'inbound', status: 'received', body: 'Hi', createdAt: new Date('2026-03-01T10:00:00Z') },
-      { userId, leadId: lead.id, type: 'sms', direction: 'outbound', status: 'queued', body: 'Hello', createdAt: new Date('2026-03-05T10:00:00Z') },
-      { userId, leadId: lead.id, type: 'sms', direction: 'outbound', status: 'kept', body: 'Still there?', createdAt: new Date('2026-03-06T10:00:00Z'), sentAt: new Date('2026-03-06T10:00:00Z') },
+      {
+        userId,
+        leadId: lead.id,
+        type: 'sms',
+        direction: 'inbound',
+        status: 'received',
+        body: 'Hi',
+        createdAt: new Date('2026-03-01T10:00:00Z'),
+      },
+      {
+        userId,
+        leadId: lead.id,
+        type: 'sms',
+        direction: 'outbound',
+        status: 'queued',
+        body: 'Hello',
+        createdAt: new Date('2026-03-05T10:00:00Z'),
+      },
+      {
+        userId,
+        leadId: lead.id,
+        type: 'sms',
+        direction: 'outbound',
+        status: 'kept',
+        body: 'Still there?',
+        createdAt: new Date('2026-03-06T10:00:00Z'),
+        sentAt: new Date('2026-03-06T10:00:00Z'),
+      },
     ]);
     expect((await board(cookie)).leads[0]!.lastTouchAt).toBe('2026-03-01T10:00:00.000Z');
     // An imported book's Last Activity counts too, when it is the latest.
-    await t.db.update(leads).set({ lastActivityAt: new Date('2026-03-04T09:00:00Z') }).where(eq(leads.id, lead.id));
+    await t.db
+      .update(leads)
+      .set({ lastActivityAt: new Date('2026-03-04T09:00:00Z') })
+      .where(eq(leads.id, lead.id));
     expect((await board(cookie)).leads[0]!.lastTouchAt).toBe('2026-03-04T09:00:00.000Z');
     expect((await send(cookie, 'POST', `/api/leads/${lead.id}/notes`, { body: 'Called, left a voicemail' })).status).toBe(201);
     const touched = Date.parse((await board(cookie)).leads[0]!.lastTouchAt!);
@@ -93,9 +151,17 @@ describe('GET /api/pipeline', () => {
       const res = await send(cookie, 'GET', `/api/pipeline?${query}`);
       expect(res.status).toBe(200);
       const b = (await res.json()) as PipelineResponse;
-      return { names: b.leads.map((l) => l.name).sort(), offer: b.stages.find((s) => s.name === 'Offer')!, count: b.stages.reduce((n, s) => n + s.leadCount, 0) };
+      return {
+        names: b.leads.map((l) => l.name).sort(),
+        offer: b.stages.find((s) => s.name === 'Offer')!,
+        count: b.stages.reduce((n, s) => n + s.leadCount, 0),
+      };
     };
-    expect(await filtered('status=hot')).toMatchObject({ names: ['Ivy Stone', 'Kim Stone'], offer: { leadCount: 1, dealTotal: 100000 }, count: 2 });
+    expect(await filtered('status=hot')).toMatchObject({
+      names: ['Ivy Stone', 'Kim Stone'],
+      offer: { leadCount: 1, dealTotal: 100000 },
+      count: 2,
+    });
     expect(await filtered('tag=vip')).toMatchObject({ names: ['Ivy Stone'], count: 1 });
     expect(await filtered('search=stone&source=zillow')).toMatchObject({ names: ['Ivy Stone'], count: 1 });
     expect(await filtered('source=nowhere')).toMatchObject({ names: [], count: 0 });
@@ -114,7 +180,15 @@ describe('GET /api/pipeline', () => {
   it(`shows the first ${PIPELINE_CARDS_PER_STAGE} cards of a stage and counts them all`, async () => {
     const { cookie, userId } = await signUp(t);
     const ids = await stageIds(cookie);
-    await t.db.insert(leads).values(Array.from({ length: PIPELINE_CARDS_PER_STAGE + 5 }, (_, i) => ({ userId, name: `Lead ${String(i).padStart(3, '0')}`, stageId: ids.Showing })));
+    await t.db
+      .insert(leads)
+      .values(
+        Array.from({ length: PIPELINE_CARDS_PER_STAGE + 5 }, (_, i) => ({
+          userId,
+          name: `Lead ${String(i).padStart(3, '0')}`,
+          stageId: ids.Showing,
+        })),
+      );
     const b = await board(cookie);
     expect(b.stages.find((s) => s.name === 'Showing')!.leadCount).toBe(PIPELINE_CARDS_PER_STAGE + 5);
     expect(b.leads).toHaveLength(PIPELINE_CARDS_PER_STAGE);
@@ -146,11 +220,24 @@ describe('PATCH /api/leads/:id with the pipeline fields', () => {
     const { cookie } = await signUp(t);
     const ids = await stageIds(cookie);
     const lead = await createLead(cookie, { name: 'Cy', dealValue: 100000 });
-    const res = await send(cookie, 'PATCH', `/api/leads/${lead.id}`, { stageId: ids.Showing, dealValue: '125,000', expectedCloseDate: '2026-08-15' });
+    const res = await send(cookie, 'PATCH', `/api/leads/${lead.id}`, {
+      stageId: ids.Showing,
+      dealValue: '125,000',
+      expectedCloseDate: '2026-08-15',
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ stageId: ids.Showing, stageName: 'Showing', dealValue: 125000, expectedCloseDate: '2026-08-15', status: null });
+    expect(await res.json()).toMatchObject({
+      stageId: ids.Showing,
+      stageName: 'Showing',
+      dealValue: 125000,
+      expectedCloseDate: '2026-08-15',
+      status: null,
+    });
     const history = (await (await send(cookie, 'GET', `/api/leads/${lead.id}/history`)).json()) as HistoryResponse;
-    expect(history.events[0]).toMatchObject({ type: 'lead.updated', payload: { changes: { stage: { from: 'New', to: 'Showing' }, dealValue: { from: 100000, to: 125000 } } } });
+    expect(history.events[0]).toMatchObject({
+      type: 'lead.updated',
+      payload: { changes: { stage: { from: 'New', to: 'Showing' }, dealValue: { from: 100000, to: 125000 } } },
+    });
   });
 
   it.each([

@@ -55,7 +55,10 @@ export function createProfileRepository(db: Database) {
       return row;
     },
 
-    async update(userId: string, values: { firstName?: string; lastName?: string; fullName?: string; avatarId?: string | null } & ProfileDetails) {
+    async update(
+      userId: string,
+      values: { firstName?: string; lastName?: string; fullName?: string; avatarId?: string | null } & ProfileDetails,
+    ) {
       await db
         .update(profiles)
         .set({ ...values, updatedAt: new Date() })
@@ -63,7 +66,10 @@ export function createProfileRepository(db: Database) {
     },
 
     async insertAvatar(userId: string, contentType: string, bytes: Buffer): Promise<string> {
-      const [row] = await db.insert(avatars).values({ userId, contentType, byteSize: bytes.byteLength, bytes }).returning({ id: avatars.id });
+      const [row] = await db
+        .insert(avatars)
+        .values({ userId, contentType, byteSize: bytes.byteLength, bytes })
+        .returning({ id: avatars.id });
       return row!.id;
     },
 

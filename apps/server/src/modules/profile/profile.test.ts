@@ -6,13 +6,31 @@ import { authed, createTestApp, signUp, type TestApp } from '../../../test/test-
 import { uniqueIp } from '../../../test/client-addresses.ts';
 
 /** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PROFILE_KEYS = ['avatar_url', 'brokerage', 'email', 'email_signature', 'email_verified', 'first_name', 'full_name', 'id', 'last_name', 'license_number', 'phone', 'updated_at', 'website'];
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PROFILE_KEYS = [
+  'avatar_url',
+  'brokerage',
+  'email',
+  'email_signature',
+  'email_verified',
+  'first_name',
+  'full_name',
+  'id',
+  'last_name',
+  'license_number',
+  'phone',
+  'updated_at',
+  'website',
+];
 
-type Profile = { id: string; email: string; first_name: string | null; last_name: string | null; full_name: string | null; avatar_url: string | null };
+type Profile = {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  full_name: string | null;
+  avatar_url: string | null;
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +43,11 @@ const newUser = (name = 'Dana Agent') => signUp(t, { name }, uniqueIp());
 const patch = (cookie: string, body: unknown, contentType = 'application/json') =>
   t.request(
     '/api/settings/profile',
-    authed(cookie, { method: 'PATCH', headers: { 'content-type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    authed(cookie, {
+      method: 'PATCH',
+      headers: { 'content-type': contentType },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
   );
 
 function upload(cookie: string, file: File) {
@@ -46,7 +68,15 @@ describe('reading the profile', () => {
     const body = (await a.json()) as Record<string, unknown>;
     expect(await b.json()).toEqual(body);
     expect(Object.keys(body).sort()).toEqual(PROFILE_KEYS);
-    expect(body).toMatchObject({ id: userId, email, email_verified: false, first_name: 'Mary Ann', last_name: 'Smith', full_name: 'Mary Ann Smith', avatar_url: null });
+    expect(body).toMatchObject({
+      id: userId,
+      email,
+      email_verified: false,
+      first_name: 'Mary Ann',
+      last_name: 'Smith',
+      full_name: 'Mary Ann Smith',
+      avatar_url: null,
+    });
     expect(new Date(body.updated_at as string).toISOString()).toBe(body.updated_at);
   });
 
@@ -74,9 +104,23 @@ describe('updating the profile', () => {
 
   it('keeps what goes in every message, each changed only when sent, blank clearing it', async () => {
     const { cookie } = await newUser('Dana Agent');
-    const details = { phone: '(512) 555-0100', brokerage: 'Hill Country Realty', license_number: 'TX-0654321', website: 'dana.example.com', email_signature: 'Dana Agent\nHill Country Realty\n' };
-    expect(await (await patch(cookie, details)).json()).toMatchObject({ ...details, website: 'https://dana.example.com', email_signature: 'Dana Agent\nHill Country Realty' });
-    expect(await (await patch(cookie, { brokerage: '  ' })).json()).toMatchObject({ brokerage: null, phone: '(512) 555-0100', first_name: 'Dana' });
+    const details = {
+      phone: '(512) 555-0100',
+      brokerage: 'Hill Country Realty',
+      license_number: 'TX-0654321',
+      website: 'dana.example.com',
+      email_signature: 'Dana Agent\nHill Country Realty\n',
+    };
+    expect(await (await patch(cookie, details)).json()).toMatchObject({
+      ...details,
+      website: 'https://dana.example.com',
+      email_signature: 'Dana Agent\nHill Country Realty',
+    });
+    expect(await (await patch(cookie, { brokerage: '  ' })).json()).toMatchObject({
+      brokerage: null,
+      phone: '(512) 555-0100',
+      first_name: 'Dana',
+    });
   });
 
   it.each([

@@ -28,8 +28,13 @@ describe('plan limits (402)', () => {
 
   it('stops a watch past propertyAlerts, but lets one be removed', async () => {
     const { cookie, userId } = await signUp(t);
-    await t.db.insert(properties).values(Array.from({ length: 25 }, (_, i) => ({ userId, address: `${i} Watched St`, currentPrice: 1, isWatched: true })));
-    const [extra] = await t.db.insert(properties).values({ userId, address: 'Unwatched', currentPrice: 1 }).returning({ id: properties.id });
+    await t.db
+      .insert(properties)
+      .values(Array.from({ length: 25 }, (_, i) => ({ userId, address: `${i} Watched St`, currentPrice: 1, isWatched: true })));
+    const [extra] = await t.db
+      .insert(properties)
+      .values({ userId, address: 'Unwatched', currentPrice: 1 })
+      .returning({ id: properties.id });
     const res = await post(cookie, `/api/properties/${extra!.id}/watch`, { watched: true });
     expect(res.status).toBe(402);
     expect(((await res.json()) as LimitBody).limit).toBe('propertyAlerts');

@@ -42,7 +42,10 @@ describe('GET /api/properties after a change', () => {
     expect(await listed(cookie)).toEqual(first);
 
     const birch = first.properties[1]!;
-    const res = await t.request(`/api/properties/${birch.id}`, authed(cookie, { method: 'PATCH', ...json({ currentPrice: 339500.5, status: 'Pending' }) }));
+    const res = await t.request(
+      `/api/properties/${birch.id}`,
+      authed(cookie, { method: 'PATCH', ...json({ currentPrice: 339500.5, status: 'Pending' }) }),
+    );
     expect(res.status, await res.clone().text()).toBe(200);
     const edited = (await res.json()) as PropertyResponse;
 
@@ -63,11 +66,14 @@ describe('GET /api/properties after a change', () => {
   it('shows a change written straight to the table, even one that leaves updated_at as it was', async () => {
     const { cookie } = await bookOf(['5 Elm Street']);
     const [elm] = (await listed(cookie)).properties;
-    await t.db.update(properties).set({ bedrooms: 4, updatedAt: sql`${properties.updatedAt}` }).where(eq(properties.id, elm!.id));
+    await t.db
+      .update(properties)
+      .set({ bedrooms: 4, updatedAt: sql`${properties.updatedAt}` })
+      .where(eq(properties.id, elm!.id));
     expect((await listed(cookie)).properties[0]).toMatchObject({ bedrooms: 4, updatedAt: elm!.updatedAt });
   });
 
-  it("shows a renamed assignee on the properties assigned to them", async () => {
+  it('shows a renamed assignee on the properties assigned to them', async () => {
     const { cookie, userId } = await bookOf(['6 Fir Place']);
     const [fir] = (await listed(cookie)).properties;
     await t.db.update(properties).set({ assignedUserId: userId }).where(eq(properties.id, fir!.id));

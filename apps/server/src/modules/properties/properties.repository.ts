@@ -26,7 +26,9 @@ const columns = {
   ...(Object.fromEntries(PROPERTY_FIELDS.map((f) => [f.key, properties[f.key]])) as unknown as Record<keyof PropertyFields, PgColumn>),
   isWatched: properties.isWatched,
   assignedUserId: properties.assignedUserId,
-  assignedName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${properties.assignedUserId})`.as('assigned_name'),
+  assignedName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${properties.assignedUserId})`.as(
+    'assigned_name',
+  ),
   createdAt: properties.createdAt,
   updatedAt: properties.updatedAt,
 };
@@ -35,11 +37,16 @@ type Row = Record<string, unknown> & { id: string; isWatched: boolean; createdAt
 
 // The cover is the gallery's first photo; the (property_id, position) index finds it per row.
 // Spelled out: inside a select list Drizzle would print the outer id unqualified.
-const coverPhotoId = sql<string | null>`(select cover.id from ${propertyPhotos} cover where cover.property_id = ${sql.raw('"properties"."id"')} order by cover.position, cover.created_at limit 1)`;
+const coverPhotoId = sql<
+  string | null
+>`(select cover.id from ${propertyPhotos} cover where cover.property_id = ${sql.raw('"properties"."id"')} order by cover.position, cover.created_at limit 1)`;
 
 /** A listed property as the API sends it: its columns, and its cover's address. */
 type ListedRow = Row & { coverPhotoId: string | null };
-const toListed = ({ coverPhotoId: photoId, ...row }: ListedRow): PropertyListItem => ({ ...toResponse(row), coverPhotoUrl: photoId ? propertyPhotoUrl(row.id, photoId) : null });
+const toListed = ({ coverPhotoId: photoId, ...row }: ListedRow): PropertyListItem => ({
+  ...toResponse(row),
+  coverPhotoUrl: photoId ? propertyPhotoUrl(row.id, photoId) : null,
+});
 
 function toResponse(row: Row): PropertyResponse {
   const out: Record<string, unknown> = { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
@@ -115,12 +122,24 @@ export type PropertyChangeValues = {
 };
 
 /** A property's price and status changes as domain events (its history reads them). */
-function changeEvents(userId: string, property: { id: string; address: string; isWatched: boolean }, changes: PropertyChangeValues[]): NewDomainEvent[] {
+function changeEvents(
+  userId: string,
+  property: { id: string; address: string; isWatched: boolean },
+  changes: PropertyChangeValues[],
+): NewDomainEvent[] {
   const base = { accountId: userId, actorId: userId, subjectType: 'property' as const, subjectId: property.id };
   return changes.map((c) =>
     c.changeType === 'price'
-      ? { ...base, type: 'property.price_changed', payload: { address: property.address, from: c.previousPrice ?? null, to: c.price ?? null, watched: property.isWatched } }
-      : { ...base, type: 'property.status_changed', payload: { address: property.address, from: c.previousStatus ?? null, to: c.status ?? null, watched: property.isWatched } },
+      ? {
+          ...base,
+          type: 'property.price_changed',
+          payload: { address: property.address, from: c.previousPrice ?? null, to: c.price ?? null, watched: property.isWatched },
+        }
+      : {
+          ...base,
+          type: 'property.status_changed',
+          payload: { address: property.address, from: c.previousStatus ?? null, to: c.status ?? null, watched: property.isWatched },
+        },
   );
 }
 
@@ -128,7 +147,12 @@ function changeEvents(userId: string, property: { id: string; address: string; i
 const KEY_SOURCES = ['address', 'city', 'state', 'mlsNumber'];
 function keysOf(values: Record<string, unknown>) {
   const text = (v: unknown) => (typeof v === 'string' ? v : null);
-  const keys = propertyKeyColumns({ address: text(values.address), city: text(values.city), state: text(values.state), mls_number: text(values.mlsNumber) });
+  const keys = propertyKeyColumns({
+    address: text(values.address),
+    city: text(values.city),
+    state: text(values.state),
+    mls_number: text(values.mlsNumber),
+  });
   return { mlsKey: keys.mls_key, addressKey: keys.address_key };
 }
 
@@ -139,7 +163,11 @@ export function createPropertiesRepository(db: Database, events: Pick<EventLog, 
      * total beside them (the kept count for the whole book, decision 028). exactTotal: count every
      * match of a filtered list (the public API); else up to the page's bound (decision 031).
      */
-    async list(userId: string, q: PropertyListQuery & { viewerId?: string }, { exactTotal = false } = {}): Promise<{ rows: PropertyListItem[]; total: number; totalCapped: boolean }> {
+    async list(
+      userId: string,
+      q: PropertyListQuery & { viewerId?: string },
+      { exactTotal = false } = {},
+    ): Promise<{ rows: PropertyListItem[]; total: number; totalCapped: boolean }> {
       const conditions = conditionsFor(userId, q);
       const { total, bound } = listTotal('property', properties, userId, conditions, exactTotal ? null : listCountBound(q.page, q.limit));
       const page = await db
@@ -158,7 +186,16 @@ export function createPropertiesRepository(db: Database, events: Pick<EventLog, 
     listAll(userId: string, q: PropertyFilters, batchSize = 2000): AsyncGenerator<PropertyResponse[]> {
       const where = whereFor(userId, q);
       return inBatches(
-        async (limit, offset) => ((await db.select(columns).from(properties).where(where).orderBy(...orderFor(q)).limit(limit).offset(offset)) as Row[]).map(toResponse),
+        async (limit, offset) =>
+          (
+            (await db
+              .select(columns)
+              .from(properties)
+              .where(where)
+              .orderBy(...orderFor(q))
+              .limit(limit)
+              .offset(offset)) as Row[]
+          ).map(toResponse),
         batchSize,
       );
     },
@@ -175,9 +212,15 @@ export function createPropertiesRepository(db: Database, events: Pick<EventLog, 
      * The property a saved listing is: the one with its MLS number, else the one at its address
      * (the keys the import's duplicate check uses, on their index). The oldest when several match.
      */
-    async findByListingKeys(userId: string, values: { address?: string | null; city?: string | null; state?: string | null; mlsNumber?: string | null }): Promise<string | undefined> {
+    async findByListingKeys(
+      userId: string,
+      values: { address?: string | null; city?: string | null; state?: string | null; mlsNumber?: string | null },
+    ): Promise<string | undefined> {
       const { mlsKey, addressKey } = keysOf(values);
-      for (const [column, key] of [[properties.mlsKey, mlsKey], [properties.addressKey, addressKey]] as const) {
+      for (const [column, key] of [
+        [properties.mlsKey, mlsKey],
+        [properties.addressKey, addressKey],
+      ] as const) {
         if (!key) continue;
         const [row] = await db
           .select({ id: properties.id })
@@ -214,7 +257,12 @@ export function createPropertiesRepository(db: Database, events: Pick<EventLog, 
     },
 
     /** Updates the property and records its price and status changes as events, in one transaction. */
-    async update(userId: string, id: string, values: Record<string, unknown>, changes: PropertyChangeValues[]): Promise<PropertyResponse | undefined> {
+    async update(
+      userId: string,
+      id: string,
+      values: Record<string, unknown>,
+      changes: PropertyChangeValues[],
+    ): Promise<PropertyResponse | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(properties)
@@ -237,7 +285,14 @@ export function createPropertiesRepository(db: Database, events: Pick<EventLog, 
           .returning({ id: properties.id, address: properties.address });
         await events.record(
           tx,
-          deleted.map((p) => ({ type: 'property.deleted', accountId: userId, actorId: userId, subjectType: 'property', subjectId: p.id, payload: { address: p.address } })),
+          deleted.map((p) => ({
+            type: 'property.deleted',
+            accountId: userId,
+            actorId: userId,
+            subjectType: 'property',
+            subjectId: p.id,
+            payload: { address: p.address },
+          })),
         );
         return deleted.length;
       });

@@ -23,7 +23,9 @@ const propertyId = (id: string) => {
 /** /api/properties. POST /api/properties/import belongs to the CSV import module. */
 export function propertiesRoutes(service: PropertiesService) {
   return new Hono<AppEnv>()
-    .get('/properties', validQuery(PropertyListQuerySchema), async (c) => c.json(await service.list(c.var.bookId, { ...c.req.valid('query'), viewerId: c.var.user.id })))
+    .get('/properties', validQuery(PropertyListQuerySchema), async (c) =>
+      c.json(await service.list(c.var.bookId, { ...c.req.valid('query'), viewerId: c.var.user.id })),
+    )
     .post('/properties', validJson(CreatePropertyRequestSchema), async (c) => {
       const request = c.req.valid('json');
       return c.json(await service.create(c.var.bookId, request), 201);
@@ -56,5 +58,7 @@ export function propertiesRoutes(service: PropertiesService) {
       const { watched } = c.req.valid('json');
       return c.json(await service.watch(c.var.bookId, id, watched));
     })
-    .get('/properties/:id/history', validQuery(HistoryQuerySchema), async (c) => c.json(await service.history(c.var.bookId, propertyId(c.req.param('id')), c.req.valid('query'))));
+    .get('/properties/:id/history', validQuery(HistoryQuerySchema), async (c) =>
+      c.json(await service.history(c.var.bookId, propertyId(c.req.param('id')), c.req.valid('query'))),
+    );
 }

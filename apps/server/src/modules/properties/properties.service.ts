@@ -63,7 +63,11 @@ export function createPropertiesService(repo: PropertiesRepository, limits: Prop
     get,
     update,
 
-    async list(userId: string, query: PropertyListQuery & { viewerId?: string }, options?: { exactTotal?: boolean }): Promise<PropertyListResponse> {
+    async list(
+      userId: string,
+      query: PropertyListQuery & { viewerId?: string },
+      options?: { exactTotal?: boolean },
+    ): Promise<PropertyListResponse> {
       const { rows, total, totalCapped } = await repo.list(userId, query, options);
       return { properties: rows, total, totalCapped, page: query.page, limit: query.limit };
     },
@@ -80,7 +84,10 @@ export function createPropertiesService(repo: PropertiesRepository, limits: Prop
      * address takes the listing's fields (what the page did not say stays as it was); otherwise a
      * new property, counted against maxProperties.
      */
-    async saveListing(userId: string, request: CreatePropertyRequest): Promise<{ outcome: 'created' | 'updated'; property: PropertyResponse }> {
+    async saveListing(
+      userId: string,
+      request: CreatePropertyRequest,
+    ): Promise<{ outcome: 'created' | 'updated'; property: PropertyResponse }> {
       const id = await repo.findByListingKeys(userId, request);
       if (id) return { outcome: 'updated', property: await update(userId, id, request) };
       return { outcome: 'created', property: await create(userId, request) };

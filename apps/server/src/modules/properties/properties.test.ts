@@ -18,7 +18,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const send = (cookie: string, method: string, path: string, body?: unknown) =>
-  t.request(path, authed(cookie, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }));
+  t.request(
+    path,
+    authed(cookie, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
 
 async function create(cookie: string, body: Record<string, unknown>) {
   const res = await send(cookie, 'POST', '/api/properties', body);
@@ -44,7 +51,16 @@ describe('POST /api/properties', () => {
       listingDate: '2025-01-15',
       agentEmail: 'sam@brokerage.com',
     });
-    expect(property).toMatchObject({ address: '12 Oak St', currentPrice: 450000, hoaFees: 350.5, status: 'Active', hasPool: true, isWatched: false, appliances: ['Range', 'Dishwasher'], listingDate: '2025-01-15' });
+    expect(property).toMatchObject({
+      address: '12 Oak St',
+      currentPrice: 450000,
+      hoaFees: 350.5,
+      status: 'Active',
+      hasPool: true,
+      isWatched: false,
+      appliances: ['Range', 'Dishwasher'],
+      listingDate: '2025-01-15',
+    });
     expect(property).not.toHaveProperty('userId');
     const [row] = await t.db.select({ hoaFees: properties.hoaFees }).from(properties).where(eq(properties.id, property.id));
     expect(row!.hoaFees).toBe(35050);
@@ -55,7 +71,10 @@ describe('POST /api/properties', () => {
     [{ address: '  ', currentPrice: 1 }, 'address: Address is required'],
     [{ address: '1 Elm' }, 'currentPrice: Current price is required'],
     [{ address: '1 Elm', currentPrice: '' }, 'currentPrice: Current price is required'],
-    [{ address: '1 Elm', currentPrice: 1, status: 'Listed' }, 'status: Status must be one of Active, Pending, Sold, Off Market, Price Reduced'],
+    [
+      { address: '1 Elm', currentPrice: 1, status: 'Listed' },
+      'status: Status must be one of Active, Pending, Sold, Off Market, Price Reduced',
+    ],
     [{ address: '1 Elm', currentPrice: 1, userId: 'someone' }, 'Unrecognized key: "userId"'],
     // PostgreSQL has no year 0: these were 500s.
     [{ address: '1 Elm', currentPrice: 1, listingDate: '0000-01-01' }, 'listingDate: Use a date between 1800 and 2200'],
@@ -75,7 +94,13 @@ describe('POST /api/properties', () => {
     const res = await send(cookie, 'GET', `/api/properties/${property.id}/history`);
     const { events } = (await res.json()) as HistoryResponse;
     expect(events).toEqual([
-      expect.objectContaining({ type: 'property.created', subject_type: 'property', subject_id: property.id, actor_id: userId, payload: { address: '5 Pine', price: 300000, status: null } }),
+      expect.objectContaining({
+        type: 'property.created',
+        subject_type: 'property',
+        subject_id: property.id,
+        actor_id: userId,
+        payload: { address: '5 Pine', price: 300000, status: null },
+      }),
     ]);
   });
 });
@@ -84,11 +109,33 @@ describe('GET /api/properties', () => {
   let cookie: string;
   beforeAll(async () => {
     ({ cookie } = await signUp(t));
-    await create(cookie, { address: '1 Alder Rd', city: 'Austin', currentPrice: 250000, bedrooms: 2, status: 'Active', propertyType: 'condo' });
+    await create(cookie, {
+      address: '1 Alder Rd',
+      city: 'Austin',
+      currentPrice: 250000,
+      bedrooms: 2,
+      status: 'Active',
+      propertyType: 'condo',
+    });
     await create(cookie, { address: '2 Birch Ln', city: 'Dallas', currentPrice: 550000, bedrooms: 4, status: 'Pending', isWatched: true });
-    await create(cookie, { address: '3 Cedar Ct', city: 'Austin', currentPrice: 800000, bedrooms: 5, status: 'off_market', mlsNumber: 'MLS-100%' });
+    await create(cookie, {
+      address: '3 Cedar Ct',
+      city: 'Austin',
+      currentPrice: 800000,
+      bedrooms: 5,
+      status: 'off_market',
+      mlsNumber: 'MLS-100%',
+    });
     // As the CSV import writes it: its own status spelling, a listing date.
-    await t.db.insert(properties).values({ userId: (await t.db.select({ u: properties.userId }).from(properties).limit(1).where(eq(properties.address, '1 Alder Rd')))[0]!.u, address: '4 Dogwood Dr', currentPrice: 100000, status: 'off_market', listingDate: '2020-01-01' });
+    await t.db
+      .insert(properties)
+      .values({
+        userId: (await t.db.select({ u: properties.userId }).from(properties).limit(1).where(eq(properties.address, '1 Alder Rd')))[0]!.u,
+        address: '4 Dogwood Dr',
+        currentPrice: 100000,
+        status: 'off_market',
+        listingDate: '2020-01-01',
+      });
   });
 
   const list = async (query: string) => {
@@ -131,7 +178,10 @@ describe('GET /api/properties', () => {
 
   it.each([
     ['?limit=501', 'limit: limit must be at most 500'],
-    ['?sort=user_id', 'sort: sort must be one of createdAt, updatedAt, address, currentPrice, bedrooms, bathrooms, sqft, status, daysOnMarket, agentName'],
+    [
+      '?sort=user_id',
+      'sort: sort must be one of createdAt, updatedAt, address, currentPrice, bedrooms, bathrooms, sqft, status, daysOnMarket, agentName',
+    ],
     ['?minPrice=cheap', 'minPrice: minPrice must be a whole number'],
   ])('refuses %s with 400 naming the parameter', async (query, message) => {
     const res = await send(cookie, 'GET', `/api/properties${query}`);
@@ -151,7 +201,8 @@ describe('GET /api/properties order of rows added together', () => {
     const { cookie, userId } = await signUp(t);
     const addresses = ['1 First St', '2 Second St', '3 Third St', '4 Fourth St', '5 Fifth St'];
     await t.db.insert(properties).values(addresses.map((address) => ({ userId, address, city: 'Kyle' })));
-    const list = async (query: string) => ((await (await send(cookie, 'GET', `/api/properties${query}`)).json()) as PropertyListResponse).properties.map((p) => p.address);
+    const list = async (query: string) =>
+      ((await (await send(cookie, 'GET', `/api/properties${query}`)).json()) as PropertyListResponse).properties.map((p) => p.address);
     expect(await list('')).toEqual([...addresses].reverse());
     expect(await list('?dir=asc')).toEqual(addresses);
   });
@@ -166,7 +217,11 @@ describe('GET /api/properties totals of a large book', () => {
     expect(await page('?search=quail')).toMatchObject({ total: 1000, totalCapped: true });
     expect(await page('?search=quail&page=21')).toMatchObject({ total: 1001, totalCapped: false });
     expect(await page('')).toMatchObject({ total: 1002, totalCapped: false });
-    const exact = await createPropertiesRepository(t.db, t.eventLog).list(userId, { search: 'quail', sort: 'createdAt', page: 1, limit: 50 }, { exactTotal: true });
+    const exact = await createPropertiesRepository(t.db, t.eventLog).list(
+      userId,
+      { search: 'quail', sort: 'createdAt', page: 1, limit: 50 },
+      { exactTotal: true },
+    );
     expect(exact).toMatchObject({ total: 1001, totalCapped: false });
     const [found] = (await page('?search=zoe%20ruiz')).properties;
     expect(found).toMatchObject({ address: '9 Other St' });
@@ -178,7 +233,11 @@ describe('PATCH /api/properties/:id', () => {
   it('updates fields, clears with null, and records price and status changes', async () => {
     const { cookie } = await signUp(t);
     const property = await create(cookie, { address: '7 Fir', currentPrice: 400000, status: 'Active', city: 'Austin' });
-    const res = await send(cookie, 'PATCH', `/api/properties/${property.id}`, { currentPrice: 380000, status: 'Price Reduced', city: null });
+    const res = await send(cookie, 'PATCH', `/api/properties/${property.id}`, {
+      currentPrice: 380000,
+      status: 'Price Reduced',
+      city: null,
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ currentPrice: 380000, status: 'Price Reduced', city: null, address: '7 Fir' });
     const history = (await (await send(cookie, 'GET', `/api/properties/${property.id}/history`)).json()) as HistoryResponse;
@@ -187,13 +246,21 @@ describe('PATCH /api/properties/:id', () => {
       ['property.price_changed', 400000, 380000],
       ['property.created', null, 400000],
     ]);
-    expect(history.events.map(describeEvent)).toEqual(['Status changed from Active to Price Reduced', 'Price reduced from $400,000 to $380,000', 'Listed at $400,000']);
+    expect(history.events.map(describeEvent)).toEqual([
+      'Status changed from Active to Price Reduced',
+      'Price reduced from $400,000 to $380,000',
+      'Listed at $400,000',
+    ]);
   });
 
   it('pages its history newest first, events of one save included', async () => {
     const { cookie } = await signUp(t);
     const property = await create(cookie, { address: '9 Fir', currentPrice: 100000, status: 'Active' });
-    for (const [price, status] of [[110000, 'Pending'], [120000, 'Active'], [130000, 'Sold']] as const) {
+    for (const [price, status] of [
+      [110000, 'Pending'],
+      [120000, 'Active'],
+      [130000, 'Sold'],
+    ] as const) {
       await send(cookie, 'PATCH', `/api/properties/${property.id}`, { currentPrice: price, status });
     }
     const seen: string[] = [];
@@ -239,7 +306,9 @@ describe('watch, delete and scoping', () => {
     const property = await create(cookie, { address: '10 Gum', currentPrice: 1 });
     const on = (await (await send(cookie, 'POST', `/api/properties/${property.id}/watch`, {})).json()) as PropertyResponse;
     expect(on.isWatched).toBe(true);
-    const stillOn = (await (await send(cookie, 'POST', `/api/properties/${property.id}/watch`, { watched: true })).json()) as PropertyResponse;
+    const stillOn = (await (
+      await send(cookie, 'POST', `/api/properties/${property.id}/watch`, { watched: true })
+    ).json()) as PropertyResponse;
     expect(stillOn.isWatched).toBe(true);
     const off = (await (await send(cookie, 'POST', `/api/properties/${property.id}/watch`, {})).json()) as PropertyResponse;
     expect(off.isWatched).toBe(false);
@@ -274,7 +343,10 @@ describe('watch, delete and scoping', () => {
       expect(await errorOf(res)).toBe('Property not found');
     }
     expect(await (await send(other.cookie, 'POST', '/api/properties/bulk-delete', { ids: [property.id] })).json()).toEqual({ deleted: 0 });
-    expect(await (await send(owner.cookie, 'GET', `/api/properties/${property.id}`)).json()).toMatchObject({ address: 'Mine', isWatched: false });
+    expect(await (await send(owner.cookie, 'GET', `/api/properties/${property.id}`)).json()).toMatchObject({
+      address: 'Mine',
+      isWatched: false,
+    });
   });
 });
 
@@ -302,7 +374,9 @@ describe('service hooks and limits', () => {
 
   it('marks price and status events of a watched property as watched (they alert the agent), and no others', async () => {
     const { userId, cookie } = await signUp(t);
-    const service = createPropertiesService(createPropertiesRepository(t.db, t.eventLog), { withinLimit: (_u, _feature, write) => write() });
+    const service = createPropertiesService(createPropertiesRepository(t.db, t.eventLog), {
+      withinLimit: (_u, _feature, write) => write(),
+    });
     const watched = await create(cookie, { address: 'Watched', currentPrice: 500000, status: 'Active', isWatched: true });
     const unwatched = await create(cookie, { address: 'Unwatched', currentPrice: 500000 });
     await service.update(userId, watched.id, { currentPrice: 480000, status: 'Price Reduced' });
@@ -315,7 +389,11 @@ describe('service hooks and limits', () => {
       .orderBy(events.seq);
     expect(changes).toEqual([
       { subjectId: watched.id, type: 'property.price_changed', payload: { address: 'Watched', from: 500000, to: 480000, watched: true } },
-      { subjectId: watched.id, type: 'property.status_changed', payload: { address: 'Watched', from: 'Active', to: 'Price Reduced', watched: true } },
+      {
+        subjectId: watched.id,
+        type: 'property.status_changed',
+        payload: { address: 'Watched', from: 'Active', to: 'Price Reduced', watched: true },
+      },
       { subjectId: unwatched.id, type: 'property.price_changed', payload: { address: 'Unwatched', from: 500000, to: 1, watched: false } },
     ]);
   });

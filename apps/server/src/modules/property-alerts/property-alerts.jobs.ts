@@ -7,7 +7,9 @@ import type { PropertyAlertsService } from './property-alerts.service.ts';
  */
 export function definePropertyAlertReactions(events: EventLog, alerts: PropertyAlertsService) {
   // The reactions keep their first names: jobs already queued under them still find them.
-  events.on(['property.created', 'property.price_changed', 'property.status_changed'], 'automations-property-alerts', (event) => alerts.propertyChanged(event.account_id, event.subject_id));
+  events.on(['property.created', 'property.price_changed', 'property.status_changed'], 'automations-property-alerts', (event) =>
+    alerts.propertyChanged(event.account_id, event.subject_id),
+  );
   events.on('import.completed', 'automations-property-alerts-import', async (event) => {
     if (event.payload.entity === 'properties') await alerts.importWrote(event.account_id, event.subject_id);
   });

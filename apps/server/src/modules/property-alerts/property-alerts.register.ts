@@ -8,7 +8,14 @@ export type PropertyAlertsPorts = { limits: LimitGuard; notify: Notify; leads: A
 
 /** Property alerts: matches announced to the agent, listings sent to the lead through messaging's send requests. */
 export function registerPropertyAlerts(infra: Infra, ports: PropertyAlertsPorts): PropertyAlertsService {
-  const alerts = createPropertyAlertsService({ repo: createPropertyAlertsRepository(infra.db), leads: ports.leads, jobs: infra.jobs, limits: ports.limits, notify: ports.notify, now: ports.now });
+  const alerts = createPropertyAlertsService({
+    repo: createPropertyAlertsRepository(infra.db),
+    leads: ports.leads,
+    jobs: infra.jobs,
+    limits: ports.limits,
+    notify: ports.notify,
+    now: ports.now,
+  });
   definePropertyAlertReactions(infra.eventLog, alerts);
   return alerts;
 }

@@ -1,5 +1,10 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { describeAlert, type AlertNotifyLead, type PropertyAlertRequest, type PropertyAlertResponse } from '@porchlight/domain/automations/property-alerts';
+import {
+  describeAlert,
+  type AlertNotifyLead,
+  type PropertyAlertRequest,
+  type PropertyAlertResponse,
+} from '@porchlight/domain/automations/property-alerts';
 import { toPropertyType } from '@porchlight/domain/properties/property-types';
 import type { Database } from '../../db/client.ts';
 import { leads, properties, propertyAlertMatches, propertyAlerts } from '../../db/schema/index.ts';
@@ -22,7 +27,9 @@ const columns = {
   lastMatchedAt: propertyAlerts.lastMatchedAt,
   createdAt: propertyAlerts.createdAt,
 };
-export type AlertRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | ((typeof columns)[K]['_']['notNull'] extends true ? never : null) };
+export type AlertRow = {
+  [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | ((typeof columns)[K]['_']['notNull'] extends true ? never : null);
+};
 
 const toValues = (a: PropertyAlertRequest) => ({
   leadId: a.lead_id,
@@ -41,7 +48,16 @@ const toValues = (a: PropertyAlertRequest) => ({
 
 const toResponse = (r: AlertRow & { leadName: string | null; matches: number }): PropertyAlertResponse => {
   // Migration 0045 made every stored type a key of the list; anything else reads as no type.
-  const criteria = { city: r.city, zipcode: r.zipcode, min_price: r.minPrice, max_price: r.maxPrice, min_beds: r.minBeds, min_baths: r.minBaths, property_type: toPropertyType(r.propertyType) ?? null, status: r.status };
+  const criteria = {
+    city: r.city,
+    zipcode: r.zipcode,
+    min_price: r.minPrice,
+    max_price: r.maxPrice,
+    min_beds: r.minBeds,
+    min_baths: r.minBaths,
+    property_type: toPropertyType(r.propertyType) ?? null,
+    status: r.status,
+  };
   return {
     id: r.id,
     name: r.name,
@@ -89,14 +105,23 @@ function matchStatement(userId: string, which: SQL, alertFilter: SQL = sql`true`
 export function createPropertyAlertsRepository(db: Database) {
   const rows = (where: SQL | undefined) =>
     db
-      .select({ ...columns, leadName: leads.name, matches: sql<number>`(select count(*) from ${propertyAlertMatches} m where m.alert_id = ${propertyAlerts.id} and not m.baseline)`.mapWith(Number) })
+      .select({
+        ...columns,
+        leadName: leads.name,
+        matches:
+          sql<number>`(select count(*) from ${propertyAlertMatches} m where m.alert_id = ${propertyAlerts.id} and not m.baseline)`.mapWith(
+            Number,
+          ),
+      })
       .from(propertyAlerts)
       .leftJoin(leads, eq(leads.id, propertyAlerts.leadId))
       .where(where)
       .orderBy(desc(propertyAlerts.createdAt));
 
   async function match(userId: string, which: SQL, alertFilter?: SQL, baseline = false) {
-    const result = (await db.execute(matchStatement(userId, which, alertFilter, baseline))) as unknown as { rows: { alert_id: string; property_id: string }[] };
+    const result = (await db.execute(matchStatement(userId, which, alertFilter, baseline))) as unknown as {
+      rows: { alert_id: string; property_id: string }[];
+    };
     return result.rows.map((r) => ({ alertId: r.alert_id, propertyId: r.property_id }));
   }
 
@@ -111,7 +136,10 @@ export function createPropertyAlertsRepository(db: Database) {
       return row && toResponse(row as never);
     },
     async row(userId: string, id: string): Promise<AlertRow | undefined> {
-      const [row] = await db.select(columns).from(propertyAlerts).where(and(eq(propertyAlerts.userId, userId), eq(propertyAlerts.id, id)));
+      const [row] = await db
+        .select(columns)
+        .from(propertyAlerts)
+        .where(and(eq(propertyAlerts.userId, userId), eq(propertyAlerts.id, id)));
       return row as AlertRow | undefined;
     },
     async byId(id: string): Promise<AlertRow | undefined> {
@@ -119,14 +147,27 @@ export function createPropertyAlertsRepository(db: Database) {
       return row as AlertRow | undefined;
     },
     async insert(userId: string, alert: PropertyAlertRequest) {
-      const [row] = await db.insert(propertyAlerts).values({ userId, ...toValues(alert) }).returning({ id: propertyAlerts.id });
+      const [row] = await db
+        .insert(propertyAlerts)
+        .values({ userId, ...toValues(alert) })
+        .returning({ id: propertyAlerts.id });
       return row!.id;
     },
     async update(userId: string, id: string, alert: PropertyAlertRequest) {
-      await db.update(propertyAlerts).set(toValues(alert)).where(and(eq(propertyAlerts.userId, userId), eq(propertyAlerts.id, id)));
+      await db
+        .update(propertyAlerts)
+        .set(toValues(alert))
+        .where(and(eq(propertyAlerts.userId, userId), eq(propertyAlerts.id, id)));
     },
     async remove(userId: string, id: string) {
-      return (await db.delete(propertyAlerts).where(and(eq(propertyAlerts.userId, userId), eq(propertyAlerts.id, id))).returning({ id: propertyAlerts.id })).length > 0;
+      return (
+        (
+          await db
+            .delete(propertyAlerts)
+            .where(and(eq(propertyAlerts.userId, userId), eq(propertyAlerts.id, id)))
+            .returning({ id: propertyAlerts.id })
+        ).length > 0
+      );
     },
     /** The properties that already match an alert, recorded without telling anyone: only later changes alert. */
     baseline: (userId: string, alertId: string) => match(userId, sql`true`, sql`a.id = ${alertId}`, true),
@@ -135,14 +176,26 @@ export function createPropertyAlertsRepository(db: Database) {
     /** Every property an import wrote (added or updated since it started). */
     matchChangedSince: (userId: string, since: Date) => match(userId, sql`p.updated_at >= ${since.toISOString()}`),
     async property(propertyId: string) {
-      const [row] = await db.select({ id: properties.id, address: properties.address, city: properties.city, price: sql<number | null>`coalesce(${properties.currentPrice}, ${properties.listingPrice})`.mapWith((v) => (v === null ? null : Number(v))) }).from(properties).where(eq(properties.id, propertyId));
+      const [row] = await db
+        .select({
+          id: properties.id,
+          address: properties.address,
+          city: properties.city,
+          price: sql<number | null>`coalesce(${properties.currentPrice}, ${properties.listingPrice})`.mapWith((v) =>
+            v === null ? null : Number(v),
+          ),
+        })
+        .from(properties)
+        .where(eq(properties.id, propertyId));
       return row;
     },
     async touch(alertId: string, at: Date) {
       await db.update(propertyAlerts).set({ lastMatchedAt: at }).where(eq(propertyAlerts.id, alertId));
     },
     async importStartedAt(importId: string) {
-      const result = (await db.execute(sql`select created_at from csv_imports where id = ${importId}`)) as unknown as { rows: { created_at: string | Date }[] };
+      const result = (await db.execute(sql`select created_at from csv_imports where id = ${importId}`)) as unknown as {
+        rows: { created_at: string | Date }[];
+      };
       const at = result.rows[0]?.created_at;
       return at ? new Date(at) : undefined;
     },

@@ -1,4 +1,9 @@
-import { ALERT_EMAIL_BODY, ALERT_EMAIL_SUBJECT, ALERT_SMS_BODY, type PropertyAlertRequest } from '@porchlight/domain/automations/property-alerts';
+import {
+  ALERT_EMAIL_BODY,
+  ALERT_EMAIL_SUBJECT,
+  ALERT_SMS_BODY,
+  type PropertyAlertRequest,
+} from '@porchlight/domain/automations/property-alerts';
 import { SEND_REQUEST_QUEUE, type SendRequest } from '@porchlight/domain/messaging/send-request';
 import { propertyLink } from '@porchlight/domain/notifications/notification-links';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -18,7 +23,14 @@ export type AlertLeads = {
   facts: (userId: string, leadId: string) => Promise<{ id: string; name: string } | undefined>;
 };
 
-export type PropertyAlertsDeps = { repo: PropertyAlertsRepository; leads: AlertLeads; jobs: JobQueue; limits: LimitGuard; notify: Notify; now: () => Date };
+export type PropertyAlertsDeps = {
+  repo: PropertyAlertsRepository;
+  leads: AlertLeads;
+  jobs: JobQueue;
+  limits: LimitGuard;
+  notify: Notify;
+  now: () => Date;
+};
 
 /** Saved searches: CRUD under propertyAlerts, and what happens when a property comes to match one. */
 export function createPropertyAlertsService(deps: PropertyAlertsDeps) {
@@ -107,7 +119,15 @@ export function createPropertyAlertsService(deps: PropertyAlertsDeps) {
       if (!alert) return;
       await deps.notify(
         alert.userId,
-        { type: 'alert', title: `"${alert.name}" could not reach the lead`, message: reason, priority: 'high', actionUrl: propertyLink(propertyId), actionLabel: 'View property', metadata: { alertId, propertyId } },
+        {
+          type: 'alert',
+          title: `"${alert.name}" could not reach the lead`,
+          message: reason,
+          priority: 'high',
+          actionUrl: propertyLink(propertyId),
+          actionLabel: 'View property',
+          metadata: { alertId, propertyId },
+        },
         { dedupeKey: `alert-refused:${alertId}:${propertyId}` },
       );
     },

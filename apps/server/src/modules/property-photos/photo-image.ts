@@ -13,7 +13,8 @@ export type PhotoUpload = { contentType: PropertyPhotoType; bytes: Buffer };
 export async function readPhotoUpload(file: unknown): Promise<PhotoUpload> {
   if (!(file instanceof File)) throw new HttpError(400, 'photo: attach an image file in the "photo" field');
   if (file.size === 0) throw new HttpError(400, 'photo: the file is empty');
-  if (file.size > PROPERTY_PHOTO_MAX_BYTES) throw new HttpError(413, `photo: a photo must be at most ${PROPERTY_PHOTO_MAX_BYTES / (1024 * 1024)} MB`);
+  if (file.size > PROPERTY_PHOTO_MAX_BYTES)
+    throw new HttpError(413, `photo: a photo must be at most ${PROPERTY_PHOTO_MAX_BYTES / (1024 * 1024)} MB`);
   const bytes = Buffer.from(await file.arrayBuffer());
   const detected = SIGNATURES.find((s) => s.matches(bytes));
   if (!detected) throw new HttpError(400, 'photo: use a JPEG, PNG or WebP image');

@@ -3,7 +3,14 @@ import type { PropertyPhotoType } from '@porchlight/domain/properties/property-p
 import type { Database } from '../../db/client.ts';
 import { properties, propertyPhotos } from '../../db/schema/index.ts';
 
-export type PhotoRow = { id: string; propertyId: string; position: number; contentType: PropertyPhotoType; byteSize: number; createdAt: Date };
+export type PhotoRow = {
+  id: string;
+  propertyId: string;
+  position: number;
+  contentType: PropertyPhotoType;
+  byteSize: number;
+  createdAt: Date;
+};
 
 const columns = {
   id: propertyPhotos.id,
@@ -39,11 +46,20 @@ export function createPropertyPhotosRepository(db: Database) {
     },
 
     async list(userId: string, propertyId: string): Promise<PhotoRow[]> {
-      return (await db.select(columns).from(propertyPhotos).where(ownPhotos(userId, propertyId)).orderBy(asc(propertyPhotos.position), asc(propertyPhotos.createdAt))) as PhotoRow[];
+      return (await db
+        .select(columns)
+        .from(propertyPhotos)
+        .where(ownPhotos(userId, propertyId))
+        .orderBy(asc(propertyPhotos.position), asc(propertyPhotos.createdAt))) as PhotoRow[];
     },
 
     /** Adds a photo at the end of the gallery; 'full' when the property already has `max`, 'missing' when it is not the agent's. */
-    async add(userId: string, propertyId: string, photo: { contentType: PropertyPhotoType; bytes: Buffer }, max: number): Promise<'added' | 'full' | 'missing'> {
+    async add(
+      userId: string,
+      propertyId: string,
+      photo: { contentType: PropertyPhotoType; bytes: Buffer },
+      max: number,
+    ): Promise<'added' | 'full' | 'missing'> {
       return db.transaction(async (tx) => {
         if (!(await lockProperty(tx, userId, propertyId))) return 'missing';
         const [stats] = await tx
@@ -51,7 +67,16 @@ export function createPropertyPhotosRepository(db: Database) {
           .from(propertyPhotos)
           .where(ownPhotos(userId, propertyId));
         if ((stats?.n ?? 0) >= max) return 'full';
-        await tx.insert(propertyPhotos).values({ userId, propertyId, position: stats?.next ?? 0, contentType: photo.contentType, byteSize: photo.bytes.byteLength, bytes: photo.bytes });
+        await tx
+          .insert(propertyPhotos)
+          .values({
+            userId,
+            propertyId,
+            position: stats?.next ?? 0,
+            contentType: photo.contentType,
+            byteSize: photo.bytes.byteLength,
+            bytes: photo.bytes,
+          });
         return 'added';
       });
     },

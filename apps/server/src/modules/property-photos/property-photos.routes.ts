@@ -22,7 +22,8 @@ export function propertyPhotosRoutes(service: PropertyPhotosService) {
     .get('/properties/:id/photos', async (c) => c.json(await service.list(c.var.bookId, uuidOr404(c.req.param('id'), PROPERTY_NOT_FOUND))))
     .post('/properties/:id/photos', async (c) => {
       const propertyId = uuidOr404(c.req.param('id'), PROPERTY_NOT_FOUND);
-      if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw new HttpError(400, 'photo: send the image as multipart/form-data');
+      if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data'))
+        throw new HttpError(400, 'photo: send the image as multipart/form-data');
       const form = await c.req.formData().catch(() => {
         throw new HttpError(400, 'photo: the upload could not be read');
       });

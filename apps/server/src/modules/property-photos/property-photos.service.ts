@@ -28,7 +28,8 @@ export function createPropertyPhotosService(repo: PropertyPhotosRepository) {
   async function reorder(userId: string, propertyId: string, photoIds: string[]): Promise<PropertyPhotosResponse> {
     const result = await repo.reorder(userId, propertyId, photoIds);
     if (result === 'missing') throw notFound(PROPERTY_NOT_FOUND);
-    if (result === 'mismatch') throw new HttpError(400, "photoIds: must list each of this property's photos exactly once (reload the page and try again)");
+    if (result === 'mismatch')
+      throw new HttpError(400, "photoIds: must list each of this property's photos exactly once (reload the page and try again)");
     return list(userId, propertyId);
   }
 
@@ -39,7 +40,8 @@ export function createPropertyPhotosService(repo: PropertyPhotosRepository) {
     async add(userId: string, propertyId: string, photo: PhotoUpload): Promise<PropertyPhotosResponse> {
       const result = await repo.add(userId, propertyId, photo, PROPERTY_PHOTOS_MAX);
       if (result === 'missing') throw notFound(PROPERTY_NOT_FOUND);
-      if (result === 'full') throw new HttpError(409, `photo: a property holds at most ${PROPERTY_PHOTOS_MAX} photos; delete one to add another`);
+      if (result === 'full')
+        throw new HttpError(409, `photo: a property holds at most ${PROPERTY_PHOTOS_MAX} photos; delete one to add another`);
       return list(userId, propertyId);
     },
 

@@ -17,7 +17,10 @@ afterAll(() => t?.close());
 
 async function agentWithProperty() {
   const { cookie, userId } = await signUp(t);
-  const [property] = await t.db.insert(properties).values({ userId, address: '12 Elm Street', currentPrice: 425000 }).returning({ id: properties.id });
+  const [property] = await t.db
+    .insert(properties)
+    .values({ userId, address: '12 Elm Street', currentPrice: 425000 })
+    .returning({ id: properties.id });
   return { cookie, userId, propertyId: property!.id };
 }
 
@@ -28,12 +31,20 @@ function upload(cookie: string, propertyId: string, bytes: Buffer | string, type
 }
 
 const sendJson = (cookie: string, method: string, path: string, body?: unknown) =>
-  t.request(path, authed(cookie, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }));
+  t.request(
+    path,
+    authed(cookie, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
 
 const photosOf = async (res: Response) => ((await res.json()) as PropertyPhotosResponse).photos;
 
 /** The list's cover for the agent's one property. Read before a change too: the list read after it shows the change. */
-const listedCover = async (cookie: string) => ((await (await t.request('/api/properties', authed(cookie))).json()) as PropertyListResponse).properties[0]!.coverPhotoUrl;
+const listedCover = async (cookie: string) =>
+  ((await (await t.request('/api/properties', authed(cookie))).json()) as PropertyListResponse).properties[0]!.coverPhotoUrl;
 
 describe('property photos', () => {
   it('uploads several, serves each with caching headers and shows the cover in the table', async () => {
@@ -63,7 +74,9 @@ describe('property photos', () => {
     await upload(cookie, propertyId, PNG);
     const [first, second] = await photosOf(await upload(cookie, propertyId, JPEG, 'image/jpeg'));
     expect(await listedCover(cookie)).toBe(first!.url);
-    const reordered = await photosOf(await sendJson(cookie, 'PUT', `/api/properties/${propertyId}/photos/order`, { photoIds: [second!.id, first!.id] }));
+    const reordered = await photosOf(
+      await sendJson(cookie, 'PUT', `/api/properties/${propertyId}/photos/order`, { photoIds: [second!.id, first!.id] }),
+    );
     expect(reordered.map((p) => p.id)).toEqual([second!.id, first!.id]);
     expect(reordered[0]!.isCover).toBe(true);
     expect(await listedCover(cookie)).toBe(reordered[0]!.url);
@@ -88,7 +101,9 @@ describe('property photos', () => {
     const [a, b, c] = await photosOf(await upload(cookie, propertyId, PNG));
     const after = await photosOf(await sendJson(cookie, 'POST', `/api/properties/${propertyId}/photos/${c!.id}/cover`));
     expect(after.map((p) => p.id)).toEqual([c!.id, a!.id, b!.id]);
-    expect((await sendJson(cookie, 'POST', `/api/properties/${propertyId}/photos/00000000-0000-4000-8000-000000000000/cover`)).status).toBe(404);
+    expect((await sendJson(cookie, 'POST', `/api/properties/${propertyId}/photos/00000000-0000-4000-8000-000000000000/cover`)).status).toBe(
+      404,
+    );
   });
 
   it('deletes a photo, and the next one becomes the cover', async () => {
@@ -100,7 +115,9 @@ describe('property photos', () => {
     expect(after.map((p) => [p.id, p.isCover])).toEqual([[second!.id, true]]);
     expect(await listedCover(cookie)).toBe(second!.url);
     expect((await t.request(first!.url, authed(cookie))).status).toBe(404);
-    expect(await t.db.select({ id: propertyPhotos.id }).from(propertyPhotos).where(eq(propertyPhotos.propertyId, propertyId))).toHaveLength(1);
+    expect(await t.db.select({ id: propertyPhotos.id }).from(propertyPhotos).where(eq(propertyPhotos.propertyId, propertyId))).toHaveLength(
+      1,
+    );
   });
 
   it('answers 400 for a file that is not a JPEG, PNG or WebP image, whatever it claims', async () => {
@@ -115,7 +132,9 @@ describe('property photos', () => {
     expect(empty.status).toBe(400);
     const json = await sendJson(cookie, 'POST', `/api/properties/${propertyId}/photos`, {});
     expect(json.status).toBe(400);
-    expect(await t.db.select({ id: propertyPhotos.id }).from(propertyPhotos).where(eq(propertyPhotos.propertyId, propertyId))).toHaveLength(0);
+    expect(await t.db.select({ id: propertyPhotos.id }).from(propertyPhotos).where(eq(propertyPhotos.propertyId, propertyId))).toHaveLength(
+      0,
+    );
   });
 
   it('answers 413 for a photo over 5 MB', async () => {

@@ -81,7 +81,9 @@ export function createApiKeysRepository(db: Database) {
       await db
         .update(apiKeys)
         .set({ lastUsedAt: sql`now()` })
-        .where(and(eq(apiKeys.id, keyId), sql`(${apiKeys.lastUsedAt} is null or ${apiKeys.lastUsedAt} < now() - ${LAST_USED_GRANULARITY})`));
+        .where(
+          and(eq(apiKeys.id, keyId), sql`(${apiKeys.lastUsedAt} is null or ${apiKeys.lastUsedAt} < now() - ${LAST_USED_GRANULARITY})`),
+        );
     },
 
     /**
@@ -125,7 +127,12 @@ export function createApiKeysRepository(db: Database) {
         .returning({ keyId: apiIdempotency.keyId });
       if (taken.length > 0) return undefined;
       const [row] = await db
-        .select({ request: apiIdempotency.request, fingerprint: apiIdempotency.fingerprint, status: apiIdempotency.status, body: apiIdempotency.body })
+        .select({
+          request: apiIdempotency.request,
+          fingerprint: apiIdempotency.fingerprint,
+          status: apiIdempotency.status,
+          body: apiIdempotency.body,
+        })
         .from(apiIdempotency)
         .where(and(eq(apiIdempotency.keyId, keyId), eq(apiIdempotency.idempotencyKey, idempotencyKey)));
       return row ?? { request, fingerprint, status: 0, body: null };
@@ -140,11 +147,16 @@ export function createApiKeysRepository(db: Database) {
 
     /** A request that failed on our side (or was throttled) frees its key for the retry. */
     async release(keyId: string, idempotencyKey: string): Promise<void> {
-      await db.delete(apiIdempotency).where(and(eq(apiIdempotency.keyId, keyId), eq(apiIdempotency.idempotencyKey, idempotencyKey), eq(apiIdempotency.status, 0)));
+      await db
+        .delete(apiIdempotency)
+        .where(and(eq(apiIdempotency.keyId, keyId), eq(apiIdempotency.idempotencyKey, idempotencyKey), eq(apiIdempotency.status, 0)));
     },
 
     async sweepAnswers(): Promise<number> {
-      const rows = await db.delete(apiIdempotency).where(lt(apiIdempotency.createdAt, sql`now() - interval '24 hours'`)).returning({ keyId: apiIdempotency.keyId });
+      const rows = await db
+        .delete(apiIdempotency)
+        .where(lt(apiIdempotency.createdAt, sql`now() - interval '24 hours'`))
+        .returning({ keyId: apiIdempotency.keyId });
       return rows.length;
     },
   };

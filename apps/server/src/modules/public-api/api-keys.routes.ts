@@ -11,7 +11,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function apiKeysRoutes(service: ApiKeysService) {
   return new Hono<AppEnv>()
     .get('/settings/api-keys', async (c) => c.json(await service.overview(c.var.user.id)))
-    .post('/settings/api-keys', validJson(CreateApiKeyRequestSchema), async (c) => c.json(await service.create(c.var.user.id, c.req.valid('json')), 201))
+    .post('/settings/api-keys', validJson(CreateApiKeyRequestSchema), async (c) =>
+      c.json(await service.create(c.var.user.id, c.req.valid('json')), 201),
+    )
     .delete('/settings/api-keys/:id', async (c) => {
       const id = c.req.param('id');
       if (!UUID.test(id)) throw notFound(API_KEY_NOT_FOUND);

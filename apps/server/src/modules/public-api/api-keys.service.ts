@@ -1,5 +1,12 @@
 import { planUnlocking } from '@porchlight/domain/billing/plans';
-import { API_KEYS_MAX, apiKeyPrefix, isDeviceKey, type ApiKeyCreatedResponse, type ApiKeysResponse, type CreateApiKeyRequest } from '@porchlight/domain/public-api/api-keys';
+import {
+  API_KEYS_MAX,
+  apiKeyPrefix,
+  isDeviceKey,
+  type ApiKeyCreatedResponse,
+  type ApiKeysResponse,
+  type CreateApiKeyRequest,
+} from '@porchlight/domain/public-api/api-keys';
 import { usageMonth, usageResetsAt } from '@porchlight/domain/public-api/api-metering';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { hashApiKey, newApiKey } from './api-key-secret.ts';
@@ -15,7 +22,9 @@ export const API_KEY_NOT_FOUND = 'API key not found';
 /** The 402 of a plan without API access, naming the plan that unlocks it. */
 export function noApiAccess(): HttpError {
   const plan = planUnlocking('apiAccess');
-  return new HttpError(402, `API access is not included in your plan. It is available on ${plan?.name ?? 'a paid plan'} and above.`, { limit: 'apiAccess' });
+  return new HttpError(402, `API access is not included in your plan. It is available on ${plan?.name ?? 'a paid plan'} and above.`, {
+    limit: 'apiAccess',
+  });
 }
 
 export function createApiKeysService({ repo, entitlements, now = () => new Date() }: Deps) {
@@ -29,9 +38,15 @@ export function createApiKeysService({ repo, entitlements, now = () => new Date(
     async create(userId: string, request: CreateApiKeyRequest): Promise<ApiKeyCreatedResponse> {
       // A device key (the browser extension's) works on every plan; an integration's key needs API access.
       if (!isDeviceKey(request) && !(await entitlements(userId)).apiAccess) throw noApiAccess();
-      if ((await repo.countActive(userId)) >= API_KEYS_MAX) throw new HttpError(409, `You can hold at most ${API_KEYS_MAX} API keys. Revoke one you no longer use first.`);
+      if ((await repo.countActive(userId)) >= API_KEYS_MAX)
+        throw new HttpError(409, `You can hold at most ${API_KEYS_MAX} API keys. Revoke one you no longer use first.`);
       const key = newApiKey();
-      const apiKey = await repo.create(userId, { name: request.name, scope: request.scope, prefix: apiKeyPrefix(key), keyHash: hashApiKey(key) });
+      const apiKey = await repo.create(userId, {
+        name: request.name,
+        scope: request.scope,
+        prefix: apiKeyPrefix(key),
+        keyHash: hashApiKey(key),
+      });
       return { apiKey, key };
     },
 

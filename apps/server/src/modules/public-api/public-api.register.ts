@@ -24,7 +24,9 @@ export type PublicApiPorts = {
   planFeatures: (userId: string) => Promise<PlanFeatures>;
   limits: LimitGuard;
   /** The leads module's use-cases; its create told the lead came in via "api". */
-  leads: Omit<V1Leads, 'create' | 'intake'> & { create: (userId: string, request: CreateLeadRequest, origin: { via: 'api' }) => Promise<LeadResponse> };
+  leads: Omit<V1Leads, 'create' | 'intake'> & {
+    create: (userId: string, request: CreateLeadRequest, origin: { via: 'api' }) => Promise<LeadResponse>;
+  };
   /** Lead-capture's intake (dedupe, "A lead came back", held past maxLeads), for POST /api/v1/leads. */
   intake: V1Leads['intake'];
   properties: V1Properties;
@@ -41,7 +43,10 @@ export type PublicApiPorts = {
  * The public API module meets the others only here: billing's plan features, the limit guard,
  * the leads, properties, tracking tasks, flows, messages and notifications use-cases, and lead-capture's intake for POST /api/v1/leads.
  */
-export function registerPublicApi({ config, logger, db, jobs, eventLog, quotas }: Infra, { planFeatures, limits, leads, intake, properties, notifications, tasks, flows, messages, extension, notify }: PublicApiPorts) {
+export function registerPublicApi(
+  { config, logger, db, jobs, eventLog, quotas }: Infra,
+  { planFeatures, limits, leads, intake, properties, notifications, tasks, flows, messages, extension, notify }: PublicApiPorts,
+) {
   const repo = createApiKeysRepository(db);
   const entitlements = async (userId: string) => {
     const features = await planFeatures(userId);
@@ -73,8 +78,20 @@ export function registerPublicApi({ config, logger, db, jobs, eventLog, quotas }
       update: leads.update,
       remove: leads.remove,
     },
-    properties: { list: properties.list, get: properties.get, create: properties.create, update: properties.update, remove: properties.remove },
-    notifications: { page: notifications.page, get: notifications.get, create: notifications.notify, markRead: notifications.markRead, remove: notifications.remove },
+    properties: {
+      list: properties.list,
+      get: properties.get,
+      create: properties.create,
+      update: properties.update,
+      remove: properties.remove,
+    },
+    notifications: {
+      page: notifications.page,
+      get: notifications.get,
+      create: notifications.notify,
+      markRead: notifications.markRead,
+      remove: notifications.remove,
+    },
     tasks,
     flows,
     messages,

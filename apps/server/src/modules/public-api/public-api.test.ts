@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Agent = Awaited<ReturnType<typeof messagingAgent>>;
-const v1 = (key: string, method: string, path: string, payload?: unknown, headers: Record<string, string> = {}) => v1Caller(t)(key, method, path, payload, headers);
+const v1 = (key: string, method: string, path: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  v1Caller(t)(key, method, path, payload, headers);
 
 describe('API keys (Settings > API)', () => {
   it('are refused on a plan without API access (402 naming apiAccess and the plan that unlocks it)', async () => {
@@ -32,10 +33,14 @@ describe('API keys (Settings > API)', () => {
     expect(await res.json()).toMatchObject({ limit: 'apiAccess', error: expect.stringContaining('Starter') });
     // A key made earlier (on a paid plan) stops working when the plan has no API access.
     const key = 'pl_live_made-on-an-earlier-plan';
-    await t.db.insert(apiKeys).values({ userId: trial.userId, name: 'Old', scope: 'read', prefix: key.slice(0, 14), keyHash: hashApiKey(key) });
+    await t.db
+      .insert(apiKeys)
+      .values({ userId: trial.userId, name: 'Old', scope: 'read', prefix: key.slice(0, 14), keyHash: hashApiKey(key) });
     const call = await v1(key, 'GET', '/leads');
     expect(call.status).toBe(402);
-    expect(await call.json()).toEqual({ error: { code: 'limit_reached', message: expect.stringContaining('Starter'), field: null, limit: 'apiAccess' } });
+    expect(await call.json()).toEqual({
+      error: { code: 'limit_reached', message: expect.stringContaining('Starter'), field: null, limit: 'apiAccess' },
+    });
   });
 
   it('are shown once, stored only hashed, listed by prefix with their last use, and revoked', async () => {
@@ -64,7 +69,9 @@ describe('API keys (Settings > API)', () => {
     expect(await body(agent.call('/api/settings/api-keys'))).toMatchObject({ keys: [] });
     const revoked = await v1(key, 'GET', '/leads');
     expect(revoked.status).toBe(401);
-    expect(await revoked.json()).toEqual({ error: { code: 'unauthenticated', message: 'This API key is unknown or was revoked.', field: null } });
+    expect(await revoked.json()).toEqual({
+      error: { code: 'unauthenticated', message: 'This API key is unknown or was revoked.', field: null },
+    });
     expect((await agent.call(`/api/settings/api-keys/${apiKey.id}`, { method: 'DELETE' })).status).toBe(404);
     expect((await agent.post('/api/settings/api-keys', { name: '', scope: 'read' })).status).toBe(400);
   });
@@ -72,9 +79,25 @@ describe('API keys (Settings > API)', () => {
   it('never writes a key to the request log', async () => {
     const lines: string[] = [];
     const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
-    const logged = createApp({ config: t.config, db: t.db, auth: t.auth, email: { driver: 'outbox' } as AppDeps['email'], logger: createLogger('info', false, stream) }, t.services);
+    const logged = createApp(
+      {
+        config: t.config,
+        db: t.db,
+        auth: t.auth,
+        email: { driver: 'outbox' } as AppDeps['email'],
+        logger: createLogger('info', false, stream),
+      },
+      t.services,
+    );
     const agent = await messagingAgent(t);
-    const created = await logged.request('/api/settings/api-keys', authed(agent.cookie, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Logged', scope: 'read' }) }));
+    const created = await logged.request(
+      '/api/settings/api-keys',
+      authed(agent.cookie, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Logged', scope: 'read' }),
+      }),
+    );
     const { key } = (await created.json()) as { key: string };
     expect((await logged.request('/api/v1/leads', { headers: { authorization: `Bearer ${key}` } })).status).toBe(200);
     expect((await logged.request('/api/v1/leads/not-a-uuid', { headers: { authorization: `Bearer ${key}` } })).status).toBe(404);
@@ -103,8 +126,14 @@ describe('/api/v1 leads and properties', () => {
     const first = await v1(key, 'POST', '/leads', { name: 'Ana Lima', email: 'ana@example.com', notes: 'Wants a 3-bed', tags: ['zapier'] });
     expect(first.status).toBe(201);
     const created = await body(first);
-    expect(created).toMatchObject({ outcome: 'created', lead: { name: 'Ana Lima', email: 'ana@example.com', status: 'hot', source: 'API', tags: ['zapier'] } });
-    const [event] = await t.db.select().from(events).where(and(eq(events.subjectId, created.lead.id), eq(events.type, 'lead.created')));
+    expect(created).toMatchObject({
+      outcome: 'created',
+      lead: { name: 'Ana Lima', email: 'ana@example.com', status: 'hot', source: 'API', tags: ['zapier'] },
+    });
+    const [event] = await t.db
+      .select()
+      .from(events)
+      .where(and(eq(events.subjectId, created.lead.id), eq(events.type, 'lead.created')));
     expect(event?.payload).toMatchObject({ via: 'api' });
 
     const again = await v1(key, 'POST', '/leads', { name: 'Ana L.', email: 'ANA@example.com', notes: 'Still looking' });
@@ -130,7 +159,8 @@ describe('/api/v1 leads and properties', () => {
   });
 
   it('lists with filters and cursors, gets, updates and deletes; 400 names the field', async () => {
-    for (const name of ['Cursor One', 'Cursor Two', 'Cursor Three']) expect((await v1(key, 'POST', '/leads/bulk', { leads: [{ name, source: 'Cursor' }] })).status).toBe(201);
+    for (const name of ['Cursor One', 'Cursor Two', 'Cursor Three'])
+      expect((await v1(key, 'POST', '/leads/bulk', { leads: [{ name, source: 'Cursor' }] })).status).toBe(201);
     const page1 = await body(v1(key, 'GET', '/leads?source=Cursor&limit=2'));
     expect(page1).toMatchObject({ total: 3, next_cursor: expect.any(String) });
     expect(page1.data.map((l: { name: string }) => l.name)).toEqual(['Cursor Three', 'Cursor Two']);
@@ -150,7 +180,12 @@ describe('/api/v1 leads and properties', () => {
   });
 
   it('bulk creates up to 1,000 and validates every record first', async () => {
-    const ok = await v1(key, 'POST', '/properties/bulk', { properties: [{ address: '1 Bulk Way', currentPrice: 100000 }, { address: '2 Bulk Way', currentPrice: 200000 }] });
+    const ok = await v1(key, 'POST', '/properties/bulk', {
+      properties: [
+        { address: '1 Bulk Way', currentPrice: 100000 },
+        { address: '2 Bulk Way', currentPrice: 200000 },
+      ],
+    });
     expect(ok.status).toBe(201);
     expect(await ok.json()).toMatchObject({ data: [{ address: '1 Bulk Way' }, { address: '2 Bulk Way' }], errors: [] });
     const tooMany = await v1(key, 'POST', '/leads/bulk', { leads: Array.from({ length: 1001 }, (_, i) => ({ name: `Lead ${i}` })) });
@@ -184,7 +219,9 @@ describe('/api/v1 leads and properties', () => {
     const other = await v1(key, 'POST', '/properties', { address: '12 Second Body Lane', currentPrice: 310000 }, headers);
     expect(other.status).toBe(422);
     expect(other.headers.get('idempotent-replayed')).toBeNull();
-    expect(await other.json()).toEqual({ error: { code: 'idempotency_key_reused', message: expect.stringContaining('different body'), field: null } });
+    expect(await other.json()).toEqual({
+      error: { code: 'idempotency_key_reused', message: expect.stringContaining('different body'), field: null },
+    });
     expect((await body(v1(key, 'GET', '/properties?search=Second%20Body'))).total).toBe(0);
     // The same body again is still the first answer.
     const again = await v1(key, 'POST', '/properties', { address: '10 First Body Lane', currentPrice: 300000 }, headers);
@@ -199,17 +236,26 @@ describe('/api/v1 leads and properties', () => {
     const [row] = await t.db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.userId, agent.userId));
     // The first request has taken the key (status 0) and not answered yet.
     const fingerprint = crypto.createHash('sha256').update(JSON.stringify(payload)).digest('hex');
-    await t.db.insert(apiIdempotency).values({ keyId: row!.id, idempotencyKey, request: 'POST /api/v1/properties', fingerprint, status: 0, body: null });
+    await t.db
+      .insert(apiIdempotency)
+      .values({ keyId: row!.id, idempotencyKey, request: 'POST /api/v1/properties', fingerprint, status: 0, body: null });
     const repeat = await v1(key, 'POST', '/properties', payload, { 'idempotency-key': idempotencyKey });
     expect(repeat.status).toBe(409);
-    expect(await repeat.json()).toMatchObject({ error: { code: 'idempotency_conflict', message: expect.stringContaining('still running') } });
+    expect(await repeat.json()).toMatchObject({
+      error: { code: 'idempotency_conflict', message: expect.stringContaining('still running') },
+    });
     expect((await body(v1(key, 'GET', '/properties?search=Still%20Running'))).total).toBe(0);
   });
 
   it('refuses writes to a read-only key (403) and lets it read', async () => {
     const readKey = await keyFor(agent, 'read');
     expect((await v1(readKey, 'GET', '/properties')).status).toBe(200);
-    for (const [method, path] of [['POST', '/leads'], ['POST', '/properties/bulk'], ['PATCH', `/leads/${crypto.randomUUID()}`], ['DELETE', `/properties/${crypto.randomUUID()}`]] as const) {
+    for (const [method, path] of [
+      ['POST', '/leads'],
+      ['POST', '/properties/bulk'],
+      ['PATCH', `/leads/${crypto.randomUUID()}`],
+      ['DELETE', `/properties/${crypto.randomUUID()}`],
+    ] as const) {
       const res = await v1(readKey, method, path, method === 'DELETE' ? undefined : { name: 'X' });
       expect(res.status, `${method} ${path}`).toBe(403);
       expect(await res.json()).toMatchObject({ error: { code: 'forbidden' } });
@@ -221,11 +267,16 @@ describe('/api/v1 leads and properties', () => {
     const property = await body(v1(key, 'POST', '/properties', { address: '5 Private Road', currentPrice: 500000 }));
     const other = await messagingAgent(t);
     const otherKey = await keyFor(other);
-    for (const [entity, id] of [['leads', lead.id], ['properties', property.id]]) {
+    for (const [entity, id] of [
+      ['leads', lead.id],
+      ['properties', property.id],
+    ]) {
       expect((await body(v1(otherKey, 'GET', `/${entity}`))).data).toEqual([]);
       expect((await v1(otherKey, 'GET', `/${entity}/${id}`)).status).toBe(404);
       expect((await v1(otherKey, 'PATCH', `/${entity}/${id}`, { name: 'Taken' })).status).toBe(entity === 'leads' ? 404 : 400);
-      expect((await v1(otherKey, 'PATCH', `/${entity}/${id}`, entity === 'leads' ? { status: 'cold' } : { city: 'Elsewhere' })).status).toBe(404);
+      expect(
+        (await v1(otherKey, 'PATCH', `/${entity}/${id}`, entity === 'leads' ? { status: 'cold' } : { city: 'Elsewhere' })).status,
+      ).toBe(404);
       expect((await v1(otherKey, 'DELETE', `/${entity}/${id}`)).status).toBe(404);
     }
     expect(await body(v1(key, 'GET', `/leads/${lead.id}`))).toMatchObject({ name: 'Private Lead' });
@@ -233,9 +284,22 @@ describe('/api/v1 leads and properties', () => {
   });
 
   it('needs no CSRF check for Bearer calls, while cookie calls from another site are still refused', async () => {
-    const res = await v1(key, 'POST', '/leads', { name: 'From a browser tool' }, { origin: 'https://tools.example', 'sec-fetch-site': 'cross-site' });
+    const res = await v1(
+      key,
+      'POST',
+      '/leads',
+      { name: 'From a browser tool' },
+      { origin: 'https://tools.example', 'sec-fetch-site': 'cross-site' },
+    );
     expect(res.status).toBe(201);
-    const cookieCall = await t.request('/api/leads', authed(agent.cookie, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: JSON.stringify({ name: 'X' }) }));
+    const cookieCall = await t.request(
+      '/api/leads',
+      authed(agent.cookie, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+        body: JSON.stringify({ name: 'X' }),
+      }),
+    );
     expect(cookieCall.status).toBe(403);
     // A session cookie does not open /api/v1.
     expect((await t.request('/api/v1/leads', authed(agent.cookie))).status).toBe(401);
@@ -267,13 +331,26 @@ describe('/api/v1 notifications', () => {
   it("creates the agent's notification from an integration and gets it; 400 names the field; another key gets 404", async () => {
     const agent = await messagingAgent(t);
     const key = await keyFor(agent);
-    const created = await v1(key, 'POST', '/notifications', { type: 'task', title: 'Showing confirmed', message: '12 Oak St, Saturday 10:00', actionUrl: '/leads' });
+    const created = await v1(key, 'POST', '/notifications', {
+      type: 'task',
+      title: 'Showing confirmed',
+      message: '12 Oak St, Saturday 10:00',
+      actionUrl: '/leads',
+    });
     expect(created.status).toBe(201);
     const notification = await body(created);
     expect(notification).toMatchObject({ type: 'task', title: 'Showing confirmed', read: false });
-    expect(await body(v1(key, 'GET', `/notifications/${notification.id}`))).toMatchObject({ id: notification.id, title: 'Showing confirmed' });
-    expect((await body(v1(key, 'POST', '/notifications', { type: 'task', title: '', message: 'x' }))).error).toMatchObject({ code: 'invalid_request', field: 'title' });
-    expect((await body(v1(key, 'POST', '/notifications', { type: 'task', title: 'x', message: 'x', actionUrl: 'https://evil.example' }))).error).toMatchObject({ field: 'actionUrl' });
+    expect(await body(v1(key, 'GET', `/notifications/${notification.id}`))).toMatchObject({
+      id: notification.id,
+      title: 'Showing confirmed',
+    });
+    expect((await body(v1(key, 'POST', '/notifications', { type: 'task', title: '', message: 'x' }))).error).toMatchObject({
+      code: 'invalid_request',
+      field: 'title',
+    });
+    expect(
+      (await body(v1(key, 'POST', '/notifications', { type: 'task', title: 'x', message: 'x', actionUrl: 'https://evil.example' }))).error,
+    ).toMatchObject({ field: 'actionUrl' });
     const otherKey = await keyFor(await messagingAgent(t));
     expect((await v1(otherKey, 'GET', `/notifications/${notification.id}`)).status).toBe(404);
     expect((await v1(otherKey, 'GET', '/notifications/not-an-id')).status).toBe(404);
@@ -309,7 +386,12 @@ describe('/api/v1 tasks', () => {
     const bad = await v1(key, 'POST', '/tasks', { kind: 'follow_up', lead_id: lead.id, due_at: 'tomorrow' });
     expect(bad.status).toBe(400);
     expect((await body(bad)).error.field).toBe('due_at');
-    const created = await v1(key, 'POST', '/tasks', { kind: 'follow_up', lead_id: lead.id, due_at: '2030-01-02T15:00:00Z', note: 'Call about the offer' });
+    const created = await v1(key, 'POST', '/tasks', {
+      kind: 'follow_up',
+      lead_id: lead.id,
+      due_at: '2030-01-02T15:00:00Z',
+      note: 'Call about the offer',
+    });
     expect(created.status).toBe(201);
     const task = await body(created);
     expect(task).toMatchObject({ kind: 'follow_up', status: 'active', title: 'Follow up with Task Lead', note: 'Call about the offer' });
@@ -322,7 +404,9 @@ describe('/api/v1 tasks', () => {
     for (const [method, payload] of [['GET'], ['PATCH', { status: 'done' }], ['DELETE']] as const) {
       expect((await v1(otherKey, method, `/tasks/${task.id}`, payload)).status).toBe(404);
     }
-    expect((await v1(otherKey, 'POST', '/tasks', { kind: 'follow_up', lead_id: lead.id, due_at: '2030-01-02T15:00:00Z' })).status).toBe(404);
+    expect((await v1(otherKey, 'POST', '/tasks', { kind: 'follow_up', lead_id: lead.id, due_at: '2030-01-02T15:00:00Z' })).status).toBe(
+      404,
+    );
     expect((await v1(key, 'DELETE', `/tasks/${task.id}`)).status).toBe(204);
     expect((await v1(key, 'GET', `/tasks/${task.id}`)).status).toBe(404);
   });
@@ -337,11 +421,20 @@ describe('metering', () => {
     expect(ok.headers.get('ratelimit-remaining')).toBe('119');
     expect(Number(ok.headers.get('ratelimit-reset'))).toBeGreaterThan(0);
     const month = usageMonth(new Date());
-    await t.db.update(apiUsage).set({ calls: 2000 }).where(and(eq(apiUsage.userId, agent.userId), eq(apiUsage.month, month)));
+    await t.db
+      .update(apiUsage)
+      .set({ calls: 2000 })
+      .where(and(eq(apiUsage.userId, agent.userId), eq(apiUsage.month, month)));
     const over = await v1(key, 'GET', '/leads');
     expect(over.status).toBe(429);
     expect(Math.abs(Number(over.headers.get('retry-after')) - secondsUntilReset(new Date()))).toBeLessThan(5);
-    expect(await over.json()).toEqual({ error: { code: 'monthly_limit_reached', message: expect.stringContaining("Your plan's 2,000 API calls for this month are used up"), field: null } });
+    expect(await over.json()).toEqual({
+      error: {
+        code: 'monthly_limit_reached',
+        message: expect.stringContaining("Your plan's 2,000 API calls for this month are used up"),
+        field: null,
+      },
+    });
     expect(await body(agent.call('/api/settings/api-keys'))).toMatchObject({ usage: { calls: 2000, allowed: 2000 } });
   });
 
@@ -354,7 +447,9 @@ describe('metering', () => {
     expect(res.status).toBe(429);
     expect(res.headers.get('ratelimit-remaining')).toBe('0');
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await res.json()).toMatchObject({ error: { code: 'rate_limited', message: expect.stringContaining('at most 120 every 60 seconds') } });
+    expect(await res.json()).toMatchObject({
+      error: { code: 'rate_limited', message: expect.stringContaining('at most 120 every 60 seconds') },
+    });
   });
 });
 
@@ -364,19 +459,29 @@ describe('OpenAPI', () => {
     expect(res.status).toBe(200);
     const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toBe('3.1.0');
-    const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     const routed = t.services.publicApi.v1.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${openApiPath(r.path)}`);
     expect(new Set(documented)).toEqual(new Set(routed));
     expect(documented.length).toBeGreaterThanOrEqual(13);
   });
 
   it("documents the Idempotency-Key's 409 and 422 on every POST, in the error shape", async () => {
-    const doc = (await body(t.request('/api/v1/openapi.json'))) as { paths: Record<string, Record<string, { responses: Record<string, { description: string; content?: unknown }> }>> };
+    const doc = (await body(t.request('/api/v1/openapi.json'))) as {
+      paths: Record<string, Record<string, { responses: Record<string, { description: string; content?: unknown }> }>>;
+    };
     const posts = Object.entries(doc.paths).flatMap(([path, methods]) => (methods.post ? [[path, methods.post] as const] : []));
     expect(posts.length).toBeGreaterThan(5);
     for (const [path, post] of posts) {
-      expect(post.responses['409'], path).toMatchObject({ description: expect.stringContaining('idempotency_conflict'), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
-      expect(post.responses['422'], path).toMatchObject({ description: expect.stringContaining('idempotency_key_reused'), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+      expect(post.responses['409'], path).toMatchObject({
+        description: expect.stringContaining('idempotency_conflict'),
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      });
+      expect(post.responses['422'], path).toMatchObject({
+        description: expect.stringContaining('idempotency_key_reused'),
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      });
     }
     // A route's own 409 keeps its words.
     expect(doc.paths['/flows/{id}/enrol']!.post!.responses['409']!.description).toMatch(/^The flow is not on\. Or /);
@@ -387,7 +492,9 @@ describe('OpenAPI', () => {
     const holdsSecret = (route: (typeof routes)[number]) =>
       Object.entries(route.responses).some(([status, { schema }]) => {
         if (Number(status) >= 300 || !schema) return false;
-        const { properties = {} } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
+        const { properties = {} } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as {
+          properties?: Record<string, unknown>;
+        };
         return Object.keys(properties).some((name) => /secret|token|password/i.test(name));
       });
     const withSecrets = routes.filter((r) => r.method === 'post' && holdsSecret(r));

@@ -13,7 +13,13 @@ type BulkResult<T> = { data: T[]; errors: { index: number; error: V1ErrorBody['e
  * than half done. A record that still fails (a concurrent call took the room) is reported by
  * its index; an unexpected failure stops the call.
  */
-export async function bulkCreate<I, T>(userId: string, items: I[], feature: LimitedFeature, room: Room, create: (item: I) => Promise<T>): Promise<BulkResult<T>> {
+export async function bulkCreate<I, T>(
+  userId: string,
+  items: I[],
+  feature: LimitedFeature,
+  room: Room,
+  create: (item: I) => Promise<T>,
+): Promise<BulkResult<T>> {
   const { used, allowed, remaining } = await room.status(userId, feature);
   if (items.length > remaining) throw new LimitReachedError(feature, used, allowed);
   const result: BulkResult<T> = { data: [], errors: [] };

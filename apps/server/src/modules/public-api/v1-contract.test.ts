@@ -38,9 +38,19 @@ describe('the /api/v1 contract', () => {
     };
 
     // Leads: the intake (new, then matched), bulk, list, get, a pipeline update, delete.
-    const { lead } = await json('POST', '/leads', { name: 'Contract Lead', email: 'contract@example.com', phone: '+15125550177', birthday: '1990-05-31', tags: ['api'] }, 201);
+    const { lead } = await json(
+      'POST',
+      '/leads',
+      { name: 'Contract Lead', email: 'contract@example.com', phone: '+15125550177', birthday: '1990-05-31', tags: ['api'] },
+      201,
+    );
     await json('POST', '/leads', { name: 'Contract Lead', email: 'CONTRACT@example.com', notes: 'Again' }, 200);
-    const bulkLeads = await json('POST', '/leads/bulk', { leads: [{ name: 'Bulk One' }, { name: 'Bulk Two', email: 'two@example.com' }] }, 201);
+    const bulkLeads = await json(
+      'POST',
+      '/leads/bulk',
+      { leads: [{ name: 'Bulk One' }, { name: 'Bulk Two', email: 'two@example.com' }] },
+      201,
+    );
     await json('GET', '/leads?limit=2', undefined, 200);
     await json('GET', `/leads/${lead.id}`, undefined, 200);
     const updated = await json('PATCH', `/leads/${lead.id}`, { status: 'warm', dealValue: '450k', expectedCloseDate: '2027-03-01' }, 200);
@@ -50,7 +60,12 @@ describe('the /api/v1 contract', () => {
     await json('DELETE', `/leads/${bulkLeads.data[0].id}`, undefined, 204);
 
     // Properties, with the money fields in dollars and cents.
-    const property = await json('POST', '/properties', { address: '12 Elm Street', city: 'Springfield', currentPrice: '$425,000', hoaFees: 120.5, bedrooms: 3, listingDate: '2026-11-01' }, 201);
+    const property = await json(
+      'POST',
+      '/properties',
+      { address: '12 Elm Street', city: 'Springfield', currentPrice: '$425,000', hoaFees: 120.5, bedrooms: 3, listingDate: '2026-11-01' },
+      201,
+    );
     expect(property).toMatchObject({ currentPrice: 425000, hoaFees: 120.5 });
     await json('POST', '/properties/bulk', { properties: [{ address: '4 Oak Lane', currentPrice: 610000 }] }, 201);
     await json('GET', '/properties', undefined, 200);
@@ -60,7 +75,18 @@ describe('the /api/v1 contract', () => {
 
     // Messages: a text with the property's merge fields filled.
     expect((await agent.put('/api/sms/settings', { enabled: true })).status).toBe(200);
-    const sent = await json('POST', '/messages', { channel: 'sms', lead_id: lead.id, property_id: property.id, body: 'About {{property.address}} at {{property.price}}', override_quiet_hours: true }, 201);
+    const sent = await json(
+      'POST',
+      '/messages',
+      {
+        channel: 'sms',
+        lead_id: lead.id,
+        property_id: property.id,
+        body: 'About {{property.address}} at {{property.price}}',
+        override_quiet_hours: true,
+      },
+      201,
+    );
     expect(sent.body).toMatch(/^About 12 Elm Street at \$4[0-9,]+$/);
     await json('GET', `/messages?lead_id=${lead.id}`, undefined, 200);
     await json('GET', `/messages/${sent.id}`, undefined, 200);
@@ -68,12 +94,26 @@ describe('the /api/v1 contract', () => {
     // The browser extension's calls (decision 063): who the key is, a listing saved then saved
     // again (the same MLS number updates it), linked to the lead twice, the templates.
     expect(await json('GET', '/me', undefined, 200)).toMatchObject({ key: { scope: 'read_write' }, agent: { name: 'Dana Agent' } });
-    const listing = { address: '31 Wren Meadow Rd', city: 'Lakeholt', state: 'MN', currentPrice: 447000, mlsNumber: 'E2E-31004', listingUrl: 'https://listings.example/31-wren-meadow' };
+    const listing = {
+      address: '31 Wren Meadow Rd',
+      city: 'Lakeholt',
+      state: 'MN',
+      currentPrice: 447000,
+      mlsNumber: 'E2E-31004',
+      listingUrl: 'https://listings.example/31-wren-meadow',
+    };
     const saved = await json('POST', '/properties/listing', listing, 201);
-    expect(await json('POST', '/properties/listing', { ...listing, currentPrice: 439000 }, 200)).toMatchObject({ outcome: 'updated', property: { id: saved.property.id, currentPrice: 439000 } });
+    expect(await json('POST', '/properties/listing', { ...listing, currentPrice: 439000 }, 200)).toMatchObject({
+      outcome: 'updated',
+      property: { id: saved.property.id, currentPrice: 439000 },
+    });
     await json('POST', '/lead-properties', { leadId: lead.id, propertyId: saved.property.id, kind: 'interested' }, 201);
     await json('POST', '/lead-properties', { leadId: lead.id, propertyId: saved.property.id, kind: 'toured' }, 200);
-    await agent.post('/api/message-templates', { name: 'New listing', channel: 'sms', body: 'Hi {{lead.firstName}}, have a look: {{property.url}}' });
+    await agent.post('/api/message-templates', {
+      name: 'New listing',
+      channel: 'sms',
+      body: 'Hi {{lead.firstName}}, have a look: {{property.url}}',
+    });
     expect((await json('GET', '/message-templates', undefined, 200)).data).toHaveLength(1);
 
     // Tasks: a follow-up, completed.
@@ -84,7 +124,15 @@ describe('the /api/v1 contract', () => {
     await json('DELETE', `/tasks/${task.id}`, undefined, 204);
 
     // Flows: on, a lead put on and taken off.
-    const flow = await body(agent.post('/api/flows', { name: 'Nurture', steps: [{ id: 'w', type: 'wait', amount: 7, unit: 'days' }, { id: 'n', type: 'notify', title: 'Call them' }] }));
+    const flow = await body(
+      agent.post('/api/flows', {
+        name: 'Nurture',
+        steps: [
+          { id: 'w', type: 'wait', amount: 7, unit: 'days' },
+          { id: 'n', type: 'notify', title: 'Call them' },
+        ],
+      }),
+    );
     expect((await agent.post(`/api/flows/${flow.id}/status`, { status: 'active' })).status).toBe(200);
     await json('GET', '/flows', undefined, 200);
     await json('GET', `/flows/${flow.id}`, undefined, 200);
@@ -92,7 +140,12 @@ describe('the /api/v1 contract', () => {
     await json('POST', `/flows/${flow.id}/unenrol`, { lead_ids: [lead.id] }, 200);
 
     // Notifications.
-    const notification = await json('POST', '/notifications', { type: 'task', title: 'Showing confirmed', message: 'Saturday', actionUrl: '/leads' }, 201);
+    const notification = await json(
+      'POST',
+      '/notifications',
+      { type: 'task', title: 'Showing confirmed', message: 'Saturday', actionUrl: '/leads' },
+      201,
+    );
     await json('GET', '/notifications', undefined, 200);
     await json('GET', `/notifications/${notification.id}`, undefined, 200);
     await json('POST', `/notifications/${notification.id}/read`, undefined, 200);
@@ -110,14 +163,18 @@ describe('the /api/v1 contract', () => {
     await json('DELETE', `/properties/${property.id}`, undefined, 204);
     await json('DELETE', `/leads/${lead.id}`, undefined, 204);
 
-    const missed = routes().flatMap((r) => ok(r).map((status) => `${r.method.toUpperCase()} ${openApiPath(r.path)} ${status}`)).filter((call) => !seen.has(call));
+    const missed = routes()
+      .flatMap((r) => ok(r).map((status) => `${r.method.toUpperCase()} ${openApiPath(r.path)} ${status}`))
+      .filter((call) => !seen.has(call));
     // 202 held (the lead limit) and 200 on a matched lead are the intake's other answers: public-api.test.ts checks them.
     expect(missed.filter((call) => call !== 'POST /leads 202')).toEqual([]);
   }, 120_000);
 
   it('declares the statuses the guard and the body reader answer: 404 on a create, 413, 415', async () => {
     const key = await keyFor(await messagingAgent(t));
-    expect((await v1(key, 'POST', '/tasks', { kind: 'follow_up', lead_id: crypto.randomUUID(), due_at: '2030-01-02T15:00:00Z' })).status).toBe(404);
+    expect(
+      (await v1(key, 'POST', '/tasks', { kind: 'follow_up', lead_id: crypto.randomUUID(), due_at: '2030-01-02T15:00:00Z' })).status,
+    ).toBe(404);
     expect((await v1(key, 'POST', '/notifications', { type: 'task', title: 'x', message: 'y'.repeat(70 * 1024) })).status).toBe(413);
     expect((await v1(key, 'POST', '/leads', 'name=Ana', { 'content-type': 'text/plain' })).status).toBe(415);
   });
@@ -125,7 +182,9 @@ describe('the /api/v1 contract', () => {
 
 describe('the documented request bodies', () => {
   it('every example validates against its own request schema', () => {
-    const document = t.services.publicApi.v1.document as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: object; example?: unknown }> } }>> };
+    const document = t.services.publicApi.v1.document as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: object; example?: unknown }> } }>>;
+    };
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats.default(ajv);
     let examples = 0;

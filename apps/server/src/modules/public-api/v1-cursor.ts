@@ -14,7 +14,9 @@ export function decodeCursor(cursor: string | undefined): number {
   } catch {
     // Falls through to the 400 below.
   }
-  throw new V1Error(400, 'invalid_request', 'cursor: not a cursor this API gave', { fields: [{ field: 'cursor', message: 'not a cursor this API gave' }] });
+  throw new V1Error(400, 'invalid_request', 'cursor: not a cursor this API gave', {
+    fields: [{ field: 'cursor', message: 'not a cursor this API gave' }],
+  });
 }
 
 /** The next cursor when more rows follow this page. */
@@ -24,7 +26,8 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d
 const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A keyset cursor (newest-first lists that do not shift as rows arrive): the last row's time and id. */
-export const encodeKeyCursor = (key: { at: string; id: string }) => Buffer.from(JSON.stringify({ t: key.at, i: key.id }), 'utf8').toString('base64url');
+export const encodeKeyCursor = (key: { at: string; id: string }) =>
+  Buffer.from(JSON.stringify({ t: key.at, i: key.id }), 'utf8').toString('base64url');
 
 export function decodeKeyCursor(cursor: string | undefined): { at: string; id: string } | undefined {
   if (!cursor) return undefined;
@@ -34,7 +37,9 @@ export function decodeKeyCursor(cursor: string | undefined): { at: string; id: s
   } catch {
     // Falls through to the 400 below.
   }
-  throw new V1Error(400, 'invalid_request', 'cursor: not a cursor this API gave', { fields: [{ field: 'cursor', message: 'not a cursor this API gave' }] });
+  throw new V1Error(400, 'invalid_request', 'cursor: not a cursor this API gave', {
+    fields: [{ field: 'cursor', message: 'not a cursor this API gave' }],
+  });
 }
 
 /**

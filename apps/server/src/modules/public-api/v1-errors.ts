@@ -39,11 +39,12 @@ const CODES: Record<number, string> = {
 export const V1_ERROR_CODES = {
   invalid_request: 'The body or query is invalid; `field` names the first wrong field.',
   unauthenticated: 'No key, or an unknown or revoked key.',
-  limit_reached: "A plan limit is reached (402); `limit` names it (maxLeads, maxProperties, apiAccess).",
+  limit_reached: 'A plan limit is reached (402); `limit` names it (maxLeads, maxProperties, apiAccess).',
   forbidden: 'A read-only key tried to write.',
   not_found: "No such record in this account (another account's records are not found either).",
   idempotency_conflict: 'The first request with this Idempotency-Key is still running (409): retry in a moment.',
-  idempotency_key_reused: 'The Idempotency-Key was already used for another request, another route or another body (422): nothing was done; use a new key.',
+  idempotency_key_reused:
+    'The Idempotency-Key was already used for another request, another route or another body (422): nothing was done; use a new key.',
   monthly_limit_reached: "The plan's API calls for the month are used up (429, Retry-After until the month's end).",
   rate_limited: 'Too many calls with this key this minute (429, Retry-After).',
   server_error: 'Something failed on our side; retrying is safe with an Idempotency-Key.',
@@ -68,8 +69,15 @@ export function v1ErrorOf(error: unknown): { status: ContentfulStatusCode; body:
     const body: V1ErrorBody = { error: { code, message: error.message, field: fieldOf(error), ...(limit ? { limit } : {}) } };
     return { status: error.status, body, retryAfter: error instanceof RetryLaterError ? error.retryAfterSeconds : undefined };
   }
-  if (error instanceof HTTPException) return { status: error.status, body: { error: { code: CODES[error.status] ?? 'error', message: error.message || 'Request failed', field: null } } };
-  return { status: 500, body: { error: { code: 'server_error', message: 'Something went wrong on our side. Please try again.', field: null } } };
+  if (error instanceof HTTPException)
+    return {
+      status: error.status,
+      body: { error: { code: CODES[error.status] ?? 'error', message: error.message || 'Request failed', field: null } },
+    };
+  return {
+    status: 500,
+    body: { error: { code: 'server_error', message: 'Something went wrong on our side. Please try again.', field: null } },
+  };
 }
 
 export function v1ErrorResponse(c: Context, error: unknown) {

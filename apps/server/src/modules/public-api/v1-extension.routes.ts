@@ -19,7 +19,10 @@ export type V1ExtensionPorts = {
   /** The agent's name and sign-in e-mail (the profile's). */
   agent(userId: string): Promise<{ name: string; email: string }>;
   /** The properties module: update the property with the same MLS number or address, else create one (402 past maxProperties). */
-  saveListing(userId: string, request: z.output<typeof V1SaveListingRequestSchema>): Promise<{ outcome: 'created' | 'updated'; property: PropertyResponse }>;
+  saveListing(
+    userId: string,
+    request: z.output<typeof V1SaveListingRequestSchema>,
+  ): Promise<{ outcome: 'created' | 'updated'; property: PropertyResponse }>;
   /** Lead-properties: link (or change the kind of) a lead and a property; 404 for either not in the account. */
   link(userId: string, request: LinkLeadPropertyRequest): Promise<{ link: LeadPropertyLinkResponse; created: boolean }>;
   templates(userId: string): Promise<TemplateResponse[]>;
@@ -32,7 +35,8 @@ export function v1ExtensionRoutes(ports: V1ExtensionPorts): V1Route[] {
       path: '/me',
       tag: 'Account',
       summary: 'Who this key belongs to',
-      description: 'The key (its name and scope) and the agent it acts for: a tool shows where it is signed in. A browser extension key may call it.',
+      description:
+        'The key (its name and scope) and the agent it acts for: a tool shows where it is signed in. A browser extension key may call it.',
       scope: 'read',
       extension: true,
       responses: { 200: { description: 'The key and its agent.', schema: V1KeyOwnerSchema } },
@@ -51,7 +55,14 @@ export function v1ExtensionRoutes(ports: V1ExtensionPorts): V1Route[] {
       scope: 'write',
       extension: true,
       body: V1SaveListingRequestSchema,
-      example: { address: '12 Elm Street', city: 'Springfield', state: 'IL', currentPrice: 425000, mlsNumber: 'MLS-1001', listingUrl: 'https://listings.example/12-elm-street' },
+      example: {
+        address: '12 Elm Street',
+        city: 'Springfield',
+        state: 'IL',
+        currentPrice: 425000,
+        mlsNumber: 'MLS-1001',
+        listingUrl: 'https://listings.example/12-elm-street',
+      },
       responses: {
         201: { description: 'A new property.', schema: V1SavedListingSchema },
         200: { description: 'The property with the same MLS number or address, updated.', schema: V1SavedListingSchema },
@@ -66,7 +77,8 @@ export function v1ExtensionRoutes(ports: V1ExtensionPorts): V1Route[] {
       path: '/lead-properties',
       tag: 'Leads',
       summary: 'Link a lead and a property',
-      description: 'The lead is interested in, toured or made an offer on the property: 201 for a new link, 200 when the pair was linked already (its kind is then changed). 404 when either is not in the account.',
+      description:
+        'The lead is interested in, toured or made an offer on the property: 201 for a new link, 200 when the pair was linked already (its kind is then changed). 404 when either is not in the account.',
       scope: 'write',
       extension: true,
       body: V1LinkLeadPropertyRequestSchema,
@@ -78,7 +90,10 @@ export function v1ExtensionRoutes(ports: V1ExtensionPorts): V1Route[] {
       },
       handle: async (c) => {
         const { link, created } = await ports.link(c.var.caller.userId, await parseJsonBody(c, V1LinkLeadPropertyRequestSchema));
-        return c.json({ id: link.id, kind: link.kind, leadId: link.lead.id, propertyId: link.property.id, createdAt: link.createdAt }, created ? 201 : 200);
+        return c.json(
+          { id: link.id, kind: link.kind, leadId: link.lead.id, propertyId: link.property.id, createdAt: link.createdAt },
+          created ? 201 : 200,
+        );
       },
     },
     {
@@ -86,7 +101,8 @@ export function v1ExtensionRoutes(ports: V1ExtensionPorts): V1Route[] {
       path: '/message-templates',
       tag: 'Messages',
       summary: 'List message templates',
-      description: "The agent's text and e-mail templates (Settings > Templates), by name: send one with POST /messages, its merge fields filled for the lead and property.",
+      description:
+        "The agent's text and e-mail templates (Settings > Templates), by name: send one with POST /messages, its merge fields filled for the lead and property.",
       scope: 'read',
       extension: true,
       responses: { 200: { description: 'Every template of the account.', schema: V1MessageTemplateListSchema } },

@@ -34,7 +34,10 @@ describe('/api/v1 flows', () => {
     const list = (await body(v1(key, 'GET', '/flows'))).data;
     expect(list).toEqual([expect.objectContaining({ id: flow.id, name: 'Nurture', status: 'active', active_runs: 0 })]);
     expect(list[0]).not.toHaveProperty('problems');
-    expect(await body(v1(key, 'GET', `/flows/${flow.id}`))).toMatchObject({ id: flow.id, steps: [expect.objectContaining({ type: 'wait' }), expect.objectContaining({ type: 'notify' })] });
+    expect(await body(v1(key, 'GET', `/flows/${flow.id}`))).toMatchObject({
+      id: flow.id,
+      steps: [expect.objectContaining({ type: 'wait' }), expect.objectContaining({ type: 'notify' })],
+    });
 
     expect(await body(v1(key, 'POST', `/flows/${flow.id}/enrol`, { lead_ids: [lead.id] }))).toEqual({ started: 1, already_on_flow: 0 });
     expect(await body(v1(key, 'POST', `/flows/${flow.id}/enrol`, { lead_ids: [lead.id] }))).toEqual({ started: 0, already_on_flow: 1 });
@@ -70,36 +73,59 @@ describe('/api/v1 messages', () => {
     const key = await keyFor(agent);
     const lead = await agent.lead({ name: 'Text Lead', phone: '+15125550144' });
 
-    const sent = await v1(key, 'POST', '/messages', { channel: 'sms', lead_id: lead.id, body: 'Hi {{lead.firstName}}, open house Saturday', override_quiet_hours: true });
+    const sent = await v1(key, 'POST', '/messages', {
+      channel: 'sms',
+      lead_id: lead.id,
+      body: 'Hi {{lead.firstName}}, open house Saturday',
+      override_quiet_hours: true,
+    });
     expect(sent.status).toBe(201);
     const message = await body(sent);
-    expect(message).toMatchObject({ lead_id: lead.id, channel: 'sms', direction: 'outbound', body: 'Hi Text, open house Saturday', held_for_quiet_hours: false });
+    expect(message).toMatchObject({
+      lead_id: lead.id,
+      channel: 'sms',
+      direction: 'outbound',
+      body: 'Hi Text, open house Saturday',
+      held_for_quiet_hours: false,
+    });
 
     expect((await body(v1(key, 'GET', `/messages?lead_id=${lead.id}`))).data.map((m: { id: string }) => m.id)).toEqual([message.id]);
     expect(await body(v1(key, 'GET', `/messages/${message.id}`))).toMatchObject({ id: message.id, to: '+15125550144' });
 
     const noSubject = await v1(key, 'POST', '/messages', { channel: 'email', lead_id: lead.id, body: 'Hello' });
     expect(noSubject.status).toBe(400);
-    expect((await body(noSubject)).error).toMatchObject({ field: 'subject', message: expect.stringContaining('An e-mail needs a subject') });
+    expect((await body(noSubject)).error).toMatchObject({
+      field: 'subject',
+      message: expect.stringContaining('An e-mail needs a subject'),
+    });
     expect((await body(v1(key, 'GET', '/messages?lead_id=nope'))).error).toMatchObject({ code: 'invalid_request', field: 'lead_id' });
   });
 
-  it('pages the account\'s messages newest first by cursor, filters by lead, channel and direction, and hides other accounts\' leads', async () => {
+  it("pages the account's messages newest first by cursor, filters by lead, channel and direction, and hides other accounts' leads", async () => {
     const agent = await messagingAgent(t);
     await agent.put('/api/sms/settings', { enabled: true });
     const key = await keyFor(agent);
     const ana = await agent.lead({ name: 'Ana Page', phone: '+15125550145' });
     const ben = await agent.lead({ name: 'Ben Page', phone: '+15125550146' });
     const sent: string[] = [];
-    for (const [lead, text] of [[ana, 'first'], [ben, 'second'], [ana, 'third']] as const) {
-      sent.push((await body(v1(key, 'POST', '/messages', { channel: 'sms', lead_id: lead.id, body: text, override_quiet_hours: true }))).id);
+    for (const [lead, text] of [
+      [ana, 'first'],
+      [ben, 'second'],
+      [ana, 'third'],
+    ] as const) {
+      sent.push(
+        (await body(v1(key, 'POST', '/messages', { channel: 'sms', lead_id: lead.id, body: text, override_quiet_hours: true }))).id,
+      );
     }
     const first = await body(v1(key, 'GET', '/messages?limit=2'));
     expect(first.data.map((m: { body: string }) => m.body)).toEqual(['third', 'second']);
     const second = await body(v1(key, 'GET', `/messages?limit=2&cursor=${first.next_cursor}`));
     expect(second).toMatchObject({ data: [expect.objectContaining({ id: sent[0] })], next_cursor: null });
 
-    expect((await body(v1(key, 'GET', `/messages?lead_id=${ana.id}`))).data.map((m: { body: string }) => m.body)).toEqual(['third', 'first']);
+    expect((await body(v1(key, 'GET', `/messages?lead_id=${ana.id}`))).data.map((m: { body: string }) => m.body)).toEqual([
+      'third',
+      'first',
+    ]);
     expect((await body(v1(key, 'GET', '/messages?channel=email'))).data).toEqual([]);
     expect((await body(v1(key, 'GET', '/messages?direction=inbound'))).data).toEqual([]);
     expect((await body(v1(key, 'GET', '/messages?channel=sms&direction=outbound'))).data).toHaveLength(3);
@@ -129,7 +155,8 @@ describe('/api/v1 flows and tasks lists', () => {
     expect((await body(v1(key, 'GET', '/flows?status=on'))).error).toMatchObject({ field: 'status' });
 
     const tasks: string[] = [];
-    for (const day of ['02', '03', '04']) tasks.push((await body(v1(key, 'POST', '/tasks', { kind: 'follow_up', lead_id: lead.id, due_at: `2030-01-${day}T15:00:00Z` }))).id);
+    for (const day of ['02', '03', '04'])
+      tasks.push((await body(v1(key, 'POST', '/tasks', { kind: 'follow_up', lead_id: lead.id, due_at: `2030-01-${day}T15:00:00Z` }))).id);
     await v1(key, 'PATCH', `/tasks/${tasks[2]}`, { status: 'paused' });
     const firstTasks = await body(v1(key, 'GET', '/tasks?limit=2'));
     const restTasks = await body(v1(key, 'GET', `/tasks?limit=2&cursor=${firstTasks.next_cursor}`));
@@ -146,12 +173,22 @@ describe('/api/v1 across accounts', () => {
     await agent.put('/api/sms/settings', { enabled: true });
     const property = await body(v1(key, 'POST', '/properties', { address: '9 Private Way', currentPrice: 700000 }));
     const task = await body(v1(key, 'POST', '/tasks', { kind: 'follow_up', lead_id: lead.id, due_at: '2030-01-02T15:00:00Z' }));
-    const message = await body(v1(key, 'POST', '/messages', { channel: 'sms', lead_id: lead.id, body: 'Private text', override_quiet_hours: true }));
+    const message = await body(
+      v1(key, 'POST', '/messages', { channel: 'sms', lead_id: lead.id, body: 'Private text', override_quiet_hours: true }),
+    );
     const webhook = await body(v1(key, 'POST', '/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['lead.created'] }));
     await t.services.notifications.notify(agent.userId, { type: 'lead', title: 'Private notification', message: 'x' });
     const [notification] = (await body(v1(key, 'GET', '/notifications'))).data;
     expect(webhook).toHaveProperty('id');
-    const ids: Record<string, string> = { Leads: lead.id, Properties: property.id, Tasks: task.id, Flows: flow.id, Messages: message.id, Webhooks: webhook.id, Notifications: notification.id };
+    const ids: Record<string, string> = {
+      Leads: lead.id,
+      Properties: property.id,
+      Tasks: task.id,
+      Flows: flow.id,
+      Messages: message.id,
+      Webhooks: webhook.id,
+      Notifications: notification.id,
+    };
     for (const [tag, id] of Object.entries(ids)) expect(id, tag).toMatch(/^[0-9a-f-]{36}$/);
 
     const otherKey = await keyFor(await messagingAgent(t));
@@ -174,7 +211,14 @@ describe('/api/v1 across accounts', () => {
 
 describe('/api/v1 from a browser', () => {
   it('answers a preflight from any site and exposes the rate-limit headers, with no cookie involved', async () => {
-    const preflight = await t.request('/api/v1/leads', { method: 'OPTIONS', headers: { origin: 'https://agent-site.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type, idempotency-key' } });
+    const preflight = await t.request('/api/v1/leads', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://agent-site.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type, idempotency-key',
+      },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
@@ -201,6 +245,8 @@ describe('the OpenAPI document', () => {
     const result = await new Validator().validate(doc);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/flows/{id}/enrol', '/flows/{id}/unenrol', '/messages', '/messages/{id}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/flows/{id}/enrol', '/flows/{id}/unenrol', '/messages', '/messages/{id}']),
+    );
   });
 });

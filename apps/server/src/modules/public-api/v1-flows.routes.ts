@@ -1,5 +1,12 @@
 import type { FlowResponse } from '@porchlight/domain/automations/automation-schemas';
-import { V1EnrolRequestSchema, V1EnrolResponseSchema, V1FlowListQuerySchema, V1FlowPageSchema, V1FlowSchema, V1UnenrolResponseSchema } from '@porchlight/domain/public-api/v1-schemas';
+import {
+  V1EnrolRequestSchema,
+  V1EnrolResponseSchema,
+  V1FlowListQuerySchema,
+  V1FlowPageSchema,
+  V1FlowSchema,
+  V1UnenrolResponseSchema,
+} from '@porchlight/domain/public-api/v1-schemas';
 import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
 import { pageOfList } from './v1-cursor.ts';
 import type { V1Route } from './v1-route.ts';
@@ -27,7 +34,8 @@ export function v1FlowRoutes(flows: V1Flows): V1Route[] {
       path: '/flows',
       tag: 'Flows',
       summary: 'List flows',
-      description: 'The flows of the account with their steps and how many leads are on each now, up to limit (at most 100) a page; status filters them; next_cursor gives the next page.',
+      description:
+        'The flows of the account with their steps and how many leads are on each now, up to limit (at most 100) a page; status filters them; next_cursor gives the next page.',
       scope: 'read',
       query: V1FlowListQuerySchema,
       responses: { 200: { description: 'The flows.', schema: V1FlowPageSchema } },
@@ -52,24 +60,35 @@ export function v1FlowRoutes(flows: V1Flows): V1Route[] {
       path: '/flows/:id/enrol',
       tag: 'Flows',
       summary: 'Put leads on a flow',
-      description: 'Starts the flow for each lead (up to 500) that is not on it already. 409 while the flow is off; 404 if any lead is not in the account (none start).',
+      description:
+        'Starts the flow for each lead (up to 500) that is not on it already. 409 while the flow is off; 404 if any lead is not in the account (none start).',
       scope: 'write',
       body: V1EnrolRequestSchema,
       example: leadIdsExample,
-      responses: { 200: { description: 'How many started and how many were on it already.', schema: V1EnrolResponseSchema }, 404: notFoundResponse, 409: { description: 'The flow is not on.' } },
-      handle: async (c) => c.json(await flows.enrol(c.var.caller.userId, c.req.param('id') ?? '', (await parseJsonBody(c, V1EnrolRequestSchema)).lead_ids)),
+      responses: {
+        200: { description: 'How many started and how many were on it already.', schema: V1EnrolResponseSchema },
+        404: notFoundResponse,
+        409: { description: 'The flow is not on.' },
+      },
+      handle: async (c) =>
+        c.json(await flows.enrol(c.var.caller.userId, c.req.param('id') ?? '', (await parseJsonBody(c, V1EnrolRequestSchema)).lead_ids)),
     },
     {
       method: 'post',
       path: '/flows/:id/unenrol',
       tag: 'Flows',
       summary: 'Take leads off a flow',
-      description: "Stops each lead's run of the flow (up to 500 leads); nothing more is sent to them from it. 404 if any lead is not in the account (none stop).",
+      description:
+        "Stops each lead's run of the flow (up to 500 leads); nothing more is sent to them from it. 404 if any lead is not in the account (none stop).",
       scope: 'write',
       body: V1EnrolRequestSchema,
       example: leadIdsExample,
-      responses: { 200: { description: 'How many leads were taken off and how many were not on the flow.', schema: V1UnenrolResponseSchema }, 404: notFoundResponse },
-      handle: async (c) => c.json(await flows.unenrol(c.var.caller.userId, c.req.param('id') ?? '', (await parseJsonBody(c, V1EnrolRequestSchema)).lead_ids)),
+      responses: {
+        200: { description: 'How many leads were taken off and how many were not on the flow.', schema: V1UnenrolResponseSchema },
+        404: notFoundResponse,
+      },
+      handle: async (c) =>
+        c.json(await flows.unenrol(c.var.caller.userId, c.req.param('id') ?? '', (await parseJsonBody(c, V1EnrolRequestSchema)).lead_ids)),
     },
   ];
 }

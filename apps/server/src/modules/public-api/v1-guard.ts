@@ -1,6 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { isDeviceKey } from '@porchlight/domain/public-api/api-keys';
-import { API_RATE_LIMIT, monthlyCallsMessage, rateLimitMessage, secondsUntilReset, usageMonth, usageResetsAt } from '@porchlight/domain/public-api/api-metering';
+import {
+  API_RATE_LIMIT,
+  monthlyCallsMessage,
+  rateLimitMessage,
+  secondsUntilReset,
+  usageMonth,
+  usageResetsAt,
+} from '@porchlight/domain/public-api/api-metering';
 import { TooManyRequestsError } from '../../lib/http-errors.ts';
 import { bearerKey } from './api-key-secret.ts';
 import type { ApiKeysRepository } from './api-keys.repository.ts';
@@ -62,7 +69,11 @@ export function v1Guard({ keys, repo, entitlements, takeQuota, now = () => new D
 export function deviceKeyGuard(route: { extension?: boolean }): MiddlewareHandler<V1Env> {
   return async (c, next) => {
     if (isDeviceKey(c.var.caller) && !route.extension) {
-      throw new V1Error(403, 'forbidden', 'This is a browser extension key: it can save listings and contacts only. Create an API key in Settings > API for other tools.');
+      throw new V1Error(
+        403,
+        'forbidden',
+        'This is a browser extension key: it can save listings and contacts only. Create an API key in Settings > API for other tools.',
+      );
     }
     return next();
   };

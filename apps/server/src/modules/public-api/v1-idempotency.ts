@@ -21,7 +21,10 @@ const fingerprintOf = (body: ArrayBuffer) => crypto.createHash('sha256').update(
  * say "try again" (429, 5xx) are not kept. A route whose answer holds a secret keeps it out of the
  * replay cache, and its replay asks for it again where it is kept sealed (`route.secretInAnswer`).
  */
-export function v1Idempotency(repo: Pick<ApiKeysRepository, 'claim' | 'settle' | 'release'>, route: Pick<V1Route, 'secretInAnswer'>): MiddlewareHandler<V1Env> {
+export function v1Idempotency(
+  repo: Pick<ApiKeysRepository, 'claim' | 'settle' | 'release'>,
+  route: Pick<V1Route, 'secretInAnswer'>,
+): MiddlewareHandler<V1Env> {
   return async (c, next) => {
     const idempotencyKey = c.req.header('idempotency-key');
     if (c.req.method !== 'POST' || idempotencyKey === undefined) return next();
@@ -34,10 +37,21 @@ export function v1Idempotency(repo: Pick<ApiKeysRepository, 'claim' | 'settle' |
     const fingerprint = fingerprintOf(await c.req.arrayBuffer());
     const stored = await repo.claim(keyId, idempotencyKey, request, fingerprint);
     if (stored) {
-      if (stored.request !== request) throw new V1Error(422, 'idempotency_key_reused', `This Idempotency-Key was already used for another request (${stored.request}). Use a new key for each request.`);
+      if (stored.request !== request)
+        throw new V1Error(
+          422,
+          'idempotency_key_reused',
+          `This Idempotency-Key was already used for another request (${stored.request}). Use a new key for each request.`,
+        );
       // Rows kept before fingerprints were recorded have none: they replay as before.
-      if (stored.fingerprint !== null && stored.fingerprint !== fingerprint) throw new V1Error(422, 'idempotency_key_reused', 'This Idempotency-Key was already used with a different body. Use a new key for each request.');
-      if (stored.status === 0) throw new V1Error(409, 'idempotency_conflict', 'A request with this Idempotency-Key is still running. Retry in a moment.');
+      if (stored.fingerprint !== null && stored.fingerprint !== fingerprint)
+        throw new V1Error(
+          422,
+          'idempotency_key_reused',
+          'This Idempotency-Key was already used with a different body. Use a new key for each request.',
+        );
+      if (stored.status === 0)
+        throw new V1Error(409, 'idempotency_conflict', 'A request with this Idempotency-Key is still running. Retry in a moment.');
       const body = route.secretInAnswer && stored.status < 300 ? await route.secretInAnswer.restore(c, stored.body) : stored.body;
       c.header(REPLAYED_HEADER, 'true');
       return c.json(body, stored.status as ContentfulStatusCode);

@@ -72,11 +72,20 @@ export function v1LeadRoutes(leads: V1Leads, room: Room): V1Route[] {
         'The webhook intake for forms, Zapier and Make: a person with the e-mail or phone of an existing lead is noted on that lead ("A lead came back"); otherwise a new hot lead is made and the agent notified; past the plan\'s lead limit the person is held for the agent (202) rather than lost.',
       scope: 'write',
       body: V1CreateLeadRequestSchema,
-      example: { name: 'Ana Lima', email: 'ana@example.com', phone: '+1 512 555 0100', source: 'Zapier', notes: 'Wants a 3-bed near the park' },
+      example: {
+        name: 'Ana Lima',
+        email: 'ana@example.com',
+        phone: '+1 512 555 0100',
+        source: 'Zapier',
+        notes: 'Wants a 3-bed near the park',
+      },
       responses: {
         201: { description: 'A new lead.', schema: V1LeadIntakeSchema },
         200: { description: 'The lead with this e-mail or phone, with a note added.', schema: V1LeadIntakeSchema },
-        202: { description: "Held: the plan's lead limit is reached; the agent is told and can make the lead later.", schema: V1LeadIntakeSchema },
+        202: {
+          description: "Held: the plan's lead limit is reached; the agent is told and can make the lead later.",
+          schema: V1LeadIntakeSchema,
+        },
       },
       handle: async (c) => {
         const { userId } = c.var.caller;
@@ -91,10 +100,16 @@ export function v1LeadRoutes(leads: V1Leads, room: Room): V1Route[] {
       path: '/leads/bulk',
       tag: 'Leads',
       summary: 'Create up to 1,000 leads',
-      description: "All records are validated first (400 names the field, e.g. leads.3.email). 402 when they do not all fit under the plan's lead limit. No deduplication: use POST /leads for people writing in.",
+      description:
+        "All records are validated first (400 names the field, e.g. leads.3.email). 402 when they do not all fit under the plan's lead limit. No deduplication: use POST /leads for people writing in.",
       scope: 'write',
       body: V1BulkLeadsRequestSchema,
-      example: { leads: [{ name: 'Ana Lima', email: 'ana@example.com' }, { name: 'Ben Okafor', phone: '+1 512 555 0101' }] },
+      example: {
+        leads: [
+          { name: 'Ana Lima', email: 'ana@example.com' },
+          { name: 'Ben Okafor', phone: '+1 512 555 0101' },
+        ],
+      },
       responses: { 201: { description: 'The leads made, and any record that failed.', schema: V1BulkLeadsResponseSchema } },
       handle: async (c) => {
         const { userId } = c.var.caller;

@@ -1,10 +1,22 @@
 import type { MessageResponse, SendMessageRequest } from '@porchlight/domain/messaging/message-schemas';
-import { V1MessageListQuerySchema, V1MessagePageSchema, V1MessageSchema, V1SendMessageRequestSchema, V1SentMessageSchema } from '@porchlight/domain/public-api/v1-schemas';
+import {
+  V1MessageListQuerySchema,
+  V1MessagePageSchema,
+  V1MessageSchema,
+  V1SendMessageRequestSchema,
+  V1SentMessageSchema,
+} from '@porchlight/domain/public-api/v1-schemas';
 import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
 import { decodeKeyCursor, encodeKeyCursor } from './v1-cursor.ts';
 import type { V1Route } from './v1-route.ts';
 
-type MessagePageQuery = { leadId?: string; channel?: MessageResponse['channel']; direction?: 'inbound' | 'outbound'; after?: { at: string; id: string }; limit: number };
+type MessagePageQuery = {
+  leadId?: string;
+  channel?: MessageResponse['channel'];
+  direction?: 'inbound' | 'outbound';
+  after?: { at: string; id: string };
+  limit: number;
+};
 
 /** The messaging module's use-cases, handed in by app composition. */
 export type V1Messages = {
@@ -26,10 +38,19 @@ export function v1MessageRoutes(messages: V1Messages): V1Route[] {
         "The account's texts and e-mails, newest first, up to limit (at most 100) a page; lead_id keeps one lead's thread, channel (sms, email) and direction (outbound, inbound) filter them; next_cursor gives the next page (new messages never shift it).",
       scope: 'read',
       query: V1MessageListQuerySchema,
-      responses: { 200: { description: 'The messages.', schema: V1MessagePageSchema }, 404: { description: 'No such lead in this account.' } },
+      responses: {
+        200: { description: 'The messages.', schema: V1MessagePageSchema },
+        404: { description: 'No such lead in this account.' },
+      },
       handle: async (c) => {
         const q = parseQuery(c, V1MessageListQuerySchema);
-        const page = await messages.page(c.var.caller.userId, { leadId: q.lead_id, channel: q.channel, direction: q.direction, after: decodeKeyCursor(q.cursor), limit: q.limit });
+        const page = await messages.page(c.var.caller.userId, {
+          leadId: q.lead_id,
+          channel: q.channel,
+          direction: q.direction,
+          after: decodeKeyCursor(q.cursor),
+          limit: q.limit,
+        });
         return c.json({ data: page.messages, next_cursor: page.next ? encodeKeyCursor(page.next) : null });
       },
     },
@@ -40,7 +61,10 @@ export function v1MessageRoutes(messages: V1Messages): V1Route[] {
       summary: 'Get a message',
       description: 'Its status follows the delivery: queued, sending, sent, delivered or failed (with the error).',
       scope: 'read',
-      responses: { 200: { description: 'The message.', schema: V1MessageSchema }, 404: { description: 'No such message in this account.' } },
+      responses: {
+        200: { description: 'The message.', schema: V1MessageSchema },
+        404: { description: 'No such message in this account.' },
+      },
       handle: async (c) => c.json(await messages.get(c.var.caller.userId, c.req.param('id') ?? '')),
     },
     {
@@ -54,7 +78,11 @@ export function v1MessageRoutes(messages: V1Messages): V1Route[] {
         "From the agent's number or mailbox, with merge fields ({{lead.firstName}}); send_at schedules it. A text outside 8:00-21:00 in the lead's time zone waits for the morning (held_for_quiet_hours) unless override_quiet_hours. 402 past the plan's messages; 409 when the lead opted out or the channel is not set up.",
       scope: 'write',
       body: V1SendMessageRequestSchema,
-      example: { channel: 'sms', lead_id: '00000000-0000-4000-8000-000000000000', body: 'Hi {{lead.firstName}}, the house on Elm is open Saturday 1-3.' },
+      example: {
+        channel: 'sms',
+        lead_id: '00000000-0000-4000-8000-000000000000',
+        body: 'Hi {{lead.firstName}}, the house on Elm is open Saturday 1-3.',
+      },
       responses: {
         201: { description: 'The message, queued or scheduled.', schema: V1SentMessageSchema },
         404: { description: 'No such lead (or property) in this account.' },

@@ -1,12 +1,21 @@
 import type { NewNotification, NotificationResponse } from '@porchlight/domain/notifications/notification-schemas';
-import { V1CreateNotificationRequestSchema, V1NotificationListQuerySchema, V1NotificationPageSchema, V1NotificationSchema } from '@porchlight/domain/public-api/v1-schemas';
+import {
+  V1CreateNotificationRequestSchema,
+  V1NotificationListQuerySchema,
+  V1NotificationPageSchema,
+  V1NotificationSchema,
+} from '@porchlight/domain/public-api/v1-schemas';
 import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
 import { decodeKeyCursor, encodeKeyCursor } from './v1-cursor.ts';
 import type { V1Route } from './v1-route.ts';
 
 /** The notifications module's use-cases, handed in by app composition. */
 export type V1Notifications = {
-  page(userId: string, limit: number, options: { unreadOnly?: boolean; after?: { at: string; id: string } }): Promise<{ notifications: NotificationResponse[]; next: { at: string; id: string } | null }>;
+  page(
+    userId: string,
+    limit: number,
+    options: { unreadOnly?: boolean; after?: { at: string; id: string } },
+  ): Promise<{ notifications: NotificationResponse[]; next: { at: string; id: string } | null }>;
   get(userId: string, id: string): Promise<NotificationResponse>;
   create(userId: string, request: NewNotification): Promise<NotificationResponse>;
   markRead(userId: string, id: string): Promise<NotificationResponse>;
@@ -23,13 +32,17 @@ export function v1NotificationRoutes(notifications: V1Notifications): V1Route[] 
       path: '/notifications',
       tag: 'Notifications',
       summary: 'List notifications',
-      description: 'The newest first, up to limit (at most 100) a page; unread=true keeps the unread ones; next_cursor gives the next page (new notifications never shift it).',
+      description:
+        'The newest first, up to limit (at most 100) a page; unread=true keeps the unread ones; next_cursor gives the next page (new notifications never shift it).',
       scope: 'read',
       query: V1NotificationListQuerySchema,
       responses: { 200: { description: 'The notifications.', schema: V1NotificationPageSchema } },
       handle: async (c) => {
         const { limit, unread, cursor } = parseQuery(c, V1NotificationListQuerySchema);
-        const page = await notifications.page(c.var.caller.userId, limit, { unreadOnly: unread === 'true', after: decodeKeyCursor(cursor) });
+        const page = await notifications.page(c.var.caller.userId, limit, {
+          unreadOnly: unread === 'true',
+          after: decodeKeyCursor(cursor),
+        });
         return c.json({ data: page.notifications, next_cursor: page.next ? encodeKeyCursor(page.next) : null });
       },
     },
@@ -38,12 +51,14 @@ export function v1NotificationRoutes(notifications: V1Notifications): V1Route[] 
       path: '/notifications',
       tag: 'Notifications',
       summary: 'Create a notification',
-      description: "Tells the agent something from your integration: it appears in the bell and live in the app, and reaches the agent's devices and e-mail as their preferences say. actionUrl is a path in the app (e.g. /leads?id=...).",
+      description:
+        "Tells the agent something from your integration: it appears in the bell and live in the app, and reaches the agent's devices and e-mail as their preferences say. actionUrl is a path in the app (e.g. /leads?id=...).",
       scope: 'write',
       body: V1CreateNotificationRequestSchema,
       example: { type: 'task', title: 'Showing confirmed', message: '12 Oak St, Saturday 10:00', priority: 'medium' },
       responses: { 201: { description: 'The notification.', schema: V1NotificationSchema } },
-      handle: async (c) => c.json(await notifications.create(c.var.caller.userId, await parseJsonBody(c, V1CreateNotificationRequestSchema)), 201),
+      handle: async (c) =>
+        c.json(await notifications.create(c.var.caller.userId, await parseJsonBody(c, V1CreateNotificationRequestSchema)), 201),
     },
     {
       method: 'get',

@@ -19,14 +19,22 @@ function trimmedTextNeedsAWord({ zodSchema, jsonSchema: json }: { zodSchema: z.c
 
 /** Requests are described as a client sends them; answers as the server makes them. */
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12', override: trimmedTextNeedsAWord }) as JsonSchema;
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    override: trimmedTextNeedsAWord,
+  }) as JsonSchema;
   return rest;
 };
 
 /** /leads/:id → /leads/{id} */
 export const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)/g, '{$1}');
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
 
 function queryParameters(schema: z.ZodType) {
   const { properties = {}, required = [] } = jsonSchema(schema, 'output');
@@ -40,11 +48,19 @@ function queryParameters(schema: z.ZodType) {
 }
 
 function operation(route: V1Route) {
-  const pathParameters = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }));
+  const pathParameters = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string', format: 'uuid' },
+  }));
   const responses: Record<string, unknown> = {};
   for (const [status, { description, schema }] of Object.entries(route.responses)) {
     if (Number(status) >= 400) responses[status] = errorResponse(description);
-    else responses[status] = schema ? { description, content: { 'application/json': { schema: jsonSchema(schema, 'output') } } } : { description };
+    else
+      responses[status] = schema
+        ? { description, content: { 'application/json': { schema: jsonSchema(schema, 'output') } } }
+        : { description };
   }
   if (route.body || route.query) responses['400'] = errorResponse('Invalid body or query: `field` names the first wrong field.');
   if (route.body) {
@@ -54,7 +70,10 @@ function operation(route: V1Route) {
   responses['401'] = errorResponse('No key, or an unknown or revoked key.');
   responses['402'] = errorResponse('A plan limit is reached (`limit` names it), or the plan has no API access.');
   // A device key (decision 063) may call only the routes marked for the extension.
-  const reasons = [route.scope === 'write' && 'read-only', !route.extension && 'a browser extension key, which cannot call this route'].filter((r): r is string => !!r);
+  const reasons = [
+    route.scope === 'write' && 'read-only',
+    !route.extension && 'a browser extension key, which cannot call this route',
+  ].filter((r): r is string => !!r);
   if (reasons.length) responses['403'] = errorResponse(`The key is ${reasons.join(', or is ')}.`);
   if (route.method === 'post') {
     // A route's own 409 (a flow that is off) keeps its words; the Idempotency-Key's follow.
@@ -63,7 +82,10 @@ function operation(route: V1Route) {
       responses[status] = errorResponse(own ? `${own} Or ${description}` : description);
     };
     alsoError('409', '`idempotency_conflict`: the first request with this Idempotency-Key is still running; retry in a moment.');
-    alsoError('422', '`idempotency_key_reused`: this Idempotency-Key was already used for another route or another body; nothing was done.');
+    alsoError(
+      '422',
+      '`idempotency_key_reused`: this Idempotency-Key was already used for another route or another body; nothing was done.',
+    );
   }
   responses['429'] = errorResponse("Too many calls this minute, or the month's calls are used up (Retry-After).");
   return {
@@ -71,8 +93,21 @@ function operation(route: V1Route) {
     tags: [route.tag],
     summary: route.summary,
     description: route.description,
-    parameters: [...pathParameters, ...(route.query ? queryParameters(route.query) : []), ...(route.method === 'post' ? [IDEMPOTENCY_PARAMETER] : [])],
-    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input'), ...(route.example ? { example: route.example } : {}) } } } } : {}),
+    parameters: [
+      ...pathParameters,
+      ...(route.query ? queryParameters(route.query) : []),
+      ...(route.method === 'post' ? [IDEMPOTENCY_PARAMETER] : []),
+    ],
+    ...(route.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: jsonSchema(route.body, 'input'), ...(route.example ? { example: route.example } : {}) },
+            },
+          },
+        }
+      : {}),
     responses,
   };
 }
@@ -90,7 +125,10 @@ export const OPENAPI_PATH = '/openapi.json';
 
 /** The document's sections, in the reference's order; every route's tag is one of them. */
 export const V1_TAGS = [
-  { name: 'Leads', description: 'The people who wrote in or were imported: the lead intake, bulk creates, lists with the Leads screen\'s filters.' },
+  {
+    name: 'Leads',
+    description: "The people who wrote in or were imported: the lead intake, bulk creates, lists with the Leads screen's filters.",
+  },
   { name: 'Properties', description: 'The listings the agent works on, with their prices, features and status.' },
   { name: 'Tasks', description: 'Tracking tasks: watch a property or a listing page, or follow up with a lead on a date.' },
   { name: 'Flows', description: 'Automations: put leads on a flow or take them off it.' },
@@ -108,7 +146,8 @@ export function openApiDocument(routes: V1Route[], appUrl: string) {
         operationId: 'getOpenApi',
         tags: ['Reference'],
         summary: 'This document',
-        description: 'The OpenAPI 3.1 document of this API, generated from the same schemas the server validates with. Public and not metered.',
+        description:
+          'The OpenAPI 3.1 document of this API, generated from the same schemas the server validates with. Public and not metered.',
         security: [],
         responses: {
           200: { description: 'The OpenAPI 3.1 document.', content: { 'application/json': { schema: { type: 'object' } } } },
@@ -123,7 +162,9 @@ export function openApiDocument(routes: V1Route[], appUrl: string) {
     info: {
       title: 'Porchlight API',
       version: '1',
-      description: `Your leads and properties from your own tools. Authenticate with a key from Settings > API: \`Authorization: Bearer <key>\`. Every call counts against your plan's API calls for the month. Errors: \`{ "error": { "code", "message", "field" } }\` with these codes: ${Object.entries(V1_ERROR_CODES)
+      description: `Your leads and properties from your own tools. Authenticate with a key from Settings > API: \`Authorization: Bearer <key>\`. Every call counts against your plan's API calls for the month. Errors: \`{ "error": { "code", "message", "field" } }\` with these codes: ${Object.entries(
+        V1_ERROR_CODES,
+      )
         .map(([code, when]) => `\`${code}\` (${when})`)
         .join('; ')}.`,
     },

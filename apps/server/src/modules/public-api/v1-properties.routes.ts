@@ -62,22 +62,32 @@ export function v1PropertyRoutes(properties: V1Properties, room: Room): V1Route[
       body: V1CreatePropertyRequestSchema,
       example: { address: '12 Elm Street', city: 'Springfield', currentPrice: 425000, bedrooms: 3 },
       responses: { 201: { description: 'The property.', schema: V1PropertySchema } },
-      handle: async (c) => c.json(v1Property(await properties.create(c.var.caller.userId, await parseJsonBody(c, V1CreatePropertyRequestSchema))), 201),
+      handle: async (c) =>
+        c.json(v1Property(await properties.create(c.var.caller.userId, await parseJsonBody(c, V1CreatePropertyRequestSchema))), 201),
     },
     {
       method: 'post',
       path: '/properties/bulk',
       tag: 'Properties',
       summary: 'Create up to 1,000 properties',
-      description: "All records are validated first (400 names the field, e.g. properties.3.currentPrice). 402 when they do not all fit under the plan's property limit.",
+      description:
+        "All records are validated first (400 names the field, e.g. properties.3.currentPrice). 402 when they do not all fit under the plan's property limit.",
       scope: 'write',
       body: V1BulkPropertiesRequestSchema,
-      example: { properties: [{ address: '12 Elm Street', currentPrice: 425000 }, { address: '4 Oak Lane', currentPrice: 610000 }] },
+      example: {
+        properties: [
+          { address: '12 Elm Street', currentPrice: 425000 },
+          { address: '4 Oak Lane', currentPrice: 610000 },
+        ],
+      },
       responses: { 201: { description: 'The properties made, and any record that failed.', schema: V1BulkPropertiesResponseSchema } },
       handle: async (c) => {
         const { userId } = c.var.caller;
         const { properties: items } = await parseJsonBody(c, V1BulkPropertiesRequestSchema);
-        return c.json(await bulkCreate(userId, items, 'maxProperties', room, async (item) => v1Property(await properties.create(userId, item))), 201);
+        return c.json(
+          await bulkCreate(userId, items, 'maxProperties', room, async (item) => v1Property(await properties.create(userId, item))),
+          201,
+        );
       },
     },
     {

@@ -9,7 +9,8 @@ import { V1LeadSchema, V1PropertySchema, V1TaskSchema } from '@porchlight/domain
  */
 export function documented<S extends z.ZodObject>(schema: S) {
   const keys = Object.keys(schema.shape);
-  return (record: z.output<S>): z.output<S> => Object.fromEntries(keys.map((key) => [key, (record as Record<string, unknown>)[key]])) as z.output<S>;
+  return (record: z.output<S>): z.output<S> =>
+    Object.fromEntries(keys.map((key) => [key, (record as Record<string, unknown>)[key]])) as z.output<S>;
 }
 
 export const v1Lead = documented(V1LeadSchema);

@@ -1,5 +1,11 @@
 import type { TrackingTaskRequest, TrackingTaskResponse, TrackingTaskUpdate } from '@porchlight/domain/automations/tracking-tasks';
-import { V1CreateTaskRequestSchema, V1TaskListQuerySchema, V1TaskPageSchema, V1TaskSchema, V1UpdateTaskRequestSchema } from '@porchlight/domain/public-api/v1-schemas';
+import {
+  V1CreateTaskRequestSchema,
+  V1TaskListQuerySchema,
+  V1TaskPageSchema,
+  V1TaskSchema,
+  V1UpdateTaskRequestSchema,
+} from '@porchlight/domain/public-api/v1-schemas';
 import { notFound } from '../../lib/http-errors.ts';
 import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
 import { pageOfList } from './v1-cursor.ts';
@@ -25,14 +31,19 @@ export function v1TaskRoutes(tasks: V1Tasks): V1Route[] {
       path: '/tasks',
       tag: 'Tasks',
       summary: 'List tracking tasks',
-      description: 'The tasks of the account in the Tracking tab\'s order, each with its recent runs, up to limit (at most 100) a page; kind, status, lead_id and property_id filter them; next_cursor gives the next page.',
+      description:
+        "The tasks of the account in the Tracking tab's order, each with its recent runs, up to limit (at most 100) a page; kind, status, lead_id and property_id filter them; next_cursor gives the next page.",
       scope: 'read',
       query: V1TaskListQuerySchema,
       responses: { 200: { description: 'The tasks.', schema: V1TaskPageSchema } },
       handle: async (c) => {
         const q = parseQuery(c, V1TaskListQuerySchema);
         const matching = (await tasks.list(c.var.caller.userId)).filter(
-          (t) => (!q.kind || t.kind === q.kind) && (!q.status || t.status === q.status) && (!q.lead_id || t.lead_id === q.lead_id) && (!q.property_id || t.property_id === q.property_id),
+          (t) =>
+            (!q.kind || t.kind === q.kind) &&
+            (!q.status || t.status === q.status) &&
+            (!q.lead_id || t.lead_id === q.lead_id) &&
+            (!q.property_id || t.property_id === q.property_id),
         );
         return c.json(pageOfList(matching.map(v1Task), q.limit, q.cursor));
       },
@@ -42,11 +53,20 @@ export function v1TaskRoutes(tasks: V1Tasks): V1Route[] {
       path: '/tasks',
       tag: 'Tasks',
       summary: 'Create a tracking task',
-      description: "kind watch_property (property_id), watch_listing (url, optional property_id) or follow_up (lead_id, due_at). 402 past the plan's active tasks.",
+      description:
+        "kind watch_property (property_id), watch_listing (url, optional property_id) or follow_up (lead_id, due_at). 402 past the plan's active tasks.",
       scope: 'write',
       body: V1CreateTaskRequestSchema,
-      example: { kind: 'follow_up', lead_id: '00000000-0000-4000-8000-000000000000', due_at: '2026-12-01T15:00:00Z', note: 'Call about the offer' },
-      responses: { 201: { description: 'The task.', schema: V1TaskSchema }, 404: { description: 'No such lead or property in this account.' } },
+      example: {
+        kind: 'follow_up',
+        lead_id: '00000000-0000-4000-8000-000000000000',
+        due_at: '2026-12-01T15:00:00Z',
+        note: 'Call about the offer',
+      },
+      responses: {
+        201: { description: 'The task.', schema: V1TaskSchema },
+        404: { description: 'No such lead or property in this account.' },
+      },
       handle: async (c) => c.json(v1Task(await tasks.create(c.var.caller.userId, await parseJsonBody(c, V1CreateTaskRequestSchema))), 201),
     },
     {
@@ -73,7 +93,8 @@ export function v1TaskRoutes(tasks: V1Tasks): V1Route[] {
       body: V1UpdateTaskRequestSchema,
       example: { status: 'paused' },
       responses: { 200: { description: 'The task after the change.', schema: V1TaskSchema }, 404: notFoundResponse },
-      handle: async (c) => c.json(v1Task(await tasks.update(c.var.caller.userId, c.req.param('id') ?? '', await parseJsonBody(c, V1UpdateTaskRequestSchema)))),
+      handle: async (c) =>
+        c.json(v1Task(await tasks.update(c.var.caller.userId, c.req.param('id') ?? '', await parseJsonBody(c, V1UpdateTaskRequestSchema)))),
     },
     {
       method: 'delete',

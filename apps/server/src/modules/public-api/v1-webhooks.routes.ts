@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CreateWebhookRequestSchema, WEBHOOK_EVENT_TYPES, WebhookCreatedSchema, WebhookDeliverySchema, WebhookSchema } from '@porchlight/domain/public-api/webhooks';
+import {
+  CreateWebhookRequestSchema,
+  WEBHOOK_EVENT_TYPES,
+  WebhookCreatedSchema,
+  WebhookDeliverySchema,
+  WebhookSchema,
+} from '@porchlight/domain/public-api/webhooks';
 import { notFound } from '../../lib/http-errors.ts';
 import { parseJsonBody } from '../../lib/validate.ts';
 import { DELIVERY_NOT_FOUND, WEBHOOK_NOT_FOUND, type WebhooksService } from './webhooks.service.ts';
@@ -28,7 +34,9 @@ export function v1WebhookRoutes(webhooks: WebhooksService): V1Route[] {
       summary: 'List webhooks',
       description: 'The webhooks registered on the account (at most 10), with their events and whether deliveries are going through.',
       scope: 'read',
-      responses: { 200: { description: 'Your webhooks; status is active, failing or disabled.', schema: z.object({ data: z.array(WebhookSchema) }) } },
+      responses: {
+        200: { description: 'Your webhooks; status is active, failing or disabled.', schema: z.object({ data: z.array(WebhookSchema) }) },
+      },
       handle: async (c) => c.json({ data: await webhooks.list(c.var.caller.userId) }),
     },
     {
@@ -41,7 +49,11 @@ export function v1WebhookRoutes(webhooks: WebhooksService): V1Route[] {
       body: CreateWebhookRequestSchema,
       example: { url: 'https://hooks.zapier.com/hooks/catch/123/abc', events: ['lead.created', 'property.price_changed'] },
       responses: {
-        201: { description: 'The webhook, with its signing secret (shown once; a retry with the same Idempotency-Key and body answers it again).', schema: WebhookCreatedSchema },
+        201: {
+          description:
+            'The webhook, with its signing secret (shown once; a retry with the same Idempotency-Key and body answers it again).',
+          schema: WebhookCreatedSchema,
+        },
         404: { description: 'A retry with the Idempotency-Key of a registration whose webhook has been deleted since.' },
       },
       handle: async (c) => c.json(await webhooks.create(c.var.caller.userId, await parseJsonBody(c, CreateWebhookRequestSchema)), 201),

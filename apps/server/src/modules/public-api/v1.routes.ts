@@ -43,7 +43,9 @@ export type V1Deps = Omit<V1GuardDeps, 'repo' | 'keys'> & {
 };
 
 /** The route table: each v1 operation once, with its schemas (the router and the document read it). */
-export const v1Routes = (deps: Pick<V1Deps, 'leads' | 'properties' | 'tasks' | 'flows' | 'messages' | 'notifications' | 'webhooks' | 'room' | 'extension'>) => [
+export const v1Routes = (
+  deps: Pick<V1Deps, 'leads' | 'properties' | 'tasks' | 'flows' | 'messages' | 'notifications' | 'webhooks' | 'room' | 'extension'>,
+) => [
   ...v1LeadRoutes(deps.leads, deps.room),
   ...v1PropertyRoutes(deps.properties, deps.room),
   ...v1TaskRoutes(deps.tasks),
@@ -60,13 +62,15 @@ export function publicApiV1(deps: V1Deps) {
   const document = openApiDocument(routes, deps.appUrl);
   const app = new Hono<V1Env>();
   app.onError((error, c) => {
-    if (!(error instanceof Error && 'status' in error)) deps.logger.error({ err: error, path: c.req.path, requestId: c.var.requestId }, 'Unhandled error');
+    if (!(error instanceof Error && 'status' in error))
+      deps.logger.error({ err: error, path: c.req.path, requestId: c.var.requestId }, 'Unhandled error');
     return v1ErrorResponse(c, error);
   });
   // Public, and not metered: tools read it to build their client.
   app.get(OPENAPI_PATH, (c) => c.json(document));
   app.use('*', v1Guard(deps));
-  for (const route of routes) app.on(route.method.toUpperCase(), route.path, deviceKeyGuard(route), v1Idempotency(deps.repo, route), route.handle);
+  for (const route of routes)
+    app.on(route.method.toUpperCase(), route.path, deviceKeyGuard(route), v1Idempotency(deps.repo, route), route.handle);
   app.all('*', (c) => {
     throw new V1Error(404, 'not_found', `No API route for ${c.req.method} ${c.req.path}. See ${V1_BASE_PATH}${OPENAPI_PATH}.`);
   });

@@ -17,6 +17,11 @@ export function defineWebhookJobs(jobs: JobQueue, events: Pick<EventLog, 'on'>, 
     onFailed: ({ deliveryId }) => webhooks.markFailed(deliveryId),
   });
   events.on([...WEBHOOK_EVENT_TYPES], 'public-api-webhooks', (event) =>
-    webhooks.fanOut(event.account_id, { id: event.id, type: event.type, created_at: event.created_at, data: { subject_type: event.subject_type, subject_id: event.subject_id, ...event.payload } }),
+    webhooks.fanOut(event.account_id, {
+      id: event.id,
+      type: event.type,
+      created_at: event.created_at,
+      data: { subject_type: event.subject_type, subject_id: event.subject_id, ...event.payload },
+    }),
   );
 }

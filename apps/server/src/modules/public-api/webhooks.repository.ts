@@ -46,14 +46,20 @@ export function createWebhooksRepository(db: Database) {
       return row?.secret;
     },
     async replaceSecret(id: string, from: string, to: string) {
-      await db.update(webhookEndpoints).set({ secret: to }).where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.secret, from)));
+      await db
+        .update(webhookEndpoints)
+        .set({ secret: to })
+        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.secret, from)));
     },
     async list(userId: string) {
       const rows = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId)).orderBy(webhookEndpoints.createdAt);
       return rows.map(toWebhook);
     },
     async count(userId: string) {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.userId, userId));
       return Number(row?.n ?? 0);
     },
     async remove(userId: string, id: string) {
@@ -67,7 +73,13 @@ export function createWebhooksRepository(db: Database) {
       return db
         .select({ id: webhookEndpoints.id })
         .from(webhookEndpoints)
-        .where(and(eq(webhookEndpoints.userId, userId), isNull(webhookEndpoints.disabledAt), sql`${webhookEndpoints.eventTypes} @> ${JSON.stringify([type])}::jsonb`));
+        .where(
+          and(
+            eq(webhookEndpoints.userId, userId),
+            isNull(webhookEndpoints.disabledAt),
+            sql`${webhookEndpoints.eventTypes} @> ${JSON.stringify([type])}::jsonb`,
+          ),
+        );
     },
     /** Once per endpoint and event: a re-run of the reaction finds it made. */
     async addDelivery(endpointId: string, eventId: string, eventType: string, body: string) {
@@ -116,7 +128,10 @@ export function createWebhooksRepository(db: Database) {
         .where(eq(webhookDeliveries.id, id));
     },
     async markFailed(id: string) {
-      await db.update(webhookDeliveries).set({ status: 'failed' }).where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'pending')));
+      await db
+        .update(webhookDeliveries)
+        .set({ status: 'failed' })
+        .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'pending')));
     },
     async markPending(id: string) {
       await db.update(webhookDeliveries).set({ status: 'pending' }).where(eq(webhookDeliveries.id, id));

@@ -17,7 +17,9 @@ export function webhooksRoutes(webhooks: WebhooksService) {
       await webhooks.remove(c.var.user.id, idOf(c.req.param('id'), WEBHOOK_NOT_FOUND));
       return c.body(null, 204);
     })
-    .get('/settings/webhooks/:id/deliveries', async (c) => c.json({ deliveries: await webhooks.deliveries(c.var.user.id, idOf(c.req.param('id'), WEBHOOK_NOT_FOUND)) }))
+    .get('/settings/webhooks/:id/deliveries', async (c) =>
+      c.json({ deliveries: await webhooks.deliveries(c.var.user.id, idOf(c.req.param('id'), WEBHOOK_NOT_FOUND)) }),
+    )
     .post('/settings/webhooks/:id/deliveries/:deliveryId/resend', async (c) => {
       const id = idOf(c.req.param('id'), WEBHOOK_NOT_FOUND);
       return c.json(await webhooks.resend(c.var.user.id, id, idOf(c.req.param('deliveryId'), DELIVERY_NOT_FOUND)), 202);

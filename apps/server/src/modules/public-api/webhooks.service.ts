@@ -34,7 +34,8 @@ type Deps = {
 /** Endpoints made before their secrets were sealed kept them in plain text (`whsec_...`). */
 const isPlainSecret = (stored: string) => stored.startsWith('whsec_');
 
-export const signWebhook = (secret: string, timestamp: number, body: string) => crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+export const signWebhook = (secret: string, timestamp: number, body: string) =>
+  crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 
 /** Thrown to let the job queue try again later. */
 export class DeliveryFailed extends Error {}
@@ -57,9 +58,14 @@ export function createWebhooksService({ repo, enqueue, notify, allowPrivateTarge
     },
 
     async create(userId: string, request: CreateWebhookRequest) {
-      if ((await repo.count(userId)) >= WEBHOOK_ENDPOINTS_MAX) throw new HttpError(409, `You can register at most ${WEBHOOK_ENDPOINTS_MAX} webhooks. Delete one first.`);
+      if ((await repo.count(userId)) >= WEBHOOK_ENDPOINTS_MAX)
+        throw new HttpError(409, `You can register at most ${WEBHOOK_ENDPOINTS_MAX} webhooks. Delete one first.`);
       const secret = `whsec_${crypto.randomBytes(24).toString('base64url')}`;
-      const webhook = await repo.create(userId, { url: request.url, eventTypes: [...new Set(request.events)], secret: secrets.seal(secret) });
+      const webhook = await repo.create(userId, {
+        url: request.url,
+        eventTypes: [...new Set(request.events)],
+        secret: secrets.seal(secret),
+      });
       return { ...webhook, secret };
     },
 
@@ -117,7 +123,14 @@ export function createWebhooksService({ repo, enqueue, notify, allowPrivateTarge
         const res = await outboundRequest(endpoint.url, {
           policy: { allowHttp: true, allowPrivate: allowPrivateTargets },
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'user-agent': 'Porchlight-Webhooks/1', [WEBHOOK_SIGNATURE_HEADER]: signatureHeaderValue(timestamp, signWebhook(signingSecret(endpoint.secret), timestamp, delivery.body)) },
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': 'Porchlight-Webhooks/1',
+            [WEBHOOK_SIGNATURE_HEADER]: signatureHeaderValue(
+              timestamp,
+              signWebhook(signingSecret(endpoint.secret), timestamp, delivery.body),
+            ),
+          },
           body: delivery.body,
           timeoutMs: WEBHOOK_TIMEOUT_MS,
           maxBytes: 1024,

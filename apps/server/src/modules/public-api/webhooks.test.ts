@@ -37,7 +37,8 @@ afterAll(async () => {
 });
 
 // Every answer is checked against the OpenAPI document too.
-const v1 = (key: string, method: string, path: string, payload?: unknown, headers: Record<string, string> = {}) => v1Caller(t)(key, method, path, payload, headers);
+const v1 = (key: string, method: string, path: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  v1Caller(t)(key, method, path, payload, headers);
 
 async function integration() {
   const agent = await messagingAgent(t);
@@ -68,7 +69,9 @@ describe('outgoing webhooks', () => {
     expect(crypto.timingSafeEqual(Buffer.from(signature!), Buffer.from(expected))).toBe(true);
 
     const log = await body(v1(key, 'GET', `/webhooks/${webhook.id}/deliveries`));
-    expect(log.data).toEqual([expect.objectContaining({ eventType: 'lead.created', status: 'delivered', attempts: 1, responseStatus: 200 })]);
+    expect(log.data).toEqual([
+      expect.objectContaining({ eventType: 'lead.created', status: 'delivered', attempts: 1, responseStatus: 200 }),
+    ]);
 
     // Resend: the same event again, signed afresh.
     const resent = await v1(key, 'POST', `/webhooks/${webhook.id}/deliveries/${log.data[0].id}/resend`);
@@ -100,7 +103,10 @@ describe('outgoing webhooks', () => {
       expect((await body(v1(key, 'GET', '/webhooks'))).data[0]).toMatchObject({ id: webhook.id, status: 'failing' });
 
       // Three days of failures later, the next failed attempt turns the endpoint off.
-      await t.db.update(webhookEndpoints).set({ failingSince: new Date(Date.now() - 3 * 86_400_000 - 60_000) }).where(eq(webhookEndpoints.id, webhook.id));
+      await t.db
+        .update(webhookEndpoints)
+        .set({ failingSince: new Date(Date.now() - 3 * 86_400_000 - 60_000) })
+        .where(eq(webhookEndpoints.id, webhook.id));
       await t.services.publicApi.webhooks.attempt(first.id);
       expect((await body(v1(key, 'GET', '/webhooks'))).data[0]).toMatchObject({ status: 'disabled' });
       expect((await body(v1(key, 'GET', `/webhooks/${webhook.id}/deliveries`))).data[0]).toMatchObject({ status: 'failed', attempts: 2 });
@@ -127,12 +133,21 @@ describe('outgoing webhooks', () => {
     const target = address((receiver.address() as AddressInfo).port);
     const webhook = await body(v1(key, 'POST', '/webhooks', { url: target, events: ['lead.created'] }));
     const repo = createWebhooksRepository(t.db);
-    const strict = createWebhooksService({ repo, enqueue: async () => undefined, notify: async () => undefined, allowPrivateTargets: false, secrets: createSecretBox(t.config.appSecret, 'webhook-signing-secret') });
+    const strict = createWebhooksService({
+      repo,
+      enqueue: async () => undefined,
+      notify: async () => undefined,
+      allowPrivateTargets: false,
+      secrets: createSecretBox(t.config.appSecret, 'webhook-signing-secret'),
+    });
     const deliveryId = await repo.addDelivery(webhook.id, crypto.randomUUID(), 'lead.created', '{}');
     const before = received.length;
     await expect(strict.attempt(deliveryId!)).rejects.toBeInstanceOf(DeliveryFailed);
     expect(received).toHaveLength(before);
-    expect((await body(v1(key, 'GET', `/webhooks/${webhook.id}/deliveries`))).data[0]).toMatchObject({ lastError: expect.stringContaining('private network'), attempts: 1 });
+    expect((await body(v1(key, 'GET', `/webhooks/${webhook.id}/deliveries`))).data[0]).toMatchObject({
+      lastError: expect.stringContaining('private network'),
+      attempts: 1,
+    });
   });
 
   it('a registration retried with its Idempotency-Key answers the same webhook and secret, while the replay cache never holds the secret', async () => {

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const send = (cookie: string, method: string, path: string, body?: unknown) => t.request(path, authed(cookie, body === undefined ? { method } : { ...json(body), method }));
+const send = (cookie: string, method: string, path: string, body?: unknown) =>
+  t.request(path, authed(cookie, body === undefined ? { method } : { ...json(body), method }));
 
 describe('dashboard_update', () => {
   it('follows each change to leads and properties with what changed and how many', async () => {
@@ -33,14 +34,19 @@ describe('dashboard_update', () => {
     await send(agent.cookie, 'POST', '/api/leads/bulk-delete', { ids: [lead.id] });
     expect(await next()).toEqual({ entity: 'leads', change: 'deleted', count: 1 });
 
-    const property = (await (await send(agent.cookie, 'POST', '/api/properties', { address: '1 Main St', currentPrice: 400000 })).json()) as PropertyResponse;
+    const property = (await (
+      await send(agent.cookie, 'POST', '/api/properties', { address: '1 Main St', currentPrice: 400000 })
+    ).json()) as PropertyResponse;
     expect(await next()).toEqual({ entity: 'properties', change: 'created', count: 1 });
     await send(agent.cookie, 'POST', `/api/properties/${property.id}/watch`, { watched: true });
     expect(await next()).toEqual({ entity: 'properties', change: 'updated', count: 1 });
     await send(agent.cookie, 'DELETE', `/api/properties/${property.id}`);
     expect(await next()).toEqual({ entity: 'properties', change: 'deleted', count: 1 });
 
-    const rows = [{ name: 'Imported One', tags: [] }, { name: 'Imported Two', tags: [] }];
+    const rows = [
+      { name: 'Imported One', tags: [] },
+      { name: 'Imported Two', tags: [] },
+    ];
     expect((await send(agent.cookie, 'POST', '/api/leads/import', { duplicates: 'skip', rows })).status).toBe(200);
     expect(await next()).toEqual({ entity: 'leads', change: 'imported', count: 2 });
 

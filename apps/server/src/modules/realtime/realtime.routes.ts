@@ -60,7 +60,10 @@ const eventId = (data: Record<string, unknown>) => (typeof data.id === 'string' 
  * (spec 001 §7). `connection` first, then what was missed since `since`, then live events of
  * the requested kinds, with a `heartbeat` at least every 30 s.
  */
-export function realtimeRoutes({ bus, sources, isSessionActive, heartbeatMs = REALTIME_HEARTBEAT_MS, logger }: RealtimeOptions, streams: RealtimeStreams) {
+export function realtimeRoutes(
+  { bus, sources, isSessionActive, heartbeatMs = REALTIME_HEARTBEAT_MS, logger }: RealtimeOptions,
+  streams: RealtimeStreams,
+) {
   // One user's streams (tabs, devices) all receive the same event object from the bus: expand
   // it and serialise it once for all of them (a frame of bytes each stream writes as it is).
   const frames = new WeakMap<RealtimeEvent, Promise<Uint8Array | null>>();
@@ -68,7 +71,9 @@ export function realtimeRoutes({ bus, sources, isSessionActive, heartbeatMs = RE
     let pending = frames.get(event);
     if (!pending) {
       const expand = sources[event.kind]?.expand;
-      pending = (expand ? expand(userId, event.data) : Promise.resolve(event.data)).then((data) => (data ? frameOf(event.kind, data) : null));
+      pending = (expand ? expand(userId, event.data) : Promise.resolve(event.data)).then((data) =>
+        data ? frameOf(event.kind, data) : null,
+      );
       frames.set(event, pending);
     }
     return pending;

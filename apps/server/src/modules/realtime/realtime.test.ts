@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const open = async (cookie: string, query = '?types=notification', app: TestApp = t) => readEvents(await app.request(`/api/realtime/events${query}`, authed(cookie)));
+const open = async (cookie: string, query = '?types=notification', app: TestApp = t) =>
+  readEvents(await app.request(`/api/realtime/events${query}`, authed(cookie)));
 
 /** Waits for the stream's next heartbeat: everything sent before it has arrived. */
 const nextHeartbeat = async (stream: Awaited<ReturnType<typeof open>>) => stream.next('heartbeat', HEARTBEAT_MS * 5);
@@ -48,12 +49,31 @@ describe('GET /api/realtime/events', () => {
     expect(hello.event).toBe('connection');
     expect(hello.data).toMatchObject({ status: 'connected', types: ['notification'] });
 
-    const created = await t.services.notifications.notify(userId, { type: 'lead', title: 'New lead', message: 'Ana', priority: 'high', actionUrl: '/leads?id=l1&highlight=true', actionLabel: 'View lead', metadata: { leadId: 'l1' } });
+    const created = await t.services.notifications.notify(userId, {
+      type: 'lead',
+      title: 'New lead',
+      message: 'Ana',
+      priority: 'high',
+      actionUrl: '/leads?id=l1&highlight=true',
+      actionLabel: 'View lead',
+      metadata: { leadId: 'l1' },
+    });
     const event = await stream.next('notification');
     expect(event.data).toEqual({ notification_id: created.id, ...created });
-    expect(Object.keys(event.data as object).sort()).toEqual(
-      ['action_label', 'action_url', 'created_at', 'data', 'id', 'message', 'metadata', 'notification_id', 'priority', 'read', 'title', 'type'],
-    );
+    expect(Object.keys(event.data as object).sort()).toEqual([
+      'action_label',
+      'action_url',
+      'created_at',
+      'data',
+      'id',
+      'message',
+      'metadata',
+      'notification_id',
+      'priority',
+      'read',
+      'title',
+      'type',
+    ]);
     await stream.close();
   });
 
@@ -202,13 +222,18 @@ describe('a stream ends with its session', () => {
     await eventually(() => quiet.services.realtime.bus.listenerCount(userId) === 0);
   });
 
-  it('revoking one device ends only that device\'s stream', async () => {
+  it("revoking one device ends only that device's stream", async () => {
     const { userId, email, cookie } = await signUp(quiet);
     const phoneCookie = await secondDevice(email);
     const laptop = await open(cookie, undefined, quiet);
     const phone = await open(phoneCookie, undefined, quiet);
     await Promise.all([laptop.next('connection'), phone.next('connection')]);
-    const phoneToken = (await quiet.db.select({ token: authSessions.token }).from(authSessions).where(eq(authSessions.id, await sessionIdOf(phoneCookie, quiet))))[0]!.token;
+    const phoneToken = (
+      await quiet.db
+        .select({ token: authSessions.token })
+        .from(authSessions)
+        .where(eq(authSessions.id, await sessionIdOf(phoneCookie, quiet)))
+    )[0]!.token;
 
     const res = await quiet.request('/api/auth/revoke-session', authed(cookie, json({ token: phoneToken })));
     expect(res.status).toBe(200);
@@ -224,7 +249,10 @@ describe('a stream ends with its session', () => {
     const stream = await open(cookie, undefined, quiet);
     await stream.next('connection');
     expect((await quiet.request('/api/auth/request-password-reset', json({ email, redirectTo: '/reset-password' }))).status).toBe(200);
-    const [mail] = await quiet.db.select({ text: emailOutbox.textBody }).from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'password-reset')));
+    const [mail] = await quiet.db
+      .select({ text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'password-reset')));
     // The link in the e-mail is /api/auth/reset-password/<token>?callbackURL=...
     const token = /reset-password\/([^?\s]+)/.exec(mail!.text)![1];
     const res = await quiet.request('/api/auth/reset-password', json({ token, newPassword: 'a brand new password' }));
@@ -248,11 +276,17 @@ describe('a stream ends with its session', () => {
     const id = await sessionIdOf(cookie);
     const stream = await open(cookie);
     await stream.next('connection');
-    await t.db.update(authSessions).set({ expiresAt: new Date(Date.now() + 60 * 60_000) }).where(eq(authSessions.id, id));
+    await t.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() + 60 * 60_000) })
+      .where(eq(authSessions.id, id));
     await stream.next('heartbeat', HEARTBEAT_MS * 5);
     await stream.next('heartbeat', HEARTBEAT_MS * 5);
     expect(stream.received.map((e) => e.event)).not.toContain('session_ended');
-    await t.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(authSessions.id, id));
+    await t.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(authSessions.id, id));
     // A loaded machine may take several intervals to reach the next heartbeat's check: a generous wait.
     expect((await stream.next('session_ended', HEARTBEAT_MS * 25)).data).toEqual({ reason: 'signed_out' });
     expect(await stream.ended()).toBe(true);

@@ -7,7 +7,8 @@ type Shown = { title: string; subtitle: string; body?: string | null; phone?: { 
 
 const joined = (parts: (string | null | undefined)[]) => parts.filter((p): p is string => Boolean(p && p.trim())).join(' · ');
 
-const CHANNEL = (type: string | null, direction: string | null) => `${type === 'sms' ? 'Text' : 'E-mail'} ${direction === 'inbound' ? 'from' : 'to'} lead`;
+const CHANNEL = (type: string | null, direction: string | null) =>
+  `${type === 'sms' ? 'Text' : 'E-mail'} ${direction === 'inbound' ? 'from' : 'to'} lead`;
 const TASK_KIND = (kind: string | null) => (kind === 'follow_up' ? 'Follow up' : 'Watch property');
 
 /** What each kind shows: a title, a line under it, and the long text a snippet is cut from. */
@@ -22,7 +23,10 @@ function shownText(kind: SearchKind, row: SearchRow): Shown {
       return { title: row.title ?? '', subtitle, phone };
     }
     case 'properties':
-      return { title: row.title ?? '', subtitle: joined([joined([row.line1, [row.line2, row.line3].filter(Boolean).join(' ')]), row.line4 ? `MLS ${row.line4}` : null]) };
+      return {
+        title: row.title ?? '',
+        subtitle: joined([joined([row.line1, [row.line2, row.line3].filter(Boolean).join(' ')]), row.line4 ? `MLS ${row.line4}` : null]),
+      };
     case 'messages':
       return { title: row.title ?? '', subtitle: joined([CHANNEL(row.line1, row.line2), row.line3]), body: row.body };
     case 'tasks':

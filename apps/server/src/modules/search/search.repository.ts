@@ -32,7 +32,6 @@ export type SearchRow = {
   total: number;
 };
 
-
 type KindStatement = {
   /** The select list (aliased to SearchRow's names), the from clause and the owner column. */
   select: SQL;

@@ -19,7 +19,12 @@ export function createSearchService(repository: SearchRepository) {
       const terms = searchTerms(query.q);
       const phoneDigits = phoneDigitsOf(query.q);
       const kinds: readonly SearchKind[] = query.kind ? [query.kind] : SEARCH_KINDS;
-      const criteria = { terms, phoneDigits, limit: query.kind ? SEARCH_PAGE_SIZE : SEARCH_TOP_PER_GROUP, offset: query.kind ? query.offset : 0 };
+      const criteria = {
+        terms,
+        phoneDigits,
+        limit: query.kind ? SEARCH_PAGE_SIZE : SEARCH_TOP_PER_GROUP,
+        offset: query.kind ? query.offset : 0,
+      };
       // At once on a server's pool (PGlite queues them on its one connection).
       const groups = await Promise.all(
         kinds.map(async (kind): Promise<SearchGroup> => {

@@ -11,7 +11,14 @@ let userId: string;
 const ids: Record<string, string> = {};
 
 const send = (who: string, method: string, path: string, body?: unknown) =>
-  t.request(path, authed(who, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }));
+  t.request(
+    path,
+    authed(who, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
 
 async function create(who: string, path: string, body: Record<string, unknown>) {
   const res = await send(who, 'POST', path, body);
@@ -30,19 +37,51 @@ const idsOf = (g: SearchGroup) => g.results.map((r) => r.id);
 beforeAll(async () => {
   t = await createTestApp();
   ({ cookie, userId } = await signUp(t));
-  ids.lead = await create(cookie, '/api/leads', { name: 'María José Núñez', email: 'maria@example.com', phone: '(512) 555-0142', location: 'Austin, TX' });
+  ids.lead = await create(cookie, '/api/leads', {
+    name: 'María José Núñez',
+    email: 'maria@example.com',
+    phone: '(512) 555-0142',
+    location: 'Austin, TX',
+  });
   ids.other = await create(cookie, '/api/leads', { name: 'Jose Ramirez', email: 'jr@example.com', phone: '+1 737 555 0199' });
   ids.bob = await create(cookie, '/api/leads', { name: 'Bob Stone', email: 'bob@example.com', phone: '512.555.7000' });
-  ids.house = await create(cookie, '/api/properties', { address: '742 Evergreen Terrace', city: 'Springfield', state: 'OR', zipcode: '97403', mlsNumber: 'ML81234567', currentPrice: 450000 });
-  ids.flat = await create(cookie, '/api/properties', { address: '12 Oak Street, Unit 4', city: 'Austin', state: 'TX', zipcode: '78701', mlsNumber: 'ML80000001', currentPrice: 300000 });
+  ids.house = await create(cookie, '/api/properties', {
+    address: '742 Evergreen Terrace',
+    city: 'Springfield',
+    state: 'OR',
+    zipcode: '97403',
+    mlsNumber: 'ML81234567',
+    currentPrice: 450000,
+  });
+  ids.flat = await create(cookie, '/api/properties', {
+    address: '12 Oak Street, Unit 4',
+    city: 'Austin',
+    state: 'TX',
+    zipcode: '78701',
+    mlsNumber: 'ML80000001',
+    currentPrice: 300000,
+  });
   const [message] = await t.db
     .insert(messages)
-    .values({ userId, type: 'sms', leadId: ids.lead, direction: 'inbound', status: 'received', body: 'Is the Evergreen house still available? We love the porch.' })
+    .values({
+      userId,
+      type: 'sms',
+      leadId: ids.lead,
+      direction: 'inbound',
+      status: 'received',
+      body: 'Is the Evergreen house still available? We love the porch.',
+    })
     .returning({ id: messages.id });
   ids.message = message!.id;
-  const [task] = await t.db.insert(trackingTasks).values({ userId, kind: 'follow_up', title: 'Call María about financing', leadId: ids.lead, note: 'Pre-approval letter' }).returning({ id: trackingTasks.id });
+  const [task] = await t.db
+    .insert(trackingTasks)
+    .values({ userId, kind: 'follow_up', title: 'Call María about financing', leadId: ids.lead, note: 'Pre-approval letter' })
+    .returning({ id: trackingTasks.id });
   ids.task = task!.id;
-  const [flow] = await t.db.insert(flows).values({ userId, name: 'Evergreen open house drip', description: 'Three texts before the open house' }).returning({ id: flows.id });
+  const [flow] = await t.db
+    .insert(flows)
+    .values({ userId, name: 'Evergreen open house drip', description: 'Three texts before the open house' })
+    .returning({ id: flows.id });
   ids.flow = flow!.id;
 });
 afterAll(() => t?.close());
@@ -129,7 +168,7 @@ describe('GET /api/search relevance', () => {
 });
 
 describe('GET /api/search boundaries', () => {
-  it('never shows another agent\'s records', async () => {
+  it("never shows another agent's records", async () => {
     const stranger = await signUp(t);
     for (const q of ['0142', 'evergreen', 'jose', 'ML81234567', 'financing']) {
       const r = await search(q, stranger.cookie);
@@ -164,7 +203,9 @@ describe('search_fold', () => {
   it('is served by the trigram indexes on the stored search text', async () => {
     const planOf = async (table: SQL, document: SQL) => {
       await t.db.execute(sql`set enable_seqscan = off`);
-      const plan = (await t.db.execute(sql`explain (costs off) select id from ${table} where ${document} like '%evergreen%'`)) as unknown as { rows: Record<string, string>[] };
+      const plan = (await t.db.execute(
+        sql`explain (costs off) select id from ${table} where ${document} like '%evergreen%'`,
+      )) as unknown as { rows: Record<string, string>[] };
       await t.db.execute(sql`set enable_seqscan = on`);
       return JSON.stringify(plan.rows);
     };

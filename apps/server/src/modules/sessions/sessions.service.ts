@@ -1,5 +1,10 @@
 import { UAParser } from 'ua-parser-js';
-import { DEVICE_TYPES, type DeviceSessionResponse, type DeviceType, type TrackSessionRequest } from '@porchlight/domain/sessions/session-tracking-schemas';
+import {
+  DEVICE_TYPES,
+  type DeviceSessionResponse,
+  type DeviceType,
+  type TrackSessionRequest,
+} from '@porchlight/domain/sessions/session-tracking-schemas';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 

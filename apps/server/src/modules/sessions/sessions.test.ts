@@ -39,7 +39,11 @@ const trackBody = (userId: string, print: string, deviceInfo: Record<string, unk
 function track(cookie: string, body: unknown, { ip = '203.0.113.7', userAgent = WINDOWS_CHROME } = {}) {
   return t.request(
     '/api/sessions/track',
-    authed(cookie, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': userAgent }, body: JSON.stringify(body) }),
+    authed(cookie, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+      body: JSON.stringify(body),
+    }),
     ip,
   );
 }
@@ -125,16 +129,39 @@ describe('GET /api/sessions', () => {
     const phonePrint = fingerprint();
     // The client sends no browser/OS of its own; the server reads them from the header.
     const laptopId = ((await (await track(laptop, trackBody(userId, laptopPrint), { ip: '203.0.113.20' })).json()) as { id: string }).id;
-    const phoneId = ((await (await track(phone, trackBody(userId, phonePrint), { ip: '203.0.113.21', userAgent: IPHONE_SAFARI })).json()) as { id: string })
-      .id;
+    const phoneId = (
+      (await (await track(phone, trackBody(userId, phonePrint), { ip: '203.0.113.21', userAgent: IPHONE_SAFARI })).json()) as { id: string }
+    ).id;
 
     const seenFromLaptop = await listSessions(laptop);
     expect(seenFromLaptop).toHaveLength(2);
     const byId = new Map(seenFromLaptop.map((s) => [s.id, s]));
-    expect(byId.get(laptopId)).toMatchObject({ browser: 'Chrome 120', os: 'Windows 10', device_type: 'desktop', ip_address: '203.0.113.20', is_current: true });
-    expect(byId.get(phoneId)).toMatchObject({ browser: 'Mobile Safari 17', os: 'iOS 17.1', device_type: 'mobile', ip_address: '203.0.113.21', is_current: false });
+    expect(byId.get(laptopId)).toMatchObject({
+      browser: 'Chrome 120',
+      os: 'Windows 10',
+      device_type: 'desktop',
+      ip_address: '203.0.113.20',
+      is_current: true,
+    });
+    expect(byId.get(phoneId)).toMatchObject({
+      browser: 'Mobile Safari 17',
+      os: 'iOS 17.1',
+      device_type: 'mobile',
+      ip_address: '203.0.113.21',
+      is_current: false,
+    });
     for (const s of seenFromLaptop) {
-      expect(Object.keys(s).sort()).toEqual(['browser', 'device_type', 'first_seen_at', 'id', 'ip_address', 'is_current', 'last_seen_at', 'location', 'os']);
+      expect(Object.keys(s).sort()).toEqual([
+        'browser',
+        'device_type',
+        'first_seen_at',
+        'id',
+        'ip_address',
+        'is_current',
+        'last_seen_at',
+        'location',
+        'os',
+      ]);
     }
 
     const seenFromPhone = new Map((await listSessions(phone)).map((s) => [s.id, s.is_current]));
@@ -144,7 +171,10 @@ describe('GET /api/sessions', () => {
 
   it("keeps the client's own description when it sends one", async () => {
     const { userId, cookie } = await signUp(t, {}, uniqueIp());
-    await track(cookie, trackBody(userId, fingerprint(), { browser: 'Porchlight Desktop 2', os: 'macOS 14', deviceType: 'desktop', location: 'Austin, TX' }));
+    await track(
+      cookie,
+      trackBody(userId, fingerprint(), { browser: 'Porchlight Desktop 2', os: 'macOS 14', deviceType: 'desktop', location: 'Austin, TX' }),
+    );
     const [s] = await listSessions(cookie);
     expect(s).toMatchObject({ browser: 'Porchlight Desktop 2', os: 'macOS 14', location: 'Austin, TX', ip_address: '203.0.113.7' });
   });

@@ -26,10 +26,15 @@ afterAll(async () => {
   await peer.close();
 });
 
-const creds = (extra: Record<string, unknown> = {}) => ({ account_sid: AGENT_SID, auth_token: AGENT_TOKEN, phone_number: AGENT_NUMBER, ...extra });
+const creds = (extra: Record<string, unknown> = {}) => ({
+  account_sid: AGENT_SID,
+  auth_token: AGENT_TOKEN,
+  phone_number: AGENT_NUMBER,
+  ...extra,
+});
 
 describe("an agent's own Twilio account", () => {
-  it('is checked against Twilio before it is kept, with Twilio\'s own error when it fails', async () => {
+  it("is checked against Twilio before it is kept, with Twilio's own error when it fails", async () => {
     const agent = await messagingAgent(t);
     const bad = await agent.post('/api/sms/account', creds({ auth_token: 'wrong' }));
     expect(bad.status).toBe(422);
@@ -50,7 +55,7 @@ describe("an agent's own Twilio account", () => {
     expect(await t.db.select().from(smsAccounts).where(eq(smsAccounts.userId, agent.userId))).toEqual([]);
   });
 
-  it('sends the agent\'s texts through it, validates its webhooks with its token, and shows in /api/sms/status; others text through the operator\'s from a number of their own', async () => {
+  it("sends the agent's texts through it, validates its webhooks with its token, and shows in /api/sms/status; others text through the operator's from a number of their own", async () => {
     const agent = await messagingAgent(t, { timeZone: 'Europe/London' });
     const res = await agent.post('/api/sms/account', creds());
     expect(res.status).toBe(200);
@@ -61,7 +66,9 @@ describe("an agent's own Twilio account", () => {
     expect((await body(agent.call('/api/sms/status'))).data).toMatchObject({ enabled: true, phone_number: AGENT_NUMBER, status: 'active' });
 
     const lead = await agent.lead({ name: 'Uma Kent', phone: UK });
-    const sent = await body(agent.post('/api/messages', { channel: 'sms', lead_id: lead.id, body: 'From my own number', override_quiet_hours: true }));
+    const sent = await body(
+      agent.post('/api/messages', { channel: 'sms', lead_id: lead.id, body: 'From my own number', override_quiet_hours: true }),
+    );
     await t.jobs.drain();
     const out = peer.sent.filter((m) => m.form.Body === 'From my own number');
     expect(out).toHaveLength(1);
@@ -77,16 +84,30 @@ describe("an agent's own Twilio account", () => {
     const otherLead = await other.lead({ phone: '+447700900778' });
     await other.post('/api/messages', { channel: 'sms', lead_id: otherLead.id, body: 'From the operator', override_quiet_hours: true });
     await t.jobs.drain();
-    expect(peer.sent.find((m) => m.form.Body === 'From the operator')).toMatchObject({ account: TWILIO_TEST_SID, form: { From: othersNumber } });
+    expect(peer.sent.find((m) => m.form.Body === 'From the operator')).toMatchObject({
+      account: TWILIO_TEST_SID,
+      form: { From: othersNumber },
+    });
 
     // Webhooks for the agent's account are signed with the agent's token.
     const report = { AccountSid: AGENT_SID, MessageSid: out[0]!.sid, MessageStatus: 'delivered' };
-    expect((await t.request(SMS_WEBHOOK_STATUS_PATH, signedTwilioRequest(TEST_APP_URL, SMS_WEBHOOK_STATUS_PATH, report, AGENT_TOKEN))).status).toBe(204);
+    expect(
+      (await t.request(SMS_WEBHOOK_STATUS_PATH, signedTwilioRequest(TEST_APP_URL, SMS_WEBHOOK_STATUS_PATH, report, AGENT_TOKEN))).status,
+    ).toBe(204);
     const [row] = await t.db.select({ status: messages.status }).from(messages).where(eq(messages.id, sent.id));
     expect(row!.status).toBe('delivered');
     const reply = { AccountSid: AGENT_SID, MessageSid: 'SMown-inbound-1', From: UK, To: AGENT_NUMBER, Body: 'Got it, thanks' };
-    expect((await t.request(SMS_WEBHOOK_INBOUND_PATH, signedTwilioRequest(TEST_APP_URL, SMS_WEBHOOK_INBOUND_PATH, { ...reply, MessageSid: 'SMforged' }, 'not-the-token'))).status).toBe(403);
-    expect((await t.request(SMS_WEBHOOK_INBOUND_PATH, signedTwilioRequest(TEST_APP_URL, SMS_WEBHOOK_INBOUND_PATH, reply, AGENT_TOKEN))).status).toBe(200);
+    expect(
+      (
+        await t.request(
+          SMS_WEBHOOK_INBOUND_PATH,
+          signedTwilioRequest(TEST_APP_URL, SMS_WEBHOOK_INBOUND_PATH, { ...reply, MessageSid: 'SMforged' }, 'not-the-token'),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await t.request(SMS_WEBHOOK_INBOUND_PATH, signedTwilioRequest(TEST_APP_URL, SMS_WEBHOOK_INBOUND_PATH, reply, AGENT_TOKEN))).status,
+    ).toBe(200);
     const thread = await body(agent.call(`/api/conversations/${lead.id}`));
     expect(thread.messages.map((m: { body: string }) => m.body)).toEqual(['From my own number', 'Got it, thanks']);
 
@@ -106,9 +127,17 @@ describe("an agent's own Twilio account", () => {
     const lead = await agent.lead({ phone: '+447700900779' });
     await agent.post('/api/messages', { channel: 'sms', lead_id: lead.id, body: 'Via the service', override_quiet_hours: true });
     await t.jobs.drain();
-    expect(peer.sent.find((m) => m.form.Body === 'Via the service')).toMatchObject({ account: AGENT_SID, form: { MessagingServiceSid: AGENT_SERVICE } });
+    expect(peer.sent.find((m) => m.form.Body === 'Via the service')).toMatchObject({
+      account: AGENT_SID,
+      form: { MessagingServiceSid: AGENT_SERVICE },
+    });
     const reply = { AccountSid: AGENT_SID, MessageSid: 'SMservice-reply-1', From: '+447700900779', To: '+15125550998', Body: 'Thanks!' };
-    expect((await t.request(SMS_WEBHOOK_INBOUND_PATH, signedTwilioRequest(TEST_APP_URL, SMS_WEBHOOK_INBOUND_PATH, reply, AGENT_TOKEN))).status).toBe(200);
-    expect((await body(agent.call(`/api/conversations/${lead.id}`))).messages.map((m: { body: string }) => m.body)).toEqual(['Via the service', 'Thanks!']);
+    expect(
+      (await t.request(SMS_WEBHOOK_INBOUND_PATH, signedTwilioRequest(TEST_APP_URL, SMS_WEBHOOK_INBOUND_PATH, reply, AGENT_TOKEN))).status,
+    ).toBe(200);
+    expect((await body(agent.call(`/api/conversations/${lead.id}`))).messages.map((m: { body: string }) => m.body)).toEqual([
+      'Via the service',
+      'Thanks!',
+    ]);
   });
 });

@@ -27,9 +27,21 @@ afterAll(async () => {
   await peer.close();
 });
 
-const inbound = (params: Record<string, string>, token?: string) => t.request(SMS_WEBHOOK_INBOUND_PATH, signedTwilioRequest(TEST_APP_URL, SMS_WEBHOOK_INBOUND_PATH, { AccountSid: TWILIO_TEST_SID, ...params }, token));
-const received = (userId: string) => t.db.select().from(messages).where(and(eq(messages.userId, userId), eq(messages.direction, 'inbound')));
-const textNotes = (userId: string) => t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'message')));
+const inbound = (params: Record<string, string>, token?: string) =>
+  t.request(
+    SMS_WEBHOOK_INBOUND_PATH,
+    signedTwilioRequest(TEST_APP_URL, SMS_WEBHOOK_INBOUND_PATH, { AccountSid: TWILIO_TEST_SID, ...params }, token),
+  );
+const received = (userId: string) =>
+  t.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.direction, 'inbound')));
+const textNotes = (userId: string) =>
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, 'message')));
 
 /** An agent with texting on, and the number their texts come from once it is set up. */
 async function texter() {
@@ -42,7 +54,9 @@ async function texter() {
 }
 
 async function text(agent: Awaited<ReturnType<typeof texter>>, leadId: string, words: string) {
-  expect((await agent.post('/api/messages', { channel: 'sms', lead_id: leadId, body: words, override_quiet_hours: true })).status).toBe(201);
+  expect((await agent.post('/api/messages', { channel: 'sms', lead_id: leadId, body: words, override_quiet_hours: true })).status).toBe(
+    201,
+  );
   await t.jobs.drain();
 }
 
@@ -77,7 +91,10 @@ describe('an inbound text goes only to the account that owns the number it was s
     const lead = await agent.lead({ phone: client });
     await text(agent, lead.id, 'Still looking?');
 
-    for (const [sid, to] of [['SMshared-1', OPERATOR_NUMBER], ['SMunknown-1', '+15125559999']] as const) {
+    for (const [sid, to] of [
+      ['SMshared-1', OPERATOR_NUMBER],
+      ['SMunknown-1', '+15125559999'],
+    ] as const) {
       const res = await inbound({ MessageSid: sid, From: client, To: to, Body: 'STOP' });
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('<Response></Response>');
@@ -87,7 +104,10 @@ describe('an inbound text goes only to the account that owns the number it was s
     // STOP sent to a number that is not the agent's did not opt their lead out.
     expect((await body(agent.call(`/api/conversations/${lead.id}`))).lead.sms_opted_out).toBe(false);
     // Kept for the operator, shown to no account.
-    const kept = await t.db.select().from(unroutedTexts).where(inArray(unroutedTexts.providerId, ['SMshared-1', 'SMunknown-1']));
+    const kept = await t.db
+      .select()
+      .from(unroutedTexts)
+      .where(inArray(unroutedTexts.providerId, ['SMshared-1', 'SMunknown-1']));
     expect(kept.map((k) => [k.toNumber, k.fromNumber, k.reason]).sort()).toEqual([
       ['+15125550000', client, 'no account owns the number'],
       ['+15125559999', client, 'no account owns the number'],
@@ -101,10 +121,15 @@ describe('an inbound text goes only to the account that owns the number it was s
     await text(victim, victimsLead.id, 'See you at 3');
 
     const forger = await messagingAgent(t, { timeZone: 'Europe/London' });
-    expect((await forger.post('/api/sms/account', { account_sid: OWN_SID, auth_token: OWN_TOKEN, phone_number: OWN_NUMBER })).status).toBe(200);
+    expect((await forger.post('/api/sms/account', { account_sid: OWN_SID, auth_token: OWN_TOKEN, phone_number: OWN_NUMBER })).status).toBe(
+      200,
+    );
     await forger.lead({ phone: client });
     // The forger knows their own token, so they can sign anything that names their AccountSid.
-    const forged = await inbound({ AccountSid: OWN_SID, MessageSid: 'SMforged-44', From: client, To: victim.number, Body: 'Call me at 555-0100' }, OWN_TOKEN);
+    const forged = await inbound(
+      { AccountSid: OWN_SID, MessageSid: 'SMforged-44', From: client, To: victim.number, Body: 'Call me at 555-0100' },
+      OWN_TOKEN,
+    );
     expect(forged.status).toBe(200);
     await t.jobs.drain();
     expect(await received(victim.userId)).toEqual([]);

@@ -41,12 +41,25 @@ export function createSmsInbound(deps: SmsInboundDeps) {
     const leadId = 'userId' in owner ? await repo.leadTextingFrom(owner.userId, from) : undefined;
     const route = 'userId' in owner && leadId ? { userId: owner.userId, leadId } : undefined;
     if (!route) {
-      const reason = 'reason' in owner ? owner.reason : 'the sender is none of the account\'s leads';
-      await deps.numbers.keepUnrouted({ providerId: sid, accountSid: signer, fromNumber: from, toNumber: to, body: params.Body ?? '', reason });
+      const reason = 'reason' in owner ? owner.reason : "the sender is none of the account's leads";
+      await deps.numbers.keepUnrouted({
+        providerId: sid,
+        accountSid: signer,
+        fromNumber: from,
+        toNumber: to,
+        body: params.Body ?? '',
+        reason,
+      });
       logger.warn({ to, messageSid: sid, reason }, 'A text reached no account; it was kept for the operator');
       return undefined;
     }
-    const row = await deps.messaging.recordInbound(route.userId, route.leadId, { type: 'sms', from, to, body: params.Body ?? '', providerId: sid });
+    const row = await deps.messaging.recordInbound(route.userId, route.leadId, {
+      type: 'sms',
+      from,
+      to,
+      body: params.Body ?? '',
+      providerId: sid,
+    });
     if (!row) return undefined; // Twilio's retry of one already recorded
     const keyword = smsKeyword(params.Body ?? '');
     if (keyword === 'opt_out' || keyword === 'opt_in') {
@@ -68,7 +81,14 @@ export function createSmsInbound(deps: SmsInboundDeps) {
       const sid = params.MessageSid ?? params.SmsSid;
       const status = params.MessageStatus ?? params.SmsStatus;
       if (!sid || !status) throw new HttpError(400, 'MessageSid and MessageStatus are required');
-      const mapped = status === 'delivered' ? 'delivered' : status === 'failed' || status === 'undelivered' ? 'failed' : status === 'sent' ? 'sent' : undefined;
+      const mapped =
+        status === 'delivered'
+          ? 'delivered'
+          : status === 'failed' || status === 'undelivered'
+            ? 'failed'
+            : status === 'sent'
+              ? 'sent'
+              : undefined;
       if (!mapped) return;
       const error = mapped === 'failed' ? `Not delivered${params.ErrorCode ? ` (Twilio error ${params.ErrorCode})` : ''}` : null;
       const row = await repo.updateByProviderId(sid, mapped, error);
@@ -97,7 +117,10 @@ export function createSmsInbound(deps: SmsInboundDeps) {
       const e164 = toE164(from);
       if (!e164) throw new HttpError(400, 'from: must be a phone number');
       if (!ours) throw new HttpError(409, 'Turn SMS on first: texts arrive on your texting number');
-      const reply = await receiveSms({ MessageSid: `SMdev${crypto.randomUUID().replace(/-/g, '')}`, From: e164, To: ours, Body: text }, null);
+      const reply = await receiveSms(
+        { MessageSid: `SMdev${crypto.randomUUID().replace(/-/g, '')}`, From: e164, To: ours, Body: text },
+        null,
+      );
       return { reply: reply ?? null };
     },
   };

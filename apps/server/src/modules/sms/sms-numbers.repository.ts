@@ -12,7 +12,10 @@ export function createSmsNumbersRepository(db: Database) {
 
     /** The number Porchlight gave the account (bought, or a stand-in), in whatever state. */
     async given(userId: string): Promise<SmsNumberRow | undefined> {
-      const [row] = await db.select().from(smsNumbers).where(and(eq(smsNumbers.userId, userId), ne(smsNumbers.source, 'own')));
+      const [row] = await db
+        .select()
+        .from(smsNumbers)
+        .where(and(eq(smsNumbers.userId, userId), ne(smsNumbers.source, 'own')));
       return row;
     },
     async byNumber(phoneNumber: string): Promise<SmsNumberRow | undefined> {
@@ -25,7 +28,10 @@ export function createSmsNumbersRepository(db: Database) {
     },
 
     /** A number for the account; undefined when it has one already or the number is another's. */
-    async insertGiven(executor: Executor, values: Pick<typeof smsNumbers.$inferInsert, 'userId' | 'source' | 'status' | 'phoneNumber' | 'accountSid'>) {
+    async insertGiven(
+      executor: Executor,
+      values: Pick<typeof smsNumbers.$inferInsert, 'userId' | 'source' | 'status' | 'phoneNumber' | 'accountSid'>,
+    ) {
       const [row] = await executor.insert(smsNumbers).values(values).onConflictDoNothing().returning();
       return row;
     },
@@ -57,7 +63,9 @@ export function createSmsNumbersRepository(db: Database) {
      * failed, goes at once; a bought number stays the account's until `releaseAfter`.
      */
     async letGo(userId: string, releaseAfter: Date) {
-      await db.delete(smsNumbers).where(and(eq(smsNumbers.userId, userId), sql`(${smsNumbers.source} = 'local' or ${smsNumbers.status} = 'failed')`));
+      await db
+        .delete(smsNumbers)
+        .where(and(eq(smsNumbers.userId, userId), sql`(${smsNumbers.source} = 'local' or ${smsNumbers.status} = 'failed')`));
       await db
         .update(smsNumbers)
         .set({ releaseAfter: sql`coalesce(${smsNumbers.releaseAfter}, ${releaseAfter.toISOString()}::timestamptz)`, updatedAt: new Date() })
@@ -72,9 +80,15 @@ export function createSmsNumbersRepository(db: Database) {
       const taken: string[] = [];
       await db
         .transaction(async (tx) => {
-          await tx.delete(smsNumbers).where(and(eq(smsNumbers.source, 'own'), sql`(${smsNumbers.userId} = ${userId} or ${smsNumbers.userId} is null)`));
+          await tx
+            .delete(smsNumbers)
+            .where(and(eq(smsNumbers.source, 'own'), sql`(${smsNumbers.userId} = ${userId} or ${smsNumbers.userId} is null)`));
           for (const phoneNumber of phoneNumbers) {
-            const [row] = await tx.insert(smsNumbers).values({ userId, source: 'own', phoneNumber, accountSid }).onConflictDoNothing().returning({ id: smsNumbers.id });
+            const [row] = await tx
+              .insert(smsNumbers)
+              .values({ userId, source: 'own', phoneNumber, accountSid })
+              .onConflictDoNothing()
+              .returning({ id: smsNumbers.id });
             if (!row) taken.push(phoneNumber);
           }
           if (taken.length > 0) tx.rollback();
@@ -107,8 +121,18 @@ export function createSmsNumbersRepository(db: Database) {
         .where(
           and(
             eq(messagingSettings.smsEnabled, true),
-            notExists(db.select({ one: sql`1` }).from(smsAccounts).where(eq(smsAccounts.userId, messagingSettings.userId))),
-            notExists(db.select({ one: sql`1` }).from(smsNumbers).where(and(eq(smsNumbers.userId, messagingSettings.userId), ne(smsNumbers.source, 'own')))),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(smsAccounts)
+                .where(eq(smsAccounts.userId, messagingSettings.userId)),
+            ),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(smsNumbers)
+                .where(and(eq(smsNumbers.userId, messagingSettings.userId), ne(smsNumbers.source, 'own'))),
+            ),
           ),
         );
       return rows.map((r) => r.userId);

@@ -58,13 +58,20 @@ export function createSmsNumbersService(deps: SmsNumbersDeps) {
     if (current) await repo.remove(current.id); // failed before: this is the agent's "try again"
     if (!deps.phoneNumbers) {
       for (let tries = 0; tries < 5; tries += 1) {
-        if (await repo.insertGiven(repo.db, { userId, source: 'local', status: 'active', phoneNumber: standInNumber(), accountSid: null })) return;
+        if (await repo.insertGiven(repo.db, { userId, source: 'local', status: 'active', phoneNumber: standInNumber(), accountSid: null }))
+          return;
         if (await repo.given(userId)) return; // another request gave it one
       }
       throw new Error('No free stand-in number after 5 tries');
     }
     await repo.db.transaction(async (tx) => {
-      const row = await repo.insertGiven(tx, { userId, source: 'bought', status: 'buying', phoneNumber: null, accountSid: deps.operatorSid ?? null });
+      const row = await repo.insertGiven(tx, {
+        userId,
+        source: 'bought',
+        status: 'buying',
+        phoneNumber: null,
+        accountSid: deps.operatorSid ?? null,
+      });
       if (row) await jobs.enqueue(tx, SMS_NUMBER_BUY_QUEUE, { numberId: row.id }, { accountId: userId, uniqueKey: row.id });
     });
   }
@@ -81,13 +88,24 @@ export function createSmsNumbersService(deps: SmsNumbersDeps) {
 
     async response(userId: string): Promise<SmsNumberResponse> {
       const row = await repo.given(userId);
-      return { number: row ? { phone_number: row.phoneNumber, status: row.status, error: row.error, local: row.source === 'local', released_after: row.releaseAfter?.toISOString() ?? null } : null };
+      return {
+        number: row
+          ? {
+              phone_number: row.phoneNumber,
+              status: row.status,
+              error: row.error,
+              local: row.source === 'local',
+              released_after: row.releaseAfter?.toISOString() ?? null,
+            }
+          : null,
+      };
     },
 
     /** The numbers of the agent's own Twilio account become theirs; 409 when one already reaches another account. */
     async useOwnNumbers(userId: string, accountSid: string, phoneNumbers: string[]) {
       const [taken] = await repo.replaceOwn(userId, accountSid, phoneNumbers);
-      if (taken) throw new HttpError(409, `${taken} already receives another Porchlight account's texts: a number can reach one account only`);
+      if (taken)
+        throw new HttpError(409, `${taken} already receives another Porchlight account's texts: a number can reach one account only`);
     },
     removeOwnNumbers: (userId: string) => repo.removeOwn(userId),
 
@@ -103,7 +121,8 @@ export function createSmsNumbersService(deps: SmsNumbersDeps) {
       const row = to ? await repo.byNumber(to) : undefined;
       if (row) {
         if (!row.userId || row.status !== 'active') return { reason: 'the number belongs to no account now' };
-        if (signer !== null && row.accountSid !== signer) return { reason: 'signed by another Twilio account than the one holding the number' };
+        if (signer !== null && row.accountSid !== signer)
+          return { reason: 'signed by another Twilio account than the one holding the number' };
         return { userId: row.userId };
       }
       if (signer && signer !== deps.operatorSid) {
@@ -144,7 +163,10 @@ export function createSmsNumbersService(deps: SmsNumbersDeps) {
           const sid = row.numberSid ?? (await deps.phoneNumbers.find(friendlyName(row.id)))?.sid;
           if (sid) await deps.phoneNumbers.release(sid);
         } else if (row.phoneNumber) {
-          logger.warn({ phoneNumber: row.phoneNumber }, 'A bought texting number was let go while Twilio is not set up: release it in the Twilio console');
+          logger.warn(
+            { phoneNumber: row.phoneNumber },
+            'A bought texting number was let go while Twilio is not set up: release it in the Twilio console',
+          );
         }
       }
       await repo.remove(row.id);
@@ -158,7 +180,15 @@ export function createSmsNumbersService(deps: SmsNumbersDeps) {
     async sweep(now = new Date()) {
       const due = await repo.toRelease(now);
       // Keyed by the row and its release time: a number kept and let go again is released again.
-      if (due.length > 0) await jobs.enqueueMany(repo.db, SMS_NUMBER_RELEASE_QUEUE, due.map(({ id, releaseAfter }) => ({ payload: { numberId: id }, uniqueKey: `release:${id}:${releaseAfter?.toISOString() ?? 'owner-deleted'}` })));
+      if (due.length > 0)
+        await jobs.enqueueMany(
+          repo.db,
+          SMS_NUMBER_RELEASE_QUEUE,
+          due.map(({ id, releaseAfter }) => ({
+            payload: { numberId: id },
+            uniqueKey: `release:${id}:${releaseAfter?.toISOString() ?? 'owner-deleted'}`,
+          })),
+        );
       if (deps.phoneNumbers) await repo.removeStandIns();
       for (const userId of await repo.accountsWithoutNumber()) await claim(userId);
       await repo.forgetUnroutedBefore(new Date(now.getTime() - UNROUTED_TEXT_DAYS * 86_400_000));

@@ -32,7 +32,16 @@ afterAll(async () => {
 
 async function agentWithPhone(phone?: string) {
   const agent = await messagingAgent(t, { timeZone: 'Europe/London' });
-  if (phone) expect((await agent.call('/api/settings/profile', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone }) })).status).toBe(200);
+  if (phone)
+    expect(
+      (
+        await agent.call('/api/settings/profile', {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ phone }),
+        })
+      ).status,
+    ).toBe(200);
   return agent;
 }
 const numberOf = async (agent: Awaited<ReturnType<typeof agentWithPhone>>) => (await body(agent.call('/api/sms/number'))).number;
@@ -42,32 +51,57 @@ async function sweep() {
   await t.jobs.enqueue(t.db, SMS_NUMBERS_SWEEP_QUEUE, { at: crypto.randomUUID() });
   await t.jobs.drain();
 }
-const inbound = (params: Record<string, string>) => t.request(SMS_WEBHOOK_INBOUND_PATH, signedTwilioRequest(TEST_APP_URL, SMS_WEBHOOK_INBOUND_PATH, { AccountSid: TWILIO_TEST_SID, ...params }));
+const inbound = (params: Record<string, string>) =>
+  t.request(
+    SMS_WEBHOOK_INBOUND_PATH,
+    signedTwilioRequest(TEST_APP_URL, SMS_WEBHOOK_INBOUND_PATH, { AccountSid: TWILIO_TEST_SID, ...params }),
+  );
 
 describe("each account's own texting number", () => {
-  it('is bought near the agent when SMS is turned on, with our inbound webhook, in the operator\'s messaging service; released a week after it is turned off', async () => {
+  it("is bought near the agent when SMS is turned on, with our inbound webhook, in the operator's messaging service; released a week after it is turned off", async () => {
     const agent = await agentWithPhone('(416) 555-0100');
     // Twilio is down at first: the number is still being bought, and texts wait for it.
     peer.failNextPurchase.push({ status: 503, code: 20500, message: 'Service unavailable' });
     const on = await body(agent.put('/api/sms/settings', { enabled: true }));
     expect(on.data).toMatchObject({ enabled: false, phone_number: null, status: 'not_configured' });
     await t.jobs.drain();
-    expect(await numberOf(agent)).toEqual({ phone_number: null, status: 'buying', error: 'Twilio: Service unavailable (Twilio error 20500)', local: false, released_after: null });
-    const early = await agent.post('/api/messages', { channel: 'sms', lead_id: (await agent.lead({ phone: '+447700904501' })).id, body: 'Too soon', override_quiet_hours: true });
+    expect(await numberOf(agent)).toEqual({
+      phone_number: null,
+      status: 'buying',
+      error: 'Twilio: Service unavailable (Twilio error 20500)',
+      local: false,
+      released_after: null,
+    });
+    const early = await agent.post('/api/messages', {
+      channel: 'sms',
+      lead_id: (await agent.lead({ phone: '+447700904501' })).id,
+      body: 'Too soon',
+      override_quiet_hours: true,
+    });
     expect(early.status).toBe(409);
     expect((await body(early)).error).toContain('still being set up');
 
     // The retry, after its backoff.
     const [row] = await t.db.select({ id: smsNumbers.id }).from(smsNumbers).where(eq(smsNumbers.userId, agent.userId));
-    await t.db.update(jobs).set({ runAt: new Date() }).where(and(eq(jobs.uniqueKey, row!.id), eq(jobs.state, 'queued')));
+    await t.db
+      .update(jobs)
+      .set({ runAt: new Date() })
+      .where(and(eq(jobs.uniqueKey, row!.id), eq(jobs.state, 'queued')));
     await t.jobs.drain();
     const number = await numberOf(agent);
     expect(number).toMatchObject({ status: 'active', error: null, local: false });
     expect(number.phone_number).toMatch(/^\+1416/); // the agent's own area (Toronto)
     const bought = atTwilio(number.phone_number)!;
-    expect(bought).toMatchObject({ smsUrl: `${TEST_APP_URL}${SMS_WEBHOOK_INBOUND_PATH}`, friendlyName: expect.stringMatching(/^Porchlight /) });
+    expect(bought).toMatchObject({
+      smsUrl: `${TEST_APP_URL}${SMS_WEBHOOK_INBOUND_PATH}`,
+      friendlyName: expect.stringMatching(/^Porchlight /),
+    });
     expect(peer.serviceNumbersOf(SERVICE)).toContain(bought.sid);
-    expect((await body(agent.call('/api/sms/status'))).data).toMatchObject({ enabled: true, phone_number: number.phone_number, status: 'active' });
+    expect((await body(agent.call('/api/sms/status'))).data).toMatchObject({
+      enabled: true,
+      phone_number: number.phone_number,
+      status: 'active',
+    });
 
     // Turning it on again keeps the same number.
     await agent.put('/api/sms/settings', { enabled: true });
@@ -80,8 +114,12 @@ describe("each account's own texting number", () => {
     expect(kept).toMatchObject({ phone_number: number.phone_number, status: 'active' });
     expect(new Date(kept.released_after).getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
     const lead = await agent.lead({ phone: '+447700904509' });
-    expect((await inbound({ MessageSid: 'SMwhile-off-1', From: '+447700904509', To: number.phone_number, Body: 'Still there?' })).status).toBe(200);
-    expect((await body(agent.call(`/api/conversations/${lead.id}`))).messages.map((m: { body: string }) => m.body)).toEqual(['Still there?']);
+    expect(
+      (await inbound({ MessageSid: 'SMwhile-off-1', From: '+447700904509', To: number.phone_number, Body: 'Still there?' })).status,
+    ).toBe(200);
+    expect((await body(agent.call(`/api/conversations/${lead.id}`))).messages.map((m: { body: string }) => m.body)).toEqual([
+      'Still there?',
+    ]);
     await agent.put('/api/sms/settings', { enabled: true });
     expect(await numberOf(agent)).toMatchObject({ phone_number: number.phone_number, released_after: null });
     await agent.put('/api/sms/settings', { enabled: false });
@@ -89,19 +127,24 @@ describe("each account's own texting number", () => {
     // A week later the sweep releases it.
     await sweep();
     expect(atTwilio(number.phone_number)).toBeDefined();
-    await t.db.update(smsNumbers).set({ releaseAfter: new Date(Date.now() - 1000) }).where(eq(smsNumbers.phoneNumber, number.phone_number));
+    await t.db
+      .update(smsNumbers)
+      .set({ releaseAfter: new Date(Date.now() - 1000) })
+      .where(eq(smsNumbers.phoneNumber, number.phone_number));
     await sweep();
     expect(await numberOf(agent)).toBeNull();
     expect(atTwilio(number.phone_number)).toBeUndefined();
     expect(await t.db.select().from(smsNumbers).where(eq(smsNumbers.phoneNumber, number.phone_number))).toEqual([]);
     // A lead still texting the released number reaches nobody.
-    expect((await inbound({ MessageSid: 'SMreleased-1', From: '+447700904501', To: number.phone_number, Body: 'Hello?' })).status).toBe(200);
+    expect((await inbound({ MessageSid: 'SMreleased-1', From: '+447700904501', To: number.phone_number, Body: 'Hello?' })).status).toBe(
+      200,
+    );
     const [unrouted] = await t.db.select().from(unroutedTexts).where(eq(unroutedTexts.providerId, 'SMreleased-1'));
     expect(unrouted).toMatchObject({ toNumber: number.phone_number, reason: 'no account owns the number' });
     expect(peer.problems).toEqual([]);
   });
 
-  it('looks anywhere in the country when the area has none, and shows Twilio\'s refusal, which the agent can try again', async () => {
+  it("looks anywhere in the country when the area has none, and shows Twilio's refusal, which the agent can try again", async () => {
     peer.soldOut.add('US:737');
     const agent = await agentWithPhone('+17375550100');
     await agent.put('/api/sms/settings', { enabled: true });
@@ -112,8 +155,19 @@ describe("each account's own texting number", () => {
     peer.failNextPurchase.push({ status: 400, code: 21404, message: 'Trial accounts are allowed only one Twilio number' });
     await refused.put('/api/sms/settings', { enabled: true });
     await t.jobs.drain();
-    expect(await numberOf(refused)).toEqual({ phone_number: null, status: 'failed', error: 'Twilio: Trial accounts are allowed only one Twilio number (Twilio error 21404)', local: false, released_after: null });
-    const send = await refused.post('/api/messages', { channel: 'sms', lead_id: (await refused.lead({ phone: '+447700904502' })).id, body: 'x', override_quiet_hours: true });
+    expect(await numberOf(refused)).toEqual({
+      phone_number: null,
+      status: 'failed',
+      error: 'Twilio: Trial accounts are allowed only one Twilio number (Twilio error 21404)',
+      local: false,
+      released_after: null,
+    });
+    const send = await refused.post('/api/messages', {
+      channel: 'sms',
+      lead_id: (await refused.lead({ phone: '+447700904502' })).id,
+      body: 'x',
+      override_quiet_hours: true,
+    });
     expect((await body(send)).error).toContain('could not be set up');
     // "Try again": SMS on once more buys it.
     await refused.put('/api/sms/settings', { enabled: true });
@@ -134,7 +188,9 @@ describe("each account's own texting number", () => {
     await agent.put('/api/sms/settings', { enabled: true });
     await t.jobs.drain();
     const first = (await numberOf(agent)).phone_number;
-    expect((await agent.post('/api/sms/account', { account_sid: OWN_SID, auth_token: OWN_TOKEN, phone_number: OWN_NUMBER })).status).toBe(200);
+    expect((await agent.post('/api/sms/account', { account_sid: OWN_SID, auth_token: OWN_TOKEN, phone_number: OWN_NUMBER })).status).toBe(
+      200,
+    );
     expect((await numberOf(agent)).released_after).not.toBeNull();
     expect((await body(agent.call('/api/sms/status'))).data.phone_number).toBe(OWN_NUMBER);
 
@@ -152,7 +208,7 @@ describe("each account's own texting number", () => {
     expect(await t.db.select().from(smsNumbers).where(eq(smsNumbers.phoneNumber, OWN_NUMBER))).toEqual([]);
   });
 
-  it('the sweep releases a deleted account\'s number and gives one to an account with SMS on and none (an upgrade)', async () => {
+  it("the sweep releases a deleted account's number and gives one to an account with SMS on and none (an upgrade)", async () => {
     const leaving = await agentWithPhone();
     await leaving.put('/api/sms/settings', { enabled: true });
     await t.jobs.drain();

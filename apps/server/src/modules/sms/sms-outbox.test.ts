@@ -24,7 +24,13 @@ describe('SMS without Twilio (the development outbox)', () => {
     expect(on.data).toMatchObject({ enabled: true, status: 'active', delivers: false });
     const number = on.data.phone_number;
     expect(number).toMatch(/^\+1555\d{7}$/);
-    expect((await body(agent.call('/api/sms/number'))).number).toEqual({ phone_number: number, status: 'active', error: null, local: true, released_after: null });
+    expect((await body(agent.call('/api/sms/number'))).number).toEqual({
+      phone_number: number,
+      status: 'active',
+      error: null,
+      local: true,
+      released_after: null,
+    });
 
     const lead = await agent.lead({ name: 'Gia Hart', phone: '+447700900800' });
     await agent.post('/api/messages', { channel: 'sms', lead_id: lead.id, body: 'Hello from the outbox', override_quiet_hours: true });
@@ -43,9 +49,17 @@ describe('SMS without Twilio (the development outbox)', () => {
     await t.jobs.drain();
     expect((await agent.post('/api/dev/sms/inbound', { from: '+447700900800', body: 'Got it' })).status).toBe(200);
     await t.jobs.drain();
-    const [note] = await t.db.select().from(notifications).where(and(eq(notifications.userId, agent.userId), eq(notifications.type, 'message')));
+    const [note] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, agent.userId), eq(notifications.type, 'message')));
     expect(note).toMatchObject({ title: 'New text from Gia Hart', message: 'Got it' });
-    expect(await t.db.select().from(notifications).where(and(eq(notifications.userId, other.userId), eq(notifications.type, 'message')))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, other.userId), eq(notifications.type, 'message'))),
+    ).toEqual([]);
 
     // Off: a stand-in is let go at once.
     await agent.put('/api/sms/settings', { enabled: false });
@@ -54,9 +68,14 @@ describe('SMS without Twilio (the development outbox)', () => {
 
   it('an e-mail without SMTP is kept in the outbox, never called sent, and e-mail does not count as set up', async () => {
     const agent = await messagingAgent(t);
-    expect(await body(agent.call('/api/email/status'))).toMatchObject({ delivers: false, issues: expect.arrayContaining(["E-mail isn't set up on this server: e-mails are kept here, not sent"]) });
+    expect(await body(agent.call('/api/email/status'))).toMatchObject({
+      delivers: false,
+      issues: expect.arrayContaining(["E-mail isn't set up on this server: e-mails are kept here, not sent"]),
+    });
     const lead = await agent.lead({ name: 'Kip Moss', email: 'kip@lead.test' });
-    expect((await agent.post('/api/messages', { channel: 'email', lead_id: lead.id, subject: 'Hello', body: 'Kept, not sent' })).status).toBe(201);
+    expect(
+      (await agent.post('/api/messages', { channel: 'email', lead_id: lead.id, subject: 'Hello', body: 'Kept, not sent' })).status,
+    ).toBe(201);
     await t.jobs.drain();
     const thread = await body(agent.call(`/api/conversations/${lead.id}`));
     expect(thread.messages.map((m: { status: string }) => m.status)).toEqual(['kept']);
@@ -64,8 +83,16 @@ describe('SMS without Twilio (the development outbox)', () => {
     expect(list.conversations[0].last_message.status).toBe('kept');
   });
 
-  it('without the operator\'s Twilio, the webhooks answer only agents\' own accounts: anything unsigned is a 403', async () => {
-    expect((await t.request('/api/sms/webhooks/inbound', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'From=%2B15125550100&Body=x&MessageSid=SM1' })).status).toBe(403);
+  it("without the operator's Twilio, the webhooks answer only agents' own accounts: anything unsigned is a 403", async () => {
+    expect(
+      (
+        await t.request('/api/sms/webhooks/inbound', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'From=%2B15125550100&Body=x&MessageSid=SM1',
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -79,7 +106,10 @@ describe('e-mail verification (messaging needs it)', () => {
     expect(url.searchParams.get('callbackURL')).toBe('/settings?tab=profile&verified=1');
     expect(await body(t.request('/api/settings/profile', authed(agent.cookie)))).toMatchObject({ email_verified: false });
     const lead = await body(t.request('/api/leads', authed(agent.cookie, json({ name: 'Vera Lead', email: 'vera@example.com' }))));
-    const refused = await t.request('/api/messages', authed(agent.cookie, json({ channel: 'email', lead_id: lead.id, subject: 'Hi', body: 'Hello' })));
+    const refused = await t.request(
+      '/api/messages',
+      authed(agent.cookie, json({ channel: 'email', lead_id: lead.id, subject: 'Hi', body: 'Hello' })),
+    );
     expect(refused.status).toBe(403);
     expect(await body(refused)).toMatchObject({ code: 'email_not_verified', error: expect.stringContaining('Verify your e-mail address') });
     const opened = await t.request(url.pathname + url.search);
@@ -104,7 +134,7 @@ describe('e-mail verification (messaging needs it)', () => {
 });
 
 describe('starter templates (issue 46)', () => {
-  it('adds the starter library once, beside the agent\'s own, and only to their account', async () => {
+  it("adds the starter library once, beside the agent's own, and only to their account", async () => {
     const agent = await messagingAgent(t);
     await agent.post('/api/message-templates', { name: 'Check-in', channel: 'sms', body: 'My own check-in' });
     const added = await body(agent.post('/api/message-templates/starters', {}));

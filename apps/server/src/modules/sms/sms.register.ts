@@ -19,7 +19,12 @@ export function registerSms(infra: Infra, ports: SmsPorts) {
   const twilio = config.sms.driver === 'twilio' ? config.sms : undefined;
   const numbers = createSmsNumbersService({
     repo: createSmsNumbersRepository(db),
-    accounts: { settings: ports.messaging.settings, agent: ports.messaging.agent, smsAccount: repo.smsAccount, smsAccountsBySid: repo.smsAccountsBySid },
+    accounts: {
+      settings: ports.messaging.settings,
+      agent: ports.messaging.agent,
+      smsAccount: repo.smsAccount,
+      smsAccountsBySid: repo.smsAccountsBySid,
+    },
     jobs,
     phoneNumbers: twilio ? createTwilioPhoneNumbers(twilio) : undefined,
     operatorSid: twilio?.accountSid,
@@ -29,7 +34,17 @@ export function registerSms(infra: Infra, ports: SmsPorts) {
   });
   defineSmsNumberJobs(jobs, numbers);
   const sms = createSmsProvider(config.sms, logger, config.nodeEnv !== 'production');
-  const texting = createSmsService({ repo, messaging: ports.messaging, numbers, sms, limits: ports.limits, appUrl: config.appUrl, appSecret: config.appSecret, appSecretPrevious: config.appSecretPrevious, twilioApiUrl: config.sms.apiUrl });
+  const texting = createSmsService({
+    repo,
+    messaging: ports.messaging,
+    numbers,
+    sms,
+    limits: ports.limits,
+    appUrl: config.appUrl,
+    appSecret: config.appSecret,
+    appSecretPrevious: config.appSecretPrevious,
+    twilioApiUrl: config.sms.apiUrl,
+  });
   const inbound = createSmsInbound({ repo, texting, numbers, messaging: ports.messaging, sms, publish: infra.bus.publish, logger });
   return { ...texting, ...inbound };
 }

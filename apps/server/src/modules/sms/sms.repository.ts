@@ -32,7 +32,10 @@ export function createSmsRepository(db: Database) {
     },
     /** Swaps one sealed token for another, unless the agent saved a new one meanwhile. */
     async replaceSealedToken(userId: string, from: string, to: string) {
-      await db.update(smsAccounts).set({ authTokenEncrypted: to }).where(and(eq(smsAccounts.userId, userId), eq(smsAccounts.authTokenEncrypted, from)));
+      await db
+        .update(smsAccounts)
+        .set({ authTokenEncrypted: to })
+        .where(and(eq(smsAccounts.userId, userId), eq(smsAccounts.authTokenEncrypted, from)));
     },
 
     /** Texts sent this month that use the allowance, and the ones received. */
@@ -50,7 +53,10 @@ export function createSmsRepository(db: Database) {
     /** Which of these Twilio message SIDs are recorded for another text than `messageId` (so they are not its). */
     async smsIdsOfOthers(messageId: string, sids: string[]): Promise<Set<string>> {
       if (sids.length === 0) return new Set();
-      const rows = await db.select({ providerId: messages.providerId }).from(messages).where(and(eq(messages.type, 'sms'), inArray(messages.providerId, sids), ne(messages.id, messageId)));
+      const rows = await db
+        .select({ providerId: messages.providerId })
+        .from(messages)
+        .where(and(eq(messages.type, 'sms'), inArray(messages.providerId, sids), ne(messages.id, messageId)));
       return new Set(rows.map((r) => r.providerId!));
     },
 
@@ -74,7 +80,15 @@ export function createSmsRepository(db: Database) {
       const [recent] = await db
         .select({ leadId: messages.leadId })
         .from(messages)
-        .where(and(eq(messages.userId, userId), eq(messages.type, 'sms'), eq(messages.direction, 'outbound'), eq(messages.toAddress, phone), sql`${messages.leadId} is not null`))
+        .where(
+          and(
+            eq(messages.userId, userId),
+            eq(messages.type, 'sms'),
+            eq(messages.direction, 'outbound'),
+            eq(messages.toAddress, phone),
+            sql`${messages.leadId} is not null`,
+          ),
+        )
         .orderBy(desc(messages.createdAt))
         .limit(1);
       if (recent?.leadId) return recent.leadId;
@@ -91,7 +105,13 @@ export function createSmsRepository(db: Database) {
     /** The local SMS outbox (DEV_MAILBOX, no Twilio): texts kept for one number, newest first. */
     async listSmsTo(to: string, limit: number) {
       const rows = await db
-        .select({ id: messages.id, from: messages.fromAddress, body: messages.body, status: messages.status, createdAt: messages.createdAt })
+        .select({
+          id: messages.id,
+          from: messages.fromAddress,
+          body: messages.body,
+          status: messages.status,
+          createdAt: messages.createdAt,
+        })
         .from(messages)
         .where(and(eq(messages.type, 'sms'), eq(messages.direction, 'outbound'), eq(messages.toAddress, to)))
         .orderBy(desc(messages.createdAt))

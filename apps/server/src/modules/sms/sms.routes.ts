@@ -9,10 +9,14 @@ import type { Texting } from './sms.register.ts';
 export function smsRoutes(sms: Texting) {
   return new Hono<AppEnv>()
     .get('/sms/status', async (c) => c.json(await sms.smsStatus(c.var.user.id)))
-    .put('/sms/settings', validJson(SmsSettingsRequestSchema), async (c) => c.json(await sms.saveSmsSettings(c.var.user.id, c.req.valid('json'))))
+    .put('/sms/settings', validJson(SmsSettingsRequestSchema), async (c) =>
+      c.json(await sms.saveSmsSettings(c.var.user.id, c.req.valid('json'))),
+    )
     .get('/sms/number', async (c) => c.json(await sms.smsNumber(c.var.user.id)))
     .get('/sms/account', async (c) => c.json(await sms.smsAccount(c.var.user.id)))
-    .post('/sms/account', validJson(ConnectSmsAccountRequestSchema), async (c) => c.json(await sms.connectSmsAccount(c.var.user.id, c.req.valid('json'))))
+    .post('/sms/account', validJson(ConnectSmsAccountRequestSchema), async (c) =>
+      c.json(await sms.connectSmsAccount(c.var.user.id, c.req.valid('json'))),
+    )
     .delete('/sms/account', async (c) => {
       await sms.disconnectSmsAccount(c.var.user.id);
       return c.body(null, 204);

@@ -38,7 +38,13 @@ export function createSmsService(deps: SmsDeps) {
 
   type SmsAccountRow = NonNullable<Awaited<ReturnType<typeof repo.smsAccount>>>;
   const ownProvider = (own: SmsAccountRow) =>
-    createTwilioSmsProvider({ accountSid: own.accountSid, authToken: tokens.open(own.authTokenEncrypted), phoneNumber: own.phoneNumber ?? undefined, messagingServiceSid: own.messagingServiceSid ?? undefined, apiUrl: deps.twilioApiUrl });
+    createTwilioSmsProvider({
+      accountSid: own.accountSid,
+      authToken: tokens.open(own.authTokenEncrypted),
+      phoneNumber: own.phoneNumber ?? undefined,
+      messagingServiceSid: own.messagingServiceSid ?? undefined,
+      apiUrl: deps.twilioApiUrl,
+    });
 
   /**
    * How the agent's texts go out: through their own Twilio account when they connected one
@@ -47,9 +53,24 @@ export function createSmsService(deps: SmsDeps) {
    */
   async function fromNumber(userId: string) {
     const [settings, own] = await Promise.all([deps.messaging.settings(userId), repo.smsAccount(userId)]);
-    if (own) return { settings, own, provider: ownProvider(own), from: own.phoneNumber, hasMessagingService: Boolean(own.messagingServiceSid), given: undefined };
+    if (own)
+      return {
+        settings,
+        own,
+        provider: ownProvider(own),
+        from: own.phoneNumber,
+        hasMessagingService: Boolean(own.messagingServiceSid),
+        given: undefined,
+      };
     const given = await deps.numbers.given(userId);
-    return { settings, own: undefined, provider: deps.sms, from: given?.status === 'active' ? given.phoneNumber : null, hasMessagingService: false, given };
+    return {
+      settings,
+      own: undefined,
+      provider: deps.sms,
+      from: given?.status === 'active' ? given.phoneNumber : null,
+      hasMessagingService: false,
+      given,
+    };
   }
   const providerOf = async (userId: string) => (await fromNumber(userId)).provider;
 
@@ -58,8 +79,13 @@ export function createSmsService(deps: SmsDeps) {
     const { settings, from, hasMessagingService, given } = await fromNumber(userId);
     if (!settings.smsEnabled) throw new HttpError(409, 'SMS messaging disabled. Please enable SMS in Notifications to send text messages.');
     if (given?.status === 'buying') throw new HttpError(409, 'Your texting number is still being set up: try again in a moment.');
-    if (given?.status === 'failed') throw new HttpError(409, `Your texting number could not be set up (${given.error ?? 'unknown error'}): try again in Settings > Notifications.`);
-    if (!from && !hasMessagingService) throw new HttpError(409, 'Phone number not configured: turn SMS on again in Settings > Notifications.');
+    if (given?.status === 'failed')
+      throw new HttpError(
+        409,
+        `Your texting number could not be set up (${given.error ?? 'unknown error'}): try again in Settings > Notifications.`,
+      );
+    if (!from && !hasMessagingService)
+      throw new HttpError(409, 'Phone number not configured: turn SMS on again in Settings > Notifications.');
     return from;
   }
 
@@ -87,14 +113,25 @@ export function createSmsService(deps: SmsDeps) {
     sender,
     async deliver(message: TextToSend) {
       const provider = await providerOf(message.userId);
-      return provider.send({ to: message.toAddress!, from: message.fromAddress ?? undefined, body: message.body, statusCallback: provider.driver === 'twilio' ? `${deps.appUrl}${SMS_WEBHOOK_STATUS_PATH}` : undefined });
+      return provider.send({
+        to: message.toAddress!,
+        from: message.fromAddress ?? undefined,
+        body: message.body,
+        statusCallback: provider.driver === 'twilio' ? `${deps.appUrl}${SMS_WEBHOOK_STATUS_PATH}` : undefined,
+      });
     },
     /** Asks Twilio whether a text left "sending" went out: its SID, unless another text of ours has it. */
     async findSent(message: TextToSend): Promise<string | undefined> {
       const provider = await providerOf(message.userId);
       if (provider.driver !== 'twilio') return undefined;
-      const candidates = await provider.findSent({ to: message.toAddress!, from: message.fromAddress ?? undefined, body: message.body }, new Date(message.updatedAt.getTime() - 60_000));
-      const others = await repo.smsIdsOfOthers(message.id, candidates.map((c) => c.providerId));
+      const candidates = await provider.findSent(
+        { to: message.toAddress!, from: message.fromAddress ?? undefined, body: message.body },
+        new Date(message.updatedAt.getTime() - 60_000),
+      );
+      const others = await repo.smsIdsOfOthers(
+        message.id,
+        candidates.map((c) => c.providerId),
+      );
       return candidates.find((c) => !others.has(c.providerId))?.providerId;
     },
   };
@@ -124,7 +161,16 @@ export function createSmsService(deps: SmsDeps) {
 
     async smsAccount(userId: string) {
       const a = await repo.smsAccount(userId);
-      return { account: a ? { account_sid: a.accountSid, phone_number: a.phoneNumber, messaging_service_sid: a.messagingServiceSid, connected_at: a.connectedAt.toISOString() } : null };
+      return {
+        account: a
+          ? {
+              account_sid: a.accountSid,
+              phone_number: a.phoneNumber,
+              messaging_service_sid: a.messagingServiceSid,
+              connected_at: a.connectedAt.toISOString(),
+            }
+          : null,
+      };
     },
 
     /**
@@ -133,11 +179,23 @@ export function createSmsService(deps: SmsDeps) {
      * through their account.
      */
     async connectSmsAccount(userId: string, body: ConnectSmsAccountRequest) {
-      const creds = { accountSid: body.account_sid, authToken: body.auth_token, phoneNumber: body.phone_number ?? undefined, messagingServiceSid: body.messaging_service_sid ?? undefined, apiUrl: deps.twilioApiUrl };
+      const creds = {
+        accountSid: body.account_sid,
+        authToken: body.auth_token,
+        phoneNumber: body.phone_number ?? undefined,
+        messagingServiceSid: body.messaging_service_sid ?? undefined,
+        apiUrl: deps.twilioApiUrl,
+      };
       const result = await verifyTwilioAccount(creds);
       if (!result.ok) throw new HttpError(422, `Twilio: ${result.error}`);
       await deps.numbers.useOwnNumbers(userId, body.account_sid, body.phone_number ? [body.phone_number] : []);
-      await repo.saveSmsAccount({ userId, accountSid: body.account_sid, authTokenEncrypted: tokens.seal(body.auth_token), phoneNumber: body.phone_number ?? null, messagingServiceSid: body.messaging_service_sid ?? null });
+      await repo.saveSmsAccount({
+        userId,
+        accountSid: body.account_sid,
+        authTokenEncrypted: tokens.seal(body.auth_token),
+        phoneNumber: body.phone_number ?? null,
+        messagingServiceSid: body.messaging_service_sid ?? null,
+      });
       await deps.messaging.saveSettings(userId, { smsEnabled: true });
       await deps.numbers.keepInStep(userId); // the number Porchlight gave is not needed now
       return this.smsAccount(userId);

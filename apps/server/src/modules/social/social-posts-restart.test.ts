@@ -24,7 +24,12 @@ describe('a scheduled post across a restart', () => {
     const a = await createTestApp(peer.env, { jobNamespace: namespace }, first);
     const agent = await socialAgent(a, { connect: ['x', 'linkedin'] });
     const at = new Date(Date.now() + 2_500).toISOString();
-    const res = await agent.compose({ text: 'Open house at 4 Birch Rd at noon', platforms: ['x', 'linkedin'], action: 'schedule', scheduled_at: at });
+    const res = await agent.compose({
+      text: 'Open house at 4 Birch Rd at noon',
+      platforms: ['x', 'linkedin'],
+      action: 'schedule',
+      scheduled_at: at,
+    });
     const post = (await res.json()) as SocialPostResponse;
     expect(post.status).toBe('scheduled');
 
@@ -37,16 +42,20 @@ describe('a scheduled post across a restart', () => {
     try {
       b = await createTestApp(peer.env, { jobNamespace: namespace }, next);
       // The agent's session lives in the database too: they read the post on the new instance.
-      const read = async () => (await (await b!.request(`/api/social/posts/${post.id}`, { headers: { cookie: agent.cookie } })).json()) as SocialPostResponse;
+      const read = async () =>
+        (await (await b!.request(`/api/social/posts/${post.id}`, { headers: { cookie: agent.cookie } })).json()) as SocialPostResponse;
       let published: SocialPostResponse | undefined;
-      await expect
-        .poll(async () => (published = await read()).status, { timeout: 15_000, interval: 100 })
-        .toBe('published');
+      await expect.poll(async () => (published = await read()).status, { timeout: 15_000, interval: 100 }).toBe('published');
       expect(published!.results.map((r) => r.status)).toEqual(['published', 'published']);
       // The jobs ran at their time, not before.
       expect(Date.parse(published!.published_at!)).toBeGreaterThanOrEqual(Date.parse(at));
       await b.jobs.stop(1_000);
-      expect(peer.posts.filter((p) => JSON.stringify(p.body).includes('4 Birch Rd')).map((p) => p.platform).sort()).toEqual(['linkedin', 'x']);
+      expect(
+        peer.posts
+          .filter((p) => JSON.stringify(p.body).includes('4 Birch Rd'))
+          .map((p) => p.platform)
+          .sort(),
+      ).toEqual(['linkedin', 'x']);
     } finally {
       await b?.close();
     }

@@ -6,8 +6,23 @@ import type { JobExecutor } from '../../jobs/job-store.ts';
 
 export type SocialPostRow = typeof socialPosts.$inferSelect;
 export type SocialResultRow = typeof socialPostResults.$inferSelect;
-export type PostProperty = { id: string; address: string; city: string | null; state: string | null; zipcode: string | null; currentPrice: number | null; bedrooms: number | null; bathrooms: number | null; sqft: number | null; listingUrl: string | null; photoUrl: string | null; coverPhotoId: string | null };
-export type NewPost = Pick<SocialPostRow, 'text' | 'imageIds' | 'propertyId' | 'platforms' | 'status' | 'scheduledAt'> & { isCounted: boolean };
+export type PostProperty = {
+  id: string;
+  address: string;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  currentPrice: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  sqft: number | null;
+  listingUrl: string | null;
+  photoUrl: string | null;
+  coverPhotoId: string | null;
+};
+export type NewPost = Pick<SocialPostRow, 'text' | 'imageIds' | 'propertyId' | 'platforms' | 'status' | 'scheduledAt'> & {
+  isCounted: boolean;
+};
 
 /** The feed reads this many posts, newest first. */
 export const FEED_PAGE_SIZE = 200;
@@ -15,7 +30,9 @@ export const FEED_PAGE_SIZE = 200;
 /** Social posts, their results per account and their pictures. Every read and write is scoped to the agent. */
 export function createSocialPostsRepository(db: Database) {
   const resultsOf = async (postIds: string[]) =>
-    postIds.length === 0 ? [] : db.select().from(socialPostResults).where(inArray(socialPostResults.postId, postIds)).orderBy(socialPostResults.platform);
+    postIds.length === 0
+      ? []
+      : db.select().from(socialPostResults).where(inArray(socialPostResults.postId, postIds)).orderBy(socialPostResults.platform);
   const propertiesOf = async (userId: string, ids: string[]): Promise<PostProperty[]> => {
     if (ids.length === 0) return [];
     const rows = await db
@@ -32,7 +49,9 @@ export function createSocialPostsRepository(db: Database) {
         listingUrl: properties.listingUrl,
         images: properties.images,
         // The gallery's cover (issue 18); spelled out, as a select list would print the outer id unqualified.
-        coverPhotoId: sql<string | null>`(select cover.id from ${propertyPhotos} cover where cover.property_id = ${sql.raw('"properties"."id"')} order by cover.position, cover.created_at limit 1)`,
+        coverPhotoId: sql<
+          string | null
+        >`(select cover.id from ${propertyPhotos} cover where cover.property_id = ${sql.raw('"properties"."id"')} order by cover.position, cover.created_at limit 1)`,
       })
       .from(properties)
       .where(and(eq(properties.userId, userId), inArray(properties.id, ids)));
@@ -48,21 +67,35 @@ export function createSocialPostsRepository(db: Database) {
     resultsOf,
     propertiesOf,
     async list(userId: string) {
-      const posts = await db.select().from(socialPosts).where(eq(socialPosts.userId, userId)).orderBy(desc(socialPosts.createdAt), desc(socialPosts.id)).limit(FEED_PAGE_SIZE);
+      const posts = await db
+        .select()
+        .from(socialPosts)
+        .where(eq(socialPosts.userId, userId))
+        .orderBy(desc(socialPosts.createdAt), desc(socialPosts.id))
+        .limit(FEED_PAGE_SIZE);
       return posts;
     },
     async find(userId: string, id: string) {
-      const [post] = await db.select().from(socialPosts).where(and(eq(socialPosts.id, id), eq(socialPosts.userId, userId)));
+      const [post] = await db
+        .select()
+        .from(socialPosts)
+        .where(and(eq(socialPosts.id, id), eq(socialPosts.userId, userId)));
       return post;
     },
     /** The agent's pictures among `ids` (another agent's are not found). */
     async ownImageIds(userId: string, ids: string[]) {
       if (ids.length === 0) return [];
-      const rows = await db.select({ id: socialPostImages.id }).from(socialPostImages).where(and(eq(socialPostImages.userId, userId), inArray(socialPostImages.id, ids)));
+      const rows = await db
+        .select({ id: socialPostImages.id })
+        .from(socialPostImages)
+        .where(and(eq(socialPostImages.userId, userId), inArray(socialPostImages.id, ids)));
       return rows.map((r) => r.id);
     },
     async insertImage(userId: string, contentType: string, bytes: Buffer) {
-      const [row] = await db.insert(socialPostImages).values({ userId, contentType, byteSize: bytes.byteLength, bytes }).returning({ id: socialPostImages.id });
+      const [row] = await db
+        .insert(socialPostImages)
+        .values({ userId, contentType, byteSize: bytes.byteLength, bytes })
+        .returning({ id: socialPostImages.id });
       return row!.id;
     },
     /** A copy of the agent's property photo as a picture of theirs for posts (one statement: the bytes stay in the database). */
@@ -71,7 +104,14 @@ export function createSocialPostsRepository(db: Database) {
         .insert(socialPostImages)
         .select(
           db
-            .select({ id: sql<string>`gen_random_uuid()`.as('id'), userId: propertyPhotos.userId, contentType: propertyPhotos.contentType, byteSize: propertyPhotos.byteSize, bytes: propertyPhotos.bytes, createdAt: sql<Date>`now()`.as('created_at') })
+            .select({
+              id: sql<string>`gen_random_uuid()`.as('id'),
+              userId: propertyPhotos.userId,
+              contentType: propertyPhotos.contentType,
+              byteSize: propertyPhotos.byteSize,
+              bytes: propertyPhotos.bytes,
+              createdAt: sql<Date>`now()`.as('created_at'),
+            })
             .from(propertyPhotos)
             .where(and(eq(propertyPhotos.id, photoId), eq(propertyPhotos.userId, userId))),
         )
@@ -79,7 +119,10 @@ export function createSocialPostsRepository(db: Database) {
       return row?.id;
     },
     async image(id: string) {
-      const [row] = await db.select({ contentType: socialPostImages.contentType, bytes: socialPostImages.bytes }).from(socialPostImages).where(eq(socialPostImages.id, id));
+      const [row] = await db
+        .select({ contentType: socialPostImages.contentType, bytes: socialPostImages.bytes })
+        .from(socialPostImages)
+        .where(eq(socialPostImages.id, id));
       return row;
     },
     /**
@@ -87,7 +130,12 @@ export function createSocialPostsRepository(db: Database) {
      * their publishing jobs in the same transaction. A post saved again replaces its results:
      * the jobs of the old ones then find nothing to publish.
      */
-    async save(userId: string, existingId: string | null, post: NewPost, queue: (tx: JobExecutor, results: SocialResultRow[]) => Promise<void>) {
+    async save(
+      userId: string,
+      existingId: string | null,
+      post: NewPost,
+      queue: (tx: JobExecutor, results: SocialResultRow[]) => Promise<void>,
+    ) {
       return db.transaction(async (tx) => {
         const { isCounted, ...values } = post;
         const now = new Date();
@@ -100,9 +148,18 @@ export function createSocialPostsRepository(db: Database) {
             .returning()) as [SocialPostRow];
           await tx.delete(socialPostResults).where(eq(socialPostResults.postId, existingId));
         } else {
-          [saved] = (await tx.insert(socialPosts).values({ ...values, userId, countedAt: isCounted ? now : null }).returning()) as [SocialPostRow];
+          [saved] = (await tx
+            .insert(socialPosts)
+            .values({ ...values, userId, countedAt: isCounted ? now : null })
+            .returning()) as [SocialPostRow];
         }
-        const results = post.status === 'draft' || post.platforms.length === 0 ? [] : await tx.insert(socialPostResults).values(post.platforms.map((platform) => ({ postId: saved.id, userId, platform }))).returning();
+        const results =
+          post.status === 'draft' || post.platforms.length === 0
+            ? []
+            : await tx
+                .insert(socialPostResults)
+                .values(post.platforms.map((platform) => ({ postId: saved.id, userId, platform })))
+                .returning();
         await queue(tx, results);
         return saved;
       });
@@ -110,11 +167,20 @@ export function createSocialPostsRepository(db: Database) {
     /** Deletes a post and its pictures that no other post of the agent uses. */
     async remove(userId: string, id: string) {
       await db.transaction(async (tx) => {
-        const [removed] = await tx.delete(socialPosts).where(and(eq(socialPosts.id, id), eq(socialPosts.userId, userId))).returning({ imageIds: socialPosts.imageIds });
+        const [removed] = await tx
+          .delete(socialPosts)
+          .where(and(eq(socialPosts.id, id), eq(socialPosts.userId, userId)))
+          .returning({ imageIds: socialPosts.imageIds });
         if (!removed?.imageIds.length) return;
         await tx
           .delete(socialPostImages)
-          .where(and(eq(socialPostImages.userId, userId), inArray(socialPostImages.id, removed.imageIds), sql`not exists (select 1 from social_posts p where p.user_id = ${userId} and ${socialPostImages.id} = any(p.image_ids))`));
+          .where(
+            and(
+              eq(socialPostImages.userId, userId),
+              inArray(socialPostImages.id, removed.imageIds),
+              sql`not exists (select 1 from social_posts p where p.user_id = ${userId} and ${socialPostImages.id} = any(p.image_ids))`,
+            ),
+          );
       });
     },
     /** A failed result gets a new attempt (and a new job); answers it, or nothing if it was not failed. */
@@ -141,12 +207,22 @@ export function createSocialPostsRepository(db: Database) {
         .returning();
       return row;
     },
-    async finish(resultId: string, attempt: number, outcome: { status: 'published'; externalPostId: string; postUrl: string } | { status: 'failed' | 'pending'; error: string | null }) {
+    async finish(
+      resultId: string,
+      attempt: number,
+      outcome: { status: 'published'; externalPostId: string; postUrl: string } | { status: 'failed' | 'pending'; error: string | null },
+    ) {
       const values = outcome.status === 'published' ? { ...outcome, error: null, publishedAt: new Date() } : outcome;
       await db
         .update(socialPostResults)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(socialPostResults.id, resultId), eq(socialPostResults.attempt, attempt), inArray(socialPostResults.status, ['pending', 'publishing'])));
+        .where(
+          and(
+            eq(socialPostResults.id, resultId),
+            eq(socialPostResults.attempt, attempt),
+            inArray(socialPostResults.status, ['pending', 'publishing']),
+          ),
+        );
     },
     /**
      * Sets the post's status from its results. The post row is locked first, so of two results

@@ -21,7 +21,9 @@ function idParam(value: string, what: string) {
 export function socialPostsRoutes(service: SocialPostsService) {
   return new Hono<AppEnv>()
     .get('/social/posts', async (c) => c.json(await service.list(c.var.user.id)))
-    .post('/social/posts', validJson(SaveSocialPostRequestSchema), async (c) => c.json(await service.create(c.var.user.id, c.req.valid('json')), 201))
+    .post('/social/posts', validJson(SaveSocialPostRequestSchema), async (c) =>
+      c.json(await service.create(c.var.user.id, c.req.valid('json')), 201),
+    )
     .get('/social/posts/:id', async (c) => c.json(await service.get(c.var.user.id, idParam(c.req.param('id'), 'Social post'))))
     .put('/social/posts/:id', validJson(SaveSocialPostRequestSchema), async (c) => {
       const id = idParam(c.req.param('id'), 'Social post');
@@ -32,7 +34,13 @@ export function socialPostsRoutes(service: SocialPostsService) {
       return c.json({ success: true });
     })
     .post('/social/posts/:id/results/:resultId/retry', async (c) =>
-      c.json(await service.retry(c.var.user.id, idParam(c.req.param('id'), 'Social post'), idParam(c.req.param('resultId'), 'Social post result'))),
+      c.json(
+        await service.retry(
+          c.var.user.id,
+          idParam(c.req.param('id'), 'Social post'),
+          idParam(c.req.param('resultId'), 'Social post result'),
+        ),
+      ),
     )
     .post('/social/images', async (c) => {
       const type = c.req.header('content-type') ?? '';

@@ -1,6 +1,12 @@
 import { SOCIAL_PLATFORM_CARDS, isSocialPlatform, type SocialPlatform } from '@porchlight/domain/social/social-platforms';
 import { PLATFORMS_NEEDING_AN_IMAGE } from '@porchlight/domain/social/post-length';
-import { postStatusOf, type SaveSocialPostRequest, type SocialPostResponse, type SocialPostsResponse, type SocialResultStatus } from '@porchlight/domain/social/social-post-schemas';
+import {
+  postStatusOf,
+  type SaveSocialPostRequest,
+  type SocialPostResponse,
+  type SocialPostsResponse,
+  type SocialResultStatus,
+} from '@porchlight/domain/social/social-post-schemas';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { JobExecutor } from '../../jobs/job-store.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -29,7 +35,12 @@ const nameOf = (platform: string) => (isSocialPlatform(platform) ? SOCIAL_PLATFO
 /** Social posts (issue 16): compose, keep as drafts, schedule or publish to the agent's connected accounts. */
 export function createSocialPostsService({ repo, social, limits, jobs, media, now = () => new Date() }: Deps) {
   const queueResult = (tx: JobExecutor, userId: string, result: SocialResultRow, runAt?: Date | null) =>
-    jobs.enqueue(tx, PUBLISH_SOCIAL_POST_QUEUE, { resultId: result.id, attempt: result.attempt }, { accountId: userId, uniqueKey: `${result.id}:${result.attempt}`, runAt: runAt ?? undefined });
+    jobs.enqueue(
+      tx,
+      PUBLISH_SOCIAL_POST_QUEUE,
+      { resultId: result.id, attempt: result.attempt },
+      { accountId: userId, uniqueKey: `${result.id}:${result.attempt}`, runAt: runAt ?? undefined },
+    );
 
   function toResponse(post: SocialPostRow, results: SocialResultRow[], property: PostProperty | undefined): SocialPostResponse {
     return {
@@ -45,13 +56,29 @@ export function createSocialPostsService({ repo, social, limits, jobs, media, no
       updated_at: post.updatedAt.toISOString(),
       results: results
         .filter((r) => r.postId === post.id && isSocialPlatform(r.platform))
-        .map((r) => ({ id: r.id, platform: r.platform as SocialPlatform, status: r.status as SocialResultStatus, post_url: r.postUrl, error: r.error, published_at: iso(r.publishedAt) })),
+        .map((r) => ({
+          id: r.id,
+          platform: r.platform as SocialPlatform,
+          status: r.status as SocialResultStatus,
+          post_url: r.postUrl,
+          error: r.error,
+          published_at: iso(r.publishedAt),
+        })),
     };
   }
 
   async function respond(userId: string, posts: SocialPostRow[]): Promise<SocialPostResponse[]> {
-    const [results, props] = await Promise.all([repo.resultsOf(posts.map((p) => p.id)), repo.propertiesOf(userId, [...new Set(posts.flatMap((p) => (p.propertyId ? [p.propertyId] : [])))])]);
-    return posts.map((post) => toResponse(post, results, props.find((p) => p.id === post.propertyId)));
+    const [results, props] = await Promise.all([
+      repo.resultsOf(posts.map((p) => p.id)),
+      repo.propertiesOf(userId, [...new Set(posts.flatMap((p) => (p.propertyId ? [p.propertyId] : [])))]),
+    ]);
+    return posts.map((post) =>
+      toResponse(
+        post,
+        results,
+        props.find((p) => p.id === post.propertyId),
+      ),
+    );
   }
 
   async function get(userId: string, id: string) {
@@ -69,16 +96,23 @@ export function createSocialPostsService({ repo, social, limits, jobs, media, no
     if (request.action !== 'draft') {
       const statuses = await Promise.all(request.platforms.map((p) => social.status(userId, p)));
       const missing = statuses.filter((s) => !s.connected).map((s) => nameOf(s.platform));
-      if (missing.length) throw new HttpError(400, `platforms: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not connected. Connect ${missing.length > 1 ? 'them' : 'it'} in Settings > Accounts.`);
+      if (missing.length)
+        throw new HttpError(
+          400,
+          `platforms: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not connected. Connect ${missing.length > 1 ? 'them' : 'it'} in Settings > Accounts.`,
+        );
     }
     const property = request.property_id ? (await repo.propertiesOf(userId, [request.property_id]))[0] : undefined;
     if (request.property_id && !property) throw new HttpError(400, 'property_id: choose one of your properties');
     const ownImages = await repo.ownImageIds(userId, request.image_ids);
-    if (ownImages.length !== new Set(request.image_ids).size) throw new HttpError(400, 'image_ids: upload the pictures first (one of them is not yours or no longer exists)');
+    if (ownImages.length !== new Set(request.image_ids).size)
+      throw new HttpError(400, 'image_ids: upload the pictures first (one of them is not yours or no longer exists)');
     const hasPicture = request.image_ids.length > 0 || Boolean(property?.photoUrl);
     const needing = request.platforms.filter((p) => PLATFORMS_NEEDING_AN_IMAGE.includes(p));
-    if (request.action !== 'draft' && needing.length && !hasPicture) throw new HttpError(400, `image_ids: ${needing.map(nameOf).join(' and ')} needs a picture`);
-    if (request.action === 'schedule' && new Date(request.scheduled_at!).getTime() < now().getTime() - SCHEDULE_GRACE_MS) throw new HttpError(400, 'scheduled_at: choose a time in the future');
+    if (request.action !== 'draft' && needing.length && !hasPicture)
+      throw new HttpError(400, `image_ids: ${needing.map(nameOf).join(' and ')} needs a picture`);
+    if (request.action === 'schedule' && new Date(request.scheduled_at!).getTime() < now().getTime() - SCHEDULE_GRACE_MS)
+      throw new HttpError(400, 'scheduled_at: choose a time in the future');
     return property;
   }
 
@@ -99,9 +133,22 @@ export function createSocialPostsService({ repo, social, limits, jobs, media, no
     const scheduledAt = request.action === 'schedule' ? new Date(request.scheduled_at!) : null;
     const status = isDraft ? 'draft' : scheduledAt && scheduledAt > now() ? 'scheduled' : 'publishing';
     const write = () =>
-      repo.save(userId, existing?.id ?? null, { text: request.text, imageIds, propertyId: request.property_id, platforms: request.platforms, status, scheduledAt, isCounted: !isDraft }, async (tx, results) => {
-        for (const result of results) await queueResult(tx, userId, result, scheduledAt);
-      });
+      repo.save(
+        userId,
+        existing?.id ?? null,
+        {
+          text: request.text,
+          imageIds,
+          propertyId: request.property_id,
+          platforms: request.platforms,
+          status,
+          scheduledAt,
+          isCounted: !isDraft,
+        },
+        async (tx, results) => {
+          for (const result of results) await queueResult(tx, userId, result, scheduledAt);
+        },
+      );
     // A post counts once against maxSocialPosts, when it is first scheduled or published.
     const saved = isDraft || existing?.countedAt ? await write() : await limits.withinLimit(userId, 'maxSocialPosts', write);
     return (await respond(userId, [saved]))[0]!;
@@ -117,7 +164,10 @@ export function createSocialPostsService({ repo, social, limits, jobs, media, no
   return {
     async list(userId: string): Promise<SocialPostsResponse> {
       const [posts, usage] = await Promise.all([repo.list(userId), limits.status(userId, 'maxSocialPosts')]);
-      return { posts: await respond(userId, posts), usage: { used: usage.used, allowed: Number.isFinite(usage.allowed) ? usage.allowed : -1 } };
+      return {
+        posts: await respond(userId, posts),
+        usage: { used: usage.used, allowed: Number.isFinite(usage.allowed) ? usage.allowed : -1 },
+      };
     },
     get,
     create: (userId: string, request: SaveSocialPostRequest) => save(userId, null, request),
@@ -152,7 +202,9 @@ export function createSocialPostsService({ repo, social, limits, jobs, media, no
   };
 
   function refresh(postId: string) {
-    return repo.refreshStatus(postId, (post, results) => postStatusOf(false, results as { status: SocialResultStatus }[], post.scheduledAt, now()));
+    return repo.refreshStatus(postId, (post, results) =>
+      postStatusOf(false, results as { status: SocialResultStatus }[], post.scheduledAt, now()),
+    );
   }
 }
 

@@ -10,7 +10,10 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
  */
 export function readSocialProfile(body: unknown): SocialProfile {
   const outer = (body ?? {}) as Record<string, unknown>;
-  const data = (typeof outer.data === 'object' && outer.data !== null && !Array.isArray(outer.data) ? outer.data : outer) as Record<string, unknown>;
+  const data = (typeof outer.data === 'object' && outer.data !== null && !Array.isArray(outer.data) ? outer.data : outer) as Record<
+    string,
+    unknown
+  >;
   const given = [text(data.given_name), text(data.family_name)].filter(Boolean).join(' ');
   const picture = data.picture as { data?: { url?: unknown } } | string | undefined;
   return {

@@ -22,8 +22,11 @@ export const REMOTE_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 
 /** A property's photo lives elsewhere: read only when a platform wants the bytes (LinkedIn), through the outbound guard. */
 async function readRemote(url: string, policy: OutboundPolicy) {
-  const response = await outboundRequest(url, { policy, timeoutMs: 30_000, maxBytes: REMOTE_PHOTO_MAX_BYTES, maxRedirects: 3 }).catch(() => undefined);
-  if (!response || response.status < 200 || response.status >= 300) throw new PublishError(`The property's photo could not be read (${url}). It will be tried again.`, true);
+  const response = await outboundRequest(url, { policy, timeoutMs: 30_000, maxBytes: REMOTE_PHOTO_MAX_BYTES, maxRedirects: 3 }).catch(
+    () => undefined,
+  );
+  if (!response || response.status < 200 || response.status >= 300)
+    throw new PublishError(`The property's photo could not be read (${url}). It will be tried again.`, true);
   return { bytes: response.body, contentType: response.headers['content-type'] ?? 'image/jpeg' };
 }
 
@@ -32,7 +35,10 @@ async function readRemote(url: string, policy: OutboundPolicy) {
  * publishing, for this attempt only), so a job run twice, or by two instances, publishes once.
  */
 export function createSocialPublishing({ repo, social, media, logger, remotePhotos, now = () => new Date() }: Deps) {
-  const refresh = (postId: string) => repo.refreshStatus(postId, (post, results) => postStatusOf(false, results as { status: SocialResultStatus }[], post.scheduledAt, now()));
+  const refresh = (postId: string) =>
+    repo.refreshStatus(postId, (post, results) =>
+      postStatusOf(false, results as { status: SocialResultStatus }[], post.scheduledAt, now()),
+    );
 
   async function imagesOf(userId: string, imageIds: string[], propertyId: string | null): Promise<PostImage[]> {
     if (imageIds.length > 0) {
@@ -63,11 +69,20 @@ export function createSocialPublishing({ repo, social, media, logger, remotePhot
         const account = await social.publishingAccount(result.userId, result.platform);
         if (!account) throw new PublishError(`${name} is not connected any more. Connect it in Settings > Accounts, then Retry.`);
         const property = post.propertyId ? (await repo.propertiesOf(result.userId, [post.propertyId]))[0] : undefined;
-        const published = await PUBLISHERS[result.platform]({ ...account, text: post.text, link: property?.listingUrl ?? null, images: await imagesOf(result.userId, post.imageIds, post.propertyId), signal });
+        const published = await PUBLISHERS[result.platform]({
+          ...account,
+          text: post.text,
+          link: property?.listingUrl ?? null,
+          images: await imagesOf(result.userId, post.imageIds, post.propertyId),
+          signal,
+        });
         await repo.finish(resultId, attempt, { status: 'published', externalPostId: published.externalId, postUrl: published.url });
       } catch (error) {
         const isFinal = error instanceof PublishError && !error.isRetryable;
-        logger.warn({ err: error instanceof PublishError ? error.message : error, resultId, platform: result.platform }, isFinal ? 'Social: the post was refused' : 'Social: publishing failed; it will be tried again');
+        logger.warn(
+          { err: error instanceof PublishError ? error.message : error, resultId, platform: result.platform },
+          isFinal ? 'Social: the post was refused' : 'Social: publishing failed; it will be tried again',
+        );
         // Refused: the agent sees why and may Retry. Otherwise the job tries again (pending until then).
         await repo.finish(resultId, attempt, isFinal ? { status: 'failed', error: error.message } : { status: 'pending', error: null });
         if (!isFinal) throw error;

@@ -4,5 +4,9 @@ import { REFRESH_SOCIAL_TOKENS_QUEUE, type SocialService } from './social.servic
 
 /** Tokens are renewed by a job, so a restart or another instance still does it on time. */
 export function defineSocialJobs(jobs: JobQueue, social: Pick<SocialService, 'refreshTokens'>) {
-  jobs.define({ queue: REFRESH_SOCIAL_TOKENS_QUEUE, payload: z.object({ accountId: z.uuid() }), run: async ({ accountId }) => social.refreshTokens(accountId) });
+  jobs.define({
+    queue: REFRESH_SOCIAL_TOKENS_QUEUE,
+    payload: z.object({ accountId: z.uuid() }),
+    run: async ({ accountId }) => social.refreshTokens(accountId),
+  });
 }

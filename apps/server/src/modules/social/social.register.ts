@@ -13,11 +13,28 @@ export type SocialPorts = { limits: LimitGuard };
 
 /** Connected social accounts and the feed of posts to them (issue 16). */
 export function registerSocial({ config, logger, db, jobs }: Infra, { limits }: SocialPorts) {
-  const social = createSocialService({ repo: createSocialRepository(db), platforms: config.socialPosting, appUrl: config.appUrl, appSecret: config.appSecret, appSecretPrevious: config.appSecretPrevious, jobs, logger });
+  const social = createSocialService({
+    repo: createSocialRepository(db),
+    platforms: config.socialPosting,
+    appUrl: config.appUrl,
+    appSecret: config.appSecret,
+    appSecretPrevious: config.appSecretPrevious,
+    jobs,
+    logger,
+  });
   defineSocialJobs(jobs, social);
   const postsRepo = createSocialPostsRepository(db);
   const media = createMediaSigner(config.appSecret, config.appUrl);
   const socialPosts = createSocialPostsService({ repo: postsRepo, social, limits, jobs, media });
-  defineSocialPostJobs(jobs, createSocialPublishing({ repo: postsRepo, social, media, logger, remotePhotos: { allowHttp: true, allowPrivate: config.nodeEnv !== 'production' } }));
+  defineSocialPostJobs(
+    jobs,
+    createSocialPublishing({
+      repo: postsRepo,
+      social,
+      media,
+      logger,
+      remotePhotos: { allowHttp: true, allowPrivate: config.nodeEnv !== 'production' },
+    }),
+  );
   return { social, socialPosts };
 }

@@ -9,17 +9,33 @@ export type SocialAccountTokens = Pick<SocialAccountRow, 'accessTokenSealed' | '
 export function createSocialRepository(db: Database) {
   return {
     /** Every stored token, for sealing again under a new APP_SECRET. */
-    sealedTokens: () => db.select({ id: socialAccounts.id, access: socialAccounts.accessTokenSealed, refresh: socialAccounts.refreshTokenSealed }).from(socialAccounts),
+    sealedTokens: () =>
+      db
+        .select({ id: socialAccounts.id, access: socialAccounts.accessTokenSealed, refresh: socialAccounts.refreshTokenSealed })
+        .from(socialAccounts),
     /** Swaps the sealed tokens of one account, unless a refresh replaced them meanwhile. */
     async replaceSealedTokens(id: string, from: { access: string }, to: { access: string; refresh: string | null }) {
-      await db.update(socialAccounts).set({ accessTokenSealed: to.access, refreshTokenSealed: to.refresh }).where(and(eq(socialAccounts.id, id), eq(socialAccounts.accessTokenSealed, from.access)));
+      await db
+        .update(socialAccounts)
+        .set({ accessTokenSealed: to.access, refreshTokenSealed: to.refresh })
+        .where(and(eq(socialAccounts.id, id), eq(socialAccounts.accessTokenSealed, from.access)));
     },
     db,
-    find: async (userId: string, platform: string) => (await db.select().from(socialAccounts).where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.platform, platform))))[0],
+    find: async (userId: string, platform: string) =>
+      (
+        await db
+          .select()
+          .from(socialAccounts)
+          .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.platform, platform)))
+      )[0],
     byId: async (id: string) => (await db.select().from(socialAccounts).where(eq(socialAccounts.id, id)))[0],
 
     /** Connecting again replaces the platform's account (another page or person, fresh tokens). */
-    async save(userId: string, platform: string, values: SocialAccountTokens & Pick<SocialAccountRow, 'externalId' | 'displayName' | 'pictureUrl'>) {
+    async save(
+      userId: string,
+      platform: string,
+      values: SocialAccountTokens & Pick<SocialAccountRow, 'externalId' | 'displayName' | 'pictureUrl'>,
+    ) {
       const now = new Date();
       const row = { ...values, lastSyncAt: now, lastError: null };
       const [saved] = await db
@@ -31,13 +47,19 @@ export function createSocialRepository(db: Database) {
     },
 
     async saveTokens(id: string, tokens: SocialAccountTokens) {
-      await db.update(socialAccounts).set({ ...tokens, lastSyncAt: new Date(), lastError: null }).where(eq(socialAccounts.id, id));
+      await db
+        .update(socialAccounts)
+        .set({ ...tokens, lastSyncAt: new Date(), lastError: null })
+        .where(eq(socialAccounts.id, id));
     },
     async markFailed(id: string, error: string) {
       await db.update(socialAccounts).set({ lastError: error }).where(eq(socialAccounts.id, id));
     },
     async remove(userId: string, platform: string) {
-      const rows = await db.delete(socialAccounts).where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.platform, platform))).returning({ id: socialAccounts.id });
+      const rows = await db
+        .delete(socialAccounts)
+        .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.platform, platform)))
+        .returning({ id: socialAccounts.id });
       return rows.length > 0;
     },
 

@@ -1,6 +1,13 @@
 import crypto from 'node:crypto';
 import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError, generateCodeVerifier, generateState, type OAuth2Tokens } from 'arctic';
-import { SOCIAL_PLATFORM_CARDS, isSocialPlatform, notConnected, platformNotEnabledText, type SocialAccountStatus, type SocialPlatform } from '@porchlight/domain/social/social-platforms';
+import {
+  SOCIAL_PLATFORM_CARDS,
+  isSocialPlatform,
+  notConnected,
+  platformNotEnabledText,
+  type SocialAccountStatus,
+  type SocialPlatform,
+} from '@porchlight/domain/social/social-platforms';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -55,7 +62,12 @@ export function createSocialService({ repo, platforms, appUrl, appSecret, appSec
   async function scheduleRefresh(account: Pick<SocialAccountRow, 'id' | 'userId' | 'expiresAt' | 'refreshTokenSealed'>) {
     if (!account.expiresAt || !account.refreshTokenSealed) return;
     const runAt = new Date(Math.max(Date.now(), account.expiresAt.getTime() - REFRESH_AHEAD_MS));
-    await jobs.enqueue(repo.db, REFRESH_SOCIAL_TOKENS_QUEUE, { accountId: account.id }, { accountId: account.userId, runAt, uniqueKey: `${account.id}:${account.expiresAt.toISOString()}` });
+    await jobs.enqueue(
+      repo.db,
+      REFRESH_SOCIAL_TOKENS_QUEUE,
+      { accountId: account.id },
+      { accountId: account.userId, runAt, uniqueKey: `${account.id}:${account.expiresAt.toISOString()}` },
+    );
   }
 
   function toStatus(platform: SocialPlatform, row: SocialAccountRow | undefined): SocialAccountStatus {
@@ -76,7 +88,10 @@ export function createSocialService({ repo, platforms, appUrl, appSecret, appSec
 
   async function fetchProfile(config: SocialPlatformConfig, accessToken: string) {
     try {
-      const res = await fetch(config.profileUrl, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+      const res = await fetch(config.profileUrl, {
+        headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(10_000),
+      });
       if (!res.ok) throw new Error(`profile answered ${res.status}`);
       return readSocialProfile(await res.json());
     } catch (error) {
@@ -111,13 +126,28 @@ export function createSocialService({ repo, platforms, appUrl, appSecret, appSec
       if (!config) {
         // The agent reads who can change it; the operator reads what to set, here and in docs/social-accounts.md.
         const prefix = `SOCIAL_${platform.toUpperCase()}`;
-        logger.info({ platform }, `Social: ${nameOf(platform)} was asked for but is not enabled; set ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET to enable it`);
+        logger.info(
+          { platform },
+          `Social: ${nameOf(platform)} was asked for but is not enabled; set ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET to enable it`,
+        );
         return { error: platformNotEnabledText(platform) };
       }
       const state = generateState();
       const codeVerifier = generateCodeVerifier();
-      await repo.startConnect(userId, platform, hashState(state), verifiers.seal(codeVerifier), new Date(Date.now() - OAUTH_STATE_MINUTES * 60_000));
-      const url = clientFor(config).createAuthorizationURLWithPKCE(config.authorizeUrl, state, CodeChallengeMethod.S256, codeVerifier, config.scopes);
+      await repo.startConnect(
+        userId,
+        platform,
+        hashState(state),
+        verifiers.seal(codeVerifier),
+        new Date(Date.now() - OAUTH_STATE_MINUTES * 60_000),
+      );
+      const url = clientFor(config).createAuthorizationURLWithPKCE(
+        config.authorizeUrl,
+        state,
+        CodeChallengeMethod.S256,
+        codeVerifier,
+        config.scopes,
+      );
       return { authUrl: url.toString() };
     },
 
@@ -126,13 +156,27 @@ export function createSocialService({ repo, platforms, appUrl, appSecret, appSec
      * platform in the last OAUTH_STATE_MINUTES, and is used once; the code is exchanged with the
      * PKCE verifier. Answers where to send the browser: Settings > Accounts, with the outcome.
      */
-    async callback(userId: string, platformParam: string, query: { code?: string; state?: string; error?: string; error_description?: string }): Promise<string> {
+    async callback(
+      userId: string,
+      platformParam: string,
+      query: { code?: string; state?: string; error?: string; error_description?: string },
+    ): Promise<string> {
       const platform = platformOf(platformParam);
-      const back = (outcome: Record<string, string>) => `${SETTINGS_ACCOUNTS_PATH}&${new URLSearchParams({ social: platform, ...outcome }).toString()}`;
+      const back = (outcome: Record<string, string>) =>
+        `${SETTINGS_ACCOUNTS_PATH}&${new URLSearchParams({ social: platform, ...outcome }).toString()}`;
       const connect = query.state ? await repo.takeConnect(hashState(query.state)) : undefined;
-      const fresh = connect && connect.userId === userId && connect.platform === platform && connect.createdAt.getTime() > Date.now() - OAUTH_STATE_MINUTES * 60_000;
-      if (!fresh) return back({ social_error: 'The connection could not be verified (it expired or was started elsewhere). Try Connect again.' });
-      if (query.error) return back({ social_error: query.error === 'access_denied' ? 'You did not allow the connection.' : (query.error_description ?? query.error).slice(0, 200) });
+      const fresh =
+        connect &&
+        connect.userId === userId &&
+        connect.platform === platform &&
+        connect.createdAt.getTime() > Date.now() - OAUTH_STATE_MINUTES * 60_000;
+      if (!fresh)
+        return back({ social_error: 'The connection could not be verified (it expired or was started elsewhere). Try Connect again.' });
+      if (query.error)
+        return back({
+          social_error:
+            query.error === 'access_denied' ? 'You did not allow the connection.' : (query.error_description ?? query.error).slice(0, 200),
+        });
       const config = configOf(platform);
       if (!config || !query.code) return back({ social_error: 'The platform sent no authorization code. Try Connect again.' });
       let answer: OAuth2Tokens;
@@ -143,7 +187,12 @@ export function createSocialService({ repo, platforms, appUrl, appSecret, appSec
         return back({ social_error: `${nameOf(platform)} did not accept the connection. Try Connect again.` });
       }
       const profile = await fetchProfile(config, answer.accessToken());
-      const saved = await repo.save(userId, platform, { ...sealedTokens(answer, null, config.scopes), externalId: profile.id, displayName: profile.name, pictureUrl: profile.picture });
+      const saved = await repo.save(userId, platform, {
+        ...sealedTokens(answer, null, config.scopes),
+        externalId: profile.id,
+        displayName: profile.name,
+        pictureUrl: profile.picture,
+      });
       await scheduleRefresh(saved);
       return back({ connected: '1' });
     },
@@ -158,7 +207,10 @@ export function createSocialService({ repo, platforms, appUrl, appSecret, appSec
         try {
           await clientFor(config).revokeToken(config.revokeUrl, tokens.open(row.accessTokenSealed));
         } catch (error) {
-          logger.warn({ err: error instanceof OAuth2RequestError ? error.code : error, platform }, 'Social: the platform did not confirm the revocation');
+          logger.warn(
+            { err: error instanceof OAuth2RequestError ? error.code : error, platform },
+            'Social: the platform did not confirm the revocation',
+          );
         }
       }
       await repo.remove(userId, platform);

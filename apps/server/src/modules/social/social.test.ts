@@ -56,7 +56,15 @@ async function authorize(cookie: string) {
 describe('connecting X', () => {
   it('goes to the platform with state and PKCE, exchanges the code, stores the tokens sealed and shows the account', async () => {
     const { cookie, userId } = await signUp(t);
-    expect(await (await get(cookie, '/x/status')).json()).toEqual({ platform: 'x', connected: false, user: null, connected_at: null, last_sync: null, scopes: [], enabled: true });
+    expect(await (await get(cookie, '/x/status')).json()).toEqual({
+      platform: 'x',
+      connected: false,
+      user: null,
+      connected_at: null,
+      last_sync: null,
+      scopes: [],
+      enabled: true,
+    });
 
     const { authUrl, callback } = await authorize(cookie);
     expect(authUrl.searchParams.get('code_challenge_method')).toBe('S256');
@@ -69,7 +77,12 @@ describe('connecting X', () => {
     expect(done.headers.get('location')).toBe('/settings?tab=accounts&social=x&connected=1');
 
     const status = (await (await get(cookie, '/x/status')).json()) as Record<string, unknown>;
-    expect(status).toMatchObject({ platform: 'x', connected: true, user: { name: 'Dana on X', picture: 'https://pbs.example/dana.jpg' }, scopes: expect.any(Array) });
+    expect(status).toMatchObject({
+      platform: 'x',
+      connected: true,
+      user: { name: 'Dana on X', picture: 'https://pbs.example/dana.jpg' },
+      scopes: expect.any(Array),
+    });
     expect(Date.parse(String(status.connected_at))).toBeGreaterThan(Date.now() - 60_000);
 
     // The token is neither answered nor readable in the database without the key.
@@ -125,7 +138,10 @@ describe('connecting X', () => {
     await vi.waitFor(() => expect(revoked).toContain(token));
     expect(((await (await get(cookie, '/x/status')).json()) as { connected: boolean }).connected).toBe(false);
     expect(await t.db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId))).toEqual([]);
-    expect(await (await t.request('/api/auth/social/x/disconnect', authed(cookie, json({})))).json()).toEqual({ success: false, error: 'X is not connected' });
+    expect(await (await t.request('/api/auth/social/x/disconnect', authed(cookie, json({})))).json()).toEqual({
+      success: false,
+      error: 'X is not connected',
+    });
   });
 });
 
@@ -145,6 +161,8 @@ describe('the social routes', () => {
     const back = await t.request('/api/auth/social/x/callback?code=c&state=s');
     expect(back.status).toBe(302);
     expect(back.headers.get('location')).toBe(`/signin?next=${encodeURIComponent('/settings?tab=accounts&highlight=true')}`);
-    expect((await t.request('/api/auth/social/x/disconnect', { method: 'POST', headers: { cookie, origin: 'https://evil.example' } })).status).toBe(403);
+    expect(
+      (await t.request('/api/auth/social/x/disconnect', { method: 'POST', headers: { cookie, origin: 'https://evil.example' } })).status,
+    ).toBe(403);
   });
 });

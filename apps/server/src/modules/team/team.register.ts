@@ -5,4 +5,5 @@ import { createTeamService } from './team.service.ts';
 
 export type TeamPorts = { limits: LimitGuard };
 
-export const registerTeam = ({ config, db, email, quotas }: Infra, { limits }: TeamPorts) => createTeamService({ repo: createTeamRepository(db), limits, email, quotas, appUrl: config.appUrl });
+export const registerTeam = ({ config, db, email, quotas }: Infra, { limits }: TeamPorts) =>
+  createTeamService({ repo: createTeamRepository(db), limits, email, quotas, appUrl: config.appUrl });

@@ -12,8 +12,14 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 async function returnRecordsToOwner(tx: Tx, seats: { teamId: string; memberUserId: string | null }[]) {
   for (const { teamId, memberUserId } of seats) {
     if (!memberUserId) continue;
-    await tx.update(leads).set({ assignedUserId: null, assignedAt: null }).where(and(eq(leads.userId, teamId), eq(leads.assignedUserId, memberUserId)));
-    await tx.update(properties).set({ assignedUserId: null, assignedAt: null }).where(and(eq(properties.userId, teamId), eq(properties.assignedUserId, memberUserId)));
+    await tx
+      .update(leads)
+      .set({ assignedUserId: null, assignedAt: null })
+      .where(and(eq(leads.userId, teamId), eq(leads.assignedUserId, memberUserId)));
+    await tx
+      .update(properties)
+      .set({ assignedUserId: null, assignedAt: null })
+      .where(and(eq(properties.userId, teamId), eq(properties.assignedUserId, memberUserId)));
   }
 }
 
@@ -37,7 +43,13 @@ export function createTeamRepository(db: Database) {
 
     async memberships(userId: string) {
       return db
-        .select({ id: teamMembers.id, teamId: teamMembers.teamId, ownerName: owner.name, ownerEmail: owner.email, acceptedAt: teamMembers.acceptedAt })
+        .select({
+          id: teamMembers.id,
+          teamId: teamMembers.teamId,
+          ownerName: owner.name,
+          ownerEmail: owner.email,
+          acceptedAt: teamMembers.acceptedAt,
+        })
         .from(teamMembers)
         .innerJoin(owner, eq(owner.id, teamMembers.teamId))
         .where(and(eq(teamMembers.memberUserId, userId), eq(teamMembers.status, 'active')));
@@ -45,7 +57,11 @@ export function createTeamRepository(db: Database) {
 
     /** Returns undefined when this e-mail is already on the team. */
     async insertInvitation(values: { teamId: string; email: string; inviteTokenHash: string; inviteExpiresAt: Date }) {
-      const [row] = await db.insert(teamMembers).values(values).onConflictDoNothing().returning({ id: teamMembers.id, invitedAt: teamMembers.invitedAt });
+      const [row] = await db
+        .insert(teamMembers)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: teamMembers.id, invitedAt: teamMembers.invitedAt });
       return row;
     },
 

@@ -15,12 +15,23 @@ export const INVITATIONS_PER_DAY = 20;
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-type Deps = { repo: TeamRepository; limits: LimitGuard; email: EmailProvider; quotas: Pick<RequestQuotas, 'consume'>; appUrl: string; now?: () => Date };
+type Deps = {
+  repo: TeamRepository;
+  limits: LimitGuard;
+  email: EmailProvider;
+  quotas: Pick<RequestQuotas, 'consume'>;
+  appUrl: string;
+  now?: () => Date;
+};
 
 export function createTeamService({ repo, limits, email, quotas, appUrl, now = () => new Date() }: Deps) {
   return {
     async overview(userId: string): Promise<TeamResponse> {
-      const [members, memberships, seats] = await Promise.all([repo.members(userId), repo.memberships(userId), limits.status(userId, 'userSeats')]);
+      const [members, memberships, seats] = await Promise.all([
+        repo.members(userId),
+        repo.memberships(userId),
+        limits.status(userId, 'userSeats'),
+      ]);
       return {
         members: members.map((m) => ({
           id: m.id,
@@ -31,13 +42,20 @@ export function createTeamService({ repo, limits, email, quotas, appUrl, now = (
           accepted_at: m.acceptedAt?.toISOString() ?? null,
         })),
         seats: { used: teamSeatCount(members.length), allowed: Number.isFinite(seats.allowed) ? seats.allowed : -1 },
-        memberships: memberships.map((m) => ({ id: m.id, team_id: m.teamId, owner_name: m.ownerName, owner_email: m.ownerEmail, accepted_at: m.acceptedAt?.toISOString() ?? null })),
+        memberships: memberships.map((m) => ({
+          id: m.id,
+          team_id: m.teamId,
+          owner_name: m.ownerName,
+          owner_email: m.ownerEmail,
+          accepted_at: m.acceptedAt?.toISOString() ?? null,
+        })),
       };
     },
 
     /** An invitation holds its seat from the moment it is sent. */
     async invite(owner: SessionUser, address: string) {
-      if (address === owner.email.toLowerCase()) throw new HttpError(400, "email: that's your own address: you already have the owner's seat");
+      if (address === owner.email.toLowerCase())
+        throw new HttpError(400, "email: that's your own address: you already have the owner's seat");
       await quotas.consume(
         `team-invite:${owner.id}`,
         { max: INVITATIONS_PER_DAY, windowSeconds: 24 * 60 * 60 },
@@ -51,7 +69,14 @@ export function createTeamService({ repo, limits, email, quotas, appUrl, now = (
       if (!row) throw new HttpError(409, `${address} is already on your team or invited`);
       const message = teamInvitationEmail(owner, `${appUrl}/team/join?token=${token}`, INVITATION_VALID_DAYS);
       await email.send({ to: address, ...message, kind: 'team-invite', userId: owner.id });
-      return { id: row.id, email: address, name: null, status: 'invited' as const, invited_at: row.invitedAt.toISOString(), accepted_at: null };
+      return {
+        id: row.id,
+        email: address,
+        name: null,
+        status: 'invited' as const,
+        invited_at: row.invitedAt.toISOString(),
+        accepted_at: null,
+      };
     },
 
     async preview(token: string): Promise<InvitationPreview> {

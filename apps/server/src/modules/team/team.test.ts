@@ -34,10 +34,12 @@ async function invitationToken(address: string) {
 }
 
 describe('invitations cannot be used to send our e-mail', () => {
-  it('keeps the owner\'s name out of the subject, and quotes it bounded and on one line in the body', async () => {
+  it("keeps the owner's name out of the subject, and quotes it bounded and on one line in the body", async () => {
     const me = await owner();
     // A name from before the server checked names (or a provider's): as long and odd as it gets.
-    await t.db.execute(sql`UPDATE users SET name = ${'URGENT\r\nYour account is locked. Visit evil.example ' + 'x'.repeat(3_000)} WHERE id = ${me.userId}`);
+    await t.db.execute(
+      sql`UPDATE users SET name = ${'URGENT\r\nYour account is locked. Visit evil.example ' + 'x'.repeat(3_000)} WHERE id = ${me.userId}`,
+    );
     // Written behind better-auth's back, so no account-change event tells the session cache.
     t.sessionCache.forgetUser(me.userId);
     const address = uniqueEmail('phished');
@@ -45,7 +47,9 @@ describe('invitations cannot be used to send our e-mail', () => {
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
     expect(mail!.subject).toBe("You're invited to join a team on Porchlight");
     const line = mail!.textBody.split('\n').find((l) => l.includes('invited you'))!;
-    expect(line).toMatch(/^"URGENT Your account is locked\. Visit evil\.example x+…" \(.+@example\.com\) invited you to join their team on Porchlight\.$/);
+    expect(line).toMatch(
+      /^"URGENT Your account is locked\. Visit evil\.example x+…" \(.+@example\.com\) invited you to join their team on Porchlight\.$/,
+    );
     expect(line.length).toBeLessThan(200);
   });
 
@@ -131,7 +135,9 @@ describe('team seats', () => {
 
     const body = await team(me.cookie);
     expect(body.members).toEqual([expect.objectContaining({ email: address, name: 'Nina Newbie', status: 'active' })]);
-    expect((await team(member.cookie)).memberships).toEqual([expect.objectContaining({ owner_name: 'Olive Owner', owner_email: me.email })]);
+    expect((await team(member.cookie)).memberships).toEqual([
+      expect.objectContaining({ owner_name: 'Olive Owner', owner_email: me.email }),
+    ]);
     expect(((await (await t.request(`/api/team/invitations/preview/${token}`)).json()) as InvitationPreview).status).toBe('accepted');
     expect((await post(member.cookie, '/api/team/invitations/accept', { token })).status).toBe(409);
   });
@@ -146,7 +152,10 @@ describe('team seats', () => {
     expect(wrong.status).toBe(403);
     expect(((await wrong.json()) as { error: string }).error).toContain(address);
 
-    await t.db.update(teamMembers).set({ inviteExpiresAt: new Date(Date.now() - 1000) }).where(and(eq(teamMembers.teamId, me.userId), eq(teamMembers.email, address)));
+    await t.db
+      .update(teamMembers)
+      .set({ inviteExpiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(teamMembers.teamId, me.userId), eq(teamMembers.email, address)));
     const invited = await signUp(t, { email: address });
     expect((await post(invited.cookie, '/api/team/invitations/accept', { token })).status).toBe(410);
     expect(((await (await t.request(`/api/team/invitations/preview/${token}`)).json()) as InvitationPreview).status).toBe('expired');

@@ -26,8 +26,12 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 describe('fetchListingPage', () => {
   it('refuses loopback, private and local addresses unless the operator allows them', async () => {
-    await expect(fetchListingPage(`${base}/page`, { allowPrivate: false })).rejects.toThrow('127.0.0.1 is a private or local address (127.0.0.1): only public web pages can be watched');
-    await expect(fetchListingPage('http://localhost:9/page', { allowPrivate: false })).rejects.toThrow(/localhost is a private or local address/);
+    await expect(fetchListingPage(`${base}/page`, { allowPrivate: false })).rejects.toThrow(
+      '127.0.0.1 is a private or local address (127.0.0.1): only public web pages can be watched',
+    );
+    await expect(fetchListingPage('http://localhost:9/page', { allowPrivate: false })).rejects.toThrow(
+      /localhost is a private or local address/,
+    );
     await expect(fetchListingPage('http://[::1]:9/', { allowPrivate: false })).rejects.toThrow(/private or local address \(::1\)/);
     await expect(fetchListingPage('http://10.1.2.3/', { allowPrivate: false })).rejects.toThrow(/private or local/);
     expect(await fetchListingPage(`${base}/page`, { allowPrivate: true })).toBe('<html>listing</html>');
@@ -37,12 +41,16 @@ describe('fetchListingPage', () => {
     expect(await fetchListingPage(`${base}/hop/2`, { allowPrivate: true })).toBe('<html>listing</html>');
     await expect(fetchListingPage(`${base}/hop/3`, { allowPrivate: true })).rejects.toThrow('The page redirected more than 3 times');
     await expect(fetchListingPage(`${base}/to-ftp`, { allowPrivate: true })).rejects.toThrow('Only http and https pages can be watched');
-    await expect(fetchListingPage('file:///etc/passwd', { allowPrivate: true })).rejects.toThrow('Only http and https pages can be watched');
+    await expect(fetchListingPage('file:///etc/passwd', { allowPrivate: true })).rejects.toThrow(
+      'Only http and https pages can be watched',
+    );
   });
 
   it('stops at 2 MB, at the time limit, and on an error answer', async () => {
     await expect(fetchListingPage(`${base}/huge`, { allowPrivate: true })).rejects.toThrow('The page is larger than 2 MB');
-    await expect(fetchListingPage(`${base}/slow`, { allowPrivate: true, timeoutMs: 200 })).rejects.toThrow('The page did not answer within 0.2 s');
+    await expect(fetchListingPage(`${base}/slow`, { allowPrivate: true, timeoutMs: 200 })).rejects.toThrow(
+      'The page did not answer within 0.2 s',
+    );
     await expect(fetchListingPage(`${base}/missing`, { allowPrivate: true })).rejects.toThrow('The page answered 404');
   });
 });

@@ -61,8 +61,13 @@ describe('watching a listing page', () => {
     await nextReading(t, task.id); // nothing changed since: nothing more recorded
     [read] = (await body(agent.call('/api/tracking-tasks'))).tasks;
     expect(read).toMatchObject({ listing_price: 435000, listing_status: 'Pending', last_error: null });
-    expect(read.executions.map((e: { detail: string }) => e.detail)).toEqual(['Price dropped from $450,000 to $435,000; Status changed from Active to Pending']);
-    const told = await t.db.select().from(notifications).where(and(eq(notifications.userId, agent.userId), eq(notifications.title, 'Watch 14 Elm Street')));
+    expect(read.executions.map((e: { detail: string }) => e.detail)).toEqual([
+      'Price dropped from $450,000 to $435,000; Status changed from Active to Pending',
+    ]);
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, agent.userId), eq(notifications.title, 'Watch 14 Elm Street')));
     expect(told.map((n) => n.message)).toEqual(['Price dropped from $450,000 to $435,000; Status changed from Active to Pending']);
     expect(await body(agent.call(`/api/properties/${property.id}`))).toMatchObject({ currentPrice: 435000, status: 'Pending' });
   });
@@ -73,10 +78,13 @@ describe('watching a listing page', () => {
     await agent.post('/api/tracking-tasks', { kind: 'watch_listing', url: listingUrl });
     await allowed.jobs.drain();
     const [read] = (await body(agent.call('/api/tracking-tasks'))).tasks;
-    expect(read).toMatchObject({ title: expect.stringMatching(/^Watch 127\.0\.0\.1\/homes\/14-elm-street$/), last_error: NO_LISTING_DATA_MESSAGE, listing_price: null });
+    expect(read).toMatchObject({
+      title: expect.stringMatching(/^Watch 127\.0\.0\.1\/homes\/14-elm-street$/),
+      last_error: NO_LISTING_DATA_MESSAGE,
+      listing_price: null,
+    });
     expect(NO_LISTING_DATA_MESSAGE).toBe('This page has no price or status we can read (no schema.org or Open Graph data)');
   });
-
 });
 
 describe('without the operator setting', () => {
@@ -91,7 +99,10 @@ describe('without the operator setting', () => {
     await agent.post('/api/tracking-tasks', { kind: 'watch_listing', url: listingUrl });
     await strict.jobs.drain();
     const [read] = (await body(agent.call('/api/tracking-tasks'))).tasks;
-    expect(read).toMatchObject({ last_error: '127.0.0.1 is a private or local address (127.0.0.1): only public web pages can be watched', listing_price: null });
+    expect(read).toMatchObject({
+      last_error: '127.0.0.1 is a private or local address (127.0.0.1): only public web pages can be watched',
+      listing_price: null,
+    });
   });
 
   it('400 naming the url: a web address, http or https only', async () => {

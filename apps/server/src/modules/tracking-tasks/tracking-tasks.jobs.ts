@@ -9,7 +9,11 @@ export const TRACKING_TICK_QUEUE = 'tracking-tasks.tick';
 export function defineTrackingTaskJobs(jobs: JobQueue, events: EventLog, tasks: TrackingTasksService) {
   // Tracking tasks that watch a property run on its price and status changes (the reaction keeps its first name).
   events.on(['property.price_changed', 'property.status_changed'], 'automations-watch-tasks', (event) =>
-    tasks.propertyChanged(event.account_id, event.subject_id, event.id, { kind: event.type === 'property.price_changed' ? 'price' : 'status', from: event.payload.from, to: event.payload.to }),
+    tasks.propertyChanged(event.account_id, event.subject_id, event.id, {
+      kind: event.type === 'property.price_changed' ? 'price' : 'status',
+      from: event.payload.from,
+      to: event.payload.to,
+    }),
   );
   // A watched listing page, read every few hours: one job per reading, queued when it is due.
   jobs.define({

@@ -48,7 +48,9 @@ const EXECUTIONS_SHOWN = 5;
 export function createTrackingTasksRepository(db: Database) {
   async function withExecutions(rows: TaskRow[]): Promise<TrackingTaskResponse[]> {
     const ids = rows.map((r) => r.id);
-    const runs = ids.length ? await db.select().from(taskExecutions).where(inArray(taskExecutions.taskId, ids)).orderBy(desc(taskExecutions.at)) : [];
+    const runs = ids.length
+      ? await db.select().from(taskExecutions).where(inArray(taskExecutions.taskId, ids)).orderBy(desc(taskExecutions.at))
+      : [];
     return rows.map((r) => ({
       id: r.id,
       kind: r.kind as TaskKind,
@@ -75,14 +77,26 @@ export function createTrackingTasksRepository(db: Database) {
   return {
     db,
     async list(userId: string) {
-      return withExecutions((await db.select(columns).from(trackingTasks).where(eq(trackingTasks.userId, userId)).orderBy(desc(trackingTasks.createdAt))) as TaskRow[]);
+      return withExecutions(
+        (await db
+          .select(columns)
+          .from(trackingTasks)
+          .where(eq(trackingTasks.userId, userId))
+          .orderBy(desc(trackingTasks.createdAt))) as TaskRow[],
+      );
     },
     async response(userId: string, id: string) {
-      const rows = (await db.select(columns).from(trackingTasks).where(and(eq(trackingTasks.userId, userId), eq(trackingTasks.id, id)))) as TaskRow[];
+      const rows = (await db
+        .select(columns)
+        .from(trackingTasks)
+        .where(and(eq(trackingTasks.userId, userId), eq(trackingTasks.id, id)))) as TaskRow[];
       return (await withExecutions(rows))[0];
     },
     async row(userId: string, id: string): Promise<TaskRow | undefined> {
-      const [row] = await db.select(columns).from(trackingTasks).where(and(eq(trackingTasks.userId, userId), eq(trackingTasks.id, id)));
+      const [row] = await db
+        .select(columns)
+        .from(trackingTasks)
+        .where(and(eq(trackingTasks.userId, userId), eq(trackingTasks.id, id)));
       return row as TaskRow | undefined;
     },
     /** Who hears the task now: the teammate who made it while they hold an active seat in the book, else the book's owner. */
@@ -94,35 +108,88 @@ export function createTrackingTasksRepository(db: Database) {
         .where(and(eq(teamMembers.teamId, task.userId), eq(teamMembers.memberUserId, task.notifyUserId), eq(teamMembers.status, 'active')));
       return seat ? task.notifyUserId : task.userId;
     },
-    async insert(userId: string, values: { kind: TaskKind; title: string; propertyId?: string | null; leadId?: string; dueAt?: Date; url?: string; note: string; notifyUserId: string | null }) {
-      const [row] = await db.insert(trackingTasks).values({ userId, status: 'active', ...values }).returning({ id: trackingTasks.id });
+    async insert(
+      userId: string,
+      values: {
+        kind: TaskKind;
+        title: string;
+        propertyId?: string | null;
+        leadId?: string;
+        dueAt?: Date;
+        url?: string;
+        note: string;
+        notifyUserId: string | null;
+      },
+    ) {
+      const [row] = await db
+        .insert(trackingTasks)
+        .values({ userId, status: 'active', ...values })
+        .returning({ id: trackingTasks.id });
       return row!.id;
     },
     async update(userId: string, id: string, values: Partial<{ status: TaskStatus; dueAt: Date; note: string; completedAt: Date | null }>) {
-      await db.update(trackingTasks).set(values).where(and(eq(trackingTasks.userId, userId), eq(trackingTasks.id, id)));
+      await db
+        .update(trackingTasks)
+        .set(values)
+        .where(and(eq(trackingTasks.userId, userId), eq(trackingTasks.id, id)));
     },
     async remove(userId: string, id: string) {
-      return (await db.delete(trackingTasks).where(and(eq(trackingTasks.userId, userId), eq(trackingTasks.id, id))).returning({ id: trackingTasks.id })).length > 0;
+      return (
+        (
+          await db
+            .delete(trackingTasks)
+            .where(and(eq(trackingTasks.userId, userId), eq(trackingTasks.id, id)))
+            .returning({ id: trackingTasks.id })
+        ).length > 0
+      );
     },
     async propertyAddress(userId: string, propertyId: string) {
-      const [row] = await db.select({ address: properties.address }).from(properties).where(and(eq(properties.userId, userId), eq(properties.id, propertyId)));
+      const [row] = await db
+        .select({ address: properties.address })
+        .from(properties)
+        .where(and(eq(properties.userId, userId), eq(properties.id, propertyId)));
       return row?.address;
     },
     async leadName(userId: string, leadId: string) {
-      const [row] = await db.select({ name: leads.name }).from(leads).where(and(eq(leads.userId, userId), eq(leads.id, leadId)));
+      const [row] = await db
+        .select({ name: leads.name })
+        .from(leads)
+        .where(and(eq(leads.userId, userId), eq(leads.id, leadId)));
       return row?.name;
     },
     /** The account's active tasks watching the property. */
     async watching(userId: string, propertyId: string) {
-      return (await db.select(columns).from(trackingTasks).where(and(eq(trackingTasks.userId, userId), eq(trackingTasks.propertyId, propertyId), eq(trackingTasks.kind, 'watch_property'), eq(trackingTasks.status, 'active')))) as TaskRow[];
+      return (await db
+        .select(columns)
+        .from(trackingTasks)
+        .where(
+          and(
+            eq(trackingTasks.userId, userId),
+            eq(trackingTasks.propertyId, propertyId),
+            eq(trackingTasks.kind, 'watch_property'),
+            eq(trackingTasks.status, 'active'),
+          ),
+        )) as TaskRow[];
     },
     /** Follow-ups that are due, across accounts. */
     async dueFollowUps(now: Date) {
-      return (await db.select(columns).from(trackingTasks).where(and(eq(trackingTasks.kind, 'follow_up'), eq(trackingTasks.status, 'active'), lte(trackingTasks.dueAt, now))).limit(200)) as TaskRow[];
+      return (await db
+        .select(columns)
+        .from(trackingTasks)
+        .where(and(eq(trackingTasks.kind, 'follow_up'), eq(trackingTasks.status, 'active'), lte(trackingTasks.dueAt, now)))
+        .limit(200)) as TaskRow[];
     },
     /** Marks a follow-up done; false when another instance did first. */
     async claimDone(id: string) {
-      return (await db.update(trackingTasks).set({ status: 'done' }).where(and(eq(trackingTasks.id, id), eq(trackingTasks.status, 'active'))).returning({ id: trackingTasks.id })).length > 0;
+      return (
+        (
+          await db
+            .update(trackingTasks)
+            .set({ status: 'done' })
+            .where(and(eq(trackingTasks.id, id), eq(trackingTasks.status, 'active')))
+            .returning({ id: trackingTasks.id })
+        ).length > 0
+      );
     },
     async byId(id: string): Promise<TaskRow | undefined> {
       const [row] = await db.select(columns).from(trackingTasks).where(eq(trackingTasks.id, id));
@@ -140,17 +207,33 @@ export function createTrackingTasksRepository(db: Database) {
      * Saves the reading due at `due` and sets the next one, only while that reading is still the
      * one due on an active watch: false when it was paused, resumed, or another instance saved it.
      */
-    async saveReading(id: string, due: Date, next: Date, values: { listingPrice?: number | null; listingStatus?: string | null; lastError: string | null }) {
+    async saveReading(
+      id: string,
+      due: Date,
+      next: Date,
+      values: { listingPrice?: number | null; listingStatus?: string | null; lastError: string | null },
+    ) {
       const rows = await db
         .update(trackingTasks)
         .set({ ...values, dueAt: next })
-        .where(and(eq(trackingTasks.id, id), eq(trackingTasks.kind, 'watch_listing'), eq(trackingTasks.status, 'active'), eq(trackingTasks.dueAt, due)))
+        .where(
+          and(
+            eq(trackingTasks.id, id),
+            eq(trackingTasks.kind, 'watch_listing'),
+            eq(trackingTasks.status, 'active'),
+            eq(trackingTasks.dueAt, due),
+          ),
+        )
         .returning({ id: trackingTasks.id });
       return rows.length > 0;
     },
     /** Records a run once per task and cause; false when it was recorded before. */
     async recordExecution(task: Pick<TaskRow, 'id' | 'userId'>, cause: string, detail: string, at: Date) {
-      const rows = await db.insert(taskExecutions).values({ taskId: task.id, userId: task.userId, cause, detail, at }).onConflictDoNothing().returning({ id: taskExecutions.id });
+      const rows = await db
+        .insert(taskExecutions)
+        .values({ taskId: task.id, userId: task.userId, cause, detail, at })
+        .onConflictDoNothing()
+        .returning({ id: taskExecutions.id });
       if (rows.length) await db.update(trackingTasks).set({ lastRunAt: at }).where(eq(trackingTasks.id, task.id));
       return rows.length > 0;
     },

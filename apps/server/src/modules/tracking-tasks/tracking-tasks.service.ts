@@ -1,4 +1,11 @@
-import { LISTING_CHECK_HOURS, describeWatchedChange, listingName, taskTitle, type TrackingTaskRequest, type TrackingTaskUpdate } from '@porchlight/domain/automations/tracking-tasks';
+import {
+  LISTING_CHECK_HOURS,
+  describeWatchedChange,
+  listingName,
+  taskTitle,
+  type TrackingTaskRequest,
+  type TrackingTaskUpdate,
+} from '@porchlight/domain/automations/tracking-tasks';
 import { NO_LISTING_DATA_MESSAGE, describeListingChange, readListingPage } from '@porchlight/domain/automations/listing-page';
 import type { PropertyStatus } from '@porchlight/domain/properties/property-status';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -17,7 +24,11 @@ export type Notify = (userId: string, notification: NewNotification, options: { 
 export type ListingCheckJob = { taskId: string; due: string };
 
 /** A linked property takes what a watched listing page says (wired in compose to the properties module's update). */
-export type UpdateProperty = (userId: string, propertyId: string, change: { currentPrice?: number; status?: PropertyStatus }) => Promise<unknown>;
+export type UpdateProperty = (
+  userId: string,
+  propertyId: string,
+  change: { currentPrice?: number; status?: PropertyStatus },
+) => Promise<unknown>;
 
 export type TrackingTasksDeps = {
   repo: TrackingTasksRepository;
@@ -53,7 +64,12 @@ export function createTrackingTasksService(deps: TrackingTasksDeps) {
    * One run of a task: recorded once per cause under the month's taskExecutions, then the agent
    * is told. Past the limit the run is skipped and the agent hears it once a month.
    */
-  async function execute(task: TaskRow, cause: string, detail: string, notification: { title: string; actionUrl: string; actionLabel: string }) {
+  async function execute(
+    task: TaskRow,
+    cause: string,
+    detail: string,
+    notification: { title: string; actionUrl: string; actionLabel: string },
+  ) {
     let recorded = false;
     try {
       recorded = await limits.withinLimit(task.userId, 'taskExecutions', () => repo.recordExecution(task, cause, detail, now()));
@@ -62,7 +78,14 @@ export function createTrackingTasksService(deps: TrackingTasksDeps) {
       const month = now().toISOString().slice(0, 7);
       await deps.notify(
         task.userId,
-        { type: 'alert', title: 'Tracking tasks paused for this month', message: `${err.message} "${task.title}" did not run.`, priority: 'high', actionUrl: usageLink(), actionLabel: 'See usage' },
+        {
+          type: 'alert',
+          title: 'Tracking tasks paused for this month',
+          message: `${err.message} "${task.title}" did not run.`,
+          priority: 'high',
+          actionUrl: usageLink(),
+          actionLabel: 'See usage',
+        },
         { dedupeKey: `task-executions-limit:${month}` },
       );
       return;
@@ -71,12 +94,27 @@ export function createTrackingTasksService(deps: TrackingTasksDeps) {
     // A teammate who made the task hears it, and its link opens the team's book.
     const recipient = await repo.recipientOf(task);
     const actionUrl = recipient === task.userId ? notification.actionUrl : inBookLink(notification.actionUrl, task.userId);
-    await deps.notify(recipient, { type: 'task', title: notification.title, message: detail, priority: 'medium', actionUrl, actionLabel: notification.actionLabel, metadata: { taskId: task.id } }, { dedupeKey: `task:${task.id}:${cause}` });
+    await deps.notify(
+      recipient,
+      {
+        type: 'task',
+        title: notification.title,
+        message: detail,
+        priority: 'medium',
+        actionUrl,
+        actionLabel: notification.actionLabel,
+        metadata: { taskId: task.id },
+      },
+      { dedupeKey: `task:${task.id}:${cause}` },
+    );
   }
 
   /** Queues the reading due at `due` (once: the job is unique per task and due time). */
   const queueReading = (task: Pick<TaskRow, 'id' | 'userId'>, due: Date) =>
-    deps.jobs?.enqueue(repo.db, LISTING_CHECK_QUEUE, { taskId: task.id, due: due.toISOString() } satisfies ListingCheckJob, { accountId: task.userId, uniqueKey: `listing:${task.id}:${due.toISOString()}` });
+    deps.jobs?.enqueue(repo.db, LISTING_CHECK_QUEUE, { taskId: task.id, due: due.toISOString() } satisfies ListingCheckJob, {
+      accountId: task.userId,
+      uniqueKey: `listing:${task.id}:${due.toISOString()}`,
+    });
 
   async function subjectOf(userId: string, req: TrackingTaskRequest) {
     if (req.kind === 'follow_up') return repo.leadName(userId, req.lead_id);
@@ -93,7 +131,8 @@ export function createTrackingTasksService(deps: TrackingTasksDeps) {
   async function checkListing({ taskId, due }: ListingCheckJob) {
     const task = await repo.byId(taskId);
     const dueAt = new Date(due);
-    if (!task || task.kind !== 'watch_listing' || task.status !== 'active' || task.dueAt?.getTime() !== dueAt.getTime() || !task.url) return;
+    if (!task || task.kind !== 'watch_listing' || task.status !== 'active' || task.dueAt?.getTime() !== dueAt.getTime() || !task.url)
+      return;
     const next = new Date(now().getTime() + LISTING_CHECK_HOURS * 3_600_000);
     let html: string;
     try {
@@ -109,10 +148,21 @@ export function createTrackingTasksService(deps: TrackingTasksDeps) {
       return;
     }
     const change = describeListingChange({ price: task.listingPrice, status: task.listingStatus }, reading);
-    const saved = await repo.saveReading(task.id, dueAt, next, { listingPrice: reading.price ?? task.listingPrice, listingStatus: reading.status ?? task.listingStatus, lastError: null });
+    const saved = await repo.saveReading(task.id, dueAt, next, {
+      listingPrice: reading.price ?? task.listingPrice,
+      listingStatus: reading.status ?? task.listingStatus,
+      lastError: null,
+    });
     if (!saved) return;
     if (!change) return;
-    await execute(task, `listing:${due}`, change, task.propertyId ? { title: task.title, actionUrl: propertyLink(task.propertyId), actionLabel: 'View property' } : { title: task.title, actionUrl: '/properties?tab=tracking', actionLabel: 'See the task' });
+    await execute(
+      task,
+      `listing:${due}`,
+      change,
+      task.propertyId
+        ? { title: task.title, actionUrl: propertyLink(task.propertyId), actionLabel: 'View property' }
+        : { title: task.title, actionUrl: '/properties?tab=tracking', actionLabel: 'See the task' },
+    );
     if (task.propertyId && deps.updateProperty) {
       const update: { currentPrice?: number; status?: PropertyStatus } = {};
       if (reading.price !== null && reading.price !== task.listingPrice) update.currentPrice = reading.price;
@@ -134,7 +184,15 @@ export function createTrackingTasksService(deps: TrackingTasksDeps) {
           : req.kind === 'watch_listing'
             ? { propertyId: req.property_id, url: req.url, dueAt: at }
             : { leadId: req.lead_id, dueAt: new Date(req.due_at) };
-      const id = await limits.withinLimit(userId, 'activeTasks', () => repo.insert(userId, { kind: req.kind, title: taskTitle(req.kind, subject), note: req.note, notifyUserId: madeBy === userId ? null : madeBy, ...values }));
+      const id = await limits.withinLimit(userId, 'activeTasks', () =>
+        repo.insert(userId, {
+          kind: req.kind,
+          title: taskTitle(req.kind, subject),
+          note: req.note,
+          notifyUserId: madeBy === userId ? null : madeBy,
+          ...values,
+        }),
+      );
       // The first reading at once; the minute tick queues it too if this one is lost.
       if (req.kind === 'watch_listing') await queueReading({ id, userId }, at);
       return (await repo.response(userId, id))!;
@@ -143,7 +201,8 @@ export function createTrackingTasksService(deps: TrackingTasksDeps) {
       const task = await own(userId, id);
       if (req.due_at && task.kind !== 'follow_up') throw new HttpError(400, 'due_at: only a follow-up has a date');
       if (req.completed !== undefined && task.kind !== 'follow_up') throw new HttpError(400, 'completed: only a follow-up is completed');
-      const completion: Partial<ReturnType<typeof completionValues>> = req.completed === undefined ? {} : completionValues(req.completed, req.due_at ? new Date(req.due_at) : task.dueAt, now());
+      const completion: Partial<ReturnType<typeof completionValues>> =
+        req.completed === undefined ? {} : completionValues(req.completed, req.due_at ? new Date(req.due_at) : task.dueAt, now());
       const status = completion.status ?? req.status;
       const resuming = status === 'active' && task.status !== 'active';
       // A listing watch turned back on is read at once (readings queued before are stale).
@@ -160,9 +219,18 @@ export function createTrackingTasksService(deps: TrackingTasksDeps) {
       await repo.remove(userId, id);
     },
     /** A watched property's price or status changed (an edit, an import, the API). */
-    async propertyChanged(userId: string, propertyId: string, eventId: string, change: { kind: 'price' | 'status'; from: unknown; to: unknown }) {
+    async propertyChanged(
+      userId: string,
+      propertyId: string,
+      eventId: string,
+      change: { kind: 'price' | 'status'; from: unknown; to: unknown },
+    ) {
       for (const task of await repo.watching(userId, propertyId)) {
-        await execute(task, `event:${eventId}`, describeWatchedChange(change), { title: task.title, actionUrl: propertyLink(propertyId), actionLabel: 'View property' });
+        await execute(task, `event:${eventId}`, describeWatchedChange(change), {
+          title: task.title,
+          actionUrl: propertyLink(propertyId),
+          actionLabel: 'View property',
+        });
       }
     },
     checkListing,
@@ -174,7 +242,11 @@ export function createTrackingTasksService(deps: TrackingTasksDeps) {
     async runDueFollowUps() {
       for (const task of await repo.dueFollowUps(now())) {
         if (!(await repo.claimDone(task.id))) continue;
-        await execute(task, `due:${task.dueAt!.toISOString()}`, task.note || 'It is time to get in touch.', { title: task.title, actionUrl: leadLink(task.leadId!), actionLabel: 'Open lead' });
+        await execute(task, `due:${task.dueAt!.toISOString()}`, task.note || 'It is time to get in touch.', {
+          title: task.title,
+          actionUrl: leadLink(task.leadId!),
+          actionLabel: 'Open lead',
+        });
       }
     },
   };

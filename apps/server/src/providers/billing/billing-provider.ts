@@ -11,11 +11,21 @@ export type BillingCustomer = { userId: string; email: string; name: string | nu
  */
 export type StripeBilling = {
   /** A Checkout page for a plan bought at a monthly or annual price. */
-  planCheckoutUrl(input: { customer: BillingCustomer; plan: PaidPlanKey; interval: BillingInterval; successUrl: string; cancelUrl: string }): Promise<string>;
+  planCheckoutUrl(input: {
+    customer: BillingCustomer;
+    plan: PaidPlanKey;
+    interval: BillingInterval;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<string>;
   /** Switches an existing paid Stripe subscription to another plan or interval (prorated). */
   changePlan(input: { stripeSubscriptionId: string; plan: PaidPlanKey; interval: BillingInterval }): Promise<void>;
   /** Stripe's invoice preview of that change: what it will charge now (negative: a credit). */
-  previewPlanChange(input: { stripeSubscriptionId: string; plan: PaidPlanKey; interval: BillingInterval }): Promise<{ amountDueCents: number; currency: string; lines: { description: string; amountCents: number }[] }>;
+  previewPlanChange(input: {
+    stripeSubscriptionId: string;
+    plan: PaidPlanKey;
+    interval: BillingInterval;
+  }): Promise<{ amountDueCents: number; currency: string; lines: { description: string; amountCents: number }[] }>;
   /** A Checkout page for one monthly add-on. */
   addonCheckoutUrl(input: { customer: BillingCustomer; addonId: string; successUrl: string; cancelUrl: string }): Promise<string>;
   /** Cancel (true) or resume (false) a Stripe subscription at the end of its period. */

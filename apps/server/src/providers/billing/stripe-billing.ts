@@ -11,8 +11,7 @@ import { createStripeClient, type StripeBillingConfig } from './stripe-client.ts
 
 /** What every checkout writes into the session and its subscription, so the webhook can map back. */
 export type CheckoutMetadata =
-  | { user_id: string; kind: 'plan'; plan: PaidPlanKey; interval: BillingInterval }
-  | { user_id: string; kind: 'addon'; addon_id: string };
+  { user_id: string; kind: 'plan'; plan: PaidPlanKey; interval: BillingInterval } | { user_id: string; kind: 'addon'; addon_id: string };
 
 export const STRIPE_UNAVAILABLE_MESSAGE = 'Stripe could not complete the request. Please try again in a moment.';
 
@@ -46,7 +45,10 @@ export function createStripeBilling(config: StripeBillingConfig, deps: Deps): St
     } catch (error) {
       if (error instanceof HttpError) throw error;
       if (error instanceof Stripe.errors.StripeError) {
-        logger.error({ err: { type: error.type, code: error.code, message: error.message, statusCode: error.statusCode }, what }, 'Stripe request failed');
+        logger.error(
+          { err: { type: error.type, code: error.code, message: error.message, statusCode: error.statusCode }, what },
+          'Stripe request failed',
+        );
         throw new HttpError(502, STRIPE_UNAVAILABLE_MESSAGE);
       }
       throw error;
@@ -77,7 +79,13 @@ export function createStripeBilling(config: StripeBillingConfig, deps: Deps): St
     return customers.remember(customer.userId, created.id);
   }
 
-  async function checkoutUrl(input: { customer: BillingCustomer; priceId: string; metadata: CheckoutMetadata; successUrl: string; cancelUrl: string }) {
+  async function checkoutUrl(input: {
+    customer: BillingCustomer;
+    priceId: string;
+    metadata: CheckoutMetadata;
+    successUrl: string;
+    cancelUrl: string;
+  }) {
     const customerId = await customerIdFor(input.customer);
     const session = await call('create checkout session', () =>
       stripe.checkout.sessions.create({
@@ -101,14 +109,26 @@ export function createStripeBilling(config: StripeBillingConfig, deps: Deps): St
   return {
     async planCheckoutUrl({ customer, plan, interval, successUrl, cancelUrl }) {
       const priceId = planPriceId(plan, interval);
-      return checkoutUrl({ customer, priceId, metadata: { user_id: customer.userId, kind: 'plan', plan, interval }, successUrl, cancelUrl });
+      return checkoutUrl({
+        customer,
+        priceId,
+        metadata: { user_id: customer.userId, kind: 'plan', plan, interval },
+        successUrl,
+        cancelUrl,
+      });
     },
 
     async addonCheckoutUrl({ customer, addonId, successUrl, cancelUrl }) {
       const addon = findAddon(addonId);
       const priceId = priceIdFor(addonPriceKey(addonId), addon ? `the ${addon.name} add-on` : `the add-on ${addonId}`);
       // One Stripe subscription per add-on: each can be cancelled on its own.
-      return checkoutUrl({ customer, priceId, metadata: { user_id: customer.userId, kind: 'addon', addon_id: addonId }, successUrl, cancelUrl });
+      return checkoutUrl({
+        customer,
+        priceId,
+        metadata: { user_id: customer.userId, kind: 'addon', addon_id: addonId },
+        successUrl,
+        cancelUrl,
+      });
     },
 
     async changePlan({ stripeSubscriptionId, plan, interval }) {
@@ -129,7 +149,10 @@ export function createStripeBilling(config: StripeBillingConfig, deps: Deps): St
       const price = planPriceId(plan, interval);
       const item = await planItemOf(stripeSubscriptionId);
       const invoice = await call('preview plan change', () =>
-        stripe.invoices.createPreview({ subscription: stripeSubscriptionId, subscription_details: { items: [{ id: item.id, price }], proration_behavior: PRORATION } }),
+        stripe.invoices.createPreview({
+          subscription: stripeSubscriptionId,
+          subscription_details: { items: [{ id: item.id, price }], proration_behavior: PRORATION },
+        }),
       );
       return {
         amountDueCents: invoice.amount_due,
@@ -144,7 +167,9 @@ export function createStripeBilling(config: StripeBillingConfig, deps: Deps): St
 
     async portalUrl({ customer, returnUrl }) {
       const customerId = await customerIdFor(customer);
-      const session = await call('create portal session', () => stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
+      const session = await call('create portal session', () =>
+        stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+      );
       return session.url;
     },
   };

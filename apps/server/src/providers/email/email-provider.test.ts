@@ -12,7 +12,12 @@ async function sendResetThroughOutbox(logBodies: boolean) {
   const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
   const kept: unknown[] = [];
   const outbox = { record: async (entry: unknown) => (kept.push(entry), 'email-1') } as unknown as EmailOutboxRepository;
-  const email = createOutboxEmailProvider({ outbox, logger: createLogger('info', false, stream), from: 'Porchlight <no-reply@porchlight.local>', logBodies });
+  const email = createOutboxEmailProvider({
+    outbox,
+    logger: createLogger('info', false, stream),
+    from: 'Porchlight <no-reply@porchlight.local>',
+    logBodies,
+  });
   await email.send({ to: 'dana@example.com', ...passwordResetEmail('Dana', LINK, 60), kind: 'password-reset' });
   return { log: lines.join(''), kept };
 }

@@ -60,7 +60,8 @@ const toEntry = (email: OutgoingEmail) => ({
 /** "Porchlight <no-reply@x>" → "no-reply@x". */
 export const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
-const alreadyDelivered = async (outbox: EmailOutboxRepository, email: OutgoingEmail) => Boolean(email.dedupeKey) && (await outbox.hasDelivered(email.dedupeKey!));
+const alreadyDelivered = async (outbox: EmailOutboxRepository, email: OutgoingEmail) =>
+  Boolean(email.dedupeKey) && (await outbox.hasDelivered(email.dedupeKey!));
 
 /**
  * Local default: the outbox table is the delivery, and in development the log shows each

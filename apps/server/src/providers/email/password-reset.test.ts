@@ -1,7 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, authVerifications, emailOutbox } from '../../db/schema/index.ts';
-import { TEST_APP_URL, TEST_PASSWORD, authed, cookieHeader, createTestApp, json, signIn, signUp, uniqueEmail, type TestApp } from '../../../test/test-app.ts';
+import {
+  TEST_APP_URL,
+  TEST_PASSWORD,
+  authed,
+  cookieHeader,
+  createTestApp,
+  json,
+  signIn,
+  signUp,
+  uniqueEmail,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { uniqueIp } from '../../../test/client-addresses.ts';
 import { parseMail, startSmtpPeer } from '../../../test/smtp-peer.ts';
 
@@ -22,7 +33,11 @@ function resetLinkIn(text: string): URL {
 const followLink = (t: TestApp, link: URL) => t.request(`${link.pathname}${link.search}`);
 
 // The reset e-mails only: sign-up also sends its verification link.
-const outboxRowsTo = (t: TestApp, email: string) => t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, email.toLowerCase()), eq(emailOutbox.kind, 'password-reset')));
+const outboxRowsTo = (t: TestApp, email: string) =>
+  t.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, email.toLowerCase()), eq(emailOutbox.kind, 'password-reset')));
 
 describe('password reset over SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -95,7 +110,13 @@ describe('password reset over SMTP', () => {
     // The outbox records what went out.
     const rows = await outboxRowsTo(t, email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'sent', kind: 'password-reset', userId, subject: 'Reset your Porchlight password', error: null });
+    expect(rows[0]).toMatchObject({
+      status: 'sent',
+      kind: 'password-reset',
+      userId,
+      subject: 'Reset your Porchlight password',
+      error: null,
+    });
     expect(rows[0]!.sentAt).toBeInstanceOf(Date);
     expect(rows[0]!.textBody).toContain(link.href);
   });

@@ -3,7 +3,8 @@ import type { Transporter } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 
-export const IN_DOUBT = 'Sending was cut off after the mail server had the message (a restart or a lost connection); it may have been delivered. Check before you retry.';
+export const IN_DOUBT =
+  'Sending was cut off after the mail server had the message (a restart or a lost connection); it may have been delivered. Check before you retry.';
 
 /**
  * The message was handed to the SMTP server and no answer came back (the connection dropped
@@ -40,7 +41,11 @@ const refusedByServer = (error: unknown) => {
  * Answers the bytes that went out (for the sender's Sent folder). Throws MessageInDoubtError
  * when the server never answered after the hand-over; any other error means it was not sent.
  */
-export async function sendHandingOver(transport: Transporter, mail: Mail.Options, onHandOver: () => Promise<void> = async () => {}): Promise<Buffer> {
+export async function sendHandingOver(
+  transport: Transporter,
+  mail: Mail.Options,
+  onHandOver: () => Promise<void> = async () => {},
+): Promise<Buffer> {
   const composed = new MailComposer(mail).compile();
   const envelope = composed.getEnvelope();
   const raw = await composed.build();

@@ -29,7 +29,10 @@ export function passwordResetEmail(name: string, url: string, validMinutes: numb
  * bounded, so an account cannot make our sender relay a message of its own.
  */
 export function quotedUserText(text: string, max: number): string {
-  const flat = text.replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 
@@ -61,7 +64,17 @@ export function teamInvitationEmail(owner: { name: string; email: string }, url:
 
 /** Messaging leads needs a verified address (docs/security.md): the link that verifies it. */
 export function emailVerificationEmail(url: string) {
-  const text = ['Hi,', '', 'Confirm that this is your e-mail address, so you can message your leads from Porchlight:', '', url, '', 'If you did not ask for this, ignore this e-mail.', '', 'Porchlight'].join('\n');
+  const text = [
+    'Hi,',
+    '',
+    'Confirm that this is your e-mail address, so you can message your leads from Porchlight:',
+    '',
+    url,
+    '',
+    'If you did not ask for this, ignore this e-mail.',
+    '',
+    'Porchlight',
+  ].join('\n');
   const html = `<p>Hi,</p>
 <p>Confirm that this is your e-mail address, so you can message your leads from Porchlight.</p>
 <p><a href="${escapeHtml(url)}">Verify my e-mail address</a></p>

@@ -38,13 +38,17 @@ export function createWebPushSender(vapid: { publicKey: string; privateKey: stri
       await checkOutboundUrl(endpoint, policy);
     },
     async send(target, payload, { ttlSeconds, urgency, topic }) {
-      const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-        vapidDetails: vapid,
-        TTL: ttlSeconds,
-        urgency,
-        contentEncoding: 'aes128gcm',
-        ...(topic ? { topic } : {}),
-      });
+      const details = webpush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        payload,
+        {
+          vapidDetails: vapid,
+          TTL: ttlSeconds,
+          urgency,
+          contentEncoding: 'aes128gcm',
+          ...(topic ? { topic } : {}),
+        },
+      );
       let response: Awaited<ReturnType<typeof outboundRequest>>;
       try {
         response = await outboundRequest(details.endpoint, {
@@ -58,14 +62,16 @@ export function createWebPushSender(vapid: { publicKey: string; privateKey: stri
         });
       } catch (error) {
         // An address this server may not push to is refused for good (a retry would be refused again).
-        if (error instanceof OutboundError && REFUSED_FOR_GOOD.has(error.refusal)) return { outcome: 'refused', status: 0, detail: `${error.refusal}: ${error.message}` };
+        if (error instanceof OutboundError && REFUSED_FOR_GOOD.has(error.refusal))
+          return { outcome: 'refused', status: 0, detail: `${error.refusal}: ${error.message}` };
         return { outcome: 'failed', detail: error instanceof Error ? error.message : String(error) };
       }
       const text = response.body.toString('utf8');
       const status = response.status;
       if (status >= 200 && status < 300) return { outcome: 'delivered' };
       if (status === 404 || status === 410) return { outcome: 'gone', status };
-      if (status === 429 || status >= 500 || (status >= 300 && status < 400)) return { outcome: 'failed', detail: `HTTP ${status} ${text}`.trim() };
+      if (status === 429 || status >= 500 || (status >= 300 && status < 400))
+        return { outcome: 'failed', detail: `HTTP ${status} ${text}`.trim() };
       return { outcome: 'refused', status, detail: text };
     },
   };

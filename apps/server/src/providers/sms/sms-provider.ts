@@ -22,7 +22,19 @@ export class MaybeSentSmsError extends Error {
 }
 
 /** Failures before the request could reach Twilio (no connection, no address, a refused certificate). */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'ERR_INVALID_URL', 'CERT_HAS_EXPIRED', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'ERR_TLS_CERT_ALTNAME_INVALID']);
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'ERR_INVALID_URL',
+  'CERT_HAS_EXPIRED',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
 const PERMANENT_TWILIO_CODES = new Set([21211, 21408, 21610, 21612, 21614]);
 
 /**
@@ -93,9 +105,16 @@ function redirectingClient(apiUrl: string) {
 }
 
 /** A Twilio account: the operator's (environment) or an agent's own (settings). */
-export type TwilioCredentials = { accountSid: string; authToken: string; phoneNumber: string | undefined; messagingServiceSid: string | undefined; apiUrl: string | undefined };
+export type TwilioCredentials = {
+  accountSid: string;
+  authToken: string;
+  phoneNumber: string | undefined;
+  messagingServiceSid: string | undefined;
+  apiUrl: string | undefined;
+};
 
-export const twilioClient = (c: Pick<TwilioCredentials, 'accountSid' | 'authToken' | 'apiUrl'>) => twilio(c.accountSid, c.authToken, c.apiUrl ? { httpClient: redirectingClient(c.apiUrl) } : {});
+export const twilioClient = (c: Pick<TwilioCredentials, 'accountSid' | 'authToken' | 'apiUrl'>) =>
+  twilio(c.accountSid, c.authToken, c.apiUrl ? { httpClient: redirectingClient(c.apiUrl) } : {});
 
 /** Twilio's own words: "Authenticate (Twilio error 20003)". */
 export function twilioError(error: unknown): string {

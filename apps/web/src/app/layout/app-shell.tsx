@@ -35,7 +35,10 @@ export function AppShell() {
       <LiveDashboard />
       <BookFromLink />
       <div className="min-h-dvh bg-background">
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
+        >
           Skip to content
         </a>
         <Header onOpenMobileNav={() => setMobileNavOpen(true)} onSignOut={openSignOut} />

@@ -9,7 +9,9 @@ import { ImportDialog } from '../import-button';
 // The palette and the dialogs it opens load on first use, not with the shell.
 const CommandPalette = lazy(() => import('@/features/search/components/command-palette').then((m) => ({ default: m.CommandPalette })));
 const LeadFormDialog = lazy(() => import('@/features/leads/components/lead-form-dialog').then((m) => ({ default: m.LeadFormDialog })));
-const PropertyFormDialog = lazy(() => import('@/features/properties/components/property-form-dialog').then((m) => ({ default: m.PropertyFormDialog })));
+const PropertyFormDialog = lazy(() =>
+  import('@/features/properties/components/property-form-dialog').then((m) => ({ default: m.PropertyFormDialog })),
+);
 
 type OpenDialog = { kind: 'lead' } | { kind: 'property' } | { kind: 'import'; entity: ImportEntity } | null;
 
@@ -33,7 +35,12 @@ export function CommandPaletteHost() {
       { id: 'new-lead', label: 'New lead', icon: UserPlus, onSelect: () => setDialog({ kind: 'lead' }) },
       { id: 'new-property', label: 'New property', icon: Building2, onSelect: () => setDialog({ kind: 'property' }) },
       { id: 'import-leads', label: 'Import leads from CSV', icon: FileUp, onSelect: () => setDialog({ kind: 'import', entity: 'leads' }) },
-      { id: 'import-properties', label: 'Import properties from CSV', icon: FileUp, onSelect: () => setDialog({ kind: 'import', entity: 'properties' }) },
+      {
+        id: 'import-properties',
+        label: 'Import properties from CSV',
+        icon: FileUp,
+        onSelect: () => setDialog({ kind: 'import', entity: 'properties' }),
+      },
     ],
     [],
   );
@@ -42,8 +49,16 @@ export function CommandPaletteHost() {
   return (
     <Suspense fallback={null}>
       {hasOpened && <CommandPalette open={isOpen} onOpenChange={setOpen} actions={actions} />}
-      {dialog?.kind === 'lead' && <LeadFormDialog open onOpenChange={closeDialog} onSaved={(lead) => void navigate(`/leads?id=${encodeURIComponent(lead.id)}`)} />}
-      {dialog?.kind === 'property' && <PropertyFormDialog open onOpenChange={closeDialog} onSaved={(property) => void navigate(`/properties?id=${encodeURIComponent(property.id)}`)} />}
+      {dialog?.kind === 'lead' && (
+        <LeadFormDialog open onOpenChange={closeDialog} onSaved={(lead) => void navigate(`/leads?id=${encodeURIComponent(lead.id)}`)} />
+      )}
+      {dialog?.kind === 'property' && (
+        <PropertyFormDialog
+          open
+          onOpenChange={closeDialog}
+          onSaved={(property) => void navigate(`/properties?id=${encodeURIComponent(property.id)}`)}
+        />
+      )}
       {dialog?.kind === 'import' && <ImportDialog entity={dialog.entity} open onOpenChange={closeDialog} />}
     </Suspense>
   );

@@ -39,7 +39,10 @@ function renderForNewAgent() {
     { path: 'dashboard', element: <p>The dashboard itself</p> },
     { path: 'leads', element: <p>The leads</p> },
   ];
-  const { router } = renderWithRouter(<></>, { url: '/dashboard', routes: [{ path: '/', element: <GuideAndScreen />, children: screens }] });
+  const { router } = renderWithRouter(<></>, {
+    url: '/dashboard',
+    routes: [{ path: '/', element: <GuideAndScreen />, children: screens }],
+  });
   return { answer, drawn, reads, router, stop: () => observer.disconnect() };
 }
 

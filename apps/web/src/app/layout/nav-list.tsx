@@ -49,11 +49,19 @@ export function NavList({ groups, isCollapsed = false, onNavigate, badges = {} }
                   >
                     <span className="relative">
                       <Icon className="size-4 shrink-0" aria-hidden="true" />
-                      {badge > 0 && isCollapsed && <span className="absolute -right-1.5 -top-1.5 size-2 rounded-full bg-primary" aria-hidden="true" />}
+                      {badge > 0 && isCollapsed && (
+                        <span className="absolute -right-1.5 -top-1.5 size-2 rounded-full bg-primary" aria-hidden="true" />
+                      )}
                     </span>
                     <span className={cn(isCollapsed && 'sr-only')}>{item.label}</span>
                     {badge > 0 && (
-                      <span className={cn('ml-auto rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground', isCollapsed && 'sr-only')} data-testid={`nav-badge-${item.id}`}>
+                      <span
+                        className={cn(
+                          'ml-auto rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground',
+                          isCollapsed && 'sr-only',
+                        )}
+                        data-testid={`nav-badge-${item.id}`}
+                      >
                         {badge > 99 ? '99+' : badge}
                         <span className="sr-only"> unread</span>
                       </span>

@@ -12,7 +12,10 @@ import { useAppStore } from '@/lib/store';
 export function ShellMain({ children }: { children: ReactNode }) {
   const isCollapsed = useAppStore((s) => s.sidebarCollapsed);
   return (
-    <main id="main" className={cn('px-4 pb-10 pt-24 transition-[margin] duration-200 sm:px-6 lg:px-8', isCollapsed ? 'md:ml-16' : 'md:ml-64')}>
+    <main
+      id="main"
+      className={cn('px-4 pb-10 pt-24 transition-[margin] duration-200 sm:px-6 lg:px-8', isCollapsed ? 'md:ml-16' : 'md:ml-64')}
+    >
       <div className="mx-auto w-full max-w-7xl">{children}</div>
     </main>
   );

@@ -2,7 +2,13 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { CreditCard, Link2, LogOut } from 'lucide-react';
 import type { OverlayStart } from '@/components/ui/deferred-overlay';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 
 type SidebarUserMenuPopupProps = OverlayStart & { trigger: ReactElement; onSignOut: () => void };
 

@@ -17,7 +17,10 @@ export function SidebarUserMenu({ isCollapsed, onSignOut }: SidebarUserMenuProps
       type="button"
       // Collapsed it shows only the avatar and needs a name; open, its name is what it shows.
       aria-label={isCollapsed ? `User menu for ${profile.displayName}` : undefined}
-      className={cn('flex w-full items-center gap-3 rounded-md p-2 text-left transition-colors hover:bg-muted', isCollapsed && 'justify-center')}
+      className={cn(
+        'flex w-full items-center gap-3 rounded-md p-2 text-left transition-colors hover:bg-muted',
+        isCollapsed && 'justify-center',
+      )}
     >
       <Avatar src={profile.avatar} initials={profile.initials} />
       {!isCollapsed && (

@@ -15,7 +15,11 @@ const linksIn = (groupName: string) =>
   within(screen.getByRole('group', { name: groupName }))
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
-const activeLinks = () => screen.getAllByRole('link').filter((l) => l.getAttribute('aria-current') === 'page').map((l) => l.textContent);
+const activeLinks = () =>
+  screen
+    .getAllByRole('link')
+    .filter((l) => l.getAttribute('aria-current') === 'page')
+    .map((l) => l.textContent);
 
 beforeEach(() => resetAppStore());
 
@@ -23,9 +27,19 @@ describe('desktop sidebar', () => {
   it('shows the spec groups and links', () => {
     renderWithRouter(<Sidebar onSignOut={() => {}} />, { url: '/dashboard' });
     expect(linksIn('Main')).toEqual([['Dashboard', '/dashboard']]);
-    expect(linksIn('DATA')).toEqual([['Properties', '/properties'], ['Leads', '/leads'], ['Audience', '/audience']]);
-    expect(linksIn('AUTOMATIONS')).toEqual([['Triggers', '/triggers'], ['Flows', '/flows']]);
-    expect(linksIn('MESSAGES')).toEqual([['Inbox', '/inbox'], ['Social Feed', '/social-feed']]);
+    expect(linksIn('DATA')).toEqual([
+      ['Properties', '/properties'],
+      ['Leads', '/leads'],
+      ['Audience', '/audience'],
+    ]);
+    expect(linksIn('AUTOMATIONS')).toEqual([
+      ['Triggers', '/triggers'],
+      ['Flows', '/flows'],
+    ]);
+    expect(linksIn('MESSAGES')).toEqual([
+      ['Inbox', '/inbox'],
+      ['Social Feed', '/social-feed'],
+    ]);
   });
 
   it.each([

@@ -10,7 +10,13 @@ export function ThemeToggle() {
   const toggleTheme = useAppStore((s) => s.toggleTheme);
 
   return (
-    <Button variant="ghost" size="icon" onClick={() => toggleTheme(window.matchMedia('(prefers-color-scheme: dark)').matches)} aria-label="Toggle theme" title={`Theme: ${LABELS[preference]}`}>
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={() => toggleTheme(window.matchMedia('(prefers-color-scheme: dark)').matches)}
+      aria-label="Toggle theme"
+      title={`Theme: ${LABELS[preference]}`}
+    >
       {/* Both, shown by the theme on <html> (set by index.html's first script), so the right one
           shows from the first paint. */}
       <Sun aria-hidden="true" className="dark:hidden" />

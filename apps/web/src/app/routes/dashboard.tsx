@@ -23,7 +23,10 @@ const TABS: readonly UrlTab<'overview' | 'analytics'>[] = [
     content: (
       <div className="grid gap-6">
         <SetupBannerAbove placeholder={<DashboardSkeleton />}>
-          <DashboardOverview aside={<SpeedToLeadCard />} leadClock={(lead) => <ResponseClockBadge createdAt={lead.created_at} firstReplyAt={lead.first_reply_at} />} />
+          <DashboardOverview
+            aside={<SpeedToLeadCard />}
+            leadClock={(lead) => <ResponseClockBadge createdAt={lead.created_at} firstReplyAt={lead.first_reply_at} />}
+          />
         </SetupBannerAbove>
       </div>
     ),

@@ -8,14 +8,27 @@ import { ImportButton } from '../import-button';
 import { UrlTabs, type UrlTab } from '../url-tabs';
 
 const TABS: readonly UrlTab<'all' | 'tracking' | 'triggers'>[] = [
-  { value: 'all', label: 'All Properties', content: <PropertiesView toolbarActions={<ImportButton entity="properties" />} renderBulkActions={(ids) => <AssignSelect kind="properties" ids={ids} />} /> },
+  {
+    value: 'all',
+    label: 'All Properties',
+    content: (
+      <PropertiesView
+        toolbarActions={<ImportButton entity="properties" />}
+        renderBulkActions={(ids) => <AssignSelect kind="properties" ids={ids} />}
+      />
+    ),
+  },
   {
     value: 'tracking',
     label: 'Tracking',
     content: (
       <>
         <TrackingTasksView />
-        <PropertiesView watchedOnly toolbarActions={<ImportButton entity="properties" />} renderBulkActions={(ids) => <AssignSelect kind="properties" ids={ids} />} />
+        <PropertiesView
+          watchedOnly
+          toolbarActions={<ImportButton entity="properties" />}
+          renderBulkActions={(ids) => <AssignSelect kind="properties" ids={ids} />}
+        />
       </>
     ),
   },

@@ -14,7 +14,9 @@ export function Component() {
       key={id}
       propertyId={id}
       renderOwner={(property) => <RecordOwner kind="properties" record={property} />}
-      renderLinkedLeads={(property) => <LinkedRecords side="property" id={property.id} name={property.address} onChanged={reloadHistories} />}
+      renderLinkedLeads={(property) => (
+        <LinkedRecords side="property" id={property.id} name={property.address} onChanged={reloadHistories} />
+      )}
     />
   );
 }

@@ -52,7 +52,14 @@ export function EventHistory({ label, history }: EventHistoryProps) {
         ))}
       </ol>
       {history.hasNextPage && (
-        <Button type="button" variant="outline" size="sm" className="justify-self-start" disabled={history.isFetchingNextPage} onClick={() => history.fetchNextPage()}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          disabled={history.isFetchingNextPage}
+          onClick={() => history.fetchNextPage()}
+        >
           {history.isFetchingNextPage ? 'Loading…' : 'Show earlier changes'}
         </Button>
       )}

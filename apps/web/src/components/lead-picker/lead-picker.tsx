@@ -14,12 +14,21 @@ export function LeadPicker({ multiple = false, selected, onChange, label }: Lead
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium">{label}</legend>
-      <Input type="search" aria-label="Search leads" placeholder="Search by name, e-mail or phone" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <Input
+        type="search"
+        aria-label="Search leads"
+        placeholder="Search by name, e-mail or phone"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {leads.isPending ? (
         <Spinner />
       ) : leads.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          Leads could not be loaded. <button type="button" className="underline" onClick={() => void leads.refetch()}>Retry</button>
+          Leads could not be loaded.{' '}
+          <button type="button" className="underline" onClick={() => void leads.refetch()}>
+            Retry
+          </button>
         </p>
       ) : leads.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">{search ? 'No lead matches.' : 'You have no leads yet.'}</p>
@@ -28,7 +37,12 @@ export function LeadPicker({ multiple = false, selected, onChange, label }: Lead
           {leads.data.map((lead) => (
             <li key={lead.id}>
               <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-accent">
-                <input type={multiple ? 'checkbox' : 'radio'} name={name} checked={selected.includes(lead.id)} onChange={() => toggle(lead.id)} />
+                <input
+                  type={multiple ? 'checkbox' : 'radio'}
+                  name={name}
+                  checked={selected.includes(lead.id)}
+                  onChange={() => toggle(lead.id)}
+                />
                 <span className="font-medium">{lead.name}</span>
                 <span className="truncate text-muted-foreground">{lead.email ?? lead.phone ?? ''}</span>
               </label>

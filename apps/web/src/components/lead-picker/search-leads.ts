@@ -7,7 +7,10 @@ export type PickableLead = { id: string; name: string; email: string | null; pho
 export const searchLeadsQueryOptions = (search: string) =>
   queryOptions<PickableLead[]>({
     queryKey: ['automations', 'lead-picker', search],
-    queryFn: ({ signal }): Promise<PickableLead[]> => jsonOf(api.leads.leads.$get({ query: search ? { search, limit: '10' } : { limit: '10' } }, { init: { signal } })).then((r) => r.leads.map((l) => ({ id: l.id, name: l.name, email: l.email, phone: l.phone }))),
+    queryFn: ({ signal }): Promise<PickableLead[]> =>
+      jsonOf(api.leads.leads.$get({ query: search ? { search, limit: '10' } : { limit: '10' } }, { init: { signal } })).then((r) =>
+        r.leads.map((l) => ({ id: l.id, name: l.name, email: l.email, phone: l.phone })),
+      ),
     placeholderData: keepPreviousData,
   });
 export const useLeadSearch = (search: string) => useQuery(searchLeadsQueryOptions(search));

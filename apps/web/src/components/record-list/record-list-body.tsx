@@ -34,11 +34,22 @@ type RecordListBodyProps = {
 export function RecordListBody({ list, rowCount, nouns, hasFilters, onClearFilters, onFirstPage, empty, children }: RecordListBodyProps) {
   if (list.isPending) return <TableSkeleton columns={6} label={`Loading ${nouns.many}`} />;
   if (list.isError)
-    return <ErrorState title={`${capitalised(nouns.many)} could not be loaded`} message={messageOf(list.error)} onRetry={() => list.refetch()} isRetrying={list.isFetching} />;
+    return (
+      <ErrorState
+        title={`${capitalised(nouns.many)} could not be loaded`}
+        message={messageOf(list.error)}
+        onRetry={() => list.refetch()}
+        isRetrying={list.isFetching}
+      />
+    );
   const total = list.data?.total ?? 0;
   if (rowCount === 0 && total > 0)
     return (
-      <EmptyState icon={SearchX} title="Nothing on this page" description={`There are ${total.toLocaleString('en-US')} ${nouns.many}; this page is past the last one.`}>
+      <EmptyState
+        icon={SearchX}
+        title="Nothing on this page"
+        description={`There are ${total.toLocaleString('en-US')} ${nouns.many}; this page is past the last one.`}
+      >
         <Button variant="outline" onClick={onFirstPage}>
           Go to the first page
         </Button>

@@ -16,7 +16,11 @@ type SelectionBarProps = {
 export function SelectionBar({ count, nouns, onDelete, onClear, children }: SelectionBarProps) {
   if (count === 0) return null;
   return (
-    <div className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-border bg-muted/50 px-3 py-2 text-sm" role="region" aria-label={`Selected ${nouns.many}`}>
+    <div
+      className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-border bg-muted/50 px-3 py-2 text-sm"
+      role="region"
+      aria-label={`Selected ${nouns.many}`}
+    >
       <span className="font-medium">{count} selected</span>
       {children}
       <Button size="sm" variant="destructive" onClick={onDelete}>

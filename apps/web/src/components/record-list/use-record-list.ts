@@ -20,7 +20,14 @@ type RecordListOptions<Row extends { id: string }, Filters> = {
 export type PendingDelete = { ids: string[]; name?: string } | null;
 
 /** What a record list does besides showing rows: selection, delete with confirmation, export and deep links. */
-export function useRecordList<Row extends { id: string }, Filters>({ nouns, rows, nameOf, link, deleteRecords, exportRecords }: RecordListOptions<Row, Filters>) {
+export function useRecordList<Row extends { id: string }, Filters>({
+  nouns,
+  rows,
+  nameOf,
+  link,
+  deleteRecords,
+  exportRecords,
+}: RecordListOptions<Row, Filters>) {
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
@@ -62,7 +69,8 @@ export function useRecordList<Row extends { id: string }, Filters>({ nouns, rows
     selectedIds,
     clearSelection: () => setSelection({}),
     pendingDelete,
-    askToDelete: (targets: Row[]) => setPendingDelete({ ids: targets.map((row) => row.id), name: targets[0] ? nameOf(targets[0]) : undefined }),
+    askToDelete: (targets: Row[]) =>
+      setPendingDelete({ ids: targets.map((row) => row.id), name: targets[0] ? nameOf(targets[0]) : undefined }),
     askToDeleteSelected: () => {
       const first = rows.find((row) => row.id === selectedIds[0]);
       setPendingDelete({ ids: selectedIds, name: first ? nameOf(first) : undefined });

@@ -52,7 +52,12 @@ function Item({ variant }: { variant: SkeletonActivityVariant }) {
 }
 
 /** Spec 000 §2: a list of three notification/activity items, in four variants. */
-export function ActivityListSkeleton({ variant = 'notification', items = SKELETON_ACTIVITY_ITEMS, label = 'Loading', className }: ActivityListSkeletonProps) {
+export function ActivityListSkeleton({
+  variant = 'notification',
+  items = SKELETON_ACTIVITY_ITEMS,
+  label = 'Loading',
+  className,
+}: ActivityListSkeletonProps) {
   return (
     <div role="status" aria-live="polite" className={cn('divide-y divide-border', className)}>
       <span className="sr-only">{label}</span>

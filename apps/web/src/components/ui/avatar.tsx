@@ -18,7 +18,11 @@ export function Avatar({ src, initials, alt = '', className }: AvatarProps) {
       ) : (
         // Drawn, not written: decorative initials are no text of the control they sit in, so a
         // button's name ("Account menu") still contains all its visible text (WCAG 2.5.3).
-        <AvatarPrimitive.Fallback aria-hidden="true" data-initials={initials} className={cn(FALLBACK_CLASS, 'before:content-[attr(data-initials)]')} />
+        <AvatarPrimitive.Fallback
+          aria-hidden="true"
+          data-initials={initials}
+          className={cn(FALLBACK_CLASS, 'before:content-[attr(data-initials)]')}
+        />
       )}
     </AvatarPrimitive.Root>
   );

@@ -14,7 +14,11 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
       {...props}
     >
       <CheckboxPrimitive.Indicator className="flex items-center justify-center">
-        {props.checked === 'indeterminate' ? <Minus className="size-3" aria-hidden="true" /> : <Check className="size-3" aria-hidden="true" />}
+        {props.checked === 'indeterminate' ? (
+          <Minus className="size-3" aria-hidden="true" />
+        ) : (
+          <Check className="size-3" aria-hidden="true" />
+        )}
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

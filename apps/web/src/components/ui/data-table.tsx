@@ -54,7 +54,20 @@ const apply = <S,>(updater: Updater<S>, current: S) => (typeof updater === 'func
  * A highlighted row (deep link) is scrolled into view.
  */
 export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
-  const { label, rows, columns, sort, onSortChange, selection, onSelectionChange, rowLabel, onOpenRow, renderCard, highlightId, density = 'comfortable' } = props;
+  const {
+    label,
+    rows,
+    columns,
+    sort,
+    onSortChange,
+    selection,
+    onSelectionChange,
+    rowLabel,
+    onOpenRow,
+    renderCard,
+    highlightId,
+    density = 'comfortable',
+  } = props;
   const rowHeight = ROW_HEIGHT_PX[density];
   const cellPadding = density === 'compact' ? 'px-2' : 'px-3';
   const isNarrow = useMediaQuery(NARROW_SCREEN_QUERY);
@@ -81,13 +94,11 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
           />
         ),
       },
-      ...columns.map(
-        (column): ColumnDef<typeof features, T> => ({
-          id: column.id,
-          header: column.header,
-          cell: ({ row }) => column.cell(row.original),
-        }),
-      ),
+      ...columns.map((column): ColumnDef<typeof features, T> => ({
+        id: column.id,
+        header: column.header,
+        cell: ({ row }) => column.cell(row.original),
+      })),
     ],
     [columns, rowLabel],
   );
@@ -133,9 +144,18 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
             key={row.id}
             data-row-id={row.id}
             data-highlighted={row.id === highlightId || undefined}
-            className={cn('flex items-start gap-3 rounded-lg border border-border bg-card p-4', row.id === highlightId && 'ring-2 ring-brand', row.getIsSelected() && 'bg-accent/50')}
+            className={cn(
+              'flex items-start gap-3 rounded-lg border border-border bg-card p-4',
+              row.id === highlightId && 'ring-2 ring-brand',
+              row.getIsSelected() && 'bg-accent/50',
+            )}
           >
-            <Checkbox aria-label={`Select ${rowLabel(row.original)}`} checked={row.getIsSelected()} onClick={row.getToggleSelectedHandler()} className="mt-1" />
+            <Checkbox
+              aria-label={`Select ${rowLabel(row.original)}`}
+              checked={row.getIsSelected()}
+              onClick={row.getToggleSelectedHandler()}
+              className="mt-1"
+            />
             <button type="button" className="min-w-0 flex-1 text-left" onClick={() => onOpenRow(row.original)}>
               {renderCard(row.original)}
             </button>
@@ -155,8 +175,16 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
   };
 
   return (
-    <div ref={scrollRef} className={cn('overflow-x-auto rounded-lg border border-border', isVirtual && 'max-h-[calc(100dvh-14rem)] overflow-y-auto')}>
-      <table aria-label={label} aria-rowcount={tableRows.length + 1} className="w-full border-collapse text-sm" style={{ minWidth: SKELETON_MIN_TABLE_WIDTH_PX }}>
+    <div
+      ref={scrollRef}
+      className={cn('overflow-x-auto rounded-lg border border-border', isVirtual && 'max-h-[calc(100dvh-14rem)] overflow-y-auto')}
+    >
+      <table
+        aria-label={label}
+        aria-rowcount={tableRows.length + 1}
+        className="w-full border-collapse text-sm"
+        style={{ minWidth: SKELETON_MIN_TABLE_WIDTH_PX }}
+      >
         <thead className="sticky top-0 z-10 bg-muted">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} className="border-b border-border">
@@ -169,13 +197,36 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
                     key={header.id}
                     scope="col"
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    className={cn(HEADER_HEIGHT[density], 'text-left align-middle font-medium text-muted-foreground', cellPadding, canSort && 'p-0', header.column.id === '__select' && 'w-10', column?.className)}
+                    className={cn(
+                      HEADER_HEIGHT[density],
+                      'text-left align-middle font-medium text-muted-foreground',
+                      cellPadding,
+                      canSort && 'p-0',
+                      header.column.id === '__select' && 'w-10',
+                      column?.className,
+                    )}
                   >
                     {canSort ? (
                       // The whole header cell is the button: a click anywhere on it sorts.
-                      <button type="button" className={cn('flex w-full items-center', HEADER_HEIGHT[density], 'gap-1 text-left', cellPadding, 'hover:bg-muted-foreground/10 hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring')} onClick={() => onSortChange(sorted ? { id: header.column.id, desc: sorted === 'asc' } : { id: header.column.id })}>
+                      <button
+                        type="button"
+                        className={cn(
+                          'flex w-full items-center',
+                          HEADER_HEIGHT[density],
+                          'gap-1 text-left',
+                          cellPadding,
+                          'hover:bg-muted-foreground/10 hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+                        )}
+                        onClick={() => onSortChange(sorted ? { id: header.column.id, desc: sorted === 'asc' } : { id: header.column.id })}
+                      >
                         <table.FlexRender header={header} />
-                        {sorted === 'asc' ? <ArrowUp className="size-3.5" aria-hidden="true" /> : sorted === 'desc' ? <ArrowDown className="size-3.5" aria-hidden="true" /> : <ArrowUpDown className="size-3.5 opacity-40" aria-hidden="true" />}
+                        {sorted === 'asc' ? (
+                          <ArrowUp className="size-3.5" aria-hidden="true" />
+                        ) : sorted === 'desc' ? (
+                          <ArrowDown className="size-3.5" aria-hidden="true" />
+                        ) : (
+                          <ArrowUpDown className="size-3.5 opacity-40" aria-hidden="true" />
+                        )}
                       </button>
                     ) : (
                       <table.FlexRender header={header} />
@@ -205,7 +256,15 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
               style={{ height: rowHeight }}
             >
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={cn('align-middle', cellPadding, density === 'compact' ? 'py-0.5' : 'py-2', columns.find((c) => c.id === cell.column.id)?.className)}>
+                <td
+                  key={cell.id}
+                  className={cn(
+                    'align-middle',
+                    cellPadding,
+                    density === 'compact' ? 'py-0.5' : 'py-2',
+                    columns.find((c) => c.id === cell.column.id)?.className,
+                  )}
+                >
                   <table.FlexRender cell={cell} />
                 </td>
               ))}

@@ -148,17 +148,17 @@ describe('waiting for the page to have shown', () => {
       expect(vi.getTimerCount()).toBe(1);
       gone.unmount();
       act(() => {
-      vi.advanceTimersByTime(PRELOAD_DELAY_MS - 1);
-    });
+        vi.advanceTimersByTime(PRELOAD_DELAY_MS - 1);
+      });
       expect([first.result.current, second.result.current]).toEqual([false, false]);
       act(() => {
-      vi.advanceTimersByTime(1);
-    });
+        vi.advanceTimersByTime(1);
+      });
       // One task each, so the swaps are separate commits.
       expect(vi.getTimerCount()).toBe(2);
       act(() => {
-      vi.runOnlyPendingTimers();
-    });
+        vi.runOnlyPendingTimers();
+      });
       expect([first.result.current, second.result.current, gone.result.current]).toEqual([true, true, false]);
     } finally {
       vi.useRealTimers();

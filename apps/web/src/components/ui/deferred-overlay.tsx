@@ -1,4 +1,14 @@
-import { cloneElement, lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type MouseEventHandler, type ReactElement } from 'react';
+import {
+  cloneElement,
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type MouseEventHandler,
+  type ReactElement,
+} from 'react';
 import { PRELOAD_DELAY_MS } from '@porchlight/domain/layout/layout-constants';
 
 // The menus, popovers and dialogs the shell renders closed bring Radix's positioning
@@ -96,7 +106,11 @@ export function deferredOverlay<P extends object>(
         {/* Opening, the overlay takes the focus itself (Radix); a trigger that took it back would
             count as focus outside and close a popover at once. The key opens it even when the
             press and the code land in the same frame (mounted closed, then remounted open). */}
-        {wanted || pressed ? <Loaded key={pressed ? 'pressed' : 'waiting'} {...props} defaultOpen={pressed} autoFocus={focused && !pressed} /> : placeholder}
+        {wanted || pressed ? (
+          <Loaded key={pressed ? 'pressed' : 'waiting'} {...props} defaultOpen={pressed} autoFocus={focused && !pressed} />
+        ) : (
+          placeholder
+        )}
       </Suspense>
     );
   };

@@ -10,7 +10,12 @@ describe('deleteDialogTexts (spec 000 §2)', () => {
     ['lead', 1, 'This lead will be permanently deleted from your account.', 'Delete lead'],
     ['lead', 2, 'These 2 leads will be permanently deleted from your account.', 'Delete 2 leads'],
   ])('%s × %i', (itemType, count, description, confirm) => {
-    expect(deleteDialogTexts(itemType, count)).toMatchObject({ description, confirm, warning: 'This action cannot be undone', busy: 'Deleting...' });
+    expect(deleteDialogTexts(itemType, count)).toMatchObject({
+      description,
+      confirm,
+      warning: 'This action cannot be undone',
+      busy: 'Deleting...',
+    });
   });
   it.each([
     ['property', 'properties'],
@@ -22,7 +27,9 @@ describe('deleteDialogTexts (spec 000 §2)', () => {
 describe('DeleteConfirmationDialog', () => {
   it('asks for explicit confirmation and confirms once', async () => {
     const onConfirm = vi.fn();
-    render(<DeleteConfirmationDialog open onOpenChange={() => {}} itemType="property" count={2} isDeleting={false} onConfirm={onConfirm} />);
+    render(
+      <DeleteConfirmationDialog open onOpenChange={() => {}} itemType="property" count={2} isDeleting={false} onConfirm={onConfirm} />,
+    );
     expect(screen.getByText('This action cannot be undone')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete 2 properties' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
@@ -30,7 +37,9 @@ describe('DeleteConfirmationDialog', () => {
 
   it('is disabled while deleting: "Deleting...", no cancel, Escape does not close', async () => {
     const onOpenChange = vi.fn();
-    render(<DeleteConfirmationDialog open onOpenChange={onOpenChange} itemType="lead" itemName="Ann Lee" isDeleting onConfirm={() => {}} />);
+    render(
+      <DeleteConfirmationDialog open onOpenChange={onOpenChange} itemType="lead" itemName="Ann Lee" isDeleting onConfirm={() => {}} />,
+    );
     expect(screen.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.getByText('Ann Lee')).toBeInTheDocument();

@@ -14,7 +14,9 @@ export function deleteDialogTexts(itemType: string, count: number) {
   return {
     title: several ? `Delete ${count} ${plural}?` : `Delete ${itemType}?`,
     warning: 'This action cannot be undone',
-    description: several ? `These ${count} ${plural} will be permanently deleted from your account.` : `This ${itemType} will be permanently deleted from your account.`,
+    description: several
+      ? `These ${count} ${plural} will be permanently deleted from your account.`
+      : `This ${itemType} will be permanently deleted from your account.`,
     confirm: several ? `Delete ${count} ${plural}` : `Delete ${itemType}`,
     busy: 'Deleting...',
   };
@@ -32,7 +34,15 @@ type DeleteConfirmationDialogProps = {
 };
 
 /** Spec 000 §2: explicit confirmation; disabled (no closing, no buttons) while deleting. */
-export function DeleteConfirmationDialog({ open, onOpenChange, itemType, count = 1, itemName, isDeleting, onConfirm }: DeleteConfirmationDialogProps) {
+export function DeleteConfirmationDialog({
+  open,
+  onOpenChange,
+  itemType,
+  count = 1,
+  itemName,
+  isDeleting,
+  onConfirm,
+}: DeleteConfirmationDialogProps) {
   const texts = deleteDialogTexts(itemType, count);
   return (
     <Dialog open={open} onOpenChange={(next) => !isDeleting && onOpenChange(next)}>

@@ -11,7 +11,10 @@ export function DropdownMenuContent({ className, sideOffset = 6, ...props }: Com
     <Menu.Portal>
       <Menu.Content
         sideOffset={sideOffset}
-        className={cn('z-50 min-w-48 overflow-hidden rounded-md border border-border bg-card p-1 text-card-foreground shadow-md', className)}
+        className={cn(
+          'z-50 min-w-48 overflow-hidden rounded-md border border-border bg-card p-1 text-card-foreground shadow-md',
+          className,
+        )}
         {...props}
       />
     </Menu.Portal>

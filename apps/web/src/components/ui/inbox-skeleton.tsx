@@ -4,7 +4,11 @@ import { Skeleton } from './skeleton';
 /** Spec 000 §2: two panes, a list of 6 rows under filter chips, and the message detail. */
 export function InboxSkeleton({ label = 'Loading' }: { label?: string }) {
   return (
-    <div role="status" aria-live="polite" className="grid min-h-[28rem] overflow-hidden rounded-lg border border-border md:grid-cols-[20rem_1fr]">
+    <div
+      role="status"
+      aria-live="polite"
+      className="grid min-h-[28rem] overflow-hidden rounded-lg border border-border md:grid-cols-[20rem_1fr]"
+    >
       <span className="sr-only">{label}</span>
       <div className="border-border md:border-r">
         <div className="flex gap-2 overflow-hidden border-b border-border p-3">

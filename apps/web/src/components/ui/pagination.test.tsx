@@ -5,7 +5,18 @@ import { Pagination } from './pagination';
 
 const renderAt = (page: number, total: number, totalCapped: boolean) => {
   const onPageChange = vi.fn();
-  render(<Pagination page={page} limit={50} total={total} totalCapped={totalCapped} pageSizes={[25, 50, 100]} noun="leads" onPageChange={onPageChange} onLimitChange={() => {}} />);
+  render(
+    <Pagination
+      page={page}
+      limit={50}
+      total={total}
+      totalCapped={totalCapped}
+      pageSizes={[25, 50, 100]}
+      noun="leads"
+      onPageChange={onPageChange}
+      onLimitChange={() => {}}
+    />,
+  );
   return onPageChange;
 };
 

@@ -11,7 +11,10 @@ export function PopoverContent({ className, align = 'end', sideOffset = 6, ...pr
       <PopoverPrimitive.Content
         align={align}
         sideOffset={sideOffset}
-        className={cn('z-50 w-80 max-w-[calc(100vw-1rem)] rounded-md border border-border bg-card p-0 text-card-foreground shadow-md outline-none', className)}
+        className={cn(
+          'z-50 w-80 max-w-[calc(100vw-1rem)] rounded-md border border-border bg-card p-0 text-card-foreground shadow-md outline-none',
+          className,
+        )}
         {...props}
       />
     </PopoverPrimitive.Portal>

@@ -25,7 +25,11 @@ export function TableSkeleton({ rows = SKELETON_ROWS.default, columns = 4, label
             ))}
           </div>
           {rowIndexes.map((r) => (
-            <div key={r} className="flex items-center gap-4 border-b border-border px-4 py-3 last:border-0" data-testid="table-skeleton-row">
+            <div
+              key={r}
+              className="flex items-center gap-4 border-b border-border px-4 py-3 last:border-0"
+              data-testid="table-skeleton-row"
+            >
               <Skeleton className="size-4 rounded-sm" />
               <div className="flex w-40 items-center gap-3">
                 <Skeleton className="size-9 rounded-full" />

@@ -19,7 +19,9 @@ describe('planAction', () => {
     ['agent', 'monthly', on('agent'), 'current'],
     ['agent', 'annual', on('agent'), 'switch-interval'],
     ['agent', 'annual', on('agent', 'annual'), 'current'],
-  ] as const)('%s (%s) for %o -> %s', (target, interval, current, expected) => expect(planAction(target, interval, current)).toBe(expected));
+  ] as const)('%s (%s) for %o -> %s', (target, interval, current, expected) =>
+    expect(planAction(target, interval, current)).toBe(expected),
+  );
 
   it('labels each action', () => {
     expect(planActionLabel('upgrade', 'Agent', 'monthly')).toBe('Upgrade to Agent');

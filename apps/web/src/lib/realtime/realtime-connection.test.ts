@@ -41,7 +41,11 @@ class FakeDocument extends EventTarget {
 
 let doc: FakeDocument;
 const connect = () =>
-  new RealtimeConnection({ createEventSource: (url) => new FakeEventSource(url) as unknown as EventSource, document: doc as unknown as Document, now: () => Date.now() });
+  new RealtimeConnection({
+    createEventSource: (url) => new FakeEventSource(url) as unknown as EventSource,
+    document: doc as unknown as Document,
+    now: () => Date.now(),
+  });
 
 beforeEach(() => {
   vi.useFakeTimers();

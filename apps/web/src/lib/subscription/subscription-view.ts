@@ -1,6 +1,23 @@
 import type { OwnedAddonResponse, Subscription, SubscriptionOverview } from '@porchlight/domain/billing/billing-schemas';
-import { canUse as canUseLimit, remainingUnder, usageLevel, usagePercentage, type UsageLevel } from '@porchlight/domain/billing/entitlements';
-import { BOOLEAN_FEATURES, FEATURE_LABELS, PLANS, UNLIMITED, isLimitIncluded, planIncluding, type BooleanFeature, type FeatureKey, type Plan, type PlanFeatures } from '@porchlight/domain/billing/plans';
+import {
+  canUse as canUseLimit,
+  remainingUnder,
+  usageLevel,
+  usagePercentage,
+  type UsageLevel,
+} from '@porchlight/domain/billing/entitlements';
+import {
+  BOOLEAN_FEATURES,
+  FEATURE_LABELS,
+  PLANS,
+  UNLIMITED,
+  isLimitIncluded,
+  planIncluding,
+  type BooleanFeature,
+  type FeatureKey,
+  type Plan,
+  type PlanFeatures,
+} from '@porchlight/domain/billing/plans';
 import { LIMIT_USAGE_KEYS, type PlanLimitKey, type UsageCounts } from '@porchlight/domain/billing/usage';
 
 /** One plan limit as a meter shows it. */

@@ -48,7 +48,14 @@ type OverviewOptions = {
 };
 
 /** What GET /api/subscription answers, with entitlements computed by the domain's own rules. */
-export function overviewFixture({ plan = 'trial', subscription = {}, addons = [], usage = {}, billingMode = 'local', trialExpired = false }: OverviewOptions = {}): SubscriptionOverview {
+export function overviewFixture({
+  plan = 'trial',
+  subscription = {},
+  addons = [],
+  usage = {},
+  billingMode = 'local',
+  trialExpired = false,
+}: OverviewOptions = {}): SubscriptionOverview {
   const sub =
     subscription === null
       ? null

@@ -6,7 +6,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_SESSION_STATE, useSessionStore } from '@/lib/session-store';
 import { startMswServer } from '@/test/msw-server';
 import { createTestQueryClient } from '@/test/render';
-import { getSubscriptionOverview, invalidateSubscription, SUBSCRIPTION_FETCH_ERROR, SUBSCRIPTION_RELOAD_DELAY_MS } from './subscription-query';
+import {
+  getSubscriptionOverview,
+  invalidateSubscription,
+  SUBSCRIPTION_FETCH_ERROR,
+  SUBSCRIPTION_RELOAD_DELAY_MS,
+} from './subscription-query';
 import { overviewFixture, ownedAddonFixture } from './test-fixtures';
 import { useSubscription } from './use-subscription';
 
@@ -26,7 +31,15 @@ describe('useSubscription', () => {
     useSessionStore.setState({ ...INITIAL_SESSION_STATE, user: null, isLoading: false });
     // No handler: any request would fail the test (onUnhandledRequest: 'error').
     const { result } = renderSubscription();
-    expect(result.current).toMatchObject({ isLoading: false, error: null, subscription: null, plan: null, entitlements: null, addons: [], isActive: false });
+    expect(result.current).toMatchObject({
+      isLoading: false,
+      error: null,
+      subscription: null,
+      plan: null,
+      entitlements: null,
+      addons: [],
+      isActive: false,
+    });
     expect(result.current.canUse('maxLeads')).toBe(false);
     expect(result.current.usageFor('maxLeads')).toBeNull();
   });
@@ -34,7 +47,13 @@ describe('useSubscription', () => {
   it('gives the plan, entitlements with add-ons, usage and the entitlement checks', async () => {
     server.use(
       http.get('*/api/subscription', () =>
-        HttpResponse.json(overviewFixture({ plan: 'agent', addons: [ownedAddonFixture('leads-2000')], usage: { leads_stored: 2800, flows_count: 10, team_members_count: 2 } })),
+        HttpResponse.json(
+          overviewFixture({
+            plan: 'agent',
+            addons: [ownedAddonFixture('leads-2000')],
+            usage: { leads_stored: 2800, flows_count: 10, team_members_count: 2 },
+          }),
+        ),
       ),
     );
     const { result } = renderSubscription();
@@ -43,7 +62,14 @@ describe('useSubscription', () => {
 
     expect(result.current.plan?.name).toBe('Agent');
     expect(result.current.isActive).toBe(true);
-    expect(result.current.usageFor('maxLeads')).toMatchObject({ used: 2800, limit: 3500, percentage: 80, level: 'warning', canUse: true, remaining: 700 });
+    expect(result.current.usageFor('maxLeads')).toMatchObject({
+      used: 2800,
+      limit: 3500,
+      percentage: 80,
+      level: 'warning',
+      canUse: true,
+      remaining: 700,
+    });
     expect(result.current.usageFor('flows')).toMatchObject({ used: 10, limit: 10, percentage: 100, level: 'full', canUse: false });
     expect(result.current.usageFor('userSeats')).toMatchObject({ used: 2, limit: 3, canUse: true });
     expect(result.current.canUse('flows')).toBe(false);

@@ -19,8 +19,7 @@ export function parseCsvText(text: string): string[][] {
     else if (ch === ',') {
       record.push(cell);
       cell = '';
-    }
-    else if (ch === '\n' || ch === '\r') {
+    } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
       record.push(cell);
       records.push(record);

@@ -16,10 +16,18 @@ export const publishToFacebook: SocialPublisher = async ({ apiUrl, token, text, 
   if (images.length > 0) {
     // Facebook puts one picture on a page post this way; the text goes with it as its caption.
     const caption = link && !text.includes(link) ? `${text}\n${link}` : text;
-    const { body } = await callPlatform<{ id: string; post_id?: string }>('Facebook', `${apiUrl}/${page.id}/photos`, { token: pageToken, body: { url: images[0]!.url, caption }, signal });
+    const { body } = await callPlatform<{ id: string; post_id?: string }>('Facebook', `${apiUrl}/${page.id}/photos`, {
+      token: pageToken,
+      body: { url: images[0]!.url, caption },
+      signal,
+    });
     const id = body.post_id ?? body.id;
     return { externalId: id, url: `https://www.facebook.com/${id}` };
   }
-  const { body } = await callPlatform<{ id: string }>('Facebook', `${apiUrl}/${page.id}/feed`, { token: pageToken, body: link ? { message: text, link } : { message: text }, signal });
+  const { body } = await callPlatform<{ id: string }>('Facebook', `${apiUrl}/${page.id}/feed`, {
+    token: pageToken,
+    body: link ? { message: text, link } : { message: text },
+    signal,
+  });
   return { externalId: body.id, url: `https://www.facebook.com/${body.id}` };
 };

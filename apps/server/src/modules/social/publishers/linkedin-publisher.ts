@@ -8,10 +8,20 @@ const versioned = { 'LinkedIn-Version': LINKEDIN_VERSION, 'X-Restli-Protocol-Ver
 
 /** Uploads one picture (Images API: initializeUpload, then PUT the bytes) and answers its urn. */
 async function uploadImage(apiUrl: string, token: string, owner: string, image: PostImage, signal?: AbortSignal) {
-  const { body } = await callPlatform<{ value: { uploadUrl: string; image: string } }>('LinkedIn', `${apiUrl}/rest/images?action=initializeUpload`, { token, headers: versioned, body: { initializeUploadRequest: { owner } }, signal });
+  const { body } = await callPlatform<{ value: { uploadUrl: string; image: string } }>(
+    'LinkedIn',
+    `${apiUrl}/rest/images?action=initializeUpload`,
+    { token, headers: versioned, body: { initializeUploadRequest: { owner } }, signal },
+  );
   const { bytes, contentType } = await image.read();
-  const put = await fetch(body.value.uploadUrl, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body: new Uint8Array(bytes), signal }).catch(() => undefined);
-  if (!put?.ok) throw new PublishError(`LinkedIn did not take the picture${put ? ` (HTTP ${put.status})` : ''}. It will be tried again.`, true);
+  const put = await fetch(body.value.uploadUrl, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    body: new Uint8Array(bytes),
+    signal,
+  }).catch(() => undefined);
+  if (!put?.ok)
+    throw new PublishError(`LinkedIn did not take the picture${put ? ` (HTTP ${put.status})` : ''}. It will be tried again.`, true);
   return body.value.image;
 }
 
@@ -21,7 +31,8 @@ async function uploadImage(apiUrl: string, token: string, owner: string, image: 
  * the x-restli-id header.
  */
 export const publishToLinkedIn: SocialPublisher = async ({ apiUrl, token, authorId, text, link, images, signal }) => {
-  if (!authorId) throw new PublishError('LinkedIn did not say who connected the account. Connect it again in Settings > Accounts, then Retry.');
+  if (!authorId)
+    throw new PublishError('LinkedIn did not say who connected the account. Connect it again in Settings > Accounts, then Retry.');
   const author = `urn:li:person:${authorId}`;
   const urns: string[] = [];
   for (const image of images) urns.push(await uploadImage(apiUrl, token, author, image, signal));

@@ -1,4 +1,18 @@
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { ChartKind, ChartResponse } from '@porchlight/domain/analytics/analytics-charts';
 import { AXIS_STYLE, seriesColours } from './chart-palette';
 
@@ -22,13 +36,22 @@ export function AnalyticsChart({ kind, data, label }: AnalyticsChartProps) {
   const [category, ...series] = data.columns;
   if (!category) return null;
   const isRate = series.at(-1)?.key === 'rate';
-  const colours = kind === 'pie' ? seriesColours(data.rows.map((row) => String(row[category.key]))) : seriesColours(series.map((s) => s.key));
+  const colours =
+    kind === 'pie' ? seriesColours(data.rows.map((row) => String(row[category.key]))) : seriesColours(series.map((s) => s.key));
   return (
     <div role="img" aria-label={label} className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%" initialDimension={INITIAL_SIZE}>
         {kind === 'pie' ? (
           <PieChart>
-            <Pie {...AT_ONCE} data={data.rows} dataKey={series[0]!.key} nameKey={category.key} innerRadius="50%" outerRadius="80%" paddingAngle={1}>
+            <Pie
+              {...AT_ONCE}
+              data={data.rows}
+              dataKey={series[0]!.key}
+              nameKey={category.key}
+              innerRadius="50%"
+              outerRadius="80%"
+              paddingAngle={1}
+            >
               {data.rows.map((row, i) => (
                 <Cell key={String(row[category.key])} fill={colours[i]} />
               ))}
@@ -41,11 +64,26 @@ export function AnalyticsChart({ kind, data, label }: AnalyticsChartProps) {
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
             <XAxis dataKey={category.key} tick={AXIS_STYLE} tickLine={false} axisLine={false} minTickGap={16} />
             {/* A rate is drawn on 0 to 100%; days start at 0 and grow with the data. */}
-            <YAxis tick={AXIS_STYLE} tickLine={false} axisLine={false} allowDecimals={false} {...(isRate ? { domain: [0, 100], unit: '%' } : {})} />
+            <YAxis
+              tick={AXIS_STYLE}
+              tickLine={false}
+              axisLine={false}
+              allowDecimals={false}
+              {...(isRate ? { domain: [0, 100], unit: '%' } : {})}
+            />
             <Tooltip contentStyle={TOOLTIP_STYLE} />
             <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} formatter={legendText} />
             {/* The last column is the figure the chart is about (rate, average); counts stay in the table view. */}
-            <Line {...AT_ONCE} type="monotone" dataKey={series.at(-1)!.key} name={series.at(-1)!.label} stroke={seriesColours([series.at(-1)!.key])[0]} strokeWidth={2} dot={false} connectNulls />
+            <Line
+              {...AT_ONCE}
+              type="monotone"
+              dataKey={series.at(-1)!.key}
+              name={series.at(-1)!.label}
+              stroke={seriesColours([series.at(-1)!.key])[0]}
+              strokeWidth={2}
+              dot={false}
+              connectNulls
+            />
           </LineChart>
         ) : (
           <BarChart data={data.rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
@@ -55,7 +93,15 @@ export function AnalyticsChart({ kind, data, label }: AnalyticsChartProps) {
             <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--muted)' }} />
             <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} formatter={legendText} />
             {series.map((s, i) => (
-              <Bar {...AT_ONCE} key={s.key} dataKey={s.key} name={s.label} fill={colours[i]} stackId={kind === 'stacked-bar' ? 'stack' : undefined} radius={kind === 'bar' ? [3, 3, 0, 0] : 0} />
+              <Bar
+                {...AT_ONCE}
+                key={s.key}
+                dataKey={s.key}
+                name={s.label}
+                fill={colours[i]}
+                stackId={kind === 'stacked-bar' ? 'stack' : undefined}
+                radius={kind === 'bar' ? [3, 3, 0, 0] : 0}
+              />
             ))}
           </BarChart>
         )}

@@ -35,7 +35,9 @@ function serve(plan: 'trial' | 'agent') {
     http.get('*/api/analytics/charts/:chart', ({ params, request }) => {
       const url = new URL(request.url);
       requested.push(`${String(params.chart)}${url.search}`);
-      return HttpResponse.json(series(params.chart as AnalyticsChart, url.searchParams.get('from') ?? '2026-10-25', url.searchParams.get('to') ?? '2026-11-23'));
+      return HttpResponse.json(
+        series(params.chart as AnalyticsChart, url.searchParams.get('from') ?? '2026-10-25', url.searchParams.get('to') ?? '2026-11-23'),
+      );
     }),
   );
 }
@@ -47,7 +49,11 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
     if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
   });
-  useSessionStore.setState({ ...INITIAL_SESSION_STATE, user: { id: 'user-1', email: 'jane@example.com', name: 'Jane Doe', image: null }, isLoading: false });
+  useSessionStore.setState({
+    ...INITIAL_SESSION_STATE,
+    user: { id: 'user-1', email: 'jane@example.com', name: 'Jane Doe', image: null },
+    isLoading: false,
+  });
 });
 
 const user = userEvent.setup();
@@ -65,7 +71,12 @@ describe('AnalyticsView', () => {
     expect(within(messages).queryByRole('button', { name: /Download CSV/ })).not.toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Custom range (Agent plan)' })).toBeDisabled();
     await waitFor(() => expect(requested).toHaveLength(4));
-    expect(requested.map((r) => r.split('?')[0]).sort()).toEqual(['leads-by-source', 'leads-by-status', 'messages', 'properties-by-status']);
+    expect(requested.map((r) => r.split('?')[0]).sort()).toEqual([
+      'leads-by-source',
+      'leads-by-status',
+      'messages',
+      'properties-by-status',
+    ]);
   });
 
   it('says "No data for this period" where a chart would draw nothing, and draws no bare axes', async () => {
@@ -73,7 +84,11 @@ describe('AnalyticsView', () => {
     server.use(
       http.get('*/api/analytics/charts/messages', () => {
         const empty = series('messages', '2026-10-25', '2026-11-23');
-        return HttpResponse.json({ ...empty, rows: empty.rows.map((r) => ({ ...r, sent: 0, received: 0 })), summary: { sent: 0, received: 0 } });
+        return HttpResponse.json({
+          ...empty,
+          rows: empty.rows.map((r) => ({ ...r, sent: 0, received: 0 })),
+          summary: { sent: 0, received: 0 },
+        });
       }),
     );
     renderWithRouter(<AnalyticsView />, { url: '/dashboard?tab=analytics' });
@@ -87,7 +102,9 @@ describe('AnalyticsView', () => {
     renderWithRouter(<AnalyticsView />, { url: '/dashboard?tab=analytics&period=7d' });
     const messages = await screen.findByRole('region', { name: 'Messages sent and received' });
     // The chart's code is a lazy chunk: its first load (and transform, under vitest) takes a moment.
-    expect(await within(messages).findByRole('img', { name: 'Messages sent and received, Last 7 days' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await within(messages).findByRole('img', { name: 'Messages sent and received, Last 7 days' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(requested).toContain('messages?period=7d');
 
     await user.click(within(messages).getByRole('button', { name: 'Table view' }));

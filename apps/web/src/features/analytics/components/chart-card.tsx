@@ -17,7 +17,14 @@ import { LockedChart } from './locked-chart';
 // recharts is loaded with the first chart drawn, not with the dashboard (whose Overview tab is the landing page).
 const AnalyticsChart = lazy(() => import('./analytics-chart').then((m) => ({ default: m.AnalyticsChart })));
 
-type ChartCardProps = { chart: ChartKey; range: AnalyticsQuery; periodLabel: string; isLocked: boolean; canDownload: boolean; unlockingPlan: string };
+type ChartCardProps = {
+  chart: ChartKey;
+  range: AnalyticsQuery;
+  periodLabel: string;
+  isLocked: boolean;
+  canDownload: boolean;
+  unlockingPlan: string;
+};
 
 /** A line under the title with the period's headline figure. */
 function summaryText(chart: ChartKey, summary: ChartResponse['summary']): string | null {
@@ -71,13 +78,22 @@ export function ChartCard({ chart, range, periodLabel, isLocked, canDownload, un
         ) : query.isPending ? (
           <Skeleton className="h-64 w-full" aria-label={`Loading ${info.title}`} />
         ) : query.isError ? (
-          <ErrorState title={`Could not load ${info.title.toLowerCase()}`} message={messageOf(query.error)} onRetry={() => void query.refetch()} isRetrying={query.isRefetching} />
+          <ErrorState
+            title={`Could not load ${info.title.toLowerCase()}`}
+            message={messageOf(query.error)}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isRefetching}
+          />
         ) : isTable ? (
           <ChartTable data={query.data} caption={label} />
         ) : isChartEmpty(info.kind, query.data) ? (
           <div className="flex h-64 flex-col items-center justify-center gap-1 text-center text-sm text-muted-foreground">
             <p className="font-medium text-foreground">No data for this period</p>
-            <p>{chart === 'properties-by-status' ? 'Add a property and it shows here.' : 'Nothing happened in this period yet. Try a longer period.'}</p>
+            <p>
+              {chart === 'properties-by-status'
+                ? 'Add a property and it shows here.'
+                : 'Nothing happened in this period yet. Try a longer period.'}
+            </p>
           </div>
         ) : (
           <Suspense fallback={<Skeleton className="h-64 w-full" aria-label={`Loading ${info.title}`} />}>

@@ -18,7 +18,17 @@ const PALETTE = {
 type Colour = (typeof PALETTE)[keyof typeof PALETTE];
 
 /** Colours for series with no meaning of their own (lead sources), in the order they are handed out. */
-export const SERIES_COLOURS: readonly Colour[] = [PALETTE.blue, PALETTE.orange, PALETTE.green, PALETTE.purple, PALETTE.teal, PALETTE.pink, PALETTE.yellow, PALETTE.brown, PALETTE.red];
+export const SERIES_COLOURS: readonly Colour[] = [
+  PALETTE.blue,
+  PALETTE.orange,
+  PALETTE.green,
+  PALETTE.purple,
+  PALETTE.teal,
+  PALETTE.pink,
+  PALETTE.yellow,
+  PALETTE.brown,
+  PALETTE.red,
+];
 
 /**
  * Series whose meaning has a colour (a hot lead is red, a failed run too). Within each chart

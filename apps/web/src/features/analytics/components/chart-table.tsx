@@ -1,6 +1,7 @@
 import type { ChartResponse } from '@porchlight/domain/analytics/analytics-charts';
 
-const format = (value: string | number | null | undefined) => (value === null || value === undefined ? '–' : typeof value === 'number' ? value.toLocaleString('en-US') : value);
+const format = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '–' : typeof value === 'number' ? value.toLocaleString('en-US') : value;
 
 /** The same figures as the chart, as a table (the chart's "table view"). */
 export function ChartTable({ data, caption }: { data: ChartResponse; caption: string }) {

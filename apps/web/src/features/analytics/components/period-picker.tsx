@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { AnalyticsQuerySchema, PERIOD_LABELS, PERIOD_PRESETS, type AnalyticsQuery, type PeriodPreset } from '@porchlight/domain/analytics/analytics-period';
+import {
+  AnalyticsQuerySchema,
+  PERIOD_LABELS,
+  PERIOD_PRESETS,
+  type AnalyticsQuery,
+  type PeriodPreset,
+} from '@porchlight/domain/analytics/analytics-period';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -36,7 +42,12 @@ export function PeriodPicker({ range, onChange, canUseCustom, unlockingPlan }: P
     <div className="flex flex-wrap items-end gap-3">
       <div className="grid gap-1.5">
         <Label htmlFor="analytics-period">Period</Label>
-        <NativeSelect id="analytics-period" className="w-48" value={showDates ? CUSTOM : (range.period ?? '30d')} onChange={(e) => choose(e.target.value)}>
+        <NativeSelect
+          id="analytics-period"
+          className="w-48"
+          value={showDates ? CUSTOM : (range.period ?? '30d')}
+          onChange={(e) => choose(e.target.value)}
+        >
           {PERIOD_PRESETS.map((p) => (
             <option key={p} value={p}>
               {PERIOD_LABELS[p]}
@@ -51,11 +62,25 @@ export function PeriodPicker({ range, onChange, canUseCustom, unlockingPlan }: P
         <form className="flex flex-wrap items-end gap-2" onSubmit={apply} aria-label="Custom range">
           <div className="grid gap-1.5">
             <Label htmlFor="analytics-from">From</Label>
-            <Input id="analytics-from" type="date" className="w-40" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} required />
+            <Input
+              id="analytics-from"
+              type="date"
+              className="w-40"
+              value={draft.from}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+              required
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="analytics-to">To</Label>
-            <Input id="analytics-to" type="date" className="w-40" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} required />
+            <Input
+              id="analytics-to"
+              type="date"
+              className="w-40"
+              value={draft.to}
+              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+              required
+            />
           </div>
           <Button type="submit" variant="outline">
             Apply

@@ -1,6 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { AnalyticsQuerySchema, DEFAULT_PERIOD, PERIOD_PRESETS, type AnalyticsQuery, type PeriodPreset } from '@porchlight/domain/analytics/analytics-period';
+import {
+  AnalyticsQuerySchema,
+  DEFAULT_PERIOD,
+  PERIOD_PRESETS,
+  type AnalyticsQuery,
+  type PeriodPreset,
+} from '@porchlight/domain/analytics/analytics-period';
 
 /**
  * The period lives in the URL beside ?tab= (links, reloads and Back agree): ?period=90d, or a

@@ -20,7 +20,12 @@ describe('classifySessionError (spec 000 §8)', () => {
 
 describe('reading the session again', () => {
   const server = startMswServer();
-  const answer = (name: string) => server.use(http.get('/api/auth/get-session', () => HttpResponse.json({ session: { id: 's1' }, user: { id: 'u1', email: 'dana@example.com', name } })));
+  const answer = (name: string) =>
+    server.use(
+      http.get('/api/auth/get-session', () =>
+        HttpResponse.json({ session: { id: 's1' }, user: { id: 'u1', email: 'dana@example.com', name } }),
+      ),
+    );
   afterEach(() => useSessionStore.setState(INITIAL_SESSION_STATE));
 
   it('keeps the user the store has when the answer is the same one, so nothing that reads it renders again', async () => {

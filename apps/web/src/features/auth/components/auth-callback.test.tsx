@@ -7,7 +7,10 @@ import { AuthCallback } from './auth-callback';
 const server = setupMswServer();
 
 const renderAt = (entry: string) =>
-  renderWithRouter([route('/auth/callback', <AuthCallback />), route('/leads', <LocationProbe />), route('/signin', <LocationProbe />)], entry);
+  renderWithRouter(
+    [route('/auth/callback', <AuthCallback />), route('/leads', <LocationProbe />), route('/signin', <LocationProbe />)],
+    entry,
+  );
 
 describe('AuthCallback', () => {
   it('reads the session, tracks it as a social sign-in and goes on to `next`', async () => {

@@ -13,8 +13,7 @@ import { AuthLayout } from './auth-layout';
 /** better-auth's error codes on the way back from a provider, in words an agent understands. */
 const CALLBACK_ERRORS: Record<string, string> = {
   access_denied: 'You cancelled the sign-in, or the provider did not allow it.',
-  account_not_linked:
-    'An account with this email already exists. Sign in with your email and password instead.',
+  account_not_linked: 'An account with this email already exists. Sign in with your email and password instead.',
   email_not_found: 'The provider did not share an email address, so we could not sign you in.',
   state_mismatch: 'The sign-in took too long or was started in another tab. Please try again.',
   please_restart_the_process: 'The sign-in took too long or was started in another tab. Please try again.',

@@ -10,7 +10,12 @@ const server = setupMswServer();
 function renderGuarded(entry = '/leads?id=1') {
   return renderWithRouter(
     [
-      route('/leads', <RequireAuth><p>Leads screen</p></RequireAuth>),
+      route(
+        '/leads',
+        <RequireAuth>
+          <p>Leads screen</p>
+        </RequireAuth>,
+      ),
       route('/signin', <LocationProbe />),
     ],
     entry,

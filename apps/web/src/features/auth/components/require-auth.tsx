@@ -34,8 +34,7 @@ export function OfflineBanner() {
     >
       <WifiOff className="size-4 shrink-0" aria-hidden="true" />
       <span>
-        <strong className="font-semibold">Working offline.</strong> We can't reach Porchlight right now; we'll reconnect
-        automatically.
+        <strong className="font-semibold">Working offline.</strong> We can't reach Porchlight right now; we'll reconnect automatically.
       </span>
     </div>
   );

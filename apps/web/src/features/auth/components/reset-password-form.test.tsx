@@ -27,7 +27,9 @@ describe('ResetPasswordForm', () => {
   });
 
   it('shows the same message when the token turns out to be used or expired', async () => {
-    server.use(http.post('*/api/auth/reset-password', () => HttpResponse.json({ code: 'INVALID_TOKEN', message: 'Invalid token' }, { status: 400 })));
+    server.use(
+      http.post('*/api/auth/reset-password', () => HttpResponse.json({ code: 'INVALID_TOKEN', message: 'Invalid token' }, { status: 400 })),
+    );
     renderAt('/reset-password?token=used-token');
     await choosePassword('new-password-1');
     expect(await screen.findByText('This reset link has expired or was already used.')).toBeVisible();

@@ -3,7 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import { PASSWORD_MIN_LENGTH, type ResetPasswordForm as ResetPasswordValues, ResetPasswordFormSchema } from '@porchlight/domain/auth/auth-schemas';
+import {
+  PASSWORD_MIN_LENGTH,
+  type ResetPasswordForm as ResetPasswordValues,
+  ResetPasswordFormSchema,
+} from '@porchlight/domain/auth/auth-schemas';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -15,7 +19,14 @@ const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
 function InvalidLink() {
   return (
-    <AuthLayout title="Reset link expired" footer={<Link to="/signin" className={linkClass}>Back to sign in</Link>}>
+    <AuthLayout
+      title="Reset link expired"
+      footer={
+        <Link to="/signin" className={linkClass}>
+          Back to sign in
+        </Link>
+      }
+    >
       <div className="grid justify-items-center gap-4 text-center">
         <TriangleAlert className="size-10 text-amber-500" aria-hidden="true" />
         <p role="alert" className="text-sm">
@@ -72,7 +83,14 @@ export function ResetPasswordForm() {
   };
 
   return (
-    <AuthLayout title="Choose a new password" footer={<Link to="/signin" className={linkClass}>Back to sign in</Link>}>
+    <AuthLayout
+      title="Choose a new password"
+      footer={
+        <Link to="/signin" className={linkClass}>
+          Back to sign in
+        </Link>
+      }
+    >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
         {formError && <FormAlert>{formError}</FormAlert>}
         <FormField label="New password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>

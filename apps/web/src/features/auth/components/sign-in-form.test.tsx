@@ -14,10 +14,7 @@ beforeEach(() => {
 });
 
 function renderSignIn(entry = '/signin') {
-  renderWithRouter(
-    [route('/signin', <SignInForm />), route('/dashboard', <LocationProbe />), route('/leads', <LocationProbe />)],
-    entry,
-  );
+  renderWithRouter([route('/signin', <SignInForm />), route('/dashboard', <LocationProbe />), route('/leads', <LocationProbe />)], entry);
 }
 
 async function submit(email: string, password: string) {

@@ -45,7 +45,10 @@ describe('SignUpForm', () => {
   it('shows a taken e-mail beside the Email field', async () => {
     server.use(
       http.post('*/api/auth/sign-up/email', () =>
-        HttpResponse.json({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists. Use another email.' }, { status: 422 }),
+        HttpResponse.json(
+          { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists. Use another email.' },
+          { status: 422 },
+        ),
       ),
     );
     renderSignUp();

@@ -9,7 +9,11 @@ export type FlowTemplateResponse = JsonOf<Awaited<ReturnType<typeof templates.$g
 
 export const flowTemplatesKey = [...automationsKey, 'templates'] as const;
 export const getFlowTemplatesQueryOptions = () =>
-  queryOptions({ queryKey: flowTemplatesKey, queryFn: ({ signal }) => jsonOf(templates.$get({}, { init: { signal } })).then((r) => r.templates), staleTime: Infinity });
+  queryOptions({
+    queryKey: flowTemplatesKey,
+    queryFn: ({ signal }) => jsonOf(templates.$get({}, { init: { signal } })).then((r) => r.templates),
+    staleTime: Infinity,
+  });
 export const useFlowTemplates = () => useQuery(getFlowTemplatesQueryOptions());
 
 export function useUseFlowTemplate() {

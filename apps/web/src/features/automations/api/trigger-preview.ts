@@ -12,4 +12,5 @@ export const getTriggerPreviewQueryOptions = (config: TriggerConfigInput) =>
   });
 
 /** `config` null: nothing to count yet (the form is not valid). */
-export const useTriggerPreview = (config: TriggerConfigInput | null) => useQuery({ ...getTriggerPreviewQueryOptions(config ?? { kind: 'lead_created' }), enabled: config !== null });
+export const useTriggerPreview = (config: TriggerConfigInput | null) =>
+  useQuery({ ...getTriggerPreviewQueryOptions(config ?? { kind: 'lead_created' }), enabled: config !== null });

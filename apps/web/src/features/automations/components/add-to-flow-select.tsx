@@ -18,10 +18,14 @@ export function AddToFlowSelect({ leadIds }: { leadIds: string[] }) {
       onChange={(e) => {
         const flow = active.find((f) => f.id === e.target.value);
         if (!flow) return;
-        enrol.mutate({ flowId: flow.id, leadIds }, {
-          onSuccess: ({ started, already_on_flow }) => toast.success(`${started} added to "${flow.name}"${already_on_flow ? `, ${already_on_flow} already on it` : ''}`),
-          onError: (error) => toastErrorUnlessLimitReached(error, 'The leads could not be added to the flow.'),
-        });
+        enrol.mutate(
+          { flowId: flow.id, leadIds },
+          {
+            onSuccess: ({ started, already_on_flow }) =>
+              toast.success(`${started} added to "${flow.name}"${already_on_flow ? `, ${already_on_flow} already on it` : ''}`),
+            onError: (error) => toastErrorUnlessLimitReached(error, 'The leads could not be added to the flow.'),
+          },
+        );
       }}
     >
       <option value="">{active.length === 0 && flows.isSuccess ? 'No flow is on' : 'Add to flow...'}</option>

@@ -14,7 +14,9 @@ export function AddTriggerConfirm({ config, isAdding, error, onBack, onConfirm }
     <>
       <DialogHeader>
         <DialogTitle>Add this trigger to a flow that is on?</DialogTitle>
-        <DialogDescription>The flow is on: the trigger starts it for leads as soon as you add it, and its e-mails and texts go out by themselves.</DialogDescription>
+        <DialogDescription>
+          The flow is on: the trigger starts it for leads as soon as you add it, and its e-mails and texts go out by themselves.
+        </DialogDescription>
       </DialogHeader>
       <EnrolPreview config={config} />
       {error && (

@@ -1,4 +1,11 @@
-import { FlowStepSchema, STEP_LABELS, describeStep, newStepId, type FlowStep, type StepType } from '@porchlight/domain/automations/flow-steps';
+import {
+  FlowStepSchema,
+  STEP_LABELS,
+  describeStep,
+  newStepId,
+  type FlowStep,
+  type StepType,
+} from '@porchlight/domain/automations/flow-steps';
 
 /** A step as the editor holds it: its id and type, and settings that may not be valid yet. */
 export type DraftStep = { id: string; type: StepType } & Record<string, unknown>;
@@ -15,7 +22,8 @@ export const DEFAULT_STEPS: Record<StepType, Omit<DraftStep, 'id'>> = {
   stop_if_replied: { type: 'stop_if_replied' },
 };
 
-export const newDraftStep = (type: StepType, existing: readonly { id: string }[]): DraftStep => ({ ...structuredClone(DEFAULT_STEPS[type]), id: newStepId(existing), type }) as DraftStep;
+export const newDraftStep = (type: StepType, existing: readonly { id: string }[]): DraftStep =>
+  ({ ...structuredClone(DEFAULT_STEPS[type]), id: newStepId(existing), type }) as DraftStep;
 
 /** The step's problems by field ("subject": "is required"), empty when it is valid. */
 export function stepErrors(step: DraftStep): Record<string, string> {

@@ -33,7 +33,9 @@ export function EnrolDialog({ flowId, onClose }: { flowId: string; onClose: () =
             onClick={() =>
               enrol.mutate(selected, {
                 onSuccess: ({ started, already_on_flow }) => {
-                  toast.success(`${started} ${started === 1 ? 'lead' : 'leads'} added${already_on_flow ? `, ${already_on_flow} already on it` : ''}`);
+                  toast.success(
+                    `${started} ${started === 1 ? 'lead' : 'leads'} added${already_on_flow ? `, ${already_on_flow} already on it` : ''}`,
+                  );
                   onClose();
                 },
               })

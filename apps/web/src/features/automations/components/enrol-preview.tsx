@@ -17,7 +17,15 @@ function useSettled(config: TriggerConfigInput | null, ms: number): TriggerConfi
 }
 
 /** What a trigger would do on turning on: how many leads start now, and whether imports start it. */
-export function EnrolPreview({ config: typed, title, debounceMs = 0 }: { config: TriggerConfigInput | null; title?: string; debounceMs?: number }) {
+export function EnrolPreview({
+  config: typed,
+  title,
+  debounceMs = 0,
+}: {
+  config: TriggerConfigInput | null;
+  title?: string;
+  debounceMs?: number;
+}) {
   const config = useSettled(typed, debounceMs);
   const preview = useTriggerPreview(config);
   if (config === null) return null;

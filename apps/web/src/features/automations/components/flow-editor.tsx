@@ -48,7 +48,14 @@ export function FlowEditor({ flowId }: { flowId: string }) {
         </div>
       );
     }
-    return <ErrorState title="The flow could not be loaded" message={messageOf(flow.error)} onRetry={() => void flow.refetch()} isRetrying={flow.isFetching} />;
+    return (
+      <ErrorState
+        title="The flow could not be loaded"
+        message={messageOf(flow.error)}
+        onRetry={() => void flow.refetch()}
+        isRetrying={flow.isFetching}
+      />
+    );
   }
   // A saved change gives the form the server's version afresh.
   return <FlowEditorForm key={flow.data.updated_at} flow={flow.data} />;
@@ -80,7 +87,11 @@ function FlowEditorForm({ flow }: { flow: FlowResponse }) {
   const firstInvalid = steps.findIndex((s) => invalidIds.has(s.id));
 
   const selectTab = (value: string) => setParams((p) => ({ flow: p.get('flow') ?? flow.id, tab: value }));
-  const save = () => update.mutate({ name, stop_on_reply: stopOnReply, steps: parsed as FlowStep[] }, { onSuccess: () => toast.success('Flow saved'), onError: (e) => toast.error(messageOf(e)) });
+  const save = () =>
+    update.mutate(
+      { name, stop_on_reply: stopOnReply, steps: parsed as FlowStep[] },
+      { onSuccess: () => toast.success('Flow saved'), onError: (e) => toast.error(messageOf(e)) },
+    );
   const addStep = () => {
     const step = newDraftStep(newType, steps);
     setSteps([...steps, step]);
@@ -92,7 +103,11 @@ function FlowEditorForm({ flow }: { flow: FlowResponse }) {
     setSteps(rest);
     setSelectedId(rest[Math.max(0, selectedIndex - 1)]?.id ?? null);
   };
-  const turnOnBlocker = isDirty ? 'Save your changes before turning the flow on.' : !allValid ? `Finish step ${firstInvalid + 1} first.` : problems[0]?.message;
+  const turnOnBlocker = isDirty
+    ? 'Save your changes before turning the flow on.'
+    : !allValid
+      ? `Finish step ${firstInvalid + 1} first.`
+      : problems[0]?.message;
 
   return (
     // grid-cols-1 (minmax(0, 1fr)) everywhere: a long step summary truncates instead of widening the page on a phone.
@@ -105,7 +120,12 @@ function FlowEditorForm({ flow }: { flow: FlowResponse }) {
           </Link>
         </Button>
         <FlowStatusBadge status={flow.status} />
-        <Input aria-label="Flow name" className="order-last h-9 w-full min-w-0 font-medium sm:order-none sm:w-auto sm:max-w-sm sm:flex-1" value={name} onChange={(e) => setName(e.target.value)} />
+        <Input
+          aria-label="Flow name"
+          className="order-last h-9 w-full min-w-0 font-medium sm:order-none sm:w-auto sm:max-w-sm sm:flex-1"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <div className="ml-auto flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={save} disabled={!isDirty || !allValid || name.trim() === ''} isLoading={update.isPending}>
             Save
@@ -115,7 +135,11 @@ function FlowEditorForm({ flow }: { flow: FlowResponse }) {
               <Button variant="outline" onClick={() => setEnrolling(true)}>
                 <UserPlus aria-hidden="true" /> Add leads
               </Button>
-              <Button variant="outline" isLoading={setStatus.isPending} onClick={() => setStatus.mutate('paused', { onError: (e) => toast.error(messageOf(e)) })}>
+              <Button
+                variant="outline"
+                isLoading={setStatus.isPending}
+                onClick={() => setStatus.mutate('paused', { onError: (e) => toast.error(messageOf(e)) })}
+              >
                 <Pause aria-hidden="true" /> Pause
               </Button>
             </>
@@ -146,9 +170,20 @@ function FlowEditorForm({ flow }: { flow: FlowResponse }) {
         <TabsContent value="steps">
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
             <div className="grid min-w-0 grid-cols-1 content-start gap-3">
-              {steps.length === 0 ? <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">No steps yet: add the first one below.</p> : <StepList steps={steps} selectedId={selectedId} invalidIds={invalidIds} onSelect={setSelectedId} onReorder={setSteps} />}
+              {steps.length === 0 ? (
+                <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
+                  No steps yet: add the first one below.
+                </p>
+              ) : (
+                <StepList steps={steps} selectedId={selectedId} invalidIds={invalidIds} onSelect={setSelectedId} onReorder={setSteps} />
+              )}
               <div className="flex gap-2">
-                <NativeSelect aria-label="Step to add" className="flex-1" value={newType} onChange={(e) => setNewType(e.target.value as StepType)}>
+                <NativeSelect
+                  aria-label="Step to add"
+                  className="flex-1"
+                  value={newType}
+                  onChange={(e) => setNewType(e.target.value as StepType)}
+                >
                   {STEP_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {STEP_LABELS[type]}
@@ -165,9 +200,17 @@ function FlowEditorForm({ flow }: { flow: FlowResponse }) {
               </label>
             </div>
             {selected ? (
-              <StepSettings step={selected} index={selectedIndex} steps={steps} onChange={changeStep} onRemove={() => removeStep(selected.id)} />
+              <StepSettings
+                step={selected}
+                index={selectedIndex}
+                steps={steps}
+                onChange={changeStep}
+                onRemove={() => removeStep(selected.id)}
+              />
             ) : (
-              <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">Select a step to change its settings.</p>
+              <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
+                Select a step to change its settings.
+              </p>
             )}
           </div>
         </TabsContent>
@@ -206,4 +249,3 @@ function FlowEditorForm({ flow }: { flow: FlowResponse }) {
     </div>
   );
 }
-

@@ -39,7 +39,9 @@ export function FlowTriggers({ flowId, isFlowActive = false }: { flowId: string;
           </Button>
         </p>
       ) : list.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No trigger: leads go through this flow only when you add them (Add leads, or the leads list).</p>
+        <p className="text-sm text-muted-foreground">
+          No trigger: leads go through this flow only when you add them (Add leads, or the leads list).
+        </p>
       ) : (
         <ul className="grid grid-cols-1 gap-2" aria-label="Triggers of this flow">
           {list.map((trigger) => (
@@ -49,17 +51,30 @@ export function FlowTriggers({ flowId, isFlowActive = false }: { flowId: string;
       )}
       {list.length > 0 && (
         <p className="text-xs text-muted-foreground">
-          All triggers are listed under <Link className="underline underline-offset-4" to="/triggers">Triggers</Link>.
+          All triggers are listed under{' '}
+          <Link className="underline underline-offset-4" to="/triggers">
+            Triggers
+          </Link>
+          .
         </p>
       )}
-      {editing && <TriggerFormDialog flowId={flowId} isFlowActive={isFlowActive} trigger={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <TriggerFormDialog
+          flowId={flowId}
+          isFlowActive={isFlowActive}
+          trigger={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <DeleteConfirmationDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         itemType="trigger"
         itemName={removing ? `${removing.name}: ${removing.description}` : undefined}
         isDeleting={remove.isPending}
-        onConfirm={() => removing && remove.mutate(removing.id, { onSuccess: () => setRemoving(null), onError: (e) => toast.error(messageOf(e)) })}
+        onConfirm={() =>
+          removing && remove.mutate(removing.id, { onSuccess: () => setRemoving(null), onError: (e) => toast.error(messageOf(e)) })
+        }
       />
     </section>
   );

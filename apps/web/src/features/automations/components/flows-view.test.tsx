@@ -24,10 +24,25 @@ describe('flows list and templates', () => {
     server.use(
       http.get('*/api/flow-templates', () =>
         HttpResponse.json({
-          templates: [{ key: 'new-lead-welcome', name: 'New-lead welcome', summary: 'Welcome e-mail at once.', steps: [{ id: 'w', type: 'wait', amount: 2, unit: 'days' }], trigger: { name: 'New lead', config: { kind: 'lead_created', via: ['form', 'api'] } } }],
+          templates: [
+            {
+              key: 'new-lead-welcome',
+              name: 'New-lead welcome',
+              summary: 'Welcome e-mail at once.',
+              steps: [{ id: 'w', type: 'wait', amount: 2, unit: 'days' }],
+              trigger: { name: 'New lead', config: { kind: 'lead_created', via: ['form', 'api'] } },
+            },
+          ],
         }),
       ),
-      http.post('*/api/triggers/preview', () => HttpResponse.json({ enrol_now: 0, matching: null, on_import: false, summary: ['It puts no one on the flow now: it starts for each new lead as they come in.'] })),
+      http.post('*/api/triggers/preview', () =>
+        HttpResponse.json({
+          enrol_now: 0,
+          matching: null,
+          on_import: false,
+          summary: ['It puts no one on the flow now: it starts for each new lead as they come in.'],
+        }),
+      ),
       http.post('*/api/flow-templates/new-lead-welcome/use', () => {
         used += 1;
         return HttpResponse.json({ id: 'new-flow' }, { status: 201 });
@@ -39,7 +54,9 @@ describe('flows list and templates', () => {
     expect(within(card).getByText('1. Wait 2 days')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Use template' }));
     const dialog = await screen.findByRole('dialog', { name: 'Use “New-lead welcome”?' });
-    expect(await within(dialog).findByText('It puts no one on the flow now: it starts for each new lead as they come in.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('It puts no one on the flow now: it starts for each new lead as they come in.'),
+    ).toBeInTheDocument();
     expect(used).toBe(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use template' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/flows?flow=new-flow'));
@@ -48,7 +65,21 @@ describe('flows list and templates', () => {
 
 describe("the lead's flows", () => {
   it('lists the open runs with pause and stop', async () => {
-    const run: RunResponse = { id: 'r1', flow_id: 'f1', flow_name: 'Nurture', lead_id: 'l1', lead_name: 'Nora', status: 'waiting', current_step: 1, next_step_at: null, reason: null, started_via: 'hand', started_at: new Date().toISOString(), ended_at: null, steps: [] };
+    const run: RunResponse = {
+      id: 'r1',
+      flow_id: 'f1',
+      flow_name: 'Nurture',
+      lead_id: 'l1',
+      lead_name: 'Nora',
+      status: 'waiting',
+      current_step: 1,
+      next_step_at: null,
+      reason: null,
+      started_via: 'hand',
+      started_at: new Date().toISOString(),
+      ended_at: null,
+      steps: [],
+    };
     const actions: string[] = [];
     let runs = [run, { ...run, id: 'r2', flow_name: 'Old', status: 'completed' as const }];
     server.use(
@@ -76,7 +107,14 @@ describe('adding selected leads to a flow (leads table)', () => {
   it('offers the flows that are on and enrols the selection', async () => {
     const posted: unknown[] = [];
     server.use(
-      http.get('*/api/flows', () => HttpResponse.json({ flows: [{ id: 'f1', name: 'Nurture', status: 'active' }, { id: 'f2', name: 'Draft one', status: 'draft' }] })),
+      http.get('*/api/flows', () =>
+        HttpResponse.json({
+          flows: [
+            { id: 'f1', name: 'Nurture', status: 'active' },
+            { id: 'f2', name: 'Draft one', status: 'draft' },
+          ],
+        }),
+      ),
       http.post('*/api/flows/f1/enrol', async ({ request }) => {
         posted.push(await request.json());
         return HttpResponse.json({ started: 2, already_on_flow: 0 });

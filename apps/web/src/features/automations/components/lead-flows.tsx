@@ -39,7 +39,10 @@ export function LeadFlows({ leadId }: { leadId: string }) {
       <h3 className="text-sm font-semibold">Flows</h3>
       {shown.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          Not on any flow. <Link className="underline" to="/flows">Open flows</Link>
+          Not on any flow.{' '}
+          <Link className="underline" to="/flows">
+            Open flows
+          </Link>
         </p>
       ) : (
         <ul className="grid gap-2">

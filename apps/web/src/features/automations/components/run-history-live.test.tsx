@@ -12,8 +12,37 @@ import { RunHistory } from './run-history';
 
 const server = startMswServer();
 
-const run: RunResponse = { id: 'r1', flow_id: 'f1', flow_name: 'Welcome', lead_id: 'l1', lead_name: 'Nora Quinn', status: 'running', current_step: 0, next_step_at: null, reason: null, started_via: 'trigger', started_at: new Date().toISOString(), ended_at: null, steps: [] };
-const afterEmail: RunResponse = { ...run, status: 'waiting', current_step: 1, steps: [{ index: 0, step_id: 'welcome', type: 'send_email', result: 'done', detail: 'E-mail "Nice to meet you" queued', at: new Date().toISOString(), delivery: { channel: 'email', state: 'sent', error: null, message_id: 'm0' } }] };
+const run: RunResponse = {
+  id: 'r1',
+  flow_id: 'f1',
+  flow_name: 'Welcome',
+  lead_id: 'l1',
+  lead_name: 'Nora Quinn',
+  status: 'running',
+  current_step: 0,
+  next_step_at: null,
+  reason: null,
+  started_via: 'trigger',
+  started_at: new Date().toISOString(),
+  ended_at: null,
+  steps: [],
+};
+const afterEmail: RunResponse = {
+  ...run,
+  status: 'waiting',
+  current_step: 1,
+  steps: [
+    {
+      index: 0,
+      step_id: 'welcome',
+      type: 'send_email',
+      result: 'done',
+      detail: 'E-mail "Nice to meet you" queued',
+      at: new Date().toISOString(),
+      delivery: { channel: 'email', state: 'sent', error: null, message_id: 'm0' },
+    },
+  ],
+};
 
 describe('live run history', () => {
   it('a flow_run_update for the flow reloads its run history without a refresh', async () => {
@@ -49,11 +78,27 @@ describe('live run history', () => {
 });
 
 describe("a send step's delivery (issue 45)", () => {
-  const textStep = (delivery: StepDelivery): RunResponse['steps'][number] => ({ index: 0, step_id: 'text', type: 'send_sms', result: 'done', detail: 'Text queued', at: new Date().toISOString(), delivery });
+  const textStep = (delivery: StepDelivery): RunResponse['steps'][number] => ({
+    index: 0,
+    step_id: 'text',
+    type: 'send_sms',
+    result: 'done',
+    detail: 'Text queued',
+    at: new Date().toISOString(),
+    delivery,
+  });
   const retrying: StepDelivery = { channel: 'sms', state: 'retrying', error: 'Twilio did not answer (503)', message_id: 'm1' };
   const sent: StepDelivery = { ...retrying, state: 'sent', error: null };
   // A one-step flow: the run is over at once, its text still on its way.
-  const textRun: RunResponse = { ...run, id: 'r2', flow_name: 'Listing text', status: 'completed', current_step: null, ended_at: new Date().toISOString(), steps: [textStep(retrying)] };
+  const textRun: RunResponse = {
+    ...run,
+    id: 'r2',
+    flow_name: 'Listing text',
+    status: 'completed',
+    current_step: null,
+    ended_at: new Date().toISOString(),
+    steps: [textStep(retrying)],
+  };
 
   it("the flow's run history shows the text retrying with the error, then sent when the message moves", async () => {
     let runs = [textRun];
@@ -94,7 +139,12 @@ describe("a send step's delivery (issue 45)", () => {
 
   it('an open run shows its last message, failed with the reason', async () => {
     const failed: StepDelivery = { channel: 'email', state: 'failed', error: 'Mailbox unavailable', message_id: 'm2' };
-    const open: RunResponse = { ...run, status: 'waiting', current_step: 1, steps: [{ ...textStep(failed), type: 'send_email', detail: 'E-mail "Hi" queued' }] };
+    const open: RunResponse = {
+      ...run,
+      status: 'waiting',
+      current_step: 1,
+      steps: [{ ...textStep(failed), type: 'send_email', detail: 'E-mail "Hi" queued' }],
+    };
     server.use(http.get('*/api/flow-runs', () => HttpResponse.json({ runs: [open] })));
     renderWithRouter(<LeadFlows leadId="l1" />);
     const item = (await screen.findByRole('link', { name: 'Welcome' })).closest('li')!;

@@ -16,8 +16,23 @@ export function RunHistory({ flowId, highlightRunId }: { flowId: string; highlig
   const runs = useFlowRuns(flowId);
   useLiveFlowRuns();
   if (runs.isPending) return <Skeleton className="h-32 w-full" aria-label="Loading runs" />;
-  if (runs.isError) return <ErrorState title="The run history could not be loaded" message={messageOf(runs.error)} onRetry={() => void runs.refetch()} isRetrying={runs.isFetching} />;
-  if (runs.data.length === 0) return <EmptyState icon={History} title="No runs yet" description="When a trigger fires or you add leads, each lead's run shows here with what every step did." />;
+  if (runs.isError)
+    return (
+      <ErrorState
+        title="The run history could not be loaded"
+        message={messageOf(runs.error)}
+        onRetry={() => void runs.refetch()}
+        isRetrying={runs.isFetching}
+      />
+    );
+  if (runs.data.length === 0)
+    return (
+      <EmptyState
+        icon={History}
+        title="No runs yet"
+        description="When a trigger fires or you add leads, each lead's run shows here with what every step did."
+      />
+    );
   return (
     <ul className="grid gap-3" aria-label="Runs">
       {runs.data.map((run) => (
@@ -42,7 +57,14 @@ export function RunItem({ run, isHighlighted = false }: { run: RunResponse; isHi
         <ol className="mt-2 grid gap-1 text-sm">
           {run.steps.map((s) => (
             <li key={s.index} className="flex gap-2">
-              <span className={cn('w-16 shrink-0', s.result === 'failed' || s.delivery?.state === 'failed' ? 'text-destructive' : 'text-muted-foreground')}>Step {s.index + 1}</span>
+              <span
+                className={cn(
+                  'w-16 shrink-0',
+                  s.result === 'failed' || s.delivery?.state === 'failed' ? 'text-destructive' : 'text-muted-foreground',
+                )}
+              >
+                Step {s.index + 1}
+              </span>
               <span className="flex flex-1 flex-wrap items-center gap-x-2 gap-y-1">
                 <span>{s.detail}</span>
                 {s.delivery && <StepDeliveryStatus delivery={s.delivery} />}

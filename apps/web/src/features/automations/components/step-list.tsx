@@ -19,7 +19,10 @@ type StepListProps = {
  * focused, press Space, move with the arrow keys and press Space again to drop.
  */
 export function StepList({ steps, selectedId, invalidIds, onSelect, onReorder }: StepListProps) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   function handleDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const from = steps.findIndex((s) => s.id === active.id);
@@ -31,7 +34,14 @@ export function StepList({ steps, selectedId, invalidIds, onSelect, onReorder }:
       <SortableContext items={steps.map((s) => s.id)} strategy={verticalListSortingStrategy}>
         <ol className="grid grid-cols-1 gap-2" aria-label="Steps">
           {steps.map((step, index) => (
-            <SortableStep key={step.id} step={step} index={index} isSelected={step.id === selectedId} isInvalid={invalidIds.has(step.id)} onSelect={() => onSelect(step.id)} />
+            <SortableStep
+              key={step.id}
+              step={step}
+              index={index}
+              isSelected={step.id === selectedId}
+              isInvalid={invalidIds.has(step.id)}
+              onSelect={() => onSelect(step.id)}
+            />
           ))}
         </ol>
       </SortableContext>
@@ -39,10 +49,30 @@ export function StepList({ steps, selectedId, invalidIds, onSelect, onReorder }:
   );
 }
 
-function SortableStep({ step, index, isSelected, isInvalid, onSelect }: { step: DraftStep; index: number; isSelected: boolean; isInvalid: boolean; onSelect: () => void }) {
+function SortableStep({
+  step,
+  index,
+  isSelected,
+  isInvalid,
+  onSelect,
+}: {
+  step: DraftStep;
+  index: number;
+  isSelected: boolean;
+  isInvalid: boolean;
+  onSelect: () => void;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: step.id });
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={cn('flex items-stretch rounded-lg border bg-card', isSelected && 'ring-2 ring-primary', isDragging && 'opacity-70 shadow-lg')}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn(
+        'flex items-stretch rounded-lg border bg-card',
+        isSelected && 'ring-2 ring-primary',
+        isDragging && 'opacity-70 shadow-lg',
+      )}
+    >
       <button
         ref={setActivatorNodeRef}
         type="button"
@@ -53,7 +83,12 @@ function SortableStep({ step, index, isSelected, isInvalid, onSelect }: { step: 
       >
         <GripVertical className="size-4" aria-hidden="true" />
       </button>
-      <button type="button" onClick={onSelect} aria-pressed={isSelected} className="flex min-w-0 flex-1 items-center gap-3 px-3 py-2.5 text-left focus-visible:outline-2 focus-visible:outline-ring">
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-pressed={isSelected}
+        className="flex min-w-0 flex-1 items-center gap-3 px-3 py-2.5 text-left focus-visible:outline-2 focus-visible:outline-ring"
+      >
         <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-medium">{index + 1}</span>
         <span className="min-w-0 flex-1">
           <span className="block text-xs text-muted-foreground">{STEP_LABELS[step.type]}</span>

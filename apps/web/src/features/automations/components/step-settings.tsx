@@ -14,14 +14,24 @@ type StepSettingsProps = { step: DraftStep; index: number; steps: DraftStep[]; o
 
 const MERGE_HINT = 'Merge fields: {{lead.firstName}}, {{lead.name}}, {{agent.name}}';
 const words = (v: unknown) => (Array.isArray(v) ? v.join(', ') : '');
-const list = (text: string) => text.split(',').map((t) => t.trim()).filter(Boolean);
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** The selected step's settings, beside the list; errors show as the agent types. */
 export function StepSettings({ step, index, steps, onChange, onRemove }: StepSettingsProps) {
   const errors = stepErrors(step);
   const set = (key: string, value: unknown) => onChange({ ...step, [key]: value });
-  const condition = (step.condition ?? { kind: 'replied', replied: false }) as { kind: 'field' | 'replied'; replied?: boolean; field?: string; operator?: string; value?: string };
+  const condition = (step.condition ?? { kind: 'replied', replied: false }) as {
+    kind: 'field' | 'replied';
+    replied?: boolean;
+    field?: string;
+    operator?: string;
+    value?: string;
+  };
   const setCondition = (next: Record<string, unknown>) => set('condition', next);
   const later = steps.slice(index + 1);
 
@@ -57,7 +67,12 @@ export function StepSettings({ step, index, steps, onChange, onRemove }: StepSet
       {step.type === 'wait' && (
         <div className="grid grid-cols-2 gap-3">
           <FormField label="Wait" error={errors.amount}>
-            <Input type="number" min={1} value={String(step.amount ?? '')} onChange={(e) => set('amount', e.target.value === '' ? '' : Number(e.target.value))} />
+            <Input
+              type="number"
+              min={1}
+              value={String(step.amount ?? '')}
+              onChange={(e) => set('amount', e.target.value === '' ? '' : Number(e.target.value))}
+            />
           </FormField>
           <FormField label="Unit">
             <NativeSelect value={text(step.unit)} onChange={(e) => set('unit', e.target.value)}>
@@ -98,8 +113,17 @@ export function StepSettings({ step, index, steps, onChange, onRemove }: StepSet
       )}
       {step.type === 'create_task' && (
         <>
-          <FormField label="Due in days" error={errors.due_in_days} hint="0: due at once. The task reminds you when it is due (Properties > Tracking).">
-            <Input type="number" min={0} value={String(step.due_in_days ?? '')} onChange={(e) => set('due_in_days', e.target.value === '' ? '' : Number(e.target.value))} />
+          <FormField
+            label="Due in days"
+            error={errors.due_in_days}
+            hint="0: due at once. The task reminds you when it is due (Properties > Tracking)."
+          >
+            <Input
+              type="number"
+              min={0}
+              value={String(step.due_in_days ?? '')}
+              onChange={(e) => set('due_in_days', e.target.value === '' ? '' : Number(e.target.value))}
+            />
           </FormField>
           <FormField label="Note" error={errors.note}>
             <Textarea rows={3} value={text(step.note)} onChange={(e) => set('note', e.target.value)} />
@@ -141,7 +165,11 @@ export function StepSettings({ step, index, steps, onChange, onRemove }: StepSet
               value={condition.kind === 'replied' ? (condition.replied ? 'replied' : 'not-replied') : 'field'}
               onChange={(e) => {
                 const v = e.target.value;
-                setCondition(v === 'field' ? { kind: 'field', field: 'status', operator: 'equals', value: '' } : { kind: 'replied', replied: v === 'replied' });
+                setCondition(
+                  v === 'field'
+                    ? { kind: 'field', field: 'status', operator: 'equals', value: '' }
+                    : { kind: 'replied', replied: v === 'replied' },
+                );
               }}
             >
               <option value="not-replied">The lead has not replied</option>
@@ -188,7 +216,9 @@ export function StepSettings({ step, index, steps, onChange, onRemove }: StepSet
           </FormField>
         </>
       )}
-      {step.type === 'stop_if_replied' && <p className="text-sm text-muted-foreground">The run ends here if the lead has replied since it started; otherwise it goes on.</p>}
+      {step.type === 'stop_if_replied' && (
+        <p className="text-sm text-muted-foreground">The run ends here if the lead has replied since it started; otherwise it goes on.</p>
+      )}
     </section>
   );
 }

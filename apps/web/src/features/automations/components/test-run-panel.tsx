@@ -12,8 +12,15 @@ export function TestRunPanel({ flowId, hasUnsavedChanges }: { flowId: string; ha
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
       <div className="grid content-start gap-3">
         <LeadPicker label="Test on lead" selected={leadId} onChange={setLeadId} />
-        {hasUnsavedChanges && <p className="text-sm text-muted-foreground">The test uses the saved steps: save your changes to test them.</p>}
-        <Button className="justify-self-start" disabled={leadId.length === 0} isLoading={test.isPending} onClick={() => test.mutate(leadId[0]!)}>
+        {hasUnsavedChanges && (
+          <p className="text-sm text-muted-foreground">The test uses the saved steps: save your changes to test them.</p>
+        )}
+        <Button
+          className="justify-self-start"
+          disabled={leadId.length === 0}
+          isLoading={test.isPending}
+          onClick={() => test.mutate(leadId[0]!)}
+        >
           Run test
         </Button>
       </div>
@@ -36,7 +43,9 @@ export function TestRunPanel({ flowId, hasUnsavedChanges }: { flowId: string; ha
             ))}
           </ol>
         )}
-        {!test.data && !test.isError && <p className="text-sm text-muted-foreground">Pick a lead and run the test to see what each step would do. Nothing is sent.</p>}
+        {!test.data && !test.isError && (
+          <p className="text-sm text-muted-foreground">Pick a lead and run the test to see what each step would do. Nothing is sent.</p>
+        )}
       </div>
     </div>
   );

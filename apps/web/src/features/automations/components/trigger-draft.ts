@@ -22,7 +22,24 @@ export type TriggerDraft = {
   dateDays: string;
 };
 
-export const INITIAL_TRIGGER_DRAFT: TriggerDraft = { name: '', flowId: '', kind: 'lead_created', imports: false, to: '', tag: '', direction: 'drop', percent: '3', amount: '', channel: 'any', weekday: '1', time: '08:00', days: '3', dateField: 'lead_birthday', dateWhen: 'on', dateDays: '1' };
+export const INITIAL_TRIGGER_DRAFT: TriggerDraft = {
+  name: '',
+  flowId: '',
+  kind: 'lead_created',
+  imports: false,
+  to: '',
+  tag: '',
+  direction: 'drop',
+  percent: '3',
+  amount: '',
+  channel: 'any',
+  weekday: '1',
+  time: '08:00',
+  days: '3',
+  dateField: 'lead_birthday',
+  dateWhen: 'on',
+  dateDays: '1',
+};
 
 /** The trigger's settings as the API takes them, from the form's strings. */
 export function configOf(d: TriggerDraft): Record<string, unknown> {
@@ -43,7 +60,14 @@ export function configOf(d: TriggerDraft): Record<string, unknown> {
     case 'lead_no_reply':
       return { kind: d.kind, days: Number(d.days) };
     case 'date_arrives':
-      return { kind: d.kind, field: d.dateField, when: d.dateWhen, days: d.dateWhen === 'on' ? 0 : num(d.dateDays), time: d.time, lead_tag: isPropertyField(d.dateField) ? d.tag : null };
+      return {
+        kind: d.kind,
+        field: d.dateField,
+        when: d.dateWhen,
+        days: d.dateWhen === 'on' ? 0 : num(d.dateDays),
+        time: d.time,
+        lead_tag: isPropertyField(d.dateField) ? d.tag : null,
+      };
     case 'schedule':
       return { kind: d.kind, weekday: Number(d.weekday), time: d.time, lead_tag: d.tag };
   }
@@ -70,7 +94,14 @@ export function draftOf(trigger: { name: string; flow_id: string; config: Trigge
     case 'lead_no_reply':
       return { ...d, days: String(c.days) };
     case 'date_arrives':
-      return { ...d, dateField: c.field, dateWhen: c.when, dateDays: c.when === 'on' ? '1' : String(c.days), time: c.time, tag: c.lead_tag ?? '' };
+      return {
+        ...d,
+        dateField: c.field,
+        dateWhen: c.when,
+        dateDays: c.when === 'on' ? '1' : String(c.days),
+        time: c.time,
+        tag: c.lead_tag ?? '',
+      };
     case 'schedule':
       return { ...d, weekday: String(c.weekday), time: c.time, tag: c.lead_tag };
   }

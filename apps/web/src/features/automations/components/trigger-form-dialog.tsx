@@ -5,7 +5,13 @@ import { TriggerRequestSchema, type TriggerRequest, type TriggerResponse } from 
 import { TRIGGER_KINDS, TRIGGER_LABELS, TriggerConfigSchema, type TriggerKind } from '@porchlight/domain/automations/triggers';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '@porchlight/domain/leads/lead-status';
 import { WEEKDAY_NAMES } from '@porchlight/domain/automations/schedule';
-import { DATE_FIELDS, DATE_FIELD_LABELS, isPropertyField, type DateField, type DateWhen } from '@porchlight/domain/automations/date-triggers';
+import {
+  DATE_FIELDS,
+  DATE_FIELD_LABELS,
+  isPropertyField,
+  type DateField,
+  type DateWhen,
+} from '@porchlight/domain/automations/date-triggers';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -54,7 +60,11 @@ export function TriggerFormDialog({ onClose, trigger, flowId: fixedFlowId, isFlo
       toast.success(message);
       onClose();
     };
-    if (trigger) update.mutate({ id: trigger.id, name: parsed.data.name, flow_id: parsed.data.flow_id, config: parsed.data.config }, { onSuccess: done('Trigger saved') });
+    if (trigger)
+      update.mutate(
+        { id: trigger.id, name: parsed.data.name, flow_id: parsed.data.flow_id, config: parsed.data.config },
+        { onSuccess: done('Trigger saved') },
+      );
     else if (isFlowActive) setConfirming(parsed.data);
     else create.mutate(parsed.data, { onSuccess: done('Trigger created') });
   }
@@ -72,13 +82,23 @@ export function TriggerFormDialog({ onClose, trigger, flowId: fixedFlowId, isFlo
     return (
       <Dialog open onOpenChange={(open) => !open && onClose()}>
         <DialogContent className="max-w-lg">
-          <AddTriggerConfirm config={confirming.config} isAdding={create.isPending} error={create.isError ? messageOf(create.error) : undefined} onBack={() => setConfirming(null)} onConfirm={() => addConfirmed(confirming)} />
+          <AddTriggerConfirm
+            config={confirming.config}
+            isAdding={create.isPending}
+            error={create.isError ? messageOf(create.error) : undefined}
+            onBack={() => setConfirming(null)}
+            onConfirm={() => addConfirmed(confirming)}
+          />
         </DialogContent>
       </Dialog>
     );
 
   const needsTag =
-    draft.kind === 'lead_tag_added' || draft.kind === 'property_price_changed' || draft.kind === 'property_status_changed' || draft.kind === 'schedule' || (draft.kind === 'date_arrives' && isPropertyField(draft.dateField));
+    draft.kind === 'lead_tag_added' ||
+    draft.kind === 'property_price_changed' ||
+    draft.kind === 'property_status_changed' ||
+    draft.kind === 'schedule' ||
+    (draft.kind === 'date_arrives' && isPropertyField(draft.dateField));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-lg">
@@ -104,7 +124,9 @@ export function TriggerFormDialog({ onClose, trigger, flowId: fixedFlowId, isFlo
               <input type="checkbox" className="mt-1" checked={draft.imports} onChange={(e) => set('imports', e.target.checked)} />
               <span>
                 Also start for imported leads
-                <span className="block text-xs text-muted-foreground">Only for imports not marked "Don't start automations for these leads". Leave off for a book of past clients.</span>
+                <span className="block text-xs text-muted-foreground">
+                  Only for imports not marked "Don't start automations for these leads". Leave off for a book of past clients.
+                </span>
               </span>
             </label>
           )}
@@ -201,8 +223,16 @@ export function TriggerFormDialog({ onClose, trigger, flowId: fixedFlowId, isFlo
             </div>
           )}
           {needsTag && (
-            <FormField label={draft.kind === 'lead_tag_added' ? 'Tag' : 'Run for leads tagged'} error={errors.tag ?? errors.lead_tag} hint={draft.kind === 'lead_tag_added' ? undefined : 'The flow runs once for each lead with this tag'}>
-              <Input value={draft.tag} onChange={(e) => set('tag', e.target.value)} placeholder={draft.kind === 'lead_tag_added' ? 'vip' : 'price-alerts'} />
+            <FormField
+              label={draft.kind === 'lead_tag_added' ? 'Tag' : 'Run for leads tagged'}
+              error={errors.tag ?? errors.lead_tag}
+              hint={draft.kind === 'lead_tag_added' ? undefined : 'The flow runs once for each lead with this tag'}
+            >
+              <Input
+                value={draft.tag}
+                onChange={(e) => set('tag', e.target.value)}
+                placeholder={draft.kind === 'lead_tag_added' ? 'vip' : 'price-alerts'}
+              />
             </FormField>
           )}
           {!fixedFlowId && (

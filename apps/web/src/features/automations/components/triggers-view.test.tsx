@@ -8,7 +8,16 @@ import { renderWithRouter } from '@/test/render';
 import { TriggersView } from './triggers-view';
 
 // The trigger form says how many leads the trigger would reach (POST /api/triggers/preview).
-const server = startMswServer(http.post('*/api/triggers/preview', () => HttpResponse.json({ enrol_now: 0, matching: 3, on_import: false, summary: ['It puts no one on the flow now. Each time it fires, it starts for the 3 leads tagged "sphere".'] })));
+const server = startMswServer(
+  http.post('*/api/triggers/preview', () =>
+    HttpResponse.json({
+      enrol_now: 0,
+      matching: 3,
+      on_import: false,
+      summary: ['It puts no one on the flow now. Each time it fires, it starts for the 3 leads tagged "sphere".'],
+    }),
+  ),
+);
 
 const trigger = (over: Partial<TriggerResponse> = {}): TriggerResponse => ({
   id: 't1',
@@ -25,9 +34,12 @@ const trigger = (over: Partial<TriggerResponse> = {}): TriggerResponse => ({
 });
 
 describe('My triggers', () => {
-  it('lists each trigger with its flow, on/off, last fired and the month\'s count; the switch turns it off', async () => {
+  it("lists each trigger with its flow, on/off, last fired and the month's count; the switch turns it off", async () => {
     const patches: unknown[] = [];
-    let list = [trigger({ fired_this_month: 12, last_fired_at: new Date(Date.now() - 3_600_000).toISOString() }), trigger({ id: 't2', name: 'Price drop', enabled: false, description: 'A property\'s price drops' })];
+    let list = [
+      trigger({ fired_this_month: 12, last_fired_at: new Date(Date.now() - 3_600_000).toISOString() }),
+      trigger({ id: 't2', name: 'Price drop', enabled: false, description: "A property's price drops" }),
+    ];
     server.use(
       http.get('*/api/triggers', () => HttpResponse.json({ triggers: list })),
       http.patch('*/api/triggers/:id', async ({ request, params }) => {
@@ -67,7 +79,11 @@ describe('My triggers', () => {
 
   it('a failed load says so and retries', async () => {
     let fail = true;
-    server.use(http.get('*/api/triggers', () => (fail ? HttpResponse.json({ error: 'The database is busy' }, { status: 503 }) : HttpResponse.json({ triggers: [trigger()] }))));
+    server.use(
+      http.get('*/api/triggers', () =>
+        fail ? HttpResponse.json({ error: 'The database is busy' }, { status: 503 }) : HttpResponse.json({ triggers: [trigger()] }),
+      ),
+    );
     renderWithRouter(<TriggersView />);
     expect(await screen.findByText('The database is busy')).toBeInTheDocument();
     fail = false;
@@ -79,7 +95,9 @@ describe('My triggers', () => {
     const posted: unknown[] = [];
     server.use(
       http.get('*/api/triggers', () => HttpResponse.json({ triggers: [] })),
-      http.get('*/api/flows', () => HttpResponse.json({ flows: [{ id: '0b0c8f6e-1c1a-4c39-9d8f-0d7a0c1e2f30', name: 'Sphere', status: 'active' }] })),
+      http.get('*/api/flows', () =>
+        HttpResponse.json({ flows: [{ id: '0b0c8f6e-1c1a-4c39-9d8f-0d7a0c1e2f30', name: 'Sphere', status: 'active' }] }),
+      ),
       http.post('*/api/triggers', async ({ request }) => {
         posted.push(await request.json());
         return HttpResponse.json(trigger(), { status: 201 });
@@ -93,16 +111,29 @@ describe('My triggers', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create trigger' }));
     expect(await within(dialog).findByText('is required')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Run for leads tagged'), 'sphere');
-    expect(await within(dialog).findByText('It puts no one on the flow now. Each time it fires, it starts for the 3 leads tagged "sphere".')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('It puts no one on the flow now. Each time it fires, it starts for the 3 leads tagged "sphere".'),
+    ).toBeInTheDocument();
     await within(dialog).findByRole('option', { name: 'Sphere' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create trigger' }));
-    await waitFor(() => expect(posted).toEqual([{ name: 'Monday check-in', flow_id: '0b0c8f6e-1c1a-4c39-9d8f-0d7a0c1e2f30', enabled: true, config: { kind: 'schedule', weekday: 1, time: '08:00', lead_tag: 'sphere' } }]));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        {
+          name: 'Monday check-in',
+          flow_id: '0b0c8f6e-1c1a-4c39-9d8f-0d7a0c1e2f30',
+          enabled: true,
+          config: { kind: 'schedule', weekday: 1, time: '08:00', lead_tag: 'sphere' },
+        },
+      ]),
+    );
   });
-  it('creates a date trigger: an open house asks for the leads\' tag; days before, at a time', async () => {
+  it("creates a date trigger: an open house asks for the leads' tag; days before, at a time", async () => {
     const posted: unknown[] = [];
     server.use(
       http.get('*/api/triggers', () => HttpResponse.json({ triggers: [] })),
-      http.get('*/api/flows', () => HttpResponse.json({ flows: [{ id: '0b0c8f6e-1c1a-4c39-9d8f-0d7a0c1e2f30', name: 'Reminder', status: 'active' }] })),
+      http.get('*/api/flows', () =>
+        HttpResponse.json({ flows: [{ id: '0b0c8f6e-1c1a-4c39-9d8f-0d7a0c1e2f30', name: 'Reminder', status: 'active' }] }),
+      ),
       http.post('*/api/triggers', async ({ request }) => {
         posted.push(await request.json());
         return HttpResponse.json(trigger(), { status: 201 });
@@ -123,7 +154,12 @@ describe('My triggers', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create trigger' }));
     await waitFor(() =>
       expect(posted).toEqual([
-        { name: 'Open house tomorrow', flow_id: '0b0c8f6e-1c1a-4c39-9d8f-0d7a0c1e2f30', enabled: true, config: { kind: 'date_arrives', field: 'property_open_house', when: 'before', days: 2, time: '08:00', lead_tag: 'open-house' } },
+        {
+          name: 'Open house tomorrow',
+          flow_id: '0b0c8f6e-1c1a-4c39-9d8f-0d7a0c1e2f30',
+          enabled: true,
+          config: { kind: 'date_arrives', field: 'property_open_house', when: 'before', days: 2, time: '08:00', lead_tag: 'open-house' },
+        },
       ]),
     );
   });

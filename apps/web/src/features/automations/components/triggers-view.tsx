@@ -40,7 +40,15 @@ export function TriggersView({ scope }: { scope?: 'properties' } = {}) {
       </div>
     );
   }
-  if (triggers.isError) return <ErrorState title="Your triggers could not be loaded" message={messageOf(triggers.error)} onRetry={() => void triggers.refetch()} isRetrying={triggers.isFetching} />;
+  if (triggers.isError)
+    return (
+      <ErrorState
+        title="Your triggers could not be loaded"
+        message={messageOf(triggers.error)}
+        onRetry={() => void triggers.refetch()}
+        isRetrying={triggers.isFetching}
+      />
+    );
 
   const list = scope === 'properties' ? triggers.data.filter((t) => isPropertyTrigger(t.config)) : triggers.data;
   return (
@@ -51,7 +59,11 @@ export function TriggersView({ scope }: { scope?: 'properties' } = {}) {
         </Button>
       </div>
       {list.length === 0 ? (
-        <EmptyState icon={Zap} title="No triggers yet" description="A trigger starts a flow when something happens: a new lead, a price drop, a reply, or every Monday at 8:00.">
+        <EmptyState
+          icon={Zap}
+          title="No triggers yet"
+          description="A trigger starts a flow when something happens: a new lead, a price drop, a reply, or every Monday at 8:00."
+        >
           <Button variant="outline" asChild>
             <Link to="/flows?tab=templates">Start from a template</Link>
           </Button>
@@ -59,7 +71,12 @@ export function TriggersView({ scope }: { scope?: 'properties' } = {}) {
       ) : (
         <ul className="grid gap-2" aria-label="My triggers">
           {list.map((trigger) => (
-            <TriggerRow key={trigger.id} trigger={trigger} isHighlighted={trigger.id === highlighted} onDelete={() => setDeleting(trigger)} />
+            <TriggerRow
+              key={trigger.id}
+              trigger={trigger}
+              isHighlighted={trigger.id === highlighted}
+              onDelete={() => setDeleting(trigger)}
+            />
           ))}
         </ul>
       )}
@@ -70,7 +87,9 @@ export function TriggersView({ scope }: { scope?: 'properties' } = {}) {
         itemType="trigger"
         itemName={deleting?.name}
         isDeleting={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: (e) => toast.error(messageOf(e)) })}
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: (e) => toast.error(messageOf(e)) })
+        }
       />
     </div>
   );
@@ -95,7 +114,10 @@ function TriggerRow({ trigger, isHighlighted, onDelete }: { trigger: TriggerResp
       <div className="min-w-0 flex-1">
         <p className="font-medium">{trigger.name}</p>
         <p className="text-sm text-muted-foreground">
-          {trigger.description} → <Link className="underline-offset-4 hover:underline" to={`/flows?flow=${trigger.flow_id}`}>{trigger.flow_name}</Link>
+          {trigger.description} →{' '}
+          <Link className="underline-offset-4 hover:underline" to={`/flows?flow=${trigger.flow_id}`}>
+            {trigger.flow_name}
+          </Link>
         </p>
       </div>
       <dl className="flex gap-6 text-sm">

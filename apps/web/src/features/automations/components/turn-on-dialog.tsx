@@ -6,7 +6,17 @@ import { useTriggers } from '../api/triggers';
 import { EnrolPreview } from './enrol-preview';
 
 /** Before a flow starts listening: for each of its triggers, how many leads it would put on the flow now. */
-export function TurnOnDialog({ flow, isTurningOn, onConfirm, onClose }: { flow: FlowResponse; isTurningOn: boolean; onConfirm: () => void; onClose: () => void }) {
+export function TurnOnDialog({
+  flow,
+  isTurningOn,
+  onConfirm,
+  onClose,
+}: {
+  flow: FlowResponse;
+  isTurningOn: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const triggers = useTriggers();
   const on = triggers.data?.filter((t) => t.flow_id === flow.id && t.enabled) ?? [];
   return (
@@ -14,7 +24,9 @@ export function TurnOnDialog({ flow, isTurningOn, onConfirm, onClose }: { flow: 
       <DialogContent className="max-w-lg">
         <DialogHeader>
           <DialogTitle>Turn on “{flow.name}”?</DialogTitle>
-          <DialogDescription>Once it is on, its triggers start it for leads, and its e-mails and texts go out by themselves.</DialogDescription>
+          <DialogDescription>
+            Once it is on, its triggers start it for leads, and its e-mails and texts go out by themselves.
+          </DialogDescription>
         </DialogHeader>
         {triggers.isPending ? (
           <p role="status" className="text-sm text-muted-foreground">

@@ -7,12 +7,16 @@ import { leadRunsKey } from '../api/flow-runs';
 import { automationsKey, flowRunsKey, flowsKey } from '../api/flows';
 
 /** Run lists only: a flow being edited is not reloaded under the agent's hands. */
-const isRunList = (query: Query) => query.queryKey[0] === automationsKey[0] && (query.queryKey.at(-1) === 'runs' || query.queryKey.includes('lead-runs'));
+const isRunList = (query: Query) =>
+  query.queryKey[0] === automationsKey[0] && (query.queryKey.at(-1) === 'runs' || query.queryKey.includes('lead-runs'));
 /** The flows' run histories (the message's lead is not in their key). */
 const isFlowRunList = (query: Query) => query.queryKey[0] === automationsKey[0] && query.queryKey.at(-1) === 'runs';
 
 /** The lead a `message` event is about, when it names one (a bulk send names none). */
-const leadOfMessage = (data: unknown) => (data && typeof data === 'object' && typeof (data as { lead_id?: unknown }).lead_id === 'string' ? (data as { lead_id: string }).lead_id : null);
+const leadOfMessage = (data: unknown) =>
+  data && typeof data === 'object' && typeof (data as { lead_id?: unknown }).lead_id === 'string'
+    ? (data as { lead_id: string }).lead_id
+    : null;
 
 /**
  * A step that ran (on any instance) reloads the flow's run history, the lead's flows and the

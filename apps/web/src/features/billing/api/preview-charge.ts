@@ -6,7 +6,11 @@ type ChargeRequest = { plan: ChoosePlanRequest } | { addon: BuyAddonRequest };
 
 /** POST /api/billing/plan/preview or /api/billing/addons/preview: what the change will charge. */
 export function previewCharge(request: ChargeRequest, signal?: AbortSignal) {
-  return jsonOf('plan' in request ? api.billing.billing.plan.preview.$post({ json: request.plan }, { init: { signal } }) : api.billing.billing.addons.preview.$post({ json: request.addon }, { init: { signal } }));
+  return jsonOf(
+    'plan' in request
+      ? api.billing.billing.plan.preview.$post({ json: request.plan }, { init: { signal } })
+      : api.billing.billing.addons.preview.$post({ json: request.addon }, { init: { signal } }),
+  );
 }
 
 /** Asked afresh each time the confirm dialog opens: a proration changes by the minute. */

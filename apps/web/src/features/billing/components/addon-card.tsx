@@ -20,7 +20,9 @@ type AddonCardProps = {
 /** One add-on of the store: price, what it adds, and Add / Cancel / Keep. */
 export function AddonCard({ addon, owned, isBuying, isBusy, onBuy, onCancel }: AddonCardProps) {
   const titleId = useId();
-  const adds = (Object.entries(addon.resources) as [NumericFeature, number][]).map(([feature, amount]) => describeResource(feature, amount)).join(', ');
+  const adds = (Object.entries(addon.resources) as [NumericFeature, number][])
+    .map(([feature, amount]) => describeResource(feature, amount))
+    .join(', ');
   const endsOn = formatDate(owned?.current_period_end);
   return (
     <li aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">

@@ -23,7 +23,8 @@ function period(entry: BillingHistoryEntry): string {
   return '—';
 }
 
-const amount = (entry: BillingHistoryEntry) => (entry.amount === 0 ? 'Free' : `${formatUsd(entry.amount)}${entry.interval === 'annual' ? '/year' : '/month'}`);
+const amount = (entry: BillingHistoryEntry) =>
+  entry.amount === 0 ? 'Free' : `${formatUsd(entry.amount)}${entry.interval === 'annual' ? '/year' : '/month'}`;
 
 /** Every plan and add-on period, newest first: the local equivalent of invoices. */
 export function BillingHistoryTable({ title }: { title: string }) {
@@ -40,7 +41,14 @@ export function BillingHistoryTable({ title }: { title: string }) {
       </div>
     );
   else if (history.isError)
-    body = <PanelError message="We couldn't load your billing history." detail={history.error.message} onRetry={() => void history.refetch()} isRetrying={history.isRefetching} />;
+    body = (
+      <PanelError
+        message="We couldn't load your billing history."
+        detail={history.error.message}
+        onRetry={() => void history.refetch()}
+        isRetrying={history.isRefetching}
+      />
+    );
   else if (history.data.length === 0)
     body = (
       <p className="flex items-center gap-2 py-4 text-sm text-muted-foreground">
@@ -54,11 +62,21 @@ export function BillingHistoryTable({ title }: { title: string }) {
         <table className="w-full min-w-[560px] text-left text-sm">
           <thead className="text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">Date</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Item</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Period</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Amount</th>
-              <th scope="col" className="py-2 font-medium">Status</th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Date
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Item
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Period
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Amount
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Status
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">

@@ -26,13 +26,19 @@ const historyEntry = (overrides: Partial<BillingHistoryEntry> = {}): BillingHist
 
 function serve(initial: SubscriptionOverview, entries: BillingHistoryEntry[] = []) {
   let current = initial;
-  server.use(subscriptionHandler(() => current), http.get('*/api/billing/history', () => HttpResponse.json({ entries })));
+  server.use(
+    subscriptionHandler(() => current),
+    http.get('*/api/billing/history', () => HttpResponse.json({ entries })),
+  );
   return { set: (next: SubscriptionOverview) => (current = next) };
 }
 
 describe('BillingSettings', () => {
   it('shows an active plan with its price, next renewal and the local billing panel with history', async () => {
-    serve(overviewFixture({ plan: 'agent' }), [historyEntry(), historyEntry({ id: 'a1', kind: 'addon', name: 'Leads +2,000', amount: 22, status: 'cancels at period end', period_start: null })]);
+    serve(overviewFixture({ plan: 'agent' }), [
+      historyEntry(),
+      historyEntry({ id: 'a1', kind: 'addon', name: 'Leads +2,000', amount: 22, status: 'cancels at period end', period_start: null }),
+    ]);
     renderBilling(<BillingSettings />, '/settings?tab=billing');
 
     const card = await screen.findByRole('region', { name: 'Agent plan' });
@@ -64,7 +70,9 @@ describe('BillingSettings', () => {
   it('shows a red banner when a payment failed, with a button to update payment in the portal', async () => {
     serve(overviewFixture({ plan: 'starter', billingMode: 'stripe', subscription: { status: 'past_due' } }));
     const redirect = vi.spyOn(browserRedirect, 'to').mockImplementation(() => {});
-    server.use(http.post('*/api/billing/portal', () => HttpResponse.json({ kind: 'redirect', url: 'https://billing.stripe.com/p/session/test_1' })));
+    server.use(
+      http.post('*/api/billing/portal', () => HttpResponse.json({ kind: 'redirect', url: 'https://billing.stripe.com/p/session/test_1' })),
+    );
     renderBilling(<BillingSettings />, '/settings?tab=billing');
 
     const banner = await screen.findByRole('alert');
@@ -76,9 +84,13 @@ describe('BillingSettings', () => {
   });
 
   it('in Stripe mode opens the Customer Portal and calls the history "Plan history"', async () => {
-    serve(overviewFixture({ plan: 'business', billingMode: 'stripe' }), [historyEntry({ name: 'Business plan', amount: 3828, interval: 'annual' })]);
+    serve(overviewFixture({ plan: 'business', billingMode: 'stripe' }), [
+      historyEntry({ name: 'Business plan', amount: 3828, interval: 'annual' }),
+    ]);
     const redirect = vi.spyOn(browserRedirect, 'to').mockImplementation(() => {});
-    server.use(http.post('*/api/billing/portal', () => HttpResponse.json({ kind: 'redirect', url: 'https://billing.stripe.com/p/session/test_2' })));
+    server.use(
+      http.post('*/api/billing/portal', () => HttpResponse.json({ kind: 'redirect', url: 'https://billing.stripe.com/p/session/test_2' })),
+    );
     renderBilling(<BillingSettings />, '/settings?tab=billing');
     await user.click(await screen.findByRole('button', { name: 'Manage payment methods and invoices' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://billing.stripe.com/p/session/test_2'));

@@ -27,9 +27,20 @@ export function BillingSettings() {
   }, [isBackFromCheckout, queryClient]);
 
   if (view.isLoading) return <SettingsSkeleton label="Loading billing..." cards={2} />;
-  if (view.error) return <PanelError message="We couldn't load your billing details." detail={view.error} onRetry={view.refetch} isRetrying={view.isRefetching} />;
+  if (view.error)
+    return (
+      <PanelError
+        message="We couldn't load your billing details."
+        detail={view.error}
+        onRetry={view.refetch}
+        isRetrying={view.isRefetching}
+      />
+    );
 
-  const openPortal = () => portal.mutate(undefined, { onError: (error) => toastErrorUnlessLimitReached(error, 'Could not open the payment portal. Please try again.') });
+  const openPortal = () =>
+    portal.mutate(undefined, {
+      onError: (error) => toastErrorUnlessLimitReached(error, 'Could not open the payment portal. Please try again.'),
+    });
   const isStripe = view.billingMode === 'stripe';
   const { subscription, plan } = view;
 
@@ -65,7 +76,9 @@ export function BillingSettings() {
             <Laptop className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
             <div>
               <p className="font-medium">Local billing: no card is charged; plan changes apply at once</p>
-              <p className="text-muted-foreground">This installation has no payment provider set up. The history below records every plan and add-on taken.</p>
+              <p className="text-muted-foreground">
+                This installation has no payment provider set up. The history below records every plan and add-on taken.
+              </p>
             </div>
           </div>
         )}

@@ -57,7 +57,12 @@ export function ChargeConfirmDialog({ title, action, preview, isBusy, onConfirm,
 
 function ChargeSummary({ preview }: { preview: ChargePreview }) {
   if (preview.way === 'checkout') {
-    return <p className="text-sm">You'll pay {formatCents(preview.due_now_cents ?? preview.recurring_cents)} on Stripe's secure checkout page; nothing is charged until you confirm there.</p>;
+    return (
+      <p className="text-sm">
+        You'll pay {formatCents(preview.due_now_cents ?? preview.recurring_cents)} on Stripe's secure checkout page; nothing is charged
+        until you confirm there.
+      </p>
+    );
   }
   if (preview.way === 'no_charge') {
     return <p className="text-sm text-muted-foreground">Nothing is charged today: the change applies at once.</p>;

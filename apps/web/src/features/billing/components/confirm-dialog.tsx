@@ -46,7 +46,12 @@ export function ConfirmDialog({
           <Button variant="outline" disabled={isBusy} onClick={() => onOpenChange(false)}>
             {dismissLabel}
           </Button>
-          <Button variant={tone === 'destructive' ? 'destructive' : 'default'} isLoading={isBusy} disabled={confirmDisabled} onClick={onConfirm}>
+          <Button
+            variant={tone === 'destructive' ? 'destructive' : 'default'}
+            isLoading={isBusy}
+            disabled={confirmDisabled}
+            onClick={onConfirm}
+          >
             {isBusy ? busyLabel : confirmLabel}
           </Button>
         </DialogFooter>

@@ -29,7 +29,10 @@ export function DowngradeDialog({ plan, interval, overLimits, isBusy, onConfirm,
       onConfirm={onConfirm}
     >
       {overLimits.length > 0 ? (
-        <div role="alert" className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+        <div
+          role="alert"
+          className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
           <p className="font-medium">You are already using more than {plan.name} allows:</p>
           <ul className="grid gap-1">
             {overLimits.map((item) => (

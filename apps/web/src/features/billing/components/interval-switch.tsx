@@ -27,7 +27,9 @@ export function IntervalSwitch({ value, onChange, bestSavingPercent }: IntervalS
         Annual
       </label>
       {bestSavingPercent > 0 && (
-        <span className="rounded-full bg-success/15 px-2 py-0.5 text-xs font-medium text-success-text">Save up to {bestSavingPercent}%</span>
+        <span className="rounded-full bg-success/15 px-2 py-0.5 text-xs font-medium text-success-text">
+          Save up to {bestSavingPercent}%
+        </span>
       )}
     </div>
   );

@@ -21,7 +21,12 @@ function Layout({ title, description, children }: { title: string; description?:
   );
 }
 
-const preview = (overrides: Partial<InvitationPreview> = {}): InvitationPreview => ({ email: signedInUser.email, owner_name: 'Robin Ortiz', status: 'pending', ...overrides });
+const preview = (overrides: Partial<InvitationPreview> = {}): InvitationPreview => ({
+  email: signedInUser.email,
+  owner_name: 'Robin Ortiz',
+  status: 'pending',
+  ...overrides,
+});
 
 function renderJoin({ signedIn = true, token = TOKEN as string | null } = {}) {
   return renderBilling(
@@ -61,7 +66,9 @@ describe('JoinTeam', () => {
   it('shows why accepting failed (e.g. it expired meanwhile)', async () => {
     server.use(
       http.get(`*/api/team/invitations/preview/${TOKEN}`, () => HttpResponse.json(preview())),
-      http.post('*/api/team/invitations/accept', () => HttpResponse.json({ error: 'This invitation has expired. Ask for a new one.' }, { status: 410 })),
+      http.post('*/api/team/invitations/accept', () =>
+        HttpResponse.json({ error: 'This invitation has expired. Ask for a new one.' }, { status: 410 }),
+      ),
     );
     renderJoin();
     await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
@@ -70,7 +77,11 @@ describe('JoinTeam', () => {
   });
 
   it.each([
-    [{ status: 'expired' as const }, 'Invitation expired', "This invitation to Robin Ortiz's team has expired. Ask Robin Ortiz to send you a new one."],
+    [
+      { status: 'expired' as const },
+      'Invitation expired',
+      "This invitation to Robin Ortiz's team has expired. Ask Robin Ortiz to send you a new one.",
+    ],
     [{ status: 'accepted' as const }, 'Invitation already used', 'This invitation has already been accepted.'],
   ])('explains a used or expired invitation (%o)', async (overrides, title, text) => {
     server.use(http.get(`*/api/team/invitations/preview/${TOKEN}`, () => HttpResponse.json(preview(overrides))));
@@ -81,7 +92,11 @@ describe('JoinTeam', () => {
   });
 
   it('explains an unknown or withdrawn invitation', async () => {
-    server.use(http.get(`*/api/team/invitations/preview/${TOKEN}`, () => HttpResponse.json({ error: 'This invitation does not exist or was withdrawn' }, { status: 404 })));
+    server.use(
+      http.get(`*/api/team/invitations/preview/${TOKEN}`, () =>
+        HttpResponse.json({ error: 'This invitation does not exist or was withdrawn' }, { status: 404 }),
+      ),
+    );
     renderJoin({ signedIn: false });
     expect(await screen.findByRole('heading', { name: 'Invitation not found' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This invitation does not exist or was withdrawn');
@@ -96,7 +111,9 @@ describe('JoinTeam', () => {
   it('tells someone signed in with another address which one the invitation is for', async () => {
     server.use(http.get(`*/api/team/invitations/preview/${TOKEN}`, () => HttpResponse.json(preview({ email: 'sam@example.com' }))));
     renderJoin();
-    expect(await screen.findByRole('alert')).toHaveTextContent('You are signed in as jane@example.com, but this invitation was sent to sam@example.com.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are signed in as jane@example.com, but this invitation was sent to sam@example.com.',
+    );
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).not.toBeInTheDocument();
   });
 });

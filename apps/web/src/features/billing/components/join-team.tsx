@@ -44,7 +44,9 @@ export function JoinTeam({ token, user, isSessionLoading, Layout }: JoinTeamProp
     return (
       <Layout title="Invitation link incomplete">
         <div className="grid gap-4">
-          <Message>This link is missing its invitation code. Open the link in the invitation e-mail again, or ask for a new invitation.</Message>
+          <Message>
+            This link is missing its invitation code. Open the link in the invitation e-mail again, or ask for a new invitation.
+          </Message>
           {home}
         </div>
       </Layout>
@@ -72,7 +74,12 @@ export function JoinTeam({ token, user, isSessionLoading, Layout }: JoinTeamProp
     }
     return (
       <Layout title="Team invitation">
-        <PanelError message="We couldn't load this invitation." detail={invitation.error.message} onRetry={() => void invitation.refetch()} isRetrying={invitation.isRefetching} />
+        <PanelError
+          message="We couldn't load this invitation."
+          detail={invitation.error.message}
+          onRetry={() => void invitation.refetch()}
+          isRetrying={invitation.isRefetching}
+        />
       </Layout>
     );
   }

@@ -19,7 +19,12 @@ export function MembershipsList({ memberships, onLeave }: { memberships: Members
                 {membership.accepted_at ? ` · Joined ${formatShortDate(membership.accepted_at)}` : ''}
               </p>
             </div>
-            <Button size="sm" variant="outline" aria-label={`Leave ${membership.owner_name || membership.owner_email}'s team`} onClick={() => onLeave(membership)}>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Leave ${membership.owner_name || membership.owner_email}'s team`}
+              onClick={() => onLeave(membership)}
+            >
               Leave
             </Button>
           </li>

@@ -61,7 +61,10 @@ export function PlanCard({ plan, interval, action, isBusy, isDisabled, onSelect 
   return (
     <section
       aria-labelledby={titleId}
-      className={cn('flex flex-col gap-4 rounded-lg border bg-card p-5 shadow-xs', isCurrent ? 'border-primary ring-1 ring-primary' : 'border-border')}
+      className={cn(
+        'flex flex-col gap-4 rounded-lg border bg-card p-5 shadow-xs',
+        isCurrent ? 'border-primary ring-1 ring-primary' : 'border-border',
+      )}
     >
       <header className="flex items-center justify-between gap-2">
         <h3 id={titleId} className="text-lg font-semibold">

@@ -20,7 +20,8 @@ export function PlanPicker({ view }: { view: UseSubscriptionResult }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('interval');
   // The interval shown lives in the URL; until chosen it is the one the user pays by.
-  const interval: BillingInterval = requested === 'annual' || requested === 'monthly' ? requested : (view.subscription?.billing_interval ?? 'monthly');
+  const interval: BillingInterval =
+    requested === 'annual' || requested === 'monthly' ? requested : (view.subscription?.billing_interval ?? 'monthly');
   const setInterval = (next: BillingInterval) =>
     setParams(
       (prev) => {
@@ -44,7 +45,8 @@ export function PlanPicker({ view }: { view: UseSubscriptionResult }) {
         onSuccess: (result) => {
           setDowngradeTo(null);
           setBuying(null);
-          if (result.kind === 'applied') toast.success(`You're now on the ${PLANS[plan].name} plan, billed ${interval === 'annual' ? 'annually' : 'monthly'}`);
+          if (result.kind === 'applied')
+            toast.success(`You're now on the ${PLANS[plan].name} plan, billed ${interval === 'annual' ? 'annually' : 'monthly'}`);
         },
         onError: (error) => toastErrorUnlessLimitReached(error, 'Could not change your plan. Please try again.'),
       },

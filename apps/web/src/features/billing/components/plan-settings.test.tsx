@@ -18,7 +18,15 @@ const planCard = (name: string) => screen.getByRole('region', { name });
 function previewHandlers(current: () => SubscriptionOverview) {
   const way = () => (current().billing_mode === 'stripe' ? 'checkout' : 'no_charge');
   const answer = (item: string, cents: number, interval: 'monthly' | 'annual') =>
-    HttpResponse.json({ item, way: way(), due_now_cents: way() === 'checkout' ? cents : null, recurring_cents: cents, interval, currency: 'usd', lines: [] });
+    HttpResponse.json({
+      item,
+      way: way(),
+      due_now_cents: way() === 'checkout' ? cents : null,
+      recurring_cents: cents,
+      interval,
+      currency: 'usd',
+      lines: [],
+    });
   return [
     http.post('*/api/billing/plan/preview', async ({ request }) => {
       const { plan, interval } = (await request.json()) as { plan: 'starter' | 'agent' | 'business'; interval: 'monthly' | 'annual' };
@@ -34,7 +42,10 @@ function previewHandlers(current: () => SubscriptionOverview) {
 
 function serve(initial: SubscriptionOverview) {
   let current = initial;
-  server.use(subscriptionHandler(() => current), ...previewHandlers(() => current));
+  server.use(
+    subscriptionHandler(() => current),
+    ...previewHandlers(() => current),
+  );
   return { set: (next: SubscriptionOverview) => (current = next) };
 }
 
@@ -113,7 +124,9 @@ describe('PlanSettings: plans', () => {
   it('sends the browser to Stripe Checkout when the server answers with a redirect', async () => {
     serve(overviewFixture({ plan: 'trial', billingMode: 'stripe' }));
     const redirect = vi.spyOn(browserRedirect, 'to').mockImplementation(() => {});
-    server.use(http.post('*/api/billing/plan', () => HttpResponse.json({ kind: 'redirect', url: 'https://checkout.stripe.com/c/pay/cs_test_1' })));
+    server.use(
+      http.post('*/api/billing/plan', () => HttpResponse.json({ kind: 'redirect', url: 'https://checkout.stripe.com/c/pay/cs_test_1' })),
+    );
     renderBilling(<PlanSettings />, '/settings?tab=plan&interval=annual');
     await user.click(await screen.findByRole('button', { name: 'Upgrade to Business' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Business?' });
@@ -165,7 +178,15 @@ describe('PlanSettings: plans', () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ error: 'Stripe is not answering right now. Please try again in a minute.' }, { status: 502 })
-          : HttpResponse.json({ item: 'Business plan, billed monthly', way: 'prorated', due_now_cents: 100, recurring_cents: 39900, interval: 'monthly', currency: 'usd', lines: [] });
+          : HttpResponse.json({
+              item: 'Business plan, billed monthly',
+              way: 'prorated',
+              due_now_cents: 100,
+              recurring_cents: 39900,
+              interval: 'monthly',
+              currency: 'usd',
+              lines: [],
+            });
       }),
     );
     renderBilling(<PlanSettings />, '/settings?tab=plan');
@@ -221,7 +242,9 @@ describe('PlanSettings: plans', () => {
     let fail = true;
     server.use(
       http.get('*/api/subscription', () =>
-        fail ? HttpResponse.json({ error: 'Billing is unavailable' }, { status: 503 }) : HttpResponse.json(overviewFixture({ plan: 'starter' })),
+        fail
+          ? HttpResponse.json({ error: 'Billing is unavailable' }, { status: 503 })
+          : HttpResponse.json(overviewFixture({ plan: 'starter' })),
       ),
     );
     renderBilling(<PlanSettings />, '/settings?tab=plan');

@@ -12,7 +12,8 @@ export function PlanSettings() {
   const [params] = useSearchParams();
 
   if (view.isLoading) return <SettingsSkeleton label="Loading plans..." />;
-  if (view.error) return <PanelError message="We couldn't load your plan." detail={view.error} onRetry={view.refetch} isRetrying={view.isRefetching} />;
+  if (view.error)
+    return <PanelError message="We couldn't load your plan." detail={view.error} onRetry={view.refetch} isRetrying={view.isRefetching} />;
 
   return (
     <div className="grid gap-8">
@@ -22,7 +23,9 @@ export function PlanSettings() {
             Plans
           </h2>
           <p className="text-sm text-muted-foreground">
-            {view.plan ? `You are on the ${view.plan.name} plan.` : "You don't have a plan at the moment: choose one to keep using Porchlight."}
+            {view.plan
+              ? `You are on the ${view.plan.name} plan.`
+              : "You don't have a plan at the moment: choose one to keep using Porchlight."}
           </p>
         </div>
         {params.get('checkout') === 'cancelled' && (

@@ -16,7 +16,8 @@ type StatusCardProps = { plan: Plan; subscription: Subscription; daysUntilRenewa
 
 function statusBadge(subscription: Subscription, days: number | null) {
   if (subscription.status === 'past_due') return <Badge variant="destructive">Payment failed</Badge>;
-  if (subscription.status === 'trialing') return <Badge variant="secondary">Trial{days !== null ? ` · ${days} ${days === 1 ? 'day' : 'days'} left` : ''}</Badge>;
+  if (subscription.status === 'trialing')
+    return <Badge variant="secondary">Trial{days !== null ? ` · ${days} ${days === 1 ? 'day' : 'days'} left` : ''}</Badge>;
   if (subscription.cancel_at_period_end) return <Badge variant="outline">Cancels at period end</Badge>;
   if (subscription.status === 'active') return <Badge>Active</Badge>;
   return <Badge variant="outline">{subscription.status.replace(/_/g, ' ')}</Badge>;
@@ -68,7 +69,9 @@ export function SubscriptionStatusCard({ plan, subscription, daysUntilRenewal }:
         <div>
           <dt className="text-muted-foreground">Price</dt>
           <dd className="font-medium">
-            {price === 0 ? 'Free' : `${formatUsd(price)} a month${subscription.billing_interval === 'annual' ? ', billed annually' : ', billed monthly'}`}
+            {price === 0
+              ? 'Free'
+              : `${formatUsd(price)} a month${subscription.billing_interval === 'annual' ? ', billed annually' : ', billed monthly'}`}
           </dd>
         </div>
         {renewal && (

@@ -12,11 +12,15 @@ export function TeamMemberList({ members, onRemove }: { members: TeamMember[]; o
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
               <span className="truncate">{member.name ?? member.email}</span>
-              <Badge variant={member.status === 'active' ? 'secondary' : 'outline'}>{member.status === 'active' ? 'Accepted' : 'Pending'}</Badge>
+              <Badge variant={member.status === 'active' ? 'secondary' : 'outline'}>
+                {member.status === 'active' ? 'Accepted' : 'Pending'}
+              </Badge>
             </p>
             <p className="truncate text-xs text-muted-foreground">
               {member.name ? `${member.email} · ` : ''}
-              {member.status === 'active' ? `Joined ${formatShortDate(member.accepted_at)}` : `Invited ${formatShortDate(member.invited_at)}`}
+              {member.status === 'active'
+                ? `Joined ${formatShortDate(member.accepted_at)}`
+                : `Invited ${formatShortDate(member.invited_at)}`}
             </p>
           </div>
           <Button size="sm" variant="outline" aria-label={`Remove ${member.email}`} onClick={() => onRemove(member)}>

@@ -44,7 +44,11 @@ export function TeamPanel() {
     if (!removing) return;
     removeMember.mutate(removing.id, {
       onSuccess: () => {
-        toast.success(removing.status === 'invited' ? `Invitation to ${removing.email} withdrawn` : `${removing.name ?? removing.email} removed from your team`);
+        toast.success(
+          removing.status === 'invited'
+            ? `Invitation to ${removing.email} withdrawn`
+            : `${removing.name ?? removing.email} removed from your team`,
+        );
         setRemoving(null);
       },
       onError: (error) => toastErrorUnlessLimitReached(error, 'Could not remove that team member. Please try again.'),
@@ -65,7 +69,14 @@ export function TeamPanel() {
   let body;
   if (team.isPending) body = <TeamSkeleton />;
   else if (team.isError)
-    body = <PanelError message="We couldn't load your team." detail={team.error.message} onRetry={() => void team.refetch()} isRetrying={team.isRefetching} />;
+    body = (
+      <PanelError
+        message="We couldn't load your team."
+        detail={team.error.message}
+        onRetry={() => void team.refetch()}
+        isRetrying={team.isRefetching}
+      />
+    );
   else {
     const { seats, members, memberships } = team.data;
     const isFull = seats.allowed !== UNLIMITED && seats.used >= seats.allowed;
@@ -102,7 +113,9 @@ export function TeamPanel() {
         <h2 id="team-title" className="text-lg font-semibold">
           Team
         </h2>
-        <p className="text-sm text-muted-foreground">Invite colleagues to work in Porchlight with you. Your plan's user seats include you.</p>
+        <p className="text-sm text-muted-foreground">
+          Invite colleagues to work in Porchlight with you. Your plan's user seats include you.
+        </p>
       </div>
       {body}
       <ConfirmDialog

@@ -18,7 +18,12 @@ export function UsageMeter({ usage }: { usage: LimitUsage }) {
   const { label, used, limit, isUnlimited, percentage, level, isIncluded, includedOn } = usage;
   if (!isIncluded) {
     return (
-      <div role="group" aria-labelledby={labelId} data-level="not-included" className="grid gap-2 rounded-lg border border-dashed border-border bg-card p-4">
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        data-level="not-included"
+        className="grid gap-2 rounded-lg border border-dashed border-border bg-card p-4"
+      >
         <div className="flex items-baseline justify-between gap-2">
           <span id={labelId} className="text-sm font-medium">
             {label}
@@ -37,7 +42,12 @@ export function UsageMeter({ usage }: { usage: LimitUsage }) {
     );
   }
   return (
-    <div role="group" aria-labelledby={labelId} data-level={isUnlimited ? 'unlimited' : level} className="grid gap-2 rounded-lg border border-border bg-card p-4">
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      data-level={isUnlimited ? 'unlimited' : level}
+      className="grid gap-2 rounded-lg border border-border bg-card p-4"
+    >
       <div className="flex items-baseline justify-between gap-2">
         <span id={labelId} className="text-sm font-medium">
           {label}
@@ -62,7 +72,15 @@ export function UsageMeter({ usage }: { usage: LimitUsage }) {
             />
           </Progress.Root>
           <div className="flex items-center justify-between gap-2 text-xs">
-            <span className={cn(level === 'full' ? 'font-medium text-destructive' : level === 'warning' ? 'font-medium text-amber-700 dark:text-amber-400' : 'text-muted-foreground')}>
+            <span
+              className={cn(
+                level === 'full'
+                  ? 'font-medium text-destructive'
+                  : level === 'warning'
+                    ? 'font-medium text-amber-700 dark:text-amber-400'
+                    : 'text-muted-foreground',
+              )}
+            >
               {percentage}% used{NOTES[level] && ` · ${NOTES[level]}`}
             </span>
             {level !== 'ok' && (

@@ -23,7 +23,10 @@ export function UsageMeters({ view, highlight }: { view: SubscriptionView; highl
     <div
       ref={ref}
       data-highlighted={isHighlighted || undefined}
-      className={cn('grid gap-3 rounded-lg transition-shadow duration-700 sm:grid-cols-2 xl:grid-cols-3', isHighlighted && 'ring-2 ring-primary ring-offset-4 ring-offset-background')}
+      className={cn(
+        'grid gap-3 rounded-lg transition-shadow duration-700 sm:grid-cols-2 xl:grid-cols-3',
+        isHighlighted && 'ring-2 ring-primary ring-offset-4 ring-offset-background',
+      )}
     >
       {PLAN_LIMIT_KEYS.map((key) => {
         const usage = view.usageFor(key);

@@ -92,8 +92,22 @@ describe('UsageSettings: meters', () => {
 });
 
 describe('Settings > Team', () => {
-  const member = { id: 'm1', email: 'sam@example.com', name: 'Sam Lee', status: 'active' as const, invited_at: '2026-01-02T00:00:00.000Z', accepted_at: '2026-01-03T00:00:00.000Z' };
-  const invited = { id: 'm2', email: 'kim@example.com', name: null, status: 'invited' as const, invited_at: '2026-01-04T00:00:00.000Z', accepted_at: null };
+  const member = {
+    id: 'm1',
+    email: 'sam@example.com',
+    name: 'Sam Lee',
+    status: 'active' as const,
+    invited_at: '2026-01-02T00:00:00.000Z',
+    accepted_at: '2026-01-03T00:00:00.000Z',
+  };
+  const invited = {
+    id: 'm2',
+    email: 'kim@example.com',
+    name: null,
+    status: 'invited' as const,
+    invited_at: '2026-01-04T00:00:00.000Z',
+    accepted_at: null,
+  };
 
   it('lists members and invitations with the seats left', async () => {
     server.use(subscriptionHandler(() => overviewFixture({ plan: 'agent' })));
@@ -147,7 +161,9 @@ describe('Settings > Team', () => {
     renderBilling(<TeamPanel />, '/settings?tab=team', createQueryClient());
     await user.type(await screen.findByLabelText('Invite by e-mail'), 'kim@example.com');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
-    expect(await screen.findByText("You've reached your plan's limit of 3 user seats. Add seats or upgrade to invite more people.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("You've reached your plan's limit of 3 user seats. Add seats or upgrade to invite more people."),
+    ).toBeInTheDocument();
     const toast = (await screen.findByText("You've reached your plan's limit of 3 user seats")).closest('li')!;
     fireEvent.click(within(toast).getByRole('button', { name: 'See plans' }));
     // No router registered in a test: the bridge falls back to a page load.
@@ -157,7 +173,11 @@ describe('Settings > Team', () => {
   it('shows a duplicate invitation (409) beside the form', async () => {
     server.use(subscriptionHandler(() => overviewFixture({ plan: 'agent' })));
     serveTeam(teamFixture());
-    server.use(http.post('*/api/team/invitations', () => HttpResponse.json({ error: 'kim@example.com is already on your team or invited' }, { status: 409 })));
+    server.use(
+      http.post('*/api/team/invitations', () =>
+        HttpResponse.json({ error: 'kim@example.com is already on your team or invited' }, { status: 409 }),
+      ),
+    );
     renderBilling(<TeamPanel />, '/settings?tab=team');
     await user.type(await screen.findByLabelText('Invite by e-mail'), 'kim@example.com');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
@@ -199,7 +219,19 @@ describe('Settings > Team', () => {
 
   it('leaves a team the user joined', async () => {
     server.use(subscriptionHandler(() => overviewFixture({ plan: 'agent' })));
-    const team = serveTeam(teamFixture({ memberships: [{ id: 'ms1', team_id: 'owner-1', owner_name: 'Robin Ortiz', owner_email: 'robin@example.com', accepted_at: '2026-01-03T00:00:00.000Z' }] }));
+    const team = serveTeam(
+      teamFixture({
+        memberships: [
+          {
+            id: 'ms1',
+            team_id: 'owner-1',
+            owner_name: 'Robin Ortiz',
+            owner_email: 'robin@example.com',
+            accepted_at: '2026-01-03T00:00:00.000Z',
+          },
+        ],
+      }),
+    );
     server.use(
       http.delete('*/api/team/memberships/:id', () => {
         team.set(teamFixture());

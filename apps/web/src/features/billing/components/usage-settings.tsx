@@ -15,10 +15,15 @@ export function UsageSettings() {
 
   let usage;
   if (view.isLoading) usage = <SettingsSkeleton label="Loading usage..." cards={3} />;
-  else if (view.error) usage = <PanelError message="We couldn't load your usage." detail={view.error} onRetry={view.refetch} isRetrying={view.isRefetching} />;
+  else if (view.error)
+    usage = <PanelError message="We couldn't load your usage." detail={view.error} onRetry={view.refetch} isRetrying={view.isRefetching} />;
   else if (!view.subscription || !view.usage)
     usage = (
-      <EmptyState icon={Gauge} title="No plan at the moment" description="Usage is measured against a plan's limits. Choose a plan to see your meters here.">
+      <EmptyState
+        icon={Gauge}
+        title="No plan at the moment"
+        description="Usage is measured against a plan's limits. Choose a plan to see your meters here."
+      >
         <Button asChild>
           <Link to="/settings?tab=plan">Choose a plan</Link>
         </Button>

@@ -18,7 +18,8 @@ export function setupBillingTest() {
 }
 
 /** GET /api/subscription answering whatever `current()` holds at the time of the request. */
-export const subscriptionHandler = (current: () => SubscriptionOverview) => http.get('*/api/subscription', () => HttpResponse.json(current()));
+export const subscriptionHandler = (current: () => SubscriptionOverview) =>
+  http.get('*/api/subscription', () => HttpResponse.json(current()));
 
 export const teamFixture = (overrides: Partial<TeamResponse> = {}): TeamResponse => ({
   members: [],

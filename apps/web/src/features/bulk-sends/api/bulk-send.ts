@@ -25,7 +25,8 @@ export const isWaiting = (status: string) => WAITING.has(status);
 export function useBulkStatus(bulkId: string | undefined) {
   return useQuery({
     queryKey: bulkStatusKey(bulkId ?? ''),
-    queryFn: ({ signal }) => jsonOf(api.bulkSends.messages.bulk[':bulkId'].$get({ param: { bulkId: encodeURIComponent(bulkId ?? '') } }, { init: { signal } })),
+    queryFn: ({ signal }) =>
+      jsonOf(api.bulkSends.messages.bulk[':bulkId'].$get({ param: { bulkId: encodeURIComponent(bulkId ?? '') } }, { init: { signal } })),
     enabled: Boolean(bulkId),
     refetchInterval: (query) => (query.state.data?.recipients.some((r) => isWaiting(r.status)) ? BULK_STATUS_REFRESH_MS : false),
   });

@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Send } from 'lucide-react';
-import type { AudienceFilter, BulkExclusionReason, BulkPreviewResponse, MessageChannel } from '@porchlight/domain/messaging/message-schemas';
+import type {
+  AudienceFilter,
+  BulkExclusionReason,
+  BulkPreviewResponse,
+  MessageChannel,
+} from '@porchlight/domain/messaging/message-schemas';
 import { appendPropertyCard, cardAddress, switchPropertyCard } from '@porchlight/domain/messaging/property-card';
 import { countSegments, describeSegments } from '@porchlight/domain/messaging/sms-segments';
 import { MESSAGE_STATUS_LABELS } from '@porchlight/domain/messaging/delivery-words';
@@ -36,10 +41,21 @@ export const EXCLUSION_LABELS: Record<BulkExclusionReason, string> = {
 
 const leadsCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'lead' : 'leads'}`;
 
-type Step = { name: 'compose' } | { name: 'preview'; preview: BulkPreviewResponse } | { name: 'status'; bulkId: string; excluded: BulkPreviewResponse['excluded'] };
+type Step =
+  | { name: 'compose' }
+  | { name: 'preview'; preview: BulkPreviewResponse }
+  | { name: 'status'; bulkId: string; excluded: BulkPreviewResponse['excluded'] };
 
 /** One text or e-mail to many leads: write (templates, merge fields, a property), preview who gets it, confirm, then each recipient's status. */
-export function BulkMessageDialog({ target, open, onOpenChange }: { target: BulkAudience; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function BulkMessageDialog({
+  target,
+  open,
+  onOpenChange,
+}: {
+  target: BulkAudience;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const sms = useSmsStatus();
   const email = useEmailStatus();
   const templates = useTemplates();
@@ -72,14 +88,29 @@ export function BulkMessageDialog({ target, open, onOpenChange }: { target: Bulk
   const toPreview = () => {
     if (channel === 'sms' && !sms.enabled) return setNeedsSms(true);
     preview.mutate(
-      { channel, audience: target.audience, body: body.trim(), subject: channel === 'email' ? subject.trim() : undefined, property_id: property?.id },
-      { onSuccess: (p) => setStep({ name: 'preview', preview: p }), onError: (e) => toast.error(messageOf(e, 'The recipients could not be counted')) },
+      {
+        channel,
+        audience: target.audience,
+        body: body.trim(),
+        subject: channel === 'email' ? subject.trim() : undefined,
+        property_id: property?.id,
+      },
+      {
+        onSuccess: (p) => setStep({ name: 'preview', preview: p }),
+        onError: (e) => toast.error(messageOf(e, 'The recipients could not be counted')),
+      },
     );
   };
 
   const confirm = () =>
     send.mutate(
-      { channel, audience: target.audience, body: body.trim(), subject: channel === 'email' ? subject.trim() : undefined, property_id: property?.id },
+      {
+        channel,
+        audience: target.audience,
+        body: body.trim(),
+        subject: channel === 'email' ? subject.trim() : undefined,
+        property_id: property?.id,
+      },
       {
         onSuccess: (r) => setStep({ name: 'status', bulkId: r.bulk_id, excluded: r.excluded }),
         onError: (e) => {
@@ -141,8 +172,14 @@ export function BulkMessageDialog({ target, open, onOpenChange }: { target: Bulk
                 }}
               />
             </div>
-            {property && <p className="text-xs text-muted-foreground">Property: {cardAddress(property)} ({'{{property.address}}'} and the other property fields fill from it)</p>}
-            {channel === 'email' && !email.enabled && <p className="text-sm text-destructive">E-mail to leads is turned off in Settings &gt; Notifications.</p>}
+            {property && (
+              <p className="text-xs text-muted-foreground">
+                Property: {cardAddress(property)} ({'{{property.address}}'} and the other property fields fill from it)
+              </p>
+            )}
+            {channel === 'email' && !email.enabled && (
+              <p className="text-sm text-destructive">E-mail to leads is turned off in Settings &gt; Notifications.</p>
+            )}
             {channel === 'email' && (
               <div className="grid gap-1.5">
                 <Label htmlFor={ids.subject}>Subject</Label>
@@ -151,7 +188,13 @@ export function BulkMessageDialog({ target, open, onOpenChange }: { target: Bulk
             )}
             <div className="grid gap-1.5">
               <Label htmlFor={ids.body}>Message</Label>
-              <Textarea id={ids.body} rows={5} value={body} placeholder="Hi {{lead.firstName}}, …" onChange={(e) => setBody(e.target.value)} />
+              <Textarea
+                id={ids.body}
+                rows={5}
+                value={body}
+                placeholder="Hi {{lead.firstName}}, …"
+                onChange={(e) => setBody(e.target.value)}
+              />
               <span className="text-xs text-muted-foreground" aria-live="polite">
                 {channel === 'sms' ? describeSegments(countSegments(body)) : 'E-mails carry an unsubscribe link.'}
               </span>
@@ -174,8 +217,12 @@ export function BulkMessageDialog({ target, open, onOpenChange }: { target: Bulk
                 : `${leadsCount(step.preview.recipients)} of ${step.preview.total.toLocaleString('en-US')} will receive ${channel === 'sms' ? 'this text' : 'this e-mail'}.`}
             </p>
             <BulkSamplePreview channel={channel} sample={step.preview.sample ?? null} subject={subject} body={body} />
-            {channel === 'sms' && step.preview.recipients > 0 && <SegmentCost body={step.preview.sample?.body ?? body} recipients={step.preview.recipients} />}
-            {channel === 'sms' && <p className="text-xs text-muted-foreground">Texts wait until 8:00 where a lead is outside 8:00–21:00.</p>}
+            {channel === 'sms' && step.preview.recipients > 0 && (
+              <SegmentCost body={step.preview.sample?.body ?? body} recipients={step.preview.recipients} />
+            )}
+            {channel === 'sms' && (
+              <p className="text-xs text-muted-foreground">Texts wait until 8:00 where a lead is outside 8:00–21:00.</p>
+            )}
             <Excluded excluded={step.preview.excluded} />
             <DialogFooter>
               <Button variant="outline" onClick={() => setStep({ name: 'compose' })}>
@@ -232,7 +279,9 @@ function BulkStatus({ bulkId }: { bulkId: string }) {
   return (
     <div className="grid gap-2">
       <p className="text-sm font-medium" aria-live="polite">
-        {status.isPending ? 'Queued…' : `${done} sent · ${waiting} waiting · ${failed} failed${kept > 0 ? ` · ${kept} kept here, not sent` : ''}`}
+        {status.isPending
+          ? 'Queued…'
+          : `${done} sent · ${waiting} waiting · ${failed} failed${kept > 0 ? ` · ${kept} kept here, not sent` : ''}`}
       </p>
       <ul aria-label="Recipients" className="max-h-64 overflow-y-auto text-sm">
         {recipients.map((r) => (
@@ -241,7 +290,9 @@ function BulkStatus({ bulkId }: { bulkId: string }) {
               {r.lead_name ?? r.to} <span className="text-muted-foreground">{r.to}</span>
             </span>
             <span className={cn(r.status === 'failed' && 'text-destructive')}>
-              {r.status === 'scheduled' && r.send_at ? `Scheduled for ${new Date(r.send_at).toLocaleString()}` : MESSAGE_STATUS_LABELS[r.status]}
+              {r.status === 'scheduled' && r.send_at
+                ? `Scheduled for ${new Date(r.send_at).toLocaleString()}`
+                : MESSAGE_STATUS_LABELS[r.status]}
               {r.error ? `: ${r.error}` : ''}
             </span>
           </li>

@@ -1,6 +1,11 @@
 import type { ColumnMapping } from '@porchlight/domain/csv-import/auto-map';
 import type { DuplicateMode, ImportEntity } from '@porchlight/domain/csv-import/import-constants';
-import { IMPORT_FILE_PART_BYTES, isImportFinished, type ImportFileFormat, type ImportFileView } from '@porchlight/domain/csv-import/import-file';
+import {
+  IMPORT_FILE_PART_BYTES,
+  isImportFinished,
+  type ImportFileFormat,
+  type ImportFileView,
+} from '@porchlight/domain/csv-import/import-file';
 import { api, jsonOf } from '@/lib/api';
 import { ABORT_MESSAGE, isApiError } from '@/lib/api-client';
 
@@ -42,7 +47,10 @@ async function sendPart(entity: ImportEntity, id: string, seq: number, part: Blo
     try {
       // The part goes as raw bytes (not JSON): the body is the request's own.
       return await jsonOf(
-        api.csvImport[entity].imports[':id'].parts[':seq'].$put({ param: { id, seq: String(seq) } }, { init: { body: part, signal }, headers: { 'Content-Type': 'application/octet-stream' } }),
+        api.csvImport[entity].imports[':id'].parts[':seq'].$put(
+          { param: { id, seq: String(seq) } },
+          { init: { body: part, signal }, headers: { 'Content-Type': 'application/octet-stream' } },
+        ),
       );
     } catch (error) {
       // The server's own refusals (4xx) are final; a lost connection or a 5xx is tried again.
@@ -62,7 +70,18 @@ export async function importFile(entity: ImportEntity, file: Blob & { name: stri
   const imports = api.csvImport[entity].imports;
   let view: ImportFileView = await jsonOf(
     imports.$post(
-      { json: { file_name: file.name, file_size: file.size, headers: options.headers, mapping: options.mapping, format: options.format, duplicates: options.duplicates, ...(options.upToLimit ? { up_to_limit: true } : {}), ...(entity === 'leads' ? { start_automations: options.startAutomations ?? false } : {}) } },
+      {
+        json: {
+          file_name: file.name,
+          file_size: file.size,
+          headers: options.headers,
+          mapping: options.mapping,
+          format: options.format,
+          duplicates: options.duplicates,
+          ...(options.upToLimit ? { up_to_limit: true } : {}),
+          ...(entity === 'leads' ? { start_automations: options.startAutomations ?? false } : {}),
+        },
+      },
       { init: { signal } },
     ),
   );

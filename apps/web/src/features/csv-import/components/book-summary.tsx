@@ -3,7 +3,12 @@ import type { ImportContextResponse } from '@porchlight/domain/csv-import/import
 import type { DuplicateMode } from '@porchlight/domain/csv-import/import-constants';
 import { countOf } from '../lib/import-nouns';
 
-type Props = { stages: Record<string, number>; owners: Record<string, number>; context: ImportContextResponse | undefined; duplicates?: DuplicateMode };
+type Props = {
+  stages: Record<string, number>;
+  owners: Record<string, number>;
+  context: ImportContextResponse | undefined;
+  duplicates?: DuplicateMode;
+};
 
 const byCount = (counts: Record<string, number>) => Object.entries(counts).sort((a, b) => b[1] - a[1]);
 
@@ -34,7 +39,9 @@ export function BookSummary({ stages, owners, context, duplicates = 'skip' }: Pr
                   <span aria-hidden="true">→</span>
                   <span className="sr-only">go to</span>
                   <span>{match?.stage.name ?? first}</span>
-                  {match?.kind === 'first' && <span className="text-xs text-muted-foreground">no stage of that name: kept as a tag{keeps}</span>}
+                  {match?.kind === 'first' && (
+                    <span className="text-xs text-muted-foreground">no stage of that name: kept as a tag{keeps}</span>
+                  )}
                 </li>
               );
             })}

@@ -11,15 +11,23 @@ export function ColumnPreviewList({ entity, columns }: { entity: ImportEntity; c
   if (columns.length === 0) return null;
   return (
     <details className="rounded-md border border-border text-sm">
-      <summary className="cursor-pointer px-3 py-2 font-medium">How each column is read ({columns.filter((c) => c.target).length} of {columns.length} imported)</summary>
+      <summary className="cursor-pointer px-3 py-2 font-medium">
+        How each column is read ({columns.filter((c) => c.target).length} of {columns.length} imported)
+      </summary>
       <div className="max-h-56 overflow-auto border-t border-border">
         <table className="w-full text-left text-xs">
           <caption className="sr-only">How each column is read</caption>
           <thead className="sticky top-0 bg-muted">
             <tr>
-              <th scope="col" className="px-2 py-1.5 font-medium">Column</th>
-              <th scope="col" className="px-2 py-1.5 font-medium">Imported as</th>
-              <th scope="col" className="px-2 py-1.5 font-medium">Example</th>
+              <th scope="col" className="px-2 py-1.5 font-medium">
+                Column
+              </th>
+              <th scope="col" className="px-2 py-1.5 font-medium">
+                Imported as
+              </th>
+              <th scope="col" className="px-2 py-1.5 font-medium">
+                Example
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -27,8 +35,12 @@ export function ColumnPreviewList({ entity, columns }: { entity: ImportEntity; c
               const example = column.samples[0];
               return (
                 <tr key={i} className="border-t border-border align-top">
-                  <th scope="row" className="max-w-40 truncate px-2 py-1.5 font-normal">{column.header || `Column ${i + 1}`}</th>
-                  <td className="px-2 py-1.5">{column.target ? targetLabel(entity, column.target) : <span className="text-muted-foreground">Not imported</span>}</td>
+                  <th scope="row" className="max-w-40 truncate px-2 py-1.5 font-normal">
+                    {column.header || `Column ${i + 1}`}
+                  </th>
+                  <td className="px-2 py-1.5">
+                    {column.target ? targetLabel(entity, column.target) : <span className="text-muted-foreground">Not imported</span>}
+                  </td>
                   <td className="px-2 py-1.5">
                     {example && (
                       <span className="inline-flex flex-wrap items-center gap-1">

@@ -3,9 +3,21 @@ import { confidenceLevel } from '@porchlight/domain/csv-import/import-constants'
 import { cn } from '@/lib/cn';
 
 const LOOK = {
-  high: { className: 'border-success/50 bg-success/10 text-success-text', Icon: CircleCheck, note: 'Most key columns were matched automatically.' },
-  medium: { className: 'border-amber-500/50 bg-amber-500/10 text-amber-700 dark:text-amber-400', Icon: TriangleAlert, note: 'Some key columns were not matched. Check the mapping below.' },
-  low: { className: 'border-destructive/50 bg-destructive/10 text-destructive-text', Icon: CircleAlert, note: 'Many key columns were not matched. Map them below.' },
+  high: {
+    className: 'border-success/50 bg-success/10 text-success-text',
+    Icon: CircleCheck,
+    note: 'Most key columns were matched automatically.',
+  },
+  medium: {
+    className: 'border-amber-500/50 bg-amber-500/10 text-amber-700 dark:text-amber-400',
+    Icon: TriangleAlert,
+    note: 'Some key columns were not matched. Check the mapping below.',
+  },
+  low: {
+    className: 'border-destructive/50 bg-destructive/10 text-destructive-text',
+    Icon: CircleAlert,
+    note: 'Many key columns were not matched. Map them below.',
+  },
 } as const;
 
 /** Spec 001 §5: green at 90 or more, yellow at 70 to 89, red below 70. */

@@ -21,8 +21,18 @@ const user = userEvent.setup({ applyAccept: false });
 
 const csvFile = (text: string | Uint8Array<ArrayBuffer>, name = 'export.csv', type = 'text/csv') => new File([text], name, { type });
 const view = (status: ImportFileView['status'], extra: Partial<ImportFileView> = {}): ImportFileView => ({
-  id: '00000000-0000-4000-8000-000000000001', entity: 'leads', status, file_name: 'export.csv', file_bytes: 2_000_000, received_bytes: 2_000_000,
-  progress: { rows_read: 0, bytes_read: 0, rows_written: 0, rows_to_write: 0 }, result: null, error: null, created_at: '2026-11-23T10:00:00.000Z', finished_at: null, ...extra,
+  id: '00000000-0000-4000-8000-000000000001',
+  entity: 'leads',
+  status,
+  file_name: 'export.csv',
+  file_bytes: 2_000_000,
+  received_bytes: 2_000_000,
+  progress: { rows_read: 0, bytes_read: 0, rows_written: 0, rows_to_write: 0 },
+  result: null,
+  error: null,
+  created_at: '2026-11-23T10:00:00.000Z',
+  finished_at: null,
+  ...extra,
 });
 const ok = (imported: number, extra: Partial<ImportFileResult> = {}): ImportFileView =>
   view('completed', { result: { imported, updated: 0, skipped: 0, invalid: 0, total: imported, errors: [], error_count: 0, ...extra } });
@@ -45,7 +55,8 @@ function renderDialog(entity: ImportEntity, onImport: ImportFileFunction = vi.fn
     </>,
     { wrapper },
   );
-  const rerenderClosed = () => view.rerender(<CsvImportDialog entity={entity} open={false} onOpenChange={onOpenChange} onImport={onImport} />);
+  const rerenderClosed = () =>
+    view.rerender(<CsvImportDialog entity={entity} open={false} onOpenChange={onOpenChange} onImport={onImport} />);
   const rerenderOpen = () => view.rerender(<CsvImportDialog entity={entity} open onOpenChange={onOpenChange} onImport={onImport} />);
   return { onImport, onOpenChange, rerenderClosed, rerenderOpen };
 }
@@ -96,14 +107,43 @@ describe('CsvImportDialog: upload', () => {
     fireEvent.drop(screen.getByTestId('csv-drop-zone'), { dataTransfer: { files: [csvFile('Name,Email\nA,a@x.com', 'sheet.xlsx')] } });
     expect(await screen.findByText(/Currently only CSV files are supported/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upload Different File' }));
-    fireEvent.drop(screen.getByTestId('csv-drop-zone'), { dataTransfer: { files: [csvFile('Name,Email,Phone,Location,Budget,Timeline,Source\nAna Ruiz,ana@example.com,555-0100,Austin,400k,3 months,Zillow')] } });
+    fireEvent.drop(screen.getByTestId('csv-drop-zone'), {
+      dataTransfer: {
+        files: [csvFile('Name,Email,Phone,Location,Budget,Timeline,Source\nAna Ruiz,ana@example.com,555-0100,Austin,400k,3 months,Zillow')],
+      },
+    });
     expect(await screen.findByText(/Showing the first 1 of/)).toBeInTheDocument();
   });
 
   it('a binary file named .csv (a picture, a workbook) shows the same error as a non-CSV file, never its bytes as columns', async () => {
     // The first bytes of a real PNG and of a real .xlsx (a zip), renamed .csv.
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 0x18, 0, 0, 0, 0x18, 8, 2, 0, 0, 0, 0x6f, 0x15, 0xaa, 0xaf]);
-    const xlsx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0x06, 0, 0x08, 0, 0, 0, 0x21, 0, ...new TextEncoder().encode('[Content_Types].xml'), 0xad, 0x92, 0xcb, 0x4e, 0xc3, 0x30]);
+    const png = new Uint8Array([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 0x18, 0, 0, 0, 0x18, 8, 2, 0, 0, 0,
+      0x6f, 0x15, 0xaa, 0xaf,
+    ]);
+    const xlsx = new Uint8Array([
+      0x50,
+      0x4b,
+      0x03,
+      0x04,
+      0x14,
+      0,
+      0x06,
+      0,
+      0x08,
+      0,
+      0,
+      0,
+      0x21,
+      0,
+      ...new TextEncoder().encode('[Content_Types].xml'),
+      0xad,
+      0x92,
+      0xcb,
+      0x4e,
+      0xc3,
+      0x30,
+    ]);
     const { onImport } = renderDialog('leads');
     await upload(csvFile(png, 'listing-photo.csv'));
     const errors = await screen.findByRole('region', { name: 'Errors Found' });
@@ -112,8 +152,12 @@ describe('CsvImportDialog: upload', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import Data' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Upload Different File' }));
-    fireEvent.drop(screen.getByTestId('csv-drop-zone'), { dataTransfer: { files: [csvFile(xlsx, 'leads.csv', 'application/vnd.ms-excel')] } });
-    expect(await screen.findByRole('region', { name: 'Errors Found' })).toHaveTextContent('Currently only CSV files are supported. Excel support requires additional dependencies.');
+    fireEvent.drop(screen.getByTestId('csv-drop-zone'), {
+      dataTransfer: { files: [csvFile(xlsx, 'leads.csv', 'application/vnd.ms-excel')] },
+    });
+    expect(await screen.findByRole('region', { name: 'Errors Found' })).toHaveTextContent(
+      'Currently only CSV files are supported. Excel support requires additional dependencies.',
+    );
     expect(screen.queryByText(/Mapping confidence/)).not.toBeInTheDocument();
     expect(onImport).not.toHaveBeenCalled();
   });
@@ -214,16 +258,22 @@ describe('CsvImportDialog: preview and import', () => {
     rows[29_990] = `,nobody@example.com,555-0100,Austin,400k,soon,Web,x`;
     renderDialog('leads');
     await upload(csvFile(['Name,Email,Phone,Location,Budget,Timeline,Source,Notes', ...rows].join('\n')));
-    await waitFor(() => expect(screen.getByText(/Showing the first 5 of/)).toHaveTextContent('Showing the first 5 of 30,000 rows.'), { timeout: 20_000 });
+    await waitFor(() => expect(screen.getByText(/Showing the first 5 of/)).toHaveTextContent('Showing the first 5 of 30,000 rows.'), {
+      timeout: 20_000,
+    });
     expect(screen.getByText(/29,999 leads ready to import\. 1 row with errors will be skipped\./)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Errors Found' })).toHaveTextContent('Row 29992: name: Name is required');
   }, 30_000);
 
-  it('shows how each column is read, in the file\'s own number style, and how many properties lack a city or state', async () => {
+  it("shows how each column is read, in the file's own number style, and how many properties lack a city or state", async () => {
     const onImport = vi.fn<ImportFileFunction>(async () => ok(2));
     renderDialog('properties', onImport);
     await upload(csvFile('Address;City;State;List Price;Beds\n1 Main St;Austin;TX;489.000,00;3\n2 Oak Ave;;;1.234.567,89;4\n'));
-    await user.click(await screen.findByRole('button', { name: /Continue to Preview|Import Data/ }).catch(() => screen.getByRole('button', { name: 'Import Data' })));
+    await user.click(
+      await screen
+        .findByRole('button', { name: /Continue to Preview|Import Data/ })
+        .catch(() => screen.getByRole('button', { name: 'Import Data' })),
+    );
     const columns = await screen.findByRole('table', { name: 'How each column is read' });
     const price = within(columns).getByRole('row', { name: /List Price/ });
     expect(price).toHaveTextContent('489.000,00');
@@ -234,12 +284,20 @@ describe('CsvImportDialog: preview and import', () => {
   });
 
   it('lists row errors under "Errors Found", sends the duplicates choice and shows the rows the server skipped', async () => {
-    const onImport = vi.fn<ImportFileFunction>(async () => ok(2, { invalid: 3, total: 5, errors: ['Row 3: name: Name is required'], error_count: 3 }));
+    const onImport = vi.fn<ImportFileFunction>(async () =>
+      ok(2, { invalid: 3, total: 5, errors: ['Row 3: name: Name is required'], error_count: 3 }),
+    );
     renderDialog('leads', onImport);
     await upload(csvFile(leadsWithErrors));
-    await user.click(await screen.findByRole('button', { name: 'Continue to Preview' }).catch(() => screen.getByRole('button', { name: 'Import Data' })));
+    await user.click(
+      await screen.findByRole('button', { name: 'Continue to Preview' }).catch(() => screen.getByRole('button', { name: 'Import Data' })),
+    );
     const errors = await screen.findByRole('region', { name: 'Errors Found' });
-    expect(within(errors).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(errors)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Row 3: name: Name is required',
       'Row 4: email: Invalid email address',
       'Row 5: status: Status must be hot, warm, cold or empty',
@@ -255,7 +313,11 @@ describe('CsvImportDialog: preview and import', () => {
   });
 
   it('a full plan still updates the leads it has: rows it repeats do not count, and the import adds none past the room', async () => {
-    msw.use(http.get('*/api/:entity/import-context', () => HttpResponse.json({ room: { allowed: 25, used: 25, remaining: 0, limit: 'maxLeads' }, stages: [], people: [] })));
+    msw.use(
+      http.get('*/api/:entity/import-context', () =>
+        HttpResponse.json({ room: { allowed: 25, used: 25, remaining: 0, limit: 'maxLeads' }, stages: [], people: [] }),
+      ),
+    );
     const onImport = vi.fn<ImportFileFunction>(async () => ok(0, { updated: 2, total: 2 }));
     renderDialog('leads', onImport);
     await upload(csvFile(googleContactsNew, 'contacts.csv'));
@@ -275,7 +337,10 @@ describe('CsvImportDialog: preview and import', () => {
 
   it('a refused import shows "Import Failed" with the server\'s errors', async () => {
     const onImport = vi.fn<ImportFileFunction>(async () => {
-      throw new ApiError(402, 'This import would add 3 properties, but your plan allows 1 more.', { error: 'This import would add 3 properties, but your plan allows 1 more.', limit: 'maxProperties' });
+      throw new ApiError(402, 'This import would add 3 properties, but your plan allows 1 more.', {
+        error: 'This import would add 3 properties, but your plan allows 1 more.',
+        limit: 'maxProperties',
+      });
     });
     renderDialog('properties', onImport);
     await upload(csvFile(redfin, 'redfin.csv'));
@@ -286,7 +351,9 @@ describe('CsvImportDialog: preview and import', () => {
   });
 
   it('an import the server failed shows why; one without a reason falls back to "Import failed"', async () => {
-    const onImport = vi.fn<ImportFileFunction>(async () => view('failed', { error: 'A file may hold at most 1,000,000 rows; split it and import each part.' }));
+    const onImport = vi.fn<ImportFileFunction>(async () =>
+      view('failed', { error: 'A file may hold at most 1,000,000 rows; split it and import each part.' }),
+    );
     renderDialog('properties', onImport);
     await upload(csvFile(redfin, 'redfin.csv'));
     await user.click(await screen.findByRole('button', { name: 'Import Data' }));
@@ -301,7 +368,13 @@ describe('CsvImportDialog: preview and import', () => {
 
   it('reads Windows-1252 files and files with a byte-order mark', async () => {
     // "José Peña" in Windows-1252: é = 0xE9, ñ = 0xF1.
-    const cp1252 = new Uint8Array([...new TextEncoder().encode('Name,Email\nJos'), 0xe9, ...new TextEncoder().encode(' Pe'), 0xf1, ...new TextEncoder().encode('a,jose@example.com\n')]);
+    const cp1252 = new Uint8Array([
+      ...new TextEncoder().encode('Name,Email\nJos'),
+      0xe9,
+      ...new TextEncoder().encode(' Pe'),
+      0xf1,
+      ...new TextEncoder().encode('a,jose@example.com\n'),
+    ]);
     const { onImport } = renderDialog('leads');
     await upload(csvFile(cp1252));
     await user.click(await screen.findByRole('button', { name: 'Continue to Preview' }));

@@ -75,7 +75,14 @@ function ImportFlow({ entity, onOpenChange, onImport, onImported }: Omit<CsvImpo
 
       {state.step === 'mapping' && state.file && summary && (
         <>
-          <MappingStep entity={entity} headers={state.file.headers} sampleRecords={state.file.sampleRecords} mapping={state.mapping} summary={summary} onChange={flow.setColumnTarget} />
+          <MappingStep
+            entity={entity}
+            headers={state.file.headers}
+            sampleRecords={state.file.sampleRecords}
+            mapping={state.mapping}
+            summary={summary}
+            onChange={flow.setColumnTarget}
+          />
           <DialogFooter>
             <Button variant="ghost" onClick={close}>
               Cancel
@@ -90,8 +97,17 @@ function ImportFlow({ entity, onOpenChange, onImport, onImported }: Omit<CsvImpo
 
       {state.step === 'preview' && (
         <>
-          <PreviewStep entity={entity} preview={state.preview} fileErrors={state.fileErrors} duplicates={state.duplicates} onDuplicatesChange={flow.setDuplicates} context={context} />
-          {entity === 'leads' && state.preview && state.preview.validCount > 0 && <StartAutomationsChoice startAutomations={startAutomations} onChange={setStartAutomations} />}
+          <PreviewStep
+            entity={entity}
+            preview={state.preview}
+            fileErrors={state.fileErrors}
+            duplicates={state.duplicates}
+            onDuplicatesChange={flow.setDuplicates}
+            context={context}
+          />
+          {entity === 'leads' && state.preview && state.preview.validCount > 0 && (
+            <StartAutomationsChoice startAutomations={startAutomations} onChange={setStartAutomations} />
+          )}
           <DialogFooter>
             {state.file?.autoMap && (
               <Button variant="ghost" onClick={flow.backToMapping}>

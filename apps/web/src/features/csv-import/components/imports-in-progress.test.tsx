@@ -10,8 +10,18 @@ import { ImportsInProgress } from './imports-in-progress';
 const server = startMswServer();
 
 const view = (status: ImportFileView['status'], extra: Partial<ImportFileView> = {}): ImportFileView => ({
-  id: crypto.randomUUID(), entity: 'properties', status, file_name: 'listings.csv', file_bytes: 100, received_bytes: 100,
-  progress: { rows_read: 0, bytes_read: 50, rows_written: 0, rows_to_write: 0 }, result: null, error: null, created_at: '2026-11-23T10:00:00.000Z', finished_at: null, ...extra,
+  id: crypto.randomUUID(),
+  entity: 'properties',
+  status,
+  file_name: 'listings.csv',
+  file_bytes: 100,
+  received_bytes: 100,
+  progress: { rows_read: 0, bytes_read: 50, rows_written: 0, rows_to_write: 0 },
+  result: null,
+  error: null,
+  created_at: '2026-11-23T10:00:00.000Z',
+  finished_at: null,
+  ...extra,
 });
 
 function renderStatus(answers: ImportFileView[][]) {

@@ -23,7 +23,10 @@ export function ImportsInProgress({ entity }: { entity: ImportEntity }) {
   if (!first) return null;
   const more = running.length > 1 ? ` (+${running.length - 1} more)` : '';
   return (
-    <span role="status" className="inline-flex max-w-64 items-center gap-1.5 truncate rounded-md bg-muted px-2 py-1 text-xs text-muted-foreground">
+    <span
+      role="status"
+      className="inline-flex max-w-64 items-center gap-1.5 truncate rounded-md bg-muted px-2 py-1 text-xs text-muted-foreground"
+    >
       <Loader2 aria-hidden className="size-3.5 shrink-0 animate-spin" />
       <span className="truncate">
         Importing {first.file_name}… {importPercent(first)}%{more}

@@ -16,7 +16,19 @@ type Props = {
 
 const DONT_IMPORT = '';
 
-function ColumnRow({ entity, header, example, target, onChange }: { entity: ImportEntity; header: string; example: string; target: string | null; onChange: (t: string | null) => void }) {
+function ColumnRow({
+  entity,
+  header,
+  example,
+  target,
+  onChange,
+}: {
+  entity: ImportEntity;
+  header: string;
+  example: string;
+  target: string | null;
+  onChange: (t: string | null) => void;
+}) {
   const id = useId();
   const { fields, targets } = IMPORT_TARGETS[entity];
   const parts = targets.filter((t) => !fields.includes(t));
@@ -61,11 +73,22 @@ export function MappingStep({ entity, headers, sampleRecords, mapping, summary, 
   const mapped = columns.filter((c) => mapping[c.index] !== null && mapping[c.index] !== undefined);
   const unmapped = columns.filter((c) => mapping[c.index] === null || mapping[c.index] === undefined);
   const row = (c: { header: string; index: number }) => (
-    <ColumnRow key={c.index} entity={entity} header={c.header} example={example(c.index)} target={mapping[c.index] ?? null} onChange={(t) => onChange(c.index, t)} />
+    <ColumnRow
+      key={c.index}
+      entity={entity}
+      header={c.header}
+      example={example(c.index)}
+      target={mapping[c.index] ?? null}
+      onChange={(t) => onChange(c.index, t)}
+    />
   );
   return (
     <div className="space-y-4">
-      <ConfidenceBanner confidence={summary.confidence} matched={summary.mappedKeyFields.length} of={IMPORT_TARGETS[entity].keyFields.length} />
+      <ConfidenceBanner
+        confidence={summary.confidence}
+        matched={summary.mappedKeyFields.length}
+        of={IMPORT_TARGETS[entity].keyFields.length}
+      />
       {summary.missingRequired.length > 0 && (
         <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive-text">
           {missingRequiredMessage(summary.missingRequired.map((f) => targetLabel(entity, f)))}

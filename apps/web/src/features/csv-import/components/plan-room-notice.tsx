@@ -23,7 +23,17 @@ export const mayRepeatRecords = (context: ImportContextResponse | undefined) => 
  * then offers to import what fits (the file's first rows), or the plans; never an import that
  * would fail the same way.
  */
-export function PlanRoomNotice({ entity, context, ready, duplicates }: { entity: ImportEntity; context: ImportContextResponse | undefined; ready: number; duplicates: DuplicateMode }) {
+export function PlanRoomNotice({
+  entity,
+  context,
+  ready,
+  duplicates,
+}: {
+  entity: ImportEntity;
+  context: ImportContextResponse | undefined;
+  ready: number;
+  duplicates: DuplicateMode;
+}) {
   const fits = roomFor(context, ready);
   const room = context?.room;
   if (fits === null || !room) return null;
@@ -38,8 +48,8 @@ export function PlanRoomNotice({ entity, context, ready, duplicates }: { entity:
             This file has {countOf(entity, ready)}, and your plan has room for {fits === 0 ? 'no more' : some(fits, 'more')}.
           </p>
           <p className="text-muted-foreground">
-            Rows that match {noun.many} you already have do not count: they are {duplicates === 'update' ? 'updated' : 'skipped'}. The import adds{' '}
-            {fits === 0 ? `no new ${noun.many}` : `at most the first ${some(fits, 'new')}`}; upgrade to add them all.{' '}
+            Rows that match {noun.many} you already have do not count: they are {duplicates === 'update' ? 'updated' : 'skipped'}. The
+            import adds {fits === 0 ? `no new ${noun.many}` : `at most the first ${some(fits, 'new')}`}; upgrade to add them all.{' '}
             <Link to={PLANS_PATH} className="font-medium text-primary underline">
               {SEE_PLANS_LABEL}
             </Link>
@@ -57,7 +67,9 @@ export function PlanRoomNotice({ entity, context, ready, duplicates }: { entity:
         </p>
         <p className="text-muted-foreground">
           Your plan keeps {countOf(entity, room.allowed)} ({room.used.toLocaleString('en-US')} used).{' '}
-          {fits > 0 ? `Import the first ${countOf(entity, fits)} of the file now, or upgrade to import them all.` : 'Upgrade to import them.'}{' '}
+          {fits > 0
+            ? `Import the first ${countOf(entity, fits)} of the file now, or upgrade to import them all.`
+            : 'Upgrade to import them.'}{' '}
           <Link to={PLANS_PATH} className="font-medium text-primary underline">
             {SEE_PLANS_LABEL}
           </Link>

@@ -24,22 +24,35 @@ type Props = {
 
 /** A lead's book fields shown beside the stored ones: the stage its leads go to, the owner, the dates. */
 const LEAD_BOOK_COLUMNS = ['stage', 'assigned_to', 'created_at'];
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 function display(entity: ImportEntity, field: string, row: Record<string, unknown>, context: ImportContextResponse | undefined): string {
   const value = row[field];
-  if (entity === 'leads' && field === 'stage' && typeof value === 'string' && context) return matchImportStage(value, context.stages)?.stage.name ?? value;
+  if (entity === 'leads' && field === 'stage' && typeof value === 'string' && context)
+    return matchImportStage(value, context.stages)?.stage.name ?? value;
   if (entity === 'leads' && field === 'created_at' && typeof value === 'string') return shortDate(value);
   return displayValue(entity, field, value);
 }
 
 /** The columns shown: those with a value in the sample, one status (a file's two say the same once read). */
 function shownColumns(entity: ImportEntity, sample: Record<string, unknown>[], context: ImportContextResponse | undefined) {
-  const fields = entity === 'leads' ? [...IMPORT_TARGETS.leads.fields, ...LEAD_BOOK_COLUMNS] : IMPORT_TARGETS.properties.fields.filter((f) => f !== 'listing_status');
+  const fields =
+    entity === 'leads'
+      ? [...IMPORT_TARGETS.leads.fields, ...LEAD_BOOK_COLUMNS]
+      : IMPORT_TARGETS.properties.fields.filter((f) => f !== 'listing_status');
   return fields.filter((f) => sample.some((row) => display(entity, f, row, context) !== ''));
 }
 
-function DuplicatesChoice({ entity, value, onChange }: { entity: ImportEntity; value: DuplicateMode; onChange: (m: DuplicateMode) => void }) {
+function DuplicatesChoice({
+  entity,
+  value,
+  onChange,
+}: {
+  entity: ImportEntity;
+  value: DuplicateMode;
+  onChange: (m: DuplicateMode) => void;
+}) {
   const noun = ENTITY_NOUNS[entity].one;
   const matchedBy = entity === 'leads' ? 'the same email or phone' : 'the same MLS number or address';
   return (
@@ -121,7 +134,8 @@ export function PreviewStep({ entity, preview, fileErrors, duplicates, onDuplica
           {entity === 'leads' && <BookSummary stages={preview.stages} owners={preview.owners} context={context} duplicates={duplicates} />}
           {entity === 'properties' && preview.missingLocation > 0 && (
             <p className="text-sm text-muted-foreground">
-              {formatCount(preview.missingLocation)} {preview.missingLocation === 1 ? 'property has' : 'properties have'} no city or state in the file; {preview.missingLocation === 1 ? 'it imports' : 'they import'} without them.
+              {formatCount(preview.missingLocation)} {preview.missingLocation === 1 ? 'property has' : 'properties have'} no city or state
+              in the file; {preview.missingLocation === 1 ? 'it imports' : 'they import'} without them.
             </p>
           )}
           <ColumnPreviewList entity={entity} columns={preview.columns} />

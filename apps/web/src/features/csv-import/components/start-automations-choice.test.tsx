@@ -14,12 +14,21 @@ import { CsvImportDialog } from './csv-import-dialog';
 // Issue 46: a lead import says whether its leads may start flows; by default they do not.
 const user = userEvent.setup({ applyAccept: false });
 const done: ImportFileView = {
-  id: '00000000-0000-4000-8000-000000000001', entity: 'leads', status: 'completed', file_name: 'book.csv', file_bytes: 100, received_bytes: 100,
-  progress: { rows_read: 2, bytes_read: 100, rows_written: 2, rows_to_write: 2 }, result: { imported: 2, updated: 0, skipped: 0, invalid: 0, total: 2, errors: [], error_count: 0 },
-  error: null, created_at: '2026-11-23T10:00:00.000Z', finished_at: '2026-11-23T10:00:01.000Z',
+  id: '00000000-0000-4000-8000-000000000001',
+  entity: 'leads',
+  status: 'completed',
+  file_name: 'book.csv',
+  file_bytes: 100,
+  received_bytes: 100,
+  progress: { rows_read: 2, bytes_read: 100, rows_written: 2, rows_to_write: 2 },
+  result: { imported: 2, updated: 0, skipped: 0, invalid: 0, total: 2, errors: [], error_count: 0 },
+  error: null,
+  created_at: '2026-11-23T10:00:00.000Z',
+  finished_at: '2026-11-23T10:00:01.000Z',
 };
 const CSV: Record<ImportEntity, string> = {
-  leads: 'Name,Email,Phone,Location,Budget,Timeline,Source\nPast Client,past@book.test,555-0100,Austin,400k,3 months,Zillow\nOld Buyer,old@book.test,555-0101,Austin,500k,6 months,Referral\n',
+  leads:
+    'Name,Email,Phone,Location,Budget,Timeline,Source\nPast Client,past@book.test,555-0100,Austin,400k,3 months,Zillow\nOld Buyer,old@book.test,555-0101,Austin,500k,6 months,Referral\n',
   properties: 'Address,City,State,Zip,Price,Bedrooms,Bathrooms\n12 Oak St,Austin,TX,78701,450000,3,2\n',
 };
 const CHOICE = /Don't start automations for these leads/;

@@ -47,7 +47,10 @@ export function UploadStep({ entity, isReading, fileName, onFile }: Props) {
         <FileUp className="size-8 text-muted-foreground" aria-hidden="true" />
         <p className="text-sm font-medium">Drag and drop your CSV file here</p>
         <p className="text-xs text-muted-foreground">or</p>
-        <label htmlFor={inputId} className="cursor-pointer rounded-md border border-input px-4 py-2 text-sm font-medium hover:bg-accent focus-within:outline-2 focus-within:outline-ring">
+        <label
+          htmlFor={inputId}
+          className="cursor-pointer rounded-md border border-input px-4 py-2 text-sm font-medium hover:bg-accent focus-within:outline-2 focus-within:outline-ring"
+        >
           Choose CSV file
           <input
             id={inputId}

@@ -7,7 +7,14 @@ import { isApiError } from '@/lib/api-client';
 import type { ImportFileOptions } from '../api/import-file';
 import { createImportEngine, type ImportEngine } from '../lib/import-engine';
 import type { LoadedFile, PreviewSummary } from '../lib/import-session';
-import { IMPORT_FAILED_FALLBACK, NO_HEADERS_MESSAGE, NON_CSV_MESSAGE, SUCCESS_TOAST_TITLE, UNKNOWN_READ_ERROR, importedMessage } from '../lib/import-messages';
+import {
+  IMPORT_FAILED_FALLBACK,
+  NO_HEADERS_MESSAGE,
+  NON_CSV_MESSAGE,
+  SUCCESS_TOAST_TITLE,
+  UNKNOWN_READ_ERROR,
+  importedMessage,
+} from '../lib/import-messages';
 import { isCsvFile } from '../lib/is-csv-file';
 
 export type ImportStep = 'upload' | 'mapping' | 'preview' | 'importing' | 'complete';
@@ -36,8 +43,18 @@ type State = {
 };
 
 const INITIAL: State = {
-  step: 'upload', fileName: null, chosen: null, isReading: false, file: null, mapping: [], preview: null, fileErrors: [],
-  duplicates: 'skip', progress: null, result: null, failure: null,
+  step: 'upload',
+  fileName: null,
+  chosen: null,
+  isReading: false,
+  file: null,
+  mapping: [],
+  preview: null,
+  fileErrors: [],
+  duplicates: 'skip',
+  progress: null,
+  result: null,
+  failure: null,
 };
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : UNKNOWN_READ_ERROR);
@@ -82,7 +99,8 @@ export function useCsvImportFlow(entity: ImportEntity, onImport: ImportFileFunct
     const preview = await engine().convert(mapping);
     patch({ step: 'preview', preview, mapping });
     if (preview.checked >= 1) return;
-    const show = (summary: PreviewSummary) => scan === scanRef.current && patch({ preview: { ...summary, sample: preview.sample, columns: preview.columns } });
+    const show = (summary: PreviewSummary) =>
+      scan === scanRef.current && patch({ preview: { ...summary, sample: preview.sample, columns: preview.columns } });
     void engine()
       .scan(mapping, show)
       .then(show)

@@ -86,7 +86,14 @@ export function createImportSession() {
       } catch {
         autoMap = null;
       }
-      return { isBinary: false, headers: sample.headers, sampleRecords: sample.records.slice(0, PREVIEW_ROW_COUNT), format, parseErrors: read.parseErrors, autoMap };
+      return {
+        isBinary: false,
+        headers: sample.headers,
+        sampleRecords: sample.records.slice(0, PREVIEW_ROW_COUNT),
+        format,
+        parseErrors: read.parseErrors,
+        autoMap,
+      };
     },
 
     /** The preview from the sample, at once. */
@@ -116,7 +123,18 @@ export function createImportSession() {
       const generation = ++scanGeneration;
       const preview = this.convert(mapping);
       if (wholeFileInSample || !file || !format) return preview;
-      const counts: PreviewSummary = { ...preview, total: 0, validCount: 0, invalidCount: 0, errors: [], errorCount: 0, checked: 0, missingLocation: 0, stages: {}, owners: {} };
+      const counts: PreviewSummary = {
+        ...preview,
+        total: 0,
+        validCount: 0,
+        invalidCount: 0,
+        errors: [],
+        errorCount: 0,
+        checked: 0,
+        missingLocation: 0,
+        stages: {},
+        owners: {},
+      };
       let convert: ReturnType<typeof createRowConverter> | null = null;
       const table = createTableStream(entity, {
         headers: (headers) => (convert = createRowConverter(entity, headers, mapping, format ?? undefined)),
@@ -132,8 +150,7 @@ export function createImportSession() {
             counts.validCount += 1;
             if (entity === 'properties') counts.missingLocation += countRowsMissingLocation([check.row]);
             else countBook(check.row as Record<string, unknown>, counts);
-          }
-          else {
+          } else {
             counts.invalidCount += 1;
             counts.errorCount += check.errors.length;
             for (const error of check.errors) if (counts.errors.length < MAX_REPORTED_ROW_ERRORS) counts.errors.push(error);

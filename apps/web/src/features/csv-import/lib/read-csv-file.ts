@@ -56,7 +56,11 @@ export async function readCsvSample(file: Blob): Promise<CsvSample | BinarySampl
  * `onRecords` gets each chunk's records and how far through the file it is, and answers false to stop.
  * Resolves true when the file was read to its end.
  */
-export function scanCsvFile(file: Blob, format: Pick<ImportFileFormat, 'encoding' | 'delimiter'>, onRecords: (records: string[][], fraction: number) => boolean): Promise<boolean> {
+export function scanCsvFile(
+  file: Blob,
+  format: Pick<ImportFileFormat, 'encoding' | 'delimiter'>,
+  onRecords: (records: string[][], fraction: number) => boolean,
+): Promise<boolean> {
   return new Promise<boolean>((resolve, reject) => {
     let stopped = false;
     Papa.parse<string[]>(file as File, {

@@ -3,7 +3,10 @@ import type { EngineRequest, EngineResponse } from '../lib/import-engine-protoco
 
 // The import worker: Papa Parse, mapping, conversion and validation run here so the page never
 // freezes, whatever the file's size.
-const scope = self as unknown as { postMessage: (message: EngineResponse) => void; onmessage: ((event: MessageEvent<EngineRequest>) => void) | null };
+const scope = self as unknown as {
+  postMessage: (message: EngineResponse) => void;
+  onmessage: ((event: MessageEvent<EngineRequest>) => void) | null;
+};
 const session = createImportSession();
 
 scope.onmessage = async ({ data: request }) => {

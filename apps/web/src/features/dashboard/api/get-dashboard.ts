@@ -13,7 +13,8 @@ export const getDashboardMetricsQueryOptions = (period: DashboardPeriod) =>
   });
 
 // Changing period keeps the previous figures on screen until the new ones arrive.
-export const useDashboardMetrics = (period: DashboardPeriod) => useQuery({ ...getDashboardMetricsQueryOptions(period), placeholderData: keepPreviousData });
+export const useDashboardMetrics = (period: DashboardPeriod) =>
+  useQuery({ ...getDashboardMetricsQueryOptions(period), placeholderData: keepPreviousData });
 
 export const useDashboardToday = () =>
   useQuery({
@@ -26,7 +27,8 @@ export const useDashboardToday = () =>
 export const useActivityFeed = () =>
   useInfiniteQuery({
     queryKey: [...dashboardKey, 'activity'],
-    queryFn: ({ signal, pageParam }) => jsonOf(api.dashboard.dashboard.activity.$get({ query: pageParam ? { before: pageParam } : {} }, { init: { signal } })),
+    queryFn: ({ signal, pageParam }) =>
+      jsonOf(api.dashboard.dashboard.activity.$get({ query: pageParam ? { before: pageParam } : {} }, { init: { signal } })),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_before,
   });

@@ -29,7 +29,12 @@ export function ActivityFeedCard() {
             ))}
           </div>
         ) : feed.isError ? (
-          <ErrorState title="Could not load your activity" message={messageOf(feed.error)} onRetry={() => void feed.refetch()} isRetrying={feed.isFetching} />
+          <ErrorState
+            title="Could not load your activity"
+            message={messageOf(feed.error)}
+            onRetry={() => void feed.refetch()}
+            isRetrying={feed.isFetching}
+          />
         ) : items.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nothing yet. Add a lead or a property, or import your book, and it shows here.</p>
         ) : (
@@ -49,7 +54,10 @@ export function ActivityFeedCard() {
                 return (
                   <li key={item.id}>
                     {item.href ? (
-                      <Link to={item.href} className="flex items-start gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
+                      <Link
+                        to={item.href}
+                        className="flex items-start gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+                      >
                         {body}
                       </Link>
                     ) : (
@@ -60,7 +68,13 @@ export function ActivityFeedCard() {
               })}
             </ol>
             {feed.hasNextPage && (
-              <Button variant="outline" size="sm" className="justify-self-start" onClick={() => void feed.fetchNextPage()} isLoading={feed.isFetchingNextPage}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="justify-self-start"
+                onClick={() => void feed.fetchNextPage()}
+                isLoading={feed.isFetchingNextPage}
+              >
                 Show more
               </Button>
             )}

@@ -49,20 +49,48 @@ function serve(state: { leads: number; today: DashboardTodayResponse; periods: s
     http.get('*/api/dashboard/metrics', ({ request }) => {
       const period = (new URL(request.url).searchParams.get('period') ?? 'day') as DashboardPeriod;
       state.periods.push(period);
-      return HttpResponse.json({ period, from: '', to: '', comparison: period === 'week' ? 'vs previous 7 days' : 'vs previous 24 hours', metrics: buildDashboardMetrics(period, counts(state.leads)) } satisfies DashboardMetricsResponse);
+      return HttpResponse.json({
+        period,
+        from: '',
+        to: '',
+        comparison: period === 'week' ? 'vs previous 7 days' : 'vs previous 24 hours',
+        metrics: buildDashboardMetrics(period, counts(state.leads)),
+      } satisfies DashboardMetricsResponse);
     }),
     http.get('*/api/dashboard/today', () => HttpResponse.json(state.today)),
-    http.get('*/api/dashboard/activity', () => HttpResponse.json({ items: [{ id: 'e1', at: new Date().toISOString(), text: 'New lead Ana Ruiz from Zillow', href: '/leads?id=l1&highlight=true', tone: 'lead' }], next_before: null } satisfies ActivityFeedResponse)),
+    http.get('*/api/dashboard/activity', () =>
+      HttpResponse.json({
+        items: [
+          {
+            id: 'e1',
+            at: new Date().toISOString(),
+            text: 'New lead Ana Ruiz from Zillow',
+            href: '/leads?id=l1&highlight=true',
+            tone: 'lead',
+          },
+        ],
+        next_before: null,
+      } satisfies ActivityFeedResponse),
+    ),
   );
 }
 
 const today = (): DashboardTodayResponse => ({
-  followUpsDue: { count: 1, items: [{ id: 't1', title: 'Call about the offer', lead_id: 'l9', lead_name: 'Cy Diaz', due_at: new Date().toISOString() }] },
+  followUpsDue: {
+    count: 1,
+    items: [{ id: 't1', title: 'Call about the offer', lead_id: 'l9', lead_name: 'Cy Diaz', due_at: new Date().toISOString() }],
+  },
   newLeads: { count: 1, items: [lead('l1', 'Ana Ruiz')] },
   notContacted: { ...empty, days: 14 },
-  repliesWaiting: { count: 1, items: [{ lead_id: 'l2', lead_name: 'Bo Chen', channel: 'sms', preview: 'Is it still available?', at: new Date().toISOString() }] },
+  repliesWaiting: {
+    count: 1,
+    items: [{ lead_id: 'l2', lead_name: 'Bo Chen', channel: 'sms', preview: 'Is it still available?', at: new Date().toISOString() }],
+  },
   hotLeads: empty,
-  priceChanges: { count: 1, items: [{ property_id: 'p1', address: '12 Oak St', from: 450_000, to: 430_000, at: new Date().toISOString() }] },
+  priceChanges: {
+    count: 1,
+    items: [{ property_id: 'p1', address: '12 Oak St', from: 450_000, to: 430_000, at: new Date().toISOString() }],
+  },
 });
 
 const renderDashboard = (url = '/dashboard') =>
@@ -102,7 +130,7 @@ describe('the dashboard overview', () => {
     expect(state.periods).toEqual(['day', 'week']);
   });
 
-  it('lists today\'s work, each item linking to where it is done', async () => {
+  it("lists today's work, each item linking to where it is done", async () => {
     serve({ leads: 10, today: today(), periods: [] });
     renderDashboard();
     const followUps = await screen.findByRole('region', { name: /Follow-ups due/ });

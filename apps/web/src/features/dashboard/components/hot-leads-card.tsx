@@ -27,9 +27,22 @@ export function HotListsCard({ leadClock }: { leadClock?: LeadClock }) {
           </div>
         ) : (
           <>
-            <TodaySection icon={Flame} title="Hot leads" count={today.data.hotLeads.count} shown={TODAY_LIST_SIZE} allHref="/leads?status=hot" empty="No hot leads right now. Mark a lead hot to keep it here.">
+            <TodaySection
+              icon={Flame}
+              title="Hot leads"
+              count={today.data.hotLeads.count}
+              shown={TODAY_LIST_SIZE}
+              allHref="/leads?status=hot"
+              empty="No hot leads right now. Mark a lead hot to keep it here."
+            >
               {today.data.hotLeads.items.map((lead) => (
-                <TodayItem key={lead.id} to={leadLink(lead.id)} primary={lead.name} secondary={lead.source ?? undefined} aside={leadClock?.(lead)} />
+                <TodayItem
+                  key={lead.id}
+                  to={leadLink(lead.id)}
+                  primary={lead.name}
+                  secondary={lead.source ?? undefined}
+                  aside={leadClock?.(lead)}
+                />
               ))}
             </TodaySection>
             <TodaySection
@@ -49,7 +62,12 @@ export function HotListsCard({ leadClock }: { leadClock?: LeadClock }) {
                     to={propertyLink(change.property_id)}
                     primary={change.address}
                     secondary={`${formatMoney(change.from)} → ${formatMoney(change.to)} · ${formatTimeAgo(change.at)}`}
-                    aside={<Icon className={rose ? 'size-4 text-emerald-600' : 'size-4 text-destructive'} aria-label={rose ? 'Price rose' : 'Price dropped'} />}
+                    aside={
+                      <Icon
+                        className={rose ? 'size-4 text-emerald-600' : 'size-4 text-destructive'}
+                        aria-label={rose ? 'Price rose' : 'Price dropped'}
+                      />
+                    }
                   />
                 );
               })}

@@ -1,6 +1,12 @@
 import { ArrowDownRight, ArrowUpRight, Clock, DollarSign, Home, Info, ListChecks, Minus, Users, Zap, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatChange, formatCount, formatMinutes, type DashboardMetric, type DashboardMetricKey } from '@porchlight/domain/dashboard/dashboard-metrics';
+import {
+  formatChange,
+  formatCount,
+  formatMinutes,
+  type DashboardMetric,
+  type DashboardMetricKey,
+} from '@porchlight/domain/dashboard/dashboard-metrics';
 import { formatCompactMoney } from '@porchlight/domain/properties/format-price';
 import { Card } from '@/components/ui/card';
 import { deferredOverlay } from '@/components/ui/deferred-overlay';
@@ -31,7 +37,13 @@ function Change({ change, comparison }: { change: number | null; comparison: str
   const Icon = change > 0 ? ArrowUpRight : change < 0 ? ArrowDownRight : Minus;
   return (
     <p className="flex items-center gap-1 text-xs text-muted-foreground">
-      <span className={cn('inline-flex items-center gap-0.5 font-medium', change > 0 && 'text-emerald-600 dark:text-emerald-400', change < 0 && 'text-destructive')}>
+      <span
+        className={cn(
+          'inline-flex items-center gap-0.5 font-medium',
+          change > 0 && 'text-emerald-600 dark:text-emerald-400',
+          change < 0 && 'text-destructive',
+        )}
+      >
         <Icon className="size-3.5" aria-hidden="true" />
         {formatChange(change)}
       </span>
@@ -52,7 +64,10 @@ export function MetricCard({ metric, comparison }: { metric: DashboardMetric; co
           </span>
           <h3 className="text-sm font-medium text-muted-foreground">
             {/* The whole card is the link's hit area; the info button sits above it. */}
-            <Link to={metric.href} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring">
+            <Link
+              to={metric.href}
+              className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
+            >
               {metric.title}
             </Link>
           </h3>
@@ -60,7 +75,11 @@ export function MetricCard({ metric, comparison }: { metric: DashboardMetric; co
         <MetricCardPopup
           tooltip={metric.tooltip}
           trigger={
-            <button type="button" className="relative z-10 rounded-full p-1 text-muted-foreground hover:bg-accent hover:text-foreground" aria-label={`How ${metric.title} is computed`}>
+            <button
+              type="button"
+              className="relative z-10 rounded-full p-1 text-muted-foreground hover:bg-accent hover:text-foreground"
+              aria-label={`How ${metric.title} is computed`}
+            >
               <Info className="size-4" aria-hidden="true" />
             </button>
           }

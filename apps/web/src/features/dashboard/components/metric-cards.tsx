@@ -22,7 +22,10 @@ function PeriodPicker({ period, onChange }: { period: DashboardPeriod; onChange:
           role="radio"
           aria-checked={p === period}
           onClick={() => onChange(p)}
-          className={cn('rounded px-3 py-1 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground', p === period && 'bg-primary text-primary-foreground hover:text-primary-foreground')}
+          className={cn(
+            'rounded px-3 py-1 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground',
+            p === period && 'bg-primary text-primary-foreground hover:text-primary-foreground',
+          )}
         >
           {DASHBOARD_PERIOD_LABELS[p]}
         </button>
@@ -56,7 +59,12 @@ export function MetricCards() {
         <PeriodPicker period={period} onChange={choose} />
       </div>
       {metrics.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6" role="status" aria-busy="true" aria-label="Loading your numbers">
+        <div
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading your numbers"
+        >
           {DASHBOARD_METRIC_KEYS.map((key) => (
             <Card key={key} className="grid gap-3 p-4">
               <Skeleton className="h-8 w-24" />
@@ -66,7 +74,12 @@ export function MetricCards() {
           ))}
         </div>
       ) : metrics.isError ? (
-        <ErrorState title="Could not load your numbers" message={messageOf(metrics.error)} onRetry={() => void metrics.refetch()} isRetrying={metrics.isFetching} />
+        <ErrorState
+          title="Could not load your numbers"
+          message={messageOf(metrics.error)}
+          onRetry={() => void metrics.refetch()}
+          isRetrying={metrics.isFetching}
+        />
       ) : (
         <div className={cn('grid gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6', metrics.isPlaceholderData && 'opacity-60')}>
           {metrics.data.metrics.map((metric) => (

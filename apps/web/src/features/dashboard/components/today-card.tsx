@@ -33,10 +33,22 @@ export function TodayCard({ leadClock }: { leadClock?: LeadClock }) {
             ))}
           </div>
         ) : today.isError ? (
-          <ErrorState title="Could not load today" message={messageOf(today.error)} onRetry={() => void today.refetch()} isRetrying={today.isFetching} />
+          <ErrorState
+            title="Could not load today"
+            message={messageOf(today.error)}
+            onRetry={() => void today.refetch()}
+            isRetrying={today.isFetching}
+          />
         ) : (
           <div className="grid gap-6 md:grid-cols-2">
-            <TodaySection icon={CalendarClock} title="Follow-ups due" count={today.data.followUpsDue.count} shown={TODAY_LIST_SIZE} allHref="/properties?tab=tracking" empty="No follow-ups due today.">
+            <TodaySection
+              icon={CalendarClock}
+              title="Follow-ups due"
+              count={today.data.followUpsDue.count}
+              shown={TODAY_LIST_SIZE}
+              allHref="/properties?tab=tracking"
+              empty="No follow-ups due today."
+            >
               {today.data.followUpsDue.items.map((task) => (
                 <TodayItem
                   key={task.id}
@@ -46,7 +58,14 @@ export function TodayCard({ leadClock }: { leadClock?: LeadClock }) {
                 />
               ))}
             </TodaySection>
-            <TodaySection icon={MessageSquareReply} title="Replies waiting" count={today.data.repliesWaiting.count} shown={TODAY_LIST_SIZE} allHref="/inbox" empty="No one is waiting for your answer.">
+            <TodaySection
+              icon={MessageSquareReply}
+              title="Replies waiting"
+              count={today.data.repliesWaiting.count}
+              shown={TODAY_LIST_SIZE}
+              allHref="/inbox"
+              empty="No one is waiting for your answer."
+            >
               {today.data.repliesWaiting.items.map((reply) => (
                 <TodayItem
                   key={reply.lead_id}
@@ -57,9 +76,22 @@ export function TodayCard({ leadClock }: { leadClock?: LeadClock }) {
                 />
               ))}
             </TodaySection>
-            <TodaySection icon={Sparkles} title="New leads" count={today.data.newLeads.count} shown={TODAY_LIST_SIZE} allHref="/leads" empty="No new leads in the last 24 hours.">
+            <TodaySection
+              icon={Sparkles}
+              title="New leads"
+              count={today.data.newLeads.count}
+              shown={TODAY_LIST_SIZE}
+              allHref="/leads"
+              empty="No new leads in the last 24 hours."
+            >
               {today.data.newLeads.items.map((lead) => (
-                <TodayItem key={lead.id} to={leadLink(lead.id)} primary={lead.name} secondary={[lead.source, formatTimeAgo(lead.created_at)].filter(Boolean).join(' · ')} aside={leadClock?.(lead)} />
+                <TodayItem
+                  key={lead.id}
+                  to={leadLink(lead.id)}
+                  primary={lead.name}
+                  secondary={[lead.source, formatTimeAgo(lead.created_at)].filter(Boolean).join(' · ')}
+                  aside={leadClock?.(lead)}
+                />
               ))}
             </TodaySection>
             <TodaySection
@@ -71,7 +103,12 @@ export function TodayCard({ leadClock }: { leadClock?: LeadClock }) {
               empty="Every lead heard from you recently."
             >
               {today.data.notContacted.items.map((lead) => (
-                <TodayItem key={lead.id} to={leadLink(lead.id)} primary={lead.name} secondary={`Last contact ${formatTimeAgo(lead.last_contact_at)}`} />
+                <TodayItem
+                  key={lead.id}
+                  to={leadLink(lead.id)}
+                  primary={lead.name}
+                  secondary={`Last contact ${formatTimeAgo(lead.last_contact_at)}`}
+                />
               ))}
             </TodaySection>
           </div>

@@ -43,7 +43,10 @@ export function TodaySection({ icon: Icon, title, count, allHref, empty, childre
 export function TodayItem({ to, primary, secondary, aside }: { to: string; primary: ReactNode; secondary?: ReactNode; aside?: ReactNode }) {
   return (
     <li>
-      <Link to={to} className="flex items-center justify-between gap-3 rounded-md px-2 py-1.5 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
+      <Link
+        to={to}
+        className="flex items-center justify-between gap-3 rounded-md px-2 py-1.5 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+      >
         <span className="grid min-w-0">
           <span className="truncate font-medium">{primary}</span>
           {secondary && <span className="truncate text-xs text-muted-foreground">{secondary}</span>}

@@ -19,7 +19,10 @@ export function LiveDashboard() {
   useRealtimeEvent(MESSAGE_REALTIME_KIND, refresh);
   useRealtimeOpened(refresh);
   useEffect(() => {
-    const metrics = setTimeout(() => void queryClient.prefetchQuery(getDashboardMetricsQueryOptions('day')), startupPrefetchDelay('dashboardMetrics'));
+    const metrics = setTimeout(
+      () => void queryClient.prefetchQuery(getDashboardMetricsQueryOptions('day')),
+      startupPrefetchDelay('dashboardMetrics'),
+    );
     return () => clearTimeout(metrics);
   }, [queryClient]);
   return null;

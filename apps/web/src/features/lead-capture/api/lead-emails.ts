@@ -4,7 +4,11 @@ import { api, jsonOf } from '@/lib/api';
 
 export const leadEmailsKey = ['lead-capture', 'emails'] as const;
 
-export const useLeadInbox = () => useQuery({ queryKey: ['lead-capture', 'inbox'], queryFn: ({ signal }) => jsonOf(api.leadCapture['lead-capture'].inbox.$get({}, { init: { signal } })) });
+export const useLeadInbox = () =>
+  useQuery({
+    queryKey: ['lead-capture', 'inbox'],
+    queryFn: ({ signal }) => jsonOf(api.leadCapture['lead-capture'].inbox.$get({}, { init: { signal } })),
+  });
 
 export const useLeadEmails = () =>
   useQuery({
@@ -15,12 +19,18 @@ export const useLeadEmails = () =>
   });
 
 export const useLeadEmail = (id: string | null) =>
-  useQuery({ queryKey: [...leadEmailsKey, id], queryFn: ({ signal }) => jsonOf(api.leadCapture['lead-capture'].emails[':id'].$get({ param: { id: encodeURIComponent(id ?? '') } }, { init: { signal } })), enabled: id !== null });
+  useQuery({
+    queryKey: [...leadEmailsKey, id],
+    queryFn: ({ signal }) =>
+      jsonOf(api.leadCapture['lead-capture'].emails[':id'].$get({ param: { id: encodeURIComponent(id ?? '') } }, { init: { signal } })),
+    enabled: id !== null,
+  });
 
 export function useLeadFromEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, lead }: { id: string; lead: LeadByHand }) => jsonOf(api.leadCapture['lead-capture'].emails[':id'].lead.$post({ param: { id: encodeURIComponent(id) }, json: lead })),
+    mutationFn: ({ id, lead }: { id: string; lead: LeadByHand }) =>
+      jsonOf(api.leadCapture['lead-capture'].emails[':id'].lead.$post({ param: { id: encodeURIComponent(id) }, json: lead })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: leadEmailsKey }),
   });
 }
@@ -28,7 +38,8 @@ export function useLeadFromEmail() {
 export function useDismissLeadEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => jsonOf(api.leadCapture['lead-capture'].emails[':id'].dismiss.$post({ param: { id: encodeURIComponent(id) } })),
+    mutationFn: (id: string) =>
+      jsonOf(api.leadCapture['lead-capture'].emails[':id'].dismiss.$post({ param: { id: encodeURIComponent(id) } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: leadEmailsKey }),
   });
 }

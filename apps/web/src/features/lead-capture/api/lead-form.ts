@@ -5,7 +5,13 @@ import { api, jsonOf } from '@/lib/api';
 export const leadFormKey = ['lead-capture', 'form'] as const;
 export const leadFormSubmissionsKey = ['lead-capture', 'submissions'] as const;
 
-export const useLeadForm = () => useQuery(queryOptions({ queryKey: leadFormKey, queryFn: ({ signal }) => jsonOf(api.leadCapture['lead-capture'].form.$get({}, { init: { signal } })) }));
+export const useLeadForm = () =>
+  useQuery(
+    queryOptions({
+      queryKey: leadFormKey,
+      queryFn: ({ signal }) => jsonOf(api.leadCapture['lead-capture'].form.$get({}, { init: { signal } })),
+    }),
+  );
 
 export function useSaveLeadForm() {
   const queryClient = useQueryClient();
@@ -34,7 +40,8 @@ export const useLeadFormSubmissions = () =>
 export function useCreateHeldLead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => jsonOf(api.leadCapture['lead-capture'].submissions[':id'].lead.$post({ param: { id: encodeURIComponent(id) } })),
+    mutationFn: (id: string) =>
+      jsonOf(api.leadCapture['lead-capture'].submissions[':id'].lead.$post({ param: { id: encodeURIComponent(id) } })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: leadFormSubmissionsKey });
       void queryClient.invalidateQueries({ queryKey: ['leads'] });

@@ -3,30 +3,69 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LEAD_FORM, type LeadFormResponse, type LeadFormSettings, type LeadFormSubmissionView } from '@porchlight/domain/lead-capture/lead-form';
+import {
+  DEFAULT_LEAD_FORM,
+  type LeadFormResponse,
+  type LeadFormSettings,
+  type LeadFormSubmissionView,
+} from '@porchlight/domain/lead-capture/lead-form';
 import type { LeadEmailView } from '@porchlight/domain/lead-capture/portal-lead-email';
 import { startMswServer } from '@/test/msw-server';
 import { renderWithRouter } from '@/test/render';
 import { LeadCaptureView } from './lead-capture-view';
 
 const server = startMswServer();
-const FORM: LeadFormResponse = { ...DEFAULT_LEAD_FORM, publicId: 'abc123def456ghi789', updatedAt: '2026-11-01T10:00:00.000Z', textingCountry: 'US' };
+const FORM: LeadFormResponse = {
+  ...DEFAULT_LEAD_FORM,
+  publicId: 'abc123def456ghi789',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  textingCountry: 'US',
+};
 const submission = (patch: Partial<LeadFormSubmissionView>): LeadFormSubmissionView => ({
-  id: 's1', outcome: 'created', leadId: 'l1', name: 'Ana Ruiz', email: 'ana@example.com', phone: null, message: 'Hi', consent: true, createdAt: new Date().toISOString(), ...patch,
+  id: 's1',
+  outcome: 'created',
+  leadId: 'l1',
+  name: 'Ana Ruiz',
+  email: 'ana@example.com',
+  phone: null,
+  message: 'Hi',
+  consent: true,
+  createdAt: new Date().toISOString(),
+  ...patch,
 });
 
 const leadEmail = (patch: Partial<LeadEmailView>): LeadEmailView => ({
-  id: 'e1', status: 'created', portal: 'Zillow', from: 'Rosa <r1@convo.zillow.com>', subject: 'Rosa Ortiz is requesting information about 12 Oak St', receivedVia: 'forward', leadId: 'l7', propertyId: 'p7', preview: 'Rosa says hi', sender: null, createdAt: new Date().toISOString(), ...patch,
+  id: 'e1',
+  status: 'created',
+  portal: 'Zillow',
+  from: 'Rosa <r1@convo.zillow.com>',
+  subject: 'Rosa Ortiz is requesting information about 12 Oak St',
+  receivedVia: 'forward',
+  leadId: 'l7',
+  propertyId: 'p7',
+  preview: 'Rosa says hi',
+  sender: null,
+  createdAt: new Date().toISOString(),
+  ...patch,
 });
 
-function serve(submissions: LeadFormSubmissionView[] = [], emails: LeadEmailView[] = [], address: string | null = 'leads-abc123@capture.example.com') {
+function serve(
+  submissions: LeadFormSubmissionView[] = [],
+  emails: LeadEmailView[] = [],
+  address: string | null = 'leads-abc123@capture.example.com',
+) {
   const saved: LeadFormSettings[] = [];
   const created: string[] = [];
   const byHand: unknown[] = [];
   server.use(
     http.get('*/api/lead-capture/inbox', () => HttpResponse.json({ address })),
     http.get('*/api/lead-capture/emails', () => HttpResponse.json({ emails })),
-    http.get('*/api/lead-capture/emails/:id', ({ params }) => HttpResponse.json({ ...leadEmail({ id: String(params.id), status: 'unreadable' }), text: 'Call Sam at 512-555-0100 about the lake house.' })),
+    http.get('*/api/lead-capture/emails/:id', ({ params }) =>
+      HttpResponse.json({
+        ...leadEmail({ id: String(params.id), status: 'unreadable' }),
+        text: 'Call Sam at 512-555-0100 about the lake house.',
+      }),
+    ),
     http.post('*/api/lead-capture/emails/:id/lead', async ({ request, params }) => {
       byHand.push(await request.json());
       return HttpResponse.json(leadEmail({ id: String(params.id), status: 'created' }));
@@ -56,7 +95,7 @@ const renderView = () =>
   );
 
 describe('Leads > Lead Capture', () => {
-  it('shows the link and the embed snippet of the agent\'s form', async () => {
+  it("shows the link and the embed snippet of the agent's form", async () => {
     serve();
     renderView();
     expect(await screen.findByDisplayValue(`${window.location.origin}/f/abc123def456ghi789`)).toBeInTheDocument();
@@ -91,7 +130,7 @@ describe('Leads > Lead Capture', () => {
     expect(saved[0]!.autoReply).toEqual({ ...DEFAULT_LEAD_FORM.autoReply, channel: 'email', subject: 'Got your message' });
   });
 
-  it('texts automatically only to the agent\'s own country and those they add (issue 44)', async () => {
+  it("texts automatically only to the agent's own country and those they add (issue 44)", async () => {
     const user = userEvent.setup();
     const { saved } = serve();
     renderView();
@@ -99,11 +138,17 @@ describe('Leads > Lead Capture', () => {
     const choose = (await screen.findByLabelText('Allow another country')) as HTMLSelectElement;
     const countries = choose.closest('fieldset')!;
     expect(countries).toHaveAccessibleName('Countries for automatic texts');
-    expect(countries).toHaveAccessibleDescription(/go to numbers in United States, where your texting number is, and the countries you add; never to premium-rate numbers/);
+    expect(countries).toHaveAccessibleDescription(
+      /go to numbers in United States, where your texting number is, and the countries you add; never to premium-rate numbers/,
+    );
     expect(choose.querySelector('option[value="US"]')).toBeNull();
     await user.selectOptions(choose, 'GB');
     await user.selectOptions(choose, 'MX');
-    expect(within(within(countries).getByRole('list', { name: 'Countries you added' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['United Kingdom', 'Mexico']);
+    expect(
+      within(within(countries).getByRole('list', { name: 'Countries you added' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['United Kingdom', 'Mexico']);
     await user.click(within(countries).getByRole('button', { name: 'Remove Mexico' }));
     await user.click(screen.getByRole('button', { name: 'Save form' }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -111,7 +156,7 @@ describe('Leads > Lead Capture', () => {
     expect(saved[0]).not.toHaveProperty('textingCountry');
   });
 
-  it('shows the server\'s words beside the field it names', async () => {
+  it("shows the server's words beside the field it names", async () => {
     const user = userEvent.setup();
     serve();
     renderView();
@@ -123,7 +168,10 @@ describe('Leads > Lead Capture', () => {
 
   it('lists submissions with what became of each, and makes a held one a lead', async () => {
     const user = userEvent.setup();
-    const { created } = serve([submission({ id: 'h1', outcome: 'held', leadId: null, name: 'Cy Diaz' }), submission({ outcome: 'matched', name: 'Bo Chen' })]);
+    const { created } = serve([
+      submission({ id: 'h1', outcome: 'held', leadId: null, name: 'Cy Diaz' }),
+      submission({ outcome: 'matched', name: 'Bo Chen' }),
+    ]);
     renderView();
     expect(await screen.findByText('Waiting: lead limit reached')).toBeInTheDocument();
     expect(screen.getByText('Existing lead')).toBeInTheDocument();
@@ -135,7 +183,13 @@ describe('Leads > Lead Capture', () => {
 
   it('shows the lead address and each lead e-mail with what became of it; one we could not read is made a lead by hand', async () => {
     const user = userEvent.setup();
-    const { byHand } = serve([], [leadEmail({}), leadEmail({ id: 'e2', status: 'unreadable', portal: null, subject: 'Fwd: call this guy', leadId: null, propertyId: null })]);
+    const { byHand } = serve(
+      [],
+      [
+        leadEmail({}),
+        leadEmail({ id: 'e2', status: 'unreadable', portal: null, subject: 'Fwd: call this guy', leadId: null, propertyId: null }),
+      ],
+    );
     renderView();
     expect(await screen.findByRole('textbox', { name: 'Your lead address' })).toHaveValue('leads-abc123@capture.example.com');
     const list = await screen.findByRole('list', { name: 'Lead e-mails' });

@@ -2,7 +2,13 @@ import { useId, useState, type ReactNode } from 'react';
 import { Copy, ExternalLink, RefreshCw } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { LEADS_ANSWERED_PER_WAY_DAY } from '@porchlight/domain/lead-capture/automatic-messages';
-import { LEAD_FORM_FIELDS, LEAD_FORM_FIELD_LABELS, type LeadFormField, type LeadFormResponse, type LeadFormSettings } from '@porchlight/domain/lead-capture/lead-form';
+import {
+  LEAD_FORM_FIELDS,
+  LEAD_FORM_FIELD_LABELS,
+  type LeadFormField,
+  type LeadFormResponse,
+  type LeadFormSettings,
+} from '@porchlight/domain/lead-capture/lead-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -20,7 +26,12 @@ import { LeadEmailsCard } from './lead-emails-card';
 import { LeadFormSubmissions } from './lead-form-submissions';
 import { TextCountriesField } from './text-countries-field';
 
-const settingsOf = ({ publicId: _publicId, updatedAt: _updatedAt, textingCountry: _textingCountry, ...settings }: LeadFormResponse): LeadFormSettings => settings;
+const settingsOf = ({
+  publicId: _publicId,
+  updatedAt: _updatedAt,
+  textingCountry: _textingCountry,
+  ...settings
+}: LeadFormResponse): LeadFormSettings => settings;
 
 async function copy(text: string, what: string) {
   try {
@@ -41,13 +52,21 @@ function ShareCard({ form }: { form: LeadFormResponse }) {
     <Card>
       <CardHeader>
         <CardTitle>Share your form</CardTitle>
-        <CardDescription>Send the link, put it in your e-mail signature and social profiles, or paste the snippet into your website.</CardDescription>
+        <CardDescription>
+          Send the link, put it in your e-mail signature and social profiles, or paste the snippet into your website.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-1.5">
           <Label htmlFor={linkId}>Link</Label>
           <div className="flex gap-2">
-            <Input id={linkId} readOnly value={url} onFocus={(e) => e.currentTarget.select()} aria-describedby={form.enabled ? undefined : `${linkId}-off`} />
+            <Input
+              id={linkId}
+              readOnly
+              value={url}
+              onFocus={(e) => e.currentTarget.select()}
+              aria-describedby={form.enabled ? undefined : `${linkId}-off`}
+            />
             <Button type="button" variant="outline" onClick={() => void copy(url, 'Link')} aria-label="Copy link">
               <Copy className="size-4" aria-hidden="true" />
             </Button>
@@ -77,7 +96,10 @@ function ShareCard({ form }: { form: LeadFormResponse }) {
             isLoading={newLink.isPending}
             onClick={() => {
               if (!window.confirm('Make a new link? The current link and snippet stop working at once.')) return;
-              newLink.mutate(undefined, { onSuccess: () => toast.success('New link made: share it again'), onError: (e) => toast.error(messageOf(e)) });
+              newLink.mutate(undefined, {
+                onSuccess: () => toast.success('New link made: share it again'),
+                onError: (e) => toast.error(messageOf(e)),
+              });
             }}
           >
             <RefreshCw className="size-4" aria-hidden="true" />
@@ -94,7 +116,8 @@ function SettingsCard({ form }: { form: LeadFormResponse }) {
   const [draft, setDraft] = useState<LeadFormSettings>(() => settingsOf(form));
   const set = (patch: Partial<LeadFormSettings>) => setDraft((d) => ({ ...d, ...patch }));
   const setReply = (patch: Partial<LeadFormSettings['autoReply']>) => setDraft((d) => ({ ...d, autoReply: { ...d.autoReply, ...patch } }));
-  const toggleField = (field: LeadFormField, on: boolean) => set({ fields: on ? [...draft.fields, field] : draft.fields.filter((f) => f !== field) });
+  const toggleField = (field: LeadFormField, on: boolean) =>
+    set({ fields: on ? [...draft.fields, field] : draft.fields.filter((f) => f !== field) });
   const error = save.error ? messageOf(save.error) : null;
   const fieldError = (field: string) => (error?.startsWith(`${field}: `) ? error.slice(field.length + 2) : undefined);
   // "autoReply.textCountries.0: ..." names the list's entry.
@@ -110,7 +133,10 @@ function SettingsCard({ form }: { form: LeadFormResponse }) {
       >
         <CardHeader>
           <CardTitle>Your lead form</CardTitle>
-          <CardDescription>Each submission becomes a hot lead (or a note on the lead you already have with that e-mail or phone), and you are notified at once.</CardDescription>
+          <CardDescription>
+            Each submission becomes a hot lead (or a note on the lead you already have with that e-mail or phone), and you are notified at
+            once.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="flex items-center justify-between gap-4">
@@ -129,7 +155,11 @@ function SettingsCard({ form }: { form: LeadFormResponse }) {
             <div className="grid gap-2 sm:grid-cols-2">
               {LEAD_FORM_FIELDS.map((field) => (
                 <div key={field} className="flex items-center gap-2">
-                  <Checkbox id={`lead-form-field-${field}`} checked={draft.fields.includes(field)} onCheckedChange={(v) => toggleField(field, v === true)} />
+                  <Checkbox
+                    id={`lead-form-field-${field}`}
+                    checked={draft.fields.includes(field)}
+                    onCheckedChange={(v) => toggleField(field, v === true)}
+                  />
                   <Label htmlFor={`lead-form-field-${field}`} className="font-normal">
                     {LEAD_FORM_FIELD_LABELS[field]}
                   </Label>
@@ -142,7 +172,11 @@ function SettingsCard({ form }: { form: LeadFormResponse }) {
             <Switch id="lead-form-consent" checked={draft.askConsent} onCheckedChange={(askConsent) => set({ askConsent })} />
           </div>
           {draft.askConsent && (
-            <FormField label="Consent text" hint="{agent} becomes your name. The visitor's agreement is noted on the lead." error={fieldError('consentText')}>
+            <FormField
+              label="Consent text"
+              hint="{agent} becomes your name. The visitor's agreement is noted on the lead."
+              error={fieldError('consentText')}
+            >
               <Textarea rows={3} value={draft.consentText} maxLength={500} onChange={(e) => set({ consentText: e.target.value })} />
             </FormField>
           )}
@@ -151,8 +185,14 @@ function SettingsCard({ form }: { form: LeadFormResponse }) {
           </FormField>
           <fieldset className="grid gap-3 rounded-md border border-border p-3">
             <legend className="px-1 text-sm font-medium">Instant reply</legend>
-            <FormField label="Reply to each new lead by" hint={`Goes out at once through your texting or e-mail, with opt-outs and quiet hours respected: to at most ${LEADS_ANSWERED_PER_WAY_DAY} new leads a day from the form; the others get a note to answer them yourself.`}>
-              <NativeSelect value={draft.autoReply.channel ?? ''} onChange={(e) => setReply({ channel: e.target.value === 'sms' || e.target.value === 'email' ? e.target.value : null })}>
+            <FormField
+              label="Reply to each new lead by"
+              hint={`Goes out at once through your texting or e-mail, with opt-outs and quiet hours respected: to at most ${LEADS_ANSWERED_PER_WAY_DAY} new leads a day from the form; the others get a note to answer them yourself.`}
+            >
+              <NativeSelect
+                value={draft.autoReply.channel ?? ''}
+                onChange={(e) => setReply({ channel: e.target.value === 'sms' || e.target.value === 'email' ? e.target.value : null })}
+              >
                 <option value="">No instant reply</option>
                 <option value="sms">Text message</option>
                 <option value="email">E-mail</option>
@@ -164,20 +204,35 @@ function SettingsCard({ form }: { form: LeadFormResponse }) {
               </FormField>
             )}
             {draft.autoReply.channel && (
-              <FormField label="Message" hint="{{lead.firstName}} and {{agent.name}} are filled in for each lead." error={fieldError('autoReply.body')}>
+              <FormField
+                label="Message"
+                hint="{{lead.firstName}} and {{agent.name}} are filled in for each lead."
+                error={fieldError('autoReply.body')}
+              >
                 <Textarea rows={3} value={draft.autoReply.body} onChange={(e) => setReply({ body: e.target.value })} />
               </FormField>
             )}
-            <TextCountriesField textingCountry={form.textingCountry} value={draft.autoReply.textCountries} onChange={(textCountries) => setReply({ textCountries })} error={countriesError} />
+            <TextCountriesField
+              textingCountry={form.textingCountry}
+              value={draft.autoReply.textCountries}
+              onChange={(textCountries) => setReply({ textCountries })}
+              error={countriesError}
+            />
           </fieldset>
-          <FormField label="Lead source" hint="Shown as the lead's source, so you can tell where leads come from." error={fieldError('source')}>
+          <FormField
+            label="Lead source"
+            hint="Shown as the lead's source, so you can tell where leads come from."
+            error={fieldError('source')}
+          >
             <Input value={draft.source} maxLength={100} onChange={(e) => set({ source: e.target.value })} />
           </FormField>
-          {error && !countriesError && !['title', 'intro', 'consentText', 'thankYou', 'source', 'autoReply.subject', 'autoReply.body'].some((f) => fieldError(f)) && (
-            <p role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
+          {error &&
+            !countriesError &&
+            !['title', 'intro', 'consentText', 'thankYou', 'source', 'autoReply.subject', 'autoReply.body'].some((f) => fieldError(f)) && (
+              <p role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            )}
         </CardContent>
         <CardFooter>
           <Button type="submit" isLoading={save.isPending}>
@@ -202,7 +257,8 @@ export function LeadCaptureView({ routing }: { routing?: ReactNode } = {}) {
       </div>
     );
   }
-  if (form.isError) return <ErrorState title="Could not load your lead form" message={messageOf(form.error)} onRetry={() => void form.refetch()} />;
+  if (form.isError)
+    return <ErrorState title="Could not load your lead form" message={messageOf(form.error)} onRetry={() => void form.refetch()} />;
   return (
     <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
       <SettingsCard form={form.data} />

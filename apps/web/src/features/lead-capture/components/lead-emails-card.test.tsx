@@ -25,7 +25,14 @@ const leadEmail = (patch: Partial<LeadEmailView>): LeadEmailView => ({
   createdAt: new Date().toISOString(),
   ...patch,
 });
-const UNVERIFIED = leadEmail({ id: 'e2', status: 'unverified', from: 'Zillow <leads@zillow.com>', subject: 'New Zillow lead: Spoofed Sam', leadId: null, sender: { verified: false, reason: SPOOF_REASON, summary: 'dkim=none spf=fail dmarc=fail' } });
+const UNVERIFIED = leadEmail({
+  id: 'e2',
+  status: 'unverified',
+  from: 'Zillow <leads@zillow.com>',
+  subject: 'New Zillow lead: Spoofed Sam',
+  leadId: null,
+  sender: { verified: false, reason: SPOOF_REASON, summary: 'dkim=none spf=fail dmarc=fail' },
+});
 
 function serve(emails: LeadEmailView[]) {
   const byHand: unknown[] = [];
@@ -33,7 +40,11 @@ function serve(emails: LeadEmailView[]) {
     http.get('*/api/lead-capture/inbox', () => HttpResponse.json({ address: 'leads-abc123@capture.example.com' })),
     http.get('*/api/lead-capture/emails', () => HttpResponse.json({ emails })),
     http.get('*/api/lead-capture/emails/:id', () =>
-      HttpResponse.json({ ...UNVERIFIED, text: 'Name: Spoofed Sam\nEmail: sam@victim.test\nMessage: Call me now.', found: { name: 'Spoofed Sam', email: 'sam@victim.test', phone: null, message: 'Call me now.' } } satisfies LeadEmailDetail),
+      HttpResponse.json({
+        ...UNVERIFIED,
+        text: 'Name: Spoofed Sam\nEmail: sam@victim.test\nMessage: Call me now.',
+        found: { name: 'Spoofed Sam', email: 'sam@victim.test', phone: null, message: 'Call me now.' },
+      } satisfies LeadEmailDetail),
     ),
     http.post('*/api/lead-capture/emails/:id/lead', async ({ request }) => {
       byHand.push(await request.json());
@@ -53,7 +64,9 @@ describe('Lead e-mails from a sender we could not verify', () => {
     expect(within(verified).queryByText(/Unverified sender/)).not.toBeInTheDocument();
 
     expect(within(unverified).getByText('Unverified sender', { selector: '[data-slot="badge"], span, div' })).toBeInTheDocument();
-    expect(unverified).toHaveTextContent(`Unverified sender. ${SPOOF_REASON} So no lead was made and no reply was sent. If you trust it as Zillow's, make the lead yourself.`);
+    expect(unverified).toHaveTextContent(
+      `Unverified sender. ${SPOOF_REASON} So no lead was made and no reply was sent. If you trust it as Zillow's, make the lead yourself.`,
+    );
     expect(within(unverified).queryByRole('link', { name: 'View lead' })).not.toBeInTheDocument();
   });
 

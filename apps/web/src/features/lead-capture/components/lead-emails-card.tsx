@@ -62,7 +62,9 @@ function LeadByHandDialog({ emailId, onClose }: { emailId: string; onClose: () =
         ) : (
           <>
             <UnverifiedSender email={email.data} />
-            <pre className="max-h-60 overflow-y-auto whitespace-pre-wrap rounded-md border border-border bg-muted/40 p-3 text-xs">{email.data.text || '(This e-mail has no text.)'}</pre>
+            <pre className="max-h-60 overflow-y-auto whitespace-pre-wrap rounded-md border border-border bg-muted/40 p-3 text-xs">
+              {email.data.text || '(This e-mail has no text.)'}
+            </pre>
           </>
         )}
         <LeadByHandForm key={email.data ? 'read' : 'loading'} emailId={emailId} found={email.data?.found ?? null} onClose={onClose} />
@@ -74,7 +76,12 @@ function LeadByHandDialog({ emailId, onClose }: { emailId: string; onClose: () =
 /** The form, filled in with what we read from the e-mail (the agent checks it before making the lead). */
 function LeadByHandForm({ emailId, found, onClose }: { emailId: string; found: LeadEmailDetail['found']; onClose: () => void }) {
   const make = useLeadFromEmail();
-  const [values, setValues] = useState({ name: found?.name ?? '', email: found?.email ?? '', phone: found?.phone ?? '', message: found?.message ?? '' });
+  const [values, setValues] = useState({
+    name: found?.name ?? '',
+    email: found?.email ?? '',
+    phone: found?.phone ?? '',
+    message: found?.message ?? '',
+  });
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const error = make.error && !isLimitReached(make.error) ? messageOf(make.error) : null;
   const fieldError = (field: string) => (error?.startsWith(`${field}: `) ? error.slice(field.length + 2) : undefined);
@@ -94,33 +101,33 @@ function LeadByHandForm({ emailId, found, onClose }: { emailId: string; found: L
 
   return (
     <>
-        <form id="lead-by-hand" onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
-          <FormField label="Name" error={fieldError('name')}>
-            <Input value={values.name} onChange={(e) => set('name')(e.target.value)} />
-          </FormField>
-          <FormField label="E-mail" error={fieldError('email')}>
-            <Input type="email" value={values.email} onChange={(e) => set('email')(e.target.value)} />
-          </FormField>
-          <FormField label="Phone" error={fieldError('phone')}>
-            <Input type="tel" value={values.phone} onChange={(e) => set('phone')(e.target.value)} />
-          </FormField>
-          <FormField label="Message" className="sm:col-span-2">
-            <Textarea rows={2} value={values.message} onChange={(e) => set('message')(e.target.value)} />
-          </FormField>
-          {error && !fieldError('name') && !fieldError('email') && !fieldError('phone') && (
-            <p role="alert" className="text-sm text-destructive sm:col-span-2">
-              {error}
-            </p>
-          )}
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="lead-by-hand" isLoading={make.isPending}>
-            Create lead
-          </Button>
-        </DialogFooter>
+      <form id="lead-by-hand" onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+        <FormField label="Name" error={fieldError('name')}>
+          <Input value={values.name} onChange={(e) => set('name')(e.target.value)} />
+        </FormField>
+        <FormField label="E-mail" error={fieldError('email')}>
+          <Input type="email" value={values.email} onChange={(e) => set('email')(e.target.value)} />
+        </FormField>
+        <FormField label="Phone" error={fieldError('phone')}>
+          <Input type="tel" value={values.phone} onChange={(e) => set('phone')(e.target.value)} />
+        </FormField>
+        <FormField label="Message" className="sm:col-span-2">
+          <Textarea rows={2} value={values.message} onChange={(e) => set('message')(e.target.value)} />
+        </FormField>
+        {error && !fieldError('name') && !fieldError('email') && !fieldError('phone') && (
+          <p role="alert" className="text-sm text-destructive sm:col-span-2">
+            {error}
+          </p>
+        )}
+      </form>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" form="lead-by-hand" isLoading={make.isPending}>
+          Create lead
+        </Button>
+      </DialogFooter>
     </>
   );
 }
@@ -131,7 +138,9 @@ function LeadEmailRow({ email, onOpen }: { email: LeadEmailView; onOpen: (id: st
     <li className="grid gap-1 py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="truncate font-medium">{email.subject || '(no subject)'}</span>
-        <Badge variant={needsAgent(email.status) ? 'destructive' : email.status === 'created' ? 'default' : 'secondary'}>{STATUS_LABELS[email.status]}</Badge>
+        <Badge variant={needsAgent(email.status) ? 'destructive' : email.status === 'created' ? 'default' : 'secondary'}>
+          {STATUS_LABELS[email.status]}
+        </Badge>
       </div>
       <p className="text-sm text-muted-foreground">
         {[email.portal, email.from].filter(Boolean).join(' · ')} · <time dateTime={email.createdAt}>{formatTimeAgo(email.createdAt)}</time>
@@ -153,7 +162,12 @@ function LeadEmailRow({ email, onOpen }: { email: LeadEmailView; onOpen: (id: st
             <Button size="sm" variant="outline" onClick={() => onOpen(email.id)}>
               {email.status === 'unverified' ? 'Check and make lead' : 'Read and make lead'}
             </Button>
-            <Button size="sm" variant="ghost" isLoading={dismiss.isPending} onClick={() => dismiss.mutate(email.id, { onError: (e) => toast.error(messageOf(e)) })}>
+            <Button
+              size="sm"
+              variant="ghost"
+              isLoading={dismiss.isPending}
+              onClick={() => dismiss.mutate(email.id, { onError: (e) => toast.error(messageOf(e)) })}
+            >
               Dismiss
             </Button>
           </>
@@ -174,7 +188,8 @@ export function LeadEmailsCard() {
       <CardHeader>
         <CardTitle>Lead e-mails</CardTitle>
         <CardDescription>
-          New-lead e-mails from Zillow, Realtor.com, Homes.com, Redfin and website vendors become leads on their own, with the property asked about. They are read from your{' '}
+          New-lead e-mails from Zillow, Realtor.com, Homes.com, Redfin and website vendors become leads on their own, with the property
+          asked about. They are read from your{' '}
           <Link to="/settings?tab=accounts" className="underline underline-offset-2">
             connected mailbox
           </Link>
@@ -191,12 +206,20 @@ export function LeadEmailsCard() {
                 type="button"
                 variant="outline"
                 aria-label="Copy lead address"
-                onClick={() => void navigator.clipboard.writeText(address).then(() => toast.success('Lead address copied'), () => toast.error('Could not copy: select the address and copy it by hand'))}
+                onClick={() =>
+                  void navigator.clipboard.writeText(address).then(
+                    () => toast.success('Lead address copied'),
+                    () => toast.error('Could not copy: select the address and copy it by hand'),
+                  )
+                }
               >
                 <Copy className="size-4" aria-hidden="true" />
               </Button>
             </div>
-            <p className="text-xs text-muted-foreground">In Gmail: Settings › Filters › Create a filter from zillow.com OR realtor.com OR homes.com OR redfin.com › Forward to this address. In Outlook: Rules › Forward to.</p>
+            <p className="text-xs text-muted-foreground">
+              In Gmail: Settings › Filters › Create a filter from zillow.com OR realtor.com OR homes.com OR redfin.com › Forward to this
+              address. In Outlook: Rules › Forward to.
+            </p>
           </div>
         )}
         {emails.isPending ? (
@@ -207,7 +230,11 @@ export function LeadEmailsCard() {
         ) : emails.isError ? (
           <ErrorState title="Could not load the lead e-mails" message={messageOf(emails.error)} onRetry={() => void emails.refetch()} />
         ) : emails.data.length === 0 ? (
-          <EmptyState icon={Mail} title="No lead e-mails yet" description="When a portal sends you a new lead, it shows here and in your leads within a minute." />
+          <EmptyState
+            icon={Mail}
+            title="No lead e-mails yet"
+            description="When a portal sends you a new lead, it shows here and in your leads within a minute."
+          />
         ) : (
           <ul className="divide-y divide-border" aria-label="Lead e-mails">
             {emails.data.map((email) => (

@@ -13,7 +13,11 @@ import { messageOf } from '@/lib/api-client';
 import { isLimitReached } from '@/lib/limit-reached';
 import { useCreateHeldLead, useLeadFormSubmissions } from '../api/lead-form';
 
-const OUTCOME_LABELS: Record<LeadFormSubmissionView['outcome'], string> = { created: 'New lead', matched: 'Existing lead', held: 'Waiting: lead limit reached' };
+const OUTCOME_LABELS: Record<LeadFormSubmissionView['outcome'], string> = {
+  created: 'New lead',
+  matched: 'Existing lead',
+  held: 'Waiting: lead limit reached',
+};
 
 function SubmissionRow({ submission }: { submission: LeadFormSubmissionView }) {
   const create = useCreateHeldLead();
@@ -22,7 +26,9 @@ function SubmissionRow({ submission }: { submission: LeadFormSubmissionView }) {
     <li className="grid gap-1 py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-medium">{submission.name}</span>
-        <Badge variant={submission.outcome === 'held' ? 'destructive' : submission.outcome === 'created' ? 'default' : 'secondary'}>{OUTCOME_LABELS[submission.outcome]}</Badge>
+        <Badge variant={submission.outcome === 'held' ? 'destructive' : submission.outcome === 'created' ? 'default' : 'secondary'}>
+          {OUTCOME_LABELS[submission.outcome]}
+        </Badge>
       </div>
       <p className="text-sm text-muted-foreground">
         {contact}
@@ -74,9 +80,17 @@ export function LeadFormSubmissions() {
             <Skeleton className="h-12 w-full" />
           </div>
         ) : submissions.isError ? (
-          <ErrorState title="Could not load the submissions" message={messageOf(submissions.error)} onRetry={() => void submissions.refetch()} />
+          <ErrorState
+            title="Could not load the submissions"
+            message={messageOf(submissions.error)}
+            onRetry={() => void submissions.refetch()}
+          />
         ) : submissions.data.length === 0 ? (
-          <EmptyState icon={Inbox} title="No submissions yet" description="Share your form's link or put it on your website; what visitors send shows here and in your leads." />
+          <EmptyState
+            icon={Inbox}
+            title="No submissions yet"
+            description="Share your form's link or put it on your website; what visitors send shows here and in your leads."
+          />
         ) : (
           <ul className="divide-y divide-border" aria-label="Submissions">
             {submissions.data.map((s) => (

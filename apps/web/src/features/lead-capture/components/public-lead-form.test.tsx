@@ -18,7 +18,9 @@ const FORM: PublicLeadForm = {
   ticket: '123.abc',
 };
 
-function serve(answer: (body: Record<string, unknown>) => Response = () => HttpResponse.json({ thankYou: 'Thanks! Talk soon.' }, { status: 201 })) {
+function serve(
+  answer: (body: Record<string, unknown>) => Response = () => HttpResponse.json({ thankYou: 'Thanks! Talk soon.' }, { status: 201 }),
+) {
   const sent: Record<string, unknown>[] = [];
   server.use(
     http.get('*/api/public/forms/abc123def456', () => HttpResponse.json(FORM)),
@@ -34,7 +36,7 @@ function serve(answer: (body: Record<string, unknown>) => Response = () => HttpR
 const renderForm = () => renderWithRouter(<PublicLeadFormPage publicId="abc123def456" embedded={false} />);
 
 describe('the public lead form', () => {
-  it('shows the agent\'s fields and consent, sends what the visitor typed with the ticket, and thanks them', async () => {
+  it("shows the agent's fields and consent, sends what the visitor typed with the ticket, and thanks them", async () => {
     const user = userEvent.setup();
     const sent = serve();
     renderForm();
@@ -49,7 +51,18 @@ describe('the public lead form', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByRole('heading', { name: 'Thanks! Talk soon.' })).toBeInTheDocument();
-    expect(sent).toEqual([{ name: 'Ana Ruiz', email: '', phone: '512 555 0101', leadType: 'Buy', message: 'Two bedrooms near a park', consent: true, ticket: '123.abc', website: '' }]);
+    expect(sent).toEqual([
+      {
+        name: 'Ana Ruiz',
+        email: '',
+        phone: '512 555 0101',
+        leadType: 'Buy',
+        message: 'Two bedrooms near a park',
+        consent: true,
+        ticket: '123.abc',
+        website: '',
+      },
+    ]);
   });
 
   it('keeps the honeypot out of reach of people and screen readers', async () => {
@@ -59,7 +72,7 @@ describe('the public lead form', () => {
     expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
   });
 
-  it('shows a field\'s error beside it, and keeps what was typed', async () => {
+  it("shows a field's error beside it, and keeps what was typed", async () => {
     const user = userEvent.setup();
     serve(() => HttpResponse.json({ error: `email: ${LEAD_FORM_TEXTS.contactRequired}` }, { status: 400 }));
     renderForm();
@@ -82,7 +95,9 @@ describe('the public lead form', () => {
   });
 
   it('says so when the form is not available', async () => {
-    server.use(http.get('*/api/public/forms/abc123def456', () => HttpResponse.json({ error: LEAD_FORM_TEXTS.unavailable }, { status: 404 })));
+    server.use(
+      http.get('*/api/public/forms/abc123def456', () => HttpResponse.json({ error: LEAD_FORM_TEXTS.unavailable }, { status: 404 })),
+    );
     renderForm();
     expect(await screen.findByRole('heading', { name: 'Form not available' })).toBeInTheDocument();
     expect(screen.getByText(LEAD_FORM_TEXTS.unavailable)).toBeInTheDocument();

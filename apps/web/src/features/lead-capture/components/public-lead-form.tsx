@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import { LEAD_FORM_FIELD_LABELS, LEAD_FORM_LEAD_TYPES, type LeadFormField, type PublicLeadForm } from '@porchlight/domain/lead-capture/lead-form';
+import {
+  LEAD_FORM_FIELD_LABELS,
+  LEAD_FORM_LEAD_TYPES,
+  type LeadFormField,
+  type PublicLeadForm,
+} from '@porchlight/domain/lead-capture/lead-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
@@ -25,7 +30,11 @@ function splitError(message: string): { field: string | null; text: string } {
 function Frame({ embedded, children }: { embedded: boolean; children: React.ReactNode }) {
   return (
     <main className={cn('flex min-h-dvh justify-center bg-background px-4', embedded ? 'py-4' : 'items-start py-10 sm:items-center')}>
-      <section className={cn('w-full max-w-md text-card-foreground', !embedded && 'rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8')}>{children}</section>
+      <section
+        className={cn('w-full max-w-md text-card-foreground', !embedded && 'rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8')}
+      >
+        {children}
+      </section>
     </main>
   );
 }
@@ -33,8 +42,14 @@ function Frame({ embedded, children }: { embedded: boolean; children: React.Reac
 type ControlProps = { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean };
 
 /** The control of one field; FormField hands it the id and descriptions that tie it to its label. */
-function FieldInput({ field, value, onChange, ...control }: ControlProps & { field: LeadFormField; value: string; onChange: (v: string) => void }) {
-  if (field === 'message') return <Textarea {...control} rows={4} value={value} onChange={(e) => onChange(e.target.value)} maxLength={2000} />;
+function FieldInput({
+  field,
+  value,
+  onChange,
+  ...control
+}: ControlProps & { field: LeadFormField; value: string; onChange: (v: string) => void }) {
+  if (field === 'message')
+    return <Textarea {...control} rows={4} value={value} onChange={(e) => onChange(e.target.value)} maxLength={2000} />;
   if (field === 'leadType') {
     return (
       <NativeSelect {...control} value={value} onChange={(e) => onChange(e.target.value)}>
@@ -71,12 +86,17 @@ function TheForm({ publicId, form }: { publicId: string; form: PublicLeadForm })
 
   const error = submit.error ? splitError(messageOf(submit.error)) : null;
   const fieldError = (field: string) => (error?.field === field ? error.text : undefined);
-  const formError = error && (error.field === null || error.field === 'ticket' || !['name', 'email', ...form.fields].includes(error.field)) ? error.text : null;
+  const formError =
+    error && (error.field === null || error.field === 'ticket' || !['name', 'email', ...form.fields].includes(error.field))
+      ? error.text
+      : null;
   const expired = isApiError(submit.error) && error?.field === 'ticket';
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const chosen = Object.fromEntries(Object.entries(values).filter(([key]) => key === 'name' || key === 'email' || form.fields.includes(key as LeadFormField)));
+    const chosen = Object.fromEntries(
+      Object.entries(values).filter(([key]) => key === 'name' || key === 'email' || form.fields.includes(key as LeadFormField)),
+    );
     submit.mutate({ ...chosen, name: values.name, ...(form.askConsent ? { consent } : {}), ticket: form.ticket, website: honeypot });
   };
 
@@ -89,7 +109,11 @@ function TheForm({ publicId, form }: { publicId: string; form: PublicLeadForm })
       <FormField label="Name" error={fieldError('name')}>
         <Input autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} required />
       </FormField>
-      <FormField label="E-mail" error={fieldError('email')} hint={form.fields.includes('phone') ? 'An e-mail address or a phone number, so I can reply.' : undefined}>
+      <FormField
+        label="E-mail"
+        error={fieldError('email')}
+        hint={form.fields.includes('phone') ? 'An e-mail address or a phone number, so I can reply.' : undefined}
+      >
         <Input type="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} />
       </FormField>
       {form.fields.map((field) => (
@@ -113,7 +137,10 @@ function TheForm({ publicId, form }: { publicId: string; form: PublicLeadForm })
         </div>
       )}
       {formError && (
-        <div role="alert" className="grid gap-2 rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive-text">
+        <div
+          role="alert"
+          className="grid gap-2 rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive-text"
+        >
           <p>{formError}</p>
           {expired && (
             <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => window.location.reload()}>
@@ -146,7 +173,9 @@ export function PublicLeadFormPage({ publicId, embedded }: { publicId: string; e
       ) : form.isError ? (
         <div role="alert" className="grid gap-2 py-6 text-center">
           <h1 className="text-lg font-semibold">Form not available</h1>
-          <p className="text-sm text-muted-foreground">{messageOf(form.error, 'The form could not be loaded. Check your connection and reload the page.')}</p>
+          <p className="text-sm text-muted-foreground">
+            {messageOf(form.error, 'The form could not be loaded. Check your connection and reload the page.')}
+          </p>
         </div>
       ) : (
         <TheForm publicId={publicId} form={form.data} />

@@ -25,7 +25,9 @@ export function TextCountriesField({ textingCountry, value, onChange, error }: P
         .sort((a, b) => a.name.localeCompare(b.name)),
     [textingCountry, value],
   );
-  const home = textingCountry ? `numbers in ${countryName(textingCountry)}, where your texting number is,` : 'only the countries you add (you have no texting number yet)';
+  const home = textingCountry
+    ? `numbers in ${countryName(textingCountry)}, where your texting number is,`
+    : 'only the countries you add (you have no texting number yet)';
   return (
     <fieldset className="grid gap-2" aria-describedby={`${id}-hint`}>
       <legend className="text-sm font-medium">Countries for automatic texts</legend>

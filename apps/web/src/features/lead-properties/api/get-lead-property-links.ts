@@ -10,7 +10,11 @@ export const getLinksQueryOptions = (side: 'lead' | 'property', id: string) =>
     queryFn: ({ signal }) => {
       const param = { id: encodeURIComponent(id) };
       const routes = api.leadProperties;
-      return jsonOf(side === 'lead' ? routes.leads[':id'].properties.$get({ param }, { init: { signal } }) : routes.properties[':id'].leads.$get({ param }, { init: { signal } })).then((r) => r.links);
+      return jsonOf(
+        side === 'lead'
+          ? routes.leads[':id'].properties.$get({ param }, { init: { signal } })
+          : routes.properties[':id'].leads.$get({ param }, { init: { signal } }),
+      ).then((r) => r.links);
     },
   });
 

@@ -3,7 +3,8 @@ import type { LinkLeadPropertyRequest } from '@porchlight/domain/leads/lead-prop
 import { api, jsonOf } from '@/lib/api';
 import { leadPropertyLinksKey } from './get-lead-property-links';
 
-export const linkLeadProperty = (request: LinkLeadPropertyRequest) => jsonOf(api.leadProperties['lead-properties'].$post({ json: request }));
+export const linkLeadProperty = (request: LinkLeadPropertyRequest) =>
+  jsonOf(api.leadProperties['lead-properties'].$post({ json: request }));
 
 /** Links (or re-kinds) a lead and a property; both pages' lists reload. */
 export function useLinkLeadProperty() {

@@ -13,9 +13,14 @@ export const linkChoicesQueryOptions = (kind: 'leads' | 'properties', search: st
     queryKey: [...leadPropertyLinksKey, 'choices', kind, search],
     queryFn: ({ signal }) =>
       kind === 'leads'
-        ? jsonOf(api.leads.leads.$get({ query: firstTen(search) }, { init: { signal } })).then((r) => r.leads.map((l) => ({ id: l.id, title: l.name, subtitle: l.email ?? l.phone ?? '' })))
-        : jsonOf(api.properties.properties.$get({ query: firstTen(search) }, { init: { signal } })).then((r) => r.properties.map((p) => ({ id: p.id, title: p.address, subtitle: [p.city, p.state].filter(Boolean).join(', ') }))),
+        ? jsonOf(api.leads.leads.$get({ query: firstTen(search) }, { init: { signal } })).then((r) =>
+            r.leads.map((l) => ({ id: l.id, title: l.name, subtitle: l.email ?? l.phone ?? '' })),
+          )
+        : jsonOf(api.properties.properties.$get({ query: firstTen(search) }, { init: { signal } })).then((r) =>
+            r.properties.map((p) => ({ id: p.id, title: p.address, subtitle: [p.city, p.state].filter(Boolean).join(', ') })),
+          ),
     placeholderData: keepPreviousData,
   });
 
-export const useLinkChoices = (kind: 'leads' | 'properties', search: string, enabled: boolean) => useQuery({ ...linkChoicesQueryOptions(kind, search), enabled });
+export const useLinkChoices = (kind: 'leads' | 'properties', search: string, enabled: boolean) =>
+  useQuery({ ...linkChoicesQueryOptions(kind, search), enabled });

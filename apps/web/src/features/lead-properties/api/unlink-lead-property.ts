@@ -8,5 +8,8 @@ export async function unlinkLeadProperty(id: string): Promise<void> {
 
 export function useUnlinkLeadProperty() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: unlinkLeadProperty, onSuccess: () => queryClient.invalidateQueries({ queryKey: leadPropertyLinksKey }) });
+  return useMutation({
+    mutationFn: unlinkLeadProperty,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadPropertyLinksKey }),
+  });
 }

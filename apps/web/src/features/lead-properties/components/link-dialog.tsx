@@ -57,11 +57,21 @@ export function LinkDialog({ open, onOpenChange, from, onLinked }: LinkDialogPro
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle>Link a {noun}</DialogTitle>
-          <DialogDescription>{from.side === 'lead' ? `A property ${from.name} is interested in, toured or offered on.` : `A lead interested in, having toured or offered on ${from.name}.`}</DialogDescription>
+          <DialogDescription>
+            {from.side === 'lead'
+              ? `A property ${from.name} is interested in, toured or offered on.`
+              : `A lead interested in, having toured or offered on ${from.name}.`}
+          </DialogDescription>
         </DialogHeader>
         <fieldset className="grid min-w-0 gap-2">
           <legend className="mb-1 text-sm font-medium">{noun === 'lead' ? 'Lead' : 'Property'}</legend>
-          <Input type="search" aria-label={`Search ${choicesOf}`} placeholder={noun === 'lead' ? 'Search by name, e-mail or phone' : 'Search by address, city or MLS number'} value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input
+            type="search"
+            aria-label={`Search ${choicesOf}`}
+            placeholder={noun === 'lead' ? 'Search by name, e-mail or phone' : 'Search by address, city or MLS number'}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
           {choices.isPending ? (
             <Spinner />
           ) : choices.isError ? (

@@ -15,7 +15,15 @@ const link = (kind: LeadPropertyLinkResponse['kind']): LeadPropertyLinkResponse 
   kind,
   createdAt: '2025-01-01T00:00:00Z',
   lead: { id: LEAD, name: 'Dana Reyes', email: 'dana@example.com', phone: null, status: 'hot' },
-  property: { id: PROPERTY, address: '12 Elm Street', city: 'Austin', state: 'TX', currentPrice: 425000, status: 'Active', coverPhotoUrl: null },
+  property: {
+    id: PROPERTY,
+    address: '12 Elm Street',
+    city: 'Austin',
+    state: 'TX',
+    currentPrice: 425000,
+    status: 'Active',
+    coverPhotoUrl: null,
+  },
 });
 
 describe('linked properties on a lead page', () => {
@@ -24,7 +32,14 @@ describe('linked properties on a lead page', () => {
     let asked: unknown;
     server.use(
       http.get(`*/api/leads/${LEAD}/properties`, () => HttpResponse.json({ links })),
-      http.get('*/api/properties', () => HttpResponse.json({ properties: [{ id: PROPERTY, address: '12 Elm Street', city: 'Austin', state: 'TX' }], total: 1, page: 1, limit: 10 })),
+      http.get('*/api/properties', () =>
+        HttpResponse.json({
+          properties: [{ id: PROPERTY, address: '12 Elm Street', city: 'Austin', state: 'TX' }],
+          total: 1,
+          page: 1,
+          limit: 10,
+        }),
+      ),
       http.post('*/api/lead-properties', async ({ request }) => {
         asked = await request.json();
         links = [link('toured')];

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Building2, Link2, Unlink, UserRound } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { LEAD_PROPERTY_KINDS, LEAD_PROPERTY_KIND_LABELS, type LeadPropertyKind, type LeadPropertyLinkResponse } from '@porchlight/domain/leads/lead-property-links';
+import {
+  LEAD_PROPERTY_KINDS,
+  LEAD_PROPERTY_KIND_LABELS,
+  type LeadPropertyKind,
+  type LeadPropertyLinkResponse,
+} from '@porchlight/domain/leads/lead-property-links';
 import { formatMoney } from '@porchlight/domain/properties/format-price';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -37,7 +42,10 @@ export function LinkedRecords({ side, id, name, onChanged }: LinkedRecordsProps)
   const titleId = `linked-${side}-title`;
 
   const relink = (l: LeadPropertyLinkResponse, kind: LeadPropertyKind) =>
-    link.mutate({ leadId: l.lead.id, propertyId: l.property.id, kind }, { onSuccess: onChanged, onError: (error) => toast.error('The link could not be saved', { description: messageOf(error) }) });
+    link.mutate(
+      { leadId: l.lead.id, propertyId: l.property.id, kind },
+      { onSuccess: onChanged, onError: (error) => toast.error('The link could not be saved', { description: messageOf(error) }) },
+    );
 
   const remove = (l: LeadPropertyLinkResponse) =>
     unlink.mutate(l.id, {
@@ -65,36 +73,68 @@ export function LinkedRecords({ side, id, name, onChanged }: LinkedRecordsProps)
           <Skeleton className="h-14 w-full" />
         </div>
       )}
-      {links.isError && <ErrorState title={`${title} could not be loaded`} message={messageOf(links.error)} onRetry={() => links.refetch()} isRetrying={links.isFetching} />}
+      {links.isError && (
+        <ErrorState
+          title={`${title} could not be loaded`}
+          message={messageOf(links.error)}
+          onRetry={() => links.refetch()}
+          isRetrying={links.isFetching}
+        />
+      )}
       {links.isSuccess && links.data.length === 0 && (
         <EmptyState
           icon={side === 'lead' ? Building2 : UserRound}
           title={side === 'lead' ? 'No linked properties' : 'No linked leads'}
-          description={side === 'lead' ? `Link the properties ${name} is interested in, toured or offered on.` : 'Link the leads interested in this property, who toured it or made an offer.'}
+          description={
+            side === 'lead'
+              ? `Link the properties ${name} is interested in, toured or offered on.`
+              : 'Link the leads interested in this property, who toured it or made an offer.'
+          }
           className="py-8"
         />
       )}
       {links.isSuccess && links.data.length > 0 && (
         <ul className="grid gap-2">
           {links.data.map((l) => {
-            const other = side === 'lead' ? { to: `/properties/${l.property.id}`, title: l.property.address, detail: [formatMoney(l.property.currentPrice), l.property.city].filter(Boolean).join(' · ') } : { to: `/leads/${l.lead.id}`, title: l.lead.name, detail: l.lead.email ?? l.lead.phone ?? '' };
+            const other =
+              side === 'lead'
+                ? {
+                    to: `/properties/${l.property.id}`,
+                    title: l.property.address,
+                    detail: [formatMoney(l.property.currentPrice), l.property.city].filter(Boolean).join(' · '),
+                  }
+                : { to: `/leads/${l.lead.id}`, title: l.lead.name, detail: l.lead.email ?? l.lead.phone ?? '' };
             return (
               <li key={l.id} className="flex min-w-0 flex-wrap items-center gap-2 rounded-lg border p-2">
-                {side === 'lead' && (l.property.coverPhotoUrl ? <img src={withBook(l.property.coverPhotoUrl)} alt="" className="size-10 shrink-0 rounded-md object-cover" /> : null)}
+                {side === 'lead' &&
+                  (l.property.coverPhotoUrl ? (
+                    <img src={withBook(l.property.coverPhotoUrl)} alt="" className="size-10 shrink-0 rounded-md object-cover" />
+                  ) : null)}
                 <div className="min-w-0 flex-1">
                   <Link to={other.to} className="block truncate text-sm font-medium hover:underline">
                     {other.title}
                   </Link>
                   {other.detail && <p className="truncate text-xs text-muted-foreground">{other.detail}</p>}
                 </div>
-                <NativeSelect className="w-36" aria-label={`How ${side === 'lead' ? name : l.lead.name} relates to ${l.property.address}`} value={l.kind} onChange={(e) => relink(l, e.target.value as LeadPropertyKind)}>
+                <NativeSelect
+                  className="w-36"
+                  aria-label={`How ${side === 'lead' ? name : l.lead.name} relates to ${l.property.address}`}
+                  value={l.kind}
+                  onChange={(e) => relink(l, e.target.value as LeadPropertyKind)}
+                >
                   {LEAD_PROPERTY_KINDS.map((k) => (
                     <option key={k} value={k}>
                       {LEAD_PROPERTY_KIND_LABELS[k]}
                     </option>
                   ))}
                 </NativeSelect>
-                <Button variant="ghost" size="icon" aria-label={`Unlink ${other.title}`} onClick={() => remove(l)} disabled={unlink.isPending}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Unlink ${other.title}`}
+                  onClick={() => remove(l)}
+                  disabled={unlink.isPending}
+                >
                   <Unlink aria-hidden="true" />
                 </Button>
               </li>

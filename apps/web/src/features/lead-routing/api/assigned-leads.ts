@@ -17,7 +17,8 @@ export const useAssignedLeads = () => useQuery(getAssignedLeadsQueryOptions());
 export function useClaimLead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (leadId: string) => jsonOf(api.leadRouting['lead-routing'].leads[':id'].claim.$post({ param: { id: encodeURIComponent(leadId) } })),
+    mutationFn: (leadId: string) =>
+      jsonOf(api.leadRouting['lead-routing'].leads[':id'].claim.$post({ param: { id: encodeURIComponent(leadId) } })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: assignedLeadsKey });
       void queryClient.invalidateQueries({ queryKey: ['leads'] });

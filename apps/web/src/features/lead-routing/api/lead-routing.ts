@@ -4,7 +4,11 @@ import { api, jsonOf } from '@/lib/api';
 
 export const leadRoutingKey = ['lead-routing', 'settings'] as const;
 
-export const getLeadRoutingQueryOptions = () => queryOptions({ queryKey: leadRoutingKey, queryFn: ({ signal }) => jsonOf(api.leadRouting['lead-routing'].$get({}, { init: { signal } })) });
+export const getLeadRoutingQueryOptions = () =>
+  queryOptions({
+    queryKey: leadRoutingKey,
+    queryFn: ({ signal }) => jsonOf(api.leadRouting['lead-routing'].$get({}, { init: { signal } })),
+  });
 
 export const useLeadRouting = () => useQuery(getLeadRoutingQueryOptions());
 

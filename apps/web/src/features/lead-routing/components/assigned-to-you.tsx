@@ -19,7 +19,11 @@ export function AssignedToYou() {
   const wanted = params.get('claim');
   const assigned = useAssignedLeads();
   const waiting = (assigned.data ?? []).filter((l) => !l.claimedAt);
-  const missing = wanted && assigned.isSuccess && !waiting.some((l) => l.id === wanted) && !(assigned.data ?? []).some((l) => l.id === wanted && l.isOwnLead);
+  const missing =
+    wanted &&
+    assigned.isSuccess &&
+    !waiting.some((l) => l.id === wanted) &&
+    !(assigned.data ?? []).some((l) => l.id === wanted && l.isOwnLead);
   if (waiting.length === 0 && !missing) return null;
   return (
     <Card className="mb-4" aria-labelledby="assigned-to-you-title">
@@ -46,7 +50,12 @@ export function AssignedToYou() {
 function AssignedRow({ lead, isHighlighted }: { lead: AssignedLeadView; isHighlighted: boolean }) {
   const claim = useClaimLead();
   return (
-    <li className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 rounded-md border px-3 py-2 text-sm', isHighlighted && 'ring-2 ring-primary')}>
+    <li
+      className={cn(
+        'flex flex-wrap items-center gap-x-4 gap-y-1 rounded-md border px-3 py-2 text-sm',
+        isHighlighted && 'ring-2 ring-primary',
+      )}
+    >
       <div className="min-w-0 flex-1">
         <p className="font-medium">{lead.name}</p>
         <p className="text-xs text-muted-foreground">
@@ -69,7 +78,11 @@ function AssignedRow({ lead, isHighlighted }: { lead: AssignedLeadView; isHighli
             </a>
           </Button>
         )}
-        <Button size="sm" isLoading={claim.isPending} onClick={() => claim.mutate(lead.id, { onError: (e) => toastErrorUnlessLimitReached(e, 'The lead could not be claimed') })}>
+        <Button
+          size="sm"
+          isLoading={claim.isPending}
+          onClick={() => claim.mutate(lead.id, { onError: (e) => toastErrorUnlessLimitReached(e, 'The lead could not be claimed') })}
+        >
           Claim {lead.name}
         </Button>
       </div>

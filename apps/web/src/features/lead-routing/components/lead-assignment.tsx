@@ -20,7 +20,12 @@ export function LeadAssignment({ lead }: { lead: LeadResponse }) {
         {claimed ? ' · claimed' : ' · not claimed yet'}
       </span>
       {isMine && !claimed && (
-        <Button size="sm" className="ml-auto" isLoading={claim.isPending} onClick={() => claim.mutate(lead.id, { onError: (e) => toastErrorUnlessLimitReached(e, 'The lead could not be claimed') })}>
+        <Button
+          size="sm"
+          className="ml-auto"
+          isLoading={claim.isPending}
+          onClick={() => claim.mutate(lead.id, { onError: (e) => toastErrorUnlessLimitReached(e, 'The lead could not be claimed') })}
+        >
           Claim
         </Button>
       )}

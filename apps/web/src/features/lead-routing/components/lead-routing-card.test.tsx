@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LEAD_ROUTING, type AssignedLeadView, type LeadRoutingResponse, type LeadRoutingSettings } from '@porchlight/domain/lead-routing/lead-routing';
+import {
+  DEFAULT_LEAD_ROUTING,
+  type AssignedLeadView,
+  type LeadRoutingResponse,
+  type LeadRoutingSettings,
+} from '@porchlight/domain/lead-routing/lead-routing';
 import { startMswServer } from '@/test/msw-server';
 import { renderWithRouter } from '@/test/render';
 import { AssignedToYou } from './assigned-to-you';
@@ -18,7 +23,13 @@ const AGENTS = [
 
 function serve(routing: Partial<LeadRoutingResponse> = {}) {
   const saved: LeadRoutingSettings[] = [];
-  let current: LeadRoutingResponse = { settings: DEFAULT_LEAD_ROUTING, agents: AGENTS, nextAgentId: 'owner', canRouteToTeam: true, ...routing };
+  let current: LeadRoutingResponse = {
+    settings: DEFAULT_LEAD_ROUTING,
+    agents: AGENTS,
+    nextAgentId: 'owner',
+    canRouteToTeam: true,
+    ...routing,
+  };
   server.use(
     http.get('*/api/lead-routing', () => HttpResponse.json(current)),
     http.put('*/api/lead-routing', async ({ request }) => {
@@ -48,7 +59,9 @@ describe('the Lead routing card', () => {
     await user.clear(screen.getByLabelText('Minutes to claim a lead'));
     await user.type(screen.getByLabelText('Minutes to claim a lead'), '15');
     await user.click(screen.getByRole('button', { name: 'Save routing' }));
-    await waitFor(() => expect(saved).toEqual([{ mode: 'round_robin', claimMinutes: 15, rotation: ['ann', 'ben'], rules: [], fallbackId: null }]));
+    await waitFor(() =>
+      expect(saved).toEqual([{ mode: 'round_robin', claimMinutes: 15, rotation: ['ann', 'ben'], rules: [], fallbackId: null }]),
+    );
     await waitFor(() => expect(screen.getByText(/The next lead goes to/)).toHaveTextContent('The next lead goes to Ann Able.'));
   });
 
@@ -72,8 +85,19 @@ describe('the Lead routing card', () => {
 
 describe('Assigned to you', () => {
   const lead: AssignedLeadView = {
-    id: 'l1', name: 'Rosa Ortiz', email: 'rosa@lead.test', phone: '512-555-0100', source: 'Zillow', location: 'Austin', notes: null, ownerName: 'Olive Owner', isOwnLead: false,
-    assignedAt: new Date().toISOString(), claimedAt: null, claimBy: new Date(Date.now() + 9 * 60_000).toISOString(), createdAt: new Date().toISOString(),
+    id: 'l1',
+    name: 'Rosa Ortiz',
+    email: 'rosa@lead.test',
+    phone: '512-555-0100',
+    source: 'Zillow',
+    location: 'Austin',
+    notes: null,
+    ownerName: 'Olive Owner',
+    isOwnLead: false,
+    assignedAt: new Date().toISOString(),
+    claimedAt: null,
+    claimBy: new Date(Date.now() + 9 * 60_000).toISOString(),
+    createdAt: new Date().toISOString(),
   };
 
   it('lists the leads waiting for the agent with the time left, and claims one', async () => {

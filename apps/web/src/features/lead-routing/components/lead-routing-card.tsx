@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
-import { CLAIM_MINUTES_MAX, CLAIM_MINUTES_MIN, LeadRoutingSettingsSchema, type LeadRoutingMode, type LeadRoutingResponse, type LeadRoutingSettings } from '@porchlight/domain/lead-routing/lead-routing';
+import {
+  CLAIM_MINUTES_MAX,
+  CLAIM_MINUTES_MIN,
+  LeadRoutingSettingsSchema,
+  type LeadRoutingMode,
+  type LeadRoutingResponse,
+  type LeadRoutingSettings,
+} from '@porchlight/domain/lead-routing/lead-routing';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -37,7 +44,15 @@ export function LeadRoutingCard() {
       </Card>
     );
   }
-  if (routing.isError) return <ErrorState title="Lead routing could not be loaded" message={routing.error.message} onRetry={() => routing.refetch()} isRetrying={routing.isFetching} />;
+  if (routing.isError)
+    return (
+      <ErrorState
+        title="Lead routing could not be loaded"
+        message={routing.error.message}
+        onRetry={() => routing.refetch()}
+        isRetrying={routing.isFetching}
+      />
+    );
   // A new draft whenever the saved settings change (another device saved, or this one did).
   return <RoutingForm key={JSON.stringify(routing.data.settings)} routing={routing.data} />;
 }
@@ -87,7 +102,15 @@ function RoutingForm({ routing }: { routing: LeadRoutingResponse }) {
             const locked = mode.value !== 'owner' && !routing.canRouteToTeam;
             return (
               <label key={mode.value} className="flex items-start gap-2 text-sm has-[:disabled]:opacity-60">
-                <input type="radio" name="lead-routing-mode" className="mt-1" value={mode.value} checked={draft.mode === mode.value} disabled={locked} onChange={() => set({ mode: mode.value })} />
+                <input
+                  type="radio"
+                  name="lead-routing-mode"
+                  className="mt-1"
+                  value={mode.value}
+                  checked={draft.mode === mode.value}
+                  disabled={locked}
+                  onChange={() => set({ mode: mode.value })}
+                />
                 <span>
                   <span className="font-medium">{mode.label}</span>
                   <span className="block text-xs text-muted-foreground">{mode.hint}</span>
@@ -129,19 +152,37 @@ function RoutingForm({ routing }: { routing: LeadRoutingResponse }) {
               </FormField>
             )}
             <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium">{draft.mode === 'round_robin' ? 'Taking turns' : 'Who takes over an unclaimed lead, in turn'}</legend>
+              <legend className="mb-1 text-sm font-medium">
+                {draft.mode === 'round_robin' ? 'Taking turns' : 'Who takes over an unclaimed lead, in turn'}
+              </legend>
               {agents.map((a) => (
                 <div key={a.id} className="flex items-center gap-2">
-                  <Checkbox id={`routing-agent-${a.id}`} checked={draft.rotation.includes(a.id)} onCheckedChange={(v) => toggle(a.id, v === true)} />
+                  <Checkbox
+                    id={`routing-agent-${a.id}`}
+                    checked={draft.rotation.includes(a.id)}
+                    onCheckedChange={(v) => toggle(a.id, v === true)}
+                  />
                   <Label htmlFor={`routing-agent-${a.id}`} className="font-normal">
                     {a.isOwner ? `${a.name} (you)` : a.name}
-                    {draft.rotation.includes(a.id) && <span className="ml-1 text-xs text-muted-foreground">#{draft.rotation.indexOf(a.id) + 1}</span>}
+                    {draft.rotation.includes(a.id) && (
+                      <span className="ml-1 text-xs text-muted-foreground">#{draft.rotation.indexOf(a.id) + 1}</span>
+                    )}
                   </Label>
                 </div>
               ))}
             </fieldset>
-            <FormField label="Minutes to claim a lead" hint={`${CLAIM_MINUTES_MIN}–${CLAIM_MINUTES_MAX}. Unclaimed by then, it goes to the next person and you are told. Replying or logging a call claims it too.`}>
-              <Input type="number" min={CLAIM_MINUTES_MIN} max={CLAIM_MINUTES_MAX} value={draft.claimMinutes} onChange={(e) => set({ claimMinutes: Number(e.target.value) })} className="w-28" />
+            <FormField
+              label="Minutes to claim a lead"
+              hint={`${CLAIM_MINUTES_MIN}–${CLAIM_MINUTES_MAX}. Unclaimed by then, it goes to the next person and you are told. Replying or logging a call claims it too.`}
+            >
+              <Input
+                type="number"
+                min={CLAIM_MINUTES_MIN}
+                max={CLAIM_MINUTES_MAX}
+                value={draft.claimMinutes}
+                onChange={(e) => set({ claimMinutes: Number(e.target.value) })}
+                className="w-28"
+              />
             </FormField>
           </>
         )}

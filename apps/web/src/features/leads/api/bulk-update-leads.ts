@@ -4,7 +4,8 @@ import type { LeadStatus } from '@porchlight/domain/leads/lead-status';
 import { api, jsonOf } from '@/lib/api';
 import { leadListsKey, leadsKey } from './get-leads';
 
-export const bulkSetLeadStatus = (ids: string[], status: LeadStatus | null) => jsonOf(api.leads.leads['bulk-status'].$post({ json: { ids, status } }));
+export const bulkSetLeadStatus = (ids: string[], status: LeadStatus | null) =>
+  jsonOf(api.leads.leads['bulk-status'].$post({ json: { ids, status } }));
 
 export const bulkAddLeadTag = (ids: string[], tag: string) => jsonOf(api.leads.leads['bulk-tag'].$post({ json: { ids, tag } }));
 

@@ -4,7 +4,8 @@ import { leadsKey } from './get-leads';
 
 export const getAudience = (signal?: AbortSignal) => jsonOf(api.leads.leads.audience.$get({}, { init: { signal } }));
 
-export const getAudienceQueryOptions = () => queryOptions({ queryKey: [...leadsKey, 'audience'], queryFn: ({ signal }) => getAudience(signal) });
+export const getAudienceQueryOptions = () =>
+  queryOptions({ queryKey: [...leadsKey, 'audience'], queryFn: ({ signal }) => getAudience(signal) });
 
 /** `enabled: false` until needed (the list's filter boxes ask only once opened). */
 export function useAudience({ enabled = true } = {}) {

@@ -7,7 +7,8 @@ export const leadActivityKey = (id: string) => [...leadsKey, 'activity', id] as 
 export const getLeadActivity = (id: string, signal?: AbortSignal) =>
   jsonOf(api.leads.leads[':id'].activity.$get({ param: { id: encodeURIComponent(id) } }, { init: { signal } })).then((r) => r.activity);
 
-export const getLeadActivityQueryOptions = (id: string) => queryOptions({ queryKey: leadActivityKey(id), queryFn: ({ signal }) => getLeadActivity(id, signal) });
+export const getLeadActivityQueryOptions = (id: string) =>
+  queryOptions({ queryKey: leadActivityKey(id), queryFn: ({ signal }) => getLeadActivity(id, signal) });
 
 export function useLeadActivity(id: string) {
   return useQuery(getLeadActivityQueryOptions(id));

@@ -6,7 +6,8 @@ import { api, jsonOf } from '@/lib/api';
 export const leadsKey = ['leads'] as const;
 export const leadListsKey = [...leadsKey, 'list'] as const;
 
-export const getLeads = (query: LeadListQuery, signal?: AbortSignal) => jsonOf(api.leads.leads.$get({ query: toSearchParams(query) }, { init: { signal } }));
+export const getLeads = (query: LeadListQuery, signal?: AbortSignal) =>
+  jsonOf(api.leads.leads.$get({ query: toSearchParams(query) }, { init: { signal } }));
 
 export const getLeadsQueryOptions = (query: LeadListQuery) =>
   queryOptions({ queryKey: [...leadListsKey, query], queryFn: ({ signal }) => getLeads(query, signal), placeholderData: keepPreviousData });

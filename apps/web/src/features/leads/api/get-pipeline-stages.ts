@@ -7,7 +7,8 @@ export const pipelineStagesKey = [...leadsKey, 'pipeline-stages'] as const;
 
 export const getPipelineStages = (signal?: AbortSignal) => jsonOf(api.pipeline.pipeline.stages.$get({}, { init: { signal } }));
 
-export const getPipelineStagesQueryOptions = () => queryOptions({ queryKey: pipelineStagesKey, queryFn: ({ signal }) => getPipelineStages(signal) });
+export const getPipelineStagesQueryOptions = () =>
+  queryOptions({ queryKey: pipelineStagesKey, queryFn: ({ signal }) => getPipelineStages(signal) });
 
 /** Every stage with its whole count: the table's Stage filter and Edit stages. */
 export function usePipelineStages({ enabled = true } = {}) {

@@ -4,7 +4,8 @@ import { api, jsonOf } from '@/lib/api';
 import { leadActivityKey } from './get-lead-activity';
 import { leadsKey } from './get-leads';
 
-export const logLeadCall = (leadId: string, call: LogLeadCallRequest) => jsonOf(api.leads.leads[':id'].calls.$post({ param: { id: encodeURIComponent(leadId) }, json: call }));
+export const logLeadCall = (leadId: string, call: LogLeadCallRequest) =>
+  jsonOf(api.leads.leads[':id'].calls.$post({ param: { id: encodeURIComponent(leadId) }, json: call }));
 
 /** A call the agent made (how it went, how long) joins the timeline and stops the lead's response clock. */
 export function useLogLeadCall(leadId: string) {

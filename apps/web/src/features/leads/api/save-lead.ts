@@ -6,7 +6,8 @@ import { leadsKey } from './get-leads';
 
 export const createLead = (body: CreateLeadRequest) => jsonOf(api.leads.leads.$post({ json: body }));
 
-export const updateLead = (id: string, body: Partial<CreateLeadRequest>) => jsonOf(api.leads.leads[':id'].$patch({ param: { id: encodeURIComponent(id) }, json: body }));
+export const updateLead = (id: string, body: Partial<CreateLeadRequest>) =>
+  jsonOf(api.leads.leads[':id'].$patch({ param: { id: encodeURIComponent(id) }, json: body }));
 
 export function useSaveLead() {
   const queryClient = useQueryClient();

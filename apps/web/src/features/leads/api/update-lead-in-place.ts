@@ -17,7 +17,8 @@ export function useUpdateLeadInPlace(leadId: string) {
   const queryClient = useQueryClient();
   const key = leadKey(leadId);
   return useMutation({
-    mutationFn: (change: InPlaceChange) => updateLead(leadId, 'stageId' in change ? { stageId: change.stageId } : { status: change.status }),
+    mutationFn: (change: InPlaceChange) =>
+      updateLead(leadId, 'stageId' in change ? { stageId: change.stageId } : { status: change.status }),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<LeadResponse>(key);
@@ -31,6 +32,7 @@ export function useUpdateLeadInPlace(leadId: string) {
     },
     onSuccess: (lead) => queryClient.setQueryData(key, lead),
     // The lists, the board and the timeline (a status change is on it) read the change too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: leadsKey, predicate: (q) => q.queryKey[1] !== 'detail' || q.queryKey[2] !== leadId }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: leadsKey, predicate: (q) => q.queryKey[1] !== 'detail' || q.queryKey[2] !== leadId }),
   });
 }

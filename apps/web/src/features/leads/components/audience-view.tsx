@@ -44,11 +44,28 @@ export function AudienceView() {
       </div>
     );
   }
-  if (audience.isError) return <ErrorState title="Audience could not be loaded" message={audience.error.message} onRetry={() => audience.refetch()} isRetrying={audience.isFetching} />;
-  if (audience.data.total === 0) return <EmptyState icon={UsersRound} title="No audience yet" description="Segments of your leads by status, tag, source and location appear here once you have leads." />;
+  if (audience.isError)
+    return (
+      <ErrorState
+        title="Audience could not be loaded"
+        message={audience.error.message}
+        onRetry={() => audience.refetch()}
+        isRetrying={audience.isFetching}
+      />
+    );
+  if (audience.data.total === 0)
+    return (
+      <EmptyState
+        icon={UsersRound}
+        title="No audience yet"
+        description="Segments of your leads by status, tag, source and location appear here once you have leads."
+      />
+    );
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-muted-foreground">{audience.data.total.toLocaleString('en-US')} leads in total. A lead with several tags counts in each.</p>
+      <p className="text-sm text-muted-foreground">
+        {audience.data.total.toLocaleString('en-US')} leads in total. A lead with several tags counts in each.
+      </p>
       <div className="grid gap-4 md:grid-cols-2">
         {AUDIENCE_DIMENSIONS.map((dimension) => (
           <Card key={dimension}>

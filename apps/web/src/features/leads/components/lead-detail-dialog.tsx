@@ -28,7 +28,16 @@ type LeadDetailDialogProps = {
   renderAssignment?: (lead: LeadResponse) => ReactNode;
 };
 
-export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete, renderConversation, renderFlows, renderAssignment }: LeadDetailDialogProps) {
+export function LeadDetailDialog({
+  leadId,
+  initial,
+  onClose,
+  onEdit,
+  onDelete,
+  renderConversation,
+  renderFlows,
+  renderAssignment,
+}: LeadDetailDialogProps) {
   const query = useLead(leadId);
   const lead = query.data ?? initial;
   const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
@@ -48,7 +57,9 @@ export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete, r
         {!lead && query.isError && (
           <>
             <DialogTitle>{notFound ? 'Lead not found' : 'Lead could not be loaded'}</DialogTitle>
-            <DialogDescription>{notFound ? 'It may have been deleted, or the link is for another account.' : query.error.message}</DialogDescription>
+            <DialogDescription>
+              {notFound ? 'It may have been deleted, or the link is for another account.' : query.error.message}
+            </DialogDescription>
             {!notFound && <ErrorState title="Lead could not be loaded" onRetry={() => query.refetch()} isRetrying={query.isFetching} />}
           </>
         )}
@@ -56,7 +67,9 @@ export function LeadDetailDialog({ leadId, initial, onClose, onEdit, onDelete, r
           <>
             <DialogHeader className="pr-6">
               <DialogTitle className="text-xl">{lead.name}</DialogTitle>
-              <DialogDescription>Added {new Date(lead.createdAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}</DialogDescription>
+              <DialogDescription>
+                Added {new Date(lead.createdAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}
+              </DialogDescription>
             </DialogHeader>
             <LeadHeaderBadges lead={lead} />
             <LeadStageStatus lead={lead} />

@@ -30,7 +30,8 @@ const REACH: (keyof LeadResponse)[] = ['phone', 'email'];
 const PHONE_SHOWN = 4;
 
 /** 1990-03-11 -> March 11, 1990 (a calendar date: no time zone shifts it). */
-const longDate = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+const longDate = (isoDate: string) =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 
 function value(lead: LeadResponse, key: keyof LeadResponse) {
   if (key === 'email')
@@ -70,7 +71,11 @@ export function LeadFacts({ lead, onAdd }: { lead: LeadResponse; onAdd?: () => v
               {lead[key] ? (
                 value(lead, key)
               ) : (
-                <button type="button" className="inline-flex min-h-8 items-center gap-1 font-medium text-primary underline-offset-2 hover:underline" onClick={onAdd}>
+                <button
+                  type="button"
+                  className="inline-flex min-h-8 items-center gap-1 font-medium text-primary underline-offset-2 hover:underline"
+                  onClick={onAdd}
+                >
                   <Plus className="size-3.5" aria-hidden="true" />
                   Add {label.toLowerCase()}
                 </button>

@@ -10,7 +10,14 @@ import { LeadFormDialog } from './lead-form-dialog';
 
 const server = startMswServer();
 const stages = { stages: [{ id: '00000000-0000-4000-8000-0000000000b1', name: 'New', position: 0, leadCount: 0, dealValue: 0 }] };
-const lead = { id: '00000000-0000-4000-8000-0000000000a1', name: 'Dana Reyes', tags: [], status: null, qualification: null, stageId: null } as unknown as LeadResponse;
+const lead = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  name: 'Dana Reyes',
+  tags: [],
+  status: null,
+  qualification: null,
+  stageId: null,
+} as unknown as LeadResponse;
 
 function Opener({ label, lead }: { label: string; lead?: LeadResponse }) {
   const [isOpen, setOpen] = useState(false);

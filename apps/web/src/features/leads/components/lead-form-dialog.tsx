@@ -62,7 +62,12 @@ function formValues(lead?: LeadResponse): LeadFormValues {
   };
 }
 
-type LeadFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; lead?: LeadResponse; onSaved?: (lead: LeadResponse) => void };
+type LeadFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  lead?: LeadResponse;
+  onSaved?: (lead: LeadResponse) => void;
+};
 
 /**
  * The stages load first, so the Stage box starts on the lead's stage (or the first, for a new lead).
@@ -94,7 +99,13 @@ export function LeadFormDialog(props: LeadFormDialogProps) {
   );
 }
 
-function LeadForm({ onOpenChange, lead, onSaved, stages, save }: LeadFormDialogProps & { stages: PipelineStage[]; save: ReturnType<typeof useSaveLead> }) {
+function LeadForm({
+  onOpenChange,
+  lead,
+  onSaved,
+  stages,
+  save,
+}: LeadFormDialogProps & { stages: PipelineStage[]; save: ReturnType<typeof useSaveLead> }) {
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
     register,
@@ -177,7 +188,12 @@ function LeadForm({ onOpenChange, lead, onSaved, stages, save }: LeadFormDialogP
               {key === 'budget' ? <MoneyInput {...register(key)} /> : <Input type={type} {...register(key)} />}
             </FormField>
           ))}
-          <FormField label="Tags" hint="Separate with commas" error={errors.tags?.message ?? (errors.tags as unknown as { [i: number]: { message?: string } } | undefined)?.[0]?.message} className="sm:col-span-2">
+          <FormField
+            label="Tags"
+            hint="Separate with commas"
+            error={errors.tags?.message ?? (errors.tags as unknown as { [i: number]: { message?: string } } | undefined)?.[0]?.message}
+            className="sm:col-span-2"
+          >
             <Input {...register('tags')} />
           </FormField>
           <FormField label="Notes" error={errors.notes?.message} className="sm:col-span-2">
@@ -185,7 +201,11 @@ function LeadForm({ onOpenChange, lead, onSaved, stages, save }: LeadFormDialogP
           </FormField>
         </div>
         <FormError message={saveError} />
-        <RecordFormFooter isSubmitting={isSubmitting} onCancel={() => onOpenChange(false)} submitLabel={lead ? 'Save changes' : 'Add lead'} />
+        <RecordFormFooter
+          isSubmitting={isSubmitting}
+          onCancel={() => onOpenChange(false)}
+          submitLabel={lead ? 'Save changes' : 'Add lead'}
+        />
       </form>
     </>
   );

@@ -12,19 +12,73 @@ const server = startMswServer();
 const ID = '00000000-0000-4000-8000-0000000000a1';
 const NEW = '00000000-0000-4000-8000-0000000000b1';
 const SHOWING = '00000000-0000-4000-8000-0000000000b2';
-const lead = { id: ID, name: 'Dana Reyes', email: 'dana@example.com', phone: '512-555-0101', status: 'hot', qualification: null, tags: ['buyer'], budget: '$450,000', notes: null, stageId: NEW, stageName: 'New', createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z' } as unknown as LeadResponse;
-const entry = (over: Partial<LeadActivityResponse>): LeadActivityResponse => ({ id: 'a1', kind: 'note', body: null, fromStatus: null, toStatus: null, callOutcome: null, callDurationSeconds: null, createdAt: '2025-01-02T10:00:00Z', ...over });
-const activity = http.get(`*/api/leads/${ID}/activity`, () => HttpResponse.json({ activity: [entry({ body: 'Wants a yard' }), entry({ id: 'a0', kind: 'created', toStatus: 'warm', createdAt: '2025-01-01T00:00:00Z' })] }));
-const history = http.get(`*/api/leads/${ID}/history`, () =>
-  HttpResponse.json({ events: [{ id: 'e1', type: 'lead.updated', subject_type: 'lead', subject_id: ID, actor_id: null, payload: { name: 'Dana Reyes', changes: { budget: { from: '$400,000', to: '$450,000' } } }, created_at: '2025-01-03T09:00:00Z' }], next_before: null }),
+const lead = {
+  id: ID,
+  name: 'Dana Reyes',
+  email: 'dana@example.com',
+  phone: '512-555-0101',
+  status: 'hot',
+  qualification: null,
+  tags: ['buyer'],
+  budget: '$450,000',
+  notes: null,
+  stageId: NEW,
+  stageName: 'New',
+  createdAt: '2025-01-01T00:00:00Z',
+  updatedAt: '2025-01-01T00:00:00Z',
+} as unknown as LeadResponse;
+const entry = (over: Partial<LeadActivityResponse>): LeadActivityResponse => ({
+  id: 'a1',
+  kind: 'note',
+  body: null,
+  fromStatus: null,
+  toStatus: null,
+  callOutcome: null,
+  callDurationSeconds: null,
+  createdAt: '2025-01-02T10:00:00Z',
+  ...over,
+});
+const activity = http.get(`*/api/leads/${ID}/activity`, () =>
+  HttpResponse.json({
+    activity: [entry({ body: 'Wants a yard' }), entry({ id: 'a0', kind: 'created', toStatus: 'warm', createdAt: '2025-01-01T00:00:00Z' })],
+  }),
 );
-const pipeline = http.get('*/api/pipeline', () => HttpResponse.json({ stages: [{ id: NEW, name: 'New', position: 0, leadCount: 1, dealTotal: 0 }, { id: SHOWING, name: 'Showing', position: 1, leadCount: 0, dealTotal: 0 }], leads: [] }));
+const history = http.get(`*/api/leads/${ID}/history`, () =>
+  HttpResponse.json({
+    events: [
+      {
+        id: 'e1',
+        type: 'lead.updated',
+        subject_type: 'lead',
+        subject_id: ID,
+        actor_id: null,
+        payload: { name: 'Dana Reyes', changes: { budget: { from: '$400,000', to: '$450,000' } } },
+        created_at: '2025-01-03T09:00:00Z',
+      },
+    ],
+    next_before: null,
+  }),
+);
+const pipeline = http.get('*/api/pipeline', () =>
+  HttpResponse.json({
+    stages: [
+      { id: NEW, name: 'New', position: 0, leadCount: 1, dealTotal: 0 },
+      { id: SHOWING, name: 'Showing', position: 1, leadCount: 0, dealTotal: 0 },
+    ],
+    leads: [],
+  }),
+);
 const showLead = (body: LeadResponse = lead) => http.get(`*/api/leads/${ID}`, () => HttpResponse.json(body));
 
 const renderPage = () =>
   renderWithRouter(
     <>
-      <LeadPage leadId={ID} renderTasks={() => <p>Follow-ups here</p>} renderProperties={() => <p>Properties here</p>} renderSavedSearches={() => <p>Saved searches here</p>} />
+      <LeadPage
+        leadId={ID}
+        renderTasks={() => <p>Follow-ups here</p>}
+        renderProperties={() => <p>Properties here</p>}
+        renderSavedSearches={() => <p>Saved searches here</p>}
+      />
       <Toaster />
     </>,
   );
@@ -40,7 +94,11 @@ describe('the lead page', () => {
     expect(screen.getByText('$450,000')).toBeInTheDocument();
     const feed = await screen.findByRole('list', { name: 'Activity' });
     // One list, newest first: the field change from the event log among the notes.
-    expect(within(feed).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual(['Budget changed from $400,000 to $450,000', 'Note', 'Lead added as Warm']);
+    expect(
+      within(feed)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')?.textContent),
+    ).toEqual(['Budget changed from $400,000 to $450,000', 'Note', 'Lead added as Warm']);
     expect(within(feed).getByText('Wants a yard')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'History' })).not.toBeInTheDocument();
     const user = userEvent.setup();
@@ -52,7 +110,12 @@ describe('the lead page', () => {
   });
 
   it('offers to add a missing phone or e-mail instead of a blank, and hides other empty fields', async () => {
-    server.use(showLead({ ...lead, phone: null, email: null, budget: null, qualification: null, firstReplyAt: '2025-01-01T00:05:00Z' }), activity, history, pipeline);
+    server.use(
+      showLead({ ...lead, phone: null, email: null, budget: null, qualification: null, firstReplyAt: '2025-01-01T00:05:00Z' }),
+      activity,
+      history,
+      pipeline,
+    );
     renderPage();
     const add = await screen.findByRole('button', { name: 'Add phone' });
     expect(screen.getByRole('button', { name: 'Add email' })).toBeInTheDocument();
@@ -102,7 +165,17 @@ describe('the lead page', () => {
       pipeline,
       http.post(`*/api/leads/${ID}/calls`, async ({ request }) => {
         posted = await request.json();
-        return HttpResponse.json(entry({ id: 'c1', kind: 'call', callOutcome: 'left_voicemail', callDurationSeconds: 90, body: 'Call back Friday', createdAt: '2025-01-04T10:00:00Z' }), { status: 201 });
+        return HttpResponse.json(
+          entry({
+            id: 'c1',
+            kind: 'call',
+            callOutcome: 'left_voicemail',
+            callDurationSeconds: 90,
+            body: 'Call back Friday',
+            createdAt: '2025-01-04T10:00:00Z',
+          }),
+          { status: 201 },
+        );
       }),
     );
     renderPage();
@@ -130,7 +203,14 @@ describe('the lead page', () => {
 
   it('offers Retry when the lead cannot be loaded, and shows it once it can', async () => {
     let fail = true;
-    server.use(http.get(`*/api/leads/${ID}`, () => (fail ? HttpResponse.json({ error: 'Database unavailable' }, { status: 503 }) : HttpResponse.json(lead))), activity, history, pipeline);
+    server.use(
+      http.get(`*/api/leads/${ID}`, () =>
+        fail ? HttpResponse.json({ error: 'Database unavailable' }, { status: 503 }) : HttpResponse.json(lead),
+      ),
+      activity,
+      history,
+      pipeline,
+    );
     renderWithRouter(<LeadPage leadId={ID} />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Lead could not be loaded')).toBeInTheDocument();

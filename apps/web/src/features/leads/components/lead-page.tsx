@@ -43,7 +43,8 @@ export function LeadPage({ leadId, ...panels }: { leadId: string } & LeadPagePan
   const [isLoggingCall, setIsLoggingCall] = useState(false);
 
   if (query.isPending) return <LeadPageSkeleton />;
-  if (query.isError) return <RecordLoadProblem noun="Lead" list={LIST} error={query.error} onRetry={() => query.refetch()} isRetrying={query.isFetching} />;
+  if (query.isError)
+    return <RecordLoadProblem noun="Lead" list={LIST} error={query.error} onRetry={() => query.refetch()} isRetrying={query.isFetching} />;
 
   const lead = query.data;
   const confirmDelete = () =>
@@ -63,7 +64,9 @@ export function LeadPage({ leadId, ...panels }: { leadId: string } & LeadPagePan
         <div className="grid min-w-0 gap-3">
           <div className="min-w-0">
             <h1 className="break-words text-2xl font-semibold tracking-tight">{lead.name}</h1>
-            <p className="text-sm text-muted-foreground">Added {new Date(lead.createdAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}</p>
+            <p className="text-sm text-muted-foreground">
+              Added {new Date(lead.createdAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}
+            </p>
             <LeadHeaderBadges lead={lead} className="mt-2 empty:hidden" />
           </div>
           <LeadStageStatus lead={lead} />
@@ -118,7 +121,14 @@ export function LeadPage({ leadId, ...panels }: { leadId: string } & LeadPagePan
       </div>
       {isLoggingCall && <LogCallDialog leadId={lead.id} leadName={lead.name} onClose={() => setIsLoggingCall(false)} />}
       {isEditing && <LeadFormDialog open onOpenChange={(open) => !open && setIsEditing(false)} lead={lead} />}
-      <DeleteConfirmationDialog open={isDeleting} onOpenChange={setIsDeleting} itemType="lead" itemName={lead.name} isDeleting={remove.isPending} onConfirm={confirmDelete} />
+      <DeleteConfirmationDialog
+        open={isDeleting}
+        onOpenChange={setIsDeleting}
+        itemType="lead"
+        itemName={lead.name}
+        isDeleting={remove.isPending}
+        onConfirm={confirmDelete}
+      />
     </article>
   );
 }

@@ -11,7 +11,12 @@ import { useAddLeadNote } from '../api/add-lead-note';
 import { useLeadActivity } from '../api/get-lead-activity';
 import { useLeadHistory } from '../api/get-lead-history';
 
-const EMPTY: Record<FeedFilter, string> = { all: 'Nothing yet.', notes: 'No notes yet.', calls: 'No calls logged yet.', changes: 'No changes yet.' };
+const EMPTY: Record<FeedFilter, string> = {
+  all: 'Nothing yet.',
+  notes: 'No notes yet.',
+  calls: 'No calls logged yet.',
+  changes: 'No changes yet.',
+};
 
 /**
  * The lead's one timeline: notes, logged calls, its status and every other change, newest first,
@@ -44,7 +49,13 @@ export function LeadTimeline({ leadId, onLogCall }: { leadId: string; onLogCall:
         <label htmlFor={`note-${leadId}`} className="text-sm font-medium">
           Add a note
         </label>
-        <Textarea id={`note-${leadId}`} rows={2} value={note} onChange={(e) => setNote(e.target.value)} placeholder="Wants a yard, back in touch Friday..." />
+        <Textarea
+          id={`note-${leadId}`}
+          rows={2}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder="Wants a yard, back in touch Friday..."
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" size="sm" isLoading={addNote.isPending} disabled={!note.trim()}>
             {addNote.isPending ? 'Saving...' : 'Add note'}
@@ -57,7 +68,14 @@ export function LeadTimeline({ leadId, onLogCall }: { leadId: string; onLogCall:
       </form>
       <div role="group" aria-label="Show" className="flex flex-wrap gap-1">
         {FEED_FILTERS.map((f) => (
-          <Button key={f} type="button" size="sm" variant={filter === f ? 'secondary' : 'ghost'} aria-pressed={filter === f} onClick={() => setFilter(f)}>
+          <Button
+            key={f}
+            type="button"
+            size="sm"
+            variant={filter === f ? 'secondary' : 'ghost'}
+            aria-pressed={filter === f}
+            onClick={() => setFilter(f)}
+          >
             {FEED_FILTER_LABELS[f]}
           </Button>
         ))}
@@ -94,7 +112,14 @@ export function LeadTimeline({ leadId, onLogCall }: { leadId: string; onLogCall:
         </ol>
       )}
       {history.hasNextPage && filter !== 'notes' && filter !== 'calls' && (
-        <Button type="button" variant="outline" size="sm" className="justify-self-start" disabled={history.isFetchingNextPage} onClick={() => history.fetchNextPage()}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          disabled={history.isFetchingNextPage}
+          onClick={() => history.fetchNextPage()}
+        >
           {history.isFetchingNextPage ? 'Loading…' : 'Show earlier changes'}
         </Button>
       )}

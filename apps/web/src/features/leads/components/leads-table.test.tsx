@@ -14,8 +14,27 @@ const stages = [
   { id: '00000000-0000-4000-8000-000000000001', name: 'New', position: 0, leadCount: 1, dealTotal: 0 },
   { id: OFFER, name: 'Offer', position: 1, leadCount: 1, dealTotal: 0 },
 ];
-const lead = { id: '00000000-0000-4000-8000-00000000000a', name: 'Ana Lopez', email: 'ana@example.com', phone: '(512) 555-0199', status: 'hot', tags: ['buyer'], source: 'Zillow', stageName: 'Offer', createdAt: '2026-01-05T00:00:00Z', updatedAt: '2026-01-05T00:00:00Z' } as unknown as LeadResponse;
-const audience = { total: 1, segments: { status: [], location: [], tag: [{ filter: { tag: 'buyer' }, label: 'buyer', count: 1, share: 100 }], source: [{ filter: { source: 'Zillow' }, label: 'Zillow', count: 1, share: 100 }] } };
+const lead = {
+  id: '00000000-0000-4000-8000-00000000000a',
+  name: 'Ana Lopez',
+  email: 'ana@example.com',
+  phone: '(512) 555-0199',
+  status: 'hot',
+  tags: ['buyer'],
+  source: 'Zillow',
+  stageName: 'Offer',
+  createdAt: '2026-01-05T00:00:00Z',
+  updatedAt: '2026-01-05T00:00:00Z',
+} as unknown as LeadResponse;
+const audience = {
+  total: 1,
+  segments: {
+    status: [],
+    location: [],
+    tag: [{ filter: { tag: 'buyer' }, label: 'buyer', count: 1, share: 100 }],
+    source: [{ filter: { source: 'Zillow' }, label: 'Zillow', count: 1, share: 100 }],
+  },
+};
 
 let asked: URLSearchParams[] = [];
 startMswServer(
@@ -33,7 +52,10 @@ beforeEach(() => {
 });
 afterEach(() => useSessionStore.setState({ user: null }));
 
-const headers = () => within(screen.getByRole('table', { name: 'Leads' })).getAllByRole('columnheader').map((h) => h.textContent);
+const headers = () =>
+  within(screen.getByRole('table', { name: 'Leads' }))
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
 const lastAsked = () => asked.at(-1)!;
 
 describe('the leads table', () => {

@@ -69,7 +69,11 @@ const ALL_COLUMNS: (DataTableColumn<LeadResponse> & { id: LeadTableColumnId })[]
   { id: 'email', header: 'Email', cell: (l) => (l.email ? <span className="block max-w-52 truncate">{l.email}</span> : none) },
   { id: 'source', header: 'Source', sortable: true, className: 'whitespace-nowrap', cell: (l) => l.source ?? none },
   { id: 'tags', header: 'Tags', cell: (l) => <Tags tags={l.tags} /> },
-  { id: 'response', header: 'Response', cell: (l) => <ResponseClockBadge createdAt={l.createdAt} firstReplyAt={l.firstReplyAt ?? null} imported={Boolean(l.importId)} /> },
+  {
+    id: 'response',
+    header: 'Response',
+    cell: (l) => <ResponseClockBadge createdAt={l.createdAt} firstReplyAt={l.firstReplyAt ?? null} imported={Boolean(l.importId)} />,
+  },
   { id: 'qualification', header: 'Qualification', sortable: true, cell: (l) => <QualificationBadge qualification={l.qualification} /> },
   { id: 'location', header: 'Location', sortable: true, cell: (l) => <TruncatedText text={l.location} /> },
   { id: 'assigned', header: 'Assigned to', className: 'whitespace-nowrap', cell: (l) => l.assignedName ?? none },

@@ -40,7 +40,14 @@ const TEXT_FILTERS = [
 const suggestionsOf = (audience: AudienceResponse | undefined, key: (typeof TEXT_FILTERS)[number]['key']): string[] =>
   key === 'platform' || !audience ? [] : audience.segments[key].flatMap((s) => (s.filter?.[key] ? [s.filter[key]] : []));
 
-type StageSelectProps = { stages: { id: string; name: string }[]; value: string | undefined; onChange: (stage: string | undefined) => void; id?: string; className?: string; 'aria-label'?: string };
+type StageSelectProps = {
+  stages: { id: string; name: string }[];
+  value: string | undefined;
+  onChange: (stage: string | undefined) => void;
+  id?: string;
+  className?: string;
+  'aria-label'?: string;
+};
 
 function StageSelect({ stages, value, onChange, ...rest }: StageSelectProps) {
   return (
@@ -65,16 +72,33 @@ export function LeadsToolbar({ query, onChange, onAdd, onExport, isExporting, ac
     // rows show at 1280x800 (issue 46). The popovers' contents are portaled, so they keep their size.
     <div className="mb-3 flex flex-wrap items-center gap-2 [&_button]:h-8 [&_input]:h-8 [&_select]:h-8">
       {leading}
-      <SearchInput label="Search leads" placeholder="Search name, email, phone, location" value={query.search ?? ''} onSearch={(search) => onChange({ search }, { replace: true })} />
+      <SearchInput
+        label="Search leads"
+        placeholder="Search name, email, phone, location"
+        value={query.search ?? ''}
+        onSearch={(search) => onChange({ search }, { replace: true })}
+      />
       {/* On a phone the quick toggles and the stage live in Filters, so the leads start near the top. */}
       <div className="hidden gap-1 sm:flex" role="group" aria-label="Status">
         {LEAD_STATUSES.map((s) => (
-          <Button key={s} size="sm" variant={query.status === s ? 'secondary' : 'ghost'} aria-pressed={query.status === s} onClick={() => onChange({ status: query.status === s ? undefined : s })}>
+          <Button
+            key={s}
+            size="sm"
+            variant={query.status === s ? 'secondary' : 'ghost'}
+            aria-pressed={query.status === s}
+            onClick={() => onChange({ status: query.status === s ? undefined : s })}
+          >
             {LEAD_STATUS_LABELS[s]}
           </Button>
         ))}
       </div>
-      <Button size="sm" className="hidden sm:inline-flex" variant={query.assigned === 'me' ? 'secondary' : 'ghost'} aria-pressed={query.assigned === 'me'} onClick={() => onChange({ assigned: query.assigned === 'me' ? undefined : 'me' })}>
+      <Button
+        size="sm"
+        className="hidden sm:inline-flex"
+        variant={query.assigned === 'me' ? 'secondary' : 'ghost'}
+        aria-pressed={query.assigned === 'me'}
+        onClick={() => onChange({ assigned: query.assigned === 'me' ? undefined : 'me' })}
+      >
         Assigned to me
       </Button>
       {stages && (
@@ -94,7 +118,12 @@ export function LeadsToolbar({ query, onChange, onAdd, onExport, isExporting, ac
         </PopoverTrigger>
         <PopoverContent align="start" aria-label="Lead filters" className="grid gap-3 p-4">
           <label className="flex min-h-11 items-center gap-2 text-sm sm:hidden">
-            <input type="checkbox" className="size-4" checked={query.assigned === 'me'} onChange={(e) => onChange({ assigned: e.target.checked ? 'me' : undefined })} />
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={query.assigned === 'me'}
+              onChange={(e) => onChange({ assigned: e.target.checked ? 'me' : undefined })}
+            />
             Assigned to me
           </label>
           {stages && (
@@ -105,7 +134,11 @@ export function LeadsToolbar({ query, onChange, onAdd, onExport, isExporting, ac
           )}
           <div className="grid gap-1.5">
             <Label htmlFor="lead-filter-status">Status</Label>
-            <NativeSelect id="lead-filter-status" value={query.status ?? ''} onChange={(e) => onChange({ status: (e.target.value || undefined) as LeadListQuery['status'] })}>
+            <NativeSelect
+              id="lead-filter-status"
+              value={query.status ?? ''}
+              onChange={(e) => onChange({ status: (e.target.value || undefined) as LeadListQuery['status'] })}
+            >
               <option value="">Any status</option>
               {LEAD_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -117,7 +150,11 @@ export function LeadsToolbar({ query, onChange, onAdd, onExport, isExporting, ac
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="lead-filter-qualification">Qualification</Label>
-            <NativeSelect id="lead-filter-qualification" value={query.qualification ?? ''} onChange={(e) => onChange({ qualification: (e.target.value || undefined) as LeadListQuery['qualification'] })}>
+            <NativeSelect
+              id="lead-filter-qualification"
+              value={query.qualification ?? ''}
+              onChange={(e) => onChange({ qualification: (e.target.value || undefined) as LeadListQuery['qualification'] })}
+            >
               <option value="">Any qualification</option>
               {LEAD_QUALIFICATIONS.map((q) => (
                 <option key={q} value={q}>
@@ -128,10 +165,29 @@ export function LeadsToolbar({ query, onChange, onAdd, onExport, isExporting, ac
             </NativeSelect>
           </div>
           {TEXT_FILTERS.map(({ key, label }) => (
-            <LeadFilterInput key={key} id={`lead-filter-${key}`} label={label} value={query[key]} suggestions={suggestionsOf(audience.data, key)} onApply={(value) => onChange({ [key]: value }, { replace: true })} />
+            <LeadFilterInput
+              key={key}
+              id={`lead-filter-${key}`}
+              label={label}
+              value={query[key]}
+              suggestions={suggestionsOf(audience.data, key)}
+              onApply={(value) => onChange({ [key]: value }, { replace: true })}
+            />
           ))}
           {active > 0 && (
-            <Button variant="ghost" onClick={() => onChange({ status: undefined, qualification: undefined, source: undefined, tag: undefined, location: undefined, platform: undefined })}>
+            <Button
+              variant="ghost"
+              onClick={() =>
+                onChange({
+                  status: undefined,
+                  qualification: undefined,
+                  source: undefined,
+                  tag: undefined,
+                  location: undefined,
+                  platform: undefined,
+                })
+              }
+            >
               Clear filters
             </Button>
           )}

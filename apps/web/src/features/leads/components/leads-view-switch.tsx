@@ -12,7 +12,13 @@ export function LeadsViewSwitch({ view, onChange }: { view: LeadsViewMode; onCha
   return (
     <div role="group" aria-label="Leads view" className="inline-flex rounded-md border border-border p-0.5">
       {VIEWS.map(({ value, label, icon: Icon }) => (
-        <Button key={value} size="sm" variant={view === value ? 'secondary' : 'ghost'} aria-pressed={view === value} onClick={() => onChange(value)}>
+        <Button
+          key={value}
+          size="sm"
+          variant={view === value ? 'secondary' : 'ghost'}
+          aria-pressed={view === value}
+          onClick={() => onChange(value)}
+        >
           <Icon aria-hidden="true" />
           {label}
         </Button>

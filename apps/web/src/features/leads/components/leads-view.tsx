@@ -33,7 +33,6 @@ import { LeadsTable } from './leads-table';
 import { LeadsToolbar } from './leads-toolbar';
 import { toastErrorUnlessLimitReached } from '@/lib/limit-reached';
 
-
 function AddTagButton({ onAdd, isBusy }: { onAdd: (tag: string) => void; isBusy: boolean }) {
   const [tag, setTag] = useState('');
   const [open, setOpen] = useState(false);
@@ -56,7 +55,14 @@ function AddTagButton({ onAdd, isBusy }: { onAdd: (tag: string) => void; isBusy:
             setOpen(false);
           }}
         >
-          <Input aria-label="Tag to add" value={tag} onChange={(e) => setTag(e.target.value)} maxLength={50} placeholder="e.g. buyer" autoFocus />
+          <Input
+            aria-label="Tag to add"
+            value={tag}
+            onChange={(e) => setTag(e.target.value)}
+            maxLength={50}
+            placeholder="e.g. buyer"
+            autoFocus
+          />
           <Button type="submit" size="sm" disabled={!tag.trim()}>
             Add
           </Button>
@@ -69,7 +75,10 @@ function AddTagButton({ onAdd, isBusy }: { onAdd: (tag: string) => void; isBusy:
 const NOUNS = { one: 'lead', many: 'leads' };
 
 /** Who a bulk message from this list goes to (the messaging feature's dialog renders it). */
-export type LeadsMessageTarget = { audience: { lead_ids?: string[]; status?: string; tag?: string; source?: string; location?: string }; description: string };
+export type LeadsMessageTarget = {
+  audience: { lead_ids?: string[]; status?: string; tag?: string; source?: string; location?: string };
+  description: string;
+};
 
 /**
  * The list's filters as a bulk audience: status, tag, source and location (the audience
@@ -106,7 +115,14 @@ type LeadsViewProps = {
   renderBulkActions?: (selectedIds: string[]) => ReactNode;
 };
 
-export function LeadsView({ toolbarActions, renderConversation, renderBulkMessage, renderFlows, renderBulkActions, renderAssignment }: LeadsViewProps) {
+export function LeadsView({
+  toolbarActions,
+  renderConversation,
+  renderBulkMessage,
+  renderFlows,
+  renderBulkActions,
+  renderAssignment,
+}: LeadsViewProps) {
   const { query, setQuery, openId, isHighlight, setOpenId } = useLeadListParams();
   const { view, setView } = useLeadsViewMode();
   const list = useLeads(query, { enabled: view === 'table' });
@@ -127,8 +143,29 @@ export function LeadsView({ toolbarActions, renderConversation, renderBulkMessag
   const { selectedIds } = records;
   const stages = usePipelineStages({ enabled: view === 'table' });
   const columns = useLeadColumns();
-  const hasFilters = Boolean(query.search || query.status || query.qualification || query.source || query.tag || query.location || query.platform || query.stage || query.assigned);
-  const clearFilters = () => setQuery({ search: undefined, status: undefined, qualification: undefined, source: undefined, tag: undefined, location: undefined, platform: undefined, stage: undefined, assigned: undefined });
+  const hasFilters = Boolean(
+    query.search ||
+    query.status ||
+    query.qualification ||
+    query.source ||
+    query.tag ||
+    query.location ||
+    query.platform ||
+    query.stage ||
+    query.assigned,
+  );
+  const clearFilters = () =>
+    setQuery({
+      search: undefined,
+      status: undefined,
+      qualification: undefined,
+      source: undefined,
+      tag: undefined,
+      location: undefined,
+      platform: undefined,
+      stage: undefined,
+      assigned: undefined,
+    });
   const { page: _page, limit: _limit, ...filters } = query;
   const { sort: _sort, dir: _dir, stage: _stage, ...boardFilters } = filters;
   const sort = { id: query.sort, desc: (query.dir ?? defaultLeadDirection(query.sort)) === 'desc' };
@@ -138,8 +175,24 @@ export function LeadsView({ toolbarActions, renderConversation, renderBulkMessag
   const viewSwitch = <LeadsViewSwitch view={view} onChange={setView} />;
   const dialogs = (
     <>
-      <LeadDetailDialog leadId={records.detailId} initial={records.rowOnPage} onClose={() => setOpenId(null)} onEdit={(lead) => setForm({ lead })} onDelete={(lead) => records.askToDelete([lead])} renderConversation={renderConversation} renderFlows={renderFlows} renderAssignment={renderAssignment} />
-      {form && <LeadFormDialog open onOpenChange={(open) => !open && setForm(null)} lead={form.lead} onSaved={(saved) => !form.lead && setOpenId(saved.id)} />}
+      <LeadDetailDialog
+        leadId={records.detailId}
+        initial={records.rowOnPage}
+        onClose={() => setOpenId(null)}
+        onEdit={(lead) => setForm({ lead })}
+        onDelete={(lead) => records.askToDelete([lead])}
+        renderConversation={renderConversation}
+        renderFlows={renderFlows}
+        renderAssignment={renderAssignment}
+      />
+      {form && (
+        <LeadFormDialog
+          open
+          onOpenChange={(open) => !open && setForm(null)}
+          lead={form.lead}
+          onSaved={(saved) => !form.lead && setOpenId(saved.id)}
+        />
+      )}
       <DeleteConfirmationDialog
         open={records.pendingDelete !== null}
         onOpenChange={(open) => !open && records.cancelDelete()}
@@ -174,61 +227,85 @@ export function LeadsView({ toolbarActions, renderConversation, renderBulkMessag
         <PipelineView filters={boardFilters} hasFilters={hasFilters} onClearFilters={clearFilters} onOpen={setOpenId} />
       ) : (
         <>
-      <SelectionBar count={selectedIds.length} nouns={NOUNS} onDelete={records.askToDeleteSelected} onClear={records.clearSelection}>
-        <NativeSelect
-          aria-label="Set status of selected leads"
-          className="w-40"
-          value=""
-          onChange={(e) => {
-            const value = e.target.value;
-            if (!value) return;
-            const status = value === 'none' ? null : (value as LeadStatus);
-            setStatus.mutate({ ids: selectedIds, status }, { onSuccess: ({ updated }) => toast.success(`Status set on ${leadCount(updated)}`), onError: bulkFailed });
-          }}
-        >
-          <option value="">Set status...</option>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {LEAD_STATUS_LABELS[s]}
-            </option>
-          ))}
-          <option value="none">No status</option>
-        </NativeSelect>
-        <AddTagButton
-          isBusy={addTag.isPending}
-          onAdd={(tag) => addTag.mutate({ ids: selectedIds, tag }, { onSuccess: ({ updated }) => toast.success(`Tag "${tag}" added to ${leadCount(updated)}`), onError: bulkFailed })}
-        />
-        {renderBulkMessage?.({ audience: { lead_ids: selectedIds }, description: `${leadCount(selectedIds.length)} selected` }, 'Message')}
-        {renderBulkActions?.(selectedIds)}
-      </SelectionBar>
-      <RecordListBody
-        list={list}
-        rowCount={rows.length}
-        nouns={NOUNS}
-        hasFilters={hasFilters}
-        onClearFilters={clearFilters}
-        onFirstPage={() => setQuery({ page: 1 })}
-        empty={
-          <EmptyState icon={Users} title="No leads yet" description="Add the people you are working with, or import them from a CSV file.">
-            <Button onClick={() => setForm({})}>Add lead</Button>
-          </EmptyState>
-        }
-      >
-        <LeadsTable
-          leads={rows}
-          hiddenColumns={columns.hidden}
-          sort={sort}
-          onSortChange={(next) => {
-            const key = (LEAD_SORTS as readonly string[]).includes(next.id) ? (next.id as LeadSort) : 'createdAt';
-            setQuery({ sort: key, dir: next.desc === undefined ? defaultLeadDirection(key) : next.desc ? 'desc' : 'asc' });
-          }}
-          selection={records.selection}
-          onSelectionChange={records.setSelection}
-          onOpen={(l) => setOpenId(l.id)}
-          highlightId={records.highlightId}
-        />
-        <Pagination page={query.page} limit={query.limit} total={list.data?.total ?? 0} totalCapped={list.data?.totalCapped} pageSizes={PAGE_SIZES} noun="leads" onPageChange={(page) => setQuery({ page })} onLimitChange={(limit) => setQuery({ limit })} />
-      </RecordListBody>
+          <SelectionBar count={selectedIds.length} nouns={NOUNS} onDelete={records.askToDeleteSelected} onClear={records.clearSelection}>
+            <NativeSelect
+              aria-label="Set status of selected leads"
+              className="w-40"
+              value=""
+              onChange={(e) => {
+                const value = e.target.value;
+                if (!value) return;
+                const status = value === 'none' ? null : (value as LeadStatus);
+                setStatus.mutate(
+                  { ids: selectedIds, status },
+                  { onSuccess: ({ updated }) => toast.success(`Status set on ${leadCount(updated)}`), onError: bulkFailed },
+                );
+              }}
+            >
+              <option value="">Set status...</option>
+              {LEAD_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {LEAD_STATUS_LABELS[s]}
+                </option>
+              ))}
+              <option value="none">No status</option>
+            </NativeSelect>
+            <AddTagButton
+              isBusy={addTag.isPending}
+              onAdd={(tag) =>
+                addTag.mutate(
+                  { ids: selectedIds, tag },
+                  { onSuccess: ({ updated }) => toast.success(`Tag "${tag}" added to ${leadCount(updated)}`), onError: bulkFailed },
+                )
+              }
+            />
+            {renderBulkMessage?.(
+              { audience: { lead_ids: selectedIds }, description: `${leadCount(selectedIds.length)} selected` },
+              'Message',
+            )}
+            {renderBulkActions?.(selectedIds)}
+          </SelectionBar>
+          <RecordListBody
+            list={list}
+            rowCount={rows.length}
+            nouns={NOUNS}
+            hasFilters={hasFilters}
+            onClearFilters={clearFilters}
+            onFirstPage={() => setQuery({ page: 1 })}
+            empty={
+              <EmptyState
+                icon={Users}
+                title="No leads yet"
+                description="Add the people you are working with, or import them from a CSV file."
+              >
+                <Button onClick={() => setForm({})}>Add lead</Button>
+              </EmptyState>
+            }
+          >
+            <LeadsTable
+              leads={rows}
+              hiddenColumns={columns.hidden}
+              sort={sort}
+              onSortChange={(next) => {
+                const key = (LEAD_SORTS as readonly string[]).includes(next.id) ? (next.id as LeadSort) : 'createdAt';
+                setQuery({ sort: key, dir: next.desc === undefined ? defaultLeadDirection(key) : next.desc ? 'desc' : 'asc' });
+              }}
+              selection={records.selection}
+              onSelectionChange={records.setSelection}
+              onOpen={(l) => setOpenId(l.id)}
+              highlightId={records.highlightId}
+            />
+            <Pagination
+              page={query.page}
+              limit={query.limit}
+              total={list.data?.total ?? 0}
+              totalCapped={list.data?.totalCapped}
+              pageSizes={PAGE_SIZES}
+              noun="leads"
+              onPageChange={(page) => setQuery({ page })}
+              onLimitChange={(limit) => setQuery({ limit })}
+            />
+          </RecordListBody>
         </>
       )}
       {dialogs}

@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { CALL_DURATION_MAX_SECONDS, CALL_OUTCOMES, CALL_OUTCOME_LABELS, parseCallDuration, type CallOutcome } from '@porchlight/domain/leads/lead-calls';
+import {
+  CALL_DURATION_MAX_SECONDS,
+  CALL_OUTCOMES,
+  CALL_OUTCOME_LABELS,
+  parseCallDuration,
+  type CallOutcome,
+} from '@porchlight/domain/leads/lead-calls';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -26,7 +32,10 @@ export function LogCallDialog({ leadId, leadName, onClose }: LogCallDialogProps)
     const seconds = parseCallDuration(duration);
     const next = {
       outcome: outcome ? undefined : 'Choose how the call went',
-      duration: seconds !== null && (Number.isNaN(seconds) || seconds > CALL_DURATION_MAX_SECONDS) ? 'Minutes (5) or minutes and seconds (5:30), up to 4 hours' : undefined,
+      duration:
+        seconds !== null && (Number.isNaN(seconds) || seconds > CALL_DURATION_MAX_SECONDS)
+          ? 'Minutes (5) or minutes and seconds (5:30), up to 4 hours'
+          : undefined,
     };
     setErrors(next);
     if (next.outcome || next.duration || !outcome) return;
@@ -55,8 +64,18 @@ export function LogCallDialog({ leadId, leadName, onClose }: LogCallDialogProps)
             <legend className="mb-1 text-sm font-medium">How did it go?</legend>
             <div className="grid grid-cols-2 gap-2">
               {CALL_OUTCOMES.map((o) => (
-                <label key={o} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
-                  <input type="radio" name="call-outcome" value={o} checked={outcome === o} onChange={() => setOutcome(o)} className="accent-primary" />
+                <label
+                  key={o}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+                >
+                  <input
+                    type="radio"
+                    name="call-outcome"
+                    value={o}
+                    checked={outcome === o}
+                    onChange={() => setOutcome(o)}
+                    className="accent-primary"
+                  />
                   {CALL_OUTCOME_LABELS[o]}
                 </label>
               ))}
@@ -68,7 +87,13 @@ export function LogCallDialog({ leadId, leadName, onClose }: LogCallDialogProps)
             )}
           </fieldset>
           <FormField label="Duration (minutes)" hint="5 or 5:30; leave empty if you do not know" error={errors.duration}>
-            <Input inputMode="numeric" autoComplete="off" value={duration} onChange={(e) => setDuration(e.target.value)} className="sm:w-40" />
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              value={duration}
+              onChange={(e) => setDuration(e.target.value)}
+              className="sm:w-40"
+            />
           </FormField>
           <FormField label="What was said (optional)">
             <Textarea rows={3} value={note} onChange={(e) => setNote(e.target.value)} placeholder="Wants a yard, back in touch Friday..." />

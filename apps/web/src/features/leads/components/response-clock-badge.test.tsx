@@ -4,7 +4,7 @@ import { ResponseClockBadge } from './response-clock-badge';
 
 afterEach(() => vi.useRealTimers());
 
-describe('a lead\'s response clock', () => {
+describe("a lead's response clock", () => {
   it('says how fast the agent replied', () => {
     render(<ResponseClockBadge createdAt="2026-11-23T10:00:00Z" firstReplyAt="2026-11-23T10:03:00Z" />);
     expect(screen.getByText('Replied in 3m')).toBeInTheDocument();

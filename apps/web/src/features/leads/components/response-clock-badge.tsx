@@ -19,7 +19,17 @@ function useNow(running: boolean) {
  * With no clock: a dash in a table, nothing (`hideWhenEmpty`) on the lead's page. An imported lead (a book
  * brought in) was no inquiry: it has no clock.
  */
-export function ResponseClockBadge({ createdAt, firstReplyAt, hideWhenEmpty = false, imported = false }: { createdAt: string; firstReplyAt: string | null; hideWhenEmpty?: boolean; imported?: boolean }) {
+export function ResponseClockBadge({
+  createdAt,
+  firstReplyAt,
+  hideWhenEmpty = false,
+  imported = false,
+}: {
+  createdAt: string;
+  firstReplyAt: string | null;
+  hideWhenEmpty?: boolean;
+  imported?: boolean;
+}) {
   const now = useNow(firstReplyAt === null && !imported);
   const clock = imported ? ({ state: 'none' } as const) : responseClock(createdAt, firstReplyAt, now);
   const label = responseClockLabel(clock);

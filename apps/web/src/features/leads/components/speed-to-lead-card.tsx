@@ -26,10 +26,19 @@ export function SpeedToLeadCard() {
         ) : speed.isError ? (
           <ErrorState title="Could not load your speed to lead" message={messageOf(speed.error)} onRetry={() => void speed.refetch()} />
         ) : speed.data.median_seconds === null ? (
-          <p className="text-sm text-muted-foreground">No replies to new leads yet. Text, e-mail or log a call to a new lead and your speed shows here.</p>
+          <p className="text-sm text-muted-foreground">
+            No replies to new leads yet. Text, e-mail or log a call to a new lead and your speed shows here.
+          </p>
         ) : (
           <div className="grid gap-1">
-            <p className={cn('text-3xl font-semibold tabular-nums', speed.data.median_seconds >= RESPONSE_LATE_MINUTES * 60 && 'text-destructive')}>{formatDuration(speed.data.median_seconds)}</p>
+            <p
+              className={cn(
+                'text-3xl font-semibold tabular-nums',
+                speed.data.median_seconds >= RESPONSE_LATE_MINUTES * 60 && 'text-destructive',
+              )}
+            >
+              {formatDuration(speed.data.median_seconds)}
+            </p>
             <p className="text-sm text-muted-foreground">
               {speed.data.replied} answered
               {speed.data.waiting > 0 && (

@@ -2,7 +2,12 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, toSearchParams } from '@porchlight/domain/properties/list-params';
 import { parseLeniently } from '@porchlight/domain/properties/list-query';
-import { LEAD_LIST_DEFAULTS, LeadListQuerySchema, defaultLeadDirection, type LeadListQuery } from '@porchlight/domain/leads/lead-list-query';
+import {
+  LEAD_LIST_DEFAULTS,
+  LeadListQuerySchema,
+  defaultLeadDirection,
+  type LeadListQuery,
+} from '@porchlight/domain/leads/lead-list-query';
 import { useDeepLinkTarget } from '@/components/record-list/use-deep-link-target';
 
 // claim: a routed lead's push link, read by lead routing's "Assigned to you".
@@ -22,7 +27,10 @@ export function useLeadListParams() {
         (current) => {
           const kept = Object.fromEntries(KEPT_KEYS.flatMap((key) => (current.get(key) ? [[key, current.get(key)!]] : [])));
           const next = { ...query, ...patch, ...('page' in patch ? {} : { page: 1 }) };
-          return { ...kept, ...toSearchParams(next, { ...LEAD_LIST_DEFAULTS, dir: defaultLeadDirection(next.sort), limit: DEFAULT_PAGE_SIZE }) };
+          return {
+            ...kept,
+            ...toSearchParams(next, { ...LEAD_LIST_DEFAULTS, dir: defaultLeadDirection(next.sort), limit: DEFAULT_PAGE_SIZE }),
+          };
         },
         { replace },
       );

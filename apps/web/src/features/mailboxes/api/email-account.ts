@@ -8,17 +8,24 @@ type ConnectEmailAccountBody = InferRequestType<typeof api.mailboxes.email.accou
  * What the connect form holds: the route's own body, its ports as numbers (the server coerces a
  * port, so the body's type takes any value there).
  */
-export type ConnectEmailAccountRequest = Omit<ConnectEmailAccountBody, 'smtp_port' | 'imap_port'> & { smtp_port: number; imap_port: number };
+export type ConnectEmailAccountRequest = Omit<ConnectEmailAccountBody, 'smtp_port' | 'imap_port'> & {
+  smtp_port: number;
+  imap_port: number;
+};
 
 export const emailAccountKey = ['messaging', 'email-account'] as const;
 export const getEmailAccountQueryOptions = () =>
-  queryOptions({ queryKey: emailAccountKey, queryFn: ({ signal }) => jsonOf(api.mailboxes.email.account.$get({}, { init: { signal } })).then((r) => r.account) });
+  queryOptions({
+    queryKey: emailAccountKey,
+    queryFn: ({ signal }) => jsonOf(api.mailboxes.email.account.$get({}, { init: { signal } })).then((r) => r.account),
+  });
 export const useEmailAccount = () => useQuery(getEmailAccountQueryOptions());
 
 export function useConnectEmailAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ConnectEmailAccountRequest) => jsonOf(api.mailboxes.email.account.$post({ json: body }, { fetch: apiFetchWith({ timeoutMs: 60_000 }) })),
+    mutationFn: (body: ConnectEmailAccountRequest) =>
+      jsonOf(api.mailboxes.email.account.$post({ json: body }, { fetch: apiFetchWith({ timeoutMs: 60_000 }) })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: emailAccountKey });
       void queryClient.invalidateQueries({ queryKey: emailStatusQueryKey });

@@ -7,7 +7,13 @@ export const getEmailStatus = (signal?: AbortSignal) => jsonOf(api.mailboxes.ema
 
 export const emailStatusQueryKey = ['messaging', 'email-status'] as const;
 
-export const getEmailStatusQueryOptions = () => queryOptions({ queryKey: emailStatusQueryKey, queryFn: ({ signal }) => getEmailStatus(signal), staleTime: EMAIL_STATUS_CACHE_MS, retry: false });
+export const getEmailStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: emailStatusQueryKey,
+    queryFn: ({ signal }) => getEmailStatus(signal),
+    staleTime: EMAIL_STATUS_CACHE_MS,
+    retry: false,
+  });
 
 /** Loading, then active, or disabled with "API error" (the server answered an error) or "Connection failed". */
 export function useEmailStatus(): EmailStatus {

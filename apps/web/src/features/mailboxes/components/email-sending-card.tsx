@@ -22,14 +22,21 @@ export function EmailSendingCard() {
             <Label htmlFor={id}>E-mail to leads</Label>
           </CardTitle>
           <CardDescription>
-            {email.hasConnectedAccounts ? 'E-mails go out from your connected mailbox.' : "No mailbox connected: Porchlight's mail sends for you, with replies going to your own address."}
+            {email.hasConnectedAccounts
+              ? 'E-mails go out from your connected mailbox.'
+              : "No mailbox connected: Porchlight's mail sends for you, with replies going to your own address."}
           </CardDescription>
         </div>
         <Switch
           id={id}
           checked={email.enabled}
           disabled={save.isPending || email.status === 'disabled'}
-          onCheckedChange={(v) => save.mutate(v, { onSuccess: () => toast.success(v ? 'E-mail to leads turned on' : 'E-mail to leads turned off'), onError: (e) => toast.error(messageOf(e)) })}
+          onCheckedChange={(v) =>
+            save.mutate(v, {
+              onSuccess: () => toast.success(v ? 'E-mail to leads turned on' : 'E-mail to leads turned off'),
+              onError: (e) => toast.error(messageOf(e)),
+            })
+          }
         />
       </CardHeader>
     </Card>

@@ -3,7 +3,8 @@ import type { MarketPropertiesQuery } from '@porchlight/domain/market/market-met
 import { api, jsonOf } from '@/lib/api';
 import { marketKey } from './get-market-areas';
 
-export const getMarketProperties = (query: MarketPropertiesQuery, signal?: AbortSignal) => jsonOf(api.market.market.properties.$get({ query }, { init: { signal } }));
+export const getMarketProperties = (query: MarketPropertiesQuery, signal?: AbortSignal) =>
+  jsonOf(api.market.market.properties.$get({ query }, { init: { signal } }));
 
 export const getMarketPropertiesQueryOptions = (query: MarketPropertiesQuery) =>
   queryOptions({ queryKey: [...marketKey, 'properties', query], queryFn: ({ signal }) => getMarketProperties(query, signal) });

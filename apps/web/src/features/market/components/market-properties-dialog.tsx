@@ -32,11 +32,18 @@ export function MarketPropertiesDialog({ selection, onClose }: DialogProps) {
               {list.data.properties.map((p) => (
                 <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
                   <div className="min-w-0">
-                    <Link to={`/properties?id=${p.id}&highlight=true`} className="font-medium text-primary underline-offset-2 hover:underline">
+                    <Link
+                      to={`/properties?id=${p.id}&highlight=true`}
+                      className="font-medium text-primary underline-offset-2 hover:underline"
+                    >
                       {p.address}
                     </Link>
                     <p className="text-xs text-muted-foreground">
-                      {[propertyStatusChip(p.status)?.label ?? 'No status', p.sqft ? `${p.sqft.toLocaleString('en-US')} sq ft` : null, p.days_on_market !== null ? `${p.days_on_market} days on market` : null]
+                      {[
+                        propertyStatusChip(p.status)?.label ?? 'No status',
+                        p.sqft ? `${p.sqft.toLocaleString('en-US')} sq ft` : null,
+                        p.days_on_market !== null ? `${p.days_on_market} days on market` : null,
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     </p>

@@ -48,11 +48,15 @@ export function MarketTrends({ trends, areaLabel, onOpenMonth }: MarketTrendsPro
                   <td className="px-3 py-1.5 text-right tabular-nums">
                     <CountButton count={t.listed} label={`Listed in ${t.label}`} onClick={() => onOpenMonth(t.month, 'listed')} />
                   </td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{t.median_list_price === null ? '–' : formatMoney(t.median_list_price)}</td>
+                  <td className="px-3 py-1.5 text-right tabular-nums">
+                    {t.median_list_price === null ? '–' : formatMoney(t.median_list_price)}
+                  </td>
                   <td className="px-3 py-1.5 text-right tabular-nums">
                     <CountButton count={t.sold} label={`Sold in ${t.label}`} onClick={() => onOpenMonth(t.month, 'sold')} />
                   </td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{t.median_sold_price === null ? '–' : formatMoney(t.median_sold_price)}</td>
+                  <td className="px-3 py-1.5 text-right tabular-nums">
+                    {t.median_sold_price === null ? '–' : formatMoney(t.median_sold_price)}
+                  </td>
                   <td className="px-3 py-1.5 text-right tabular-nums">{formatFigure('list_to_sale_ratio', t.list_to_sale_ratio)}</td>
                 </tr>
               ))}
@@ -65,14 +69,33 @@ export function MarketTrends({ trends, areaLabel, onOpenMonth }: MarketTrendsPro
             <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
               <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} minTickGap={16} />
-              <YAxis tick={AXIS} tickLine={false} axisLine={false} tickFormatter={(v: number) => (v === 0 ? '$0' : formatCompactMoney(v))} />
+              <YAxis
+                tick={AXIS}
+                tickLine={false}
+                axisLine={false}
+                tickFormatter={(v: number) => (v === 0 ? '$0' : formatCompactMoney(v))}
+              />
               <Tooltip
                 formatter={(v) => (typeof v === 'number' ? formatMoney(v) : String(v))}
                 contentStyle={{ background: 'var(--card)', border: '1px solid var(--border)', borderRadius: 8, fontSize: 12 }}
               />
               <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Line type="monotone" dataKey="median_list_price" name="Median list price" stroke="var(--primary)" strokeWidth={2} connectNulls />
-              <Line type="monotone" dataKey="median_sold_price" name="Median sold price" stroke="var(--brand)" strokeWidth={2} connectNulls />
+              <Line
+                type="monotone"
+                dataKey="median_list_price"
+                name="Median list price"
+                stroke="var(--primary)"
+                strokeWidth={2}
+                connectNulls
+              />
+              <Line
+                type="monotone"
+                dataKey="median_sold_price"
+                name="Median sold price"
+                stroke="var(--brand)"
+                strokeWidth={2}
+                connectNulls
+              />
             </LineChart>
           </ResponsiveContainer>
         </div>
@@ -84,7 +107,12 @@ export function MarketTrends({ trends, areaLabel, onOpenMonth }: MarketTrendsPro
 function CountButton({ count, label, onClick }: { count: number; label: string; onClick: () => void }) {
   if (count === 0) return <>0</>;
   return (
-    <button type="button" onClick={onClick} aria-label={`${label}: ${count}. Show them`} className="font-medium text-primary underline underline-offset-2">
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={`${label}: ${count}. Show them`}
+      className="font-medium text-primary underline underline-offset-2"
+    >
       {count}
     </button>
   );

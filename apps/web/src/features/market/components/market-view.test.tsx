@@ -32,7 +32,20 @@ const overview = (area: MarketArea): MarketOverview => ({
 const SOLD: MarketPropertiesResponse = {
   total: 1,
   properties: [
-    { id: 'p-1', address: '4 Sold St', city: 'Austin', state: 'TX', zipcode: '78701', status: 'Sold', list_price: 500_000, sold_price: 490_000, sqft: 2000, days_on_market: null, listing_date: null, last_sold_date: '2026-11-20' },
+    {
+      id: 'p-1',
+      address: '4 Sold St',
+      city: 'Austin',
+      state: 'TX',
+      zipcode: '78701',
+      status: 'Sold',
+      list_price: 500_000,
+      sold_price: 490_000,
+      sqft: 2000,
+      days_on_market: null,
+      listing_date: null,
+      last_sold_date: '2026-11-20',
+    },
   ],
 };
 
@@ -46,7 +59,9 @@ function serve(areas: MarketArea[]) {
       asked.push(new URL(request.url).search);
       return HttpResponse.json(SOLD);
     }),
-    http.get('*/api/market', ({ request }) => HttpResponse.json(overview(areas.find((a) => a.key === new URL(request.url).searchParams.get('area'))!))),
+    http.get('*/api/market', ({ request }) =>
+      HttpResponse.json(overview(areas.find((a) => a.key === new URL(request.url).searchParams.get('area'))!)),
+    ),
   );
 }
 

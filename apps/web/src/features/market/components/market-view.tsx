@@ -27,7 +27,8 @@ export function MarketView() {
   useLiveMarket();
 
   if (areas.isPending) return <Skeleton className="h-96 w-full" aria-label="Loading your market" />;
-  if (areas.isError) return <ErrorState title="Could not load your market" message={messageOf(areas.error)} onRetry={() => void areas.refetch()} />;
+  if (areas.isError)
+    return <ErrorState title="Could not load your market" message={messageOf(areas.error)} onRetry={() => void areas.refetch()} />;
   if (!area)
     return (
       <EmptyState
@@ -56,7 +57,12 @@ export function MarketView() {
       {market.isPending ? (
         <Skeleton className="h-80 w-full" aria-label={`Loading ${area.label}`} />
       ) : market.isError ? (
-        <ErrorState title={`Could not load ${area.label}`} message={messageOf(market.error)} onRetry={() => void market.refetch()} isRetrying={market.isRefetching} />
+        <ErrorState
+          title={`Could not load ${area.label}`}
+          message={messageOf(market.error)}
+          onRetry={() => void market.refetch()}
+          isRetrying={market.isRefetching}
+        />
       ) : (
         <>
           <MarketFigures
@@ -75,7 +81,10 @@ export function MarketView() {
             onOpenMonth={(month, kind) =>
               setSelection({
                 title: `${kind === 'sold' ? 'Sold' : 'Listed'} in ${monthLabel(month)}, ${area.label}`,
-                description: kind === 'sold' ? 'Properties whose sale date falls in this month.' : 'Properties whose listing date (or the day you added them) falls in this month.',
+                description:
+                  kind === 'sold'
+                    ? 'Properties whose sale date falls in this month.'
+                    : 'Properties whose listing date (or the day you added them) falls in this month.',
                 query: { area: area.key, month, kind },
               })
             }

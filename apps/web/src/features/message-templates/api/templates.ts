@@ -4,7 +4,10 @@ import { api, jsonOf } from '@/lib/api';
 
 export const templatesKey = ['messaging', 'templates'] as const;
 export const getTemplatesQueryOptions = () =>
-  queryOptions({ queryKey: templatesKey, queryFn: ({ signal }) => jsonOf(api.messageTemplates['message-templates'].$get({}, { init: { signal } })).then((r) => r.templates) });
+  queryOptions({
+    queryKey: templatesKey,
+    queryFn: ({ signal }) => jsonOf(api.messageTemplates['message-templates'].$get({}, { init: { signal } })).then((r) => r.templates),
+  });
 export const useTemplates = () => useQuery(getTemplatesQueryOptions());
 
 export function useSaveTemplate() {
@@ -12,7 +15,9 @@ export function useSaveTemplate() {
   return useMutation({
     mutationFn: ({ id, ...body }: TemplateRequest & { id?: string }) =>
       jsonOf(
-        id ? api.messageTemplates['message-templates'][':id'].$put({ param: { id: encodeURIComponent(id) }, json: body }) : api.messageTemplates['message-templates'].$post({ json: body }),
+        id
+          ? api.messageTemplates['message-templates'][':id'].$put({ param: { id: encodeURIComponent(id) }, json: body })
+          : api.messageTemplates['message-templates'].$post({ json: body }),
       ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: templatesKey }),
   });
@@ -21,7 +26,8 @@ export function useSaveTemplate() {
 export function useDeleteTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => void (await api.messageTemplates['message-templates'][':id'].$delete({ param: { id: encodeURIComponent(id) } })),
+    mutationFn: async (id: string) =>
+      void (await api.messageTemplates['message-templates'][':id'].$delete({ param: { id: encodeURIComponent(id) } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: templatesKey }),
   });
 }

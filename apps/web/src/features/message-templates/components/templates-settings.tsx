@@ -28,7 +28,13 @@ function TemplateForm({ initial, onDone }: { initial: Draft; onDone: () => void 
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate(
-          { id: draft.id, name: draft.name, channel: draft.channel, subject: draft.channel === 'email' ? draft.subject : null, body: draft.body },
+          {
+            id: draft.id,
+            name: draft.name,
+            channel: draft.channel,
+            subject: draft.channel === 'email' ? draft.subject : null,
+            body: draft.body,
+          },
           {
             onSuccess: () => {
               toast.success(draft.id ? 'Template saved' : 'Template created');
@@ -45,7 +51,12 @@ function TemplateForm({ initial, onDone }: { initial: Draft; onDone: () => void 
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={ids.channel}>Channel</Label>
-          <select id={ids.channel} className="h-9 rounded-md border border-input bg-background px-3 text-sm" value={draft.channel} onChange={(e) => setDraft({ ...draft, channel: e.target.value as MessageChannel })}>
+          <select
+            id={ids.channel}
+            className="h-9 rounded-md border border-input bg-background px-3 text-sm"
+            value={draft.channel}
+            onChange={(e) => setDraft({ ...draft, channel: e.target.value as MessageChannel })}
+          >
             <option value="sms">SMS</option>
             <option value="email">E-mail</option>
           </select>
@@ -86,10 +97,17 @@ export function TemplatesSettings() {
   const [editing, setEditing] = useState<Draft | null>(null);
   const [deleting, setDeleting] = useState<TemplateResponse | null>(null);
   const starters = useAddStarterTemplates();
-  const addStarters = () => starters.mutate(undefined, { onSuccess: () => toast.success('Starter templates added: edit them to sound like you'), onError: (e) => toast.error(messageOf(e, 'The starter templates could not be added')) });
+  const addStarters = () =>
+    starters.mutate(undefined, {
+      onSuccess: () => toast.success('Starter templates added: edit them to sound like you'),
+      onError: (e) => toast.error(messageOf(e, 'The starter templates could not be added')),
+    });
 
   if (templates.isPending) return <Skeleton className="h-40 w-full" aria-label="Loading templates" />;
-  if (templates.isError) return <ErrorState title="Could not load your templates" message={messageOf(templates.error)} onRetry={() => void templates.refetch()} />;
+  if (templates.isError)
+    return (
+      <ErrorState title="Could not load your templates" message={messageOf(templates.error)} onRetry={() => void templates.refetch()} />
+    );
   const hasMissingStarters = templates.data.length > 0 && missingStarters(templates.data.map((t) => t.name)).length > 0;
   return (
     <div className="grid gap-4">
@@ -97,7 +115,9 @@ export function TemplatesSettings() {
         <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
           <div>
             <CardTitle>Templates</CardTitle>
-            <CardDescription>Reusable texts and e-mails. Merge fields fill in the lead's and your details when you insert one.</CardDescription>
+            <CardDescription>
+              Reusable texts and e-mails. Merge fields fill in the lead's and your details when you insert one.
+            </CardDescription>
           </div>
           {!editing && (
             <div className="flex flex-wrap gap-2">
@@ -134,7 +154,12 @@ export function TemplatesSettings() {
                 <p className="line-clamp-2 text-sm text-muted-foreground">{t.body}</p>
               </div>
               <div className="flex shrink-0 gap-1">
-                <Button size="icon" variant="ghost" aria-label={`Edit ${t.name}`} onClick={() => setEditing({ id: t.id, name: t.name, channel: t.channel, subject: t.subject ?? '', body: t.body })}>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Edit ${t.name}`}
+                  onClick={() => setEditing({ id: t.id, name: t.name, channel: t.channel, subject: t.subject ?? '', body: t.body })}
+                >
                   <Pencil aria-hidden="true" />
                 </Button>
                 <Button size="icon" variant="ghost" aria-label={`Delete ${t.name}`} onClick={() => setDeleting(t)}>

@@ -5,7 +5,11 @@ import { api, jsonOf } from '@/lib/api';
 export type BannerKey = 'setup' | 'sms-disabled';
 export const bannersKey = ['messaging', 'banners'] as const;
 export const useDismissedBanners = () =>
-  useQuery({ queryKey: bannersKey, queryFn: ({ signal }) => jsonOf(api.messaging.messaging.banners.$get({}, { init: { signal } })).then((r) => r.dismissed), staleTime: Infinity });
+  useQuery({
+    queryKey: bannersKey,
+    queryFn: ({ signal }) => jsonOf(api.messaging.messaging.banners.$get({}, { init: { signal } })).then((r) => r.dismissed),
+    staleTime: Infinity,
+  });
 
 export function useDismissBanner() {
   const queryClient = useQueryClient();

@@ -17,14 +17,17 @@ export const useConversations = (filter: ConversationFilter, search: string) => 
 /** The unread total for the sidebar's Inbox badge (the list's own query, all conversations). */
 export const useInboxUnread = () => useQuery({ ...getConversationsQueryOptions('unread', ''), select: (d) => d.unread_total }).data ?? 0;
 
-export const getThread = (leadId: string, signal?: AbortSignal) => jsonOf(api.messaging.conversations[':leadId'].$get({ param: { leadId: encodeURIComponent(leadId) } }, { init: { signal } }));
-export const getThreadQueryOptions = (leadId: string) => queryOptions({ queryKey: threadKey(leadId), queryFn: ({ signal }) => getThread(leadId, signal) });
+export const getThread = (leadId: string, signal?: AbortSignal) =>
+  jsonOf(api.messaging.conversations[':leadId'].$get({ param: { leadId: encodeURIComponent(leadId) } }, { init: { signal } }));
+export const getThreadQueryOptions = (leadId: string) =>
+  queryOptions({ queryKey: threadKey(leadId), queryFn: ({ signal }) => getThread(leadId, signal) });
 export const useThread = (leadId: string | undefined) => useQuery({ ...getThreadQueryOptions(leadId ?? ''), enabled: Boolean(leadId) });
 
 export function useMarkConversationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (leadId: string) => jsonOf(api.messaging.conversations[':leadId'].read.$post({ param: { leadId: encodeURIComponent(leadId) } })),
+    mutationFn: (leadId: string) =>
+      jsonOf(api.messaging.conversations[':leadId'].read.$post({ param: { leadId: encodeURIComponent(leadId) } })),
     onSuccess: (result) => {
       if (result.count > 0) void queryClient.invalidateQueries({ queryKey: conversationsKey });
     },
@@ -34,7 +37,8 @@ export function useMarkConversationRead() {
 export function useMarkConversationDone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ leadId, done }: { leadId: string; done: boolean }) => jsonOf(api.messaging.conversations[':leadId'].done.$post({ param: { leadId: encodeURIComponent(leadId) }, json: { done } })),
+    mutationFn: ({ leadId, done }: { leadId: string; done: boolean }) =>
+      jsonOf(api.messaging.conversations[':leadId'].done.$post({ param: { leadId: encodeURIComponent(leadId) }, json: { done } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: conversationsKey }),
   });
 }

@@ -7,7 +7,8 @@ export const LEAD_PICKER_LIMIT = 8;
 export function useLeadSearch(search: string, enabled: boolean) {
   return useQuery({
     queryKey: ['leads', 'message-picker', search],
-    queryFn: ({ signal }) => jsonOf(api.leads.leads.$get({ query: { limit: String(LEAD_PICKER_LIMIT), ...(search ? { search } : {}) } }, { init: { signal } })),
+    queryFn: ({ signal }) =>
+      jsonOf(api.leads.leads.$get({ query: { limit: String(LEAD_PICKER_LIMIT), ...(search ? { search } : {}) } }, { init: { signal } })),
     enabled,
     placeholderData: keepPreviousData,
   });

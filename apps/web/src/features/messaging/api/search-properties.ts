@@ -9,7 +9,13 @@ export const PROPERTY_PICKER_LIMIT = 8;
 export function usePropertySearch(search: string, enabled: boolean) {
   return useQuery({
     queryKey: ['properties', 'card-picker', search],
-    queryFn: ({ signal }) => jsonOf(api.properties.properties.$get({ query: { limit: String(PROPERTY_PICKER_LIMIT), ...(search ? { search } : {}) } }, { init: { signal } })),
+    queryFn: ({ signal }) =>
+      jsonOf(
+        api.properties.properties.$get(
+          { query: { limit: String(PROPERTY_PICKER_LIMIT), ...(search ? { search } : {}) } },
+          { init: { signal } },
+        ),
+      ),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -12,11 +12,29 @@ import { SetupBanner, SetupBannerAbove, SetupBannerView } from './setup-banner';
 const server = startMswServer();
 
 const usage = { sent: 0, received: 0, total: 0, limit: 75, remaining: 75 };
-const smsOn: SmsStatusResponse = { success: true, data: { enabled: true, phone_number: '+15125550100', current_month_usage: usage, status: 'active', delivers: true } };
-const smsOff: SmsStatusResponse = { success: true, data: { enabled: false, phone_number: null, current_month_usage: usage, status: 'disabled', delivers: false } };
+const smsOn: SmsStatusResponse = {
+  success: true,
+  data: { enabled: true, phone_number: '+15125550100', current_month_usage: usage, status: 'active', delivers: true },
+};
+const smsOff: SmsStatusResponse = {
+  success: true,
+  data: { enabled: false, phone_number: null, current_month_usage: usage, status: 'disabled', delivers: false },
+};
 /** SMS on with the stand-in number of a server without Twilio: texts stay in its outbox. */
-const smsKept: SmsStatusResponse = { success: true, data: { enabled: true, phone_number: '+15550000001', current_month_usage: usage, status: 'active', delivers: false } };
-const emailOk: EmailStatusResponse = { success: true, enabled: true, hasConnectedAccounts: true, emailNotificationsEnabled: true, issues: [], status: 'active', emailVerified: true, delivers: true };
+const smsKept: SmsStatusResponse = {
+  success: true,
+  data: { enabled: true, phone_number: '+15550000001', current_month_usage: usage, status: 'active', delivers: false },
+};
+const emailOk: EmailStatusResponse = {
+  success: true,
+  enabled: true,
+  hasConnectedAccounts: true,
+  emailNotificationsEnabled: true,
+  issues: [],
+  status: 'active',
+  emailVerified: true,
+  delivers: true,
+};
 
 function serve({ sms = smsOff, email = emailOk, dismissed = [] as string[], smsFails = false } = {}) {
   const dismissedCalls: string[] = [];
@@ -66,10 +84,16 @@ describe('one channels banner: SMS', () => {
 });
 
 describe('setup banner', () => {
-  const all = { sms: { enabled: true, delivers: true }, email: { hasConnectedAccounts: true, enabled: true, emailNotificationsEnabled: true, verified: true, delivers: true }, social: { hasConnectedAccounts: true } };
+  const all = {
+    sms: { enabled: true, delivers: true },
+    email: { hasConnectedAccounts: true, enabled: true, emailNotificationsEnabled: true, verified: true, delivers: true },
+    social: { hasConnectedAccounts: true },
+  };
 
   it('lists what is missing with Connect Accounts to the accounts tab', async () => {
-    renderWithRouter(<SetupBannerView status={{ ...all, sms: { enabled: false, delivers: false }, social: { hasConnectedAccounts: false } }} />);
+    renderWithRouter(
+      <SetupBannerView status={{ ...all, sms: { enabled: false, delivers: false }, social: { hasConnectedAccounts: false } }} />,
+    );
     expect(screen.getByText('Not set up yet: SMS and Social media.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Enable Notifications' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Connect Accounts' }));
@@ -81,7 +105,9 @@ describe('setup banner', () => {
     expect(screen.getByRole('link', { name: 'Enable Notifications' })).toHaveAttribute('href', '/settings?tab=notifications');
     expect(screen.queryByRole('link', { name: 'Connect Accounts' })).not.toBeInTheDocument();
     unmount();
-    renderWithRouter(<SetupBannerView status={{ ...all, email: { ...all.email, enabled: false }, social: { hasConnectedAccounts: false } }} />);
+    renderWithRouter(
+      <SetupBannerView status={{ ...all, email: { ...all.email, enabled: false }, social: { hasConnectedAccounts: false } }} />,
+    );
     expect(screen.getByRole('link', { name: 'Enable Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Connect Accounts' })).toBeInTheDocument();
   });
@@ -158,16 +184,31 @@ describe('setup banner above a page', () => {
 
 describe('notification delivery panel', () => {
   it('is green when e-mail and SMS are both on and connected', () => {
-    renderWithRouter(<NotificationDeliveryPanelView email={{ hasConnectedAccounts: true, emailNotificationsEnabled: true }} sms={{ enabled: true, phoneNumber: '+1' }} />);
+    renderWithRouter(
+      <NotificationDeliveryPanelView
+        email={{ hasConnectedAccounts: true, emailNotificationsEnabled: true }}
+        sms={{ enabled: true, phoneNumber: '+1' }}
+      />,
+    );
     expect(screen.getByText('All notifications enabled')).toBeInTheDocument();
     expect(screen.getByText('Working channels: In-app, Email, SMS')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Configure in Settings' })).toHaveAttribute('href', '/settings?tab=notifications');
   });
 
   it('lists every problem and the channels that work', () => {
-    renderWithRouter(<NotificationDeliveryPanelView email={{ hasConnectedAccounts: false, emailNotificationsEnabled: false }} sms={{ enabled: false, phoneNumber: null }} />);
+    renderWithRouter(
+      <NotificationDeliveryPanelView
+        email={{ hasConnectedAccounts: false, emailNotificationsEnabled: false }}
+        sms={{ enabled: false, phoneNumber: null }}
+      />,
+    );
     const alert = screen.getByRole('alert');
-    for (const text of ['Email notifications are disabled', 'Email account not connected', 'SMS notifications are disabled', 'Phone number not configured']) {
+    for (const text of [
+      'Email notifications are disabled',
+      'Email account not connected',
+      'SMS notifications are disabled',
+      'Phone number not configured',
+    ]) {
       expect(alert).toHaveTextContent(text);
     }
     expect(screen.getByText('Working channels: In-app')).toBeInTheDocument();

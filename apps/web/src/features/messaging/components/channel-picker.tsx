@@ -13,7 +13,10 @@ export function ChannelPicker({ channel, onChange }: { channel: MessageChannel; 
           role="radio"
           aria-checked={channel === c}
           onClick={() => onChange(c)}
-          className={cn('inline-flex items-center gap-1 rounded px-2.5 py-1 text-sm', channel === c ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground')}
+          className={cn(
+            'inline-flex items-center gap-1 rounded px-2.5 py-1 text-sm',
+            channel === c ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
+          )}
         >
           {c === 'sms' ? <MessageSquare className="size-3.5" aria-hidden="true" /> : <Mail className="size-3.5" aria-hidden="true" />}
           {c === 'sms' ? 'SMS' : 'E-mail'}

@@ -66,7 +66,8 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
     if (channel === 'sms' && !sms.enabled) return setModal('sms');
     if (channel === 'email' && !options.skipEmailCheck && (!email.enabled || !email.hasConnectedAccounts)) return setModal('email');
     const when = sendAt ? new Date(sendAt) : new Date();
-    if (channel === 'sms' && options.override === undefined && !smsSendWindow(when, leadTimeZone(lead.phone, browserZone())).allowed) return setModal('late');
+    if (channel === 'sms' && options.override === undefined && !smsSendWindow(when, leadTimeZone(lead.phone, browserZone())).allowed)
+      return setModal('late');
     setModal(null);
     send.mutate(
       {
@@ -122,7 +123,12 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
             <Label htmlFor={ids.template} className="sr-only">
               Insert a template
             </Label>
-            <select id={ids.template} className="h-8 rounded-md border border-input bg-background px-2 text-sm" value="" onChange={(e) => insertTemplate(e.target.value)}>
+            <select
+              id={ids.template}
+              className="h-8 rounded-md border border-input bg-background px-2 text-sm"
+              value=""
+              onChange={(e) => insertTemplate(e.target.value)}
+            >
               <option value="">Insert template…</option>
               {channelTemplates.map((t) => (
                 <option key={t.id} value={t.id}>
@@ -141,7 +147,12 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
         {property && (
           <span className="inline-flex items-center gap-1 rounded-full border border-border px-2 py-0.5 text-xs">
             Property: {cardAddress(property)}
-            <button type="button" aria-label={`Detach ${property.address}`} className="text-muted-foreground hover:text-foreground" onClick={() => setProperty(null)}>
+            <button
+              type="button"
+              aria-label={`Detach ${property.address}`}
+              className="text-muted-foreground hover:text-foreground"
+              onClick={() => setProperty(null)}
+            >
               <X className="size-3" aria-hidden="true" />
             </button>
           </span>
@@ -149,7 +160,9 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
       </div>
       {needsVerifiedEmail && agent && <VerifyEmailNotice email={agent.email} />}
       {refusal && <SendRefusal reason={refusal} onDismiss={() => setRefusal(null)} />}
-      {channel === 'sms' && lead.sms_opted_out && <p className="text-sm text-destructive">{lead.name} replied STOP: texts are off until they reply START.</p>}
+      {channel === 'sms' && lead.sms_opted_out && (
+        <p className="text-sm text-destructive">{lead.name} replied STOP: texts are off until they reply START.</p>
+      )}
       {channel === 'sms' && !lead.phone && <p className="text-sm text-muted-foreground">{lead.name} has no mobile number.</p>}
       {channel === 'email' && !lead.email && <p className="text-sm text-muted-foreground">{lead.name} has no e-mail address.</p>}
       {channel === 'email' && (
@@ -186,15 +199,31 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
           <Label htmlFor={ids.later} className="text-xs text-muted-foreground">
             Send later
           </Label>
-          <Input id={ids.later} type="datetime-local" className="h-8 w-[11.5rem] text-xs sm:w-auto" value={sendAt} onChange={(e) => setSendAt(e.target.value)} />
-          <Button type="submit" size="sm" isLoading={send.isPending || channelStatusLoading} disabled={!body.trim() || (channel === 'email' && !subject.trim())}>
+          <Input
+            id={ids.later}
+            type="datetime-local"
+            className="h-8 w-[11.5rem] text-xs sm:w-auto"
+            value={sendAt}
+            onChange={(e) => setSendAt(e.target.value)}
+          />
+          <Button
+            type="submit"
+            size="sm"
+            isLoading={send.isPending || channelStatusLoading}
+            disabled={!body.trim() || (channel === 'email' && !subject.trim())}
+          >
             <Send aria-hidden="true" />
             {sendAt ? 'Schedule' : 'Send'}
           </Button>
         </div>
       </div>
       <SmsRequirementModal open={modal === 'sms'} onOpenChange={(o) => setModal(o ? 'sms' : null)} />
-      <EmailRequirementModal open={modal === 'email'} onOpenChange={(o) => setModal(o ? 'email' : null)} isEnabled={email.enabled} onSendAnyway={() => submit({ skipEmailCheck: true })} />
+      <EmailRequirementModal
+        open={modal === 'email'}
+        onOpenChange={(o) => setModal(o ? 'email' : null)}
+        isEnabled={email.enabled}
+        onSendAnyway={() => submit({ skipEmailCheck: true })}
+      />
       <Dialog open={modal === 'late'} onOpenChange={(o) => setModal(o ? 'late' : null)}>
         <DialogContent>
           <DialogHeader>
@@ -213,4 +242,5 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
   );
 });
 
-const isEmailNotVerified = (body: unknown) => typeof body === 'object' && body !== null && 'code' in body && body.code === EMAIL_NOT_VERIFIED_CODE;
+const isEmailNotVerified = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'code' in body && body.code === EMAIL_NOT_VERIFIED_CODE;

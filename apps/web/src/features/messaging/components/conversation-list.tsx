@@ -20,17 +20,31 @@ type ConversationListProps = {
 export function ConversationList({ conversations, selectedLeadId, onSelect }: ConversationListProps) {
   const parentRef = useRef<HTMLDivElement>(null);
   const isVirtual = conversations.length > VIRTUALIZE_AFTER;
-  const virtualizer = useVirtualizer({ count: isVirtual ? conversations.length : 0, getScrollElement: () => parentRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8, initialRect: { width: 320, height: 600 } });
+  const virtualizer = useVirtualizer({
+    count: isVirtual ? conversations.length : 0,
+    getScrollElement: () => parentRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    initialRect: { width: 320, height: 600 },
+  });
   const selectedIndex = conversations.findIndex((c) => c.lead_id === selectedLeadId);
   useEffect(() => {
     if (isVirtual && selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
     else if (selectedLeadId) document.getElementById(`conversation-${selectedLeadId}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [isVirtual, selectedIndex, selectedLeadId, virtualizer]);
-  const rows = isVirtual ? virtualizer.getVirtualItems() : conversations.map((_, index) => ({ index, size: ROW_HEIGHT, start: index * ROW_HEIGHT }));
+  const rows = isVirtual
+    ? virtualizer.getVirtualItems()
+    : conversations.map((_, index) => ({ index, size: ROW_HEIGHT, start: index * ROW_HEIGHT }));
   const totalSize = isVirtual ? virtualizer.getTotalSize() : conversations.length * ROW_HEIGHT;
 
   return (
-    <div ref={parentRef} className="h-full overflow-y-auto" role="listbox" aria-label="Conversations" aria-activedescendant={selectedLeadId ? `conversation-${selectedLeadId}` : undefined}>
+    <div
+      ref={parentRef}
+      className="h-full overflow-y-auto"
+      role="listbox"
+      aria-label="Conversations"
+      aria-activedescendant={selectedLeadId ? `conversation-${selectedLeadId}` : undefined}
+    >
       <div style={{ height: totalSize, position: 'relative' }}>
         {rows.map((row) => {
           const c = conversations[row.index]!;
@@ -44,7 +58,11 @@ export function ConversationList({ conversations, selectedLeadId, onSelect }: Co
               aria-selected={isSelected}
               tabIndex={-1}
               onClick={() => onSelect(c.lead_id)}
-              className={cn('absolute left-0 top-0 flex w-full cursor-pointer gap-3 border-b border-border px-3 py-2.5 text-left hover:bg-muted', isSelected && 'bg-accent', c.done && 'opacity-60')}
+              className={cn(
+                'absolute left-0 top-0 flex w-full cursor-pointer gap-3 border-b border-border px-3 py-2.5 text-left hover:bg-muted',
+                isSelected && 'bg-accent',
+                c.done && 'opacity-60',
+              )}
               style={{ height: row.size, transform: `translateY(${row.start}px)` }}
             >
               <div className="min-w-0 flex-1">
@@ -56,7 +74,10 @@ export function ConversationList({ conversations, selectedLeadId, onSelect }: Co
                   <Icon className="size-3.5 shrink-0" aria-label={c.last_message.channel === 'sms' ? 'SMS' : 'E-mail'} />
                   <span className="truncate">{conversationPreview(c.last_message)}</span>
                   {c.unread_count > 0 && (
-                    <span className="ml-auto shrink-0 rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground" aria-label={`${c.unread_count} unread`}>
+                    <span
+                      className="ml-auto shrink-0 rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground"
+                      aria-label={`${c.unread_count} unread`}
+                    >
                       {c.unread_count}
                     </span>
                   )}

@@ -12,7 +12,14 @@ import { InboxView } from './inbox-view';
 
 const server = startMswServer();
 const usage = { sent: 0, received: 0, total: 0, limit: 75, remaining: 75 };
-const lead = (id: string, name: string) => ({ id, name, email: `${name.split(' ')[0]!.toLowerCase()}@lead.test`, phone: '+15125550100', sms_opted_out: false, email_unsubscribed: false });
+const lead = (id: string, name: string) => ({
+  id,
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}@lead.test`,
+  phone: '+15125550100',
+  sms_opted_out: false,
+  email_unsubscribed: false,
+});
 const msg = (id: string, direction: 'inbound' | 'outbound', body: string, extra: Partial<MessageResponse> = {}): MessageResponse => ({
   id,
   lead_id: 'lead-1',
@@ -36,7 +43,14 @@ const conversation = (leadId: string, name: string, body: string, unread: number
   lead_email: null,
   lead_phone: '+15125550100',
   sms_opted_out: false,
-  last_message: { id: `last-${leadId}`, channel: 'sms', direction: 'inbound', body, status: 'received', created_at: new Date().toISOString() },
+  last_message: {
+    id: `last-${leadId}`,
+    channel: 'sms',
+    direction: 'inbound',
+    body,
+    status: 'received',
+    created_at: new Date().toISOString(),
+  },
   unread_count: unread,
   done: false,
 });
@@ -44,8 +58,14 @@ const conversation = (leadId: string, name: string, body: string, unread: number
 function serve() {
   const state = {
     threads: {
-      'lead-1': { lead: lead('lead-1', 'Ana Lopez'), messages: [msg('m1', 'outbound', 'Still looking?'), msg('m2', 'inbound', 'Yes! Is it available?')] } as ThreadResponse,
-      'lead-2': { lead: lead('lead-2', 'Ben Carter'), messages: [msg('m3', 'inbound', 'Call me', { lead_id: 'lead-2' })] } as ThreadResponse,
+      'lead-1': {
+        lead: lead('lead-1', 'Ana Lopez'),
+        messages: [msg('m1', 'outbound', 'Still looking?'), msg('m2', 'inbound', 'Yes! Is it available?')],
+      } as ThreadResponse,
+      'lead-2': {
+        lead: lead('lead-2', 'Ben Carter'),
+        messages: [msg('m3', 'inbound', 'Call me', { lead_id: 'lead-2' })],
+      } as ThreadResponse,
     } as Record<string, ThreadResponse>,
     sent: [] as unknown[],
     done: [] as string[],
@@ -68,9 +88,29 @@ function serve() {
       state.sent.push(await request.json());
       return HttpResponse.json({ ...msg('new', 'outbound', 'x', { status: 'queued' }), held_for_quiet_hours: false }, { status: 201 });
     }),
-    http.get('*/api/sms/status', () => HttpResponse.json({ success: true, data: { enabled: true, phone_number: '+15125550000', current_month_usage: usage, status: 'active' } })),
-    http.get('*/api/email/status', () => HttpResponse.json({ success: true, enabled: true, hasConnectedAccounts: true, emailNotificationsEnabled: true, issues: [], status: 'active' })),
-    http.get('*/api/message-templates', () => HttpResponse.json({ templates: [{ id: 't1', name: 'Follow-up', channel: 'sms', subject: null, body: 'Hi {{lead.firstName}}, still interested?', updated_at: '' }] })),
+    http.get('*/api/sms/status', () =>
+      HttpResponse.json({
+        success: true,
+        data: { enabled: true, phone_number: '+15125550000', current_month_usage: usage, status: 'active' },
+      }),
+    ),
+    http.get('*/api/email/status', () =>
+      HttpResponse.json({
+        success: true,
+        enabled: true,
+        hasConnectedAccounts: true,
+        emailNotificationsEnabled: true,
+        issues: [],
+        status: 'active',
+      }),
+    ),
+    http.get('*/api/message-templates', () =>
+      HttpResponse.json({
+        templates: [
+          { id: 't1', name: 'Follow-up', channel: 'sms', subject: null, body: 'Hi {{lead.firstName}}, still interested?', updated_at: '' },
+        ],
+      }),
+    ),
   );
   return state;
 }
@@ -123,7 +163,18 @@ describe('inbox', () => {
   it('attaches a property card found by address, and its merge fields fill from it', async () => {
     const state = serve();
     const searches: string[] = [];
-    const oak = { id: 'p1', address: '12 Oak St', city: 'Austin', state: 'TX', zipcode: '78701', currentPrice: 450000, listingPrice: null, bedrooms: 3, bathrooms: 2, listingUrl: 'https://example.com/12-oak' };
+    const oak = {
+      id: 'p1',
+      address: '12 Oak St',
+      city: 'Austin',
+      state: 'TX',
+      zipcode: '78701',
+      currentPrice: 450000,
+      listingPrice: null,
+      bedrooms: 3,
+      bathrooms: 2,
+      listingUrl: 'https://example.com/12-oak',
+    };
     server.use(
       http.get('*/api/properties', ({ request }) => {
         const search = new URL(request.url).searchParams.get('search') ?? '';
@@ -144,17 +195,24 @@ describe('inbox', () => {
     await userEvent.type(within(picker).getByLabelText('Search by address'), 'oak');
     await userEvent.click(await within(picker).findByRole('button', { name: /12 Oak St, Austin, TX 78701/ }));
     expect(searches).toContain('oak');
-    expect(box).toHaveValue('Have a look at {{property.address}}: 12 Oak St, Austin, TX 78701 · $450,000 · 3bd/2ba · https://example.com/12-oak');
+    expect(box).toHaveValue(
+      'Have a look at {{property.address}}: 12 Oak St, Austin, TX 78701 · $450,000 · 3bd/2ba · https://example.com/12-oak',
+    );
     expect(screen.getByText('Property: 12 Oak St, Austin, TX 78701')).toBeInTheDocument();
     // Switching to e-mail redraws the card as a block, and back.
     await userEvent.click(screen.getByRole('radio', { name: 'E-mail' }));
-    expect(box).toHaveValue(`Have a look at {{property.address}}:\n\n${'―'.repeat(24)}\n12 Oak St, Austin, TX 78701\n$450,000 · 3 beds · 2 baths\nhttps://example.com/12-oak\n${'―'.repeat(24)}`);
+    expect(box).toHaveValue(
+      `Have a look at {{property.address}}:\n\n${'―'.repeat(24)}\n12 Oak St, Austin, TX 78701\n$450,000 · 3 beds · 2 baths\nhttps://example.com/12-oak\n${'―'.repeat(24)}`,
+    );
     await userEvent.click(screen.getByRole('radio', { name: 'SMS' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     const late = screen.queryByRole('dialog');
     if (late) await userEvent.click(within(late).getByRole('button', { name: 'Send now' }));
     await waitFor(() => expect(state.sent).toHaveLength(1));
-    expect(state.sent[0]).toMatchObject({ property_id: 'p1', body: 'Have a look at 12 Oak St: 12 Oak St, Austin, TX 78701 · $450,000 · 3bd/2ba · https://example.com/12-oak' });
+    expect(state.sent[0]).toMatchObject({
+      property_id: 'p1',
+      body: 'Have a look at 12 Oak St: 12 Oak St, Austin, TX 78701 · $450,000 · 3bd/2ba · https://example.com/12-oak',
+    });
   });
 
   it('a message event updates the open thread without reloading', async () => {
@@ -163,7 +221,10 @@ describe('inbox', () => {
     await screen.findByText('Yes! Is it available?');
     const stream = await FakeEventSource.opened();
     act(() => void stream.onopen?.(new Event('open')));
-    state.threads['lead-1'] = { ...state.threads['lead-1']!, messages: [...state.threads['lead-1']!.messages, msg('m9', 'inbound', 'Can we see it Saturday?')] };
+    state.threads['lead-1'] = {
+      ...state.threads['lead-1']!,
+      messages: [...state.threads['lead-1']!.messages, msg('m9', 'inbound', 'Can we see it Saturday?')],
+    };
     act(() => stream.emit('message', { lead_id: 'lead-1', message_id: 'm9' }));
     expect(await screen.findByText('Can we see it Saturday?')).toBeInTheDocument();
   });
@@ -176,7 +237,13 @@ describe('inbox', () => {
       http.get('*/api/leads', ({ request }) => {
         searched = new URL(request.url).searchParams.get('search') ?? '';
         const all = [{ ...lead('lead-9', 'Cleo New'), tags: [] }];
-        return HttpResponse.json({ leads: all.filter((l) => l.name.toLowerCase().includes(searched.toLowerCase())), total: 1, totalCapped: false, page: 1, limit: 8 });
+        return HttpResponse.json({
+          leads: all.filter((l) => l.name.toLowerCase().includes(searched.toLowerCase())),
+          total: 1,
+          totalCapped: false,
+          page: 1,
+          limit: 8,
+        });
       }),
     );
     renderInbox();

@@ -1,7 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Inbox as InboxIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { CONVERSATION_FILTERS, MESSAGE_CHANNELS, type ConversationFilter, type MessageChannel } from '@porchlight/domain/messaging/message-schemas';
+import {
+  CONVERSATION_FILTERS,
+  MESSAGE_CHANNELS,
+  type ConversationFilter,
+  type MessageChannel,
+} from '@porchlight/domain/messaging/message-schemas';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -17,7 +22,8 @@ import { ThreadPane } from './thread-pane';
 
 const FILTER_LABELS: Record<ConversationFilter, string> = { all: 'All', unread: 'Unread', sms: 'SMS', email: 'E-mail' };
 const isFilter = (v: string | null): v is ConversationFilter => (CONVERSATION_FILTERS as readonly string[]).includes(v ?? '');
-const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
  * /inbox: conversations by lead (filters and search in the URL) beside the open thread.
@@ -27,14 +33,20 @@ const isTyping = (target: EventTarget | null) => target instanceof HTMLElement &
 export function InboxView() {
   const [params, setParams] = useSearchParams();
   const platform = params.get('platform');
-  const filter: ConversationFilter = isFilter(params.get('filter')) ? (params.get('filter') as ConversationFilter) : platform === 'sms' || platform === 'email' ? platform : 'all';
+  const filter: ConversationFilter = isFilter(params.get('filter'))
+    ? (params.get('filter') as ConversationFilter)
+    : platform === 'sms' || platform === 'email'
+      ? platform
+      : 'all';
   const search = params.get('search') ?? '';
   const linkedMessageId = params.get('message') ?? undefined;
   const linked = useMessage(linkedMessageId);
   const selectedLeadId = params.get('lead') ?? linked.data?.lead_id ?? undefined;
   const highlight = params.get('highlight') === 'true' ? linkedMessageId : undefined;
   // Set by "New message": the composer opens on that channel.
-  const startChannel = (MESSAGE_CHANNELS as readonly string[]).includes(params.get('channel') ?? '') ? (params.get('channel') as MessageChannel) : undefined;
+  const startChannel = (MESSAGE_CHANNELS as readonly string[]).includes(params.get('channel') ?? '')
+    ? (params.get('channel') as MessageChannel)
+    : undefined;
   const conversations = useConversations(filter, search);
   const markDone = useMarkConversationDone();
   const composerRef = useRef<HTMLTextAreaElement>(null);
@@ -81,7 +93,14 @@ export function InboxView() {
   });
 
   if (conversations.isPending) return <InboxSkeleton label="Loading conversations" />;
-  if (conversations.isError) return <ErrorState title="Could not load your conversations" message={messageOf(conversations.error)} onRetry={() => void conversations.refetch()} />;
+  if (conversations.isError)
+    return (
+      <ErrorState
+        title="Could not load your conversations"
+        message={messageOf(conversations.error)}
+        onRetry={() => void conversations.refetch()}
+      />
+    );
 
   return (
     <div
@@ -95,29 +114,43 @@ export function InboxView() {
       <div className={cn('flex min-h-0 flex-col border-border md:border-r', selectedLeadId && 'hidden md:flex')}>
         <div className="grid gap-2 border-b border-border p-3">
           <div className="flex items-start justify-between gap-2">
-          <div role="group" aria-label="Filter conversations" className="flex flex-wrap gap-1.5">
-            {CONVERSATION_FILTERS.map((f) => (
-              <button
-                key={f}
-                type="button"
-                aria-pressed={filter === f}
-                onClick={() => update({ filter: f === 'all' ? undefined : f, platform: undefined })}
-                className={cn('rounded-full border px-3 py-1 text-xs font-medium', filter === f ? 'border-primary bg-primary text-primary-foreground' : 'border-border text-muted-foreground hover:text-foreground')}
-              >
-                {FILTER_LABELS[f]}
-                {f === 'unread' && conversations.data.unread_total > 0 ? ` (${conversations.data.unread_total})` : ''}
-              </button>
-            ))}
-          </div>
+            <div role="group" aria-label="Filter conversations" className="flex flex-wrap gap-1.5">
+              {CONVERSATION_FILTERS.map((f) => (
+                <button
+                  key={f}
+                  type="button"
+                  aria-pressed={filter === f}
+                  onClick={() => update({ filter: f === 'all' ? undefined : f, platform: undefined })}
+                  className={cn(
+                    'rounded-full border px-3 py-1 text-xs font-medium',
+                    filter === f
+                      ? 'border-primary bg-primary text-primary-foreground'
+                      : 'border-border text-muted-foreground hover:text-foreground',
+                  )}
+                >
+                  {FILTER_LABELS[f]}
+                  {f === 'unread' && conversations.data.unread_total > 0 ? ` (${conversations.data.unread_total})` : ''}
+                </button>
+              ))}
+            </div>
             <NewMessageButton onStart={startConversation} />
           </div>
-          <SearchInput value={search} onSearch={(v) => update({ search: v || undefined })} label="Search conversations" placeholder="Search conversations" />
+          <SearchInput
+            value={search}
+            onSearch={(v) => update({ search: v || undefined })}
+            label="Search conversations"
+            placeholder="Search conversations"
+          />
         </div>
         {list.length === 0 ? (
           <EmptyState
             icon={InboxIcon}
             title={search || filter !== 'all' ? 'No conversations match' : 'No messages yet'}
-            description={search || filter !== 'all' ? 'Try another filter or search.' : 'Start one with New message, or text or e-mail a lead from their page. Their replies appear here.'}
+            description={
+              search || filter !== 'all'
+                ? 'Try another filter or search.'
+                : 'Start one with New message, or text or e-mail a lead from their page. Their replies appear here.'
+            }
           />
         ) : (
           <div className="min-h-0 flex-1">
@@ -138,14 +171,21 @@ export function InboxView() {
                 <Button size="sm" variant="outline" className="md:hidden" onClick={() => update({ lead: undefined, message: undefined })}>
                   Back
                 </Button>
-                <Button size="sm" variant="outline" isLoading={markDone.isPending} onClick={() => markDone.mutate({ leadId: selectedLeadId, done: true })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  isLoading={markDone.isPending}
+                  onClick={() => markDone.mutate({ leadId: selectedLeadId, done: true })}
+                >
                   Mark done
                 </Button>
               </div>
             }
           />
         ) : (
-          <p className="grid h-full place-items-center p-6 text-sm text-muted-foreground">Choose a conversation. Keys: j/k to move, r to reply, e to mark done.</p>
+          <p className="grid h-full place-items-center p-6 text-sm text-muted-foreground">
+            Choose a conversation. Keys: j/k to move, r to reply, e to mark done.
+          </p>
         )}
       </div>
     </div>

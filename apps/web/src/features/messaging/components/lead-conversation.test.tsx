@@ -10,9 +10,28 @@ import { LeadConversation } from './lead-conversation';
 
 const server = startMswServer();
 const usage = { sent: 0, received: 0, total: 0, limit: 75, remaining: 75 };
-const smsOff: SmsStatusResponse = { success: true, data: { enabled: false, phone_number: null, current_month_usage: usage, status: 'disabled', delivers: false } };
-const ana = { id: 'lead-1', name: 'Ana Lopez', email: 'ana@lead.test', phone: '+15125550100', sms_opted_out: false, email_unsubscribed: false };
-const emailOk: EmailStatusResponse = { success: true, enabled: true, hasConnectedAccounts: true, emailNotificationsEnabled: true, issues: [], status: 'active', emailVerified: true, delivers: true };
+const smsOff: SmsStatusResponse = {
+  success: true,
+  data: { enabled: false, phone_number: null, current_month_usage: usage, status: 'disabled', delivers: false },
+};
+const ana = {
+  id: 'lead-1',
+  name: 'Ana Lopez',
+  email: 'ana@lead.test',
+  phone: '+15125550100',
+  sms_opted_out: false,
+  email_unsubscribed: false,
+};
+const emailOk: EmailStatusResponse = {
+  success: true,
+  enabled: true,
+  hasConnectedAccounts: true,
+  emailNotificationsEnabled: true,
+  issues: [],
+  status: 'active',
+  emailVerified: true,
+  delivers: true,
+};
 
 /** SMS status "off", answered only once the test calls `answer()`: the status is loading until then. */
 function smsOffAnsweredWhenTold() {
@@ -85,13 +104,25 @@ describe("a lead's conversation", () => {
 
   it('a send refused for an unverified address says so beside the draft it keeps, and sends a new link from there', async () => {
     const user = userEvent.setup();
-    useSessionStore.setState({ ...INITIAL_SESSION_STATE, isLoading: false, user: { id: 'agent-1', email: 'dana@agent.test', name: 'Dana Agent', image: null } });
+    useSessionStore.setState({
+      ...INITIAL_SESSION_STATE,
+      isLoading: false,
+      user: { id: 'agent-1', email: 'dana@agent.test', name: 'Dana Agent', image: null },
+    });
     let linkAskedFor: unknown = null;
     server.use(
       http.get('*/api/sms/status', () => HttpResponse.json(smsOff)),
       http.get('*/api/email/status', () => HttpResponse.json(emailOk)),
       http.get('*/api/conversations/lead-1', () => HttpResponse.json({ lead: ana, messages: [] })),
-      http.post('*/api/messages', () => HttpResponse.json({ error: 'Verify your e-mail address before messaging leads: open the link we sent you, or send a new one.', code: 'email_not_verified' }, { status: 403 })),
+      http.post('*/api/messages', () =>
+        HttpResponse.json(
+          {
+            error: 'Verify your e-mail address before messaging leads: open the link we sent you, or send a new one.',
+            code: 'email_not_verified',
+          },
+          { status: 403 },
+        ),
+      ),
       http.post('*/api/auth/send-verification-email', async ({ request }) => {
         linkAskedFor = await request.json();
         return HttpResponse.json({ status: true });
@@ -119,7 +150,9 @@ describe("a lead's conversation", () => {
       http.get('*/api/sms/status', () => HttpResponse.json(smsOff)),
       http.get('*/api/email/status', () => HttpResponse.json(emailOk)),
       http.get('*/api/conversations/lead-1', () => HttpResponse.json({ lead: ana, messages: [] })),
-      http.post('*/api/messages', () => HttpResponse.json({ error: 'E-mail to leads is turned off in Settings > Notifications' }, { status: 409 })),
+      http.post('*/api/messages', () =>
+        HttpResponse.json({ error: 'E-mail to leads is turned off in Settings > Notifications' }, { status: 409 }),
+      ),
       http.get('*/api/*', () => HttpResponse.json({ error: 'not in this test' }, { status: 404 })),
     );
     renderWithRouter(<LeadConversation leadId="lead-1" />);
@@ -136,7 +169,22 @@ describe("a lead's conversation", () => {
   });
 
   it('a message the server only kept (no provider) is never called sent, and says how to set the channel up', async () => {
-    const kept = { id: 'm1', lead_id: 'lead-1', channel: 'email', direction: 'outbound', status: 'kept', from: null, to: 'ana@lead.test', subject: 'Hi', body: 'Kept, not sent', error: null, send_at: null, sent_at: new Date().toISOString(), read_at: null, created_at: new Date().toISOString() };
+    const kept = {
+      id: 'm1',
+      lead_id: 'lead-1',
+      channel: 'email',
+      direction: 'outbound',
+      status: 'kept',
+      from: null,
+      to: 'ana@lead.test',
+      subject: 'Hi',
+      body: 'Kept, not sent',
+      error: null,
+      send_at: null,
+      sent_at: new Date().toISOString(),
+      read_at: null,
+      created_at: new Date().toISOString(),
+    };
     const reply = { ...kept, id: 'm2', direction: 'inbound', status: 'received', body: 'Sounds good', read_at: new Date().toISOString() };
     server.use(
       http.get('*/api/sms/status', () => HttpResponse.json(smsOff)),

@@ -20,14 +20,39 @@ function bubbleClass(message: MessageResponse) {
   return 'bg-primary text-primary-foreground';
 }
 
-export function MessageBubble({ message, isHighlighted, onRetry }: { message: MessageResponse; isHighlighted: boolean; onRetry: (id: string) => void }) {
+export function MessageBubble({
+  message,
+  isHighlighted,
+  onRetry,
+}: {
+  message: MessageResponse;
+  isHighlighted: boolean;
+  onRetry: (id: string) => void;
+}) {
   const isOut = message.direction === 'outbound';
-  const when = message.status === 'scheduled' && message.send_at ? `Scheduled for ${new Date(message.send_at).toLocaleString()}` : formatRelativeTime(message.sent_at ?? message.created_at);
+  const when =
+    message.status === 'scheduled' && message.send_at
+      ? `Scheduled for ${new Date(message.send_at).toLocaleString()}`
+      : formatRelativeTime(message.sent_at ?? message.created_at);
   const kept = message.status === 'kept' ? KEPT_REASONS[message.channel] : undefined;
   return (
-    <li id={`message-${message.id}`} data-highlighted={isHighlighted || undefined} data-status={message.status} className={cn('flex', isOut ? 'justify-end' : 'justify-start')}>
-      <div className={cn('max-w-[85%] rounded-lg px-3 py-2 text-sm sm:max-w-[70%]', bubbleClass(message), isHighlighted && 'ring-2 ring-primary ring-offset-2')}>
-        <p className="mb-0.5 text-xs opacity-80">{message.channel === 'sms' ? 'SMS' : 'E-mail'}{message.subject ? ` · ${message.subject}` : ''}</p>
+    <li
+      id={`message-${message.id}`}
+      data-highlighted={isHighlighted || undefined}
+      data-status={message.status}
+      className={cn('flex', isOut ? 'justify-end' : 'justify-start')}
+    >
+      <div
+        className={cn(
+          'max-w-[85%] rounded-lg px-3 py-2 text-sm sm:max-w-[70%]',
+          bubbleClass(message),
+          isHighlighted && 'ring-2 ring-primary ring-offset-2',
+        )}
+      >
+        <p className="mb-0.5 text-xs opacity-80">
+          {message.channel === 'sms' ? 'SMS' : 'E-mail'}
+          {message.subject ? ` · ${message.subject}` : ''}
+        </p>
         <p className="whitespace-pre-wrap break-words">{message.body}</p>
         <p className="mt-1 flex items-center gap-1 text-xs opacity-80">
           {isOut && message.status === 'delivered' && <CheckCheck className="size-3" aria-hidden="true" />}
@@ -35,7 +60,10 @@ export function MessageBubble({ message, isHighlighted, onRetry }: { message: Me
           {isOut && message.status === 'kept' && <Archive className="size-3" aria-hidden="true" />}
           {isOut && ['queued', 'sending', 'scheduled'].includes(message.status) && <Clock className="size-3" aria-hidden="true" />}
           {message.status === 'failed' && <AlertCircle className="size-3" aria-hidden="true" />}
-          <span>{isOut ? `${STATUS_LABEL[message.status]} · ` : ''}{when}</span>
+          <span>
+            {isOut ? `${STATUS_LABEL[message.status]} · ` : ''}
+            {when}
+          </span>
         </p>
         {kept && (
           <p className="mt-1 text-xs">

@@ -40,7 +40,14 @@ export function NewMessageButton({ onStart }: NewMessageDialogProps) {
           </DialogHeader>
           <div className="grid gap-1.5">
             <Label htmlFor={searchId}>Lead</Label>
-            <Input id={searchId} type="search" autoFocus placeholder="Name, e-mail or phone" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <Input
+              id={searchId}
+              type="search"
+              autoFocus
+              placeholder="Name, e-mail or phone"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           </div>
           {leads.isPending ? (
             <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -54,21 +61,37 @@ export function NewMessageButton({ onStart }: NewMessageDialogProps) {
               </button>
             </p>
           ) : found.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{search.trim() ? `No lead matches “${search.trim()}”.` : 'No leads yet: add one on the Leads page first.'}</p>
+            <p className="text-sm text-muted-foreground">
+              {search.trim() ? `No lead matches “${search.trim()}”.` : 'No leads yet: add one on the Leads page first.'}
+            </p>
           ) : (
             <ul aria-label="Matching leads" className="grid max-h-72 gap-1 overflow-y-auto">
               {found.map((lead) => (
                 <li key={lead.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-2">
                   <div className="min-w-0">
                     <p className="truncate text-sm font-medium">{lead.name}</p>
-                    <p className="truncate text-xs text-muted-foreground">{[lead.phone, lead.email].filter(Boolean).join(' · ') || 'No phone or e-mail'}</p>
+                    <p className="truncate text-xs text-muted-foreground">
+                      {[lead.phone, lead.email].filter(Boolean).join(' · ') || 'No phone or e-mail'}
+                    </p>
                   </div>
                   <div className="flex gap-1">
-                    <Button size="sm" variant="outline" disabled={!lead.phone} aria-label={`Text ${lead.name}`} onClick={() => start(lead.id, 'sms')}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={!lead.phone}
+                      aria-label={`Text ${lead.name}`}
+                      onClick={() => start(lead.id, 'sms')}
+                    >
                       <MessageSquare aria-hidden="true" />
                       Text
                     </Button>
-                    <Button size="sm" variant="outline" disabled={!lead.email} aria-label={`E-mail ${lead.name}`} onClick={() => start(lead.id, 'email')}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={!lead.email}
+                      aria-label={`E-mail ${lead.name}`}
+                      onClick={() => start(lead.id, 'email')}
+                    >
                       <Mail aria-hidden="true" />
                       E-mail
                     </Button>

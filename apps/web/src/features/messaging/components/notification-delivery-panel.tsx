@@ -8,7 +8,13 @@ import { useSmsStatus } from '@/features/sms/api/get-sms-status';
 export const DELIVERY_SETTINGS_HREF = '/settings?tab=notifications';
 
 /** Spec 001 §2: the notification delivery panel. */
-export function NotificationDeliveryPanelView({ email, sms }: { email: Pick<EmailStatus, 'hasConnectedAccounts' | 'emailNotificationsEnabled'>; sms: Pick<SmsStatus, 'enabled' | 'phoneNumber'> }) {
+export function NotificationDeliveryPanelView({
+  email,
+  sms,
+}: {
+  email: Pick<EmailStatus, 'hasConnectedAccounts' | 'emailNotificationsEnabled'>;
+  sms: Pick<SmsStatus, 'enabled' | 'phoneNumber'>;
+}) {
   const panel = deliveryPanel(email, sms);
   return (
     <section aria-label="Notification delivery" className="rounded-lg border border-border bg-card p-4">
@@ -37,6 +43,7 @@ export function NotificationDeliveryPanelView({ email, sms }: { email: Pick<Emai
 export function NotificationDeliveryPanel() {
   const email = useEmailStatus();
   const sms = useSmsStatus();
-  if (email.status === 'loading' || sms.status === 'loading') return <Skeleton className="h-24 w-full" aria-label="Loading notification delivery" />;
+  if (email.status === 'loading' || sms.status === 'loading')
+    return <Skeleton className="h-24 w-full" aria-label="Loading notification delivery" />;
   return <NotificationDeliveryPanelView email={email} sms={sms} />;
 }

@@ -45,12 +45,20 @@ export function PropertyCardPicker({ onPick }: PropertyCardPickerProps) {
                   }}
                 >
                   <span className="block font-medium">{cardAddress(p)}</span>
-                  <span className="block text-xs text-muted-foreground">{[cardPrice(p), p.bedrooms != null ? `${p.bedrooms} beds` : '', p.bathrooms != null ? `${p.bathrooms} baths` : ''].filter(Boolean).join(' · ')}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {[cardPrice(p), p.bedrooms != null ? `${p.bedrooms} beds` : '', p.bathrooms != null ? `${p.bathrooms} baths` : '']
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
                 </button>
               </li>
             ))}
           </ul>
-          {results.isSuccess && properties.length === 0 && <p className="text-sm text-muted-foreground">{search.trim() ? `No property matches "${search.trim()}".` : 'You have no properties yet.'}</p>}
+          {results.isSuccess && properties.length === 0 && (
+            <p className="text-sm text-muted-foreground">
+              {search.trim() ? `No property matches "${search.trim()}".` : 'You have no properties yet.'}
+            </p>
+          )}
           {results.isError && <p className="text-sm text-destructive">The properties could not be loaded.</p>}
         </DialogContent>
       </Dialog>

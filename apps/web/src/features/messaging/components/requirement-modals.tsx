@@ -11,7 +11,9 @@ export function SmsRequirementModal({ open, onOpenChange }: ModalProps) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>SMS messaging disabled</DialogTitle>
-          <DialogDescription>Please enable SMS in Notifications to send text messages. Turning it on gives you a texting number of your own.</DialogDescription>
+          <DialogDescription>
+            Please enable SMS in Notifications to send text messages. Turning it on gives you a texting number of your own.
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
@@ -30,7 +32,12 @@ export function SmsRequirementModal({ open, onOpenChange }: ModalProps) {
  * Spec 001 §4: opens when e-mail is off or no mailbox is connected. Without a mailbox the app's
  * own mail can still send (replies then go to the agent's own inbox), so "Send anyway" is offered.
  */
-export function EmailRequirementModal({ open, onOpenChange, isEnabled, onSendAnyway }: ModalProps & { isEnabled: boolean; onSendAnyway?: () => void }) {
+export function EmailRequirementModal({
+  open,
+  onOpenChange,
+  isEnabled,
+  onSendAnyway,
+}: ModalProps & { isEnabled: boolean; onSendAnyway?: () => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -49,7 +56,9 @@ export function EmailRequirementModal({ open, onOpenChange, isEnabled, onSendAny
             </Button>
           )}
           <Button asChild>
-            <Link to={isEnabled ? '/settings?tab=accounts' : '/settings?tab=notifications'}>{isEnabled ? 'Connect e-mail account' : 'Go to Notifications'}</Link>
+            <Link to={isEnabled ? '/settings?tab=accounts' : '/settings?tab=notifications'}>
+              {isEnabled ? 'Connect e-mail account' : 'Go to Notifications'}
+            </Link>
           </Button>
         </DialogFooter>
       </DialogContent>

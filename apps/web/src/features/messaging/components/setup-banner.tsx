@@ -1,13 +1,17 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Plug, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { ACCOUNTS_SETTINGS_HREF, NOTIFICATIONS_SETTINGS_HREF, setupBanner, type CommunicationStatus } from '@porchlight/domain/messaging/channel-status';
+import {
+  ACCOUNTS_SETTINGS_HREF,
+  NOTIFICATIONS_SETTINGS_HREF,
+  setupBanner,
+  type CommunicationStatus,
+} from '@porchlight/domain/messaging/channel-status';
 import { Button } from '@/components/ui/button';
 import { ShownWhenReady } from '@/components/ui/shown-when-ready';
 import { useDismissBanner, useDismissedBanners } from '../api/banners';
 import { useEmailStatus } from '@/features/mailboxes/api/get-email-status';
 import { useSmsStatus } from '@/features/sms/api/get-sms-status';
-
 
 const joinWords = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
@@ -74,11 +78,18 @@ function useSetupBanner(): SetupBannerState {
   const dismissed = useDismissedBanners();
   const dismiss = useDismissBanner();
   const onDismiss = () => dismiss.mutate('setup');
-  if (sms.status === 'loading' || email.status === 'loading' || dismissed.isPending) return { known: false, status: null, dismiss: onDismiss };
+  if (sms.status === 'loading' || email.status === 'loading' || dismissed.isPending)
+    return { known: false, status: null, dismiss: onDismiss };
   if (dismissed.data?.includes('setup')) return { known: true, status: null, dismiss: onDismiss };
   const status: CommunicationStatus = {
     sms: { enabled: sms.enabled, delivers: sms.delivers, status: sms.status },
-    email: { hasConnectedAccounts: email.hasConnectedAccounts, enabled: email.enabled, emailNotificationsEnabled: email.emailNotificationsEnabled, verified: email.emailVerified, delivers: email.delivers },
+    email: {
+      hasConnectedAccounts: email.hasConnectedAccounts,
+      enabled: email.enabled,
+      emailNotificationsEnabled: email.emailNotificationsEnabled,
+      verified: email.emailVerified,
+      delivers: email.delivers,
+    },
     social: { hasConnectedAccounts: false },
   };
   return { known: true, status, dismiss: onDismiss };
@@ -100,7 +111,15 @@ export const SETUP_BANNER_WAIT_MS = 2_000;
  * their data loads alongside the statuses; a status call slower than `waitMs` no longer holds
  * them back (the banner then appears when it answers).
  */
-export function SetupBannerAbove({ placeholder, children, waitMs = SETUP_BANNER_WAIT_MS }: { placeholder: ReactNode; children: ReactNode; waitMs?: number }) {
+export function SetupBannerAbove({
+  placeholder,
+  children,
+  waitMs = SETUP_BANNER_WAIT_MS,
+}: {
+  placeholder: ReactNode;
+  children: ReactNode;
+  waitMs?: number;
+}) {
   const banner = useSetupBanner();
   const [waitedLongEnough, setWaitedLongEnough] = useState(false);
   useEffect(() => {

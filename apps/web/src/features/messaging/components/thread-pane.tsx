@@ -20,7 +20,10 @@ type ThreadPaneProps = {
 };
 
 /** One lead's conversation: both channels interleaved, delivery status per message, and the composer. */
-export const ThreadPane = forwardRef<HTMLTextAreaElement, ThreadPaneProps>(function ThreadPane({ leadId, highlightMessageId, initialChannel, headerActions, isEmbedded = false }, composerRef) {
+export const ThreadPane = forwardRef<HTMLTextAreaElement, ThreadPaneProps>(function ThreadPane(
+  { leadId, highlightMessageId, initialChannel, headerActions, isEmbedded = false },
+  composerRef,
+) {
   const thread = useThread(leadId);
   const markRead = useMarkConversationRead();
   const retry = useRetryMessage();
@@ -51,7 +54,8 @@ export const ThreadPane = forwardRef<HTMLTextAreaElement, ThreadPaneProps>(funct
       </div>
     );
   }
-  if (thread.isError) return <ErrorState title="Could not load the conversation" message={messageOf(thread.error)} onRetry={() => void thread.refetch()} />;
+  if (thread.isError)
+    return <ErrorState title="Could not load the conversation" message={messageOf(thread.error)} onRetry={() => void thread.refetch()} />;
   const { lead, messages } = thread.data;
   return (
     <section aria-label={`Conversation with ${lead.name}`} className="flex h-full min-h-0 flex-col">
@@ -67,13 +71,24 @@ export const ThreadPane = forwardRef<HTMLTextAreaElement, ThreadPaneProps>(funct
         {headerActions}
       </header>
       {/* Focusable, so a keyboard can scroll a long thread (it scrolls inside the lead page too). */}
-      <div ref={regionRef} className="min-h-0 flex-1 overflow-y-auto p-3" tabIndex={0} role="region" aria-label={`Messages with ${lead.name}`}>
+      <div
+        ref={regionRef}
+        className="min-h-0 flex-1 overflow-y-auto p-3"
+        tabIndex={0}
+        role="region"
+        aria-label={`Messages with ${lead.name}`}
+      >
         {messages.length === 0 ? (
           <p className="py-10 text-center text-sm text-muted-foreground">No messages with {lead.name} yet. Write the first one below.</p>
         ) : (
           <ol className="grid gap-2" aria-label="Messages">
             {messages.map((m) => (
-              <MessageBubble key={m.id} message={m} isHighlighted={m.id === highlightMessageId} onRetry={(id) => retry.mutate(id, { onError: (e) => toast.error(messageOf(e, 'Could not retry')) })} />
+              <MessageBubble
+                key={m.id}
+                message={m}
+                isHighlighted={m.id === highlightMessageId}
+                onRetry={(id) => retry.mutate(id, { onError: (e) => toast.error(messageOf(e, 'Could not retry')) })}
+              />
             ))}
           </ol>
         )}

@@ -4,7 +4,8 @@ import { api, jsonOf } from '@/lib/api';
 import { reportFailure } from '../hooks/report-failure';
 import { cachedNotifications, stopNotificationFetches, updateCachedNotifications } from './notification-cache';
 
-export const deleteNotification = (id: string) => jsonOf(api.notifications.notifications[':id'].$delete({ param: { id: encodeURIComponent(id) } }));
+export const deleteNotification = (id: string) =>
+  jsonOf(api.notifications.notifications[':id'].$delete({ param: { id: encodeURIComponent(id) } }));
 
 export function useDeleteNotification() {
   const qc = useQueryClient();

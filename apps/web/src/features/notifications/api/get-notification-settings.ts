@@ -9,12 +9,15 @@ export function mirrorNotificationSettings(settings: NotificationSettingsRespons
   return settings;
 }
 
-export const getNotificationSettings = (signal?: AbortSignal) => jsonOf(api.notifications.settings.notifications.$get({}, { init: { signal } }));
+export const getNotificationSettings = (signal?: AbortSignal) =>
+  jsonOf(api.notifications.settings.notifications.$get({}, { init: { signal } }));
 
 export const notificationSettingsQueryKey = ['notifications', 'settings'] as const;
 
 export const getNotificationSettingsQueryOptions = () =>
-  queryOptions({ queryKey: notificationSettingsQueryKey, queryFn: async ({ signal }) => {
+  queryOptions({
+    queryKey: notificationSettingsQueryKey,
+    queryFn: async ({ signal }) => {
       const settings = await getNotificationSettings(signal);
       // A cancelled read (a save came after it) must not overwrite what the save put in the store.
       signal.throwIfAborted();

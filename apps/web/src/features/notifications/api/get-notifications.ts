@@ -1,5 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { mergeNotifications, toClientNotificationList, type ClientNotification } from '@porchlight/domain/notifications/notification-mapping';
+import {
+  mergeNotifications,
+  toClientNotificationList,
+  type ClientNotification,
+} from '@porchlight/domain/notifications/notification-mapping';
 import { NOTIFICATIONS_FETCH_LIMIT } from '@porchlight/domain/notifications/notification-constants';
 import { api, jsonOf } from '@/lib/api';
 import { isApiError } from '@/lib/api-client';
@@ -11,13 +15,14 @@ export const NOTIFICATIONS_CACHE_MS = 2 * 60_000;
 /** Spec 001 §8: "Failed to fetch notifications: {status text}". */
 export async function getNotifications(limit: number, signal?: AbortSignal): Promise<ClientNotification[]> {
   try {
-    return toClientNotificationList(await jsonOf(api.notifications.notifications.$get({ query: { limit: String(limit) } }, { init: { signal } })));
+    return toClientNotificationList(
+      await jsonOf(api.notifications.notifications.$get({ query: { limit: String(limit) } }, { init: { signal } })),
+    );
   } catch (error) {
     if (isApiError(error)) throw new Error(`Failed to fetch notifications: ${error.message}`, { cause: error });
     throw error;
   }
 }
-
 
 export const getNotificationsQueryOptions = () =>
   queryOptions({

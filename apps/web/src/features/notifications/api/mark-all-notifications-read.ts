@@ -11,7 +11,11 @@ export function useMarkAllNotificationsRead() {
     mutationFn: markAllNotificationsRead,
     onMutate: async () => {
       await stopNotificationFetches(qc);
-      const unread = new Set(cachedNotifications(qc).filter((n) => !n.read).map((n) => n.id));
+      const unread = new Set(
+        cachedNotifications(qc)
+          .filter((n) => !n.read)
+          .map((n) => n.id),
+      );
       setCachedRead(qc, unread, true);
       return { unread };
     },

@@ -4,7 +4,8 @@ import { isApiError } from '@/lib/api-client';
 import { reportFailure } from '../hooks/report-failure';
 import { cachedNotifications, setCachedRead, stopNotificationFetches } from './notification-cache';
 
-export const markNotificationRead = (id: string) => jsonOf(api.notifications.notifications[':id'].read.$post({ param: { id: encodeURIComponent(id) } }));
+export const markNotificationRead = (id: string) =>
+  jsonOf(api.notifications.notifications[':id'].read.$post({ param: { id: encodeURIComponent(id) } }));
 
 export function useMarkNotificationRead() {
   const qc = useQueryClient();

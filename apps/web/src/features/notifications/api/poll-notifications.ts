@@ -8,7 +8,11 @@ import { addToNotificationList, getNotifications } from './get-notifications';
  * Spec 001 §4/§7: while the stream is down, the newest 5 are fetched every 30 s and merged into
  * the list; `onArrived` hears about the ones the list did not have yet.
  */
-export function usePollNotifications(enabled: boolean, onArrived: (fresh: ClientNotification[]) => void, intervalMs = REALTIME_POLL_INTERVAL_MS) {
+export function usePollNotifications(
+  enabled: boolean,
+  onArrived: (fresh: ClientNotification[]) => void,
+  intervalMs = REALTIME_POLL_INTERVAL_MS,
+) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: ['notifications', 'poll'],

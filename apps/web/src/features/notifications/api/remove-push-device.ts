@@ -4,7 +4,8 @@ import { api, jsonOf } from '@/lib/api';
 import { unsubscribeThisBrowser } from '../hooks/browser-push';
 import { pushDevicesQueryKey } from './get-push-devices';
 
-export const removePushDevice = (id: string) => jsonOf(api.push.push.subscriptions[':id'].$delete({ param: { id: encodeURIComponent(id) } }));
+export const removePushDevice = (id: string) =>
+  jsonOf(api.push.push.subscriptions[':id'].$delete({ param: { id: encodeURIComponent(id) } }));
 
 /** Removes a device; removing this very browser also drops its subscription here. */
 export function useRemovePushDevice() {

@@ -8,5 +8,8 @@ export const testPushDevice = (id: string) =>
 /** "Send a test": the server pushes at once and says whether the push service took it. */
 export function useTestPushDevice() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (id: string) => testPushDevice(id), onSettled: () => qc.invalidateQueries({ queryKey: pushDevicesQueryKey }) });
+  return useMutation({
+    mutationFn: (id: string) => testPushDevice(id),
+    onSettled: () => qc.invalidateQueries({ queryKey: pushDevicesQueryKey }),
+  });
 }

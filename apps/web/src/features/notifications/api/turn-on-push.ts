@@ -7,7 +7,8 @@ export const getPushPublicKey = () => jsonOf(api.push.push['public-key'].$get())
 
 /** The browser's subscription as the server takes it; one without its address or keys cannot receive anything. */
 export function savePushSubscription({ endpoint, keys, expirationTime }: PushSubscriptionJSON) {
-  if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('This browser did not give an address for notifications. Try again, or use another browser.');
+  if (!endpoint || !keys?.p256dh || !keys.auth)
+    throw new Error('This browser did not give an address for notifications. Try again, or use another browser.');
   return jsonOf(api.push.push.subscriptions.$post({ json: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth }, expirationTime } }));
 }
 

@@ -3,7 +3,8 @@ import type { UpdateNotificationSettingsRequest } from '@porchlight/domain/notif
 import { api, jsonOf } from '@/lib/api';
 import { mirrorNotificationSettings, notificationSettingsQueryKey } from './get-notification-settings';
 
-export const updateNotificationSettings = (body: UpdateNotificationSettingsRequest) => jsonOf(api.notifications.settings.notifications.$put({ json: body }));
+export const updateNotificationSettings = (body: UpdateNotificationSettingsRequest) =>
+  jsonOf(api.notifications.settings.notifications.$put({ json: body }));
 
 export function useUpdateNotificationSettings() {
   const qc = useQueryClient();

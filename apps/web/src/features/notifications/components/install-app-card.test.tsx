@@ -29,7 +29,7 @@ describe('Add to Home Screen guidance', () => {
     expect(screen.queryByRole('heading', { name: /Home Screen/ })).toBeNull();
   });
 
-  it('offers Chrome\'s install dialog in place of the browser\'s own banner', async () => {
+  it("offers Chrome's install dialog in place of the browser's own banner", async () => {
     renderWithRouter(<InstallAppCard />);
     const { calls, event } = offerInstall();
     expect(event.defaultPrevented).toBe(true);

@@ -35,12 +35,32 @@ describe('live notifications', () => {
     expect(screen.getByRole('img', { name: 'Live updates connected' })).toHaveClass('bg-success');
     await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('1'));
 
-    source.emit('notification', { notification_id: 'live-1', type: 'lead', title: 'New lead', message: 'Ana Buyer was added', priority: 'high', read: false, created_at: new Date().toISOString(), action_url: '/leads?id=l1&highlight=true', action_label: 'View lead', metadata: {}, data: {} });
+    source.emit('notification', {
+      notification_id: 'live-1',
+      type: 'lead',
+      title: 'New lead',
+      message: 'Ana Buyer was added',
+      priority: 'high',
+      read: false,
+      created_at: new Date().toISOString(),
+      action_url: '/leads?id=l1&highlight=true',
+      action_label: 'View lead',
+      metadata: {},
+      data: {},
+    });
     await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('2'));
     expect(await screen.findByText('Ana Buyer was added')).toBeInTheDocument();
 
     // The same one again (the polling fallback, a replay) is neither duplicated nor toasted twice.
-    source.emit('notification', { notification_id: 'live-1', type: 'lead', title: 'New lead', message: 'Ana Buyer was added', priority: 'high', read: false, created_at: new Date().toISOString() });
+    source.emit('notification', {
+      notification_id: 'live-1',
+      type: 'lead',
+      title: 'New lead',
+      message: 'Ana Buyer was added',
+      priority: 'high',
+      read: false,
+      created_at: new Date().toISOString(),
+    });
     await user.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(panel).getAllByText('New lead')).toHaveLength(1);
@@ -64,8 +84,16 @@ describe('live notifications', () => {
   // The first load read the list before the notification was made, and answers after the stream
   // brought it (a busy server): joining that load would lose it until a reload.
   it.each([
-    ['on the stream', (source: FakeEventSource) => source.emit('notification', apiNotification({ id: 'late-1', message: 'Made while loading', created_at: new Date().toISOString() }))],
-    ['as the stream opens', (source: FakeEventSource) => source.emit('connection', { status: 'connected', types: ['notification'], server_time: new Date().toISOString() })],
+    [
+      'on the stream',
+      (source: FakeEventSource) =>
+        source.emit('notification', apiNotification({ id: 'late-1', message: 'Made while loading', created_at: new Date().toISOString() })),
+    ],
+    [
+      'as the stream opens',
+      (source: FakeEventSource) =>
+        source.emit('connection', { status: 'connected', types: ['notification'], server_time: new Date().toISOString() }),
+    ],
   ])('keeps a notification that arrived %s while a first load begun before it was still reading', async (_, arrive) => {
     const api = notificationsApi(server, [apiNotification({ title: 'Earlier' })]);
     let answerFirstLoad!: () => void;

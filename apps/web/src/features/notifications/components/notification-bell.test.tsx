@@ -74,7 +74,11 @@ describe('the notification panel', () => {
     ]);
     renderBell();
     const panel = await openPanel(user);
-    expect(within(panel).getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Unread', 'System', 'Inbox', 'Properties', 'Leads']);
+    expect(
+      within(panel)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['All', 'Unread', 'System', 'Inbox', 'Properties', 'Leads']);
     await waitFor(() => expect(items(panel)).toHaveLength(6));
     const titlesIn = async (tab: string) => {
       await user.click(within(panel).getByRole('tab', { name: tab }));
@@ -191,7 +195,9 @@ describe('the notification panel', () => {
 
   it('opening a notification marks it read and follows its deep link', async () => {
     const user = userEvent.setup();
-    const api = notificationsApi(server, [apiNotification({ type: 'lead', title: 'New lead', action_url: '/leads?id=l-1&highlight=true', action_label: 'View lead' })]);
+    const api = notificationsApi(server, [
+      apiNotification({ type: 'lead', title: 'New lead', action_url: '/leads?id=l-1&highlight=true', action_label: 'View lead' }),
+    ]);
     renderBell();
     const panel = await openPanel(user);
     await user.click(await within(panel).findByRole('button', { name: /^Unread: New lead/ }));

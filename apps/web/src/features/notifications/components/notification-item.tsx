@@ -17,7 +17,11 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onDelete
     <li className={cn('group relative flex gap-3 px-4 py-3', !n.read && 'bg-accent/40')} data-testid="notification-item" data-read={n.read}>
       <NotificationTypeIcon type={n.type} priority={n.priority} />
       <div className="min-w-0 flex-1">
-        <button type="button" className="block w-full rounded-sm text-left focus-visible:outline-2 focus-visible:outline-ring" onClick={() => onOpen(n)}>
+        <button
+          type="button"
+          className="block w-full rounded-sm text-left focus-visible:outline-2 focus-visible:outline-ring"
+          onClick={() => onOpen(n)}
+        >
           <span className="flex items-start justify-between gap-2">
             <span className={cn('text-sm', n.read ? 'font-normal' : 'font-semibold')}>
               {!n.read && <span className="sr-only">Unread: </span>}
@@ -33,7 +37,13 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onDelete
         <div className="mt-1 flex gap-1">
           {!n.read && (
             // The name starts with the words shown (WCAG 2.5.3, label in name), then says which one.
-            <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={() => onMarkRead(n.id)} aria-label={`Mark read: ${n.title}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-7 px-2 text-xs"
+              onClick={() => onMarkRead(n.id)}
+              aria-label={`Mark read: ${n.title}`}
+            >
               <Check aria-hidden="true" /> Mark read
             </Button>
           )}

@@ -70,7 +70,11 @@ export function NotificationPanel({ onNavigate, initialFilter = 'all' }: Notific
         </div>
       </div>
       {isConfirmingClear && (
-        <div role="alertdialog" aria-label="Clear all notifications" className="flex flex-col gap-2 border-b border-border bg-muted/50 px-4 py-3 text-sm">
+        <div
+          role="alertdialog"
+          aria-label="Clear all notifications"
+          className="flex flex-col gap-2 border-b border-border bg-muted/50 px-4 py-3 text-sm"
+        >
           <p>Clear all notifications? This action cannot be undone.</p>
           <div className="flex justify-end gap-2">
             <Button variant="outline" size="sm" onClick={() => setConfirmingClear(false)}>
@@ -119,7 +123,13 @@ export function NotificationPanel({ onNavigate, initialFilter = 'all' }: Notific
         ) : (
           <ul aria-label="Notifications" className="max-h-[28rem] divide-y divide-border overflow-y-auto">
             {shown.map((n) => (
-              <NotificationItem key={n.id} notification={n} onOpen={open} onMarkRead={(id) => markRead.mutate(id)} onDelete={(id) => remove.mutate(id)} />
+              <NotificationItem
+                key={n.id}
+                notification={n}
+                onOpen={open}
+                onMarkRead={(id) => markRead.mutate(id)}
+                onDelete={(id) => remove.mutate(id)}
+              />
             ))}
           </ul>
         )}

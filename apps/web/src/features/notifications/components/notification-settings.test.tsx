@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_NOTIFICATION_PREFERENCES, type UpdateNotificationSettingsRequest } from '@porchlight/domain/notifications/notification-preferences';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type UpdateNotificationSettingsRequest,
+} from '@porchlight/domain/notifications/notification-preferences';
 import { resetAppStore, useAppStore } from '@/lib/store';
 import { DEFAULT_NOTIFICATION_PREFERENCES as STORE_DEFAULTS } from '@/lib/store-defaults';
 import { startMswServer } from '@/test/msw-server';
@@ -94,7 +97,11 @@ describe('Settings > Notifications', () => {
   it('says the save failed and keeps the changes', async () => {
     const user = userEvent.setup();
     serve();
-    server.use(http.put('*/api/settings/notifications', () => HttpResponse.json({ error: 'preferences.quietHours.start: must be a time like 22:00' }, { status: 400 })));
+    server.use(
+      http.put('*/api/settings/notifications', () =>
+        HttpResponse.json({ error: 'preferences.quietHours.start: must be a time like 22:00' }, { status: 400 }),
+      ),
+    );
     renderSettings();
     await user.click(await screen.findByRole('switch', { name: 'Pop-up alerts' }));
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
@@ -117,6 +124,12 @@ describe('Settings > Notifications', () => {
     renderSettings();
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('switch')).toHaveLength(9);
-    await waitFor(() => expect(within(table).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['Leads', 'Properties', 'Messages']));
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .map((r) => r.textContent),
+      ).toEqual(['Leads', 'Properties', 'Messages']),
+    );
   });
 });

@@ -28,7 +28,17 @@ type NotificationSettingsProps = {
   retentionDays?: number | null;
 };
 
-function SwitchRow({ label, description, checked, onChange }: { label: string; description: string; checked: boolean; onChange: (v: boolean) => void }) {
+function SwitchRow({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4 py-3">
@@ -71,7 +81,8 @@ export function NotificationSettings({ retentionDays }: NotificationSettingsProp
 
   const prefs = draft ?? settings.data.preferences;
   const change = (patch: Partial<NotificationPreferences>) => setDraft({ ...prefs, ...patch });
-  const changeType = (type: PreferenceTypeKey, channel: keyof ChannelPreferences, value: boolean) => change({ [type]: { ...prefs[type], [channel]: value } });
+  const changeType = (type: PreferenceTypeKey, channel: keyof ChannelPreferences, value: boolean) =>
+    change({ [type]: { ...prefs[type], [channel]: value } });
   const days = retentionDays === undefined ? settings.data.retention_days : retentionDays;
   const timeZone = browserTimeZone();
 
@@ -101,10 +112,30 @@ export function NotificationSettings({ retentionDays }: NotificationSettingsProp
           <CardDescription>System messages, alerts and tasks always appear in the app while in-app notifications are on.</CardDescription>
         </CardHeader>
         <CardContent className="divide-y divide-border">
-          <SwitchRow label="In-app notifications" description="The list under the bell in the header." checked={prefs.inApp} onChange={(inApp) => change({ inApp })} />
-          <SwitchRow label="Pop-up alerts" description="A short pop-up when a notification arrives while Porchlight is open, and a notification on your devices below." checked={prefs.push} onChange={(push) => change({ push })} />
-          <SwitchRow label="Email alerts" description="An e-mail for the kinds you choose below." checked={prefs.email} onChange={(email) => change({ email })} />
-          <SwitchRow label="SMS alerts" description="A text message for the kinds you choose below, once SMS is set up." checked={prefs.sms} onChange={(sms) => change({ sms })} />
+          <SwitchRow
+            label="In-app notifications"
+            description="The list under the bell in the header."
+            checked={prefs.inApp}
+            onChange={(inApp) => change({ inApp })}
+          />
+          <SwitchRow
+            label="Pop-up alerts"
+            description="A short pop-up when a notification arrives while Porchlight is open, and a notification on your devices below."
+            checked={prefs.push}
+            onChange={(push) => change({ push })}
+          />
+          <SwitchRow
+            label="Email alerts"
+            description="An e-mail for the kinds you choose below."
+            checked={prefs.email}
+            onChange={(email) => change({ email })}
+          />
+          <SwitchRow
+            label="SMS alerts"
+            description="A text message for the kinds you choose below, once SMS is set up."
+            checked={prefs.sms}
+            onChange={(sms) => change({ sms })}
+          />
         </CardContent>
       </Card>
 
@@ -133,7 +164,11 @@ export function NotificationSettings({ retentionDays }: NotificationSettingsProp
                   </th>
                   {CHANNELS.map((c) => (
                     <td key={c.key} className="py-3 text-center">
-                      <Switch aria-label={`${TYPE_LABELS[type]}: ${c.label}`} checked={prefs[type][c.key]} onCheckedChange={(v) => changeType(type, c.key, v)} />
+                      <Switch
+                        aria-label={`${TYPE_LABELS[type]}: ${c.label}`}
+                        checked={prefs[type][c.key]}
+                        onCheckedChange={(v) => changeType(type, c.key, v)}
+                      />
                     </td>
                   ))}
                 </tr>
@@ -147,7 +182,8 @@ export function NotificationSettings({ retentionDays }: NotificationSettingsProp
         <CardHeader>
           <CardTitle>Quiet hours</CardTitle>
           <CardDescription>
-            Pop-ups, device notifications, e-mails and texts wait for morning (high-priority ones still reach your devices); the list still gets everything. Times are in your time zone ({timeZone}).
+            Pop-ups, device notifications, e-mails and texts wait for morning (high-priority ones still reach your devices); the list still
+            gets everything. Times are in your time zone ({timeZone}).
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">

@@ -52,9 +52,19 @@ function serveDevices(initial: PushSubscriptionResponse[], testAnswer: { status:
  * The browser's side, as jsdom has none: a service worker registration whose PushManager
  * subscribes, and Notification with its permission. What a test leaves out stays missing.
  */
-type FakeBrowser = { permission: NotificationPermission; answer: NotificationPermission; subscription: { endpoint: string } | null; subscribedWith: unknown[] };
+type FakeBrowser = {
+  permission: NotificationPermission;
+  answer: NotificationPermission;
+  subscription: { endpoint: string } | null;
+  subscribedWith: unknown[];
+};
 function fakePushBrowser(permission: NotificationPermission = 'default', subscribed: string | null = null): FakeBrowser {
-  const browser: FakeBrowser = { permission, answer: 'granted', subscription: subscribed ? { endpoint: subscribed } : null, subscribedWith: [] };
+  const browser: FakeBrowser = {
+    permission,
+    answer: 'granted',
+    subscription: subscribed ? { endpoint: subscribed } : null,
+    subscribedWith: [],
+  };
   const asSubscription = (endpoint: string) => ({
     endpoint,
     toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: `B${'p'.repeat(86)}`, auth: 'a'.repeat(22) } }),
@@ -73,7 +83,10 @@ function fakePushBrowser(permission: NotificationPermission = 'default', subscri
       },
     },
   };
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve(registration), getRegistration: async () => registration } });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
+  });
   Object.defineProperty(window, 'PushManager', { configurable: true, value: class {} });
   Object.defineProperty(window, 'Notification', {
     configurable: true,
@@ -170,17 +183,24 @@ describe('Settings > Notifications > Devices', () => {
 
   it('on an iPhone in a Safari tab, asks for the Home Screen first', async () => {
     fakePushBrowser('default');
-    Object.defineProperty(navigator, 'userAgent', { configurable: true, value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1' });
+    Object.defineProperty(navigator, 'userAgent', {
+      configurable: true,
+      value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1',
+    });
     serveDevices([]);
     renderCard();
     expect(await screen.findByRole('note')).toHaveTextContent(PUSH_HOME_SCREEN_TEXT);
     expect(screen.getByRole('note')).toHaveTextContent('Add to Home Screen');
   });
 
-  it('shows the server\'s reason when a test cannot be delivered', async () => {
+  it("shows the server's reason when a test cannot be delivered", async () => {
     fakePushBrowser('granted');
     const gone = device({ label: 'Old phone' });
-    serveDevices([gone], { status: 410, error: 'This device no longer accepts notifications (its browser dropped the subscription), so it was removed. Turn notifications on again on that device.' });
+    serveDevices([gone], {
+      status: 410,
+      error:
+        'This device no longer accepts notifications (its browser dropped the subscription), so it was removed. Turn notifications on again on that device.',
+    });
     renderCard();
     await userEvent.click(within(await screen.findByRole('listitem', { name: 'Old phone' })).getByRole('button', { name: 'Send a test' }));
     expect(await screen.findByText(/no longer accepts notifications/)).toBeVisible();

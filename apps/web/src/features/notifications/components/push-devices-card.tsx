@@ -25,8 +25,8 @@ function ThisDevice({ isSubscribedHere }: { isSubscribedHere: boolean }) {
   if (support === 'needs-home-screen') {
     return (
       <p role="note" className="text-sm text-muted-foreground">
-        {PUSH_HOME_SCREEN_TEXT} Tap the Share button, choose <strong>Add to Home Screen</strong>, open Porchlight from there and turn notifications on
-        in this screen (iOS 16.4 or later).
+        {PUSH_HOME_SCREEN_TEXT} Tap the Share button, choose <strong>Add to Home Screen</strong>, open Porchlight from there and turn
+        notifications on in this screen (iOS 16.4 or later).
       </p>
     );
   }
@@ -42,8 +42,8 @@ function ThisDevice({ isSubscribedHere }: { isSubscribedHere: boolean }) {
       <div role="note" className="space-y-1 text-sm">
         <p className="font-medium">{PUSH_BLOCKED_TEXT}</p>
         <p className="text-muted-foreground">
-          To fix it, open the site settings (the icon left of the address), set Notifications to <strong>Allow</strong>, then reload this page. On a
-          phone: the browser&apos;s Settings &gt; Site settings &gt; Notifications.
+          To fix it, open the site settings (the icon left of the address), set Notifications to <strong>Allow</strong>, then reload this
+          page. On a phone: the browser&apos;s Settings &gt; Site settings &gt; Notifications.
         </p>
       </div>
     );
@@ -58,7 +58,10 @@ function ThisDevice({ isSubscribedHere }: { isSubscribedHere: boolean }) {
       onClick={() =>
         turnOn.mutate(undefined, {
           onSuccess: () => toast.success('Notifications are on for this device'),
-          onError: (error) => toast.error(error instanceof PushPermissionError ? error.message : messageOf(error, 'Could not turn on notifications on this device')),
+          onError: (error) =>
+            toast.error(
+              error instanceof PushPermissionError ? error.message : messageOf(error, 'Could not turn on notifications on this device'),
+            ),
         })
       }
     >
@@ -80,7 +83,8 @@ function DeviceRow({ device, isThisDevice }: { device: PushSubscriptionResponse;
             {device.label} {isThisDevice && <Badge className="ml-1">This device</Badge>}
           </p>
           <p className="text-xs text-muted-foreground">
-            Added {day(device.created_at)} · {device.last_success_at ? `last delivered ${day(device.last_success_at)}` : 'nothing delivered yet'}
+            Added {day(device.created_at)} ·{' '}
+            {device.last_success_at ? `last delivered ${day(device.last_success_at)}` : 'nothing delivered yet'}
           </p>
         </div>
       </div>
@@ -107,7 +111,10 @@ function DeviceRow({ device, isThisDevice }: { device: PushSubscriptionResponse;
           onClick={() =>
             remove.mutate(
               { device, isThisDevice },
-              { onSuccess: () => toast.success(`${device.label} removed`), onError: (error) => toast.error(messageOf(error, 'The device could not be removed')) },
+              {
+                onSuccess: () => toast.success(`${device.label} removed`),
+                onError: (error) => toast.error(messageOf(error, 'The device could not be removed')),
+              },
             )
           }
         >
@@ -132,8 +139,8 @@ export function PushDevicesCard() {
       <CardHeader>
         <CardTitle>Devices</CardTitle>
         <CardDescription>
-          Phones and computers that show Porchlight&apos;s notifications even when the app is closed: new leads reach you within seconds. They follow
-          &quot;Pop-up alerts&quot;, your choices by kind and quiet hours (high-priority ones still come through).
+          Phones and computers that show Porchlight&apos;s notifications even when the app is closed: new leads reach you within seconds.
+          They follow &quot;Pop-up alerts&quot;, your choices by kind and quiet hours (high-priority ones still come through).
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -147,7 +154,9 @@ export function PushDevicesCard() {
             </Button>
           </div>
         ) : list.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No devices yet. Turn notifications on here, and on your phone from Porchlight there.</p>
+          <p className="text-sm text-muted-foreground">
+            No devices yet. Turn notifications on here, and on your phone from Porchlight there.
+          </p>
         ) : (
           <ul className="divide-y divide-border" aria-label="Devices">
             {list.map((d) => (

@@ -34,14 +34,20 @@ const SW_READY_TIMEOUT_MS = 10_000;
 
 async function workerRegistration(): Promise<ServiceWorkerRegistration> {
   const timeout = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error('Porchlight is still getting ready on this device. Reload the page and try again.')), SW_READY_TIMEOUT_MS),
+    setTimeout(
+      () => reject(new Error('Porchlight is still getting ready on this device. Reload the page and try again.')),
+      SW_READY_TIMEOUT_MS,
+    ),
   );
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
 
 /** The server's VAPID key as the bytes PushManager wants. */
 export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
@@ -58,7 +64,9 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
   if (permission !== 'granted') throw new PushPermissionError('Notifications were not allowed for Porchlight in this browser.');
   const registration = await workerRegistration();
   const existing = await registration.pushManager.getSubscription();
-  const subscription = existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) }));
+  const subscription =
+    existing ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) }));
   return subscription.toJSON();
 }
 

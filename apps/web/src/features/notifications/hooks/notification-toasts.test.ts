@@ -19,7 +19,8 @@ const notification = (overrides: Partial<ClientNotification> = {}): ClientNotifi
 });
 const prefs = (patch: Partial<NotificationPreferences> = {}) => ({ ...structuredClone(DEFAULT_NOTIFICATION_PREFERENCES), ...patch });
 const noon = new Date('2025-06-16T12:00:00Z');
-const show = (n: ClientNotification, p = prefs(), now = noon) => toastArrivedNotification(n, { preferences: p, timeZone: 'UTC', onOpen: () => {}, now });
+const show = (n: ClientNotification, p = prefs(), now = noon) =>
+  toastArrivedNotification(n, { preferences: p, timeZone: 'UTC', onOpen: () => {}, now });
 
 beforeEach(() => vi.clearAllMocks());
 
@@ -30,7 +31,10 @@ describe('toasts for arriving notifications (spec 001 §9)', () => {
     ['low', toast as unknown as typeof toast.info, 5_000],
   ] as const)('%s priority uses the right style and lasts %i ms', (priority, fn, duration) => {
     expect(show(notification({ priority, actionUrl: '/leads?id=1&highlight=true', actionLabel: 'View lead' }))).toBe(true);
-    expect(fn).toHaveBeenCalledWith('New lead', expect.objectContaining({ description: 'Ana', duration, action: expect.objectContaining({ label: 'View lead' }) }));
+    expect(fn).toHaveBeenCalledWith(
+      'New lead',
+      expect.objectContaining({ description: 'Ana', duration, action: expect.objectContaining({ label: 'View lead' }) }),
+    );
   });
 
   it('does not toast the same notification twice within 30 s', () => {

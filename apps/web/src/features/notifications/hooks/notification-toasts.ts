@@ -14,7 +14,10 @@ type ToastContext = { preferences: NotificationPreferences; timeZone: string; on
  * on and it is not quiet hours; high priority is an error toast for 10 s, medium info for 5 s,
  * low plain for 5 s; the same one is not toasted twice within 30 s.
  */
-export function toastArrivedNotification(n: ClientNotification, { preferences, timeZone, onOpen, now = new Date() }: ToastContext): boolean {
+export function toastArrivedNotification(
+  n: ClientNotification,
+  { preferences, timeZone, onOpen, now = new Date() }: ToastContext,
+): boolean {
   if (n.read || !deliveryChannels(n.type, preferences, now, timeZone).toast) return false;
   if (!memory.claim(n.id, now.getTime())) return false;
   const options = {

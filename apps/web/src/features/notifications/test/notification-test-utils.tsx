@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
-import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationSettingsResponse } from '@porchlight/domain/notifications/notification-preferences';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationSettingsResponse,
+} from '@porchlight/domain/notifications/notification-preferences';
 import type { NotificationResponse } from '@porchlight/domain/notifications/notification-schemas';
 
 let seq = 0;

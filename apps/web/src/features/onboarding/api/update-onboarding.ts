@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { onboardingReducer, type OnboardingAction } from '@porchlight/domain/onboarding/onboarding';
-import { fromOnboardingResponse, toOnboardingActionRequest, toOnboardingResponse, type OnboardingResponse } from '@porchlight/domain/onboarding/onboarding-api';
+import {
+  fromOnboardingResponse,
+  toOnboardingActionRequest,
+  toOnboardingResponse,
+  type OnboardingResponse,
+} from '@porchlight/domain/onboarding/onboarding-api';
 import { api, jsonOf } from '@/lib/api';
 import { useAppStore } from '@/lib/store';
 import { onboardingKey } from './get-onboarding';
 
-export const updateOnboarding = (action: OnboardingAction) => jsonOf(api.onboarding.onboarding.$patch({ json: toOnboardingActionRequest(action) }));
+export const updateOnboarding = (action: OnboardingAction) =>
+  jsonOf(api.onboarding.onboarding.$patch({ json: toOnboardingActionRequest(action) }));
 
 /** Applies a few actions in order on the server (each is one state-machine step). */
 async function applyInOrder(actions: OnboardingAction[]): Promise<OnboardingResponse | undefined> {

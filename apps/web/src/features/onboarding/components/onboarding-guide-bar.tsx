@@ -24,7 +24,17 @@ type OnboardingGuideBarProps = {
  * buttons), the step's text behind "Details". The full card there pushed the table half off
  * the screen at 1280x800 (issue 46).
  */
-export function OnboardingGuideBar({ stepNumber, title, headingRef, status, details, progress, progressText, buttons, onHide }: OnboardingGuideBarProps) {
+export function OnboardingGuideBar({
+  stepNumber,
+  title,
+  headingRef,
+  status,
+  details,
+  progress,
+  progressText,
+  buttons,
+  onHide,
+}: OnboardingGuideBarProps) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <section aria-labelledby="onboarding-guide-title" className="mb-3 rounded-lg border border-primary/30 bg-card px-3 py-1.5 shadow-xs">

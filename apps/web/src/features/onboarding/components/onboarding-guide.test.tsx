@@ -60,8 +60,19 @@ describe('OnboardingGuide', () => {
     expect(screen.getByText('Setup guide · Step 2 of 8')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('1 of 8 steps done')).toBeInTheDocument());
     expect(screen.getByRole('progressbar', { name: 'Setup progress' })).toHaveAttribute('aria-valuenow', '12.5');
-    await waitFor(() => expect(api.actions).toEqual([{ action: 'complete', step: 'welcome' }, { action: 'next' }, { action: 'start_tutorial', page: '/settings?tab=profile' }]));
-    expect(api.state).toMatchObject({ currentStep: 1, completedSteps: ['welcome'], showTutorial: true, tutorialPage: '/settings?tab=profile' });
+    await waitFor(() =>
+      expect(api.actions).toEqual([
+        { action: 'complete', step: 'welcome' },
+        { action: 'next' },
+        { action: 'start_tutorial', page: '/settings?tab=profile' },
+      ]),
+    );
+    expect(api.state).toMatchObject({
+      currentStep: 1,
+      completedSteps: ['welcome'],
+      showTutorial: true,
+      tutorialPage: '/settings?tab=profile',
+    });
   });
 
   it('Next on a data step moves on without claiming it done', async () => {
@@ -71,7 +82,9 @@ describe('OnboardingGuide', () => {
     expect(await title('Connect your accounts')).toBeInTheDocument();
     expect(location()).toBe('/settings?tab=accounts');
     // Social accounts count, as the setup banner asks for them: the two agree.
-    expect(screen.getByText(/and your social media accounts \(Facebook, Instagram, LinkedIn, X\) to post your listings/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/and your social media accounts \(Facebook, Instagram, LinkedIn, X\) to post your listings/),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/cannot be connected yet/)).not.toBeInTheDocument();
     expect(screen.getByText('Waiting for an e-mail, SMS or social media account.')).toBeInTheDocument();
     await waitFor(() => expect(api.actions.map((a) => a.action)).toEqual(['next', 'start_tutorial']));
@@ -79,10 +92,22 @@ describe('OnboardingGuide', () => {
   });
 
   it('waits only for what the saved profile lacks, and sends the verification link again from the step', async () => {
-    useSessionStore.setState({ ...INITIAL_SESSION_STATE, user: { id: 'u-1', email: 'dana@example.com', name: 'Dana Agent', image: null }, isLoading: false });
+    useSessionStore.setState({
+      ...INITIAL_SESSION_STATE,
+      user: { id: 'u-1', email: 'dana@example.com', name: 'Dana Agent', image: null },
+      isLoading: false,
+    });
     const sent: unknown[] = [];
-    server.use(http.post('*/api/auth/send-verification-email', async ({ request }) => (sent.push(await request.json()), HttpResponse.json({ status: true }))));
-    renderGuide('/settings?tab=profile', { isActive: true, currentStep: 1, showTutorial: true }, NO_ONBOARDING_DATA, ['photo', 'verified_email']);
+    server.use(
+      http.post(
+        '*/api/auth/send-verification-email',
+        async ({ request }) => (sent.push(await request.json()), HttpResponse.json({ status: true })),
+      ),
+    );
+    renderGuide('/settings?tab=profile', { isActive: true, currentStep: 1, showTutorial: true }, NO_ONBOARDING_DATA, [
+      'photo',
+      'verified_email',
+    ]);
     expect(await screen.findByText('Waiting for a photo and a verified e-mail address.')).toBeInTheDocument();
     expect(screen.queryByText(/first name/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send the link again' }));
@@ -97,22 +122,37 @@ describe('OnboardingGuide', () => {
   });
 
   it('says a data step is done when the data shows it', async () => {
-    renderGuide('/leads', { isActive: true, currentStep: 5, completedSteps: ['leads'], showTutorial: true }, { profile: false, social: false, extension: false, tracking: false, leads: true, flows: false });
+    renderGuide(
+      '/leads',
+      { isActive: true, currentStep: 5, completedSteps: ['leads'], showTutorial: true },
+      { profile: false, social: false, extension: false, tracking: false, leads: true, flows: false },
+    );
     expect(await screen.findByText('You have a lead.')).toBeInTheDocument();
   });
 
   it('the extension step links to the install on Settings > API and waits for the extension to sign in', async () => {
-    server.use(http.get('*/api/config', () => HttpResponse.json({ socialProviders: [], chatWidgetSrc: null, extensionInstallUrl: 'https://addons.example/porchlight' })));
+    server.use(
+      http.get('*/api/config', () =>
+        HttpResponse.json({ socialProviders: [], chatWidgetSrc: null, extensionInstallUrl: 'https://addons.example/porchlight' }),
+      ),
+    );
     renderGuide('/settings?tab=api', { isActive: true, currentStep: 3, showTutorial: true });
     expect(await title('Save listings in one click')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Install the Porchlight extension' })).toHaveAttribute('href', 'https://addons.example/porchlight');
+    expect(await screen.findByRole('link', { name: 'Install the Porchlight extension' })).toHaveAttribute(
+      'href',
+      'https://addons.example/porchlight',
+    );
     expect(screen.getByText(window.location.origin)).toBeInTheDocument();
     expect(screen.getByText('Waiting for the extension to sign in with a device key.')).toBeInTheDocument();
   });
 
   it('says the extension step is done once the extension has signed in', async () => {
     server.use(http.get('*/api/config', () => HttpResponse.json({ socialProviders: [], chatWidgetSrc: null, extensionInstallUrl: null })));
-    renderGuide('/settings?tab=api', { isActive: true, currentStep: 3, completedSteps: ['extension'], showTutorial: true }, { ...NO_ONBOARDING_DATA, extension: true });
+    renderGuide(
+      '/settings?tab=api',
+      { isActive: true, currentStep: 3, completedSteps: ['extension'], showTutorial: true },
+      { ...NO_ONBOARDING_DATA, extension: true },
+    );
     expect(await screen.findByText('The extension is signed in.')).toBeInTheDocument();
     expect(screen.getByText(/Ask whoever runs your Porchlight for the extension/)).toBeInTheDocument();
   });
@@ -163,7 +203,11 @@ describe('OnboardingGuide', () => {
     expect(await title('Almost set up')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'You are set up' })).not.toBeInTheDocument();
     const left = screen.getByRole('list', { name: 'Steps still to do' });
-    expect(within(left).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(left)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Connect your accounts', '/settings?tab=accounts'],
       ['Save listings in one click', '/settings?tab=api'],
       ['Track a property', '/properties?tab=tracking'],

@@ -29,7 +29,9 @@ export function OnboardingGuide() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedByGuide = useRef(false);
   const { state, response, step } = guide;
-  useWatchExtensionSignIn(Boolean(state?.isActive && state.showTutorial && step === 'extension' && response && !response.completed_steps.includes('extension')));
+  useWatchExtensionSignIn(
+    Boolean(state?.isActive && state.showTutorial && step === 'extension' && response && !response.completed_steps.includes('extension')),
+  );
 
   // After Next, keyboard and screen-reader users land on the new step's title.
   useEffect(() => {
@@ -73,16 +75,41 @@ export function OnboardingGuide() {
       {stepsLeft.length > 0 && <StepsLeft steps={stepsLeft} />}
     </>
   );
-  const buttons = <OnboardingGuideButtons step={step} isLast={isLast} isHere={isHere} onSkip={guide.skip} onGoToStep={withFocus(guide.goToStep)} onNext={withFocus(guide.next)} onFinish={guide.finish} />;
+  const buttons = (
+    <OnboardingGuideButtons
+      step={step}
+      isLast={isLast}
+      isHere={isHere}
+      onSkip={guide.skip}
+      onGoToStep={withFocus(guide.goToStep)}
+      onNext={withFocus(guide.next)}
+      onFinish={guide.finish}
+    />
+  );
 
   if (LIST_PAGES.includes(pathname.replace(/\/+$/, ''))) {
-    return <OnboardingGuideBar stepNumber={guide.stepNumber} title={content.title} headingRef={headingRef} status={status || content.summary} details={details} progress={progress} progressText={progressText} buttons={buttons} onHide={guide.hide} />;
+    return (
+      <OnboardingGuideBar
+        stepNumber={guide.stepNumber}
+        title={content.title}
+        headingRef={headingRef}
+        status={status || content.summary}
+        details={details}
+        progress={progress}
+        progressText={progressText}
+        buttons={buttons}
+        onHide={guide.hide}
+      />
+    );
   }
 
   return (
     <section aria-labelledby="onboarding-guide-title" className="mb-6 rounded-lg border border-primary/30 bg-card p-4 shadow-xs sm:p-5">
       <div className="flex items-start gap-3">
-        <span className="mt-0.5 hidden size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex" aria-hidden="true">
+        <span
+          className="mt-0.5 hidden size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex"
+          aria-hidden="true"
+        >
           <Compass className="size-5" />
         </span>
         <div className="min-w-0 flex-1">

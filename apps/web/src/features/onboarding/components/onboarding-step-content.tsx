@@ -39,10 +39,10 @@ export const ONBOARDING_STEP_CONTENT: Record<OnboardingStep, StepContent> = {
     title: 'Save listings in one click',
     body: (
       <>
-        The Porchlight browser extension (Chrome, Edge, Brave, Firefox) saves the listing you are looking at on Zillow, Realtor.com, Redfin, Homes.com, an
-        MLS or a brokerage's site into your properties in one click, and a person's contact details into your leads. <ExtensionInstallLink /> Then create a
-        device key below under Browser extension and enter it in the extension with this server's address, <ThisServer />: this step completes itself once
-        the extension has signed in.
+        The Porchlight browser extension (Chrome, Edge, Brave, Firefox) saves the listing you are looking at on Zillow, Realtor.com, Redfin,
+        Homes.com, an MLS or a brokerage's site into your properties in one click, and a person's contact details into your leads.{' '}
+        <ExtensionInstallLink /> Then create a device key below under Browser extension and enter it in the extension with this server's
+        address, <ThisServer />: this step completes itself once the extension has signed in.
       </>
     ),
     doneText: 'The extension is signed in.',
@@ -56,7 +56,12 @@ export const ONBOARDING_STEP_CONTENT: Record<OnboardingStep, StepContent> = {
   },
   leads: {
     title: 'Bring in your first lead',
-    body: <>Add a lead by hand, import a CSV file, or share your lead form ({link('/leads?tab=capture', 'lead capture')}) so new leads arrive by themselves.</>,
+    body: (
+      <>
+        Add a lead by hand, import a CSV file, or share your lead form ({link('/leads?tab=capture', 'lead capture')}) so new leads arrive by
+        themselves.
+      </>
+    ),
     doneText: 'You have a lead.',
     pendingText: 'Waiting for a lead.',
   },

@@ -33,7 +33,9 @@ function VerifyEmailAction() {
         Send the link again
       </Button>
       {send.isSuccess && <span role="status">A new link is on its way.</span>}
-      {send.isError && <span className="text-destructive-text">{messageOf(send.error, 'The link could not be sent. Try again in a minute.')}</span>}
+      {send.isError && (
+        <span className="text-destructive-text">{messageOf(send.error, 'The link could not be sent. Try again in a minute.')}</span>
+      )}
     </div>
   );
 }
@@ -46,7 +48,11 @@ export function DataStepStatus({ step, response }: { step: OnboardingStep; respo
   return (
     <div className="space-y-2">
       <p className="flex items-center gap-1.5 font-medium text-foreground">
-        {isDone ? <Check className="size-4 text-green-600" aria-hidden="true" /> : <Circle className="size-4 text-muted-foreground" aria-hidden="true" />}
+        {isDone ? (
+          <Check className="size-4 text-green-600" aria-hidden="true" />
+        ) : (
+          <Circle className="size-4 text-muted-foreground" aria-hidden="true" />
+        )}
         {text}
       </p>
       {!isDone && step === 'profile' && response.profile_missing.includes('verified_email') && <VerifyEmailAction />}

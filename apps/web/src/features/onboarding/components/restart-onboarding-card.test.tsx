@@ -30,7 +30,9 @@ describe('RestartOnboardingCard', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome to Porchlight' })).toBeInTheDocument();
     expect(performance.now() - startedAt).toBeGreaterThanOrEqual(100);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
-    await waitFor(() => expect(fake.api.actions).toEqual([{ action: 'reset' }, { action: 'start' }, { action: 'start_tutorial', page: '/dashboard' }]));
+    await waitFor(() =>
+      expect(fake.api.actions).toEqual([{ action: 'reset' }, { action: 'start' }, { action: 'start_tutorial', page: '/dashboard' }]),
+    );
     expect(fake.api.state).toMatchObject({ isActive: true, skipped: false, currentStep: 0, completedSteps: [], showTutorial: true });
     expect(await screen.findByText('In progress: step 1 of 8, 0 done.')).toBeInTheDocument();
   });

@@ -1,5 +1,10 @@
 import { useNavigate } from 'react-router';
-import { currentOnboardingStep, ONBOARDING_STEPS, restartOnboarding, type OnboardingAction } from '@porchlight/domain/onboarding/onboarding';
+import {
+  currentOnboardingStep,
+  ONBOARDING_STEPS,
+  restartOnboarding,
+  type OnboardingAction,
+} from '@porchlight/domain/onboarding/onboarding';
 import { fromOnboardingResponse } from '@porchlight/domain/onboarding/onboarding-api';
 import { isDataOnboardingStep, ONBOARDING_STEP_PAGES } from '@porchlight/domain/onboarding/onboarding-steps';
 import { useOnboarding } from '../api/get-onboarding';

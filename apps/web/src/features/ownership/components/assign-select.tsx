@@ -6,7 +6,8 @@ import { useSessionUser } from '@/lib/session-store';
 import { useAssignRecords } from '../api/assign-records';
 import { useBookPeople } from '../api/book-people';
 
-const noun = (kind: AssignableKind, n: number) => (kind === 'leads' ? (n === 1 ? '1 lead' : `${n} leads`) : n === 1 ? '1 property' : `${n} properties`);
+const noun = (kind: AssignableKind, n: number) =>
+  kind === 'leads' ? (n === 1 ? '1 lead' : `${n} leads`) : n === 1 ? '1 property' : `${n} properties`;
 
 /** The tables' bulk action: give the selected records to someone on the team (shown only on a team). */
 export function AssignSelect({ kind, ids }: { kind: AssignableKind; ids: string[] }) {
@@ -27,7 +28,12 @@ export function AssignSelect({ kind, ids }: { kind: AssignableKind; ids: string[
         assign.mutate(
           { ids, assigneeId: person.id },
           {
-            onSuccess: ({ assigned }) => toast.success(assigned === 0 ? `Already ${person.id === me?.id ? 'yours' : `${person.name}'s`}` : `${noun(kind, assigned)} assigned to ${person.id === me?.id ? 'you' : person.name}`),
+            onSuccess: ({ assigned }) =>
+              toast.success(
+                assigned === 0
+                  ? `Already ${person.id === me?.id ? 'yours' : `${person.name}'s`}`
+                  : `${noun(kind, assigned)} assigned to ${person.id === me?.id ? 'you' : person.name}`,
+              ),
             onError: (error) => toast.error(`The ${kind} could not be assigned`, { description: messageOf(error) }),
           },
         );

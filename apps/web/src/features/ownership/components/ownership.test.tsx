@@ -50,7 +50,12 @@ describe('assign to', () => {
     );
     renderWithRouter(<AssignSelect kind="leads" ids={['l1', 'l2']} />);
     const select = await screen.findByRole('combobox', { name: 'Assign selected leads to' });
-    expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Assign to...', 'Olive Owner', 'Ann Able (you)', 'Ben Baker']);
+    expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Assign to...',
+      'Olive Owner',
+      'Ann Able (you)',
+      'Ben Baker',
+    ]);
     await userEvent.setup().selectOptions(select, 'Ben Baker');
     await waitFor(() => expect(body).toEqual({ ids: ['l1', 'l2'], assigneeId: 'u-ben' }));
   });

@@ -40,7 +40,8 @@ export function RecordOwner({ kind, record }: { kind: AssignableKind; record: Ow
             { ids: [record.id], assigneeId: person.id },
             {
               onSuccess: () => toast.success(`Assigned to ${person.id === me?.id ? 'you' : person.name}`),
-              onError: (error) => toast.error(`The ${kind === 'leads' ? 'lead' : 'property'} could not be assigned`, { description: messageOf(error) }),
+              onError: (error) =>
+                toast.error(`The ${kind === 'leads' ? 'lead' : 'property'} could not be assigned`, { description: messageOf(error) }),
             },
           );
         }}

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, jsonOf } from '@/lib/api';
 
-export const getDeviceSessions = (signal?: AbortSignal) => jsonOf(api.sessions.sessions.$get({}, { init: { signal } })).then((r) => r.sessions);
+export const getDeviceSessions = (signal?: AbortSignal) =>
+  jsonOf(api.sessions.sessions.$get({}, { init: { signal } })).then((r) => r.sessions);
 
 export const getDeviceSessionsQueryOptions = () =>
   queryOptions({ queryKey: ['device-sessions'], queryFn: ({ signal }) => getDeviceSessions(signal) });

@@ -12,7 +12,6 @@ import { FormError } from '@/components/ui/form-error';
 
 type AvatarFieldProps = { userId: string; avatarUrl: string | null; initials: string };
 
-
 /** Profile photo: preview, upload (type and size checked first) and a confirmed removal. */
 export function AvatarField({ userId, avatarUrl, initials }: AvatarFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);

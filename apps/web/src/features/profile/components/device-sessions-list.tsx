@@ -66,9 +66,7 @@ export function DeviceSessionsList() {
   }
   if (data.length === 0) {
     return (
-      <p className="py-3 text-sm text-muted-foreground">
-        No devices recorded yet. Each browser you sign in from will be listed here.
-      </p>
+      <p className="py-3 text-sm text-muted-foreground">No devices recorded yet. Each browser you sign in from will be listed here.</p>
     );
   }
   return (

@@ -7,7 +7,13 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useProfileSectionForm } from '../hooks/use-profile-section-form';
 
-const DetailsSchema = UpdateProfileRequestSchema.pick({ phone: true, brokerage: true, license_number: true, website: true, email_signature: true });
+const DetailsSchema = UpdateProfileRequestSchema.pick({
+  phone: true,
+  brokerage: true,
+  license_number: true,
+  website: true,
+  email_signature: true,
+});
 type DetailsInput = z.input<typeof DetailsSchema>;
 
 const valuesOf = (p: ProfileResponse): DetailsInput => ({
@@ -33,7 +39,8 @@ export function ProfileDetailsForm({ userId, profile }: { userId: string; profil
           In your messages
         </h3>
         <p className="text-sm text-muted-foreground">
-          Templates can use these as {'{{agent.phone}}'}, {'{{agent.brokerage}}'}, {'{{agent.licenseNumber}}'} and {'{{agent.website}}'}; the signature goes below every e-mail you send.
+          Templates can use these as {'{{agent.phone}}'}, {'{{agent.brokerage}}'}, {'{{agent.licenseNumber}}'} and {'{{agent.website}}'};
+          the signature goes below every e-mail you send.
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -49,7 +56,12 @@ export function ProfileDetailsForm({ userId, profile }: { userId: string; profil
         <FormField label="Website" error={errors.website?.message}>
           <Input type="url" inputMode="url" autoComplete="url" placeholder="https://" {...register('website')} />
         </FormField>
-        <FormField label="E-mail signature" hint={`Up to ${SIGNATURE_MAX_LENGTH.toLocaleString('en-US')} characters`} error={errors.email_signature?.message} className="sm:col-span-2">
+        <FormField
+          label="E-mail signature"
+          hint={`Up to ${SIGNATURE_MAX_LENGTH.toLocaleString('en-US')} characters`}
+          error={errors.email_signature?.message}
+          className="sm:col-span-2"
+        >
           <Textarea rows={4} maxLength={SIGNATURE_MAX_LENGTH} {...register('email_signature')} />
         </FormField>
       </div>

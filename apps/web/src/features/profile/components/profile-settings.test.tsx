@@ -24,7 +24,10 @@ const device = (overrides: Partial<DeviceSessionResponse>): DeviceSessionRespons
   ...overrides,
 });
 
-function renderSettings(sessions: DeviceSessionResponse[] | (() => Response) = [], { profile = profileFixture(), path }: { profile?: ReturnType<typeof profileFixture>; path?: string } = {}) {
+function renderSettings(
+  sessions: DeviceSessionResponse[] | (() => Response) = [],
+  { profile = profileFixture(), path }: { profile?: ReturnType<typeof profileFixture>; path?: string } = {},
+) {
   server.use(
     http.get('*/api/settings/profile', () => HttpResponse.json(profile)),
     http.get('*/api/sessions', typeof sessions === 'function' ? sessions : () => HttpResponse.json({ sessions })),
@@ -113,7 +116,13 @@ describe('ProfileSettings', () => {
     await user.type(within(details).getByLabelText('E-mail signature'), 'Dana Agent{Enter}Hill Country Realty');
     await user.click(within(details).getByRole('button', { name: 'Save details' }));
     await waitFor(() => expect(within(details).getByRole('button', { name: 'Save details' })).toBeDisabled());
-    expect(patched).toEqual({ phone: '(512) 555-0100', brokerage: 'Hill Country Realty', license_number: 'TX-0654321', website: 'https://dana.example.com', email_signature: 'Dana Agent\nHill Country Realty' });
+    expect(patched).toEqual({
+      phone: '(512) 555-0100',
+      brokerage: 'Hill Country Realty',
+      license_number: 'TX-0654321',
+      website: 'https://dana.example.com',
+      email_signature: 'Dana Agent\nHill Country Realty',
+    });
   });
 
   it('follows a copy saved elsewhere, but never over what the agent is typing', async () => {
@@ -211,7 +220,9 @@ describe('ProfileSettings', () => {
     let calls = 0;
     renderSettings(() => {
       calls += 1;
-      return calls === 1 ? HttpResponse.json({ error: 'down' }, { status: 500 }) : HttpResponse.json({ sessions: [device({ is_current: true })] });
+      return calls === 1
+        ? HttpResponse.json({ error: 'down' }, { status: 500 })
+        : HttpResponse.json({ sessions: [device({ is_current: true })] });
     });
     expect(await screen.findByText("We couldn't load your signed-in devices.")).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Retry' }));

@@ -66,7 +66,10 @@ function ProfileBody() {
   return (
     <div className="grid gap-6">
       {justVerified && profile.email_verified && (
-        <p role="status" className="flex items-center gap-2 rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-50">
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-50"
+        >
           <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
           Your e-mail address is verified. You can message leads now.
         </p>
@@ -74,7 +77,10 @@ function ProfileBody() {
       <AvatarField userId={user.id} avatarUrl={profile.avatar_url} initials={initials} />
       <ProfileNameForm userId={user.id} profile={profile} />
       <div className="grid gap-2">
-        <FormField label="Email" hint={profile.email_verified ? 'Verified. This is the address you sign in with.' : 'This is the address you sign in with.'}>
+        <FormField
+          label="Email"
+          hint={profile.email_verified ? 'Verified. This is the address you sign in with.' : 'This is the address you sign in with.'}
+        >
           <Input type="email" value={profile.email} readOnly className="bg-muted" />
         </FormField>
         {!profile.email_verified && <VerifyEmailNotice email={profile.email} />}

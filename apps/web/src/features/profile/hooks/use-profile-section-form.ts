@@ -18,11 +18,19 @@ type SectionSchema<TInput extends FieldValues> = z.ZodType<UpdateProfileRequest,
  * that reset races the one after a save, and on a busy machine kept the typed text and left the
  * form dirty after it had saved.
  */
-export function useProfileSectionForm<TInput extends FieldValues>(userId: string, schema: SectionSchema<TInput>, profile: ProfileResponse, valuesOf: (profile: ProfileResponse) => TInput) {
+export function useProfileSectionForm<TInput extends FieldValues>(
+  userId: string,
+  schema: SectionSchema<TInput>,
+  profile: ProfileResponse,
+  valuesOf: (profile: ProfileResponse) => TInput,
+) {
   const updateProfile = useUpdateProfile(userId);
   const [saveError, setSaveError] = useState<string | null>(null);
   const serverValues = valuesOf(profile);
-  const form = useForm<TInput, unknown, UpdateProfileRequest>({ resolver: zodResolver(schema), defaultValues: serverValues as DefaultValues<TInput> });
+  const form = useForm<TInput, unknown, UpdateProfileRequest>({
+    resolver: zodResolver(schema),
+    defaultValues: serverValues as DefaultValues<TInput>,
+  });
   const { isDirty } = form.formState;
   const serverKey = JSON.stringify(serverValues);
 

@@ -12,7 +12,15 @@ const server = setupProfileTest();
 const cacheKey = profileCacheKey(signedInUser.id);
 
 const cacheEntry = (overrides: Record<string, unknown> = {}) =>
-  JSON.stringify({ firstName: 'Cached', lastName: 'Name', displayName: 'Cached Name', initials: 'CN', avatar: null, cachedAt: Date.now(), ...overrides });
+  JSON.stringify({
+    firstName: 'Cached',
+    lastName: 'Name',
+    displayName: 'Cached Name',
+    initials: 'CN',
+    avatar: null,
+    cachedAt: Date.now(),
+    ...overrides,
+  });
 
 function renderProfile() {
   const { wrapper, queryClient } = createWrapper();

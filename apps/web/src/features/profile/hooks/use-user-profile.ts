@@ -6,12 +6,7 @@ import { useSessionStore } from '@/lib/session-store';
 import { useAppStore } from '@/lib/store';
 import { profileQueryKey, useProfile } from '../api/get-profile';
 import { clearProfileCache, readProfileCache, syncProfileCaches } from '../stores/profile-cache';
-import {
-  FORCE_PROFILE_REFRESH_EVENT,
-  PROFILE_UPDATED_EVENT,
-  type ProfileUpdatedDetail,
-  toApiFields,
-} from '../stores/profile-events';
+import { FORCE_PROFILE_REFRESH_EVENT, PROFILE_UPDATED_EVENT, type ProfileUpdatedDetail, toApiFields } from '../stores/profile-events';
 
 export type UserProfileView = {
   displayName: string;

@@ -12,7 +12,9 @@ export type ProfileUpdatedDetail = Pick<ApiProfileLike, 'first_name' | 'last_nam
 };
 
 /** The detail in the API's field names; fields the event does not carry stay absent. */
-export function toApiFields(detail: ProfileUpdatedDetail | null | undefined): Pick<ApiProfileLike, 'first_name' | 'last_name' | 'full_name' | 'avatar_url'> {
+export function toApiFields(
+  detail: ProfileUpdatedDetail | null | undefined,
+): Pick<ApiProfileLike, 'first_name' | 'last_name' | 'full_name' | 'avatar_url'> {
   if (!detail || typeof detail !== 'object') return {};
   const pick = (snake: string | null | undefined, camel: string | null | undefined) => (snake !== undefined ? snake : camel);
   const fields = {

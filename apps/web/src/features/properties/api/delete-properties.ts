@@ -12,7 +12,8 @@ export const bulkDeleteProperties = (ids: string[]) => jsonOf(api.properties.pro
 export function useDeleteProperties() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ids: string[]) => (ids.length === 1 ? deleteProperty(ids[0]!).then(() => ({ deleted: 1 })) : bulkDeleteProperties(ids)),
+    mutationFn: async (ids: string[]) =>
+      ids.length === 1 ? deleteProperty(ids[0]!).then(() => ({ deleted: 1 })) : bulkDeleteProperties(ids),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: propertiesKey }),
   });
 }

@@ -3,7 +3,11 @@ import { api, jsonOf } from '@/lib/api';
 import { photosSaved } from './get-property-photos';
 
 export const deletePropertyPhoto = (propertyId: string, photoId: string) =>
-  jsonOf(api.propertyPhotos.properties[':id'].photos[':photoId'].$delete({ param: { id: encodeURIComponent(propertyId), photoId: encodeURIComponent(photoId) } }));
+  jsonOf(
+    api.propertyPhotos.properties[':id'].photos[':photoId'].$delete({
+      param: { id: encodeURIComponent(propertyId), photoId: encodeURIComponent(photoId) },
+    }),
+  );
 
 export function useDeletePropertyPhoto(propertyId: string) {
   const queryClient = useQueryClient();

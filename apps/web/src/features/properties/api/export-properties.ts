@@ -6,7 +6,9 @@ import { downloadText } from '@/lib/download';
 
 /** A CSV download, not JSON: it stays on the plain wrapper. */
 export async function exportProperties(filters: PropertyExportRequest): Promise<string> {
-  return (await apiRequest('/api/properties/export', { method: 'POST', body: JSON.stringify(filters), headers: { Accept: 'text/csv' } })).text();
+  return (
+    await apiRequest('/api/properties/export', { method: 'POST', body: JSON.stringify(filters), headers: { Accept: 'text/csv' } })
+  ).text();
 }
 
 /** Downloads the current filtered list as CSV (counted against the plan's monthly exports). */

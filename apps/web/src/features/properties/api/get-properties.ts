@@ -6,7 +6,8 @@ import { api, jsonOf } from '@/lib/api';
 export const propertiesKey = ['properties'] as const;
 export const propertyListsKey = [...propertiesKey, 'list'] as const;
 
-export const getProperties = (query: PropertyListQuery, signal?: AbortSignal) => jsonOf(api.properties.properties.$get({ query: toSearchParams(query) }, { init: { signal } }));
+export const getProperties = (query: PropertyListQuery, signal?: AbortSignal) =>
+  jsonOf(api.properties.properties.$get({ query: toSearchParams(query) }, { init: { signal } }));
 
 export const getPropertiesQueryOptions = (query: PropertyListQuery) =>
   queryOptions({

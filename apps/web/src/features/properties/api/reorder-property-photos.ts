@@ -5,7 +5,8 @@ import { photosSaved, propertyPhotosKey } from './get-property-photos';
 
 const photos = api.propertyPhotos.properties[':id'].photos;
 
-export const reorderPropertyPhotos = (propertyId: string, photoIds: string[]) => jsonOf(photos.order.$put({ param: { id: encodeURIComponent(propertyId) }, json: { photoIds } }));
+export const reorderPropertyPhotos = (propertyId: string, photoIds: string[]) =>
+  jsonOf(photos.order.$put({ param: { id: encodeURIComponent(propertyId) }, json: { photoIds } }));
 
 export const makeCoverPhoto = (propertyId: string, photoId: string) =>
   jsonOf(photos[':photoId'].cover.$post({ param: { id: encodeURIComponent(propertyId), photoId: encodeURIComponent(photoId) } }));

@@ -6,7 +6,8 @@ import { propertyKey } from './get-property';
 
 export const createProperty = (body: CreatePropertyRequest) => jsonOf(api.properties.properties.$post({ json: body }));
 
-export const updateProperty = (id: string, body: UpdatePropertyRequest) => jsonOf(api.properties.properties[':id'].$patch({ param: { id: encodeURIComponent(id) }, json: body }));
+export const updateProperty = (id: string, body: UpdatePropertyRequest) =>
+  jsonOf(api.properties.properties[':id'].$patch({ param: { id: encodeURIComponent(id) }, json: body }));
 
 /** Creates (no id) or updates a property; the lists, the detail and its history refetch. */
 export function useSaveProperty() {

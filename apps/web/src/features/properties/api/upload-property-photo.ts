@@ -15,10 +15,15 @@ export function photoFileProblem(file: File): string | null {
 /** Resized in the browser first (a phone's 12 MB photo becomes a few hundred KB), then sent alone. */
 export async function uploadPropertyPhoto(propertyId: string, file: File) {
   const resized = await resizePhoto(file);
-  if (resized.size > PROPERTY_PHOTO_MAX_BYTES) throw new Error(`${file.name} is ${(resized.size / MB).toFixed(1)} MB even after resizing. Choose one of ${PROPERTY_PHOTO_MAX_BYTES / MB} MB or less.`);
+  if (resized.size > PROPERTY_PHOTO_MAX_BYTES)
+    throw new Error(
+      `${file.name} is ${(resized.size / MB).toFixed(1)} MB even after resizing. Choose one of ${PROPERTY_PHOTO_MAX_BYTES / MB} MB or less.`,
+    );
   const form = new FormData();
   form.append('photo', resized instanceof File ? resized : new File([resized], file.name, { type: resized.type }));
-  return jsonOf(api.propertyPhotos.properties[':id'].photos.$post({ param: { id: encodeURIComponent(propertyId) } }, { init: { body: form } }));
+  return jsonOf(
+    api.propertyPhotos.properties[':id'].photos.$post({ param: { id: encodeURIComponent(propertyId) } }, { init: { body: form } }),
+  );
 }
 
 export function useUploadPropertyPhoto(propertyId: string) {

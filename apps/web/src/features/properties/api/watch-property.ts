@@ -5,7 +5,8 @@ import { api, jsonOf } from '@/lib/api';
 import { propertiesKey, propertyListsKey } from './get-properties';
 import { propertyKey } from './get-property';
 
-export const watchProperty = (id: string, watched: boolean) => jsonOf(api.properties.properties[':id'].watch.$post({ param: { id: encodeURIComponent(id) }, json: { watched } }));
+export const watchProperty = (id: string, watched: boolean) =>
+  jsonOf(api.properties.properties[':id'].watch.$post({ param: { id: encodeURIComponent(id) }, json: { watched } }));
 
 function setWatchedEverywhere(queryClient: QueryClient, id: string, watched: boolean) {
   queryClient.setQueriesData<PropertyListResponse>({ queryKey: propertyListsKey }, (list) =>

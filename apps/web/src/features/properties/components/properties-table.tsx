@@ -58,7 +58,12 @@ export function PropertiesTable({ properties, onToggleWatch, onOpen, ...rest }: 
             {/* A table cell ignores max-width: the text box carries it, so the cell cannot grow past it. */}
             <div className="min-w-0 max-w-72">
               {/* The address opens the property's page; the rest of the row opens the quick view. */}
-              <Link to={`/properties/${p.id}`} className="block truncate font-medium hover:underline" title={p.address} onClick={(e) => e.stopPropagation()}>
+              <Link
+                to={`/properties/${p.id}`}
+                className="block truncate font-medium hover:underline"
+                title={p.address}
+                onClick={(e) => e.stopPropagation()}
+              >
                 {p.address}
               </Link>
               {place(p) && (
@@ -70,12 +75,24 @@ export function PropertiesTable({ properties, onToggleWatch, onOpen, ...rest }: 
           </div>
         ),
       },
-      { id: 'currentPrice', header: 'Price', sortable: true, className: 'text-right tabular-nums', cell: (p) => formatMoney(p.currentPrice) },
+      {
+        id: 'currentPrice',
+        header: 'Price',
+        sortable: true,
+        className: 'text-right tabular-nums',
+        cell: (p) => formatMoney(p.currentPrice),
+      },
       { id: 'bedrooms', header: 'Beds', sortable: true, className: 'text-right tabular-nums', cell: (p) => count(p.bedrooms) },
       { id: 'bathrooms', header: 'Baths', sortable: true, className: 'text-right tabular-nums', cell: (p) => count(p.bathrooms) },
       { id: 'sqft', header: 'Sq ft', sortable: true, className: 'text-right tabular-nums', cell: (p) => count(p.sqft ?? p.squareFeet) },
       { id: 'status', header: 'Status', sortable: true, cell: (p) => <PropertyStatusBadge status={p.status} /> },
-      { id: 'daysOnMarket', header: 'Days on market', sortable: true, className: 'text-right tabular-nums', cell: (p) => count(daysOnMarket(p)) },
+      {
+        id: 'daysOnMarket',
+        header: 'Days on market',
+        sortable: true,
+        className: 'text-right tabular-nums',
+        cell: (p) => count(daysOnMarket(p)),
+      },
       { id: 'agentName', header: 'Agent', sortable: true, cell: (p) => <TruncatedText text={p.agentName} /> },
     ],
     [onToggleWatch],

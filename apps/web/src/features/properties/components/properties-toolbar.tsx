@@ -32,8 +32,18 @@ export function PropertiesToolbar({ query, onChange, onAdd, onExport, isExportin
   const activeFilters = FILTER_KEYS.filter((k) => query[k] !== undefined).length;
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2">
-      <SearchInput label="Search properties" placeholder="Search address, city, ZIP, MLS, agent" value={query.search ?? ''} onSearch={(search) => onChange({ search }, { replace: true })} />
-      <Button size="sm" variant={query.assigned === 'me' ? 'secondary' : 'ghost'} aria-pressed={query.assigned === 'me'} onClick={() => onChange({ assigned: query.assigned === 'me' ? undefined : 'me' })}>
+      <SearchInput
+        label="Search properties"
+        placeholder="Search address, city, ZIP, MLS, agent"
+        value={query.search ?? ''}
+        onSearch={(search) => onChange({ search }, { replace: true })}
+      />
+      <Button
+        size="sm"
+        variant={query.assigned === 'me' ? 'secondary' : 'ghost'}
+        aria-pressed={query.assigned === 'me'}
+        onClick={() => onChange({ assigned: query.assigned === 'me' ? undefined : 'me' })}
+      >
         Mine
       </Button>
       <Popover>
@@ -46,7 +56,11 @@ export function PropertiesToolbar({ query, onChange, onAdd, onExport, isExportin
         <PopoverContent align="start" aria-label="Property filters" className="grid gap-3 p-4">
           <div className="grid gap-1.5">
             <Label htmlFor="filter-status">Status</Label>
-            <NativeSelect id="filter-status" value={query.status ?? ''} onChange={(e) => onChange({ status: (e.target.value || undefined) as PropertyStatus | undefined })}>
+            <NativeSelect
+              id="filter-status"
+              value={query.status ?? ''}
+              onChange={(e) => onChange({ status: (e.target.value || undefined) as PropertyStatus | undefined })}
+            >
               <PropertyStatusOptions emptyLabel="Any status" />
             </NativeSelect>
           </div>
@@ -58,22 +72,64 @@ export function PropertiesToolbar({ query, onChange, onAdd, onExport, isExportin
           </div>
           <fieldset className="grid grid-cols-2 gap-2">
             <legend className="mb-1.5 text-sm font-medium">Price</legend>
-            <Input aria-label="Minimum price" placeholder="Min $" inputMode="numeric" defaultValue={query.minPrice ?? ''} onBlur={(e) => onChange({ minPrice: numberOrUndefined(e.target.value) })} />
-            <Input aria-label="Maximum price" placeholder="Max $" inputMode="numeric" defaultValue={query.maxPrice ?? ''} onBlur={(e) => onChange({ maxPrice: numberOrUndefined(e.target.value) })} />
+            <Input
+              aria-label="Minimum price"
+              placeholder="Min $"
+              inputMode="numeric"
+              defaultValue={query.minPrice ?? ''}
+              onBlur={(e) => onChange({ minPrice: numberOrUndefined(e.target.value) })}
+            />
+            <Input
+              aria-label="Maximum price"
+              placeholder="Max $"
+              inputMode="numeric"
+              defaultValue={query.maxPrice ?? ''}
+              onBlur={(e) => onChange({ maxPrice: numberOrUndefined(e.target.value) })}
+            />
           </fieldset>
           <fieldset className="grid grid-cols-2 gap-2">
             <legend className="mb-1.5 text-sm font-medium">Bedrooms</legend>
-            <Input aria-label="Minimum bedrooms" placeholder="Min" inputMode="numeric" defaultValue={query.minBeds ?? ''} onBlur={(e) => onChange({ minBeds: numberOrUndefined(e.target.value) })} />
-            <Input aria-label="Maximum bedrooms" placeholder="Max" inputMode="numeric" defaultValue={query.maxBeds ?? ''} onBlur={(e) => onChange({ maxBeds: numberOrUndefined(e.target.value) })} />
+            <Input
+              aria-label="Minimum bedrooms"
+              placeholder="Min"
+              inputMode="numeric"
+              defaultValue={query.minBeds ?? ''}
+              onBlur={(e) => onChange({ minBeds: numberOrUndefined(e.target.value) })}
+            />
+            <Input
+              aria-label="Maximum bedrooms"
+              placeholder="Max"
+              inputMode="numeric"
+              defaultValue={query.maxBeds ?? ''}
+              onBlur={(e) => onChange({ maxBeds: numberOrUndefined(e.target.value) })}
+            />
           </fieldset>
           {activeFilters > 0 && (
-            <Button variant="ghost" onClick={() => onChange({ status: undefined, type: undefined, minPrice: undefined, maxPrice: undefined, minBeds: undefined, maxBeds: undefined })}>
+            <Button
+              variant="ghost"
+              onClick={() =>
+                onChange({
+                  status: undefined,
+                  type: undefined,
+                  minPrice: undefined,
+                  maxPrice: undefined,
+                  minBeds: undefined,
+                  maxBeds: undefined,
+                })
+              }
+            >
               Clear filters
             </Button>
           )}
         </PopoverContent>
       </Popover>
-      <ListActions nouns={{ one: 'property', many: 'properties' }} actions={actions} onExport={onExport} isExporting={isExporting} onAdd={onAdd} />
+      <ListActions
+        nouns={{ one: 'property', many: 'properties' }}
+        actions={actions}
+        onExport={onExport}
+        isExporting={isExporting}
+        onAdd={onAdd}
+      />
     </div>
   );
 }

@@ -11,7 +11,26 @@ import { PropertiesView } from './properties-view';
 const server = startMswServer();
 
 const property = (id: string, address: string, overrides: Partial<PropertyResponse> = {}) =>
-  ({ id, address, currentPrice: 450000, city: 'Austin', state: 'TX', zipcode: null, bedrooms: 3, bathrooms: 2, sqft: 1800, squareFeet: null, status: 'Active', listingDate: null, daysOnMarket: 12, agentName: 'Sam', isWatched: false, createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z', ...overrides }) as PropertyResponse;
+  ({
+    id,
+    address,
+    currentPrice: 450000,
+    city: 'Austin',
+    state: 'TX',
+    zipcode: null,
+    bedrooms: 3,
+    bathrooms: 2,
+    sqft: 1800,
+    squareFeet: null,
+    status: 'Active',
+    listingDate: null,
+    daysOnMarket: 12,
+    agentName: 'Sam',
+    isWatched: false,
+    createdAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2025-01-01T00:00:00Z',
+    ...overrides,
+  }) as PropertyResponse;
 
 const ID_A = '00000000-0000-4000-8000-00000000000a';
 const ID_B = '00000000-0000-4000-8000-00000000000b';
@@ -19,7 +38,13 @@ const ID_B = '00000000-0000-4000-8000-00000000000b';
 function listOf(properties: PropertyResponse[], seen: URL[] = []) {
   return http.get('*/api/properties', ({ request }) => {
     seen.push(new URL(request.url));
-    return HttpResponse.json({ properties, total: properties.length, totalCapped: false, page: 1, limit: 50 } satisfies PropertyListResponse);
+    return HttpResponse.json({
+      properties,
+      total: properties.length,
+      totalCapped: false,
+      page: 1,
+      limit: 50,
+    } satisfies PropertyListResponse);
   });
 }
 
@@ -49,7 +74,14 @@ describe('PropertiesView', () => {
     server.use(listOf([property(ID_A, '12 Oak St')], seen));
     renderWithRouter(<PropertiesView />, { url: '/properties?search=oak&status=Pending&sort=currentPrice&dir=asc&page=2' });
     await screen.findByRole('table', { name: 'Properties' });
-    expect(Object.fromEntries(seen[0]!.searchParams)).toEqual({ search: 'oak', status: 'Pending', sort: 'currentPrice', dir: 'asc', page: '2', limit: '50' });
+    expect(Object.fromEntries(seen[0]!.searchParams)).toEqual({
+      search: 'oak',
+      status: 'Pending',
+      sort: 'currentPrice',
+      dir: 'asc',
+      page: '2',
+      limit: '50',
+    });
   });
 
   it('sorting by a header writes the URL and goes back to page 1', async () => {
@@ -61,7 +93,13 @@ describe('PropertiesView', () => {
 
   it('shows an error with Retry, and Retry loads the list', async () => {
     let fail = true;
-    server.use(http.get('*/api/properties', () => (fail ? HttpResponse.json({ error: 'Database unavailable' }, { status: 503 }) : HttpResponse.json({ properties: [property(ID_A, '12 Oak St')], total: 1, page: 1, limit: 50 }))));
+    server.use(
+      http.get('*/api/properties', () =>
+        fail
+          ? HttpResponse.json({ error: 'Database unavailable' }, { status: 503 })
+          : HttpResponse.json({ properties: [property(ID_A, '12 Oak St')], total: 1, page: 1, limit: 50 }),
+      ),
+    );
     renderWithRouter(<PropertiesView />, { url: '/properties' });
     expect(await screen.findByText('Properties could not be loaded', {}, { timeout: 5000 })).toBeInTheDocument();
     fail = false;

@@ -50,7 +50,15 @@ export function PropertiesView({ watchedOnly = false, toolbarActions, renderBulk
     deleteRecords: deleteProperties,
     exportRecords: exportCsv,
   });
-  const hasFilters = Boolean(query.search || query.status || query.type || query.minPrice !== undefined || query.maxPrice !== undefined || query.minBeds !== undefined || query.maxBeds !== undefined);
+  const hasFilters = Boolean(
+    query.search ||
+    query.status ||
+    query.type ||
+    query.minPrice !== undefined ||
+    query.maxPrice !== undefined ||
+    query.minBeds !== undefined ||
+    query.maxBeds !== undefined,
+  );
 
   const toggleWatch = (property: PropertyResponse) => {
     const watched = !property.isWatched;
@@ -68,8 +76,20 @@ export function PropertiesView({ watchedOnly = false, toolbarActions, renderBulk
 
   return (
     <div aria-busy={list.isFetching || undefined}>
-      <PropertiesToolbar query={query} onChange={setQuery} onAdd={() => setForm({})} onExport={() => records.runExport(filters)} isExporting={exportCsv.isPending} actions={toolbarActions} />
-      <SelectionBar count={records.selectedIds.length} nouns={NOUNS} onDelete={records.askToDeleteSelected} onClear={records.clearSelection}>
+      <PropertiesToolbar
+        query={query}
+        onChange={setQuery}
+        onAdd={() => setForm({})}
+        onExport={() => records.runExport(filters)}
+        isExporting={exportCsv.isPending}
+        actions={toolbarActions}
+      />
+      <SelectionBar
+        count={records.selectedIds.length}
+        nouns={NOUNS}
+        onDelete={records.askToDeleteSelected}
+        onClear={records.clearSelection}
+      >
         {renderBulkActions?.(records.selectedIds)}
       </SelectionBar>
       <RecordListBody
@@ -77,13 +97,31 @@ export function PropertiesView({ watchedOnly = false, toolbarActions, renderBulk
         rowCount={rows.length}
         nouns={NOUNS}
         hasFilters={hasFilters}
-        onClearFilters={() => setQuery({ search: undefined, status: undefined, type: undefined, minPrice: undefined, maxPrice: undefined, minBeds: undefined, maxBeds: undefined })}
+        onClearFilters={() =>
+          setQuery({
+            search: undefined,
+            status: undefined,
+            type: undefined,
+            minPrice: undefined,
+            maxPrice: undefined,
+            minBeds: undefined,
+            maxBeds: undefined,
+          })
+        }
         onFirstPage={() => setQuery({ page: 1 })}
         empty={
           watchedOnly ? (
-            <EmptyState icon={Star} title="No watched properties yet" description="Watch a property (the star in the list) to track it here: a price or status change on it alerts you." />
+            <EmptyState
+              icon={Star}
+              title="No watched properties yet"
+              description="Watch a property (the star in the list) to track it here: a price or status change on it alerts you."
+            />
           ) : (
-            <EmptyState icon={Building2} title="No properties yet" description="Add the listings you work with, or import them from a CSV file.">
+            <EmptyState
+              icon={Building2}
+              title="No properties yet"
+              description="Add the listings you work with, or import them from a CSV file."
+            >
               <Button onClick={() => setForm({})}>Add property</Button>
             </EmptyState>
           )
@@ -121,7 +159,14 @@ export function PropertiesView({ watchedOnly = false, toolbarActions, renderBulk
         onDelete={(property) => records.askToDelete([property])}
         onToggleWatch={toggleWatch}
       />
-      {form && <PropertyFormDialog open onOpenChange={(open) => !open && setForm(null)} property={form.property} onSaved={(saved) => !form.property && setOpenId(saved.id)} />}
+      {form && (
+        <PropertyFormDialog
+          open
+          onOpenChange={(open) => !open && setForm(null)}
+          property={form.property}
+          onSaved={(saved) => !form.property && setOpenId(saved.id)}
+        />
+      )}
       <DeleteConfirmationDialog
         open={records.pendingDelete !== null}
         onOpenChange={(open) => !open && records.cancelDelete()}

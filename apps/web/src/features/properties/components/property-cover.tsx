@@ -6,5 +6,12 @@ export function PropertyCover({ propertyId, address }: { propertyId: string; add
   const photos = usePropertyPhotos(propertyId);
   const cover = photos.data?.photos[0];
   if (!cover) return null;
-  return <img src={withBook(cover.url)} alt={`${address}: cover photo`} className="aspect-video w-full rounded-lg border bg-muted object-cover" decoding="async" />;
+  return (
+    <img
+      src={withBook(cover.url)}
+      alt={`${address}: cover photo`}
+      className="aspect-video w-full rounded-lg border bg-muted object-cover"
+      decoding="async"
+    />
+  );
 }

@@ -43,7 +43,9 @@ export function PropertyDetailDialog({ propertyId, initial, onClose, onEdit, onD
         {!property && query.isError && (
           <>
             <DialogTitle>{notFound ? 'Property not found' : 'Property could not be loaded'}</DialogTitle>
-            <DialogDescription>{notFound ? 'It may have been deleted, or the link is for another account.' : query.error.message}</DialogDescription>
+            <DialogDescription>
+              {notFound ? 'It may have been deleted, or the link is for another account.' : query.error.message}
+            </DialogDescription>
             {!notFound && <ErrorState title="Property could not be loaded" onRetry={() => query.refetch()} isRetrying={query.isFetching} />}
           </>
         )}
@@ -51,15 +53,23 @@ export function PropertyDetailDialog({ propertyId, initial, onClose, onEdit, onD
           <>
             <DialogHeader className="pr-6">
               <DialogTitle className="text-xl">{property.address}</DialogTitle>
-              <DialogDescription>{[property.city, property.state, property.zipcode].filter(Boolean).join(', ') || 'No city recorded'}</DialogDescription>
+              <DialogDescription>
+                {[property.city, property.state, property.zipcode].filter(Boolean).join(', ') || 'No city recorded'}
+              </DialogDescription>
             </DialogHeader>
             <div className="flex flex-wrap items-center gap-3">
               <span className="text-2xl font-semibold tabular-nums">{formatMoney(property.currentPrice)}</span>
               <PropertyStatusBadge status={property.status} />
-              {daysOnMarket(property) !== null && <span className="text-sm text-muted-foreground">{daysOnMarket(property)} days on market</span>}
+              {daysOnMarket(property) !== null && (
+                <span className="text-sm text-muted-foreground">{daysOnMarket(property)} days on market</span>
+              )}
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button variant={property.isWatched ? 'secondary' : 'outline'} aria-pressed={property.isWatched} onClick={() => onToggleWatch(property)}>
+              <Button
+                variant={property.isWatched ? 'secondary' : 'outline'}
+                aria-pressed={property.isWatched}
+                onClick={() => onToggleWatch(property)}
+              >
                 <Star className={property.isWatched ? 'fill-brand text-brand' : undefined} aria-hidden="true" />
                 {property.isWatched ? 'Watching' : 'Watch'}
               </Button>

@@ -23,7 +23,12 @@ function display(field: PropertyField, value: unknown) {
       return (value as number).toLocaleString('en-US', { maximumFractionDigits: 1 });
     case 'url':
       return (
-        <a href={value as string} target="_blank" rel="noreferrer noopener" className="inline-flex items-center gap-1 break-all text-primary underline">
+        <a
+          href={value as string}
+          target="_blank"
+          rel="noreferrer noopener"
+          className="inline-flex items-center gap-1 break-all text-primary underline"
+        >
           Open <ExternalLink className="size-3" aria-hidden="true" />
         </a>
       );

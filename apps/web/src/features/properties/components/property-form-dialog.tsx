@@ -3,7 +3,11 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { PROPERTY_FIELDS, PROPERTY_FIELD_GROUPS, type PropertyField } from '@porchlight/domain/properties/property-fields';
-import { CreatePropertyRequestSchema, type CreatePropertyRequest, type PropertyResponse } from '@porchlight/domain/properties/property-schemas';
+import {
+  CreatePropertyRequestSchema,
+  type CreatePropertyRequest,
+  type PropertyResponse,
+} from '@porchlight/domain/properties/property-schemas';
 import { PROPERTY_TYPES } from '@porchlight/domain/properties/property-types';
 import { PropertyStatusOptions, PropertyTypeOptions } from '@/components/property-type-options';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -27,8 +31,17 @@ type PropertyFormDialogProps = {
   onSaved?: (property: PropertyResponse) => void;
 };
 
-const INPUT_MODE: Partial<Record<PropertyField['kind'], 'numeric' | 'decimal'>> = { int: 'numeric', tenths: 'decimal', dollars: 'decimal', cents: 'decimal' };
-const HINTS: Partial<Record<PropertyField['kind'], string>> = { list: 'Separate with commas', cents: 'Dollars and cents', tenths: 'Halves count: 2.5 is two full baths and a half' };
+const INPUT_MODE: Partial<Record<PropertyField['kind'], 'numeric' | 'decimal'>> = {
+  int: 'numeric',
+  tenths: 'decimal',
+  dollars: 'decimal',
+  cents: 'decimal',
+};
+const HINTS: Partial<Record<PropertyField['kind'], string>> = {
+  list: 'Separate with commas',
+  cents: 'Dollars and cents',
+  tenths: 'Halves count: 2.5 is two full baths and a half',
+};
 
 /** Every field of a property, grouped; the basics open, the rest folded until needed. */
 export function PropertyFormDialog({ open, onOpenChange, property, onSaved }: PropertyFormDialogProps) {
@@ -50,7 +63,9 @@ export function PropertyFormDialog({ open, onOpenChange, property, onSaved }: Pr
     try {
       // An edit sends only what was changed, so a field the form cannot show as stored (an
       // imported status outside the five) is never overwritten by accident.
-      const changes = property ? (Object.fromEntries(Object.entries(body).filter(([key]) => key in dirtyFields)) as CreatePropertyRequest) : body;
+      const changes = property
+        ? (Object.fromEntries(Object.entries(body).filter(([key]) => key in dirtyFields)) as CreatePropertyRequest)
+        : body;
       const saved = await save.mutateAsync({ id: property?.id, body: changes });
       toast.success(isEdit ? 'Property updated' : 'Property added');
       onOpenChange(false);
@@ -103,7 +118,13 @@ export function PropertyFormDialog({ open, onOpenChange, property, onSaved }: Pr
     }
     const required = field.key === 'address' || field.key === 'currentPrice';
     return (
-      <FormField key={field.key} label={required ? `${field.label} *` : field.label} error={typeof error === 'string' ? error : undefined} hint={HINTS[field.kind]} className={wide ? 'sm:col-span-2' : undefined}>
+      <FormField
+        key={field.key}
+        label={required ? `${field.label} *` : field.label}
+        error={typeof error === 'string' ? error : undefined}
+        hint={HINTS[field.kind]}
+        className={wide ? 'sm:col-span-2' : undefined}
+      >
         {control_}
       </FormField>
     );
@@ -137,7 +158,11 @@ export function PropertyFormDialog({ open, onOpenChange, property, onSaved }: Pr
             );
           })}
           <FormError message={saveError} />
-          <RecordFormFooter isSubmitting={isSubmitting} onCancel={() => onOpenChange(false)} submitLabel={isEdit ? 'Save changes' : 'Add property'} />
+          <RecordFormFooter
+            isSubmitting={isSubmitting}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={isEdit ? 'Save changes' : 'Add property'}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -9,8 +9,29 @@ import { PropertyPage } from './property-page';
 
 const server = startMswServer();
 const ID = '00000000-0000-4000-8000-00000000000a';
-const property = { id: ID, address: '12 Oak St', currentPrice: 450000, city: 'Austin', state: 'TX', zipcode: '78701', bedrooms: 3, bathrooms: 2, status: 'Active', isWatched: false, createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z' } as PropertyResponse;
-const photo = (n: number) => ({ id: `00000000-0000-4000-8000-00000000010${n}`, url: `/api/properties/${ID}/photos/p${n}`, position: n - 1, isCover: n === 1, contentType: 'image/jpeg', byteSize: 100, createdAt: '2025-01-01T00:00:00Z' });
+const property = {
+  id: ID,
+  address: '12 Oak St',
+  currentPrice: 450000,
+  city: 'Austin',
+  state: 'TX',
+  zipcode: '78701',
+  bedrooms: 3,
+  bathrooms: 2,
+  status: 'Active',
+  isWatched: false,
+  createdAt: '2025-01-01T00:00:00Z',
+  updatedAt: '2025-01-01T00:00:00Z',
+} as PropertyResponse;
+const photo = (n: number) => ({
+  id: `00000000-0000-4000-8000-00000000010${n}`,
+  url: `/api/properties/${ID}/photos/p${n}`,
+  position: n - 1,
+  isCover: n === 1,
+  contentType: 'image/jpeg',
+  byteSize: 100,
+  createdAt: '2025-01-01T00:00:00Z',
+});
 const history = http.get(`*/api/properties/${ID}/history`, () => HttpResponse.json({ events: [], next_before: null }));
 
 describe('the property page', () => {
@@ -40,7 +61,9 @@ describe('the property page', () => {
   it('offers Retry when the property cannot be loaded, and shows it once it can', async () => {
     let fail = true;
     server.use(
-      http.get(`*/api/properties/${ID}`, () => (fail ? HttpResponse.json({ error: 'Database unavailable' }, { status: 503 }) : HttpResponse.json(property))),
+      http.get(`*/api/properties/${ID}`, () =>
+        fail ? HttpResponse.json({ error: 'Database unavailable' }, { status: 503 }) : HttpResponse.json(property),
+      ),
       http.get(`*/api/properties/${ID}/photos`, () => HttpResponse.json({ photos: [] })),
       history,
     );

@@ -41,7 +41,10 @@ export function PropertyPage({ propertyId, renderLinkedLeads, renderOwner }: Pro
   const [isDeleting, setIsDeleting] = useState(false);
 
   if (query.isPending) return <PropertyPageSkeleton />;
-  if (query.isError) return <RecordLoadProblem noun="Property" list={LIST} error={query.error} onRetry={() => query.refetch()} isRetrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <RecordLoadProblem noun="Property" list={LIST} error={query.error} onRetry={() => query.refetch()} isRetrying={query.isFetching} />
+    );
 
   const property = query.data;
   const place = [property.city, property.state, property.zipcode].filter(Boolean).join(', ');
@@ -118,7 +121,14 @@ export function PropertyPage({ propertyId, renderLinkedLeads, renderOwner }: Pro
         </aside>
       </div>
       {isEditing && <PropertyFormDialog open onOpenChange={(open) => !open && setIsEditing(false)} property={property} />}
-      <DeleteConfirmationDialog open={isDeleting} onOpenChange={setIsDeleting} itemType="property" itemName={property.address} isDeleting={remove.isPending} onConfirm={confirmDelete} />
+      <DeleteConfirmationDialog
+        open={isDeleting}
+        onOpenChange={setIsDeleting}
+        itemType="property"
+        itemName={property.address}
+        isDeleting={remove.isPending}
+        onConfirm={confirmDelete}
+      />
     </article>
   );
 }

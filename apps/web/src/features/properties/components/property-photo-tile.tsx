@@ -21,8 +21,19 @@ export function PropertyPhotoTile({ photo, index, total, onMakeCover, onDelete, 
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: photo.id });
   const name = `Photo ${index + 1} of ${total}`;
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={cn('group relative overflow-hidden rounded-lg border bg-card', isDragging && 'z-10 opacity-80 shadow-lg')} aria-label={photo.isCover ? `${name}, cover` : name}>
-      <img src={withBook(photo.url)} alt={photo.isCover ? `${name} (cover)` : name} className="aspect-[4/3] w-full object-cover" loading="lazy" decoding="async" />
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn('group relative overflow-hidden rounded-lg border bg-card', isDragging && 'z-10 opacity-80 shadow-lg')}
+      aria-label={photo.isCover ? `${name}, cover` : name}
+    >
+      <img
+        src={withBook(photo.url)}
+        alt={photo.isCover ? `${name} (cover)` : name}
+        className="aspect-[4/3] w-full object-cover"
+        loading="lazy"
+        decoding="async"
+      />
       {photo.isCover && <Badge className="absolute left-2 top-2 shadow">Cover</Badge>}
       <div className="flex items-center gap-1 border-t p-1">
         <button
@@ -42,7 +53,14 @@ export function PropertyPhotoTile({ photo, index, total, onMakeCover, onDelete, 
               <span className="hidden sm:inline">Make cover</span>
             </Button>
           )}
-          <Button variant="ghost" size="icon" className="text-destructive" onClick={onDelete} disabled={isBusy} aria-label={`Delete ${name.toLowerCase()}`}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive"
+            onClick={onDelete}
+            disabled={isBusy}
+            aria-label={`Delete ${name.toLowerCase()}`}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </div>

@@ -9,8 +9,18 @@ import { PropertyPhotos } from './property-photos';
 
 const server = startMswServer();
 const ID = '00000000-0000-4000-8000-00000000000a';
-const photo = (n: number): PropertyPhotoResponse => ({ id: `00000000-0000-4000-8000-00000000010${n}`, url: `/api/properties/${ID}/photos/p${n}`, position: n - 1, isCover: n === 1, contentType: 'image/jpeg', byteSize: 100, createdAt: '2025-01-01T00:00:00Z' });
-const inOrder = (ids: string[], all: PropertyPhotoResponse[]) => ({ photos: ids.map((id, position) => ({ ...all.find((p) => p.id === id)!, position, isCover: position === 0 })) });
+const photo = (n: number): PropertyPhotoResponse => ({
+  id: `00000000-0000-4000-8000-00000000010${n}`,
+  url: `/api/properties/${ID}/photos/p${n}`,
+  position: n - 1,
+  isCover: n === 1,
+  contentType: 'image/jpeg',
+  byteSize: 100,
+  createdAt: '2025-01-01T00:00:00Z',
+});
+const inOrder = (ids: string[], all: PropertyPhotoResponse[]) => ({
+  photos: ids.map((id, position) => ({ ...all.find((p) => p.id === id)!, position, isCover: position === 0 })),
+});
 
 // jsdom lays nothing out: each photo tile stands 200 px right of the one before.
 const realRect = Element.prototype.getBoundingClientRect;
@@ -26,7 +36,10 @@ afterEach(() => {
   Element.prototype.getBoundingClientRect = realRect;
 });
 
-const photoNames = () => within(screen.getByRole('list', { name: 'Photos, in order' })).getAllByRole('img').map((img) => img.getAttribute('src'));
+const photoNames = () =>
+  within(screen.getByRole('list', { name: 'Photos, in order' }))
+    .getAllByRole('img')
+    .map((img) => img.getAttribute('src'));
 
 describe('the property photo gallery', () => {
   it('moves a photo by keyboard (Space, arrow, Space), and the first becomes the cover', async () => {
@@ -76,7 +89,10 @@ describe('the property photo gallery', () => {
     server.use(
       http.get(`*/api/properties/${ID}/photos`, () => HttpResponse.json({ photos })),
       http.delete(`*/api/properties/${ID}/photos/:photoId`, ({ params }) => {
-        photos = inOrder(photos.filter((p) => p.id !== params.photoId).map((p) => p.id), photos).photos;
+        photos = inOrder(
+          photos.filter((p) => p.id !== params.photoId).map((p) => p.id),
+          photos,
+        ).photos;
         return HttpResponse.json({ photos });
       }),
     );
@@ -102,7 +118,9 @@ describe('the property photo gallery', () => {
     renderWithRouter(<PropertyPhotos propertyId={ID} />);
     expect(await screen.findByText('No photos yet')).toBeInTheDocument();
     const input = screen.getByLabelText('Photo files');
-    await userEvent.setup({ applyAccept: false }).upload(input, [new File(['x'], 'plan.gif', { type: 'image/gif' }), new File(['x'], 'front.jpg', { type: 'image/jpeg' })]);
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, [new File(['x'], 'plan.gif', { type: 'image/gif' }), new File(['x'], 'front.jpg', { type: 'image/jpeg' })]);
     expect(await screen.findByText('plan.gif is not a JPEG, PNG or WebP image.')).toBeInTheDocument();
     // jsdom's FormData drops the file name on the way to MSW: one upload is what matters.
     expect(uploaded).toHaveLength(1);

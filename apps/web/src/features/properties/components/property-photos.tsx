@@ -27,7 +27,10 @@ export function PropertyPhotos({ propertyId }: { propertyId: string }) {
   const uploads = usePhotoUploads(propertyId, list.length);
   const inputRef = useRef<HTMLInputElement>(null);
   const [pendingDelete, setPendingDelete] = useState<{ id: string; name: string } | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   const saveOrder = (next: string[]) =>
     reorder.mutate(next, { onError: (error) => toast.error('The photos could not be reordered', { description: messageOf(error) }) });
@@ -54,7 +57,12 @@ export function PropertyPhotos({ propertyId }: { propertyId: string }) {
 
   const isFull = list.length >= PROPERTY_PHOTOS_MAX;
   const addButton = (
-    <Button variant="outline" onClick={() => inputRef.current?.click()} isLoading={uploads.isUploading} disabled={isFull || !photos.isSuccess}>
+    <Button
+      variant="outline"
+      onClick={() => inputRef.current?.click()}
+      isLoading={uploads.isUploading}
+      disabled={isFull || !photos.isSuccess}
+    >
       {!uploads.isUploading && <ImagePlus aria-hidden="true" />}
       {uploads.progress ? `Uploading ${uploads.progress.done + 1} of ${uploads.progress.total}...` : 'Add photos'}
     </Button>
@@ -72,10 +80,22 @@ export function PropertyPhotos({ propertyId }: { propertyId: string }) {
           </p>
         </div>
         {addButton}
-        <input ref={inputRef} type="file" multiple accept={PROPERTY_PHOTO_TYPES.join(',')} className="sr-only" tabIndex={-1} aria-label="Photo files" onChange={handleFiles} />
+        <input
+          ref={inputRef}
+          type="file"
+          multiple
+          accept={PROPERTY_PHOTO_TYPES.join(',')}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Photo files"
+          onChange={handleFiles}
+        />
       </div>
       {uploads.problems.length > 0 && (
-        <div role="alert" className="flex items-start justify-between gap-3 rounded-md border border-destructive/40 p-3 text-sm text-destructive-text">
+        <div
+          role="alert"
+          className="flex items-start justify-between gap-3 rounded-md border border-destructive/40 p-3 text-sm text-destructive-text"
+        >
           <ul className="grid gap-1">
             {uploads.problems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -93,10 +113,28 @@ export function PropertyPhotos({ propertyId }: { propertyId: string }) {
           ))}
         </div>
       )}
-      {photos.isError && <ErrorState title="Photos could not be loaded" message={messageOf(photos.error)} onRetry={() => photos.refetch()} isRetrying={photos.isFetching} />}
-      {photos.isSuccess && list.length === 0 && <EmptyState icon={Images} title="No photos yet" description="Add photos of the property. The first one is its cover, shown in your properties list." />}
+      {photos.isError && (
+        <ErrorState
+          title="Photos could not be loaded"
+          message={messageOf(photos.error)}
+          onRetry={() => photos.refetch()}
+          isRetrying={photos.isFetching}
+        />
+      )}
+      {photos.isSuccess && list.length === 0 && (
+        <EmptyState
+          icon={Images}
+          title="No photos yet"
+          description="Add photos of the property. The first one is its cover, shown in your properties list."
+        />
+      )}
       {list.length > 0 && (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd} accessibility={{ announcements: photoAnnouncements(ids), screenReaderInstructions: PHOTO_INSTRUCTIONS }}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={handleDragEnd}
+          accessibility={{ announcements: photoAnnouncements(ids), screenReaderInstructions: PHOTO_INSTRUCTIONS }}
+        >
           <SortableContext items={ids} strategy={rectSortingStrategy}>
             <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Photos, in order">
               {list.map((photo, index) => (

@@ -12,5 +12,11 @@ const TONE_CLASSES: Record<StatusTone, string> = {
 export function PropertyStatusBadge({ status }: { status: string | null }) {
   const chip = propertyStatusChip(status);
   if (!chip) return <span className="text-muted-foreground">—</span>;
-  return <span className={cn('inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium', TONE_CLASSES[chip.tone])}>{chip.label}</span>;
+  return (
+    <span
+      className={cn('inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium', TONE_CLASSES[chip.tone])}
+    >
+      {chip.label}
+    </span>
+  );
 }

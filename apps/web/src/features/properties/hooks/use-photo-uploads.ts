@@ -22,7 +22,8 @@ export function usePhotoUploads(propertyId: string, photoCount: number) {
       if (problem) found.push(problem);
       return !problem;
     });
-    if (wanted.length > room) found.push(`A property holds at most ${PROPERTY_PHOTOS_MAX} photos: ${wanted.length - room} of them were not added.`);
+    if (wanted.length > room)
+      found.push(`A property holds at most ${PROPERTY_PHOTOS_MAX} photos: ${wanted.length - room} of them were not added.`);
     const accepted = wanted.slice(0, room);
     setProgress(accepted.length ? { done: 0, total: accepted.length } : null);
     for (const [index, file] of accepted.entries()) {

@@ -2,7 +2,12 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, toSearchParams } from '@porchlight/domain/properties/list-params';
 import { parseLeniently } from '@porchlight/domain/properties/list-query';
-import { PROPERTY_LIST_DEFAULTS, PropertyListQuerySchema, defaultDirection, type PropertyListQuery } from '@porchlight/domain/properties/property-list-query';
+import {
+  PROPERTY_LIST_DEFAULTS,
+  PropertyListQuerySchema,
+  defaultDirection,
+  type PropertyListQuery,
+} from '@porchlight/domain/properties/property-list-query';
 import { useDeepLinkTarget } from '@/components/record-list/use-deep-link-target';
 
 /** Parameters that are not list filters: the tab and the deep link's id and highlight. */
@@ -16,7 +21,10 @@ export function usePropertyListParams(fixed: Partial<PropertyListQuery> = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const raw = useMemo(() => Object.fromEntries([...searchParams].filter(([k]) => !OTHER_KEYS.includes(k))), [searchParams]);
   const fixedKey = JSON.stringify(fixed);
-  const query = useMemo<PropertyListQuery>(() => ({ ...parseLeniently(PropertyListQuerySchema, raw), ...(JSON.parse(fixedKey) as Partial<PropertyListQuery>) }), [raw, fixedKey]);
+  const query = useMemo<PropertyListQuery>(
+    () => ({ ...parseLeniently(PropertyListQuerySchema, raw), ...(JSON.parse(fixedKey) as Partial<PropertyListQuery>) }),
+    [raw, fixedKey],
+  );
 
   /** Changes filters; anything but a page change goes back to page 1 and drops the deep link. */
   const setQuery = useCallback(

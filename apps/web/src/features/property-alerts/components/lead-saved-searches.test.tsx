@@ -11,7 +11,25 @@ const server = startMswServer();
 const LEAD = { id: '3f1c2b7a-5d6e-4f80-9a1b-2c3d4e5f6a7b', name: 'Bea Buyer' };
 
 const alertOf = (over: Partial<PropertyAlertResponse> = {}): PropertyAlertResponse => ({
-  id: 'a1', name: 'Condos downtown', lead_id: LEAD.id, lead_name: LEAD.name, enabled: true, city: 'Austin', zipcode: null, min_price: null, max_price: 450000, min_beds: null, min_baths: null, property_type: 'condo', status: null, notify_lead: 'email', description: 'Austin · up to $450,000 · Condo', matches: 1, last_matched_at: null, created_at: '2026-11-01T00:00:00.000Z', ...over,
+  id: 'a1',
+  name: 'Condos downtown',
+  lead_id: LEAD.id,
+  lead_name: LEAD.name,
+  enabled: true,
+  city: 'Austin',
+  zipcode: null,
+  min_price: null,
+  max_price: 450000,
+  min_beds: null,
+  min_baths: null,
+  property_type: 'condo',
+  status: null,
+  notify_lead: 'email',
+  description: 'Austin · up to $450,000 · Condo',
+  matches: 1,
+  last_matched_at: null,
+  created_at: '2026-11-01T00:00:00.000Z',
+  ...over,
 });
 
 describe("a lead's saved searches", () => {
@@ -42,7 +60,11 @@ describe("a lead's saved searches", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit saved search' });
     const type = within(dialog).getByLabelText('Type');
     expect(type).toHaveValue('condo');
-    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any type', 'Single family', 'Condo', 'Townhouse', 'Multi-family', 'Land', 'Commercial', 'Other']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any type', 'Single family', 'Condo', 'Townhouse', 'Multi-family', 'Land', 'Commercial', 'Other']);
     // The search is this lead's: no lead picker.
     expect(within(dialog).queryByText('For a lead (optional)')).not.toBeInTheDocument();
     await user.selectOptions(type, 'townhouse');
@@ -70,7 +92,13 @@ describe("a lead's saved searches", () => {
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'single_family');
     await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ name: '3 beds in Austin', city: 'Austin', property_type: 'single_family', lead_id: LEAD.id, notify_lead: 'none' });
+    expect(posted[0]).toMatchObject({
+      name: '3 beds in Austin',
+      city: 'Austin',
+      property_type: 'single_family',
+      lead_id: LEAD.id,
+      notify_lead: 'none',
+    });
   });
 
   it('deletes a search from the lead page, after asking', async () => {

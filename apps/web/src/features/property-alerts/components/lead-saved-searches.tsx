@@ -10,7 +10,8 @@ import { messageOf } from '@/lib/api-client';
 import { useDeletePropertyAlert, useLeadPropertyAlerts, useSavePropertyAlert } from '../api/property-alerts';
 import { PropertyAlertDialog, type AlertLead } from './property-alert-dialog';
 
-const sentBy = (a: PropertyAlertResponse) => (a.notify_lead === 'sms' ? 'texted to the lead' : a.notify_lead === 'email' ? 'e-mailed to the lead' : 'you are told');
+const sentBy = (a: PropertyAlertResponse) =>
+  a.notify_lead === 'sms' ? 'texted to the lead' : a.notify_lead === 'email' ? 'e-mailed to the lead' : 'you are told';
 
 /**
  * The lead's saved searches (the property alerts made for this lead), on the lead's page: add,
@@ -35,7 +36,11 @@ export function LeadSavedSearches({ lead }: { lead: AlertLead }) {
       </p>
     );
   else if (alerts.data.length === 0)
-    content = <p className="text-sm text-muted-foreground">None yet. Save what {lead.name} is looking for, and each new listing that fits reaches you (or them).</p>;
+    content = (
+      <p className="text-sm text-muted-foreground">
+        None yet. Save what {lead.name} is looking for, and each new listing that fits reaches you (or them).
+      </p>
+    );
   else
     content = (
       <ul className="grid gap-2" aria-label={`Saved searches for ${lead.name}`}>
@@ -46,19 +51,33 @@ export function LeadSavedSearches({ lead }: { lead: AlertLead }) {
               checked={alert.enabled}
               aria-label={`${alert.name}: ${alert.enabled ? 'on' : 'paused'}`}
               onCheckedChange={(enabled) =>
-                save.mutate({ ...alert, enabled }, { onSuccess: () => toast.success(enabled ? `${alert.name} resumed` : `${alert.name} paused`), onError: (e) => toast.error(messageOf(e)) })
+                save.mutate(
+                  { ...alert, enabled },
+                  {
+                    onSuccess: () => toast.success(enabled ? `${alert.name} resumed` : `${alert.name} paused`),
+                    onError: (e) => toast.error(messageOf(e)),
+                  },
+                )
               }
             />
             <button type="button" className="min-w-0 flex-1 text-left" onClick={() => setEditing(alert)} aria-label={`Edit ${alert.name}`}>
               <span className="block break-words text-sm font-medium">
                 {alert.name}
-                {!alert.enabled && <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-normal text-muted-foreground">Paused</span>}
+                {!alert.enabled && (
+                  <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-normal text-muted-foreground">Paused</span>
+                )}
               </span>
               <span className="block break-words text-xs text-muted-foreground">
                 {alert.description} · {alert.matches} {alert.matches === 1 ? 'match' : 'matches'}, {sentBy(alert)}
               </span>
             </button>
-            <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Delete ${alert.name}`} onClick={() => setDeleting(alert)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8 shrink-0"
+              aria-label={`Delete ${alert.name}`}
+              onClick={() => setDeleting(alert)}
+            >
               <Trash2 aria-hidden="true" />
             </Button>
           </li>
@@ -86,7 +105,16 @@ export function LeadSavedSearches({ lead }: { lead: AlertLead }) {
         itemType="saved search"
         itemName={deleting?.name}
         isDeleting={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => { toast.success(`${deleting.name} deleted`); setDeleting(null); }, onError: (e) => toast.error(messageOf(e)) })}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast.success(`${deleting.name} deleted`);
+              setDeleting(null);
+            },
+            onError: (e) => toast.error(messageOf(e)),
+          })
+        }
       />
     </section>
   );

@@ -14,7 +14,10 @@ import { toastErrorUnlessLimitReached } from '@/lib/limit-reached';
 import { useSavePropertyAlert } from '../api/property-alerts';
 import { LeadPicker } from '@/components/lead-picker/lead-picker';
 
-type Draft = Record<'name' | 'city' | 'zipcode' | 'min_price' | 'max_price' | 'min_beds' | 'min_baths' | 'property_type' | 'status' | 'notify_lead', string> & { lead_id: string | null };
+type Draft = Record<
+  'name' | 'city' | 'zipcode' | 'min_price' | 'max_price' | 'min_beds' | 'min_baths' | 'property_type' | 'status' | 'notify_lead',
+  string
+> & { lead_id: string | null };
 
 const toDraft = (a: PropertyAlertResponse | null, lead?: AlertLead): Draft => ({
   name: a?.name ?? '',
@@ -49,7 +52,14 @@ export function PropertyAlertDialog({ alert, lead, onClose }: PropertyAlertDialo
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const body = { ...draft, min_price: money(draft.min_price), max_price: money(draft.max_price), min_beds: num(draft.min_beds), min_baths: num(draft.min_baths), enabled: alert?.enabled ?? true };
+    const body = {
+      ...draft,
+      min_price: money(draft.min_price),
+      max_price: money(draft.max_price),
+      min_beds: num(draft.min_beds),
+      min_baths: num(draft.min_baths),
+      enabled: alert?.enabled ?? true,
+    };
     const parsed = PropertyAlertRequestSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message])));
@@ -72,7 +82,9 @@ export function PropertyAlertDialog({ alert, lead, onClose }: PropertyAlertDialo
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>{alert ? (lead ? 'Edit saved search' : 'Edit alert') : lead ? `New saved search for ${lead.name}` : 'New property alert'}</DialogTitle>
+          <DialogTitle>
+            {alert ? (lead ? 'Edit saved search' : 'Edit alert') : lead ? `New saved search for ${lead.name}` : 'New property alert'}
+          </DialogTitle>
           <DialogDescription>Leave a field empty to match anything. Listings that already match now will not alert.</DialogDescription>
         </DialogHeader>
         <form className="grid gap-3" onSubmit={submit} noValidate>
@@ -109,7 +121,13 @@ export function PropertyAlertDialog({ alert, lead, onClose }: PropertyAlertDialo
               </NativeSelect>
             </FormField>
           </div>
-          {!lead && <LeadPicker label="For a lead (optional)" selected={draft.lead_id ? [draft.lead_id] : []} onChange={(ids) => setDraft((d) => ({ ...d, lead_id: ids[0] ?? null }))} />}
+          {!lead && (
+            <LeadPicker
+              label="For a lead (optional)"
+              selected={draft.lead_id ? [draft.lead_id] : []}
+              onChange={(ids) => setDraft((d) => ({ ...d, lead_id: ids[0] ?? null }))}
+            />
+          )}
           <FormField label="Send each match to the lead" error={errors.notify_lead}>
             <NativeSelect value={draft.notify_lead} onChange={(e) => set('notify_lead', e.target.value)}>
               <option value="none">No, only tell me</option>

@@ -11,12 +11,34 @@ const server = startMswServer();
 const LEAD = '3f1c2b7a-5d6e-4f80-9a1b-2c3d4e5f6a7b';
 
 const alertOf = (over: Partial<PropertyAlertResponse> = {}): PropertyAlertResponse => ({
-  id: 'a1', name: 'Austin under 450k', lead_id: null, lead_name: null, enabled: true, city: 'Austin', zipcode: null, min_price: null, max_price: 450000, min_beds: null, min_baths: null, property_type: null, status: null, notify_lead: 'none', description: 'Austin · up to $450,000', matches: 2, last_matched_at: null, created_at: '2026-11-01T00:00:00.000Z', ...over,
+  id: 'a1',
+  name: 'Austin under 450k',
+  lead_id: null,
+  lead_name: null,
+  enabled: true,
+  city: 'Austin',
+  zipcode: null,
+  min_price: null,
+  max_price: 450000,
+  min_beds: null,
+  min_baths: null,
+  property_type: null,
+  status: null,
+  notify_lead: 'none',
+  description: 'Austin · up to $450,000',
+  matches: 2,
+  last_matched_at: null,
+  created_at: '2026-11-01T00:00:00.000Z',
+  ...over,
 });
 
 describe('property alerts', () => {
   it('lists each saved search with what it matches and how often', async () => {
-    server.use(http.get('*/api/property-alerts', () => HttpResponse.json({ alerts: [alertOf({ lead_name: 'Bea', lead_id: LEAD, notify_lead: 'email' })] })));
+    server.use(
+      http.get('*/api/property-alerts', () =>
+        HttpResponse.json({ alerts: [alertOf({ lead_name: 'Bea', lead_id: LEAD, notify_lead: 'email' })] }),
+      ),
+    );
     renderWithRouter(<PropertyAlertsView />);
     const row = within(await screen.findByRole('list', { name: 'Property alerts' })).getByRole('listitem');
     expect(row).toHaveTextContent('Austin · up to $450,000 · for Bea (sent by e-mail)');
@@ -27,7 +49,9 @@ describe('property alerts', () => {
     const posted: unknown[] = [];
     server.use(
       http.get('*/api/property-alerts', () => HttpResponse.json({ alerts: [] })),
-      http.get('*/api/leads', () => HttpResponse.json({ leads: [{ id: LEAD, name: 'Bea Buyer', email: 'bea@lead.test', phone: null }], total: 1, page: 1, limit: 10 })),
+      http.get('*/api/leads', () =>
+        HttpResponse.json({ leads: [{ id: LEAD, name: 'Bea Buyer', email: 'bea@lead.test', phone: null }], total: 1, page: 1, limit: 10 }),
+      ),
       http.post('*/api/property-alerts', async ({ request }) => {
         posted.push(await request.json());
         return HttpResponse.json(alertOf(), { status: 201 });
@@ -49,6 +73,13 @@ describe('property alerts', () => {
     await userEvent.click(await within(dialog).findByRole('radio', { name: /Bea Buyer/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create alert' }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ name: 'Austin for Bea', city: 'Austin', max_price: 450000, lead_id: LEAD, notify_lead: 'email', zipcode: null });
+    expect(posted[0]).toMatchObject({
+      name: 'Austin for Bea',
+      city: 'Austin',
+      max_price: 450000,
+      lead_id: LEAD,
+      notify_lead: 'email',
+      zipcode: null,
+    });
   });
 });

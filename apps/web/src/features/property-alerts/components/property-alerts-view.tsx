@@ -23,9 +23,23 @@ export function PropertyAlertsView() {
 
   let content;
   if (alerts.isPending) content = <Skeleton className="h-16 w-full" aria-label="Loading property alerts" />;
-  else if (alerts.isError) content = <ErrorState title="Property alerts could not be loaded" message={messageOf(alerts.error)} onRetry={() => void alerts.refetch()} isRetrying={alerts.isFetching} />;
+  else if (alerts.isError)
+    content = (
+      <ErrorState
+        title="Property alerts could not be loaded"
+        message={messageOf(alerts.error)}
+        onRetry={() => void alerts.refetch()}
+        isRetrying={alerts.isFetching}
+      />
+    );
   else if (alerts.data.length === 0)
-    content = <EmptyState icon={BellRing} title="No property alerts yet" description="Save a search (area, price, beds, type) for yourself or a lead: when a listing is added or changes so that it matches, you hear about it, and the lead can get it by e-mail or text." />;
+    content = (
+      <EmptyState
+        icon={BellRing}
+        title="No property alerts yet"
+        description="Save a search (area, price, beds, type) for yourself or a lead: when a listing is added or changes so that it matches, you hear about it, and the lead can get it by e-mail or text."
+      />
+    );
   else
     content = (
       <ul className="grid gap-2" aria-label="Property alerts">
@@ -40,7 +54,9 @@ export function PropertyAlertsView() {
               <span className="block font-medium">{alert.name}</span>
               <span className="block text-sm text-muted-foreground">
                 {alert.description}
-                {alert.lead_name ? ` · for ${alert.lead_name}${alert.notify_lead === 'none' ? '' : ` (sent by ${alert.notify_lead === 'sms' ? 'text' : 'e-mail'})`}` : ''}
+                {alert.lead_name
+                  ? ` · for ${alert.lead_name}${alert.notify_lead === 'none' ? '' : ` (sent by ${alert.notify_lead === 'sms' ? 'text' : 'e-mail'})`}`
+                  : ''}
               </span>
             </button>
             <span className="text-sm text-muted-foreground">
@@ -73,7 +89,9 @@ export function PropertyAlertsView() {
         itemType="alert"
         itemName={deleting?.name}
         isDeleting={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: (e) => toast.error(messageOf(e)) })}
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: (e) => toast.error(messageOf(e)) })
+        }
       />
     </section>
   );

@@ -4,7 +4,8 @@ import { api, jsonOf } from '@/lib/api';
 
 export const apiKeysKey = ['public-api', 'keys'] as const;
 
-export const getApiKeysQueryOptions = () => queryOptions({ queryKey: apiKeysKey, queryFn: ({ signal }) => jsonOf(api.apiKeys.settings['api-keys'].$get({}, { init: { signal } })) });
+export const getApiKeysQueryOptions = () =>
+  queryOptions({ queryKey: apiKeysKey, queryFn: ({ signal }) => jsonOf(api.apiKeys.settings['api-keys'].$get({}, { init: { signal } })) });
 
 export const useApiKeys = () => useQuery(getApiKeysQueryOptions());
 
@@ -19,7 +20,8 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => void (await api.apiKeys.settings['api-keys'][':id'].$delete({ param: { id: encodeURIComponent(id) } })),
+    mutationFn: async (id: string) =>
+      void (await api.apiKeys.settings['api-keys'][':id'].$delete({ param: { id: encodeURIComponent(id) } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiKeysKey }),
   });
 }

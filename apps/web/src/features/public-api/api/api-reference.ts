@@ -1,8 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
-type Operation = { summary: string; description?: string; tags?: string[]; requestBody?: { content: { 'application/json': { example?: unknown } } } };
-export type OpenApiDocument = { info: { description: string }; servers: { url: string }[]; paths: Record<string, Record<string, Operation>> };
+type Operation = {
+  summary: string;
+  description?: string;
+  tags?: string[];
+  requestBody?: { content: { 'application/json': { example?: unknown } } };
+};
+export type OpenApiDocument = {
+  info: { description: string };
+  servers: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+};
 
 /** One route of /api/v1 as the reference shows it. */
 export type ReferenceRoute = { method: string; path: string; tag: string; summary: string; description?: string; example?: unknown };

@@ -13,7 +13,10 @@ const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '
 
 type Props = { keys: ApiKeyResponse[]; label?: string; empty?: { title: string; description: string } };
 
-const NO_API_KEYS = { title: 'No API keys yet', description: 'Create a key to connect Zapier, Make or your own code to your leads and properties.' };
+const NO_API_KEYS = {
+  title: 'No API keys yet',
+  description: 'Create a key to connect Zapier, Make or your own code to your leads and properties.',
+};
 
 /** The agent's keys by name and prefix (never the key), each revocable after a confirmation. */
 export function ApiKeyList({ keys, label = 'API keys', empty = NO_API_KEYS }: Props) {
@@ -59,7 +62,12 @@ export function ApiKeyList({ keys, label = 'API keys', empty = NO_API_KEYS }: Pr
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Revoke {revoking?.name}?</DialogTitle>
-            <DialogDescription>{revoking?.scope === 'extension' ? 'The extension in that browser is signed out at once.' : 'Tools using this key stop working at once.'} This cannot be undone.</DialogDescription>
+            <DialogDescription>
+              {revoking?.scope === 'extension'
+                ? 'The extension in that browser is signed out at once.'
+                : 'Tools using this key stop working at once.'}{' '}
+              This cannot be undone.
+            </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setRevoking(undefined)} disabled={revoke.isPending}>

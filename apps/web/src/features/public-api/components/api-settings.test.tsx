@@ -13,17 +13,52 @@ const server = startMswServer();
 const user = userEvent.setup();
 
 const usage = { calls: 1234, allowed: 2000, resetsAt: '2026-12-01T00:00:00.000Z' };
-const zapier: ApiKeyResponse = { id: '6f1c1e38-3a55-4a40-9c59-3b0f4c3a1a01', name: 'Zapier', scope: 'read_write', prefix: 'pl_live_AbCdEf', createdAt: '2026-11-02T10:00:00.000Z', lastUsedAt: null };
+const zapier: ApiKeyResponse = {
+  id: '6f1c1e38-3a55-4a40-9c59-3b0f4c3a1a01',
+  name: 'Zapier',
+  scope: 'read_write',
+  prefix: 'pl_live_AbCdEf',
+  createdAt: '2026-11-02T10:00:00.000Z',
+  lastUsedAt: null,
+};
 
 function serveKeys(initial: ApiKeysResponse) {
   let current = initial;
-  server.use(http.get('*/api/config', () => HttpResponse.json({ socialProviders: [], chatWidgetSrc: null, extensionInstallUrl: 'https://addons.example/porchlight' })));
+  server.use(
+    http.get('*/api/config', () =>
+      HttpResponse.json({ socialProviders: [], chatWidgetSrc: null, extensionInstallUrl: 'https://addons.example/porchlight' }),
+    ),
+  );
   server.use(
     http.get('*/api/settings/webhooks', () =>
-      HttpResponse.json({ webhooks: [{ id: '6f1c1e38-3a55-4a40-9c59-3b0f4c3a1b01', url: 'https://hooks.zapier.com/1', events: ['lead.created'], status: 'failing', createdAt: '2026-11-02T10:00:00.000Z' }] }),
+      HttpResponse.json({
+        webhooks: [
+          {
+            id: '6f1c1e38-3a55-4a40-9c59-3b0f4c3a1b01',
+            url: 'https://hooks.zapier.com/1',
+            events: ['lead.created'],
+            status: 'failing',
+            createdAt: '2026-11-02T10:00:00.000Z',
+          },
+        ],
+      }),
     ),
     http.get('*/api/settings/webhooks/:id/deliveries', () =>
-      HttpResponse.json({ deliveries: [{ id: '6f1c1e38-3a55-4a40-9c59-3b0f4c3a1c01', eventId: '6f1c1e38-3a55-4a40-9c59-3b0f4c3a1d01', eventType: 'lead.created', status: 'pending', attempts: 2, responseStatus: 500, lastError: 'The endpoint answered 500', createdAt: '2026-11-02T10:00:00.000Z', deliveredAt: null }] }),
+      HttpResponse.json({
+        deliveries: [
+          {
+            id: '6f1c1e38-3a55-4a40-9c59-3b0f4c3a1c01',
+            eventId: '6f1c1e38-3a55-4a40-9c59-3b0f4c3a1d01',
+            eventType: 'lead.created',
+            status: 'pending',
+            attempts: 2,
+            responseStatus: 500,
+            lastError: 'The endpoint answered 500',
+            createdAt: '2026-11-02T10:00:00.000Z',
+            deliveredAt: null,
+          },
+        ],
+      }),
     ),
     http.post('*/api/settings/webhooks/:id/deliveries/:deliveryId/resend', () => HttpResponse.json({}, { status: 202 })),
   );
@@ -55,7 +90,10 @@ describe('ApiSettings', () => {
     serveKeys({ keys: [], apiAccess: false, usage: { ...usage, calls: 0, allowed: 100 } });
     renderWithRouter(<ApiSettings />, { url: '/settings?tab=api' });
     expect(await screen.findByText('No device keys yet')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Install the Porchlight extension' })).toHaveAttribute('href', 'https://addons.example/porchlight');
+    expect(await screen.findByRole('link', { name: 'Install the Porchlight extension' })).toHaveAttribute(
+      'href',
+      'https://addons.example/porchlight',
+    );
     await user.click(screen.getByRole('button', { name: 'Create device key' }));
     expect(screen.queryByLabelText('Access')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Name'), 'Chrome on my laptop');
@@ -69,7 +107,7 @@ describe('ApiSettings', () => {
     expect(screen.getByText(/API access is available on Starter and above/)).toBeInTheDocument();
   });
 
-  it('lists keys by prefix with the month\'s calls, creates one shown once, and revokes one', async () => {
+  it("lists keys by prefix with the month's calls, creates one shown once, and revokes one", async () => {
     serveKeys({ keys: [zapier], apiAccess: true, usage });
     renderWithRouter(<ApiSettings />, { url: '/settings?tab=api' });
     const list = await screen.findByRole('list', { name: 'API keys' });
@@ -125,14 +163,22 @@ describe('the reference', () => {
     info: { description: '' },
     servers: [{ url: 'https://app.example/api/v1' }],
     paths: {
-      '/leads': { post: { summary: 'Send in a lead', tags: ['Leads'], requestBody: { content: { 'application/json': { example: { name: 'Ana' } } } } } },
+      '/leads': {
+        post: {
+          summary: 'Send in a lead',
+          tags: ['Leads'],
+          requestBody: { content: { 'application/json': { example: { name: 'Ana' } } } },
+        },
+      },
       '/leads/{id}': { get: { summary: 'Get a lead', tags: ['Leads'] } },
     },
   };
 
   it('gives each route a curl example with the key, ids as placeholders and an Idempotency-Key on POST', () => {
     const [post, get] = referenceRoutes(document);
-    expect(curlExample(get!, 'https://app.example/api/v1')).toBe('curl -X GET "https://app.example/api/v1/leads/<id>" \\\n  -H "Authorization: Bearer $PORCHLIGHT_API_KEY"');
+    expect(curlExample(get!, 'https://app.example/api/v1')).toBe(
+      'curl -X GET "https://app.example/api/v1/leads/<id>" \\\n  -H "Authorization: Bearer $PORCHLIGHT_API_KEY"',
+    );
     expect(curlExample(post!, 'https://app.example/api/v1')).toContain(`-H "Idempotency-Key: $(uuidgen)" \\\n  -d '{"name":"Ana"}'`);
   });
 });

@@ -33,7 +33,15 @@ export function ApiSettings() {
       </div>
     );
   }
-  if (keys.isError) return <ErrorState title="Could not load your API keys" message={keys.error.message} onRetry={() => void keys.refetch()} isRetrying={keys.isFetching} />;
+  if (keys.isError)
+    return (
+      <ErrorState
+        title="Could not load your API keys"
+        message={keys.error.message}
+        onRetry={() => void keys.refetch()}
+        isRetrying={keys.isFetching}
+      />
+    );
 
   const { apiAccess, usage } = keys.data;
   // The extension's device keys work on every plan; the integrations' keys need API access.
@@ -51,7 +59,8 @@ export function ApiSettings() {
               API access
             </CardTitle>
             <CardDescription>
-              Connect Zapier, Make or your own code to your leads and properties. API access is available on {plan?.name ?? 'paid plans'} and above.
+              Connect Zapier, Make or your own code to your leads and properties. API access is available on {plan?.name ?? 'paid plans'}{' '}
+              and above.
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -72,7 +81,8 @@ export function ApiSettings() {
           <div className="grid gap-1.5">
             <CardTitle>API keys</CardTitle>
             <CardDescription>
-              Send a key as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code> to <code className="font-mono">{window.location.origin}/api/v1</code>.
+              Send a key as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code> to{' '}
+              <code className="font-mono">{window.location.origin}/api/v1</code>.
             </CardDescription>
           </div>
           <Button onClick={() => setCreating(true)}>
@@ -83,7 +93,8 @@ export function ApiSettings() {
         <CardContent className="grid gap-3">
           <ApiKeyList keys={integrationKeys} />
           <p className="text-sm text-muted-foreground">
-            {numberFormat.format(usage.calls)} of {usage.allowed === -1 ? 'unlimited' : numberFormat.format(usage.allowed)} API calls used this month · starts afresh on {dayFormat.format(new Date(usage.resetsAt))}
+            {numberFormat.format(usage.calls)} of {usage.allowed === -1 ? 'unlimited' : numberFormat.format(usage.allowed)} API calls used
+            this month · starts afresh on {dayFormat.format(new Date(usage.resetsAt))}
           </p>
         </CardContent>
       </Card>

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { API_KEY_NAME_MAX, API_KEY_SCOPE_LABELS, CreateApiKeyRequestSchema, DEVICE_KEY_SCOPE, INTEGRATION_KEY_SCOPES, type ApiKeyScope } from '@porchlight/domain/public-api/api-keys';
+import {
+  API_KEY_NAME_MAX,
+  API_KEY_SCOPE_LABELS,
+  CreateApiKeyRequestSchema,
+  DEVICE_KEY_SCOPE,
+  INTEGRATION_KEY_SCOPES,
+  type ApiKeyScope,
+} from '@porchlight/domain/public-api/api-keys';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -64,8 +71,9 @@ export function CreateApiKeyDialog({ open, onOpenChange, isDeviceKey = false }: 
               <DialogDescription>
                 {isDeviceKey ? (
                   <>
-                    Open the Porchlight extension and enter this server's address, <code className="font-mono">{window.location.origin}</code>, and this key. It is shown
-                    only now; if you lose it, revoke it and create another.
+                    Open the Porchlight extension and enter this server's address,{' '}
+                    <code className="font-mono">{window.location.origin}</code>, and this key. It is shown only now; if you lose it, revoke
+                    it and create another.
                   </>
                 ) : (
                   "This is the only time it is shown. Keep it somewhere safe, such as your integration's settings; if you lose it, revoke it and create another."
@@ -73,8 +81,20 @@ export function CreateApiKeyDialog({ open, onOpenChange, isDeviceKey = false }: 
               </DialogDescription>
             </DialogHeader>
             <div className="flex items-center gap-2">
-              <Input readOnly value={key} aria-label={isDeviceKey ? 'Your device key' : 'Your new API key'} className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
-              <Button type="button" variant="outline" size="icon" onClick={handleCopy} aria-label={isDeviceKey ? 'Copy device key' : 'Copy API key'}>
+              <Input
+                readOnly
+                value={key}
+                aria-label={isDeviceKey ? 'Your device key' : 'Your new API key'}
+                className="font-mono text-xs"
+                onFocus={(e) => e.currentTarget.select()}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                onClick={handleCopy}
+                aria-label={isDeviceKey ? 'Copy device key' : 'Copy API key'}
+              >
                 {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
               </Button>
             </div>
@@ -95,7 +115,13 @@ export function CreateApiKeyDialog({ open, onOpenChange, isDeviceKey = false }: 
               </DialogDescription>
             </DialogHeader>
             <FormField label="Name" error={error}>
-              <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={API_KEY_NAME_MAX} placeholder={isDeviceKey ? 'Chrome on my laptop' : 'Zapier'} autoFocus />
+              <Input
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                maxLength={API_KEY_NAME_MAX}
+                placeholder={isDeviceKey ? 'Chrome on my laptop' : 'Zapier'}
+                autoFocus
+              />
             </FormField>
             {!isDeviceKey && (
               <FormField label="Access" hint="Read only keys can list and read; read and write keys can also create, change and delete.">

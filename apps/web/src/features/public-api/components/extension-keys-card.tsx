@@ -7,7 +7,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ApiKeyList } from './api-key-list';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 
-const NO_DEVICE_KEYS = { title: 'No device keys yet', description: 'Create one for each browser you install the extension in; revoke it here when you stop using that browser.' };
+const NO_DEVICE_KEYS = {
+  title: 'No device keys yet',
+  description: 'Create one for each browser you install the extension in; revoke it here when you stop using that browser.',
+};
 
 /**
  * Settings > API's Browser extension card, on every plan: the device keys the extension signs in
@@ -21,8 +24,8 @@ export function ExtensionKeysCard({ keys }: { keys: ApiKeyResponse[] }) {
         <div className="grid gap-1.5">
           <CardTitle>Browser extension</CardTitle>
           <CardDescription>
-            Save a listing or a contact from the page you are on in one click. <ExtensionInstallLink /> Then create a device key and enter it in the extension with
-            this server's address, <code className="font-mono">{window.location.origin}</code>.
+            Save a listing or a contact from the page you are on in one click. <ExtensionInstallLink /> Then create a device key and enter
+            it in the extension with this server's address, <code className="font-mono">{window.location.origin}</code>.
           </CardDescription>
         </div>
         <Button onClick={() => setCreating(true)}>

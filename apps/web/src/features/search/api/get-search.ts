@@ -11,7 +11,11 @@ export const getSearch = ({ q, kind, offset = 0 }: SearchParams, signal?: AbortS
 
 // Results go stale quickly: a search is a look at the book now, and the next one asks again.
 export const getSearchQueryOptions = (params: SearchParams) =>
-  queryOptions({ queryKey: [...searchKey, params.q.trim(), params.kind ?? 'all', params.offset ?? 0], queryFn: ({ signal }) => getSearch(params, signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: [...searchKey, params.q.trim(), params.kind ?? 'all', params.offset ?? 0],
+    queryFn: ({ signal }) => getSearch(params, signal),
+    staleTime: 30_000,
+  });
 
 /** Searches when the text is not blank; the previous answer stays on screen while the next one loads. */
 export function useSearch(params: SearchParams) {

@@ -21,10 +21,19 @@ function Harness({ onNewLead }: { onNewLead: () => void }) {
   const [open, setOpen] = useState(false);
   const toggle = useCallback(() => setOpen((o) => !o), []);
   useCommandPaletteShortcut(toggle);
-  return <CommandPalette open={open} onOpenChange={setOpen} actions={[{ id: 'new-lead', label: 'New lead', icon: UserPlus, onSelect: onNewLead }]} />;
+  return (
+    <CommandPalette
+      open={open}
+      onOpenChange={setOpen}
+      actions={[{ id: 'new-lead', label: 'New lead', icon: UserPlus, onSelect: onNewLead }]}
+    />
+  );
 }
 
-const maria = result('leads', 'lead-1', 'María José Núñez', { subtitle: '(512) 555-0142', highlights: { title: [], subtitle: [[0, 14]], snippet: [] } });
+const maria = result('leads', 'lead-1', 'María José Núñez', {
+  subtitle: '(512) 555-0142',
+  highlights: { title: [], subtitle: [[0, 14]], snippet: [] },
+});
 const house = result('properties', 'prop-1', '742 Evergreen Terrace');
 
 describe('the command palette', () => {
@@ -53,7 +62,11 @@ describe('the command palette', () => {
   });
 
   it('lists the quick actions and runs the chosen one', async () => {
-    server.use(http.get('*/api/search', ({ request }) => HttpResponse.json(answer(new URL(request.url).searchParams.get('q')!, [group('leads', [])]))));
+    server.use(
+      http.get('*/api/search', ({ request }) =>
+        HttpResponse.json(answer(new URL(request.url).searchParams.get('q')!, [group('leads', [])])),
+      ),
+    );
     const onNewLead = vi.fn();
     const user = userEvent.setup();
     renderWithRouter(<Harness onNewLead={onNewLead} />);
@@ -65,7 +78,11 @@ describe('the command palette', () => {
   });
 
   it('offers the full results page for the text typed', async () => {
-    server.use(http.get('*/api/search', ({ request }) => HttpResponse.json(answer(new URL(request.url).searchParams.get('q')!, [group('leads', [])]))));
+    server.use(
+      http.get('*/api/search', ({ request }) =>
+        HttpResponse.json(answer(new URL(request.url).searchParams.get('q')!, [group('leads', [])])),
+      ),
+    );
     const user = userEvent.setup();
     renderWithRouter(<Harness onNewLead={() => {}} />);
     await user.keyboard('{Control>}k{/Control}');

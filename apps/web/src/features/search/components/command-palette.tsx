@@ -20,7 +20,8 @@ export const PALETTE_DEBOUNCE_MS = 200;
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; actions: QuickAction[] };
 
 const itemClass = 'flex cursor-pointer items-start gap-3 rounded-md px-3 py-2 text-sm outline-none data-[selected=true]:bg-muted';
-const groupClass = '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-muted-foreground';
+const groupClass =
+  '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-muted-foreground';
 
 /** Ctrl/Cmd+K: the same search as /search (top results per group) and the quick actions. */
 export function CommandPalette({ open, onOpenChange, actions }: Props) {
@@ -34,7 +35,13 @@ export function CommandPalette({ open, onOpenChange, actions }: Props) {
   // The first item is chosen whenever what is listed changes (new text, new results); arrows move from there.
   const listed = `${text}|${groups.map((g) => g.kind).join()}|${search.data?.query ?? ''}`;
   const [choice, setChoice] = useState({ listed: '', value: '' });
-  const firstValue = groups[0] ? `${groups[0].kind}:${groups[0].results[0]!.id}` : text.trim() ? 'search:all' : shownActions[0] ? `action:${shownActions[0].id}` : '';
+  const firstValue = groups[0]
+    ? `${groups[0].kind}:${groups[0].results[0]!.id}`
+    : text.trim()
+      ? 'search:all'
+      : shownActions[0]
+        ? `action:${shownActions[0].id}`
+        : '';
   const chosen = choice.listed === listed ? choice.value : firstValue;
 
   const close = () => {
@@ -50,24 +57,51 @@ export function CommandPalette({ open, onOpenChange, actions }: Props) {
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent hideClose className="top-[15%] max-w-xl translate-y-0 gap-0 overflow-hidden p-0">
         <DialogTitle className="sr-only">Search and quick actions</DialogTitle>
-        <DialogDescription className="sr-only">Type to search your leads, properties, messages, tasks and flows; arrow keys choose, Enter opens.</DialogDescription>
-        <Command shouldFilter={false} loop value={chosen} onValueChange={(value) => setChoice({ listed, value })} label="Search and quick actions" className="flex flex-col">
+        <DialogDescription className="sr-only">
+          Type to search your leads, properties, messages, tasks and flows; arrow keys choose, Enter opens.
+        </DialogDescription>
+        <Command
+          shouldFilter={false}
+          loop
+          value={chosen}
+          onValueChange={(value) => setChoice({ listed, value })}
+          label="Search and quick actions"
+          className="flex flex-col"
+        >
           <div className="flex items-center gap-2 border-b border-border px-3">
             <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <Command.Input value={text} onValueChange={setText} placeholder="Search or type a command..." className="h-12 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground" />
+            <Command.Input
+              value={text}
+              onValueChange={setText}
+              placeholder="Search or type a command..."
+              className="h-12 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+            />
           </div>
           <Command.List className="max-h-[60vh] overflow-y-auto p-2">
-            {q && (search.isPending || isTyping) && groups.length === 0 && <Command.Loading>
-              <p className="px-3 py-2 text-sm text-muted-foreground">Searching…</p>
-            </Command.Loading>}
-            {q && search.isError && !isTyping && <p role="alert" className="px-3 py-2 text-sm text-destructive">Search failed: {search.error.message}</p>}
-            {q && search.isSuccess && !isTyping && groups.length === 0 && shownActions.length === 0 && <p className="px-3 py-6 text-center text-sm text-muted-foreground">No results for “{q}”</p>}
+            {q && (search.isPending || isTyping) && groups.length === 0 && (
+              <Command.Loading>
+                <p className="px-3 py-2 text-sm text-muted-foreground">Searching…</p>
+              </Command.Loading>
+            )}
+            {q && search.isError && !isTyping && (
+              <p role="alert" className="px-3 py-2 text-sm text-destructive">
+                Search failed: {search.error.message}
+              </p>
+            )}
+            {q && search.isSuccess && !isTyping && groups.length === 0 && shownActions.length === 0 && (
+              <p className="px-3 py-6 text-center text-sm text-muted-foreground">No results for “{q}”</p>
+            )}
             {groups.map((group) => {
               const Icon = SEARCH_KIND_ICONS[group.kind];
               return (
                 <Command.Group key={group.kind} heading={`${SEARCH_KIND_LABELS[group.kind]} (${countLabel(group)})`} className={groupClass}>
                   {group.results.map((result) => (
-                    <Command.Item key={result.id} value={`${group.kind}:${result.id}`} onSelect={() => go(searchResultHref(result))} className={itemClass}>
+                    <Command.Item
+                      key={result.id}
+                      value={`${group.kind}:${result.id}`}
+                      onSelect={() => go(searchResultHref(result))}
+                      className={itemClass}
+                    >
                       <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                       <span className="min-w-0 flex-1">
                         <span className="block truncate font-medium">

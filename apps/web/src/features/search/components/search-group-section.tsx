@@ -3,7 +3,8 @@ import { ArrowRight } from 'lucide-react';
 import { SEARCH_KIND_LABELS, type SearchGroup } from '@porchlight/domain/search/search-schemas';
 import { SearchResultItem } from './search-result-item';
 
-export const countLabel = (group: Pick<SearchGroup, 'count' | 'is_count_capped'>) => `${group.count.toLocaleString('en-US')}${group.is_count_capped ? '+' : ''}`;
+export const countLabel = (group: Pick<SearchGroup, 'count' | 'is_count_capped'>) =>
+  `${group.count.toLocaleString('en-US')}${group.is_count_capped ? '+' : ''}`;
 
 type Props = { group: SearchGroup; showAllHref?: string };
 
@@ -25,7 +26,11 @@ export function SearchGroupSection({ group, showAllHref }: Props) {
         ))}
       </ul>
       {showAllHref && group.count > group.results.length && (
-        <Link to={showAllHref} data-search-result="" className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-primary outline-none hover:bg-muted focus-visible:bg-muted focus-visible:ring-2 focus-visible:ring-ring">
+        <Link
+          to={showAllHref}
+          data-search-result=""
+          className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-primary outline-none hover:bg-muted focus-visible:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+        >
           Show all {countLabel(group)} {label.toLowerCase()}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>

@@ -13,6 +13,11 @@ export const result = (kind: SearchKind, id: string, title: string, extra: Parti
   ...extra,
 });
 
-export const group = (kind: SearchKind, results: SearchResult[], count = results.length, capped = false): SearchGroup => ({ kind, count, is_count_capped: capped, results });
+export const group = (kind: SearchKind, results: SearchResult[], count = results.length, capped = false): SearchGroup => ({
+  kind,
+  count,
+  is_count_capped: capped,
+  results,
+});
 
 export const answer = (query: string, groups: SearchGroup[]): SearchResponse => ({ query, groups });

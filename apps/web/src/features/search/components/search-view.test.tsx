@@ -11,10 +11,18 @@ import { SearchView } from './search-view';
 const server = startMswServer();
 const requests: URL[] = [];
 
-const maria = result('leads', 'lead-1', 'María José Núñez', { subtitle: 'maria@example.com · (512) 555-0142', highlights: { title: [[6, 10]], subtitle: [[20, 34]], snippet: [] } });
-const house = result('properties', 'prop-1', '742 Evergreen Terrace', { subtitle: 'Springfield, OR 97403 · MLS ML81234567', highlights: { title: [[4, 13]], subtitle: [], snippet: [] } });
+const maria = result('leads', 'lead-1', 'María José Núñez', {
+  subtitle: 'maria@example.com · (512) 555-0142',
+  highlights: { title: [[6, 10]], subtitle: [[20, 34]], snippet: [] },
+});
+const house = result('properties', 'prop-1', '742 Evergreen Terrace', {
+  subtitle: 'Springfield, OR 97403 · MLS ML81234567',
+  highlights: { title: [[4, 13]], subtitle: [], snippet: [] },
+});
 
-function serve(groups = [group('leads', [maria], 12), group('properties', [house]), group('messages', []), group('tasks', []), group('flows', [])]) {
+function serve(
+  groups = [group('leads', [maria], 12), group('properties', [house]), group('messages', []), group('tasks', []), group('flows', [])],
+) {
   server.use(
     http.get('*/api/search', ({ request }) => {
       const url = new URL(request.url);

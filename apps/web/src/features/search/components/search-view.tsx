@@ -38,23 +38,41 @@ export function SearchView() {
   const list = useRef<HTMLDivElement>(null);
   useArrowDownIntoResults(list);
 
-  const header = <PageHeader title="Search" description={q ? <>Results for “{q}”</> : 'Search your leads, properties, messages, tasks and flows.'} />;
+  const header = (
+    <PageHeader title="Search" description={q ? <>Results for “{q}”</> : 'Search your leads, properties, messages, tasks and flows.'} />
+  );
   if (!q) {
     return (
       <>
         {header}
-        <EmptyState icon={Search} title="Search your book" description="Type a name, phone number, e-mail, address or MLS number in the search box at the top and press Enter, or press Ctrl K (⌘K on a Mac) anywhere." />
+        <EmptyState
+          icon={Search}
+          title="Search your book"
+          description="Type a name, phone number, e-mail, address or MLS number in the search box at the top and press Enter, or press Ctrl K (⌘K on a Mac) anywhere."
+        />
       </>
     );
   }
 
   const body = () => {
     if (search.isPending) return <SearchSkeleton />;
-    if (search.isError) return <ErrorState title="Search failed" message={search.error.message} onRetry={() => void search.refetch()} isRetrying={search.isFetching} />;
+    if (search.isError)
+      return (
+        <ErrorState
+          title="Search failed"
+          message={search.error.message}
+          onRetry={() => void search.refetch()}
+          isRetrying={search.isFetching}
+        />
+      );
     const groups = search.data.groups.filter((g) => g.count > 0);
     if (groups.length === 0) {
       return (
-        <EmptyState icon={SearchX} title={kind ? `No ${SEARCH_KIND_LABELS[kind].toLowerCase()} match “${q}”` : `No results for “${q}”`} description="Check the spelling, try fewer words, or search for part of a name, a phone number's last digits or an MLS number.">
+        <EmptyState
+          icon={SearchX}
+          title={kind ? `No ${SEARCH_KIND_LABELS[kind].toLowerCase()} match “${q}”` : `No results for “${q}”`}
+          description="Check the spelling, try fewer words, or search for part of a name, a phone number's last digits or an MLS number."
+        >
           {kind && (
             <Button asChild variant="outline">
               <Link to={searchHref(q)}>Search everything</Link>
@@ -77,12 +95,20 @@ export function SearchView() {
               </span>
               <div className="flex gap-2">
                 <Button asChild variant="outline" size="sm">
-                  <Link to={searchHref(q, kind, page - 1)} aria-disabled={page <= 1} className={page <= 1 ? 'pointer-events-none opacity-50' : undefined}>
+                  <Link
+                    to={searchHref(q, kind, page - 1)}
+                    aria-disabled={page <= 1}
+                    className={page <= 1 ? 'pointer-events-none opacity-50' : undefined}
+                  >
                     Previous
                   </Link>
                 </Button>
                 <Button asChild variant="outline" size="sm">
-                  <Link to={searchHref(q, kind, page + 1)} aria-disabled={page >= pages} className={page >= pages ? 'pointer-events-none opacity-50' : undefined}>
+                  <Link
+                    to={searchHref(q, kind, page + 1)}
+                    aria-disabled={page >= pages}
+                    className={page >= pages ? 'pointer-events-none opacity-50' : undefined}
+                  >
                     Next
                   </Link>
                 </Button>
@@ -97,7 +123,8 @@ export function SearchView() {
       <>
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {total.toLocaleString('en-US')}
-          {groups.some((g) => g.is_count_capped) ? '+' : ''} {total === 1 ? 'result' : 'results'} in {groups.map((g) => `${SEARCH_KIND_LABELS[g.kind].toLowerCase()} (${countLabel(g)})`).join(', ')}
+          {groups.some((g) => g.is_count_capped) ? '+' : ''} {total === 1 ? 'result' : 'results'} in{' '}
+          {groups.map((g) => `${SEARCH_KIND_LABELS[g.kind].toLowerCase()} (${countLabel(g)})`).join(', ')}
         </p>
         {groups.map((group) => (
           <SearchGroupSection key={group.kind} group={group} showAllHref={searchHref(q, group.kind)} />

@@ -15,7 +15,13 @@ export function useArrowKeyList() {
     event.preventDefault();
     const at = items.indexOf(document.activeElement as HTMLElement);
     const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? items.length - 1 : event.key === 'ArrowDown' ? Math.min(items.length - 1, at + 1) : Math.max(0, at - 1);
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? items.length - 1
+          : event.key === 'ArrowDown'
+            ? Math.min(items.length - 1, at + 1)
+            : Math.max(0, at - 1);
     items[next]?.focus();
   }, []);
 }

@@ -8,7 +8,13 @@ export const getSmsStatus = (signal?: AbortSignal) => jsonOf(api.sms.sms.status.
 export const smsStatusQueryKey = ['messaging', 'sms-status'] as const;
 
 /** Cached 5 minutes (spec 000 §9); a failure is silently "disabled" (spec 000 §8), so no retries. */
-export const getSmsStatusQueryOptions = () => queryOptions({ queryKey: smsStatusQueryKey, queryFn: ({ signal }) => getSmsStatus(signal), staleTime: SMS_STATUS_CACHE_MS, retry: false });
+export const getSmsStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: smsStatusQueryKey,
+    queryFn: ({ signal }) => getSmsStatus(signal),
+    staleTime: SMS_STATUS_CACHE_MS,
+    retry: false,
+  });
 
 export function useSmsStatus(): SmsStatus {
   const query = useQuery(getSmsStatusQueryOptions());

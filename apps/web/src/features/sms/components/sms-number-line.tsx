@@ -40,7 +40,9 @@ export function SmsNumberLine({ number, isOn, isSaving, onTryAgain }: Props) {
           Your texting number: <span className="font-medium tabular-nums">{number.phone_number}</span>
         </p>
         <p className="text-sm text-muted-foreground">
-          {number.local ? 'Texts stay in the local outbox: Twilio is not set up on this server.' : 'It is yours alone: replies to it reach only you.'}
+          {number.local
+            ? 'Texts stay in the local outbox: Twilio is not set up on this server.'
+            : 'It is yours alone: replies to it reach only you.'}
         </p>
       </div>
     );

@@ -16,11 +16,25 @@ type Number = SmsNumberResponse['number'];
  * `buyingReads` reads and then whatever `bought` says.
  */
 function serve(options: { enabled?: boolean; number?: Number; buyingReads?: number; bought?: Number } = {}) {
-  const state = { enabled: options.enabled ?? false, number: options.number ?? null, buyingReads: options.buyingReads ?? 1, puts: [] as unknown[], statusReads: 0 };
+  const state = {
+    enabled: options.enabled ?? false,
+    number: options.number ?? null,
+    buyingReads: options.buyingReads ?? 1,
+    puts: [] as unknown[],
+    statusReads: 0,
+  };
   const active = (): Number => ({ phone_number: NUMBER, status: 'active', error: null, local: false, released_after: null });
   const status = () => {
     const hasNumber = state.number?.status === 'active' && !state.number.released_after;
-    return { success: true, data: { enabled: state.enabled && hasNumber, phone_number: hasNumber ? NUMBER : null, current_month_usage: { sent: 0, received: 0, total: 0, limit: 75, remaining: 75 }, status: !state.enabled ? 'disabled' : hasNumber ? 'active' : 'not_configured' } };
+    return {
+      success: true,
+      data: {
+        enabled: state.enabled && hasNumber,
+        phone_number: hasNumber ? NUMBER : null,
+        current_month_usage: { sent: 0, received: 0, total: 0, limit: 75, remaining: 75 },
+        status: !state.enabled ? 'disabled' : hasNumber ? 'active' : 'not_configured',
+      },
+    };
   };
   server.use(
     http.get('*/api/sms/account', () => HttpResponse.json({ account: null })),
@@ -29,14 +43,16 @@ function serve(options: { enabled?: boolean; number?: Number; buyingReads?: numb
       return HttpResponse.json(status());
     }),
     http.get('*/api/sms/number', () => {
-      if (state.number?.status === 'buying' && state.buyingReads-- <= 0) state.number = options.bought === undefined ? active() : options.bought;
+      if (state.number?.status === 'buying' && state.buyingReads-- <= 0)
+        state.number = options.bought === undefined ? active() : options.bought;
       return HttpResponse.json({ number: state.number });
     }),
     http.put('*/api/sms/settings', async ({ request }) => {
       const body = (await request.json()) as { enabled: boolean };
       state.puts.push(body);
       state.enabled = body.enabled;
-      if (body.enabled && (!state.number || state.number.status === 'failed')) state.number = { phone_number: null, status: 'buying', error: null, local: false, released_after: null };
+      if (body.enabled && (!state.number || state.number.status === 'failed'))
+        state.number = { phone_number: null, status: 'buying', error: null, local: false, released_after: null };
       else if (body.enabled && state.number) state.number = { ...state.number, released_after: null };
       else if (state.number) state.number = { ...state.number, released_after: '2030-01-08T12:00:00.000Z' };
       return HttpResponse.json(status());
@@ -45,7 +61,7 @@ function serve(options: { enabled?: boolean; number?: Number; buyingReads?: numb
   return state;
 }
 
-describe('SmsSettingsCard: the account\'s own texting number', () => {
+describe("SmsSettingsCard: the account's own texting number", () => {
   it('turning SMS on shows the number being bought, then the number, and the status follows', async () => {
     const state = serve({ buyingReads: 1 });
     renderWithRouter(<SmsSettingsCard />);
@@ -65,9 +81,20 @@ describe('SmsSettingsCard: the account\'s own texting number', () => {
   });
 
   it('shows why a number could not be bought, and Try again buys it', async () => {
-    const state = serve({ enabled: true, number: { phone_number: null, status: 'failed', error: 'Twilio: Trial accounts are allowed only one Twilio number (Twilio error 21404)', local: false, released_after: null } });
+    const state = serve({
+      enabled: true,
+      number: {
+        phone_number: null,
+        status: 'failed',
+        error: 'Twilio: Trial accounts are allowed only one Twilio number (Twilio error 21404)',
+        local: false,
+        released_after: null,
+      },
+    });
     renderWithRouter(<SmsSettingsCard />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not get you a texting number. Twilio: Trial accounts are allowed only one Twilio number (Twilio error 21404)');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not get you a texting number. Twilio: Trial accounts are allowed only one Twilio number (Twilio error 21404)',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(NUMBER, {}, { timeout: 4000 })).toBeInTheDocument();
@@ -75,12 +102,14 @@ describe('SmsSettingsCard: the account\'s own texting number', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('turning SMS off says how long the number stays the agent\'s', async () => {
+  it("turning SMS off says how long the number stays the agent's", async () => {
     serve({ enabled: true, number: { phone_number: NUMBER, status: 'active', error: null, local: false, released_after: null } });
     renderWithRouter(<SmsSettingsCard />);
     expect(await screen.findByText(NUMBER)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Enable SMS' }));
-    expect(await screen.findByText(`Your texting number ${NUMBER} stays yours until January 8, 2030. Turn SMS on to keep it.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Your texting number ${NUMBER} stays yours until January 8, 2030. Turn SMS on to keep it.`),
+    ).toBeInTheDocument();
   });
 
   it('a stand-in number says texts stay in the local outbox', async () => {

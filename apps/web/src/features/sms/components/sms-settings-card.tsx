@@ -22,13 +22,21 @@ export function SmsSettingsCard() {
   if (sms.status === 'loading') return <Skeleton className="h-40 w-full" aria-label="Loading SMS settings" />;
   const isOn = sms.status !== 'disabled';
   const submit = (enabled: boolean) =>
-    save.mutate({ enabled }, { onSuccess: (answer) => toast.success(smsSavedMessage(answer)), onError: (e) => toast.error(messageOf(e, 'Could not save SMS settings')) });
+    save.mutate(
+      { enabled },
+      {
+        onSuccess: (answer) => toast.success(smsSavedMessage(answer)),
+        onError: (e) => toast.error(messageOf(e, 'Could not save SMS settings')),
+      },
+    );
   const { usage } = sms;
   return (
     <Card>
       <CardHeader>
         <CardTitle>SMS</CardTitle>
-        <CardDescription>Text leads from the inbox and their page. Texts go out between 8:00 and 21:00 in the lead's time zone unless you confirm.</CardDescription>
+        <CardDescription>
+          Text leads from the inbox and their page. Texts go out between 8:00 and 21:00 in the lead's time zone unless you confirm.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex items-center justify-between gap-4">
@@ -36,12 +44,15 @@ export function SmsSettingsCard() {
           <Switch id={switchId} checked={isOn} disabled={save.isPending} onCheckedChange={(v) => submit(v)} />
         </div>
         {own ? (
-          <p className="text-sm text-muted-foreground">Texts go out through your own Twilio account{own.phone_number ? ` from ${own.phone_number}` : ''} (Settings &gt; Accounts).</p>
+          <p className="text-sm text-muted-foreground">
+            Texts go out through your own Twilio account{own.phone_number ? ` from ${own.phone_number}` : ''} (Settings &gt; Accounts).
+          </p>
         ) : (
           <SmsNumberLine number={number} isOn={isOn} isSaving={save.isPending} onTryAgain={() => submit(true)} />
         )}
         <p className="text-sm text-muted-foreground">
-          This month: {usage.sent} sent, {usage.received} received · {usage.limit === -1 ? 'unlimited' : `${usage.remaining} of ${usage.limit} left`}
+          This month: {usage.sent} sent, {usage.received} received ·{' '}
+          {usage.limit === -1 ? 'unlimited' : `${usage.remaining} of ${usage.limit} left`}
         </p>
       </CardContent>
     </Card>

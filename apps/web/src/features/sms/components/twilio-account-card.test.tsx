@@ -16,12 +16,28 @@ function serve() {
   server.use(
     http.get('*/api/sms/account', () => HttpResponse.json({ account: state.account })),
     http.get('*/api/sms/number', () => HttpResponse.json({ number: null })),
-    http.get('*/api/sms/status', () => HttpResponse.json({ success: true, data: { enabled: true, phone_number: null, current_month_usage: { sent: 0, received: 0, total: 0, limit: 75, remaining: 75 }, status: 'active' } })),
+    http.get('*/api/sms/status', () =>
+      HttpResponse.json({
+        success: true,
+        data: {
+          enabled: true,
+          phone_number: null,
+          current_month_usage: { sent: 0, received: 0, total: 0, limit: 75, remaining: 75 },
+          status: 'active',
+        },
+      }),
+    ),
     http.post('*/api/sms/account', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       state.posts.push(body);
-      if (body.auth_token !== 'right-token') return HttpResponse.json({ error: 'Twilio: Authenticate (Twilio error 20003)' }, { status: 422 });
-      state.account = { account_sid: SID, phone_number: '+15125550999', messaging_service_sid: null, connected_at: new Date().toISOString() };
+      if (body.auth_token !== 'right-token')
+        return HttpResponse.json({ error: 'Twilio: Authenticate (Twilio error 20003)' }, { status: 422 });
+      state.account = {
+        account_sid: SID,
+        phone_number: '+15125550999',
+        messaging_service_sid: null,
+        connected_at: new Date().toISOString(),
+      };
       return HttpResponse.json({ account: state.account });
     }),
     http.delete('*/api/sms/account', () => {
@@ -34,7 +50,7 @@ function serve() {
 }
 
 describe('TwilioAccountCard', () => {
-  it('shows Twilio\'s error when the credentials fail, connects with the right ones, and disconnects', async () => {
+  it("shows Twilio's error when the credentials fail, connects with the right ones, and disconnects", async () => {
     const state = serve();
     renderWithRouter(<TwilioAccountCard />);
     const connect = await screen.findByRole('button', { name: 'Connect Twilio account' });
@@ -44,12 +60,19 @@ describe('TwilioAccountCard', () => {
     await userEvent.type(screen.getByLabelText('Phone number'), '+15125550999');
     await userEvent.click(connect);
     expect(await screen.findByRole('alert')).toHaveTextContent('Twilio: Authenticate (Twilio error 20003)');
-    expect(state.posts[0]).toEqual({ account_sid: SID, auth_token: 'wrong-token', phone_number: '+15125550999', messaging_service_sid: null });
+    expect(state.posts[0]).toEqual({
+      account_sid: SID,
+      auth_token: 'wrong-token',
+      phone_number: '+15125550999',
+      messaging_service_sid: null,
+    });
 
     await userEvent.clear(screen.getByLabelText('Auth token'));
     await userEvent.type(screen.getByLabelText('Auth token'), 'right-token');
     await userEvent.click(screen.getByRole('button', { name: 'Connect Twilio account' }));
-    expect(await screen.findByText(`Connected: account ${SID}. Your texts go out from +15125550999, and replies to it come to your inbox.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Connected: account ${SID}. Your texts go out from +15125550999, and replies to it come to your inbox.`),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Auth token')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
@@ -63,7 +86,9 @@ describe('SmsSettingsCard with an own Twilio account', () => {
     const state = serve();
     state.account = { account_sid: SID, phone_number: '+15125550999', messaging_service_sid: null, connected_at: new Date().toISOString() };
     renderWithRouter(<SmsSettingsCard />);
-    expect(await screen.findByText('Texts go out through your own Twilio account from +15125550999 (Settings > Accounts).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Texts go out through your own Twilio account from +15125550999 (Settings > Accounts).'),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Your texting number')).not.toBeInTheDocument();
   });
 });

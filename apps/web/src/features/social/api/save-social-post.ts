@@ -5,7 +5,11 @@ import { socialPostsQueryKey } from './get-social-posts';
 
 /** POST /api/social/posts, or PUT /api/social/posts/:id for a draft or scheduled post being edited. */
 export const saveSocialPost = ({ id, ...post }: SaveSocialPostInput & { id?: string }) =>
-  jsonOf(id ? api.socialPosts.social.posts[':id'].$put({ param: { id: encodeURIComponent(id) }, json: post }) : api.socialPosts.social.posts.$post({ json: post }));
+  jsonOf(
+    id
+      ? api.socialPosts.social.posts[':id'].$put({ param: { id: encodeURIComponent(id) }, json: post })
+      : api.socialPosts.social.posts.$post({ json: post }),
+  );
 
 export function useSaveSocialPost() {
   const queryClient = useQueryClient();

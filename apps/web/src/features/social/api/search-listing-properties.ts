@@ -7,7 +7,13 @@ export const LISTING_PICKER_LIMIT = 8;
 export function useListingPropertySearch(search: string, enabled: boolean) {
   return useQuery({
     queryKey: ['properties', 'listing-post-picker', search],
-    queryFn: ({ signal }) => jsonOf(api.properties.properties.$get({ query: { limit: String(LISTING_PICKER_LIMIT), ...(search ? { search } : {}) } }, { init: { signal } })),
+    queryFn: ({ signal }) =>
+      jsonOf(
+        api.properties.properties.$get(
+          { query: { limit: String(LISTING_PICKER_LIMIT), ...(search ? { search } : {}) } },
+          { init: { signal } },
+        ),
+      ),
     enabled,
     placeholderData: keepPreviousData,
   });

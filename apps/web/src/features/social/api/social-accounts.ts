@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SOCIAL_PLATFORMS, connectOutcome, disconnectOutcome, notConnected, type SocialAccountStatus, type SocialPlatform } from '@porchlight/domain/social/social-platforms';
+import {
+  SOCIAL_PLATFORMS,
+  connectOutcome,
+  disconnectOutcome,
+  notConnected,
+  type SocialAccountStatus,
+  type SocialPlatform,
+} from '@porchlight/domain/social/social-platforms';
 import { api, jsonOf } from '@/lib/api';
 import { isApiError } from '@/lib/api-client';
 
@@ -17,14 +24,17 @@ export class AllStatusesFailedError extends Error {
 export async function getSocialStatuses(signal?: AbortSignal): Promise<Record<SocialPlatform, SocialAccountStatus>> {
   const answers = await Promise.allSettled(SOCIAL_PLATFORMS.map((p) => jsonOf(accounts.status.$get(account(p), { init: { signal } }))));
   if (answers.every((a) => a.status === 'rejected')) throw new AllStatusesFailedError('Failed to load social account statuses');
-  return Object.fromEntries(SOCIAL_PLATFORMS.map((p, i) => {
-    const answer = answers[i]!;
-    return [p, answer.status === 'fulfilled' ? { ...notConnected(p), ...answer.value } : notConnected(p)];
-  })) as Record<SocialPlatform, SocialAccountStatus>;
+  return Object.fromEntries(
+    SOCIAL_PLATFORMS.map((p, i) => {
+      const answer = answers[i]!;
+      return [p, answer.status === 'fulfilled' ? { ...notConnected(p), ...answer.value } : notConnected(p)];
+    }),
+  ) as Record<SocialPlatform, SocialAccountStatus>;
 }
 
 export const socialStatusesQueryKey = ['social', 'statuses'] as const;
-export const socialStatusesQueryOptions = () => queryOptions({ queryKey: socialStatusesQueryKey, queryFn: ({ signal }) => getSocialStatuses(signal), retry: false });
+export const socialStatusesQueryOptions = () =>
+  queryOptions({ queryKey: socialStatusesQueryKey, queryFn: ({ signal }) => getSocialStatuses(signal), retry: false });
 export const useSocialStatuses = () => useQuery(socialStatusesQueryOptions());
 
 /** Spec 000 §5: the authorization URL to send the browser to, or the error to show. */

@@ -7,7 +7,11 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useListingPropertySearch } from '../api/search-listing-properties';
 
-type ListingPropertyPickerProps = { template: string; onTemplateChange: (template: string) => void; onPick: (property: PropertyResponse) => void };
+type ListingPropertyPickerProps = {
+  template: string;
+  onTemplateChange: (template: string) => void;
+  onPick: (property: PropertyResponse) => void;
+};
 
 /** "Share a listing": the editable template, and the agent's properties to fill it from. */
 export function ListingPropertyPicker({ template, onTemplateChange, onPick }: ListingPropertyPickerProps) {
@@ -18,7 +22,13 @@ export function ListingPropertyPicker({ template, onTemplateChange, onPick }: Li
   return (
     <div className="grid gap-2 rounded-md border border-border p-3">
       <Label htmlFor={ids.template}>Listing template</Label>
-      <Textarea id={ids.template} rows={3} value={template} onChange={(e) => onTemplateChange(e.target.value)} aria-describedby={`${ids.template}-hint`} />
+      <Textarea
+        id={ids.template}
+        rows={3}
+        value={template}
+        onChange={(e) => onTemplateChange(e.target.value)}
+        aria-describedby={`${ids.template}-hint`}
+      />
       <p id={`${ids.template}-hint`} className="text-xs text-muted-foreground">
         {'{address}, {price}, {beds}, {baths}, {sqft} and {link} are filled from the property; a part it has no value for is left out.'}
       </p>
@@ -27,17 +37,33 @@ export function ListingPropertyPicker({ template, onTemplateChange, onPick }: Li
       <ul className="grid max-h-56 gap-1 overflow-y-auto" aria-label="Properties">
         {properties.map((p) => (
           <li key={p.id}>
-            <button type="button" className="flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-accent focus-visible:bg-accent" onClick={() => onPick(p)}>
+            <button
+              type="button"
+              className="flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-accent focus-visible:bg-accent"
+              onClick={() => onPick(p)}
+            >
               <Home className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               <span>
                 <span className="block font-medium">{p.address}</span>
-                <span className="block text-xs text-muted-foreground">{[formatMoney(p.currentPrice), p.bedrooms != null ? `${p.bedrooms} beds` : '', p.bathrooms != null ? `${p.bathrooms} baths` : ''].filter((s) => s && s !== 'N/A').join(' · ')}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {[
+                    formatMoney(p.currentPrice),
+                    p.bedrooms != null ? `${p.bedrooms} beds` : '',
+                    p.bathrooms != null ? `${p.bathrooms} baths` : '',
+                  ]
+                    .filter((s) => s && s !== 'N/A')
+                    .join(' · ')}
+                </span>
               </span>
             </button>
           </li>
         ))}
       </ul>
-      {results.isSuccess && properties.length === 0 && <p className="text-sm text-muted-foreground">{search.trim() ? `No property matches "${search.trim()}".` : 'You have no properties yet.'}</p>}
+      {results.isSuccess && properties.length === 0 && (
+        <p className="text-sm text-muted-foreground">
+          {search.trim() ? `No property matches "${search.trim()}".` : 'You have no properties yet.'}
+        </p>
+      )}
       {results.isError && <p className="text-sm text-destructive-text">The properties could not be loaded.</p>}
     </div>
   );

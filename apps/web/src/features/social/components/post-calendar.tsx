@@ -9,7 +9,12 @@ const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'lon
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-type PostCalendarProps = { posts: SocialPostResponse[]; month: string | null; onMonthChange: (month: MonthKey) => void; onOpen: (post: SocialPostResponse) => void };
+type PostCalendarProps = {
+  posts: SocialPostResponse[];
+  month: string | null;
+  onMonthChange: (month: MonthKey) => void;
+  onOpen: (post: SocialPostResponse) => void;
+};
 
 /** Scheduled posts on a month grid; a day's posts open for editing. On a phone the days stack as a list. */
 export function PostCalendar({ posts, month, onMonthChange, onOpen }: PostCalendarProps) {
@@ -18,17 +23,25 @@ export function PostCalendar({ posts, month, onMonthChange, onOpen }: PostCalend
   for (const post of posts) {
     if (post.status !== 'scheduled' || !post.scheduled_at) continue;
     const key = dayKeyOf(new Date(post.scheduled_at));
-    byDay.set(key, [...(byDay.get(key) ?? []), post].sort((a, b) => a.scheduled_at!.localeCompare(b.scheduled_at!)));
+    byDay.set(
+      key,
+      [...(byDay.get(key) ?? []), post].sort((a, b) => a.scheduled_at!.localeCompare(b.scheduled_at!)),
+    );
   }
   const weeks = monthGrid(shown.year, shown.month);
   const today = dayKeyOf(new Date());
-  const count = weeks.flat().filter((d) => d.getMonth() === shown.month).reduce((n, d) => n + (byDay.get(dayKeyOf(d))?.length ?? 0), 0);
+  const count = weeks
+    .flat()
+    .filter((d) => d.getMonth() === shown.month)
+    .reduce((n, d) => n + (byDay.get(dayKeyOf(d))?.length ?? 0), 0);
   return (
     <section aria-labelledby="post-calendar-title" className="grid gap-3">
       <div className="flex items-center justify-between gap-2">
         <h2 id="post-calendar-title" className="text-base font-semibold">
           {monthTitle.format(new Date(shown.year, shown.month, 1))}
-          <span className="ml-2 text-sm font-normal text-muted-foreground">{count === 1 ? '1 scheduled post' : `${count} scheduled posts`}</span>
+          <span className="ml-2 text-sm font-normal text-muted-foreground">
+            {count === 1 ? '1 scheduled post' : `${count} scheduled posts`}
+          </span>
         </h2>
         <div className="flex gap-1">
           <Button variant="outline" size="icon" aria-label="Previous month" onClick={() => onMonthChange(shiftMonth(shown, -1))}>
@@ -50,16 +63,34 @@ export function PostCalendar({ posts, month, onMonthChange, onOpen }: PostCalend
           const dayPosts = byDay.get(key) ?? [];
           const isOtherMonth = day.getMonth() !== shown.month;
           return (
-            <li key={key} aria-label={`${dayLabel.format(day)}${dayPosts.length ? `, ${dayPosts.length} scheduled` : ''}`} className={cn('min-h-20 bg-background p-1.5', isOtherMonth && 'hidden bg-muted/40 text-muted-foreground sm:block', !dayPosts.length && !isOtherMonth && 'max-sm:hidden')}>
-              <span className={cn('inline-flex size-6 items-center justify-center rounded-full text-xs', key === today && 'bg-primary text-primary-foreground')}>
+            <li
+              key={key}
+              aria-label={`${dayLabel.format(day)}${dayPosts.length ? `, ${dayPosts.length} scheduled` : ''}`}
+              className={cn(
+                'min-h-20 bg-background p-1.5',
+                isOtherMonth && 'hidden bg-muted/40 text-muted-foreground sm:block',
+                !dayPosts.length && !isOtherMonth && 'max-sm:hidden',
+              )}
+            >
+              <span
+                className={cn(
+                  'inline-flex size-6 items-center justify-center rounded-full text-xs',
+                  key === today && 'bg-primary text-primary-foreground',
+                )}
+              >
                 <span className="sm:hidden">{dayLabel.format(day)}</span>
                 <span className="max-sm:hidden">{day.getDate()}</span>
               </span>
               <ul className="mt-1 grid gap-1">
                 {dayPosts.map((post) => (
                   <li key={post.id}>
-                    <button type="button" className="w-full truncate rounded bg-secondary px-1.5 py-0.5 text-left text-xs hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring" onClick={() => onOpen(post)}>
-                      <span className="font-medium tabular-nums">{time.format(new Date(post.scheduled_at!))}</span> {post.text.split('\n')[0] || 'Picture post'}
+                    <button
+                      type="button"
+                      className="w-full truncate rounded bg-secondary px-1.5 py-0.5 text-left text-xs hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+                      onClick={() => onOpen(post)}
+                    >
+                      <span className="font-medium tabular-nums">{time.format(new Date(post.scheduled_at!))}</span>{' '}
+                      {post.text.split('\n')[0] || 'Picture post'}
                     </button>
                   </li>
                 ))}

@@ -13,7 +13,10 @@ export function PostResultRow({ post, result }: { post: SocialPostResponse; resu
   const retry = useRetrySocialPost();
   const name = SOCIAL_PLATFORM_CARDS[result.platform].name;
   const handleRetry = () =>
-    retry.mutate({ postId: post.id, resultId: result.id }, { onError: (error) => toast.error(`Could not retry on ${name}: ${messageOf(error)}`) });
+    retry.mutate(
+      { postId: post.id, resultId: result.id },
+      { onError: (error) => toast.error(`Could not retry on ${name}: ${messageOf(error)}`) },
+    );
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <span className="flex items-center gap-2 font-medium">
@@ -23,7 +26,12 @@ export function PostResultRow({ post, result }: { post: SocialPostResponse; resu
         {name}
       </span>
       {result.status === 'published' && result.post_url && (
-        <a href={result.post_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline underline-offset-2">
+        <a
+          href={result.post_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-primary underline underline-offset-2"
+        >
           View post<span className="sr-only"> on {name}</span>
           <ExternalLink className="size-3.5" aria-hidden="true" />
         </a>
@@ -33,10 +41,14 @@ export function PostResultRow({ post, result }: { post: SocialPostResponse; resu
           <Spinner className="size-3.5" /> Publishing...
         </span>
       )}
-      {result.status === 'pending' && <span className="text-muted-foreground">{post.status === 'scheduled' ? 'Waiting for its time' : 'About to publish'}</span>}
+      {result.status === 'pending' && (
+        <span className="text-muted-foreground">{post.status === 'scheduled' ? 'Waiting for its time' : 'About to publish'}</span>
+      )}
       {result.status === 'failed' && (
         <>
-          <span className="min-w-0 basis-full text-destructive-text sm:basis-auto">Failed: {result.error ?? 'the platform did not say why'}</span>
+          <span className="min-w-0 basis-full text-destructive-text sm:basis-auto">
+            Failed: {result.error ?? 'the platform did not say why'}
+          </span>
           <Button size="sm" variant="outline" onClick={handleRetry} isLoading={retry.isPending}>
             Retry<span className="sr-only"> on {name}</span>
           </Button>

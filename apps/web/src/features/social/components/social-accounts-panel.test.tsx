@@ -10,7 +10,16 @@ import { SocialAccountsPanel } from './social-accounts-panel';
 
 const server = startMswServer();
 
-const status = (platform: string, patch: Partial<SocialAccountStatus> = {}) => ({ platform, connected: false, user: null, connected_at: null, last_sync: null, scopes: [], enabled: true, ...patch });
+const status = (platform: string, patch: Partial<SocialAccountStatus> = {}) => ({
+  platform,
+  connected: false,
+  user: null,
+  connected_at: null,
+  last_sync: null,
+  scopes: [],
+  enabled: true,
+  ...patch,
+});
 
 function serve(statuses: Record<string, ReturnType<typeof status> | 'fail'>) {
   const calls = { disconnects: [] as string[] };
@@ -43,7 +52,12 @@ const cardOf = (name: string) => screen.getByText(name, { selector: 'p' }).close
 
 describe('SocialAccountsPanel', () => {
   it("shows the spinner, then the four cards with the spec's descriptions and subtitles (a failing status counts as not connected)", async () => {
-    serve({ facebook: status('facebook', { connected: true, user: { name: 'Dana Realty', picture: null } }), instagram: status('instagram', { connected: true, user: null }), linkedin: 'fail', x: status('x') });
+    serve({
+      facebook: status('facebook', { connected: true, user: { name: 'Dana Realty', picture: null } }),
+      instagram: status('instagram', { connected: true, user: null }),
+      linkedin: 'fail',
+      x: status('x'),
+    });
     render();
     expect(screen.getByText('Loading social accounts...')).toBeInTheDocument();
     await screen.findByText('Dana Realty');
@@ -67,7 +81,15 @@ describe('SocialAccountsPanel', () => {
   it('connects: shows Connecting... and sends the browser to the authorization URL', async () => {
     serve({ facebook: status('facebook'), instagram: status('instagram'), linkedin: status('linkedin'), x: status('x') });
     let answer!: () => void;
-    server.use(http.get('*/api/auth/social/x/connect', () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({ authUrl: 'https://x.example/authorize?state=s' }))))));
+    server.use(
+      http.get(
+        '*/api/auth/social/x/connect',
+        () =>
+          new Promise<Response>(
+            (resolve) => (answer = () => resolve(HttpResponse.json({ authUrl: 'https://x.example/authorize?state=s' }))),
+          ),
+      ),
+    );
     const { goTo } = render();
     await userEvent.click(await screen.findByRole('button', { name: 'Connect X' }));
     expect(await screen.findByRole('button', { name: 'Connecting... X' })).toBeDisabled();
@@ -76,7 +98,11 @@ describe('SocialAccountsPanel', () => {
   });
 
   it.each([
-    ['the server says what is wrong', () => HttpResponse.json({ error: 'Facebook is not enabled on this server.' }), 'Failed to connect Facebook: Facebook is not enabled on this server.'],
+    [
+      'the server says what is wrong',
+      () => HttpResponse.json({ error: 'Facebook is not enabled on this server.' }),
+      'Failed to connect Facebook: Facebook is not enabled on this server.',
+    ],
     ['no URL and no error', () => HttpResponse.json({}), 'Failed to connect Facebook: Failed to get authorization URL'],
     ['a non-OK answer', () => HttpResponse.json({ error: 'x' }, { status: 502 }), 'Failed to connect Facebook: API error: 502'],
   ])('a failed connect (%s) is a toast and clears Connecting...', async (_, answer, message) => {
@@ -90,7 +116,12 @@ describe('SocialAccountsPanel', () => {
   });
 
   it('says before Connect is pressed that a platform is not enabled on this server, in words, with Connect off', async () => {
-    serve({ facebook: status('facebook', { enabled: false }), instagram: status('instagram'), linkedin: status('linkedin'), x: status('x') });
+    serve({
+      facebook: status('facebook', { enabled: false }),
+      instagram: status('instagram'),
+      linkedin: status('linkedin'),
+      x: status('x'),
+    });
     render();
     const connect = await screen.findByRole('button', { name: 'Connect Facebook' });
     expect(connect).toBeDisabled();
@@ -100,7 +131,12 @@ describe('SocialAccountsPanel', () => {
   });
 
   it('disconnects with a toast and reloads the statuses; a failed disconnect says so', async () => {
-    const calls = serve({ facebook: status('facebook'), instagram: status('instagram'), linkedin: status('linkedin', { connected: true, user: { name: 'Dana', picture: null } }), x: status('x', { connected: true }) });
+    const calls = serve({
+      facebook: status('facebook'),
+      instagram: status('instagram'),
+      linkedin: status('linkedin', { connected: true, user: { name: 'Dana', picture: null } }),
+      x: status('x', { connected: true }),
+    });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Disconnect LinkedIn' }));
     expect(await screen.findByText('LinkedIn disconnected')).toBeInTheDocument();

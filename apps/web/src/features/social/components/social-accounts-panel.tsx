@@ -1,7 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { SOCIAL_PLATFORMS, SOCIAL_PLATFORM_CARDS, isSocialPlatform, platformNotEnabledText, socialCardSubtitle, type SocialAccountStatus, type SocialPlatform } from '@porchlight/domain/social/social-platforms';
+import {
+  SOCIAL_PLATFORMS,
+  SOCIAL_PLATFORM_CARDS,
+  isSocialPlatform,
+  platformNotEnabledText,
+  socialCardSubtitle,
+  type SocialAccountStatus,
+  type SocialPlatform,
+} from '@porchlight/domain/social/social-platforms';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -62,7 +70,9 @@ function PlatformCard({ platform, status, goTo }: CardProps) {
         <div className="min-w-0">
           <p className="font-medium">{card.name}</p>
           <p className="text-sm text-muted-foreground">{card.description}</p>
-          <p className={connected ? 'truncate text-sm text-success-text' : 'truncate text-sm text-muted-foreground'}>{socialCardSubtitle(status)}</p>
+          <p className={connected ? 'truncate text-sm text-success-text' : 'truncate text-sm text-muted-foreground'}>
+            {socialCardSubtitle(status)}
+          </p>
           {!connected && !isEnabled && (
             <p id={reasonId} className="mt-1 text-sm text-amber-800 dark:text-amber-200">
               {platformNotEnabledText(platform)}
@@ -85,7 +95,12 @@ function PlatformCard({ platform, status, goTo }: CardProps) {
             Disconnect<span className="sr-only"> {card.name}</span>
           </Button>
         ) : (
-          <Button isLoading={connecting} disabled={!isEnabled} aria-describedby={isEnabled ? undefined : reasonId} onClick={() => void connect()}>
+          <Button
+            isLoading={connecting}
+            disabled={!isEnabled}
+            aria-describedby={isEnabled ? undefined : reasonId}
+            onClick={() => void connect()}
+          >
             {connecting ? 'Connecting...' : 'Connect'}
             <span className="sr-only"> {card.name}</span>
           </Button>
@@ -108,7 +123,9 @@ export function SocialAccountsPanel({ goTo = (url: string) => window.location.as
     <Card>
       <CardHeader>
         <CardTitle>Social Media Accounts</CardTitle>
-        <CardDescription>Connect the accounts you post your listings to. Porchlight never sees your passwords; you can disconnect at any time.</CardDescription>
+        <CardDescription>
+          Connect the accounts you post your listings to. Porchlight never sees your passwords; you can disconnect at any time.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {statuses.isPending ? (

@@ -10,18 +10,47 @@ import { SocialComposer } from './social-composer';
 const server = startMswServer();
 
 const status = (platform: string, connected: boolean): SocialAccountStatus =>
-  ({ platform, connected, user: connected ? { name: `Dana on ${platform}`, picture: null } : null, connected_at: null, last_sync: null, scopes: [], enabled: true }) as SocialAccountStatus;
+  ({
+    platform,
+    connected,
+    user: connected ? { name: `Dana on ${platform}`, picture: null } : null,
+    connected_at: null,
+    last_sync: null,
+    scopes: [],
+    enabled: true,
+  }) as SocialAccountStatus;
 
 function serve(connected: string[]) {
   const saved: unknown[] = [];
   server.use(
-    http.get('*/api/auth/social/:platform/status', ({ params }) => HttpResponse.json(status(String(params.platform), connected.includes(String(params.platform))))),
+    http.get('*/api/auth/social/:platform/status', ({ params }) =>
+      HttpResponse.json(status(String(params.platform), connected.includes(String(params.platform)))),
+    ),
     http.post('*/api/social/posts', async ({ request }) => {
       saved.push(await request.json());
       return HttpResponse.json({ id: 'p1' }, { status: 201 });
     }),
     http.get('*/api/properties', () =>
-      HttpResponse.json({ properties: [{ id: '7b0c3a4e-0000-4000-8000-000000000001', address: '12 Oak Lane', city: 'Austin', state: 'TX', zipcode: '78701', currentPrice: 450000, bedrooms: 3, bathrooms: 2, sqft: null, listingUrl: 'https://listings.example/12-oak', images: ['https://photos.example/12-oak.jpg'] }], total: 1, page: 1, limit: 8 }),
+      HttpResponse.json({
+        properties: [
+          {
+            id: '7b0c3a4e-0000-4000-8000-000000000001',
+            address: '12 Oak Lane',
+            city: 'Austin',
+            state: 'TX',
+            zipcode: '78701',
+            currentPrice: 450000,
+            bedrooms: 3,
+            bathrooms: 2,
+            sqft: null,
+            listingUrl: 'https://listings.example/12-oak',
+            images: ['https://photos.example/12-oak.jpg'],
+          },
+        ],
+        total: 1,
+        page: 1,
+        limit: 8,
+      }),
     ),
   );
   return saved;
@@ -41,7 +70,9 @@ describe('SocialComposer', () => {
     const user = userEvent.setup();
     const onDone = vi.fn();
     renderWithRouter(<SocialComposer allowed={1000} onDone={onDone} />);
-    expect(screen.getByRole('list', { name: 'Characters per platform' })).toHaveTextContent('Facebook 0/63,206Instagram 0/2,200LinkedIn 0/3,000X 0/280');
+    expect(screen.getByRole('list', { name: 'Characters per platform' })).toHaveTextContent(
+      'Facebook 0/63,206Instagram 0/2,200LinkedIn 0/3,000X 0/280',
+    );
     await user.click(await screen.findByRole('checkbox', { name: /^X/ }));
     await user.click(screen.getByRole('checkbox', { name: /^LinkedIn/ }));
     expect(screen.queryByRole('checkbox', { name: /^Facebook/ })).not.toBeInTheDocument();
@@ -62,10 +93,20 @@ describe('SocialComposer', () => {
     await user.click(await screen.findByRole('checkbox', { name: /^Facebook/ }));
     await user.click(screen.getByRole('button', { name: 'Share a listing' }));
     await user.click(await screen.findByRole('button', { name: /12 Oak Lane/ }));
-    expect(screen.getByLabelText('Post')).toHaveValue('🏡 Just listed: 12 Oak Lane, Austin, TX 78701\n$450,000 · 3 beds · 2 baths\nDetails: https://listings.example/12-oak');
+    expect(screen.getByLabelText('Post')).toHaveValue(
+      '🏡 Just listed: 12 Oak Lane, Austin, TX 78701\n$450,000 · 3 beds · 2 baths\nDetails: https://listings.example/12-oak',
+    );
     expect(screen.getByRole('img', { name: "The property's photo" })).toHaveAttribute('src', 'https://photos.example/12-oak.jpg');
     await user.click(screen.getByRole('button', { name: 'Post now' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(saved).toEqual([expect.objectContaining({ platforms: ['facebook'], property_id: '7b0c3a4e-0000-4000-8000-000000000001', action: 'now', image_ids: [], scheduled_at: null })]);
+    expect(saved).toEqual([
+      expect.objectContaining({
+        platforms: ['facebook'],
+        property_id: '7b0c3a4e-0000-4000-8000-000000000001',
+        action: 'now',
+        image_ids: [],
+        scheduled_at: null,
+      }),
+    ]);
   });
 });

@@ -2,7 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SOCIAL_PLATFORM_CARDS, type SocialPlatform } from '@porchlight/domain/social/social-platforms';
 import { DEFAULT_LISTING_TEMPLATE, fillListingTemplate } from '@porchlight/domain/social/listing-template';
-import { SaveSocialPostRequestSchema, type SaveSocialPostInput, type SocialImageResponse, type SocialPostAction, type SocialPostResponse } from '@porchlight/domain/social/social-post-schemas';
+import {
+  SaveSocialPostRequestSchema,
+  type SaveSocialPostInput,
+  type SocialImageResponse,
+  type SocialPostAction,
+  type SocialPostResponse,
+} from '@porchlight/domain/social/social-post-schemas';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormError } from '@/components/ui/form-error';
@@ -52,10 +58,19 @@ export function SocialComposer({ post, allowed, onDone }: SocialComposerProps) {
 
   if (allowed === 0) return <SocialComposerLocked />;
 
-  const connected = statuses.data ? (Object.values(statuses.data).filter((s) => s.connected) as { platform: SocialPlatform; user: { name: string | null } | null }[]) : [];
+  const connected = statuses.data
+    ? (Object.values(statuses.data).filter((s) => s.connected) as { platform: SocialPlatform; user: { name: string | null } | null }[])
+    : [];
 
   async function submit(action: SocialPostAction) {
-    const request: SaveSocialPostInput = { text, platforms, image_ids: images.map((i) => i.id), property_id: property?.id ?? null, action, scheduled_at: action === 'schedule' && scheduledAt ? new Date(scheduledAt).toISOString() : null };
+    const request: SaveSocialPostInput = {
+      text,
+      platforms,
+      image_ids: images.map((i) => i.id),
+      property_id: property?.id ?? null,
+      action,
+      scheduled_at: action === 'schedule' && scheduledAt ? new Date(scheduledAt).toISOString() : null,
+    };
     const parsed = SaveSocialPostRequestSchema.safeParse(request);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'form'), i.message])));
@@ -95,8 +110,18 @@ export function SocialComposer({ post, allowed, onDone }: SocialComposerProps) {
           {connected.map((account) => {
             const id = `${ids.text}-${account.platform}`;
             return (
-              <Label key={account.platform} htmlFor={id} className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-2 py-1.5 has-[[data-state=checked]]:border-primary">
-                <Checkbox id={id} checked={platforms.includes(account.platform)} onCheckedChange={(on) => setPlatforms((list) => (on ? [...list, account.platform] : list.filter((p) => p !== account.platform)))} />
+              <Label
+                key={account.platform}
+                htmlFor={id}
+                className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-2 py-1.5 has-[[data-state=checked]]:border-primary"
+              >
+                <Checkbox
+                  id={id}
+                  checked={platforms.includes(account.platform)}
+                  onCheckedChange={(on) =>
+                    setPlatforms((list) => (on ? [...list, account.platform] : list.filter((p) => p !== account.platform)))
+                  }
+                />
                 <span className="scale-75">
                   <SocialPlatformMark platform={account.platform} />
                 </span>
@@ -129,7 +154,15 @@ export function SocialComposer({ post, allowed, onDone }: SocialComposerProps) {
             }}
           />
         )}
-        <Textarea id={ids.text} rows={6} value={text} onChange={(e) => setText(e.target.value)} aria-describedby={ids.counts} aria-invalid={errors.text ? true : undefined} placeholder="What would you like to share?" />
+        <Textarea
+          id={ids.text}
+          rows={6}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-describedby={ids.counts}
+          aria-invalid={errors.text ? true : undefined}
+          placeholder="What would you like to share?"
+        />
         <CharacterCounts id={ids.counts} text={text} platforms={platforms} />
         <FormError message={errors.text} />
         {property && (
@@ -154,7 +187,16 @@ export function SocialComposer({ post, allowed, onDone }: SocialComposerProps) {
           <label className="flex items-center gap-2">
             <input type="radio" name={ids.when} checked={isScheduling} onChange={() => setScheduling(true)} /> Later
           </label>
-          {isScheduling && <Input type="datetime-local" aria-label="Publish at" className="w-auto" value={scheduledAt} onChange={(e) => setScheduledAt(e.target.value)} aria-invalid={errors.scheduled_at ? true : undefined} />}
+          {isScheduling && (
+            <Input
+              type="datetime-local"
+              aria-label="Publish at"
+              className="w-auto"
+              value={scheduledAt}
+              onChange={(e) => setScheduledAt(e.target.value)}
+              aria-invalid={errors.scheduled_at ? true : undefined}
+            />
+          )}
         </div>
         <FormError message={errors.scheduled_at} />
       </fieldset>

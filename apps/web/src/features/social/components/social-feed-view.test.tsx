@@ -28,7 +28,9 @@ const post = (patch: Partial<SocialPostResponse>): SocialPostResponse => ({
 function serve(answer: SocialPostsResponse | 'fail') {
   const retries: string[] = [];
   server.use(
-    http.get('*/api/social/posts', () => (answer === 'fail' ? HttpResponse.json({ error: 'The database is not answering' }, { status: 503 }) : HttpResponse.json(answer))),
+    http.get('*/api/social/posts', () =>
+      answer === 'fail' ? HttpResponse.json({ error: 'The database is not answering' }, { status: 503 }) : HttpResponse.json(answer),
+    ),
     http.post('*/api/social/posts/:id/results/:resultId/retry', ({ params }) => {
       retries.push(String(params.resultId));
       return HttpResponse.json(post({}));
@@ -51,12 +53,33 @@ describe('SocialFeedView', () => {
     const retries = serve({
       usage: { used: 2, allowed: 1000 },
       posts: [
-        post({ id: 'p2', text: 'Open house Sunday', status: 'scheduled', scheduled_at: '2099-05-03T16:00:00.000Z', published_at: null, results: [{ id: 'r3', platform: 'x', status: 'pending', post_url: null, error: null, published_at: null }] }),
+        post({
+          id: 'p2',
+          text: 'Open house Sunday',
+          status: 'scheduled',
+          scheduled_at: '2099-05-03T16:00:00.000Z',
+          published_at: null,
+          results: [{ id: 'r3', platform: 'x', status: 'pending', post_url: null, error: null, published_at: null }],
+        }),
         post({
           status: 'failed',
           results: [
-            { id: 'r1', platform: 'linkedin', status: 'published', post_url: 'https://www.linkedin.com/feed/update/urn:li:share:1', error: null, published_at: '2026-05-01T15:00:00.000Z' },
-            { id: 'r2', platform: 'x', status: 'failed', post_url: null, error: 'X refused the post: duplicate content', published_at: null },
+            {
+              id: 'r1',
+              platform: 'linkedin',
+              status: 'published',
+              post_url: 'https://www.linkedin.com/feed/update/urn:li:share:1',
+              error: null,
+              published_at: '2026-05-01T15:00:00.000Z',
+            },
+            {
+              id: 'r2',
+              platform: 'x',
+              status: 'failed',
+              post_url: null,
+              error: 'X refused the post: duplicate content',
+              published_at: null,
+            },
           ],
         }),
       ],
@@ -65,10 +88,15 @@ describe('SocialFeedView', () => {
     render();
     expect(screen.getByLabelText('Loading social posts')).toHaveAttribute('aria-busy', 'true');
     const list = await screen.findByRole('list', { name: 'Social posts' });
-    const [scheduled, failed] = within(list).getAllByRole('listitem', { name: '' }).filter((li) => li.parentElement === list);
+    const [scheduled, failed] = within(list)
+      .getAllByRole('listitem', { name: '' })
+      .filter((li) => li.parentElement === list);
     expect(scheduled).toHaveTextContent('Scheduled');
     expect(scheduled).toHaveTextContent('Waiting for its time');
-    expect(within(failed!).getByRole('link', { name: 'View post on LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/feed/update/urn:li:share:1');
+    expect(within(failed!).getByRole('link', { name: 'View post on LinkedIn' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/feed/update/urn:li:share:1',
+    );
     expect(failed).toHaveTextContent('Failed: X refused the post: duplicate content');
     expect(within(failed!).queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
     await user.click(within(failed!).getByRole('button', { name: 'Retry on X' }));
@@ -94,7 +122,18 @@ describe('SocialFeedView', () => {
   });
 
   it('puts scheduled posts on the month calendar', async () => {
-    serve({ usage: { used: 1, allowed: -1 }, posts: [post({ id: 'p3', text: 'Market update', status: 'scheduled', scheduled_at: new Date(2099, 4, 12, 9, 30).toISOString(), published_at: null })] });
+    serve({
+      usage: { used: 1, allowed: -1 },
+      posts: [
+        post({
+          id: 'p3',
+          text: 'Market update',
+          status: 'scheduled',
+          scheduled_at: new Date(2099, 4, 12, 9, 30).toISOString(),
+          published_at: null,
+        }),
+      ],
+    });
     const user = userEvent.setup();
     render('/social-feed?view=calendar&month=2099-05');
     expect(await screen.findByRole('heading', { name: /May 2099/ })).toHaveTextContent('1 scheduled post');

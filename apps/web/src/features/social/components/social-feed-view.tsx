@@ -53,12 +53,30 @@ export function SocialFeedView() {
       </div>
     );
   } else if (posts.isError) {
-    body = <ErrorState title="Could not load your social posts" message={posts.error.message} onRetry={() => void posts.refetch()} isRetrying={posts.isFetching} />;
+    body = (
+      <ErrorState
+        title="Could not load your social posts"
+        message={posts.error.message}
+        onRetry={() => void posts.refetch()}
+        isRetrying={posts.isFetching}
+      />
+    );
   } else if (isCalendar) {
-    body = <PostCalendar posts={posts.data.posts} month={searchParams.get('month')} onMonthChange={(month) => setParam({ month })} onOpen={setComposing} />;
+    body = (
+      <PostCalendar
+        posts={posts.data.posts}
+        month={searchParams.get('month')}
+        onMonthChange={(month) => setParam({ month })}
+        onOpen={setComposing}
+      />
+    );
   } else if (posts.data.posts.length === 0) {
     body = (
-      <EmptyState icon={Megaphone} title="No posts yet" description="Write a post or share a listing to your connected Facebook, Instagram, LinkedIn and X accounts. Drafts, scheduled and published posts appear here.">
+      <EmptyState
+        icon={Megaphone}
+        title="No posts yet"
+        description="Write a post or share a listing to your connected Facebook, Instagram, LinkedIn and X accounts. Drafts, scheduled and published posts appear here."
+      >
         {newPost}
       </EmptyState>
     );
@@ -83,11 +101,21 @@ export function SocialFeedView() {
           {usage && <span className="text-sm text-muted-foreground">{usage}</span>}
         </div>
         <div className="flex gap-1" role="group" aria-label="Show posts as">
-          <Button variant={isCalendar ? 'ghost' : 'secondary'} size="sm" aria-pressed={!isCalendar} onClick={() => setParam({ view: null, month: null })}>
+          <Button
+            variant={isCalendar ? 'ghost' : 'secondary'}
+            size="sm"
+            aria-pressed={!isCalendar}
+            onClick={() => setParam({ view: null, month: null })}
+          >
             <List aria-hidden="true" />
             List
           </Button>
-          <Button variant={isCalendar ? 'secondary' : 'ghost'} size="sm" aria-pressed={isCalendar} onClick={() => setParam({ view: 'calendar' })}>
+          <Button
+            variant={isCalendar ? 'secondary' : 'ghost'}
+            size="sm"
+            aria-pressed={isCalendar}
+            onClick={() => setParam({ view: 'calendar' })}
+          >
             <CalendarDays aria-hidden="true" />
             Calendar
           </Button>
@@ -100,7 +128,13 @@ export function SocialFeedView() {
             <DialogTitle>{composing ? 'Edit post' : 'New post'}</DialogTitle>
             <DialogDescription>Post now, schedule it, or keep it as a draft.</DialogDescription>
           </DialogHeader>
-          {composing !== undefined && <SocialComposer post={composing ?? undefined} allowed={posts.data?.usage.allowed ?? -1} onDone={() => setComposing(undefined)} />}
+          {composing !== undefined && (
+            <SocialComposer
+              post={composing ?? undefined}
+              allowed={posts.data?.usage.allowed ?? -1}
+              onDone={() => setComposing(undefined)}
+            />
+          )}
         </DialogContent>
       </Dialog>
     </div>

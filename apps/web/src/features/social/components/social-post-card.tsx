@@ -13,8 +13,20 @@ import { PostResultRow } from './post-result-row';
 
 const when = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-const STATUS_LABELS: Record<SocialPostStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', publishing: 'Publishing', published: 'Published', failed: 'Failed' };
-const STATUS_VARIANTS: Record<SocialPostStatus, 'default' | 'secondary' | 'destructive' | 'outline'> = { draft: 'outline', scheduled: 'secondary', publishing: 'secondary', published: 'default', failed: 'destructive' };
+const STATUS_LABELS: Record<SocialPostStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  publishing: 'Publishing',
+  published: 'Published',
+  failed: 'Failed',
+};
+const STATUS_VARIANTS: Record<SocialPostStatus, 'default' | 'secondary' | 'destructive' | 'outline'> = {
+  draft: 'outline',
+  scheduled: 'secondary',
+  publishing: 'secondary',
+  published: 'default',
+  failed: 'destructive',
+};
 
 /** What the agent can still change: nothing once an account has the post. */
 export const isEditable = (post: SocialPostResponse) => !post.results.some((r) => r.status === 'published' || r.status === 'publishing');
@@ -22,7 +34,8 @@ export const isEditable = (post: SocialPostResponse) => !post.results.some((r) =
 function subtitle(post: SocialPostResponse) {
   if (post.status === 'scheduled' && post.scheduled_at) return `Publishes ${when.format(new Date(post.scheduled_at))}`;
   if (post.published_at) return `Published ${when.format(new Date(post.published_at))}`;
-  if (post.status === 'draft') return `${post.platforms.length ? `For ${post.platforms.map((p) => SOCIAL_PLATFORM_CARDS[p].name).join(', ')} · ` : ''}Saved ${when.format(new Date(post.updated_at))}`;
+  if (post.status === 'draft')
+    return `${post.platforms.length ? `For ${post.platforms.map((p) => SOCIAL_PLATFORM_CARDS[p].name).join(', ')} · ` : ''}Saved ${when.format(new Date(post.updated_at))}`;
   return `Created ${when.format(new Date(post.created_at))}`;
 }
 
@@ -64,7 +77,13 @@ export function SocialPostCard({ post, onEdit }: { post: SocialPostResponse; onE
         {post.images.length > 0 && (
           <div className="flex flex-wrap gap-2">
             {post.images.map((image, i) => (
-              <img key={image.id} src={image.url} alt={`Picture ${i + 1} of the post`} className="size-20 rounded-md border border-border object-cover" loading="lazy" />
+              <img
+                key={image.id}
+                src={image.url}
+                alt={`Picture ${i + 1} of the post`}
+                className="size-20 rounded-md border border-border object-cover"
+                loading="lazy"
+              />
             ))}
           </div>
         )}
@@ -81,7 +100,14 @@ export function SocialPostCard({ post, onEdit }: { post: SocialPostResponse; onE
           </ul>
         )}
       </CardContent>
-      <DeleteConfirmationDialog open={isConfirming} onOpenChange={setConfirming} itemType="post" itemName={preview} isDeleting={remove.isPending} onConfirm={handleDelete} />
+      <DeleteConfirmationDialog
+        open={isConfirming}
+        onOpenChange={setConfirming}
+        itemType="post"
+        itemName={preview}
+        isDeleting={remove.isPending}
+        onConfirm={handleDelete}
+      />
     </Card>
   );
 }

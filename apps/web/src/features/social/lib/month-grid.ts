@@ -9,7 +9,8 @@ export function parseMonthKey(key: string | null, today = new Date()): { year: n
   return match ? { year: Number(match[1]), month: Number(match[2]) - 1 } : { year: today.getFullYear(), month: today.getMonth() };
 }
 
-export const shiftMonth = ({ year, month }: { year: number; month: number }, by: number): MonthKey => monthKeyOf(new Date(year, month + by, 1));
+export const shiftMonth = ({ year, month }: { year: number; month: number }, by: number): MonthKey =>
+  monthKeyOf(new Date(year, month + by, 1));
 
 /** A local calendar day, to group posts by the day the agent sees them on. */
 export const dayKeyOf = (date: Date) => `${monthKeyOf(date)}-${String(date.getDate()).padStart(2, '0')}`;
@@ -20,7 +21,7 @@ export function monthGrid(year: number, month: number): Date[][] {
   const start = new Date(year, month, 1 - first.getDay());
   const last = new Date(year, month + 1, 0);
   const weeks: Date[][] = [];
-  for (let day = start; day <= last || weeks.length === 0 || weeks.at(-1)!.length < 7; ) {
+  for (let day = start; day <= last || weeks.length === 0 || weeks.at(-1)!.length < 7;) {
     if (!weeks.length || weeks.at(-1)!.length === 7) weeks.push([]);
     weeks.at(-1)!.push(day);
     day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1);

@@ -7,7 +7,10 @@ import { api, jsonOf } from '@/lib/api';
 const automationsKey = ['automations'] as const;
 export const trackingTasksKey = [...automationsKey, 'tracking-tasks'] as const;
 export const getTrackingTasksQueryOptions = () =>
-  queryOptions({ queryKey: trackingTasksKey, queryFn: ({ signal }) => jsonOf(api.trackingTasks['tracking-tasks'].$get({}, { init: { signal } })).then((r) => r.tasks) });
+  queryOptions({
+    queryKey: trackingTasksKey,
+    queryFn: ({ signal }) => jsonOf(api.trackingTasks['tracking-tasks'].$get({}, { init: { signal } })).then((r) => r.tasks),
+  });
 export const useTrackingTasks = () => useQuery(getTrackingTasksQueryOptions());
 
 function useInvalidate() {
@@ -17,20 +20,27 @@ function useInvalidate() {
 
 export function useCreateTrackingTask() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (body: TrackingTaskRequestInput) => jsonOf(api.trackingTasks['tracking-tasks'].$post({ json: body })), onSuccess: () => void invalidate() });
+  return useMutation({
+    mutationFn: (body: TrackingTaskRequestInput) => jsonOf(api.trackingTasks['tracking-tasks'].$post({ json: body })),
+    onSuccess: () => void invalidate(),
+  });
 }
 
 export function useUpdateTrackingTask() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, ...body }: TrackingTaskUpdate & { id: string }) => jsonOf(api.trackingTasks['tracking-tasks'][':id'].$patch({ param: { id: encodeURIComponent(id) }, json: body })),
+    mutationFn: ({ id, ...body }: TrackingTaskUpdate & { id: string }) =>
+      jsonOf(api.trackingTasks['tracking-tasks'][':id'].$patch({ param: { id: encodeURIComponent(id) }, json: body })),
     onSuccess: () => void invalidate(),
   });
 }
 
 export function useDeleteTrackingTask() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (id: string) => api.trackingTasks['tracking-tasks'][':id'].$delete({ param: { id: encodeURIComponent(id) } }), onSuccess: () => void invalidate() });
+  return useMutation({
+    mutationFn: (id: string) => api.trackingTasks['tracking-tasks'][':id'].$delete({ param: { id: encodeURIComponent(id) } }),
+    onSuccess: () => void invalidate(),
+  });
 }
 
 export type PickableProperty = { id: string; address: string; city: string | null };
@@ -40,7 +50,9 @@ export const usePropertySearch = (search: string) =>
     queryOptions<PickableProperty[]>({
       queryKey: [...automationsKey, 'property-picker', search],
       queryFn: ({ signal }) =>
-        jsonOf(api.properties.properties.$get({ query: search ? { search, limit: '10' } : { limit: '10' } }, { init: { signal } })).then((r) => r.properties.map((p) => ({ id: p.id, address: p.address, city: p.city ?? null }))),
+        jsonOf(api.properties.properties.$get({ query: search ? { search, limit: '10' } : { limit: '10' } }, { init: { signal } })).then(
+          (r) => r.properties.map((p) => ({ id: p.id, address: p.address, city: p.city ?? null })),
+        ),
       placeholderData: keepPreviousData,
     }),
   );

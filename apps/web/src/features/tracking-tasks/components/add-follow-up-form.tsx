@@ -42,11 +42,24 @@ export function AddFollowUpForm({ leadId }: { leadId: string }) {
     <form onSubmit={submit} className="grid gap-2 rounded-lg border border-dashed p-3" aria-label="Add a follow-up">
       <div className="grid gap-1">
         <Label htmlFor={`follow-up-note-${leadId}`}>What to do</Label>
-        <Input id={`follow-up-note-${leadId}`} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} placeholder="Call about the second viewing" />
+        <Input
+          id={`follow-up-note-${leadId}`}
+          value={note}
+          maxLength={500}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder="Call about the second viewing"
+        />
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`follow-up-due-${leadId}`}>When</Label>
-        <Input id={`follow-up-due-${leadId}`} type="datetime-local" value={dueAt} onChange={(e) => setDueAt(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `follow-up-due-${leadId}-problem` : undefined} />
+        <Input
+          id={`follow-up-due-${leadId}`}
+          type="datetime-local"
+          value={dueAt}
+          onChange={(e) => setDueAt(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `follow-up-due-${leadId}-problem` : undefined}
+        />
         {problem && (
           <p id={`follow-up-due-${leadId}-problem`} role="alert" className="text-xs text-destructive">
             {problem}

@@ -24,12 +24,28 @@ export function LeadFollowUps({ leadId, leadName }: { leadId: string; leadName: 
           <Skeleton className="h-14 w-full" />
         </div>
       )}
-      {tasks.isError && <ErrorState title="Follow-ups could not be loaded" message={messageOf(tasks.error)} onRetry={() => tasks.refetch()} isRetrying={tasks.isFetching} />}
-      {tasks.isSuccess && followUps.length === 0 && <p className="text-sm text-muted-foreground">No follow-ups for {leadName} yet. Add one and you will be reminded when it is due.</p>}
+      {tasks.isError && (
+        <ErrorState
+          title="Follow-ups could not be loaded"
+          message={messageOf(tasks.error)}
+          onRetry={() => tasks.refetch()}
+          isRetrying={tasks.isFetching}
+        />
+      )}
+      {tasks.isSuccess && followUps.length === 0 && (
+        <p className="text-sm text-muted-foreground">No follow-ups for {leadName} yet. Add one and you will be reminded when it is due.</p>
+      )}
       {followUps.length > 0 && (
         <ul className="grid gap-2" aria-label={`Follow-ups with ${leadName}`}>
           {followUps.map((task) => (
-            <FollowUpRow key={task.id} task={task} showLead={false} isBusy={actions.isBusy(task)} onToggle={(completed) => actions.toggle(task, completed)} onDelete={() => actions.askToDelete(task)} />
+            <FollowUpRow
+              key={task.id}
+              task={task}
+              showLead={false}
+              isBusy={actions.isBusy(task)}
+              onToggle={(completed) => actions.toggle(task, completed)}
+              onDelete={() => actions.askToDelete(task)}
+            />
           ))}
         </ul>
       )}

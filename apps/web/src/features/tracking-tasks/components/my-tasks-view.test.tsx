@@ -10,7 +10,23 @@ import { MyTasksView } from './my-tasks-view';
 const server = startMswServer();
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
 const followUp = (id: string, lead: string, due_at: string, over: Partial<TrackingTaskResponse> = {}): TrackingTaskResponse => ({
-  id, kind: 'follow_up', status: 'active', title: `Follow up with ${lead}`, property_id: null, lead_id: `lead-${id}`, due_at, note: '', last_run_at: null, completed_at: null, url: null, listing_price: null, listing_status: null, last_error: null, executions: [], created_at: hours(-100), ...over,
+  id,
+  kind: 'follow_up',
+  status: 'active',
+  title: `Follow up with ${lead}`,
+  property_id: null,
+  lead_id: `lead-${id}`,
+  due_at,
+  note: '',
+  last_run_at: null,
+  completed_at: null,
+  url: null,
+  listing_price: null,
+  listing_status: null,
+  last_error: null,
+  executions: [],
+  created_at: hours(-100),
+  ...over,
 });
 
 describe('My tasks', () => {

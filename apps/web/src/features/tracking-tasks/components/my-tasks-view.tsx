@@ -30,19 +30,52 @@ export function MyTasksView() {
       </div>
     );
   }
-  if (tasks.isError) return <ErrorState title="Your tasks could not be loaded" message={messageOf(tasks.error)} onRetry={() => tasks.refetch()} isRetrying={tasks.isFetching} />;
+  if (tasks.isError)
+    return (
+      <ErrorState
+        title="Your tasks could not be loaded"
+        message={messageOf(tasks.error)}
+        onRetry={() => tasks.refetch()}
+        isRetrying={tasks.isFetching}
+      />
+    );
   if (all.length === 0) {
-    return <EmptyState icon={CalendarCheck} title="No follow-ups yet" description="Add a follow-up from a lead's page: it shows here with its due date, and you are reminded when it comes." />;
+    return (
+      <EmptyState
+        icon={CalendarCheck}
+        title="No follow-ups yet"
+        description="Add a follow-up from a lead's page: it shows here with its due date, and you are reminded when it comes."
+      />
+    );
   }
 
-  const row = (task: (typeof all)[number]) => <FollowUpRow key={task.id} task={task} showLead isBusy={actions.isBusy(task)} onToggle={(done) => actions.toggle(task, done)} onDelete={() => actions.askToDelete(task)} />;
+  const row = (task: (typeof all)[number]) => (
+    <FollowUpRow
+      key={task.id}
+      task={task}
+      showLead
+      isBusy={actions.isBusy(task)}
+      onToggle={(done) => actions.toggle(task, done)}
+      onDelete={() => actions.askToDelete(task)}
+    />
+  );
   return (
     <div className="grid max-w-3xl gap-6">
       <section aria-labelledby="my-tasks-open-title" className="grid gap-2">
         <h2 id="my-tasks-open-title" className="text-lg font-semibold">
-          To do <span className="text-sm font-normal text-muted-foreground">({open.length}{overdue ? `, ${overdue} overdue` : ''})</span>
+          To do{' '}
+          <span className="text-sm font-normal text-muted-foreground">
+            ({open.length}
+            {overdue ? `, ${overdue} overdue` : ''})
+          </span>
         </h2>
-        {open.length ? <ul className="grid gap-2" aria-label="Follow-ups to do">{open.map(row)}</ul> : <p className="text-sm text-muted-foreground">All done. Nothing is waiting.</p>}
+        {open.length ? (
+          <ul className="grid gap-2" aria-label="Follow-ups to do">
+            {open.map(row)}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">All done. Nothing is waiting.</p>
+        )}
       </section>
       {completed.length > 0 && (
         <section aria-labelledby="my-tasks-done-title" className="grid gap-2">

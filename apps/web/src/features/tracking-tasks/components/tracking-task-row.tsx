@@ -12,7 +12,9 @@ const STATUS_LABELS = { active: 'Active', paused: 'Paused', done: 'Done' } as co
 
 /** "Read every 6 hours · $435,000 · Pending" (what the page said last), or that it was not read yet. */
 function listingSummary(task: TrackingTaskResponse) {
-  const said = [task.listing_price !== null ? `$${task.listing_price.toLocaleString('en-US')}` : '', task.listing_status ?? ''].filter(Boolean).join(' · ');
+  const said = [task.listing_price !== null ? `$${task.listing_price.toLocaleString('en-US')}` : '', task.listing_status ?? '']
+    .filter(Boolean)
+    .join(' · ');
   return `Read every ${LISTING_CHECK_HOURS} hours${said ? ` · ${said}` : task.last_error ? '' : ' · first reading soon'}`;
 }
 
@@ -20,18 +22,28 @@ function listingSummary(task: TrackingTaskResponse) {
 export function TaskRow({ task }: { task: TrackingTaskResponse }) {
   const update = useUpdateTrackingTask();
   const remove = useDeleteTrackingTask();
-  const setStatus = (status: 'active' | 'paused') => update.mutate({ id: task.id, status }, { onError: (e) => toastErrorUnlessLimitReached(e, messageOf(e)) });
+  const setStatus = (status: 'active' | 'paused') =>
+    update.mutate({ id: task.id, status }, { onError: (e) => toastErrorUnlessLimitReached(e, messageOf(e)) });
   const last = task.executions[0];
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-lg border bg-card px-4 py-3">
       <div className="min-w-0 flex-1">
         <p className="font-medium">{task.title}</p>
         <p className="text-sm text-muted-foreground">
-          {task.kind === 'follow_up' && task.due_at ? `Due ${new Date(task.due_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}` : task.kind === 'watch_listing' ? listingSummary(task) : 'Runs on each price or status change'}
+          {task.kind === 'follow_up' && task.due_at
+            ? `Due ${new Date(task.due_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`
+            : task.kind === 'watch_listing'
+              ? listingSummary(task)
+              : 'Runs on each price or status change'}
           {last ? ` · Last: ${last.detail} (${formatRelativeTime(last.at)})` : ''}
         </p>
         {task.kind === 'watch_listing' && task.url && (
-          <a className="block truncate text-sm text-primary underline-offset-4 hover:underline" href={task.url} target="_blank" rel="noreferrer noopener">
+          <a
+            className="block truncate text-sm text-primary underline-offset-4 hover:underline"
+            href={task.url}
+            target="_blank"
+            rel="noreferrer noopener"
+          >
             {task.url}
           </a>
         )}
@@ -52,7 +64,13 @@ export function TaskRow({ task }: { task: TrackingTaskResponse }) {
           Resume
         </Button>
       ) : null}
-      <Button variant="ghost" size="icon" aria-label={`Delete ${task.title}`} isLoading={remove.isPending} onClick={() => remove.mutate(task.id, { onError: (e) => toast.error(messageOf(e)) })}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${task.title}`}
+        isLoading={remove.isPending}
+        onClick={() => remove.mutate(task.id, { onError: (e) => toast.error(messageOf(e)) })}
+      >
         <Trash2 aria-hidden="true" />
       </Button>
     </li>

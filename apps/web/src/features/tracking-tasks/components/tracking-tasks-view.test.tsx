@@ -11,7 +11,23 @@ const server = startMswServer();
 const PROPERTY = '6a1c2b7a-5d6e-4f80-9a1b-2c3d4e5f6a7b';
 
 const taskOf = (over: Partial<TrackingTaskResponse> = {}): TrackingTaskResponse => ({
-  id: 't1', kind: 'watch_property', status: 'active', title: 'Watch 12 Oak Lane', property_id: PROPERTY, lead_id: null, due_at: null, note: '', last_run_at: null, completed_at: null, url: null, listing_price: null, listing_status: null, last_error: null, executions: [], created_at: '2026-11-01T00:00:00.000Z', ...over,
+  id: 't1',
+  kind: 'watch_property',
+  status: 'active',
+  title: 'Watch 12 Oak Lane',
+  property_id: PROPERTY,
+  lead_id: null,
+  due_at: null,
+  note: '',
+  last_run_at: null,
+  completed_at: null,
+  url: null,
+  listing_price: null,
+  listing_status: null,
+  last_error: null,
+  executions: [],
+  created_at: '2026-11-01T00:00:00.000Z',
+  ...over,
 });
 
 describe('tracking tasks', () => {
@@ -39,7 +55,9 @@ describe('tracking tasks', () => {
     const posted: unknown[] = [];
     server.use(
       http.get('*/api/tracking-tasks', () => HttpResponse.json({ tasks: [] })),
-      http.get('*/api/properties', () => HttpResponse.json({ properties: [{ id: PROPERTY, address: '12 Oak Lane', city: 'Austin' }], total: 1, page: 1, limit: 10 })),
+      http.get('*/api/properties', () =>
+        HttpResponse.json({ properties: [{ id: PROPERTY, address: '12 Oak Lane', city: 'Austin' }], total: 1, page: 1, limit: 10 }),
+      ),
       http.post('*/api/tracking-tasks', async ({ request }) => {
         posted.push(await request.json());
         return HttpResponse.json(taskOf(), { status: 201 });
@@ -61,8 +79,22 @@ describe('tracking tasks', () => {
       http.get('*/api/tracking-tasks', () =>
         HttpResponse.json({
           tasks: [
-            taskOf({ id: 'l1', kind: 'watch_listing', title: 'Watch 14 Elm Street', url, listing_price: 435000, listing_status: 'Pending' }),
-            taskOf({ id: 'l2', kind: 'watch_listing', title: 'Watch homes.example/blog', property_id: null, url: 'https://homes.example/blog', last_error: 'This page has no price or status we can read (no schema.org or Open Graph data)' }),
+            taskOf({
+              id: 'l1',
+              kind: 'watch_listing',
+              title: 'Watch 14 Elm Street',
+              url,
+              listing_price: 435000,
+              listing_status: 'Pending',
+            }),
+            taskOf({
+              id: 'l2',
+              kind: 'watch_listing',
+              title: 'Watch homes.example/blog',
+              property_id: null,
+              url: 'https://homes.example/blog',
+              last_error: 'This page has no price or status we can read (no schema.org or Open Graph data)',
+            }),
           ],
         }),
       ),
@@ -71,7 +103,9 @@ describe('tracking tasks', () => {
     const [read, failed] = within(await screen.findByRole('list', { name: 'Tracking tasks' })).getAllByRole('listitem');
     expect(read).toHaveTextContent('Read every 6 hours · $435,000 · Pending');
     expect(within(read!).getByRole('link', { name: url })).toHaveAttribute('href', url);
-    expect(within(failed!).getByRole('alert')).toHaveTextContent('This page has no price or status we can read (no schema.org or Open Graph data). We try again every 6 hours; check the address or delete the task.');
+    expect(within(failed!).getByRole('alert')).toHaveTextContent(
+      'This page has no price or status we can read (no schema.org or Open Graph data). We try again every 6 hours; check the address or delete the task.',
+    );
   });
 
   it('creates a listing watch: the address is checked, the property is optional', async () => {
@@ -94,6 +128,8 @@ describe('tracking tasks', () => {
     await userEvent.clear(within(dialog).getByLabelText('Listing page address'));
     await userEvent.type(within(dialog).getByLabelText('Listing page address'), 'https://homes.example/14-elm-street');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create task' }));
-    await waitFor(() => expect(posted).toEqual([{ kind: 'watch_listing', url: 'https://homes.example/14-elm-street', property_id: null, note: '' }]));
+    await waitFor(() =>
+      expect(posted).toEqual([{ kind: 'watch_listing', url: 'https://homes.example/14-elm-street', property_id: null, note: '' }]),
+    );
   });
 });

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { ListChecks, Plus } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { LISTING_CHECK_HOURS, TASK_KIND_LABELS, TrackingTaskRequestSchema, type TaskKind } from '@porchlight/domain/automations/tracking-tasks';
+import {
+  LISTING_CHECK_HOURS,
+  TASK_KIND_LABELS,
+  TrackingTaskRequestSchema,
+  type TaskKind,
+} from '@porchlight/domain/automations/tracking-tasks';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -23,8 +28,23 @@ export function TrackingTasksView() {
   const [creating, setCreating] = useState(false);
   let content;
   if (tasks.isPending) content = <Skeleton className="h-16 w-full" aria-label="Loading tasks" />;
-  else if (tasks.isError) content = <ErrorState title="Tracking tasks could not be loaded" message={messageOf(tasks.error)} onRetry={() => void tasks.refetch()} isRetrying={tasks.isFetching} />;
-  else if (tasks.data.length === 0) content = <EmptyState icon={ListChecks} title="No tracking tasks yet" description="Watch a property's price and status, watch a listing page on another site, or get reminded to follow up with a lead on a date." />;
+  else if (tasks.isError)
+    content = (
+      <ErrorState
+        title="Tracking tasks could not be loaded"
+        message={messageOf(tasks.error)}
+        onRetry={() => void tasks.refetch()}
+        isRetrying={tasks.isFetching}
+      />
+    );
+  else if (tasks.data.length === 0)
+    content = (
+      <EmptyState
+        icon={ListChecks}
+        title="No tracking tasks yet"
+        description="Watch a property's price and status, watch a listing page on another site, or get reminded to follow up with a lead on a date."
+      />
+    );
   else
     content = (
       <ul className="grid gap-2" aria-label="Tracking tasks">
@@ -102,14 +122,26 @@ function TaskDialog({ onClose }: { onClose: () => void }) {
             </NativeSelect>
           </FormField>
           {kind === 'watch_listing' && (
-            <FormField label="Listing page address" error={errors.url} hint={`Read every ${LISTING_CHECK_HOURS} hours for its price and status (schema.org or Open Graph data)`}>
+            <FormField
+              label="Listing page address"
+              error={errors.url}
+              hint={`Read every ${LISTING_CHECK_HOURS} hours for its price and status (schema.org or Open Graph data)`}
+            >
               <Input type="url" inputMode="url" placeholder="https://" value={url} onChange={(e) => setUrl(e.target.value)} />
             </FormField>
           )}
           {kind !== 'follow_up' ? (
             <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium">{kind === 'watch_listing' ? 'Property to update (optional)' : 'Property'}</legend>
-              <Input type="search" aria-label="Search properties" placeholder="Search by address" value={search} onChange={(e) => setSearch(e.target.value)} />
+              <legend className="mb-1 text-sm font-medium">
+                {kind === 'watch_listing' ? 'Property to update (optional)' : 'Property'}
+              </legend>
+              <Input
+                type="search"
+                aria-label="Search properties"
+                placeholder="Search by address"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
               {properties.isError ? (
                 <p role="alert" className="text-sm text-destructive">
                   Properties could not be loaded.

@@ -33,7 +33,8 @@ export function useFollowUpActions() {
   return {
     toggle,
     askToDelete: setPendingDelete,
-    isBusy: (task: TrackingTaskResponse) => (update.isPending && update.variables?.id === task.id) || (remove.isPending && remove.variables === task.id),
+    isBusy: (task: TrackingTaskResponse) =>
+      (update.isPending && update.variables?.id === task.id) || (remove.isPending && remove.variables === task.id),
     deleteDialog: {
       open: pendingDelete !== null,
       onOpenChange: (open: boolean) => !open && setPendingDelete(null),

@@ -3,7 +3,13 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { PIPELINE_STAGES_MAX, SavePipelineStagesRequestSchema, type PipelineStageResponse, type SavePipelineStagesInput, type SavePipelineStagesRequest } from '@porchlight/domain/pipeline/pipeline-stages';
+import {
+  PIPELINE_STAGES_MAX,
+  SavePipelineStagesRequestSchema,
+  type PipelineStageResponse,
+  type SavePipelineStagesInput,
+  type SavePipelineStagesRequest,
+} from '@porchlight/domain/pipeline/pipeline-stages';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
@@ -75,16 +81,42 @@ export function EditStagesDialog({ stages, onClose }: EditStagesDialogProps) {
               const name = stages.find((s) => s.id === field.id)?.name ?? `new stage ${index + 1}`;
               return (
                 <li key={field.key} className="flex items-start gap-1">
-                  <FormField label={`Stage ${index + 1}`} error={errors.stages?.[index]?.name?.message} className="min-w-0 flex-1 [&>label]:sr-only">
+                  <FormField
+                    label={`Stage ${index + 1}`}
+                    error={errors.stages?.[index]?.name?.message}
+                    className="min-w-0 flex-1 [&>label]:sr-only"
+                  >
                     <Input maxLength={40} autoComplete="off" {...register(`stages.${index}.name`)} />
                   </FormField>
-                  <Button type="button" size="icon" variant="ghost" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => list.move(index, index - 1)}>
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="ghost"
+                    aria-label={`Move ${name} up`}
+                    disabled={index === 0}
+                    onClick={() => list.move(index, index - 1)}
+                  >
                     <ArrowUp aria-hidden="true" />
                   </Button>
-                  <Button type="button" size="icon" variant="ghost" aria-label={`Move ${name} down`} disabled={index === list.fields.length - 1} onClick={() => list.move(index, index + 1)}>
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="ghost"
+                    aria-label={`Move ${name} down`}
+                    disabled={index === list.fields.length - 1}
+                    onClick={() => list.move(index, index + 1)}
+                  >
                     <ArrowDown aria-hidden="true" />
                   </Button>
-                  <Button type="button" size="icon" variant="ghost" className="text-destructive" aria-label={`Remove ${name}`} disabled={list.fields.length === 1} onClick={() => removeAt(index)}>
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="ghost"
+                    className="text-destructive"
+                    aria-label={`Remove ${name}`}
+                    disabled={list.fields.length === 1}
+                    onClick={() => removeAt(index)}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </li>
@@ -92,7 +124,13 @@ export function EditStagesDialog({ stages, onClose }: EditStagesDialogProps) {
             })}
           </ol>
           <FormError message={errors.stages?.message ?? errors.stages?.root?.message} />
-          <Button type="button" variant="outline" className="justify-self-start" disabled={list.fields.length >= PIPELINE_STAGES_MAX} onClick={() => list.append({ name: '' }, { shouldFocus: true })}>
+          <Button
+            type="button"
+            variant="outline"
+            className="justify-self-start"
+            disabled={list.fields.length >= PIPELINE_STAGES_MAX}
+            onClick={() => list.append({ name: '' }, { shouldFocus: true })}
+          >
             <Plus aria-hidden="true" />
             Add stage
           </Button>
@@ -103,7 +141,10 @@ export function EditStagesDialog({ stages, onClose }: EditStagesDialogProps) {
                 .filter((r) => r.leadCount > 0)
                 .map((r) => (
                   <FormField key={r.id} label={`Move the ${leadCount(r.leadCount)} in ${r.name} to`}>
-                    <NativeSelect value={r.moveTo} onChange={(e) => setRemoved((all) => all.map((x) => (x.id === r.id ? { ...x, moveTo: e.target.value } : x)))}>
+                    <NativeSelect
+                      value={r.moveTo}
+                      onChange={(e) => setRemoved((all) => all.map((x) => (x.id === r.id ? { ...x, moveTo: e.target.value } : x)))}
+                    >
                       <option value="">Choose a stage...</option>
                       {kept.map((k) => (
                         <option key={k.id} value={k.id}>

@@ -2,7 +2,8 @@ import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
 import type { PipelineResponse } from '@porchlight/domain/pipeline/pipeline-stages';
 
 export const PIPELINE_INSTRUCTIONS: ScreenReaderInstructions = {
-  draggable: 'To move a lead to another stage, press Space to pick it up, use the arrow keys to choose the stage, then press Space to drop it there or Escape to cancel.',
+  draggable:
+    'To move a lead to another stage, press Space to pick it up, use the arrow keys to choose the stage, then press Space to drop it there or Escape to cancel.',
 };
 
 type Id = string | number;
@@ -17,8 +18,10 @@ export function pipelineAnnouncements(board: PipelineResponse | undefined): Anno
   };
   return {
     onDragStart: ({ active }) => `Picked up ${leadName(active.id)}.`,
-    onDragOver: ({ active, over }) => (stageName(over) ? `${leadName(active.id)} is over ${stageName(over)}.` : `${leadName(active.id)} is not over a stage.`),
-    onDragEnd: ({ active, over }) => (stageName(over) ? `${leadName(active.id)} dropped in ${stageName(over)}.` : `${leadName(active.id)} was dropped back where it was.`),
+    onDragOver: ({ active, over }) =>
+      stageName(over) ? `${leadName(active.id)} is over ${stageName(over)}.` : `${leadName(active.id)} is not over a stage.`,
+    onDragEnd: ({ active, over }) =>
+      stageName(over) ? `${leadName(active.id)} dropped in ${stageName(over)}.` : `${leadName(active.id)} was dropped back where it was.`,
     onDragCancel: ({ active }) => `Moving ${leadName(active.id)} was cancelled; it stays where it was.`,
   };
 }

@@ -20,7 +20,18 @@ function board(): PipelineResponse {
       { id: OFFER, name: 'Offer', position: 1, leadCount: 0, dealTotal: 0 },
     ],
     leads: [
-      { id: ANN, name: 'Ann Lee', status: 'hot', stageId: NEW, dealValue: 450000, expectedCloseDate: '2026-06-30', phone: '(512) 555-0199', source: 'Zillow', tags: ['buyer', 'vip'], lastTouchAt: null },
+      {
+        id: ANN,
+        name: 'Ann Lee',
+        status: 'hot',
+        stageId: NEW,
+        dealValue: 450000,
+        expectedCloseDate: '2026-06-30',
+        phone: '(512) 555-0199',
+        source: 'Zillow',
+        tags: ['buyer', 'vip'],
+        lastTouchAt: null,
+      },
     ],
   };
 }
@@ -84,7 +95,11 @@ describe('the pipeline board', () => {
     const card = (await screen.findByRole('button', { name: 'Ann Lee' })).closest('li')!;
     expect(within(card).getByRole('link', { name: '(512) 555-0199' })).toHaveAttribute('href', 'tel:5125550199');
     expect(within(card).getByText('Zillow')).toBeInTheDocument();
-    expect(within(within(card).getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((t) => t.textContent)).toEqual(['buyer', 'vip']);
+    expect(
+      within(within(card).getByRole('list', { name: 'Tags' }))
+        .getAllByRole('listitem')
+        .map((t) => t.textContent),
+    ).toEqual(['buyer', 'vip']);
     expect(within(card).getByText('Last touch 3 days ago')).toBeInTheDocument();
   });
 
@@ -103,7 +118,9 @@ describe('the pipeline board', () => {
       http.get('*/api/pipeline', ({ request }) => {
         const search = new URL(request.url).searchParams.get('search');
         asked.push(search ?? '');
-        return HttpResponse.json(search ? { ...board(), stages: board().stages.map((s) => ({ ...s, leadCount: 0, dealTotal: 0 })), leads: [] } : board());
+        return HttpResponse.json(
+          search ? { ...board(), stages: board().stages.map((s) => ({ ...s, leadCount: 0, dealTotal: 0 })), leads: [] } : board(),
+        );
       }),
     );
     renderBoard();
@@ -116,7 +133,11 @@ describe('the pipeline board', () => {
   });
 
   it('links a column with more leads than it shows to the table with that stage', async () => {
-    server.use(http.get('*/api/pipeline', () => HttpResponse.json({ ...board(), stages: [{ ...board().stages[0]!, leadCount: 61 }, board().stages[1]!] })));
+    server.use(
+      http.get('*/api/pipeline', () =>
+        HttpResponse.json({ ...board(), stages: [{ ...board().stages[0]!, leadCount: 61 }, board().stages[1]!] }),
+      ),
+    );
     renderBoard();
     const more = await within(await screen.findByRole('region', { name: 'New' })).findByRole('link', { name: /and 60 leads more/ });
     expect(more).toHaveAttribute('href', `/leads?stage=${NEW}`);

@@ -1,5 +1,15 @@
 import { useMemo, useState } from 'react';
-import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, closestCorners, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  closestCorners,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { cardsIn } from '@porchlight/domain/pipeline/board';
 import type { PipelineQuery, PipelineResponse } from '@porchlight/domain/pipeline/pipeline-stages';
@@ -15,7 +25,10 @@ export function PipelineBoard({ board, filters, onOpen }: PipelineBoardProps) {
   const move = useMoveLeadStage();
   const [activeId, setActiveId] = useState<string | null>(null);
   // A small move before a drag starts, so a click on a card's name still opens the lead.
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const announcements = useMemo(() => pipelineAnnouncements(board), [board]);
   const active = activeId ? board.leads.find((l) => l.id === activeId) : undefined;
 
@@ -40,7 +53,12 @@ export function PipelineBoard({ board, filters, onOpen }: PipelineBoardProps) {
       {/* The columns scroll sideways inside the board, so the page itself never does (phones); relative keeps
           the cards' screen-reader-only text (absolutely placed) inside it too. On a phone a swipe stops
           on the next column, with the one after peeking in (snap-mandatory). */}
-      <div className="relative -mx-1 flex min-w-0 max-w-full snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-1 px-1 pb-3 sm:snap-proximity" role="region" aria-label="Pipeline board" tabIndex={0}>
+      <div
+        className="relative -mx-1 flex min-w-0 max-w-full snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-1 px-1 pb-3 sm:snap-proximity"
+        role="region"
+        aria-label="Pipeline board"
+        tabIndex={0}
+      >
         {board.stages.map((stage) => (
           <div key={stage.id} className="snap-start">
             <PipelineColumn stage={stage} leads={cardsIn(board, stage.id)} filters={filters} onOpen={onOpen} />

@@ -12,7 +12,11 @@ type PipelineCardProps = { lead: PipelineLeadResponse; onOpen: (leadId: string) 
 
 /** What a lead on the board shows; the whole card drags by mouse, the grip by keyboard (Space, arrows, Space). */
 export function PipelineCard({ lead, onOpen }: PipelineCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useSortable({ id: lead.id, data: { stageId: lead.stageId }, attributes: { roleDescription: 'draggable lead' } });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useSortable({
+    id: lead.id,
+    data: { stageId: lead.stageId },
+    attributes: { roleDescription: 'draggable lead' },
+  });
   const onPointerDown = listeners?.onPointerDown as PointerEventHandler | undefined;
   const onKeyDown = listeners?.onKeyDown as KeyboardEventHandler | undefined;
   return (
@@ -49,7 +53,11 @@ export function PipelineCardBody({ lead, onOpen, children }: PipelineCardProps &
         <p className="flex min-w-0 flex-wrap gap-x-2 text-xs text-muted-foreground">
           {lead.phone && (
             // A tap on a phone calls; the card still drags from anywhere else.
-            <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="whitespace-nowrap text-foreground hover:underline" onClick={(e) => e.stopPropagation()}>
+            <a
+              href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}
+              className="whitespace-nowrap text-foreground hover:underline"
+              onClick={(e) => e.stopPropagation()}
+            >
               {displayPhone(lead.phone)}
             </a>
           )}

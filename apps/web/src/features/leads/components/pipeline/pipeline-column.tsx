@@ -10,10 +10,16 @@ import { formatPipelineTotal, leadCount } from './pipeline-format';
 // Cards keep their order (soonest close first) while one is dragged: only the stage changes.
 const noShuffle = () => null;
 
-type PipelineColumnProps = { stage: PipelineStageResponse; leads: PipelineLeadResponse[]; filters: PipelineQuery; onOpen: (leadId: string) => void };
+type PipelineColumnProps = {
+  stage: PipelineStageResponse;
+  leads: PipelineLeadResponse[];
+  filters: PipelineQuery;
+  onOpen: (leadId: string) => void;
+};
 
 /** The table with this stage and the board's filters: where a column's cards past the first ones are. */
-const stageListUrl = (stageId: string, filters: PipelineQuery) => `/leads?${new URLSearchParams(toSearchParams({ ...filters, stage: stageId }))}`;
+const stageListUrl = (stageId: string, filters: PipelineQuery) =>
+  `/leads?${new URLSearchParams(toSearchParams({ ...filters, stage: stageId }))}`;
 
 /** One stage: its name, count and pipeline total, and its cards (a drop target even when empty). */
 export function PipelineColumn({ stage, leads, filters, onOpen }: PipelineColumnProps) {
@@ -24,7 +30,10 @@ export function PipelineColumn({ stage, leads, filters, onOpen }: PipelineColumn
     <section
       ref={setNodeRef}
       aria-labelledby={titleId}
-      className={cn('flex w-[calc(100vw-4rem)] max-w-72 shrink-0 flex-col gap-2 rounded-lg border border-border bg-muted/40 p-2 transition-colors', isOver && 'border-primary bg-primary/5')}
+      className={cn(
+        'flex w-[calc(100vw-4rem)] max-w-72 shrink-0 flex-col gap-2 rounded-lg border border-border bg-muted/40 p-2 transition-colors',
+        isOver && 'border-primary bg-primary/5',
+      )}
     >
       <header className="flex items-baseline justify-between gap-2 px-1">
         <h2 id={titleId} className="truncate text-sm font-semibold">
@@ -38,7 +47,9 @@ export function PipelineColumn({ stage, leads, filters, onOpen }: PipelineColumn
       </p>
       <SortableContext id={stage.id} items={leads.map((l) => l.id)} strategy={noShuffle}>
         {leads.length === 0 ? (
-          <p className="rounded-md border border-dashed border-border px-3 py-6 text-center text-xs text-muted-foreground">No leads in this stage</p>
+          <p className="rounded-md border border-dashed border-border px-3 py-6 text-center text-xs text-muted-foreground">
+            No leads in this stage
+          </p>
         ) : (
           <ul className="grid gap-2" aria-label={`Leads in ${stage.name}`}>
             {leads.map((lead) => (

@@ -5,7 +5,8 @@ import { formatTimeAgo } from '@porchlight/domain/time/format-time';
 export const formatPipelineTotal = (dollars: number) => (dollars === 0 ? '$0' : formatMoney(dollars));
 
 /** 2026-06-30 -> Jun 30, 2026 (a calendar date: no time zone shifts it). */
-export const formatCloseDate = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+export const formatCloseDate = (isoDate: string) =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
 
 export const leadCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'lead' : 'leads'}`;
 

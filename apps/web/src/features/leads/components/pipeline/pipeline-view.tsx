@@ -38,9 +38,20 @@ export function PipelineView({ filters, hasFilters, onClearFilters, onOpen }: Pi
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4" aria-busy={pipeline.isFetching || undefined}>
       {pipeline.isPending && <BoardSkeleton />}
-      {pipeline.isError && !board && <ErrorState title="The pipeline could not be loaded" message={pipeline.error.message} onRetry={() => pipeline.refetch()} isRetrying={pipeline.isFetching} />}
+      {pipeline.isError && !board && (
+        <ErrorState
+          title="The pipeline could not be loaded"
+          message={pipeline.error.message}
+          onRetry={() => pipeline.refetch()}
+          isRetrying={pipeline.isFetching}
+        />
+      )}
       {isEmptyMatch && (
-        <EmptyState icon={SearchX} title="No leads match these filters" description="Try other words, or clear the filters to see the whole pipeline.">
+        <EmptyState
+          icon={SearchX}
+          title="No leads match these filters"
+          description="Try other words, or clear the filters to see the whole pipeline."
+        >
           <Button variant="outline" onClick={onClearFilters}>
             Clear filters
           </Button>
