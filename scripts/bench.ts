@@ -138,32 +138,28 @@ async function benchOn(databaseUrl?: string) {
   const cities = ['Austin', 'Dallas', 'Houston', 'San Antonio', 'El Paso'];
   const statuses = ['Active', 'Pending', 'Sold', 'Off Market', 'Price Reduced'];
   for (let start = 0; start < BOOK_SIZE; start += 1000) {
-    await composition.deps.db
-      .insert(properties)
-      .values(
-        Array.from({ length: 1000 }, (_, i) => ({
-          userId,
-          address: `${start + i} Maple Avenue`,
-          city: cities[i % 5],
-          currentPrice: 200_000 + (((start + i) * 997) % 900_000),
-          bedrooms: 1 + (i % 5),
-          status: statuses[i % 5],
-          isWatched: i % 50 === 0,
-        })),
-      );
-    await composition.deps.db
-      .insert(leads)
-      .values(
-        Array.from({ length: 1000 }, (_, i) => ({
-          userId,
-          name: `Lead ${start + i}`,
-          email: `lead${start + i}@example.com`,
-          status: ['hot', 'warm', 'cold'][i % 3],
-          source: ['Zillow', 'Referral', 'Open house'][i % 3],
-          tags: i % 2 ? ['buyer'] : ['seller', 'vip'],
-          location: cities[i % 5],
-        })),
-      );
+    await composition.deps.db.insert(properties).values(
+      Array.from({ length: 1000 }, (_, i) => ({
+        userId,
+        address: `${start + i} Maple Avenue`,
+        city: cities[i % 5],
+        currentPrice: 200_000 + (((start + i) * 997) % 900_000),
+        bedrooms: 1 + (i % 5),
+        status: statuses[i % 5],
+        isWatched: i % 50 === 0,
+      })),
+    );
+    await composition.deps.db.insert(leads).values(
+      Array.from({ length: 1000 }, (_, i) => ({
+        userId,
+        name: `Lead ${start + i}`,
+        email: `lead${start + i}@example.com`,
+        status: ['hot', 'warm', 'cold'][i % 3],
+        source: ['Zillow', 'Referral', 'Open house'][i % 3],
+        tags: i % 2 ? ['buyer'] : ['seller', 'vip'],
+        location: cities[i % 5],
+      })),
+    );
   }
   await composition.deps.db.execute(sql`analyze`);
   await measure(`GET /api/properties (${BOOK_SIZE}, page 1)`, () => request('/api/properties', { headers: { cookie } }));

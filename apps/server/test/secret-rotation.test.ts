@@ -51,13 +51,11 @@ describe('rotating APP_SECRET', () => {
       .insert(webhookEndpoints)
       .values({ userId: agent.userId, url: 'http://127.0.0.1:9/old', eventTypes: ['lead.created'], secret: legacySecret })
       .returning({ id: webhookEndpoints.id });
-    await a.db
-      .insert(smsAccounts)
-      .values({
-        userId: agent.userId,
-        accountSid: `AC${crypto.randomBytes(16).toString('hex')}`,
-        authTokenEncrypted: createSecretBox(OLD_SECRET, 'sms-account-auth-token').seal('twilio-token'),
-      });
+    await a.db.insert(smsAccounts).values({
+      userId: agent.userId,
+      accountSid: `AC${crypto.randomBytes(16).toString('hex')}`,
+      authTokenEncrypted: createSecretBox(OLD_SECRET, 'sms-account-auth-token').seal('twilio-token'),
+    });
     const socialBox = createSecretBox(OLD_SECRET, 'social-account-tokens');
     const [social] = await a.db
       .insert(socialAccounts)

@@ -27,16 +27,14 @@ export async function socialAgent(t: TestApp, options: { plan?: 'trial' | 'start
   const box = createSecretBox(t.config.appSecret, 'social-account-tokens');
   for (const platform of options.connect ?? ['facebook', 'instagram', 'linkedin', 'x']) {
     const account = ACCOUNTS[platform];
-    await t.db
-      .insert(socialAccounts)
-      .values({
-        userId: agent.userId,
-        platform,
-        externalId: account.externalId,
-        displayName: account.name,
-        accessTokenSealed: box.seal(account.token),
-        scopes: [],
-      });
+    await t.db.insert(socialAccounts).values({
+      userId: agent.userId,
+      platform,
+      externalId: account.externalId,
+      displayName: account.name,
+      accessTokenSealed: box.seal(account.token),
+      scopes: [],
+    });
   }
   const compose = async (body: Record<string, unknown>) =>
     agent.post('/api/social/posts', { text: 'Just listed: 12 Oak Lane', action: 'now', ...body });

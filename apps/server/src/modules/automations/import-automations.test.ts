@@ -117,17 +117,15 @@ describe('POST /api/triggers/preview', () => {
     const answered = await agent.lead({ name: 'Answered Lead', email: 'answered@lead.test' });
     const fiveDaysAgo = new Date(Date.now() - 5 * 86_400_000);
     for (const lead of [quiet, answered])
-      await t.db
-        .insert(messages)
-        .values({
-          userId: agent.userId,
-          leadId: lead.id,
-          type: 'email',
-          direction: 'outbound',
-          status: 'sent',
-          body: 'Hi',
-          createdAt: fiveDaysAgo,
-        });
+      await t.db.insert(messages).values({
+        userId: agent.userId,
+        leadId: lead.id,
+        type: 'email',
+        direction: 'outbound',
+        status: 'sent',
+        body: 'Hi',
+        createdAt: fiveDaysAgo,
+      });
     await t.db
       .insert(messages)
       .values({ userId: agent.userId, leadId: answered.id, type: 'email', direction: 'inbound', status: 'received', body: 'Thanks' });

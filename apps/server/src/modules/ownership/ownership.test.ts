@@ -22,17 +22,15 @@ async function team(names: string[]) {
   const mates = [];
   for (const name of names) {
     const mate = await signUp(t, { name });
-    await t.db
-      .insert(teamMembers)
-      .values({
-        teamId: owner.userId,
-        email: mate.email,
-        memberUserId: mate.userId,
-        status: 'active',
-        inviteTokenHash: crypto.randomUUID(),
-        inviteExpiresAt: new Date(Date.now() + 86_400_000),
-        acceptedAt: new Date(),
-      });
+    await t.db.insert(teamMembers).values({
+      teamId: owner.userId,
+      email: mate.email,
+      memberUserId: mate.userId,
+      status: 'active',
+      inviteTokenHash: crypto.randomUUID(),
+      inviteExpiresAt: new Date(Date.now() + 86_400_000),
+      acceptedAt: new Date(),
+    });
     mates.push(mate);
   }
   return { owner, mates };
@@ -73,15 +71,13 @@ async function bookWithRecords() {
 describe('a team book', () => {
   it('lists who can own records: the owner, then teammates who accepted (never invitations)', async () => {
     const { owner, ann, ben } = await bookWithRecords();
-    await t.db
-      .insert(teamMembers)
-      .values({
-        teamId: owner.userId,
-        email: 'pending@example.com',
-        status: 'invited',
-        inviteTokenHash: crypto.randomUUID(),
-        inviteExpiresAt: new Date(Date.now() + 86_400_000),
-      });
+    await t.db.insert(teamMembers).values({
+      teamId: owner.userId,
+      email: 'pending@example.com',
+      status: 'invited',
+      inviteTokenHash: crypto.randomUUID(),
+      inviteExpiresAt: new Date(Date.now() + 86_400_000),
+    });
     const people = await json<BookPeopleResponse>(await inBook(ann.cookie, 'GET', '/api/team/book', owner.userId));
     expect(people.bookId).toBe(owner.userId);
     expect(people.people.map((p) => [p.name, p.role])).toEqual([

@@ -180,15 +180,13 @@ describe('GET /api/pipeline', () => {
   it(`shows the first ${PIPELINE_CARDS_PER_STAGE} cards of a stage and counts them all`, async () => {
     const { cookie, userId } = await signUp(t);
     const ids = await stageIds(cookie);
-    await t.db
-      .insert(leads)
-      .values(
-        Array.from({ length: PIPELINE_CARDS_PER_STAGE + 5 }, (_, i) => ({
-          userId,
-          name: `Lead ${String(i).padStart(3, '0')}`,
-          stageId: ids.Showing,
-        })),
-      );
+    await t.db.insert(leads).values(
+      Array.from({ length: PIPELINE_CARDS_PER_STAGE + 5 }, (_, i) => ({
+        userId,
+        name: `Lead ${String(i).padStart(3, '0')}`,
+        stageId: ids.Showing,
+      })),
+    );
     const b = await board(cookie);
     expect(b.stages.find((s) => s.name === 'Showing')!.leadCount).toBe(PIPELINE_CARDS_PER_STAGE + 5);
     expect(b.leads).toHaveLength(PIPELINE_CARDS_PER_STAGE);

@@ -127,15 +127,13 @@ describe('GET /api/properties', () => {
       mlsNumber: 'MLS-100%',
     });
     // As the CSV import writes it: its own status spelling, a listing date.
-    await t.db
-      .insert(properties)
-      .values({
-        userId: (await t.db.select({ u: properties.userId }).from(properties).limit(1).where(eq(properties.address, '1 Alder Rd')))[0]!.u,
-        address: '4 Dogwood Dr',
-        currentPrice: 100000,
-        status: 'off_market',
-        listingDate: '2020-01-01',
-      });
+    await t.db.insert(properties).values({
+      userId: (await t.db.select({ u: properties.userId }).from(properties).limit(1).where(eq(properties.address, '1 Alder Rd')))[0]!.u,
+      address: '4 Dogwood Dr',
+      currentPrice: 100000,
+      status: 'off_market',
+      listingDate: '2020-01-01',
+    });
   });
 
   const list = async (query: string) => {

@@ -67,16 +67,14 @@ export function createPropertyPhotosRepository(db: Database) {
           .from(propertyPhotos)
           .where(ownPhotos(userId, propertyId));
         if ((stats?.n ?? 0) >= max) return 'full';
-        await tx
-          .insert(propertyPhotos)
-          .values({
-            userId,
-            propertyId,
-            position: stats?.next ?? 0,
-            contentType: photo.contentType,
-            byteSize: photo.bytes.byteLength,
-            bytes: photo.bytes,
-          });
+        await tx.insert(propertyPhotos).values({
+          userId,
+          propertyId,
+          position: stats?.next ?? 0,
+          contentType: photo.contentType,
+          byteSize: photo.bytes.byteLength,
+          bytes: photo.bytes,
+        });
         return 'added';
       });
     },

@@ -116,17 +116,15 @@ describe('tracking tasks', () => {
   it("a teammate's follow-up in the team's book reminds the teammate, in the book; once off the team, the owner", async () => {
     const owner = await messagingAgent(t);
     const mate = await messagingAgent(t);
-    await t.db
-      .insert(teamMembers)
-      .values({
-        teamId: owner.userId,
-        email: mate.email,
-        memberUserId: mate.userId,
-        status: 'active',
-        inviteTokenHash: crypto.randomUUID(),
-        inviteExpiresAt: new Date(Date.now() + 86_400_000),
-        acceptedAt: new Date(),
-      });
+    await t.db.insert(teamMembers).values({
+      teamId: owner.userId,
+      email: mate.email,
+      memberUserId: mate.userId,
+      status: 'active',
+      inviteTokenHash: crypto.randomUUID(),
+      inviteExpiresAt: new Date(Date.now() + 86_400_000),
+      acceptedAt: new Date(),
+    });
     const lead = await owner.lead({ name: 'Tia Team' });
     const followUp = (due: Date) =>
       mate.call('/api/tracking-tasks', {
