@@ -13,10 +13,8 @@ export default defineConfig({
     restoreMocks: true,
     // Above the 5 s asyncUtilTimeout in setup.ts, so a slow wait fails with its own message.
     testTimeout: 15_000,
-    // A worker runs its files one after another in one module graph and one jsdom, as the domain
-    // and server projects do, instead of importing React, the UI kit and jsdom again for each of
-    // 106 files: 488 to 145 CPU-seconds (decision 060). setup.ts resets what a file may leave
-    // behind (the DOM, storage, matchMedia, console errors), and restoreMocks undoes spies.
-    isolate: false,
+    // Isolated per file (Vitest's default), unlike the domain and server projects: in one shared
+    // module graph the files that vi.mock a module, and those that test a lazy screen's first
+    // load, fail by the order files happen to run in (decision 060).
   },
 });
