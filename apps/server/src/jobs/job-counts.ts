@@ -4,7 +4,7 @@ import { jobs } from '../db/schema/index.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** What the queue holds, counted: the health check's lag and the tests' waits read these. */
+/** What the queue holds, counted: the queue's health() and drain() read these. */
 export function createJobCounts(db: Database) {
   return {
     /** The age in seconds of the oldest due job, 0 when none waits: what an operator alerts on. */
