@@ -8,6 +8,7 @@ import type { Logger } from '../lib/logger.ts';
 import { holdInstanceName } from './instance-name.ts';
 import type { EnqueueOptions, JobDefinition, JobQueueOptions } from './job-types.ts';
 import { JOBS_CHANNEL, createJobStore, insertJobs, type ClaimedJob, type JobExecutor, type NewJob } from './job-store.ts';
+import { createJobScheduleStore } from './job-schedules.ts';
 
 export type { EnqueueOptions, JobDefinition, JobQueueOptions, RunningJob } from './job-types.ts';
 
@@ -35,6 +36,7 @@ export function createJobQueue(
   let workerId = options.workerId ?? `${process.pid}-${crypto.randomUUID().slice(0, 8)}`;
   let instanceHold: Awaited<ReturnType<typeof holdInstanceName>> | undefined;
   const store = createJobStore(database.db);
+  const scheduleStore = createJobScheduleStore(database.db);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const definitions = new Map<string, JobDefinition<any>>();
   const schedules: { name: string; cron: string; queue: string; payload: Record<string, unknown> }[] = [];
@@ -135,9 +137,9 @@ export function createJobQueue(
   }
 
   async function runSchedules() {
-    for (const schedule of await store.dueSchedules()) {
+    for (const schedule of await scheduleStore.dueSchedules()) {
       const following = new Cron(schedule.cron, { timezone: 'UTC' }).nextRun(new Date());
-      if (following) await store.claimScheduledRun(schedule, following);
+      if (following) await scheduleStore.claimScheduledRun(schedule, following);
     }
   }
 
@@ -218,7 +220,7 @@ export function createJobQueue(
       if (running) return;
       if (options.schedules !== false)
         for (const s of schedules)
-          await store.saveSchedule(s.name, s.cron, s.queue, s.payload, new Cron(s.cron, { timezone: 'UTC' }).nextRun(new Date())!);
+          await scheduleStore.saveSchedule(s.name, s.cron, s.queue, s.payload, new Cron(s.cron, { timezone: 'UTC' }).nextRun(new Date())!);
       if (options.soleWorker) await store.expireLeases([...definitions.keys()]);
       else if (options.instanceName && database.pool) await takeBackWhatThisInstanceLeft(options.instanceName, database.pool);
       running = true;

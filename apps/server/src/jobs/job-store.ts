@@ -1,6 +1,7 @@
-import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { jobSchedules, jobs } from '../db/schema/index.ts';
+import { jobs } from '../db/schema/index.ts';
+import { createJobCounts } from './job-counts.ts';
 
 /** The database or a transaction: a job is enqueued in the transaction of its cause. */
 export type JobExecutor = Pick<Database, 'execute'>;
@@ -86,6 +87,8 @@ export function createJobStore(db: Database) {
   }
 
   return {
+    ...createJobCounts(db),
+
     /**
      * Takes up to `limit` due jobs of `queues` in fair order (accounts take turns) and leases them
      * to `workerId`. No account gets past `perAccount` jobs running, counting those this claim
@@ -202,46 +205,6 @@ export function createJobStore(db: Database) {
       return putBack(sql`starts_with(locked_by, ${workerPrefix}) AND queue IN ${queues}`);
     },
 
-    /** The age in seconds of the oldest due job, 0 when none waits: what an operator alerts on. */
-    async lagSeconds(): Promise<number> {
-      const [row] = rowsOf<{ lag: number | string | null }>(
-        await db.execute(
-          sql`SELECT extract(epoch FROM now() - min(run_at))::float AS lag FROM jobs WHERE state = 'queued' AND run_at <= now()`,
-        ),
-      );
-      return Math.max(0, Number(row?.lag ?? 0));
-    },
-
-    /** Jobs of `queues` running or due, counted in one snapshot (a job moving from one to the other is seen once). */
-    async pendingCount(queues: string[]): Promise<number> {
-      return db.$count(
-        jobs,
-        and(inArray(jobs.queue, queues), sql`(${jobs.state} = 'running' OR (${jobs.state} = 'queued' AND ${jobs.runAt} <= now()))`),
-      );
-    },
-
-    /** Due jobs (of `queues`, or all). */
-    async dueCount(queues?: string[]): Promise<number> {
-      return db.$count(
-        jobs,
-        and(
-          eq(jobs.state, 'queued'),
-          lt(jobs.runAt, sql`now() + interval '1 millisecond'`),
-          queues ? inArray(jobs.queue, queues) : undefined,
-        ),
-      );
-    },
-
-    /** How many jobs are in each state (of `queues`, or all). */
-    async counts(queues?: string[]): Promise<Record<string, number>> {
-      const rows = await db
-        .select({ state: jobs.state, n: sql<number>`count(*)::int` })
-        .from(jobs)
-        .where(queues ? inArray(jobs.queue, queues) : undefined)
-        .groupBy(jobs.state);
-      return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
-    },
-
     /** Deletes finished jobs older than the given days (completed sooner than failed). */
     async deleteFinished(completedDays: number, failedDays: number): Promise<number> {
       const removed = await db
@@ -252,51 +215,6 @@ export function createJobStore(db: Database) {
         )
         .returning({ id: jobs.id });
       return removed.length;
-    },
-
-    async saveSchedule(name: string, cron: string, queue: string, payload: Record<string, unknown>, nextRunAt: Date): Promise<void> {
-      await db
-        .insert(jobSchedules)
-        .values({ name, cron, queue, payload, nextRunAt })
-        .onConflictDoUpdate({
-          target: jobSchedules.name,
-          // A changed expression starts from its own next time; an unchanged one keeps its place.
-          set: {
-            queue,
-            payload,
-            cron,
-            nextRunAt: sql`CASE WHEN ${jobSchedules.cron} = ${cron} THEN ${jobSchedules.nextRunAt} ELSE ${nextRunAt.toISOString()}::timestamptz END`,
-          },
-        });
-    },
-
-    async dueSchedules(): Promise<{ name: string; cron: string; queue: string; payload: Record<string, unknown>; nextRunAt: Date }[]> {
-      return db
-        .select()
-        .from(jobSchedules)
-        .where(lt(jobSchedules.nextRunAt, sql`now() + interval '1 millisecond'`));
-    },
-
-    /**
-     * Moves a schedule from the run it was due for to the next one and enqueues that run, in one
-     * transaction: of several instances, exactly one wins a given run.
-     */
-    async claimScheduledRun(
-      schedule: { name: string; queue: string; payload: Record<string, unknown>; nextRunAt: Date },
-      following: Date,
-    ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const moved = await tx
-          .update(jobSchedules)
-          .set({ nextRunAt: following })
-          .where(and(eq(jobSchedules.name, schedule.name), eq(jobSchedules.nextRunAt, schedule.nextRunAt)))
-          .returning({ name: jobSchedules.name });
-        if (moved.length === 0) return false;
-        await insertJobs(tx, [
-          { queue: schedule.queue, payload: schedule.payload, uniqueKey: `schedule:${schedule.name}:${schedule.nextRunAt.toISOString()}` },
-        ]);
-        return true;
-      });
     },
   };
 }

@@ -1,11 +1,10 @@
-import {
-  ENROL_BULK_MAX,
-  type CreateFlowRequest,
-  type FlowStatus,
-  type TestRunResponse,
-  type TriggerRequest,
-  type UpdateFlowRequest,
-  type UpdateTriggerRequest,
+import type {
+  CreateFlowRequest,
+  FlowStatus,
+  TestRunResponse,
+  TriggerRequest,
+  UpdateFlowRequest,
+  UpdateTriggerRequest,
 } from '@porchlight/domain/automations/automation-schemas';
 import { flowProblems, type FlowStep } from '@porchlight/domain/automations/flow-steps';
 import { FLOW_TEMPLATES, flowTemplate } from '@porchlight/domain/automations/flow-templates';
@@ -13,23 +12,24 @@ import { CreateFlowRequestSchema } from '@porchlight/domain/automations/automati
 import { nextWeekdayAt } from '@porchlight/domain/automations/schedule';
 import { TriggerConfigSchema, type TriggerConfig } from '@porchlight/domain/automations/triggers';
 import { enrolPreview, enrolReach } from '@porchlight/domain/automations/enrol-preview';
-import { triggerLink } from '@porchlight/domain/notifications/notification-links';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { LimitReachedError, type LimitGuard } from '../billing/limit-guard.ts';
+import type { LimitGuard } from '../billing/limit-guard.ts';
 import type { AutomationsRepository, FlowRow } from './automations.repository.ts';
 import type { TriggerRow } from './triggers.repository.ts';
 import type { FlowEngine, Notify } from './flow-engine.ts';
+import { createFlowEnrolment } from './flow-enrolment.ts';
+import { createFlowRunsService, RUN_HISTORY_LIMIT, UUID } from './flow-runs.service.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FLOW_NOT_FOUND = 'Flow not found';
 const TRIGGER_NOT_FOUND = 'Trigger not found';
-const RUN_HISTORY_LIMIT = 50;
 
 export type AutomationsDeps = { repo: AutomationsRepository; engine: FlowEngine; limits: LimitGuard; notify: Notify; now: () => Date };
 
 /** Flows, triggers and runs: CRUD under the plan's limits, enrolment, and trigger firing. */
 export function createAutomationsService(deps: AutomationsDeps) {
   const { repo, engine, limits, now } = deps;
+  const { start, fire } = createFlowEnrolment(deps);
+  const { sendRefused, ...runs } = createFlowRunsService(deps);
 
   async function ownFlow(userId: string, id: string): Promise<FlowRow> {
     const row = UUID.test(id) ? await repo.flows.row(userId, id) : undefined;
@@ -55,67 +55,6 @@ export function createAutomationsService(deps: AutomationsDeps) {
   async function nextFireAt(userId: string, config: TriggerConfig) {
     if (config.kind !== 'schedule') return null;
     return nextWeekdayAt(now(), config.weekday, config.time, await repo.agentTimeZone(userId));
-  }
-
-  /**
-   * Puts leads on an active flow, each once (a lead already on it is skipped), counted against
-   * workflowExecutions. `strict`: 402 when they do not all fit (by hand); otherwise as many as fit
-   * start and the agent is told about the rest (triggers).
-   */
-  async function start(
-    userId: string,
-    flow: FlowRow,
-    leadIds: string[],
-    via: { kind: 'hand' } | { kind: 'trigger'; trigger: TriggerRow; cause: string; chain: string[] },
-    strict: boolean,
-  ) {
-    if (leadIds.length === 0) return { started: 0, skipped: 0 };
-    const insert = (ids: string[]) =>
-      repo.db.transaction(async (tx) => {
-        const rows = await repo.runs.insert(
-          tx,
-          ids.map((leadId) => ({
-            userId,
-            flowId: flow.id,
-            leadId,
-            steps: flow.steps,
-            startedVia: via.kind,
-            triggerId: via.kind === 'trigger' ? via.trigger.id : null,
-            startKey: via.kind === 'trigger' ? `${via.trigger.id}:${via.cause}:${leadId}` : null,
-            causeFlowIds: via.kind === 'trigger' ? via.chain : [],
-          })),
-        );
-        for (const row of rows) await engine.queueStep(tx, { id: row.id, userId, generation: 0 }, 0, null);
-        return rows.length;
-      });
-    if (strict) {
-      const started = await limits.withinLimit(userId, 'workflowExecutions', () => insert(leadIds), leadIds.length);
-      return { started, skipped: leadIds.length - started };
-    }
-    const status = await limits.status(userId, 'workflowExecutions');
-    const fits = leadIds.slice(0, Math.max(0, status.remaining));
-    let started = 0;
-    try {
-      if (fits.length) started = await limits.withinLimit(userId, 'workflowExecutions', () => insert(fits), fits.length);
-    } catch (err) {
-      if (!(err instanceof LimitReachedError)) throw err;
-    }
-    if (fits.length < leadIds.length && via.kind === 'trigger') {
-      await deps.notify(
-        userId,
-        {
-          type: 'alert',
-          title: `Trigger "${via.trigger.name}" could not start every run`,
-          message: `Your plan's flow runs for this month are used up: ${leadIds.length - fits.length} of ${leadIds.length} leads were not put on "${flow.name}". Upgrade your plan or add an executions add-on.`,
-          priority: 'high',
-          actionUrl: triggerLink(via.trigger.id),
-          actionLabel: 'See the trigger',
-          metadata: { triggerId: via.trigger.id, flowId: flow.id },
-        },
-        { dedupeKey: `trigger-limit:${via.trigger.id}:${via.cause}` },
-      );
-    }
-    return { started, skipped: leadIds.length - started };
   }
 
   return {
@@ -267,70 +206,9 @@ export function createAutomationsService(deps: AutomationsDeps) {
       },
     },
 
-    runs: {
-      async ofLead(userId: string, leadId: string) {
-        if (!UUID.test(leadId) || (await repo.leads.owned(userId, [leadId])).length === 0) throw notFound('Lead not found');
-        return repo.runs.ofLead(userId, leadId, RUN_HISTORY_LIMIT);
-      },
-      async get(userId: string, id: string) {
-        const run = UUID.test(id) ? await repo.runs.response(userId, id) : undefined;
-        if (!run) throw notFound('Run not found');
-        return run;
-      },
-      /** Pause, resume or stop one lead's run (the lead page). */
-      async act(userId: string, id: string, action: 'pause' | 'resume' | 'stop') {
-        const run = UUID.test(id) ? await repo.runs.owned(userId, id) : undefined;
-        if (!run) throw notFound('Run not found');
-        if (action === 'stop') {
-          if (!(await repo.runs.end(run.id, 'stopped', 'Stopped by you', now()))) throw new HttpError(409, 'This run has already ended');
-        } else if (action === 'pause') {
-          if (!(await repo.runs.pause(run.id, 'hand'))) throw new HttpError(409, 'Only a running or waiting run can be paused');
-        } else {
-          const resumed = await repo.db.transaction(async (tx) => {
-            const rows = await repo.runs.resume(tx, { runId: run.id });
-            for (const r of rows)
-              if (r.currentStep !== null)
-                await engine.queueStep(tx, { id: r.id, userId, generation: r.generation }, r.currentStep, r.nextStepAt);
-            return rows.length;
-          });
-          if (!resumed) throw new HttpError(409, 'Only a paused run can be resumed');
-        }
-        return (await repo.runs.response(userId, run.id))!;
-      },
-    },
-
-    /**
-     * A trigger fired: its flow starts for the target leads (once per trigger, cause and lead).
-     * `chain`: the flows whose steps made the change that fired it (domain flow-chain.ts).
-     */
-    async fire(
-      trigger: TriggerRow,
-      target: { lead: string } | { leadsTagged: string } | { importedBy: string },
-      cause: string,
-      chain: string[] = [],
-    ) {
-      if (!trigger.flowId) return;
-      const flow = await repo.flows.byId(trigger.flowId);
-      if (!flow || flow.status !== 'active') return;
-      const userId = trigger.userId;
-      const leadIds =
-        'lead' in target
-          ? await repo.leads.owned(userId, [target.lead])
-          : 'leadsTagged' in target
-            ? await repo.leads.tagged(userId, target.leadsTagged, ENROL_BULK_MAX)
-            : await repo.leads.ofImport(userId, target.importedBy, ENROL_BULK_MAX);
-      await repo.triggers.recordFiring(userId, trigger.id, cause, leadIds.length, now());
-      await start(userId, flow, leadIds, { kind: 'trigger', trigger, cause, chain }, false);
-    },
-
-    /** The agent hears about a send a flow asked for and messaging refused; the run stops there. */
-    async sendRefused(runId: string, stepIndex: number, reason: string) {
-      const run = await repo.runs.byId(runId);
-      if (!run) return;
-      await repo.runs.markStepFailed(runId, stepIndex, `Not sent: ${reason}`);
-      await engine.failRun(run, `Step ${stepIndex + 1} was not sent: ${reason}`, true);
-      await engine.announce(run); // the step's new result shows even when the run had already failed
-    },
+    runs,
+    fire,
+    sendRefused,
   };
 }
 

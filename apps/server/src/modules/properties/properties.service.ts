@@ -7,7 +7,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import type { LimitGuard } from '../billing/limit-guard.ts';
 import type { HistoryQuery, HistoryResponse } from '@porchlight/domain/events/event-types';
 import type { PropertiesRepository, PropertyChangeValues, PropertyFilters } from './properties.repository.ts';
-import { toColumnValues } from './properties.repository.ts';
+import { toColumnValues } from './property-columns.ts';
 
 /** The shared 402 mechanism: maxProperties, maxLeads, propertyAlerts and exportLimit are spent here. */
 export type PropertyLimits = Pick<LimitGuard, 'withinLimit'>;
