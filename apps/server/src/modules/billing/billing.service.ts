@@ -7,14 +7,16 @@ import type {
   BillingActionResponse,
   BillingHistoryEntry,
 } from '@porchlight/domain/billing/billing-schemas';
-import { NO_PLAN_FEATURES, daysUntilRenewal, effectiveLimits, isActiveStatus } from '@porchlight/domain/billing/entitlements';
-import { PLANS, TRIAL_LENGTH_DAYS, isPlanKey, type BillingInterval, type PlanFeatures } from '@porchlight/domain/billing/plans';
+import { NO_PLAN_FEATURES, daysUntilRenewal, isActiveStatus } from '@porchlight/domain/billing/entitlements';
+import { PLANS, isPlanKey, type BillingInterval, type PlanFeatures } from '@porchlight/domain/billing/plans';
 import type { Config } from '../../env.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { BillingCustomer, BillingProvider, PaidPlanKey } from '../../providers/billing/billing-provider.ts';
-import type { AddonRow, BillingRepository, SubscriptionRow } from './billing.repository.ts';
-import { addPeriod, iso, toOwnedAddon, toSubscription } from './billing-responses.ts';
+import type { BillingRepository } from './billing.repository.ts';
+import { billingHistory } from './billing-history.ts';
+import { addPeriod, toOwnedAddon, toSubscription } from './billing-responses.ts';
 import type { LimitSnapshot } from './limit-guard.ts';
+import { createSubscriptionState } from './subscription-state.ts';
 import type { UsageRepository } from './usage.repository.ts';
 
 type Deps = {
@@ -39,73 +41,7 @@ export function createBillingService({ repo, usage, provider, config, onSubscrip
     await onSubscriptionChanged?.(userId, change);
   };
 
-  /** A new account starts on the trial plan. Accounts made before billing existed get it on first read. */
-  async function ensureTrial(userId: string) {
-    const start = now();
-    const end = new Date(start.getTime() + TRIAL_LENGTH_DAYS * 24 * 60 * 60 * 1000);
-    await repo.insertTrialIfNone({
-      userId,
-      planId: 'trial',
-      billingInterval: 'monthly',
-      status: 'trialing',
-      currentPeriodStart: start,
-      currentPeriodEnd: end,
-    });
-  }
-
-  const lapsed = (end: Date | null, at: Date) => !!end && end < at;
-
-  /**
-   * The current subscription and active add-ons. Local billing has no provider to end periods,
-   * so what the clock owes (renewals, period-end cancellations, trial ends) is applied here,
-   * only when something has actually lapsed.
-   */
-  async function state(userId: string): Promise<{ row: SubscriptionRow | undefined; addons: AddonRow[] }> {
-    const at = now();
-    let [row, addons] = await Promise.all([repo.currentSubscription(userId), repo.activeAddons(userId)]);
-    const isLocal = (stripeId: string | null) => !stripeId;
-    const ends =
-      row && isLocal(row.stripeSubscriptionId) && lapsed(row.currentPeriodEnd, at) && (row.status === 'trialing' || row.cancelAtPeriodEnd);
-    const addonEnds = addons.some((a) => a.pendingCancellation && isLocal(a.stripeSubscriptionId) && lapsed(a.currentPeriodEnd, at));
-    if (ends || addonEnds) {
-      await repo.closeLapsedLocalPeriods(userId, at);
-      [row, addons] = await Promise.all([repo.currentSubscription(userId), repo.activeAddons(userId)]);
-    }
-    if (!row && !(await repo.newestSubscription(userId))) {
-      await ensureTrial(userId);
-      row = await repo.currentSubscription(userId);
-    }
-    if (
-      row &&
-      provider.driver === 'local' &&
-      isLocal(row.stripeSubscriptionId) &&
-      row.status === 'active' &&
-      lapsed(row.currentPeriodEnd, at)
-    ) {
-      const interval: BillingInterval = row.billingInterval === 'annual' ? 'annual' : 'monthly';
-      let start = row.currentPeriodEnd!;
-      let end = addPeriod(start, interval);
-      while (end < at) [start, end] = [end, addPeriod(end, interval)];
-      row = await repo.update(row.id, { currentPeriodStart: start, currentPeriodEnd: end });
-    }
-    return { row, addons };
-  }
-
-  const current = async (userId: string) => (await state(userId)).row;
-
-  async function entitlements(userId: string, row: SubscriptionRow | undefined, addons: AddonRow[]): Promise<PlanFeatures> {
-    if (!row || !isPlanKey(row.planId)) return NO_PLAN_FEATURES;
-    return effectiveLimits(
-      PLANS[row.planId].features,
-      addons.map((a) => ({ addon_id: a.addonId, active: a.active, pending_cancellation: a.pendingCancellation })),
-    );
-  }
-
-  async function requireCurrent(userId: string) {
-    const row = await current(userId);
-    if (!row) throw new HttpError(409, 'You have no current plan. Choose a plan first.');
-    return row;
-  }
+  const { ensureTrial, state, current, entitlements, requireCurrent } = createSubscriptionState({ repo, provider, now });
 
   const urls = () => ({
     successUrl: `${config.appUrl}/settings?tab=billing&checkout=success`,
@@ -306,36 +242,7 @@ export function createBillingService({ repo, usage, provider, config, onSubscrip
     },
 
     /** Every period bought, newest first: the local equivalent of invoices. */
-    async history(userId: string): Promise<BillingHistoryEntry[]> {
-      const [subs, addons] = await Promise.all([repo.allSubscriptions(userId), repo.allAddons(userId)]);
-      const plans = subs.map((s): BillingHistoryEntry => {
-        const plan = isPlanKey(s.planId) ? PLANS[s.planId] : undefined;
-        const interval = s.billingInterval === 'annual' ? 'annual' : 'monthly';
-        return {
-          id: s.id,
-          kind: 'plan',
-          name: plan ? `${plan.name} plan` : s.planId,
-          amount: plan ? (interval === 'annual' ? plan.price.annual * 12 : plan.price.monthly) : 0,
-          interval,
-          status: s.status,
-          period_start: iso(s.currentPeriodStart),
-          period_end: iso(s.currentPeriodEnd),
-          created_at: s.createdAt.toISOString(),
-        };
-      });
-      const extras = addons.map((a): BillingHistoryEntry => ({
-        id: a.id,
-        kind: 'addon',
-        name: a.addonName,
-        amount: findAddon(a.addonId)?.price ?? 0,
-        interval: 'monthly',
-        status: !a.active ? 'canceled' : a.pendingCancellation ? 'cancels at period end' : 'active',
-        period_start: null,
-        period_end: iso(a.currentPeriodEnd),
-        created_at: a.createdAt.toISOString(),
-      }));
-      return [...plans, ...extras].sort((x, y) => y.created_at.localeCompare(x.created_at));
-    },
+    history: (userId: string): Promise<BillingHistoryEntry[]> => billingHistory(repo, userId),
   };
 }
 

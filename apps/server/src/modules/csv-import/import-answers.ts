@@ -2,11 +2,15 @@ import { ENTITY_NOUNS, MAX_REPORTED_ROW_ERRORS, type ImportEntity } from '@porch
 import { validateImportRows } from '@porchlight/domain/csv-import/row-validation';
 import type { NewDomainEvent } from '@porchlight/domain/events/event-types';
 import { HttpError } from '../../lib/http-errors.ts';
+import type { LimitedFeature } from '../billing/limit-guard.ts';
 import type { WriteCounts } from './csv-import.repository.ts';
 
 // What an import answers: its rows' errors (400), its plan's limit (402), and its events.
 
 export const count = (n: number) => n.toLocaleString('en-US');
+
+/** The plan limit each kind of import counts against. */
+export const IMPORT_LIMITS: Record<ImportEntity, LimitedFeature> = { properties: 'maxProperties', leads: 'maxLeads' };
 
 /** Every row checked again with the domain schema (the browser is never trusted): 400 with "Row N: ..." lines. */
 export function checkRows(entity: ImportEntity, rows: unknown[], rowNumbers: number[] | undefined) {

@@ -1,13 +1,13 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { isCallOutcome } from '@porchlight/domain/leads/lead-calls';
-import { LEAD_TAGS_MAX, type LeadActivityKind, type LeadActivityResponse, type LeadResponse } from '@porchlight/domain/leads/lead-schemas';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { leadKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
-import { hasTag } from '../../db/lead-filters.ts';
 import type { Database } from '../../db/client.ts';
 import { csvExports, leadActivities, leads, pipelineStages } from '../../db/schema/index.ts';
 import type { EventLog } from '../../events/event-log.ts';
 import type { HistoryQuery, NewDomainEvent } from '@porchlight/domain/events/event-types';
 import { leadColumns as columns, toLeadResponse as toResponse, type LeadRow as Row } from './lead-columns.ts';
+import { createLeadActivitiesRepository, type ActivityValues } from './lead-activities.repository.ts';
+import { createLeadsBulkRepository } from './leads-bulk.repository.ts';
 import { createLeadsListRepository } from './leads-list.repository.ts';
 
 export type { LeadFilters } from './leads-list.repository.ts';
@@ -28,15 +28,6 @@ export type LeadOrigin = {
   intake?: 'lead-form' | 'lead-email' | 'api';
   propertyAddress?: string | null;
   propertyPrice?: number | null;
-};
-
-type ActivityValues = {
-  kind: LeadActivityKind;
-  fromStatus?: string | null;
-  toStatus?: string | null;
-  body?: string | null;
-  callOutcome?: string | null;
-  callDurationSeconds?: number | null;
 };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -82,6 +73,8 @@ function keysOf(values: { email?: unknown; phone?: unknown }) {
 export function createLeadsRepository(db: Database, events: Pick<EventLog, 'record' | 'history'>) {
   return {
     ...createLeadsListRepository(db),
+    ...createLeadsBulkRepository(db, events),
+    ...createLeadActivitiesRepository(db),
 
     /**
      * The number the account texts from (its own Twilio number, else the one it was given), whose
@@ -173,97 +166,6 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
       return Boolean(row);
     },
 
-    async remove(userId: string, ids: string[]): Promise<number> {
-      return db.transaction(async (tx) => {
-        const deleted = await tx
-          .delete(leads)
-          .where(and(eq(leads.userId, userId), inArray(leads.id, ids)))
-          .returning({ id: leads.id, name: leads.name });
-        await events.record(
-          tx,
-          deleted.map((l) => ({
-            type: 'lead.deleted',
-            accountId: userId,
-            actorId: userId,
-            subjectType: 'lead',
-            subjectId: l.id,
-            payload: { name: l.name },
-          })),
-        );
-        return deleted.length;
-      });
-    },
-
-    /** Sets the status of the caller's leads among ids, recording each real change on its timeline. */
-    async setStatus(userId: string, ids: string[], status: string | null): Promise<number> {
-      return db.transaction(async (tx) => {
-        const before = await tx
-          .select({ id: leads.id, name: leads.name, status: leads.status })
-          .from(leads)
-          .where(and(eq(leads.userId, userId), inArray(leads.id, ids)));
-        const changing = before.filter((l) => (l.status ?? null) !== status);
-        if (changing.length) {
-          await tx
-            .update(leads)
-            .set({ status, updatedAt: sql`now()` })
-            .where(
-              and(
-                eq(leads.userId, userId),
-                inArray(
-                  leads.id,
-                  changing.map((l) => l.id),
-                ),
-              ),
-            );
-          await tx
-            .insert(leadActivities)
-            .values(changing.map((l) => ({ leadId: l.id, userId, kind: 'status_changed', fromStatus: l.status, toStatus: status })));
-          await events.record(
-            tx,
-            changing.map((l) => ({
-              type: 'lead.status_changed',
-              accountId: userId,
-              actorId: userId,
-              subjectType: 'lead',
-              subjectId: l.id,
-              payload: { name: l.name, from: l.status ?? null, to: status },
-            })),
-          );
-        }
-        return before.length;
-      });
-    },
-
-    /** Adds a tag to the caller's leads among ids that lack it (any case) and have room for it. */
-    async addTag(userId: string, ids: string[], tag: string): Promise<number> {
-      return db.transaction(async (tx) => {
-        const updated = await tx
-          .update(leads)
-          .set({ tags: sql`array_append(${leads.tags}, ${tag})`, updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(leads.userId, userId),
-              inArray(leads.id, ids),
-              sql`not ${hasTag(tag)}`,
-              sql`cardinality(${leads.tags}) < ${LEAD_TAGS_MAX}`,
-            ),
-          )
-          .returning({ id: leads.id, name: leads.name, tags: leads.tags });
-        await events.record(
-          tx,
-          updated.map((l) => ({
-            type: 'lead.updated',
-            accountId: userId,
-            actorId: userId,
-            subjectType: 'lead',
-            subjectId: l.id,
-            payload: { name: l.name, changes: { tags: { from: l.tags.slice(0, -1), to: l.tags } } },
-          })),
-        );
-        return updated.length;
-      });
-    },
-
     /** The lead's history from the event log, newest first, a page at a time. */
     history: (userId: string, leadId: string, query: HistoryQuery) => events.history(userId, 'lead', leadId, query),
 
@@ -300,55 +202,9 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
       };
     },
 
-    async addActivity(userId: string, leadId: string, activity: ActivityValues): Promise<LeadActivityResponse> {
-      const [row] = await db
-        .insert(leadActivities)
-        .values({ ...activity, leadId, userId })
-        .returning(activityColumns);
-      return toActivity(row!);
-    },
-
-    async activity(userId: string, leadId: string): Promise<LeadActivityResponse[]> {
-      const rows = await db
-        .select(activityColumns)
-        .from(leadActivities)
-        .where(and(eq(leadActivities.userId, userId), eq(leadActivities.leadId, leadId)))
-        .orderBy(desc(leadActivities.createdAt), desc(leadActivities.id));
-      return rows.map(toActivity);
-    },
-
     async recordExport(userId: string, rowCount: number) {
       await db.insert(csvExports).values({ userId, entity: 'leads', rowCount });
     },
   };
 }
 export type LeadsRepository = ReturnType<typeof createLeadsRepository>;
-
-const activityColumns = {
-  id: leadActivities.id,
-  kind: leadActivities.kind,
-  fromStatus: leadActivities.fromStatus,
-  toStatus: leadActivities.toStatus,
-  body: leadActivities.body,
-  callOutcome: leadActivities.callOutcome,
-  callDurationSeconds: leadActivities.callDurationSeconds,
-  createdAt: leadActivities.createdAt,
-};
-
-type ActivityRow = {
-  id: string;
-  kind: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  body: string | null;
-  callOutcome: string | null;
-  callDurationSeconds: number | null;
-  createdAt: Date;
-};
-
-const toActivity = (row: ActivityRow): LeadActivityResponse => ({
-  ...row,
-  kind: row.kind as LeadActivityKind,
-  callOutcome: isCallOutcome(row.callOutcome) ? row.callOutcome : null,
-  createdAt: row.createdAt.toISOString(),
-});
