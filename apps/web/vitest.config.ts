@@ -1,20 +1,11 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { FRESH_MODULE_GRAPH_FILES, webTestConfig } from './vitest.shared';
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'sw/**/*.test.ts'],
-    setupFiles: ['src/test/setup.ts'],
-    restoreMocks: true,
-    // Above the 5 s asyncUtilTimeout in setup.ts, so a slow wait fails with its own message.
-    testTimeout: 15_000,
-    // Isolated per file (Vitest's default), unlike the domain and server projects: in one shared
-    // module graph the files that vi.mock a module, and those that test a lazy screen's first
-    // load, fail by the order files happen to run in (decision 060).
-  },
+// Most web tests run in one module graph per worker (`isolate: false`): importing React, the UI
+// kit and the app again for each of 100 files was most of their time (488 CPU-seconds against
+// 145). The files that need a graph of their own run in vitest.isolated.config.ts.
+export default webTestConfig({
+  name: 'web',
+  include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'sw/**/*.test.ts'],
+  exclude: FRESH_MODULE_GRAPH_FILES,
+  isolate: false,
 });

@@ -1,7 +1,7 @@
 import { clientAddressHeaders, expect, test } from '../support/test.ts';
 import { latestEmailTo, newAgent, signInThroughForm, signUpThroughForm } from '../support/accounts.ts';
 import { appHasStarted } from '../support/app-started.ts';
-import { layoutShiftsSoFar } from '../support/layout-shifts.ts';
+import { expectPageHoldsStill } from '../support/layout-shifts.ts';
 
 test('an agent signs up, signs out through the dialog, and signs back in', async ({ page }) => {
   const agent = newAgent('signup');
@@ -101,7 +101,7 @@ test('the sign-in page is prerendered at build time, and the app replaces it whe
   // The app's screen replaced the prerendered one in the same place; the server's social sign-in
   // button (this suite's OpenID provider) comes with the app's settings.
   await expect(page.getByRole('button', { name: /^Sign in with / })).toBeVisible();
-  expect(await layoutShiftsSoFar(page)).toEqual([]);
+  await expectPageHoldsStill(page);
   await expect(page.getByRole('heading', { name: 'Sign in to Porchlight' })).toHaveCount(1);
   await page.getByLabel('Email').fill('someone@example.com');
   await expect(page.getByLabel('Email')).toBeFocused();

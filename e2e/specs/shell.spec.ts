@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { newAgent, signUpThroughForm } from '../support/accounts.ts';
-import { layoutShiftsSoFar } from '../support/layout-shifts.ts';
+import { expectPageHoldsStill } from '../support/layout-shifts.ts';
 
 test('the theme toggle persists across a reload', async ({ page }) => {
   await signUpThroughForm(page, newAgent('theme'));
@@ -49,7 +49,7 @@ test("a new agent's dashboard opened in a new browser starts with their data and
     await expect(dashboard.getByText('Setup guide · Step 1 of 8')).toBeVisible();
     await expect(dashboard.getByText('No hot leads right now. Mark a lead hot to keep it here.')).toBeVisible();
     await expect(dashboard.getByRole('status', { name: 'Loading your numbers' })).toHaveCount(0);
-    expect(await layoutShiftsSoFar(dashboard)).toEqual([]);
+    await expectPageHoldsStill(dashboard);
     await dashboard.getByRole('radio', { name: 'This week' }).click();
     await expect(dashboard.getByRole('radio', { name: 'This week' })).toBeChecked();
   } finally {
@@ -64,5 +64,5 @@ test('a device whose sidebar is collapsed starts with it collapsed, without movi
   await page.reload();
   await expect(page.getByText('Finish setting up your channels')).toBeVisible();
   await expect(page.locator('#main')).toHaveClass(/md:ml-16/);
-  expect(await layoutShiftsSoFar(page)).toEqual([]);
+  await expectPageHoldsStill(page);
 });
