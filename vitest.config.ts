@@ -13,6 +13,7 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       'apps/web/vitest.isolated.config.ts',
       'apps/server/vitest.config.ts',
+      'apps/extension/vitest.config.ts',
       // The scripts' own rules (build stamps, the soak's figures, the dependency check): plain Node.
       { test: { name: 'scripts', include: ['scripts/**/*.test.{mjs,ts}'], environment: 'node' } },
     ],

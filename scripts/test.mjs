@@ -60,7 +60,7 @@ const lanes = [
   [
     check('Typecheck', 'npm', ['run', 'typecheck']),
     check('Lint and formatting', 'npm', ['run', 'lint']),
-    check('Domain, web and scripts unit tests', 'npx', [
+    check('Domain, web, extension and scripts unit tests', 'npx', [
       'vitest',
       'run',
       '--project',
@@ -69,6 +69,8 @@ const lanes = [
       'web',
       '--project',
       'web-isolated',
+      '--project',
+      'extension',
       '--project',
       'scripts',
     ]),
