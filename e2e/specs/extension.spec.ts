@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { newAgent, signUpThroughForm } from '../support/accounts.ts';
+import { png } from '../support/png.ts';
 import { BASE_URL } from '../support/ports.ts';
 import { clientAddressHeaders, expect, test } from '../support/test.ts';
 
@@ -33,11 +34,21 @@ test('an agent makes a device key, signs the extension in, and saves the listing
     JSON.stringify({ ...JSON.parse(fs.readFileSync(manifestFile, 'utf8')), host_permissions: ['http://127.0.0.1/*'] }),
   );
 
-  // A listing site on loopback, serving the fictional page.
-  const listingHtml = fs.readFileSync(path.join(root, 'test-data/extension-pages/listing-for-e2e.html'));
-  const site = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(listingHtml));
+  // A listing site on loopback, serving the fictional page and its photo (the page names the
+  // photo on its own host, as listing sites do: the test points it at this one).
+  const photo = png(48, 32, [120, 140, 90]);
+  let siteOrigin = '';
+  const listingHtml = () =>
+    fs
+      .readFileSync(path.join(root, 'test-data/extension-pages/listing-for-e2e.html'), 'utf8')
+      .replace('https://photos.example.com', siteOrigin);
+  const site = http.createServer((req, res) => {
+    if (req.url?.startsWith('/e2e/')) return res.writeHead(200, { 'content-type': 'image/png' }).end(photo);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(listingHtml());
+  });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  const listingUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/homes/31-wren-meadow-rd`;
+  siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  const listingUrl = `${siteOrigin}/homes/31-wren-meadow-rd`;
 
   const context = await chromium.launchPersistentContext(path.join(work, 'profile'), {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -97,6 +108,8 @@ test('an agent makes a device key, signs the extension in, and saves the listing
     await expect(form.getByLabel('Address')).toHaveValue('31 Wren Meadow Rd');
     await expect(form.getByLabel('Price ($)')).toHaveValue('447000');
     await expect(form.getByLabel('MLS number')).toHaveValue('E2E-31004');
+    await expect(form.getByText(/^1 photo · from 127\.0\.0\.1/)).toBeVisible();
+    await expect.poll(() => form.locator('img').evaluate((img: { naturalWidth: number }) => img.naturalWidth)).toBe(48);
     await form.getByLabel('Beds').fill('4');
     await form.getByRole('button', { name: 'Save listing' }).click();
     await expect(form.getByRole('status')).toHaveText('Saved as a new property.');

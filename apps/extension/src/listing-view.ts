@@ -55,7 +55,7 @@ export function listingView(signIn: SignIn, page: ListingPage): HTMLElement {
     h(
       'p',
       { class: 'muted' },
-      listing.photos.length ? `${listing.photos.length} photos · ` : 'No photos · ',
+      listing.photos.length === 0 ? 'No photos · ' : listing.photos.length === 1 ? '1 photo · ' : `${listing.photos.length} photos · `,
       'from ',
       page.url.replace(/^https?:\/\//, '').slice(0, 60),
     ),
