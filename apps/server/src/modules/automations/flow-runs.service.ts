@@ -1,7 +1,8 @@
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { AutomationsDeps } from './automations.service.ts';
+export { UUID } from '../../lib/record-id.ts';
+import { UUID } from '../../lib/record-id.ts';
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const RUN_HISTORY_LIMIT = 50;
 
 /** One lead's runs of flows: reading them, pausing, resuming and stopping one, and a refused send. */

@@ -4,8 +4,7 @@ import type { AppEnv, SessionUser } from '../../lib/app-env.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { validJson } from '../../lib/validate.ts';
 import type { BillingService } from './billing.service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../lib/record-id.ts';
 
 const customer = (user: SessionUser) => ({ userId: user.id, email: user.email, name: user.name || null });
 

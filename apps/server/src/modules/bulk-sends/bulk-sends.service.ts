@@ -18,6 +18,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { LimitGuard } from '../billing/limit-guard.ts';
 import type { BulkMessagingPorts } from './bulk-sends-ports.ts';
 import type { BulkSendsRepository } from './bulk-sends.repository.ts';
+import { UUID } from '../../lib/record-id.ts';
 
 export type BulkSendsDeps = {
   repo: BulkSendsRepository;
@@ -26,8 +27,6 @@ export type BulkSendsDeps = {
   publish: (userId: string, kind: string, data: Record<string, unknown>) => Promise<void>;
   now?: () => Date;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One message to a segment of leads (spec 001 §6): who can receive it, a sample, the send, its progress. */
 export function createBulkSendsService(deps: BulkSendsDeps) {

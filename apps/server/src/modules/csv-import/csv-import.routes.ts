@@ -6,11 +6,11 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { RequestQuotas } from '../../lib/request-quota.ts';
 import { validJson } from '../../lib/validate.ts';
 import type { CsvImportService } from './csv-import.service.ts';
+import { UUID } from '../../lib/record-id.ts';
 
 /** The import paths, for their larger body limit (app.ts): rows in one request, or a file's parts. */
 export const IMPORT_PATH_PATTERN = /^\/api\/(properties|leads)\/imports?(\/|$)/;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const importId = (c: Context<AppEnv>) => {
   const id = c.req.param('id') ?? '';
   if (!UUID.test(id)) throw notFound('Import not found');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { csvImportBatches, csvImportChunks } from '../../db/schema/index.ts';
+import { UUID } from '../../lib/record-id.ts';
 
 /**
  * Where an import keeps its file's parts and its batches of COPY text until it ends. With a
@@ -70,8 +71,6 @@ export function createDatabaseImportStore(db: Database): ImportFileStore {
     },
   };
 }
-
-const UUID = /^[0-9a-f-]{36}$/i;
 
 export function createDiskImportStore(dir: string): ImportFileStore {
   const folder = (importId: string) => {

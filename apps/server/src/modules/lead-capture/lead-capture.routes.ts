@@ -5,11 +5,11 @@ import { notFound } from '../../lib/http-errors.ts';
 import { validJson } from '../../lib/validate.ts';
 import type { LeadCaptureService } from './lead-capture.service.ts';
 import type { LeadEmailService } from './lead-email.service.ts';
+import { UUID } from '../../lib/record-id.ts';
 
 /** The public form's API (no session): /api/public/forms/:publicId. */
 export const PUBLIC_FORM_PATH = '/api/public/forms/*';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PUBLIC_ID = /^[A-Za-z0-9_-]{10,64}$/;
 
 /** The agent's side: /api/lead-capture (the form's settings, its link, recent submissions). */

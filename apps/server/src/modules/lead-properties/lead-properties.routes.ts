@@ -4,8 +4,8 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { validJson } from '../../lib/validate.ts';
 import { LEAD_NOT_FOUND, LINK_NOT_FOUND, PROPERTY_NOT_FOUND, type LeadPropertiesService } from './lead-properties.service.ts';
+import { UUID } from '../../lib/record-id.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id is a record that does not exist: 404, like another agent's. */
 const uuidOr404 = (id: string, message: string) => {
   if (!UUID.test(id)) throw notFound(message);

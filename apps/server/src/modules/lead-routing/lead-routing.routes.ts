@@ -4,8 +4,7 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { validJson } from '../../lib/validate.ts';
 import { LEAD_NOT_FOUND, type LeadRoutingService } from './lead-routing.service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../lib/record-id.ts';
 
 /** /api/lead-routing: the owner's settings; leads routed to the signed-in agent and their claim. */
 export function leadRoutingRoutes(service: LeadRoutingService) {

@@ -14,8 +14,8 @@ import { notFound } from '../../lib/http-errors.ts';
 import { validJson, validQuery } from '../../lib/validate.ts';
 import { HistoryQuerySchema } from '@porchlight/domain/events/event-types';
 import { LEAD_NOT_FOUND, type LeadsService } from './leads.service.ts';
+import { UUID } from '../../lib/record-id.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const leadId = (id: string) => {
   if (!UUID.test(id)) throw notFound(LEAD_NOT_FOUND);
   return id;

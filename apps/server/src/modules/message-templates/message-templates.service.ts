@@ -2,8 +2,7 @@ import { missingStarters } from '@porchlight/domain/messaging/starter-templates'
 import type { TemplateRequest } from '@porchlight/domain/messaging/message-schemas';
 import { notFound } from '../../lib/http-errors.ts';
 import type { MessageTemplatesRepository } from './message-templates.repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../lib/record-id.ts';
 
 export function createMessageTemplatesService(repo: MessageTemplatesRepository) {
   return {

@@ -11,6 +11,7 @@ import type { MessageChannels } from './message-channels.ts';
 import { createMessageDelivery } from './message-delivery.ts';
 import { LEAD_NOT_FOUND, SEND_QUEUE, agentFields, createMessageSend } from './message-send.ts';
 import { toMessageResponse, type MessagingRepository } from './messaging.repository.ts';
+import { UUID } from '../../lib/record-id.ts';
 
 export { LEAD_NOT_FOUND, SEND_QUEUE };
 export const UNSUBSCRIBE_PATH = '/api/messaging/unsubscribe';
@@ -42,8 +43,6 @@ export type InboundMessage = {
   providerId: string;
   inReplyTo?: string | null;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Conversations with leads: their messages both ways, sending one, the inbox's marks, consent (spec 001). */
 export function createMessagingService(deps: MessagingDeps) {

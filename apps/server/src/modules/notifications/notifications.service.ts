@@ -21,6 +21,7 @@ import type { Logger } from '../../lib/logger.ts';
 import type { OutgoingEmail } from '../../providers/email/email-provider.ts';
 import { notificationEmail } from './notification-email.ts';
 import type { NewNotificationRow, NotificationRow, NotificationsRepository } from './notifications.repository.ts';
+import { UUID } from '../../lib/record-id.ts';
 
 /** How many days each user's plan keeps notifications; a user left out keeps everything. */
 export type RetentionDaysResolver = (userIds: string[]) => Promise<Map<string, number>>;
@@ -46,7 +47,6 @@ export type NotificationsDeps = {
   now?: () => Date;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RETENTION_BATCH = 500;
 
 /** The API's and the stream's shape (spec 001 §7), never the row. */

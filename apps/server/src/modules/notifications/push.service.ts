@@ -13,6 +13,7 @@ import { OutboundError } from '../../lib/outbound-request.ts';
 import type { PushSender } from '../../providers/push/web-push-sender.ts';
 import type { PushSubscriptionRow, PushSubscriptionsRepository } from './push-subscriptions.repository.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
+import { UUID } from '../../lib/record-id.ts';
 
 export type PushDeps = {
   repository: PushSubscriptionsRepository;
@@ -25,7 +26,6 @@ export type PushDeps = {
   now?: () => Date;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Device not found';
 export const ENDPOINT_REFUSED = 'endpoint: must be an https:// address of a push service on the internet';
 /** The one answer to a test that did not arrive: what the push service said stays in the log (it could be any server's answer). */

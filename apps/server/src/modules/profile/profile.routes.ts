@@ -5,8 +5,7 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { validJson } from '../../lib/validate.ts';
 import { readAvatarUpload } from './avatar-image.ts';
 import type { ProfileService } from './profile.service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../lib/record-id.ts';
 
 export function profileRoutes(service: ProfileService) {
   return new Hono<AppEnv>()

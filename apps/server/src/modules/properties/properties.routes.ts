@@ -11,8 +11,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { validJson, validQuery } from '../../lib/validate.ts';
 import { HistoryQuerySchema } from '@porchlight/domain/events/event-types';
 import { PROPERTY_NOT_FOUND, type PropertiesService } from './properties.service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../lib/record-id.ts';
 
 /** A malformed id is a property that does not exist: 404, like another agent's. */
 const propertyId = (id: string) => {

@@ -11,8 +11,8 @@ import { notFound } from '../../lib/http-errors.ts';
 import type { LimitGuard } from '../billing/limit-guard.ts';
 import type { NewNotification } from '@porchlight/domain/notifications/notification-schemas';
 import type { PropertyAlertsRepository } from './property-alerts.repository.ts';
+import { UUID } from '../../lib/record-id.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ALERT_NOT_FOUND = 'Property alert not found';
 const dollars = (n: number | null) => (n === null ? '' : `$${n.toLocaleString('en-US')}`);
 

@@ -4,8 +4,7 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { validJson } from '../../lib/validate.ts';
 import { API_KEY_NOT_FOUND, type ApiKeysService } from './api-keys.service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../lib/record-id.ts';
 
 /** /api/settings/api-keys: the agent's keys, behind the session (Settings > API). */
 export function apiKeysRoutes(service: ApiKeysService) {

@@ -1,4 +1,5 @@
 import { V1Error } from './v1-errors.ts';
+import { UUID as UUID_TEXT } from '../../lib/record-id.ts';
 
 /**
  * A list's `next_cursor` is opaque to clients: today it carries the next page of the same
@@ -23,7 +24,6 @@ export function decodeCursor(cursor: string | undefined): number {
 export const nextCursor = (page: number, limit: number, total: number) => (page * limit < total ? encodeCursor(page + 1) : null);
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A keyset cursor (newest-first lists that do not shift as rows arrive): the last row's time and id. */
 export const encodeKeyCursor = (key: { at: string; id: string }) =>

@@ -15,7 +15,8 @@ import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
 import { bulkCreate, type Room } from './v1-bulk.ts';
 import { decodeCursor, nextCursor } from './v1-cursor.ts';
 import { v1Lead } from './v1-records.ts';
-import { UUID, type V1Route } from './v1-route.ts';
+import type { V1Route } from './v1-route.ts';
+import { UUID } from '../../lib/record-id.ts';
 
 /** What a person sent in through the API became (lead-capture's intake, wired by compose). */
 export type V1IntakeOutcome = { outcome: 'created' | 'matched' | 'held'; leadId: string | null };

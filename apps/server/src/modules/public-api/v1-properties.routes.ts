@@ -14,7 +14,8 @@ import { parseJsonBody, parseQuery } from '../../lib/validate.ts';
 import { bulkCreate, type Room } from './v1-bulk.ts';
 import { decodeCursor, nextCursor } from './v1-cursor.ts';
 import { v1Property } from './v1-records.ts';
-import { UUID, type V1Route } from './v1-route.ts';
+import type { V1Route } from './v1-route.ts';
+import { UUID } from '../../lib/record-id.ts';
 
 /** The properties module's use-cases, handed in by app composition. */
 export type V1Properties = {

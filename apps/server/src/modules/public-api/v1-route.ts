@@ -33,5 +33,3 @@ export type V1Route = {
    */
   secretInAnswer?: { strip: (answer: unknown) => unknown; restore: (c: Context<V1Env>, kept: unknown) => Promise<unknown> };
 };
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

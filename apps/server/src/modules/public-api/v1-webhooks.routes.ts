@@ -9,7 +9,8 @@ import {
 import { notFound } from '../../lib/http-errors.ts';
 import { parseJsonBody } from '../../lib/validate.ts';
 import { DELIVERY_NOT_FOUND, WEBHOOK_NOT_FOUND, type WebhooksService } from './webhooks.service.ts';
-import { UUID, type V1Route } from './v1-route.ts';
+import type { V1Route } from './v1-route.ts';
+import { UUID } from '../../lib/record-id.ts';
 
 const idOf = (value: string | undefined, message: string) => {
   if (!value || !UUID.test(value)) throw notFound(message);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { UUID } from './v1-route.ts';
+import { UUID } from '../../lib/record-id.ts';
 import { DELIVERY_NOT_FOUND, WEBHOOK_NOT_FOUND, type WebhooksService } from './webhooks.service.ts';
 
 const idOf = (value: string | undefined, message: string) => {

@@ -6,10 +6,9 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { readImageUpload } from '../../lib/image-upload.ts';
 import { validJson } from '../../lib/validate.ts';
 import type { SocialPostsService } from './social-posts.service.ts';
+import { UUID } from '../../lib/record-id.ts';
 
 export const SOCIAL_IMAGES_PATH = '/api/social/images';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An id in the address that is not an id is simply not found (never a database error). */
 function idParam(value: string, what: string) {

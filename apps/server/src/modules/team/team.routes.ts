@@ -4,8 +4,8 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { validJson } from '../../lib/validate.ts';
 import type { TeamService } from './team.service.ts';
+import { UUID } from '../../lib/record-id.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /** Public: the join page shows who invited you before you sign in. */

@@ -15,8 +15,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { LimitReachedError, type LimitGuard } from '../billing/limit-guard.ts';
 import type { NewNotification } from '@porchlight/domain/notifications/notification-schemas';
 import type { TaskRow, TrackingTasksRepository } from './tracking-tasks.repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../lib/record-id.ts';
 
 export const LISTING_CHECK_QUEUE = 'automations.listing-check';
 
