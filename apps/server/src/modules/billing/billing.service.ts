@@ -36,6 +36,17 @@ export type SubscriptionChange =
 
 export { addPeriod } from './billing-responses.ts';
 
+/** Choosing (or previewing) the plan and interval the agent already pays for is a 409, in words. */
+function refuseTheCurrentPlan(
+  row: { planId: string; billingInterval: string | null; status: string } | undefined,
+  plan: PaidPlanKey,
+  interval: BillingInterval,
+) {
+  if (row && row.planId === plan && row.billingInterval === interval && row.status !== 'trialing') {
+    throw new HttpError(409, `You're already on the ${PLANS[plan].name} plan, billed ${interval === 'annual' ? 'annually' : 'monthly'}.`);
+  }
+}
+
 export function createBillingService({ repo, usage, provider, config, onSubscriptionChanged, now = () => new Date() }: Deps) {
   const changed = async (userId: string, change: SubscriptionChange) => {
     await onSubscriptionChanged?.(userId, change);
@@ -102,12 +113,7 @@ export function createBillingService({ repo, usage, provider, config, onSubscrip
 
     async choosePlan(customer: BillingCustomer, plan: PaidPlanKey, interval: BillingInterval): Promise<BillingActionResponse> {
       const row = await current(customer.userId);
-      if (row && row.planId === plan && row.billingInterval === interval && row.status !== 'trialing') {
-        throw new HttpError(
-          409,
-          `You're already on the ${PLANS[plan].name} plan, billed ${interval === 'annual' ? 'annually' : 'monthly'}.`,
-        );
-      }
+      refuseTheCurrentPlan(row, plan, interval);
       if (provider.driver === 'stripe') {
         if (row?.stripeSubscriptionId) {
           await provider.stripe.changePlan({ stripeSubscriptionId: row.stripeSubscriptionId, plan, interval });
@@ -133,12 +139,7 @@ export function createBillingService({ repo, usage, provider, config, onSubscrip
     /** What choosing this plan will charge, shown before the agent confirms (same checks as choosePlan). */
     async previewPlan(userId: string, plan: PaidPlanKey, interval: BillingInterval): Promise<ChargePreview> {
       const row = await current(userId);
-      if (row && row.planId === plan && row.billingInterval === interval && row.status !== 'trialing') {
-        throw new HttpError(
-          409,
-          `You're already on the ${PLANS[plan].name} plan, billed ${interval === 'annual' ? 'annually' : 'monthly'}.`,
-        );
-      }
+      refuseTheCurrentPlan(row, plan, interval);
       const base = {
         item: planChargeItem(plan, interval),
         recurring_cents: planPeriodCents(plan, interval),

@@ -4,8 +4,8 @@ import { ConversationListQuerySchema, SendMessageRequestSchema } from '@porchlig
 import type { AppEnv } from '../../lib/app-env.ts';
 import { validJson, validQuery } from '../../lib/validate.ts';
 import type { MessagingService } from './messaging.service.ts';
+import { DISMISSIBLE_BANNERS } from '@porchlight/domain/messaging/banners';
 
-const BANNERS = ['setup', 'sms-disabled'] as const;
 const DoneSchema = z.object({ done: z.boolean() });
 
 /** Sends, messages and conversations (spec 001), and the inbox's dismissed banners. */
@@ -27,8 +27,8 @@ export function messagingRoutes(service: MessagingService) {
     )
     .get('/messaging/banners', async (c) => c.json(await service.dismissedBanners(c.var.user.id)))
     .post('/messaging/banners/:banner/dismiss', async (c) => {
-      const banner = z.enum(BANNERS).safeParse(c.req.param('banner'));
-      if (!banner.success) return c.json({ error: `banner: must be one of ${BANNERS.join(', ')}` }, 400);
+      const banner = z.enum(DISMISSIBLE_BANNERS).safeParse(c.req.param('banner'));
+      if (!banner.success) return c.json({ error: `banner: must be one of ${DISMISSIBLE_BANNERS.join(', ')}` }, 400);
       return c.json(await service.dismissBanner(c.var.user.id, banner.data));
     });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BannerKey } from '@porchlight/domain/messaging/banners';
 import { api, jsonOf } from '@/lib/api';
 
 /** Banners dismissed by this user (kept on the server, so on every device). */
-export type BannerKey = 'setup' | 'sms-disabled';
 export const bannersKey = ['messaging', 'banners'] as const;
 export const useDismissedBanners = () =>
   useQuery({
