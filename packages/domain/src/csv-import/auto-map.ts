@@ -1,3 +1,4 @@
+import { partnerOf, readContactColumn } from './contact-columns';
 import { columnSample, contactKind, holdsPipelineStages, valuesContradict } from './column-values';
 import type { ImportEntity } from './import-constants';
 import { DEFAULT_VALUE_STYLE, type ValueStyle } from './import-format';
@@ -93,14 +94,31 @@ function fuzzyCandidates(entity: ImportEntity, mapping: ColumnMapping): string[]
 /**
  * The target a column takes by its header, checked against its values: a header whose values
  * contradict it stays unmapped ("Area" of MLS area codes is no living area), except a lead
- * "Status" of CRM pipeline stages, which is kept as tags.
+ * "Status" of CRM pipeline stages ("Active Lead", "Nurture"), which is the lead's stage (issue 50).
  */
 function targetByHeader(entity: ImportEntity, header: string, values: readonly string[] | null, style: ValueStyle): string | null {
-  const target = headerTarget(entity, header)?.target ?? null;
+  const hit = headerTarget(entity, header);
+  if (entity === 'leads') {
+    const contact = contactTarget(header, hit?.target ?? null);
+    if (contact) return contact;
+  }
+  const target = hit?.target ?? null;
   if (target === null || values === null || !valuesContradict(entity, target, values, style)) return target;
-  if (entity === 'leads' && target === 'status' && holdsPipelineStages(values)) return 'tags';
+  if (entity === 'leads' && target === 'status' && holdsPipelineStages(values)) return 'stage';
   return null;
 }
+
+/**
+ * Issue 50: a spouse's or co-buyer's columns are not the lead's (kept in its notes), and a typed
+ * or numbered contact column no synonym lists ("Cell Phone 1", "Email 4") is still a phone or
+ * an e-mail of the lead's.
+ */
+function contactTarget(header: string, named: string | null): string | null {
+  if (partnerOf(header) !== null && (named === null || CONTACT_TARGETS.has(named))) return 'partner_contact';
+  if (named !== null) return null;
+  return readContactColumn(header)?.kind ?? null;
+}
+const CONTACT_TARGETS = new Set(['name', 'first_name', 'last_name', 'middle_name', 'email', 'phone', 'notes']);
 
 /**
  * Spec 001 §5: each header is matched against every target's synonyms, case-insensitively and
@@ -120,6 +138,13 @@ export function autoMapColumns(
 ): AutoMapResult {
   const values = headers.map((_, i) => (sampleRecords ? columnSample(sampleRecords, i) : null));
   const mapping: ColumnMapping = headers.map((h, i) => targetByHeader(entity, h, values[i]!, style));
+
+  // A file with its own stage column (HubSpot's Lifecycle Stage) keeps a pipeline-like status as tags.
+  if (entity === 'leads' && mapping.some((m, i) => m === 'stage' && headerTarget(entity, headers[i]!)?.target === 'stage')) {
+    mapping.forEach((m, i) => {
+      if (m === 'stage' && headerTarget(entity, headers[i]!)?.target === 'status') mapping[i] = 'tags';
+    });
+  }
 
   for (const field of fuzzyCandidates(entity, mapping)) {
     const wanted = squash(field);

@@ -1,5 +1,6 @@
 import { columnsByTarget, type ColumnMapping } from './auto-map';
 import { addressFromObjectCell, cleanPhone, isEmptyMarker, isPythonNone, splitAddress, withoutFormulaGuard } from './cell-values';
+import { partnerOf, readContactColumn } from './contact-columns';
 import type { ImportEntity } from './import-constants';
 import { parseImportDate, parseImportDateTime } from './import-dates';
 import { DEFAULT_VALUE_STYLE, type ValueStyle } from './import-format';
@@ -32,7 +33,12 @@ import {
 export type ConvertedRow = Record<string, unknown>;
 export type RowConverter = (cells: readonly string[]) => ConvertedRow;
 
-type Cells = { first: (target: string) => string | null; all: (target: string) => string[] };
+type Cells = {
+  first: (target: string) => string | null;
+  all: (target: string) => string[];
+  /** Every value of the target's columns with its column's header, in priority order. */
+  withHeaders: (target: string) => { value: string; header: string }[];
+};
 
 /** Fields where Python's "None" can only mean no value (in cooling or pets it is an answer). */
 const IDENTITY_TARGETS = new Set([
@@ -90,6 +96,14 @@ function cellReader(entity: ImportEntity, headers: readonly string[], mapping: C
       for (const index of order.get(target) ?? none) {
         const value = cellValue(cells[index], target);
         if (value !== null) values.push(value);
+      }
+      return values;
+    },
+    withHeaders(target) {
+      const values: { value: string; header: string }[] = [];
+      for (const index of order.get(target) ?? none) {
+        const value = cellValue(cells[index], target);
+        if (value !== null) values.push({ value, header: headers[index] ?? '' });
       }
       return values;
     },
@@ -212,18 +226,30 @@ function leadTags(cells: Cells): string[] {
 
 const LIST_IN_CELL = new RegExp(`${GOOGLE_MULTI_VALUE_SEPARATOR}|[,;]`);
 
-/** Every value of the mapped columns, lists in a cell split, repeats (any case) dropped. */
-function everyValue(cells: Cells, target: string, clean: (v: string | null) => string | null): string[] {
+/** A header's contact label, read once per header (a file's rows share a few headers). */
+const labels = new Map<string, string | null>();
+function labelOf(header: string): string | null {
+  let label = labels.get(header);
+  if (label === undefined) {
+    if (labels.size > 5000) labels.clear();
+    labels.set(header, (label = readContactColumn(header)?.label ?? null));
+  }
+  return label;
+}
+
+/** Every value of the mapped columns with its label, lists in a cell split, repeats (any case) dropped. */
+function everyValue(cells: Cells, target: string, clean: (v: string | null) => string | null): { value: string; label: string | null }[] {
   const seen = new Set<string>();
-  const values: string[] = [];
-  for (const cell of cells.all(target)) {
+  const values: { value: string; label: string | null }[] = [];
+  for (const { value: cell, header } of cells.withHeaders(target)) {
+    const label = labelOf(header);
     // A list in one cell (Google's "a ::: b", our export's "a,b"): no address or number holds a comma.
     for (const part of cell.split(LIST_IN_CELL)) {
       const value = clean(emptyToNull(part));
       const key = value?.toLowerCase().replace(/[^a-z0-9@]/g, '');
       if (value === null || !key || seen.has(key)) continue;
       seen.add(key);
-      values.push(value);
+      values.push({ value, label });
     }
   }
   return values;
@@ -232,16 +258,39 @@ function everyValue(cells: Cells, target: string, clean: (v: string | null) => s
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The primary e-mail and phone are the first (best-ranked column) with a value; the others a
- * contact export holds (Email 2, Phone 3, a work e-mail) are kept as the lead's other ones.
+ * The primary e-mail and phone are the first (best-ranked column: a mobile one first for phones)
+ * with a value; the others a contact export holds (Email 2, Cell Phone 2, Work Phone) are kept as
+ * the lead's other ones, each with the label its header gives ("Cell 2", "Work"; issue 50).
  * Phones lose lead-form prefixes ("p:+1555...", "tel:"); an other e-mail that is no address is dropped.
  */
 function contactValues(cells: Cells, row: ConvertedRow) {
+  const labels: Record<string, string> = {};
   const phones = everyValue(cells, 'phone', cleanPhone);
-  row.phone = phones[0] ?? null;
-  row.additional_phones = phones.slice(1);
+  row.phone = phones[0]?.value ?? null;
+  row.additional_phones = phones.slice(1).map((p) => p.value);
   const primary = (row.email as string | null)?.toLowerCase() ?? null;
-  row.additional_emails = everyValue(cells, 'email', (v) => v).filter((e) => e.toLowerCase() !== primary && EMAIL_SHAPE.test(e));
+  const emails = everyValue(cells, 'email', (v) => v);
+  const others = emails.filter((e) => e.value.toLowerCase() !== primary && EMAIL_SHAPE.test(e.value));
+  row.additional_emails = others.map((e) => e.value);
+  const primaryEmail = emails.find((e) => e.value.toLowerCase() === primary);
+  for (const { value, label } of [...phones, ...(primaryEmail ? [primaryEmail] : []), ...others]) if (label) labels[value] = label;
+  row.contact_labels = labels;
+}
+
+/**
+ * A spouse's or co-buyer's columns, one line each in the notes: "Spouse: Peter Holloway,
+ * peter@example.com, (512) 555-0123". Their name parts join with spaces, the rest with commas.
+ */
+function partnerLines(cells: Cells): string[] {
+  const people = new Map<string, { name: string[]; details: string[] }>();
+  for (const { value, header } of cells.withHeaders('partner_contact')) {
+    const who = partnerOf(header) ?? 'Spouse';
+    const person = people.get(who) ?? { name: [], details: [] };
+    if (/name/i.test(header)) person.name.push(value);
+    else person.details.push(value);
+    people.set(who, person);
+  }
+  return [...people].map(([who, p]) => `${who}: ${[p.name.join(' '), ...p.details].filter(Boolean).join(', ')}`);
 }
 
 function convertLead(cells: Cells, style: ValueStyle): ConvertedRow {
@@ -249,6 +298,8 @@ function convertLead(cells: Cells, style: ValueStyle): ConvertedRow {
   for (const field of LEAD_IMPORT_FIELDS) row[field] = cells.first(field);
   row.name ??= joinParts(cells, ['first_name', 'middle_name', 'last_name']);
   contactValues(cells, row);
+  const partners = partnerLines(cells);
+  if (partners.length > 0) row.notes = [row.notes as string | null, ...partners].filter(Boolean).join('\n');
   const location = row.location as string | null;
   if (location !== null && location.trim().startsWith('{')) {
     const parts = addressFromObjectCell(location);

@@ -79,14 +79,22 @@ describe('autoMapColumns with sample values', () => {
     ).toEqual(['address', 'sqft']);
   });
 
-  it('maps a lead "Status" of pipeline stages to tags, and one of temperatures to status', () => {
+  it('maps a lead "Status" of pipeline stages to the stage (issue 50), and one of temperatures to status', () => {
     expect(
       mapOf('leads', [
         ['Name', 'Status'],
         ['Ana', 'Sphere'],
         ['Bo', 'Active Lead'],
       ]),
-    ).toEqual(['name', 'tags']);
+    ).toEqual(['name', 'stage']);
+    // A file with a stage column of its own keeps a pipeline-like status as tags.
+    expect(
+      mapOf('leads', [
+        ['Name', 'Lifecycle Stage', 'Lead Status'],
+        ['Ana', 'lead', 'New'],
+        ['Bo', 'customer', 'Attempted Contact'],
+      ]),
+    ).toEqual(['name', 'stage', 'tags']);
     expect(
       mapOf('leads', [
         ['Name', 'Status'],

@@ -6,6 +6,7 @@ import {
   LEAD_KEY_FIELDS,
   LEAD_LOCATION_PARTS,
   LEAD_NAME_PARTS,
+  LEAD_NOTE_PARTS,
   LEAD_REQUIRED_FIELDS,
 } from './lead-fields';
 import { PROPERTY_HEADER_SYNONYMS } from './property-header-synonyms';
@@ -43,7 +44,7 @@ export const IMPORT_TARGETS: Record<ImportEntity, ImportTargets> = {
   leads: {
     entity: 'leads',
     fields: LEAD_IMPORT_FIELDS,
-    targets: [...LEAD_IMPORT_FIELDS, ...LEAD_BOOK_FIELDS, ...LEAD_NAME_PARTS, ...LEAD_LOCATION_PARTS],
+    targets: [...LEAD_IMPORT_FIELDS, ...LEAD_BOOK_FIELDS, ...LEAD_NAME_PARTS, ...LEAD_LOCATION_PARTS, ...LEAD_NOTE_PARTS],
     required: LEAD_REQUIRED_FIELDS,
     keyFields: LEAD_KEY_FIELDS,
     synonyms: LEAD_HEADER_SYNONYMS,
@@ -75,6 +76,7 @@ const PART_LABELS: Record<string, string> = {
   assigned_to: 'Assigned to',
   created_at: 'Created',
   last_activity_at: 'Last activity',
+  partner_contact: 'Spouse or co-buyer (kept in Notes)',
 };
 
 /** "current_price" → "Current price", "mls_number" → "MLS number", parts say what they join. */
