@@ -41,7 +41,7 @@ add('matrix-agent-full.csv', 'properties', 'utf-8', lines([
   ['MX23950', 'C', '15 Elm St', 'Springfield', '62702', '$250,000', '$244,000', '3', '1', '1', '1,300', '1955', '60', '60', '08/10/2023', '10/05/2023', '8', 'Old Town'],
   ['MX23901', 'X', '300 Oak Dr', 'Rochester', '62563', '$515,000', '', '5', '3', '1', '3,400', '2012', '180', '240', '02/01/2023', '', '3', ''],
 ], { quoteAll: true }), [
-  { mls_number: 'MX24001', status: 'active', address: '1204 Maple Ave', city: 'Springfield', state: null, zipcode: '62704', current_price: 325000, last_sold_price: null, bedrooms: 3, bathrooms: 2, sqft: 1842, year_built: 1998, days_on_market: 12, listing_date: '2024-03-01' },
+  { mls_number: 'MX24001', status: 'active', address: '1204 Maple Ave', city: 'Springfield', state: null, zipcode: '62704', current_price: 325000, last_sold_price: null, bedrooms: 3, bathrooms: 2.5, sqft: 1842, year_built: 1998, days_on_market: 12, listing_date: '2024-03-01', source_codes: { status: 'A' } },
   { mls_number: 'MX24002', status: 'pending', address: '77 Birch Ct Unit 4', city: 'Springfield', current_price: 189900, bedrooms: 2, bathrooms: 1, sqft: 980, listing_date: '2024-01-15' },
   { mls_number: 'MX23987', status: 'sold', address: '9 Cedar Ln', city: 'Chatham', current_price: 410000, last_sold_price: 40250000, last_sold_date: '2023-11-20', sqft: 2610 },
   { mls_number: 'MX23950', status: 'sold', address: '15 Elm St', last_sold_price: 24400000, last_sold_date: '2023-10-05' },
@@ -154,7 +154,7 @@ add('realtor-com-listings.csv', 'properties', 'utf-8', lines([
   ['https://www.realtor.com/realestateandhomes-detail/M1000-00388', 'EXMLS', '100388', 'PENDING', 'CONDOS', '222 Glenwood Ave', '1104', 'Raleigh', 'NC', '27603', '2', '2', '0', '1250', '2009', '33', '410000', '2024-01-12', '', '', '328', '325', '35.79', '-78.65'],
   ['https://www.realtor.com/realestateandhomes-detail/M1000-00201', 'EXMLS', '100201', 'SOLD', 'SINGLE_FAMILY', '9 Brookside Dr', '', 'Cary', 'NC', '27511', '4', '3', '0', '2700', '1995', '20', '650000', '2023-10-02', '662000', '2023-11-15', '241', '', '35.77', '-78.78'],
 ]), [
-  { mls_number: '100401', status: 'active', address: '518 Oakwood Ave', city: 'Raleigh', state: 'NC', zipcode: '27601', bedrooms: 3, bathrooms: 2, sqft: 1960, current_price: 575000, price_per_sqft: 29300, listing_date: '2024-02-21' },
+  { mls_number: '100401', status: 'active', address: '518 Oakwood Ave', city: 'Raleigh', state: 'NC', zipcode: '27601', bedrooms: 3, bathrooms: 2.5, sqft: 1960, current_price: 575000, price_per_sqft: 29300, listing_date: '2024-02-21' },
   { mls_number: '100388', status: 'pending', address: '222 Glenwood Ave #1104', hoa_fees: 32500 },
   { mls_number: '100201', status: 'sold', last_sold_price: 66200000, last_sold_date: '2023-11-15', city: 'Cary' },
 ]);
@@ -459,7 +459,7 @@ add('agent-spreadsheet-bom-crlf.csv', 'leads', 'utf-8-bom', lines([
 // half baths apart, status and property type codes, Y/N flags, and an "Area" that is the MLS's
 // district code beside the living area column.
 add('mls-spreadsheet-codes.csv', 'properties', 'utf-8', lines([
-  ['ML #', 'St', 'Type', 'Address', 'City', 'State', 'Zip', 'List Price', 'Tot BR', '#FBaths', '#HBaths', 'SqFt Liv Area', 'Area', 'Yr Blt', 'DOM', 'Lot Sz', 'Pool Y/N', 'Waterfront Y/N'],
+  ['ML #', 'Stat', 'Type', 'Address', 'City', 'State', 'Zip', 'List Price', 'Tot BR', '#FBaths', '#HBaths', 'SqFt Liv Area', 'Area', 'Yr Blt', 'DOM', 'Lot Sz', 'Pool Y/N', 'Waterfront Y/N'],
   ['ML5001', 'A', 'SF', '14 Heron Way', 'Sarasota', 'FL', '34231', '$489,000', '3', '2', '1', '1,905', '21', '1994', '8', '0.22', 'Y', 'N'],
   ['ML5002', 'P', 'CO', '800 Gulf Stream Ave #402', 'Sarasota', 'FL', '34236', '$1,200,000', '2', '2', '0', '1,420', '05', '2007', '31', '', 'Y', 'Y'],
   ['ML5003', 'S', 'TH', '3 Palm Ct', 'Venice', 'FL', '34285', '$365,000', '3', '2', '2', '1,760', '33', '2015', '14', '0.05', 'N', 'N'],
@@ -467,7 +467,7 @@ add('mls-spreadsheet-codes.csv', 'properties', 'utf-8', lines([
   ['ML5005', 'W', 'MF', '120 Oak St', 'Sarasota', 'FL', '34236', '$875,000', '6', '4', '0', '3,200', '05', '1961', '75', '0.3', 'N', 'N'],
   ['ML5006', 'U', 'LD', '0 Fruitville Rd', 'Sarasota', 'FL', '34240', '$150,000', '', '', '', '', '45', '', '20', '1.5', 'N', 'N'],
 ]), [
-  { mls_number: 'ML5001', status: 'active', property_type: 'single_family', current_price: 489000, bedrooms: 3, bathrooms: 2.5, sqft: 1905, year_built: 1994, days_on_market: 8, lot_size: '0.22', has_pool: true, waterfront: false },
+  { mls_number: 'ML5001', status: 'active', property_type: 'single_family', current_price: 489000, bedrooms: 3, bathrooms: 2.5, sqft: 1905, year_built: 1994, days_on_market: 8, lot_size: '0.22', has_pool: true, waterfront: false, source_codes: { status: 'A', property_type: 'SF', has_pool: 'Y', waterfront: 'N' } },
   { mls_number: 'ML5002', status: 'pending', property_type: 'condo', current_price: 1200000, bathrooms: 2, sqft: 1420, has_pool: true, waterfront: true },
   { mls_number: 'ML5003', status: 'sold', property_type: 'townhouse', bathrooms: 3, sqft: 1760 },
   { mls_number: 'ML5004', status: 'off_market', bathrooms: 1, sqft: 1088 },

@@ -143,6 +143,28 @@ function propertyStatus(value: string | null, row: ConvertedRow) {
   return normalizePropertyStatus(value);
 }
 
+/** A value as the product says it, in words: "single_family" → "single family". */
+const asWords = (value: unknown) => (typeof value === 'string' ? value.replace(/_/g, ' ') : null);
+const BOOLEAN_FIELDS = ['has_pool', 'has_fireplace', 'has_ac', 'waterfront', 'basement_finished', 'senior_community'] as const;
+
+/**
+ * Issue 50: the codes a file wrote where the import decoded them ("X" → off market, "SF" →
+ * single family, "Y" → a pool), by field, so the original is kept beside the product's value.
+ * Values written as the product says them ("Active", "Condo") are no codes and are not kept.
+ */
+function sourceCodes(written: Record<string, unknown>, row: ConvertedRow, cells: Cells): Record<string, string> {
+  const codes: Record<string, string> = {};
+  for (const [field, raw] of Object.entries(written)) {
+    if (typeof raw !== 'string' || row[field] == null) continue;
+    if (normalizeWords(raw) !== asWords(row[field])) codes[field] = raw;
+  }
+  for (const field of BOOLEAN_FIELDS) {
+    const raw = cells.first(field);
+    if (raw !== null && /^[yn]$/i.test(raw)) codes[field] = raw;
+  }
+  return codes;
+}
+
 const PROPERTY_FIELD_KINDS = (PROPERTY_IMPORT_FIELDS as readonly PropertyImportField[]).map(
   (field) => [field, propertyFieldKind(field)] as const,
 );
@@ -199,9 +221,15 @@ function convertProperty(cells: Cells, style: ValueStyle): ConvertedRow {
     row.state ??= parsed.state;
     row.zipcode ??= parsed.zip;
   }
+  // Full and half baths add up (2 full + 1 half = 2.5), over a total column that counts a half as one.
+  const full = parseTenths(cells.first('bathrooms_full'), decimal);
+  const half = parseCount(cells.first('bathrooms_half'), decimal);
+  if (full !== null) row.bathrooms = full + (half ?? 0) * 0.5;
+  const coded = { property_type: row.property_type, status: row.status, listing_status: row.listing_status };
   row.property_type = propertyType(row.property_type as string | null, row.property_subtype as string | null);
   row.status = propertyStatus(row.status as string | null, row);
   row.listing_status = propertyStatus(row.listing_status as string | null, row);
+  row.source_codes = sourceCodes(coded, row, cells);
   // A file gives one status or the other ("Status" or RESO StandardStatus): both say the same.
   row.status ??= row.listing_status;
   row.listing_status ??= row.status;

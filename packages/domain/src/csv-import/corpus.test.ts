@@ -54,7 +54,9 @@ describe('import corpus', () => {
   });
 
   it.each([
-    ['matrix-agent-full.csv', ['Area', 'Baths Half', 'Subdivision']],
+    ['matrix-agent-full.csv', ['Area', 'Subdivision']],
+    ['mls-spreadsheet-codes.csv', ['Area']],
+    ['mls-spreadsheet-totals.csv', ['Area']],
     ['generic-columns-properties.csv', ['Area', 'Region', 'Type']],
     ['generic-columns-leads.csv', ['Area', 'Region', 'Type']],
     ['mailchimp-audience.csv', ['REGION', 'CC', 'MEMBER_RATING']],

@@ -19,7 +19,27 @@ describe('headers read by their words', () => {
 
   it.each([
     ['properties', 'Beds Tot', 'bedrooms'],
-    ['properties', 'Baths Full', 'bathrooms'],
+    ['properties', 'Baths Full', 'bathrooms_full'],
+    // Issue 50: MLS spreadsheet abbreviations (RESO BedroomsTotal, BathroomsFull/Half, LivingArea).
+    ['properties', 'Baths Half', 'bathrooms_half'],
+    ['properties', 'Tot BR', 'bedrooms'],
+    ['properties', 'BR', 'bedrooms'],
+    ['properties', '#Beds', 'bedrooms'],
+    ['properties', 'Tot Baths', 'bathrooms'],
+    ['properties', '#FBaths', 'bathrooms_full'],
+    ['properties', '#HBaths', 'bathrooms_half'],
+    ['properties', 'SqFt Liv Area', 'sqft'],
+    ['properties', 'TotFlArea', 'sqft'],
+    ['properties', 'Yr Blt', 'year_built'],
+    ['properties', 'ML #', 'mls_number'],
+    ['properties', 'Lot Sz', 'lot_size'],
+    ['properties', 'Pool Y/N', 'has_pool'],
+    ['properties', 'Waterfront Y/N', 'waterfront'],
+    ['leads', 'Agent', 'assigned_to'],
+    ['leads', 'Owner', 'assigned_to'],
+    ['leads', 'Registered', 'created_at'],
+    ['leads', 'Last Contact', 'last_activity_at'],
+    ['leads', 'Pipeline', 'stage'],
     ['properties', 'Yr Blt', 'year_built'],
     ['properties', 'SqFt Liv', 'sqft'],
     ['properties', 'LP', 'current_price'],
@@ -48,7 +68,6 @@ describe('headers read by their words', () => {
   it.each([
     ['leads', 'Region'],
     ['leads', 'Lead Score'],
-    ['properties', 'Baths Half'],
     ['properties', 'MLS Area'],
     ['properties', 'Region'],
   ] as const)('%s: %j names no field', (entity, header) => {

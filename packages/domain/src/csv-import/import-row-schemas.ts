@@ -83,6 +83,8 @@ export const PropertyImportRowSchema = z.object({
   property_type: z.enum(PROPERTY_TYPES, { error: `Property type must be one of ${PROPERTY_TYPES.join(', ')} or empty` }).nullish(),
   status: propertyStatus,
   listing_status: propertyStatus,
+  /** Issue 50: the codes the file wrote where the import decoded them ("X", "SF", "Y"), by field. */
+  source_codes: z.record(z.string().max(100), z.string().max(100)).default({}),
 });
 
 export type { PropertyImportRow } from './property-fields';

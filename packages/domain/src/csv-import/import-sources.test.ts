@@ -84,7 +84,7 @@ describe('property exports', () => {
         zip_code: 'zipcode',
         list_price: 'current_price',
         sold_price: 'last_sold_price',
-        full_baths: 'bathrooms',
+        full_baths: 'bathrooms_full',
         days_on_mls: 'days_on_market',
         hoa_fee: 'hoa_fees',
         parking_garage: 'garage_spaces',

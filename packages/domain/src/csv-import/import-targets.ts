@@ -10,7 +10,13 @@ import {
   LEAD_REQUIRED_FIELDS,
 } from './lead-fields';
 import { PROPERTY_HEADER_SYNONYMS } from './property-header-synonyms';
-import { PROPERTY_ADDRESS_PARTS, PROPERTY_IMPORT_FIELDS, PROPERTY_KEY_FIELDS, PROPERTY_REQUIRED_FIELDS } from './property-fields';
+import {
+  PROPERTY_ADDRESS_PARTS,
+  PROPERTY_BATH_PARTS,
+  PROPERTY_IMPORT_FIELDS,
+  PROPERTY_KEY_FIELDS,
+  PROPERTY_REQUIRED_FIELDS,
+} from './property-fields';
 
 /**
  * A field some files give in pieces (first and last name, street number and name). The field
@@ -35,11 +41,14 @@ export const IMPORT_TARGETS: Record<ImportEntity, ImportTargets> = {
   properties: {
     entity: 'properties',
     fields: PROPERTY_IMPORT_FIELDS,
-    targets: [...PROPERTY_IMPORT_FIELDS, ...PROPERTY_ADDRESS_PARTS],
+    targets: [...PROPERTY_IMPORT_FIELDS, ...PROPERTY_ADDRESS_PARTS, ...PROPERTY_BATH_PARTS],
     required: PROPERTY_REQUIRED_FIELDS,
     keyFields: PROPERTY_KEY_FIELDS,
     synonyms: PROPERTY_HEADER_SYNONYMS,
-    composites: [{ field: 'address', parts: PROPERTY_ADDRESS_PARTS, satisfiedBy: ['street_name'] }],
+    composites: [
+      { field: 'address', parts: PROPERTY_ADDRESS_PARTS, satisfiedBy: ['street_name'] },
+      { field: 'bathrooms', parts: PROPERTY_BATH_PARTS, satisfiedBy: ['bathrooms_full'] },
+    ],
   },
   leads: {
     entity: 'leads',
@@ -86,5 +95,7 @@ export function targetLabel(entity: ImportEntity, target: string): string {
   const text = words.join(' ');
   const label = text.charAt(0).toUpperCase() + text.slice(1);
   if (entity === 'properties' && (PROPERTY_ADDRESS_PARTS as readonly string[]).includes(target)) return `${label} (joined into Address)`;
+  if (target === 'bathrooms_full') return 'Full baths (added into Bathrooms)';
+  if (target === 'bathrooms_half') return 'Half baths (added into Bathrooms as 0.5 each)';
   return label;
 }

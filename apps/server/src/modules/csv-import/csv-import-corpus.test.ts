@@ -50,8 +50,17 @@ async function importThroughApi(name: string, entity: ImportEntity): Promise<Imp
   return (await (await t.request(`/api/${entity}/imports/${id}`, authed(agent.cookie))).json()) as ImportFileView;
 }
 
+/** A fresh agent on the business plan: imports are paced per agent (60 requests a minute). */
+async function businessAgent() {
+  const fresh = await signUp(t);
+  expect((await t.request('/api/billing/plan', authed(fresh.cookie, json({ plan: 'business', interval: 'monthly' })))).status).toBe(200);
+  return fresh;
+}
+
 describe('the import corpus through the API', () => {
-  it.each(names)('%s', async (name) => {
+  it.each(names.map((name, i) => [name, i] as const))('%s', async (name, i) => {
+    // Three import requests a file: a new agent every 15 files stays within the pace.
+    if (i > 0 && i % 15 === 0) agent = await businessAgent();
     const expected = expectedOf(name);
     const view = await importThroughApi(name, expected.entity);
     expect(view.error).toBeNull();
@@ -92,7 +101,20 @@ function entityValue(actual: unknown, expected: unknown): unknown {
 describe("the app's own export", () => {
   // Compared field by field: everything the import writes except the record's own bookkeeping.
   // A stage is the account's own (its id differs; its name goes through the export as "stage").
-  const OWN = new Set(['id', 'user_id', 'import_id', 'import_row', 'created_at', 'updated_at', 'entry_order', 'is_watched', 'stage_id']);
+  // The labels and codes the original file wrote (issue 50) describe that file, not the app's export.
+  const OWN = new Set([
+    'id',
+    'user_id',
+    'import_id',
+    'import_row',
+    'created_at',
+    'updated_at',
+    'entry_order',
+    'is_watched',
+    'stage_id',
+    'contact_labels',
+    'source_codes',
+  ]);
   const recordsOf = async (userId: string, entity: ImportEntity) =>
     (
       await selectRows<{ r: Record<string, unknown> }>(
