@@ -51,7 +51,7 @@ const PROPERTY_EXTRA_COLUMNS = ['source_codes'] as const;
  */
 function bookColumns(row: Row, book: ImportBook | undefined, userId: string, duplicates: DuplicateMode) {
   const stageName = text(row.stage);
-  const match = book ? matchImportStage(stageName, book.stages) : null;
+  const match = book ? matchImportStage(stageName, book.stages, book.stageChoices) : null;
   const tags = Array.isArray(row.tags) ? [...(row.tags as string[])] : [];
   if (stageName && match?.kind === 'first' && !tags.some((t) => t.toLowerCase() === stageName.toLowerCase())) tags.push(stageName);
   // Without the account's stages (rows sent by hand), the file's stage is not lost: it is a tag.
