@@ -11,6 +11,7 @@ import { BookSummary } from './book-summary';
 import { ColumnPreviewList } from './column-preview';
 import { ErrorList } from './error-list';
 import { PlanRoomNotice } from './plan-room-notice';
+import { SkippedRows } from './skipped-rows';
 
 type Props = {
   entity: ImportEntity;
@@ -156,6 +157,7 @@ export function PreviewStep({ entity, preview, fileErrors, duplicates, onDuplica
               in the file; {preview.missingLocation === 1 ? 'it imports' : 'they import'} without them.
             </p>
           )}
+          <SkippedRows rows={preview.skipped ?? []} />
           <ColumnPreviewList entity={entity} columns={preview.columns} />
           {preview.validCount > 0 && <DuplicatesChoice entity={entity} value={duplicates} onChange={onDuplicatesChange} />}
         </>
