@@ -146,6 +146,13 @@ export function autoMapColumns(
     });
   }
 
+  // Issue 50: a generic header ("Area", "Size") gives way to a specific column of the same field
+  // ("SqFt Liv Area"): an MLS Area of district codes such as 101 or 205 is no living area.
+  mapping.forEach((target, i) => {
+    if (entity !== 'properties' || target === null || !GENERIC_HEADERS.has(normalizeHeader(headers[i]!))) return;
+    if (mapping.some((other, j) => j !== i && other === target && !GENERIC_HEADERS.has(normalizeHeader(headers[j]!)))) mapping[i] = null;
+  });
+
   for (const field of fuzzyCandidates(entity, mapping)) {
     const wanted = squash(field);
     const index = headers.findIndex((h, i) => {
@@ -167,6 +174,9 @@ export function autoMapColumns(
   }
   return { mapping, ...summarizeMapping(entity, mapping) };
 }
+
+/** Headers too general to win over a specific column of the same field. */
+const GENERIC_HEADERS = new Set(['area', 'size']);
 
 /** Headers that go first among several columns of one target: the mobile number is the one a lead answers. */
 const FIRST_CHOICE: Record<string, RegExp> = { phone: /mobile|cell/i };

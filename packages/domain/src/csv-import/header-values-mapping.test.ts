@@ -98,6 +98,24 @@ describe('autoMapColumns with sample values', () => {
     ).toEqual(['address', 'sqft']);
   });
 
+  it('leaves a generic "Area" out beside a specific living-area column, even when its codes look like sizes (issue 50)', () => {
+    expect(
+      mapOf('properties', [
+        ['Address', 'Area', 'SqFt Liv Area'],
+        ['1 A St', '101', '1,842'],
+        ['2 B St', '205', '1,310'],
+      ]),
+    ).toEqual(['address', null, 'sqft']);
+    // Alone, an Area of sizes is the living area.
+    expect(
+      mapOf('properties', [
+        ['Address', 'Area'],
+        ['1 A St', '1842'],
+        ['2 B St', '1310'],
+      ]),
+    ).toEqual(['address', 'sqft']);
+  });
+
   it('maps a lead "Status" of pipeline stages to the stage (issue 50), and one of temperatures to status', () => {
     expect(
       mapOf('leads', [
