@@ -314,7 +314,7 @@ add('follow-up-boss-people.csv', 'leads', 'utf-8', lines([
   ['Nadia Haddad', 'Nadia', 'Haddad', 'Hot Prospect', 'Realtor.com', 'Dana Agent', 'nadia.haddad@example.com', '', '(303) 555-0163', 'Mobile', '', '', 'Buyer', '$650,000', '0-3 Months', '', '', 'Littleton', 'CO', '80120', '2024-03-01 16:20:00'],
 ]), [
   { name: 'Sofia Marin', email: 'sofia.marin@example.com', phone: '(720) 555-0160', tags: ['Buyer', 'Relocation'], budget: '$500,000', timeline: '0-3 Months', source: 'Zillow', notes: 'Moving from Chicago for work.', location: 'Denver, CO 80205', stage: 'Lead' },
-  { name: 'James Wu', email: 'james.wu@example.com', phone: '(720) 555-0161', tags: [], budget: '$400,000 - $450,000', location: 'Boulder, CO 80302', stage: 'Sphere' },
+  { name: 'James Wu', email: 'james.wu@example.com', phone: '(720) 555-0162', additional_phones: ['(720) 555-0161'], contact_labels: { '(720) 555-0162': 'Mobile', '(720) 555-0161': 'Home', 'james.wu@example.com': 'Email 1', 'j.wu@example.com': 'Email 2' }, tags: [], budget: '$400,000 - $450,000', location: 'Boulder, CO 80302', stage: 'Sphere' },
   { name: 'Nadia Haddad', tags: ['Buyer'], status: null, budget: '$650,000', stage: 'Hot Prospect' },
 ]);
 

@@ -1,4 +1,4 @@
-import { partnerOf, readContactColumn } from './contact-columns';
+import { partnerOf, readContactColumn, readContactTypeColumn } from './contact-columns';
 import { columnSample, contactKind, holdsPipelineStages, valuesContradict } from './column-values';
 import type { ImportEntity } from './import-constants';
 import { DEFAULT_VALUE_STYLE, type ValueStyle } from './import-format';
@@ -114,6 +114,7 @@ function targetByHeader(entity: ImportEntity, header: string, values: readonly s
  * an e-mail of the lead's.
  */
 function contactTarget(header: string, named: string | null): string | null {
+  if (readContactTypeColumn(header)) return 'contact_type';
   if (partnerOf(header) !== null && (named === null || CONTACT_TARGETS.has(named))) return 'partner_contact';
   if (named !== null) return null;
   return readContactColumn(header)?.kind ?? null;

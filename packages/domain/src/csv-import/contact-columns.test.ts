@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partnerOf, readContactColumn } from './contact-columns';
+import { partnerOf, readContactColumn, readContactTypeColumn } from './contact-columns';
 
 describe('readContactColumn (issue 50)', () => {
   it.each([
@@ -49,5 +49,18 @@ describe('partnerOf', () => {
     ['Cell Phone', null],
   ])('%s → %s', (header, expected) => {
     expect(partnerOf(header)).toBe(expected);
+  });
+});
+
+describe('readContactTypeColumn', () => {
+  it.each([
+    ['Phone 1 Type', { kind: 'phone', number: 1 }],
+    ['Phone 2 - Label', { kind: 'phone', number: 2 }],
+    ['E-mail 1 - Type', { kind: 'email', number: 1 }],
+    ['email_2_type', { kind: 'email', number: 2 }],
+    ['Phone 1', null],
+    ['Phone Type', null],
+  ])('%s → %j', (header, expected) => {
+    expect(readContactTypeColumn(header)).toEqual(expected);
   });
 });

@@ -56,6 +56,25 @@ export function readContactColumn(header: string): ContactColumn | null {
   return { kind, label, mobile: type === 'Cell' || type === 'Mobile' };
 }
 
+/**
+ * A column that says what another column's phone or e-mail is (Follow Up Boss's "Phone 1 Type",
+ * Google's "Phone 1 - Label": Mobile, Home, Work): its kind and number, or null.
+ */
+export function readContactTypeColumn(header: string): { kind: 'phone' | 'email'; number: number } | null {
+  const match = /^\s*(phone|e-?mail)\s*(\d{1,2})\s*-?\s*(type|label)\s*$/i.exec(header.replace(/_+/g, ' '));
+  if (!match) return null;
+  return { kind: /mail/i.test(match[1]!) ? 'email' : 'phone', number: Number(match[2]) };
+}
+
+/** The number a contact column's header gives ("Phone 2", "Email 1 - Value" → 2, 1), or null. */
+export const contactNumberOf = (header: string) => numberOf(header.replace(/_+/g, ' '));
+
+/** A type column's value as a label: Google's "* Home" (its primary mark dropped), "mobile" → "Mobile". */
+export function typeLabel(value: string): string | null {
+  const text = value.replace(/^\*\s*/, '').trim();
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;
+}
+
 /** The word for whose contact a partner column holds ("Spouse", "Co-buyer"), or null for the lead's own. */
 export function partnerOf(header: string): string | null {
   const match = PARTNER.exec(header.replace(/_+/g, ' '));

@@ -92,3 +92,24 @@ describe('lead conversion', () => {
     expect(convert('leads', ['name', 'Address'], ['A', '1 Main St\nAustin, TX']).location).toBe('1 Main St, Austin, TX');
   });
 });
+
+describe('typed contact columns (issue 50)', () => {
+  it('a type column labels the phone of its number, and a mobile one is the primary', () => {
+    const headers = ['Name', 'Phone 1', 'Phone 1 Type', 'Phone 2', 'Phone 2 Type', 'Email 1', 'Spouse Email'];
+    const mapping = autoMapColumns('leads', headers).mapping;
+    expect(mapping).toEqual(['name', 'phone', 'contact_type', 'phone', 'contact_type', 'email', 'partner_contact']);
+    const row = createRowConverter(
+      'leads',
+      headers,
+      mapping,
+    )(['Ana', '(303) 555-0101', 'Home', '(303) 555-0102', 'Mobile', 'ana@example.com', 'bo@example.com']);
+    expect(row).toMatchObject({
+      phone: '(303) 555-0102',
+      additional_phones: ['(303) 555-0101'],
+      contact_labels: { '(303) 555-0102': 'Mobile', '(303) 555-0101': 'Home', 'ana@example.com': 'Email 1' },
+      email: 'ana@example.com',
+      additional_emails: [],
+      notes: 'Spouse: bo@example.com',
+    });
+  });
+});

@@ -1,6 +1,6 @@
 import { columnsByTarget, type ColumnMapping } from './auto-map';
 import { addressFromObjectCell, cleanPhone, isEmptyMarker, isPythonNone, splitAddress, withoutFormulaGuard } from './cell-values';
-import { partnerOf, readContactColumn } from './contact-columns';
+import { contactNumberOf, partnerOf, readContactColumn, readContactTypeColumn, typeLabel } from './contact-columns';
 import type { ImportEntity } from './import-constants';
 import { parseImportDate, parseImportDateTime } from './import-dates';
 import { DEFAULT_VALUE_STYLE, type ValueStyle } from './import-format';
@@ -265,12 +265,31 @@ function labelOf(header: string): string | null {
   return label;
 }
 
+/** The labels a file's type columns give ("Phone 1 Type": Mobile), by kind and number: "phone 1" → "Mobile". */
+function typedLabels(cells: Cells): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const { value, header } of cells.withHeaders('contact_type')) {
+    const column = readContactTypeColumn(header);
+    const label = typeLabel(value);
+    if (column && label) labels.set(`${column.kind} ${column.number}`, label);
+  }
+  return labels;
+}
+
+const isMobileLabel = (label: string | null) => label !== null && /\b(mobile|cell)/i.test(label);
+
 /** Every value of the mapped columns with its label, lists in a cell split, repeats (any case) dropped. */
-function everyValue(cells: Cells, target: string, clean: (v: string | null) => string | null): { value: string; label: string | null }[] {
+function everyValue(
+  cells: Cells,
+  target: 'phone' | 'email',
+  clean: (v: string | null) => string | null,
+  typed: Map<string, string>,
+): { value: string; label: string | null }[] {
   const seen = new Set<string>();
   const values: { value: string; label: string | null }[] = [];
   for (const { value: cell, header } of cells.withHeaders(target)) {
-    const label = labelOf(header);
+    const number = typed.size > 0 ? contactNumberOf(header) : null;
+    const label = (number !== null ? typed.get(`${target} ${number}`) : undefined) ?? labelOf(header);
     // A list in one cell (Google's "a ::: b", our export's "a,b"): no address or number holds a comma.
     for (const part of cell.split(LIST_IN_CELL)) {
       const value = clean(emptyToNull(part));
@@ -293,11 +312,15 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 function contactValues(cells: Cells, row: ConvertedRow) {
   const labels: Record<string, string> = {};
-  const phones = everyValue(cells, 'phone', cleanPhone);
+  const typed = typedLabels(cells);
+  // A phone a type column calls mobile goes first (the header's own "Cell" ranked it already).
+  const phones = everyValue(cells, 'phone', cleanPhone, typed).sort(
+    (a, b) => Number(isMobileLabel(b.label)) - Number(isMobileLabel(a.label)),
+  );
   row.phone = phones[0]?.value ?? null;
   row.additional_phones = phones.slice(1).map((p) => p.value);
   const primary = (row.email as string | null)?.toLowerCase() ?? null;
-  const emails = everyValue(cells, 'email', (v) => v);
+  const emails = everyValue(cells, 'email', (v) => v, typed);
   const others = emails.filter((e) => e.value.toLowerCase() !== primary && EMAIL_SHAPE.test(e.value));
   row.additional_emails = others.map((e) => e.value);
   const primaryEmail = emails.find((e) => e.value.toLowerCase() === primary);

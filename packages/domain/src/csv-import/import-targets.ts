@@ -86,6 +86,7 @@ const PART_LABELS: Record<string, string> = {
   created_at: 'Created',
   last_activity_at: 'Last activity',
   partner_contact: 'Spouse or co-buyer (kept in Notes)',
+  contact_type: 'Phone or e-mail type (labels it)',
 };
 
 /** "current_price" → "Current price", "mls_number" → "MLS number", parts say what they join. */

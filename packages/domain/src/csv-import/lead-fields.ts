@@ -31,9 +31,10 @@ export const LEAD_BOOK_FIELDS = ['stage', 'assigned_to', 'created_at', 'last_act
 export type LeadBookField = (typeof LEAD_BOOK_FIELDS)[number];
 /**
  * Issue 50: a spouse's or co-buyer's columns (Spouse First Name, Spouse Email, Co-Buyer Phone)
- * are not the lead's contact: they are written into the lead's notes, labelled.
+ * are not the lead's contact: they are written into the lead's notes, labelled. A contact type
+ * column ("Phone 1 Type": Mobile) labels the phone or e-mail of its number, a mobile one first.
  */
-export const LEAD_NOTE_PARTS = ['partner_contact'] as const;
+export const LEAD_NOTE_PARTS = ['partner_contact', 'contact_type'] as const;
 export type LeadNotePart = (typeof LEAD_NOTE_PARTS)[number];
 export type LeadMappingTarget = LeadImportField | LeadBookField | LeadNamePart | LeadLocationPart | LeadNotePart;
 

@@ -330,6 +330,7 @@ export const LEAD_HEADER_SYNONYMS = {
     'Last Activity On',
     'Last Interaction',
   ],
+  contact_type: ['contact_type'],
   partner_contact: ['partner_contact', 'Spouse', 'Spouse Name', 'Partner Name', 'Co-Buyer', 'Co-Buyer Name'],
   preferred_contact: [
     'preferred_contact',
