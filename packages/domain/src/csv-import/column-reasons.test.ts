@@ -13,6 +13,14 @@ describe('columnReason (issue 50)', () => {
     ['leads', 'Email 2', 'email', undefined, 'An e-mail labelled “Email 2”', 'header'],
     ['leads', 'Spouse Email', 'partner_contact', undefined, 'Spouse’s contact, not the lead’s: kept in the notes', 'header'],
     ['leads', 'Status', 'stage', undefined, 'Its values are pipeline stages, not hot, warm or cold: the lead’s stage', 'values'],
+    [
+      'leads',
+      'Phone 1 Type',
+      'contact_type',
+      undefined,
+      'Says what kind of phone or e-mail its number is: the label, a mobile one first',
+      'header',
+    ],
     ['leads', 'Column 7', 'phone', undefined, 'Its values are phone numbers', 'values'],
   ] as const)('%s %j as %s', (entity, header, target, example, reason, basis) => {
     expect(columnReason(entity, header, target, example)).toEqual({ reason, basis });

@@ -25,6 +25,8 @@ export function columnReason(entity: ImportEntity, header: string, target: strin
     return { reason: 'No field of that name', basis: 'none' };
   }
   if (entity === 'leads') {
+    if (target === 'contact_type')
+      return { reason: 'Says what kind of phone or e-mail its number is: the label, a mobile one first', basis: 'header' };
     if (target === 'partner_contact')
       return { reason: `${partnerOf(header) ?? 'Spouse'}’s contact, not the lead’s: kept in the notes`, basis: 'header' };
     if (target === 'stage' && hit?.target === 'status')
