@@ -28,6 +28,7 @@ describe('headers read by their words', () => {
     ['properties', 'Tot Baths', 'bathrooms'],
     ['properties', '#FBaths', 'bathrooms_full'],
     ['properties', '#HBaths', 'bathrooms_half'],
+    ['properties', 'BathroomsPartial', 'bathrooms_half'],
     ['properties', 'SqFt Liv Area', 'sqft'],
     ['properties', 'TotFlArea', 'sqft'],
     ['properties', 'Yr Blt', 'year_built'],

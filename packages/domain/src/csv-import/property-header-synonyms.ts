@@ -179,6 +179,11 @@ export const PROPERTY_HEADER_SYNONYMS = {
     'Number of Half Baths',
     'Half Bathrooms',
     'HB',
+    // RESO's BathroomsPartial: half and quarter baths, each read as a half.
+    'BathroomsPartial',
+    'Bathrooms Partial',
+    'Partial Baths',
+    'Baths Partial',
   ],
   sqft: [
     'sqft',
