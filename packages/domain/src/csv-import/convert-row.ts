@@ -324,8 +324,24 @@ function contactValues(cells: Cells, row: ConvertedRow) {
   const others = emails.filter((e) => e.value.toLowerCase() !== primary && EMAIL_SHAPE.test(e.value));
   row.additional_emails = others.map((e) => e.value);
   const primaryEmail = emails.find((e) => e.value.toLowerCase() === primary);
-  for (const { value, label } of [...phones, ...(primaryEmail ? [primaryEmail] : []), ...others]) if (label) labels[value] = label;
+  const written = writtenLabels(cells.first('contact_labels'));
+  for (const { value, label } of [...phones, ...(primaryEmail ? [primaryEmail] : []), ...others]) {
+    const chosen = written[value] ?? label;
+    if (chosen) labels[value] = chosen;
+  }
   row.contact_labels = labels;
+}
+
+/** Labels the app's own export wrote as JSON ({"(512) 555-0121": "Cell 2"}); anything else is none. */
+function writtenLabels(cell: string | null): Record<string, string> {
+  if (cell === null || !cell.startsWith('{')) return {};
+  try {
+    const parsed: unknown = JSON.parse(cell);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].length <= 40));
+  } catch {
+    return {};
+  }
 }
 
 /**

@@ -87,6 +87,7 @@ const PART_LABELS: Record<string, string> = {
   last_activity_at: 'Last activity',
   partner_contact: 'Spouse or co-buyer (kept in Notes)',
   contact_type: 'Phone or e-mail type (labels it)',
+  contact_labels: 'Phone and e-mail labels',
 };
 
 /** "current_price" → "Current price", "mls_number" → "MLS number", parts say what they join. */

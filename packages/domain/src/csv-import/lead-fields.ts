@@ -34,7 +34,7 @@ export type LeadBookField = (typeof LEAD_BOOK_FIELDS)[number];
  * are not the lead's contact: they are written into the lead's notes, labelled. A contact type
  * column ("Phone 1 Type": Mobile) labels the phone or e-mail of its number, a mobile one first.
  */
-export const LEAD_NOTE_PARTS = ['partner_contact', 'contact_type'] as const;
+export const LEAD_NOTE_PARTS = ['partner_contact', 'contact_type', 'contact_labels'] as const;
 export type LeadNotePart = (typeof LEAD_NOTE_PARTS)[number];
 export type LeadMappingTarget = LeadImportField | LeadBookField | LeadNamePart | LeadLocationPart | LeadNotePart;
 

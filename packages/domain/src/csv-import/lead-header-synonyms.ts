@@ -331,6 +331,8 @@ export const LEAD_HEADER_SYNONYMS = {
     'Last Interaction',
   ],
   contact_type: ['contact_type'],
+  /** The app's own export: each e-mail's and phone's label as JSON. */
+  contact_labels: ['contact_labels', 'Contact Labels'],
   partner_contact: ['partner_contact', 'Spouse', 'Spouse Name', 'Partner Name', 'Co-Buyer', 'Co-Buyer Name'],
   preferred_contact: [
     'preferred_contact',
