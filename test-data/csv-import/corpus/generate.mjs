@@ -41,7 +41,7 @@ add('matrix-agent-full.csv', 'properties', 'utf-8', lines([
   ['MX23950', 'C', '15 Elm St', 'Springfield', '62702', '$250,000', '$244,000', '3', '1', '1', '1,300', '1955', '60', '60', '08/10/2023', '10/05/2023', '8', 'Old Town'],
   ['MX23901', 'X', '300 Oak Dr', 'Rochester', '62563', '$515,000', '', '5', '3', '1', '3,400', '2012', '180', '240', '02/01/2023', '', '3', ''],
 ], { quoteAll: true }), [
-  { mls_number: 'MX24001', status: 'active', address: '1204 Maple Ave', city: 'Springfield', state: null, zipcode: '62704', current_price: 325000, last_sold_price: null, bedrooms: 3, bathrooms: 2, sqft: 1842, year_built: 1998, days_on_market: 12, listing_date: '2024-03-01' },
+  { mls_number: 'MX24001', status: 'active', address: '1204 Maple Ave', city: 'Springfield', state: null, zipcode: '62704', current_price: 325000, last_sold_price: null, bedrooms: 3, bathrooms: 2.5, sqft: 1842, year_built: 1998, days_on_market: 12, listing_date: '2024-03-01', source_codes: { status: 'A' } },
   { mls_number: 'MX24002', status: 'pending', address: '77 Birch Ct Unit 4', city: 'Springfield', current_price: 189900, bedrooms: 2, bathrooms: 1, sqft: 980, listing_date: '2024-01-15' },
   { mls_number: 'MX23987', status: 'sold', address: '9 Cedar Ln', city: 'Chatham', current_price: 410000, last_sold_price: 40250000, last_sold_date: '2023-11-20', sqft: 2610 },
   { mls_number: 'MX23950', status: 'sold', address: '15 Elm St', last_sold_price: 24400000, last_sold_date: '2023-10-05' },
@@ -142,7 +142,7 @@ add('zillow-search-scrape.csv', 'properties', 'utf-8', lines([
 ]), [
   { address: '2207 Garfield Ave', city: 'Minneapolis', state: 'MN', zipcode: '55405', current_price: 465000, bedrooms: 3, bathrooms: 2, sqft: 1842, status: 'active', property_type: 'single_family', days_on_market: 12, last_sold_date: null, listing_url: 'https://www.zillow.com/homedetails/48211001_zpid/' },
   { address: '100 3rd Ave S APT 1507', zipcode: '55401', status: 'pending', property_type: 'condo', sqft: 1210 },
-  { address: '4416 Xerxes Ave S', status: 'sold', bathrooms: 3, last_sold_date: '2024-01-19', days_on_market: null },
+  { address: '4416 Xerxes Ave S', status: 'sold', bathrooms: 3.5, last_sold_date: '2024-01-19', days_on_market: null },
   { address: '1820 Hennepin Ave', status: 'active', property_type: 'townhouse', current_price: 389000 },
 ]);
 
@@ -154,7 +154,7 @@ add('realtor-com-listings.csv', 'properties', 'utf-8', lines([
   ['https://www.realtor.com/realestateandhomes-detail/M1000-00388', 'EXMLS', '100388', 'PENDING', 'CONDOS', '222 Glenwood Ave', '1104', 'Raleigh', 'NC', '27603', '2', '2', '0', '1250', '2009', '33', '410000', '2024-01-12', '', '', '328', '325', '35.79', '-78.65'],
   ['https://www.realtor.com/realestateandhomes-detail/M1000-00201', 'EXMLS', '100201', 'SOLD', 'SINGLE_FAMILY', '9 Brookside Dr', '', 'Cary', 'NC', '27511', '4', '3', '0', '2700', '1995', '20', '650000', '2023-10-02', '662000', '2023-11-15', '241', '', '35.77', '-78.78'],
 ]), [
-  { mls_number: '100401', status: 'active', address: '518 Oakwood Ave', city: 'Raleigh', state: 'NC', zipcode: '27601', bedrooms: 3, bathrooms: 2, sqft: 1960, current_price: 575000, price_per_sqft: 29300, listing_date: '2024-02-21' },
+  { mls_number: '100401', status: 'active', address: '518 Oakwood Ave', city: 'Raleigh', state: 'NC', zipcode: '27601', bedrooms: 3, bathrooms: 2.5, sqft: 1960, current_price: 575000, price_per_sqft: 29300, listing_date: '2024-02-21' },
   { mls_number: '100388', status: 'pending', address: '222 Glenwood Ave #1104', hoa_fees: 32500 },
   { mls_number: '100201', status: 'sold', last_sold_price: 66200000, last_sold_date: '2023-11-15', city: 'Cary' },
 ]);
@@ -226,9 +226,9 @@ add('zillow-premier-agent-contacts.csv', 'leads', 'utf-8', lines([
   ['Diego Alvarez', 'diego.alvarez@example.com', '(512) 555-0171', 'Buyer', 'Attempted Contact', '900 Cesar Chavez St #1210, Austin, TX 78702', '$415,000', 'Zillow', '03/03/2024', ''],
   ['Rachel Kim', 'rachel.kim@example.com', '(512) 555-0172', 'Seller', 'Nurture', '', '', 'Zillow', '02/27/2024', 'Thinking of selling this summer.'],
 ]), [
-  { name: 'Hannah Brooks', email: 'hannah.brooks@example.com', phone: '(512) 555-0170', lead_type: 'Buyer', status: null, tags: ['New'], location: '2104 E 6th St, Austin, TX 78702', budget: '$549,000', source: 'Zillow', notes: 'Is this still available?' },
-  { name: 'Diego Alvarez', tags: ['Attempted Contact'], budget: '$415,000', notes: null },
-  { name: 'Rachel Kim', lead_type: 'Seller', tags: ['Nurture'], budget: null, location: null },
+  { name: 'Hannah Brooks', email: 'hannah.brooks@example.com', phone: '(512) 555-0170', lead_type: 'Buyer', status: null, tags: [], stage: 'New', location: '2104 E 6th St, Austin, TX 78702', budget: '$549,000', source: 'Zillow', notes: 'Is this still available?' },
+  { name: 'Diego Alvarez', tags: [], stage: 'Attempted Contact', budget: '$415,000', notes: null },
+  { name: 'Rachel Kim', lead_type: 'Seller', tags: [], stage: 'Nurture', budget: null, location: null },
 ]);
 
 // Realtor.com lead export.
@@ -300,10 +300,10 @@ add('kvcore-contacts.csv', 'leads', 'utf-8', lines([
   ['Lucia', 'Ramos', 'lucia.ramos@example.com', '(480) 555-0152', '', '', 'Past Client', 'Buyer', 'Open House', 'Dana Agent', 'vip', '55', '', '$900000', 'Scottsdale', 'AZ', '85251', '11/03/2023 11:30 AM', '03/01/2024'],
   ['Ethan', 'Price', 'ethan.price@example.com', '(480) 555-0153', '', '', 'New', 'Buyer', 'Website', 'Dana Agent', '', '0', '$250000', '$300000', 'Tempe', 'AZ', '85281', '03/06/2024 07:45 AM', ''],
 ]), [
-  { name: 'Kayla Nguyen', email: 'kayla.nguyen@example.com', phone: '(602) 555-0150', status: null, tags: ['first-time', 'scottsdale', 'Active Lead'], lead_type: 'Buyer', source: 'Zillow', budget: '$425,000', location: 'Phoenix, AZ 85004' },
-  { name: 'Brandon Cole', phone: '(602) 555-0151', tags: ['Sphere'], budget: null, lead_type: 'Seller' },
-  { name: 'Lucia Ramos', tags: ['vip', 'Past Client'], budget: '$900,000', location: 'Scottsdale, AZ 85251' },
-  { name: 'Ethan Price', tags: ['New'], budget: '$300,000' },
+  { name: 'Kayla Nguyen', email: 'kayla.nguyen@example.com', phone: '(602) 555-0150', status: null, tags: ['first-time', 'scottsdale'], stage: 'Active Lead', lead_type: 'Buyer', source: 'Zillow', budget: '$425,000', location: 'Phoenix, AZ 85004' },
+  { name: 'Brandon Cole', phone: '(602) 555-0151', tags: [], stage: 'Sphere', budget: null, lead_type: 'Seller' },
+  { name: 'Lucia Ramos', tags: ['vip'], stage: 'Past Client', budget: '$900,000', location: 'Scottsdale, AZ 85251' },
+  { name: 'Ethan Price', tags: [], stage: 'New', budget: '$300,000' },
 ]);
 
 // Follow Up Boss people export: Stage, Phone 1/2 with types, Price and Timeframe.
@@ -313,9 +313,9 @@ add('follow-up-boss-people.csv', 'leads', 'utf-8', lines([
   ['James Wu', 'James', 'Wu', 'Sphere', 'Sphere of Influence', 'Dana Agent', 'james.wu@example.com', 'j.wu@example.com', '(720) 555-0161', 'Home', '(720) 555-0162', 'Mobile', '', '$400,000 - $450,000', '6+ Months', '', '88 Pearl St', 'Boulder', 'CO', '80302', '2023-12-01 10:00:00'],
   ['Nadia Haddad', 'Nadia', 'Haddad', 'Hot Prospect', 'Realtor.com', 'Dana Agent', 'nadia.haddad@example.com', '', '(303) 555-0163', 'Mobile', '', '', 'Buyer', '$650,000', '0-3 Months', '', '', 'Littleton', 'CO', '80120', '2024-03-01 16:20:00'],
 ]), [
-  { name: 'Sofia Marin', email: 'sofia.marin@example.com', phone: '(720) 555-0160', tags: ['Buyer', 'Relocation', 'Lead'], budget: '$500,000', timeline: '0-3 Months', source: 'Zillow', notes: 'Moving from Chicago for work.', location: 'Denver, CO 80205' },
-  { name: 'James Wu', email: 'james.wu@example.com', phone: '(720) 555-0161', tags: ['Sphere'], budget: '$400,000 - $450,000', location: 'Boulder, CO 80302' },
-  { name: 'Nadia Haddad', tags: ['Buyer', 'Hot Prospect'], status: null, budget: '$650,000' },
+  { name: 'Sofia Marin', email: 'sofia.marin@example.com', phone: '(720) 555-0160', tags: ['Buyer', 'Relocation'], budget: '$500,000', timeline: '0-3 Months', source: 'Zillow', notes: 'Moving from Chicago for work.', location: 'Denver, CO 80205', stage: 'Lead' },
+  { name: 'James Wu', email: 'james.wu@example.com', phone: '(720) 555-0162', additional_phones: ['(720) 555-0161'], contact_labels: { '(720) 555-0162': 'Mobile', '(720) 555-0161': 'Home', 'james.wu@example.com': 'Email 1', 'j.wu@example.com': 'Email 2' }, tags: [], budget: '$400,000 - $450,000', location: 'Boulder, CO 80302', stage: 'Sphere' },
+  { name: 'Nadia Haddad', tags: ['Buyer'], status: null, budget: '$650,000', stage: 'Hot Prospect' },
 ]);
 
 // Salesforce report exported as CSV ("Details only"): title and filters above, every cell quoted,
@@ -336,8 +336,8 @@ add('salesforce-lead-report.csv', 'leads', 'utf-8', lines([
   ['Generated By:  Dana Agent  3/4/2024 10:15 AM'],
   ['Example Realty Group'],
 ], { quoteAll: true }), [
-  { name: 'Olivia Grant', email: 'olivia.grant@example.com', phone: '(303) 555-0171', status: 'hot', source: 'Web', tags: ['Open - Not Contacted'], location: 'Denver, CO 80202', notes: 'Wants a loft near Union Station.' },
-  { name: 'Raj Patel', phone: '(303) 555-0172', status: 'warm', tags: ['Working - Contacted'], location: 'Aurora, CO 80012' },
+  { name: 'Olivia Grant', email: 'olivia.grant@example.com', phone: '(303) 555-0171', status: 'hot', source: 'Web', tags: [], stage: 'Open - Not Contacted', location: 'Denver, CO 80202', notes: 'Wants a loft near Union Station.' },
+  { name: 'Raj Patel', phone: '(303) 555-0172', status: 'warm', tags: [], stage: 'Working - Contacted', location: 'Aurora, CO 80012' },
   { name: 'Emily Stone', phone: '(720) 555-0173', status: 'cold', source: 'Trade Show' },
 ]);
 
@@ -348,9 +348,9 @@ add('hubspot-contacts.csv', 'leads', 'utf-8', lines([
   ['60100002', 'Miles', 'Ford', 'miles.ford@example.com', '(404) 555-0182', '', 'salesqualifiedlead', 'IN_PROGRESS', 'Decatur', 'GA', '30030', 'Direct Traffic', '2024-02-11 16:45'],
   ['60100003', 'Zoe', 'Kim', 'zoe.kim@example.com', '', '', 'subscriber', '', 'Marietta', 'GA', '', 'Email Marketing', '2024-03-01 08:05'],
 ]), [
-  { name: 'Harper Lane', email: 'harper.lane@example.com', phone: '+1 (404) 555-0181', tags: ['lead', 'NEW'], status: null, location: 'Atlanta, GA 30307', source: 'Organic Search' },
-  { name: 'Miles Ford', phone: '(404) 555-0182', tags: ['salesqualifiedlead', 'IN_PROGRESS'], location: 'Decatur, GA 30030' },
-  { name: 'Zoe Kim', phone: null, tags: ['subscriber'], location: 'Marietta, GA' },
+  { name: 'Harper Lane', email: 'harper.lane@example.com', phone: '+1 (404) 555-0181', tags: ['NEW'], status: null, location: 'Atlanta, GA 30307', source: 'Organic Search', stage: 'lead' },
+  { name: 'Miles Ford', phone: '(404) 555-0182', tags: ['IN_PROGRESS'], location: 'Decatur, GA 30030', stage: 'salesqualifiedlead' },
+  { name: 'Zoe Kim', phone: null, tags: [], location: 'Marietta, GA', stage: 'subscriber' },
 ]);
 
 // Top Producer contact export: title and spouse columns, price range, a pipeline status.
@@ -359,8 +359,8 @@ add('top-producer-contacts.csv', 'leads', 'utf-8', lines([
   ['Mr.', 'Daniel', 'Hughes', 'Karen', 'Hughes', '(918) 555-0190', '(918) 555-0191', '', 'daniel.hughes@example.com', '22 Park Ave', 'Tulsa', 'OK', '74103', 'Open House', 'Prospect', 'Buyer', '$300K-$400K', 'Needs 4 bedrooms, good schools.'],
   ['Ms.', 'Laura', 'Chen', '', '', '', '(918) 555-0192', '', 'laura.chen@example.com', '', 'Broken Arrow', 'OK', '74012', 'Referral', 'Client', 'Seller', '', ''],
 ]), [
-  { name: 'Daniel Hughes', email: 'daniel.hughes@example.com', phone: '(918) 555-0191', location: '22 Park Ave, Tulsa, OK 74103', budget: '$300,000 - $400,000', lead_type: 'Buyer', tags: ['Prospect'], source: 'Open House', notes: 'Needs 4 bedrooms, good schools.' },
-  { name: 'Laura Chen', phone: '(918) 555-0192', location: 'Broken Arrow, OK 74012', lead_type: 'Seller', tags: ['Client'], budget: null },
+  { name: 'Daniel Hughes', email: 'daniel.hughes@example.com', phone: '(918) 555-0191', location: '22 Park Ave, Tulsa, OK 74103', budget: '$300,000 - $400,000', lead_type: 'Buyer', tags: [], stage: 'Prospect', source: 'Open House', notes: 'Needs 4 bedrooms, good schools.\nSpouse: Karen Hughes' },
+  { name: 'Laura Chen', phone: '(918) 555-0192', location: 'Broken Arrow, OK 74012', lead_type: 'Seller', tags: [], stage: 'Client', budget: null },
 ]);
 
 // An agent's own spreadsheet: friendly headers, units in brackets, yes/no answers.
@@ -397,9 +397,95 @@ add('generic-columns-leads.csv', 'leads', 'utf-8', lines([
   ['Ella Ward', 'ella.ward@example.com', 'p:+16085550111', '12', 'East', 'Active Lead', 'S', "'investor', 'cash'"],
   ['Owen Hart', 'owen.hart@example.com', 'tel:608-555-0112', '3', 'West', 'Past Client', 'B', 'None'],
 ]), [
-  { name: 'Liam Young', phone: '(608) 555-0110', location: null, status: null, lead_type: null, tags: ['open house', 'referral', 'Nurture'] },
-  { name: 'Ella Ward', phone: '+16085550111', location: null, tags: ['investor', 'cash', 'Active Lead'] },
-  { name: 'Owen Hart', phone: '608-555-0112', tags: ['Past Client'] },
+  { name: 'Liam Young', phone: '(608) 555-0110', location: null, status: null, lead_type: null, tags: ['open house', 'referral'], stage: 'Nurture' },
+  { name: 'Ella Ward', phone: '+16085550111', location: null, tags: ['investor', 'cash'], stage: 'Active Lead' },
+  { name: 'Owen Hart', phone: '608-555-0112', tags: [], stage: 'Past Client' },
+]);
+
+// A CRM's contacts export with typed and numbered contact columns (Lofty, BoomTown and Sierra
+// write them so): two cells and two e-mails, work and home phones, the spouse's own contacts,
+// the pipeline Stage, the agent it is assigned to, and when it was created and last contacted.
+add('crm-contacts-typed-numbered.csv', 'leads', 'utf-8', lines([
+  ['First Name', 'Last Name', 'Email 1', 'Email 2', 'Cell Phone 1', 'Cell Phone 2', 'Work Phone', 'Home Phone', 'Spouse First Name', 'Spouse Last Name', 'Spouse Email', 'Spouse Cell Phone', 'Stage', 'Assigned To', 'Source', 'Created At', 'Last Contact'],
+  ['Grace', 'Holloway', 'grace.holloway@example.com', 'g.holloway@example.com', '(512) 555-0120', '(512) 555-0121', '(512) 555-0122', '', 'Peter', 'Holloway', 'peter.holloway@example.com', '(512) 555-0123', 'Active', 'Dana Agent', 'Zillow', '2024-01-08 09:30', '2024-03-02'],
+  ['Victor', 'Osei', 'victor.osei@example.com', '', '', '', '(512) 555-0124', '(512) 555-0125', '', '', '', '', 'Nurture', 'Dana Agent', 'Website', '2023-11-20 14:00', '2024-02-14'],
+  ['Hana', 'Sato', '', 'hana.sato@example.com', '(737) 555-0126', '', '', '', '', '', '', '', 'Closed', '', 'Referral', '2023-06-01 08:00', ''],
+]), [
+  { name: 'Grace Holloway', email: 'grace.holloway@example.com', phone: '(512) 555-0120', additional_emails: ['g.holloway@example.com'], additional_phones: ['(512) 555-0121', '(512) 555-0122'], contact_labels: { '(512) 555-0120': 'Cell 1', '(512) 555-0121': 'Cell 2', '(512) 555-0122': 'Work', 'grace.holloway@example.com': 'Email 1', 'g.holloway@example.com': 'Email 2' }, notes: 'Spouse: Peter Holloway, peter.holloway@example.com, (512) 555-0123', stage: 'Active', assigned_to: 'Dana Agent', source: 'Zillow', created_at: '2024-01-08T09:30:00.000Z', last_activity_at: '2024-03-02T12:00:00.000Z' },
+  { name: 'Victor Osei', email: 'victor.osei@example.com', phone: '(512) 555-0125', additional_phones: ['(512) 555-0124'], additional_emails: [], contact_labels: { '(512) 555-0124': 'Work', '(512) 555-0125': 'Home', 'victor.osei@example.com': 'Email 1' }, notes: null, stage: 'Nurture' },
+  { name: 'Hana Sato', email: 'hana.sato@example.com', phone: '(737) 555-0126', additional_emails: [], additional_phones: [], contact_labels: { '(737) 555-0126': 'Cell 1', 'hana.sato@example.com': 'Email 2' }, stage: 'Closed', assigned_to: null },
+]);
+
+// A CRM report export (a "Leads by Agent" report): the report's title, filters and run date above
+// the columns; a totals line, a confidentiality line and "Generated by" under the data.
+add('crm-report-pipeline.csv', 'leads', 'utf-8', lines([
+  ['Leads by Agent - Pipeline Report'],
+  ['Filters: Lead Status is any; Registered between 01/01/2024 and 03/31/2024'],
+  ['Run on 04/01/2024 08:00 AM'],
+  [''],
+  ['Lead Name', 'Email', 'Phone', 'Lead Status', 'Pipeline', 'Agent', 'Registered', 'Last Activity', 'Price'],
+  ['Mateo Alvarez', 'mateo.alvarez@example.com', '(210) 555-0130', 'Hot', 'Showing', 'Dana Agent', '01/15/2024', '03/28/2024', '$489K'],
+  ['Chloe Park', 'chloe.park@example.com', '(210) 555-0131', 'Warm', 'Under Contract', 'Dana Agent', '02/03/2024', '03/30/2024', '$1.2M'],
+  ['Ben Okafor', 'ben.okafor@example.com', '(210) 555-0132', 'Cold', 'Qualified', '', '03/10/2024', '', '$489,000.00'],
+  ['Total', '', '', '', '', '', '', '', '$2,178,000.00'],
+  ['3 leads'],
+  ['Confidential - for internal use only'],
+  ['Generated by Example CRM on 04/01/2024 08:00 AM'],
+]), [
+  { name: 'Mateo Alvarez', status: 'hot', stage: 'Showing', assigned_to: 'Dana Agent', created_at: '2024-01-15T12:00:00.000Z', last_activity_at: '2024-03-28T12:00:00.000Z', budget: '$489,000' },
+  { name: 'Chloe Park', status: 'warm', stage: 'Under Contract', budget: '$1,200,000' },
+  { name: 'Ben Okafor', status: 'cold', stage: 'Qualified', assigned_to: null, budget: '$489,000', last_activity_at: null },
+]);
+
+// An agent's own spreadsheet saved from Excel as "CSV UTF-8": a byte-order mark, CRLF, a note
+// with a line break in its cell, money written three ways, empty columns at the right and empty
+// rows under the data.
+add('agent-spreadsheet-bom-crlf.csv', 'leads', 'utf-8-bom', lines([
+  ['Client', 'Mobile', 'E-mail', 'Price Range', 'Notes', '', ''],
+  ['Ivy Lamb', '(615) 555-0140', 'ivy.lamb@example.com', '489K', 'Wants a porch.\nCall after work.', '', ''],
+  ['Noah Pryce', '(615) 555-0141', 'noah.pryce@example.com', '$1.2M', '', '', ''],
+  ['Ruth Adeyemi', '', 'ruth.adeyemi@example.com', '$489,000.00', 'Referred by Ivy', '', ''],
+  ['Sam Oduya', '(615) 555-0143', '', '', '', '', ''],
+  ['', '', '', '', '', '', ''],
+  ['', '', '', '', '', '', ''],
+]), [
+  { name: 'Ivy Lamb', phone: '(615) 555-0140', email: 'ivy.lamb@example.com', budget: '$489,000', notes: 'Wants a porch.\nCall after work.' },
+  { name: 'Noah Pryce', budget: '$1,200,000' },
+  { name: 'Ruth Adeyemi', phone: null, budget: '$489,000', notes: 'Referred by Ivy' },
+  { name: 'Sam Oduya', email: null, budget: null },
+]);
+
+// An MLS spreadsheet export (Matrix-style "Agent Spreadsheet"): abbreviated headers, full and
+// half baths apart, status and property type codes, Y/N flags, and an "Area" that is the MLS's
+// district code beside the living area column.
+add('mls-spreadsheet-codes.csv', 'properties', 'utf-8', lines([
+  ['ML #', 'Stat', 'Type', 'Address', 'City', 'State', 'Zip', 'List Price', 'Tot BR', '#FBaths', '#HBaths', 'SqFt Liv Area', 'Area', 'Yr Blt', 'DOM', 'Lot Sz', 'Pool Y/N', 'Waterfront Y/N'],
+  ['ML5001', 'A', 'SF', '14 Heron Way', 'Sarasota', 'FL', '34231', '$489,000', '3', '2', '1', '1,905', '21', '1994', '8', '0.22', 'Y', 'N'],
+  ['ML5002', 'P', 'CO', '800 Gulf Stream Ave #402', 'Sarasota', 'FL', '34236', '$1,200,000', '2', '2', '0', '1,420', '05', '2007', '31', '', 'Y', 'Y'],
+  ['ML5003', 'S', 'TH', '3 Palm Ct', 'Venice', 'FL', '34285', '$365,000', '3', '2', '2', '1,760', '33', '2015', '14', '0.05', 'N', 'N'],
+  ['ML5004', 'X', 'SF', '57 Pine Rd', 'Nokomis', 'FL', '34275', '$299,900', '2', '1', '0', '1,088', '40', '1972', '190', '0.18', 'N', 'N'],
+  ['ML5005', 'W', 'MF', '120 Oak St', 'Sarasota', 'FL', '34236', '$875,000', '6', '4', '0', '3,200', '05', '1961', '75', '0.3', 'N', 'N'],
+  ['ML5006', 'U', 'LD', '0 Fruitville Rd', 'Sarasota', 'FL', '34240', '$150,000', '', '', '', '', '45', '', '20', '1.5', 'N', 'N'],
+]), [
+  { mls_number: 'ML5001', status: 'active', property_type: 'single_family', current_price: 489000, bedrooms: 3, bathrooms: 2.5, sqft: 1905, year_built: 1994, days_on_market: 8, lot_size: '0.22', has_pool: true, waterfront: false, source_codes: { status: 'A', property_type: 'SF', has_pool: 'Y', waterfront: 'N' } },
+  { mls_number: 'ML5002', status: 'pending', property_type: 'condo', current_price: 1200000, bathrooms: 2, sqft: 1420, has_pool: true, waterfront: true },
+  { mls_number: 'ML5003', status: 'sold', property_type: 'townhouse', bathrooms: 3, sqft: 1760 },
+  { mls_number: 'ML5004', status: 'off_market', bathrooms: 1, sqft: 1088 },
+  { mls_number: 'ML5005', status: 'off_market', property_type: 'multi_family', bathrooms: 4 },
+  { mls_number: 'ML5006', status: 'pending', property_type: 'land', bedrooms: null, bathrooms: null, sqft: null },
+]);
+
+// A second MLS's spreadsheet (Paragon/Flexmls-style column names): "#Beds", "Tot Baths" as a
+// decimal, "TotFlArea", "ML#" without a space, the status spelled, type codes of residential classes.
+add('mls-spreadsheet-totals.csv', 'properties', 'utf-8', lines([
+  ['ML#', 'Status', 'Prop Type', 'Street Address', 'City', 'ST', 'Zip', 'LP', '#Beds', 'Tot Baths', 'TotFlArea', 'Area', 'Yr Built', 'DOM', 'Lot Sz'],
+  ['24-1001', 'Active', 'RES', '610 Cedar St', 'Bend', 'OR', '97701', '$489K', '3', '2.5', '1842', '10', '2001', '5', '0.18 Acres'],
+  ['24-1002', 'Pending', 'CND', '25 NW Minnesota Ave #3', 'Bend', 'OR', '97703', '$1.2M', '2', '2', '1310', '12', '2018', '22', ''],
+  ['24-0950', 'Sold', 'RES', '1990 NE Butler Market Rd', 'Bend', 'OR', '97701', '$489,000.00', '4', '3.5', '2650', '10', '1996', '40', '0.5 Acres'],
+]), [
+  { mls_number: '24-1001', status: 'active', property_type: 'single_family', current_price: 489000, bedrooms: 3, bathrooms: 2.5, sqft: 1842, year_built: 2001, days_on_market: 5 },
+  { mls_number: '24-1002', status: 'pending', property_type: 'condo', current_price: 1200000, bedrooms: 2, bathrooms: 2, sqft: 1310 },
+  { mls_number: '24-0950', status: 'sold', current_price: 489000, bedrooms: 4, bathrooms: 3.5, sqft: 2650 },
 ]);
 
 for (const { name, entity, encoding, text, rows, extra } of files) {

@@ -19,12 +19,13 @@ export function copyArrayValue(items: readonly unknown[]): string {
   return copyTextValue(literal);
 }
 
-/** One value in COPY text: null, a boolean, a number, a list or text. */
+/** One value in COPY text: null, a boolean, a number, a list, an object (as JSON, for jsonb) or text. */
 export function copyValue(value: unknown): string {
   if (value === null || value === undefined) return COPY_NULL;
   if (typeof value === 'boolean') return value ? 't' : 'f';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : COPY_NULL;
   if (Array.isArray(value)) return copyArrayValue(value);
+  if (typeof value === 'object') return copyTextValue(JSON.stringify(value));
   return copyTextValue(String(value));
 }
 

@@ -1,3 +1,4 @@
+import { partnerOf, readContactColumn, readContactTypeColumn } from './contact-columns';
 import { columnSample, contactKind, holdsPipelineStages, valuesContradict } from './column-values';
 import type { ImportEntity } from './import-constants';
 import { DEFAULT_VALUE_STYLE, type ValueStyle } from './import-format';
@@ -93,14 +94,32 @@ function fuzzyCandidates(entity: ImportEntity, mapping: ColumnMapping): string[]
 /**
  * The target a column takes by its header, checked against its values: a header whose values
  * contradict it stays unmapped ("Area" of MLS area codes is no living area), except a lead
- * "Status" of CRM pipeline stages, which is kept as tags.
+ * "Status" of CRM pipeline stages ("Active Lead", "Nurture"), which is the lead's stage (issue 50).
  */
 function targetByHeader(entity: ImportEntity, header: string, values: readonly string[] | null, style: ValueStyle): string | null {
-  const target = headerTarget(entity, header)?.target ?? null;
+  const hit = headerTarget(entity, header);
+  if (entity === 'leads') {
+    const contact = contactTarget(header, hit?.target ?? null);
+    if (contact) return contact;
+  }
+  const target = hit?.target ?? null;
   if (target === null || values === null || !valuesContradict(entity, target, values, style)) return target;
-  if (entity === 'leads' && target === 'status' && holdsPipelineStages(values)) return 'tags';
+  if (entity === 'leads' && target === 'status' && holdsPipelineStages(values)) return 'stage';
   return null;
 }
+
+/**
+ * Issue 50: a spouse's or co-buyer's columns are not the lead's (kept in its notes), and a typed
+ * or numbered contact column no synonym lists ("Cell Phone 1", "Email 4") is still a phone or
+ * an e-mail of the lead's.
+ */
+function contactTarget(header: string, named: string | null): string | null {
+  if (readContactTypeColumn(header)) return 'contact_type';
+  if (partnerOf(header) !== null && (named === null || CONTACT_TARGETS.has(named))) return 'partner_contact';
+  if (named !== null) return null;
+  return readContactColumn(header)?.kind ?? null;
+}
+const CONTACT_TARGETS = new Set(['name', 'first_name', 'last_name', 'middle_name', 'email', 'phone', 'notes']);
 
 /**
  * Spec 001 §5: each header is matched against every target's synonyms, case-insensitively and
@@ -120,6 +139,20 @@ export function autoMapColumns(
 ): AutoMapResult {
   const values = headers.map((_, i) => (sampleRecords ? columnSample(sampleRecords, i) : null));
   const mapping: ColumnMapping = headers.map((h, i) => targetByHeader(entity, h, values[i]!, style));
+
+  // A file with its own stage column (HubSpot's Lifecycle Stage) keeps a pipeline-like status as tags.
+  if (entity === 'leads' && mapping.some((m, i) => m === 'stage' && headerTarget(entity, headers[i]!)?.target === 'stage')) {
+    mapping.forEach((m, i) => {
+      if (m === 'stage' && headerTarget(entity, headers[i]!)?.target === 'status') mapping[i] = 'tags';
+    });
+  }
+
+  // Issue 50: a generic header ("Area", "Size") gives way to a specific column of the same field
+  // ("SqFt Liv Area"): an MLS Area of district codes such as 101 or 205 is no living area.
+  mapping.forEach((target, i) => {
+    if (entity !== 'properties' || target === null || !GENERIC_HEADERS.has(normalizeHeader(headers[i]!))) return;
+    if (mapping.some((other, j) => j !== i && other === target && !GENERIC_HEADERS.has(normalizeHeader(headers[j]!)))) mapping[i] = null;
+  });
 
   for (const field of fuzzyCandidates(entity, mapping)) {
     const wanted = squash(field);
@@ -142,6 +175,9 @@ export function autoMapColumns(
   }
   return { mapping, ...summarizeMapping(entity, mapping) };
 }
+
+/** Headers too general to win over a specific column of the same field. */
+const GENERIC_HEADERS = new Set(['area', 'size']);
 
 /** Headers that go first among several columns of one target: the mobile number is the one a lead answers. */
 const FIRST_CHOICE: Record<string, RegExp> = { phone: /mobile|cell/i };

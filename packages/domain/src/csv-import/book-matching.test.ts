@@ -25,6 +25,15 @@ describe('matchImportStage', () => {
     expect(matchImportStage(value, stages)).toEqual({ stage: stages.find((s) => s.name === stage), kind });
   });
 
+  it.each([
+    ['Sphere', { Sphere: 's5' }, 's5', 'chosen'],
+    ['sphere', { Sphere: 's5' }, 's5', 'chosen'],
+    ['Sphere', { Sphere: 'gone' }, 's0', 'first'],
+    ['Something Custom', { Sphere: 's5' }, 's0', 'first'],
+  ] as const)("%s with the agent's choices %j → %s (%s, issue 50)", (value, choices, id, kind) => {
+    expect(matchImportStage(value, stages, choices)).toEqual({ stage: stages.find((s) => s.id === id), kind });
+  });
+
   it("prefers the account's own stage of that name", () => {
     expect(matchImportStage('sphere', withSphere)).toEqual({ stage: { id: 'sphere', name: 'Sphere' }, kind: 'exact' });
   });

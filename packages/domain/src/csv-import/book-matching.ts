@@ -4,8 +4,12 @@ import { normalizeWords } from './value-conversion';
 export type BookStage = { id: string; name: string };
 /** Someone working the book: its owner or an active teammate. */
 export type BookPerson = { id: string; name: string | null; email: string };
-/** What an import matches its stages and owners against. */
-export type ImportBook = { stages: BookStage[]; people: BookPerson[] };
+/**
+ * What an import matches its stages and owners against; `stageChoices` are the agent's own
+ * answers in the preview for the file's stages of no meaning of ours (issue 50): file stage
+ * name → the account's stage id.
+ */
+export type ImportBook = { stages: BookStage[]; people: BookPerson[]; stageChoices?: Record<string, string> };
 
 /**
  * The stage names other CRMs use (Follow Up Boss's defaults first), each with the stages of
@@ -73,14 +77,22 @@ const SYNONYMS = new Map(STAGE_SYNONYMS.flatMap(([names, stages]) => names.map((
  * Where a file's stage puts a lead: `exact` when the account has a stage of that name (any
  * case), `near` the nearest of its stages by the other CRM's meaning ("Past Client" → Closed),
  * else `first`, its first stage: then the lead keeps the file's stage name as a tag, so a
- * stage of no meaning of ours ("Sphere", a custom one) is never lost.
+ * stage of no meaning of ours ("Sphere", a custom one) is never lost. `chosen`: the agent picked
+ * the stage for that name in the preview (`choices`, file stage name → stage id; issue 50).
  */
-export type StageMatch = { stage: BookStage; kind: 'exact' | 'near' | 'first' };
+export type StageMatch = { stage: BookStage; kind: 'exact' | 'near' | 'chosen' | 'first' };
 
-export function matchImportStage(value: string | null | undefined, stages: readonly BookStage[]): StageMatch | null {
+export function matchImportStage(
+  value: string | null | undefined,
+  stages: readonly BookStage[],
+  choices?: Readonly<Record<string, string>>,
+): StageMatch | null {
   const first = stages[0];
   if (!first || !value || !value.trim()) return null;
   const words = normalizeWords(value);
+  const chosenId = choices ? Object.entries(choices).find(([name]) => normalizeWords(name) === words)?.[1] : undefined;
+  const chosen = chosenId ? stages.find((s) => s.id === chosenId) : undefined;
+  if (chosen) return { stage: chosen, kind: 'chosen' };
   const byName = (name: string) => stages.find((s) => normalizeWords(s.name) === normalizeWords(name));
   const exact = byName(value);
   if (exact) return { stage: exact, kind: 'exact' };

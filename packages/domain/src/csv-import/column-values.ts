@@ -65,7 +65,10 @@ const FITS: Record<string, Fit> = {
   address: (v) => parseObjectCell(v) !== null || (hasLetter(v) && /\s/.test(v) && !looksLikeEmail(v) && !/^https?:/i.test(v)),
   street_name: (v) => hasLetter(v) && !looksLikeEmail(v),
   mls_number: (v) => /\d/.test(v) && !/\s.*\s/.test(v) && v.length <= 30,
-  property_type: (v) => normalizePropertyType(v) !== 'other' || /\b(other|mobile|manufactured|apartment|rental|lease)\b/i.test(v),
+  property_type: (v) =>
+    normalizePropertyType(v) !== 'other' ||
+    /\b(other|mobile|manufactured|apartment|rental|lease)\b/i.test(v) ||
+    /^(mh|mob)$/i.test(v.trim()),
   status: (v) => knownPropertyStatus(v) !== null,
   listing_status: (v) => knownPropertyStatus(v) !== null,
   location: (v) => hasLetter(v) && !isCode(v) && !looksLikeEmail(v),

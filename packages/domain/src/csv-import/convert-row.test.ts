@@ -19,7 +19,8 @@ describe('property conversion', () => {
   it('empty cells are null and every target field is present', () => {
     const row = convert('properties', ['address', 'city'], ['1 A St', '']);
     expect(row.city).toBeNull();
-    expect(Object.keys(row)).toHaveLength(68);
+    // The 68 fields and the codes the file wrote (issue 50).
+    expect(Object.keys(row)).toHaveLength(69);
   });
 
   it('fills current price from the listing price, sqft from total square feet, one status from the other', () => {
@@ -89,5 +90,26 @@ describe('lead conversion', () => {
   it('location from city, state and ZIP; line breaks in an address become commas', () => {
     expect(convert('leads', ['name', 'City', 'State', 'Zip'], ['A', 'Austin', 'TX', '78701']).location).toBe('Austin, TX 78701');
     expect(convert('leads', ['name', 'Address'], ['A', '1 Main St\nAustin, TX']).location).toBe('1 Main St, Austin, TX');
+  });
+});
+
+describe('typed contact columns (issue 50)', () => {
+  it('a type column labels the phone of its number, and a mobile one is the primary', () => {
+    const headers = ['Name', 'Phone 1', 'Phone 1 Type', 'Phone 2', 'Phone 2 Type', 'Email 1', 'Spouse Email'];
+    const mapping = autoMapColumns('leads', headers).mapping;
+    expect(mapping).toEqual(['name', 'phone', 'contact_type', 'phone', 'contact_type', 'email', 'partner_contact']);
+    const row = createRowConverter(
+      'leads',
+      headers,
+      mapping,
+    )(['Ana', '(303) 555-0101', 'Home', '(303) 555-0102', 'Mobile', 'ana@example.com', 'bo@example.com']);
+    expect(row).toMatchObject({
+      phone: '(303) 555-0102',
+      additional_phones: ['(303) 555-0101'],
+      contact_labels: { '(303) 555-0102': 'Mobile', '(303) 555-0101': 'Home', 'ana@example.com': 'Email 1' },
+      email: 'ana@example.com',
+      additional_emails: [],
+      notes: 'Spouse: bo@example.com',
+    });
   });
 });

@@ -1,5 +1,8 @@
 import { columnsByTarget, type ColumnMapping } from './auto-map';
-import { addressFromObjectCell, cleanPhone, isEmptyMarker, isPythonNone, splitAddress, withoutFormulaGuard } from './cell-values';
+import { addressFromObjectCell, isEmptyMarker, isPythonNone, splitAddress, withoutFormulaGuard } from './cell-values';
+import { contactValues, partnerLines } from './lead-contacts';
+import type { Cells, ConvertedRow } from './row-cells';
+import { sourceCodes } from './source-codes';
 import type { ImportEntity } from './import-constants';
 import { parseImportDate, parseImportDateTime } from './import-dates';
 import { DEFAULT_VALUE_STYLE, type ValueStyle } from './import-format';
@@ -8,7 +11,6 @@ import { LEAD_IMPORT_FIELDS } from './lead-fields';
 import { PROPERTY_IMPORT_FIELDS, propertyFieldKind, type PropertyImportField } from './property-fields';
 import {
   AMBIGUOUS_CLOSED_CODES,
-  GOOGLE_MULTI_VALUE_SEPARATOR,
   emptyToNull,
   isNoneValue,
   isPipelineStage,
@@ -28,11 +30,8 @@ import {
   splitList,
 } from './value-conversion';
 
-/** A converted row: the entity's fields with stored types (before validation). */
-export type ConvertedRow = Record<string, unknown>;
+export type { ConvertedRow } from './row-cells';
 export type RowConverter = (cells: readonly string[]) => ConvertedRow;
-
-type Cells = { first: (target: string) => string | null; all: (target: string) => string[] };
 
 /** Fields where Python's "None" can only mean no value (in cooling or pets it is an answer). */
 const IDENTITY_TARGETS = new Set([
@@ -90,6 +89,14 @@ function cellReader(entity: ImportEntity, headers: readonly string[], mapping: C
       for (const index of order.get(target) ?? none) {
         const value = cellValue(cells[index], target);
         if (value !== null) values.push(value);
+      }
+      return values;
+    },
+    withHeaders(target) {
+      const values: { value: string; header: string }[] = [];
+      for (const index of order.get(target) ?? none) {
+        const value = cellValue(cells[index], target);
+        if (value !== null) values.push({ value, header: headers[index] ?? '' });
       }
       return values;
     },
@@ -185,9 +192,15 @@ function convertProperty(cells: Cells, style: ValueStyle): ConvertedRow {
     row.state ??= parsed.state;
     row.zipcode ??= parsed.zip;
   }
+  // Full and half baths add up (2 full + 1 half = 2.5), over a total column that counts a half as one.
+  const full = parseTenths(cells.first('bathrooms_full'), decimal);
+  const half = parseCount(cells.first('bathrooms_half'), decimal);
+  if (full !== null) row.bathrooms = full + (half ?? 0) * 0.5;
+  const coded = { property_type: row.property_type, status: row.status, listing_status: row.listing_status };
   row.property_type = propertyType(row.property_type as string | null, row.property_subtype as string | null);
   row.status = propertyStatus(row.status as string | null, row);
   row.listing_status = propertyStatus(row.listing_status as string | null, row);
+  row.source_codes = sourceCodes(coded, row, cells);
   // A file gives one status or the other ("Status" or RESO StandardStatus): both say the same.
   row.status ??= row.listing_status;
   row.listing_status ??= row.status;
@@ -210,45 +223,13 @@ function leadTags(cells: Cells): string[] {
   return [...new Set(tags)];
 }
 
-const LIST_IN_CELL = new RegExp(`${GOOGLE_MULTI_VALUE_SEPARATOR}|[,;]`);
-
-/** Every value of the mapped columns, lists in a cell split, repeats (any case) dropped. */
-function everyValue(cells: Cells, target: string, clean: (v: string | null) => string | null): string[] {
-  const seen = new Set<string>();
-  const values: string[] = [];
-  for (const cell of cells.all(target)) {
-    // A list in one cell (Google's "a ::: b", our export's "a,b"): no address or number holds a comma.
-    for (const part of cell.split(LIST_IN_CELL)) {
-      const value = clean(emptyToNull(part));
-      const key = value?.toLowerCase().replace(/[^a-z0-9@]/g, '');
-      if (value === null || !key || seen.has(key)) continue;
-      seen.add(key);
-      values.push(value);
-    }
-  }
-  return values;
-}
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * The primary e-mail and phone are the first (best-ranked column) with a value; the others a
- * contact export holds (Email 2, Phone 3, a work e-mail) are kept as the lead's other ones.
- * Phones lose lead-form prefixes ("p:+1555...", "tel:"); an other e-mail that is no address is dropped.
- */
-function contactValues(cells: Cells, row: ConvertedRow) {
-  const phones = everyValue(cells, 'phone', cleanPhone);
-  row.phone = phones[0] ?? null;
-  row.additional_phones = phones.slice(1);
-  const primary = (row.email as string | null)?.toLowerCase() ?? null;
-  row.additional_emails = everyValue(cells, 'email', (v) => v).filter((e) => e.toLowerCase() !== primary && EMAIL_SHAPE.test(e));
-}
-
 function convertLead(cells: Cells, style: ValueStyle): ConvertedRow {
   const row: ConvertedRow = {};
   for (const field of LEAD_IMPORT_FIELDS) row[field] = cells.first(field);
   row.name ??= joinParts(cells, ['first_name', 'middle_name', 'last_name']);
   contactValues(cells, row);
+  const partners = partnerLines(cells);
+  if (partners.length > 0) row.notes = [row.notes as string | null, ...partners].filter(Boolean).join('\n');
   const location = row.location as string | null;
   if (location !== null && location.trim().startsWith('{')) {
     const parts = addressFromObjectCell(location);

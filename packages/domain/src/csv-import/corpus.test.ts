@@ -53,8 +53,22 @@ describe('import corpus', () => {
     expect(readImportFile(expectedOf(name).entity, bytesOf(name)).format).toMatchObject(format);
   });
 
+  // Issue 50: a report's lines above and under the data are listed as skipped, with why.
   it.each([
-    ['matrix-agent-full.csv', ['Area', 'Baths Half', 'Subdivision']],
+    ['crm-report-pipeline.csv', [1, 2, 3, 9, 10, 11, 12]],
+    ['salesforce-lead-report.csv', [1, 2, 3, 11, 12, 13, 14]],
+    ['mls-report-with-disclaimer.csv', [1, 2, 9, 10, 11]],
+    ['agent-spreadsheet-bom-crlf.csv', []],
+  ])('%s skips the rows %j as no records', (name, rows) => {
+    const { table } = readImportFile(expectedOf(name).entity, bytesOf(name));
+    expect((table.skipped ?? []).map((s) => s.row)).toEqual(rows);
+    for (const skipped of table.skipped ?? []) expect(skipped.reason).not.toBe('');
+  });
+
+  it.each([
+    ['matrix-agent-full.csv', ['Area', 'Subdivision']],
+    ['mls-spreadsheet-codes.csv', ['Area']],
+    ['mls-spreadsheet-totals.csv', ['Area']],
     ['generic-columns-properties.csv', ['Area', 'Region', 'Type']],
     ['generic-columns-leads.csv', ['Area', 'Region', 'Type']],
     ['mailchimp-audience.csv', ['REGION', 'CC', 'MEMBER_RATING']],

@@ -19,7 +19,28 @@ describe('headers read by their words', () => {
 
   it.each([
     ['properties', 'Beds Tot', 'bedrooms'],
-    ['properties', 'Baths Full', 'bathrooms'],
+    ['properties', 'Baths Full', 'bathrooms_full'],
+    // Issue 50: MLS spreadsheet abbreviations (RESO BedroomsTotal, BathroomsFull/Half, LivingArea).
+    ['properties', 'Baths Half', 'bathrooms_half'],
+    ['properties', 'Tot BR', 'bedrooms'],
+    ['properties', 'BR', 'bedrooms'],
+    ['properties', '#Beds', 'bedrooms'],
+    ['properties', 'Tot Baths', 'bathrooms'],
+    ['properties', '#FBaths', 'bathrooms_full'],
+    ['properties', '#HBaths', 'bathrooms_half'],
+    ['properties', 'BathroomsPartial', 'bathrooms_half'],
+    ['properties', 'SqFt Liv Area', 'sqft'],
+    ['properties', 'TotFlArea', 'sqft'],
+    ['properties', 'Yr Blt', 'year_built'],
+    ['properties', 'ML #', 'mls_number'],
+    ['properties', 'Lot Sz', 'lot_size'],
+    ['properties', 'Pool Y/N', 'has_pool'],
+    ['properties', 'Waterfront Y/N', 'waterfront'],
+    ['leads', 'Agent', 'assigned_to'],
+    ['leads', 'Owner', 'assigned_to'],
+    ['leads', 'Registered', 'created_at'],
+    ['leads', 'Last Contact', 'last_activity_at'],
+    ['leads', 'Pipeline', 'stage'],
     ['properties', 'Yr Blt', 'year_built'],
     ['properties', 'SqFt Liv', 'sqft'],
     ['properties', 'LP', 'current_price'],
@@ -48,7 +69,6 @@ describe('headers read by their words', () => {
   it.each([
     ['leads', 'Region'],
     ['leads', 'Lead Score'],
-    ['properties', 'Baths Half'],
     ['properties', 'MLS Area'],
     ['properties', 'Region'],
   ] as const)('%s: %j names no field', (entity, header) => {
@@ -79,14 +99,40 @@ describe('autoMapColumns with sample values', () => {
     ).toEqual(['address', 'sqft']);
   });
 
-  it('maps a lead "Status" of pipeline stages to tags, and one of temperatures to status', () => {
+  it('leaves a generic "Area" out beside a specific living-area column, even when its codes look like sizes (issue 50)', () => {
+    expect(
+      mapOf('properties', [
+        ['Address', 'Area', 'SqFt Liv Area'],
+        ['1 A St', '101', '1,842'],
+        ['2 B St', '205', '1,310'],
+      ]),
+    ).toEqual(['address', null, 'sqft']);
+    // Alone, an Area of sizes is the living area.
+    expect(
+      mapOf('properties', [
+        ['Address', 'Area'],
+        ['1 A St', '1842'],
+        ['2 B St', '1310'],
+      ]),
+    ).toEqual(['address', 'sqft']);
+  });
+
+  it('maps a lead "Status" of pipeline stages to the stage (issue 50), and one of temperatures to status', () => {
     expect(
       mapOf('leads', [
         ['Name', 'Status'],
         ['Ana', 'Sphere'],
         ['Bo', 'Active Lead'],
       ]),
-    ).toEqual(['name', 'tags']);
+    ).toEqual(['name', 'stage']);
+    // A file with a stage column of its own keeps a pipeline-like status as tags.
+    expect(
+      mapOf('leads', [
+        ['Name', 'Lifecycle Stage', 'Lead Status'],
+        ['Ana', 'lead', 'New'],
+        ['Bo', 'customer', 'Attempted Contact'],
+      ]),
+    ).toEqual(['name', 'stage', 'tags']);
     expect(
       mapOf('leads', [
         ['Name', 'Status'],

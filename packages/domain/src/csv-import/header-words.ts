@@ -25,6 +25,13 @@ const ABBREVIATIONS: Record<string, string> = {
   eml: 'email',
   mob: 'mobile',
   approx: 'approximate',
+  // Issue 50, MLS spreadsheets: "Tot BR", "#FBaths", "#HBaths", "TotFlArea".
+  br: 'bedrooms',
+  fbaths: 'full baths',
+  hbaths: 'half baths',
+  fb: 'full baths',
+  hb: 'half baths',
+  fl: 'floor',
 };
 
 /** Words that qualify a header without changing what it holds: Matrix's "Link" columns, units. */
@@ -41,6 +48,8 @@ export function canonicalHeader(header: string): string {
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
+    // "Pool Y/N" = "Pool YN" (RESO's PoolPrivateYN).
+    .replace(/\by\s*\/\s*n\b/g, 'yn')
     .replace(/#/g, ' number ')
     .replace(/&/g, ' and ')
     .replace(/\bsq\.?\s*f(ee)?t\.?/g, 'sqft')

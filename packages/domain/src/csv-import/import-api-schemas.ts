@@ -76,6 +76,12 @@ export const StartImportFileRequestSchema = z
     up_to_limit: z.boolean({ error: 'up_to_limit must be true or false' }).optional(),
     duplicates: z.enum(DUPLICATE_MODES, { error: 'duplicates must be "skip" or "update"' }).default('skip'),
     start_automations: startAutomations,
+    /** Leads (issue 50): the agent's stage for each of the file's stages the account has no stage of that name for. */
+    stage_choices: z
+      .record(text('stage_choices', 200), z.uuid({ error: 'stage_choices: each value must be a stage id' }), {
+        error: 'stage_choices must map stage names to stage ids',
+      })
+      .optional(),
   })
   .refine((b) => b.mapping.length === b.headers.length, {
     message: 'mapping must have one entry per column of headers',

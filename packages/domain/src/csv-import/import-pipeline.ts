@@ -1,6 +1,6 @@
 import type { ColumnMapping } from './auto-map';
 import { createRowConverter, type ConvertedRow } from './convert-row';
-import { createTableStream } from './table-stream';
+import { createTableStream, type SkippedRow } from './table-stream';
 import type { ImportEntity } from './import-constants';
 import type { ValueStyle } from './import-format';
 import { formatRowError, validateImportRow, type ImportRowOf } from './row-validation';
@@ -10,19 +10,27 @@ export type CsvTable = {
   records: string[][];
   /** How the user counts each record: its row in the file (the header row counts, as in a spreadsheet). */
   rowNumbers: number[];
+  /** Rows that are no records (a title above the header row, a report's footer), with why; the first ones. */
+  skipped?: SkippedRow[];
 };
+
+/** How many skipped rows a table keeps to show (a file of notes is still said in a few lines). */
+export const MAX_SKIPPED_ROWS_SHOWN = 20;
 
 /**
  * Finds the header row (skipping notes above it) and keeps the records below it that carry data:
  * blank and padding-only rows and report footers (copyright, disclaimers, counts, totals) go.
  */
 export function toCsvTable(entity: ImportEntity, allRecords: readonly string[][]): CsvTable {
-  const table: CsvTable = { headers: [], records: [], rowNumbers: [] };
+  const table: CsvTable & { skipped: SkippedRow[] } = { headers: [], records: [], rowNumbers: [], skipped: [] };
   const stream = createTableStream(entity, {
     headers: (headers) => (table.headers = headers),
     row: (record, rowNumber) => {
       table.records.push(record);
       table.rowNumbers.push(rowNumber);
+    },
+    skipped: (row) => {
+      if (table.skipped.length < MAX_SKIPPED_ROWS_SHOWN) table.skipped.push(row);
     },
   });
   for (const record of allRecords) stream.push(record);

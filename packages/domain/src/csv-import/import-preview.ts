@@ -1,4 +1,5 @@
 import type { ColumnMapping } from './auto-map';
+import { columnReason, type ColumnReason } from './column-reasons';
 import { createRowConverter, type ConvertedRow } from './convert-row';
 import { PREVIEW_ROW_COUNT, type ImportEntity } from './import-constants';
 import { DEFAULT_VALUE_STYLE, type ValueStyle } from './import-format';
@@ -8,15 +9,24 @@ import { formatMoney } from './money';
 import { PROPERTY_ADDRESS_PARTS, propertyFieldKind, type PropertyImportField } from './property-fields';
 
 export type ColumnSample = { raw: string; converted: string };
-export type ColumnPreview = { header: string; target: string | null; samples: ColumnSample[] };
+/** A column as the preview shows it: its field, examples before and after, and why it is read so (issue 50). */
+export type ColumnPreview = {
+  header: string;
+  target: string | null;
+  samples: ColumnSample[];
+  reason?: string;
+  basis?: ColumnReason['basis'];
+};
 
 /** The field a target fills: name parts fill the name, city/state/ZIP the lead's location, street parts the address. */
 function shownField(entity: ImportEntity, target: string): string {
   if (entity === 'leads') {
     if (['first_name', 'middle_name', 'last_name'].includes(target)) return 'name';
     if (['city', 'state', 'postal_code'].includes(target)) return 'location';
+    if (target === 'partner_contact') return 'notes';
     return target;
   }
+  if (target === 'bathrooms_full' || target === 'bathrooms_half') return 'bathrooms';
   return (PROPERTY_ADDRESS_PARTS as readonly string[]).includes(target) ? 'address' : target;
 }
 
@@ -84,9 +94,27 @@ export function previewColumns(
       if (entity === 'leads' && field === 'status' && converted === '' && row.stage === raw) converted = `stage: ${raw}`;
       samples.push({ raw, converted });
     }
-    return { header, target, samples };
+    const why = columnReason(entity, header, target, samples[0]?.raw);
+    // A code the file wrote ("A", "SF", "Y") and the product's value: the original is kept.
+    const decoded = samples.some(
+      (s) => s.converted !== '' && /^[A-Z]{1,4}$/i.test(s.raw) && s.converted.toLowerCase() !== s.raw.toLowerCase(),
+    );
+    const reason = decoded && target !== null && CODED_FIELDS.has(target) ? `${why.reason}; codes decoded, the original kept` : why.reason;
+    return { header, target, samples, reason, basis: why.basis };
   });
 }
+
+const CODED_FIELDS = new Set([
+  'status',
+  'listing_status',
+  'property_type',
+  'has_pool',
+  'has_fireplace',
+  'has_ac',
+  'waterfront',
+  'basement_finished',
+  'senior_community',
+]);
 
 /** How many converted property rows lack a city or a state (the preview says so; they import without). */
 export function countRowsMissingLocation(rows: readonly object[]): number {

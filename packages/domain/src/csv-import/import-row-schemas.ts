@@ -83,6 +83,8 @@ export const PropertyImportRowSchema = z.object({
   property_type: z.enum(PROPERTY_TYPES, { error: `Property type must be one of ${PROPERTY_TYPES.join(', ')} or empty` }).nullish(),
   status: propertyStatus,
   listing_status: propertyStatus,
+  /** Issue 50: the codes the file wrote where the import decoded them ("X", "SF", "Y"), by field. */
+  source_codes: z.record(z.string().max(100), z.string().max(100)).default({}),
 });
 
 export type { PropertyImportRow } from './property-fields';
@@ -119,6 +121,8 @@ export const LeadImportRowSchema = z.object({
   best_time: text(200),
   additional_emails: z.array(z.string().max(320)).max(LIST_MAX_ITEMS).default([]),
   additional_phones: z.array(z.string().max(100)).max(LIST_MAX_ITEMS).default([]),
+  /** Issue 50: each e-mail's and phone's label as its column named it ("Cell 2", "Work", "Email 1"). */
+  contact_labels: z.record(z.string().max(320), z.string().max(40)).default({}),
   stage: text(200),
   assigned_to: text(200),
   created_at: z.iso.datetime({ error: 'Must be a date and time' }).nullish(),

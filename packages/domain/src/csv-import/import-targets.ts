@@ -6,10 +6,17 @@ import {
   LEAD_KEY_FIELDS,
   LEAD_LOCATION_PARTS,
   LEAD_NAME_PARTS,
+  LEAD_NOTE_PARTS,
   LEAD_REQUIRED_FIELDS,
 } from './lead-fields';
 import { PROPERTY_HEADER_SYNONYMS } from './property-header-synonyms';
-import { PROPERTY_ADDRESS_PARTS, PROPERTY_IMPORT_FIELDS, PROPERTY_KEY_FIELDS, PROPERTY_REQUIRED_FIELDS } from './property-fields';
+import {
+  PROPERTY_ADDRESS_PARTS,
+  PROPERTY_BATH_PARTS,
+  PROPERTY_IMPORT_FIELDS,
+  PROPERTY_KEY_FIELDS,
+  PROPERTY_REQUIRED_FIELDS,
+} from './property-fields';
 
 /**
  * A field some files give in pieces (first and last name, street number and name). The field
@@ -34,16 +41,19 @@ export const IMPORT_TARGETS: Record<ImportEntity, ImportTargets> = {
   properties: {
     entity: 'properties',
     fields: PROPERTY_IMPORT_FIELDS,
-    targets: [...PROPERTY_IMPORT_FIELDS, ...PROPERTY_ADDRESS_PARTS],
+    targets: [...PROPERTY_IMPORT_FIELDS, ...PROPERTY_ADDRESS_PARTS, ...PROPERTY_BATH_PARTS],
     required: PROPERTY_REQUIRED_FIELDS,
     keyFields: PROPERTY_KEY_FIELDS,
     synonyms: PROPERTY_HEADER_SYNONYMS,
-    composites: [{ field: 'address', parts: PROPERTY_ADDRESS_PARTS, satisfiedBy: ['street_name'] }],
+    composites: [
+      { field: 'address', parts: PROPERTY_ADDRESS_PARTS, satisfiedBy: ['street_name'] },
+      { field: 'bathrooms', parts: PROPERTY_BATH_PARTS, satisfiedBy: ['bathrooms_full'] },
+    ],
   },
   leads: {
     entity: 'leads',
     fields: LEAD_IMPORT_FIELDS,
-    targets: [...LEAD_IMPORT_FIELDS, ...LEAD_BOOK_FIELDS, ...LEAD_NAME_PARTS, ...LEAD_LOCATION_PARTS],
+    targets: [...LEAD_IMPORT_FIELDS, ...LEAD_BOOK_FIELDS, ...LEAD_NAME_PARTS, ...LEAD_LOCATION_PARTS, ...LEAD_NOTE_PARTS],
     required: LEAD_REQUIRED_FIELDS,
     keyFields: LEAD_KEY_FIELDS,
     synonyms: LEAD_HEADER_SYNONYMS,
@@ -75,6 +85,9 @@ const PART_LABELS: Record<string, string> = {
   assigned_to: 'Assigned to',
   created_at: 'Created',
   last_activity_at: 'Last activity',
+  partner_contact: 'Spouse or co-buyer (kept in Notes)',
+  contact_type: 'Phone or e-mail type (labels it)',
+  contact_labels: 'Phone and e-mail labels',
 };
 
 /** "current_price" → "Current price", "mls_number" → "MLS number", parts say what they join. */
@@ -84,5 +97,7 @@ export function targetLabel(entity: ImportEntity, target: string): string {
   const text = words.join(' ');
   const label = text.charAt(0).toUpperCase() + text.slice(1);
   if (entity === 'properties' && (PROPERTY_ADDRESS_PARTS as readonly string[]).includes(target)) return `${label} (joined into Address)`;
+  if (target === 'bathrooms_full') return 'Full baths (added into Bathrooms)';
+  if (target === 'bathrooms_half') return 'Half baths (added into Bathrooms as 0.5 each)';
   return label;
 }

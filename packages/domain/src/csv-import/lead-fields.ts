@@ -29,7 +29,14 @@ export type LeadLocationPart = (typeof LEAD_LOCATION_PARTS)[number];
  */
 export const LEAD_BOOK_FIELDS = ['stage', 'assigned_to', 'created_at', 'last_activity_at'] as const;
 export type LeadBookField = (typeof LEAD_BOOK_FIELDS)[number];
-export type LeadMappingTarget = LeadImportField | LeadBookField | LeadNamePart | LeadLocationPart;
+/**
+ * Issue 50: a spouse's or co-buyer's columns (Spouse First Name, Spouse Email, Co-Buyer Phone)
+ * are not the lead's contact: they are written into the lead's notes, labelled. A contact type
+ * column ("Phone 1 Type": Mobile) labels the phone or e-mail of its number, a mobile one first.
+ */
+export const LEAD_NOTE_PARTS = ['partner_contact', 'contact_type', 'contact_labels'] as const;
+export type LeadNotePart = (typeof LEAD_NOTE_PARTS)[number];
+export type LeadMappingTarget = LeadImportField | LeadBookField | LeadNamePart | LeadLocationPart | LeadNotePart;
 
 /** Spec 001 §5: a lead import needs the name mapped (first and last name columns count). */
 export const LEAD_REQUIRED_FIELDS = ['name'] as const satisfies readonly LeadImportField[];

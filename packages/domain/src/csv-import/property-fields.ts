@@ -85,7 +85,15 @@ export const PROPERTY_ADDRESS_PARTS = [
   'unit_number',
 ] as const;
 export type PropertyAddressPart = (typeof PROPERTY_ADDRESS_PARTS)[number];
-export type PropertyMappingTarget = PropertyImportField | PropertyAddressPart;
+/**
+ * Issue 50: full and half baths in columns of their own (RESO BathroomsFull, BathroomsHalf and
+ * BathroomsPartial, Matrix "Baths Full"/"Baths Half", "#FBaths"/"#HBaths"): they add up into
+ * `bathrooms`, a half bath counting 0.5 (2 full + 1 half = 2.5). They win over a total column:
+ * RESO's BathroomsTotalInteger is the simple sum (2 full + 1 half = 3).
+ */
+export const PROPERTY_BATH_PARTS = ['bathrooms_full', 'bathrooms_half'] as const;
+export type PropertyBathPart = (typeof PROPERTY_BATH_PARTS)[number];
+export type PropertyMappingTarget = PropertyImportField | PropertyAddressPart | PropertyBathPart;
 
 /**
  * An import needs the address mapped (issue 11, departing from spec 001 §5's "address, city and

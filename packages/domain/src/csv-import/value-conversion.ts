@@ -96,10 +96,44 @@ const PROPERTY_TYPE_RULES: [RegExp, PropertyType][] = [
   [/\b(single ?family|residential|sfr|detached|house)\b/, 'single_family'],
 ];
 
+/**
+ * The property type codes MLS spreadsheets write in a Type column (issue 50): Matrix's SF/CO/TH,
+ * Paragon's RES/CND/MUL/LND, the classes of RESO's PropertyType (RESI, RINC, COMS). Whole values only.
+ */
+export const PROPERTY_TYPE_CODES: Record<string, PropertyType> = {
+  sf: 'single_family',
+  sfr: 'single_family',
+  sfd: 'single_family',
+  res: 'single_family',
+  resi: 'single_family',
+  co: 'condo',
+  cnd: 'condo',
+  con: 'condo',
+  th: 'townhouse',
+  twn: 'townhouse',
+  ths: 'townhouse',
+  mf: 'multi_family',
+  mul: 'multi_family',
+  mfr: 'multi_family',
+  rinc: 'multi_family',
+  ld: 'land',
+  lnd: 'land',
+  lan: 'land',
+  vl: 'land',
+  com: 'commercial',
+  coms: 'commercial',
+  ci: 'commercial',
+  cml: 'commercial',
+  mh: 'other',
+  mob: 'other',
+};
+
 /** Spec 001 §5 property type: single_family, condo, townhouse, multi_family, land, commercial, otherwise other. */
 export function normalizePropertyType(value: string | null): PropertyType | null {
   if (value === null) return null;
   const words = normalizeWords(value);
+  const coded = PROPERTY_TYPE_CODES[words];
+  if (coded) return coded;
   return PROPERTY_TYPE_RULES.find(([pattern]) => pattern.test(words))?.[1] ?? 'other';
 }
 

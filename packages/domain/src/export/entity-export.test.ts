@@ -65,6 +65,7 @@ describe('lead export', () => {
       'last_activity_at',
       'other_emails',
       'other_phones',
+      'contact_labels',
     ]);
   });
   it('joins tags with commas and leaves empty fields blank', () => {

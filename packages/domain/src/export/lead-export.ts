@@ -25,6 +25,8 @@ export const LEAD_EXPORT_COLUMNS = [
   ['last_activity_at', 'lastActivityAt'],
   ['other_emails', 'additionalEmails'],
   ['other_phones', 'additionalPhones'],
+  // Issue 50: each e-mail's and phone's label ("Cell 2", "Work") as JSON, so a re-import keeps them.
+  ['contact_labels', 'contactLabels'],
 ] as const satisfies readonly (readonly [string, keyof LeadResponse])[];
 
 export const LEAD_EXPORT_HEADERS: readonly string[] = LEAD_EXPORT_COLUMNS.map(([header]) => header);
@@ -33,6 +35,8 @@ export function leadCsvRow(lead: LeadResponse): string[] {
   return LEAD_EXPORT_COLUMNS.map(([, key]) => {
     const value = lead[key];
     if (value === null || value === undefined) return '';
-    return Array.isArray(value) ? value.join(',') : String(value);
+    if (Array.isArray(value)) return value.join(',');
+    if (typeof value === 'object') return Object.keys(value).length > 0 ? JSON.stringify(value) : '';
+    return String(value);
   });
 }

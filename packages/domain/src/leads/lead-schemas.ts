@@ -116,6 +116,8 @@ export type LeadResponse = LeadFields & {
   /** The other e-mails and phones a contact export held (Email 2, Phone 3), besides the primary ones. */
   additionalEmails: string[];
   additionalPhones: string[];
+  /** Issue 50: an e-mail's or phone's label as its import column named it ("Cell 2", "Work"), by value. */
+  contactLabels: Record<string, string>;
   /** When the lead was last worked in the CRM it came from (an import's "Last Activity"). */
   lastActivityAt: string | null;
   assignedUserId: string | null;

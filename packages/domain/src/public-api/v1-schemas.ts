@@ -53,6 +53,9 @@ export const V1LeadSchema = CreateLeadRequestSchema.extend({
   stageName: z.string().nullable(),
   additionalEmails: z.array(z.string()).describe('The other e-mails a contact export held (Email 2, ...).'),
   additionalPhones: z.array(z.string()),
+  contactLabels: z
+    .record(z.string(), z.string())
+    .describe('Each e-mail\'s and phone\'s label as the imported file named it ("Cell 2", "Work"), by value.'),
   assignedName: z.string().nullable().describe('Who on the team lead routing gave the lead to; null: never routed.'),
   claimedAt: moment.describe('When they claimed it.'),
   firstReplyAt: moment.describe("The agent's first text, e-mail or logged call to the lead."),

@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { pipelineStages } from './pipeline.ts';
 import { leadSearchText } from './search-documents.ts';
@@ -47,6 +47,8 @@ export const leads = pgTable(
      */
     additionalEmails: text('additional_emails').array().notNull().default([]),
     additionalPhones: text('additional_phones').array().notNull().default([]),
+    /** Issue 50: each e-mail's and phone's label as the file's column named it ("Cell 2", "Work", "Email 1"), by value. */
+    contactLabels: jsonb('contact_labels').$type<Record<string, string>>().notNull().default({}),
     sourceCreatedAt: timestamp('source_created_at', { withTimezone: true }),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     /**

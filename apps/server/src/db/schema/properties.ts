@@ -1,4 +1,4 @@
-import { bigint, boolean, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { propertySearchText } from './search-documents.ts';
 
@@ -32,6 +32,11 @@ export const properties = pgTable(
     mlsNumber: text('mls_number'),
     status: text('status'),
     listingStatus: text('listing_status'),
+    /**
+     * Issue 50: the codes a file wrote where the import decoded a value ("X" for off market, "SF"
+     * for single family, "Y" for a pool), by field, so the original is never lost.
+     */
+    sourceCodes: jsonb('source_codes').$type<Record<string, string>>().notNull().default({}),
     listingDate: date('listing_date'),
     daysOnMarket: integer('days_on_market'),
     originalListingDate: date('original_listing_date'),

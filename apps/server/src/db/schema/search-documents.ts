@@ -21,8 +21,14 @@ export function searchDocument(...columns: AnyColumn[]): SQL {
 const storedSearchText = (...columnNames: string[]): SQL =>
   sql.raw(`search_fold(${columnNames.map((name) => `coalesce("${name}", '')`).join(` || ' ' || `)})`);
 
-/** A lead's search text: name, e-mail, location and source (its phone is matched by digits). */
-export const leadSearchText = storedSearchText('name', 'email', 'location', 'source');
+/**
+ * A lead's search text: name, e-mail, location and source (its phone is matched by digits), and
+ * its other e-mails and the digits of its other phones (issue 50), through lead_other_contacts
+ * (migration 0049: an immutable function, as a stored column needs).
+ */
+export const leadSearchText = sql.raw(
+  `search_fold(coalesce("name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("location", '') || ' ' || coalesce("source", '') || ' ' || lead_other_contacts("additional_emails", "additional_phones"))`,
+);
 /** A listing's search text: any part of the address, its MLS number, its listing agent. */
 export const propertySearchText = storedSearchText('address', 'city', 'state', 'zipcode', 'mls_number', 'agent_name');
 

@@ -50,8 +50,17 @@ async function importThroughApi(name: string, entity: ImportEntity): Promise<Imp
   return (await (await t.request(`/api/${entity}/imports/${id}`, authed(agent.cookie))).json()) as ImportFileView;
 }
 
+/** A fresh agent on the business plan: imports are paced per agent (60 requests a minute). */
+async function businessAgent() {
+  const fresh = await signUp(t);
+  expect((await t.request('/api/billing/plan', authed(fresh.cookie, json({ plan: 'business', interval: 'monthly' })))).status).toBe(200);
+  return fresh;
+}
+
 describe('the import corpus through the API', () => {
-  it.each(names)('%s', async (name) => {
+  it.each(names.map((name, i) => [name, i] as const))('%s', async (name, i) => {
+    // Three import requests a file: a new agent every 15 files stays within the pace.
+    if (i > 0 && i % 15 === 0) agent = await businessAgent();
     const expected = expectedOf(name);
     const view = await importThroughApi(name, expected.entity);
     expect(view.error).toBeNull();
@@ -65,8 +74,9 @@ describe('the import corpus through the API', () => {
     expected.rows.forEach((row, i) => {
       const record = stored[i]!.r;
       for (const [field, value] of Object.entries(row)) {
-        // The file's stage is matched to the account's stages (book-import.test.ts), stored as stage_id.
-        if (field === 'stage') continue;
+        // The file's stage and owner are matched to the account's stages and team (book-import.test.ts,
+        // import-reading.test.ts), stored as stage_id and assigned_user_id.
+        if (field === 'stage' || field === 'assigned_to') continue;
         // A stage of no meaning of ours ("Sphere") is also kept as a tag on the server.
         const tags = field === 'tags' && Array.isArray(record.tags) ? (record.tags as string[]).filter((t) => t !== row.stage) : undefined;
         const actual = tags ?? record[field];
@@ -76,16 +86,35 @@ describe('the import corpus through the API', () => {
   });
 });
 
-/** A lead's tags column is never null: no tags is stored as an empty list. */
+/**
+ * A lead's tags column is never null: no tags is stored as an empty list. A date and time the file
+ * gave (created_at, last_activity_at) comes back in PostgreSQL's form: compared as an instant.
+ */
 function entityValue(actual: unknown, expected: unknown): unknown {
   if (expected === null && Array.isArray(actual) && actual.length === 0) return null;
+  if (typeof expected === 'string' && typeof actual === 'string' && /^\d{4}-\d\d-\d\dT/.test(expected)) {
+    return new Date(actual).toISOString();
+  }
   return actual;
 }
 
 describe("the app's own export", () => {
   // Compared field by field: everything the import writes except the record's own bookkeeping.
   // A stage is the account's own (its id differs; its name goes through the export as "stage").
-  const OWN = new Set(['id', 'user_id', 'import_id', 'import_row', 'created_at', 'updated_at', 'entry_order', 'is_watched', 'stage_id']);
+  // The codes the original listing file wrote (issue 50) describe that file, not the app's export
+  // (a lead's contact labels do go through it).
+  const OWN = new Set([
+    'id',
+    'user_id',
+    'import_id',
+    'import_row',
+    'created_at',
+    'updated_at',
+    'entry_order',
+    'is_watched',
+    'stage_id',
+    'source_codes',
+  ]);
   const recordsOf = async (userId: string, entity: ImportEntity) =>
     (
       await selectRows<{ r: Record<string, unknown> }>(

@@ -94,7 +94,7 @@ export function createCsvImportRepository(
         ...[...DUPLICATE_KEY_COLUMNS[entity], ...IMPORT_FIELDS[entity]].map((field) =>
           entity === 'leads' && field === 'tags' ? addUp('tags') : `"${field}" = COALESCE(n."${field}", t."${field}")`,
         ),
-        ...(entity === 'leads' ? LEAD_BOOK_UPDATES : []),
+        ...(entity === 'leads' ? LEAD_BOOK_UPDATES : [`"source_codes" = t."source_codes" || n."source_codes"`]),
       ].join(', '),
     );
     await tx.execute(sql`UPDATE import_duplicates d SET wave = r.wave
@@ -276,6 +276,8 @@ const LEAD_BOOK_UPDATES = [
   `"last_activity_at" = GREATEST(t."last_activity_at", n."last_activity_at")`,
   addUp('additional_emails'),
   addUp('additional_phones'),
+  // The file's labels win for the values it names; the others the lead keeps (issue 50).
+  `"contact_labels" = t."contact_labels" || n."contact_labels"`,
 ];
 
 /** Rows in a piece of COPY text: one per line. */

@@ -23,6 +23,7 @@ const LEAD_BOOK_COLUMNS = [
   'assigned_user_id',
   'additional_emails',
   'additional_phones',
+  'contact_labels',
   'source_created_at',
   'last_activity_at',
 ] as const;
@@ -35,8 +36,11 @@ export const copyColumns = (entity: ImportEntity): string[] => [
   'import_row',
   ...DUPLICATE_KEY_COLUMNS[entity],
   ...IMPORT_FIELDS[entity],
-  ...(entity === 'leads' ? LEAD_BOOK_COLUMNS : []),
+  ...(entity === 'leads' ? LEAD_BOOK_COLUMNS : PROPERTY_EXTRA_COLUMNS),
 ];
+
+/** Issue 50: the codes a listing file wrote where the import decoded a value (status "X", type "SF"). */
+const PROPERTY_EXTRA_COLUMNS = ['source_codes'] as const;
 
 /**
  * The stage and owner of an imported lead in this account. The stage is the account's stage of
@@ -47,7 +51,7 @@ export const copyColumns = (entity: ImportEntity): string[] => [
  */
 function bookColumns(row: Row, book: ImportBook | undefined, userId: string, duplicates: DuplicateMode) {
   const stageName = text(row.stage);
-  const match = book ? matchImportStage(stageName, book.stages) : null;
+  const match = book ? matchImportStage(stageName, book.stages, book.stageChoices) : null;
   const tags = Array.isArray(row.tags) ? [...(row.tags as string[])] : [];
   if (stageName && match?.kind === 'first' && !tags.some((t) => t.toLowerCase() === stageName.toLowerCase())) tags.push(stageName);
   // Without the account's stages (rows sent by hand), the file's stage is not lost: it is a tag.
@@ -59,6 +63,7 @@ function bookColumns(row: Row, book: ImportBook | undefined, userId: string, dup
     assigned_user_id: owner && owner.id !== userId ? owner.id : null,
     additional_emails: row.additional_emails ?? [],
     additional_phones: row.additional_phones ?? [],
+    contact_labels: row.contact_labels ?? {},
     source_created_at: row.created_at ?? null,
     last_activity_at: row.last_activity_at ?? null,
   };
@@ -103,6 +108,7 @@ export function createCopyRowWriter(
       values.push(value === undefined || value === null ? (entity === 'leads' && field === 'tags' ? [] : null) : value);
     }
     if (lead) for (const column of LEAD_BOOK_COLUMNS) values.push(lead[column]);
+    else values.push(row.source_codes ?? {});
     return copyLine(values);
   };
 }

@@ -30,7 +30,10 @@ export class ImportCancelled extends Error {}
 export type ReadStats = { progress: ImportProgress; errors: string[]; errorCount: number; valid: number; invalid: number };
 
 /** The options the agent confirmed in the import dialog. */
-export type ConfirmedOptions = Pick<StartImportFileRequest, 'headers' | 'mapping' | 'format' | 'duplicates' | 'up_to_limit'> & {
+export type ConfirmedOptions = Pick<
+  StartImportFileRequest,
+  'headers' | 'mapping' | 'format' | 'duplicates' | 'up_to_limit' | 'stage_choices'
+> & {
   start_automations?: boolean;
 };
 
@@ -39,6 +42,12 @@ type ReadDeps = {
   importThreads: number;
   book?: (userId: string) => Promise<ImportBook>;
 };
+
+/** The account's book with the agent's stage choices of the preview (a choice of no stage of theirs is ignored). */
+async function bookWithChoices(book: ReadDeps['book'], userId: string, choices: Record<string, string> | undefined) {
+  const found = await book?.(userId);
+  return found && choices ? { ...found, stageChoices: choices } : found;
+}
 
 const count = (n: number) => n.toLocaleString('en-US');
 const sameHeaders = (a: readonly string[], b: readonly string[]) =>
@@ -80,7 +89,7 @@ export async function* readBatches(
     headers: options.headers.map((h) => h.trim()),
     mapping: options.mapping,
     format: options.format,
-    book: entity === 'leads' ? await book?.(userId) : undefined,
+    book: entity === 'leads' ? await bookWithChoices(book, userId, options.stage_choices) : undefined,
     duplicates: options.duplicates,
   };
   const converters =

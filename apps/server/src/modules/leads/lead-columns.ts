@@ -29,6 +29,7 @@ export const leadColumns = {
   importId: leads.importId,
   additionalEmails: leads.additionalEmails,
   additionalPhones: leads.additionalPhones,
+  contactLabels: leads.contactLabels,
   lastActivityAt: leads.lastActivityAt,
   assignedUserId: leads.assignedUserId,
   // A scalar subquery, not a join: every select and RETURNING of a lead keeps one shape.

@@ -319,9 +319,9 @@ describe('POST /api/leads/export', () => {
     const lines = (await res.text()).split('\r\n');
     // The book's own columns after the spec's (issue 46): re-importing an export keeps stage, dates and other contacts.
     expect(lines[0]).toBe(
-      'name,email,phone,location,budget,timeline,source,lead_type,status,qualification,notes,tags,preferred_contact,best_time,stage,created_at,last_activity_at,other_emails,other_phones',
+      'name,email,phone,location,budget,timeline,source,lead_type,status,qualification,notes,tags,preferred_contact,best_time,stage,created_at,last_activity_at,other_emails,other_phones,contact_labels',
     );
-    expect(lines[1]).toMatch(/^'@evil,,'\+15125550100,,,,,,hot,,,"a,b",,,New,\d{4}-\d{2}-\d{2}[^,]*,,,$/);
+    expect(lines[1]).toMatch(/^'@evil,,'\+15125550100,,,,,,hot,,,"a,b",,,New,\d{4}-\d{2}-\d{2}[^,]*,,,,$/);
     expect(lines).toHaveLength(3);
     expect(await t.db.select().from(csvExports).where(eq(csvExports.userId, userId))).toEqual([
       expect.objectContaining({ entity: 'leads', rowCount: 1 }),

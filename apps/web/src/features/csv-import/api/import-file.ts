@@ -16,6 +16,8 @@ export type ImportFileOptions = {
   duplicates: DuplicateMode;
   /** Leads: whether the new leads may start flows (issue 46; the server's default is no). */
   startAutomations?: boolean;
+  /** Leads: the agent's stage for each file stage the account has no stage of that name for (issue 50). */
+  stageChoices?: Record<string, string>;
   /** Import only the file's first new records the plan has room for, rather than fail past its limit. */
   upToLimit?: boolean;
   /** Hears the import as it moves: uploading (bytes sent), then queued, reading and writing on the server. */
@@ -80,6 +82,9 @@ export async function importFile(entity: ImportEntity, file: Blob & { name: stri
           duplicates: options.duplicates,
           ...(options.upToLimit ? { up_to_limit: true } : {}),
           ...(entity === 'leads' ? { start_automations: options.startAutomations ?? false } : {}),
+          ...(entity === 'leads' && options.stageChoices && Object.keys(options.stageChoices).length > 0
+            ? { stage_choices: options.stageChoices }
+            : {}),
         },
       },
       { init: { signal } },

@@ -2,12 +2,16 @@ import { matchImportOwner, matchImportStage } from '@porchlight/domain/csv-impor
 import type { ImportContextResponse } from '@porchlight/domain/csv-import/import-api-schemas';
 import type { DuplicateMode } from '@porchlight/domain/csv-import/import-constants';
 import { countOf } from '../lib/import-nouns';
+import { NativeSelect } from '@/components/ui/native-select';
 
 type Props = {
   stages: Record<string, number>;
   owners: Record<string, number>;
   context: ImportContextResponse | undefined;
   duplicates?: DuplicateMode;
+  /** The agent's stage for each file stage of no name of theirs (issue 50), and how to change one. */
+  stageChoices?: Record<string, string>;
+  onStageChoice?: (name: string, stageId: string | null) => void;
 };
 
 const byCount = (counts: Record<string, number>) => Object.entries(counts).sort((a, b) => b[1] - a[1]);
@@ -15,9 +19,11 @@ const byCount = (counts: Record<string, number>) => Object.entries(counts).sort(
 /**
  * What a book's stages and owners become before anything is imported: each stage of the file
  * with the pipeline stage its leads go to (and why), each "Assigned To" with who gets them.
+ * A stage of the file with no stage of that name or meaning is the mapping step (issue 50): the
+ * agent picks one of theirs, or leaves it as a tag on leads in the first stage.
  * Updating, a lead the agent has keeps its stage where the file names none of theirs.
  */
-export function BookSummary({ stages, owners, context, duplicates = 'skip' }: Props) {
+export function BookSummary({ stages, owners, context, duplicates = 'skip', stageChoices = {}, onStageChoice }: Props) {
   const stageRows = byCount(stages).filter(([name]) => name !== '');
   const ownerRows = byCount(owners).filter(([name]) => name !== '');
   if (!context || (stageRows.length === 0 && ownerRows.length === 0)) return null;
@@ -32,16 +38,32 @@ export function BookSummary({ stages, owners, context, duplicates = 'skip' }: Pr
           <ul className="grid gap-1">
             {stageRows.map(([name, n]) => {
               const match = matchImportStage(name, context.stages);
+              const unknown = match?.kind === 'first';
+              const chosen = stageChoices[name];
               return (
                 <li key={name} className="flex flex-wrap items-baseline gap-x-1.5">
                   <span className="font-medium">{name}</span>
                   <span className="text-muted-foreground">({countOf('leads', n)})</span>
                   <span aria-hidden="true">→</span>
                   <span className="sr-only">go to</span>
-                  <span>{match?.stage.name ?? first}</span>
-                  {match?.kind === 'first' && (
-                    <span className="text-xs text-muted-foreground">no stage of that name: kept as a tag{keeps}</span>
+                  {unknown && onStageChoice ? (
+                    <NativeSelect
+                      aria-label={`Stage for ${name}`}
+                      value={chosen ?? ''}
+                      onChange={(e) => onStageChoice(name, e.target.value || null)}
+                      className="h-7 w-auto py-0 text-sm"
+                    >
+                      <option value="">{first} (kept as a tag)</option>
+                      {context.stages.map((stage) => (
+                        <option key={stage.id} value={stage.id}>
+                          {stage.name}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  ) : (
+                    <span>{match?.stage.name ?? first}</span>
                   )}
+                  {unknown && !chosen && <span className="text-xs text-muted-foreground">no stage of that name{keeps}</span>}
                 </li>
               );
             })}

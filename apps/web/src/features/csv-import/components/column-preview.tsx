@@ -4,8 +4,9 @@ import type { ColumnPreview } from '@porchlight/domain/csv-import/import-preview
 import { targetLabel } from '@porchlight/domain/csv-import/import-targets';
 
 /**
- * How each column of the file is read: the field it goes to and an example before and after
- * conversion ("489.000,00 → $489,000"), so a wrong guess shows before anything is imported.
+ * How each column of the file is read: the field it goes to, an example before and after
+ * conversion ("489.000,00 → $489,000") and why (issue 50: the header names it, an abbreviation
+ * spelled out, the values decided, codes decoded), so a wrong guess shows before anything is imported.
  */
 export function ColumnPreviewList({ entity, columns }: { entity: ImportEntity; columns: ColumnPreview[] }) {
   if (columns.length === 0) return null;
@@ -27,6 +28,9 @@ export function ColumnPreviewList({ entity, columns }: { entity: ImportEntity; c
               </th>
               <th scope="col" className="px-2 py-1.5 font-medium">
                 Example
+              </th>
+              <th scope="col" className="px-2 py-1.5 font-medium">
+                Why
               </th>
             </tr>
           </thead>
@@ -53,6 +57,9 @@ export function ColumnPreviewList({ entity, columns }: { entity: ImportEntity; c
                         )}
                       </span>
                     )}
+                  </td>
+                  <td className="px-2 py-1.5 text-muted-foreground" data-basis={column.basis}>
+                    {column.reason}
                   </td>
                 </tr>
               );

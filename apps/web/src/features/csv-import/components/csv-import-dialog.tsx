@@ -104,6 +104,8 @@ function ImportFlow({ entity, onOpenChange, onImport, onImported }: Omit<CsvImpo
             duplicates={state.duplicates}
             onDuplicatesChange={flow.setDuplicates}
             context={context}
+            stageChoices={state.stageChoices}
+            onStageChoice={flow.chooseStage}
           />
           {entity === 'leads' && state.preview && state.preview.validCount > 0 && (
             <StartAutomationsChoice startAutomations={startAutomations} onChange={setStartAutomations} />

@@ -11,6 +11,7 @@ import { BookSummary } from './book-summary';
 import { ColumnPreviewList } from './column-preview';
 import { ErrorList } from './error-list';
 import { PlanRoomNotice } from './plan-room-notice';
+import { SkippedRows } from './skipped-rows';
 
 type Props = {
   entity: ImportEntity;
@@ -20,6 +21,9 @@ type Props = {
   onDuplicatesChange: (mode: DuplicateMode) => void;
   /** The plan's room and the account's stages and people (undefined while they load). */
   context?: ImportContextResponse;
+  /** Leads: the agent's stage for each file stage of no name of theirs, and how to change one (issue 50). */
+  stageChoices?: Record<string, string>;
+  onStageChoice?: (name: string, stageId: string | null) => void;
 };
 
 /** A lead's book fields shown beside the stored ones: the stage its leads go to, the owner, the dates. */
@@ -27,10 +31,16 @@ const LEAD_BOOK_COLUMNS = ['stage', 'assigned_to', 'created_at'];
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-function display(entity: ImportEntity, field: string, row: Record<string, unknown>, context: ImportContextResponse | undefined): string {
+function display(
+  entity: ImportEntity,
+  field: string,
+  row: Record<string, unknown>,
+  context: ImportContextResponse | undefined,
+  choices?: Record<string, string>,
+): string {
   const value = row[field];
   if (entity === 'leads' && field === 'stage' && typeof value === 'string' && context)
-    return matchImportStage(value, context.stages)?.stage.name ?? value;
+    return matchImportStage(value, context.stages, choices)?.stage.name ?? value;
   if (entity === 'leads' && field === 'created_at' && typeof value === 'string') return shortDate(value);
   return displayValue(entity, field, value);
 }
@@ -79,7 +89,7 @@ function DuplicatesChoice({
 }
 
 /** Spec 001 §2 preview: the first 5 rows, the total row count, and what is wrong under "Errors Found". */
-export function PreviewStep({ entity, preview, fileErrors, duplicates, onDuplicatesChange, context }: Props) {
+export function PreviewStep({ entity, preview, fileErrors, duplicates, onDuplicatesChange, context, stageChoices, onStageChoice }: Props) {
   const errors = [...fileErrors, ...(preview?.errors ?? [])];
   const errorTotal = fileErrors.length + (preview?.errorCount ?? 0);
   const columns = preview ? shownColumns(entity, preview.sample, context) : [];
@@ -117,7 +127,7 @@ export function PreviewStep({ entity, preview, fileErrors, duplicates, onDuplica
                     <tr key={i} className="border-t border-border">
                       {columns.map((c) => (
                         <td key={c} className="max-w-48 truncate px-2 py-1.5">
-                          {display(entity, c, row, context)}
+                          {display(entity, c, row, context, stageChoices)}
                         </td>
                       ))}
                     </tr>
@@ -131,13 +141,23 @@ export function PreviewStep({ entity, preview, fileErrors, duplicates, onDuplica
             {preview.invalidCount > 0 && ` ${rowsOf(preview.invalidCount)} with errors will be skipped.`}
           </p>
           {!isChecking && <PlanRoomNotice entity={entity} context={context} ready={preview.validCount} duplicates={duplicates} />}
-          {entity === 'leads' && <BookSummary stages={preview.stages} owners={preview.owners} context={context} duplicates={duplicates} />}
+          {entity === 'leads' && (
+            <BookSummary
+              stages={preview.stages}
+              owners={preview.owners}
+              context={context}
+              duplicates={duplicates}
+              stageChoices={stageChoices}
+              onStageChoice={onStageChoice}
+            />
+          )}
           {entity === 'properties' && preview.missingLocation > 0 && (
             <p className="text-sm text-muted-foreground">
               {formatCount(preview.missingLocation)} {preview.missingLocation === 1 ? 'property has' : 'properties have'} no city or state
               in the file; {preview.missingLocation === 1 ? 'it imports' : 'they import'} without them.
             </p>
           )}
+          <SkippedRows rows={preview.skipped ?? []} />
           <ColumnPreviewList entity={entity} columns={preview.columns} />
           {preview.validCount > 0 && <DuplicatesChoice entity={entity} value={duplicates} onChange={onDuplicatesChange} />}
         </>

@@ -37,6 +37,8 @@ type State = {
   /** Errors of the file itself (not CSV, unreadable, no headers, parse errors) shown under "Errors Found". */
   fileErrors: string[];
   duplicates: DuplicateMode;
+  /** Leads: the stage the agent chose for each of the file's stages the account has none of that name for. */
+  stageChoices: Record<string, string>;
   progress: ImportFileView | null;
   result: ImportFileView | null;
   failure: string[] | null;
@@ -52,6 +54,7 @@ const INITIAL: State = {
   preview: null,
   fileErrors: [],
   duplicates: 'skip',
+  stageChoices: {},
   progress: null,
   result: null,
   failure: null,
@@ -152,6 +155,7 @@ export function useCsvImportFlow(entity: ImportEntity, onImport: ImportFileFunct
         mapping: state.mapping,
         format: file.format,
         duplicates: state.duplicates,
+        stageChoices: state.stageChoices,
         upToLimit,
         signal: controller.signal,
         onProgress: (progress) => patch({ progress }),
@@ -184,6 +188,12 @@ export function useCsvImportFlow(entity: ImportEntity, onImport: ImportFileFunct
     continueToPreview,
     backToMapping: () => patch({ step: 'mapping' }),
     setDuplicates: (duplicates: DuplicateMode) => patch({ duplicates }),
+    /** A file stage's stage of the account; null: back to the first stage with the name kept as a tag. */
+    chooseStage: (name: string, stageId: string | null) =>
+      setState((s) => {
+        const { [name]: _dropped, ...rest } = s.stageChoices;
+        return { ...s, stageChoices: stageId ? { ...rest, [name]: stageId } : rest };
+      }),
     startImport,
     reset,
   };

@@ -3,10 +3,10 @@ import { createRowConverter } from '@porchlight/domain/csv-import/convert-row';
 import { MAX_REPORTED_ROW_ERRORS, PREVIEW_ROW_COUNT, type ImportEntity } from '@porchlight/domain/csv-import/import-constants';
 import type { ImportFileFormat } from '@porchlight/domain/csv-import/import-file';
 import { STYLE_SAMPLE_ROWS, detectValueStyle } from '@porchlight/domain/csv-import/import-format';
-import { convertTable, toCsvTable, type CsvTable } from '@porchlight/domain/csv-import/import-pipeline';
+import { MAX_SKIPPED_ROWS_SHOWN, convertTable, toCsvTable, type CsvTable } from '@porchlight/domain/csv-import/import-pipeline';
 import { validateImportRow } from '@porchlight/domain/csv-import/row-validation';
 import { countRowsMissingLocation, previewColumns, type ColumnPreview } from '@porchlight/domain/csv-import/import-preview';
-import { createTableStream } from '@porchlight/domain/csv-import/table-stream';
+import { createTableStream, type SkippedRow } from '@porchlight/domain/csv-import/table-stream';
 import { readCsvSample, scanCsvFile } from './read-csv-file';
 
 export type LoadedFile = {
@@ -42,6 +42,8 @@ export type PreviewSummary = {
   /** Valid lead rows by the file's stage and by its "Assigned To" ('' when empty), for what the import will do with them. */
   stages: Record<string, number>;
   owners: Record<string, number>;
+  /** Rows that are no records (a title, filters, a report's footer), with why: skipped, never counted (issue 50). */
+  skipped: SkippedRow[];
 };
 
 /** Counts a valid lead row's stage and owner as the file names them. */
@@ -103,6 +105,7 @@ export function createImportSession() {
       if (entity === 'leads') for (const row of result.valid) countBook(row as Record<string, unknown>, book);
       return {
         ...book,
+        skipped: sample.skipped ?? [],
         columns: previewColumns(entity, sample.headers, mapping, sample.records, format ?? undefined, COLUMN_EXAMPLES),
         missingLocation: entity === 'properties' ? countRowsMissingLocation(result.valid) : 0,
         sample: result.sample,
@@ -134,6 +137,7 @@ export function createImportSession() {
         missingLocation: 0,
         stages: {},
         owners: {},
+        skipped: [],
       };
       let convert: ReturnType<typeof createRowConverter> | null = null;
       const table = createTableStream(entity, {
@@ -156,12 +160,21 @@ export function createImportSession() {
             for (const error of check.errors) if (counts.errors.length < MAX_REPORTED_ROW_ERRORS) counts.errors.push(error);
           }
         },
+        skipped: (row) => {
+          if (counts.skipped.length < MAX_SKIPPED_ROWS_SHOWN) counts.skipped.push(row);
+        },
       });
       const finished = await scanCsvFile(file, format, (records, fraction) => {
         if (generation !== scanGeneration) return false;
         for (const record of records) table.push(record);
         counts.checked = fraction;
-        onProgress?.({ ...counts, errors: [...counts.errors], stages: { ...counts.stages }, owners: { ...counts.owners } });
+        onProgress?.({
+          ...counts,
+          errors: [...counts.errors],
+          stages: { ...counts.stages },
+          owners: { ...counts.owners },
+          skipped: [...counts.skipped],
+        });
         return true;
       });
       if (!finished) return counts;
