@@ -149,6 +149,7 @@ export async function compose(
     planFeatures: billing.planFeatures,
     limits,
     leads,
+    leadMerges: leadDuplicates,
     properties,
     notifications,
     tasks: trackingTasks,
