@@ -13,6 +13,7 @@ import { AssignedToYou } from '@/features/lead-routing/components/assigned-to-yo
 import { LeadAssignment } from '@/features/lead-routing/components/lead-assignment';
 import { LeadRoutingCard } from '@/features/lead-routing/components/lead-routing-card';
 import { SocialFeedView } from '@/features/social/components/social-feed-view';
+import { DuplicatesLink } from '@/features/lead-duplicates/components/duplicates-link';
 import { ImportButton } from '../import-button';
 import { UrlTabs, type UrlTab } from '../url-tabs';
 
@@ -26,7 +27,12 @@ function AllLeads() {
     <>
       <AssignedToYou />
       <LeadsView
-        toolbarActions={<ImportButton entity="leads" />}
+        toolbarActions={
+          <>
+            <ImportButton entity="leads" />
+            <DuplicatesLink />
+          </>
+        }
         renderConversation={ownBook ? (leadId) => <LeadConversation leadId={leadId} /> : undefined}
         renderBulkMessage={ownBook ? (target, label) => <BulkMessageButton target={target} label={label} /> : undefined}
         renderFlows={ownBook ? (leadId) => <LeadFlows leadId={leadId} /> : undefined}
