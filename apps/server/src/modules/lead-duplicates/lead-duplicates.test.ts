@@ -199,6 +199,16 @@ describe('merging', () => {
       .where(and(eq(events.type, 'leads.merged'), eq(events.subjectId, b.keep)));
     expect(event?.payload).toMatchObject({ mergeId: merge.id, mergedLeadIds: [b.dup] });
     expect(await groupsOf(b.cookie)).toEqual([]);
+    // One history: the merged lead's events read on the kept lead, with the merge itself.
+    type History = { events: { type: string; subject_id: string }[] };
+    const history = (await (await t.request(`/api/leads/${b.keep}/history`, authed(b.cookie))).json()) as History;
+    expect(history.events[0]).toMatchObject({ type: 'leads.merged', subject_id: b.keep });
+    // An event about the merged lead from before the merge.
+    await t.db
+      .insert(events)
+      .values({ type: 'lead.updated', accountId: b.userId, subjectType: 'lead', subjectId: b.dup, payload: { name: 'x', changes: {} } });
+    const withDup = (await (await t.request(`/api/leads/${b.keep}/history`, authed(b.cookie))).json()) as History;
+    expect(withDup.events.map((e) => e.subject_id)).toContain(b.dup);
     const page = (await (await t.request(`/api/leads/${b.keep}/duplicates`, authed(b.cookie))).json()) as LeadDuplicatesResponse;
     expect(page.merges.map((m) => m.id)).toEqual([merge.id]);
 
