@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_TAGS_MAX } from '../leads/lead-schemas';
-import { defaultChoices, mergeLeadValues, type MergeableLead } from './merge-values';
+import { defaultChoices, mergeLeadValues, suggestedPrimary, type MergeableLead } from './merge-values';
 
 const lead = (id: string, over: Partial<MergeableLead> = {}): MergeableLead => ({
   id,
@@ -118,4 +118,17 @@ describe('defaultChoices', () => {
     );
     expect(choices).toMatchObject({ email: 'a', budget: 'b', phone: 'c', name: 'a', location: 'a' });
   });
+});
+
+describe('suggestedPrimary', () => {
+  const older = '2025-01-01T00:00:00.000Z';
+  it.each<[string, MergeableLead[], string]>([
+    [
+      'the lead that knows the most',
+      [lead('a', { email: 'a@x.com' }), lead('b', { email: 'b@x.com', phone: '5550102030', tags: ['buyer'] })],
+      'b',
+    ],
+    ['among equals, the oldest', [lead('a', { email: 'a@x.com' }), lead('b', { email: 'b@x.com', createdAt: older })], 'b'],
+    ['additional contacts count', [lead('a', { email: 'a@x.com' }), lead('b', { additionalEmails: ['x@x.com', 'y@x.com'] })], 'b'],
+  ])('%s', (_, leads, expected) => expect(suggestedPrimary(leads).id).toBe(expected));
 });

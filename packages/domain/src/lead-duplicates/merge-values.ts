@@ -140,3 +140,17 @@ export function mergeLeadValues(
     lastActivityAt: latest(leads.map((l) => l.lastActivityAt)),
   };
 }
+
+/**
+ * The lead the merge screen suggests keeping: the one that knows the most (filled fields, tags,
+ * additional contacts), and among equals the oldest, whose history runs back furthest.
+ */
+export function suggestedPrimary(leads: readonly MergeableLead[]): MergeableLead {
+  const known = (l: MergeableLead) =>
+    MERGE_CHOICE_FIELDS.filter((f) => !isEmpty(l[f])).length +
+    l.tags.length +
+    l.additionalEmails.length +
+    l.additionalPhones.length +
+    (l.notes ? 1 : 0);
+  return [...leads].sort((a, b) => known(b) - known(a) || a.createdAt.localeCompare(b.createdAt))[0]!;
+}

@@ -10,7 +10,10 @@ import { MergeLeadsDialog } from './merge-leads-dialog';
 
 /** Why the leads look like one person, in the agent's words. */
 export const reasonText = (reason: DuplicateGroupResponse['reasons'][number]) =>
-  reason.kind === 'email' ? `Same e-mail ${reason.value}` : `Same phone ${displayPhone(reason.value)} and name`;
+  reason.kind === 'email'
+    ? `Same e-mail ${reason.value}`
+    : // A phone key is its digits without the country code: a US number reads as one.
+      `Same phone ${reason.value.length === 10 ? displayPhone(`+1${reason.value}`) : reason.value} and name`;
 
 /** One group of likely duplicates: its leads (up to 10 ticked for the merge) and Review and merge. */
 export function DuplicateGroupCard({ group }: { group: DuplicateGroupResponse }) {
@@ -27,20 +30,20 @@ export function DuplicateGroupCard({ group }: { group: DuplicateGroupResponse })
     });
 
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle as="h2" className="text-base">
           {title}
         </CardTitle>
         <p className="text-sm text-muted-foreground">{group.reasons.map(reasonText).join(' · ')}</p>
       </CardHeader>
-      <CardContent className="grid gap-3">
-        <ul className="grid gap-2">
+      <CardContent className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {group.leads.map((lead) => {
             const checkboxId = `dup-${lead.id}`;
             const isFull = !selected.has(lead.id) && selected.size >= LEAD_MERGE_MAX;
             return (
-              <li key={lead.id} className="flex items-start gap-3">
+              <li key={lead.id} className="flex min-w-0 items-start gap-3">
                 <Checkbox
                   id={checkboxId}
                   className="mt-1"

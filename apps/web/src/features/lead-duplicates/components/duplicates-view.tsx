@@ -21,7 +21,7 @@ function GroupsSkeleton() {
 export function DuplicatesView() {
   const { data, isPending, error, refetch, isRefetching } = useDuplicateGroups();
   return (
-    <div className="mx-auto w-full max-w-3xl">
+    <div className="mx-auto w-full min-w-0 max-w-3xl">
       <Link to="/leads" className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> All leads
       </Link>
@@ -45,7 +45,7 @@ export function DuplicatesView() {
           description="No two leads share an e-mail, or a phone and a name. New leads from imports, forms and portals are checked here too."
         />
       ) : (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {data.groups.length === 1 ? '1 group' : `${data.groups.length} groups`} of leads that may be the same person
           </p>

@@ -68,6 +68,7 @@ export function LeadDuplicatesBanner({ leadId }: { leadId: string }) {
       {isMerging && leads.length >= 2 && (
         <MergeLeadsDialog
           leads={leads}
+          suggestedId={leadId}
           open
           onOpenChange={setMerging}
           // This lead merged into another: its page is gone, the kept lead's is where it lives now.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DuplicateLeadResponse, LeadMergeResponse } from '@porchlight/domain/lead-duplicates/lead-merge-schemas';
-import { defaultChoices, mergeLeadValues, type MergeChoiceField } from '@porchlight/domain/lead-duplicates/merge-values';
+import { defaultChoices, mergeLeadValues, suggestedPrimary, type MergeChoiceField } from '@porchlight/domain/lead-duplicates/merge-values';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
@@ -11,8 +11,10 @@ import { MergePreview } from './merge-preview';
 import { MERGE_FIELD_LABELS, conflictingFields, shownValue } from './merge-fields';
 
 type MergeLeadsDialogProps = {
-  /** The leads to merge (2 to 10), in the order the agent saw them: the first is the suggested one to keep. */
+  /** The leads to merge (2 to 10), in the order the agent saw them. */
   leads: DuplicateLeadResponse[];
+  /** The lead suggested to keep (the lead's own page); otherwise the one that knows the most. */
+  suggestedId?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onMerged?: (merge: LeadMergeResponse) => void;
@@ -25,9 +27,9 @@ const EMPTY = '(empty)';
  * field where the leads disagree pick whose value survives, with a preview of the result. The
  * merge can be undone for a day (the toast's Undo, or the lead's page).
  */
-export function MergeLeadsDialog({ leads, open, onOpenChange, onMerged }: MergeLeadsDialogProps) {
-  const [primaryId, setPrimaryId] = useState(leads[0]!.id);
-  const [choices, setChoices] = useState<Record<MergeChoiceField, string>>(() => defaultChoices(leads, leads[0]!.id));
+export function MergeLeadsDialog({ leads, suggestedId, open, onOpenChange, onMerged }: MergeLeadsDialogProps) {
+  const [primaryId, setPrimaryId] = useState(() => suggestedId ?? suggestedPrimary(leads).id);
+  const [choices, setChoices] = useState<Record<MergeChoiceField, string>>(() => defaultChoices(leads, primaryId));
   const merge = useMergeLeads();
   const queryClient = useQueryClient();
   const fields = conflictingFields(leads);
@@ -73,7 +75,7 @@ export function MergeLeadsDialog({ leads, open, onOpenChange, onMerged }: MergeL
           </DialogDescription>
         </DialogHeader>
 
-        <fieldset className="grid gap-2">
+        <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
           <legend className="mb-2 text-sm font-medium">Lead to keep</legend>
           {leads.map((lead) => (
             <label
@@ -94,10 +96,10 @@ export function MergeLeadsDialog({ leads, open, onOpenChange, onMerged }: MergeL
         </fieldset>
 
         {fields.length > 0 && (
-          <div className="grid gap-4">
+          <div className="grid min-w-0 gap-4">
             <h3 className="text-sm font-medium">Where they differ, keep</h3>
             {fields.map((field) => (
-              <fieldset key={field} className="grid gap-1">
+              <fieldset key={field} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1">
                 <legend className="mb-1 text-sm text-muted-foreground">{MERGE_FIELD_LABELS[field]}</legend>
                 {leads.map((lead) => (
                   <label key={lead.id} className="flex cursor-pointer items-center gap-2 text-sm">
@@ -108,7 +110,9 @@ export function MergeLeadsDialog({ leads, open, onOpenChange, onMerged }: MergeL
                       onChange={() => setChoices((c) => ({ ...c, [field]: lead.id }))}
                     />
                     <span className="min-w-0 truncate">
-                      {shownValue(lead, field) ?? EMPTY} <span className="text-muted-foreground">({lead.name})</span>
+                      {shownValue(lead, field) ?? EMPTY}
+                      {/* Whose value it is, except where the value is the name itself. */}
+                      {field !== 'name' && <span className="text-muted-foreground"> ({lead.name})</span>}
                     </span>
                   </label>
                 ))}
