@@ -13,4 +13,5 @@ CREATE TABLE "lead_merges" (
 ALTER TABLE "lead_merges" ADD CONSTRAINT "lead_merges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_merges" ADD CONSTRAINT "lead_merges_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "lead_merges_lead_idx" ON "lead_merges" USING btree ("lead_id","created_at");--> statement-breakpoint
-CREATE INDEX "lead_merges_undo_until_idx" ON "lead_merges" USING btree ("undo_until");
+CREATE INDEX "lead_merges_undo_until_idx" ON "lead_merges" USING btree ("undo_until");--> statement-breakpoint
+CREATE INDEX "leads_user_additional_contacts_idx" ON "leads" USING btree ("user_id") WHERE cardinality("leads"."additional_emails") > 0 OR cardinality("leads"."additional_phones") > 0;

@@ -7,29 +7,40 @@ import { leadMerges, leads, pipelineStages, users } from '../../db/schema/index.
 
 /**
  * The leads of a book that share an e-mail (primary or additional, any case) or a phone (digits,
- * a leading 1 dropped) with another of its leads: the only ones the matcher needs to read. One
- * pass over the book's keys in SQL (the email_key and phone_key columns the imports keep, and the
- * additional ones normalised the same way), so a 20,000-lead book sends back tens of rows, not
- * 20,000. The name half of "same phone and name" is the domain's rule, applied after.
+ * a leading 1 dropped) with another of its leads: the only ones the matcher needs to read. The
+ * primary keys are the email_key and phone_key columns every write keeps, grouped straight from
+ * their (user_id, key) indexes; the additional ones come from the few leads that have any (a
+ * partial index finds them) and are normalised here the same way. So a 20,000-lead book sends
+ * back tens of rows, not 20,000. The name half of "same phone and name" is the domain's rule,
+ * applied after. A key a lead holds twice (primary and additional) may make it a candidate
+ * alone: the domain's grouping leaves it out.
  */
 const sharedKeyLeadIds = (userId: string) => sql`
-  WITH book AS (
-    SELECT id, email_key, phone_key, additional_emails, additional_phones FROM leads WHERE user_id = ${userId}
-  ), keys AS (
-    SELECT id, 'e:' || email_key AS key FROM book WHERE email_key IS NOT NULL
-    UNION ALL
-    SELECT id, 'e:' || lower(trim(e)) FROM book, unnest(additional_emails) e WHERE position('@' in e) > 0
-    UNION ALL
-    SELECT id, 'p:' || phone_key FROM book WHERE phone_key IS NOT NULL
-    UNION ALL
-    SELECT id, 'p:' || d FROM (
+  WITH extra AS MATERIALIZED (
+    SELECT id, additional_emails, additional_phones FROM leads
+    WHERE user_id = ${userId} AND (cardinality(additional_emails) > 0 OR cardinality(additional_phones) > 0)
+  ), extra_emails AS MATERIALIZED (
+    SELECT DISTINCT id, lower(trim(e)) AS k FROM extra, unnest(additional_emails) e WHERE position('@' in e) > 0
+  ), extra_phones AS MATERIALIZED (
+    SELECT DISTINCT id, d AS k FROM (
       SELECT id, CASE WHEN length(raw) = 11 AND raw LIKE '1%' THEN substr(raw, 2) ELSE raw END AS d
-      FROM (SELECT id, regexp_replace(p, '\\D', '', 'g') AS raw FROM book, unnest(additional_phones) p) digits
+      FROM (SELECT id, regexp_replace(p, '\D', '', 'g') AS raw FROM extra, unnest(additional_phones) p) digits
     ) phones WHERE length(d) >= 7
-  ), shared AS (
-    SELECT key FROM keys GROUP BY key HAVING count(DISTINCT id) > 1
+  ), shared_emails AS (
+    SELECT k FROM (
+      SELECT email_key AS k FROM leads WHERE user_id = ${userId} AND email_key IS NOT NULL
+      UNION ALL SELECT k FROM extra_emails
+    ) all_keys GROUP BY k HAVING count(*) > 1
+  ), shared_phones AS (
+    SELECT k FROM (
+      SELECT phone_key AS k FROM leads WHERE user_id = ${userId} AND phone_key IS NOT NULL
+      UNION ALL SELECT k FROM extra_phones
+    ) all_keys GROUP BY k HAVING count(*) > 1
   )
-  SELECT DISTINCT keys.id FROM keys JOIN shared USING (key)`;
+  SELECT id FROM leads WHERE user_id = ${userId} AND email_key IN (SELECT k FROM shared_emails)
+  UNION SELECT id FROM leads WHERE user_id = ${userId} AND phone_key IN (SELECT k FROM shared_phones)
+  UNION SELECT id FROM extra_emails WHERE k IN (SELECT k FROM shared_emails)
+  UNION SELECT id FROM extra_phones WHERE k IN (SELECT k FROM shared_phones)`;
 
 const detailColumns = {
   id: leads.id,
@@ -94,20 +105,12 @@ export function createLeadDuplicatesRepository(db: Database) {
   return {
     /** The book's leads that share a key with another, newest first (the order groups are listed in). */
     async candidates(userId: string): Promise<DuplicateCandidate[]> {
-      const ids = (await selectRows<{ id: string }>(db, sharedKeyLeadIds(userId))).map((r) => r.id);
-      if (ids.length === 0) return [];
-      return db
-        .select({
-          id: leads.id,
-          name: leads.name,
-          email: leads.email,
-          phone: leads.phone,
-          additionalEmails: leads.additionalEmails,
-          additionalPhones: leads.additionalPhones,
-        })
-        .from(leads)
-        .where(and(eq(leads.userId, userId), inArray(leads.id, ids)))
-        .orderBy(desc(leads.createdAt), desc(leads.entryOrder));
+      return selectRows<DuplicateCandidate>(
+        db,
+        sql`SELECT l.id, l.name, l.email, l.phone, l.additional_emails AS "additionalEmails", l.additional_phones AS "additionalPhones"
+          FROM leads l WHERE l.user_id = ${userId} AND l.id IN (${sharedKeyLeadIds(userId)})
+          ORDER BY l.created_at DESC, l.entry_order DESC`,
+      );
     },
 
     /** The leads with these ids in the book, every field the merge screen compares. */
