@@ -20,7 +20,7 @@ export function LeadDuplicatesBanner({ leadId }: { leadId: string }) {
   const undo = useUndoLeadMerge();
   const [isMerging, setMerging] = useState(false);
   const navigate = useNavigate();
-  if (!data) return null;
+  if (!data || (!data.group && data.merges.length === 0)) return null;
   const { group, merges } = data;
   // This lead first: it is the one suggested to keep.
   const leads = group
