@@ -30,6 +30,22 @@ export const MergeLeadsRequestSchema = z
 export type MergeLeadsRequest = z.infer<typeof MergeLeadsRequestSchema>;
 export type MergeLeadsInput = z.input<typeof MergeLeadsRequestSchema>;
 
+/** GET /api/leads/merge-candidates?ids=a,b: the leads an agent picked to merge, compared as the duplicates screen does. */
+export const MergeCandidatesQuerySchema = z
+  .object({
+    ids: z
+      .string({ error: 'ids must list the leads, separated by commas' })
+      .transform((v) => v.split(',').map((id) => id.trim()))
+      .pipe(
+        z
+          .array(leadId)
+          .min(LEAD_MERGE_MIN, `Choose at least ${LEAD_MERGE_MIN} leads to merge`)
+          .max(LEAD_MERGE_MAX, `At most ${LEAD_MERGE_MAX} leads can be merged at once`),
+      ),
+  })
+  .strict();
+export type MergeCandidatesQuery = z.infer<typeof MergeCandidatesQuerySchema>;
+
 /** A merge as the API answers it: the lead that stayed, the ones merged into it, and until when it can be undone. */
 export const LeadMergeSchema = z.object({
   id: z.uuid(),
@@ -65,4 +81,6 @@ export type DuplicateGroupResponse = { leads: DuplicateLeadResponse[]; reasons: 
 export type DuplicateGroupsResponse = { groups: DuplicateGroupResponse[] };
 
 /** GET /api/leads/:id/duplicates: the lead's own group (empty when it has none) and its merges that can still be undone. */
+export type MergeCandidatesResponse = { leads: DuplicateLeadResponse[] };
+
 export type LeadDuplicatesResponse = { group: DuplicateGroupResponse | null; merges: LeadMergeResponse[] };

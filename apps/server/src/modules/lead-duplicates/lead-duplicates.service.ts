@@ -4,6 +4,7 @@ import type {
   DuplicateGroupsResponse,
   LeadDuplicatesResponse,
   LeadMergeResponse,
+  MergeCandidatesResponse,
   MergeLeadsRequest,
   UndoLeadMergeResponse,
 } from '@porchlight/domain/lead-duplicates/lead-merge-schemas';
@@ -50,6 +51,14 @@ export function createLeadDuplicatesService(repo: LeadDuplicatesRepository, merg
       if (!(await repo.leadExists(bookId, leadId))) throw notFound(LEAD_NOT_FOUND);
       const group = (await groups(bookId)).find((g) => g.leads.some((l) => l.id === leadId)) ?? null;
       return { group, merges: await repo.undoableMerges(bookId, leadId, now()) };
+    },
+
+    /** The leads the agent picked, in their order; 404 when one is not in the book. */
+    async candidates(bookId: string, ids: string[]): Promise<MergeCandidatesResponse> {
+      const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
+      const found = new Map((await repo.details(bookId, wanted)).map((l) => [l.id, l]));
+      if (found.size !== wanted.length) throw notFound(LEAD_NOT_FOUND);
+      return { leads: wanted.map((id) => found.get(id)!) };
     },
 
     async merge(bookId: string, actorId: string, request: MergeLeadsRequest): Promise<LeadMergeResponse> {

@@ -265,6 +265,14 @@ describe('merging', () => {
         .where(inArray(leads.id, [b.keep, theirs])),
     ).toHaveLength(2);
 
+    // The leads picked by hand for a merge: the book's in order, another's 404, a bad list 400.
+    const picked = await t.request(`/api/leads/merge-candidates?ids=${b.dup},${b.keep}`, authed(b.cookie));
+    expect(((await picked.json()) as { leads: { id: string }[] }).leads.map((l) => l.id)).toEqual([b.dup, b.keep]);
+    expect((await t.request(`/api/leads/merge-candidates?ids=${b.keep},${theirs}`, authed(b.cookie))).status).toBe(404);
+    const one = await t.request(`/api/leads/merge-candidates?ids=${b.keep}`, authed(b.cookie));
+    expect(one.status).toBe(400);
+    expect(((await one.json()) as { error: string }).error).toMatch(/ids/);
+
     const merge = (await (
       await send(b.cookie, 'POST', '/api/leads/merge', { leadIds: [b.keep, b.dup], primaryId: b.keep })
     ).json()) as LeadMergeResponse;

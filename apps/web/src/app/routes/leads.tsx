@@ -14,6 +14,7 @@ import { LeadAssignment } from '@/features/lead-routing/components/lead-assignme
 import { LeadRoutingCard } from '@/features/lead-routing/components/lead-routing-card';
 import { SocialFeedView } from '@/features/social/components/social-feed-view';
 import { DuplicatesLink } from '@/features/lead-duplicates/components/duplicates-link';
+import { MergeSelectedButton } from '@/features/lead-duplicates/components/merge-selected-button';
 import { ImportButton } from '../import-button';
 import { UrlTabs, type UrlTab } from '../url-tabs';
 
@@ -40,6 +41,7 @@ function AllLeads() {
           <>
             <AssignSelect kind="leads" ids={ids} />
             {ownBook && <AddToFlowSelect leadIds={ids} />}
+            <MergeSelectedButton ids={ids} />
           </>
         )}
         renderAssignment={(lead) => (
