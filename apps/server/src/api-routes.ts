@@ -14,6 +14,7 @@ import type { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import type { healthRoutes } from './modules/health/health.routes.ts';
 import type { leadCaptureRoutes, publicFormRoutes } from './modules/lead-capture/lead-capture.routes.ts';
 import type { leadPropertiesRoutes } from './modules/lead-properties/lead-properties.routes.ts';
+import type { leadDuplicatesRoutes } from './modules/lead-duplicates/lead-duplicates.routes.ts';
 import type { leadRoutingRoutes } from './modules/lead-routing/lead-routing.routes.ts';
 import type { leadsRoutes } from './modules/leads/leads.routes.ts';
 import type { mailboxesRoutes } from './modules/mailboxes/mailboxes.routes.ts';
@@ -55,6 +56,7 @@ export type ApiRoutes = {
   leadCapture: ReturnType<typeof leadCaptureRoutes>;
   publicForm: ReturnType<typeof publicFormRoutes>;
   leadProperties: ReturnType<typeof leadPropertiesRoutes>;
+  leadDuplicates: ReturnType<typeof leadDuplicatesRoutes>;
   leadRouting: ReturnType<typeof leadRoutingRoutes>;
   leads: ReturnType<typeof leadsRoutes>;
   mailboxes: ReturnType<typeof mailboxesRoutes>;

@@ -15,6 +15,7 @@ import type { ProfileService } from './modules/profile/profile.service.ts';
 import type { PropertiesService } from './modules/properties/properties.service.ts';
 import type { PropertyPhotosService } from './modules/property-photos/property-photos.service.ts';
 import type { LeadPropertiesService } from './modules/lead-properties/lead-properties.service.ts';
+import type { LeadDuplicatesService } from './modules/lead-duplicates/lead-duplicates.service.ts';
 import type { BillingService } from './modules/billing/billing.service.ts';
 import type { LimitGuard } from './modules/billing/limit-guard.ts';
 import type { LeadRoutingService } from './modules/lead-routing/lead-routing.service.ts';
@@ -50,6 +51,7 @@ export type AppServices = {
   propertyPhotos: PropertyPhotosService;
   /** Leads interested in, having toured or offered on properties (issue 18). */
   leadProperties: LeadPropertiesService;
+  leadDuplicates: LeadDuplicatesService;
   /** Team books: who owns each lead and property, and which book a request works in. */
   ownership: OwnershipService;
   leads: LeadsService;

@@ -37,6 +37,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { propertyPhotosRoutes } from './modules/property-photos/property-photos.routes.ts';
 import { leadPropertiesRoutes } from './modules/lead-properties/lead-properties.routes.ts';
+import { leadDuplicatesRoutes } from './modules/lead-duplicates/lead-duplicates.routes.ts';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
@@ -257,6 +258,8 @@ export function createApp(deps: AppDeps, services: AppServices) {
   app.route('/api', propertiesRoutes(services.properties));
   app.route('/api', propertyPhotosRoutes(services.propertyPhotos));
   app.route('/api', leadPropertiesRoutes(services.leadProperties));
+  // Before the leads module: /leads/merge is not a lead's id.
+  app.route('/api', leadDuplicatesRoutes(services.leadDuplicates));
   app.route('/api', leadsRoutes(services.leads));
   app.route('/api', leadCaptureRoutes(services.leadCapture, services.leadEmails));
   app.route('/api', publicFormRoutes(services.leadCapture));

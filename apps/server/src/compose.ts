@@ -15,6 +15,7 @@ import { registerBilling } from './modules/billing/billing.register.ts';
 import { registerCsvImport } from './modules/csv-import/csv-import.register.ts';
 import { registerLeadCapture } from './modules/lead-capture/lead-capture.register.ts';
 import { registerLeadProperties } from './modules/lead-properties/lead-properties.register.ts';
+import { registerLeadDuplicates } from './modules/lead-duplicates/lead-duplicates.register.ts';
 import { registerLeadRouting } from './modules/lead-routing/lead-routing.register.ts';
 import { registerLeads } from './modules/leads/leads.register.ts';
 import { registerMarket } from './modules/market/market.register.ts';
@@ -114,6 +115,7 @@ export async function compose(
   const mailboxWatchers = mailboxes.watchers;
   const messageTemplates = registerMessageTemplates(infra);
   const leadProperties = registerLeadProperties(infra);
+  const leadDuplicates = registerLeadDuplicates(infra, { bookChanged });
   const bulkSends = registerBulkSends(infra, { limits, messaging });
   defineMessageNotificationReactions(eventLog, notifications);
   const automationsNow = () => new Date();
@@ -147,6 +149,7 @@ export async function compose(
     planFeatures: billing.planFeatures,
     limits,
     leads,
+    leadMerges: leadDuplicates,
     properties,
     notifications,
     tasks: trackingTasks,
@@ -233,6 +236,7 @@ export async function compose(
       team: registerTeam(infra, { limits }),
       propertyPhotos: registerPropertyPhotos(infra),
       leadProperties,
+      leadDuplicates,
       search: registerSearch(infra),
       queueHealth: () => jobs.health(),
     },

@@ -57,6 +57,7 @@ const UNNAMED_PARAMS: Record<string, string> = {
   'emails/:id': "lead e-mail: lead-email.test.ts tries another agent's e-mails",
   'submissions/:id': "lead form: lead-capture.test.ts tries another agent's submissions",
   'subscriptions/:id': "push devices: push.test.ts tries another agent's devices",
+  'lead-merges/:id': "a merge: lead-duplicates.test.ts and v1-lead-merges.test.ts try another agent's merge",
 };
 
 type Agent = { userId: string; cookie: string; key: string };

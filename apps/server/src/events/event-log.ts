@@ -148,11 +148,14 @@ export function createEventLog(db: Database, jobs: JobQueue) {
       return rows.map((r) => r.id);
     },
 
-    /** A record's history, newest first, a page at a time (`next_before` asks for the next). */
+    /**
+     * A record's history, newest first, a page at a time (`next_before` asks for the next). Several
+     * ids read as one history (a lead and the leads merged into it).
+     */
     async history(
       accountId: string,
       subjectType: EventSubjectType,
-      subjectId: string,
+      subjectId: string | string[],
       { before, limit, types }: HistoryQuery,
     ): Promise<HistoryResponse> {
       const rows = await db
@@ -162,7 +165,7 @@ export function createEventLog(db: Database, jobs: JobQueue) {
           and(
             eq(events.accountId, accountId),
             eq(events.subjectType, subjectType),
-            eq(events.subjectId, subjectId),
+            typeof subjectId === 'string' ? eq(events.subjectId, subjectId) : inArray(events.subjectId, subjectId),
             before ? lt(events.seq, Number(before)) : undefined,
             types ? inArray(events.type, types) : undefined,
           ),

@@ -62,6 +62,7 @@ describe('route table', () => {
       '/properties',
       '/properties/:id',
       '/leads',
+      '/leads/duplicates',
       '/leads/:id',
       '/audience',
       '/triggers',
@@ -72,7 +73,7 @@ describe('route table', () => {
       '/search',
       '/market',
     ]);
-    expect(PROTECTED_PATHS).toHaveLength(13);
+    expect(PROTECTED_PATHS).toHaveLength(14);
   });
 
   it('keeps only the auth screens, the team invitation link, the lead form and the 404 public', () => {

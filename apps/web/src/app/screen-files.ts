@@ -7,6 +7,8 @@ export const PROTECTED_SCREEN_FILES = {
   // A record's own page (issue 18): every field, its history and what is linked to it.
   '/properties/:id': 'property',
   '/leads': 'leads',
+  // Likely duplicate leads to review and merge (issue 50); React Router ranks it above /leads/:id.
+  '/leads/duplicates': 'lead-duplicates',
   '/leads/:id': 'lead',
   '/audience': 'audience',
   '/triggers': 'triggers',

@@ -18,6 +18,12 @@ describe('describeActivity', () => {
     ['lead.created', { name: 'Bo' }, 'New lead Bo', '/leads?id=abc&highlight=true'],
     ['lead.status_changed', { name: 'Bo', from: 'cold', to: 'hot' }, 'Bo is now hot (was cold)', '/leads?id=abc&highlight=true'],
     ['lead.deleted', { name: 'Bo' }, 'Lead Bo deleted', null],
+    [
+      'leads.merged',
+      { name: 'Ana Lima', mergedNames: ['Ana L', 'A. Lima'] },
+      'Ana L, A. Lima merged into Ana Lima',
+      '/leads?id=abc&highlight=true',
+    ],
     ['leads.imported', { imported: 1200, updated: 0, skipped: 0, total: 1200 }, '1,200 leads imported', '/leads'],
     ['property.created', { address: '1 Elm St', price: 450000 }, 'Property added: 1 Elm St ($450,000)', '/properties?id=abc'],
     [

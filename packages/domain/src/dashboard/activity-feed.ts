@@ -12,6 +12,7 @@ export const ACTIVITY_EVENT_TYPES = [
   'lead.status_changed',
   'lead.deleted',
   'leads.imported',
+  'leads.merged',
   'property.created',
   'property.price_changed',
   'property.status_changed',
@@ -56,6 +57,10 @@ export function describeActivity(event: DomainEventResponse): ActivityItem | nul
       return lead(`${str(p.name)} is now ${str(p.to) || 'without a status'}${str(p.from) ? ` (was ${str(p.from)})` : ''}`);
     case 'lead.deleted':
       return lead(`Lead ${str(p.name)} deleted`, null);
+    case 'leads.merged': {
+      const names = Array.isArray(p.mergedNames) ? p.mergedNames.map(String) : [];
+      return lead(`${names.join(', ') || 'Duplicates'} merged into ${str(p.name)}`);
+    }
     case 'leads.imported':
       return lead(`${plural(num(p.imported) ?? 0, 'lead')} imported`, '/leads');
     case 'property.created':

@@ -4,6 +4,9 @@ import { EVENT_PAYLOADS, EVENT_TYPES, type EventType } from './event-types';
 
 describe('describeEvent', () => {
   it.each<[EventType, Record<string, unknown>, string]>([
+    ['leads.merged', { mergedNames: ['Ana'] }, 'Merged with Ana'],
+    ['leads.merged', { mergedNames: ['Ana', 'Ben', 'Cy'] }, 'Merged with Ana, Ben and Cy'],
+    ['leads.merge_undone', { restoredNames: ['Ana', 'Ben'] }, 'Merge undone: Ana and Ben restored'],
     ['property.created', { address: '12 Oak St', price: 515000 }, 'Listed at $515,000'],
     ['property.price_changed', { address: '12 Oak St', from: 515000, to: 489000 }, 'Price reduced from $515,000 to $489,000'],
     ['property.price_changed', { address: '12 Oak St', from: 489000, to: 499000 }, 'Price raised from $489,000 to $499,000'],

@@ -78,6 +78,10 @@ export function describeEvent(event: Pick<DomainEventResponse, 'type' | 'payload
     }
     case 'lead.deleted':
       return 'Deleted';
+    case 'leads.merged':
+      return `Merged with ${listOfNames(p.mergedNames)}`;
+    case 'leads.merge_undone':
+      return `Merge undone: ${listOfNames(p.restoredNames)} restored`;
     case 'lead.assigned':
     case 'property.assigned':
       return `Assigned to ${String(p.toName ?? 'a teammate')}`;
@@ -108,4 +112,11 @@ export function describeEvent(event: Pick<DomainEventResponse, 'type' | 'payload
     case 'subscription.changed':
       return `Plan ${String(p.change ?? 'changed')}: ${String(p.plan ?? '')}`;
   }
+}
+
+/** "Ana", "Ana and Ben", "Ana, Ben and Cy". */
+function listOfNames(names: unknown): string {
+  const list = Array.isArray(names) ? names.map(String) : [];
+  if (list.length <= 1) return list[0] ?? 'another lead';
+  return `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
 }

@@ -45,6 +45,18 @@ export const EVENT_PAYLOADS = {
   'lead.assigned': assignment,
   /** firstLeadId: the new lead when there is just one (its notification links to it). */
   /** startAutomations: false when the agent chose "Don't start automations for these leads" (older events: true). */
+  /**
+   * Leads merged into the one that stays (issue 50): the subject is that lead; the others are
+   * gone from the book until the merge is undone (mergeId, within a day).
+   */
+  'leads.merged': z.object({ name: z.string(), mergeId: z.string(), mergedLeadIds: z.array(z.string()), mergedNames: z.array(z.string()) }),
+  /** A merge undone: the merged leads are back (subject: the lead that stayed). */
+  'leads.merge_undone': z.object({
+    name: z.string(),
+    mergeId: z.string(),
+    restoredLeadIds: z.array(z.string()),
+    restoredNames: z.array(z.string()),
+  }),
   'leads.imported': importCounts.extend({ firstLeadId: z.string().nullish(), startAutomations: z.boolean().default(true) }),
   'property.created': z.object({ address: z.string(), price: z.number().nullable(), status: z.string().nullish() }),
   /** watched: the agent watches the property (its changes alert them). */

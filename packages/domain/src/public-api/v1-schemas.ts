@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LeadMergeSchema, MergeLeadsRequestSchema, UndoLeadMergeResponseSchema } from '../lead-duplicates/lead-merge-schemas.ts';
 import { LeadListQuerySchema } from '../leads/lead-list-query.ts';
 import { CreateLeadRequestSchema, UpdateLeadRequestSchema } from '../leads/lead-schemas.ts';
 import { PropertyListQuerySchema } from '../properties/property-list-query.ts';
@@ -188,3 +189,8 @@ export const V1MessageSchema = z.object({
 export const V1MessagePageSchema = z.object({ data: z.array(V1MessageSchema), next_cursor: z.string().nullable() });
 export const V1SendMessageRequestSchema = SendMessageRequestSchema;
 export const V1SentMessageSchema = V1MessageSchema.extend({ held_for_quiet_hours: z.boolean() });
+
+/** Merging duplicate leads (issue 50): the same body as the app's, and the merge it made. */
+export const V1MergeLeadsRequestSchema = MergeLeadsRequestSchema;
+export const V1LeadMergeSchema = LeadMergeSchema;
+export const V1UndoLeadMergeResponseSchema = UndoLeadMergeResponseSchema;

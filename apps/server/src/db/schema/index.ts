@@ -28,3 +28,4 @@ export * from './property-photos.ts';
 export * from './lead-properties.ts';
 export * from './record-counts.ts';
 export * from './sms-numbers.ts';
+export * from './lead-merges.ts';

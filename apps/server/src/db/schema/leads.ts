@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { pipelineStages } from './pipeline.ts';
@@ -97,5 +98,9 @@ export const leads = pgTable(
     // location and source; digits of the phone.
     index('leads_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('leads_phone_key_trgm_idx').using('gin', t.phoneKey.op('gin_trgm_ops')),
+    // Finding duplicates (issue 50) reads the additional e-mails and phones of the few leads that have any.
+    index('leads_user_additional_contacts_idx')
+      .on(t.userId)
+      .where(sql`cardinality(${t.additionalEmails}) > 0 OR cardinality(${t.additionalPhones}) > 0`),
   ],
 );

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { leadKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import type { Database } from '../../db/client.ts';
-import { csvExports, leadActivities, leads, pipelineStages } from '../../db/schema/index.ts';
+import { csvExports, leadActivities, leadMerges, leads, pipelineStages } from '../../db/schema/index.ts';
 import type { EventLog } from '../../events/event-log.ts';
 import type { HistoryQuery, NewDomainEvent } from '@porchlight/domain/events/event-types';
 import { leadColumns as columns, toLeadResponse as toResponse, type LeadRow as Row } from './lead-columns.ts';
@@ -167,7 +167,16 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
     },
 
     /** The lead's history from the event log, newest first, a page at a time. */
-    history: (userId: string, leadId: string, query: HistoryQuery) => events.history(userId, 'lead', leadId, query),
+    // One timeline after a merge (issue 50): what happened to the leads merged into this one reads
+    // here too, while the merge stands.
+    history: async (userId: string, leadId: string, query: HistoryQuery) => {
+      const merged = await db
+        .select({ ids: leadMerges.mergedLeadIds })
+        .from(leadMerges)
+        .where(and(eq(leadMerges.userId, userId), eq(leadMerges.leadId, leadId), isNull(leadMerges.undoneAt)));
+      const ids = merged.flatMap((m) => m.ids);
+      return events.history(userId, 'lead', ids.length ? [leadId, ...ids] : leadId, query);
+    },
 
     /** The response clock stops at the first reply; a later one changes nothing. */
     async markReplied(userId: string, leadId: string, at: Date): Promise<boolean> {

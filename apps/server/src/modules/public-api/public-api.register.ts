@@ -13,6 +13,7 @@ import { createWebhooksService } from './webhooks.service.ts';
 import type { NewNotification } from '@porchlight/domain/notifications/notification-schemas';
 import type { V1Tasks } from './v1-tasks.routes.ts';
 import type { V1Leads } from './v1-leads.routes.ts';
+import type { V1LeadMerges } from './v1-lead-merges.routes.ts';
 import type { V1Notifications } from './v1-notifications.routes.ts';
 import type { V1Properties } from './v1-properties.routes.ts';
 import type { V1Flows } from './v1-flows.routes.ts';
@@ -29,6 +30,8 @@ export type PublicApiPorts = {
   };
   /** Lead-capture's intake (dedupe, "A lead came back", held past maxLeads), for POST /api/v1/leads. */
   intake: V1Leads['intake'];
+  /** The lead-duplicates module's merge and undo, for POST /api/v1/leads/merge. */
+  leadMerges: V1LeadMerges;
   properties: V1Properties;
   notifications: Omit<V1Notifications, 'create'> & { notify: V1Notifications['create'] };
   tasks: V1Tasks;
@@ -45,7 +48,7 @@ export type PublicApiPorts = {
  */
 export function registerPublicApi(
   { config, logger, db, jobs, eventLog, quotas }: Infra,
-  { planFeatures, limits, leads, intake, properties, notifications, tasks, flows, messages, extension, notify }: PublicApiPorts,
+  { planFeatures, limits, leads, intake, leadMerges, properties, notifications, tasks, flows, messages, extension, notify }: PublicApiPorts,
 ) {
   const repo = createApiKeysRepository(db);
   const entitlements = async (userId: string) => {
@@ -78,6 +81,7 @@ export function registerPublicApi(
       update: leads.update,
       remove: leads.remove,
     },
+    leadMerges,
     properties: {
       list: properties.list,
       get: properties.get,

@@ -161,6 +161,11 @@ describe('the /api/v1 contract', () => {
     await json('POST', `/webhooks/${webhook.id}/deliveries/${log.data[0].id}/resend`, undefined, 202);
     await json('DELETE', `/webhooks/${webhook.id}`, undefined, 204);
     await json('DELETE', `/properties/${property.id}`, undefined, 204);
+
+    // Duplicates: merged, and the merge undone.
+    const twin = await json('POST', '/leads/bulk', { leads: [{ name: 'Twin Lead' }] }, 201);
+    const merge = await json('POST', '/leads/merge', { leadIds: [lead.id, twin.data[0].id], primaryId: lead.id }, 200);
+    await json('POST', `/lead-merges/${merge.id}/undo`, undefined, 200);
     await json('DELETE', `/leads/${lead.id}`, undefined, 204);
 
     const missed = routes()

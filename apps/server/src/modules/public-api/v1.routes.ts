@@ -9,6 +9,7 @@ import { v1Idempotency } from './v1-idempotency.ts';
 import { v1ExtensionRoutes, type V1ExtensionPorts } from './v1-extension.routes.ts';
 import { v1FlowRoutes, type V1Flows } from './v1-flows.routes.ts';
 import { v1LeadRoutes, type V1Leads } from './v1-leads.routes.ts';
+import { v1LeadMergeRoutes, type V1LeadMerges } from './v1-lead-merges.routes.ts';
 import { v1MessageRoutes, type V1Messages } from './v1-messages.routes.ts';
 import { v1NotificationRoutes, type V1Notifications } from './v1-notifications.routes.ts';
 import { OPENAPI_PATH, openApiDocument } from './v1-openapi.ts';
@@ -30,6 +31,7 @@ export type V1Deps = Omit<V1GuardDeps, 'repo' | 'keys'> & {
   keys: Pick<ApiKeysService, 'callerOf'>;
   repo: Pick<ApiKeysRepository, 'countCall' | 'claim' | 'settle' | 'release'>;
   leads: V1Leads;
+  leadMerges: V1LeadMerges;
   properties: V1Properties;
   notifications: V1Notifications;
   tasks: V1Tasks;
@@ -44,8 +46,12 @@ export type V1Deps = Omit<V1GuardDeps, 'repo' | 'keys'> & {
 
 /** The route table: each v1 operation once, with its schemas (the router and the document read it). */
 export const v1Routes = (
-  deps: Pick<V1Deps, 'leads' | 'properties' | 'tasks' | 'flows' | 'messages' | 'notifications' | 'webhooks' | 'room' | 'extension'>,
+  deps: Pick<
+    V1Deps,
+    'leads' | 'leadMerges' | 'properties' | 'tasks' | 'flows' | 'messages' | 'notifications' | 'webhooks' | 'room' | 'extension'
+  >,
 ) => [
+  ...v1LeadMergeRoutes(deps.leadMerges),
   ...v1LeadRoutes(deps.leads, deps.room),
   ...v1PropertyRoutes(deps.properties, deps.room),
   ...v1TaskRoutes(deps.tasks),

@@ -8,6 +8,7 @@ import { LeadFollowUps } from '@/features/tracking-tasks/components/lead-follow-
 import { LeadSavedSearches } from '@/features/property-alerts/components/lead-saved-searches';
 import { RecordOwner } from '@/features/ownership/components/record-owner';
 import { LeadAssignment } from '@/features/lead-routing/components/lead-assignment';
+import { LeadDuplicatesBanner } from '@/features/lead-duplicates/components/lead-duplicates-banner';
 import { useReloadLinkHistories } from '../use-link-histories';
 
 /** `/leads/:id`: the lead's page, with its follow-ups, linked properties, saved searches, conversation and flows. */
@@ -23,6 +24,7 @@ export function Component() {
       leadId={id}
       renderTasks={(lead) => <LeadFollowUps leadId={lead.id} leadName={lead.name} />}
       renderProperties={(lead) => <LinkedRecords side="lead" id={lead.id} name={lead.name} onChanged={reloadHistories} />}
+      renderNotices={(lead) => <LeadDuplicatesBanner leadId={lead.id} />}
       renderAssignment={(lead) => (
         <>
           <RecordOwner kind="leads" record={lead} />

@@ -13,6 +13,8 @@ import { AssignedToYou } from '@/features/lead-routing/components/assigned-to-yo
 import { LeadAssignment } from '@/features/lead-routing/components/lead-assignment';
 import { LeadRoutingCard } from '@/features/lead-routing/components/lead-routing-card';
 import { SocialFeedView } from '@/features/social/components/social-feed-view';
+import { DuplicatesLink } from '@/features/lead-duplicates/components/duplicates-link';
+import { MergeSelectedButton } from '@/features/lead-duplicates/components/merge-selected-button';
 import { ImportButton } from '../import-button';
 import { UrlTabs, type UrlTab } from '../url-tabs';
 
@@ -26,7 +28,12 @@ function AllLeads() {
     <>
       <AssignedToYou />
       <LeadsView
-        toolbarActions={<ImportButton entity="leads" />}
+        toolbarActions={
+          <>
+            <ImportButton entity="leads" />
+            <DuplicatesLink />
+          </>
+        }
         renderConversation={ownBook ? (leadId) => <LeadConversation leadId={leadId} /> : undefined}
         renderBulkMessage={ownBook ? (target, label) => <BulkMessageButton target={target} label={label} /> : undefined}
         renderFlows={ownBook ? (leadId) => <LeadFlows leadId={leadId} /> : undefined}
@@ -34,6 +41,7 @@ function AllLeads() {
           <>
             <AssignSelect kind="leads" ids={ids} />
             {ownBook && <AddToFlowSelect leadIds={ids} />}
+            <MergeSelectedButton ids={ids} />
           </>
         )}
         renderAssignment={(lead) => (

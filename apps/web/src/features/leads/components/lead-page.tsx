@@ -22,6 +22,8 @@ export type LeadPagePanels = {
   renderTasks?: (lead: LeadResponse) => ReactNode;
   renderProperties?: (lead: LeadResponse) => ReactNode;
   renderAssignment?: (lead: LeadResponse) => ReactNode;
+  /** Notices about the lead under its header (possible duplicates, a merge to undo). */
+  renderNotices?: (lead: LeadResponse) => ReactNode;
   renderConversation?: (leadId: string) => ReactNode;
   renderFlows?: (leadId: string) => ReactNode;
   renderSavedSearches?: (lead: LeadResponse) => ReactNode;
@@ -95,6 +97,7 @@ export function LeadPage({ leadId, ...panels }: { leadId: string } & LeadPagePan
           </Button>
         </div>
       </header>
+      {panels.renderNotices?.(lead)}
       {panels.renderAssignment?.(lead)}
       <div className="grid min-w-0 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid min-w-0 content-start gap-8">
