@@ -4,8 +4,8 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { validJson, validQuery } from '../../lib/validate.ts';
 import { LEAD_NOT_FOUND, MERGE_NOT_FOUND, type LeadDuplicatesService } from './lead-duplicates.service.ts';
+import { UUID } from '../../lib/record-id.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id is a record that does not exist: 404, like another agent's. */
 const uuidOr404 = (id: string, message: string) => {
   if (!UUID.test(id)) throw notFound(message);

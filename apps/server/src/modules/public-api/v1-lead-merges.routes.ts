@@ -2,7 +2,8 @@ import type { LeadMergeResponse, MergeLeadsRequest, UndoLeadMergeResponse } from
 import { V1LeadMergeSchema, V1MergeLeadsRequestSchema, V1UndoLeadMergeResponseSchema } from '@porchlight/domain/public-api/v1-schemas';
 import { notFound } from '../../lib/http-errors.ts';
 import { parseJsonBody } from '../../lib/validate.ts';
-import { UUID, type V1Route } from './v1-route.ts';
+import type { V1Route } from './v1-route.ts';
+import { UUID } from '../../lib/record-id.ts';
 
 /** The lead-duplicates module's use-cases, handed in by app composition. */
 export type V1LeadMerges = {
