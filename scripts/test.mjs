@@ -1,11 +1,13 @@
 // `npm test`: every check CI runs, stopping at the first failure. Two lanes run side by side,
 // each check in a lane after the one before it (decision 060):
-//   the production build (web app, compiled server, extension) -> Playwright e2e against that build
-//   typecheck -> lint and formatting -> domain, web and scripts unit tests -> server API tests (on
-//     PostgreSQL in full and on PGlite where it differs when DATABASE_URL is set, else on PGlite)
-// The e2e journeys take the longest and use less than one core (they mostly wait on the browser
-// and the server: 746 CPU-seconds in a 15-minute run), so they start first and the other checks
-// fill the second core beside them. CI has 2 cores.
+//   the production build (web app, compiled server, extension) -> Playwright e2e against that
+//     build -> server API tests on PGlite (only the embedded database's own paths when
+//     DATABASE_URL is set, else all of them)
+//   typecheck -> lint and formatting -> domain, web, extension and scripts unit tests -> server
+//     API tests on PostgreSQL, in full (when DATABASE_URL is set)
+// The e2e journeys use less than one core (they mostly wait on the browser and the server), so
+// they start first and the CPU-bound checks fill the second core beside them; the PGlite pass
+// follows the journeys so that both lanes end at about the same time. CI has 2 cores.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -38,24 +40,25 @@ const EMBEDDED_DATABASE_PATHS = [
   'limit-guard.test.ts',
   'limit-lock.test.ts',
 ];
-const serverChecks = DATABASE_URL
-  ? [
-      check('Server API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { ...envWithoutDatabase, DATABASE_URL }),
-      check("Server API tests on PGlite (the embedded database's own paths)", 'npx', [
-        'vitest',
-        'run',
-        '--project',
-        'server',
-        ...EMBEDDED_DATABASE_PATHS,
-      ]),
-    ]
-  : [check('Server API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'])];
+const serverOnPostgres = DATABASE_URL
+  ? [check('Server API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { ...envWithoutDatabase, DATABASE_URL })]
+  : [];
+const serverOnPglite = DATABASE_URL
+  ? check("Server API tests on PGlite (the embedded database's own paths)", 'npx', [
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      ...EMBEDDED_DATABASE_PATHS,
+    ])
+  : check('Server API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server']);
 if (!DATABASE_URL) console.log('DATABASE_URL is not set: the server tests run on PGlite only.');
 
 const lanes = [
   [
     check('Build the web app, the server and the extension', 'npm', ['run', 'build']),
     check('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']),
+    serverOnPglite,
   ],
   [
     check('Typecheck', 'npm', ['run', 'typecheck']),
@@ -74,7 +77,7 @@ const lanes = [
       '--project',
       'scripts',
     ]),
-    ...serverChecks,
+    ...serverOnPostgres,
   ],
 ];
 
