@@ -273,8 +273,12 @@ export function createJobQueue(
       return { lagSeconds, due, running: counts.running ?? 0, failed: counts.failed ?? 0 };
     },
 
-    /** Resolves when no job of this queue's handlers is due or running (tests). */
-    async drain(timeoutMs = 10_000) {
+    /**
+     * Resolves when no job of this queue's handlers is due or running (tests). The default fails a
+     * hang before a test's own 30 s timeout, and leaves room for CI's loaded cores, where jobs
+     * that take a second alone took over 10.
+     */
+    async drain(timeoutMs = 25_000) {
       const deadline = Date.now() + timeoutMs;
       const queues = [...definitions.keys()];
       for (;;) {

@@ -80,7 +80,8 @@ async function importFile(
   await sendParts(cookie, entity, id, bytes, options.partBytes ?? bytes.length);
   const queued = await request(cookie, 'POST', `/api/${entity}/imports/${id}/start`);
   expect(queued.status).toBe(202);
-  await t.jobs.drain();
+  // A guard against a hang, not a budget: a file of megabytes took over 10 s on CI's 2 loaded cores.
+  await t.jobs.drain(50_000);
   return (await (await request(cookie, 'GET', `/api/${entity}/imports/${id}`)).json()) as ImportFileView;
 }
 
