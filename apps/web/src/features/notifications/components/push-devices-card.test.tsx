@@ -135,7 +135,8 @@ describe('Settings > Notifications > Devices', () => {
     expect(await screen.findByText('This device receives your notifications.')).toBeVisible();
 
     await userEvent.click(within(phoneRow).getByRole('button', { name: 'Send a test' }));
-    expect(await screen.findByText('Test sent to Chrome on Android')).toBeVisible();
+    // A toast fades in once mounted: visible a frame after it is in the page.
+    await waitFor(() => expect(screen.getByText('Test sent to Chrome on Android')).toBeVisible());
     expect(api.tested).toEqual([phone.id]);
 
     await userEvent.click(within(phoneRow).getByRole('button', { name: 'Remove' }));
@@ -149,7 +150,8 @@ describe('Settings > Notifications > Devices', () => {
     renderCard();
     expect(await screen.findByText(/No devices yet/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Turn on notifications on this device' }));
-    expect(await screen.findByText('Notifications are on for this device')).toBeVisible();
+    // A toast fades in once mounted: visible a frame after it is in the page.
+    await waitFor(() => expect(screen.getByText('Notifications are on for this device')).toBeVisible());
     expect(browser.permission).toBe('granted');
     const [options] = browser.subscribedWith as { userVisibleOnly: boolean; applicationServerKey: Uint8Array }[];
     expect(options!.userVisibleOnly).toBe(true);

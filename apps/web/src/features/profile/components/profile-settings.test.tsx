@@ -92,7 +92,8 @@ describe('ProfileSettings', () => {
     await user.type(firstName, 'Janet');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Profile updated')).toBeVisible();
+    // A toast fades in once mounted: visible a frame after it is in the page.
+    await waitFor(() => expect(screen.getByText('Profile updated')).toBeVisible());
     expect(patched).toEqual({ first_name: 'Janet', last_name: 'Doe' });
     expect(heard).toHaveBeenCalledTimes(1);
     expect((heard.mock.calls[0]![0] as CustomEvent).detail).toMatchObject({ first_name: 'Janet' });
@@ -192,7 +193,8 @@ describe('ProfileSettings', () => {
     renderSettings();
     await screen.findByLabelText('First name');
     await user.upload(screen.getByLabelText('Profile photo file'), new File(['png'], 'me.png', { type: 'image/png' }));
-    expect(await screen.findByText('Profile photo updated')).toBeVisible();
+    // A toast fades in once mounted: visible a frame after it is in the page.
+    await waitFor(() => expect(screen.getByText('Profile photo updated')).toBeVisible());
     expect(uploaded).toEqual({ size: 3 });
     expect(screen.getByRole('button', { name: 'Remove' })).toBeVisible();
   });
