@@ -2,7 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mergeNotifications } from '@porchlight/domain/notifications/notification-mapping';
 import { api, jsonOf } from '@/lib/api';
 import { reportFailure } from '../hooks/report-failure';
-import { cachedNotifications, stopNotificationFetches, updateCachedNotifications } from './notification-cache';
+import {
+  cachedNotifications,
+  stopNotificationFetches,
+  updateCachedNotifications,
+  refetchNotificationsAfterChange,
+} from './notification-cache';
 
 export const clearNotifications = () => jsonOf(api.notifications.notifications.$patch({ json: { action: 'clear_all' } }));
 
@@ -20,5 +25,6 @@ export function useClearNotifications() {
       if (context) updateCachedNotifications(qc, (items) => mergeNotifications(items, context.removed));
       reportFailure('Failed to clear all notifications', error);
     },
+    onSuccess: () => refetchNotificationsAfterChange(qc),
   });
 }

@@ -2,7 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mergeNotifications } from '@porchlight/domain/notifications/notification-mapping';
 import { api, jsonOf } from '@/lib/api';
 import { reportFailure } from '../hooks/report-failure';
-import { cachedNotifications, stopNotificationFetches, updateCachedNotifications } from './notification-cache';
+import {
+  cachedNotifications,
+  stopNotificationFetches,
+  updateCachedNotifications,
+  refetchNotificationsAfterChange,
+} from './notification-cache';
 
 export const deleteNotification = (id: string) =>
   jsonOf(api.notifications.notifications[':id'].$delete({ param: { id: encodeURIComponent(id) } }));
@@ -21,5 +26,6 @@ export function useDeleteNotification() {
       if (context) updateCachedNotifications(qc, (items) => mergeNotifications(items, context.removed));
       reportFailure('Failed to delete notification', error);
     },
+    onSuccess: () => refetchNotificationsAfterChange(qc),
   });
 }

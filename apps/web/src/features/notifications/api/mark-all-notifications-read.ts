@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, jsonOf } from '@/lib/api';
 import { reportFailure } from '../hooks/report-failure';
-import { cachedNotifications, setCachedRead, stopNotificationFetches } from './notification-cache';
+import { cachedNotifications, setCachedRead, stopNotificationFetches, refetchNotificationsAfterChange } from './notification-cache';
 
 export const markAllNotificationsRead = () => jsonOf(api.notifications.notifications.$patch({ json: { action: 'mark_all_read' } }));
 
@@ -23,5 +23,6 @@ export function useMarkAllNotificationsRead() {
       if (context) setCachedRead(qc, context.unread, false);
       reportFailure('Failed to mark all notifications as read', error);
     },
+    onSuccess: () => refetchNotificationsAfterChange(qc),
   });
 }

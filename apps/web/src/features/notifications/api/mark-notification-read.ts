@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, jsonOf } from '@/lib/api';
 import { isApiError } from '@/lib/api-client';
 import { reportFailure } from '../hooks/report-failure';
-import { cachedNotifications, setCachedRead, stopNotificationFetches } from './notification-cache';
+import { cachedNotifications, setCachedRead, stopNotificationFetches, refetchNotificationsAfterChange } from './notification-cache';
 
 export const markNotificationRead = (id: string) =>
   jsonOf(api.notifications.notifications[':id'].read.$post({ param: { id: encodeURIComponent(id) } }));
@@ -23,5 +23,6 @@ export function useMarkNotificationRead() {
       if (context?.wasUnread) setCachedRead(qc, new Set([id]), false);
       reportFailure(error instanceof Error && error.message ? error.message : 'Failed to mark notification as read', error);
     },
+    onSuccess: () => refetchNotificationsAfterChange(qc),
   });
 }

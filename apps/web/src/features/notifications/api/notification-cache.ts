@@ -18,3 +18,10 @@ export function setCachedRead(qc: QueryClient, ids: Set<string>, read: boolean) 
 export async function stopNotificationFetches(qc: QueryClient) {
   await qc.cancelQueries({ queryKey: notificationsQueryKey });
 }
+
+/**
+ * After a change succeeds, the list is read again: a fetch that began after the optimistic change
+ * but before the server committed it (a navigation, the poll, a live event) answers with the old
+ * state and would otherwise stay, as a badge counting a notification already read.
+ */
+export const refetchNotificationsAfterChange = (qc: QueryClient) => qc.invalidateQueries({ queryKey: notificationsQueryKey });
