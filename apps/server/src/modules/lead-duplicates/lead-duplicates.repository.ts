@@ -42,15 +42,14 @@ const sharedKeyLeadIds = (userId: string) => sql`
   UNION SELECT id FROM extra_emails WHERE k IN (SELECT k FROM shared_emails)
   UNION SELECT id FROM extra_phones WHERE k IN (SELECT k FROM shared_phones)`;
 
-const detailColumns = {
+/** A lead as a merge reads it: every field the agent can choose between. */
+export const mergeColumns = {
   id: leads.id,
   name: leads.name,
   email: leads.email,
   phone: leads.phone,
   stageId: leads.stageId,
-  stageName: sql<string | null>`(select ${pipelineStages.name} from ${pipelineStages} where ${pipelineStages.id} = ${leads.stageId})`,
   assignedUserId: leads.assignedUserId,
-  assignedName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${leads.assignedUserId})`,
   status: leads.status,
   qualification: leads.qualification,
   location: leads.location,
@@ -73,6 +72,13 @@ const detailColumns = {
   firstReplyAt: leads.firstReplyAt,
   sourceCreatedAt: leads.sourceCreatedAt,
   lastActivityAt: leads.lastActivityAt,
+};
+
+/** A lead as the duplicates screen shows it: the merge's fields, with its stage's and owner's names. */
+const detailColumns = {
+  ...mergeColumns,
+  stageName: sql<string | null>`(select ${pipelineStages.name} from ${pipelineStages} where ${pipelineStages.id} = ${leads.stageId})`,
+  assignedName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${leads.assignedUserId})`,
 };
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

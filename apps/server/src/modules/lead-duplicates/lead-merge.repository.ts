@@ -18,6 +18,7 @@ import {
   type KeptRows,
   type MovedRows,
 } from './lead-merge-rows.ts';
+import { mergeColumns } from './lead-duplicates.repository.ts';
 
 /** What undo needs: the lead that stays as it was, the merged leads whole, the rows moved and the rows kept. */
 type MergeSnapshot = { before: Record<string, unknown>; leads: Record<string, unknown>[]; moved: MovedRows; kept: KeptRows };
@@ -57,36 +58,6 @@ const RESTORED_COLUMNS = [
   'phone_key',
 ];
 
-const mergeColumns = {
-  id: leads.id,
-  name: leads.name,
-  email: leads.email,
-  phone: leads.phone,
-  stageId: leads.stageId,
-  assignedUserId: leads.assignedUserId,
-  status: leads.status,
-  qualification: leads.qualification,
-  location: leads.location,
-  budget: leads.budget,
-  timeline: leads.timeline,
-  source: leads.source,
-  leadType: leads.leadType,
-  preferredContact: leads.preferredContact,
-  bestTime: leads.bestTime,
-  platform: leads.platform,
-  birthday: leads.birthday,
-  purchaseDate: leads.purchaseDate,
-  dealValue: leads.dealValue,
-  expectedCloseDate: leads.expectedCloseDate,
-  notes: leads.notes,
-  tags: leads.tags,
-  additionalEmails: leads.additionalEmails,
-  additionalPhones: leads.additionalPhones,
-  createdAt: leads.createdAt,
-  firstReplyAt: leads.firstReplyAt,
-  sourceCreatedAt: leads.sourceCreatedAt,
-  lastActivityAt: leads.lastActivityAt,
-};
 type MergeRow = Omit<MergeableLead, 'createdAt' | 'firstReplyAt' | 'sourceCreatedAt' | 'lastActivityAt'> & {
   createdAt: Date;
   firstReplyAt: Date | null;
