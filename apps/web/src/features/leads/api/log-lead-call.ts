@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeadActivityResponse, LogLeadCallRequest } from '@porchlight/domain/leads/lead-schemas';
 import { api, jsonOf } from '@/lib/api';
-import { leadActivityKey } from './get-lead-activity';
+import { leadActivityKey, withEntryOnTop } from './get-lead-activity';
 import { leadsKey } from './get-leads';
 
 export const logLeadCall = (leadId: string, call: LogLeadCallRequest) =>
@@ -13,7 +13,7 @@ export function useLogLeadCall(leadId: string) {
   return useMutation({
     mutationFn: (call: LogLeadCallRequest) => logLeadCall(leadId, call),
     onSuccess: (call) => {
-      queryClient.setQueryData<LeadActivityResponse[]>(leadActivityKey(leadId), (list) => [call, ...(list ?? [])]);
+      queryClient.setQueryData<LeadActivityResponse[]>(leadActivityKey(leadId), (list) => withEntryOnTop(list, call));
       // The lead (and the lists showing its clock) now have a first reply.
       void queryClient.invalidateQueries({ queryKey: leadsKey, predicate: (q) => q.queryKey[1] !== 'activity' });
     },
