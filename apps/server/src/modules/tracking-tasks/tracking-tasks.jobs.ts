@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { EventLog } from '../../events/event-log.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { LISTING_CHECK_QUEUE, type TrackingTasksService } from './tracking-tasks.service.ts';
+import { FOLLOW_UP_DUE_QUEUE, LISTING_CHECK_QUEUE, type TrackingTasksService } from './tracking-tasks.service.ts';
 
 export const TRACKING_TICK_QUEUE = 'tracking-tasks.tick';
 
-/** Follow-ups fall due on the minute tick; watched listings are read every few hours; watched properties react to their changes. */
+/** Follow-ups remind the agent at their date (the minute tick catches any that were missed); watched listings are read every few hours; watched properties react to their changes. */
 export function defineTrackingTaskJobs(jobs: JobQueue, events: EventLog, tasks: TrackingTasksService) {
   // Tracking tasks that watch a property run on its price and status changes (the reaction keeps its first name).
   events.on(['property.price_changed', 'property.status_changed'], 'automations-watch-tasks', (event) =>
@@ -21,6 +21,12 @@ export function defineTrackingTaskJobs(jobs: JobQueue, events: EventLog, tasks: 
     payload: z.object({ taskId: z.string(), due: z.string() }),
     maxAttempts: 3,
     run: (job) => tasks.checkListing(job),
+  });
+  jobs.define({
+    queue: FOLLOW_UP_DUE_QUEUE,
+    payload: z.object({ taskId: z.string(), due: z.string() }),
+    maxAttempts: 3,
+    run: (job) => tasks.followUpDue(job),
   });
   jobs.define({
     queue: TRACKING_TICK_QUEUE,

@@ -21,6 +21,9 @@ export const LISTING_CHECK_QUEUE = 'automations.listing-check';
 
 export type Notify = (userId: string, notification: NewNotification, options: { dedupeKey?: string }) => Promise<unknown>;
 export type ListingCheckJob = { taskId: string; due: string };
+export const FOLLOW_UP_DUE_QUEUE = 'tracking-tasks.follow-up-due';
+/** A follow-up's reminder, queued for its date (the same shape as a listing reading's). */
+export type FollowUpDueJob = { taskId: string; due: string };
 
 /** A linked property takes what a watched listing page says (wired in compose to the properties module's update). */
 export type UpdateProperty = (
@@ -115,6 +118,28 @@ export function createTrackingTasksService(deps: TrackingTasksDeps) {
       uniqueKey: `listing:${task.id}:${due.toISOString()}`,
     });
 
+  /**
+   * Queues a follow-up's reminder for the minute it falls due, once per task and date (a new
+   * date queues another; the one for the old date finds it changed and does nothing). The minute
+   * tick stays as the net for a job that was lost.
+   */
+  const queueFollowUp = (task: Pick<TaskRow, 'id' | 'userId'>, due: Date) =>
+    deps.jobs?.enqueue(repo.db, FOLLOW_UP_DUE_QUEUE, { taskId: task.id, due: due.toISOString() } satisfies FollowUpDueJob, {
+      accountId: task.userId,
+      uniqueKey: `follow-up:${task.id}:${due.toISOString()}`,
+      runAt: due,
+    });
+
+  /** Reminds the agent of a follow-up that came due, once: marked done first, so the tick or a retry finds it done. */
+  async function remindOfFollowUp(task: TaskRow) {
+    if (!(await repo.claimDone(task.id))) return;
+    await execute(task, `due:${task.dueAt!.toISOString()}`, task.note || 'It is time to get in touch.', {
+      title: task.title,
+      actionUrl: leadLink(task.leadId!),
+      actionLabel: 'Open lead',
+    });
+  }
+
   async function subjectOf(userId: string, req: TrackingTaskRequest) {
     if (req.kind === 'follow_up') return repo.leadName(userId, req.lead_id);
     if (req.property_id) return repo.propertyAddress(userId, req.property_id);
@@ -194,6 +219,7 @@ export function createTrackingTasksService(deps: TrackingTasksDeps) {
       );
       // The first reading at once; the minute tick queues it too if this one is lost.
       if (req.kind === 'watch_listing') await queueReading({ id, userId }, at);
+      if (req.kind === 'follow_up') await queueFollowUp({ id, userId }, new Date(req.due_at));
       return (await repo.response(userId, id))!;
     },
     async update(userId: string, id: string, req: TrackingTaskUpdate) {
@@ -211,6 +237,11 @@ export function createTrackingTasksService(deps: TrackingTasksDeps) {
       if (resuming) await limits.withinLimit(userId, 'activeTasks', () => repo.update(userId, id, values));
       else await repo.update(userId, id, values);
       if (readAt) await queueReading(task, readAt);
+      // A new date, or a follow-up reopened: its reminder is queued for the date it has now.
+      if (task.kind === 'follow_up' && (req.due_at || resuming)) {
+        const saved = await repo.byId(id);
+        if (saved?.status === 'active' && saved.dueAt) await queueFollowUp(saved, saved.dueAt);
+      }
       return (await repo.response(userId, id))!;
     },
     async remove(userId: string, id: string) {
@@ -237,16 +268,15 @@ export function createTrackingTasksService(deps: TrackingTasksDeps) {
     async queueDueReadings() {
       for (const task of await repo.dueReadings(now())) await queueReading(task, task.dueAt!);
     },
-    /** The minute tick: follow-ups whose date came are run once and marked done. */
+    /** A follow-up's own job, at its date: reminds the agent unless the date changed or it was done or paused since. */
+    async followUpDue({ taskId, due }: FollowUpDueJob) {
+      const task = await repo.byId(taskId);
+      if (!task || task.kind !== 'follow_up' || task.status !== 'active' || task.dueAt?.toISOString() !== due) return;
+      await remindOfFollowUp(task);
+    },
+    /** The minute tick: follow-ups whose date came and whose job did not run (lost, or queued before an upgrade). */
     async runDueFollowUps() {
-      for (const task of await repo.dueFollowUps(now())) {
-        if (!(await repo.claimDone(task.id))) continue;
-        await execute(task, `due:${task.dueAt!.toISOString()}`, task.note || 'It is time to get in touch.', {
-          title: task.title,
-          actionUrl: leadLink(task.leadId!),
-          actionLabel: 'Open lead',
-        });
-      }
+      for (const task of await repo.dueFollowUps(now())) await remindOfFollowUp(task);
     },
   };
 }

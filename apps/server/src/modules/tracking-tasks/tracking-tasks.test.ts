@@ -113,6 +113,29 @@ describe('tracking tasks', () => {
     expect((await body(agent.call('/api/tracking-tasks'))).tasks[0]).toMatchObject({ status: 'done' });
   });
 
+  it('a follow-up reminds the agent at its date by its own job, without the minute tick; a changed date moves it', async () => {
+    const agent = await messagingAgent(t);
+    const lead = await agent.lead({ name: 'Nia Now' });
+    const task = await body(
+      agent.post('/api/tracking-tasks', { kind: 'follow_up', lead_id: lead.id, due_at: new Date(Date.now() + 86_400_000).toISOString() }),
+    );
+    await t.jobs.drain();
+    expect(await tasksOf(agent.userId)).toEqual([]);
+    // Moved to a minute ago: the job queued for tomorrow will find the date changed; the new one runs now.
+    const moved = await agent.call(`/api/tracking-tasks/${task.id}`, {
+      ...json({ due_at: new Date(Date.now() - 60_000).toISOString() }),
+      method: 'PATCH',
+    });
+    expect(moved.status).toBe(200);
+    await t.jobs.drain();
+    expect((await tasksOf(agent.userId)).map((n) => n.title)).toEqual(['Follow up with Nia Now']);
+    expect((await body(agent.call('/api/tracking-tasks'))).tasks[0]).toMatchObject({ status: 'done' });
+    // The tick afterwards finds it done: still one reminder.
+    await t.jobs.enqueue(t.db, TRACKING_TICK_QUEUE, { at: 'after-job' });
+    await t.jobs.drain();
+    expect(await tasksOf(agent.userId)).toHaveLength(1);
+  });
+
   it("a teammate's follow-up in the team's book reminds the teammate, in the book; once off the team, the owner", async () => {
     const owner = await messagingAgent(t);
     const mate = await messagingAgent(t);
