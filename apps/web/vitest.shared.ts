@@ -35,8 +35,8 @@ export function webTestConfig(project: { name: string; include: string[]; exclud
       environment: 'jsdom',
       setupFiles: ['src/test/setup.ts'],
       restoreMocks: true,
-      // Above the 5 s asyncUtilTimeout in setup.ts, so a slow wait fails with its own message.
-      testTimeout: 15_000,
+      // Above the 10 s asyncUtilTimeout in setup.ts, so a slow wait fails with its own message.
+      testTimeout: 20_000,
       ...project,
     },
   });

@@ -7,8 +7,9 @@ import { installMatchMedia } from './match-media';
 import { markToasterReady } from '@/lib/toast-later';
 
 // CI runs every suite on 2 busy cores: the default 1 s for findBy/waitFor failed a save that took
-// longer there. A real hang still fails, only later.
-configure({ asyncUtilTimeout: 5_000 });
+// longer there, and 5 s failed the first press on a deferred overlay (its code loaded and
+// transformed on that press). A real hang still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The app's toaster tells toastLater it listens; each test renders its own sonner Toaster first.
 markToasterReady();
