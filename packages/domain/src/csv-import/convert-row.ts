@@ -192,10 +192,12 @@ function convertProperty(cells: Cells, style: ValueStyle): ConvertedRow {
     row.state ??= parsed.state;
     row.zipcode ??= parsed.zip;
   }
-  // Full and half baths add up (2 full + 1 half = 2.5), over a total column that counts a half as one.
+  // Full and half baths add up (2 full + 1 half = 2.5), over a total column that counts a half as
+  // one; a three-quarter bath counts as a full one (property-fields.ts).
   const full = parseTenths(cells.first('bathrooms_full'), decimal);
+  const threeQuarter = parseCount(cells.first('bathrooms_three_quarter'), decimal);
   const half = parseCount(cells.first('bathrooms_half'), decimal);
-  if (full !== null) row.bathrooms = full + (half ?? 0) * 0.5;
+  if (full !== null || threeQuarter !== null) row.bathrooms = (full ?? 0) + (threeQuarter ?? 0) + (half ?? 0) * 0.5;
   const coded = { property_type: row.property_type, status: row.status, listing_status: row.listing_status };
   row.property_type = propertyType(row.property_type as string | null, row.property_subtype as string | null);
   row.status = propertyStatus(row.status as string | null, row);

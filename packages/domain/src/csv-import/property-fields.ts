@@ -89,9 +89,11 @@ export type PropertyAddressPart = (typeof PROPERTY_ADDRESS_PARTS)[number];
  * Issue 50: full and half baths in columns of their own (RESO BathroomsFull, BathroomsHalf and
  * BathroomsPartial, Matrix "Baths Full"/"Baths Half", "#FBaths"/"#HBaths"): they add up into
  * `bathrooms`, a half bath counting 0.5 (2 full + 1 half = 2.5). They win over a total column:
- * RESO's BathroomsTotalInteger is the simple sum (2 full + 1 half = 3).
+ * RESO's BathroomsTotalInteger is the simple sum (2 full + 1 half = 3). A three-quarter bath
+ * (shower, no tub: RESO BathroomsThreeQuarter, "#3/4Baths") counts as a full bath, as most MLSs
+ * total it and as the product's half-step bathrooms can say (2 full + 1 three-quarter = 3).
  */
-export const PROPERTY_BATH_PARTS = ['bathrooms_full', 'bathrooms_half'] as const;
+export const PROPERTY_BATH_PARTS = ['bathrooms_full', 'bathrooms_three_quarter', 'bathrooms_half'] as const;
 export type PropertyBathPart = (typeof PROPERTY_BATH_PARTS)[number];
 export type PropertyMappingTarget = PropertyImportField | PropertyAddressPart | PropertyBathPart;
 
