@@ -43,6 +43,15 @@ describe('property conversion', () => {
     expect(convert('properties', ['address', ...headers], ['1 A St', ...cells]).bathrooms).toBe(bathrooms);
   });
 
+  it('a re-import keeps the codes the export wrote; codes the file writes in its values win', () => {
+    const headers = ['address', 'status', 'source_codes'];
+    expect(convert('properties', headers, ['1 A St', 'active', 'status=A; has_pool=Y']).source_codes).toEqual({
+      status: 'A',
+      has_pool: 'Y',
+    });
+    expect(convert('properties', headers, ['1 A St', 'P', 'status=A']).source_codes).toEqual({ status: 'P' });
+  });
+
   it('fills current price from the listing price, sqft from total square feet, one status from the other', () => {
     expect(
       convert('properties', ['address', 'Listing Price', 'Total Square Feet', 'StandardStatus'], ['1 A St', '$300k', '1,200', 'Closed']),

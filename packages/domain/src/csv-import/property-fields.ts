@@ -95,7 +95,12 @@ export type PropertyAddressPart = (typeof PROPERTY_ADDRESS_PARTS)[number];
  */
 export const PROPERTY_BATH_PARTS = ['bathrooms_full', 'bathrooms_three_quarter', 'bathrooms_half'] as const;
 export type PropertyBathPart = (typeof PROPERTY_BATH_PARTS)[number];
-export type PropertyMappingTarget = PropertyImportField | PropertyAddressPart | PropertyBathPart;
+/**
+ * Issue 50: the codes an earlier import decoded, as the properties export writes them
+ * (`status=A; property_type=SF`), read back into `source_codes` so a re-import keeps them.
+ */
+export const PROPERTY_SOURCE_CODES_TARGET = 'source_codes' as const;
+export type PropertyMappingTarget = PropertyImportField | PropertyAddressPart | PropertyBathPart | typeof PROPERTY_SOURCE_CODES_TARGET;
 
 /**
  * An import needs the address mapped (issue 11, departing from spec 001 §5's "address, city and

@@ -167,6 +167,8 @@ export const PROPERTY_HEADER_SYNONYMS = {
     'Full Bathrooms',
     'FB',
   ],
+  // Issue 50: the properties export's own column of codes an import decoded.
+  source_codes: ['source_codes', 'Source Codes', 'Import Codes'],
   // Issue 50: counted as full baths (property-fields.ts says why).
   bathrooms_three_quarter: [
     'bathrooms_three_quarter',
