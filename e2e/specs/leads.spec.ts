@@ -146,3 +146,26 @@ test('the table filters by stage, and a board card says whom to call', async ({ 
   await expect(page.getByRole('region', { name: 'Offer', exact: true })).toContainText('0 leads');
   await expect(page.getByRole('region', { name: 'New', exact: true })).toContainText('1 lead');
 });
+
+test('a bulk merge clears the selection, and the merged-away lead’s old link opens the lead it went into', async ({ page, baseURL }) => {
+  await signUpThroughApi(page.request, newAgent('leadmerge'), baseURL!);
+  const headers = { origin: baseURL! };
+  const add = async (data: Record<string, string>) =>
+    ((await (await page.request.post('/api/leads', { headers, data })).json()) as { id: string }).id;
+  await add({ name: 'Dee Moss', email: 'dee@example.com', phone: '+15125550142', location: 'Austin' });
+  const gone = await add({ name: 'D. Moss', email: 'DEE@example.com' });
+
+  await page.goto('/leads');
+  await page.getByRole('checkbox', { name: 'Select Dee Moss' }).click();
+  await page.getByRole('checkbox', { name: 'Select D. Moss' }).click();
+  const selected = page.getByRole('region', { name: 'Selected leads' });
+  await selected.getByRole('button', { name: 'Merge' }).click();
+  await page.getByRole('dialog', { name: 'Merge 2 leads' }).getByRole('button', { name: 'Merge 2 leads' }).click();
+  await expect(page.getByText('Merged 2 leads into Dee Moss')).toBeVisible();
+  await expect(selected).toBeHidden();
+
+  await page.goto(`/leads/${gone}`);
+  await expect(page.getByText('This lead was merged into Dee Moss')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dee Moss' })).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(gone));
+});

@@ -115,7 +115,7 @@ export async function compose(
   const mailboxWatchers = mailboxes.watchers;
   const messageTemplates = registerMessageTemplates(infra);
   const leadProperties = registerLeadProperties(infra);
-  const leadDuplicates = registerLeadDuplicates(infra, { bookChanged });
+  const leadDuplicates = registerLeadDuplicates(infra, { bookChanged, limits });
   const bulkSends = registerBulkSends(infra, { limits, messaging });
   defineMessageNotificationReactions(eventLog, notifications);
   const automationsNow = () => new Date();

@@ -42,6 +42,8 @@ export function columnReason(entity: ImportEntity, header: string, target: strin
     }
   }
   if (target === 'bathrooms_half') return { reason: 'Half baths: each adds 0.5 to Bathrooms', basis: 'header' };
+  if (target === 'bathrooms_three_quarter')
+    return { reason: 'Three-quarter baths: each counts as a full bath in Bathrooms', basis: 'header' };
   if (hit?.target === target) {
     if (synonymLookup(entity).has(normalizeHeader(header))) return { reason: `The header names ${named}`, basis: 'header' };
     return { reason: `Read as ${quoted(canonicalHeader(header))}: ${named}`, basis: 'header' };

@@ -23,6 +23,35 @@ describe('property conversion', () => {
     expect(Object.keys(row)).toHaveLength(69);
   });
 
+  // Issue 50: bath counts in columns of their own add up; a three-quarter bath counts as a full
+  // one (product-decisions.md), a half or quarter bath as 0.5; they win over a total column.
+  it.each<[string, string[], string[], number | null]>([
+    ['full and half (MLS abbreviations)', ['#FBaths', '#HBaths'], ['2', '1'], 2.5],
+    ['full, three-quarter and half (RESO)', ['BathroomsFull', 'BathroomsThreeQuarter', 'BathroomsHalf'], ['2', '1', '1'], 3.5],
+    ['a three-quarter column alone ("#3/4Baths")', ['#3/4Baths'], ['1'], 1],
+    ['"Three Quarter Baths" beside full baths', ['Full Baths', 'Three Quarter Baths'], ['1', '2'], 3],
+    ['"BathsThreeQuarter" with an empty full column', ['Baths Full', 'BathsThreeQuarter'], ['', '1'], 1],
+    ['a quarter bath counts as a half (RESO BathroomsOneQuarter)', ['BathroomsFull', 'BathroomsOneQuarter'], ['1', '1'], 1.5],
+    [
+      'parts win over a total that counts each bath as one',
+      ['BathroomsTotalInteger', 'BathroomsFull', 'BathroomsThreeQuarter'],
+      ['3', '1', '1'],
+      2,
+    ],
+    ['no counts at all', ['#FBaths', '#3/4Baths'], ['', ''], null],
+  ])('bathrooms: %s', (_, headers, cells, bathrooms) => {
+    expect(convert('properties', ['address', ...headers], ['1 A St', ...cells]).bathrooms).toBe(bathrooms);
+  });
+
+  it('a re-import keeps the codes the export wrote; codes the file writes in its values win', () => {
+    const headers = ['address', 'status', 'source_codes'];
+    expect(convert('properties', headers, ['1 A St', 'active', 'status=A; has_pool=Y']).source_codes).toEqual({
+      status: 'A',
+      has_pool: 'Y',
+    });
+    expect(convert('properties', headers, ['1 A St', 'P', 'status=A']).source_codes).toEqual({ status: 'P' });
+  });
+
   it('fills current price from the listing price, sqft from total square feet, one status from the other', () => {
     expect(
       convert('properties', ['address', 'Listing Price', 'Total Square Feet', 'StandardStatus'], ['1 A St', '$300k', '1,200', 'Closed']),

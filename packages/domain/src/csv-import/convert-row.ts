@@ -2,7 +2,7 @@ import { columnsByTarget, type ColumnMapping } from './auto-map';
 import { addressFromObjectCell, isEmptyMarker, isPythonNone, splitAddress, withoutFormulaGuard } from './cell-values';
 import { contactValues, partnerLines } from './lead-contacts';
 import type { Cells, ConvertedRow } from './row-cells';
-import { sourceCodes } from './source-codes';
+import { parseSourceCodes, sourceCodes } from './source-codes';
 import type { ImportEntity } from './import-constants';
 import { parseImportDate, parseImportDateTime } from './import-dates';
 import { DEFAULT_VALUE_STYLE, type ValueStyle } from './import-format';
@@ -192,15 +192,18 @@ function convertProperty(cells: Cells, style: ValueStyle): ConvertedRow {
     row.state ??= parsed.state;
     row.zipcode ??= parsed.zip;
   }
-  // Full and half baths add up (2 full + 1 half = 2.5), over a total column that counts a half as one.
+  // Full and half baths add up (2 full + 1 half = 2.5), over a total column that counts a half as
+  // one; a three-quarter bath counts as a full one (property-fields.ts).
   const full = parseTenths(cells.first('bathrooms_full'), decimal);
+  const threeQuarter = parseCount(cells.first('bathrooms_three_quarter'), decimal);
   const half = parseCount(cells.first('bathrooms_half'), decimal);
-  if (full !== null) row.bathrooms = full + (half ?? 0) * 0.5;
+  if (full !== null || threeQuarter !== null) row.bathrooms = (full ?? 0) + (threeQuarter ?? 0) + (half ?? 0) * 0.5;
   const coded = { property_type: row.property_type, status: row.status, listing_status: row.listing_status };
   row.property_type = propertyType(row.property_type as string | null, row.property_subtype as string | null);
   row.status = propertyStatus(row.status as string | null, row);
   row.listing_status = propertyStatus(row.listing_status as string | null, row);
-  row.source_codes = sourceCodes(coded, row, cells);
+  // The export's own column (a re-import) first; codes this file wrote in its values win.
+  row.source_codes = { ...parseSourceCodes(cells.first('source_codes')), ...sourceCodes(coded, row, cells) };
   // A file gives one status or the other ("Status" or RESO StandardStatus): both say the same.
   row.status ??= row.listing_status;
   row.listing_status ??= row.status;

@@ -50,6 +50,10 @@ export function canonicalHeader(header: string): string {
     .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
     // "Pool Y/N" = "Pool YN" (RESO's PoolPrivateYN).
     .replace(/\by\s*\/\s*n\b/g, 'yn')
+    // "#3/4Baths", "1/2 Baths": the fractions MLSs name baths by.
+    .replace(/3\s*\/\s*4/g, ' three quarter ')
+    .replace(/1\s*\/\s*2/g, ' half ')
+    .replace(/1\s*\/\s*4/g, ' quarter ')
     .replace(/#/g, ' number ')
     .replace(/&/g, ' and ')
     .replace(/\bsq\.?\s*f(ee)?t\.?/g, 'sqft')

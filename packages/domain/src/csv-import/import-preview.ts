@@ -26,7 +26,7 @@ function shownField(entity: ImportEntity, target: string): string {
     if (target === 'partner_contact') return 'notes';
     return target;
   }
-  if (target === 'bathrooms_full' || target === 'bathrooms_half') return 'bathrooms';
+  if (target === 'bathrooms_full' || target === 'bathrooms_three_quarter' || target === 'bathrooms_half') return 'bathrooms';
   return (PROPERTY_ADDRESS_PARTS as readonly string[]).includes(target) ? 'address' : target;
 }
 

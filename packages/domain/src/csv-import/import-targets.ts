@@ -13,6 +13,7 @@ import { PROPERTY_HEADER_SYNONYMS } from './property-header-synonyms';
 import {
   PROPERTY_ADDRESS_PARTS,
   PROPERTY_BATH_PARTS,
+  PROPERTY_SOURCE_CODES_TARGET,
   PROPERTY_IMPORT_FIELDS,
   PROPERTY_KEY_FIELDS,
   PROPERTY_REQUIRED_FIELDS,
@@ -41,13 +42,13 @@ export const IMPORT_TARGETS: Record<ImportEntity, ImportTargets> = {
   properties: {
     entity: 'properties',
     fields: PROPERTY_IMPORT_FIELDS,
-    targets: [...PROPERTY_IMPORT_FIELDS, ...PROPERTY_ADDRESS_PARTS, ...PROPERTY_BATH_PARTS],
+    targets: [...PROPERTY_IMPORT_FIELDS, ...PROPERTY_ADDRESS_PARTS, ...PROPERTY_BATH_PARTS, PROPERTY_SOURCE_CODES_TARGET],
     required: PROPERTY_REQUIRED_FIELDS,
     keyFields: PROPERTY_KEY_FIELDS,
     synonyms: PROPERTY_HEADER_SYNONYMS,
     composites: [
       { field: 'address', parts: PROPERTY_ADDRESS_PARTS, satisfiedBy: ['street_name'] },
-      { field: 'bathrooms', parts: PROPERTY_BATH_PARTS, satisfiedBy: ['bathrooms_full'] },
+      { field: 'bathrooms', parts: PROPERTY_BATH_PARTS, satisfiedBy: ['bathrooms_full', 'bathrooms_three_quarter'] },
     ],
   },
   leads: {
@@ -98,6 +99,7 @@ export function targetLabel(entity: ImportEntity, target: string): string {
   const label = text.charAt(0).toUpperCase() + text.slice(1);
   if (entity === 'properties' && (PROPERTY_ADDRESS_PARTS as readonly string[]).includes(target)) return `${label} (joined into Address)`;
   if (target === 'bathrooms_full') return 'Full baths (added into Bathrooms)';
+  if (target === 'bathrooms_three_quarter') return 'Three-quarter baths (added into Bathrooms as full baths)';
   if (target === 'bathrooms_half') return 'Half baths (added into Bathrooms as 0.5 each)';
   return label;
 }

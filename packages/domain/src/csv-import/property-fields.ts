@@ -89,11 +89,18 @@ export type PropertyAddressPart = (typeof PROPERTY_ADDRESS_PARTS)[number];
  * Issue 50: full and half baths in columns of their own (RESO BathroomsFull, BathroomsHalf and
  * BathroomsPartial, Matrix "Baths Full"/"Baths Half", "#FBaths"/"#HBaths"): they add up into
  * `bathrooms`, a half bath counting 0.5 (2 full + 1 half = 2.5). They win over a total column:
- * RESO's BathroomsTotalInteger is the simple sum (2 full + 1 half = 3).
+ * RESO's BathroomsTotalInteger is the simple sum (2 full + 1 half = 3). A three-quarter bath
+ * (shower, no tub: RESO BathroomsThreeQuarter, "#3/4Baths") counts as a full bath, as most MLSs
+ * total it and as the product's half-step bathrooms can say (2 full + 1 three-quarter = 3).
  */
-export const PROPERTY_BATH_PARTS = ['bathrooms_full', 'bathrooms_half'] as const;
+export const PROPERTY_BATH_PARTS = ['bathrooms_full', 'bathrooms_three_quarter', 'bathrooms_half'] as const;
 export type PropertyBathPart = (typeof PROPERTY_BATH_PARTS)[number];
-export type PropertyMappingTarget = PropertyImportField | PropertyAddressPart | PropertyBathPart;
+/**
+ * Issue 50: the codes an earlier import decoded, as the properties export writes them
+ * (`status=A; property_type=SF`), read back into `source_codes` so a re-import keeps them.
+ */
+export const PROPERTY_SOURCE_CODES_TARGET = 'source_codes' as const;
+export type PropertyMappingTarget = PropertyImportField | PropertyAddressPart | PropertyBathPart | typeof PROPERTY_SOURCE_CODES_TARGET;
 
 /**
  * An import needs the address mapped (issue 11, departing from spec 001 §5's "address, city and

@@ -167,6 +167,25 @@ export const PROPERTY_HEADER_SYNONYMS = {
     'Full Bathrooms',
     'FB',
   ],
+  // Issue 50: the properties export's own column of codes an import decoded.
+  source_codes: ['source_codes', 'Source Codes', 'Import Codes'],
+  // Issue 50: counted as full baths (property-fields.ts says why).
+  bathrooms_three_quarter: [
+    'bathrooms_three_quarter',
+    'BathroomsThreeQuarter',
+    'BathsThreeQuarter',
+    'Three Quarter Baths',
+    'Three-Quarter Baths',
+    'Three Quarter Bath',
+    '3/4 Baths',
+    '3/4 Bath',
+    '#3/4Baths',
+    '# 3/4 Baths',
+    'Baths 3/4',
+    'Baths Three Quarter',
+    'Bathrooms Three Quarter',
+    'Number of Three Quarter Baths',
+  ],
   bathrooms_half: [
     'bathrooms_half',
     'BathroomsHalf',
@@ -184,6 +203,12 @@ export const PROPERTY_HEADER_SYNONYMS = {
     'Bathrooms Partial',
     'Partial Baths',
     'Baths Partial',
+    // RESO's BathroomsOneQuarter (a toilet or a shower alone): a partial bath, read as a half.
+    'BathroomsOneQuarter',
+    'Quarter Baths',
+    '1/4 Baths',
+    '1/2 Baths',
+    '#1/2Baths',
   ],
   sqft: [
     'sqft',

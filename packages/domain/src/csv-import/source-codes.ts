@@ -22,3 +22,19 @@ export function sourceCodes(written: Record<string, unknown>, row: ConvertedRow,
   }
   return codes;
 }
+
+/** The export's cell: `status=A; property_type=SF`, read back by the import (parseSourceCodes). */
+export const formatSourceCodes = (codes: Record<string, string> | null | undefined) =>
+  Object.entries(codes ?? {})
+    .map(([field, code]) => `${field}=${code}`)
+    .join('; ');
+
+/** An exported cell back into codes; pieces that are not `field=code` are ignored. */
+export function parseSourceCodes(cell: string | null | undefined): Record<string, string> {
+  const codes: Record<string, string> = {};
+  for (const piece of (cell ?? '').split(';')) {
+    const match = /^\s*([a-z_]+)\s*=\s*(.*?)\s*$/.exec(piece);
+    if (match && match[2]) codes[match[1]!] = match[2].slice(0, 100);
+  }
+  return codes;
+}

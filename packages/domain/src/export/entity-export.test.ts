@@ -6,8 +6,8 @@ import { LEAD_EXPORT_HEADERS, leadCsvRow } from './lead-export.ts';
 import { PROPERTY_EXPORT_HEADERS, exportCell, propertyCsvRow } from './property-export.ts';
 
 describe('property export', () => {
-  it('uses exactly the import target fields of spec 001 §3 as headers', () => {
-    expect(PROPERTY_EXPORT_HEADERS).toEqual([...PROPERTY_IMPORT_TARGET_FIELDS]);
+  it('uses exactly the import target fields of spec 001 §3 as headers, then the codes an import decoded (issue 50)', () => {
+    expect(PROPERTY_EXPORT_HEADERS).toEqual([...PROPERTY_IMPORT_TARGET_FIELDS, 'source_codes']);
   });
 
   it.each([
@@ -29,17 +29,19 @@ describe('property export', () => {
       currentPrice: 500000,
       hasPool: true,
       hoaFees: 99.5,
+      sourceCodes: { status: 'A', has_pool: 'Y' },
     } as PropertyResponse);
     const cell = (header: string) => row[PROPERTY_EXPORT_HEADERS.indexOf(header)];
-    expect(row).toHaveLength(68);
-    expect([cell('address'), cell('city'), cell('current_price'), cell('has_pool'), cell('hoa_fees'), cell('zipcode')]).toEqual([
-      '1 Oak',
-      'Austin',
-      '500000',
-      'true',
-      '99.50',
-      '',
-    ]);
+    expect(row).toHaveLength(69);
+    expect([
+      cell('address'),
+      cell('city'),
+      cell('current_price'),
+      cell('has_pool'),
+      cell('hoa_fees'),
+      cell('zipcode'),
+      cell('source_codes'),
+    ]).toEqual(['1 Oak', 'Austin', '500000', 'true', '99.50', '', 'status=A; has_pool=Y']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDuplicateGroups, nameKey, type DuplicateCandidate } from './duplicate-groups';
+import { findDuplicateGroups, nameKey, withoutDismissed, type DuplicateCandidate } from './duplicate-groups';
 
 const lead = (id: string, over: Partial<DuplicateCandidate> = {}): DuplicateCandidate => ({
   id,
@@ -94,4 +94,40 @@ describe('findDuplicateGroups', () => {
       { kind: 'phone_and_name', value: '5550102030' },
     ]);
   });
+});
+
+describe('withoutDismissed', () => {
+  const groups = [{ leadIds: ['a', 'b'] }, { leadIds: ['c', 'd', 'e'] }];
+  it.each<[string, string[][], string[][]]>([
+    [
+      'no dismissals: every group',
+      [],
+      [
+        ['a', 'b'],
+        ['c', 'd', 'e'],
+      ],
+    ],
+    ['a group dismissed as it is', [['b', 'a']], [['c', 'd', 'e']]],
+    ['a group that lost a lead since (merged, deleted) stays dismissed', [['a', 'b', 'z']], [['c', 'd', 'e']]],
+    [
+      'a lead that joined since brings the group back',
+      [['c', 'd']],
+      [
+        ['a', 'b'],
+        ['c', 'd', 'e'],
+      ],
+    ],
+    ['ids in any case', [['A', 'B']], [['c', 'd', 'e']]],
+    [
+      'two dismissals do not add up to one',
+      [
+        ['c', 'd'],
+        ['e', 'a'],
+      ],
+      [
+        ['a', 'b'],
+        ['c', 'd', 'e'],
+      ],
+    ],
+  ])('%s', (_, dismissals, expected) => expect(withoutDismissed(groups, dismissals).map((g) => g.leadIds)).toEqual(expected));
 });

@@ -92,3 +92,17 @@ export function findDuplicateGroups(leads: readonly DuplicateCandidate[]): Dupli
   });
   return [...groups.entries()].map(([r, members]) => ({ leadIds: members.map((i) => leads[i]!.id), reasons: reasons.get(r)! }));
 }
+
+/**
+ * The groups still to suggest after the agent's "Not a duplicate": a group all of whose leads
+ * are in one dismissal is left out (a lead merged or deleted since does not bring it back); a
+ * lead that joined it since does, as the agent has not seen it with that lead.
+ */
+export function withoutDismissed<G extends { leadIds: readonly string[] }>(
+  groups: readonly G[],
+  dismissals: readonly (readonly string[])[],
+): G[] {
+  if (dismissals.length === 0) return [...groups];
+  const sets = dismissals.map((ids) => new Set(ids.map((id) => id.toLowerCase())));
+  return groups.filter((g) => !sets.some((set) => g.leadIds.every((id) => set.has(id.toLowerCase()))));
+}

@@ -46,6 +46,22 @@ export const MergeCandidatesQuerySchema = z
   .strict();
 export type MergeCandidatesQuery = z.infer<typeof MergeCandidatesQuerySchema>;
 
+/** The most leads one "Not a duplicate" covers (a suggested group larger than this is rare). */
+export const DUPLICATE_DISMISSAL_MAX = 100;
+
+/** POST /api/lead-duplicates/dismissals: "Not a duplicate" for a suggested group (or a pair of it). */
+export const DismissDuplicatesRequestSchema = z
+  .object({
+    leadIds: z
+      .array(leadId, { error: 'must be a list of lead ids' })
+      .min(LEAD_MERGE_MIN, `Choose at least ${LEAD_MERGE_MIN} leads`)
+      .max(DUPLICATE_DISMISSAL_MAX, `At most ${DUPLICATE_DISMISSAL_MAX} leads at once`)
+      .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, 'must not list a lead twice'),
+  })
+  .strict();
+export type DismissDuplicatesRequest = z.infer<typeof DismissDuplicatesRequestSchema>;
+export type DuplicateDismissalResponse = { id: string; leadIds: string[] };
+
 /** A merge as the API answers it: the lead that stayed, the ones merged into it, and until when it can be undone. */
 export const LeadMergeSchema = z.object({
   id: z.uuid(),

@@ -145,6 +145,8 @@ export type PropertyResponse = Omit<PropertyFields, 'status'> & {
   /** Who on the team owns it (issue 18); null: the book's owner. */
   assignedUserId: string | null;
   assignedName: string | null;
+  /** Codes an import decoded (issue 50), by import field: `{ status: 'A' }` (source-codes.ts). */
+  sourceCodes: Record<string, string>;
   createdAt: string;
   updatedAt: string;
 };

@@ -89,7 +89,14 @@ export const V1BulkLeadsResponseSchema = z.object({ data: z.array(V1LeadSchema),
 export const V1BulkPropertiesResponseSchema = z.object({ data: z.array(V1PropertySchema), errors: bulkErrors });
 
 export const V1ErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), field: z.string().nullable(), limit: z.string().optional() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    field: z.string().nullable(),
+    limit: z.string().optional(),
+    /** A lead merged into another: the id of the lead it is now part of (404 on GET /leads/{id}). */
+    merged_into: z.uuid().optional(),
+  }),
 });
 
 /** GET /api/v1/notifications: the newest first; unread=true keeps the unread ones. */

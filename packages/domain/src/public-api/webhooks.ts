@@ -6,6 +6,10 @@ export const WEBHOOK_EVENT_TYPES = [
   'lead.updated',
   'lead.status_changed',
   'lead.deleted',
+  // A merge (issue 50): the subject is the lead that stays; mergedLeadIds are gone until
+  // leads.merge_undone brings them back (restoredLeadIds).
+  'leads.merged',
+  'leads.merge_undone',
   'property.created',
   'property.price_changed',
   'property.status_changed',

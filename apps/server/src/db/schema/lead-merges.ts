@@ -31,5 +31,26 @@ export const leadMerges = pgTable(
     index('lead_merges_lead_idx').on(t.leadId, t.createdAt),
     // The expiry job finds the snapshots past their day.
     index('lead_merges_undo_until_idx').on(t.undoUntil),
+    // A merged-away lead's old link finds the lead it went into (issue 50).
+    index('lead_merges_merged_lead_ids_idx').using('gin', t.mergedLeadIds),
   ],
+);
+
+/**
+ * "Not a duplicate" (issue 50): leads the agent said are different people. A suggested group
+ * whose leads are all in one dismissal is not suggested again; a new lead joining it brings it
+ * back. Deleting the row (the toast's Undo) suggests it again.
+ */
+export const leadDuplicateDismissals = pgTable(
+  'lead_duplicate_dismissals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leadIds: uuid('lead_ids').array().notNull(),
+    dismissedBy: text('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_duplicate_dismissals_user_idx').on(t.userId)],
 );

@@ -1,9 +1,13 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DuplicateCandidate } from '@porchlight/domain/lead-duplicates/duplicate-groups';
-import type { DuplicateLeadResponse, LeadMergeResponse } from '@porchlight/domain/lead-duplicates/lead-merge-schemas';
+import type {
+  DuplicateDismissalResponse,
+  DuplicateLeadResponse,
+  LeadMergeResponse,
+} from '@porchlight/domain/lead-duplicates/lead-merge-schemas';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/bulk-copy.ts';
-import { leadMerges, leads, pipelineStages, users } from '../../db/schema/index.ts';
+import { leadDuplicateDismissals, leadMerges, leads, pipelineStages, users } from '../../db/schema/index.ts';
 
 /**
  * The leads of a book that share an e-mail (primary or additional, any case) or a phone (digits,
@@ -153,6 +157,49 @@ export function createLeadDuplicatesRepository(db: Database) {
         )
         .orderBy(desc(leadMerges.createdAt));
       return rows.map(toMergeResponse);
+    },
+
+    /** The leads of each "Not a duplicate" the agent said (few per book: read whole, by the user index). */
+    async dismissals(userId: string): Promise<string[][]> {
+      const rows = await db
+        .select({ leadIds: leadDuplicateDismissals.leadIds })
+        .from(leadDuplicateDismissals)
+        .where(eq(leadDuplicateDismissals.userId, userId));
+      return rows.map((r) => r.leadIds);
+    },
+
+    async addDismissal(userId: string, actorId: string, leadIds: string[]): Promise<DuplicateDismissalResponse> {
+      const [row] = await db
+        .insert(leadDuplicateDismissals)
+        .values({ userId, dismissedBy: actorId, leadIds })
+        .returning({ id: leadDuplicateDismissals.id, leadIds: leadDuplicateDismissals.leadIds });
+      return row!;
+    },
+
+    /** False when it is not the book's (or was removed already). */
+    async removeDismissal(userId: string, id: string): Promise<boolean> {
+      const removed = await db
+        .delete(leadDuplicateDismissals)
+        .where(and(eq(leadDuplicateDismissals.userId, userId), eq(leadDuplicateDismissals.id, id)))
+        .returning({ id: leadDuplicateDismissals.id });
+      return removed.length > 0;
+    },
+
+    /** How many leads undoing the merge would bring back, or null when it cannot be undone (not the book's, undone, expired). */
+    async undoableSize(userId: string, mergeId: string, now: Date): Promise<number | null> {
+      const [row] = await db
+        .select({ ids: leadMerges.mergedLeadIds })
+        .from(leadMerges)
+        .where(
+          and(
+            eq(leadMerges.userId, userId),
+            eq(leadMerges.id, mergeId),
+            isNull(leadMerges.undoneAt),
+            gt(leadMerges.undoUntil, now),
+            sql`${leadMerges.snapshot} IS NOT NULL`,
+          ),
+        );
+      return row ? row.ids.length : null;
     },
 
     /** Drops the snapshots of merges past their day: the merged leads' data is not kept longer than undo needs. */

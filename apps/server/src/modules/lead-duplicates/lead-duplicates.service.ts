@@ -1,5 +1,7 @@
-import { findDuplicateGroups } from '@porchlight/domain/lead-duplicates/duplicate-groups';
+import { findDuplicateGroups, withoutDismissed } from '@porchlight/domain/lead-duplicates/duplicate-groups';
 import type {
+  DismissDuplicatesRequest,
+  DuplicateDismissalResponse,
   DuplicateGroupResponse,
   DuplicateGroupsResponse,
   LeadDuplicatesResponse,
@@ -17,11 +19,18 @@ import type { LeadMergeRepository } from './lead-merge.repository.ts';
 export const LEAD_NOT_FOUND = 'Lead not found';
 export const MERGE_NOT_FOUND = 'Merge not found';
 export const MERGE_ALREADY_UNDONE = 'This merge was already undone';
+export const DISMISSAL_NOT_FOUND = 'Dismissal not found';
 export const MERGE_EXPIRED = `This merge can no longer be undone: merges can be undone for ${LEAD_MERGE_UNDO_HOURS} hours`;
+
+/** Billing's limit guard (the one 402): undoing a merge brings leads back, so it counts against maxLeads. */
+export type LeadLimits = {
+  withinLimit<T>(userId: string, feature: 'maxLeads', write: () => Promise<T>, adding?: number): Promise<T>;
+};
 
 export type LeadDuplicatesHooks = {
   /** Open lists and dashboards of the book reload (ownership's bookChanged). */
   bookChanged: (bookId: string, change: BookChange) => Promise<void>;
+  limits: LeadLimits;
   now?: () => Date;
 };
 
@@ -30,7 +39,8 @@ export function createLeadDuplicatesService(repo: LeadDuplicatesRepository, merg
   const now = hooks.now ?? (() => new Date());
 
   async function groups(bookId: string): Promise<DuplicateGroupResponse[]> {
-    const found = findDuplicateGroups(await repo.candidates(bookId));
+    const [candidates, dismissals] = await Promise.all([repo.candidates(bookId), repo.dismissals(bookId)]);
+    const found = withoutDismissed(findDuplicateGroups(candidates), dismissals);
     const details = new Map(
       (
         await repo.details(
@@ -68,8 +78,24 @@ export function createLeadDuplicatesService(repo: LeadDuplicatesRepository, merg
       return merge;
     },
 
+    /** "Not a duplicate": the leads (all the book's, else 404) are not suggested together again. */
+    async dismiss(bookId: string, actorId: string, request: DismissDuplicatesRequest): Promise<DuplicateDismissalResponse> {
+      const ids = [...new Set(request.leadIds.map((id) => id.toLowerCase()))];
+      if ((await repo.details(bookId, ids)).length !== ids.length) throw notFound(LEAD_NOT_FOUND);
+      return repo.addDismissal(bookId, actorId, ids);
+    },
+
+    /** The toast's Undo: the group is suggested again. */
+    async undismiss(bookId: string, id: string): Promise<void> {
+      if (!(await repo.removeDismissal(bookId, id))) throw notFound(DISMISSAL_NOT_FOUND);
+    },
+
     async undo(bookId: string, actorId: string, mergeId: string): Promise<UndoLeadMergeResponse> {
-      const result = await merges.undo(bookId, actorId, mergeId, now());
+      // The leads that come back count against maxLeads like new ones (402 naming it); a merge that
+      // cannot be undone says why (404, 409) without reaching the limit.
+      const size = await repo.undoableSize(bookId, mergeId, now());
+      const undo = () => merges.undo(bookId, actorId, mergeId, now());
+      const result = size === null ? await undo() : await hooks.limits.withinLimit(bookId, 'maxLeads', undo, size);
       if (result.outcome !== 'undone') {
         if (result.outcome === 'not-found') throw notFound(MERGE_NOT_FOUND);
         throw new HttpError(409, result.outcome === 'expired' ? MERGE_EXPIRED : MERGE_ALREADY_UNDONE);

@@ -292,3 +292,96 @@ describe('merging', () => {
     }
   });
 });
+
+describe("a merged-away lead's old link", () => {
+  it('answers 404 naming the lead it went into, through a later merge of that lead too, and back at its own lead once that is undone', async () => {
+    const a = await agent();
+    const first = await a.lead({ name: 'Ana Lima', email: 'ana@example.com' });
+    const second = await a.lead({ name: 'Ana L', email: 'ana@example.com' });
+    const third = await a.lead({ name: 'Ana Lima-Souza', phone: '5125550100', additionalEmails: ['ana@example.com'] });
+    const m1 = (await (
+      await send(a.cookie, 'POST', '/api/leads/merge', { leadIds: [second, first], primaryId: second })
+    ).json()) as LeadMergeResponse;
+    const res = await t.request(`/api/leads/${first}`, authed(a.cookie));
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'This lead was merged into Ana L', mergedInto: { id: second, name: 'Ana L' } });
+    // Another account asking for it learns nothing.
+    const other = await agent();
+    expect(await (await t.request(`/api/leads/${first}`, authed(other.cookie))).json()).toEqual({ error: 'Lead not found' });
+
+    // The lead it went into is merged in turn: the first link follows to where both are now.
+    const m2 = (await (
+      await send(a.cookie, 'POST', '/api/leads/merge', { leadIds: [third, second], primaryId: third })
+    ).json()) as LeadMergeResponse;
+    for (const gone of [first, second])
+      expect(((await (await t.request(`/api/leads/${gone}`, authed(a.cookie))).json()) as { mergedInto: unknown }).mergedInto).toEqual({
+        id: third,
+        name: 'Ana Lima-Souza',
+      });
+    // Undoing the later merge points the earlier one back at its lead.
+    expect((await send(a.cookie, 'POST', `/api/lead-merges/${m2.id}/undo`)).status).toBe(200);
+    expect(((await (await t.request(`/api/leads/${first}`, authed(a.cookie))).json()) as { mergedInto: unknown }).mergedInto).toEqual({
+      id: second,
+      name: 'Ana L',
+    });
+    expect((await t.db.select({ leadId: leadMerges.leadId }).from(leadMerges).where(eq(leadMerges.id, m1.id)))[0]?.leadId).toBe(second);
+  });
+});
+
+describe('"Not a duplicate"', () => {
+  it('leaves a group out of the suggestions (and the lead page) until undone or a new lead joins it', async () => {
+    const a = await agent();
+    const one = await a.lead({ name: 'Ana Lima', email: 'ana@example.com' });
+    const two = await a.lead({ name: 'Ana Lima', email: 'ana@example.com' });
+    await a.lead({ name: 'Ben Okafor', email: 'ben@example.com' });
+    await a.lead({ name: 'Ben O', email: 'ben@example.com' });
+    const res = await send(a.cookie, 'POST', '/api/lead-duplicates/dismissals', { leadIds: [one, two] });
+    expect(res.status).toBe(201);
+    const dismissal = (await res.json()) as { id: string; leadIds: string[] };
+    expect(dismissal.leadIds.sort()).toEqual([one, two].sort());
+    expect(await groupsOf(a.cookie)).toEqual([['Ben O', 'Ben Okafor']]);
+    expect(((await (await t.request(`/api/leads/${one}/duplicates`, authed(a.cookie))).json()) as LeadDuplicatesResponse).group).toBeNull();
+
+    // Another account cannot undo it, nor dismiss with this book's leads.
+    const other = await agent();
+    expect((await send(other.cookie, 'DELETE', `/api/lead-duplicates/dismissals/${dismissal.id}`)).status).toBe(404);
+    expect((await send(other.cookie, 'POST', '/api/lead-duplicates/dismissals', { leadIds: [one, two] })).status).toBe(404);
+    const bad = await send(a.cookie, 'POST', '/api/lead-duplicates/dismissals', { leadIds: [one] });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toMatch(/^leadIds/);
+
+    // Undo (the toast's): suggested again.
+    expect((await send(a.cookie, 'DELETE', `/api/lead-duplicates/dismissals/${dismissal.id}`)).status).toBe(204);
+    expect((await groupsOf(a.cookie)).length).toBe(2);
+    expect((await send(a.cookie, 'DELETE', `/api/lead-duplicates/dismissals/${dismissal.id}`)).status).toBe(404);
+
+    // Dismissed again, then a third lead with the same e-mail arrives: the group is back, with it.
+    await send(a.cookie, 'POST', '/api/lead-duplicates/dismissals', { leadIds: [one, two] });
+    await a.lead({ name: 'Ana (portal)', email: 'ANA@example.com' });
+    expect((await groupsOf(a.cookie)).sort()).toEqual([
+      ['Ana (portal)', 'Ana Lima', 'Ana Lima'],
+      ['Ben O', 'Ben Okafor'],
+    ]);
+  });
+});
+
+describe('undoing a merge at the plan limit', () => {
+  it('answers 402 naming maxLeads when the leads it brings back do not fit, and brings nothing back', async () => {
+    const a = await agent(); // trial: 25 leads
+    const keep = await a.lead({ name: 'Ana Lima', email: 'ana@example.com' });
+    const dup = await a.lead({ name: 'Ana L', email: 'ana@example.com' });
+    const merge = (await (
+      await send(a.cookie, 'POST', '/api/leads/merge', { leadIds: [keep, dup], primaryId: keep })
+    ).json()) as LeadMergeResponse;
+    await t.db.insert(leads).values(Array.from({ length: 24 }, (_, i) => ({ userId: a.userId, name: `Lead ${i}` })));
+    const res = await send(a.cookie, 'POST', `/api/lead-merges/${merge.id}/undo`);
+    expect(res.status).toBe(402);
+    expect(await res.json()).toMatchObject({ limit: 'maxLeads', used: 25, allowed: 25 });
+    expect(await t.db.select({ id: leads.id }).from(leads).where(eq(leads.id, dup))).toHaveLength(0);
+    // A merge that cannot be undone anyway says so, not the limit.
+    expect((await send(a.cookie, 'POST', `/api/lead-merges/${crypto.randomUUID()}/undo`)).status).toBe(404);
+    // Room made: the undo goes through.
+    await t.db.delete(leads).where(eq(leads.name, 'Lead 0'));
+    expect((await send(a.cookie, 'POST', `/api/lead-merges/${merge.id}/undo`)).status).toBe(200);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { leadKeyColumns } from '@porchlight/domain/csv-import/duplicate-keys';
 import type { LeadMergeResponse, MergeLeadsRequest } from '@porchlight/domain/lead-duplicates/lead-merge-schemas';
 import { LEAD_MERGE_UNDO_HOURS, mergeLeadValues, type MergeableLead } from '@porchlight/domain/lead-duplicates/merge-values';
@@ -21,7 +21,14 @@ import {
 import { mergeColumns } from './lead-duplicates.repository.ts';
 
 /** What undo needs: the lead that stays as it was, the merged leads whole, the rows moved and the rows kept. */
-type MergeSnapshot = { before: Record<string, unknown>; leads: Record<string, unknown>[]; moved: MovedRows; kept: KeptRows };
+type MergeSnapshot = {
+  before: Record<string, unknown>;
+  leads: Record<string, unknown>[];
+  moved: MovedRows;
+  kept: KeptRows;
+  /** Earlier merges into a merged lead, now pointing at the lead that stays: merge id to the lead they pointed at. */
+  repointed?: Record<string, string>;
+};
 
 /** The columns a merge writes on the lead that stays: undo writes them back from `before`. */
 const RESTORED_COLUMNS = [
@@ -113,6 +120,25 @@ export function createLeadMergeRepository(db: Database, events: Pick<EventLog, '
           ON CONFLICT (lead_id) DO UPDATE SET
             sms_opted_out_at = coalesce(lead_consents.sms_opted_out_at, excluded.sms_opted_out_at),
             email_unsubscribed_at = coalesce(lead_consents.email_unsubscribed_at, excluded.email_unsubscribed_at)`);
+        // Earlier merges into a merged lead now point at the lead that stays, so their merged-away
+        // leads' links still lead somewhere and their history reads on it; their undo ends (as it
+        // did when they were deleted with the lead). Undoing this merge points them back.
+        const earlier = await tx
+          .select({ id: leadMerges.id, leadId: leadMerges.leadId })
+          .from(leadMerges)
+          .where(and(eq(leadMerges.userId, userId), inArray(leadMerges.leadId, mergedIds), isNull(leadMerges.undoneAt)));
+        if (earlier.length) {
+          snapshot.repointed = Object.fromEntries(earlier.map((m) => [m.id, m.leadId]));
+          await tx
+            .update(leadMerges)
+            .set({ leadId: keepId, snapshot: null })
+            .where(
+              inArray(
+                leadMerges.id,
+                earlier.map((m) => m.id),
+              ),
+            );
+        }
         await tx.delete(leads).where(inArray(leads.id, mergedIds));
 
         const keys = leadKeyColumns({ email: values.email, phone: values.phone });
@@ -201,6 +227,12 @@ export function createLeadMergeRepository(db: Database, events: Pick<EventLog, '
           await insertRows(tx, table, rows, columnsOf(rows));
         }
         await moveRowsBack(tx, merge.leadId, snapshot.moved);
+        for (const [earlierId, leadId] of Object.entries(snapshot.repointed ?? {})) {
+          await tx
+            .update(leadMerges)
+            .set({ leadId })
+            .where(and(eq(leadMerges.id, earlierId), eq(leadMerges.leadId, merge.leadId)));
+        }
         const list = sql.raw(RESTORED_COLUMNS.map((c) => `"${c}"`).join(', '));
         await tx.execute(sql`UPDATE leads SET (${list}) = (SELECT ${list} FROM jsonb_populate_record(NULL::leads, ${JSON.stringify(snapshot.before)}::jsonb)),
           updated_at = now() WHERE id = ${merge.leadId}`);

@@ -99,6 +99,29 @@ export function createLeadsRepository(db: Database, events: Pick<EventLog, 'reco
       return row ? toResponse(row as Row) : undefined;
     },
 
+    /**
+     * The lead a merged-away lead went into (issue 50), while that merge stands: its old link leads
+     * there. A merge into a lead later merged itself points at the lead that stays (lead-duplicates
+     * moves it), so one step is enough. Found by the merged ids' GIN index.
+     */
+    async mergedInto(userId: string, id: string): Promise<{ id: string; name: string } | undefined> {
+      const [row] = await db
+        .select({ id: leads.id, name: leads.name })
+        .from(leadMerges)
+        .innerJoin(leads, eq(leads.id, leadMerges.leadId))
+        .where(
+          and(
+            eq(leadMerges.userId, userId),
+            sql`${leadMerges.mergedLeadIds} @> ARRAY[${id}]::uuid[]`,
+            isNull(leadMerges.undoneAt),
+            eq(leads.userId, userId),
+          ),
+        )
+        .orderBy(sql`${leadMerges.createdAt} DESC`)
+        .limit(1);
+      return row;
+    },
+
     async create(
       userId: string,
       values: Partial<typeof leads.$inferInsert> & { name: string },

@@ -28,6 +28,7 @@ export type LeadsHooks = {
 };
 
 export const LEAD_NOT_FOUND = 'Lead not found';
+export const mergedIntoMessage = (name: string) => `This lead was merged into ${name}`;
 
 /** Another account's stage, or one removed meanwhile: 404 like any record that is not the agent's. */
 async function checkStage(repo: LeadsRepository, userId: string, stageId: string | undefined) {
@@ -66,8 +67,11 @@ export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, ho
 
   async function get(userId: string, id: string): Promise<LeadResponse> {
     const lead = await repo.find(userId, id);
-    if (!lead) throw notFound(LEAD_NOT_FOUND);
-    return lead;
+    if (lead) return lead;
+    // A lead merged into another (issue 50): the 404 says where it went, and the app follows it.
+    const mergedInto = await repo.mergedInto(userId, id);
+    if (mergedInto) throw new HttpError(404, mergedIntoMessage(mergedInto.name), { mergedInto });
+    throw notFound(LEAD_NOT_FOUND);
   }
 
   return {

@@ -10,6 +10,31 @@ import { propertyColumns, toPropertyResponse, type PropertyRow } from './propert
 
 export type { PropertyFilters } from './properties-list.repository.ts';
 
+/**
+ * The fields an import may have decoded from a code (source-codes.ts): an edit that changes one
+ * drops its code, which no longer says what the value is ("Status A → Active", then marked Sold).
+ */
+const CODED_COLUMNS = {
+  propertyType: 'property_type',
+  status: 'status',
+  listingStatus: 'listing_status',
+  hasPool: 'has_pool',
+  hasFireplace: 'has_fireplace',
+  hasAc: 'has_ac',
+  waterfront: 'waterfront',
+  basementFinished: 'basement_finished',
+  seniorCommunity: 'senior_community',
+} as const;
+
+function withoutChangedCodes(values: Record<string, unknown>) {
+  const changed = (Object.keys(CODED_COLUMNS) as (keyof typeof CODED_COLUMNS)[]).filter((key) => key in values);
+  if (changed.length === 0) return {};
+  const dropped = changed.map(
+    (key) => sql`CASE WHEN ${properties[key]} IS DISTINCT FROM ${values[key]} THEN ${CODED_COLUMNS[key]}::text END`,
+  );
+  return { sourceCodes: sql`${properties.sourceCodes} - array_remove(ARRAY[${sql.join(dropped, sql`, `)}], NULL)` };
+}
+
 export type PropertyChangeValues = {
   changeType: 'price' | 'status';
   previousPrice?: number | null;
@@ -123,7 +148,7 @@ export function createPropertiesRepository(db: Database, events: Pick<EventLog, 
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(properties)
-          .set({ ...values, updatedAt: sql`now()` })
+          .set({ ...values, ...withoutChangedCodes(values), updatedAt: sql`now()` })
           .where(and(eq(properties.userId, userId), eq(properties.id, id)))
           .returning(propertyColumns);
         if (!row) return undefined;

@@ -358,12 +358,39 @@ describe('POST /api/properties/export', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="properties-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await res.text()).split('\r\n');
-    expect(lines[0]).toBe(PROPERTY_IMPORT_TARGET_FIELDS.join(','));
+    expect(lines[0]).toBe([...PROPERTY_IMPORT_TARGET_FIELDS, 'source_codes'].join(','));
     expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil""\)",Austin,,,500000,/);
     expect(lines[1]).toContain(',99.50,');
     expect(lines).toHaveLength(3);
     const rows = await t.db.select().from(csvExports).where(eq(csvExports.userId, userId));
     expect(rows).toEqual([expect.objectContaining({ entity: 'properties', rowCount: 1 })]);
+  });
+});
+
+describe('codes an import decoded (issue 50)', () => {
+  it('are answered with the property, exported, and dropped field by field when the agent changes that value', async () => {
+    const { cookie } = await signUp(t);
+    const made = await create(cookie, { address: '7 Code Ct', city: 'Austin', currentPrice: 400000, status: 'Active', hasPool: true });
+    expect(made.sourceCodes).toEqual({});
+    await t.db
+      .update(properties)
+      .set({ sourceCodes: { status: 'A', has_pool: 'Y', property_type: 'SF' }, propertyType: 'single_family' })
+      .where(eq(properties.id, made.id));
+    const read = async () => ((await (await send(cookie, 'GET', `/api/properties/${made.id}`)).json()) as PropertyResponse).sourceCodes;
+    expect(await read()).toEqual({ status: 'A', has_pool: 'Y', property_type: 'SF' });
+
+    const exported = (await (await send(cookie, 'POST', '/api/properties/export', {})).text()).split('\r\n');
+    expect(exported[1]).toMatch(/,"?status=A; has_pool=Y; property_type=SF"?$/);
+
+    // The same values sent again (a form saves every field) keep their codes; a changed one loses its own.
+    expect(
+      (await send(cookie, 'PATCH', `/api/properties/${made.id}`, { status: 'Active', hasPool: true, city: 'Round Rock' })).status,
+    ).toBe(200);
+    expect(await read()).toEqual({ status: 'A', has_pool: 'Y', property_type: 'SF' });
+    expect((await send(cookie, 'PATCH', `/api/properties/${made.id}`, { status: 'Sold', hasPool: true })).status).toBe(200);
+    expect(await read()).toEqual({ has_pool: 'Y', property_type: 'SF' });
+    expect((await send(cookie, 'PATCH', `/api/properties/${made.id}`, { hasPool: false, propertyType: 'condo' })).status).toBe(200);
+    expect(await read()).toEqual({});
   });
 });
 

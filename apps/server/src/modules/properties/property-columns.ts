@@ -16,6 +16,7 @@ export const propertyColumns = {
   assignedName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${properties.assignedUserId})`.as(
     'assigned_name',
   ),
+  sourceCodes: properties.sourceCodes,
   createdAt: properties.createdAt,
   updatedAt: properties.updatedAt,
 };

@@ -6,9 +6,10 @@ import { HttpError, RetryLaterError } from '../../lib/http-errors.ts';
 
 /**
  * Every /api/v1 error has one shape: `{ error: { code, message, field } }`. `field` names the
- * invalid body or query field (null otherwise); a 402 also names the plan `limit`.
+ * invalid body or query field (null otherwise); a 402 also names the plan `limit`; a 404 for a
+ * lead merged into another names that lead (`merged_into`).
  */
-export type V1ErrorBody = { error: { code: string; message: string; field: string | null; limit?: string } };
+export type V1ErrorBody = { error: { code: string; message: string; field: string | null; limit?: string; merged_into?: string } };
 
 /** An error with its own code (the status alone would say less). */
 export class V1Error extends HttpError {
@@ -66,7 +67,16 @@ export function v1ErrorOf(error: unknown): { status: ContentfulStatusCode; body:
     const own = (error as { code?: unknown }).code;
     const code = typeof own === 'string' ? own : (CODES[error.status] ?? 'error');
     const limit = typeof error.details?.limit === 'string' ? error.details.limit : undefined;
-    const body: V1ErrorBody = { error: { code, message: error.message, field: fieldOf(error), ...(limit ? { limit } : {}) } };
+    const mergedInto = (error.details?.mergedInto as { id?: unknown } | undefined)?.id;
+    const body: V1ErrorBody = {
+      error: {
+        code,
+        message: error.message,
+        field: fieldOf(error),
+        ...(limit ? { limit } : {}),
+        ...(typeof mergedInto === 'string' ? { merged_into: mergedInto } : {}),
+      },
+    };
     return { status: error.status, body, retryAfter: error instanceof RetryLaterError ? error.retryAfterSeconds : undefined };
   }
   if (error instanceof HTTPException)

@@ -27,7 +27,15 @@ describe('/api/v1 lead merges', () => {
       email: 'ana@example.com',
       phone: '+15125550100',
     });
-    expect((await v1(key, 'GET', `/leads/${dup.id}`)).status).toBe(404);
+    // The merged-away lead's GET says where it went (the OpenAPI document says so too: v1Caller checks).
+    const gone = await v1(key, 'GET', `/leads/${dup.id}`);
+    expect(gone.status).toBe(404);
+    expect((await body(gone)).error).toEqual({
+      code: 'not_found',
+      message: 'This lead was merged into Ana L',
+      field: null,
+      merged_into: keep.id,
+    });
 
     expect(await body(v1(key, 'POST', `/lead-merges/${merge.id}/undo`))).toEqual({ leadIds: [keep.id, dup.id] });
     expect((await v1(key, 'POST', `/lead-merges/${merge.id}/undo`)).status).toBe(409);

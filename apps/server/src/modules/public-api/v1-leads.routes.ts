@@ -125,7 +125,13 @@ export function v1LeadRoutes(leads: V1Leads, room: Room): V1Route[] {
       summary: 'Get a lead',
       description: 'One lead of the account, with its pipeline stage, deal value and who it is assigned to.',
       scope: 'read',
-      responses: { 200: { description: 'The lead.', schema: V1LeadSchema }, 404: notFoundResponse },
+      responses: {
+        200: { description: 'The lead.', schema: V1LeadSchema },
+        404: {
+          description:
+            'No such lead in this account. A lead merged into another (until the merge is undone) answers 404 with `merged_into`, the id of the lead it is now part of.',
+        },
+      },
       handle: async (c) => c.json(v1Lead(await leads.get(c.var.caller.userId, leadId(c.req.param('id') ?? '')))),
     },
     {

@@ -45,7 +45,7 @@ export function v1WebhookRoutes(webhooks: WebhooksService): V1Route[] {
       path: '/webhooks',
       tag: 'Webhooks',
       summary: 'Register a webhook',
-      description: `Events are POSTed as JSON { id, type, created_at, data } with a Porchlight-Signature header "t=<unix seconds>,v1=<hex>": the HMAC-SHA256, keyed with the secret answered here (once), of "<t>.<raw body>". Compare it in constant time and refuse old timestamps. Answer 2xx within 10 s; other answers are retried with backoff for 3 days, then the webhook is turned off and the agent told. Events: ${WEBHOOK_EVENT_TYPES.join(', ')}.`,
+      description: `Events are POSTed as JSON { id, type, created_at, data } with a Porchlight-Signature header "t=<unix seconds>,v1=<hex>": the HMAC-SHA256, keyed with the secret answered here (once), of "<t>.<raw body>". Compare it in constant time and refuse old timestamps. Answer 2xx within 10 s; other answers are retried with backoff for 3 days, then the webhook is turned off and the agent told. Events: ${WEBHOOK_EVENT_TYPES.join(', ')}. In leads.merged, data.subject_id is the lead that stays and data.mergedLeadIds the leads merged into it (gone, their GET answering 404 with merged_into, until leads.merge_undone brings them back as data.restoredLeadIds).`,
       scope: 'write',
       body: CreateWebhookRequestSchema,
       example: { url: 'https://hooks.zapier.com/hooks/catch/123/abc', events: ['lead.created', 'property.price_changed'] },

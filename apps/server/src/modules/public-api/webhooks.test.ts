@@ -91,6 +91,32 @@ describe('outgoing webhooks', () => {
     expect(received).toHaveLength(3);
   });
 
+  it('delivers leads.merged and leads.merge_undone (issue 50) with the lead that stays and the leads merged into it', async () => {
+    const { agent, key } = await integration();
+    const created = await v1(key, 'POST', '/webhooks', { url, events: ['leads.merged', 'leads.merge_undone'] });
+    expect(created.status).toBe(201);
+    const keep = await agent.lead({ name: 'Ana Lima', email: 'ana@example.com' });
+    const dup = await agent.lead({ name: 'Ana L', email: 'ana@example.com' });
+    await t.jobs.drain();
+    received.length = 0;
+    const merge = await body(v1(key, 'POST', '/leads/merge', { leadIds: [keep.id, dup.id], primaryId: keep.id }));
+    await t.jobs.drain();
+    await t.jobs.drain();
+    expect(received.map((r) => JSON.parse(r.body))).toEqual([
+      expect.objectContaining({
+        type: 'leads.merged',
+        data: expect.objectContaining({ subject_id: keep.id, mergeId: merge.id, mergedLeadIds: [dup.id], mergedNames: ['Ana L'] }),
+      }),
+    ]);
+    expect((await v1(key, 'POST', `/lead-merges/${merge.id}/undo`)).status).toBe(200);
+    await t.jobs.drain();
+    await t.jobs.drain();
+    expect(JSON.parse(received[1]!.body)).toMatchObject({
+      type: 'leads.merge_undone',
+      data: { subject_id: keep.id, restoredLeadIds: [dup.id] },
+    });
+  });
+
   it('retries a failing endpoint with backoff, then turns it off after 3 days and tells the agent', async () => {
     const { agent, key } = await integration();
     const webhook = await body(v1(key, 'POST', '/webhooks', { url, events: ['property.created'] }));

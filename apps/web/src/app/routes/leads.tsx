@@ -37,11 +37,11 @@ function AllLeads() {
         renderConversation={ownBook ? (leadId) => <LeadConversation leadId={leadId} /> : undefined}
         renderBulkMessage={ownBook ? (target, label) => <BulkMessageButton target={target} label={label} /> : undefined}
         renderFlows={ownBook ? (leadId) => <LeadFlows leadId={leadId} /> : undefined}
-        renderBulkActions={(ids) => (
+        renderBulkActions={(ids, clearSelection) => (
           <>
             <AssignSelect kind="leads" ids={ids} />
             {ownBook && <AddToFlowSelect leadIds={ids} />}
-            <MergeSelectedButton ids={ids} />
+            <MergeSelectedButton ids={ids} onMerged={clearSelection} />
           </>
         )}
         renderAssignment={(lead) => (

@@ -122,6 +122,33 @@ describe('possible duplicates screen', () => {
     expect(await screen.findByText('Merge undone')).toBeInTheDocument();
   });
 
+  it('"Not a duplicate" hides the group, and the toast\'s Undo suggests it again', async () => {
+    let dismissed: unknown = null;
+    let undoneId = '';
+    const D = '00000000-0000-4000-8000-0000000000d1';
+    server.use(
+      http.get('*/api/lead-duplicates', () => HttpResponse.json(dismissed && !undoneId ? { groups: [] } : GROUPS)),
+      http.post('*/api/lead-duplicates/dismissals', async ({ request }) => {
+        dismissed = await request.json();
+        return HttpResponse.json({ id: D, leadIds: [A, B] }, { status: 201 });
+      }),
+      http.delete('*/api/lead-duplicates/dismissals/:id', ({ params }) => {
+        undoneId = String(params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderView();
+    await user.click(await screen.findByRole('button', { name: 'Not a duplicate' }));
+    await waitFor(() => expect(dismissed).toEqual({ leadIds: [A, B] }));
+    const notice = await screen.findByText('Ana Lima and 1 more: marked as not duplicates');
+    expect(await screen.findByText('No duplicates found')).toBeInTheDocument();
+    fireEvent.click(within(notice.closest('li')!).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(undoneId).toBe(D));
+    expect(await screen.findByText('Suggested again')).toBeInTheDocument();
+    expect(await screen.findByText('Same e-mail ana@example.com')).toBeInTheDocument();
+  });
+
   it('shows why a merge failed inside the dialog', async () => {
     server.use(
       http.get('*/api/lead-duplicates', () => HttpResponse.json(GROUPS)),

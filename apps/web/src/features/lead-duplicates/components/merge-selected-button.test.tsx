@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startMswServer } from '@/test/msw-server';
 import { renderWithRouter } from '@/test/render';
 import { MergeSelectedButton } from './merge-selected-button';
@@ -46,5 +46,32 @@ describe('Merge, the leads table bulk action', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Merge 2 leads' });
     expect(asked).toBe(`${A},${B}`);
     expect(within(dialog).getByRole('group', { name: 'E-mail' })).toBeInTheDocument();
+  });
+
+  it("clears the table's selection once the merge is done (the merged leads are gone)", async () => {
+    server.use(
+      http.get('*/api/leads/merge-candidates', () =>
+        HttpResponse.json({ leads: [lead(A, 'Ana Lima', 'ana@example.com'), lead(B, 'Ana Souza', 'ana@work.example')] }),
+      ),
+      http.post('*/api/leads/merge', () =>
+        HttpResponse.json({
+          id: '00000000-0000-4000-8000-0000000000f1',
+          leadId: A,
+          mergedLeadIds: [B],
+          mergedNames: ['Ana Souza'],
+          createdAt: '2026-01-05T00:00:00Z',
+          undoUntil: '2026-01-06T00:00:00Z',
+        }),
+      ),
+    );
+    const onMerged = vi.fn();
+    const user = userEvent.setup();
+    renderWithRouter(<MergeSelectedButton ids={[A, B]} onMerged={onMerged} />);
+    await user.click(await screen.findByRole('button', { name: 'Merge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Merge 2 leads' });
+    expect(onMerged).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Merge 2 leads' }));
+    await waitFor(() => expect(onMerged).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -10,7 +10,13 @@ import { getMergeCandidatesQueryOptions } from '../api/get-merge-candidates';
 import { MergeLeadsDialog } from './merge-leads-dialog';
 
 /** The leads table's bulk action: merge the 2 to 10 leads the agent ticked, the same way as a duplicate group. */
-export function MergeSelectedButton({ ids }: { ids: string[] }) {
+export function MergeSelectedButton({
+  ids,
+  onMerged,
+}: {
+  ids: string[];
+  /** The table's selection is cleared: the merged leads are gone. */ onMerged?: () => void;
+}) {
   const queryClient = useQueryClient();
   const [leads, setLeads] = useState<DuplicateLeadResponse[] | null>(null);
   const [isLoading, setLoading] = useState(false);
@@ -34,7 +40,13 @@ export function MergeSelectedButton({ ids }: { ids: string[] }) {
         Merge
       </Button>
       {leads && (
-        <MergeLeadsDialog key={leads.map((l) => l.id).join()} leads={leads} open onOpenChange={(open) => !open && setLeads(null)} />
+        <MergeLeadsDialog
+          key={leads.map((l) => l.id).join()}
+          leads={leads}
+          open
+          onOpenChange={(open) => !open && setLeads(null)}
+          onMerged={() => onMerged?.()}
+        />
       )}
     </>
   );

@@ -13,11 +13,14 @@ import { LeadFacts } from './lead-facts';
 import { LeadTimeline } from './lead-timeline';
 import { LeadStageStatus } from './lead-stage-status';
 import { LogCallDialog } from './log-call-dialog';
+import { MergedLeadNotice, mergedIntoOf } from './merged-lead-notice';
 
 type LeadDetailDialogProps = {
   leadId: string | null;
   initial?: LeadResponse;
   onClose: () => void;
+  /** Opens another lead in the dialog (an old link to a lead merged into it). */
+  onOpenLead?: (id: string) => void;
   onEdit: (lead: LeadResponse) => void;
   onDelete: (lead: LeadResponse) => void;
   /** The lead's conversation with Text and E-mail buttons (the messaging feature, composed by the route). */
@@ -32,6 +35,7 @@ export function LeadDetailDialog({
   leadId,
   initial,
   onClose,
+  onOpenLead,
   onEdit,
   onDelete,
   renderConversation,
@@ -41,6 +45,7 @@ export function LeadDetailDialog({
   const query = useLead(leadId);
   const lead = query.data ?? initial;
   const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
+  const mergedInto = !lead && query.isError && onOpenLead ? mergedIntoOf(query.error) : null;
   const [isLoggingCall, setLoggingCall] = useState(false);
 
   return (
@@ -54,7 +59,14 @@ export function LeadDetailDialog({
             <Skeleton className="h-24 w-full" />
           </div>
         )}
-        {!lead && query.isError && (
+        {mergedInto && onOpenLead && (
+          <>
+            <DialogTitle>Lead merged</DialogTitle>
+            <DialogDescription className="sr-only">The lead was merged into another.</DialogDescription>
+            <MergedLeadNotice into={mergedInto} onFollow={onOpenLead} />
+          </>
+        )}
+        {!lead && query.isError && !mergedInto && (
           <>
             <DialogTitle>{notFound ? 'Lead not found' : 'Lead could not be loaded'}</DialogTitle>
             <DialogDescription>

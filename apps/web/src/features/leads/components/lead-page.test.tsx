@@ -201,6 +201,25 @@ describe('the lead page', () => {
     expect(screen.getByRole('link', { name: 'See all leads' })).toHaveAttribute('href', '/leads');
   });
 
+  it('follows an old link to a lead merged into another to that lead, saying so', async () => {
+    const KEPT = '00000000-0000-4000-8000-0000000000c1';
+    server.use(
+      http.get(`*/api/leads/${ID}`, () =>
+        HttpResponse.json({ error: 'This lead was merged into Ana Lima', mergedInto: { id: KEPT, name: 'Ana Lima' } }, { status: 404 }),
+      ),
+    );
+    renderWithRouter(
+      <>
+        <LeadPage leadId={ID} />
+        <Toaster />
+      </>,
+      { url: `/leads/${ID}` },
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/leads/${KEPT}`));
+    expect(await screen.findByText('This lead was merged into Ana Lima')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Lead not found' })).not.toBeInTheDocument();
+  });
+
   it('offers Retry when the lead cannot be loaded, and shows it once it can', async () => {
     let fail = true;
     server.use(

@@ -16,6 +16,7 @@ import { LeadPageSkeleton } from './lead-page-skeleton';
 import { LeadStageStatus } from './lead-stage-status';
 import { LeadTimeline } from './lead-timeline';
 import { LogCallDialog } from './log-call-dialog';
+import { MergedLeadNotice, mergedIntoOf } from './merged-lead-notice';
 
 /** Other features' panels, composed by the route (features do not import each other). */
 export type LeadPagePanels = {
@@ -45,6 +46,8 @@ export function LeadPage({ leadId, ...panels }: { leadId: string } & LeadPagePan
   const [isLoggingCall, setIsLoggingCall] = useState(false);
 
   if (query.isPending) return <LeadPageSkeleton />;
+  const mergedInto = query.isError ? mergedIntoOf(query.error) : null;
+  if (mergedInto) return <MergedLeadNotice into={mergedInto} onFollow={(id) => void navigate(`/leads/${id}`, { replace: true })} />;
   if (query.isError)
     return <RecordLoadProblem noun="Lead" list={LIST} error={query.error} onRetry={() => query.refetch()} isRetrying={query.isFetching} />;
 

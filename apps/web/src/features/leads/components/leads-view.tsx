@@ -111,8 +111,8 @@ type LeadsViewProps = {
   renderFlows?: (leadId: string) => ReactNode;
   /** On the lead's detail: its assignee and Claim (lead routing). */
   renderAssignment?: (lead: LeadResponse) => ReactNode;
-  /** More bulk actions for the selected leads (another feature's, composed by the route). */
-  renderBulkActions?: (selectedIds: string[]) => ReactNode;
+  /** More bulk actions for the selected leads (another feature's, composed by the route); `clearSelection` after one that used them up (a merge). */
+  renderBulkActions?: (selectedIds: string[], clearSelection: () => void) => ReactNode;
 };
 
 export function LeadsView({
@@ -179,6 +179,7 @@ export function LeadsView({
         leadId={records.detailId}
         initial={records.rowOnPage}
         onClose={() => setOpenId(null)}
+        onOpenLead={setOpenId}
         onEdit={(lead) => setForm({ lead })}
         onDelete={(lead) => records.askToDelete([lead])}
         renderConversation={renderConversation}
@@ -263,7 +264,7 @@ export function LeadsView({
               { audience: { lead_ids: selectedIds }, description: `${leadCount(selectedIds.length)} selected` },
               'Message',
             )}
-            {renderBulkActions?.(selectedIds)}
+            {renderBulkActions?.(selectedIds, records.clearSelection)}
           </SelectionBar>
           <RecordListBody
             list={list}

@@ -49,6 +49,26 @@ describe('the property page', () => {
     expect(screen.getByRole('img', { name: 'Photo 1 of 2 (cover)' })).toBeInTheDocument();
     expect(screen.getByText('Linked leads here')).toBeInTheDocument();
     expect(screen.getByText('Bedrooms')).toBeInTheDocument();
+    // No codes from an import: no line about them.
+    expect(screen.queryByText('From the import:')).not.toBeInTheDocument();
+  });
+
+  it('says which codes the import decoded, as the property now reads them', async () => {
+    server.use(
+      http.get(`*/api/properties/${ID}`, () =>
+        HttpResponse.json({
+          ...property,
+          propertyType: 'single_family',
+          hasPool: true,
+          sourceCodes: { status: 'A', property_type: 'SF', has_pool: 'Y' },
+        }),
+      ),
+      http.get(`*/api/properties/${ID}/photos`, () => HttpResponse.json({ photos: [] })),
+      history,
+    );
+    renderWithRouter(<PropertyPage propertyId={ID} />);
+    const line = (await screen.findByText('From the import:')).closest('p')!;
+    expect(line).toHaveTextContent('From the import: Property type SF → Single family · Status A → Active · Pool Y → Yes');
   });
 
   it("says a property that is not there (or another agent's) was not found, with a way back", async () => {

@@ -14,6 +14,7 @@ import { useDeleteProperties } from '../api/delete-properties';
 import { useProperty } from '../api/get-property';
 import { useWatchProperty } from '../api/watch-property';
 import { PropertyCover } from './property-cover';
+import { sourceCodeList, sourceCodesText } from '@porchlight/domain/properties/source-codes';
 import { PropertyFieldList } from './property-field-list';
 import { PropertyFormDialog } from './property-form-dialog';
 import { PropertyHistory } from './property-history';
@@ -69,6 +70,9 @@ export function PropertyPage({ propertyId, renderLinkedLeads, renderOwner }: Pro
       onSettled: () => setIsDeleting(false),
     });
 
+  // The codes an MLS export wrote where the import decoded them (issue 50): "Status A → Active".
+  const codes = sourceCodeList(property.sourceCodes, property);
+
   return (
     <article className="grid min-w-0 gap-6">
       <RecordBackLink list={LIST} />
@@ -107,6 +111,11 @@ export function PropertyPage({ propertyId, renderLinkedLeads, renderOwner }: Pro
               Details
             </h2>
             <PropertyFieldList property={property} headingLevel="h3" />
+            {codes.length > 0 && (
+              <p className="text-sm text-muted-foreground">
+                <span className="font-medium">From the import:</span> {sourceCodesText(codes)}
+              </p>
+            )}
             <p className="text-xs text-muted-foreground">Fields with nothing recorded are not shown: Edit to fill them in.</p>
           </section>
         </div>
