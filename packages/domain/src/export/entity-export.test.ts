@@ -29,7 +29,7 @@ describe('property export', () => {
       currentPrice: 500000,
       hasPool: true,
       hoaFees: 99.5,
-      sourceCodes: { status: 'A', has_pool: 'Y' },
+      sourceCodes: { status: 'A', has_pool: 'Y' } as Record<string, string>,
     } as PropertyResponse);
     const cell = (header: string) => row[PROPERTY_EXPORT_HEADERS.indexOf(header)];
     expect(row).toHaveLength(69);
