@@ -21,6 +21,7 @@ export const FRESH_MODULE_GRAPH_FILES = [
   'src/features/csv-import/components/csv-import-dialog.test.tsx',
   'src/features/leads/components/lead-form-dialog.test.tsx',
   'src/features/leads/components/response-clock-badge.test.tsx',
+  'src/features/notifications/components/live-notifications.test.tsx',
   'src/features/notifications/hooks/notification-toasts.test.ts',
   'src/lib/prefetch-module.test.ts',
   'src/lib/realtime/realtime-connection.test.ts',

@@ -29,6 +29,9 @@ describe('live notifications', () => {
     const user = userEvent.setup();
     notificationsApi(server, [apiNotification({ title: 'Earlier' })]);
     renderLive();
+    // The bell shows at once; the panel's code replaces it with the popover's own trigger after
+    // first paint. A press while the button is being replaced is lost (the pressed one is gone).
+    const bellBeforeThePanelsCode = screen.getByRole('button', { name: /^Notifications/ });
     const source = await FakeEventSource.opened();
     expect(source.url).toBe('/api/realtime/events?types=notification');
     act(() => void source.onopen?.(new Event('open')));
@@ -61,6 +64,7 @@ describe('live notifications', () => {
       read: false,
       created_at: new Date().toISOString(),
     });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).not.toBe(bellBeforeThePanelsCode));
     await user.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(panel).getAllByText('New lead')).toHaveLength(1);
