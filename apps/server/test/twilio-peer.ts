@@ -180,7 +180,11 @@ export async function startTwilioPeer() {
         }
         if (!form.StatusCallback) problems.push(`a call without a status callback: ${JSON.stringify(form)}`);
         if (!account.numbers.some((n) => n.phoneNumber === form.From))
-          return answer(400, { code: 21210, message: `The source phone number provided, ${form.From}, is not yet verified for your account.`, status: 400 });
+          return answer(400, {
+            code: 21210,
+            message: `The source phone number provided, ${form.From}, is not yet verified for your account.`,
+            status: 400,
+          });
         const failure = failNextCall.shift();
         if (failure) return answer(failure.status, { ...failure });
         const callSid = `CA${crypto.randomBytes(16).toString('hex')}`;

@@ -51,7 +51,13 @@ describe("a call to the account's number", () => {
     expect(answer.status).toBe(200);
     const twiml = await answer.text();
     const row = await callOf('CAin1');
-    expect(row).toMatchObject({ userId: agent.userId, leadId: lead.id, direction: 'inbound', agentPhone: '+15125557101', state: 'ringing' });
+    expect(row).toMatchObject({
+      userId: agent.userId,
+      leadId: lead.id,
+      direction: 'inbound',
+      agentPhone: '+15125557101',
+      state: 'ringing',
+    });
     expect(twiml).toContain('<Dial timeout="20"');
     expect(twiml).toContain(`${CALL_WEBHOOK_PATHS.whisper}?call=${row.id}`);
     expect(twiml).toContain('+15125557101</Number>');
@@ -77,13 +83,18 @@ describe("a call to the account's number", () => {
     const caller = '+15125558102';
     await signed(CALL_WEBHOOK_PATHS.voice, null, { CallSid: 'CAin2', From: caller, To: agent.number });
     const row = await callOf('CAin2');
-    const [lead] = await t.db.select().from(leads).where(and(eq(leads.userId, agent.userId), eq(leads.phone, caller)));
+    const [lead] = await t.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.userId, agent.userId), eq(leads.phone, caller)));
     expect(lead).toMatchObject({ source: PHONE_CALL_SOURCE });
     expect(row.leadId).toBe(lead!.id);
 
     const record = await (await signed(CALL_WEBHOOK_PATHS.dial, row.id, { CallSid: 'CAin2', DialCallStatus: 'no-answer' })).text();
     expect(record).toContain("Dana Agent can't take your call");
-    expect(record).toContain(`<Record maxLength="120" playBeep="true" action="${TEST_APP_URL}${CALL_WEBHOOK_PATHS.voicemail}?call=${row.id}"`);
+    expect(record).toContain(
+      `<Record maxLength="120" playBeep="true" action="${TEST_APP_URL}${CALL_WEBHOOK_PATHS.voicemail}?call=${row.id}"`,
+    );
     const recording = 'https://api.twilio.com/2010-04-01/Accounts/AC1/Recordings/RE1';
     await signed(CALL_WEBHOOK_PATHS.voicemail, row.id, { CallSid: 'CAin2', RecordingUrl: recording, RecordingDuration: '17' });
     await signed(CALL_WEBHOOK_PATHS.status, null, { CallSid: 'CAin2', CallStatus: 'completed', CallDuration: '40' });
@@ -129,7 +140,9 @@ describe("a call to the account's number", () => {
   });
 
   it('rejects a call to a number no account owns, and a forged one', async () => {
-    const twiml = await (await signed(CALL_WEBHOOK_PATHS.voice, null, { CallSid: 'CAin7', From: '+15125558107', To: '+15125550999' })).text();
+    const twiml = await (
+      await signed(CALL_WEBHOOK_PATHS.voice, null, { CallSid: 'CAin7', From: '+15125558107', To: '+15125550999' })
+    ).text();
     expect(twiml).toContain('<Reject/>');
     const forged = await t.request(CALL_WEBHOOK_PATHS.voice, {
       method: 'POST',

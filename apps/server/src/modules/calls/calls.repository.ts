@@ -4,7 +4,10 @@ import type { Database } from '../../db/client.ts';
 import { callSettings, calls, leads, pipelineStages, profiles } from '../../db/schema/index.ts';
 
 type CallRow = typeof calls.$inferSelect;
-export type NewCall = Pick<typeof calls.$inferInsert, 'userId' | 'agentId' | 'leadId' | 'direction' | 'fromNumber' | 'toNumber' | 'agentPhone' | 'accountSid'> &
+export type NewCall = Pick<
+  typeof calls.$inferInsert,
+  'userId' | 'agentId' | 'leadId' | 'direction' | 'fromNumber' | 'toNumber' | 'agentPhone' | 'accountSid'
+> &
   Partial<Pick<typeof calls.$inferInsert, 'callSid' | 'state'>>;
 
 export const toCallResponse = (row: CallRow): CallResponse => ({
@@ -119,11 +122,7 @@ export function createCallsRepository(db: Database) {
       return row;
     },
     async voicemail(id: string, recordingUrl: string, durationSeconds: number | null) {
-      const [row] = await db
-        .update(calls)
-        .set({ outcome: 'voicemail', recordingUrl, durationSeconds })
-        .where(eq(calls.id, id))
-        .returning();
+      const [row] = await db.update(calls).set({ outcome: 'voicemail', recordingUrl, durationSeconds }).where(eq(calls.id, id)).returning();
       return row;
     },
     async noted(userId: string, id: string, values: { outcome?: CallResult; note?: string | null }) {
@@ -174,12 +173,7 @@ export function createCallsRepository(db: Database) {
         .select({ id: leads.id, name: leads.name, phone: leads.phone, assignedUserId: leads.assignedUserId, stage: pipelineStages.name })
         .from(leads)
         .leftJoin(pipelineStages, eq(pipelineStages.id, leads.stageId))
-        .where(
-          and(
-            eq(leads.userId, userId),
-            sql`right(regexp_replace(coalesce(${leads.phone}, ''), '\\D', '', 'g'), 10) = ${digits}`,
-          ),
-        )
+        .where(and(eq(leads.userId, userId), sql`right(regexp_replace(coalesce(${leads.phone}, ''), '\\D', '', 'g'), 10) = ${digits}`))
         .orderBy(desc(leads.updatedAt))
         .limit(1);
       return row;

@@ -55,7 +55,8 @@ type Params = Record<string, string>;
 
 const problemMessages = {
   no_phone: 'Add your phone number in Settings > Profile: Porchlight rings your phone first, then the lead.',
-  no_twilio: "Calling needs Twilio: your operator sets TWILIO_ACCOUNT_SID (docs/calls.md), or connect your own Twilio account in Settings > Accounts.",
+  no_twilio:
+    'Calling needs Twilio: your operator sets TWILIO_ACCOUNT_SID (docs/calls.md), or connect your own Twilio account in Settings > Accounts.',
   no_number: 'Your account has no Twilio number yet: turn texting on in Settings > Notifications to get one.',
 } as const;
 
@@ -242,7 +243,10 @@ export function createCallsService(deps: CallsDeps) {
       const state = stateOfCallStatus(params.CallStatus);
       if (!state) return;
       if (state !== 'ended') return repo.advance(row.id, state);
-      await end(row, { outcome: resultOfUnbridged(params.CallStatus), error: params.CallStatus === 'failed' ? 'The call could not be placed' : null });
+      await end(row, {
+        outcome: resultOfUnbridged(params.CallStatus),
+        error: params.CallStatus === 'failed' ? 'The call could not be placed' : null,
+      });
     },
 
     /** The <Dial> ended: the lead's answer (click to call), or the agent's (inbound: else a voicemail). */
@@ -354,7 +358,10 @@ export function createCallsService(deps: CallsDeps) {
 
     /** After the call: the agent's outcome and note, on the call and its timeline line. */
     async update(userId: string, id: string, body: UpdateCallRequest): Promise<CallResponse> {
-      const row = await repo.noted(userId, id, { outcome: body.outcome, note: body.note === undefined ? undefined : body.note?.trim() || null });
+      const row = await repo.noted(userId, id, {
+        outcome: body.outcome,
+        note: body.note === undefined ? undefined : body.note?.trim() || null,
+      });
       if (!row) throw new HttpError(404, 'Call not found');
       if (row.state === 'ended') await logged(repo.db, row);
       return toCallResponse(row);

@@ -49,7 +49,13 @@ describe('click to call', () => {
     const res = await agent.post('/api/calls', { lead_id: lead.id });
     expect(res.status).toBe(201);
     const call = await res.json();
-    expect(call).toMatchObject({ lead_id: lead.id, direction: 'outbound', state: 'queued', to_number: '+15125558801', from_number: agent.number });
+    expect(call).toMatchObject({
+      lead_id: lead.id,
+      direction: 'outbound',
+      state: 'queued',
+      to_number: '+15125558801',
+      from_number: agent.number,
+    });
     await t.jobs.drain();
 
     const placed = peer.calls.filter((c) => c.form.To === '+15125557001');
@@ -77,9 +83,13 @@ describe('click to call', () => {
     expect(bridged.status).toBe(200);
     expect(bridged.headers.get('content-type')).toContain('text/xml');
     expect(await bridged.text()).toContain('<Hangup/>');
-    expect((await callback(CALL_WEBHOOK_PATHS.status, call.id, { CallSid: sid, CallStatus: 'completed', CallDuration: '110' })).status).toBe(204);
+    expect(
+      (await callback(CALL_WEBHOOK_PATHS.status, call.id, { CallSid: sid, CallStatus: 'completed', CallDuration: '110' })).status,
+    ).toBe(204);
     // Twilio sends a report again: no second effect.
-    expect((await callback(CALL_WEBHOOK_PATHS.status, call.id, { CallSid: sid, CallStatus: 'completed', CallDuration: '110' })).status).toBe(204);
+    expect(
+      (await callback(CALL_WEBHOOK_PATHS.status, call.id, { CallSid: sid, CallStatus: 'completed', CallDuration: '110' })).status,
+    ).toBe(204);
     await t.jobs.drain();
 
     const logged = await body(agent.call(`/api/calls?lead_id=${lead.id}`));

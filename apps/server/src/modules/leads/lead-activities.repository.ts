@@ -30,7 +30,11 @@ export function createLeadActivitiesRepository(db: Database) {
      * rewritten when the agent notes how it went (calls' call.logged).
      */
     async saveCallActivity(userId: string, leadId: string, callId: string, activity: Omit<ActivityValues, 'kind'>, at: Date) {
-      const values = { body: activity.body ?? null, callOutcome: activity.callOutcome ?? null, callDurationSeconds: activity.callDurationSeconds ?? null };
+      const values = {
+        body: activity.body ?? null,
+        callOutcome: activity.callOutcome ?? null,
+        callDurationSeconds: activity.callDurationSeconds ?? null,
+      };
       await db
         .insert(leadActivities)
         .values({ ...values, kind: 'call', leadId, userId, callId, createdAt: at })

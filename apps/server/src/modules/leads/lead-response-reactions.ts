@@ -18,11 +18,17 @@ export function defineLeadResponseReactions(events: Pick<EventLog, 'on'>, leads:
   events.on('call.logged', 'lead-call-logged', async (event) => {
     const p = event.payload;
     const at = new Date(p.endedAt);
-    await leads.callLogged(event.account_id, p.leadId, p.callId, {
-      body: [p.direction === 'inbound' ? 'Inbound call' : null, p.note].filter(Boolean).join(' · ') || null,
-      callOutcome: p.outcome ? timelineOutcomeOf(p.outcome) : null,
-      callDurationSeconds: p.durationSeconds,
-    }, at);
+    await leads.callLogged(
+      event.account_id,
+      p.leadId,
+      p.callId,
+      {
+        body: [p.direction === 'inbound' ? 'Inbound call' : null, p.note].filter(Boolean).join(' · ') || null,
+        callOutcome: p.outcome ? timelineOutcomeOf(p.outcome) : null,
+        callDurationSeconds: p.durationSeconds,
+      },
+      at,
+    );
     if (p.outcome === 'connected') await leads.replied(event.account_id, p.leadId, at);
   });
 }
