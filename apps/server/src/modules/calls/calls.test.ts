@@ -48,7 +48,7 @@ describe('click to call', () => {
 
     const res = await agent.post('/api/calls', { lead_id: lead.id });
     expect(res.status).toBe(201);
-    const call = await res.json();
+    const call = (await res.json()) as { id: string };
     expect(call).toMatchObject({
       lead_id: lead.id,
       direction: 'outbound',
