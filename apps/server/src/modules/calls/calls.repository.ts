@@ -126,6 +126,7 @@ export function createCallsRepository(db: Database) {
       return row;
     },
     async noted(userId: string, id: string, values: { outcome?: CallResult; note?: string | null }) {
+      if (values.outcome === undefined && values.note === undefined) return this.own(userId, id);
       const [row] = await db
         .update(calls)
         .set({ ...(values.outcome ? { outcome: values.outcome } : {}), ...(values.note !== undefined ? { note: values.note } : {}) })
