@@ -9,7 +9,14 @@ export const TWILIO_TEST_TOKEN = 'twilio-test-auth-token-0123456789';
 export type TwilioCall = { method: string; path: string; form: Record<string, string>; query: Record<string, string>; account: string };
 
 /** A number an account holds: its SID, and for one bought here, its name and where its texts are posted. */
-export type PeerNumber = { sid: string; phoneNumber: string; friendlyName: string; smsUrl: string | null };
+export type PeerNumber = {
+  sid: string;
+  phoneNumber: string;
+  friendlyName: string;
+  smsUrl: string | null;
+  voiceUrl?: string | null;
+  statusCallback?: string | null;
+};
 type PeerAccount = { token: string; numbers: PeerNumber[]; services: string[]; serviceNumbers: Map<string, Set<string>> };
 type TwilioFailure = { status: number; code: number; message: string };
 
@@ -116,6 +123,8 @@ export async function startTwilioPeer() {
           phoneNumber: form.PhoneNumber,
           friendlyName: form.FriendlyName ?? form.PhoneNumber,
           smsUrl: form.SmsUrl ?? null,
+          voiceUrl: form.VoiceUrl ?? null,
+          statusCallback: form.StatusCallback ?? null,
         };
         account.numbers.push(number);
         return answer(201, numberJson(number));

@@ -44,6 +44,15 @@ const textsTo = (userId: string, to: string) =>
     .where(and(eq(messages.userId, userId), eq(messages.type, 'sms'), eq(messages.toAddress, to)));
 
 describe("a call to the account's number", () => {
+  it('reaches us: a number bought for texting has its voice webhook and status callback set', async () => {
+    const agent = await agentWithNumber('+15125557100');
+    const bought = peer.numbersOf().find((n) => n.phoneNumber === agent.number);
+    expect(bought).toMatchObject({
+      voiceUrl: `${TEST_APP_URL}${CALL_WEBHOOK_PATHS.voice}`,
+      statusCallback: `${TEST_APP_URL}${CALL_WEBHOOK_PATHS.status}`,
+    });
+  });
+
   it("rings the agent's phone with a whisper naming the lead and stage, and logs a connected call", async () => {
     const agent = await agentWithNumber('+15125557101');
     const lead = await agent.lead({ name: 'Morgan Lee', phone: '+15125558101' });
