@@ -141,6 +141,16 @@ describe("a call to the account's number", () => {
     expect((await agent.put('/api/calls/settings', { missed_call_text: '' })).status).toBe(400);
   });
 
+  it("does not text back an unknown caller outside the number's country (a forged caller ID cannot buy texts abroad)", async () => {
+    const agent = await agentWithNumber('+15125557105');
+    const caller = '+447700900555';
+    await signed(CALL_WEBHOOK_PATHS.voice, null, { CallSid: 'CAin9', From: caller, To: agent.number });
+    await signed(CALL_WEBHOOK_PATHS.status, null, { CallSid: 'CAin9', CallStatus: 'no-answer' });
+    await t.jobs.drain();
+    expect(await callOf('CAin9')).toMatchObject({ state: 'ended', outcome: 'no_answer' });
+    expect(await textsTo(agent.userId, caller)).toEqual([]);
+  });
+
   it('goes straight to voicemail when the agent has no phone on their profile', async () => {
     const agent = await agentWithNumber(null);
     const twiml = await (await signed(CALL_WEBHOOK_PATHS.voice, null, { CallSid: 'CAin6', From: '+15125558106', To: agent.number })).text();
