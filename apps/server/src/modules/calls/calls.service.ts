@@ -1,29 +1,25 @@
 import {
   CALL_WEBHOOK_PATHS,
   DEFAULT_MISSED_CALL_TEXT,
-  MISSED_CALL_TEXT_BACK_WINDOW_MINUTES,
-  PHONE_CALL_SOURCE,
-  inboundWhisper,
   phoneTail,
   resultOfDial,
   resultOfUnbridged,
   stateOfCallStatus,
   type CallReadinessResponse,
-  type CallResult,
   type CallResponse,
   type CallSettingsRequest,
   type StartCallRequest,
   type UpdateCallRequest,
 } from '@porchlight/domain/calls/call-schemas';
 import { toE164 } from '@porchlight/domain/messaging/phone';
-import { SEND_REQUEST_QUEUE, type SendRequest } from '@porchlight/domain/messaging/send-request';
-import type { Database } from '../../db/client.ts';
 import type { EventLog } from '../../events/event-log.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { CallRefusedError, type VoiceCredentials, type VoiceProvider } from '../../providers/sms/twilio-calls.ts';
-import { bridgeToLead, forwardToAgent, hangUp, notInService, takeVoicemail, whisper } from './calls-twiml.ts';
+import { bridgeToLead, hangUp, takeVoicemail } from './calls-twiml.ts';
+import { createCallLog } from './calls-log.ts';
+import { createCallsInbound } from './calls-inbound.ts';
 import { toCallResponse, type CallsRepository } from './calls.repository.ts';
 
 export const DIAL_QUEUE = 'calls.dial';
@@ -50,7 +46,6 @@ export type CallsDeps = CallsPorts & {
   now?: () => Date;
 };
 
-type CallRow = NonNullable<Awaited<ReturnType<CallsRepository['byId']>>>;
 type Params = Record<string, string>;
 
 const problemMessages = {
@@ -62,9 +57,8 @@ const problemMessages = {
 
 /** Click to call, Twilio's reports on each call, inbound calls and the missed-call text-back (issue 52). */
 export function createCallsService(deps: CallsDeps) {
-  const { repo, logger } = deps;
+  const { repo } = deps;
   const now = deps.now ?? (() => new Date());
-  const url = (path: string, callId: string) => `${deps.appUrl}${path}?call=${callId}`;
 
   async function readiness(userId: string) {
     const [agent, line] = await Promise.all([repo.agent(userId), deps.voiceLine(userId)]);
@@ -73,70 +67,8 @@ export function createCallsService(deps: CallsDeps) {
     return { agentPhone, line, problem } as const;
   }
 
-  /** The lead's timeline hears of the call (once per key); a connected call stops the response clock there. */
-  async function logged(executor: Database, row: CallRow, onceKey?: string) {
-    if (!row.leadId) return;
-    await deps.eventLog.record(executor, {
-      type: 'call.logged',
-      accountId: row.userId,
-      actorId: row.agentId,
-      subjectType: 'lead',
-      subjectId: row.leadId,
-      payload: {
-        callId: row.id,
-        leadId: row.leadId,
-        direction: row.direction,
-        outcome: row.outcome,
-        durationSeconds: row.durationSeconds,
-        note: row.note,
-        endedAt: (row.endedAt ?? now()).toISOString(),
-      },
-      onceKey,
-    });
-  }
-
-  /** Ends the call once, with its log line, and texts back a missed call from a lead. */
-  async function end(row: CallRow, fallback: { outcome: CallResult; error?: string | null }) {
-    const ended = await repo.db.transaction(async (tx) => {
-      const done = await repo.end(row.id, now(), fallback, tx);
-      if (done) await logged(tx as unknown as Database, done, `call-ended:${row.id}`);
-      return done;
-    });
-    if (ended && ended.direction === 'inbound' && ended.outcome !== 'connected') await textBack(ended);
-  }
-
-  /**
-   * A missed call from a lead is answered by a text, once per caller per hour, through
-   * messaging's send requests (its consent, quiet hours and month's limit apply; a text
-   * outside the lead's hours waits for the morning).
-   */
-  async function textBack(row: CallRow) {
-    if (!row.leadId) return;
-    const settings = await repo.settings(row.userId);
-    if (settings && !settings.enabled) return;
-    const at = now();
-    const since = new Date(at.getTime() - MISSED_CALL_TEXT_BACK_WINDOW_MINUTES * 60_000);
-    const requestKey = `missed-call:${row.id}`;
-    const request: SendRequest = {
-      userId: row.userId,
-      leadId: row.leadId,
-      channel: 'sms',
-      body: settings?.text ?? DEFAULT_MISSED_CALL_TEXT,
-      requestKey,
-    };
-    await repo.claimTextBack(row, at, since, (tx) =>
-      deps.jobs.enqueue(tx, SEND_REQUEST_QUEUE, request, { accountId: row.userId, uniqueKey: requestKey }),
-    );
-  }
-
-  /** The webhook's call: by our id (in its URL), signed by the Twilio account the call is on. */
-  async function callOf(query: string | undefined, params: Params, signer: string) {
-    const row = query ? await repo.byId(query) : params.CallSid ? await repo.bySid(params.CallSid) : undefined;
-    if (!row) return undefined;
-    if (row.accountSid !== signer) throw new HttpError(403, 'Signed by another Twilio account than the call is on');
-    if (!row.callSid && params.CallSid && row.direction === 'outbound') await repo.placed(row.id, params.CallSid);
-    return row;
-  }
+  const log = createCallLog(deps);
+  const { url, logged, end, callOf } = log;
 
   return {
     async readiness(userId: string): Promise<CallReadinessResponse> {
@@ -269,80 +201,7 @@ export function createCallsService(deps: CallsDeps) {
       return takeVoicemail({ agentName: agent?.name ?? null, recordingAction: url(CALL_WEBHOOK_PATHS.voicemail, row.id) });
     },
 
-    /** The caller's voicemail (the recording's action and status report: both, once). */
-    async voicemail(query: string | undefined, params: Params, signer: string): Promise<string> {
-      const row = await callOf(query, params, signer);
-      if (!row || !params.RecordingUrl) return hangUp();
-      const duration = Number.parseInt(params.RecordingDuration ?? '', 10);
-      if (row.recordingUrl === params.RecordingUrl) return hangUp();
-      const updated = await repo.voicemail(row.id, params.RecordingUrl, Number.isFinite(duration) ? duration : null);
-      if (updated?.state === 'ended') await logged(repo.db, updated, `call-voicemail:${row.id}`);
-      else if (updated) await end(updated, { outcome: 'no_answer' });
-      return hangUp();
-    },
-
-    /** What the agent hears before an inbound caller is put through. */
-    async whisper(query: string | undefined, params: Params, signer: string): Promise<string> {
-      const row = await callOf(query, params, signer);
-      const lead = row?.leadId ? await repo.lead(row.userId, row.leadId) : undefined;
-      return whisper(inboundWhisper(lead?.name ?? null, lead?.stage ?? null));
-    },
-
-    /**
-     * A call to one of our numbers: it rings the agent of the lead calling (the one routing gave
-     * it, else the book's owner), with a whisper; a caller not in the book becomes a lead. A
-     * number no account owns now rejects the call. Twilio asking again gets the same call.
-     */
-    async inbound(params: Params, signer: string): Promise<string> {
-      const from = toE164(params.From) ?? params.From ?? '';
-      const to = toE164(params.To) ?? params.To ?? '';
-      if (!params.CallSid || !to) throw new HttpError(400, 'CallSid and To are required');
-      const owner = await deps.numberOwner(to, signer);
-      if (!('userId' in owner)) {
-        logger.warn({ to, callSid: params.CallSid, reason: owner.reason }, 'A call reached no account');
-        return notInService();
-      }
-      const userId = owner.userId;
-      const known = await repo.bySid(params.CallSid);
-      let row = known;
-      if (!row) {
-        const callerNumber = toE164(params.From);
-        let lead = callerNumber ? await repo.leadByPhone(userId, callerNumber) : undefined;
-        if (!lead && callerNumber) {
-          try {
-            const made = await deps.createLead(userId, { name: `Caller ${callerNumber}`, phone: callerNumber, source: PHONE_CALL_SOURCE });
-            lead = await repo.lead(userId, made.id);
-          } catch (error) {
-            // Past the plan's lead limit (402) the call still rings; the caller is just not a lead.
-            if (!(error instanceof HttpError)) throw error;
-            logger.warn({ userId, status: error.status }, 'A caller could not become a lead');
-          }
-        }
-        const agentId = lead?.assignedUserId ?? userId;
-        const agent = (await repo.agent(agentId)) ?? (await repo.agent(userId));
-        row = await repo.insertInbound({
-          userId,
-          agentId,
-          leadId: lead?.id ?? null,
-          direction: 'inbound',
-          fromNumber: from,
-          toNumber: to,
-          agentPhone: toE164(agent?.phone ?? undefined) ?? null,
-          accountSid: signer,
-          callSid: params.CallSid,
-          state: 'ringing',
-        });
-      }
-      if (!row.agentPhone) {
-        const agent = row.agentId ? await repo.agent(row.agentId) : undefined;
-        return takeVoicemail({ agentName: agent?.name ?? null, recordingAction: url(CALL_WEBHOOK_PATHS.voicemail, row.id) });
-      }
-      return forwardToAgent({
-        agentPhone: row.agentPhone,
-        whisperUrl: url(CALL_WEBHOOK_PATHS.whisper, row.id),
-        dialAction: url(CALL_WEBHOOK_PATHS.dial, row.id),
-      });
-    },
+    ...createCallsInbound(deps, log),
 
     signerOf: deps.signerOf,
 
