@@ -9,6 +9,7 @@ import type { appConfigRoutes } from './modules/app-config/app-config.routes.ts'
 import type { automationsRoutes } from './modules/automations/automations.routes.ts';
 import type { billingRoutes } from './modules/billing/billing.routes.ts';
 import type { bulkSendsRoutes } from './modules/bulk-sends/bulk-sends.routes.ts';
+import type { callsRoutes } from './modules/calls/calls.routes.ts';
 import type { csvImportRoutes } from './modules/csv-import/csv-import.routes.ts';
 import type { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import type { healthRoutes } from './modules/health/health.routes.ts';
@@ -50,6 +51,7 @@ export type ApiRoutes = {
   automations: ReturnType<typeof automationsRoutes>;
   billing: ReturnType<typeof billingRoutes>;
   bulkSends: ReturnType<typeof bulkSendsRoutes>;
+  calls: ReturnType<typeof callsRoutes>;
   csvImport: ReturnType<typeof csvImportRoutes>;
   dashboard: ReturnType<typeof dashboardRoutes>;
   health: ReturnType<typeof healthRoutes>;

@@ -28,6 +28,7 @@ import type { AutomationsService } from './modules/automations/automations.servi
 import type { PropertyAlertsService } from './modules/property-alerts/property-alerts.service.ts';
 import type { TrackingTasksService } from './modules/tracking-tasks/tracking-tasks.service.ts';
 import type { Texting } from './modules/sms/sms.register.ts';
+import type { CallsService } from './modules/calls/calls.service.ts';
 import type { MailboxesService } from './modules/mailboxes/mailboxes.service.ts';
 import type { MessageTemplatesService } from './modules/message-templates/message-templates.service.ts';
 import type { BulkSendsService } from './modules/bulk-sends/bulk-sends.service.ts';
@@ -67,6 +68,8 @@ export type AppServices = {
   csvImport: CsvImportService;
   messaging: MessagingService;
   sms: Texting;
+  /** Click to call, inbound calls and the missed-call text-back (issue 52). */
+  calls: CallsService;
   mailboxes: MailboxesService;
   messageTemplates: MessageTemplatesService;
   bulkSends: BulkSendsService;

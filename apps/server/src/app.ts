@@ -52,6 +52,9 @@ import { UNSUBSCRIBE_PATH } from './modules/messaging/messaging.service.ts';
 import { devInboundSmsRoutes, smsRoutes } from './modules/sms/sms.routes.ts';
 import { SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH } from './modules/sms/sms.service.ts';
 import { smsWebhookRoutes } from './modules/sms/sms-webhook.routes.ts';
+import { CALL_WEBHOOK_PATHS } from '@porchlight/domain/calls/call-schemas';
+import { callsRoutes } from './modules/calls/calls.routes.ts';
+import { callsWebhookRoutes } from './modules/calls/calls-webhook.routes.ts';
 import { mailboxesRoutes } from './modules/mailboxes/mailboxes.routes.ts';
 import { messageTemplatesRoutes } from './modules/message-templates/message-templates.routes.ts';
 import { bulkSendsRoutes } from './modules/bulk-sends/bulk-sends.routes.ts';
@@ -83,6 +86,7 @@ export const PUBLIC_API_PATHS = [
   STRIPE_WEBHOOK_PATH,
   SMS_WEBHOOK_INBOUND_PATH,
   SMS_WEBHOOK_STATUS_PATH,
+  ...Object.values(CALL_WEBHOOK_PATHS),
   UNSUBSCRIBE_PATH,
   PUBLIC_FORM_PATH,
   `${V1_BASE_PATH}/*`,
@@ -248,10 +252,12 @@ export function createApp(deps: AppDeps, services: AppServices) {
   // Twilio's signed webhooks and the e-mail unsubscribe link are public.
   // Always on: an agent's own Twilio account can call them even when the operator has none.
   app.route('/api', smsWebhookRoutes(services.sms, config.appUrl));
+  app.route('/api', callsWebhookRoutes(services.calls, config.appUrl));
   app.route('/api', unsubscribeRoutes(services.messaging));
   app.route('/api', messagingRoutes(services.messaging));
   app.route('/api', bulkSendsRoutes(services.bulkSends));
   app.route('/api', smsRoutes(services.sms));
+  app.route('/api', callsRoutes(services.calls));
   app.route('/api', mailboxesRoutes(services.mailboxes));
   app.route('/api', messageTemplatesRoutes(services.messageTemplates));
   app.route('/api', ownershipRoutes(services.ownership));

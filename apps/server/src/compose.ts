@@ -35,6 +35,7 @@ import { registerTeam } from './modules/team/team.register.ts';
 import { defineMessageNotificationReactions } from './modules/notifications/message-notification-reactions.ts';
 import { registerMessaging } from './modules/messaging/messaging.register.ts';
 import { registerSms } from './modules/sms/sms.register.ts';
+import { registerCalls } from './modules/calls/calls.register.ts';
 import { registerMailboxes } from './modules/mailboxes/mailboxes.register.ts';
 import type { MailboxWatchers } from './modules/mailboxes/mailbox-watcher.ts';
 import { registerMessageTemplates } from './modules/message-templates/message-templates.register.ts';
@@ -106,6 +107,13 @@ export async function compose(
     checkAutomaticSend: (userId, send) => checkAutomaticSend(userId, send),
   });
   const sms = registerSms(infra, { limits, messaging });
+  // Calls go through texting's Twilio account and number, and a new caller becomes a lead.
+  const calls = registerCalls(infra, {
+    voiceLine: sms.voiceLine,
+    signerOf: sms.smsWebhookSigner,
+    numberOwner: sms.numberOwner,
+    createLead: (userId, lead) => leads.create(userId, lead, { intake: 'phone-call' }),
+  });
   // Portals' new-lead e-mails in the agent's own mailbox become leads (the lead-capture module).
   const mailboxes = registerMailboxes(infra, {
     messaging,
@@ -217,6 +225,7 @@ export async function compose(
       csvImport: csvImport.csvImport,
       messaging,
       sms,
+      calls,
       mailboxes: mailboxes.service,
       messageTemplates,
       bulkSends,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicApiPath } from '../src/app.ts';
+import { calls } from '../src/db/schema/index.ts';
 import { messagingAgent } from './messaging-agent.ts';
 import { apiRoutes, type Route } from './route-table.ts';
 import { TEST_APP_URL, createTestApp, type TestApp } from './test-app.ts';
@@ -34,6 +35,7 @@ const RECORD_OF_PARAM: Record<string, string> = {
   'api-keys/:id': 'apiKey',
   'posts/:id': 'post',
   'imports/:id': 'import',
+  'calls/:id': 'call',
 };
 
 /**
@@ -129,6 +131,22 @@ async function ownerRecords() {
   records.notification = notifications.notifications[0]!.id;
   records.webhook = (await make('/api/v1/webhooks', { url: `http://127.0.0.1:9/${MARK}`, events: ['lead.created'] })).id;
   records.post = (await make('/api/social/posts', { text: MARK, platforms: [], action: 'draft' })).id;
+  // A call needs Twilio to place: the owner's is written as the dial job would leave it.
+  const [ownersCall] = await t.db
+    .insert(calls)
+    .values({
+      userId: owner.userId,
+      agentId: owner.userId,
+      leadId: records.lead,
+      direction: 'outbound',
+      fromNumber: '+15125550100',
+      toNumber: '+15125550177',
+      state: 'ended',
+      outcome: 'connected',
+      note: `${MARK} call`,
+    })
+    .returning({ id: calls.id });
+  records.call = ownersCall!.id;
   const format = { encoding: 'utf-8', delimiter: ',', decimalSeparator: '.', dateOrder: 'mdy' };
   records.import = (
     await make('/api/leads/imports', {

@@ -9,7 +9,14 @@ export const TWILIO_TEST_TOKEN = 'twilio-test-auth-token-0123456789';
 export type TwilioCall = { method: string; path: string; form: Record<string, string>; query: Record<string, string>; account: string };
 
 /** A number an account holds: its SID, and for one bought here, its name and where its texts are posted. */
-export type PeerNumber = { sid: string; phoneNumber: string; friendlyName: string; smsUrl: string | null };
+export type PeerNumber = {
+  sid: string;
+  phoneNumber: string;
+  friendlyName: string;
+  smsUrl: string | null;
+  voiceUrl?: string | null;
+  statusCallback?: string | null;
+};
 type PeerAccount = { token: string; numbers: PeerNumber[]; services: string[]; serviceNumbers: Map<string, Set<string>> };
 type TwilioFailure = { status: number; code: number; message: string };
 
@@ -18,7 +25,7 @@ const held = (phoneNumber: string): PeerNumber => ({ sid: numberSid(phoneNumber)
 
 /**
  * A loopback HTTP server speaking the part of Twilio's REST API we use (create and list
- * messages; fetch an account, list its numbers, fetch a messaging service, to check an agent's
+ * messages; place and list calls, form-encoded, from a number the account holds; fetch an account, list its numbers, fetch a messaging service, to check an agent's
  * credentials; search available numbers, buy and release one, add it to a messaging service, to
  * give each account its own number). It checks every request as Twilio would: the account's
  * path, HTTP Basic auth with that account's SID and token, a form body with To and Body, and
@@ -37,6 +44,12 @@ export async function startTwilioPeer() {
   const cut = { creates: 0 };
   /** The next number purchases (IncomingPhoneNumbers create) answer this error. */
   const failNextPurchase: TwilioFailure[] = [];
+  /** Calls placed (Calls.json): who was rung, from which number, with what TwiML and status callback. */
+  const calls: (TwilioCall & { sid: string; at: Date })[] = [];
+  /** The next call creates answer this error. */
+  const failNextCall: TwilioFailure[] = [];
+  /** The next `creates` calls are placed (listed afterwards), then the connection is cut before any answer. */
+  const cutCalls = { creates: 0 };
   /** Countries ("US") or areas ("US:512") where no number is for sale. */
   const soldOut = new Set<string>();
   /** Numbers offered by AvailablePhoneNumbers and not bought yet. */
@@ -110,6 +123,8 @@ export async function startTwilioPeer() {
           phoneNumber: form.PhoneNumber,
           friendlyName: form.FriendlyName ?? form.PhoneNumber,
           smsUrl: form.SmsUrl ?? null,
+          voiceUrl: form.VoiceUrl ?? null,
+          statusCallback: form.StatusCallback ?? null,
         };
         account.numbers.push(number);
         return answer(201, numberJson(number));
@@ -163,6 +178,51 @@ export async function startTwilioPeer() {
           return answer(409, { code: 21710, message: 'Phone Number is already in the Messaging Service', status: 409 });
         members.add(form.PhoneNumberSid!);
         return answer(201, { sid: form.PhoneNumberSid, service_sid: pool[1], account_sid: sid });
+      }
+      const callsPath = `${base}/Calls.json`;
+      if (url.pathname === callsPath && req.method === 'POST') {
+        const contentType = req.headers['content-type'] ?? '';
+        if (!contentType.startsWith('application/x-www-form-urlencoded')) problems.push(`a call not form-encoded: ${contentType}`);
+        if (!form.To || !form.From || (!form.Twiml && !form.Url)) {
+          problems.push(`incomplete call ${JSON.stringify(form)}`);
+          return answer(400, { code: 21201, message: "No 'To' number is specified", status: 400 });
+        }
+        if (!form.StatusCallback) problems.push(`a call without a status callback: ${JSON.stringify(form)}`);
+        if (!account.numbers.some((n) => n.phoneNumber === form.From))
+          return answer(400, {
+            code: 21210,
+            message: `The source phone number provided, ${form.From}, is not yet verified for your account.`,
+            status: 400,
+          });
+        const failure = failNextCall.shift();
+        if (failure) return answer(failure.status, { ...failure });
+        const callSid = `CA${crypto.randomBytes(16).toString('hex')}`;
+        const at = new Date();
+        calls.push({ method: 'POST', path: url.pathname, form, query: {}, sid: callSid, account: sid, at });
+        if (cutCalls.creates > 0) {
+          cutCalls.creates -= 1;
+          req.socket.destroy();
+          return;
+        }
+        return answer(201, {
+          sid: callSid,
+          account_sid: sid,
+          to: form.To,
+          from: form.From,
+          status: 'queued',
+          direction: 'outbound-api',
+          date_created: at.toUTCString(),
+          uri: `${callsPath.replace('.json', '')}/${callSid}.json`,
+        });
+      }
+      if (url.pathname === callsPath && req.method === 'GET') {
+        const to = url.searchParams.get('To');
+        const from = url.searchParams.get('From');
+        const list = calls
+          .filter((c) => c.account === sid && (!to || c.form.To === to) && (!from || c.form.From === from))
+          .reverse()
+          .map((c) => ({ sid: c.sid, to: c.form.To, from: c.form.From, status: 'in-progress', date_created: c.at.toUTCString() }));
+        return answer(200, { calls: list, first_page_uri: callsPath, next_page_uri: null, page: 0, page_size: 50, uri: callsPath });
       }
       if (url.pathname !== messagesPath) {
         problems.push(`unexpected path ${url.pathname}`);
@@ -226,6 +286,9 @@ export async function startTwilioPeer() {
     cut,
     failNextPurchase,
     soldOut,
+    calls,
+    failNextCall,
+    cutCalls,
     /** Another Twilio account (an agent's own), with its numbers and messaging services. */
     addAccount(sid: string, token: string, owned: { numbers?: string[]; services?: string[] } = {}) {
       accounts.set(sid, { token, numbers: (owned.numbers ?? []).map(held), services: owned.services ?? [], serviceNumbers: new Map() });

@@ -106,6 +106,8 @@ export function describeEvent(event: Pick<DomainEventResponse, 'type' | 'payload
       return `${p.channel === 'sms' ? 'Text' : 'E-mail'} received from ${String(p.from ?? '')}`;
     case 'message.request_failed':
       return `${p.channel === 'sms' ? 'Text' : 'E-mail'} not sent: ${String(p.reason ?? '')}`;
+    case 'call.logged':
+      return `${p.direction === 'inbound' ? 'Call from the lead' : 'Call to the lead'}${p.outcome ? `: ${String(p.outcome).replace('_', ' ')}` : ''}`;
     case 'lead.consent_changed':
       if (p.channel === 'sms') return p.optedOut ? 'Replied STOP: no more texts' : 'Replied START: texts are back on';
       return p.optedOut ? 'Unsubscribed from e-mail' : 'Subscribed to e-mail again';

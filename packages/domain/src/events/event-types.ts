@@ -30,8 +30,8 @@ export const EVENT_PAYLOADS = {
     /** Its price in dollars, when known (lead routing's price rules). */
     propertyPrice: z.number().nullish(),
     via: z.enum(['form', 'api', 'import']).default('form'),
-    /** The lead came in by itself (public form, lead e-mail, public API): lead routing assigns it. */
-    intake: z.enum(['lead-form', 'lead-email', 'api']).nullish(),
+    /** The lead came in by itself (public form, lead e-mail, public API, a call to the account's number): lead routing assigns it. */
+    intake: z.enum(['lead-form', 'lead-email', 'api', 'phone-call']).nullish(),
   }),
   /** The fields that changed, each with its value before and after. */
   'lead.updated': z.object({ name: z.string(), changes: z.record(z.string(), change) }),
@@ -107,6 +107,20 @@ export const EVENT_PAYLOADS = {
         z.object({ kind: z.literal('alert'), alertId: z.string(), propertyId: z.string() }),
       ])
       .nullish(),
+  }),
+  /**
+   * A call through the account's number ended, or the agent noted how it went afterwards
+   * (issue 52): the lead's timeline shows it once per call, and a connected call stops the
+   * response clock.
+   */
+  'call.logged': z.object({
+    callId: z.string(),
+    leadId: z.string(),
+    direction: z.enum(['outbound', 'inbound']),
+    outcome: z.enum(['connected', 'voicemail', 'no_answer', 'busy', 'failed']).nullable(),
+    durationSeconds: z.number().int().nullable(),
+    note: z.string().nullable(),
+    endedAt: z.string(),
   }),
   /** A lead replied STOP (opted_out) or START (opted_in) by text, or used an e-mail's unsubscribe link. */
   'lead.consent_changed': z.object({ channel: z.enum(['sms', 'email']), optedOut: z.boolean() }),

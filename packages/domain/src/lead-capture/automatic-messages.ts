@@ -4,8 +4,12 @@
 // (the form, the lead address, the API) and per account, so much and no more. Past a cap the
 // message is not sent and the agent is told why (a note on the lead, or the flow's step).
 
-/** The ways a stranger's lead comes in (lead.created's `intake`). */
-export const STRANGER_WAYS = ['lead-form', 'lead-email', 'api'] as const;
+/**
+ * The ways a stranger's lead comes in (lead.created's `intake`). A caller's number can be forged
+ * like a form's, so a lead made from a call (issue 52) is texted back under the same caps and
+ * countries (no text to a premium-rate number a forged caller ID names).
+ */
+export const STRANGER_WAYS = ['lead-form', 'lead-email', 'api', 'phone-call'] as const;
 export type StrangerWay = (typeof STRANGER_WAYS)[number];
 
 /** One address or number, from every account's strangers' leads together: the instant reply and a welcome e-mail, and one more. */
@@ -29,7 +33,12 @@ export function recipientKey(channel: 'sms' | 'email', to: string): string {
   return `email:${local.replace(/\+.*$/, '')}@${domain}`;
 }
 
-const WAY_WORDS: Record<StrangerWay, string> = { 'lead-form': 'your lead form', 'lead-email': 'lead e-mails', api: 'the API' };
+const WAY_WORDS: Record<StrangerWay, string> = {
+  'lead-form': 'your lead form',
+  'lead-email': 'lead e-mails',
+  api: 'the API',
+  'phone-call': 'calls to your number',
+};
 
 /** Why an automatic message was not sent, in the words the agent reads on the lead or the flow's step. */
 export const AUTOMATIC_MESSAGE_REFUSALS = {

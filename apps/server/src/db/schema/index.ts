@@ -29,3 +29,4 @@ export * from './lead-properties.ts';
 export * from './record-counts.ts';
 export * from './sms-numbers.ts';
 export * from './lead-merges.ts';
+export * from './calls.ts';

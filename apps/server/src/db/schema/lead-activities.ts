@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { leads } from './leads.ts';
 
@@ -21,7 +21,9 @@ export const leadActivities = pgTable(
     /** A call's outcome (CALL_OUTCOMES) and length in seconds; null for other kinds. */
     callOutcome: text('call_outcome'),
     callDurationSeconds: integer('call_duration_seconds'),
+    /** A call placed or taken through Porchlight (the calls module's row): its one line on the timeline. */
+    callId: uuid('call_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('lead_activities_lead_created_idx').on(t.leadId, t.createdAt)],
+  (t) => [index('lead_activities_lead_created_idx').on(t.leadId, t.createdAt), uniqueIndex('lead_activities_call_id_idx').on(t.callId)],
 );

@@ -25,6 +25,22 @@ export function createLeadActivitiesRepository(db: Database) {
       return toActivity(row!);
     },
 
+    /**
+     * A call placed or taken through Porchlight, one line per call: written when it ends and
+     * rewritten when the agent notes how it went (calls' call.logged).
+     */
+    async saveCallActivity(userId: string, leadId: string, callId: string, activity: Omit<ActivityValues, 'kind'>, at: Date) {
+      const values = {
+        body: activity.body ?? null,
+        callOutcome: activity.callOutcome ?? null,
+        callDurationSeconds: activity.callDurationSeconds ?? null,
+      };
+      await db
+        .insert(leadActivities)
+        .values({ ...values, kind: 'call', leadId, userId, callId, createdAt: at })
+        .onConflictDoUpdate({ target: leadActivities.callId, set: values });
+    },
+
     async activity(userId: string, leadId: string): Promise<LeadActivityResponse[]> {
       const rows = await db
         .select(activityColumns)

@@ -25,7 +25,7 @@ const firstStageOf = (userId: string) =>
  */
 export type LeadOrigin = {
   via?: LeadCreatedVia;
-  intake?: 'lead-form' | 'lead-email' | 'api';
+  intake?: 'lead-form' | 'lead-email' | 'api' | 'phone-call';
   propertyAddress?: string | null;
   propertyPrice?: number | null;
 };

@@ -158,6 +158,18 @@ export function createLeadsService(repo: LeadsRepository, limits: LeadLimits, ho
       return activity;
     },
 
+    /** A call through Porchlight's calls module, on the lead's timeline once (a lead deleted since is left alone). */
+    async callLogged(
+      userId: string,
+      id: string,
+      callId: string,
+      call: { body: string | null; callOutcome: string | null; callDurationSeconds: number | null },
+      at: Date,
+    ): Promise<void> {
+      if (!(await repo.find(userId, id))) return;
+      await repo.saveCallActivity(userId, id, callId, call, at);
+    },
+
     async speedToLead(userId: string): Promise<SpeedToLeadResponse> {
       const { median, replied, waiting } = await repo.speedToLead(userId, SPEED_TO_LEAD_DAYS);
       return { window_days: SPEED_TO_LEAD_DAYS, median_seconds: median, replied, waiting };

@@ -1,3 +1,4 @@
+import { CALL_WEBHOOK_PATHS } from '@porchlight/domain/calls/call-schemas';
 import type { Infra } from '../../infra.ts';
 import { createSmsProvider } from '../../providers/sms/sms-provider.ts';
 import { createTwilioPhoneNumbers } from '../../providers/sms/twilio-numbers.ts';
@@ -26,7 +27,7 @@ export function registerSms(infra: Infra, ports: SmsPorts) {
       smsAccountsBySid: repo.smsAccountsBySid,
     },
     jobs,
-    phoneNumbers: twilio ? createTwilioPhoneNumbers(twilio) : undefined,
+    phoneNumbers: twilio ? createTwilioPhoneNumbers(twilio, `${config.appUrl}${CALL_WEBHOOK_PATHS.voice}`) : undefined,
     operatorSid: twilio?.accountSid,
     operatorNumber: twilio?.phoneNumber,
     inboundUrl: `${config.appUrl}${SMS_WEBHOOK_INBOUND_PATH}`,
@@ -46,7 +47,24 @@ export function registerSms(infra: Infra, ports: SmsPorts) {
     twilioApiUrl: config.sms.apiUrl,
   });
   const inbound = createSmsInbound({ repo, texting, numbers, messaging: ports.messaging, sms, publish: infra.bus.publish, logger });
-  return { ...texting, ...inbound };
+  /**
+   * The Twilio account and number the agent's calls go through (the calls module, issue 52):
+   * their own Twilio account and its number when connected, else the operator's and the number
+   * the account was given; no credentials without Twilio (the local outbox).
+   */
+  async function voiceLine(userId: string) {
+    const { own, from, given } = await texting.fromNumber(userId);
+    if (own)
+      return {
+        number: from,
+        credentials: { accountSid: own.accountSid, authToken: texting.ownToken(own), apiUrl: config.sms.apiUrl },
+      };
+    return {
+      number: given?.status === 'active' ? given.phoneNumber : null,
+      credentials: twilio ? { accountSid: twilio.accountSid, authToken: twilio.authToken, apiUrl: twilio.apiUrl } : undefined,
+    };
+  }
+  return { ...texting, ...inbound, voiceLine, numberOwner: numbers.ownerOf };
 }
 
 export type Texting = ReturnType<typeof registerSms>;

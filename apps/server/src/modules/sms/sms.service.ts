@@ -141,6 +141,8 @@ export function createSmsService(deps: SmsDeps) {
     fromNumber,
     smsStatus,
     ownProvider,
+    /** An agent's own Twilio auth token, opened (for their calls). */
+    ownToken: (own: SmsAccountRow) => tokens.open(own.authTokenEncrypted),
     smsDriver: deps.sms.driver,
     listSmsTo: (to: string, limit: number) => repo.listSmsTo(to, limit),
 

@@ -28,7 +28,8 @@ export type PhoneNumbers = {
 
 const statusOf = (error: unknown) => (error as { status?: number }).status;
 
-export function createTwilioPhoneNumbers(config: TwilioCredentials): PhoneNumbers {
+/** `voiceUrl`: where a bought number's calls are posted (the calls module's voice webhook). */
+export function createTwilioPhoneNumbers(config: TwilioCredentials, voiceUrl?: string): PhoneNumbers {
   const client = twilioClient(config);
   const available = async (search: NumberSearch, areaCode: string | undefined) => {
     const country = client.availablePhoneNumbers(search.country);
@@ -48,7 +49,11 @@ export function createTwilioPhoneNumbers(config: TwilioCredentials): PhoneNumber
   const buy = async (search: NumberSearch, friendlyName: string, smsUrl: string) => {
     const phoneNumber = (search.areaCode ? await available(search, search.areaCode) : undefined) ?? (await available(search, undefined));
     if (!phoneNumber) throw new NumberRefusedError(`Twilio has no number that can text for sale in ${search.country} just now`);
-    const bought = await client.incomingPhoneNumbers.create({ phoneNumber, friendlyName, smsUrl, smsMethod: 'POST' });
+    // Calls to the number reach the calls module's voice webhook, and its status reports the status one.
+    const voice = voiceUrl
+      ? { voiceUrl, voiceMethod: 'POST', statusCallback: voiceUrl.replace(/\/voice$/, '/status'), statusCallbackMethod: 'POST' }
+      : {};
+    const bought = await client.incomingPhoneNumbers.create({ phoneNumber, friendlyName, smsUrl, smsMethod: 'POST', ...voice });
     return { sid: bought.sid, phoneNumber: bought.phoneNumber };
   };
   return {

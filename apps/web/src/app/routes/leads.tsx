@@ -17,6 +17,7 @@ import { DuplicatesLink } from '@/features/lead-duplicates/components/duplicates
 import { MergeSelectedButton } from '@/features/lead-duplicates/components/merge-selected-button';
 import { ImportButton } from '../import-button';
 import { UrlTabs, type UrlTab } from '../url-tabs';
+import { CallLeadButton } from '@/features/calls/components/call-lead-button';
 
 /**
  * Texting, e-mail and flows are each agent's own (decision 027): in a team's book the lead's
@@ -37,6 +38,7 @@ function AllLeads() {
         renderConversation={ownBook ? (leadId) => <LeadConversation leadId={leadId} /> : undefined}
         renderBulkMessage={ownBook ? (target, label) => <BulkMessageButton target={target} label={label} /> : undefined}
         renderFlows={ownBook ? (leadId) => <LeadFlows leadId={leadId} /> : undefined}
+        renderCall={ownBook ? (lead) => <CallLeadButton leadId={lead.id} leadName={lead.name} leadPhone={lead.phone} /> : undefined}
         renderBulkActions={(ids, clearSelection) => (
           <>
             <AssignSelect kind="leads" ids={ids} />

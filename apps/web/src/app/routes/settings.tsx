@@ -13,6 +13,7 @@ import { EmailAccountCard } from '@/features/mailboxes/components/email-account-
 import { EmailSendingCard } from '@/features/mailboxes/components/email-sending-card';
 import { NotificationDeliveryPanel } from '@/features/messaging/components/notification-delivery-panel';
 import { SmsSettingsCard } from '@/features/sms/components/sms-settings-card';
+import { MissedCallCard } from '@/features/calls/components/missed-call-card';
 import { TwilioAccountCard } from '@/features/sms/components/twilio-account-card';
 import { TemplatesSettings } from '@/features/message-templates/components/templates-settings';
 import { PageHeader } from '@/components/ui/page-header';
@@ -50,6 +51,7 @@ const TABS: readonly UrlTab<SettingsTab>[] = [
       <div className="grid gap-4">
         <NotificationDeliveryPanel />
         <SmsSettingsCard />
+        <MissedCallCard />
         <EmailSendingCard />
         <NotificationSettings />
         <InstallAppCard />

@@ -29,6 +29,8 @@ type LeadDetailDialogProps = {
   renderFlows?: (leadId: string) => ReactNode;
   /** Who lead routing gave the lead to, with Claim (the lead-routing feature, composed by the route). */
   renderAssignment?: (lead: LeadResponse) => ReactNode;
+  /** Click to call through the account's number (the calls feature, composed by the route). */
+  renderCall?: (lead: LeadResponse & { phone: string }) => ReactNode;
 };
 
 export function LeadDetailDialog({
@@ -41,6 +43,7 @@ export function LeadDetailDialog({
   renderConversation,
   renderFlows,
   renderAssignment,
+  renderCall,
 }: LeadDetailDialogProps) {
   const query = useLead(leadId);
   const lead = query.data ?? initial;
@@ -87,6 +90,7 @@ export function LeadDetailDialog({
             <LeadStageStatus lead={lead} />
             {renderAssignment?.(lead)}
             <div className="flex flex-wrap gap-2">
+              {lead.phone && renderCall?.({ ...lead, phone: lead.phone })}
               <Button variant="outline" onClick={() => onEdit(lead)}>
                 <Pencil aria-hidden="true" />
                 Edit

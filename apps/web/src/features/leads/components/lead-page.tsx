@@ -28,6 +28,8 @@ export type LeadPagePanels = {
   renderConversation?: (leadId: string) => ReactNode;
   renderFlows?: (leadId: string) => ReactNode;
   renderSavedSearches?: (lead: LeadResponse) => ReactNode;
+  /** Click to call through the account's number (calls); without it, "Call" dials from this device. */
+  renderCall?: (lead: LeadResponse & { phone: string }) => ReactNode;
 };
 
 const LIST = { href: '/leads', label: 'Leads' };
@@ -78,7 +80,8 @@ export function LeadPage({ leadId, ...panels }: { leadId: string } & LeadPagePan
         </div>
         {/* Big enough for a thumb on a phone: two to a row there, in one row on a wide screen. */}
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap [&>*]:min-h-11 sm:[&>*]:min-h-9">
-          {lead.phone && (
+          {lead.phone && panels.renderCall?.({ ...lead, phone: lead.phone })}
+          {lead.phone && !panels.renderCall && (
             <Button asChild>
               <a href={`tel:${lead.phone}`}>
                 <Phone aria-hidden="true" />

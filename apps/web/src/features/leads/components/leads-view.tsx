@@ -111,6 +111,8 @@ type LeadsViewProps = {
   renderFlows?: (leadId: string) => ReactNode;
   /** On the lead's detail: its assignee and Claim (lead routing). */
   renderAssignment?: (lead: LeadResponse) => ReactNode;
+  /** On the lead's detail: click to call (the calls feature). */
+  renderCall?: (lead: LeadResponse & { phone: string }) => ReactNode;
   /** More bulk actions for the selected leads (another feature's, composed by the route); `clearSelection` after one that used them up (a merge). */
   renderBulkActions?: (selectedIds: string[], clearSelection: () => void) => ReactNode;
 };
@@ -122,6 +124,7 @@ export function LeadsView({
   renderFlows,
   renderBulkActions,
   renderAssignment,
+  renderCall,
 }: LeadsViewProps) {
   const { query, setQuery, openId, isHighlight, setOpenId } = useLeadListParams();
   const { view, setView } = useLeadsViewMode();
@@ -185,6 +188,7 @@ export function LeadsView({
         renderConversation={renderConversation}
         renderFlows={renderFlows}
         renderAssignment={renderAssignment}
+        renderCall={renderCall}
       />
       {form && (
         <LeadFormDialog
