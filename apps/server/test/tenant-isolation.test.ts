@@ -60,6 +60,7 @@ const UNNAMED_PARAMS: Record<string, string> = {
   'submissions/:id': "lead form: lead-capture.test.ts tries another agent's submissions",
   'subscriptions/:id': "push devices: push.test.ts tries another agent's devices",
   'lead-merges/:id': "a merge: lead-duplicates.test.ts and v1-lead-merges.test.ts try another agent's merge",
+  'dismissals/:id': 'a "not a duplicate": lead-duplicates.test.ts tries another agent\'s dismissal',
 };
 
 type Agent = { userId: string; cookie: string; key: string };
