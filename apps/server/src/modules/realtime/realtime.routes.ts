@@ -79,6 +79,19 @@ export function realtimeRoutes(
     return pending;
   };
 
+  // A session's streams (tabs, devices, a test's thousand) share one database read of it at a
+  // time: each heartbeat joins the read already in flight. One read per stream per beat kept a
+  // database busy enough with a thousand streams that their events came late.
+  const sessionChecks = new Map<string, Promise<boolean>>();
+  const sessionIsActive = (sessionId: string) => {
+    let check = sessionChecks.get(sessionId);
+    if (!check) {
+      check = isSessionActive(sessionId).finally(() => sessionChecks.delete(sessionId));
+      sessionChecks.set(sessionId, check);
+    }
+    return check;
+  };
+
   return new Hono<AppEnv>().get('/realtime/events', (c) => {
     const kinds = parseRealtimeKinds(c.req.query('types'));
     if (!kinds.ok) throw new HttpError(400, kinds.error);
@@ -155,7 +168,7 @@ export function realtimeRoutes(
       // The session read from the database: deleted, or past its expiry (which better-auth
       // moves forward while the agent is active, so the time at opening is not enough).
       enqueue(async () => {
-        if (!(await isSessionActive(sessionId))) return endSession('signed_out');
+        if (!(await sessionIsActive(sessionId))) return endSession('signed_out');
         write('heartbeat', { time: new Date().toISOString() });
       });
     }, heartbeatMs);
