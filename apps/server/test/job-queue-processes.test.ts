@@ -42,7 +42,9 @@ function setup() {
       lines.push(...parts);
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    async function waitFor(pattern: RegExp, timeoutMs = 30_000): Promise<string> {
+    // A worker starts tsx and opens (on PGlite, creates and migrates) its database first: on CI's
+    // two busy cores that took over 30 s before its first line.
+    async function waitFor(pattern: RegExp, timeoutMs = 60_000): Promise<string> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const line = lines.find((l) => pattern.test(l));
@@ -104,7 +106,7 @@ describe('job workers as real processes', () => {
     expect(effects).toHaveLength(1);
     expect(states).toEqual([{ id, state: 'completed', attempts: 2 }]);
     s.cleanup();
-  }, 60_000);
+  }, 150_000);
 
   it('a job scheduled 2 s ahead survives a restart and runs once, at its time', async () => {
     const s = setup();
@@ -122,7 +124,7 @@ describe('job workers as real processes', () => {
     expect(effects).toHaveLength(1);
     expect(states).toEqual([{ id, state: 'completed', attempts: 1 }]);
     s.cleanup();
-  }, 60_000);
+  }, 150_000);
 
   it.skipIf(!serverUrl)(
     'an instance restarted under its name runs at once what it left running, not after the lease',
@@ -142,7 +144,7 @@ describe('job workers as real processes', () => {
       expect(effects).toHaveLength(1);
       expect(states).toEqual([{ id, state: 'completed', attempts: 2 }]);
     },
-    60_000,
+    150_000,
   );
 
   it.skipIf(!serverUrl)(
@@ -159,7 +161,7 @@ describe('job workers as real processes', () => {
       expect((await s.results([id!])).states).toEqual([{ id, state: 'running', attempts: 1 }]);
       expect(await second.stop()).toBe(0);
     },
-    60_000,
+    150_000,
   );
 
   it.skipIf(!serverUrl)(
