@@ -11,6 +11,7 @@ import {
 } from '@porchlight/domain/calls/call-schemas';
 import { formatCallDuration } from '@porchlight/domain/leads/lead-calls';
 import { Button } from '@/components/ui/button';
+import { ChoiceCards } from '@/components/ui/choice-cards';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
@@ -184,24 +185,7 @@ function AfterCall({ call, onDone }: { call: CallResponse; onDone: () => void })
       </p>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">How did it go?</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {CALL_RESULTS.map((o) => (
-            <label
-              key={o}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-            >
-              <input
-                type="radio"
-                name="call-result"
-                value={o}
-                checked={outcome === o}
-                onChange={() => setOutcome(o)}
-                className="accent-primary"
-              />
-              {CALL_RESULT_LABELS[o]}
-            </label>
-          ))}
-        </div>
+        <ChoiceCards name="call-result" choices={CALL_RESULTS} labels={CALL_RESULT_LABELS} value={outcome} onChange={setOutcome} />
       </fieldset>
       <FormField label="Note (optional)">
         <Textarea rows={3} value={note} onChange={(e) => setNote(e.target.value)} placeholder="Wants a tour on Saturday..." />

@@ -8,6 +8,7 @@ import {
 } from '@porchlight/domain/leads/lead-calls';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { ChoiceCards } from '@/components/ui/choice-cards';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
@@ -62,24 +63,7 @@ export function LogCallDialog({ leadId, leadName, onClose }: LogCallDialogProps)
         <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Log a call">
           <fieldset className="grid gap-2" aria-describedby={errors.outcome ? 'call-outcome-error' : undefined}>
             <legend className="mb-1 text-sm font-medium">How did it go?</legend>
-            <div className="grid grid-cols-2 gap-2">
-              {CALL_OUTCOMES.map((o) => (
-                <label
-                  key={o}
-                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-                >
-                  <input
-                    type="radio"
-                    name="call-outcome"
-                    value={o}
-                    checked={outcome === o}
-                    onChange={() => setOutcome(o)}
-                    className="accent-primary"
-                  />
-                  {CALL_OUTCOME_LABELS[o]}
-                </label>
-              ))}
-            </div>
+            <ChoiceCards name="call-outcome" choices={CALL_OUTCOMES} labels={CALL_OUTCOME_LABELS} value={outcome} onChange={setOutcome} />
             {errors.outcome && (
               <p id="call-outcome-error" className="text-sm text-destructive">
                 {errors.outcome}
