@@ -110,4 +110,13 @@ describe('the leads table', () => {
     fireEvent.change(screen.getByLabelText('Source'), { target: { value: 'Zillow' } });
     await waitFor(() => expect(lastAsked().get('source')).toBe('Zillow'));
   });
+
+  it("puts the calls feature's button beside a lead's number", async () => {
+    renderWithRouter(<LeadsView renderRowCall={(l) => <button type="button">{`Call ${l.name} on ${l.phone}`}</button>} />, {
+      url: '/leads',
+    });
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    const phone = within(table).getByRole('cell', { name: /\(512\) 555-0199/ });
+    expect(within(phone).getByRole('button', { name: 'Call Ana Lopez on (512) 555-0199' })).toBeInTheDocument();
+  });
 });
