@@ -36,7 +36,11 @@ type DataTableProps<T extends { id: string }> = {
   onSortChange: (sort: DataTableSortRequest) => void;
   selection: RowSelectionState;
   onSelectionChange: (selection: RowSelectionState) => void;
-  /** What a row is called for screen readers ("12 Oak St"). */
+  /**
+   * What a row is called for screen readers ("12 Oak St"). Like `columns`, a stable function
+   * (module-level or memoised): cells render as components, so a new one remounts every cell
+   * and loses what it holds, such as an open dialog.
+   */
   rowLabel: (row: T) => string;
   onOpenRow: (row: T) => void;
   /** Below 768 px each row is a card. */

@@ -60,6 +60,8 @@ function Tags({ tags }: { tags: string[] }) {
 
 const addedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
+const leadName = (lead: LeadResponse) => lead.name;
+
 type RenderCall = (lead: LeadResponse & { phone: string }) => ReactNode;
 
 /** The number, and where calling is on, a button that calls it (issue 52). */
@@ -116,7 +118,7 @@ export function LeadsTable({ leads, onOpen, hiddenColumns, renderCall, ...rest }
       rows={leads}
       columns={columns}
       density="compact"
-      rowLabel={(l) => l.name}
+      rowLabel={leadName}
       onOpenRow={onOpen}
       renderCardAction={renderCall ? (l) => l.phone && renderCall({ ...l, phone: l.phone }) : undefined}
       renderCard={(l) => (
