@@ -35,6 +35,8 @@ const ROUTES = [
   ['properties, by price', '/api/properties?sort=currentPrice&page=3'],
   ['properties, search "maple"', '/api/properties?search=maple'],
   ['properties, search + filters', '/api/properties?search=maple&minBeds=2&page=2'],
+  // Every group of likely duplicates in the book (the seed's last 1% are the first 1% again, by phone and name).
+  ['duplicates, whole book', '/api/lead-duplicates'],
 ] as const;
 
 const FIRST = [
@@ -125,6 +127,10 @@ const seedStatements = (userId: string) => [
      (${arr(CITIES)})[1 + i % 10] || ', TX', (array['hot','warm','cold'])[1 + i % 3], (array['Zillow','Referral','Open house'])[1 + i % 3],
      case when i % 2 = 0 then array['seller','vip'] else array['buyer'] end
    from generate_series(0, ${LEADS - 1}) as i`,
+  // 1% of the book added twice (another e-mail, the same phone and name): the duplicates screen's groups.
+  `insert into leads (user_id, name, email, phone, location, status, source, tags)
+   select user_id, name, 'again.' || email, phone, location, status, 'Import', tags
+   from leads where user_id = '${userId}' order by entry_order limit ${Math.round(LEADS / 100)}`,
   `insert into properties (user_id, address, city, state, zipcode, mls_number, current_price, bedrooms, status)
    select '${userId}', ((i % 9999) + 1) || ' ' || (${arr(STREETS)})[1 + i % 20] || ' Street', (${arr(CITIES)})[1 + (i / 7) % 10], 'TX',
      (78600 + i % 400)::text, 'ML' || (80000000 + i), 20000000 + (i % 500) * 100000, 1 + i % 5, (array['Active','Pending','Sold'])[1 + i % 3]
