@@ -170,7 +170,10 @@ describe('GET /api/realtime/events', () => {
     const STREAMS = 1000;
     const { userId, cookie } = await signUp(t);
     const before = t.services.realtime.bus.listenerCount();
-    const streams = await Promise.all(Array.from({ length: STREAMS }, () => open(cookie)));
+    // Opened a hundred at a time: a thousand sign-in checks at once can meet the database queue's
+    // cap (503, decision 046) on a loaded machine, which is that cap working, not what this is about.
+    const streams: Awaited<ReturnType<typeof open>>[] = [];
+    for (let i = 0; i < STREAMS; i += 100) streams.push(...(await Promise.all(Array.from({ length: 100 }, () => open(cookie)))));
     await Promise.all(streams.map((s) => s.next('connection', 20_000)));
     expect(t.services.realtime.bus.listenerCount(userId)).toBe(STREAMS);
 
