@@ -18,11 +18,16 @@ import { MergeSelectedButton } from '@/features/lead-duplicates/components/merge
 import { ImportButton } from '../import-button';
 import { UrlTabs, type UrlTab } from '../url-tabs';
 import { CallLeadButton } from '@/features/calls/components/call-lead-button';
+import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 
 /**
  * Texting, e-mail and flows are each agent's own (decision 027): in a team's book the lead's
  * conversation and flows are its owner's, so those panels and actions are left out.
  */
+const renderRowCall = (lead: LeadResponse & { phone: string }) => (
+  <CallLeadButton appearance="icon" leadId={lead.id} leadName={lead.name} leadPhone={lead.phone} />
+);
+
 function AllLeads() {
   const ownBook = !useActiveBook();
   return (
@@ -39,6 +44,7 @@ function AllLeads() {
         renderBulkMessage={ownBook ? (target, label) => <BulkMessageButton target={target} label={label} /> : undefined}
         renderFlows={ownBook ? (leadId) => <LeadFlows leadId={leadId} /> : undefined}
         renderCall={ownBook ? (lead) => <CallLeadButton leadId={lead.id} leadName={lead.name} leadPhone={lead.phone} /> : undefined}
+        renderRowCall={ownBook ? renderRowCall : undefined}
         renderBulkActions={(ids, clearSelection) => (
           <>
             <AssignSelect kind="leads" ids={ids} />

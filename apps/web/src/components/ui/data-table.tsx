@@ -36,11 +36,17 @@ type DataTableProps<T extends { id: string }> = {
   onSortChange: (sort: DataTableSortRequest) => void;
   selection: RowSelectionState;
   onSelectionChange: (selection: RowSelectionState) => void;
-  /** What a row is called for screen readers ("12 Oak St"). */
+  /**
+   * What a row is called for screen readers ("12 Oak St"). Like `columns`, a stable function
+   * (module-level or memoised): cells render as components, so a new one remounts every cell
+   * and loses what it holds, such as an open dialog.
+   */
   rowLabel: (row: T) => string;
   onOpenRow: (row: T) => void;
   /** Below 768 px each row is a card. */
   renderCard: (row: T) => ReactNode;
+  /** A button beside a card (a card is one button, which cannot hold another), e.g. Call. */
+  renderCardAction?: (row: T) => ReactNode;
   highlightId?: string | null;
   /** compact: one line a row (32 px), 15+ rows at 1280x800, as agents coming from Follow Up Boss expect. */
   density?: keyof typeof ROW_HEIGHT_PX;
@@ -65,6 +71,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
     rowLabel,
     onOpenRow,
     renderCard,
+    renderCardAction,
     highlightId,
     density = 'comfortable',
   } = props;
@@ -159,6 +166,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
             <button type="button" className="min-w-0 flex-1 text-left" onClick={() => onOpenRow(row.original)}>
               {renderCard(row.original)}
             </button>
+            {renderCardAction?.(row.original)}
           </li>
         ))}
       </ul>

@@ -101,4 +101,21 @@ describe('CallLeadButton', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Calling goes through Twilio');
     expect(screen.getByRole('link', { name: 'Open Settings > Accounts' })).toHaveAttribute('href', '/settings?tab=accounts');
   });
+
+  it("calls from a row or a phone's card as a small button, without opening the row under it", async () => {
+    server.use(http.get('*/api/calls/settings', () => HttpResponse.json(readiness())));
+    let rowOpened = 0;
+    renderWithRouter(
+      <div role="row" tabIndex={0} onClick={() => (rowOpened += 1)} onKeyDown={() => (rowOpened += 1)}>
+        <CallLeadButton appearance="icon" leadId={LEAD_ID} leadName="Morgan Lee" leadPhone="+15125558801" />
+      </div>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Call Morgan Lee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Call Morgan Lee' });
+    expect(await screen.findByText(/We'll ring your phone \(…1234\) first/)).toBeInTheDocument();
+    await userEvent.keyboard('{Tab}');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(rowOpened).toBe(0);
+  });
 });

@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { DuplicateGroupResponse } from '@porchlight/domain/lead-duplicates/lead-merge-schemas';
 import { LEAD_MERGE_MAX } from '@porchlight/domain/lead-duplicates/merge-values';
 import { displayPhone } from '@porchlight/domain/leads/phone-display';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { messageOf } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
-import { undoDismissalFromToast, useDismissDuplicates } from '../api/dismiss-duplicates';
+import { useNotADuplicate } from './use-not-a-duplicate';
 import { MergeLeadsDialog } from './merge-leads-dialog';
 
 /** Why the leads look like one person, in the agent's words. */
@@ -23,8 +20,6 @@ export const reasonText = (reason: DuplicateGroupResponse['reasons'][number]) =>
 export function DuplicateGroupCard({ group }: { group: DuplicateGroupResponse }) {
   const [selected, setSelected] = useState(() => new Set(group.leads.slice(0, LEAD_MERGE_MAX).map((l) => l.id)));
   const [isMerging, setMerging] = useState(false);
-  const queryClient = useQueryClient();
-  const dismiss = useDismissDuplicates();
   const chosen = group.leads.filter((l) => selected.has(l.id));
   const title = `${group.leads[0]!.name} and ${group.leads.length - 1} more`;
   const toggle = (id: string, on: boolean) =>
@@ -35,28 +30,7 @@ export function DuplicateGroupCard({ group }: { group: DuplicateGroupResponse })
       return next;
     });
 
-  // The whole group: a dismissal covers the leads the agent saw together (a new one joining brings it back).
-  const handleDismiss = () =>
-    dismiss.mutate(
-      { leadIds: group.leads.map((l) => l.id) },
-      {
-        onSuccess: (dismissal) =>
-          toast.success(`${title}: marked as not duplicates`, {
-            description: 'They will not be suggested together again.',
-            action: {
-              label: 'Undo',
-              onClick: () =>
-                undoDismissalFromToast(
-                  queryClient,
-                  dismissal.id,
-                  () => toast.success('Suggested again'),
-                  (error) => toast.error(error.message),
-                ),
-            },
-          }),
-        onError: (error) => toast.error('Could not mark them as not duplicates', { description: messageOf(error) }),
-      },
-    );
+  const notDuplicates = useNotADuplicate();
 
   return (
     <Card className="min-w-0">
@@ -99,7 +73,16 @@ export function DuplicateGroupCard({ group }: { group: DuplicateGroupResponse })
           <Button onClick={() => setMerging(true)} disabled={chosen.length < 2}>
             Review and merge
           </Button>
-          <Button variant="outline" onClick={handleDismiss} isLoading={dismiss.isPending}>
+          <Button
+            variant="outline"
+            onClick={() =>
+              notDuplicates.markNotDuplicates(
+                group.leads.map((l) => l.id),
+                title,
+              )
+            }
+            isLoading={notDuplicates.isPending}
+          >
             Not a duplicate
           </Button>
           {group.leads.length > LEAD_MERGE_MAX && (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import type { LeadDuplicatesResponse } from '@porchlight/domain/lead-duplicates/lead-merge-schemas';
+import type { DuplicateLeadResponse, LeadDuplicatesResponse } from '@porchlight/domain/lead-duplicates/lead-merge-schemas';
 import { startMswServer } from '@/test/msw-server';
 import { renderWithRouter } from '@/test/render';
 import { leadDuplicatesKey } from '../api/get-lead-duplicates';
@@ -49,6 +49,39 @@ describe("a lead page's duplicates notices", () => {
     await user.click(screen.getByRole('button', { name: 'Undo merge' }));
     expect(await screen.findByText('Merge undone: Ana L restored')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo merge' })).not.toBeInTheDocument());
+  });
+
+  it('marks the group as not duplicates from the lead page, and the notice goes', async () => {
+    const OTHER = '00000000-0000-4000-8000-0000000000a2';
+    const lead = (id: string, name: string) => ({ id, name, notes: null, tags: [], dealValue: null }) as unknown as DuplicateLeadResponse;
+    let dismissed: unknown = null;
+    server.use(
+      http.get(`*/api/leads/${ID}/duplicates`, () =>
+        HttpResponse.json({
+          group: dismissed
+            ? null
+            : { leads: [lead(OTHER, 'Ana L'), lead(ID, 'Ana Lopez')], reasons: [{ kind: 'email', value: 'ana@example.com' }] },
+          merges: [],
+        }),
+      ),
+      http.post('*/api/lead-duplicates/dismissals', async ({ request }) => {
+        dismissed = await request.json();
+        return HttpResponse.json({ id: 'dismissal-1', leadIds: [OTHER, ID] }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(
+      <>
+        <LeadDuplicatesBanner leadId={ID} />
+        <Toaster />
+      </>,
+    );
+    expect(await screen.findByText(/Possible duplicate of 1 other lead \(Same e-mail ana@example.com\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Not a duplicate' }));
+    expect(await screen.findByText('Ana L and Ana Lopez: marked as not duplicates')).toBeInTheDocument();
+    expect(dismissed).toEqual({ leadIds: [OTHER, ID] });
+    await waitFor(() => expect(screen.queryByText(/Possible duplicate/)).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
   });
 
   it('shows nothing when the lead has no duplicates and no merge to undo', async () => {

@@ -8,6 +8,7 @@ import { useLeadDuplicates } from '../api/get-lead-duplicates';
 import { useUndoLeadMerge } from '../api/undo-lead-merge';
 import { reasonText } from './duplicate-group-card';
 import { MergeLeadsDialog } from './merge-leads-dialog';
+import { useNotADuplicate } from './use-not-a-duplicate';
 
 const until = (iso: string) => new Date(iso).toLocaleString('en-US', { weekday: 'short', hour: 'numeric', minute: '2-digit' });
 
@@ -20,6 +21,7 @@ export function LeadDuplicatesBanner({ leadId }: { leadId: string }) {
   const undo = useUndoLeadMerge();
   const [isMerging, setMerging] = useState(false);
   const navigate = useNavigate();
+  const notDuplicates = useNotADuplicate();
   if (!data || (!data.group && data.merges.length === 0)) return null;
   const { group, merges } = data;
   // This lead first: it is the one suggested to keep.
@@ -39,6 +41,19 @@ export function LeadDuplicatesBanner({ leadId }: { leadId: string }) {
             Possible duplicate of {group.leads.length - 1 === 1 ? '1 other lead' : `${group.leads.length - 1} other leads`} (
             {group.reasons.map(reasonText).join(', ')})
           </span>
+          <Button
+            size="sm"
+            variant="outline"
+            isLoading={notDuplicates.isPending}
+            onClick={() =>
+              notDuplicates.markNotDuplicates(
+                group.leads.map((l) => l.id),
+                group.leads.map((l) => l.name).join(' and '),
+              )
+            }
+          >
+            Not a duplicate
+          </Button>
           <Button size="sm" onClick={() => setMerging(true)}>
             Review and merge
           </Button>

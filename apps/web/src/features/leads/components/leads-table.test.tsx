@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { useSessionStore } from '@/lib/session-store';
@@ -110,4 +111,33 @@ describe('the leads table', () => {
     fireEvent.change(screen.getByLabelText('Source'), { target: { value: 'Zillow' } });
     await waitFor(() => expect(lastAsked().get('source')).toBe('Zillow'));
   });
+
+  it("puts the calls feature's button beside a lead's number", async () => {
+    renderWithRouter(<LeadsView renderRowCall={(l) => <button type="button">{`Call ${l.name} on ${l.phone}`}</button>} />, {
+      url: '/leads',
+    });
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    const phone = within(table).getByRole('cell', { name: /\(512\) 555-0199/ });
+    expect(within(phone).getByRole('button', { name: 'Call Ana Lopez on (512) 555-0199' })).toBeInTheDocument();
+  });
+
+  it('keeps what a cell holds (an open call dialog) when the table renders again', async () => {
+    renderWithRouter(<LeadsView renderRowCall={renderCounter} />, { url: '/leads' });
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Pressed 0 times' }));
+    // Selecting the row renders the view and its table again.
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select Ana Lopez' }));
+    expect(await screen.findByText('1 selected')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Pressed 1 times' })).toBeInTheDocument();
+  });
 });
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={(e) => (e.stopPropagation(), setCount(count + 1))}>
+      Pressed {count} times
+    </button>
+  );
+}
+const renderCounter = () => <Counter />;

@@ -1,5 +1,5 @@
 import { TruncatedText } from '@/components/ui/truncated-text';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
 import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
@@ -60,12 +60,27 @@ function Tags({ tags }: { tags: string[] }) {
 
 const addedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
+const leadName = (lead: LeadResponse) => lead.name;
+
+type RenderCall = (lead: LeadResponse & { phone: string }) => ReactNode;
+
+/** The number, and where calling is on, a button that calls it (issue 52). */
+function PhoneCell({ lead, renderCall }: { lead: LeadResponse; renderCall?: RenderCall }) {
+  if (!lead.phone) return none;
+  return (
+    <span className="flex items-center gap-1">
+      {displayPhone(lead.phone)}
+      {renderCall?.({ ...lead, phone: lead.phone })}
+    </span>
+  );
+}
+
 /** Every column the agent can choose from (lead-table-columns.ts names and orders them). */
-const ALL_COLUMNS: (DataTableColumn<LeadResponse> & { id: LeadTableColumnId })[] = [
+const allColumns = (renderCall?: RenderCall): (DataTableColumn<LeadResponse> & { id: LeadTableColumnId })[] => [
   { id: 'name', header: 'Lead', sortable: true, className: 'min-w-36', cell: (l) => <NameLink lead={l} /> },
   { id: 'stage', header: 'Stage', className: 'whitespace-nowrap', cell: (l) => l.stageName ?? none },
   { id: 'status', header: 'Status', sortable: true, cell: (l) => <LeadStatusBadge status={l.status} /> },
-  { id: 'phone', header: 'Phone', className: 'whitespace-nowrap', cell: (l) => displayPhone(l.phone) ?? none },
+  { id: 'phone', header: 'Phone', className: 'whitespace-nowrap', cell: (l) => <PhoneCell lead={l} renderCall={renderCall} /> },
   { id: 'email', header: 'Email', cell: (l) => (l.email ? <span className="block max-w-52 truncate">{l.email}</span> : none) },
   { id: 'source', header: 'Source', sortable: true, className: 'whitespace-nowrap', cell: (l) => l.source ?? none },
   { id: 'tags', header: 'Tags', cell: (l) => <Tags tags={l.tags} /> },
@@ -90,19 +105,22 @@ type LeadsTableProps = {
   onSelectionChange: (selection: RowSelectionState) => void;
   onOpen: (lead: LeadResponse) => void;
   highlightId: string | null;
+  /** A call button for a lead with a phone, in the Phone column and on a phone's card. */
+  renderCall?: RenderCall;
 };
 
 /** The leads as dense one-line rows (cards on a phone), with the columns the agent chose. */
-export function LeadsTable({ leads, onOpen, hiddenColumns, ...rest }: LeadsTableProps) {
-  const columns = useMemo(() => ALL_COLUMNS.filter((c) => !hiddenColumns.includes(c.id)), [hiddenColumns]);
+export function LeadsTable({ leads, onOpen, hiddenColumns, renderCall, ...rest }: LeadsTableProps) {
+  const columns = useMemo(() => allColumns(renderCall).filter((c) => !hiddenColumns.includes(c.id)), [hiddenColumns, renderCall]);
   return (
     <DataTable
       label="Leads"
       rows={leads}
       columns={columns}
       density="compact"
-      rowLabel={(l) => l.name}
+      rowLabel={leadName}
       onOpenRow={onOpen}
+      renderCardAction={renderCall ? (l) => l.phone && renderCall({ ...l, phone: l.phone }) : undefined}
       renderCard={(l) => (
         <div className="grid gap-1.5">
           <div className="flex items-start justify-between gap-2">

@@ -113,6 +113,8 @@ type LeadsViewProps = {
   renderAssignment?: (lead: LeadResponse) => ReactNode;
   /** On the lead's detail: click to call (the calls feature). */
   renderCall?: (lead: LeadResponse & { phone: string }) => ReactNode;
+  /** In a row's Phone column and on a phone's lead card: click to call, as a small button. */
+  renderRowCall?: (lead: LeadResponse & { phone: string }) => ReactNode;
   /** More bulk actions for the selected leads (another feature's, composed by the route); `clearSelection` after one that used them up (a merge). */
   renderBulkActions?: (selectedIds: string[], clearSelection: () => void) => ReactNode;
 };
@@ -125,6 +127,7 @@ export function LeadsView({
   renderBulkActions,
   renderAssignment,
   renderCall,
+  renderRowCall,
 }: LeadsViewProps) {
   const { query, setQuery, openId, isHighlight, setOpenId } = useLeadListParams();
   const { view, setView } = useLeadsViewMode();
@@ -299,6 +302,7 @@ export function LeadsView({
               onSelectionChange={records.setSelection}
               onOpen={(l) => setOpenId(l.id)}
               highlightId={records.highlightId}
+              renderCall={renderRowCall}
             />
             <Pagination
               page={query.page}

@@ -115,11 +115,11 @@ function serve() {
   return state;
 }
 
-const renderInbox = (url = '/inbox') =>
+const renderInbox = (url = '/inbox', props: Parameters<typeof InboxView>[0] = {}) =>
   renderWithRouter(
     <RealtimeProvider options={fakeRealtimeOptions}>
       <LiveMessages />
-      <InboxView />
+      <InboxView {...props} />
     </RealtimeProvider>,
     { url },
   );
@@ -137,6 +137,13 @@ describe('inbox', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('lead=lead-2');
     await userEvent.keyboard('k');
     expect(await screen.findByRole('region', { name: 'Conversation with Ana Lopez' })).toBeInTheDocument();
+  });
+
+  it("puts the calls feature's button in the open thread's header", async () => {
+    serve();
+    renderInbox('/inbox?lead=lead-1', { renderCall: (lead) => <button type="button">{`Call ${lead.name} on ${lead.phone}`}</button> });
+    const thread = await screen.findByRole('region', { name: 'Conversation with Ana Lopez' });
+    expect(within(thread).getByRole('button', { name: 'Call Ana Lopez on +15125550100' })).toBeInTheDocument();
   });
 
   it('composes a text with a template, counts segments, sends, and e marks the conversation done', async () => {

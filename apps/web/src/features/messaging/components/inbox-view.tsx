@@ -18,7 +18,7 @@ import { useConversations, useMarkConversationDone } from '../api/conversations'
 import { useMessage } from '../api/get-message';
 import { ConversationList } from './conversation-list';
 import { NewMessageButton } from './new-message-dialog';
-import { ThreadPane } from './thread-pane';
+import { ThreadPane, type ThreadPaneProps } from './thread-pane';
 
 const FILTER_LABELS: Record<ConversationFilter, string> = { all: 'All', unread: 'Unread', sms: 'SMS', email: 'E-mail' };
 const isFilter = (v: string | null): v is ConversationFilter => (CONVERSATION_FILTERS as readonly string[]).includes(v ?? '');
@@ -30,7 +30,7 @@ const isTyping = (target: EventTarget | null) =>
  * Deep link /inbox?message=..&platform=..&search=..&highlight=true opens and highlights the
  * message. Keys: j/k move, r reply, e mark done.
  */
-export function InboxView() {
+export function InboxView({ renderCall }: { renderCall?: ThreadPaneProps['renderCall'] } = {}) {
   const [params, setParams] = useSearchParams();
   const platform = params.get('platform');
   const filter: ConversationFilter = isFilter(params.get('filter'))
@@ -166,6 +166,7 @@ export function InboxView() {
             leadId={selectedLeadId}
             highlightMessageId={highlight}
             initialChannel={startChannel}
+            renderCall={renderCall}
             headerActions={
               <div className="flex gap-2">
                 <Button size="sm" variant="outline" className="md:hidden" onClick={() => update({ lead: undefined, message: undefined })}>

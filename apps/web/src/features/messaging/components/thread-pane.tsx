@@ -10,18 +10,20 @@ import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 import { displayPhone } from '@porchlight/domain/leads/phone-display';
 
-type ThreadPaneProps = {
+export type ThreadPaneProps = {
   leadId: string;
   highlightMessageId?: string;
   initialChannel?: MessageChannel;
   headerActions?: React.ReactNode;
+  /** Click to call the lead (the calls feature, composed by the route), for a lead with a phone. */
+  renderCall?: (lead: { id: string; name: string; phone: string }) => React.ReactNode;
   /** On the lead's own page, whose title already names the lead: the pane's heading is "Messages". */
   isEmbedded?: boolean;
 };
 
 /** One lead's conversation: both channels interleaved, delivery status per message, and the composer. */
 export const ThreadPane = forwardRef<HTMLTextAreaElement, ThreadPaneProps>(function ThreadPane(
-  { leadId, highlightMessageId, initialChannel, headerActions, isEmbedded = false },
+  { leadId, highlightMessageId, initialChannel, headerActions, renderCall, isEmbedded = false },
   composerRef,
 ) {
   const thread = useThread(leadId);
@@ -68,7 +70,12 @@ export const ThreadPane = forwardRef<HTMLTextAreaElement, ThreadPaneProps>(funct
             {lead.email_unsubscribed ? ' · Unsubscribed from e-mail' : ''}
           </p>
         </div>
-        {headerActions}
+        {(headerActions || (renderCall && lead.phone)) && (
+          <div className="flex flex-wrap gap-2">
+            {lead.phone && renderCall?.({ id: lead.id, name: lead.name, phone: lead.phone })}
+            {headerActions}
+          </div>
+        )}
       </header>
       {/* Focusable, so a keyboard can scroll a long thread (it scrolls inside the lead page too). */}
       <div

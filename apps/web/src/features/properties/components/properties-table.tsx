@@ -12,6 +12,7 @@ import { PropertyThumbnail } from './property-thumbnail';
 
 const count = (n: number | null) => (n === null ? '—' : n.toLocaleString('en-US'));
 const place = (p: PropertyListItem) => [p.city, p.state, p.zipcode].filter(Boolean).join(', ');
+const propertyAddress = (p: PropertyListItem) => p.address;
 
 function WatchToggle({ property, onToggle }: { property: PropertyListItem; onToggle: (p: PropertyListItem) => void }) {
   return (
@@ -103,7 +104,7 @@ export function PropertiesTable({ properties, onToggleWatch, onOpen, ...rest }: 
       label="Properties"
       rows={properties}
       columns={columns}
-      rowLabel={(p) => p.address}
+      rowLabel={propertyAddress}
       onOpenRow={onOpen}
       renderCard={(p) => (
         <div className="flex gap-3">
