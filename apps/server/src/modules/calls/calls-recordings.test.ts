@@ -184,7 +184,7 @@ describe('deleting recordings at Twilio', () => {
     expect(rows.map((r) => r.deletedAt)).toEqual([expect.any(Date), expect.any(Date)]);
     // The calls stay, without the lead: the month's minutes are counted from them.
     const [kept] = await t.db.select().from(calls).where(eq(calls.id, call.id));
-    expect(kept).toMatchObject({ leadId: null });
+    expect(kept).toMatchObject({ leadId: null, billedSeconds: 101 });
     expect((await agent.call(`/api/calls/${call.id}/recording`)).status).toBe(404);
   });
 

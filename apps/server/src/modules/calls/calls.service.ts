@@ -1,6 +1,7 @@
 import {
   CALL_WEBHOOK_PATHS,
   DEFAULT_MISSED_CALL_TEXT,
+  billedMinutes,
   type CallStatsResponse,
   phoneTail,
   resultOfDial,
@@ -19,6 +20,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { CallRefusedError, type VoiceCredentials, type VoiceProvider } from '../../providers/sms/twilio-calls.ts';
+import type { LimitGuard } from '../billing/limit-guard.ts';
 import { bridgeToLead, hangUp, recordingNotice, takeVoicemail } from './calls-twiml.ts';
 import { createCallLog } from './calls-log.ts';
 import { createCallsInbound } from './calls-inbound.ts';
@@ -40,6 +42,8 @@ export type CallsPorts = {
   numberOwner: (to: string, signer: string | null) => Promise<{ userId: string } | { reason: string }>;
   /** A caller not in the book becomes a lead (lead routing then assigns it like any lead that came in by itself). */
   createLead: (userId: string, lead: { name: string; phone: string; source: string }) => Promise<{ id: string; name: string }>;
+  /** The plan's call minutes (billing's limit guard): starting a call needs one left; a call's end reports its minutes. */
+  limits: Pick<LimitGuard, 'withinLimit' | 'reportAdded'>;
   /** How many days each account's plan keeps recordings (billing's dataRetention). */
   retentionDaysFor: (userIds: string[]) => Promise<Map<string, number>>;
 };
@@ -89,6 +93,16 @@ export function createCallsService(deps: CallsDeps) {
     return rows.map((row) => toCallResponse(row, kept.get(row.id)));
   }
 
+  /**
+   * The call's first leg ended: its whole length (Twilio's CallDuration) is what the month's
+   * call minutes count, once per call; crossing 80% or 100% of the allowance tells the agent.
+   */
+  async function meter(row: { id: string; userId: string }, callDuration: string | undefined) {
+    const seconds = Number.parseInt(callDuration ?? '', 10);
+    if (!Number.isFinite(seconds) || seconds < 0) return;
+    if (await repo.billed(row.id, seconds)) await deps.limits.reportAdded(row.userId, 'callMinutes', billedMinutes(seconds));
+  }
+
   return {
     async readiness(userId: string): Promise<CallReadinessResponse> {
       const [{ agentPhone, problem }, settings, retention] = await Promise.all([
@@ -118,7 +132,8 @@ export function createCallsService(deps: CallsDeps) {
 
     /**
      * Click to call: the call is written and its dial job queued together (so a crash loses no
-     * call, and the job, keyed by the call, dials once). 409 naming what is missing.
+     * call, and the job, keyed by the call, dials once). 409 naming what is missing; 402 when
+     * the month's call minutes are used up (a minute must be left to start one).
      */
     async start(userId: string, body: StartCallRequest): Promise<CallResponse> {
       const lead = await repo.lead(userId, body.lead_id);
@@ -128,24 +143,26 @@ export function createCallsService(deps: CallsDeps) {
       const { agentPhone, line, problem } = await readiness(userId);
       if (problem) throw new HttpError(409, problemMessages[problem], { problem });
       const settings = await repo.settings(userId);
-      const row = await repo.db.transaction(async (tx) => {
-        const inserted = await repo.insert(
-          {
-            userId,
-            agentId: userId,
-            leadId: lead.id,
-            direction: 'outbound',
-            fromNumber: line.number!,
-            toNumber: leadPhone,
-            agentPhone: agentPhone!,
-            accountSid: line.credentials!.accountSid,
-            recorded: settings?.recordCalls ?? false,
-          },
-          tx,
-        );
-        await deps.jobs.enqueue(tx, DIAL_QUEUE, { callId: inserted.id }, { accountId: userId, uniqueKey: `call-dial:${inserted.id}` });
-        return inserted;
-      });
+      const row = await deps.limits.withinLimit(userId, 'callMinutes', () =>
+        repo.db.transaction(async (tx) => {
+          const inserted = await repo.insert(
+            {
+              userId,
+              agentId: userId,
+              leadId: lead.id,
+              direction: 'outbound',
+              fromNumber: line.number!,
+              toNumber: leadPhone,
+              agentPhone: agentPhone!,
+              accountSid: line.credentials!.accountSid,
+              recorded: settings?.recordCalls ?? false,
+            },
+            tx,
+          );
+          await deps.jobs.enqueue(tx, DIAL_QUEUE, { callId: inserted.id }, { accountId: userId, uniqueKey: `call-dial:${inserted.id}` });
+          return inserted;
+        }),
+      );
       return toCallResponse(row);
     },
 
@@ -207,6 +224,7 @@ export function createCallsService(deps: CallsDeps) {
       const state = stateOfCallStatus(params.CallStatus);
       if (!state) return;
       if (state !== 'ended') return repo.advance(row.id, state);
+      await meter(row, params.CallDuration);
       await end(row, {
         outcome: resultOfUnbridged(params.CallStatus),
         error: params.CallStatus === 'failed' ? 'The call could not be placed' : null,
