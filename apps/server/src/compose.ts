@@ -108,11 +108,16 @@ export async function compose(
   });
   const sms = registerSms(infra, { limits, messaging });
   // Calls go through texting's Twilio account and number, and a new caller becomes a lead.
+  // Calls go through texting's Twilio account and number, and a new caller becomes a lead; the
+  // plan meters their minutes and keeps their recordings for its data retention.
   const calls = registerCalls(infra, {
     voiceLine: sms.voiceLine,
+    voiceAccount: sms.voiceAccount,
     signerOf: sms.smsWebhookSigner,
     numberOwner: sms.numberOwner,
     createLead: (userId, lead) => leads.create(userId, lead, { intake: 'phone-call' }),
+    limits,
+    retentionDaysFor: billingModule.retentionDays,
   });
   // Portals' new-lead e-mails in the agent's own mailbox become leads (the lead-capture module).
   const mailboxes = registerMailboxes(infra, {

@@ -50,6 +50,9 @@ export async function startTwilioPeer() {
   const failNextCall: TwilioFailure[] = [];
   /** The next `creates` calls are placed (listed afterwards), then the connection is cut before any answer. */
   const cutCalls = { creates: 0 };
+  /** Recordings the accounts hold (RE… → its account and audio), and those deleted (DELETE …/Recordings/{sid}.json). */
+  const recordings = new Map<string, { account: string; audio: Buffer }>();
+  const deletedRecordings: string[] = [];
   /** Countries ("US") or areas ("US:512") where no number is for sale. */
   const soldOut = new Set<string>();
   /** Numbers offered by AvailablePhoneNumbers and not bought yet. */
@@ -179,6 +182,45 @@ export async function startTwilioPeer() {
         members.add(form.PhoneNumberSid!);
         return answer(201, { sid: form.PhoneNumberSid, service_sid: pool[1], account_sid: sid });
       }
+      const recording = new RegExp(`^${base}/Recordings/(RE[0-9a-f]{32})\\.(mp3|json)$`).exec(url.pathname);
+      if (recording) {
+        const [, recordingSid, format] = recording;
+        const held = recordings.get(recordingSid!);
+        const missing = () => answer(404, { code: 20404, message: `The requested resource ${url.pathname} was not found`, status: 404 });
+        if (!held || held.account !== sid) return missing();
+        if (req.method === 'DELETE' && format === 'json') {
+          if (chunks.length > 0) problems.push(`a recording deleted with a body: ${url.pathname}`);
+          recordings.delete(recordingSid!);
+          deletedRecordings.push(recordingSid!);
+          res.writeHead(204).end();
+          return;
+        }
+        if (req.method === 'GET' && format === 'mp3') {
+          // Byte ranges as Twilio serves them, so a player can seek.
+          const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
+          const size = held.audio.length;
+          if (!range) {
+            res.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': String(size), 'accept-ranges': 'bytes' });
+            res.end(held.audio);
+            return;
+          }
+          const start = Number(range[1]);
+          const end = Math.min(range[2] ? Number(range[2]) : size - 1, size - 1);
+          if (start >= size) {
+            res.writeHead(416, { 'content-range': `bytes */${size}` }).end();
+            return;
+          }
+          res.writeHead(206, {
+            'content-type': 'audio/mpeg',
+            'content-length': String(end - start + 1),
+            'content-range': `bytes ${start}-${end}/${size}`,
+          });
+          res.end(held.audio.subarray(start, end + 1));
+          return;
+        }
+        problems.push(`unexpected ${req.method} of a recording as ${format}: ${url.pathname}`);
+        return answer(405, { code: 20004, message: 'Method not allowed', status: 405 });
+      }
       const callsPath = `${base}/Calls.json`;
       if (url.pathname === callsPath && req.method === 'POST') {
         const contentType = req.headers['content-type'] ?? '';
@@ -188,6 +230,9 @@ export async function startTwilioPeer() {
           return answer(400, { code: 21201, message: "No 'To' number is specified", status: 400 });
         }
         if (!form.StatusCallback) problems.push(`a call without a status callback: ${JSON.stringify(form)}`);
+        // A recorded <Dial> must say where its recording is reported, or nothing would know of it.
+        if (/<Dial[^>]* record="record-/.test(form.Twiml ?? '') && !/<Dial[^>]* recordingStatusCallback="http/.test(form.Twiml ?? ''))
+          problems.push(`a recorded call without a recording status callback: ${form.Twiml}`);
         if (!account.numbers.some((n) => n.phoneNumber === form.From))
           return answer(400, {
             code: 21210,
@@ -289,6 +334,14 @@ export async function startTwilioPeer() {
     calls,
     failNextCall,
     cutCalls,
+    deletedRecordings,
+    /** A recording Twilio made of a call (its audio: a few bytes that stand for an MP3), as its status callback will name it. */
+    addRecording(account = TWILIO_TEST_SID, audio = Buffer.from(`ID3 fake mp3 ${crypto.randomUUID()}`)) {
+      const recordingSid = `RE${crypto.randomBytes(16).toString('hex')}`;
+      recordings.set(recordingSid, { account, audio });
+      return { recordingSid, audio, url: `https://api.twilio.com/2010-04-01/Accounts/${account}/Recordings/${recordingSid}` };
+    },
+    hasRecording: (recordingSid: string) => recordings.has(recordingSid),
     /** Another Twilio account (an agent's own), with its numbers and messaging services. */
     addAccount(sid: string, token: string, owned: { numbers?: string[]; services?: string[] } = {}) {
       accounts.set(sid, { token, numbers: (owned.numbers ?? []).map(held), services: owned.services ?? [], serviceNumbers: new Map() });

@@ -44,6 +44,7 @@ export const UsageCountsSchema = z.object({
   flows_count: z.number(),
   trigger_events: z.number(),
   sms_notifications_used: z.number(),
+  call_minutes_used: z.number(),
   email_notifications_used: z.number(),
   properties_stored: z.number(),
   total_properties: z.number(),

@@ -27,6 +27,8 @@ const TABLE: [FeatureKey | 'monthly' | 'annual', number | boolean, number | bool
   ['maxLeads', 25, 500, 1500, 5000],
   ['emailNotifications', 30, 1000, 2500, 5000],
   ['smsNotifications', 0, 75, 150, 500],
+  // Not in spec 000 §9: the plans' call minutes a month (issue 52, docs/product-decisions.md).
+  ['callMinutes', 0, 300, 1000, 3000],
   ['workflowExecutions', 50, 1000, 5000, 25000],
   ['maxSocialPosts', 0, 1000, 5000, U],
   ['apiCalls', 100, 2000, 10000, 50000],
@@ -55,7 +57,8 @@ describe('the plan catalogue (spec 000 §9)', () => {
   });
 
   it('covers every feature name of spec 000 §3, six of them booleans', () => {
-    expect(NUMERIC_FEATURES).toHaveLength(15);
+    // Fifteen of spec 000 §3, and call minutes (issue 52).
+    expect(NUMERIC_FEATURES).toHaveLength(16);
     expect([...BOOLEAN_FEATURES].sort()).toEqual(
       ['advancedAnalytics', 'apiAccess', 'customIntegrations', 'prioritySupport', 'whiteLabel'].sort(),
     );

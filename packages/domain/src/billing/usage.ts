@@ -7,6 +7,8 @@ export type UsageCounts = {
   flows_count: number;
   trigger_events: number;
   sms_notifications_used: number;
+  /** Call minutes this month (issue 52: each call's whole length, rounded up to the minute). */
+  call_minutes_used: number;
   email_notifications_used: number;
   properties_stored: number;
   total_properties: number;
@@ -21,6 +23,7 @@ export const EMPTY_USAGE: UsageCounts = {
   flows_count: 0,
   trigger_events: 0,
   sms_notifications_used: 0,
+  call_minutes_used: 0,
   email_notifications_used: 0,
   properties_stored: 0,
   total_properties: 0,
@@ -36,6 +39,7 @@ export const LIMIT_USAGE_KEYS = {
   flows: 'flows_count',
   triggerEvents: 'trigger_events',
   smsNotifications: 'sms_notifications_used',
+  callMinutes: 'call_minutes_used',
   emailNotifications: 'email_notifications_used',
   maxProperties: 'properties_stored',
   maxLeads: 'leads_stored',

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_MISSED_CALL_TEXT,
   MISSED_CALL_TEXT_BACK_WINDOW_MINUTES,
+  RECORDING_NOTICE,
+  billedMinutes,
   inboundWhisper,
   phoneTail,
+  recordingSidOf,
   resultOfDial,
   resultOfUnbridged,
   stateOfCallStatus,
   timelineOutcomeOf,
+  withRecordingNotice,
 } from './call-schemas.ts';
 
 describe('resultOfDial', () => {
@@ -73,4 +77,30 @@ describe('whispers and tails', () => {
     expect(MISSED_CALL_TEXT_BACK_WINDOW_MINUTES).toBe(60);
     expect(DEFAULT_MISSED_CALL_TEXT).toBe("Sorry I missed you — I'll call you right back");
   });
+});
+
+describe('recordings', () => {
+  it('pins the notice each party hears, and adds it to the whisper only on a recorded call', () => {
+    expect(RECORDING_NOTICE).toBe('This call is recorded.');
+    expect(withRecordingNotice('Porchlight: calling Morgan Lee.', true)).toBe('Porchlight: calling Morgan Lee. This call is recorded.');
+    expect(withRecordingNotice('Porchlight: calling Morgan Lee.', false)).toBe('Porchlight: calling Morgan Lee.');
+  });
+  it.each([
+    [{ RecordingSid: 'RE0123abcd' }, 'RE0123abcd'],
+    [{ RecordingUrl: 'https://api.twilio.com/2010-04-01/Accounts/AC1/Recordings/RE77ff' }, 'RE77ff'],
+    [{ RecordingUrl: 'https://api.twilio.com/2010-04-01/Accounts/AC1/Recordings/RE77ff.mp3' }, 'RE77ff'],
+    [{ RecordingSid: 'bogus', RecordingUrl: 'https://example.com/a.mp3' }, null],
+    [{}, null],
+  ])('the recording of %o is %s', (params, sid) => expect(recordingSidOf(params)).toBe(sid));
+});
+
+describe('billedMinutes', () => {
+  it.each([
+    [0, 0],
+    [1, 1],
+    [60, 1],
+    [61, 2],
+    [3599, 60],
+    [-5, 0],
+  ])('%s s → %s min', (seconds, minutes) => expect(billedMinutes(seconds)).toBe(minutes));
 });

@@ -14,7 +14,21 @@ export const CALL_WEBHOOK_PATHS = {
   dial: '/api/calls/webhooks/dial',
   voicemail: '/api/calls/webhooks/voicemail',
   whisper: '/api/calls/webhooks/whisper',
+  /** What the lead hears on answering a recorded click-to-call, before they are put through. */
+  notice: '/api/calls/webhooks/notice',
+  /** Twilio's report of a conversation's recording (recordingStatusCallback). */
+  recording: '/api/calls/webhooks/recording',
 } as const;
+
+/**
+ * The recording notice (two-party consent): on a recorded call each party hears it before they
+ * talk. The lead hears it alone (on answering a click-to-call; before the agent's phone rings
+ * on a call to the number); the agent hears it after the whisper.
+ */
+export const RECORDING_NOTICE = 'This call is recorded.';
+
+/** The agent's whisper, with the notice when the call is recorded. */
+export const withRecordingNotice = (words: string, isRecorded: boolean) => (isRecorded ? `${words} ${RECORDING_NOTICE}` : words);
 
 /** How a call ended, as the call log says it. */
 export const CALL_RESULTS = ['connected', 'voicemail', 'no_answer', 'busy', 'failed'] as const;
@@ -150,7 +164,14 @@ export const CallResponseSchema = z.object({
   outcome: z.enum(CALL_RESULTS).nullable(),
   answered_by: z.enum(['agent', 'lead']).nullable(),
   duration_seconds: z.number().int().nullable(),
+  /** The conversation was recorded (both parties heard the notice). */
+  recorded: z.boolean(),
+  /**
+   * Where the player streams the call's recording (the conversation, or the caller's voicemail)
+   * from: Porchlight's signed-in route, never Twilio's; null without one, or once deleted.
+   */
   recording_url: z.string().nullable(),
+  recording_seconds: z.number().int().nullable(),
   note: z.string().nullable(),
   error: z.string().nullable(),
   created_at: z.string(),
@@ -170,11 +191,16 @@ export const CallReadinessResponseSchema = z.object({
   problem: z.enum(['no_phone', 'no_twilio', 'no_number']).nullable(),
   missed_call_text: z.string(),
   missed_call_text_enabled: z.boolean(),
+  /** Conversations are recorded, with the notice (off by default). */
+  record_calls: z.boolean(),
+  /** How many days the plan keeps recordings (its data retention). */
+  recording_retention_days: z.number().int(),
 });
 export type CallReadinessResponse = z.infer<typeof CallReadinessResponseSchema>;
 
 export const CallSettingsRequestSchema = z.object({
   missed_call_text_enabled: z.boolean().optional(),
+  record_calls: z.boolean({ error: 'record_calls must be true or false' }).optional(),
   missed_call_text: z
     .string()
     .trim()
@@ -183,3 +209,32 @@ export const CallSettingsRequestSchema = z.object({
     .optional(),
 });
 export type CallSettingsRequest = z.infer<typeof CallSettingsRequestSchema>;
+
+/**
+ * The call minutes a call spends of the month's allowance: its first leg's whole length (the
+ * agent's phone on a click-to-call, the caller's call to the number), rounded up to the minute
+ * as Twilio bills it. The usage count's SQL does the same sum (billing's usage repository).
+ */
+export const billedMinutes = (seconds: number) => Math.ceil(Math.max(0, seconds) / 60);
+
+/** The path of a call's recording, streamed to the signed-in agent. */
+export const callRecordingPath = (callId: string) => `/api/calls/${callId}/recording`;
+
+/** Twilio's RecordingSid: given, or the last part of its RecordingUrl. */
+export function recordingSidOf(params: { RecordingSid?: string; RecordingUrl?: string }): string | null {
+  if (params.RecordingSid && /^RE\w+$/.test(params.RecordingSid)) return params.RecordingSid;
+  return /\/Recordings\/(RE\w+?)(?:\.\w+)?$/.exec(params.RecordingUrl ?? '')?.[1] ?? null;
+}
+
+/** The dashboard's calls: through the account's number over the last 7 days, and the 7 before. */
+export const CallStatsResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Calls placed or taken (a call Twilio refused rang nobody: not counted). */
+  calls: z.number().int(),
+  /** Calls where the agent and the lead talked (connected). */
+  conversations: z.number().int(),
+  previous_calls: z.number().int(),
+  previous_conversations: z.number().int(),
+});
+export type CallStatsResponse = z.infer<typeof CallStatsResponseSchema>;

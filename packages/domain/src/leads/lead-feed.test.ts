@@ -11,12 +11,13 @@ const act = (id: string, at: string, over: Partial<LeadActivityResponse>): LeadA
   body: null,
   callOutcome: null,
   callDurationSeconds: null,
+  callId: null,
   createdAt: at,
   ...over,
 });
 const activity = [
   act('n1', '2026-01-03T10:00:00Z', { kind: 'note', body: 'Wants a yard' }),
-  act('c1', '2026-01-04T09:00:00Z', { kind: 'call', callOutcome: 'left_voicemail', callDurationSeconds: 45 }),
+  act('c1', '2026-01-04T09:00:00Z', { kind: 'call', callOutcome: 'left_voicemail', callDurationSeconds: 45, callId: 'call-1' }),
   act('s1', '2026-01-02T08:00:00Z', { kind: 'status_changed', fromStatus: 'cold', toStatus: 'hot' }),
   act('a1', '2026-01-01T08:00:00Z', { kind: 'created', toStatus: 'cold' }),
 ];
@@ -53,5 +54,10 @@ describe('leadFeed: one timeline, newest first', () => {
     const feed = leadFeed(activity, events, 'all');
     expect(feed.find((i) => i.title === 'Note')?.body).toBe('Wants a yard');
     expect(new Set(feed.map((i) => i.id)).size).toBe(feed.length);
+  });
+
+  it("names a call through Porchlight by its call (for its recording), and nothing else's", () => {
+    const feed = leadFeed(activity, events, 'all');
+    expect(feed.filter((i) => i.callId !== null).map((i) => [i.title, i.callId])).toEqual([['Call · Left voicemail · 45 s', 'call-1']]);
   });
 });

@@ -9,14 +9,22 @@ export const FEED_FILTERS = ['all', 'notes', 'calls', 'changes'] as const;
 export type FeedFilter = (typeof FEED_FILTERS)[number];
 export const FEED_FILTER_LABELS: Record<FeedFilter, string> = { all: 'All', notes: 'Notes', calls: 'Calls', changes: 'Changes' };
 
-export type FeedItem = { id: string; at: string; kind: Exclude<FeedFilter, 'all'>; title: string; body: string | null };
+export type FeedItem = {
+  id: string;
+  at: string;
+  kind: Exclude<FeedFilter, 'all'>;
+  title: string;
+  body: string | null;
+  /** A call through Porchlight: the calls module's id, for what it shows of it (the recording). */
+  callId: string | null;
+};
 
 const status = (s: string | null) => (isLeadStatus(s) ? LEAD_STATUS_LABELS[s] : 'no status');
 
 function fromActivity(a: LeadActivityResponse): FeedItem {
-  const base = { id: `activity:${a.id}`, at: a.createdAt, body: a.body };
+  const base = { id: `activity:${a.id}`, at: a.createdAt, body: a.body, callId: null };
   if (a.kind === 'note') return { ...base, kind: 'notes', title: 'Note' };
-  if (a.kind === 'call') return { ...base, kind: 'calls', title: describeCall(a) };
+  if (a.kind === 'call') return { ...base, kind: 'calls', title: describeCall(a), callId: a.callId ?? null };
   if (a.kind === 'created') return { ...base, kind: 'changes', title: a.toStatus ? `Lead added as ${status(a.toStatus)}` : 'Lead added' };
   return { ...base, kind: 'changes', title: `Status changed from ${status(a.fromStatus)} to ${status(a.toStatus)}` };
 }
@@ -28,7 +36,14 @@ function fromActivity(a: LeadActivityResponse): FeedItem {
 export function leadFeed(activity: LeadActivityResponse[], events: DomainEventResponse[], filter: FeedFilter): FeedItem[] {
   const items = [
     ...activity.map(fromActivity),
-    ...events.map((e): FeedItem => ({ id: `event:${e.id}`, at: e.created_at, kind: 'changes', title: describeEvent(e), body: null })),
+    ...events.map((e): FeedItem => ({
+      id: `event:${e.id}`,
+      at: e.created_at,
+      kind: 'changes',
+      title: describeEvent(e),
+      body: null,
+      callId: null,
+    })),
   ];
   return items.filter((i) => filter === 'all' || i.kind === filter).sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
 }

@@ -192,5 +192,7 @@ export type LeadActivityResponse = {
   /** A logged call's outcome and length (null for other kinds, and for calls logged before they were asked). */
   callOutcome: CallOutcome | null;
   callDurationSeconds: number | null;
+  /** A call placed or taken through Porchlight (the calls module's id: its recording, if any); null for a call logged by hand. */
+  callId: string | null;
   createdAt: string;
 };

@@ -173,6 +173,7 @@ export const USAGE_LIMIT_LABELS: Record<string, string> = {
   flows: 'flows',
   triggerEvents: 'triggers',
   smsNotifications: 'SMS messages',
+  callMinutes: 'call minutes',
   emailNotifications: 'e-mails',
   maxProperties: 'properties',
   maxLeads: 'leads',

@@ -38,6 +38,8 @@ export const usedFor = (feature: LimitedFeature, counts: MeteredCounts): number 
       return counts.trigger_events;
     case 'smsNotifications':
       return counts.sms_notifications_used;
+    case 'callMinutes':
+      return counts.call_minutes_used;
     case 'emailNotifications':
       return counts.email_notifications_used;
     case 'maxProperties':
@@ -63,6 +65,7 @@ const NOUNS: Record<LimitedFeature, string> = {
   flows: 'flows',
   triggerEvents: 'triggers',
   smsNotifications: 'SMS messages',
+  callMinutes: 'call minutes',
   emailNotifications: 'e-mails',
   maxProperties: 'properties',
   maxLeads: 'leads',

@@ -24,6 +24,7 @@ export function createUsageRepository(db: Database) {
           (select count(*) from flows where user_id = ${userId}) as flows_count,
           (select count(*) from triggers where user_id = ${userId}) as trigger_events,
           (select count(*) from messages where user_id = ${userId} and type = 'sms' and direction = 'outbound' and status not in ('failed', 'canceled') and created_at >= ${monthStart}) as sms_notifications_used,
+          (select coalesce(sum(ceil(coalesce(billed_seconds, duration_seconds, 0) / 60.0)), 0) from calls where user_id = ${userId} and created_at >= ${monthStart}) as call_minutes_used,
           (select count(*) from messages where user_id = ${userId} and type = 'email' and direction = 'outbound' and status not in ('failed', 'canceled') and created_at >= ${monthStart}) as email_notifications_used,
           (select count(*) from properties where user_id = ${userId}) as properties_stored,
           ((select count(*) from properties where user_id = ${userId} and is_watched) + (select count(*) from property_alerts where user_id = ${userId})) as property_alerts,
@@ -44,6 +45,8 @@ export function createUsageRepository(db: Database) {
         flows_count: n('flows_count'),
         trigger_events: n('trigger_events'),
         sms_notifications_used: n('sms_notifications_used'),
+        // Each call's whole length rounded up to the minute, as billedMinutes (calls domain) says.
+        call_minutes_used: n('call_minutes_used'),
         email_notifications_used: n('email_notifications_used'),
         properties_stored: n('properties_stored'),
         total_properties: n('properties_stored'),

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_WEBHOOK_PATHS, DEFAULT_MISSED_CALL_TEXT, PHONE_CALL_SOURCE } from '@porchlight/domain/calls/call-schemas';
-import { calls, leads, messages, profiles } from '../../db/schema/index.ts';
+import { callRecordings, calls, leads, messages, profiles } from '../../db/schema/index.ts';
 import { TEST_APP_URL, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TWILIO_TEST_SID, signedTwilioRequest, startTwilioPeer } from '../../../test/twilio-peer.ts';
 import { body, messagingAgent } from '../../../test/messaging-agent.ts';
@@ -106,9 +106,27 @@ describe("a call to the account's number", () => {
     );
     const recording = 'https://api.twilio.com/2010-04-01/Accounts/AC1/Recordings/RE1';
     await signed(CALL_WEBHOOK_PATHS.voicemail, row.id, { CallSid: 'CAin2', RecordingUrl: recording, RecordingDuration: '17' });
+    // The recording's status report comes to the same place, with its SID.
+    await signed(CALL_WEBHOOK_PATHS.voicemail, row.id, {
+      CallSid: 'CAin2',
+      RecordingSid: 'RE1',
+      RecordingUrl: recording,
+      RecordingDuration: '17',
+      RecordingStatus: 'completed',
+    });
     await signed(CALL_WEBHOOK_PATHS.status, null, { CallSid: 'CAin2', CallStatus: 'completed', CallDuration: '40' });
     await t.jobs.drain();
-    expect(await callOf('CAin2')).toMatchObject({ state: 'ended', outcome: 'voicemail', recordingUrl: recording, durationSeconds: 17 });
+    const voicemail = await callOf('CAin2');
+    expect(voicemail).toMatchObject({ state: 'ended', outcome: 'voicemail', durationSeconds: 17 });
+    // The voicemail is a recording like a conversation's: one, however often Twilio reports it.
+    expect(await t.db.select().from(callRecordings).where(eq(callRecordings.callId, voicemail.id))).toEqual([
+      expect.objectContaining({ kind: 'voicemail', recordingSid: 'RE1', leadId: lead!.id, durationSeconds: 17 }),
+    ]);
+    expect(await body(agent.call(`/api/calls/${voicemail.id}`))).toMatchObject({
+      outcome: 'voicemail',
+      recording_url: `/api/calls/${voicemail.id}/recording`,
+      recording_seconds: 17,
+    });
     expect(await textsTo(agent.userId, caller)).toEqual([{ body: DEFAULT_MISSED_CALL_TEXT }]);
 
     // They call again within the hour and nobody answers: no second text.

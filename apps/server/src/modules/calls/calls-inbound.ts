@@ -1,23 +1,43 @@
-import { CALL_WEBHOOK_PATHS, PHONE_CALL_SOURCE, inboundWhisper } from '@porchlight/domain/calls/call-schemas';
+import {
+  CALL_WEBHOOK_PATHS,
+  PHONE_CALL_SOURCE,
+  inboundWhisper,
+  recordingSidOf,
+  withRecordingNotice,
+} from '@porchlight/domain/calls/call-schemas';
 import { toE164 } from '@porchlight/domain/messaging/phone';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { CallLog } from './calls-log.ts';
-import { forwardToAgent, hangUp, notInService, takeVoicemail, whisper } from './calls-twiml.ts';
+import { forwardToAgent, hangUp, notInService, takeVoicemail, whisper, type Recording } from './calls-twiml.ts';
 import type { CallsDeps } from './calls.service.ts';
 
 type Params = Record<string, string>;
 
 /** Calls to the account's number: forwarded to the agent with a whisper, else a voicemail. */
-export function createCallsInbound(deps: CallsDeps, { url, logged, end, callOf }: CallLog) {
-  const { repo, logger } = deps;
+export function createCallsInbound(
+  deps: CallsDeps,
+  { url, logged, end, callOf }: CallLog,
+  recordingOf: (row: { id: string; recorded: boolean }) => Recording | undefined,
+) {
+  const { repo, recordings, logger } = deps;
   return {
-    /** The caller's voicemail (the recording's action and status report: both, once). */
+    /**
+     * The caller's voicemail (the recording's action and status report: both, once): a recording
+     * like a conversation's, kept and deleted by the same rules.
+     */
     async voicemail(query: string | undefined, params: Params, signer: string): Promise<string> {
       const row = await callOf(query, params, signer);
-      if (!row || !params.RecordingUrl) return hangUp();
+      const recordingSid = recordingSidOf(params);
+      if (!row || !recordingSid) return hangUp();
       const duration = Number.parseInt(params.RecordingDuration ?? '', 10);
-      if (row.recordingUrl === params.RecordingUrl) return hangUp();
-      const updated = await repo.voicemail(row.id, params.RecordingUrl, Number.isFinite(duration) ? duration : null);
+      const durationSeconds = Number.isFinite(duration) ? duration : null;
+      const updated = await repo.db.transaction(async (tx) => {
+        const saved = await recordings.insert(
+          { userId: row.userId, callId: row.id, leadId: row.leadId, kind: 'voicemail', recordingSid, accountSid: signer, durationSeconds },
+          tx,
+        );
+        return saved ? repo.voicemail(row.id, durationSeconds, tx) : undefined;
+      });
       if (updated?.state === 'ended') await logged(repo.db, updated, `call-voicemail:${row.id}`);
       else if (updated) await end(updated, { outcome: 'no_answer' });
       return hangUp();
@@ -27,7 +47,7 @@ export function createCallsInbound(deps: CallsDeps, { url, logged, end, callOf }
     async whisper(query: string | undefined, params: Params, signer: string): Promise<string> {
       const row = await callOf(query, params, signer);
       const lead = row?.leadId ? await repo.lead(row.userId, row.leadId) : undefined;
-      return whisper(inboundWhisper(lead?.name ?? null, lead?.stage ?? null));
+      return whisper(withRecordingNotice(inboundWhisper(lead?.name ?? null, lead?.stage ?? null), !!row?.recorded));
     },
 
     /**
@@ -61,7 +81,10 @@ export function createCallsInbound(deps: CallsDeps, { url, logged, end, callOf }
           }
         }
         const agentId = lead?.assignedUserId ?? userId;
-        const agent = (await repo.agent(agentId)) ?? (await repo.agent(userId));
+        const [agent, settings] = await Promise.all([
+          repo.agent(agentId).then(async (a) => a ?? repo.agent(userId)),
+          repo.settings(userId),
+        ]);
         row = await repo.insertInbound({
           userId,
           agentId,
@@ -73,6 +96,7 @@ export function createCallsInbound(deps: CallsDeps, { url, logged, end, callOf }
           accountSid: signer,
           callSid: params.CallSid,
           state: 'ringing',
+          recorded: settings?.recordCalls ?? false,
         });
       }
       if (!row.agentPhone) {
@@ -83,6 +107,7 @@ export function createCallsInbound(deps: CallsDeps, { url, logged, end, callOf }
         agentPhone: row.agentPhone,
         whisperUrl: url(CALL_WEBHOOK_PATHS.whisper, row.id),
         dialAction: url(CALL_WEBHOOK_PATHS.dial, row.id),
+        recording: recordingOf(row),
       });
     },
   };

@@ -1,22 +1,68 @@
-import { INBOUND_RING_SECONDS, VOICEMAIL_MAX_SECONDS, outboundWhisper } from '@porchlight/domain/calls/call-schemas';
+import {
+  INBOUND_RING_SECONDS,
+  RECORDING_NOTICE,
+  VOICEMAIL_MAX_SECONDS,
+  outboundWhisper,
+  withRecordingNotice,
+} from '@porchlight/domain/calls/call-schemas';
 import { VoiceResponse } from '../../providers/sms/twilio-calls.ts';
 
 // What Twilio plays, made with the `twilio` package's VoiceResponse (it escapes what it is given).
 
-/** Click to call, once the agent answers their phone: who is about to be called, then the lead, from the account's number. */
-export function bridgeToLead(o: { leadName: string; leadPhone: string; callerId: string; dialAction: string }): string {
+/** A recorded call: where Twilio reports the recording, and the notice the lead hears first. */
+export type Recording = { statusCallback: string; noticeUrl: string };
+
+/**
+ * A <Dial> that records the conversation from the moment the other party answers, one channel
+ * per party, and reports the recording when it is ready.
+ */
+const recordedDial = (recording: Recording | undefined) =>
+  recording
+    ? {
+        record: 'record-from-answer-dual' as const,
+        recordingStatusCallback: recording.statusCallback,
+        recordingStatusCallbackMethod: 'POST' as const,
+        recordingStatusCallbackEvent: ['completed' as const],
+      }
+    : {};
+
+/**
+ * Click to call, once the agent answers their phone: who is about to be called, then the lead,
+ * from the account's number. Recorded, the agent hears the notice after the whisper and the lead
+ * hears it on answering (the Number's url plays to the called party before they are connected).
+ */
+export function bridgeToLead(o: {
+  leadName: string;
+  leadPhone: string;
+  callerId: string;
+  dialAction: string;
+  recording?: Recording;
+}): string {
   const r = new VoiceResponse();
-  r.say(outboundWhisper(o.leadName));
-  const dial = r.dial({ callerId: o.callerId, action: o.dialAction, method: 'POST' });
-  dial.number(o.leadPhone);
+  r.say(withRecordingNotice(outboundWhisper(o.leadName), !!o.recording));
+  const dial = r.dial({ callerId: o.callerId, action: o.dialAction, method: 'POST', ...recordedDial(o.recording) });
+  if (o.recording) dial.number({ url: o.recording.noticeUrl, method: 'POST' }, o.leadPhone);
+  else dial.number(o.leadPhone);
   return r.toString();
 }
 
-/** A call to the account's number: ring the agent's phone (with the whisper), then the dial action decides. */
-export function forwardToAgent(o: { agentPhone: string; whisperUrl: string; dialAction: string }): string {
+/**
+ * A call to the account's number: ring the agent's phone (with the whisper), then the dial action
+ * decides. Recorded, the caller hears the notice before the agent's phone rings, and the agent
+ * hears it after the whisper.
+ */
+export function forwardToAgent(o: { agentPhone: string; whisperUrl: string; dialAction: string; recording?: Recording }): string {
   const r = new VoiceResponse();
-  const dial = r.dial({ timeout: INBOUND_RING_SECONDS, action: o.dialAction, method: 'POST' });
+  if (o.recording) r.say(RECORDING_NOTICE);
+  const dial = r.dial({ timeout: INBOUND_RING_SECONDS, action: o.dialAction, method: 'POST', ...recordedDial(o.recording) });
   dial.number({ url: o.whisperUrl, method: 'POST' }, o.agentPhone);
+  return r.toString();
+}
+
+/** What the lead hears on answering a recorded click-to-call, before they are put through. */
+export function recordingNotice(): string {
+  const r = new VoiceResponse();
+  r.say(RECORDING_NOTICE);
   return r.toString();
 }
 

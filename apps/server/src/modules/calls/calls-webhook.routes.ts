@@ -42,5 +42,14 @@ export function callsWebhookRoutes(service: CallsService, appUrl: string) {
     .post(route(CALL_WEBHOOK_PATHS.whisper), async (c) => {
       const { params, signer, call } = await signed(c);
       return xml(c, await service.whisper(call, params, signer));
+    })
+    .post(route(CALL_WEBHOOK_PATHS.notice), async (c) => {
+      const { params, signer, call } = await signed(c);
+      return xml(c, await service.notice(call, params, signer));
+    })
+    .post(route(CALL_WEBHOOK_PATHS.recording), async (c) => {
+      const { params, signer, call } = await signed(c);
+      await service.recorded(call, params, signer);
+      return c.body(null, 204);
     });
 }

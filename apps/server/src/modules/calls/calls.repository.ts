@@ -1,16 +1,19 @@
-import { and, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { CallResponse, CallResult, CallState } from '@porchlight/domain/calls/call-schemas';
+import { and, desc, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { callRecordingPath, type CallResponse, type CallResult, type CallState } from '@porchlight/domain/calls/call-schemas';
 import type { Database } from '../../db/client.ts';
 import { callSettings, calls, leads, pipelineStages, profiles } from '../../db/schema/index.ts';
 
 type CallRow = typeof calls.$inferSelect;
 export type NewCall = Pick<
   typeof calls.$inferInsert,
-  'userId' | 'agentId' | 'leadId' | 'direction' | 'fromNumber' | 'toNumber' | 'agentPhone' | 'accountSid'
+  'userId' | 'agentId' | 'leadId' | 'direction' | 'fromNumber' | 'toNumber' | 'agentPhone' | 'accountSid' | 'recorded'
 > &
   Partial<Pick<typeof calls.$inferInsert, 'callSid' | 'state'>>;
 
-export const toCallResponse = (row: CallRow): CallResponse => ({
+/** The call's recording the player streams (the newest one not deleted), if any. */
+export type CallRecordingSummary = { durationSeconds: number | null };
+
+export const toCallResponse = (row: CallRow, recording?: CallRecordingSummary): CallResponse => ({
   id: row.id,
   lead_id: row.leadId,
   direction: row.direction,
@@ -20,7 +23,9 @@ export const toCallResponse = (row: CallRow): CallResponse => ({
   outcome: row.outcome,
   answered_by: row.answeredBy,
   duration_seconds: row.durationSeconds,
-  recording_url: row.recordingUrl,
+  recorded: row.recorded,
+  recording_url: recording ? callRecordingPath(row.id) : null,
+  recording_seconds: recording?.durationSeconds ?? null,
   note: row.note,
   error: row.error,
   created_at: row.createdAt.toISOString(),
@@ -121,9 +126,34 @@ export function createCallsRepository(db: Database) {
         .returning();
       return row;
     },
-    async voicemail(id: string, recordingUrl: string, durationSeconds: number | null) {
-      const [row] = await db.update(calls).set({ outcome: 'voicemail', recordingUrl, durationSeconds }).where(eq(calls.id, id)).returning();
+    async voicemail(id: string, durationSeconds: number | null, executor: Pick<Database, 'update'> = db) {
+      const [row] = await executor.update(calls).set({ outcome: 'voicemail', durationSeconds }).where(eq(calls.id, id)).returning();
       return row;
+    },
+    /** The first leg's whole length, from Twilio's final report (once): answers whether it was new. */
+    async billed(id: string, seconds: number): Promise<boolean> {
+      const rows = await db
+        .update(calls)
+        .set({ billedSeconds: seconds })
+        .where(and(eq(calls.id, id), isNull(calls.billedSeconds)))
+        .returning({ id: calls.id });
+      return rows.length > 0;
+    },
+    /** Calls placed or taken (not failed), and those connected, in [from, to) and in [previousFrom, from). */
+    async stats(userId: string, previousFrom: Date, from: Date) {
+      // A Date inside raw SQL is passed as text: both drivers read it back as timestamptz.
+      const since = sql`${from.toISOString()}::timestamptz`;
+      const count = (when: SQL) => sql<number>`count(*) filter (where ${when})`.mapWith(Number);
+      const [row] = await db
+        .select({
+          calls: count(sql`${calls.createdAt} >= ${since}`),
+          conversations: count(sql`${calls.createdAt} >= ${since} and ${calls.outcome} = 'connected'`),
+          previousCalls: count(sql`${calls.createdAt} < ${since}`),
+          previousConversations: count(sql`${calls.createdAt} < ${since} and ${calls.outcome} = 'connected'`),
+        })
+        .from(calls)
+        .where(and(eq(calls.userId, userId), gte(calls.createdAt, previousFrom), sql`${calls.outcome} is distinct from 'failed'`));
+      return row ?? { calls: 0, conversations: 0, previousCalls: 0, previousConversations: 0 };
     },
     async noted(userId: string, id: string, values: { outcome?: CallResult; note?: string | null }) {
       if (values.outcome === undefined && values.note === undefined) return this.own(userId, id);
@@ -186,15 +216,16 @@ export function createCallsRepository(db: Database) {
 
     async settings(userId: string) {
       const [row] = await db
-        .select({ enabled: callSettings.missedCallTextEnabled, text: callSettings.missedCallText })
+        .select({ enabled: callSettings.missedCallTextEnabled, text: callSettings.missedCallText, recordCalls: callSettings.recordCalls })
         .from(callSettings)
         .where(eq(callSettings.userId, userId));
       return row;
     },
-    async saveSettings(userId: string, values: { enabled?: boolean; text?: string }) {
+    async saveSettings(userId: string, values: { enabled?: boolean; text?: string; recordCalls?: boolean }) {
       const set = {
         ...(values.enabled !== undefined ? { missedCallTextEnabled: values.enabled } : {}),
         ...(values.text !== undefined ? { missedCallText: values.text } : {}),
+        ...(values.recordCalls !== undefined ? { recordCalls: values.recordCalls } : {}),
         updatedAt: new Date(),
       };
       await db

@@ -4,7 +4,7 @@ import { selectRows } from '../../db/bulk-copy.ts';
 import { leads } from '../../db/schema/index.ts';
 
 // What a merge does to the rows around the leads, and how undo puts them back. Rows that are the
-// lead's history (timeline, messages, tasks, alerts, form and e-mail arrivals) move onto the lead
+// lead's history (timeline, messages, calls, tasks, alerts, form and e-mail arrivals) move onto the lead
 // that stays, and their ids are kept so undo moves exactly them back. Rows that cannot move (a
 // link to a property the lead that stays already has, a consent or conversation state, one per
 // lead) go with the merged lead and are kept whole in the snapshot.
@@ -21,6 +21,9 @@ export const MOVED_TABLES = [
   'lead_emails',
   'lead_properties',
   'flow_runs',
+  // Calls through Porchlight and their recordings follow their lines on the timeline (issue 52).
+  'calls',
+  'call_recordings',
 ] as const;
 export type MovedTable = (typeof MOVED_TABLES)[number];
 

@@ -60,6 +60,7 @@ const activityColumns = {
   body: leadActivities.body,
   callOutcome: leadActivities.callOutcome,
   callDurationSeconds: leadActivities.callDurationSeconds,
+  callId: leadActivities.callId,
   createdAt: leadActivities.createdAt,
 };
 
@@ -71,6 +72,7 @@ type ActivityRow = {
   body: string | null;
   callOutcome: string | null;
   callDurationSeconds: number | null;
+  callId: string | null;
   createdAt: Date;
 };
 

@@ -64,7 +64,17 @@ export function registerSms(infra: Infra, ports: SmsPorts) {
       credentials: twilio ? { accountSid: twilio.accountSid, authToken: twilio.authToken, apiUrl: twilio.apiUrl } : undefined,
     };
   }
-  return { ...texting, ...inbound, voiceLine, numberOwner: numbers.ownerOf };
+  /**
+   * The credentials of a Twilio account the agent's calls went through, to reach their recordings
+   * (the calls module): their own account, or the operator's; none for an account they let go.
+   */
+  async function voiceAccount(userId: string, accountSid: string) {
+    if (twilio && accountSid === twilio.accountSid) return { accountSid, authToken: twilio.authToken, apiUrl: twilio.apiUrl };
+    const own = await repo.smsAccount(userId);
+    if (own?.accountSid !== accountSid) return undefined;
+    return { accountSid, authToken: texting.ownToken(own), apiUrl: config.sms.apiUrl };
+  }
+  return { ...texting, ...inbound, voiceLine, voiceAccount, numberOwner: numbers.ownerOf };
 }
 
 export type Texting = ReturnType<typeof registerSms>;

@@ -33,7 +33,19 @@ export type VoiceProvider = {
    * lost its connection after asking learns the call was placed, so it never dials twice.
    */
   findPlaced(call: Pick<OutgoingCall, 'to' | 'from'>, after: Date): Promise<string[]>;
+  /**
+   * A recording's audio (MP3), asked with the account's credentials; `range` is the player's
+   * Range header, passed on so it can seek. Twilio's answer as it came (a 404 when it is gone).
+   */
+  recordingAudio(recordingSid: string, range: string | undefined): Promise<Response>;
+  /** Deletes a recording at Twilio (DELETE …/Recordings/{sid}.json): 'gone' when Twilio had none. */
+  deleteRecording(recordingSid: string): Promise<'deleted' | 'gone'>;
 };
+
+/** Twilio's REST host, or the one configuration points the library at (tests, proxies). */
+const TWILIO_API_URL = 'https://api.twilio.com';
+/** How long Twilio may take to start answering for a recording before the player gets an error. */
+const RECORDING_ANSWER_TIMEOUT_MS = 20_000;
 
 export type VoiceCredentials = Pick<TwilioCredentials, 'accountSid' | 'authToken' | 'apiUrl'>;
 
@@ -66,6 +78,30 @@ export function createTwilioVoice(credentials: VoiceCredentials): VoiceProvider 
         .filter((c) => c.dateCreated >= after)
         .sort((a, b) => a.dateCreated.getTime() - b.dateCreated.getTime())
         .map((c) => c.sid);
+    },
+    async recordingAudio(recordingSid, range) {
+      const base = (credentials.apiUrl ?? TWILIO_API_URL).replace(/\/$/, '');
+      const url = `${base}/2010-04-01/Accounts/${credentials.accountSid}/Recordings/${encodeURIComponent(recordingSid)}.mp3`;
+      const auth = Buffer.from(`${credentials.accountSid}:${credentials.authToken}`).toString('base64');
+      // Twilio may answer with a redirect to a short-lived address of the file: fetch follows it
+      // and, the origin being another, does not send our credentials there.
+      // The time limit is on Twilio's answer, not on the body: a player reads it as it plays.
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(new Error('Twilio did not answer in time')), RECORDING_ANSWER_TIMEOUT_MS);
+      try {
+        return await fetch(url, { headers: { authorization: `Basic ${auth}`, ...(range ? { range } : {}) }, signal: abort.signal });
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async deleteRecording(recordingSid) {
+      try {
+        await client.recordings(recordingSid).remove();
+        return 'deleted';
+      } catch (error) {
+        if ((error as { status?: number }).status === 404) return 'gone';
+        throw error;
+      }
     },
   };
 }

@@ -5,6 +5,7 @@ import { useOnboarding } from '@/features/onboarding/api/get-onboarding';
 import { useUserProfile } from '@/features/profile/hooks/use-user-profile';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { CallsWeekCard } from '@/features/calls/components/calls-week-card';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import { ResponseClockBadge } from '@/features/leads/components/response-clock-badge';
 import { SpeedToLeadCard } from '@/features/leads/components/speed-to-lead-card';
@@ -24,7 +25,12 @@ const TABS: readonly UrlTab<'overview' | 'analytics'>[] = [
       <div className="grid gap-6">
         <SetupBannerAbove placeholder={<DashboardSkeleton />}>
           <DashboardOverview
-            aside={<SpeedToLeadCard />}
+            aside={
+              <>
+                <SpeedToLeadCard />
+                <CallsWeekCard />
+              </>
+            }
             leadClock={(lead) => <ResponseClockBadge createdAt={lead.created_at} firstReplyAt={lead.first_reply_at} />}
           />
         </SetupBannerAbove>

@@ -4,6 +4,7 @@ import { LinkedRecords } from '@/features/lead-properties/components/linked-reco
 import { LeadPage } from '@/features/leads/components/lead-page';
 import { LeadConversation } from '@/features/messaging/components/lead-conversation';
 import { CallLeadButton } from '@/features/calls/components/call-lead-button';
+import { CallRecordingPlayer } from '@/features/calls/components/call-recording-player';
 import { LeadFlows } from '@/features/automations/components/lead-flows';
 import { LeadFollowUps } from '@/features/tracking-tasks/components/lead-follow-ups';
 import { LeadSavedSearches } from '@/features/property-alerts/components/lead-saved-searches';
@@ -34,6 +35,7 @@ export function Component() {
       )}
       // Calls go through the agent's own number, like texts: not from a team's book.
       renderCall={ownBook ? (lead) => <CallLeadButton leadId={lead.id} leadName={lead.name} leadPhone={lead.phone} /> : undefined}
+      renderCallDetails={ownBook ? (leadId, callId) => <CallRecordingPlayer leadId={leadId} callId={callId} /> : undefined}
       renderConversation={ownBook ? (leadId) => <LeadConversation leadId={leadId} /> : undefined}
       renderFlows={ownBook ? (leadId) => <LeadFlows leadId={leadId} /> : undefined}
       renderSavedSearches={ownBook ? (lead) => <LeadSavedSearches lead={lead} /> : undefined}

@@ -13,7 +13,7 @@ import { EmailAccountCard } from '@/features/mailboxes/components/email-account-
 import { EmailSendingCard } from '@/features/mailboxes/components/email-sending-card';
 import { NotificationDeliveryPanel } from '@/features/messaging/components/notification-delivery-panel';
 import { SmsSettingsCard } from '@/features/sms/components/sms-settings-card';
-import { MissedCallCard } from '@/features/calls/components/missed-call-card';
+import { CallSettingsCard } from '@/features/calls/components/call-settings-card';
 import { TwilioAccountCard } from '@/features/sms/components/twilio-account-card';
 import { TemplatesSettings } from '@/features/message-templates/components/templates-settings';
 import { PageHeader } from '@/components/ui/page-header';
@@ -51,7 +51,7 @@ const TABS: readonly UrlTab<SettingsTab>[] = [
       <div className="grid gap-4">
         <NotificationDeliveryPanel />
         <SmsSettingsCard />
-        <MissedCallCard />
+        <CallSettingsCard />
         <EmailSendingCard />
         <NotificationSettings />
         <InstallAppCard />

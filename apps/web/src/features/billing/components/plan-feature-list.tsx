@@ -2,7 +2,7 @@ import { Check, Lock } from 'lucide-react';
 import { BOOLEAN_FEATURES, FEATURE_LABELS, NUMERIC_FEATURES, type PlanFeatures } from '@porchlight/domain/billing/plans';
 import { formatLimit } from '@porchlight/domain/billing/format-money';
 
-/** All twenty features of a plan: numbers ("Unlimited" for -1), then check or lock for the rest. */
+/** All twenty-one features of a plan: numbers ("Unlimited" for -1), then check or lock for the rest. */
 export function PlanFeatureList({ features }: { features: PlanFeatures }) {
   return (
     <ul className="grid gap-1.5 text-sm">

@@ -69,11 +69,12 @@ describe('PlanSettings: plans', () => {
     expect(within(planCard('Business')).getByText('$319')).toBeInTheDocument();
   });
 
-  it('lists all twenty features of each plan, Unlimited for -1 and a check or lock for the rest', async () => {
+  it('lists all twenty-one features of each plan, Unlimited for -1 and a check or lock for the rest', async () => {
     serve(overviewFixture({ plan: 'trial' }));
     renderBilling(<PlanSettings />, '/settings?tab=plan');
     const business = await screen.findByRole('region', { name: 'Business' });
-    expect(within(business).getAllByRole('listitem')).toHaveLength(20);
+    expect(within(business).getAllByRole('listitem')).toHaveLength(21);
+    expect(within(business).getByText('Call minutes').closest('li')).toHaveTextContent('3.0K');
     const socialPosts = within(business).getByText('Social posts').closest('li')!;
     expect(socialPosts).toHaveTextContent('Unlimited');
     const leads = within(planCard('Agent')).getByText('Leads').closest('li')!;

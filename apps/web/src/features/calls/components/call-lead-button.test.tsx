@@ -17,6 +17,8 @@ const readiness = (over: Partial<CallReadinessResponse> = {}): CallReadinessResp
   problem: null,
   missed_call_text: "Sorry I missed you — I'll call you right back",
   missed_call_text_enabled: true,
+  record_calls: false,
+  recording_retention_days: 30,
   ...over,
 });
 
@@ -30,7 +32,9 @@ const call = (over: Partial<CallResponse> = {}): CallResponse => ({
   outcome: null,
   answered_by: null,
   duration_seconds: null,
+  recorded: false,
   recording_url: null,
+  recording_seconds: null,
   note: null,
   error: null,
   created_at: '2026-11-30T01:00:00.000Z',

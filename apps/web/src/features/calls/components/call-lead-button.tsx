@@ -18,6 +18,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError, messageOf } from '@/lib/api-client';
+import { PLANS_PATH, SEE_PLANS_LABEL, limitReachedDetails, limitReachedMessage } from '@/lib/limit-reached';
 import { toast } from '@/lib/toast';
 import { useCall } from '../api/get-call';
 import { useCallSettings } from '../api/get-call-settings';
@@ -48,6 +49,18 @@ const problemOf = (error: unknown): Problem | undefined => {
   const problem = isApiError(error) ? (error.body as { problem?: string } | undefined)?.problem : undefined;
   return problem && problem in WAY_OUT ? (problem as Problem) : undefined;
 };
+
+/** What stops the call and the way past it: the plan's call minutes used up (402), or what is missing (409, readiness). */
+function wayOutOf(error: unknown, problem: Problem | undefined) {
+  const limit = limitReachedDetails(error);
+  if (limit)
+    return {
+      text: `${limitReachedMessage(limit)}. Upgrade your plan to call through Porchlight again, or call from this device.`,
+      link: PLANS_PATH,
+      label: SEE_PLANS_LABEL,
+    };
+  return problem ? WAY_OUT[problem] : undefined;
+}
 
 /**
  * "Call" on a lead: Porchlight rings the agent's phone, says who is next, and puts them through
@@ -117,7 +130,7 @@ function CallDialog({
     void queryClient.invalidateQueries({ queryKey: ['leads'] });
     onClose();
   };
-  const problem = problemOf(start.error) ?? settings.data?.problem ?? undefined;
+  const wayOut = wayOutOf(start.error, problemOf(start.error) ?? settings.data?.problem ?? undefined);
 
   return (
     <Dialog open onOpenChange={(open) => !open && !start.isPending && close()}>
@@ -130,15 +143,15 @@ function CallDialog({
           <LiveCall callId={callId} leadName={leadName} onDone={close} />
         ) : settings.isPending ? (
           <Spinner />
-        ) : problem ? (
+        ) : wayOut ? (
           <div className="grid gap-3 text-sm">
-            <p role="alert">{WAY_OUT[problem].text}</p>
+            <p role="alert">{wayOut.text}</p>
             <DialogFooter>
               <Button variant="outline" asChild>
                 <a href={`tel:${leadPhone}`}>Call from this device instead</a>
               </Button>
               <Button asChild>
-                <Link to={WAY_OUT[problem].link}>{WAY_OUT[problem].label}</Link>
+                <Link to={wayOut.link}>{wayOut.label}</Link>
               </Button>
             </DialogFooter>
           </div>

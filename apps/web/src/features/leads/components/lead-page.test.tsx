@@ -35,6 +35,7 @@ const entry = (over: Partial<LeadActivityResponse>): LeadActivityResponse => ({
   toStatus: null,
   callOutcome: null,
   callDurationSeconds: null,
+  callId: null,
   createdAt: '2025-01-02T10:00:00Z',
   ...over,
 });
@@ -84,6 +85,38 @@ const renderPage = () =>
   );
 
 describe('the lead page', () => {
+  it("shows what the route gives a call through Porchlight (its recording) under that call's line only", async () => {
+    server.use(
+      showLead(),
+      history,
+      pipeline,
+      http.get(`*/api/leads/${ID}/activity`, () =>
+        HttpResponse.json({
+          activity: [
+            entry({
+              id: 'c2',
+              kind: 'call',
+              callOutcome: 'connected',
+              callDurationSeconds: 95,
+              callId: 'call-2',
+              createdAt: '2025-01-05T10:00:00Z',
+            }),
+            entry({ id: 'c1', kind: 'call', callOutcome: 'no_answer', createdAt: '2025-01-04T10:00:00Z' }),
+          ],
+        }),
+      ),
+    );
+    renderWithRouter(
+      <LeadPage
+        leadId={ID}
+        renderCallDetails={(leadId, callId) => <p>{`Recording of ${callId} (${leadId === ID ? 'this lead' : '?'})`}</p>}
+      />,
+    );
+    const feed = await screen.findByRole('list', { name: 'Activity' });
+    expect(within(feed).getAllByText(/^Recording of/)).toHaveLength(1);
+    expect(within(feed).getByText('Recording of call-2 (this lead)')).toBeInTheDocument();
+  });
+
   it('shows a skeleton, then every field, one timeline of notes and changes, and the panels the route gives it', async () => {
     server.use(showLead(), activity, history, pipeline);
     renderPage();

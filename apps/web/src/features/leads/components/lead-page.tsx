@@ -30,6 +30,8 @@ export type LeadPagePanels = {
   renderSavedSearches?: (lead: LeadResponse) => ReactNode;
   /** Click to call through the account's number (calls); without it, "Call" dials from this device. */
   renderCall?: (lead: LeadResponse & { phone: string }) => ReactNode;
+  /** Under a call through Porchlight on the timeline (calls: its recording's player). */
+  renderCallDetails?: (leadId: string, callId: string) => ReactNode;
 };
 
 const LIST = { href: '/leads', label: 'Leads' };
@@ -117,7 +119,7 @@ export function LeadPage({ leadId, ...panels }: { leadId: string } & LeadPagePan
             <h2 id="lead-activity-title" className="text-lg font-semibold">
               Timeline
             </h2>
-            <LeadTimeline leadId={lead.id} onLogCall={() => setIsLoggingCall(true)} />
+            <LeadTimeline leadId={lead.id} onLogCall={() => setIsLoggingCall(true)} renderCallDetails={panels.renderCallDetails} />
           </section>
           {panels.renderConversation?.(lead.id)}
           {panels.renderFlows?.(lead.id)}

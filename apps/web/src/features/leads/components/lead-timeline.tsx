@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Phone } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { FEED_FILTERS, FEED_FILTER_LABELS, leadFeed, type FeedFilter } from '@porchlight/domain/leads/lead-feed';
@@ -20,9 +20,18 @@ const EMPTY: Record<FeedFilter, string> = {
 
 /**
  * The lead's one timeline: notes, logged calls, its status and every other change, newest first,
- * with a note box on top and filters to narrow it. `onLogCall` opens the page's call log.
+ * with a note box on top and filters to narrow it. `onLogCall` opens the page's call log;
+ * `renderCallDetails` adds to a call through Porchlight (its recording, composed by the route).
  */
-export function LeadTimeline({ leadId, onLogCall }: { leadId: string; onLogCall: () => void }) {
+export function LeadTimeline({
+  leadId,
+  onLogCall,
+  renderCallDetails,
+}: {
+  leadId: string;
+  onLogCall: () => void;
+  renderCallDetails?: (leadId: string, callId: string) => ReactNode;
+}) {
   const activity = useLeadActivity(leadId);
   const history = useLeadHistory(leadId);
   const addNote = useAddLeadNote(leadId);
@@ -102,6 +111,7 @@ export function LeadTimeline({ leadId, onLogCall }: { leadId: string; onLogCall:
               <span className="absolute -left-[21px] top-1.5 size-2 rounded-full bg-primary" aria-hidden="true" />
               <p className="font-medium">{item.title}</p>
               {item.body && <p className="whitespace-pre-line break-words">{item.body}</p>}
+              {item.callId && renderCallDetails?.(leadId, item.callId)}
               <p className="text-xs text-muted-foreground">
                 <time dateTime={item.at} title={new Date(item.at).toLocaleString('en-US')}>
                   {formatRelativeTime(item.at)}
