@@ -113,6 +113,12 @@ test('an agent calls a lead from the leads table: their phone rings first, the c
   await page.getByRole('table', { name: 'Leads' }).getByRole('link', { name: 'Morgan Lee' }).click();
   await expect(page.getByRole('heading', { name: 'Morgan Lee', level: 1 })).toBeVisible();
   await expect(page.getByText('Wants a tour on Saturday')).toBeVisible();
+
+  // Counted where an agent looks: the dashboard's calls, and the plan's minutes (110 s is 2).
+  await page.goto('/dashboard');
+  await expect(page.getByText('Through your Porchlight number, last 7 days')).toBeVisible();
+  await page.goto('/settings?tab=usage');
+  await expect(page.getByRole('group', { name: 'Call minutes' }).getByText('2 / 300')).toBeVisible();
   await context.close();
 });
 
