@@ -1,9 +1,12 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import { getPublicLeadFormQueryOptions } from '@/features/lead-capture/api/public-form';
 import { registerAppNavigate } from '@/lib/app-navigate';
+import { queryClient } from '@/lib/query-client';
+import { useSessionStore } from '@/lib/session-store';
 import { RouteErrorScreen } from './error-screen';
 import { ShellFallback } from './layout/shell-fallback';
 import { AppLoading, RootLayout } from './root-layout';
-import { protectedRouteModules, publicRouteModules, shellModule } from './route-modules';
+import { protectedRouteModules, publicRouteModules, shellModule, type ProtectedPath } from './route-modules';
 
 const strip = (path: string) => path.replace(/^\//, '');
 
@@ -19,6 +22,50 @@ export const screenModule = (load: () => Promise<object>) => () =>
     },
   }));
 
+type ScreenReads = {
+  startReads: (client: typeof queryClient, url: URL, params: Record<string, string | undefined>) => void;
+};
+
+/**
+ * Render-as-you-fetch (TanStack Query's React Router pattern): these screens' loaders start their
+ * main reads (app/screen-reads/) beside the screen's code and the session read, instead of when
+ * the screen first renders. Each read is the one the screen's own hook makes (same options, same
+ * key), which then finds it in flight or done. A small module of its own per screen, loaded on
+ * demand: none of it is in a visitor's first scripts, and it starts sooner than the screen's code.
+ */
+const screenReads: Partial<Record<ProtectedPath, () => Promise<ScreenReads>>> = {
+  '/dashboard': () => import('./screen-reads/dashboard'),
+  '/leads': () => import('./screen-reads/leads'),
+  '/leads/:id': () => import('./screen-reads/lead'),
+  '/inbox': () => import('./screen-reads/inbox'),
+};
+
+/**
+ * The loader returns at once: nothing waits for the reads (the screen shows its skeleton meanwhile).
+ * Skipped once the session is known to be signed out (the reads would only be refused).
+ */
+const startScreenReads =
+  (load?: () => Promise<ScreenReads>): LoaderFunction =>
+  ({ request, params }) => {
+    const { user, isLoading } = useSessionStore.getState();
+    if (!isLoading && !user) return null;
+    const url = new URL(request.url);
+    // The screen's reads first, then the shell's (fresh ones are not read again: their staleTime).
+    void Promise.all([load?.(), import('./screen-reads/shell')])
+      .then(([screen, shell]) => {
+        screen?.startReads(queryClient, url, params);
+        shell.startReads(queryClient);
+      })
+      .catch(() => undefined);
+    return null;
+  };
+
+/** The lead form's page reads the form beside its code, not after it (no session). */
+const loadPublicForm: LoaderFunction = ({ params }) => {
+  if (params.publicId) void queryClient.prefetchQuery(getPublicLeadFormQueryOptions(params.publicId));
+  return null;
+};
+
 /** Every screen behind the session guard, rendered inside the shell. */
 export const PROTECTED_PATHS = Object.keys(protectedRouteModules) as (keyof typeof protectedRouteModules)[];
 export const PUBLIC_PATHS = Object.keys(publicRouteModules) as (keyof typeof publicRouteModules)[];
@@ -32,7 +79,12 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorScreen,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
-      ...PUBLIC_PATHS.map((path) => ({ path: strip(path), lazy: screenModule(publicRouteModules[path]), ErrorBoundary: RouteErrorScreen })),
+      ...PUBLIC_PATHS.map((path) => ({
+        path: strip(path),
+        lazy: screenModule(publicRouteModules[path]),
+        ...(path === '/f/:publicId' ? { loader: loadPublicForm } : {}),
+        ErrorBoundary: RouteErrorScreen,
+      })),
       {
         id: 'protected',
         // The shell module wraps everything in RequireAuth; until it loads, a shell-shaped
@@ -43,6 +95,7 @@ export const routes: RouteObject[] = [
         children: PROTECTED_PATHS.map((path) => ({
           path: strip(path),
           lazy: screenModule(protectedRouteModules[path]),
+          loader: startScreenReads(screenReads[path]),
           ErrorBoundary: RouteErrorScreen,
         })),
       },

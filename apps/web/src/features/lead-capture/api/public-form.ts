@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { api, jsonOf } from '@/lib/api';
 
@@ -8,8 +8,8 @@ const form = api.publicForm.public.forms[':publicId'];
 export type LeadFormSubmissionBody = InferRequestType<typeof form.$post>['json'];
 
 /** The visitor's side: the form (with its ticket) and the submission. No session. */
-export const usePublicLeadForm = (publicId: string) =>
-  useQuery({
+export const getPublicLeadFormQueryOptions = (publicId: string) =>
+  queryOptions({
     queryKey: ['public-form', publicId],
     queryFn: ({ signal }) => jsonOf(form.$get({ param: { publicId: encodeURIComponent(publicId) } }, { init: { signal } })),
     retry: false,
@@ -17,6 +17,7 @@ export const usePublicLeadForm = (publicId: string) =>
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
+export const usePublicLeadForm = (publicId: string) => useQuery(getPublicLeadFormQueryOptions(publicId));
 
 export const useSubmitPublicLeadForm = (publicId: string) =>
   useMutation({
