@@ -1,11 +1,13 @@
 import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import { getPublicLeadFormQueryOptions } from '@/features/lead-capture/api/public-form';
 import { registerAppNavigate } from '@/lib/app-navigate';
-import { queryClient } from '@/lib/query-client';
+import { queryClient, reloadQueries } from '@/lib/query-client';
+import type { RealtimeConnection } from '@/lib/realtime/realtime-connection';
 import { useSessionStore } from '@/lib/session-store';
 import { RouteErrorScreen } from './error-screen';
 import { ShellFallback } from './layout/shell-fallback';
 import { AppLoading, RootLayout } from './root-layout';
+import type { ScreenRead } from './screen-reads/read';
 import { protectedRouteModules, publicRouteModules, shellModule, type ProtectedPath } from './route-modules';
 
 const strip = (path: string) => path.replace(/^\//, '');
@@ -22,9 +24,7 @@ export const screenModule = (load: () => Promise<object>) => () =>
     },
   }));
 
-type ScreenReads = {
-  startReads: (client: typeof queryClient, url: URL, params: Record<string, string | undefined>) => void;
-};
+type ScreenReads = { screenReads: (url: URL, params: Record<string, string | undefined>) => ScreenRead[] };
 
 /**
  * Render-as-you-fetch (TanStack Query's React Router pattern): these screens' loaders start their
@@ -41,24 +41,52 @@ const screenReads: Partial<Record<ProtectedPath, () => Promise<ScreenReads>>> = 
 };
 
 /**
- * The loader returns at once: nothing waits for the reads (the screen shows its skeleton meanwhile).
- * Skipped once the session is known to be signed out (the reads would only be refused).
+ * Every signed-in screen's loader: opens the app's realtime stream at once and, once it is live
+ * (lib/realtime/app-realtime.ts), starts the screen's reads, then the shell's (those already fresh
+ * are not read again). A read made after the stream is live misses no event, so the screens need
+ * not read it all again when the stream opens. The loader returns at once: nothing waits for the
+ * reads (the screen shows its skeleton meanwhile). Skipped once the session is known to be signed
+ * out (the reads would only be refused).
  */
 const startScreenReads =
   (load?: () => Promise<ScreenReads>): LoaderFunction =>
   ({ request, params }) => {
-    const { user, isLoading } = useSessionStore.getState();
-    if (!isLoading && !user) return null;
+    if (!signedIn()) return null;
     const url = new URL(request.url);
-    // The screen's reads first, then the shell's (fresh ones are not read again: their staleTime).
-    void Promise.all([load?.(), import('./screen-reads/shell')])
-      .then(([screen, shell]) => {
-        screen?.startReads(queryClient, url, params);
-        shell.startReads(queryClient);
+    // The stream opens as soon as its code is in, before the reads' modules are.
+    const stream = import('@/lib/realtime/app-realtime').then(({ appRealtime, readWhenLive }) => {
+      const connection = appRealtime();
+      connection.start();
+      // The session is still being read: a visitor with none gets no stream (the shell never shows).
+      if (useSessionStore.getState().isLoading) stopUnlessSignedIn(connection);
+      return { connection, readWhenLive };
+    });
+    void Promise.all([stream, load?.(), import('./screen-reads/shell')])
+      .then(([{ connection, readWhenLive }, screen, shell]) => {
+        const reads = [...(screen?.screenReads(url, params) ?? []), ...shell.screenReads()];
+        readWhenLive(
+          connection,
+          () => signedIn() && reads.forEach((r) => void r.start(queryClient)),
+          () => signedIn() && reads.forEach((r) => void reloadQueries(queryClient, r.queryKey)),
+        );
       })
       .catch(() => undefined);
     return null;
   };
+
+/** Signed in, or not known yet (the session is being read). */
+function signedIn() {
+  const { user, isLoading } = useSessionStore.getState();
+  return isLoading || user !== null;
+}
+
+function stopUnlessSignedIn(stream: RealtimeConnection) {
+  const stop = useSessionStore.subscribe((state) => {
+    if (state.isLoading) return;
+    stop();
+    if (!state.user) stream.stop();
+  });
+}
 
 /** The lead form's page reads the form beside its code, not after it (no session). */
 const loadPublicForm: LoaderFunction = ({ params }) => {

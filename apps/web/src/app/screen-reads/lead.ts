@@ -1,10 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { getLeadQueryOptions } from '@/features/leads/api/get-lead';
 import { getLeadActivityQueryOptions } from '@/features/leads/api/get-lead-activity';
+import { read, type ScreenRead } from './read';
 
 /** A lead's page: the lead and its activity. */
-export function startReads(client: QueryClient, _url: URL, params: Record<string, string | undefined>) {
-  if (!params.id) return;
-  void client.prefetchQuery(getLeadQueryOptions(params.id));
-  void client.prefetchQuery(getLeadActivityQueryOptions(params.id));
+export function screenReads(_url: URL, params: Record<string, string | undefined>): ScreenRead[] {
+  return params.id ? [read(getLeadQueryOptions(params.id)), read(getLeadActivityQueryOptions(params.id))] : [];
 }
