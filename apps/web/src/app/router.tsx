@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
-import { getPublicLeadFormQueryOptions } from '@/features/lead-capture/api/public-form';
+import { getPublicLeadFormQueryOptions } from '@/features/lead-capture/api/public-form-query';
 import { registerAppNavigate } from '@/lib/app-navigate';
 import { queryClient, reloadQueries } from '@/lib/query-client';
 import type { RealtimeConnection } from '@/lib/realtime/realtime-connection';

@@ -1,4 +1,8 @@
-import { getActivityFeedQueryOptions, getDashboardMetricsQueryOptions, getDashboardTodayQueryOptions } from '@/features/dashboard/api/get-dashboard';
+import {
+  getActivityFeedQueryOptions,
+  getDashboardMetricsQueryOptions,
+  getDashboardTodayQueryOptions,
+} from '@/features/dashboard/api/get-dashboard';
 import { getSpeedToLeadQueryOptions } from '@/features/leads/api/get-speed-to-lead';
 import { getEmailStatusQueryOptions } from '@/features/mailboxes/api/get-email-status';
 import { getSmsStatusQueryOptions } from '@/features/sms/api/get-sms-status';

@@ -4,7 +4,13 @@ import { MESSAGE_REALTIME_KIND } from '@porchlight/domain/realtime/realtime-even
 import { RealtimeConnection } from './realtime-connection';
 
 /** Every kind the signed-in app listens to: the stream asks for them all from its first open. */
-export const APP_REALTIME_KINDS = ['notification', 'subscription_update', DASHBOARD_UPDATE_KIND, MESSAGE_REALTIME_KIND, FLOW_RUN_UPDATE_KIND];
+export const APP_REALTIME_KINDS = [
+  'notification',
+  'subscription_update',
+  DASHBOARD_UPDATE_KIND,
+  MESSAGE_REALTIME_KIND,
+  FLOW_RUN_UPDATE_KIND,
+];
 
 /** How long the first reads wait for the stream to be live before going ahead without it. */
 export const STREAM_WAIT_MS = 600;

@@ -171,7 +171,9 @@ export class RealtimeConnection {
   }
 
   private url(): string {
-    const types = [...new Set([...this.baseKinds, ...this.kinds.keys()])].filter((k) => !(REALTIME_CONTROL_KINDS as readonly string[]).includes(k));
+    const types = [...new Set([...this.baseKinds, ...this.kinds.keys()])].filter(
+      (k) => !(REALTIME_CONTROL_KINDS as readonly string[]).includes(k),
+    );
     const params = [`types=${encodeURIComponent((types.length ? types : ['notification']).join(','))}`];
     if (this.lastServerTime) {
       // A little overlap: an event stamped just before the last heartbeat may still have been in

@@ -32,7 +32,6 @@ const isTyping = (target: EventTarget | null) =>
  */
 export function InboxView() {
   const [params, setParams] = useSearchParams();
-  const platform = params.get('platform');
   const filter = inboxFilterOf(params);
   const search = params.get('search') ?? '';
   const linkedMessageId = params.get('message') ?? undefined;
