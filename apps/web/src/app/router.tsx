@@ -1,9 +1,14 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import { getPublicLeadFormQueryOptions } from '@/features/lead-capture/api/public-form-query';
 import { registerAppNavigate } from '@/lib/app-navigate';
+import { queryClient, reloadQueries } from '@/lib/query-client';
+import type { RealtimeConnection } from '@/lib/realtime/realtime-connection';
+import { useSessionStore } from '@/lib/session-store';
 import { RouteErrorScreen } from './error-screen';
 import { ShellFallback } from './layout/shell-fallback';
 import { AppLoading, RootLayout } from './root-layout';
-import { protectedRouteModules, publicRouteModules, shellModule } from './route-modules';
+import type { ScreenRead } from './screen-reads/read';
+import { protectedRouteModules, publicRouteModules, shellModule, type ProtectedPath } from './route-modules';
 
 const strip = (path: string) => path.replace(/^\//, '');
 
@@ -19,6 +24,76 @@ export const screenModule = (load: () => Promise<object>) => () =>
     },
   }));
 
+type ScreenReads = { screenReads: (url: URL, params: Record<string, string | undefined>) => ScreenRead[] };
+
+/**
+ * Render-as-you-fetch (TanStack Query's React Router pattern): these screens' loaders start their
+ * main reads (app/screen-reads/) beside the screen's code and the session read, instead of when
+ * the screen first renders. Each read is the one the screen's own hook makes (same options, same
+ * key), which then finds it in flight or done. A small module of its own per screen, loaded on
+ * demand: none of it is in a visitor's first scripts, and it starts sooner than the screen's code.
+ */
+const screenReads: Partial<Record<ProtectedPath, () => Promise<ScreenReads>>> = {
+  '/dashboard': () => import('./screen-reads/dashboard'),
+  '/leads': () => import('./screen-reads/leads'),
+  '/leads/:id': () => import('./screen-reads/lead'),
+  '/inbox': () => import('./screen-reads/inbox'),
+};
+
+/**
+ * Every signed-in screen's loader: opens the app's realtime stream at once and, once it is live
+ * (lib/realtime/app-realtime.ts), starts the screen's reads, then the shell's (those already fresh
+ * are not read again). A read made after the stream is live misses no event, so the screens need
+ * not read it all again when the stream opens. The loader returns at once: nothing waits for the
+ * reads (the screen shows its skeleton meanwhile). Skipped once the session is known to be signed
+ * out (the reads would only be refused).
+ */
+const startScreenReads =
+  (load?: () => Promise<ScreenReads>): LoaderFunction =>
+  ({ request, params }) => {
+    if (!signedIn()) return null;
+    const url = new URL(request.url);
+    // The stream opens as soon as its code is in, before the reads' modules are.
+    const stream = import('@/lib/realtime/app-realtime').then(({ appRealtime, readWhenLive }) => {
+      const connection = appRealtime();
+      connection.start();
+      // The session is still being read: a visitor with none gets no stream (the shell never shows).
+      if (useSessionStore.getState().isLoading) stopUnlessSignedIn(connection);
+      return { connection, readWhenLive };
+    });
+    void Promise.all([stream, load?.(), import('./screen-reads/shell')])
+      .then(([{ connection, readWhenLive }, screen, shell]) => {
+        const reads = [...(screen?.screenReads(url, params) ?? []), ...shell.screenReads()];
+        readWhenLive(
+          connection,
+          () => signedIn() && reads.forEach((r) => void r.start(queryClient)),
+          () => signedIn() && reads.forEach((r) => void reloadQueries(queryClient, r.queryKey)),
+        );
+      })
+      .catch(() => undefined);
+    return null;
+  };
+
+/** Signed in, or not known yet (the session is being read). */
+function signedIn() {
+  const { user, isLoading } = useSessionStore.getState();
+  return isLoading || user !== null;
+}
+
+function stopUnlessSignedIn(stream: RealtimeConnection) {
+  const stop = useSessionStore.subscribe((state) => {
+    if (state.isLoading) return;
+    stop();
+    if (!state.user) stream.stop();
+  });
+}
+
+/** The lead form's page reads the form beside its code, not after it (no session). */
+const loadPublicForm: LoaderFunction = ({ params }) => {
+  if (params.publicId) void queryClient.prefetchQuery(getPublicLeadFormQueryOptions(params.publicId));
+  return null;
+};
+
 /** Every screen behind the session guard, rendered inside the shell. */
 export const PROTECTED_PATHS = Object.keys(protectedRouteModules) as (keyof typeof protectedRouteModules)[];
 export const PUBLIC_PATHS = Object.keys(publicRouteModules) as (keyof typeof publicRouteModules)[];
@@ -32,7 +107,12 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorScreen,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
-      ...PUBLIC_PATHS.map((path) => ({ path: strip(path), lazy: screenModule(publicRouteModules[path]), ErrorBoundary: RouteErrorScreen })),
+      ...PUBLIC_PATHS.map((path) => ({
+        path: strip(path),
+        lazy: screenModule(publicRouteModules[path]),
+        ...(path === '/f/:publicId' ? { loader: loadPublicForm } : {}),
+        ErrorBoundary: RouteErrorScreen,
+      })),
       {
         id: 'protected',
         // The shell module wraps everything in RequireAuth; until it loads, a shell-shaped
@@ -43,6 +123,7 @@ export const routes: RouteObject[] = [
         children: PROTECTED_PATHS.map((path) => ({
           path: strip(path),
           lazy: screenModule(protectedRouteModules[path]),
+          loader: startScreenReads(screenReads[path]),
           ErrorBoundary: RouteErrorScreen,
         })),
       },

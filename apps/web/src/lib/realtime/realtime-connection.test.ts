@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RealtimeConnection } from './realtime-connection';
+import { readWhenLive } from './app-realtime';
+import { RealtimeConnection, type RealtimeConnectionOptions } from './realtime-connection';
 
 /** Stands in for the browser's EventSource: the test opens, fails and feeds it. */
 class FakeEventSource {
@@ -40,11 +41,12 @@ class FakeDocument extends EventTarget {
 }
 
 let doc: FakeDocument;
-const connect = () =>
+const connect = (options: RealtimeConnectionOptions = {}) =>
   new RealtimeConnection({
     createEventSource: (url) => new FakeEventSource(url) as unknown as EventSource,
     document: doc as unknown as Document,
     now: () => Date.now(),
+    ...options,
   });
 
 beforeEach(() => {
@@ -232,5 +234,115 @@ describe('realtime connection (spec 001 §4)', () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeEventSource.all).toHaveLength(1);
     expect(c.status).toBe('disconnected');
+  });
+
+  it('asks for the kinds it was made with from the first open, and a listener of one does not reopen it', async () => {
+    const c = connect({ kinds: ['notification', 'message'] });
+    c.start();
+    expect(latest().url).toBe('/api/realtime/events?types=notification%2Cmessage');
+    latest().open();
+    const got: unknown[] = [];
+    c.on('message', (data) => got.push(data));
+    await Promise.resolve();
+    expect(FakeEventSource.all).toHaveLength(1);
+    latest().emit('message', { id: 'm1' });
+    expect(got).toEqual([{ id: 'm1' }]);
+    c.on('flow_run_update', () => {});
+    await Promise.resolve();
+    expect(FakeEventSource.all).toHaveLength(2);
+  });
+
+  it('is live from its connection event until the stream closes', () => {
+    const c = connect();
+    c.start();
+    latest().open();
+    expect(c.live).toBe(false);
+    latest().emit('connection', { server_time: '2025-06-15T10:00:00.000Z' });
+    expect(c.live).toBe(true);
+    latest().fail();
+    expect(c.live).toBe(false);
+  });
+
+  it('forgets what it missed when it ends (a new sign-in starts afresh), not when it only stops', () => {
+    const c = connect({ kinds: ['notification'] });
+    c.start();
+    latest().open();
+    latest().emit('connection', { server_time: '2025-06-15T10:00:00.000Z' });
+    c.stop();
+    c.start();
+    expect(latest().url).toContain('since=');
+    c.end();
+    c.start();
+    expect(latest().url).toBe('/api/realtime/events?types=notification');
+  });
+});
+
+describe('the first reads and the stream (issue 47)', () => {
+  it('reads once the stream is live, and not again', () => {
+    const c = connect();
+    const calls: string[] = [];
+    c.start();
+    readWhenLive(
+      c,
+      () => calls.push('read'),
+      () => calls.push('again'),
+    );
+    expect(calls).toEqual([]);
+    latest().open();
+    latest().emit('connection', { server_time: '2025-06-15T10:00:00.000Z' });
+    expect(calls).toEqual(['read']);
+    vi.advanceTimersByTime(10_000);
+    latest().fail();
+    vi.advanceTimersByTime(1000);
+    latest().open();
+    latest().emit('connection', { server_time: '2025-06-15T10:00:05.000Z' });
+    expect(calls).toEqual(['read']);
+  });
+
+  it('reads at once on a stream already live (a later screen)', () => {
+    const c = connect();
+    c.start();
+    latest().open();
+    latest().emit('connection', { server_time: '2025-06-15T10:00:00.000Z' });
+    const calls: string[] = [];
+    readWhenLive(
+      c,
+      () => calls.push('read'),
+      () => calls.push('again'),
+    );
+    expect(calls).toEqual(['read']);
+  });
+
+  it('does not wait past its limit for a slow stream, and reads again once it is live so no event is missed', () => {
+    const c = connect();
+    const calls: string[] = [];
+    c.start();
+    readWhenLive(
+      c,
+      () => calls.push('read'),
+      () => calls.push('again'),
+      600,
+    );
+    vi.advanceTimersByTime(599);
+    expect(calls).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(calls).toEqual(['read']);
+    latest().open();
+    latest().emit('connection', { server_time: '2025-06-15T10:00:00.000Z' });
+    expect(calls).toEqual(['read', 'again']);
+  });
+
+  it('reads at once where the browser cannot stream (the features poll instead)', () => {
+    vi.stubGlobal('EventSource', undefined);
+    const c = new RealtimeConnection({ document: doc as unknown as Document });
+    vi.unstubAllGlobals();
+    expect(c.canStream).toBe(false);
+    const calls: string[] = [];
+    readWhenLive(
+      c,
+      () => calls.push('read'),
+      () => calls.push('again'),
+    );
+    expect(calls).toEqual(['read']);
   });
 });

@@ -30,6 +30,12 @@ export type RealtimeConnectionOptions = {
   timings?: Partial<RealtimeTimings>;
   document?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
   now?: () => number;
+  /**
+   * Kinds asked for from the first open, before anything listens to them: the app's start-up opens
+   * the stream before its screens mount (lib/realtime/app-realtime.ts), and a kind added later
+   * would reopen it, which means catching up on everything again.
+   */
+  kinds?: readonly string[];
 };
 
 export const REPLAY_OVERLAP_MS = 5_000;
@@ -57,6 +63,8 @@ export class RealtimeConnection {
   private kinds = new Map<string, Set<RealtimeHandler>>();
   private statusListeners = new Set<() => void>();
   private openedListeners = new Set<() => void>();
+  private readonly baseKinds: readonly string[];
+  private isLive = false;
   private sessionEndedListeners = new Set<() => void>();
   private currentStatus: RealtimeStatus;
   private readonly timings: RealtimeTimings;
@@ -70,6 +78,7 @@ export class RealtimeConnection {
     this.doc = options.document ?? (typeof document === 'undefined' ? undefined : document);
     this.create = options.createEventSource ?? (typeof EventSource === 'undefined' ? null : (url) => new EventSource(url));
     this.now = options.now ?? Date.now;
+    this.baseKinds = options.kinds ?? [];
     // Before start() (the shell mounts it and starts it in an effect), the status start() leads
     // to: the app's first render is then the one after it. Starting at "disconnected" turned the
     // bell's polling fallback on for that render and off again in the next, a second render of
@@ -79,6 +88,19 @@ export class RealtimeConnection {
 
   get status(): RealtimeStatus {
     return this.currentStatus;
+  }
+
+  /**
+   * Whether the stream is live: its `connection` event came and it has not closed since. What is
+   * read from the server from here on misses nothing: a later event comes on the stream.
+   */
+  get live(): boolean {
+    return this.isLive;
+  }
+
+  /** Whether this browser can stream at all (no EventSource: the features poll instead). */
+  get canStream(): boolean {
+    return this.create !== null;
   }
 
   /** The time to ask `since` from on the next connection (server clock). */
@@ -96,6 +118,12 @@ export class RealtimeConnection {
     else this.setStatus('disconnected');
   }
 
+  /** Stops, and forgets what it had: a later start() (a new sign-in) asks for nothing missed. */
+  end(): void {
+    this.stop();
+    this.lastServerTime = null;
+  }
+
   stop(): void {
     this.running = false;
     this.doc?.removeEventListener('visibilitychange', this.handleVisibility);
@@ -110,7 +138,7 @@ export class RealtimeConnection {
     const isNewKind = !handlers;
     if (!handlers) this.kinds.set(kind, (handlers = new Set()));
     handlers.add(handler);
-    if (isNewKind && this.source) this.scheduleReopen();
+    if (isNewKind && this.source && !this.baseKinds.includes(kind)) this.scheduleReopen();
     return () => {
       handlers.delete(handler);
       if (handlers.size === 0) this.kinds.delete(kind);
@@ -143,7 +171,9 @@ export class RealtimeConnection {
   }
 
   private url(): string {
-    const types = [...this.kinds.keys()].filter((k) => !(REALTIME_CONTROL_KINDS as readonly string[]).includes(k));
+    const types = [...new Set([...this.baseKinds, ...this.kinds.keys()])].filter(
+      (k) => !(REALTIME_CONTROL_KINDS as readonly string[]).includes(k),
+    );
     const params = [`types=${encodeURIComponent((types.length ? types : ['notification']).join(','))}`];
     if (this.lastServerTime) {
       // A little overlap: an event stamped just before the last heartbeat may still have been in
@@ -171,7 +201,7 @@ export class RealtimeConnection {
     source.onerror = () => {
       if (this.source === source) this.fail();
     };
-    const kinds = new Set([...REALTIME_CONTROL_KINDS, ...this.kinds.keys()]);
+    const kinds = new Set([...REALTIME_CONTROL_KINDS, ...this.baseKinds, ...this.kinds.keys()]);
     for (const kind of kinds) source.addEventListener(kind, (event) => this.receive(source, kind, event as MessageEvent));
   }
 
@@ -192,7 +222,10 @@ export class RealtimeConnection {
       for (const listener of [...this.sessionEndedListeners]) listener();
       return;
     }
-    if (kind === 'connection') for (const listener of [...this.openedListeners]) listener();
+    if (kind === 'connection') {
+      this.isLive = true;
+      for (const listener of [...this.openedListeners]) listener();
+    }
     for (const handler of [...(this.kinds.get(kind) ?? [])]) handler(data);
   }
 
@@ -221,6 +254,7 @@ export class RealtimeConnection {
   }
 
   private closeSource() {
+    this.isLive = false;
     clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     if (this.source) {

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { DashboardPeriod } from '@porchlight/domain/dashboard/dashboard-period';
 import { api, jsonOf } from '@/lib/api';
 
@@ -16,19 +16,26 @@ export const getDashboardMetricsQueryOptions = (period: DashboardPeriod) =>
 export const useDashboardMetrics = (period: DashboardPeriod) =>
   useQuery({ ...getDashboardMetricsQueryOptions(period), placeholderData: keepPreviousData });
 
-export const useDashboardToday = () =>
-  useQuery({
+export const getDashboardTodayQueryOptions = () =>
+  queryOptions({
     queryKey: [...dashboardKey, 'today'],
     queryFn: ({ signal }) => jsonOf(api.dashboard.dashboard.today.$get({}, { init: { signal } })),
+  });
+
+export const useDashboardToday = () =>
+  useQuery({
+    ...getDashboardTodayQueryOptions(),
     // Due dates pass and leads go quiet without any event: look again each minute.
     refetchInterval: 60_000,
   });
 
-export const useActivityFeed = () =>
-  useInfiniteQuery({
+export const getActivityFeedQueryOptions = () =>
+  infiniteQueryOptions({
     queryKey: [...dashboardKey, 'activity'],
     queryFn: ({ signal, pageParam }) =>
       jsonOf(api.dashboard.dashboard.activity.$get({ query: pageParam ? { before: pageParam } : {} }, { init: { signal } })),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_before,
   });
+
+export const useActivityFeed = () => useInfiniteQuery(getActivityFeedQueryOptions());

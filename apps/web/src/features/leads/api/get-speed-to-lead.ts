@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, jsonOf } from '@/lib/api';
 import { leadsKey } from './get-leads';
 
-export const useSpeedToLead = () =>
-  useQuery({
+export const getSpeedToLeadQueryOptions = () =>
+  queryOptions({
     queryKey: [...leadsKey, 'speed-to-lead'],
     queryFn: ({ signal }) => jsonOf(api.leads.leads['speed-to-lead'].$get({}, { init: { signal } })),
-    refetchInterval: 60_000,
   });
+
+export const useSpeedToLead = () => useQuery({ ...getSpeedToLeadQueryOptions(), refetchInterval: 60_000 });

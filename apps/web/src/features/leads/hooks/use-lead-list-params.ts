@@ -15,11 +15,14 @@ const OTHER_KEYS = ['tab', 'view', 'id', 'highlight', 'context', 'claim'];
 // Kept when the list's own parameters change: the page tab and the table or board view.
 const KEPT_KEYS = ['tab', 'view'];
 
+/** The lead list's query in `searchParams` (the route's loader reads it too: app/screen-data.ts). */
+export const leadListQueryOf = (searchParams: URLSearchParams): LeadListQuery =>
+  parseLeniently(LeadListQuerySchema, Object.fromEntries([...searchParams].filter(([k]) => !OTHER_KEYS.includes(k))));
+
 /** The lead list's search, filters, sort and page in the URL; `?id=..&highlight=true` deep links. */
 export function useLeadListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const raw = useMemo(() => Object.fromEntries([...searchParams].filter(([k]) => !OTHER_KEYS.includes(k))), [searchParams]);
-  const query = useMemo(() => parseLeniently(LeadListQuerySchema, raw), [raw]);
+  const query = useMemo(() => leadListQueryOf(searchParams), [searchParams]);
 
   const setQuery = useCallback(
     (patch: Partial<LeadListQuery>, { replace = false } = {}) => {

@@ -1,15 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BannerKey } from '@porchlight/domain/messaging/banners';
 import { api, jsonOf } from '@/lib/api';
 
 /** Banners dismissed by this user (kept on the server, so on every device). */
 export const bannersKey = ['messaging', 'banners'] as const;
-export const useDismissedBanners = () =>
-  useQuery({
+export const getDismissedBannersQueryOptions = () =>
+  queryOptions({
     queryKey: bannersKey,
     queryFn: ({ signal }) => jsonOf(api.messaging.messaging.banners.$get({}, { init: { signal } })).then((r) => r.dismissed),
     staleTime: Infinity,
   });
+export const useDismissedBanners = () => useQuery(getDismissedBannersQueryOptions());
 
 export function useDismissBanner() {
   const queryClient = useQueryClient();

@@ -15,13 +15,13 @@ import { SearchInput } from '@/components/ui/search-input';
 import { messageOf } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useConversations, useMarkConversationDone } from '../api/conversations';
+import { inboxFilterOf } from '../api/inbox-filter';
 import { useMessage } from '../api/get-message';
 import { ConversationList } from './conversation-list';
 import { NewMessageButton } from './new-message-dialog';
 import { ThreadPane, type ThreadPaneProps } from './thread-pane';
 
 const FILTER_LABELS: Record<ConversationFilter, string> = { all: 'All', unread: 'Unread', sms: 'SMS', email: 'E-mail' };
-const isFilter = (v: string | null): v is ConversationFilter => (CONVERSATION_FILTERS as readonly string[]).includes(v ?? '');
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
@@ -32,12 +32,7 @@ const isTyping = (target: EventTarget | null) =>
  */
 export function InboxView({ renderCall }: { renderCall?: ThreadPaneProps['renderCall'] } = {}) {
   const [params, setParams] = useSearchParams();
-  const platform = params.get('platform');
-  const filter: ConversationFilter = isFilter(params.get('filter'))
-    ? (params.get('filter') as ConversationFilter)
-    : platform === 'sms' || platform === 'email'
-      ? platform
-      : 'all';
+  const filter = inboxFilterOf(params);
   const search = params.get('search') ?? '';
   const linkedMessageId = params.get('message') ?? undefined;
   const linked = useMessage(linkedMessageId);
