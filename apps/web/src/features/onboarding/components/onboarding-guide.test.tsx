@@ -37,7 +37,8 @@ describe('OnboardingGuide', () => {
     const { api } = renderGuide('/dashboard', { isActive: false, skipped: true });
     await waitFor(() => expect(useAppStore.getState().onboarding.skipped).toBe(true));
     expect(screen.queryByText(/^Setup guide ·/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // No button of the guide's (a toast another file asked for late may still arrive: one module graph).
+    expect(screen.queryAllByRole('button').filter((b) => !b.closest('[data-sonner-toaster]'))).toEqual([]);
     expect(api.actions).toEqual([]);
   });
 
