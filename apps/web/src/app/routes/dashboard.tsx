@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import { ResponseClockBadge } from '@/features/leads/components/response-clock-badge';
 import { SpeedToLeadCard } from '@/features/leads/components/speed-to-lead-card';
+import { AppointmentsWeekCard } from '@/features/appointments/components/appointments-week-card';
 import { SetupBannerAbove } from '@/features/messaging/components/setup-banner';
 import { DashboardSkeleton } from '../layout/screen-skeleton';
 import { UrlTabs, type UrlTab } from '../url-tabs';
@@ -24,7 +25,12 @@ const TABS: readonly UrlTab<'overview' | 'analytics'>[] = [
       <div className="grid gap-6">
         <SetupBannerAbove placeholder={<DashboardSkeleton />}>
           <DashboardOverview
-            aside={<SpeedToLeadCard />}
+            aside={
+              <>
+                <AppointmentsWeekCard />
+                <SpeedToLeadCard />
+              </>
+            }
             leadClock={(lead) => <ResponseClockBadge createdAt={lead.created_at} firstReplyAt={lead.first_reply_at} />}
           />
         </SetupBannerAbove>
