@@ -1,12 +1,15 @@
 import { expect, test } from '../support/test.ts';
-import { newAgent, signUpThroughForm } from '../support/accounts.ts';
+import { newAgent, openVerificationLink, signUpThroughForm } from '../support/accounts.ts';
 
 test("a lead books a showing on the agent's public page: it is on the agent's calendar, the agent is told, and the lead gets the confirmation and the reminder", async ({
   page,
   browser,
   baseURL,
 }) => {
-  await signUpThroughForm(page, newAgent('booking'));
+  const agent = newAgent('booking');
+  await signUpThroughForm(page, agent);
+  // Porchlight e-mails leads for an agent whose address is verified.
+  await openVerificationLink(page, agent.email);
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
 
@@ -14,8 +17,8 @@ test("a lead books a showing on the agent's public page: it is on the agent's ca
   await page.getByRole('button', { name: 'Calendar settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Calendar settings' });
   for (const day of ['Sun', 'Sat']) await settings.getByRole('checkbox', { name: day }).check();
-  await settings.getByLabel('From').fill('00:00');
-  await settings.getByLabel('To').fill('23:30');
+  await settings.getByLabel('From', { exact: true }).fill('00:00');
+  await settings.getByLabel('To', { exact: true }).fill('23:30');
   await settings.getByRole('button', { name: 'Turn on my booking page' }).click();
   await expect(page.getByText('Your booking page is on')).toBeVisible();
   const link = await settings.getByRole('textbox', { name: 'Your booking link' }).inputValue();

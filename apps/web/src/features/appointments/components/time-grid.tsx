@@ -43,7 +43,12 @@ export function TimeGrid({ days, appointments, timeZone, onOpen, onMove, onNew }
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   useEffect(() => {
     // Open on the working day, not at midnight.
-    if (scroller.current) scroller.current.scrollTop = 7 * HOUR_PX;
+    const el = scroller.current;
+    // After the browser has laid the grid out (a scroll set before that is lost).
+    const frame = requestAnimationFrame(() => {
+      if (el) el.scrollTop = 7 * HOUR_PX;
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
   const byDay = new Map(days.map((d) => [dayKey(d), [] as AppointmentResponse[]]));
   for (const a of appointments) byDay.get(dayKey(dayOf(new Date(a.starts_at), timeZone)))?.push(a);
