@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { InboxView } from '@/features/messaging/components/inbox-view';
 import { SetupBanner } from '@/features/messaging/components/setup-banner';
+import { BookAppointmentButton } from '@/features/appointments/components/book-appointment-button';
 
 export function Component() {
   return (
@@ -9,7 +10,7 @@ export function Component() {
       <div className="mb-4 grid gap-3">
         <SetupBanner />
       </div>
-      <InboxView />
+      <InboxView threadActions={(lead) => <BookAppointmentButton lead={lead} />} />
     </>
   );
 }

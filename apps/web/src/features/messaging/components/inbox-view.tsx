@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Inbox as InboxIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import {
@@ -30,7 +30,7 @@ const isTyping = (target: EventTarget | null) =>
  * Deep link /inbox?message=..&platform=..&search=..&highlight=true opens and highlights the
  * message. Keys: j/k move, r reply, e mark done.
  */
-export function InboxView() {
+export function InboxView({ threadActions }: { threadActions?: (lead: { id: string; name: string }) => ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const platform = params.get('platform');
   const filter: ConversationFilter = isFilter(params.get('filter'))
@@ -171,6 +171,8 @@ export function InboxView() {
                 <Button size="sm" variant="outline" className="md:hidden" onClick={() => update({ lead: undefined, message: undefined })}>
                   Back
                 </Button>
+                {/* Other features' actions on the thread's lead (the app's inbox route composes them). */}
+                {threadActions?.({ id: selectedLeadId, name: list.find((c) => c.lead_id === selectedLeadId)?.lead_name ?? 'this lead' })}
                 <Button
                   size="sm"
                   variant="outline"
