@@ -17,7 +17,8 @@ export function LeadPicker({ exclude, onPick, invalid }: { exclude: string[]; on
         type="search"
         value={search}
         aria-label="Find a lead to add"
-        aria-controls={listId}
+        // Names the list only while it is shown (a reference to nothing is an error to assistive tech).
+        aria-controls={isOpen ? listId : undefined}
         aria-invalid={invalid || undefined}
         placeholder="Add a lead: name, e-mail or phone"
         onFocus={() => setOpen(true)}
