@@ -11,6 +11,8 @@ import { png } from '../support/png.ts';
 const SCREENS = [
   '/dashboard',
   '/dashboard?tab=analytics',
+  '/calendar',
+  '/calendar?view=month',
   '/properties',
   '/properties?tab=tracking',
   '/leads',

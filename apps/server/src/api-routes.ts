@@ -10,6 +10,9 @@ import type { automationsRoutes } from './modules/automations/automations.routes
 import type { billingRoutes } from './modules/billing/billing.routes.ts';
 import type { bulkSendsRoutes } from './modules/bulk-sends/bulk-sends.routes.ts';
 import type { callsRoutes } from './modules/calls/calls.routes.ts';
+import type { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
+import type { appointmentFeedRoutes } from './modules/appointments/appointment-feed.routes.ts';
+import type { bookingSettingsRoutes, publicBookingRoutes } from './modules/appointments/appointment-booking.routes.ts';
 import type { csvImportRoutes } from './modules/csv-import/csv-import.routes.ts';
 import type { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import type { healthRoutes } from './modules/health/health.routes.ts';
@@ -52,6 +55,10 @@ export type ApiRoutes = {
   billing: ReturnType<typeof billingRoutes>;
   bulkSends: ReturnType<typeof bulkSendsRoutes>;
   calls: ReturnType<typeof callsRoutes>;
+  appointments: ReturnType<typeof appointmentsRoutes>;
+  appointmentFeed: ReturnType<typeof appointmentFeedRoutes>;
+  bookingSettings: ReturnType<typeof bookingSettingsRoutes>;
+  publicBooking: ReturnType<typeof publicBookingRoutes>;
   csvImport: ReturnType<typeof csvImportRoutes>;
   dashboard: ReturnType<typeof dashboardRoutes>;
   health: ReturnType<typeof healthRoutes>;

@@ -29,6 +29,7 @@ import type { PropertyAlertsService } from './modules/property-alerts/property-a
 import type { TrackingTasksService } from './modules/tracking-tasks/tracking-tasks.service.ts';
 import type { Texting } from './modules/sms/sms.register.ts';
 import type { CallsService } from './modules/calls/calls.service.ts';
+import type { Appointments } from './modules/appointments/appointments.register.ts';
 import type { MailboxesService } from './modules/mailboxes/mailboxes.service.ts';
 import type { MessageTemplatesService } from './modules/message-templates/message-templates.service.ts';
 import type { BulkSendsService } from './modules/bulk-sends/bulk-sends.service.ts';
@@ -70,6 +71,8 @@ export type AppServices = {
   sms: Texting;
   /** Click to call, inbound calls and the missed-call text-back (issue 52). */
   calls: CallsService;
+  /** Appointments, the calendar and their reminders (issue 53). */
+  appointments: Appointments;
   mailboxes: MailboxesService;
   messageTemplates: MessageTemplatesService;
   bulkSends: BulkSendsService;

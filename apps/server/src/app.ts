@@ -54,6 +54,10 @@ import { SMS_WEBHOOK_INBOUND_PATH, SMS_WEBHOOK_STATUS_PATH } from './modules/sms
 import { smsWebhookRoutes } from './modules/sms/sms-webhook.routes.ts';
 import { CALL_WEBHOOK_PATHS } from '@porchlight/domain/calls/call-schemas';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
+import { appointmentFeedRoutes, calendarFeedRoutes } from './modules/appointments/appointment-feed.routes.ts';
+import { CALENDAR_FEED_PATH } from './modules/appointments/appointment-feed.ts';
+import { PUBLIC_BOOKING_PATH, bookingSettingsRoutes, publicBookingRoutes } from './modules/appointments/appointment-booking.routes.ts';
 import { callsWebhookRoutes } from './modules/calls/calls-webhook.routes.ts';
 import { mailboxesRoutes } from './modules/mailboxes/mailboxes.routes.ts';
 import { messageTemplatesRoutes } from './modules/message-templates/message-templates.routes.ts';
@@ -89,6 +93,8 @@ export const PUBLIC_API_PATHS = [
   ...Object.values(CALL_WEBHOOK_PATHS),
   UNSUBSCRIBE_PATH,
   PUBLIC_FORM_PATH,
+  `${CALENDAR_FEED_PATH}/*`,
+  PUBLIC_BOOKING_PATH,
   `${V1_BASE_PATH}/*`,
   `${SOCIAL_MEDIA_PATH}/*`,
 ] as const;
@@ -258,6 +264,12 @@ export function createApp(deps: AppDeps, services: AppServices) {
   app.route('/api', bulkSendsRoutes(services.bulkSends));
   app.route('/api', smsRoutes(services.sms));
   app.route('/api', callsRoutes(services.calls));
+  // The feed's settings before /appointments/:id, which would read "feed" as an id.
+  app.route('/api', appointmentFeedRoutes(services.appointments.feed));
+  app.route('/api', calendarFeedRoutes(services.appointments.feed));
+  app.route('/api', bookingSettingsRoutes(services.appointments.booking));
+  app.route('/api', publicBookingRoutes(services.appointments.booking));
+  app.route('/api', appointmentsRoutes(services.appointments));
   app.route('/api', mailboxesRoutes(services.mailboxes));
   app.route('/api', messageTemplatesRoutes(services.messageTemplates));
   app.route('/api', ownershipRoutes(services.ownership));

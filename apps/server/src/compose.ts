@@ -36,6 +36,7 @@ import { defineMessageNotificationReactions } from './modules/notifications/mess
 import { registerMessaging } from './modules/messaging/messaging.register.ts';
 import { registerSms } from './modules/sms/sms.register.ts';
 import { registerCalls } from './modules/calls/calls.register.ts';
+import { registerAppointments } from './modules/appointments/appointments.register.ts';
 import { registerMailboxes } from './modules/mailboxes/mailboxes.register.ts';
 import type { MailboxWatchers } from './modules/mailboxes/mailbox-watcher.ts';
 import { registerMessageTemplates } from './modules/message-templates/message-templates.register.ts';
@@ -119,6 +120,13 @@ export async function compose(
     limits,
     retentionDaysFor: billingModule.retentionDays,
   });
+  // Appointments remind the agent through notifications, and their stage rule moves leads through the leads module.
+  const appointments = registerAppointments(infra, {
+    notify: notifications.notify,
+    moveLeadStage: (bookId, leadId, stageId) => leads.update(bookId, leadId, { stageId }),
+    // Lead capture is registered further down; its intake is reached at run time.
+    bookingIntake: (userId, visitor, what) => leadMail.bookingIntake(userId, visitor, what),
+  });
   // Portals' new-lead e-mails in the agent's own mailbox become leads (the lead-capture module).
   const mailboxes = registerMailboxes(infra, {
     messaging,
@@ -166,6 +174,7 @@ export async function compose(
     properties,
     notifications,
     tasks: trackingTasks,
+    appointments,
     flows: { list: automations.flows.list, get: automations.flows.get, enrol: automations.flows.enrol, unenrol: automations.flows.unenrol },
     messages: {
       page: messaging.page,
@@ -231,6 +240,7 @@ export async function compose(
       messaging,
       sms,
       calls,
+      appointments,
       mailboxes: mailboxes.service,
       messageTemplates,
       bulkSends,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormTickets } from '../src/modules/lead-capture/form-ticket.ts';
+import { createFormTickets } from '../src/lib/form-ticket.ts';
 import { uniqueIp } from './client-addresses.ts';
 import { messagingAgent } from './messaging-agent.ts';
 import { apiRoutes, type Route } from './route-table.ts';

@@ -36,6 +36,7 @@ const RECORD_OF_PARAM: Record<string, string> = {
   'posts/:id': 'post',
   'imports/:id': 'import',
   'calls/:id': 'call',
+  'appointments/:id': 'appointment',
 };
 
 /**
@@ -122,6 +123,17 @@ async function ownerRecords() {
   records.trigger = (await make('/api/triggers', { name: MARK, flow_id: records.flow, config: { kind: 'lead_created' } })).id;
   records.alert = (await make('/api/property-alerts', { name: MARK, lead_id: records.lead, city: 'Austin' })).id;
   records.task = (await make('/api/tracking-tasks', { kind: 'watch_property', property_id: records.property })).id;
+  records.appointment = (
+    await make('/api/appointments', {
+      type: 'showing',
+      lead_ids: [records.lead],
+      property_id: records.property,
+      title: `${MARK} showing`,
+      starts_at: '2030-01-02T15:00:00Z',
+      ends_at: '2030-01-02T16:00:00Z',
+      time_zone: 'America/Chicago',
+    })
+  ).id;
   records.link = (await make('/api/lead-properties', { leadId: records.lead, propertyId: records.property, kind: 'interested' })).id;
   records.message = (await make('/api/messages', { channel: 'email', lead_id: records.lead, subject: MARK, body: `${MARK} body` })).id;
   const bulk = await call(owner, 'POST', '/api/messages/bulk', { channel: 'email', audience: {}, subject: MARK, body: `${MARK} news` });
@@ -209,6 +221,16 @@ const probes = (): unknown[] => [
   { leadId: records.lead, propertyId: records.property, kind: 'toured' },
   { kind: 'follow_up', lead_id: records.lead, due_at: '2030-01-01T10:00:00Z' },
   { kind: 'watch_property', property_id: records.property },
+  {
+    type: 'showing',
+    lead_ids: [records.lead],
+    property_id: records.property,
+    starts_at: '2030-01-03T15:00:00Z',
+    ends_at: '2030-01-03T16:00:00Z',
+    time_zone: 'UTC',
+  },
+  { outcome: 'cancelled' },
+  { notes: 'Hijacked' },
   { channel: 'email', lead_id: records.lead, subject: 'Hijacked', body: 'Hijacked' },
   { name: 'Hijacked', lead_id: records.lead, city: 'Austin' },
   { name: 'Hijacked', flow_id: records.flow, config: { kind: 'lead_created' } },

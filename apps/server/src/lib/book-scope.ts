@@ -5,10 +5,10 @@ import { HttpError } from './http-errors.ts';
 
 /**
  * The routes of a team's shared book (issue 18): leads, properties and what hangs off them
- * (pipeline, photos, links, follow-up tasks). Everything else (messaging, automations, settings,
+ * (pipeline, photos, links, follow-up tasks, appointments). Everything else (messaging, automations, settings,
  * billing) stays each agent's own, whatever the request names.
  */
-const BOOK_PATHS = /^\/api\/(leads|properties|pipeline|tracking-tasks|team\/book)(\/|$)/;
+const BOOK_PATHS = /^\/api\/(leads|properties|pipeline|tracking-tasks|appointments|team\/book)(\/|$)/;
 
 export const isBookPath = (path: string) => BOOK_PATHS.test(path);
 

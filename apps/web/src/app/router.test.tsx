@@ -59,6 +59,7 @@ describe('route table', () => {
     expect(await (protectedRoute?.lazy as () => Promise<unknown>)()).toBe(await shellModule());
     expect(children(protectedRoute).map((r) => `/${r.path}`)).toEqual([
       '/dashboard',
+      '/calendar',
       '/properties',
       '/properties/:id',
       '/leads',
@@ -73,10 +74,10 @@ describe('route table', () => {
       '/search',
       '/market',
     ]);
-    expect(PROTECTED_PATHS).toHaveLength(14);
+    expect(PROTECTED_PATHS).toHaveLength(15);
   });
 
-  it('keeps only the auth screens, the team invitation link, the lead form and the 404 public', () => {
+  it('keeps only the auth screens, the team invitation link, the lead form, the booking page and the 404 public', () => {
     const publicPaths = children(root)
       .filter((r) => r.path)
       .map((r) => r.path);
@@ -89,6 +90,7 @@ describe('route table', () => {
       '/auth/callback',
       '/team/join',
       '/f/:publicId',
+      '/book/:publicId',
     ]);
   });
 

@@ -3,6 +3,8 @@
 
 export const PROTECTED_SCREEN_FILES = {
   '/dashboard': 'dashboard',
+  // Appointments by day, week and month (issue 53).
+  '/calendar': 'calendar',
   '/properties': 'properties',
   // A record's own page (issue 18): every field, its history and what is linked to it.
   '/properties/:id': 'property',
@@ -29,6 +31,8 @@ export const PUBLIC_SCREEN_FILES = {
   '/auth/callback': 'auth-callback',
   '/team/join': 'team-join',
   '/f/:publicId': 'public-form',
+  // An agent's booking page (issue 53).
+  '/book/:publicId': 'booking-page',
 } as const;
 
 /** The signed-in shell's module, under src/ without its extension. */

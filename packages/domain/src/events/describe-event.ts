@@ -113,6 +113,12 @@ export function describeEvent(event: Pick<DomainEventResponse, 'type' | 'payload
       return p.optedOut ? 'Unsubscribed from e-mail' : 'Subscribed to e-mail again';
     case 'subscription.changed':
       return `Plan ${String(p.change ?? 'changed')}: ${String(p.plan ?? '')}`;
+    case 'appointment.created':
+      return `${String(p.title ?? 'Appointment')} booked`;
+    case 'appointment.changed':
+      return `${String(p.title ?? 'Appointment')} changed`;
+    case 'appointment.cancelled':
+      return `${String(p.title ?? 'Appointment')} cancelled`;
   }
 }
 

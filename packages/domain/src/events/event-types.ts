@@ -11,6 +11,17 @@ const assignment = z.object({
   from: z.string().nullable(),
   notice: z.object({ count: z.number().int(), labels: z.array(z.string()), byName: z.string(), teamName: z.string().nullable() }).nullish(),
 });
+const appointment = z.object({
+  title: z.string(),
+  type: z.string(),
+  status: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+  leadIds: z.array(z.string()),
+  propertyId: z.string().nullable(),
+  agentId: z.string().nullable(),
+});
 const importCounts = z.object({
   imported: z.number().int(),
   updated: z.number().int(),
@@ -31,7 +42,7 @@ export const EVENT_PAYLOADS = {
     propertyPrice: z.number().nullish(),
     via: z.enum(['form', 'api', 'import']).default('form'),
     /** The lead came in by itself (public form, lead e-mail, public API, a call to the account's number): lead routing assigns it. */
-    intake: z.enum(['lead-form', 'lead-email', 'api', 'phone-call']).nullish(),
+    intake: z.enum(['lead-form', 'lead-email', 'api', 'phone-call', 'booking-page']).nullish(),
   }),
   /** The fields that changed, each with its value before and after. */
   'lead.updated': z.object({ name: z.string(), changes: z.record(z.string(), change) }),
@@ -122,6 +133,13 @@ export const EVENT_PAYLOADS = {
     note: z.string().nullable(),
     endedAt: z.string(),
   }),
+  /**
+   * Appointments (issue 53): booked, changed (moved, edited, an outcome, the lead's answer) and
+   * cancelled. Subject: the appointment; webhooks carry them.
+   */
+  'appointment.created': appointment,
+  'appointment.changed': appointment.extend({ changes: z.array(z.string()).default([]) }),
+  'appointment.cancelled': appointment,
   /** A lead replied STOP (opted_out) or START (opted_in) by text, or used an e-mail's unsubscribe link. */
   'lead.consent_changed': z.object({ channel: z.enum(['sms', 'email']), optedOut: z.boolean() }),
   'import.completed': importCounts.extend({
@@ -139,7 +157,7 @@ export const EVENT_TYPES = Object.keys(EVENT_PAYLOADS) as EventType[];
 export type EventPayload<T extends EventType> = z.infer<(typeof EVENT_PAYLOADS)[T]>;
 
 /** What an event is about: the detail views read their history by subject. */
-export const EVENT_SUBJECT_TYPES = ['lead', 'property', 'import', 'subscription', 'message'] as const;
+export const EVENT_SUBJECT_TYPES = ['lead', 'property', 'import', 'subscription', 'message', 'appointment'] as const;
 export type EventSubjectType = (typeof EVENT_SUBJECT_TYPES)[number];
 
 /**

@@ -4,9 +4,9 @@ import { findActiveHref, MOBILE_NAV, navHrefs, SIDEBAR_NAV } from './navigation'
 const outline = (groups: typeof SIDEBAR_NAV) => groups.map((g) => [g.label, g.items.map((i) => `${i.label} ${i.href}`)]);
 
 describe('navigation', () => {
-  it('has the sidebar groups of spec 001 §2', () => {
+  it('has the sidebar groups of spec 001 §2, and the calendar (issue 53) under the dashboard', () => {
     expect(outline(SIDEBAR_NAV)).toEqual([
-      [null, ['Dashboard /dashboard']],
+      [null, ['Dashboard /dashboard', 'Calendar /calendar']],
       ['DATA', ['Properties /properties', 'Leads /leads', 'Audience /audience']],
       ['AUTOMATIONS', ['Triggers /triggers', 'Flows /flows']],
       ['MESSAGES', ['Inbox /inbox', 'Social Feed /social-feed']],

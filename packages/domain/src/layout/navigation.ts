@@ -1,12 +1,21 @@
 // The shell's navigation (spec 001 §2). Icons are the web app's concern; it maps them by id.
 
-export type NavItemId = 'dashboard' | 'properties' | 'tracking' | 'leads' | 'audience' | 'triggers' | 'flows' | 'inbox' | 'social-feed';
+export type NavItemId =
+  'dashboard' | 'calendar' | 'properties' | 'tracking' | 'leads' | 'audience' | 'triggers' | 'flows' | 'inbox' | 'social-feed';
 
 export type NavItem = { id: NavItemId; label: string; href: string };
 export type NavGroup = { id: string; label: string | null; items: NavItem[] };
 
 export const SIDEBAR_NAV: readonly NavGroup[] = [
-  { id: 'main', label: null, items: [{ id: 'dashboard', label: 'Dashboard', href: '/dashboard' }] },
+  {
+    id: 'main',
+    label: null,
+    items: [
+      { id: 'dashboard', label: 'Dashboard', href: '/dashboard' },
+      // Issue 53: an agent's week is their appointments.
+      { id: 'calendar', label: 'Calendar', href: '/calendar' },
+    ],
+  },
   {
     id: 'data',
     label: 'DATA',
@@ -36,7 +45,15 @@ export const SIDEBAR_NAV: readonly NavGroup[] = [
 
 /** The mobile drawer: same groups, but the spec's tab links, and Tracking among the automations. */
 export const MOBILE_NAV: readonly NavGroup[] = [
-  { id: 'main', label: null, items: [{ id: 'dashboard', label: 'Dashboard', href: '/dashboard' }] },
+  {
+    id: 'main',
+    label: null,
+    items: [
+      { id: 'dashboard', label: 'Dashboard', href: '/dashboard' },
+      // Issue 53: an agent's week is their appointments.
+      { id: 'calendar', label: 'Calendar', href: '/calendar' },
+    ],
+  },
   {
     id: 'data',
     label: 'DATA',

@@ -9,7 +9,7 @@
  * like a form's, so a lead made from a call (issue 52) is texted back under the same caps and
  * countries (no text to a premium-rate number a forged caller ID names).
  */
-export const STRANGER_WAYS = ['lead-form', 'lead-email', 'api', 'phone-call'] as const;
+export const STRANGER_WAYS = ['lead-form', 'lead-email', 'api', 'phone-call', 'booking-page'] as const;
 export type StrangerWay = (typeof STRANGER_WAYS)[number];
 
 /** One address or number, from every account's strangers' leads together: the instant reply and a welcome e-mail, and one more. */
@@ -38,6 +38,7 @@ const WAY_WORDS: Record<StrangerWay, string> = {
   'lead-email': 'lead e-mails',
   api: 'the API',
   'phone-call': 'calls to your number',
+  'booking-page': 'your booking page',
 };
 
 /** Why an automatic message was not sent, in the words the agent reads on the lead or the flow's step. */

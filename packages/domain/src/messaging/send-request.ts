@@ -13,6 +13,14 @@ export const SendRequestOriginSchema = z.union([
   z.object({ kind: z.literal('alert'), alertId: z.string(), propertyId: z.string() }),
 ]);
 
+/** A file an e-mail carries (an appointment's .ics): text, small. Texts carry none. */
+export const MessageAttachmentSchema = z.object({
+  filename: z.string().min(1).max(100),
+  contentType: z.string().min(1).max(100),
+  content: z.string().max(64 * 1024),
+});
+export type MessageAttachment = z.infer<typeof MessageAttachmentSchema>;
+
 export const SendRequestSchema = z.object({
   userId: z.string(),
   leadId: z.string(),
@@ -24,5 +32,7 @@ export const SendRequestSchema = z.object({
   origin: SendRequestOriginSchema.nullish(),
   /** The listing the message is about, for its {{property.*}} merge fields. */
   property: z.object({ address: z.string(), city: z.string().nullish(), price: z.string().nullish() }).nullish(),
+  /** Files an e-mail carries (an appointment reminder's .ics); a text ignores them. */
+  attachments: z.array(MessageAttachmentSchema).max(3).nullish(),
 });
 export type SendRequest = z.infer<typeof SendRequestSchema>;

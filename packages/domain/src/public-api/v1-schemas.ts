@@ -9,6 +9,13 @@ import { TASK_KINDS, TASK_STATUSES, TrackingTaskRequestSchema, TrackingTaskUpdat
 import { EnrolRequestSchema, FLOW_STATUSES } from '../automations/automation-schemas.ts';
 import { FlowStepSchema } from '../automations/flow-steps.ts';
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES, SendMessageRequestSchema } from '../messaging/message-schemas.ts';
+import {
+  AppointmentListQuerySchema,
+  AppointmentOutcomeRequestSchema,
+  AppointmentResponseSchema,
+  CreateAppointmentRequestSchema,
+  UpdateAppointmentRequestSchema,
+} from '../appointments/appointment-schemas.ts';
 
 // The public API's contracts (/api/v1): the app's own request schemas, so the API validates
 // exactly as the app does, plus cursors, bulk bodies and the documented answers. The OpenAPI
@@ -201,3 +208,11 @@ export const V1SentMessageSchema = V1MessageSchema.extend({ held_for_quiet_hours
 export const V1MergeLeadsRequestSchema = MergeLeadsRequestSchema;
 export const V1LeadMergeSchema = LeadMergeSchema;
 export const V1UndoLeadMergeResponseSchema = UndoLeadMergeResponseSchema;
+
+/** Appointments (issue 53): the app's own bodies; the list is the calendar's range, soonest first. */
+export const V1AppointmentSchema = AppointmentResponseSchema;
+export const V1AppointmentPageSchema = z.object({ data: z.array(V1AppointmentSchema), next_cursor: z.string().nullable() });
+export const V1AppointmentListQuerySchema = AppointmentListQuerySchema.safeExtend({ limit, cursor });
+export const V1CreateAppointmentRequestSchema = CreateAppointmentRequestSchema;
+export const V1UpdateAppointmentRequestSchema = UpdateAppointmentRequestSchema;
+export const V1AppointmentOutcomeRequestSchema = AppointmentOutcomeRequestSchema;

@@ -16,6 +16,10 @@ export const WEBHOOK_EVENT_TYPES = [
   'property.deleted',
   'message.sent',
   'message.received',
+  // Appointments (issue 53): the subject is the appointment.
+  'appointment.created',
+  'appointment.changed',
+  'appointment.cancelled',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -30,3 +30,4 @@ export * from './record-counts.ts';
 export * from './sms-numbers.ts';
 export * from './lead-merges.ts';
 export * from './calls.ts';
+export * from './appointments.ts';

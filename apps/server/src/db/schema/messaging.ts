@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { MessageAttachment } from '@porchlight/domain/messaging/send-request';
 import { users } from './auth.ts';
 import { leads } from './leads.ts';
 import { searchDocument } from './search-documents.ts';
@@ -38,6 +39,8 @@ export const messages = pgTable(
     bulkId: uuid('bulk_id'),
     /** Set when another module asked for the send through the send-request job: one message per request. */
     requestKey: text('request_key'),
+    /** Files the e-mail carries (an appointment reminder's .ics), asked for by another module's send request. */
+    attachments: jsonb('attachments').$type<MessageAttachment[]>(),
     sendAt: timestamp('send_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),

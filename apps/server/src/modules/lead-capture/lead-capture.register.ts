@@ -1,8 +1,9 @@
 import type { Infra } from '../../infra.ts';
 import { createApiIntake } from './api-intake.ts';
+import { createBookingIntake } from './booking-intake.ts';
 import { createAutoReply } from './auto-reply.ts';
 import { createAutomaticSendCheck } from './automatic-sends.ts';
-import { createFormTickets } from './form-ticket.ts';
+import { createFormTickets } from '../../lib/form-ticket.ts';
 import { startInboundMailServer } from './inbound-mail-server.ts';
 import { READ_LEAD_EMAIL_QUEUE, defineLeadCaptureJobs } from './lead-capture.jobs.ts';
 import { createLeadCaptureRepository } from './lead-capture.repository.ts';
@@ -68,6 +69,8 @@ export function registerLeadCapture({ config, logger, db, jobs, quotas }: Infra,
     leadEmails,
     /** The public API's POST /leads: the same intake, its leads made via "api". */
     apiIntake: createApiIntake(intake, repo),
+    /** The appointments module's booking page: the same intake, its leads made via "booking-page". */
+    bookingIntake: createBookingIntake(intake, repo),
     /** Automatic messages to leads who came in by themselves: the caps and the country rule. */
     checkAutomaticSend: createAutomaticSendCheck({ repo, quotas }),
     /** The lead-mail receiver, when INBOUND_EMAIL_DOMAIN and INBOUND_SMTP_PORT are set. */

@@ -12,7 +12,7 @@ import {
 import { phoneCountry } from '@porchlight/domain/lead-capture/phone-country';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { RequestQuotas } from '../../lib/request-quota.ts';
-import type { FormTickets } from './form-ticket.ts';
+import type { FormTickets } from '../../lib/form-ticket.ts';
 import type { LeadCaptureRepository } from './lead-capture.repository.ts';
 import type { IntakeDeps, LeadIntake } from './lead-intake.ts';
 

@@ -12,7 +12,7 @@ import type { LeadActivityResponse } from '@porchlight/domain/leads/lead-schemas
 import { leadFormSubmissions, leads, messages, users } from '../../db/schema/index.ts';
 import { uniqueIp } from '../../../test/client-addresses.ts';
 import { TEST_APP_URL, authed, createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
-import { createFormTickets } from './form-ticket.ts';
+import { createFormTickets } from '../../lib/form-ticket.ts';
 import { SUBMISSIONS_PER_ADDRESS_HOUR } from './lead-capture.service.ts';
 
 let t: TestApp;

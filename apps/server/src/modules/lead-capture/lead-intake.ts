@@ -20,7 +20,7 @@ export type IncomingLead = {
 };
 
 /** Which way in: lead routing assigns every lead that came in by itself, whichever way. */
-export type IntakeWay = 'lead-form' | 'lead-email' | 'api';
+export type IntakeWay = 'lead-form' | 'lead-email' | 'api' | 'booking-page';
 
 /** What the lead's lead.created event says of how it came in. */
 export type IntakeOrigin = { intake?: IntakeWay; propertyAddress?: string | null; propertyPrice?: number | null };

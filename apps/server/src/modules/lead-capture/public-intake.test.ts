@@ -19,7 +19,7 @@ import { leadActivities, leadForms, leads, messages } from '../../db/schema/inde
 import { uniqueIp } from '../../../test/client-addresses.ts';
 import { body, messagingAgent } from '../../../test/messaging-agent.ts';
 import { TEST_APP_URL, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createFormTickets } from './form-ticket.ts';
+import { createFormTickets } from '../../lib/form-ticket.ts';
 
 // Issue 44: the public form, lead e-mails and the API's intake let a stranger choose a lead's
 // name, e-mail and phone, and the agent's account answered them automatically. These go through

@@ -24,11 +24,13 @@ export const MOVED_TABLES = [
   // Calls through Porchlight and their recordings follow their lines on the timeline (issue 52).
   'calls',
   'call_recordings',
+  // Issue 53: the lead that stays takes the merged lead's place at its appointments.
+  'appointment_leads',
 ] as const;
 export type MovedTable = (typeof MOVED_TABLES)[number];
 
 /** Tables whose rows of a merged lead are deleted with it (one per lead), kept whole for undo. */
-export const KEPT_TABLES = ['lead_properties', 'lead_consents', 'conversation_states'] as const;
+export const KEPT_TABLES = ['lead_properties', 'lead_consents', 'conversation_states', 'appointment_leads'] as const;
 export type KeptTable = (typeof KEPT_TABLES)[number];
 
 /** The ids each merged lead had in each moved table. */
@@ -57,7 +59,7 @@ export async function moveRows(tx: Tx, keepId: string, mergedIds: string[], keep
   };
   for (const from of mergedIds) {
     for (const table of MOVED_TABLES) {
-      if (table === 'lead_properties' || table === 'flow_runs') continue;
+      if (table === 'lead_properties' || table === 'flow_runs' || table === 'appointment_leads') continue;
       note(
         table,
         from,
@@ -74,6 +76,16 @@ export async function moveRows(tx: Tx, keepId: string, mergedIds: string[], keep
         tx,
         sql`UPDATE lead_properties SET lead_id = ${keepId} WHERE lead_id = ${from}
           AND property_id NOT IN (SELECT property_id FROM lead_properties WHERE lead_id = ${keepId}) RETURNING id`,
+      ),
+    );
+    // An appointment with both leads keeps the one that stays; the merged lead's place goes with it (kept for undo).
+    note(
+      'appointment_leads',
+      from,
+      await selectRows<{ id: string }>(
+        tx,
+        sql`UPDATE appointment_leads SET lead_id = ${keepId} WHERE lead_id = ${from}
+          AND appointment_id NOT IN (SELECT appointment_id FROM appointment_leads WHERE lead_id = ${keepId}) RETURNING id`,
       ),
     );
     const reason = `Paused: merged into ${keepName}`;

@@ -25,7 +25,7 @@ const firstStageOf = (userId: string) =>
  */
 export type LeadOrigin = {
   via?: LeadCreatedVia;
-  intake?: 'lead-form' | 'lead-email' | 'api' | 'phone-call';
+  intake?: 'lead-form' | 'lead-email' | 'api' | 'phone-call' | 'booking-page';
   propertyAddress?: string | null;
   propertyPrice?: number | null;
 };

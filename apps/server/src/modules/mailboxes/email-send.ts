@@ -87,6 +87,7 @@ export function createEmailSend(deps: EmailSendDeps) {
           fromName: agent?.name,
           messageId,
           headers,
+          attachments: message.attachments ?? undefined,
           onHandOver,
         });
         // The outbox (no SMTP_URL) is the delivery in development: the message never left.
@@ -104,6 +105,7 @@ export function createEmailSend(deps: EmailSendDeps) {
             text,
             messageId,
             headers,
+            attachments: message.attachments ?? undefined,
           },
           onHandOver,
         );

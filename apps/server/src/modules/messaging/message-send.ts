@@ -5,7 +5,7 @@ import { leadTimeZone, smsSendWindow } from '@porchlight/domain/messaging/send-w
 import { toE164 } from '@porchlight/domain/messaging/phone';
 import { renderTemplate, withSignature, type MergeContext } from '@porchlight/domain/messaging/merge-fields';
 import { propertyMergeFields } from '@porchlight/domain/messaging/property-card';
-import type { SendRequest } from '@porchlight/domain/messaging/send-request';
+import type { MessageAttachment, SendRequest } from '@porchlight/domain/messaging/send-request';
 import type { EventLog } from '../../events/event-log.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -46,6 +46,8 @@ export type QueuedMessage = {
   body: string;
   bulkId?: string;
   requestKey?: string;
+  /** An e-mail's files (a send request's .ics). */
+  attachments?: MessageAttachment[] | null;
   sendAt: Date;
 };
 
@@ -140,7 +142,7 @@ export function createMessageSend(deps: MessageSendDeps) {
   async function send(
     userId: string,
     req: SendMessageRequest,
-    options: { requestKey?: string; render?: boolean; property?: SendRequest['property'] } = {},
+    options: { requestKey?: string; render?: boolean; property?: SendRequest['property']; attachments?: SendRequest['attachments'] } = {},
   ): Promise<MessageResponse & { held_for_quiet_hours: boolean }> {
     const { agent, lead, to, from } = await prepare(userId, req);
     const automatic =
@@ -187,6 +189,7 @@ export function createMessageSend(deps: MessageSendDeps) {
           subject: req.channel === 'email' ? fill(req.subject ?? '') || null : null,
           body: req.channel === 'email' ? withSignature(fill(req.body), agent.signature) : fill(req.body),
           requestKey: options.requestKey,
+          attachments: req.channel === 'email' && options.attachments?.length ? options.attachments : null,
           sendAt,
         }),
       ),
@@ -206,7 +209,7 @@ export function createMessageSend(deps: MessageSendDeps) {
       await send(
         request.userId,
         { channel: request.channel, lead_id: request.leadId, subject: request.subject ?? undefined, body: request.body },
-        { requestKey: request.requestKey, render: true, property: request.property },
+        { requestKey: request.requestKey, render: true, property: request.property, attachments: request.attachments },
       );
     } catch (err) {
       if (!(err instanceof HttpError) || err.status >= 500) throw err;

@@ -12,6 +12,7 @@ import { createWebhooksRepository } from './webhooks.repository.ts';
 import { createWebhooksService } from './webhooks.service.ts';
 import type { NewNotification } from '@porchlight/domain/notifications/notification-schemas';
 import type { V1Tasks } from './v1-tasks.routes.ts';
+import type { V1Appointments } from './v1-appointments.routes.ts';
 import type { V1Leads } from './v1-leads.routes.ts';
 import type { V1LeadMerges } from './v1-lead-merges.routes.ts';
 import type { V1Notifications } from './v1-notifications.routes.ts';
@@ -35,6 +36,8 @@ export type PublicApiPorts = {
   properties: V1Properties;
   notifications: Omit<V1Notifications, 'create'> & { notify: V1Notifications['create'] };
   tasks: V1Tasks;
+  /** The appointments module's use-cases (issue 53). */
+  appointments: V1Appointments;
   flows: V1Flows;
   messages: V1Messages;
   /** What the browser extension's calls need: the agent's name, saving a listing, linking a lead, the templates. */
@@ -48,7 +51,21 @@ export type PublicApiPorts = {
  */
 export function registerPublicApi(
   { config, logger, db, jobs, eventLog, quotas }: Infra,
-  { planFeatures, limits, leads, intake, leadMerges, properties, notifications, tasks, flows, messages, extension, notify }: PublicApiPorts,
+  {
+    planFeatures,
+    limits,
+    leads,
+    intake,
+    leadMerges,
+    properties,
+    notifications,
+    tasks,
+    appointments,
+    flows,
+    messages,
+    extension,
+    notify,
+  }: PublicApiPorts,
 ) {
   const repo = createApiKeysRepository(db);
   const entitlements = async (userId: string) => {
@@ -97,6 +114,7 @@ export function registerPublicApi(
       remove: notifications.remove,
     },
     tasks,
+    appointments,
     flows,
     messages,
     extension,

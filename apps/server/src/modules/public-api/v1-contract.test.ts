@@ -123,6 +123,24 @@ describe('the /api/v1 contract', () => {
     expect(await json('PATCH', `/tasks/${task.id}`, { completed: true }, 200)).toMatchObject({ completed_at: expect.any(String) });
     await json('DELETE', `/tasks/${task.id}`, undefined, 204);
 
+    // Appointments: a showing booked with the lead, listed, changed, held.
+    const appointment = await json(
+      'POST',
+      '/appointments',
+      {
+        type: 'showing',
+        lead_ids: [lead.id],
+        starts_at: '2030-01-02T15:00:00-06:00',
+        ends_at: '2030-01-02T15:45:00-06:00',
+        time_zone: 'America/Chicago',
+      },
+      201,
+    );
+    await json('GET', '/appointments?from=2030-01-01T00:00:00Z&to=2030-01-31T00:00:00Z', undefined, 200);
+    await json('GET', `/appointments/${appointment.id}`, undefined, 200);
+    await json('PATCH', `/appointments/${appointment.id}`, { notes: 'Gate code 1234' }, 200);
+    expect(await json('POST', `/appointments/${appointment.id}/outcome`, { outcome: 'held' }, 200)).toMatchObject({ status: 'held' });
+
     // Flows: on, a lead put on and taken off.
     const flow = await body(
       agent.post('/api/flows', {

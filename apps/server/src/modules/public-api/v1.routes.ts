@@ -15,6 +15,7 @@ import { v1NotificationRoutes, type V1Notifications } from './v1-notifications.r
 import { OPENAPI_PATH, openApiDocument } from './v1-openapi.ts';
 import { v1PropertyRoutes, type V1Properties } from './v1-properties.routes.ts';
 import { v1TaskRoutes, type V1Tasks } from './v1-tasks.routes.ts';
+import { v1AppointmentRoutes, type V1Appointments } from './v1-appointments.routes.ts';
 import type { Room } from './v1-bulk.ts';
 import { v1WebhookRoutes } from './v1-webhooks.routes.ts';
 import type { WebhooksService } from './webhooks.service.ts';
@@ -35,6 +36,7 @@ export type V1Deps = Omit<V1GuardDeps, 'repo' | 'keys'> & {
   properties: V1Properties;
   notifications: V1Notifications;
   tasks: V1Tasks;
+  appointments: V1Appointments;
   flows: V1Flows;
   messages: V1Messages;
   extension: V1ExtensionPorts;
@@ -48,13 +50,24 @@ export type V1Deps = Omit<V1GuardDeps, 'repo' | 'keys'> & {
 export const v1Routes = (
   deps: Pick<
     V1Deps,
-    'leads' | 'leadMerges' | 'properties' | 'tasks' | 'flows' | 'messages' | 'notifications' | 'webhooks' | 'room' | 'extension'
+    | 'leads'
+    | 'leadMerges'
+    | 'properties'
+    | 'tasks'
+    | 'appointments'
+    | 'flows'
+    | 'messages'
+    | 'notifications'
+    | 'webhooks'
+    | 'room'
+    | 'extension'
   >,
 ) => [
   ...v1LeadMergeRoutes(deps.leadMerges),
   ...v1LeadRoutes(deps.leads, deps.room),
   ...v1PropertyRoutes(deps.properties, deps.room),
   ...v1TaskRoutes(deps.tasks),
+  ...v1AppointmentRoutes(deps.appointments),
   ...v1FlowRoutes(deps.flows),
   ...v1MessageRoutes(deps.messages),
   ...v1NotificationRoutes(deps.notifications),

@@ -28,6 +28,8 @@ export type OutgoingEmail = {
    * after a crash whether the message may have gone out. When it throws, nothing is sent.
    */
   onHandOver?: () => Promise<void>;
+  /** Files the message carries (an appointment's .ics). */
+  attachments?: { filename: string; contentType: string; content: string }[];
 };
 
 export type EmailProvider = {
@@ -101,6 +103,7 @@ export function createSmtpEmailProvider(smtpUrl: string, { outbox, logger, from 
           replyTo: email.replyTo,
           messageId: email.messageId,
           headers: email.headers,
+          attachments: email.attachments,
         };
         await sendHandingOver(transport, mail, email.onHandOver);
         await outbox.record(toEntry(email), 'sent');

@@ -26,7 +26,10 @@ beforeEach(() => resetAppStore());
 describe('desktop sidebar', () => {
   it('shows the spec groups and links', () => {
     renderWithRouter(<Sidebar onSignOut={() => {}} />, { url: '/dashboard' });
-    expect(linksIn('Main')).toEqual([['Dashboard', '/dashboard']]);
+    expect(linksIn('Main')).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Calendar', '/calendar'],
+    ]);
     expect(linksIn('DATA')).toEqual([
       ['Properties', '/properties'],
       ['Leads', '/leads'],

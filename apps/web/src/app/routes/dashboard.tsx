@@ -9,6 +9,7 @@ import { CallsWeekCard } from '@/features/calls/components/calls-week-card';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import { ResponseClockBadge } from '@/features/leads/components/response-clock-badge';
 import { SpeedToLeadCard } from '@/features/leads/components/speed-to-lead-card';
+import { AppointmentsWeekCard } from '@/features/appointments/components/appointments-week-card';
 import { SetupBannerAbove } from '@/features/messaging/components/setup-banner';
 import { DashboardSkeleton } from '../layout/screen-skeleton';
 import { UrlTabs, type UrlTab } from '../url-tabs';
@@ -27,6 +28,7 @@ const TABS: readonly UrlTab<'overview' | 'analytics'>[] = [
           <DashboardOverview
             aside={
               <>
+                <AppointmentsWeekCard />
                 <SpeedToLeadCard />
                 <CallsWeekCard />
               </>

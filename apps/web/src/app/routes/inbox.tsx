@@ -3,6 +3,7 @@ import { InboxView } from '@/features/messaging/components/inbox-view';
 import { SetupBanner } from '@/features/messaging/components/setup-banner';
 import { CallLeadButton } from '@/features/calls/components/call-lead-button';
 import { useActiveBook } from '@/lib/book';
+import { BookAppointmentButton } from '@/features/appointments/components/book-appointment-button';
 
 export function Component() {
   // Calls go through the agent's own number, like texts: not from a team's book (decision 027).
@@ -17,6 +18,7 @@ export function Component() {
         renderCall={
           ownBook ? (lead) => <CallLeadButton appearance="small" leadId={lead.id} leadName={lead.name} leadPhone={lead.phone} /> : undefined
         }
+        threadActions={(lead) => <BookAppointmentButton lead={lead} />}
       />
     </>
   );

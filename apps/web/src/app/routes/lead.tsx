@@ -7,13 +7,14 @@ import { CallLeadButton } from '@/features/calls/components/call-lead-button';
 import { CallRecordingPlayer } from '@/features/calls/components/call-recording-player';
 import { LeadFlows } from '@/features/automations/components/lead-flows';
 import { LeadFollowUps } from '@/features/tracking-tasks/components/lead-follow-ups';
+import { RecordAppointments } from '@/features/appointments/components/record-appointments';
 import { LeadSavedSearches } from '@/features/property-alerts/components/lead-saved-searches';
 import { RecordOwner } from '@/features/ownership/components/record-owner';
 import { LeadAssignment } from '@/features/lead-routing/components/lead-assignment';
 import { LeadDuplicatesBanner } from '@/features/lead-duplicates/components/lead-duplicates-banner';
 import { useReloadLinkHistories } from '../use-link-histories';
 
-/** `/leads/:id`: the lead's page, with its follow-ups, linked properties, saved searches, conversation and flows. */
+/** `/leads/:id`: the lead's page, with its appointments, follow-ups, linked properties, saved searches, conversation and flows. */
 export function Component() {
   const { id = '' } = useParams();
   const reloadHistories = useReloadLinkHistories();
@@ -24,7 +25,12 @@ export function Component() {
       // Keyed by id: moving from one lead to another starts the page afresh (dialogs closed).
       key={id}
       leadId={id}
-      renderTasks={(lead) => <LeadFollowUps leadId={lead.id} leadName={lead.name} />}
+      renderTasks={(lead) => (
+        <>
+          <RecordAppointments kind="lead" id={lead.id} name={lead.name} />
+          <LeadFollowUps leadId={lead.id} leadName={lead.name} />
+        </>
+      )}
       renderProperties={(lead) => <LinkedRecords side="lead" id={lead.id} name={lead.name} onChanged={reloadHistories} />}
       renderNotices={(lead) => <LeadDuplicatesBanner leadId={lead.id} />}
       renderAssignment={(lead) => (

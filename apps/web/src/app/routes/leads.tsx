@@ -1,4 +1,5 @@
 import { useActiveBook } from '@/lib/book';
+import { BookAppointmentButton } from '@/features/appointments/components/book-appointment-button';
 import { AudienceView } from '@/features/leads/components/audience-view';
 import { LeadsView } from '@/features/leads/components/leads-view';
 import { LeadCaptureView } from '@/features/lead-capture/components/lead-capture-view';
@@ -45,6 +46,8 @@ function AllLeads() {
         renderFlows={ownBook ? (leadId) => <LeadFlows leadId={leadId} /> : undefined}
         renderCall={ownBook ? (lead) => <CallLeadButton leadId={lead.id} leadName={lead.name} leadPhone={lead.phone} /> : undefined}
         renderRowCall={ownBook ? renderRowCall : undefined}
+        // Appointments are in the book like the leads: on every card of the board.
+        renderCardActions={(lead) => <BookAppointmentButton lead={lead} compact />}
         renderBulkActions={(ids, clearSelection) => (
           <>
             <AssignSelect kind="leads" ids={ids} />

@@ -1,10 +1,11 @@
 import { useParams } from 'react-router';
 import { LinkedRecords } from '@/features/lead-properties/components/linked-records';
 import { RecordOwner } from '@/features/ownership/components/record-owner';
+import { RecordAppointments } from '@/features/appointments/components/record-appointments';
 import { PropertyPage } from '@/features/properties/components/property-page';
 import { useReloadLinkHistories } from '../use-link-histories';
 
-/** `/properties/:id`: the property's page, with the leads linked to it. */
+/** `/properties/:id`: the property's page, with the leads linked to it and its appointments. */
 export function Component() {
   const { id = '' } = useParams();
   const reloadHistories = useReloadLinkHistories();
@@ -15,7 +16,10 @@ export function Component() {
       propertyId={id}
       renderOwner={(property) => <RecordOwner kind="properties" record={property} />}
       renderLinkedLeads={(property) => (
-        <LinkedRecords side="property" id={property.id} name={property.address} onChanged={reloadHistories} />
+        <>
+          <LinkedRecords side="property" id={property.id} name={property.address} onChanged={reloadHistories} />
+          <RecordAppointments kind="property" id={property.id} name={property.address} />
+        </>
       )}
     />
   );

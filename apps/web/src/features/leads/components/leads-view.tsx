@@ -23,6 +23,7 @@ import { useLeadListParams } from '../hooks/use-lead-list-params';
 import { useLeadsViewMode } from '../hooks/use-leads-view-mode';
 import { LeadsViewSwitch } from './leads-view-switch';
 import { PipelineView } from './pipeline/pipeline-view';
+import type { PipelineCardActions } from './pipeline/pipeline-card';
 import { EditStagesButton } from './pipeline/edit-stages-button';
 import { usePipelineStages } from '../api/get-pipeline-stages';
 import { useLeadColumns } from '../hooks/use-lead-columns';
@@ -117,6 +118,8 @@ type LeadsViewProps = {
   renderRowCall?: (lead: LeadResponse & { phone: string }) => ReactNode;
   /** More bulk actions for the selected leads (another feature's, composed by the route); `clearSelection` after one that used them up (a merge). */
   renderBulkActions?: (selectedIds: string[], clearSelection: () => void) => ReactNode;
+  /** On each card of the board: another feature's action on its lead (booking an appointment). */
+  renderCardActions?: PipelineCardActions;
 };
 
 export function LeadsView({
@@ -128,6 +131,7 @@ export function LeadsView({
   renderAssignment,
   renderCall,
   renderRowCall,
+  renderCardActions,
 }: LeadsViewProps) {
   const { query, setQuery, openId, isHighlight, setOpenId } = useLeadListParams();
   const { view, setView } = useLeadsViewMode();
@@ -232,7 +236,13 @@ export function LeadsView({
         }
       />
       {view === 'board' ? (
-        <PipelineView filters={boardFilters} hasFilters={hasFilters} onClearFilters={clearFilters} onOpen={setOpenId} />
+        <PipelineView
+          filters={boardFilters}
+          hasFilters={hasFilters}
+          onClearFilters={clearFilters}
+          onOpen={setOpenId}
+          cardActions={renderCardActions}
+        />
       ) : (
         <>
           <SelectionBar count={selectedIds.length} nouns={NOUNS} onDelete={records.askToDeleteSelected} onClear={records.clearSelection}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Inbox as InboxIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import {
@@ -30,7 +30,10 @@ const isTyping = (target: EventTarget | null) =>
  * Deep link /inbox?message=..&platform=..&search=..&highlight=true opens and highlights the
  * message. Keys: j/k move, r reply, e mark done.
  */
-export function InboxView({ renderCall }: { renderCall?: ThreadPaneProps['renderCall'] } = {}) {
+export function InboxView({
+  renderCall,
+  threadActions,
+}: { renderCall?: ThreadPaneProps['renderCall']; threadActions?: (lead: { id: string; name: string }) => ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const filter = inboxFilterOf(params);
   const search = params.get('search') ?? '';
@@ -167,6 +170,8 @@ export function InboxView({ renderCall }: { renderCall?: ThreadPaneProps['render
                 <Button size="sm" variant="outline" className="md:hidden" onClick={() => update({ lead: undefined, message: undefined })}>
                   Back
                 </Button>
+                {/* Other features' actions on the thread's lead (the app's inbox route composes them). */}
+                {threadActions?.({ id: selectedLeadId, name: list.find((c) => c.lead_id === selectedLeadId)?.lead_name ?? 'this lead' })}
                 <Button
                   size="sm"
                   variant="outline"

@@ -14,14 +14,19 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { cardsIn } from '@porchlight/domain/pipeline/board';
 import type { PipelineQuery, PipelineResponse } from '@porchlight/domain/pipeline/pipeline-stages';
 import { useMoveLeadStage } from '../../api/move-lead-stage';
-import { PipelineCardBody } from './pipeline-card';
+import { PipelineCardBody, type PipelineCardActions } from './pipeline-card';
 import { PipelineColumn } from './pipeline-column';
 import { PIPELINE_INSTRUCTIONS, pipelineAnnouncements } from './pipeline-announcements';
 
-type PipelineBoardProps = { board: PipelineResponse; filters: PipelineQuery; onOpen: (leadId: string) => void };
+type PipelineBoardProps = {
+  board: PipelineResponse;
+  filters: PipelineQuery;
+  onOpen: (leadId: string) => void;
+  cardActions?: PipelineCardActions;
+};
 
 /** The leads by stage; a card dropped on another stage (by mouse or keyboard) moves there at once. */
-export function PipelineBoard({ board, filters, onOpen }: PipelineBoardProps) {
+export function PipelineBoard({ board, filters, onOpen, cardActions }: PipelineBoardProps) {
   const move = useMoveLeadStage();
   const [activeId, setActiveId] = useState<string | null>(null);
   // A small move before a drag starts, so a click on a card's name still opens the lead.
@@ -61,7 +66,7 @@ export function PipelineBoard({ board, filters, onOpen }: PipelineBoardProps) {
       >
         {board.stages.map((stage) => (
           <div key={stage.id} className="snap-start">
-            <PipelineColumn stage={stage} leads={cardsIn(board, stage.id)} filters={filters} onOpen={onOpen} />
+            <PipelineColumn stage={stage} leads={cardsIn(board, stage.id)} filters={filters} onOpen={onOpen} cardActions={cardActions} />
           </div>
         ))}
       </div>

@@ -8,10 +8,12 @@ import { LeadStatusBadge } from '../lead-badges';
 import { formatCloseDate, lastTouchLabel } from './pipeline-format';
 import { displayPhone } from '@porchlight/domain/leads/phone-display';
 
+/** Another feature's action on a card's lead (booking an appointment), composed by the route. */
+export type PipelineCardActions = (lead: { id: string; name: string }) => ReactNode;
 type PipelineCardProps = { lead: PipelineLeadResponse; onOpen: (leadId: string) => void };
 
 /** What a lead on the board shows; the whole card drags by mouse, the grip by keyboard (Space, arrows, Space). */
-export function PipelineCard({ lead, onOpen }: PipelineCardProps) {
+export function PipelineCard({ lead, onOpen, cardActions }: PipelineCardProps & { cardActions?: PipelineCardActions }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useSortable({
     id: lead.id,
     data: { stageId: lead.stageId },
@@ -22,16 +24,19 @@ export function PipelineCard({ lead, onOpen }: PipelineCardProps) {
   return (
     <li ref={setNodeRef} onPointerDown={onPointerDown} className={cn('list-none', isDragging && 'opacity-40')}>
       <PipelineCardBody lead={lead} onOpen={onOpen}>
-        <button
-          ref={setActivatorNodeRef}
-          type="button"
-          {...attributes}
-          onKeyDown={onKeyDown}
-          aria-label={`Move ${lead.name}`}
-          className="-mr-1 cursor-grab rounded p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
-        >
-          <GripVertical className="size-4" aria-hidden="true" />
-        </button>
+        <div className="flex shrink-0 items-center gap-0.5">
+          {cardActions?.({ id: lead.id, name: lead.name })}
+          <button
+            ref={setActivatorNodeRef}
+            type="button"
+            {...attributes}
+            onKeyDown={onKeyDown}
+            aria-label={`Move ${lead.name}`}
+            className="-mr-1 cursor-grab rounded p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
+          >
+            <GripVertical className="size-4" aria-hidden="true" />
+          </button>
+        </div>
       </PipelineCardBody>
     </li>
   );

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { toSearchParams } from '@porchlight/domain/properties/list-params';
 import type { PipelineLeadResponse, PipelineQuery, PipelineStageResponse } from '@porchlight/domain/pipeline/pipeline-stages';
 import { cn } from '@/lib/cn';
-import { PipelineCard } from './pipeline-card';
+import { PipelineCard, type PipelineCardActions } from './pipeline-card';
 import { formatPipelineTotal, leadCount } from './pipeline-format';
 
 // Cards keep their order (soonest close first) while one is dragged: only the stage changes.
@@ -15,6 +15,7 @@ type PipelineColumnProps = {
   leads: PipelineLeadResponse[];
   filters: PipelineQuery;
   onOpen: (leadId: string) => void;
+  cardActions?: PipelineCardActions;
 };
 
 /** The table with this stage and the board's filters: where a column's cards past the first ones are. */
@@ -22,7 +23,7 @@ const stageListUrl = (stageId: string, filters: PipelineQuery) =>
   `/leads?${new URLSearchParams(toSearchParams({ ...filters, stage: stageId }))}`;
 
 /** One stage: its name, count and pipeline total, and its cards (a drop target even when empty). */
-export function PipelineColumn({ stage, leads, filters, onOpen }: PipelineColumnProps) {
+export function PipelineColumn({ stage, leads, filters, onOpen, cardActions }: PipelineColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: stage.id, data: { stageId: stage.id } });
   const titleId = `pipeline-stage-${stage.id}`;
   const hidden = stage.leadCount - leads.length;
@@ -53,7 +54,7 @@ export function PipelineColumn({ stage, leads, filters, onOpen }: PipelineColumn
         ) : (
           <ul className="grid gap-2" aria-label={`Leads in ${stage.name}`}>
             {leads.map((lead) => (
-              <PipelineCard key={lead.id} lead={lead} onOpen={onOpen} />
+              <PipelineCard key={lead.id} lead={lead} onOpen={onOpen} cardActions={cardActions} />
             ))}
           </ul>
         )}

@@ -1,3 +1,4 @@
+import type { PipelineCardActions } from './pipeline-card';
 import { SearchX } from 'lucide-react';
 import type { PipelineQuery } from '@porchlight/domain/pipeline/pipeline-stages';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,7 @@ type PipelineViewProps = {
   hasFilters: boolean;
   onClearFilters: () => void;
   onOpen: (leadId: string) => void;
+  cardActions?: PipelineCardActions;
 };
 
 function BoardSkeleton() {
@@ -31,7 +33,7 @@ function BoardSkeleton() {
 }
 
 /** The Leads page's board: loading, failure with Retry, nothing matching the filters, the columns. */
-export function PipelineView({ filters, hasFilters, onClearFilters, onOpen }: PipelineViewProps) {
+export function PipelineView({ filters, hasFilters, onClearFilters, onOpen, cardActions }: PipelineViewProps) {
   const pipeline = usePipeline(filters);
   const board = pipeline.data;
   const isEmptyMatch = hasFilters && board !== undefined && board.stages.every((s) => s.leadCount === 0);
@@ -57,7 +59,7 @@ export function PipelineView({ filters, hasFilters, onClearFilters, onOpen }: Pi
           </Button>
         </EmptyState>
       )}
-      {board && !isEmptyMatch && <PipelineBoard board={board} filters={filters} onOpen={onOpen} />}
+      {board && !isEmptyMatch && <PipelineBoard board={board} filters={filters} onOpen={onOpen} cardActions={cardActions} />}
     </div>
   );
 }

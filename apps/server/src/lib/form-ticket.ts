@@ -2,12 +2,13 @@ import crypto from 'node:crypto';
 import { LEAD_FORM_MIN_FILL_SECONDS, LEAD_FORM_TICKET_HOURS } from '@porchlight/domain/lead-capture/lead-form';
 
 /**
- * The ticket the public form carries: when it was shown, signed with the app's secret, so a
- * submission proves how long the visitor had the form open without a cookie or a third party.
+ * The ticket a public form carries (the lead form, the booking page): when it was shown, signed
+ * with the app's secret, so a submission proves how long the visitor had the form open without a
+ * cookie or a third party. `purpose` keeps one form's tickets from passing for another's.
  */
-export function createFormTickets(secret: string, now: () => number = Date.now) {
+export function createFormTickets(secret: string, now: () => number = Date.now, purpose = 'lead-form') {
   const sign = (publicId: string, shownAt: number) =>
-    crypto.createHmac('sha256', secret).update(`lead-form:${publicId}:${shownAt}`).digest('base64url');
+    crypto.createHmac('sha256', secret).update(`${purpose}:${publicId}:${shownAt}`).digest('base64url');
   return {
     issue: (publicId: string) => {
       const shownAt = now();
