@@ -43,8 +43,12 @@ test('a notification created by the server appears in an open browser without re
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   // The first real alert is on top of the list, above the welcome.
   await expect(panel.getByTestId('notification-item').first()).toContainText('New lead');
+  // The badge counts 1 at once; the reload waits for the server's answer, as the agent's own
+  // reload after the request would (a reload cancels a request still on its way).
+  const markedRead = page.waitForResponse((r) => /\/api\/notifications\/[^/]+\/read$/.test(r.url()) && r.request().method() === 'POST');
   await panel.getByRole('button', { name: 'Mark read: New lead' }).click();
   await expect(badge(page)).toHaveText('1');
+  expect((await markedRead).ok()).toBe(true);
   // The server agrees: after a reload the badge still counts 1.
   await page.reload();
   await expect(badge(page)).toHaveText('1');
