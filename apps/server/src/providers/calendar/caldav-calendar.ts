@@ -62,6 +62,28 @@ export async function openCalDav(login: CalDavLogin, options: Options) {
     fetch,
   });
 
+  /** The events at these addresses, as they are now (an address gone is left out). */
+  async function read(calendarUrl: string, urls: string[]): Promise<CalDavEvent[]> {
+    if (urls.length === 0) return [];
+    try {
+      const objects = await client.fetchCalendarObjects({ calendar: calendarOf(calendarUrl), objectUrls: urls, useMultiGet: true });
+      return objects
+        .filter((o) => typeof o.data === 'string' && o.data)
+        .map((o) => ({ url: o.url, etag: o.etag ?? null, ics: o.data as string }));
+    } catch (error) {
+      // Some servers (Radicale) refuse the whole multiget when one address is gone: ask each.
+      if (!/\b404\b/.test(String(error))) throw error;
+      const events: CalDavEvent[] = [];
+      for (const url of urls) {
+        const res = await fetch(url, { headers: { authorization: basic } });
+        if (res.status === 404) continue;
+        if (!res.ok) throw refusal(res.status, 'event');
+        events.push({ url, etag: res.headers.get('etag'), ics: await res.text() });
+      }
+      return events;
+    }
+  }
+
   return {
     /** The agent's calendars that hold events (not task lists). */
     async calendars(): Promise<CalDavCalendarInfo[]> {
@@ -82,7 +104,7 @@ export async function openCalDav(login: CalDavLogin, options: Options) {
       if (!res.ok) throw refusal(res.status, 'event');
       const url = event.url ?? new URL(`${event.uid}.ics`, calendarUrl.endsWith('/') ? calendarUrl : `${calendarUrl}/`).href;
       // Servers need not answer the new ETag on PUT (RFC 4791 §5.3.4): read it back then.
-      const etag = res.headers.get('etag') ?? (await this.read(calendarUrl, [url]))[0]?.etag ?? null;
+      const etag = res.headers.get('etag') ?? (await read(calendarUrl, [url]))[0]?.etag ?? null;
       return { url, etag };
     },
 
@@ -92,27 +114,7 @@ export async function openCalDav(login: CalDavLogin, options: Options) {
       if (!res.ok && res.status !== 404) throw refusal(res.status, 'event');
     },
 
-    /** The events at these addresses, as they are now (an address gone is left out). */
-    async read(calendarUrl: string, urls: string[]): Promise<CalDavEvent[]> {
-      if (urls.length === 0) return [];
-      try {
-        const objects = await client.fetchCalendarObjects({ calendar: calendarOf(calendarUrl), objectUrls: urls, useMultiGet: true });
-        return objects
-          .filter((o) => typeof o.data === 'string' && o.data)
-          .map((o) => ({ url: o.url, etag: o.etag ?? null, ics: o.data as string }));
-      } catch (error) {
-        // Some servers (Radicale) refuse the whole multiget when one address is gone: ask each.
-        if (!/\b404\b/.test(String(error))) throw error;
-        const events: CalDavEvent[] = [];
-        for (const url of urls) {
-          const res = await fetch(url, { headers: { authorization: basic } });
-          if (res.status === 404) continue;
-          if (!res.ok) throw refusal(res.status, 'event');
-          events.push({ url, etag: res.headers.get('etag'), ics: await res.text() });
-        }
-        return events;
-      }
-    },
+    read,
 
     /** Events overlapping [from, to): what makes the agent busy, whoever wrote them. */
     async between(calendarUrl: string, from: Date, to: Date): Promise<CalDavEvent[]> {
