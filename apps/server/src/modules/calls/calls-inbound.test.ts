@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_WEBHOOK_PATHS, DEFAULT_MISSED_CALL_TEXT, PHONE_CALL_SOURCE } from '@porchlight/domain/calls/call-schemas';
-import { callRecordings, calls, leads, messages, profiles } from '../../db/schema/index.ts';
+import { callRecordings, calls, leads, messages } from '../../db/schema/index.ts';
 import { TEST_APP_URL, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { TWILIO_TEST_SID, signedTwilioRequest, startTwilioPeer } from '../../../test/twilio-peer.ts';
-import { body, messagingAgent } from '../../../test/messaging-agent.ts';
-import { smsDayZone } from '../../../test/sms-hours.ts';
+import { startTwilioPeer } from '../../../test/twilio-peer.ts';
+import { body } from '../../../test/messaging-agent.ts';
+import { agentReadyToCall, twilioReporter } from '../../../test/calls-test-support.ts';
 
 // Issue 52: a call to the account's number rings the agent, takes a voicemail when unanswered,
 // makes a lead of an unknown caller, and texts a missed caller back once an hour.
@@ -22,19 +22,9 @@ afterAll(async () => {
   await peer.close();
 });
 
-const signed = (path: string, callId: string | null, params: Record<string, string>) => {
-  const target = callId ? `${path}?call=${callId}` : path;
-  return t.request(target, signedTwilioRequest(TEST_APP_URL, target, { AccountSid: TWILIO_TEST_SID, ...params }));
-};
+const signed = (path: string, callId: string | null, params: Record<string, string>) => twilioReporter(t)(path, callId, params);
 
-async function agentWithNumber(phone: string | null) {
-  const agent = await messagingAgent(t, { timeZone: smsDayZone() });
-  expect((await agent.put('/api/sms/settings', { enabled: true })).status).toBe(200);
-  await t.jobs.drain();
-  const number: string = (await body(agent.call('/api/sms/status'))).data.phone_number;
-  await t.db.update(profiles).set({ phone, fullName: 'Dana Agent' }).where(eq(profiles.userId, agent.userId));
-  return { ...agent, number };
-}
+const agentWithNumber = (phone: string | null) => agentReadyToCall(t, phone, { fullName: 'Dana Agent' });
 
 const callOf = async (sid: string) => (await t.db.select().from(calls).where(eq(calls.callSid, sid)))[0]!;
 const textsTo = (userId: string, to: string) =>

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_WEBHOOK_PATHS } from '@porchlight/domain/calls/call-schemas';
 import { PLANS } from '@porchlight/domain/billing/plans';
-import { calls, profiles } from '../../db/schema/index.ts';
-import { TEST_APP_URL, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { TWILIO_TEST_SID, signedTwilioRequest, startTwilioPeer } from '../../../test/twilio-peer.ts';
-import { body, messagingAgent } from '../../../test/messaging-agent.ts';
-import { smsDayZone } from '../../../test/sms-hours.ts';
+import { calls } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startTwilioPeer } from '../../../test/twilio-peer.ts';
+import { body } from '../../../test/messaging-agent.ts';
+import { agentReadyToCall, twilioReporter } from '../../../test/calls-test-support.ts';
 
 // Issue 52: call minutes metered per month like texts, the plan's allowance (402 past it), and
 // the dashboard's calls and conversations.
@@ -23,19 +23,9 @@ afterAll(async () => {
   await peer.close();
 });
 
-const signed = (path: string, callId: string | null, params: Record<string, string>) => {
-  const target = callId ? `${path}?call=${callId}` : path;
-  return t.request(target, signedTwilioRequest(TEST_APP_URL, target, { AccountSid: TWILIO_TEST_SID, ...params }));
-};
+const signed = (path: string, callId: string | null, params: Record<string, string>) => twilioReporter(t)(path, callId, params);
 
-async function caller(phone: string) {
-  const agent = await messagingAgent(t, { timeZone: smsDayZone() });
-  expect((await agent.put('/api/sms/settings', { enabled: true })).status).toBe(200);
-  await t.jobs.drain();
-  const number: string = (await body(agent.call('/api/sms/status'))).data.phone_number;
-  await t.db.update(profiles).set({ phone }).where(eq(profiles.userId, agent.userId));
-  return { ...agent, number };
-}
+const caller = (phone: string) => agentReadyToCall(t, phone);
 
 const usage = async (agent: { call: (path: string) => Promise<Response> | Response }) => {
   const overview = await body(agent.call('/api/subscription'));

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_WEBHOOK_PATHS } from '@porchlight/domain/calls/call-schemas';
-import { callRecordings, calls, profiles } from '../../db/schema/index.ts';
+import { callRecordings, calls } from '../../db/schema/index.ts';
 import { TEST_APP_URL, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { TWILIO_TEST_SID, signedTwilioRequest, startTwilioPeer } from '../../../test/twilio-peer.ts';
-import { body, messagingAgent } from '../../../test/messaging-agent.ts';
-import { smsDayZone } from '../../../test/sms-hours.ts';
+import { startTwilioPeer } from '../../../test/twilio-peer.ts';
+import { body } from '../../../test/messaging-agent.ts';
+import { agentReadyToCall, twilioReporter } from '../../../test/calls-test-support.ts';
 
 // Issue 52: recording with consent (off by default; each party hears the notice), played through
 // Porchlight, deleted at Twilio past the plan's retention and with the lead. Against the loopback
@@ -23,20 +23,10 @@ afterAll(async () => {
   await peer.close();
 });
 
-const signed = (path: string, callId: string | null, params: Record<string, string>) => {
-  const target = callId ? `${path}?call=${callId}` : path;
-  return t.request(target, signedTwilioRequest(TEST_APP_URL, target, { AccountSid: TWILIO_TEST_SID, ...params }));
-};
+const signed = (path: string, callId: string | null, params: Record<string, string>) => twilioReporter(t)(path, callId, params);
 
-async function caller(phone: string, options: { record?: boolean } = {}) {
-  const agent = await messagingAgent(t, { timeZone: smsDayZone() });
-  expect((await agent.put('/api/sms/settings', { enabled: true })).status).toBe(200);
-  await t.jobs.drain();
-  const number: string = (await body(agent.call('/api/sms/status'))).data.phone_number;
-  await t.db.update(profiles).set({ phone, fullName: 'Dana Agent' }).where(eq(profiles.userId, agent.userId));
-  if (options.record) expect((await agent.put('/api/calls/settings', { record_calls: true })).status).toBe(200);
-  return { ...agent, number };
-}
+const caller = (phone: string, options: { record?: boolean } = {}) =>
+  agentReadyToCall(t, phone, { fullName: 'Dana Agent', recordCalls: options.record });
 
 /** A click-to-call placed at the peer and talked through: answers the call's id and Twilio's SID. */
 async function talked(agent: Awaited<ReturnType<typeof caller>>, leadId: string, agentPhone: string) {

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_WEBHOOK_PATHS } from '@porchlight/domain/calls/call-schemas';
-import { calls, jobs, leads, profiles } from '../../db/schema/index.ts';
+import { calls, jobs, leads } from '../../db/schema/index.ts';
 import { TEST_APP_URL, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TWILIO_TEST_SID, signedTwilioRequest, startTwilioPeer } from '../../../test/twilio-peer.ts';
-import { body, messagingAgent } from '../../../test/messaging-agent.ts';
-import { smsDayZone } from '../../../test/sms-hours.ts';
+import { body } from '../../../test/messaging-agent.ts';
+import { agentReadyToCall, twilioReporter } from '../../../test/calls-test-support.ts';
 
 // Issue 52: click to call through the account's Twilio number, against the loopback Twilio peer.
 
@@ -22,20 +22,11 @@ afterAll(async () => {
 });
 
 /** A Twilio report on a call, signed as Twilio signs it. */
-const callback = (path: string, callId: string | null, params: Record<string, string>, token?: string) => {
-  const target = callId ? `${path}?call=${callId}` : path;
-  return t.request(target, signedTwilioRequest(TEST_APP_URL, target, { AccountSid: TWILIO_TEST_SID, ...params }, token));
-};
+const callback = (path: string, callId: string | null, params: Record<string, string>, token?: string) =>
+  twilioReporter(t)(path, callId, params, token);
 
 /** An agent with a number (texting on) and their own phone on their profile. */
-async function caller(phone: string | null = '+15125557001') {
-  const agent = await messagingAgent(t, { timeZone: smsDayZone() });
-  expect((await agent.put('/api/sms/settings', { enabled: true })).status).toBe(200);
-  await t.jobs.drain();
-  const number: string = (await body(agent.call('/api/sms/status'))).data.phone_number;
-  await t.db.update(profiles).set({ phone }).where(eq(profiles.userId, agent.userId));
-  return { ...agent, number };
-}
+const caller = (phone: string | null = '+15125557001') => agentReadyToCall(t, phone);
 
 const callRow = async (id: string) => (await t.db.select().from(calls).where(eq(calls.id, id)))[0]!;
 
