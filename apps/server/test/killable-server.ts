@@ -7,7 +7,7 @@ import { TEST_PASSWORD, authed, cookieHeader, json, uniqueEmail } from './test-a
 // test ends.
 
 export async function killableServer(env: Record<string, string> = {}) {
-  const database = await processDatabase();
+  const database = await processDatabase({ migrated: true });
   const server = await serverProcess({ ...database.env, ...env });
   onTestFinished(async () => {
     await server.kill();
