@@ -12,6 +12,7 @@ import type { bulkSendsRoutes } from './modules/bulk-sends/bulk-sends.routes.ts'
 import type { callsRoutes } from './modules/calls/calls.routes.ts';
 import type { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import type { appointmentFeedRoutes } from './modules/appointments/appointment-feed.routes.ts';
+import type { calendarSyncRoutes } from './modules/appointments/calendar-sync.routes.ts';
 import type { bookingSettingsRoutes, publicBookingRoutes } from './modules/appointments/appointment-booking.routes.ts';
 import type { csvImportRoutes } from './modules/csv-import/csv-import.routes.ts';
 import type { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -57,6 +58,7 @@ export type ApiRoutes = {
   calls: ReturnType<typeof callsRoutes>;
   appointments: ReturnType<typeof appointmentsRoutes>;
   appointmentFeed: ReturnType<typeof appointmentFeedRoutes>;
+  calendarSync: ReturnType<typeof calendarSyncRoutes>;
   bookingSettings: ReturnType<typeof bookingSettingsRoutes>;
   publicBooking: ReturnType<typeof publicBookingRoutes>;
   csvImport: ReturnType<typeof csvImportRoutes>;

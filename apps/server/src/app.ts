@@ -56,6 +56,7 @@ import { CALL_WEBHOOK_PATHS } from '@porchlight/domain/calls/call-schemas';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import { appointmentFeedRoutes, calendarFeedRoutes } from './modules/appointments/appointment-feed.routes.ts';
+import { calendarSyncRoutes } from './modules/appointments/calendar-sync.routes.ts';
 import { CALENDAR_FEED_PATH } from './modules/appointments/appointment-feed.ts';
 import { PUBLIC_BOOKING_PATH, bookingSettingsRoutes, publicBookingRoutes } from './modules/appointments/appointment-booking.routes.ts';
 import { callsWebhookRoutes } from './modules/calls/calls-webhook.routes.ts';
@@ -264,8 +265,9 @@ export function createApp(deps: AppDeps, services: AppServices) {
   app.route('/api', bulkSendsRoutes(services.bulkSends));
   app.route('/api', smsRoutes(services.sms));
   app.route('/api', callsRoutes(services.calls));
-  // The feed's settings before /appointments/:id, which would read "feed" as an id.
+  // The feed's and the calendar sync's settings before /appointments/:id, which would read "feed" as an id.
   app.route('/api', appointmentFeedRoutes(services.appointments.feed));
+  app.route('/api', calendarSyncRoutes(services.appointments.calendarSync));
   app.route('/api', calendarFeedRoutes(services.appointments.feed));
   app.route('/api', bookingSettingsRoutes(services.appointments.booking));
   app.route('/api', publicBookingRoutes(services.appointments.booking));

@@ -219,6 +219,7 @@ export async function compose(
     social: social.resealTokens,
     webhooks: publicApi.webhooks.resealSecrets,
     push_keys: resealPushKeys,
+    calendars: appointments.calendarSync.resealPasswords,
   });
   return {
     deps: { config, db, auth, email, logger, sessionCache: sessions.sessionCache, diskFull },

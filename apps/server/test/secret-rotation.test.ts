@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { smsAccounts, socialAccounts, vapidKeys, webhookEndpoints } from '../src/db/schema/index.ts';
+import { calendarConnections, smsAccounts, socialAccounts, vapidKeys, webhookEndpoints } from '../src/db/schema/index.ts';
 import { createSecretBox, signedToken } from '../src/lib/secret-box.ts';
 import { messagingAgent } from './messaging-agent.ts';
 import { createTestApp, databaseAfterRestart, testDatabase, type TestApp } from './test-app.ts';
@@ -66,6 +66,16 @@ describe('rotating APP_SECRET', () => {
         refreshTokenSealed: socialBox.seal('x-refresh'),
       })
       .returning({ id: socialAccounts.id });
+    // The agent's own calendar's app password (CalDAV sync).
+    await a.db.insert(calendarConnections).values({
+      userId: agent.userId,
+      serverUrl: 'https://caldav.example.com',
+      username: 'dana',
+      passwordSealed: createSecretBox(OLD_SECRET, 'calendar-password').seal('calendar-app-password'),
+      calendarUrl: 'https://caldav.example.com/dana/work/',
+      calendarName: 'Work',
+      calendars: [],
+    });
     const unsubscribe = `/api/messaging/unsubscribe?lead=${lead.id}&token=${signedToken(OLD_SECRET, 'unsubscribe', lead.id)}`;
     const pushKey = a.services.push.publicKey().public_key;
 
@@ -94,6 +104,8 @@ describe('rotating APP_SECRET', () => {
       newBox('social-account-tokens').open(tokens!.accessTokenSealed),
       newBox('social-account-tokens').open(tokens!.refreshTokenSealed!),
     ]).toEqual(['x-access', 'x-refresh']);
+    const [calendar] = await b.db.select().from(calendarConnections).where(eq(calendarConnections.userId, agent.userId));
+    expect(newBox('calendar-password').open(calendar!.passwordSealed)).toBe('calendar-app-password');
     // The web push key devices subscribed with is the same, its private half sealed under the new secret.
     expect(b.services.push.publicKey().public_key).toBe(pushKey);
     const [vapid] = await b.db.select().from(vapidKeys);

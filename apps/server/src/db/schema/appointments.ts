@@ -127,3 +127,52 @@ export const bookingPages = pgTable(
   },
   (t) => [uniqueIndex('booking_pages_public_id_idx').on(t.publicId)],
 );
+
+/**
+ * An agent's own calendar over CalDAV (issue 53, decision 071): where it is, the login (the
+ * password sealed like the other stored secrets), the calendar Porchlight writes to, how the last
+ * sync went, and the busy times read from it for the booking page.
+ */
+export const calendarConnections = pgTable('calendar_connections', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  serverUrl: text('server_url').notNull(),
+  username: text('username').notNull(),
+  passwordSealed: text('password_sealed').notNull(),
+  calendarUrl: text('calendar_url').notNull(),
+  calendarName: text('calendar_name').notNull(),
+  /** The calendars the login reached when connected, for choosing another. */
+  calendars: jsonb('calendars').$type<{ url: string; name: string }[]>().notNull(),
+  /** What went wrong in the last sync, in words the agent can act on; null when it went through. */
+  lastError: text('last_error'),
+  lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+  /** The agent's busy stretches from the calendar's other events, as of the last sync. */
+  busyTimes: jsonb('busy_times').$type<{ start: string; end: string }[]>().notNull().default([]),
+  /** A sync holds the agent's calendar until then (one at a time, so two never write one event from stale versions). */
+  syncingUntil: timestamp('syncing_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Where an appointment lives in its agent's calendar: the event's address, the version (ETag)
+ * Porchlight last wrote or read, and the appointment's sequence then. A sync writes what is newer
+ * here and reads back what has a new ETag there.
+ */
+export const appointmentCalendarEvents = pgTable(
+  'appointment_calendar_events',
+  {
+    appointmentId: uuid('appointment_id')
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventUrl: text('event_url').notNull(),
+    etag: text('etag'),
+    sequence: integer('sequence').notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('appointment_calendar_events_user_idx').on(t.userId)],
+);

@@ -46,6 +46,8 @@ type Deps = {
   tickets: FormTickets;
   jobs: JobQueue;
   appUrl: string;
+  /** The agent's busy times from their own calendar (CalDAV sync), none when not connected. */
+  busyOf: (userId: string) => Promise<{ start: Date; end: Date }[]>;
   now?: () => Date;
 };
 
@@ -103,11 +105,13 @@ export function createAppointmentBooking(deps: Deps) {
     return row;
   }
 
-  /** The free slots of a kind: working hours on the agent's clock, minus their scheduled appointments with the buffer around each. */
+  /** The free slots of a kind: working hours on the agent's clock, minus their scheduled appointments and their own calendar's busy times, with the buffer around each. */
   async function slotsOf(page: PageRow, type: BookableType, timeZone: string, at: Date): Promise<Date[]> {
-    const busy = (await repo.ofAgent(page.userId, at))
-      .filter((a) => a.status === 'scheduled')
-      .map((a) => ({ start: a.startsAt, end: a.endsAt }));
+    const busy = [
+      ...(await repo.ofAgent(page.userId, at)).filter((a) => a.status === 'scheduled').map((a) => ({ start: a.startsAt, end: a.endsAt })),
+      // The other events in the agent's own calendar, as of its last sync.
+      ...(await deps.busyOf(page.userId)),
+    ];
     return availableSlots({
       now: at,
       timeZone,

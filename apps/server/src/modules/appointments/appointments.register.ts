@@ -5,9 +5,11 @@ import { createAppointmentFeed } from './appointment-feed.ts';
 import { createAppointmentReminders, type Notify } from './appointment-reminders.ts';
 import { defineAppointmentReplies } from './appointment-replies.ts';
 import { createStageRule, type MoveLeadStage } from './appointment-stage-rule.ts';
-import { defineAppointmentJobs } from './appointments.jobs.ts';
+import { defineAppointmentJobs, defineCalendarSyncJobs } from './appointments.jobs.ts';
 import { createAppointmentsRepository } from './appointments.repository.ts';
 import { createAppointmentsService } from './appointments.service.ts';
+import { createCalendarConnection } from './calendar-connection.ts';
+import { createCalendarSync } from './calendar-sync.ts';
 
 export type AppointmentsPorts = {
   /** The agent's reminder (notifications' notify: the bell, push and e-mail as they chose). */
@@ -27,6 +29,25 @@ export function registerAppointments(infra: Infra, ports: AppointmentsPorts) {
     applyStageRule: createStageRule({ repo, moveLeadStage: ports.moveLeadStage }),
   });
   defineAppointmentReplies(infra.eventLog, { repo, notify: ports.notify });
+  // The agent's own calendar over CalDAV: its address is theirs to choose (decision 045's guard).
+  const onDeveloperMachine = infra.config.nodeEnv !== 'production';
+  const calendarConnection = createCalendarConnection({
+    db: infra.db,
+    appSecret: infra.config.appSecret,
+    appSecretPrevious: infra.config.appSecretPrevious,
+    policy: { allowHttp: onDeveloperMachine, allowPrivate: onDeveloperMachine },
+    onConnected: async (userId) => void (await calendarSync.queueFullSync(userId)),
+  });
+  const calendarSync = createCalendarSync({
+    db: infra.db,
+    repo,
+    appointments,
+    connection: calendarConnection,
+    jobs: infra.jobs,
+    logger: infra.logger,
+    appUrl: infra.config.appUrl,
+  });
+  defineCalendarSyncJobs(infra.jobs, infra.eventLog, calendarSync);
   const booking = createAppointmentBooking({
     db: infra.db,
     repo,
@@ -37,8 +58,14 @@ export function registerAppointments(infra: Infra, ports: AppointmentsPorts) {
     tickets: createFormTickets(infra.config.appSecret, Date.now, 'booking'),
     jobs: infra.jobs,
     appUrl: infra.config.appUrl,
+    busyOf: calendarSync.busyOf,
   });
-  return { ...appointments, feed: createAppointmentFeed({ db: infra.db, repo, appUrl: infra.config.appUrl }), booking };
+  return {
+    ...appointments,
+    calendarSync: { ...calendarConnection, syncNow: calendarSync.queueFullSync },
+    feed: createAppointmentFeed({ db: infra.db, repo, appUrl: infra.config.appUrl }),
+    booking,
+  };
 }
 
 export type Appointments = ReturnType<typeof registerAppointments>;

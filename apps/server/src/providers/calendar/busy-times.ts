@@ -14,7 +14,7 @@ const MAX_OCCURRENCES = 1_000;
  * An iCalendar time as an instant: UTC as is; a TZID that names an IANA zone (what iCloud, Google
  * and Outlook write) through that zone; a floating time or a whole day on the agent's clock.
  */
-function instant(time: ICAL.Time, agentZone: string): Date {
+export function instant(time: ICAL.Time, agentZone: string): Date {
   // ical.js keeps a TZID it has no VTIMEZONE for as `timezone` (untyped in its declarations).
   const named = (time as unknown as { timezone?: string }).timezone;
   if (time.zone === ICAL.Timezone.utcTimezone || named === 'Z') return time.toJSDate();
@@ -31,7 +31,14 @@ function instant(time: ICAL.Time, agentZone: string): Date {
  * repeating one, except those marked free (TRANSP:TRANSPARENT) or cancelled. A text that does not
  * parse is skipped: one broken event must not hide the others.
  */
-export function busyTimes(icsTexts: string[], from: Date, to: Date, agentZone: string): BusyTime[] {
+export function busyTimes(
+  icsTexts: string[],
+  from: Date,
+  to: Date,
+  agentZone: string,
+  /** Events to leave out by their UID (Porchlight's own appointments, which the booking page knows already). */
+  skip: (uid: string) => boolean = () => false,
+): BusyTime[] {
   const busy: BusyTime[] = [];
   for (const text of icsTexts) {
     let calendar: ICAL.Component;
@@ -43,7 +50,7 @@ export function busyTimes(icsTexts: string[], from: Date, to: Date, agentZone: s
     const events = calendar.getAllSubcomponents('vevent');
     // A moved or cancelled occurrence (RECURRENCE-ID) is applied through its master's iterator.
     const isException = (c: ICAL.Component) => c.hasProperty('recurrence-id');
-    for (const component of events.filter((c) => !isException(c))) {
+    for (const component of events.filter((c) => !isException(c) && !skip(String(c.getFirstPropertyValue('uid') ?? '')))) {
       const exceptions = events.filter((c) => isException(c) && c.getFirstPropertyValue('uid') === component.getFirstPropertyValue('uid'));
       const event = new ICAL.Event(component, { exceptions: exceptions.map((c) => new ICAL.Event(c)), strictExceptions: false });
       const add = (item: ICAL.Component | ICAL.Event, startTime: ICAL.Time, endTime: ICAL.Time) => {

@@ -62,6 +62,14 @@ export async function openCalDav(login: CalDavLogin, options: Options) {
     fetch,
   });
 
+  /** One event by its address, as it is now (null: not there). */
+  async function get(url: string): Promise<CalDavEvent | null> {
+    const res = await fetch(url, { headers: { authorization: basic } });
+    if (res.status === 404 || res.status === 410) return null;
+    if (!res.ok) throw refusal(res.status, 'event');
+    return { url, etag: res.headers.get('etag'), ics: await res.text() };
+  }
+
   /** The events at these addresses, as they are now (an address gone is left out). */
   async function read(calendarUrl: string, urls: string[]): Promise<CalDavEvent[]> {
     if (urls.length === 0) return [];
@@ -75,10 +83,8 @@ export async function openCalDav(login: CalDavLogin, options: Options) {
       if (!/\b404\b/.test(String(error))) throw error;
       const events: CalDavEvent[] = [];
       for (const url of urls) {
-        const res = await fetch(url, { headers: { authorization: basic } });
-        if (res.status === 404) continue;
-        if (!res.ok) throw refusal(res.status, 'event');
-        events.push({ url, etag: res.headers.get('etag'), ics: await res.text() });
+        const event = await get(url);
+        if (event) events.push(event);
       }
       return events;
     }
@@ -115,6 +121,8 @@ export async function openCalDav(login: CalDavLogin, options: Options) {
     },
 
     read,
+
+    get,
 
     /** Events overlapping [from, to): what makes the agent busy, whoever wrote them. */
     async between(calendarUrl: string, from: Date, to: Date): Promise<CalDavEvent[]> {
