@@ -7,6 +7,7 @@ import type {
   UpdateAppointmentRequest,
 } from '@porchlight/domain/appointments/appointment-schemas';
 import type { AppointmentSettings } from '@porchlight/domain/appointments/appointment-settings';
+import type { ConnectCalendarRequest } from '@porchlight/domain/appointments/calendar-sync';
 import { api, jsonOf } from '@/lib/api';
 
 export const appointmentsKey = ['appointments'] as const;
@@ -120,3 +121,30 @@ export const useAppointment = (id: string | null) =>
       jsonOf(api.appointments.appointments[':id'].$get({ param: { id: encodeURIComponent(id!) } }, { init: { signal } })),
     enabled: Boolean(id),
   });
+
+/** The agent's own calendar over CalDAV (Settings > Calendar). */
+const calendarSyncKey = [...appointmentsKey, 'calendar-sync'] as const;
+export const useCalendarSync = () =>
+  useQuery({
+    queryKey: calendarSyncKey,
+    queryFn: ({ signal }) => jsonOf(api.calendarSync.appointments['calendar-sync'].$get({}, { init: { signal } })),
+    // The first sync runs as a job: its outcome is read until it is known.
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return data?.connected && !data.last_synced_at && !data.last_error ? 2_000 : false;
+    },
+  });
+
+function useCalendarSyncChange<T, R>(mutationFn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => void queryClient.invalidateQueries({ queryKey: calendarSyncKey }) });
+}
+
+export const useConnectCalendar = () =>
+  useCalendarSyncChange((json: ConnectCalendarRequest) => jsonOf(api.calendarSync.appointments['calendar-sync'].$put({ json })));
+export const useChooseCalendar = () =>
+  useCalendarSyncChange((calendar_url: string) =>
+    jsonOf(api.calendarSync.appointments['calendar-sync'].$patch({ json: { calendar_url } })),
+  );
+export const useSyncCalendarNow = () => useCalendarSyncChange(() => api.calendarSync.appointments['calendar-sync'].run.$post({}));
+export const useDisconnectCalendar = () => useCalendarSyncChange(() => api.calendarSync.appointments['calendar-sync'].$delete({}));

@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { messageOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { BookingSettingsSection } from './booking-settings-section';
+import { CalendarSyncSection } from './calendar-sync-section';
 import {
   useAppointmentSettings,
   useCalendarFeed,
@@ -45,6 +46,7 @@ export function CalendarSettingsDialog({ onOpenChange }: { onOpenChange: (open: 
         </DialogHeader>
         {settings.data ? <RulesForm initial={settings.data} onDone={() => onOpenChange(false)} /> : <Skeleton className="h-48 w-full" />}
         <FeedSection />
+        <CalendarSyncSection />
         <BookingSettingsSection />
       </DialogContent>
     </Dialog>
