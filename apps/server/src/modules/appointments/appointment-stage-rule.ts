@@ -6,8 +6,8 @@ import type { StageJob } from './appointments.service.ts';
 export type MoveLeadStage = (bookId: string, leadId: string, stageId: string) => Promise<unknown>;
 
 /**
- * The stage rule's job: each lead of the appointment moves to the stage the agent's rule names,
- * only forward on the board. Run again, it finds the leads there already and moves nothing.
+ * The stage rule's job: each lead of the appointment moves to the stage the agent's rule names
+ * (by name on a team's board), only forward on the board. Run again, it finds the leads there already and moves nothing.
  */
 export function createStageRule(deps: { repo: AppointmentsRepository; moveLeadStage: MoveLeadStage }) {
   const { repo } = deps;
@@ -18,12 +18,15 @@ export function createStageRule(deps: { repo: AppointmentsRepository; moveLeadSt
     const targetId = rule === 'set' ? settings.stage_on_set : settings.stage_on_held;
     if (!targetId) return;
     const positions = await repo.stagePositions(row.userId);
-    const position = positions.get(targetId);
-    // A rule naming a stage of another book (the agent's own, in a team's book) moves nothing.
-    if (position === undefined) return;
+    // A rule made on another board (the agent's own, for an appointment in a team's book) names
+    // its stage there: the stage of the same name on this board, if it has one.
+    const name = positions.has(targetId) ? undefined : await repo.stageNamed(targetId);
+    const stageInBook = name === undefined ? targetId : await repo.stageByName(row.userId, name);
+    const position = stageInBook ? positions.get(stageInBook) : undefined;
+    if (!stageInBook || position === undefined) return;
     for (const lead of await repo.leadsOfAppointment(row.id)) {
       const current = lead.stageId ? positions.get(lead.stageId) : undefined;
-      const stageId = stageToMoveTo(current === undefined ? null : { position: current }, { id: targetId, position });
+      const stageId = stageToMoveTo(current === undefined ? null : { position: current }, { id: stageInBook, position });
       if (stageId) await deps.moveLeadStage(row.userId, lead.id, stageId);
     }
   };

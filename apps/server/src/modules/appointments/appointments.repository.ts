@@ -180,6 +180,22 @@ export function createAppointmentsRepository(db: Database) {
       return new Map(rows.map((r) => [r.id, r.position]));
     },
 
+    /** The stage a rule names, in the book it belongs to and by name (whichever book that is). */
+    async stageNamed(id: string): Promise<string | undefined> {
+      const [row] = await db.select({ name: pipelineStages.name }).from(pipelineStages).where(eq(pipelineStages.id, id));
+      return row?.name;
+    },
+
+    /** The book's stage of that name (case and spaces aside), if it has one. */
+    async stageByName(bookId: string, name: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: pipelineStages.id })
+        .from(pipelineStages)
+        .where(and(eq(pipelineStages.userId, bookId), sql`lower(trim(${pipelineStages.name})) = lower(trim(${name}))`))
+        .limit(1);
+      return row?.id;
+    },
+
     async agent(userId: string): Promise<{ name: string; timeZone: string }> {
       const [[profile], [settings]] = await Promise.all([
         db.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.userId, userId)),

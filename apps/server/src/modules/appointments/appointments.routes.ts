@@ -18,7 +18,7 @@ export function appointmentsRoutes(appointments: AppointmentsService) {
   return new Hono<AppEnv>()
     .get('/appointments/settings', async (c) => c.json(await appointments.settings(c.var.user.id)))
     .put('/appointments/settings', validJson(AppointmentSettingsSchema), async (c) =>
-      c.json(await appointments.saveSettings(c.var.user.id, c.req.valid('json'))),
+      c.json(await appointments.saveSettings(c.var.user.id, c.req.valid('json'), c.var.bookId)),
     )
     .get('/appointments/summary', async (c) => c.json(await appointments.summary(c.var.bookId, c.var.user.id)))
     .get('/appointments', validQuery(AppointmentListQuerySchema), async (c) =>

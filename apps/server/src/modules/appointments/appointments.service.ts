@@ -267,8 +267,9 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
 
     settings: (userId: string) => repo.settings(userId),
 
-    async saveSettings(userId: string, settings: AppointmentSettings) {
-      const stages = await repo.stagePositions(userId);
+    /** `bookId`: the book the agent works in; its stages are offered beside their own board's. */
+    async saveSettings(userId: string, settings: AppointmentSettings, bookId = userId) {
+      const stages = new Map([...(await repo.stagePositions(userId)), ...(await repo.stagePositions(bookId))]);
       for (const [field, stageId] of [
         ['stage_on_set', settings.stage_on_set],
         ['stage_on_held', settings.stage_on_held],

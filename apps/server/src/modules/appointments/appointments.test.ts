@@ -280,6 +280,41 @@ describe("a team's book", () => {
     const outsider = await messagingAgent(t);
     expect((await outsider.call('/api/appointments', { headers: inBook })).status).toBe(403);
   });
+
+  it('the teammate’s stage rule moves the team’s leads: chosen on the team’s board, or named alike on their own', async () => {
+    const owner = await messagingAgent(t);
+    const mate = await messagingAgent(t);
+    await t.db.insert(teamMembers).values({
+      teamId: owner.userId,
+      email: mate.email,
+      memberUserId: mate.userId,
+      status: 'active',
+      inviteTokenHash: crypto.randomUUID(),
+      inviteExpiresAt: new Date(Date.now() + 86_400_000),
+      acceptedAt: new Date(),
+    });
+    const inBook = { 'content-type': 'application/json', [BOOK_HEADER]: owner.userId };
+    await owner.call('/api/pipeline/stages');
+    await mate.call('/api/pipeline/stages');
+    const stagesOf = async (userId: string) => t.db.select().from(pipelineStages).where(eq(pipelineStages.userId, userId));
+    const teamStage = (await stagesOf(owner.userId)).find((s) => s.name === 'Appointment')!.id;
+    const ownStage = (await stagesOf(mate.userId)).find((s) => s.name === 'Showing')!.id;
+    const teamShowing = (await stagesOf(owner.userId)).find((s) => s.name === 'Showing')!.id;
+    const stageOf = async (id: string) => (await t.db.select({ stageId: leads.stageId }).from(leads).where(eq(leads.id, id)))[0]!.stageId;
+
+    // Set in the team's book, from the team's board (the stages Settings shows there).
+    const rules = { stage_on_set: teamStage, stage_on_held: ownStage, agent_reminder_minutes: 0, lead_reminder_minutes: 0 };
+    const saved = await mate.call('/api/appointments/settings', { ...json(rules), method: 'PUT', headers: inBook });
+    expect(saved.status).toBe(200);
+    const lead = await owner.lead({ name: 'Tia Team' });
+    const made = await body(mate.call('/api/appointments', { ...json(showing([lead.id])), headers: inBook }));
+    await t.jobs.drain();
+    expect(await stageOf(lead.id)).toBe(teamStage);
+    // Held: the rule names "Showing" on the teammate's own board; the team's "Showing" it is.
+    await mate.call(`/api/appointments/${made.id}/outcome`, { ...json({ outcome: 'held' }), headers: inBook });
+    await t.jobs.drain();
+    expect(await stageOf(lead.id)).toBe(teamShowing);
+  });
 });
 
 describe('/api/v1/appointments and webhooks', () => {
