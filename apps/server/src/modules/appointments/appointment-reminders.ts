@@ -17,9 +17,16 @@ export const APPOINTMENT_REMINDER_QUEUE = 'appointments.remind';
 
 /**
  * One reminder: to the agent or to the leads, for the time the appointment had when it was
- * queued. A job finding the appointment moved, closed or gone does nothing (the move queued its own).
+ * queued. A job finding the appointment moved, closed or gone, or the agent's reminder setting
+ * changed, does nothing (the move or the new setting queued its own).
  */
-export type ReminderJob = { appointmentId: string; to: 'agent' | 'leads'; startsAt: string };
+export type ReminderJob = {
+  appointmentId: string;
+  to: 'agent' | 'leads';
+  startsAt: string;
+  /** How long before the start the agent's settings said when it was queued: a job made under other settings does nothing (queued before this field: sent). */
+  minutes?: number;
+};
 
 export type Notify = (userId: string, notification: NewNotification, options: { dedupeKey?: string }) => Promise<unknown>;
 
@@ -39,8 +46,13 @@ export async function queueReminders(tx: Tx, jobs: JobQueue, row: AppointmentRow
   ] as const) {
     const at = reminderTime(row.startsAt, minutes, now);
     if (!at) continue;
-    const job: ReminderJob = { appointmentId: row.id, to, startsAt };
-    await jobs.enqueue(tx, APPOINTMENT_REMINDER_QUEUE, job, { accountId: row.userId, uniqueKey: reminderKey(job), runAt: at });
+    const job: ReminderJob = { appointmentId: row.id, to, startsAt, minutes };
+    // Queued once per time and setting; sent once per time (reminderKey), whatever the settings became.
+    await jobs.enqueue(tx, APPOINTMENT_REMINDER_QUEUE, job, {
+      accountId: row.userId,
+      uniqueKey: `${reminderKey(job)}:${minutes}`,
+      runAt: at,
+    });
   }
 }
 
@@ -56,6 +68,11 @@ export function createAppointmentReminders(deps: { repo: AppointmentsRepository;
   return async function remind(job: ReminderJob) {
     const row = await repo.byId(job.appointmentId);
     if (!row || row.status !== 'scheduled' || row.startsAt.toISOString() !== job.startsAt) return;
+    if (job.minutes !== undefined) {
+      const settings = await repo.settings(row.agentId ?? row.userId);
+      // The agent changed when they and their leads are reminded: the job queued for the new setting sends it.
+      if ((job.to === 'agent' ? settings.agent_reminder_minutes : settings.lead_reminder_minutes) !== job.minutes) return;
+    }
     const key = reminderKey(job);
     if (job.to === 'agent') {
       if (!row.agentId) return;

@@ -12,7 +12,12 @@ export function defineAppointmentJobs(
 ) {
   jobs.define({
     queue: APPOINTMENT_REMINDER_QUEUE,
-    payload: z.object({ appointmentId: z.string(), to: z.enum(['agent', 'leads']), startsAt: z.string() }),
+    payload: z.object({
+      appointmentId: z.string(),
+      to: z.enum(['agent', 'leads']),
+      startsAt: z.string(),
+      minutes: z.number().int().optional(),
+    }),
     maxAttempts: 5,
     run: (job) => handlers.remind(job),
   });

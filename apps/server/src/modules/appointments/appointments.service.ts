@@ -276,8 +276,19 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
       ] as const)
         if (stageId && !stages.has(stageId))
           throw new HttpError(400, `${field}: no such stage on your board`, { fields: { [field]: 'no such stage' } });
+      const before = await repo.settings(userId);
       await repo.saveSettings(userId, settings);
-      return repo.settings(userId);
+      const after = await repo.settings(userId);
+      // New reminder times apply to what is already booked: each upcoming appointment is queued
+      // again (its jobs under the old setting find it changed and do nothing).
+      if (before.agent_reminder_minutes !== after.agent_reminder_minutes || before.lead_reminder_minutes !== after.lead_reminder_minutes) {
+        const at = now();
+        const upcoming = (await repo.ofAgent(userId, at)).filter((row) => row.status === 'scheduled' && row.startsAt > at);
+        await repo.db.transaction(async (tx) => {
+          for (const row of upcoming) await queueReminders(tx, jobs, row, after, at);
+        });
+      }
+      return after;
     },
 
     /** The dashboard's card: set and held this week against last, weeks on the viewer's clock. */

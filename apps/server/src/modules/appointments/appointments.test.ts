@@ -228,6 +228,27 @@ describe('reminders', () => {
     expect(await remindersOf(agent.userId)).toEqual([]);
     expect(await leadMessages(lead.id)).toEqual([]);
   });
+
+  it('new reminder settings re-time what is already booked: sent once, at the new time', async () => {
+    const agent = await messagingAgent(t);
+    const lead = await agent.lead({ name: 'Rita Retimed', email: 'rita@example.com' });
+    const made = await body(agent.post('/api/appointments', showing([lead.id], 1)));
+    const agentJobs = () =>
+      t.db
+        .select({ runAt: jobs.runAt, uniqueKey: jobs.uniqueKey })
+        .from(jobs)
+        .where(like(jobs.uniqueKey, `appointment-reminder:${made.id}:agent:%`));
+    expect(await agentJobs()).toHaveLength(1);
+    // Two hours before instead of 30 minutes: due at once (the start is an hour away), not in half an hour.
+    const settings = { stage_on_set: null, stage_on_held: null, agent_reminder_minutes: 120, lead_reminder_minutes: 1440 };
+    expect((await agent.put('/api/appointments/settings', settings)).status).toBe(200);
+    const queued = await agentJobs();
+    expect(queued).toHaveLength(2);
+    const retimed = queued.find((j) => j.uniqueKey!.endsWith(':120'))!;
+    expect(retimed.runAt.getTime()).toBeLessThan(Date.parse(made.starts_at) - 50 * 60_000);
+    await t.jobs.drain();
+    expect(await remindersOf(agent.userId)).toHaveLength(1);
+  });
 });
 
 describe("the lead's answer", () => {
