@@ -47,12 +47,28 @@ export function useCreateAppointment() {
   });
 }
 
+/**
+ * Changes an appointment, shown at once (an optimistic update: a drag on the week lands where it
+ * was dropped) and put back if the server refuses it.
+ */
 export function useUpdateAppointment() {
-  const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
+  const lists = { queryKey: [...appointmentsKey, 'list'] };
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateAppointmentRequest & { id: string }) =>
       jsonOf(api.appointments.appointments[':id'].$patch({ param: { id: encodeURIComponent(id) }, json: body })),
-    onSuccess: () => void invalidate(),
+    onMutate: async ({ id, lead_ids: _leads, property_id: _property, ...change }) => {
+      await queryClient.cancelQueries(lists);
+      const before = queryClient.getQueriesData<AppointmentResponse[]>(lists);
+      queryClient.setQueriesData<AppointmentResponse[]>(lists, (list) =>
+        list?.map((a) => (a.id === id ? ({ ...a, ...change } as AppointmentResponse) : a)),
+      );
+      return { before };
+    },
+    onError: (_error, _input, context) => {
+      for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentsKey }),
   });
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppointmentResponse } from '@porchlight/domain/appointments/appointment-schemas';
 import { startMswServer } from '@/test/msw-server';
 import { renderWithRouter } from '@/test/render';
+import { formatTime } from './appointment-time';
 import { CalendarScreen } from './calendar-screen';
 
 const LEAD = '00000000-0000-4000-8000-00000000000a';
@@ -46,6 +47,8 @@ function appointment(overrides: Partial<AppointmentResponse> = {}): AppointmentR
 }
 
 const patches: unknown[] = [];
+/** When set, the server answers a move only once the test lets it, and refuses it. */
+let refuseAfter: Promise<void> | null = null;
 const outcomes: unknown[] = [];
 let current = appointment();
 startMswServer(
@@ -53,6 +56,10 @@ startMswServer(
   http.patch('*/api/appointments/:id', async ({ request }) => {
     const body = (await request.json()) as Partial<AppointmentResponse>;
     patches.push(body);
+    if (refuseAfter) {
+      await refuseAfter;
+      return HttpResponse.json({ error: 'This appointment is closed' }, { status: 409 });
+    }
     current = { ...current, ...body };
     return HttpResponse.json(current);
   }),
@@ -88,6 +95,24 @@ describe('the calendar', () => {
     });
     await waitFor(() => expect(patches).toHaveLength(2));
     expect(patches[1]).toMatchObject({ ends_at: new Date(tomorrowAt(16).getTime() + 30 * 60_000).toISOString() });
+  });
+
+  it('shows a move at once, and puts it back when the server refuses it', async () => {
+    current = appointment();
+    patches.length = 0;
+    let answer = () => {};
+    refuseAfter = new Promise<void>((resolve) => (answer = resolve));
+    renderWithRouter(<CalendarScreen />, { url: `/?view=week&date=${dayParam(tomorrowAt(15))}` });
+    const chip = await screen.findByRole('button', { name: /Showing: Dana Reyes/ });
+    const shown = (at: Date) => formatTime(at.toISOString());
+    expect(chip).toHaveTextContent(shown(tomorrowAt(15)));
+    fireEvent.keyDown(chip, { key: 'ArrowDown', altKey: true });
+    const moved = new Date(tomorrowAt(15).getTime() + 15 * 60_000);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Showing: Dana Reyes/ })).toHaveTextContent(shown(moved)));
+    expect(patches).toHaveLength(1);
+    answer();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Showing: Dana Reyes/ })).toHaveTextContent(shown(tomorrowAt(15))));
+    refuseAfter = null;
   });
 
   it('opens an appointment with the lead’s answer and records it held', async () => {
