@@ -277,7 +277,8 @@ describe("the lead's answer", () => {
 });
 
 describe("a team's book", () => {
-  it("a teammate books in the owner's book: both see it, the teammate's calendar holds it, an outsider gets 404", async () => {
+  /** An owner and a teammate who has joined their team. */
+  async function aTeam() {
     const owner = await messagingAgent(t);
     const mate = await messagingAgent(t);
     await t.db.insert(teamMembers).values({
@@ -289,6 +290,11 @@ describe("a team's book", () => {
       inviteExpiresAt: new Date(Date.now() + 86_400_000),
       acceptedAt: new Date(),
     });
+    return { owner, mate };
+  }
+
+  it("a teammate books in the owner's book: both see it, the teammate's calendar holds it, an outsider gets 404", async () => {
+    const { owner, mate } = await aTeam();
     const lead = await owner.lead({ name: 'Tia Team' });
     const inBook = { 'content-type': 'application/json', [BOOK_HEADER]: owner.userId };
     const res = await mate.call('/api/appointments', { ...json(showing([lead.id])), headers: inBook });
@@ -303,17 +309,7 @@ describe("a team's book", () => {
   });
 
   it('the teammate’s stage rule moves the team’s leads: chosen on the team’s board, or named alike on their own', async () => {
-    const owner = await messagingAgent(t);
-    const mate = await messagingAgent(t);
-    await t.db.insert(teamMembers).values({
-      teamId: owner.userId,
-      email: mate.email,
-      memberUserId: mate.userId,
-      status: 'active',
-      inviteTokenHash: crypto.randomUUID(),
-      inviteExpiresAt: new Date(Date.now() + 86_400_000),
-      acceptedAt: new Date(),
-    });
+    const { owner, mate } = await aTeam();
     const inBook = { 'content-type': 'application/json', [BOOK_HEADER]: owner.userId };
     await owner.call('/api/pipeline/stages');
     await mate.call('/api/pipeline/stages');
