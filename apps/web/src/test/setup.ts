@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeEach } from 'vitest';
 import { FakeEventSource } from './fake-event-source';
 import { takeConsoleErrors, watchConsoleErrors } from './console-guard';
 import { installMatchMedia } from './match-media';
-import { markToasterReady } from '@/lib/toast-later';
+import { markToasterReady, toastsSettled } from '@/lib/toast-later';
 
 // CI runs every suite on 2 busy cores: the default 1 s for findBy/waitFor failed a save that took
 // longer there, and 5 s failed the first press on a deferred overlay (its code loaded and
@@ -32,7 +32,9 @@ beforeEach(() => {
   watchConsoleErrors();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A toast the test asked for reaches its own toaster, not the next test's.
+  await toastsSettled();
   cleanup();
   FakeEventSource.forget();
   localStorage.clear();
