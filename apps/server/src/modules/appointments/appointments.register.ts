@@ -8,6 +8,7 @@ import { createStageRule, type MoveLeadStage } from './appointment-stage-rule.ts
 import { defineAppointmentJobs, defineCalendarSyncJobs } from './appointments.jobs.ts';
 import { createAppointmentsRepository } from './appointments.repository.ts';
 import { createAppointmentsService } from './appointments.service.ts';
+import { createAppointmentSettings } from './appointment-settings.ts';
 import { createCalendarConnection } from './calendar-connection.ts';
 import { createCalendarSync } from './calendar-sync.ts';
 
@@ -62,6 +63,7 @@ export function registerAppointments(infra: Infra, ports: AppointmentsPorts) {
   });
   return {
     ...appointments,
+    ...createAppointmentSettings({ repo, jobs: infra.jobs }),
     calendarSync: { ...calendarConnection, syncNow: calendarSync.queueFullSync },
     feed: createAppointmentFeed({ db: infra.db, repo, appUrl: infra.config.appUrl }),
     booking,

@@ -8,13 +8,14 @@ import {
 import { AppointmentSettingsSchema } from '@porchlight/domain/appointments/appointment-settings';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { validJson, validQuery } from '../../lib/validate.ts';
+import type { AppointmentSettingsService } from './appointment-settings.ts';
 import type { AppointmentsService } from './appointments.service.ts';
 
 /**
  * /api/appointments: the book's appointments (a team's book with the book header, like leads),
  * booked on the caller's calendar. Settings (reminders, stage rules) are each agent's own.
  */
-export function appointmentsRoutes(appointments: AppointmentsService) {
+export function appointmentsRoutes(appointments: AppointmentsService & AppointmentSettingsService) {
   return new Hono<AppEnv>()
     .get('/appointments/settings', async (c) => c.json(await appointments.settings(c.var.user.id)))
     .put('/appointments/settings', validJson(AppointmentSettingsSchema), async (c) =>

@@ -7,8 +7,8 @@ import {
   type CreateAppointmentRequest,
   type UpdateAppointmentRequest,
 } from '@porchlight/domain/appointments/appointment-schemas';
-import { appointmentTitle, appointmentWeeks } from '@porchlight/domain/appointments/appointment-rules';
-import type { AppointmentSettings, AppointmentSummary } from '@porchlight/domain/appointments/appointment-settings';
+import { appointmentTitle } from '@porchlight/domain/appointments/appointment-rules';
+import type { AppointmentSettings } from '@porchlight/domain/appointments/appointment-settings';
 import type { EventType } from '@porchlight/domain/events/event-types';
 import type { EventLog } from '../../events/event-log.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -263,49 +263,6 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
         return after;
       });
       return one(saved);
-    },
-
-    settings: (userId: string) => repo.settings(userId),
-
-    /** `bookId`: the book the agent works in; its stages are offered beside their own board's. */
-    async saveSettings(userId: string, settings: AppointmentSettings, bookId = userId) {
-      const stages = new Map([...(await repo.stagePositions(userId)), ...(await repo.stagePositions(bookId))]);
-      for (const [field, stageId] of [
-        ['stage_on_set', settings.stage_on_set],
-        ['stage_on_held', settings.stage_on_held],
-      ] as const)
-        if (stageId && !stages.has(stageId))
-          throw new HttpError(400, `${field}: no such stage on your board`, { fields: { [field]: 'no such stage' } });
-      const before = await repo.settings(userId);
-      await repo.saveSettings(userId, settings);
-      const after = await repo.settings(userId);
-      // New reminder times apply to what is already booked: each upcoming appointment is queued
-      // again (its jobs under the old setting find it changed and do nothing).
-      if (before.agent_reminder_minutes !== after.agent_reminder_minutes || before.lead_reminder_minutes !== after.lead_reminder_minutes) {
-        const at = now();
-        const upcoming = (await repo.ofAgent(userId, at)).filter((row) => row.status === 'scheduled' && row.startsAt > at);
-        await repo.db.transaction(async (tx) => {
-          for (const row of upcoming) await queueReminders(tx, jobs, row, after, at);
-        });
-      }
-      return after;
-    },
-
-    /** The dashboard's card: set and held this week against last, weeks on the viewer's clock. */
-    async summary(bookId: string, viewerId: string): Promise<AppointmentSummary> {
-      const { timeZone } = await repo.agent(viewerId);
-      const { thisWeek, lastWeek } = appointmentWeeks(now(), timeZone);
-      const [current, previous] = await Promise.all([
-        repo.counts(bookId, thisWeek.from, thisWeek.to),
-        repo.counts(bookId, lastWeek.from, lastWeek.to),
-      ]);
-      return {
-        week_starts_at: thisWeek.from.toISOString(),
-        set_this_week: current.set,
-        set_last_week: previous.set,
-        held_this_week: current.held,
-        held_last_week: previous.held,
-      };
     },
   };
 }
