@@ -17,7 +17,6 @@ describe('route-preloads.json', () => {
     'assets/index.js': { ...lazy('assets/index.js', ['assets/react.js'], 'main'), isEntry: true, isDynamicEntry: false },
     'assets/react.js': { ...lazy('assets/react.js', [], 'x'), isDynamicEntry: false, facadeModuleId: null },
     'assets/form.js': { ...lazy('assets/form.js', ['assets/react.js'], 'x'), isDynamicEntry: false, facadeModuleId: null },
-    'assets/realtime.js': lazy('assets/realtime.js', [], 'lib/realtime/app-realtime'),
     'assets/shell-reads.js': lazy('assets/shell-reads.js', [], 'app/screen-reads/shell'),
     'assets/lead-reads.js': lazy('assets/lead-reads.js', [], 'app/screen-reads/lead'),
     'assets/shell.js': lazy('assets/shell.js', ['assets/react.js'], 'app/layout/shell-route'),
@@ -40,14 +39,7 @@ describe('route-preloads.json', () => {
     expect(route('/leads/:id')).toEqual({
       path: '/leads/:id',
       signedIn: true,
-      scripts: [
-        '/assets/realtime.js',
-        '/assets/shell-reads.js',
-        '/assets/lead-reads.js',
-        '/assets/shell.js',
-        '/assets/lead.js',
-        '/assets/form.js',
-      ],
+      scripts: ['/assets/shell-reads.js', '/assets/lead-reads.js', '/assets/shell.js', '/assets/lead.js', '/assets/form.js'],
       reads: [],
     });
   });

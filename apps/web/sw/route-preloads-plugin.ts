@@ -2,8 +2,8 @@ import type { Plugin } from 'vite';
 import { PRELOADED_READS, PROTECTED_SCREEN_FILES, PUBLIC_SCREEN_FILES, SHELL_MODULE } from '../src/app/screen-files';
 import { lazyChunks, type Bundle } from './lazy-chunks-plugin';
 
-/** The modules every signed-in screen's loader imports (app/router.tsx's startScreenReads). */
-const SIGNED_IN_LOADER_MODULES = ['lib/realtime/app-realtime', 'app/screen-reads/shell'];
+/** The module every signed-in screen's loader imports (app/router.tsx's startScreenReads). */
+const SIGNED_IN_LOADER_MODULES = ['app/screen-reads/shell'];
 
 /** One route of `.vite/route-preloads.json`: what the server links from the route's HTML. */
 export type RoutePreload = {
