@@ -31,6 +31,10 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 const COLD_SCREENS = (process.env.LIGHTHOUSE_COLD_SCREENS ?? "/dashboard,/leads,/inbox,the board,a lead's page").split(',');
 const BUDGET = { publicLcpMs: 2500, cls: 0.1, tbtMs: 200, signinScriptKb: 200, coldLcpMs: 4000, cachedInteractiveMs: 1000 };
 
+// Spec 001 §7's start-up prefetch reads the dashboard's figures 800 ms after the shell mounts,
+// on every screen: elsewhere than on the dashboard, that is another screen's data.
+const DASHBOARD_PREFETCH = ['/api/dashboard/metrics'];
+
 type Build = { name: string; dir: string };
 const builds: Build[] = [
   ...(process.env.BENCH_BEFORE ? [{ name: 'before', dir: path.resolve(process.env.BENCH_BEFORE) }] : []),
@@ -141,16 +145,21 @@ const coldVisit = (url: string, cookie?: string) =>
  * A second visit, timed in a browser that already has the agent's cookie and the service worker's
  * cache (a first visit made them), throttled as Lighthouse's mobile profile is (4x CPU, 150 ms
  * round trips, 1.6 Mbps; what the worker serves crosses no network), from the navigation's start:
- * - interactive with data: the later of the largest paint and the last API response (the screen's
- *   and the shell's data, re-reads included), then until the main thread has had no long task
- *   for 100 ms (the data rendered);
+ * - interactive with data: the later of the largest paint and the last API response of the
+ *   screen's and the shell's data (re-reads included; not `otherScreensData`, another screen's
+ *   data prefetched in idle time), then until the main thread has had no long task for 100 ms
+ *   (the data rendered);
  * - until network idle: the later of the largest paint and the last response of any kind, which
  *   also counts the idle-time route preloads of spec 000 §2 (scripts of other screens, fetched 1
  *   and 2 s after start without running): the figure's definition until 30 November 2026
  *   (decision 055), printed beside for comparison;
- * - the last API response alone.
+ * - the last API response of any kind.
  */
-async function cachedVisit(browser: BrowserContext, url: string): Promise<{ interactive: number; networkIdle: number; lastApi: number }> {
+async function cachedVisit(
+  browser: BrowserContext,
+  url: string,
+  otherScreensData: string[],
+): Promise<{ interactive: number; networkIdle: number; lastApi: number }> {
   const page = await browser.newPage();
   // Long tasks are watched from the page's start: the visit's record of them is read at the end.
   await page.addInitScript(() => {
@@ -173,7 +182,7 @@ async function cachedVisit(browser: BrowserContext, url: string): Promise<{ inte
       uploadThroughput: (750 * 1024) / 8,
     });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
-    return await page.evaluate(async () => {
+    return await page.evaluate(async (otherScreensData) => {
       const lcp = await new Promise<number>((resolve) =>
         new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
           type: 'largest-contentful-paint',
@@ -182,12 +191,15 @@ async function cachedVisit(browser: BrowserContext, url: string): Promise<{ inte
       );
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const lastResponse = Math.max(0, ...resources.map((e) => e.responseEnd));
-      const lastApi = Math.max(0, ...resources.filter((e) => new URL(e.name).pathname.startsWith('/api/')).map((e) => e.responseEnd));
+      const api = resources.filter((e) => new URL(e.name).pathname.startsWith('/api/'));
+      const lastApi = Math.max(0, ...api.map((e) => e.responseEnd));
+      const own = api.filter((e) => !otherScreensData.includes(new URL(e.name).pathname));
+      const lastOwnApi = Math.max(0, ...own.map((e) => e.responseEnd));
       const longTasks = ((window as unknown as { benchLongTasks?: [number, number][] }).benchLongTasks ?? []).sort((a, b) => a[0] - b[0]);
-      let interactive = Math.max(lcp, lastApi);
+      let interactive = Math.max(lcp, lastOwnApi);
       for (const [start, end] of longTasks) if (start <= interactive + 100) interactive = Math.max(interactive, end);
       return { interactive, networkIdle: Math.max(lcp, lastResponse), lastApi };
-    });
+    }, otherScreensData);
   } finally {
     await page.close();
   }
@@ -255,7 +267,7 @@ try {
     for (const [i, s] of servers.entries()) {
       for (const [label, p] of Object.entries(signedInScreens(s))) {
         const key = `${s.build.name}|${label}`;
-        const visit = await cachedVisit(browsers[i]!, `${s.url}${p}`);
+        const visit = await cachedVisit(browsers[i]!, `${s.url}${p}`, label === '/dashboard' ? [] : DASHBOARD_PREFETCH);
         cached.set(key, [...(cached.get(key) ?? []), visit.interactive]);
         cachedIdle.set(key, [...(cachedIdle.get(key) ?? []), visit.networkIdle]);
         cachedApi.set(key, [...(cachedApi.get(key) ?? []), visit.lastApi]);
@@ -298,7 +310,7 @@ try {
         ? 'cold: not measured (LIGHTHOUSE_COLD_SCREENS)'
         : `cold: LCP ${seconds(coldLcp)} (budget 4 s: ${met(coldLcp <= BUDGET.coldLcpMs)})`;
       console.log(
-        `  ${label.padEnd(14)} ${cold}   code cached: interactive with data ${seconds(interactive)} (budget 1 s: ${met(interactive <= BUDGET.cachedInteractiveMs)}; last API response ${seconds(lastApi)}; until network idle, route preloads included ${seconds(networkIdle)})`,
+        `  ${label.padEnd(14)} ${cold}   code cached: interactive with data ${seconds(interactive)} (budget 1 s: ${met(interactive <= BUDGET.cachedInteractiveMs)}; last API response of any screen ${seconds(lastApi)}; until network idle, route preloads included ${seconds(networkIdle)})`,
       );
     }
     figures[name] = rows;
