@@ -14,6 +14,16 @@ fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"sources":[
 fs.writeFileSync(path.join(dist, 'build-stamp.json'), '{"hash":"abc"}');
 fs.mkdirSync(path.join(dist, '.vite'));
 fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/secret.ts":{"file":"assets/index-abc123.js"}}');
+// The routes the build knows (apps/web/sw/route-preloads-plugin.ts).
+fs.writeFileSync(
+  path.join(dist, '.vite', 'route-preloads.json'),
+  JSON.stringify({
+    routes: [
+      { path: '/f/:publicId', signedIn: false, scripts: ['/assets/public-form-1.js'], reads: ['/api/public/forms/:publicId'] },
+      { path: '/leads/:id', signedIn: true, scripts: ['/assets/lead-2.js'], reads: [] },
+    ],
+  }),
+);
 const BIG_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, address: `${i} Maple Street` })))};`;
 fs.writeFileSync(path.join(dist, 'assets', 'vendor-def456.js'), BIG_SCRIPT);
 // A page the build prerendered (scripts/prerender.mjs), big enough to be worth compressing.
@@ -86,11 +96,33 @@ describe('the built web app', () => {
     expect(await (await app.request('/forgot-password')).text()).toBe('<!doctype html><head></head><div id="root"></div>');
   });
 
+  it("sends a route's page with its scripts and first reads linked, compressed; a signed-in screen's only with a session", async () => {
+    const form = await app.request('/f/abc', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(form.status).toBe(200);
+    expect(form.headers.get('content-encoding')).toBe('br');
+    expect(form.headers.get('content-type')).toContain('text/html');
+    expect(form.headers.get('cache-control')).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(Buffer.from(await form.arrayBuffer())).toString()).toBe(
+      '<!doctype html><head><link rel="modulepreload" crossorigin href="/assets/public-form-1.js">' +
+        '<link rel="preload" href="/api/public/forms/abc" as="fetch" crossorigin="use-credentials"></head><div id="root"></div>',
+    );
+    const gz = await app.request('/f/abc', { headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain('/api/public/forms/abc');
+
+    const visitor = await app.request('/leads/1');
+    expect(await visitor.text()).toBe('<!doctype html><head></head><div id="root"></div>');
+    const agent = await app.request('/leads/1', { headers: { cookie: 'porchlight.session_token=abc.def' } });
+    expect(await agent.text()).toContain('<link rel="modulepreload" crossorigin href="/assets/lead-2.js"></head>');
+    expect(agent.headers.get('vary')).toMatch(/Cookie/);
+    expect(agent.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('never serves source maps, the build stamp or the Vite manifest', async () => {
     const map = await app.request('/assets/index-abc123.js.map');
     expect(map.status).toBe(404);
     expect(await map.text()).not.toContain('secret.ts');
     expect((await app.request('/build-stamp.json')).status).toBe(404);
+    expect((await app.request('/.vite/route-preloads.json')).status).toBe(404);
     const manifest = await app.request('/.vite/manifest.json');
     expect(manifest.status).toBe(404);
     expect(await manifest.text()).not.toContain('secret.ts');

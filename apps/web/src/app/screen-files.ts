@@ -37,3 +37,14 @@ export const PUBLIC_SCREEN_FILES = {
 
 /** The signed-in shell's module, under src/ without its extension. */
 export const SHELL_MODULE = 'app/layout/shell-route';
+
+/**
+ * A route's first API reads whose address follows from its path alone: the server sends them as
+ * `<link rel="preload" as="fetch">` with the route's HTML (sw/route-preloads-plugin.ts), so they
+ * start with the page; the route's loader then takes the response. Each must be exactly the
+ * address the loader's read requests, or the browser reads it twice.
+ */
+export const PRELOADED_READS = {
+  // features/lead-capture/api/public-form-query.ts (no session, no realtime stream to wait for).
+  '/f/:publicId': ['/api/public/forms/:publicId'],
+} as const;
