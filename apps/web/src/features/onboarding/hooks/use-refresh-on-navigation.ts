@@ -18,9 +18,10 @@ export function useRefreshOnboardingOnNavigation() {
   useRealtimeEvent(DASHBOARD_UPDATE_KIND, () => {
     if (guideIdle()) void queryClient.invalidateQueries({ queryKey: onboardingKey });
   });
-  // A new page: asked again unless the answer is only moments old (the first page's, as the guide mounts).
+  // A new page: asked again unless the answer is only moments old (the first page's, as the guide
+  // mounts). A read already on its way is the answer (not cancelled and sent again).
   useEffect(() => {
-    if (guideIdle()) void queryClient.refetchQueries({ queryKey: onboardingKey, stale: true });
+    if (guideIdle()) void queryClient.refetchQueries({ queryKey: onboardingKey, stale: true }, { cancelRefetch: false });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on navigation only; it reads the live client
   }, [pathname, search]);
 }
