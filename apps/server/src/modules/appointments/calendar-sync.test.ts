@@ -154,6 +154,27 @@ describe.skipIf(!hasRadicale)('two-way sync with the agent’s own calendar (Rad
     const kept = await radicale.get('dana', eventUrl(calendar, appointment.id));
     expect(eventOf(kept!.ics).summary).toBe('Second showing with Ana');
 
+    // Both at once: moved there, a note added here before the next sync. Both are kept.
+    await radicale.put(
+      'dana',
+      eventUrl(calendar, appointment.id),
+      kept!.ics
+        .replace(/DTSTART:\d{8}T\d{6}Z/, `DTSTART:${ICAL.Time.fromJSDate(atHour(54), true).toICALString()}`)
+        .replace(/DTEND:\d{8}T\d{6}Z/, `DTEND:${ICAL.Time.fromJSDate(atHour(55), true).toICALString()}`),
+      kept!.etag!,
+    );
+    expect((await call(agent, 'PATCH', `/api/appointments/${appointment.id}`, { notes: 'Bring the lockbox code' })).status).toBe(200);
+    await t.jobs.drain();
+    expect(await body(agent.call(`/api/appointments/${appointment.id}`))).toMatchObject({
+      starts_at: atHour(54).toISOString(),
+      notes: 'Bring the lockbox code',
+    });
+    const merged = eventOf((await radicale.get('dana', eventUrl(calendar, appointment.id)))!.ics);
+    expect([merged.startDate.toJSDate().toISOString(), merged.description]).toEqual([
+      atHour(54).toISOString(),
+      expect.stringContaining('Bring the lockbox code'),
+    ]);
+
     // Deleted in the calendar app: cancelled here.
     await fetch(eventUrl(calendar, appointment.id), {
       method: 'DELETE',

@@ -158,7 +158,9 @@ export function createCalendarSync(deps: Deps) {
       return row;
     }
     const after = (await repo.byId(row.id))!;
-    await saveLink(after, { eventUrl: link.eventUrl, etag: there.etag, sequence: after.sequence });
+    // Changed here too since the last sync (notes, leads): written out next, with the agent's time.
+    const changedHere = link.sequence < row.sequence;
+    await saveLink(after, { eventUrl: link.eventUrl, etag: there.etag, sequence: changedHere ? -1 : after.sequence });
     return after;
   }
 
