@@ -1,39 +1,23 @@
-import { ArrowDownRight, ArrowUpRight, Minus, PhoneCall } from 'lucide-react';
-import { changePercent, formatChange, formatCount } from '@porchlight/domain/dashboard/dashboard-metrics';
+import { PhoneCall } from 'lucide-react';
+import { changePercent, formatCount } from '@porchlight/domain/dashboard/dashboard-metrics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChangeBadge } from '@/components/ui/change-badge';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { messageOf } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useCallStats } from '../api/get-call-stats';
 
 /** One figure and its change against the 7 days before. */
 function Figure({ label, value, previous }: { label: string; value: number; previous: number }) {
-  const change = changePercent(value, previous);
-  const Icon = change === null || change === 0 ? Minus : change > 0 ? ArrowUpRight : ArrowDownRight;
   return (
     <div className="grid gap-1">
       <p className="text-sm text-muted-foreground">{label}</p>
       <p className="text-3xl font-semibold tabular-nums">{formatCount(value)}</p>
-      <p className="flex items-center gap-1 text-xs text-muted-foreground">
-        {change === null ? (
-          `${formatCount(previous)} the week before`
-        ) : (
-          <>
-            <span
-              className={cn(
-                'inline-flex items-center gap-0.5 font-medium',
-                change > 0 && 'text-emerald-600 dark:text-emerald-400',
-                change < 0 && 'text-destructive',
-              )}
-            >
-              <Icon className="size-3.5" aria-hidden="true" />
-              {formatChange(change)}
-            </span>
-            vs previous 7 days
-          </>
-        )}
-      </p>
+      <ChangeBadge
+        change={changePercent(value, previous)}
+        comparison="vs previous 7 days"
+        none={`${formatCount(previous)} the week before`}
+      />
     </div>
   );
 }

@@ -1,14 +1,9 @@
-import { ArrowDownRight, ArrowUpRight, Clock, DollarSign, Home, Info, ListChecks, Minus, Users, Zap, type LucideIcon } from 'lucide-react';
+import { Clock, DollarSign, Home, Info, ListChecks, Users, Zap, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  formatChange,
-  formatCount,
-  formatMinutes,
-  type DashboardMetric,
-  type DashboardMetricKey,
-} from '@porchlight/domain/dashboard/dashboard-metrics';
+import { formatCount, formatMinutes, type DashboardMetric, type DashboardMetricKey } from '@porchlight/domain/dashboard/dashboard-metrics';
 import { formatCompactMoney } from '@porchlight/domain/properties/format-price';
 import { Card } from '@/components/ui/card';
+import { ChangeBadge } from '@/components/ui/change-badge';
 import { deferredOverlay } from '@/components/ui/deferred-overlay';
 import { cn } from '@/lib/cn';
 
@@ -30,26 +25,6 @@ export function formatMetricValue(metric: Pick<DashboardMetric, 'value' | 'forma
   if (metric.format === 'money') return metric.value === 0 ? '$0' : formatCompactMoney(metric.value);
   if (metric.format === 'minutes') return formatMinutes(metric.value);
   return formatCount(metric.value);
-}
-
-function Change({ change, comparison }: { change: number | null; comparison: string }) {
-  if (change === null) return <p className="text-xs text-muted-foreground">No earlier figure to compare</p>;
-  const Icon = change > 0 ? ArrowUpRight : change < 0 ? ArrowDownRight : Minus;
-  return (
-    <p className="flex items-center gap-1 text-xs text-muted-foreground">
-      <span
-        className={cn(
-          'inline-flex items-center gap-0.5 font-medium',
-          change > 0 && 'text-emerald-600 dark:text-emerald-400',
-          change < 0 && 'text-destructive',
-        )}
-      >
-        <Icon className="size-3.5" aria-hidden="true" />
-        {formatChange(change)}
-      </span>
-      {comparison}
-    </p>
-  );
 }
 
 /** One figure of the dashboard; the card opens where the agent acts on it, the info button says how it is computed. */
@@ -88,7 +63,7 @@ export function MetricCard({ metric, comparison }: { metric: DashboardMetric; co
       <p className="text-2xl font-semibold tabular-nums" data-testid={`metric-${metric.key}`}>
         {formatMetricValue(metric)}
       </p>
-      <Change change={metric.change} comparison={comparison} />
+      <ChangeBadge change={metric.change} comparison={comparison} none="No earlier figure to compare" />
     </Card>
   );
 }
