@@ -1,6 +1,6 @@
 import { recordingSidOf } from '@porchlight/domain/calls/call-schemas';
-import { retentionCutoff } from '@porchlight/domain/notifications/notification-retention';
 import { HttpError } from '../../lib/http-errors.ts';
+import { forEachRetentionCutoff } from '../../lib/retention-sweep.ts';
 import type { CallLog } from './calls-log.ts';
 import type { CallsDeps } from './calls.service.ts';
 
@@ -98,25 +98,13 @@ export function createCallRecordings(deps: CallsDeps, { callOf }: Pick<CallLog, 
       const at = now();
       const day = at.toISOString().slice(0, 10);
       let queued = 0;
-      let after = '';
-      for (;;) {
-        const userIds = await recordings.accountsWithKept(after, RETENTION_BATCH);
-        if (userIds.length === 0) break;
-        after = userIds.at(-1)!;
-        const days = await deps.retentionDaysFor(userIds);
-        const byCutoff = new Map<number, string[]>();
-        for (const [userId, d] of days) {
-          const cutoff = retentionCutoff(d, at);
-          if (cutoff) byCutoff.set(cutoff.getTime(), [...(byCutoff.get(cutoff.getTime()) ?? []), userId]);
-        }
-        for (const [cutoff, ids] of byCutoff) {
-          const expired = await recordings.keptBefore(ids, new Date(cutoff));
-          // Keyed by the day: a deletion Twilio refused today is asked again tomorrow.
-          await queueDeletion(expired, `retention:${day}`);
-          queued += expired.length;
-        }
-        if (userIds.length < RETENTION_BATCH) break;
-      }
+      const walk = { at, batch: RETENTION_BATCH, accounts: recordings.accountsWithKept, retentionDaysFor: deps.retentionDaysFor };
+      await forEachRetentionCutoff(walk, async (ids, cutoff) => {
+        const expired = await recordings.keptBefore(ids, cutoff);
+        // Keyed by the day: a deletion Twilio refused today is asked again tomorrow.
+        await queueDeletion(expired, `retention:${day}`);
+        queued += expired.length;
+      });
       return queued;
     },
   };

@@ -7,7 +7,6 @@ import {
   type NotificationSettingsResponse,
   type UpdateNotificationSettingsRequest,
 } from '@porchlight/domain/notifications/notification-preferences';
-import { retentionCutoff } from '@porchlight/domain/notifications/notification-retention';
 import {
   DEFAULT_NOTIFICATION_PRIORITY,
   NOTIFICATIONS_MAX_LIMIT,
@@ -17,6 +16,7 @@ import {
   type NotificationResponse,
 } from '@porchlight/domain/notifications/notification-schemas';
 import { notFound } from '../../lib/http-errors.ts';
+import { forEachRetentionCutoff } from '../../lib/retention-sweep.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { OutgoingEmail } from '../../providers/email/email-provider.ts';
 import { notificationEmail } from './notification-email.ts';
@@ -218,22 +218,16 @@ export function createNotificationsService(deps: NotificationsDeps) {
      * plan's dataRetention. Touches nothing but notifications. Returns how many were removed.
      */
     async deleteExpired(): Promise<number> {
-      const at = now();
       let removed = 0;
-      let after = '';
-      for (;;) {
-        const userIds = await repository.usersWithNotifications(after, RETENTION_BATCH);
-        if (userIds.length === 0) break;
-        after = userIds.at(-1)!;
-        const days = await deps.retentionDaysFor(userIds);
-        const byCutoff = new Map<number, string[]>();
-        for (const [userId, d] of days) {
-          const cutoff = retentionCutoff(d, at);
-          if (cutoff) byCutoff.set(cutoff.getTime(), [...(byCutoff.get(cutoff.getTime()) ?? []), userId]);
-        }
-        for (const [cutoff, ids] of byCutoff) removed += await repository.deleteOlderThan(ids, new Date(cutoff));
-        if (userIds.length < RETENTION_BATCH) break;
-      }
+      const walk = {
+        at: now(),
+        batch: RETENTION_BATCH,
+        accounts: repository.usersWithNotifications,
+        retentionDaysFor: deps.retentionDaysFor,
+      };
+      await forEachRetentionCutoff(walk, async (ids, cutoff) => {
+        removed += await repository.deleteOlderThan(ids, cutoff);
+      });
       return removed;
     },
   };
