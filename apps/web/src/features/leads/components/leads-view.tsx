@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Tag, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { PAGE_SIZES } from '@porchlight/domain/properties/list-params';
 import { LEAD_SORTS, defaultLeadDirection, type LeadListQuery, type LeadSort } from '@porchlight/domain/leads/lead-list-query';
@@ -8,10 +8,8 @@ import type { LeadResponse } from '@porchlight/domain/leads/lead-schemas';
 import { Button } from '@/components/ui/button';
 import { DeleteConfirmationDialog } from '@/components/ui/delete-confirmation-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Pagination } from '@/components/ui/pagination';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { RecordListBody } from '@/components/record-list/record-list-body';
 import { SelectionBar } from '@/components/record-list/selection-bar';
 import { useRecordList } from '@/components/record-list/use-record-list';
@@ -32,46 +30,8 @@ import { LeadDetailDialog } from './lead-detail-dialog';
 import { LeadFormDialog } from './lead-form-dialog';
 import { LeadsTable } from './leads-table';
 import { LeadsToolbar } from './leads-toolbar';
+import { AddTagButton } from './add-tag-button';
 import { toastErrorUnlessLimitReached } from '@/lib/limit-reached';
-
-function AddTagButton({ onAdd, isBusy }: { onAdd: (tag: string) => void; isBusy: boolean }) {
-  const [tag, setTag] = useState('');
-  const [open, setOpen] = useState(false);
-  return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button size="sm" variant="outline" isLoading={isBusy}>
-          {!isBusy && <Tag aria-hidden="true" />}
-          Add tag
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent align="start" className="w-64 p-3">
-        <form
-          className="flex gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!tag.trim()) return;
-            onAdd(tag.trim());
-            setTag('');
-            setOpen(false);
-          }}
-        >
-          <Input
-            aria-label="Tag to add"
-            value={tag}
-            onChange={(e) => setTag(e.target.value)}
-            maxLength={50}
-            placeholder="e.g. buyer"
-            autoFocus
-          />
-          <Button type="submit" size="sm" disabled={!tag.trim()}>
-            Add
-          </Button>
-        </form>
-      </PopoverContent>
-    </Popover>
-  );
-}
 
 const NOUNS = { one: 'lead', many: 'leads' };
 
