@@ -31,7 +31,7 @@ function pageHasShown() {
   for (const waiter of waiters) setTimeout(() => waiter.cancelled || startTransition(waiter.callback), 0);
 }
 
-function whenPageHasShown(callback: () => void): () => void {
+export function whenPageHasShown(callback: () => void): () => void {
   const waiter: PaintWaiter = { callback, cancelled: false };
   waitingForPaint.add(waiter);
   paintTimer ??= setTimeout(pageHasShown, PRELOAD_DELAY_MS);

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { CalendarPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { NewAppointmentDialog } from './new-appointment-dialog';
+import { lazyWithPrefetch } from '@/components/ui/lazy-with-prefetch';
+
+// Shown after a click: not in the screen's first scripts.
+const NewAppointmentDialog = lazyWithPrefetch(() => import('./new-appointment-dialog').then((m) => m.NewAppointmentDialog));
 
 /** "Book" beside a conversation: a new appointment with that lead (the inbox thread's header). */
 /** `compact`: an icon alone (a pipeline card), its name still said to screen readers. */

@@ -28,8 +28,11 @@ import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { formatRange } from './appointment-time';
 import { CalendarSettingsDialog } from './calendar-settings-dialog';
 import { MonthGrid } from './month-grid';
-import { NewAppointmentDialog } from './new-appointment-dialog';
 import { MOVE_KEYS_HINT, TimeGrid } from './time-grid';
+import { lazyWithPrefetch } from '@/components/ui/lazy-with-prefetch';
+
+// Shown after a click: not in the screen's first scripts.
+const NewAppointmentDialog = lazyWithPrefetch(() => import('./new-appointment-dialog').then((m) => m.NewAppointmentDialog));
 
 const VIEW_LABELS: Record<CalendarView, string> = { day: 'Day', week: 'Week', month: 'Month' };
 /** The phone's agenda covers two weeks from the day shown. */

@@ -13,7 +13,11 @@ import { messageOf } from '@/lib/api-client';
 import { useAppointments } from '../api/appointments';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { formatRange } from './appointment-time';
-import { NewAppointmentDialog, type NewAppointmentDefaults } from './new-appointment-dialog';
+import type { NewAppointmentDefaults } from './new-appointment-dialog';
+import { lazyWithPrefetch } from '@/components/ui/lazy-with-prefetch';
+
+// Shown after a click: not in the screen's first scripts.
+const NewAppointmentDialog = lazyWithPrefetch(() => import('./new-appointment-dialog').then((m) => m.NewAppointmentDialog));
 
 type Props = { kind: 'lead'; id: string; name: string } | { kind: 'property'; id: string; name: string };
 

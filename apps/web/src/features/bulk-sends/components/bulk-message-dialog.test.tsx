@@ -8,7 +8,7 @@ import { FakeEventSource, fakeRealtimeOptions } from '@/test/fake-event-source';
 import { startMswServer } from '@/test/msw-server';
 import { renderWithRouter } from '@/test/render';
 import { LiveMessages } from '@/features/messaging/hooks/use-live-messages';
-import { BulkMessageButton } from './bulk-message-dialog';
+import { BulkMessageButton } from './bulk-message-button';
 
 const server = startMswServer();
 const usage = { sent: 0, received: 0, total: 0, limit: 75, remaining: 75 };

@@ -301,17 +301,3 @@ function BulkStatus({ bulkId }: { bulkId: string }) {
     </div>
   );
 }
-
-/** The button that opens the bulk message dialog for an audience. */
-export function BulkMessageButton({ target, label = 'Message' }: { target: BulkAudience; label?: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-        <Send aria-hidden="true" />
-        {label}
-      </Button>
-      {open && <BulkMessageDialog target={target} open={open} onOpenChange={setOpen} />}
-    </>
-  );
-}

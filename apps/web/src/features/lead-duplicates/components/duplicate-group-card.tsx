@@ -7,7 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useNotADuplicate } from './use-not-a-duplicate';
-import { MergeLeadsDialog } from './merge-leads-dialog';
+import { lazyWithPrefetch } from '@/components/ui/lazy-with-prefetch';
+
+// Shown after a click: not in the screen's first scripts.
+const MergeLeadsDialog = lazyWithPrefetch(() => import('./merge-leads-dialog').then((m) => m.MergeLeadsDialog));
 
 /** Why the leads look like one person, in the agent's words. */
 export const reasonText = (reason: DuplicateGroupResponse['reasons'][number]) =>

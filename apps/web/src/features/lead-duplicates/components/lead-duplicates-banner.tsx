@@ -7,8 +7,11 @@ import { toast } from '@/lib/toast';
 import { useLeadDuplicates } from '../api/get-lead-duplicates';
 import { useUndoLeadMerge } from '../api/undo-lead-merge';
 import { reasonText } from './duplicate-group-card';
-import { MergeLeadsDialog } from './merge-leads-dialog';
 import { useNotADuplicate } from './use-not-a-duplicate';
+import { lazyWithPrefetch } from '@/components/ui/lazy-with-prefetch';
+
+// Shown after a click: not in the screen's first scripts.
+const MergeLeadsDialog = lazyWithPrefetch(() => import('./merge-leads-dialog').then((m) => m.MergeLeadsDialog));
 
 const until = (iso: string) => new Date(iso).toLocaleString('en-US', { weekday: 'short', hour: 'numeric', minute: '2-digit' });
 

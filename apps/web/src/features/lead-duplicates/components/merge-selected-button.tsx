@@ -7,7 +7,10 @@ import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { getMergeCandidatesQueryOptions } from '../api/get-merge-candidates';
-import { MergeLeadsDialog } from './merge-leads-dialog';
+import { lazyWithPrefetch } from '@/components/ui/lazy-with-prefetch';
+
+// Shown after a click: not in the screen's first scripts.
+const MergeLeadsDialog = lazyWithPrefetch(() => import('./merge-leads-dialog').then((m) => m.MergeLeadsDialog));
 
 /** The leads table's bulk action: merge the 2 to 10 leads the agent ticked, the same way as a duplicate group. */
 export function MergeSelectedButton({

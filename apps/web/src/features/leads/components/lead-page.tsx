@@ -11,12 +11,15 @@ import { useDeleteLeads } from '../api/delete-leads';
 import { useLead } from '../api/get-lead';
 import { LeadHeaderBadges } from './lead-badges';
 import { LeadFacts } from './lead-facts';
-import { LeadFormDialog } from './lead-form-dialog';
 import { LeadPageSkeleton } from './lead-page-skeleton';
 import { LeadStageStatus } from './lead-stage-status';
 import { LeadTimeline } from './lead-timeline';
-import { LogCallDialog } from './log-call-dialog';
 import { MergedLeadNotice, mergedIntoOf } from './merged-lead-notice';
+import { lazyWithPrefetch } from '@/components/ui/lazy-with-prefetch';
+
+// Shown after a click (Edit, Log a call): not in the page's first scripts.
+const LeadFormDialog = lazyWithPrefetch(() => import('./lead-form-dialog').then((m) => m.LeadFormDialog));
+const LogCallDialog = lazyWithPrefetch(() => import('./log-call-dialog').then((m) => m.LogCallDialog));
 
 /** Other features' panels, composed by the route (features do not import each other). */
 export type LeadPagePanels = {

@@ -26,12 +26,16 @@ import { EditStagesButton } from './pipeline/edit-stages-button';
 import { usePipelineStages } from '../api/get-pipeline-stages';
 import { useLeadColumns } from '../hooks/use-lead-columns';
 import { LeadColumnsMenu } from './lead-columns-menu';
-import { LeadDetailDialog } from './lead-detail-dialog';
-import { LeadFormDialog } from './lead-form-dialog';
 import { LeadsTable } from './leads-table';
 import { LeadsToolbar } from './leads-toolbar';
 import { AddTagButton } from './add-tag-button';
 import { toastErrorUnlessLimitReached } from '@/lib/limit-reached';
+import { lazyWithPrefetch } from '@/components/ui/lazy-with-prefetch';
+
+// A lead's detail and the lead form (with its rules and form library) show after a click: not in
+// the list's first scripts.
+const LeadDetailDialog = lazyWithPrefetch(() => import('./lead-detail-dialog').then((m) => m.LeadDetailDialog));
+const LeadFormDialog = lazyWithPrefetch(() => import('./lead-form-dialog').then((m) => m.LeadFormDialog));
 
 const NOUNS = { one: 'lead', many: 'leads' };
 
