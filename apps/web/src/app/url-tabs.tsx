@@ -23,7 +23,7 @@ const NEXT_TAB: Record<string, (i: number, n: number) => number> = {
 /**
  * Tabs whose selection lives in ?tab=, so links, reloads and the back button all agree.
  *
- * Drawn here rather than with Radix's Tabs, though they look and answer the keys the same: its
+ * Rendered here rather than with Radix's Tabs, though they look and answer the keys the same: its
  * tab list counts its tabs in a layout effect and its panels read their computed style from a
  * ref, each setting state while React commits. That renders again at once and runs every effect
  * of the first screen in the same task, the longest task of `/dashboard`'s load (issue 15,

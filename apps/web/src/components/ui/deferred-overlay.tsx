@@ -18,7 +18,7 @@ import { PRELOAD_DELAY_MS } from '@porchlight/domain/layout/layout-constants';
 // Every overlay on the page waits for the same moment through one platform timer, set by the
 // first to mount. With one timer each, eleven were set deep in the dashboard's first effects,
 // where a browser's developer tools (and Lighthouse) capture a stack for each (issue 15). Each
-// overlay still swaps in a task of its own: all of them in one transition made one long commit.
+// overlay still swaps in its own task (a zero timeout): all of them in one transition made one long commit.
 type PaintWaiter = { callback: () => void; cancelled: boolean };
 const waitingForPaint = new Set<PaintWaiter>();
 let paintTimer: ReturnType<typeof setTimeout> | undefined;

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 
 export const Tabs = TabsPrimitive.Root;
 
-// The classes, shared with the tabs drawn without Radix (app/url-tabs.tsx).
+// The classes, shared with the URL tabs rendered without Radix (app/url-tabs.tsx).
 export const TABS_LIST_CLASS = 'inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground';
 export const TABS_TRIGGER_CLASS =
   'inline-flex items-center justify-center whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium transition-colors hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-xs';

@@ -106,7 +106,7 @@ export const SETUP_BANNER_WAIT_MS = 2_000;
 
 /**
  * The setup banner above `children`, which show with it once its state is known, and
- * `placeholder` until then: a banner appearing above a page already drawn pushed it down (issue
+ * `placeholder` until then: a banner appearing above a page already rendered pushed it down (issue
  * 15, Lighthouse's layout shift of 0.076 on the dashboard). `children` mount at once, hidden, so
  * their data loads alongside the statuses; a status call slower than `waitMs` no longer holds
  * them back (the banner then appears when it answers).

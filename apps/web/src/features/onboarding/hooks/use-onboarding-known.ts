@@ -7,7 +7,7 @@ const INITIAL = JSON.stringify(INITIAL_ONBOARDING_STATE);
 /**
  * Whether the shell knows if the setup guide shows above the page. A browser that has never had
  * the server's answer (a new agent, a new device) does not: the guide would appear above a page
- * already drawn and push it down (Lighthouse measured a layout shift of 0.46). Until it knows, the
+ * already rendered and push it down (Lighthouse measured a layout shift of 0.46). Until it knows, the
  * shell shows the page's skeleton. A failed read counts as known (no guide).
  */
 export function useOnboardingKnown(): boolean {
