@@ -13,6 +13,9 @@
 // BENCH_BEFORE=<folder> measures a second build beside this one (a folder holding apps/server/dist
 // and apps/web/dist, such as a copy of main's build), interleaved in the same run. Each figure is
 // the median of LIGHTHOUSE_RUNS runs (1 unless set). Figures, never assertions.
+// The pages are served as in production: HTTP/2 over TLS in front of the server
+// (scripts/bench-https-front.ts, as nginx in docs/deployment.md); BENCH_HTTP1=1 measures the
+// server's own HTTP/1.1 instead (the figures until 30 November 2026, decision 055).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,19 +24,38 @@ import zlib from 'node:zlib';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { SERVER_NODE_ARGS } from './server-node-args.mjs';
 import { saveBenchResult } from './bench-results.ts';
+import { ACCEPT_BENCH_CERTIFICATE, startHttpsFront, type HttpsFront } from './bench-https-front.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4795);
 const root = path.resolve(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const HTTP1 = process.env.BENCH_HTTP1 === '1';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  ...(HTTP1 ? [] : [ACCEPT_BENCH_CERTIFICATE]),
+];
 // The signed-in screens visited cold (all unless set, by label: "/dashboard,the board").
 const COLD_SCREENS = (process.env.LIGHTHOUSE_COLD_SCREENS ?? "/dashboard,/leads,/inbox,the board,a lead's page").split(',');
 const BUDGET = { publicLcpMs: 2500, cls: 0.1, tbtMs: 200, signinScriptKb: 200, coldLcpMs: 4000, cachedInteractiveMs: 1000 };
 
-// Spec 001 §7's start-up prefetch reads the dashboard's figures 800 ms after the shell mounts,
-// on every screen: elsewhere than on the dashboard, that is another screen's data.
+// Spec 001 §7's start-up prefetch reads, on every screen, the e-mail status, the SMS status and
+// the dashboard's figures (200, 400 and 800 ms after the shell mounts). On a screen that does not
+// show them they are another screen's data: the figures everywhere but on the dashboard; the
+// channels' status on the leads list and the board (the dashboard's and the inbox's setup banner
+// and a lead's conversation show it).
 const DASHBOARD_PREFETCH = ['/api/dashboard/metrics'];
+const CHANNEL_STATUS_PREFETCH = ['/api/email/status', '/api/sms/status'];
+const OTHER_SCREENS_DATA: Record<string, string[]> = {
+  '/dashboard': [],
+  '/leads': [...DASHBOARD_PREFETCH, ...CHANNEL_STATUS_PREFETCH],
+  '/inbox': DASHBOARD_PREFETCH,
+  'the board': [...DASHBOARD_PREFETCH, ...CHANNEL_STATUS_PREFETCH],
+  "a lead's page": DASHBOARD_PREFETCH,
+};
 
 type Build = { name: string; dir: string };
 const builds: Build[] = [
@@ -60,12 +82,27 @@ type LighthouseReport = {
   environment: { benchmarkIndex: number };
 };
 
-/** A running build: its server and a new agent with a lead and a lead form. */
-type Served = { build: Build; url: string; server: ChildProcess; dataDir: string; cookie: string; leadId: string; formId: string };
+/**
+ * A running build: its server (`serverUrl`, plain HTTP/1.1), the address the browser visits (`url`:
+ * its HTTPS front, or the server itself with BENCH_HTTP1), and a new agent with a lead and a lead form.
+ */
+type Served = {
+  build: Build;
+  url: string;
+  serverUrl: string;
+  server: ChildProcess;
+  front?: HttpsFront;
+  dataDir: string;
+  cookie: string;
+  leadId: string;
+  formId: string;
+};
 
 async function startServer(build: Build, port: number): Promise<Served> {
-  const url = `http://localhost:${port}`;
+  const serverUrl = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-bench-lighthouse-'));
+  const frontPort = port + 100;
+  const url = HTTP1 ? serverUrl : `https://localhost:${frontPort}`;
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '' };
   const server = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(build.dir, 'apps/server/dist/main.js')], {
     env,
@@ -75,7 +112,7 @@ async function startServer(build: Build, port: number): Promise<Served> {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The ${build.name} server stopped while starting`);
     if (
-      await fetch(`${url}/api/health`).then(
+      await fetch(`${serverUrl}/api/health`).then(
         (r) => r.ok,
         () => false,
       )
@@ -83,22 +120,23 @@ async function startServer(build: Build, port: number): Promise<Served> {
       break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  const cookie = await newAgentCookie(url);
+  const front = HTTP1 ? undefined : await startHttpsFront(port, frontPort, dataDir);
+  const cookie = await newAgentCookie(serverUrl, url);
   const api = async <T>(apiPath: string, init: RequestInit = {}): Promise<T> => {
-    const res = await fetch(`${url}${apiPath}`, { ...init, headers: { 'content-type': 'application/json', origin: url, cookie } });
+    const res = await fetch(`${serverUrl}${apiPath}`, { ...init, headers: { 'content-type': 'application/json', origin: url, cookie } });
     if (!res.ok) throw new Error(`${apiPath} answered ${res.status}: ${await res.text()}`);
     return (await res.json()) as T;
   };
   const lead = await api<{ id: string }>('/api/leads', { method: 'POST', body: JSON.stringify({ name: 'Jordan Bench' }) });
   const form = await api<{ publicId: string }>('/api/lead-capture/form');
-  return { build, url, server, dataDir, cookie, leadId: lead.id, formId: form.publicId };
+  return { build, url, serverUrl, server, front, dataDir, cookie, leadId: lead.id, formId: form.publicId };
 }
 
-/** A new agent's cookies, as the sign-up form leaves them. */
-async function newAgentCookie(url: string): Promise<string> {
-  const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
+/** A new agent's cookies, as the sign-up form on `origin` leaves them. */
+async function newAgentCookie(serverUrl: string, origin: string): Promise<string> {
+  const signUp = await fetch(`${serverUrl}/api/auth/sign-up/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
+    headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({
       name: 'Bench Agent',
       email: `lighthouse-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
@@ -218,9 +256,12 @@ async function openBrowser(served: Served): Promise<BrowserContext> {
 }
 
 /** Gzip bytes (level 9, as the build's copies) of the scripts `urls` names, read from its server. */
-async function scriptGzipKb(urls: string[]): Promise<number> {
+async function scriptGzipKb(served: Served, urls: string[]): Promise<number> {
   let bytes = 0;
-  for (const url of new Set(urls)) bytes += zlib.gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+  for (const url of new Set(urls)) {
+    const script = await fetch(url.replace(served.url, served.serverUrl));
+    bytes += zlib.gzipSync(Buffer.from(await script.arrayBuffer()), { level: 9 }).length;
+  }
   return bytes / 1000;
 }
 
@@ -267,7 +308,7 @@ try {
     for (const [i, s] of servers.entries()) {
       for (const [label, p] of Object.entries(signedInScreens(s))) {
         const key = `${s.build.name}|${label}`;
-        const visit = await cachedVisit(browsers[i]!, `${s.url}${p}`, label === '/dashboard' ? [] : DASHBOARD_PREFETCH);
+        const visit = await cachedVisit(browsers[i]!, `${s.url}${p}`, OTHER_SCREENS_DATA[label] ?? []);
         cached.set(key, [...(cached.get(key) ?? []), visit.interactive]);
         cachedIdle.set(key, [...(cachedIdle.get(key) ?? []), visit.networkIdle]);
         cachedApi.set(key, [...(cachedApi.get(key) ?? []), visit.lastApi]);
@@ -276,7 +317,9 @@ try {
     process.stdout.write(`\rLighthouse: ${run} of ${RUNS} runs of each page`);
   }
 
-  console.log(`\n\nStart-up budget (issue 47), Lighthouse mobile, median of ${RUNS} run(s) a page`);
+  console.log(
+    `\n\nStart-up budget (issue 47), Lighthouse mobile, ${HTTP1 ? "the server's own HTTP/1.1" : 'HTTP/2 over TLS as in production'}, median of ${RUNS} run(s) a page`,
+  );
   for (const s of servers) {
     const name = s.build.name;
     const of = (key: string, field: keyof Omit<Run, 'scripts'>) => median((runs.get(`${name}|${key}`) ?? []).map((r) => r[field]));
@@ -289,7 +332,7 @@ try {
       let line = `  ${label.padEnd(14)} cold: LCP ${seconds(lcp)}  CLS ${cls.toFixed(3)}  TBT ${millis(tbt)}`;
       if (label === '/signin') {
         const scripts = (runs.get(`${name}|public|/signin`) ?? []).at(-1)?.scripts ?? [];
-        const kb = await scriptGzipKb(scripts);
+        const kb = await scriptGzipKb(s, scripts);
         rows[label].script_gzip_kb = +kb.toFixed(1);
         line += `  JavaScript until network idle ${kb.toFixed(0)} KB gzip, ${new Set(scripts).size} files (budget ${BUDGET.signinScriptKb}: ${met(kb <= BUDGET.signinScriptKb)})`;
       }
@@ -318,10 +361,11 @@ try {
 } finally {
   for (const browser of browsers) await browser.close().catch(() => undefined);
   for (const s of servers) {
+    await s.front?.close();
     await new Promise((resolve) => s.server.once('exit', resolve).kill('SIGTERM'));
     fs.rmSync(s.dataDir, { recursive: true, force: true });
   }
 }
 const benchmarkIndex = Math.round(median(benchmarkIndexes));
 console.log(`\nthis machine's benchmark index (Lighthouse's own measure of its CPU): ${benchmarkIndex}; the CPU figures scale with it`);
-saveBenchResult('startup_budget', { ...figures, runs: RUNS, benchmark_index: benchmarkIndex });
+saveBenchResult('startup_budget', { ...figures, runs: RUNS, benchmark_index: benchmarkIndex, protocol: HTTP1 ? 'http/1.1' : 'h2' });
