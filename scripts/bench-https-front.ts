@@ -3,7 +3,7 @@
 // plain HTTP/1.1 a page's reads queue six at a time, which no agent sees. The certificate is a
 // self-signed one for localhost, made with openssl for the run; Chromium is started with
 // --ignore-certificate-errors (also needed for its service worker on such a certificate).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import http2, { type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
@@ -50,7 +50,7 @@ function localhostCertificate(dir: string): { key: Buffer; cert: Buffer } {
 export type HttpsFront = { url: string; close: () => Promise<void> };
 
 /** Serves https://localhost:`port` with HTTP/2 (HTTP/1.1 to a client that asks), passing every request to the server on `backendPort`. */
-export async function startHttpsFront(backendPort: number, port: number, certificateDir: string): Promise<HttpsFront> {
+function serveHttpsFront(backendPort: number, port: number, certificateDir: string): Promise<void> {
   const server = http2.createSecureServer({ ...localhostCertificate(certificateDir), allowHTTP1: true });
   server.on('request', (req: Http2ServerRequest | http.IncomingMessage, res: Http2ServerResponse | http.ServerResponse) => {
     const headers = forwardable(req.headers);
@@ -65,9 +65,29 @@ export async function startHttpsFront(backendPort: number, port: number, certifi
     res.on('close', () => upstream.destroy());
     req.pipe(upstream);
   });
-  await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
+  return new Promise((resolve) => server.listen(port, 'localhost', resolve));
+}
+
+/**
+ * The front in a process of its own, as nginx is: the bench's own process waits on Lighthouse
+ * (spawnSync) and could not answer meanwhile.
+ */
+export async function startHttpsFront(backendPort: number, port: number, certificateDir: string): Promise<HttpsFront> {
+  const front = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, String(backendPort), String(port), certificateDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    front.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
+    front.once('exit', (code) => reject(new Error(`The HTTPS front stopped while starting (exit ${code})`)));
+  });
   return {
     url: `https://localhost:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => new Promise((resolve) => front.once('exit', () => resolve()).kill('SIGTERM')),
   };
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const [backendPort, port, certificateDir] = process.argv.slice(2);
+  await serveHttpsFront(Number(backendPort), Number(port), certificateDir!);
+  console.log('listening');
 }
