@@ -16,15 +16,14 @@
 // The pages are served as in production: HTTP/2 over TLS in front of the server
 // (scripts/bench-https-front.ts, as nginx in docs/deployment.md); BENCH_HTTP1=1 measures the
 // server's own HTTP/1.1 instead (the figures until 30 November 2026, decision 055).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type BrowserContext } from 'playwright-core';
-import { SERVER_NODE_ARGS } from './server-node-args.mjs';
+import type { BrowserContext } from 'playwright-core';
 import { saveBenchResult } from './bench-results.ts';
-import { ACCEPT_BENCH_CERTIFICATE, startHttpsFront, type HttpsFront } from './bench-https-front.ts';
+import { ACCEPT_BENCH_CERTIFICATE } from './bench-https-front.ts';
+import { openBrowser, startServer, type Build, type Served } from './bench-served-build.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4795);
@@ -57,7 +56,6 @@ const OTHER_SCREENS_DATA: Record<string, string[]> = {
   "a lead's page": DASHBOARD_PREFETCH,
 };
 
-type Build = { name: string; dir: string };
 const builds: Build[] = [
   ...(process.env.BENCH_BEFORE ? [{ name: 'before', dir: path.resolve(process.env.BENCH_BEFORE) }] : []),
   { name: process.env.BENCH_BEFORE ? 'after' : 'this build', dir: root },
@@ -81,74 +79,6 @@ type LighthouseReport = {
   audits: Record<string, { numericValue: number; details?: { items?: { url: string; resourceType?: string }[] } }>;
   environment: { benchmarkIndex: number };
 };
-
-/**
- * A running build: its server (`serverUrl`, plain HTTP/1.1), the address the browser visits (`url`:
- * its HTTPS front, or the server itself with BENCH_HTTP1), and a new agent with a lead and a lead form.
- */
-type Served = {
-  build: Build;
-  url: string;
-  serverUrl: string;
-  server: ChildProcess;
-  front?: HttpsFront;
-  dataDir: string;
-  cookie: string;
-  leadId: string;
-  formId: string;
-};
-
-async function startServer(build: Build, port: number): Promise<Served> {
-  const serverUrl = `http://localhost:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-bench-lighthouse-'));
-  const frontPort = port + 100;
-  const url = HTTP1 ? serverUrl : `https://localhost:${frontPort}`;
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '' };
-  const server = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(build.dir, 'apps/server/dist/main.js')], {
-    env,
-    cwd: build.dir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The ${build.name} server stopped while starting`);
-    if (
-      await fetch(`${serverUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const front = HTTP1 ? undefined : await startHttpsFront(port, frontPort, dataDir);
-  const cookie = await newAgentCookie(serverUrl, url);
-  const api = async <T>(apiPath: string, init: RequestInit = {}): Promise<T> => {
-    const res = await fetch(`${serverUrl}${apiPath}`, { ...init, headers: { 'content-type': 'application/json', origin: url, cookie } });
-    if (!res.ok) throw new Error(`${apiPath} answered ${res.status}: ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  const lead = await api<{ id: string }>('/api/leads', { method: 'POST', body: JSON.stringify({ name: 'Jordan Bench' }) });
-  const form = await api<{ publicId: string }>('/api/lead-capture/form');
-  return { build, url, serverUrl, server, front, dataDir, cookie, leadId: lead.id, formId: form.publicId };
-}
-
-/** A new agent's cookies, as the sign-up form on `origin` leaves them. */
-async function newAgentCookie(serverUrl: string, origin: string): Promise<string> {
-  const signUp = await fetch(`${serverUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      name: 'Bench Agent',
-      email: `lighthouse-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-      password: 'bench correct horse',
-    }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
-  return signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 /** One Lighthouse run through its own command line. */
 function lighthouse(url: string, args: string[]): Run {
@@ -243,18 +173,6 @@ async function cachedVisit(
   }
 }
 
-async function openBrowser(served: Served): Promise<BrowserContext> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-bench-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath, args: CHROME_FLAGS.slice(1) });
-  const [name, value] =
-    served.cookie
-      .split('; ')
-      .map((c) => c.split('='))
-      .find(([n]) => n?.includes('session_token')) ?? [];
-  if (name && value) await context.addCookies([{ name, value, url: served.url }]);
-  return context;
-}
-
 /** Gzip bytes (level 9, as the build's copies) of the scripts `urls` names, read from its server. */
 async function scriptGzipKb(served: Served, urls: string[]): Promise<number> {
   let bytes = 0;
@@ -279,7 +197,7 @@ const browsers: BrowserContext[] = [];
 const figures: Record<string, Record<string, Record<string, number>>> = {};
 const benchmarkIndexes: number[] = [];
 try {
-  for (const [i, build] of builds.entries()) servers.push(await startServer(build, FIRST_PORT + i));
+  for (const [i, build] of builds.entries()) servers.push(await startServer(build, FIRST_PORT + i, { http1: HTTP1 }));
   const publicPages = (s: Served) => ({ '/signin': '/signin', '/signup': '/signup', '/f/:id': `/f/${s.formId}` });
   const signedInScreens = (s: Served) => ({
     '/dashboard': '/dashboard',
@@ -293,7 +211,7 @@ try {
     runs.set(key, [...(runs.get(key) ?? []), run]);
     benchmarkIndexes.push(run.benchmarkIndex);
   };
-  for (const s of servers) browsers.push(await openBrowser(s));
+  for (const s of servers) browsers.push(await openBrowser(s, chromePath, CHROME_FLAGS.slice(1)));
   const cached = new Map<string, number[]>();
   const cachedIdle = new Map<string, number[]>();
   const cachedApi = new Map<string, number[]>();
